@@ -1,0 +1,85 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { describe } from 'vitest';
+import { loadConfig } from '../../src/server/config.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { seedDemo } from '../../src/server/db/seed-demo.ts';
+import { openTestDatabase, DEMO_PASSWORD } from '../../test/support/test-app.ts';
+import { startSmtpServer } from './smtp.ts';
+
+export { DEMO_PASSWORD };
+export { DEMO_ACCOUNTS } from '../../src/server/db/seed-demo.ts';
+
+export const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p): p is string => !!p && existsSync(p));
+
+/** describe() when Chromium is here; otherwise one loud line saying how to get it, and the tests skip. */
+export function describeInBrowser(name: string, body: () => void) {
+  if (!chromiumPath) {
+    console.warn(
+      `\n!!! Browser tests SKIPPED: no Chromium. Install Debian's package (apt-get install chromium) or set CHROMIUM_PATH. .ci/run installs it.\n`,
+    );
+    return describe.skip(name, body);
+  }
+  return describe(name, body);
+}
+
+/** The whole product on real HTTP with a fresh database, the demo marketplace and a real SMTP server. */
+export async function startProduct() {
+  const smtp = await startSmtpServer();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mp-e2e-'));
+  const database = await openTestDatabase();
+  await seedDemo(database.db, DEMO_PASSWORD);
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    PORT: '0',
+    SMTP_URL: smtp.url,
+    WEB_DIST: path.resolve('dist/web'),
+    DEFAULT_STORE: 'demo',
+  });
+  const built = await buildApp({ config, database, logger: false });
+  await built.app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (built.app.server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
+  // Links in mails must point at this server.
+  (config as { publicUrl: string }).publicUrl = url;
+  built.ctx.jobs.start();
+  return {
+    ...built,
+    url,
+    smtp,
+    db: database.db,
+    async close() {
+      await built.app.close();
+      await database.close();
+      await smtp.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
+  });
+}
+
+/** A fresh browser context (own cookies) and page, in English. */
+export async function newPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ locale: 'en-US' });
+  return context.newPage();
+}

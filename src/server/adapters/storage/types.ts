@@ -1,0 +1,11 @@
+import type { Readable } from 'node:stream';
+
+/** Where uploaded files live. The embedded default is the local disk; S3 is the scale path. */
+export interface FileStorage {
+  readonly kind: 'local' | 's3';
+  /** Stores the bytes under the key, replacing what was there. */
+  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /** A readable stream of the bytes, or null when nothing is stored under the key. */
+  get(key: string): Promise<{ body: Readable; size: number } | null>;
+  delete(key: string): Promise<void>;
+}

@@ -1,0 +1,111 @@
+import Fastify from 'fastify';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import type { AppContext } from './context.ts';
+import { JobQueue } from './jobs/queue.ts';
+import { TokenService } from './modules/auth/tokens.ts';
+import { Mailer } from './modules/notifications/mailer.ts';
+import { createMailTransport } from './adapters/mail/index.ts';
+import { LocalFileStorage } from './adapters/storage/local-storage.ts';
+import { getOrCreateSecret } from './lib/secrets.ts';
+import { installErrorHandler } from './http/error-handler.ts';
+import { installPolicyGuard, type RouteRecord } from './http/policy.ts';
+import { authenticate } from './modules/auth/authenticate.ts';
+import { registerAuthRoutes } from './modules/auth/routes.ts';
+import { registerRegistrationRoutes } from './modules/registration/routes.ts';
+import { registerSettingsRoutes } from './modules/settings/routes.ts';
+import { registerDocsRoutes } from './modules/docs/routes.ts';
+import { registerWebApp } from './web-app.ts';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  /** The clock; tests move it to check expiries. */
+  now?: () => Date;
+  logger?: boolean;
+}
+
+export interface BuiltApp {
+  app: ReturnType<typeof Fastify>;
+  ctx: AppContext;
+  routes: RouteRecord[];
+}
+
+/** Builds the whole product (API and web app) on a database; used by main and by the tests. */
+export async function buildApp({ config, database, now = () => new Date(), logger }: BuildAppOptions): Promise<BuiltApp> {
+  const app = Fastify({
+    logger: logger === false ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const db = database.db;
+  const jobs = new JobQueue(db, app.log);
+  const [jwtSecret, uploadSecret] = await Promise.all([
+    config.jwtSecret ? Promise.resolve(config.jwtSecret) : getOrCreateSecret(db, 'jwt'),
+    getOrCreateSecret(db, 'upload'),
+  ]);
+  const ctx: AppContext = {
+    config,
+    db,
+    dbKind: database.kind,
+    jobs,
+    tokens: new TokenService(jwtSecret, now),
+    mailer: new Mailer(db, jobs, createMailTransport(config.smtpUrl), config.mailFrom),
+    storage: new LocalFileStorage(config.filesDir),
+    uploadSecret,
+    now,
+  };
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Marketplace back-office API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, cookie: { type: 'apiKey', in: 'cookie', name: 'mp_session' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(cookie);
+  await app.register(formbody);
+  await app.register(helmet, {
+    // The app is embedded in the storefront admin, so framing is allowed; scripts stay same-origin.
+    frameguard: false,
+    // HSTS and upgrade-insecure-requests only make sense once the product is served over https.
+    hsts: config.publicUrl.startsWith('https:'),
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+        frameAncestors: ['*'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
+        upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'cross-origin' },
+  });
+  await app.register(rateLimit, { global: false });
+  installErrorHandler(app);
+  const routes = installPolicyGuard(app, (request) => authenticate(ctx, request));
+
+  registerAuthRoutes(app, ctx);
+  registerRegistrationRoutes(app, ctx);
+  registerSettingsRoutes(app, ctx);
+  registerDocsRoutes(app);
+  await registerWebApp(app, config);
+
+  app.addHook('onClose', async () => {
+    await jobs.stop();
+  });
+  return { app: app as unknown as ReturnType<typeof Fastify>, ctx, routes };
+}

@@ -1,0 +1,20 @@
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { JobQueue } from './jobs/queue.ts';
+import type { TokenService } from './modules/auth/tokens.ts';
+import type { Mailer } from './modules/notifications/mailer.ts';
+import type { FileStorage } from './adapters/storage/types.ts';
+
+/** What every module's routes and use cases are given: configuration, database and the ports. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  dbKind: 'pglite' | 'postgres';
+  jobs: JobQueue;
+  tokens: TokenService;
+  mailer: Mailer;
+  storage: FileStorage;
+  /** Signs upload URLs; per install, shared by every process. */
+  uploadSecret: string;
+  now: () => Date;
+}

@@ -1,0 +1,51 @@
+import path from 'node:path';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index.ts';
+
+export type Schema = typeof schema;
+/** The drizzle database, whichever driver is underneath (PGlite embedded or node-postgres). */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+export interface OpenDatabaseOptions {
+  /** postgres://... selects PostgreSQL; otherwise PGlite. */
+  databaseUrl?: string;
+  /** PGlite data directory; omitted means in memory. */
+  dataDir?: string;
+  /** A PGlite dump (from dumpDataDir) to start from, used by tests to skip migrations. */
+  loadDataDir?: Blob;
+  migrate?: boolean;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) {
+    const { default: pg } = await import('pg');
+    const { drizzle } = await import('drizzle-orm/node-postgres');
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzle(pool, { schema }) as unknown as Db;
+    if (options.migrate !== false) {
+      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+      await migrate(drizzle(pool), { migrationsFolder });
+    }
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const db = drizzle(client, { schema }) as unknown as Db;
+  if (options.migrate !== false) {
+    const { migrate } = await import('drizzle-orm/pglite/migrator');
+    await migrate(drizzle(client), { migrationsFolder });
+  }
+  return { db, kind: 'pglite', close: () => client.close() };
+}

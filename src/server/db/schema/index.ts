@@ -1,0 +1,6 @@
+export * from './stores.ts';
+export * from './auth.ts';
+export * from './registration.ts';
+export * from './files.ts';
+export * from './mail.ts';
+export * from './public.ts';

@@ -1,0 +1,38 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { stores } from './stores.ts';
+
+/** What buyers send through the public calls message/send, message/contact-form and message/subscribe. */
+export const publicMessages = pgTable(
+  'public_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    kind: text('kind').$type<'message' | 'contact-form' | 'subscribe'>().notNull(),
+    email: text('email'),
+    body: text('body'),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('public_messages_store_created_idx').on(t.storeId, t.createdAt)],
+);
+
+/** Single-use OAuth state nonces of the storefront platform install flow. */
+export const oauthStates = pgTable('oauth_states', {
+  state: text('state').primaryKey(),
+  shop: text('shop').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** A storefront platform shop that installed the app; its access token is stored encrypted. */
+export const platformInstallations = pgTable('platform_installations', {
+  shop: text('shop').primaryKey(),
+  storeId: text('store_id').references(() => stores.id, { onDelete: 'set null', onUpdate: 'cascade' }),
+  accessTokenEnc: text('access_token_enc').notNull(),
+  scope: text('scope').notNull().default(''),
+  plan: text('plan'),
+  installedAt: timestamp('installed_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

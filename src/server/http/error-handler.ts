@@ -1,0 +1,46 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MSG } from '#shared/messages';
+import { AppError, type FieldError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Answer errors as a plain human text (the sign-in form shows the body as is). */
+    plainTextErrors?: boolean;
+  }
+}
+
+/**
+ * One mapping from failures to answers: `{message, errors}` with the right status. Unexpected
+ * errors are logged and answered with a generic 500, never with a stack trace or SQL (security.md 19).
+ */
+export function installErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    let status = 500;
+    let message = 'Something went wrong, please try again';
+    let errors: FieldError[] | undefined;
+    if (error instanceof AppError) {
+      status = error.statusCode;
+      message = error.message;
+      errors = error.errors;
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      status = 400;
+      errors = error.validation.map((v) => ({ path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'), message: v.message ?? MSG.required }));
+      message = errors[0]?.message ?? 'Invalid input';
+    } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      status = error.statusCode;
+      message = status === 413 ? MSG.imageTooLarge : status === 429 ? MSG.tooManyAttempts : error.message;
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+    }
+    if (status === 429 && !reply.getHeader('retry-after')) reply.header('retry-after', '60');
+    reply.status(status);
+    if (request.routeOptions.config?.plainTextErrors) {
+      return reply.type('text/plain; charset=utf-8').send(message);
+    }
+    return reply.send(errors ? { message, errors } : { message });
+  });
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ message: MSG.notFound });
+  });
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import { AppError, forbidden, unauthorized } from './errors.ts';
+
+/**
+ * Who may call a route. Every route declares one (security.md 9); the guard below is the only place
+ * that authenticates and scopes a caller, so handlers never check roles or stores themselves.
+ */
+export type Policy = 'public' | 'user' | 'admin';
+
+/** The signed-in caller, resolved from the database on every call (a disabled user is out at once). */
+export interface AuthContext {
+  userId: string;
+  storeId: string;
+  email: string;
+  name: string | null;
+  isAdmin: boolean;
+  /** The vendor claim: a vendor name, or "*" for an admin's marketplace view. */
+  vendor: string;
+  /**
+   * The vendor every vendor-owned read and write is limited to: the user's own vendor for a vendor,
+   * the switched-to vendor for an admin in a vendor view, null for the marketplace view (all vendors).
+   */
+  vendorId: string | null;
+  /** The refresh-token family of this sign-in (absent for API bearer tokens). */
+  sessionId?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    policy?: Policy;
+  }
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export type Authenticate = (request: FastifyRequest) => Promise<AuthContext | null>;
+
+export interface RouteRecord {
+  method: string;
+  url: string;
+  policy: Policy | undefined;
+}
+
+/**
+ * Installs the policy guard: refuses to register a route without a policy, and authenticates and
+ * authorises every request before its body is even read (a signed-out call gets 401, not a validation error). Returns the table of registered routes.
+ */
+export function installPolicyGuard(app: FastifyInstance, authenticate: Authenticate): RouteRecord[] {
+  const table: RouteRecord[] = [];
+  app.decorateRequest('auth', null);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const policy = (route.config as { policy?: Policy } | undefined)?.policy;
+    for (const method of methods) {
+      // Fastify adds HEAD for every GET; it shares the GET's config.
+      if (method === 'HEAD' && route.method !== 'HEAD') continue;
+      table.push({ method, url: route.url, policy });
+    }
+    if (!policy) throw new Error(`Route ${methods.join(',')} ${route.url} declares no policy`);
+  });
+  app.addHook('onRequest', async (request) => {
+    const policy = request.routeOptions.config.policy;
+    if (!policy || policy === 'public') return;
+    const auth = await authenticate(request);
+    if (!auth) throw unauthorized();
+    if (policy === 'admin' && !auth.isAdmin) throw forbidden();
+    request.auth = auth;
+  });
+  return table;
+}
+
+/** The caller of a signed-in route; the guard has already refused anonymous calls. */
+export function requireAuth(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new AppError('unauthorized', 'Sign in required');
+  return request.auth;
+}

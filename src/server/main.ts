@@ -1,0 +1,32 @@
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { buildApp } from './app.ts';
+import { seedDemoIfEmpty } from './db/seed-demo.ts';
+import path from 'node:path';
+
+const config = loadConfig();
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, 'db'),
+});
+const seeded = await seedDemoIfEmpty(database, config);
+const { app, ctx } = await buildApp({ config, database });
+await app.listen({ port: config.port, host: config.host });
+ctx.jobs.start();
+
+const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}/app`;
+console.log(`\n  Marketplace back-office is running at ${url}`);
+console.log(`  Database: ${database.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL'}; mail: ${ctx.mailer.transportKind}`);
+if (seeded) {
+  console.log('\n  Demo credentials (store "demo"; for trying the product only):');
+  for (const email of seeded.emails) console.log(`    ${email}  /  ${seeded.password}`);
+}
+console.log('');
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,47 @@
+import { SignJWT, jwtVerify } from 'jose';
+import type { SessionClaims } from '#shared/permissions';
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_DAYS = 30;
+
+export interface AccessClaims extends SessionClaims {
+  /** user id */
+  sub: string;
+  /** refresh-token family (the sign-in this token belongs to) */
+  sid?: string;
+  typ: 'access';
+}
+
+export class TokenService {
+  private key: Uint8Array;
+  constructor(
+    secret: string,
+    private now: () => Date = () => new Date(),
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async issue(claims: Omit<AccessClaims, 'exp' | 'typ'>): Promise<{ token: string; exp: number }> {
+    const iat = Math.floor(this.now().getTime() / 1000);
+    const exp = iat + ACCESS_TOKEN_SECONDS;
+    const { sub, ...rest } = claims;
+    const token = await new SignJWT({ ...rest, typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(sub)
+      .setIssuedAt(iat)
+      .setExpirationTime(exp)
+      .sign(this.key);
+    return { token, exp };
+  }
+
+  /** Verifies signature (HS256 only: no "none", no algorithm confusion), expiry and token type. */
+  async verify(token: string): Promise<AccessClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: this.now() });
+      if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.store !== 'string') return null;
+      return payload as unknown as AccessClaims;
+    } catch {
+      return null;
+    }
+  }
+}

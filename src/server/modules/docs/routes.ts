@@ -1,0 +1,9 @@
+import type { App } from '../../http/types.ts';
+
+export function registerDocsRoutes(app: App) {
+  app.get(
+    '/api/docs/openapi.json',
+    { config: { policy: 'public' }, schema: { hide: true } },
+    async () => (app as unknown as { swagger(): unknown }).swagger(),
+  );
+}

@@ -1,0 +1,29 @@
+import { eq } from 'drizzle-orm';
+import { resolveSettings, type Settings } from '#shared/schemas/settings';
+import type { Db } from '../../db/client.ts';
+import { storeHosts, stores } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { MSG } from '#shared/messages';
+
+export interface StoreRecord {
+  id: string;
+  shopName: string;
+  settings: Settings;
+}
+
+export async function findStore(db: Db, id: string): Promise<StoreRecord | null> {
+  const [row] = await db.select().from(stores).where(eq(stores.id, id));
+  return row ? { id: row.id, shopName: row.shopName, settings: resolveSettings(row.settings) } : null;
+}
+
+/** A store named by a public call; an unknown one is a 404 with a plain message. */
+export async function getStore(db: Db, id: string): Promise<StoreRecord> {
+  const store = await findStore(db, id);
+  if (!store) throw new AppError('not_found', MSG.unknownStore);
+  return store;
+}
+
+export async function findStoreIdByHost(db: Db, host: string): Promise<string | null> {
+  const [row] = await db.select().from(storeHosts).where(eq(storeHosts.host, host.toLowerCase().replace(/:\d+$/, '')));
+  return row?.storeId ?? null;
+}

@@ -1,0 +1,28 @@
+/** The spec's user-facing messages, verbatim (the contract). Server and client use these constants. */
+export const MSG = {
+  required: 'Required field',
+  requiredShort: 'Required',
+  invalidEmail: 'Must be a valid email',
+  invalidUrl: 'Must be a valid URL',
+  passwordsDontMatch: "Passwords don't match",
+  passwordTooShort: 'Must be at least 8 characters',
+  passwordTooLong: 'Must be at most 128 characters',
+  passwordTooCommon: 'This password is too common, choose another one',
+  registrationDisabled: 'Vendor registration is currently disabled.',
+  thankYou: "Thank you for your application, we'll get back to you shortly.",
+  routerError: 'Unexpected Application Error!',
+  imageTooLarge: 'Maximum image size is 20MB',
+  imageTooManyPixels: 'Maximum image size is 25MP',
+  uploadFailed:
+    'Your image could not be uploaded. The image must: maximum size 20MB (megabytes); maximum resolution 20MP (megapixels); aspect ratio between 100:1 and 1:100; file type accepted JPEG, PNG, WEBP, HEIC, and GIF.',
+  invalidCredentials: 'Invalid email or password',
+  tooManyAttempts: 'Too many attempts, please try again later',
+  invalidCode: 'This code is invalid or has expired',
+  unknownStore: 'Unknown store',
+  signInRequired: 'Sign in required',
+  forbidden: 'You do not have access to this',
+  notFound: 'Not found',
+  nothingToPreview: 'Nothing to preview',
+  notAnImage: 'Provided url is not an image',
+  fileUploaded: 'File uploaded',
+} as const;

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+
+/** A required, trimmed text: empty strings read as missing ("Required field"). */
+export const requiredText = (max = 1000) =>
+  z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, MSG.required)
+    .max(max, `Must be at most ${max} characters`);
+
+/** E-mail addresses are compared case-insensitively, so they are stored trimmed and lowercased. */
+export const EmailSchema = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, MSG.required)
+  .max(254, MSG.invalidEmail)
+  .toLowerCase()
+  .pipe(z.email({ error: MSG.invalidEmail }));
+
+export const StoreIdSchema = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, MSG.required)
+  .max(100)
+  .regex(/^[a-z0-9][a-z0-9-_.]*$/i, MSG.unknownStore);
+
+export const UrlSchema = z.url({ error: MSG.invalidUrl });
+
+export const HexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Must match a color like #4f46e5');
+
+/** The error body every failing call answers with. */
+export const ErrorBodySchema = z.object({
+  message: z.string(),
+  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+});
+export type ErrorBody = z.infer<typeof ErrorBodySchema>;

@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+import { EmailSchema, StoreIdSchema, requiredText } from './common.ts';
+
+export const REGISTRATION_FIELD_TYPES = [
+  'text',
+  'textarea',
+  'richtext',
+  'checkbox',
+  'select',
+  'file',
+  'terms',
+  'video',
+  'image',
+  'media',
+] as const;
+export type RegistrationFieldType = (typeof REGISTRATION_FIELD_TYPES)[number];
+
+export const RegistrationFieldSchema = z.object({
+  key: z.string().trim().min(1, MSG.required).max(100),
+  name: z.string().trim().min(1, MSG.required).max(200),
+  type: z.enum(REGISTRATION_FIELD_TYPES).default('text'),
+  required: z.boolean().default(false),
+  description: z.string().max(5000).optional().default(''),
+  options: z.array(z.string().max(200)).max(200).optional().default([]),
+  link: z.string().max(2000).optional().default(''),
+});
+export type RegistrationField = z.infer<typeof RegistrationFieldSchema>;
+
+export const LogoSchema = z.object({
+  value: z.string().default(''),
+  src: z.string().default(''),
+  selected: z.enum(['value', 'src', 'default']).default('default'),
+});
+export type Logo = z.infer<typeof LogoSchema>;
+
+export const WordingsSchema = z.object({
+  vendor: z.string().default('vendor'),
+  vendors: z.string().default('vendors'),
+  product: z.string().default('product'),
+  products: z.string().default('products'),
+  specification: z.string().default('specification'),
+  commission: z.string().default('commission'),
+  finance: z.string().default('finance'),
+  marketplace: z.string().default('marketplace'),
+});
+export type Wordings = z.infer<typeof WordingsSchema>;
+
+export const StoreRegistrationSchema = z.object({
+  store: z.string(),
+  shopName: z.string(),
+  requireApproval: z.boolean(),
+  registrationFields: z.array(RegistrationFieldSchema),
+  logo: LogoSchema,
+  wordings: WordingsSchema,
+});
+export type StoreRegistration = z.infer<typeof StoreRegistrationSchema>;
+
+/** A field answer: text for most types, a list of choices for checkbox, one or more media values for media. */
+export const FieldValueSchema = z.union([z.string().max(20_000), z.array(z.string().max(2000)).max(50), z.boolean()]);
+export type FieldValue = z.infer<typeof FieldValueSchema>;
+
+export const ApplicationFieldSchema = z.object({
+  key: z.string().max(100),
+  value: FieldValueSchema,
+  name: z.string().max(200).optional().default(''),
+});
+
+export function isEmptyValue(value: FieldValue | undefined | null): boolean {
+  if (value == null) return true;
+  if (typeof value === 'boolean') return value === false;
+  if (Array.isArray(value)) return value.filter((v) => v.trim() !== '').length === 0;
+  return value.trim() === '';
+}
+
+/** The payload of POST vendor/application, without the store-specific field rules. */
+export const VendorApplicationSchema = z.object({
+  store: StoreIdSchema,
+  vendorName: requiredText(200),
+  email: EmailSchema,
+  fields: z.array(ApplicationFieldSchema).max(200).default([]),
+});
+export type VendorApplication = z.infer<typeof VendorApplicationSchema>;
+
+/**
+ * The application schema of one store: the base payload plus each registration field the store
+ * marks required ("Required field"), and select answers limited to the field's options. The form
+ * and the server both validate with this, so a rule cannot differ between them.
+ */
+export function vendorApplicationSchemaFor(definitions: RegistrationField[]) {
+  return VendorApplicationSchema.superRefine((application, ctx) => {
+    const answers = new Map(application.fields.map((f) => [f.key, f.value]));
+    definitions.forEach((definition) => {
+      const value = answers.get(definition.key);
+      const path = ['fields', definition.key];
+      if (definition.required && isEmptyValue(value)) {
+        ctx.addIssue({ code: 'custom', message: MSG.required, path });
+        return;
+      }
+      if (value == null || isEmptyValue(value)) return;
+      const chosen = typeof value === 'string' ? [value] : Array.isArray(value) ? value : [];
+      if ((definition.type === 'select' || definition.type === 'checkbox') && definition.options.length > 0) {
+        if (chosen.some((c) => !definition.options.includes(c))) {
+          ctx.addIssue({ code: 'custom', message: 'Choose one of the options', path });
+        }
+      }
+    });
+  });
+}

@@ -1,0 +1,114 @@
+import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { desc, eq } from 'drizzle-orm';
+import { loadConfig, type Config } from '../../src/server/config.ts';
+import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { seedDemo, DEMO_STORE } from '../../src/server/db/seed-demo.ts';
+import { outboxEmails } from '../../src/server/db/schema/index.ts';
+import { withDatabase } from './global-setup.ts';
+
+export const DEMO_PASSWORD = 'demo-password-123';
+export { DEMO_ACCOUNTS, DEMO_STORE } from '../../src/server/db/seed-demo.ts';
+
+/** A fresh, migrated database for one test file: a PGlite copy, or a PostgreSQL database from the template. */
+export async function openTestDatabase(): Promise<Database> {
+  const template = inject('pgTemplate');
+  const url = process.env.DATABASE_URL;
+  if (url && template) {
+    const name = `mp_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    await admin.end();
+    const database = await openDatabase({ databaseUrl: withDatabase(url, name), migrate: false });
+    return {
+      ...database,
+      async close() {
+        await database.close();
+        const drop = new pg.Client({ connectionString: url });
+        await drop.connect();
+        await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await drop.end();
+      },
+    };
+  }
+  const dump = readFileSync(inject('pgliteDump'));
+  return openDatabase({ loadDataDir: new Blob([dump]), migrate: false });
+}
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  seed?: boolean;
+  now?: () => Date;
+}
+
+/** The whole app on a fresh database with the demo marketplace, for API tests through app.inject. */
+export async function createTestApp(options: TestAppOptions = {}) {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mp-test-'));
+  const config: Config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://127.0.0.1:3000',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...options.env,
+  });
+  const database = await openTestDatabase();
+  if (options.seed !== false) await seedDemo(database.db, DEMO_PASSWORD);
+  const built = await buildApp({ config, database, now: options.now, logger: false });
+  await built.app.ready();
+  const { app, ctx } = built;
+
+  return {
+    ...built,
+    config,
+    db: database.db,
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    /** Signs in and returns headers for signed-in calls (cookie + X-Iframe). */
+    async login(email: string, password = DEMO_PASSWORD, store = DEMO_STORE) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/auth/public/login',
+        headers: { 'x-iframe': 'false' },
+        payload: { store, email, password },
+      });
+      if (res.statusCode !== 200) throw new Error(`login failed for ${email}: ${res.statusCode} ${res.body}`);
+      const cookies = Object.fromEntries((res.cookies as ResponseCookie[]).map((c) => [c.name, c.value]));
+      return {
+        token: res.json().token as string,
+        cookies,
+        headers: { 'x-iframe': 'false', cookie: `mp_session=${cookies.mp_session}` },
+        refreshCookie: `mp_refresh=${cookies.mp_refresh}`,
+      };
+    },
+    /** Runs queued jobs (mails) and returns the mails sent to an address, newest first. */
+    async mailsTo(address: string) {
+      await ctx.jobs.drain();
+      return ctx.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, address)).orderBy(desc(outboxEmails.createdAt));
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export interface ResponseCookie {
+  name: string;
+  value: string;
+  httpOnly?: boolean;
+  secure?: boolean;
+  sameSite?: string;
+  path?: string;
+}
+
+/** A cookie the response set, by name. */
+export function cookieNamed(res: { cookies: unknown }, name: string): ResponseCookie | undefined {
+  return (res.cookies as ResponseCookie[]).find((c) => c.name === name);
+}
