@@ -4,8 +4,10 @@ import { AppError, forbidden, unauthorized } from './errors.ts';
 /**
  * Who may call a route. Every route declares one (security.md 9); the guard below is the only place
  * that authenticates and scopes a caller, so handlers never check roles or stores themselves.
+ * 'public-or-user': anyone may call, and a signed-in caller is resolved (request.auth) when present,
+ * for calls such as uploads that the public registration form also makes.
  */
-export type Policy = 'public' | 'user' | 'admin';
+export type Policy = 'public' | 'user' | 'admin' | 'public-or-user';
 
 /** The signed-in caller, resolved from the database on every call (a disabled user is out at once). */
 export interface AuthContext {
@@ -63,6 +65,10 @@ export function installPolicyGuard(app: FastifyInstance, authenticate: Authentic
     const policy = request.routeOptions.config.policy;
     if (!policy || policy === 'public') return;
     const auth = await authenticate(request);
+    if (policy === 'public-or-user') {
+      request.auth = auth;
+      return;
+    }
     if (!auth) throw unauthorized();
     if (policy === 'admin' && !auth.isAdmin) throw forbidden();
     request.auth = auth;
