@@ -53,6 +53,8 @@ export const StoreRegistrationSchema = z.object({
   registrationFields: z.array(RegistrationFieldSchema),
   logo: LogoSchema,
   wordings: WordingsSchema,
+  /** The store's colours, so the public screens can brand themselves (theme colour = indigo600). */
+  colors: z.record(z.string(), z.string()),
 });
 export type StoreRegistration = z.infer<typeof StoreRegistrationSchema>;
 

@@ -3,7 +3,7 @@ import { StoreIdSchema } from '#shared/schemas/common';
 import { StoreRegistrationSchema, VendorApplicationSchema } from '#shared/schemas/registration';
 import type { AppContext } from '../../context.ts';
 import type { App } from '../../http/types.ts';
-import { getStore } from '../stores/find-store.ts';
+import { resolvePublicStore } from '../stores/find-store.ts';
 import { submitApplication } from './submit-application.ts';
 
 export function registerRegistrationRoutes(app: App, ctx: AppContext) {
@@ -14,12 +14,12 @@ export function registerRegistrationRoutes(app: App, ctx: AppContext) {
       schema: {
         tags: ['registration'],
         summary: "A store's public registration settings",
-        querystring: z.object({ store: StoreIdSchema }),
+        querystring: z.object({ store: StoreIdSchema.optional() }),
         response: { 200: StoreRegistrationSchema },
       },
     },
     async (request) => {
-      const store = await getStore(ctx.db, request.query.store);
+      const store = await resolvePublicStore(ctx, request.query.store, request.hostname);
       return {
         store: store.id,
         shopName: store.shopName,
@@ -27,6 +27,7 @@ export function registerRegistrationRoutes(app: App, ctx: AppContext) {
         registrationFields: store.settings.registration.fields,
         logo: store.settings.logoRegistration,
         wordings: store.settings.wordings,
+        colors: store.settings.colors,
       };
     },
   );
