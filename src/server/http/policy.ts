@@ -55,8 +55,8 @@ export function installPolicyGuard(app: FastifyInstance, authenticate: Authentic
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     const policy = (route.config as { policy?: Policy } | undefined)?.policy;
     for (const method of methods) {
-      // Fastify adds HEAD for every GET; it shares the GET's config.
-      if (method === 'HEAD' && route.method !== 'HEAD') continue;
+      // Fastify adds a HEAD route for every GET, built from the GET's options (same policy).
+      if (method === 'HEAD') continue;
       table.push({ method, url: route.url, policy });
     }
     if (!policy) throw new Error(`Route ${methods.join(',')} ${route.url} declares no policy`);
