@@ -50,7 +50,7 @@ describe('OpenAPI document', () => {
     const doc = res.json() as { paths: Record<string, Record<string, unknown>> };
     const documented = new Set(Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`)));
     const api = t.routes.filter((r) => r.url.startsWith('/api/') && r.url !== '/api/docs/openapi.json');
-    const toOpenApi = (url: string) => url.replace(/:([A-Za-z_]+)/g, '{$1}');
+    const toOpenApi = (url: string) => url.replace(/:([A-Za-z_]+)/g, '{$1}').replace(/\*$/, '{*}');
     const undocumented = api.filter((r) => !documented.has(`${r.method} ${toOpenApi(r.url)}`)).map((r) => `${r.method} ${r.url}`);
     expect(undocumented).toEqual([]);
     expect(doc.paths['/api/auth/public/login'].post).toBeDefined();

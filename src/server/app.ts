@@ -20,6 +20,7 @@ import { authenticate } from './modules/auth/authenticate.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerRegistrationRoutes } from './modules/registration/routes.ts';
 import { registerSettingsRoutes } from './modules/settings/routes.ts';
+import { registerVendorRoutes } from './modules/vendors/routes.ts';
 import { registerDocsRoutes } from './modules/docs/routes.ts';
 import { registerWebApp } from './web-app.ts';
 
@@ -101,6 +102,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   registerAuthRoutes(app, ctx);
   registerRegistrationRoutes(app, ctx);
   registerSettingsRoutes(app, ctx);
+  registerVendorRoutes(app, ctx);
   registerDocsRoutes(app);
   await registerWebApp(app, config);
 

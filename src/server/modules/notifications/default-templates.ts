@@ -27,6 +27,16 @@ export const DEFAULT_TEMPLATES = {
     html: layout(`<p>Welcome {{ vendor }}! Your account on {{ shop_name }} has been created.</p>
   <p><a href="{{ link }}">Set your password</a> to sign in.</p>`),
   },
+  'vendor-rejection': {
+    subject: 'Your application to {{ shop_name }}',
+    variables: { vendor: 'the vendor name the applicant chose' },
+    html: layout(`<p>Thank you for applying as {{ vendor }}. After careful review we cannot accept your application at this time.</p>`),
+  },
+  'marketplace-new-vendor': {
+    subject: 'New vendor: {{ vendor }}',
+    variables: { vendor: 'the vendor name', email: 'the e-mail of its account' },
+    html: layout(`<p>{{ vendor }} ({{ email }}) is now a vendor of {{ shop_name }}; an invite to set a password was sent.</p>`),
+  },
   'vendor-pending-approval': {
     subject: 'We received your application to {{ shop_name }}',
     variables: { vendor: 'the vendor name the applicant chose' },

@@ -1,0 +1,57 @@
+import { and, eq } from 'drizzle-orm';
+import { VENDOR_MESSAGES } from '#shared/schemas/vendors';
+import type { AppContext } from '../../context.ts';
+import { users, vendorApplications, vendors } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import type { AuthContext } from '../../http/policy.ts';
+import { inviteVendorUser } from './invite-vendor-user.ts';
+
+/**
+ * Approves or rejects a pending application, recording who decided and when. Approval creates the
+ * vendor and its account and sends the invite; rejection sends vendor-rejection. All or nothing.
+ */
+export async function decideApplication(ctx: AppContext, auth: AuthContext, id: string, status: 'approved' | 'rejected') {
+  await ctx.db.transaction(async (tx) => {
+    const [application] = await tx
+      .select()
+      .from(vendorApplications)
+      .where(and(eq(vendorApplications.id, id), eq(vendorApplications.storeId, auth.storeId)))
+      .for('update');
+    if (!application) throw notFound('Application not found');
+    if (application.status !== 'pending') throw new AppError('conflict', VENDOR_MESSAGES.decided);
+    const decidedAt = ctx.now();
+    await tx
+      .update(vendorApplications)
+      .set({ status, decidedAt, decidedBy: auth.userId })
+      .where(eq(vendorApplications.id, id));
+    if (status === 'rejected') {
+      await ctx.mailer.send(
+        { storeId: auth.storeId, template: 'vendor-rejection', to: application.email, vars: { vendor: application.vendorName } },
+        tx,
+      );
+      return;
+    }
+    const [taken] = await tx
+      .select({ id: vendors.id })
+      .from(vendors)
+      .where(and(eq(vendors.storeId, auth.storeId), eq(vendors.name, application.vendorName)));
+    if (taken) throw new AppError('conflict', VENDOR_MESSAGES.exists);
+    const [vendor] = await tx.insert(vendors).values({ storeId: auth.storeId, name: application.vendorName }).returning();
+    await inviteVendorUser(ctx, tx, {
+      storeId: auth.storeId,
+      vendorId: vendor.id,
+      vendorName: vendor.name,
+      email: application.email,
+    });
+    const admins = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.storeId, auth.storeId), eq(users.isAdmin, true)));
+    for (const admin of admins) {
+      await ctx.mailer.send(
+        { storeId: auth.storeId, template: 'marketplace-new-vendor', to: admin.email, vars: { vendor: vendor.name, email: application.email } },
+        tx,
+      );
+    }
+  });
+}

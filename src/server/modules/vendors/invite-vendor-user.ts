@@ -1,0 +1,36 @@
+import { and, eq } from 'drizzle-orm';
+import { VENDOR_MESSAGES } from '#shared/schemas/vendors';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { users } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { changePasswordLink, createPasswordCode } from '../auth/password-codes.ts';
+
+/**
+ * Creates a vendor's account without a password and mails the invite (auth-invite) whose link
+ * opens change-password with the code and e-mail filled in. Runs inside the caller's transaction,
+ * so the mail is queued only if the account exists.
+ */
+export async function inviteVendorUser(
+  ctx: AppContext,
+  tx: Db,
+  input: { storeId: string; vendorId: string; vendorName: string; email: string; name?: string | null },
+) {
+  const [existing] = await tx.select({ id: users.id }).from(users).where(and(eq(users.storeId, input.storeId), eq(users.email, input.email)));
+  if (existing) throw new AppError('conflict', VENDOR_MESSAGES.accountExists);
+  const [user] = await tx
+    .insert(users)
+    .values({ storeId: input.storeId, email: input.email, name: input.name || null, vendorId: input.vendorId })
+    .returning();
+  const code = await createPasswordCode(tx, ctx.now(), user.id, 'invite');
+  await ctx.mailer.send(
+    {
+      storeId: input.storeId,
+      template: 'auth-invite',
+      to: input.email,
+      vars: { code, link: changePasswordLink(ctx, input.storeId, input.email, code), vendor: input.vendorName },
+    },
+    tx,
+  );
+  return user;
+}

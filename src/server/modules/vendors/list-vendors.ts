@@ -1,0 +1,65 @@
+import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { VendorsAnswer } from '#shared/schemas/vendors';
+import type { AppContext } from '../../context.ts';
+import { users, vendorApplications, vendors } from '../../db/schema/index.ts';
+
+/** The answer is one screen, not an export: bounded, searched on the server. */
+export const VENDORS_LIMIT = 1000;
+export const APPLICATIONS_LIMIT = 500;
+
+const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listVendors(
+  ctx: AppContext,
+  storeId: string,
+  query: { q?: string; applicationStatus: 'pending' | 'approved' | 'rejected' | 'all' },
+): Promise<VendorsAnswer> {
+  const like = query.q ? `%${escapeLike(query.q)}%` : null;
+  const vendorFilter: SQL[] = [eq(vendors.storeId, storeId)];
+  if (like) vendorFilter.push(ilike(vendors.name, like));
+  const vendorRows = await ctx.db
+    .select()
+    .from(vendors)
+    .where(and(...vendorFilter))
+    .orderBy(asc(vendors.name))
+    .limit(VENDORS_LIMIT);
+  const accounts = vendorRows.length
+    ? await ctx.db
+        .select({ vendorId: users.vendorId, email: users.email, name: users.name, hasPassword: sql<boolean>`${users.passwordHash} is not null` })
+        .from(users)
+        .where(and(eq(users.storeId, storeId), inArray(users.vendorId, vendorRows.map((v) => v.id)), isNull(users.disabledAt)))
+    : [];
+
+  const applicationFilter: SQL[] = [eq(vendorApplications.storeId, storeId)];
+  if (query.applicationStatus !== 'all') applicationFilter.push(eq(vendorApplications.status, query.applicationStatus));
+  if (like) applicationFilter.push(sql`(${vendorApplications.vendorName} ilike ${like} or ${vendorApplications.email} ilike ${like})`);
+  const applications = await ctx.db
+    .select({ application: vendorApplications, decidedBy: users.email })
+    .from(vendorApplications)
+    .leftJoin(users, eq(users.id, vendorApplications.decidedBy))
+    .where(and(...applicationFilter))
+    .orderBy(desc(vendorApplications.createdAt))
+    .limit(APPLICATIONS_LIMIT);
+
+  const vendorsOut = vendorRows.map((v) => ({
+    id: v.id,
+    name: v.name,
+    isActive: v.isActive,
+    createdAt: v.createdAt.toISOString(),
+    accounts: accounts.filter((a) => a.vendorId === v.id).map(({ email, name, hasPassword }) => ({ email, name, hasPassword: Boolean(hasPassword) })),
+  }));
+  return {
+    vendors: vendorsOut,
+    vendorsWithoutAccount: vendorsOut.filter((v) => v.accounts.length === 0).map((v) => v.name),
+    applications: applications.map(({ application: a, decidedBy }) => ({
+      id: a.id,
+      email: a.email,
+      vendorName: a.vendorName,
+      fields: a.fields,
+      status: a.status,
+      createdAt: a.createdAt.toISOString(),
+      decidedAt: a.decidedAt?.toISOString() ?? null,
+      decidedBy: decidedBy ?? null,
+    })),
+  };
+}

@@ -1,0 +1,44 @@
+import { and, eq } from 'drizzle-orm';
+import { VENDOR_MESSAGES, type RenameVendor, type VendorIdentity } from '#shared/schemas/vendors';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { users, vendors } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { inviteVendorUser } from './invite-vendor-user.ts';
+
+async function getVendorByName(db: Db, storeId: string, name: string) {
+  const [vendor] = await db.select().from(vendors).where(and(eq(vendors.storeId, storeId), eq(vendors.name, name)));
+  if (!vendor) throw notFound(VENDOR_MESSAGES.unknownVendor);
+  return vendor;
+}
+
+/** POST vendors/{vendor}: an account (and invite) for a vendor that has none yet. */
+export async function createVendorAccount(ctx: AppContext, storeId: string, vendorName: string, identity: VendorIdentity['identity']) {
+  await ctx.db.transaction(async (tx) => {
+    const vendor = await getVendorByName(tx, storeId, vendorName);
+    const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.vendorId, vendor.id));
+    if (account) throw new AppError('conflict', VENDOR_MESSAGES.hasAccount);
+    await inviteVendorUser(ctx, tx, { storeId, vendorId: vendor.id, vendorName: vendor.name, email: identity.email, name: identity.name });
+  });
+}
+
+/**
+ * PUT vendors/rename. Everything a vendor owns points at its id, so renaming is one row; the
+ * transaction and the unique (store, name) index keep it atomic against a concurrent rename.
+ */
+export async function renameVendor(ctx: AppContext, storeId: string, input: RenameVendor) {
+  await ctx.db.transaction(async (tx) => {
+    const vendor = await getVendorByName(tx, storeId, input.oldVendor);
+    const [taken] = await tx.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.storeId, storeId), eq(vendors.name, input.newVendor)));
+    if (taken) throw new AppError('conflict', VENDOR_MESSAGES.exists);
+    await tx.update(vendors).set({ name: input.newVendor }).where(eq(vendors.id, vendor.id));
+  });
+}
+
+/** DELETE vendors/{vendor}: the vendor and its accounts (their sessions end with them). */
+export async function deleteVendor(ctx: AppContext, storeId: string, vendorName: string) {
+  await ctx.db.transaction(async (tx) => {
+    const vendor = await getVendorByName(tx, storeId, vendorName);
+    await tx.delete(vendors).where(eq(vendors.id, vendor.id));
+  });
+}

@@ -1,0 +1,108 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  ApplicationStatusSchema,
+  RenameVendorSchema,
+  VendorIdentitySchema,
+  VendorNameSchema,
+  VendorsAnswerSchema,
+  VendorsQuerySchema,
+} from '#shared/schemas/vendors';
+import type { AppContext } from '../../context.ts';
+import { stores, users } from '../../db/schema/index.ts';
+import { requireAuth } from '../../http/policy.ts';
+import type { App } from '../../http/types.ts';
+import { decideApplication } from './decide-application.ts';
+import { listVendors } from './list-vendors.ts';
+import { createVendorAccount, deleteVendor, renameVendor } from './manage-vendors.ts';
+
+const Ok = z.object({ ok: z.literal(true) });
+const ok = { ok: true as const };
+const tags = ['vendors'];
+
+export function registerVendorRoutes(app: App, ctx: AppContext) {
+  app.get(
+    '/api/vendors',
+    {
+      config: { policy: 'admin' },
+      schema: { tags, summary: 'Vendors, applications and vendors without an account', querystring: VendorsQuerySchema, response: { 200: VendorsAnswerSchema } },
+    },
+    async (request) => listVendors(ctx, requireAuth(request).storeId, request.query),
+  );
+
+  app.put(
+    '/api/vendors/application/:id/status',
+    {
+      config: { policy: 'admin' },
+      schema: {
+        tags,
+        summary: 'Approve (creates the vendor, its account and sends the invite) or reject an application',
+        params: z.object({ id: z.uuid({ error: 'Application not found' }) }),
+        body: ApplicationStatusSchema,
+        response: { 200: Ok },
+      },
+    },
+    async (request) => {
+      await decideApplication(ctx, requireAuth(request), request.params.id, request.body.status);
+      return ok;
+    },
+  );
+
+  app.put(
+    '/api/vendors/rename',
+    { config: { policy: 'admin' }, schema: { tags, summary: 'Rename a vendor', body: RenameVendorSchema, response: { 200: Ok } } },
+    async (request) => {
+      await renameVendor(ctx, requireAuth(request).storeId, request.body);
+      return ok;
+    },
+  );
+
+  app.post(
+    '/api/vendors/:vendor',
+    {
+      config: { policy: 'admin' },
+      schema: {
+        tags,
+        summary: 'Create the account of a vendor that has none and send the invite',
+        params: z.object({ vendor: VendorNameSchema }),
+        body: VendorIdentitySchema,
+        response: { 201: Ok },
+      },
+    },
+    async (request, reply) => {
+      await createVendorAccount(ctx, requireAuth(request).storeId, request.params.vendor, request.body.identity);
+      return reply.status(201).send(ok);
+    },
+  );
+
+  app.delete(
+    '/api/vendors/:vendor',
+    { config: { policy: 'admin' }, schema: { tags, summary: 'Delete a vendor and its accounts', params: z.object({ vendor: VendorNameSchema }), response: { 200: Ok } } },
+    async (request) => {
+      await deleteVendor(ctx, requireAuth(request).storeId, request.params.vendor);
+      return ok;
+    },
+  );
+
+  app.get(
+    '/api/stores',
+    {
+      config: { policy: 'admin' },
+      schema: {
+        tags,
+        summary: 'The stores this admin e-mail administers',
+        response: { 200: z.object({ stores: z.array(z.object({ id: z.string(), shopName: z.string(), current: z.boolean() })) }) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const rows = await ctx.db
+        .select({ id: stores.id, shopName: stores.shopName })
+        .from(users)
+        .innerJoin(stores, eq(stores.id, users.storeId))
+        .where(and(eq(users.email, auth.email), eq(users.isAdmin, true), isNull(users.disabledAt)))
+        .orderBy(asc(stores.shopName));
+      return { stores: rows.map((s) => ({ ...s, current: s.id === auth.storeId })) };
+    },
+  );
+}
