@@ -19,7 +19,7 @@ export const users = pgTable(
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_store_email_uq').on(t.storeId, t.email), index('users_vendor_idx').on(t.vendorId)],
+  (t) => [uniqueIndex('users_store_email_uq').on(t.storeId, t.email), index('users_vendor_idx').on(t.vendorId), index('users_email_idx').on(t.email)],
 );
 
 /** Refresh tokens, stored as SHA-256 hashes; rotation links tokens of one sign-in into a family. */

@@ -13,7 +13,9 @@ export const outboxEmails = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull().default(''),
-    transport: text('transport').$type<'outbox' | 'smtp'>().notNull(),
+    transport: text('transport').$type<'outbox' | 'smtp' | 'brevo' | 'failed'>().notNull(),
+    /** Why a mail could not be rendered or sent, for the admin's outbox view. */
+    error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('outbox_emails_store_created_idx').on(t.storeId, t.createdAt)],

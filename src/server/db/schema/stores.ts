@@ -1,4 +1,4 @@
-import { boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** One marketplace. Its id is the spec's `store` value (a slug such as "demo"). */
 export const stores = pgTable('stores', {
@@ -32,4 +32,86 @@ export const vendors = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('vendors_store_name_uq').on(t.storeId, t.name), index('vendors_store_created_idx').on(t.storeId, t.createdAt)],
+);
+
+/**
+ * A vendor's own settings (commission lines, autoApprove, holidays, ship-from address, delivery,
+ * currency...), one validated JSON document per vendor like the store's.
+ */
+export const vendorSettings = pgTable('vendor_settings', {
+  vendorId: uuid('vendor_id')
+    .primaryKey()
+    .references(() => vendors.id, { onDelete: 'cascade' }),
+  storeId: text('store_id')
+    .notNull()
+    .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Delivery zones of the marketplace (vendor_id null) or of one vendor. */
+export const deliveryZones = pgTable(
+  'delivery_zones',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
+    /** The zone object of the spec: zoneName, rates, countries. */
+    zone: jsonb('zone').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('delivery_zones_store_vendor_idx').on(t.storeId, t.vendorId)],
+);
+
+/** Metafield definitions for products and collections (spec §3 "Metafield definition"). */
+export const metafieldDefinitions = pgTable(
+  'metafield_definitions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    owner: text('owner').$type<'products' | 'collections'>().notNull(),
+    key: text('key').notNull(),
+    /** The definition object of the spec (name, type, description, link, options, flags...). */
+    definition: jsonb('definition').$type<Record<string, unknown>>().notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('metafield_definitions_store_owner_key_uq').on(t.storeId, t.owner, t.key)],
+);
+
+/** Admin overrides of e-mail templates; a missing row means the default template. */
+export const notificationTemplates = pgTable(
+  'notification_templates',
+  {
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    template: text('template').notNull(),
+    subject: text('subject'),
+    htmlBody: text('html_body'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.template] })],
+);
+
+/** Usage events the app reports (POST app/track). */
+export const appEvents = pgTable(
+  'app_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    userId: uuid('user_id'),
+    event: text('event').notNull(),
+    properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('app_events_store_created_idx').on(t.storeId, t.createdAt)],
 );
