@@ -29,6 +29,7 @@ const EnvSchema = z.object({
   SHOPIFY_API_KEY: z.string().default(''),
   SHOPIFY_API_SECRET: z.string().default(''),
   SHOPIFY_SCOPES: z.string().default('read_products,write_products,read_orders,write_orders'),
+  SHOPIFY_ADMIN_BASE_URL: z.string().url().optional(),
   TRUST_PROXY: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('./dist/web'),
@@ -67,7 +68,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       accessKeyId: e.S3_ACCESS_KEY_ID,
       secretAccessKey: e.S3_SECRET_ACCESS_KEY,
     },
-    shopify: { apiKey: e.SHOPIFY_API_KEY, apiSecret: e.SHOPIFY_API_SECRET, scopes: e.SHOPIFY_SCOPES },
+    shopify: {
+      apiKey: e.SHOPIFY_API_KEY,
+      apiSecret: e.SHOPIFY_API_SECRET,
+      scopes: e.SHOPIFY_SCOPES,
+      /** Where server-to-server admin calls go instead of https://{shop} (an in-process fake in tests). */
+      adminBaseUrl: e.SHOPIFY_ADMIN_BASE_URL,
+    },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),

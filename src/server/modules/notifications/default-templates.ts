@@ -54,6 +54,11 @@ export const DEFAULT_TEMPLATES = {
     html: layout(`<p>From: {{ email | default: "anonymous" }}</p>
   {% for line in lines %}<p>{{ line }}</p>{% endfor %}`),
   },
+  'marketplace-new-subscriber': {
+    subject: 'New subscriber: {{ email }}',
+    variables: { email: 'the address that subscribed' },
+    html: layout(`<p>{{ email }} subscribed to the news of {{ shop_name }}.</p>`),
+  },
 } satisfies Record<string, DefaultTemplate>;
 
 export type TemplateName = keyof typeof DEFAULT_TEMPLATES;

@@ -1,0 +1,35 @@
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { oauthStates } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import { randomToken } from '../../lib/hashing.ts';
+
+/** Long enough to approve the scopes, short enough that a leaked authorize URL goes stale. */
+export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;
+
+export type OAuthPurpose = 'install' | 'seller';
+
+/** Creates the single-use nonce the confirm call must bring back, bound to one shop. */
+export async function createOAuthState(ctx: AppContext, shop: string, purpose: OAuthPurpose): Promise<string> {
+  const now = ctx.now();
+  const state = randomToken(24);
+  // Expired nonces are useless; clearing them here keeps the table at the size of installs in flight.
+  await ctx.db.delete(oauthStates).where(lt(oauthStates.expiresAt, now));
+  await ctx.db.insert(oauthStates).values({ state, shop, purpose, expiresAt: new Date(now.getTime() + OAUTH_STATE_TTL_MS) });
+  return state;
+}
+
+/**
+ * Uses up a nonce in one statement, so two racing confirms cannot both pass: it must exist, be
+ * unused, unexpired and belong to the shop. Returns what it was created for.
+ */
+export async function consumeOAuthState(ctx: AppContext, state: string, shop: string): Promise<OAuthPurpose> {
+  const now = ctx.now();
+  const [row] = await ctx.db
+    .update(oauthStates)
+    .set({ usedAt: now })
+    .where(and(eq(oauthStates.state, state), eq(oauthStates.shop, shop), isNull(oauthStates.usedAt), gt(oauthStates.expiresAt, now)))
+    .returning({ purpose: oauthStates.purpose });
+  if (!row) throw new AppError('unauthorized', 'This install link is invalid or has expired, please start again');
+  return row.purpose;
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { OAuthConfirmQuerySchema, OAuthRequestQuerySchema, PlatformNameParamsSchema, SellerTokenQuerySchema } from '#shared/schemas/public';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/errors.ts';
+import type { App } from '../../http/types.ts';
+import { baseUrlFromTemplate, createShopifyOAuthClient, OAuthExchangeError, type ShopifyOAuthClient } from '../../adapters/storefront/shopify/index.ts';
+import { EXIT_IFRAME_SCRIPT, EXIT_IFRAME_SCRIPT_PATH, renderExitIframePage } from './exit-iframe.ts';
+import { installShop } from './install-shop.ts';
+import { consumeOAuthState, createOAuthState, type OAuthPurpose } from './oauth-states.ts';
+import { requirePlatform } from './require-platform.ts';
+import { verifySignedQuery } from './verify-signed-query.ts';
+
+const TAGS = ['platform'];
+/** Installs are rare; the limit only stops someone hammering the signature check. */
+const RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+const Redirect = z.null().describe('Redirect');
+const Html = z.string().describe('text/html');
+
+export interface PlatformAuthDeps {
+  /** Tests may hand in a client; by default it follows SHOPIFY_ADMIN_BASE_URL or the real shop. */
+  oauthClient?: ShopifyOAuthClient;
+}
+
+export function registerPlatformAuthRoutes(app: App, ctx: AppContext, deps: PlatformAuthDeps = {}) {
+  const oauth = deps.oauthClient ?? createShopifyOAuthClient({ baseUrlFor: baseUrlFromTemplate(ctx.config.shopify.adminBaseUrl) });
+  const redirectUri = `${ctx.config.publicUrl}/api/auth/shopify/confirm`;
+
+  // An unknown platform is a 404 before its query is validated: there is nothing to validate against.
+  const platformFirst = async (request: { params: unknown }) => {
+    requirePlatform(ctx.config, (request.params as { name?: string }).name ?? '');
+  };
+
+  /** A fresh state bound to the shop, and the authorize URL that carries it. */
+  const authorizeUrlFor = async (shop: string, purpose: OAuthPurpose) => {
+    const { apiKey, scopes } = requirePlatform(ctx.config, 'shopify');
+    const state = await createOAuthState(ctx, shop.toLowerCase(), purpose);
+    return oauth.authorizeUrl({ shop: shop.toLowerCase(), clientId: apiKey, scope: scopes, redirectUri, state });
+  };
+
+  app.get(
+    '/api/auth/:name/request',
+    {
+      config: { policy: 'public', rateLimit: RATE_LIMIT },
+      preValidation: platformFirst,
+      schema: {
+        tags: TAGS,
+        summary: 'Start installing the app from the platform: verify the signed request and redirect to its authorize screen',
+        params: PlatformNameParamsSchema,
+        querystring: OAuthRequestQuerySchema,
+        produces: ['application/json', 'text/html'],
+        response: { 200: Html, 302: Redirect },
+      },
+    },
+    async (request, reply) => {
+      const { apiSecret } = requirePlatform(ctx.config, request.params.name);
+      verifySignedQuery(request.url, apiSecret, ctx.now(), { requireTimestamp: true });
+      const target = await authorizeUrlFor(request.query.shop, 'install');
+      reply.header('cache-control', 'no-store');
+      if (request.query.embedded === '1') return reply.type('text/html; charset=utf-8').send(renderExitIframePage(target));
+      return reply.redirect(target, 302);
+    },
+  );
+
+  app.get(
+    '/api/auth/:name/confirm',
+    {
+      config: { policy: 'public', rateLimit: RATE_LIMIT },
+      preValidation: platformFirst,
+      schema: {
+        tags: TAGS,
+        summary: "Finish an install: verify the callback, use up its state, store the shop's token encrypted, open the app",
+        params: PlatformNameParamsSchema,
+        querystring: OAuthConfirmQuerySchema,
+        response: { 302: Redirect },
+      },
+    },
+    async (request, reply) => {
+      const { apiKey, apiSecret } = requirePlatform(ctx.config, request.params.name);
+      verifySignedQuery(request.url, apiSecret, ctx.now(), { requireTimestamp: true });
+      const shop = request.query.shop.toLowerCase();
+      const purpose = await consumeOAuthState(ctx, request.query.state, shop);
+      let grant;
+      try {
+        grant = await oauth.exchangeCode({ shop, code: request.query.code, clientId: apiKey, clientSecret: apiSecret });
+      } catch (error) {
+        if (!(error instanceof OAuthExchangeError)) throw error;
+        request.log.warn({ shop, status: error.status, err: error.message }, 'platform token exchange failed');
+        throw new AppError('unauthorized', 'The platform did not confirm this install, please start again');
+      }
+      await installShop(ctx, { shop, accessToken: grant.accessToken, scope: grant.scope, purpose });
+      return reply.header('cache-control', 'no-store').redirect('/app', 302);
+    },
+  );
+
+  app.get(
+    '/api/auth/request-token-seller',
+    {
+      config: { policy: 'public', rateLimit: RATE_LIMIT },
+      schema: {
+        tags: TAGS,
+        summary: "A vendor connects its own platform shop: verify the signed request and redirect to the shop's authorize screen",
+        querystring: SellerTokenQuerySchema,
+        response: { 302: Redirect },
+      },
+    },
+    async (request, reply) => {
+      const { apiSecret } = requirePlatform(ctx.config, 'shopify');
+      verifySignedQuery(request.url, apiSecret, ctx.now(), { requireTimestamp: false });
+      const target = await authorizeUrlFor(request.query.shop, 'seller');
+      return reply.header('cache-control', 'no-store').redirect(target, 302);
+    },
+  );
+
+  app.get(
+    EXIT_IFRAME_SCRIPT_PATH,
+    {
+      config: { policy: 'public' },
+      schema: { tags: TAGS, summary: 'The script of the page that leaves the admin frame during an install', produces: ['text/javascript'] },
+    },
+    async (_request, reply) =>
+      reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=86400').send(EXIT_IFRAME_SCRIPT),
+  );
+}

@@ -1,0 +1,18 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { platformInstallations } from '../../db/schema/index.ts';
+import type { StoreRecord } from '../stores/find-store.ts';
+
+/**
+ * Notes that the platform reported a plan change for a store. The call is unsigned (anyone can
+ * make it), so it carries no plan we could trust: we only stamp the store's installation, and the
+ * plan itself is read from the platform by the installation work. Returns how many were stamped.
+ */
+export async function recordPlanChange(ctx: AppContext, store: StoreRecord): Promise<number> {
+  const stamped = await ctx.db
+    .update(platformInstallations)
+    .set({ updatedAt: ctx.now() })
+    .where(eq(platformInstallations.storeId, store.id))
+    .returning({ shop: platformInstallations.shop });
+  return stamped.length;
+}

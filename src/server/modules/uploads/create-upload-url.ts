@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { EXTENSION_TYPES, normaliseExtension, type UploadUrl } from '#shared/schemas/uploads';
+import type { UploadProxy } from '#shared/limits';
+import type { AppContext } from '../../context.ts';
+import { files } from '../../db/schema/index.ts';
+import { assertAccepted } from './accepted-types.ts';
+import type { Uploader } from './resolve-uploader.ts';
+import { UPLOAD_URL_TTL_SECONDS, signUpload } from './sign-upload.ts';
+import { UPLOAD_PATHS, absoluteUrl, fileLocation } from './file-location.ts';
+
+export interface CreateUploadUrlOptions {
+  proxy: UploadProxy;
+  ext: string;
+  /** The original file name, kept for the download name. */
+  name: string;
+}
+
+/**
+ * Hands out a signed URL to PUT one file's bytes to, bound to a fresh key and to the content type its
+ * extension stands for. The file row exists from now on, incomplete until the bytes arrive.
+ */
+export async function createUploadUrl(ctx: AppContext, uploader: Uploader, options: CreateUploadUrlOptions): Promise<UploadUrl> {
+  const ext = normaliseExtension(options.ext);
+  const contentType = EXTENSION_TYPES[ext];
+  assertAccepted(options.proxy, contentType);
+  const id = randomUUID();
+  const key = `${uploader.storeId}/${options.proxy}/${id}.${ext}`;
+  await ctx.db.insert(files).values({
+    id,
+    storeId: uploader.storeId,
+    key,
+    proxy: options.proxy,
+    contentType,
+    originalName: options.name || `file.${ext}`,
+    uploadedBy: uploader.userId,
+    vendorId: uploader.vendorId,
+  });
+  const expires = Math.floor(ctx.now().getTime() / 1000) + UPLOAD_URL_TTL_SECONDS;
+  const signature = signUpload(ctx.uploadSecret, { method: 'PUT', key, contentType, expires });
+  const query = new URLSearchParams({ contentType, expires: String(expires), signature });
+  return {
+    url: absoluteUrl(ctx.config, `${UPLOAD_PATHS.bytes}/${key}?${query}`),
+    location: fileLocation(ctx.config, key),
+  };
+}
