@@ -22,7 +22,6 @@ import { registerRegistrationRoutes } from './modules/registration/routes.ts';
 import { registerSettingsRoutes } from './modules/settings/routes.ts';
 import { registerVendorRoutes } from './modules/vendors/routes.ts';
 import { registerUploadRoutes } from './modules/uploads/routes.ts';
-import { registerUploadRoutes } from './modules/uploads/routes.ts';
 import { registerPublicRoutes } from './modules/public/routes.ts';
 import { registerPlatformAuthRoutes } from './modules/platform-auth/routes.ts';
 import { registerDocsRoutes } from './modules/docs/routes.ts';
@@ -107,7 +106,6 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   registerRegistrationRoutes(app, ctx);
   registerSettingsRoutes(app, ctx);
   registerVendorRoutes(app, ctx);
-  registerUploadRoutes(app, ctx);
   registerUploadRoutes(app, ctx);
   registerPublicRoutes(app, ctx);
   registerPlatformAuthRoutes(app, ctx);
