@@ -1,4 +1,29 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { SWRConfig } from 'swr';
+import { currentEffectiveType, swrOptions } from './api/swr-options.ts';
+import { LoadingOverlayProvider } from './components/loading-overlay.tsx';
+import { initI18n } from './i18n/index.ts';
+import { createAppRouter } from './router.tsx';
+import { markFrame } from './session/frame.ts';
+import { isEmbedded, loadSession } from './session/session-store.ts';
 import './styles.css';
 
-createRoot(document.getElementById('root')!).render(<p className="p-4">Marketplace</p>);
+async function start() {
+  markFrame(isEmbedded());
+  // Spec §1: nothing is drawn until the first session load has finished, so no screen flashes
+  // the signed-out state of a signed-in user.
+  await Promise.all([initI18n(), loadSession()]);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <SWRConfig value={swrOptions(currentEffectiveType())}>
+        <LoadingOverlayProvider>
+          <RouterProvider router={createAppRouter()} />
+        </LoadingOverlayProvider>
+      </SWRConfig>
+    </StrictMode>,
+  );
+}
+
+void start();

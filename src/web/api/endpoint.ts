@@ -1,17 +1,7 @@
 import { call, endpointHttp } from './client.ts';
+import { buildEndpointRequest, type EndpointDefinition } from './endpoint-request.ts';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-
-export interface EndpointDefinition {
-  method?: Method;
-  /** e.g. 'products-v2/{productId}'; placeholders are filled from `pathParams`, URL-encoded. */
-  path: string;
-  pathParams?: readonly string[];
-  query?: readonly string[];
-  body?: readonly string[];
-  /** Parse the answer as text instead of JSON. */
-  responseType?: 'json' | 'text';
-}
+export type { EndpointDefinition } from './endpoint-request.ts';
 
 /**
  * The generic client of spec §7: an endpoint names its method (default GET), its path with
@@ -19,25 +9,8 @@ export interface EndpointDefinition {
  * GET sends no body; other methods send JSON.
  */
 export function endpoint<Input extends Record<string, unknown>, Output>(definition: EndpointDefinition) {
-  const method = definition.method ?? 'GET';
   return (input: Input = {} as Input): Promise<Output> => {
-    const path = (definition.pathParams ?? []).reduce(
-      (p, name) => p.replace(`{${name}}`, encodeURIComponent(String(input[name] ?? ''))),
-      definition.path,
-    );
-    const searchParams = new URLSearchParams();
-    for (const name of definition.query ?? []) {
-      const value = input[name];
-      if (value !== undefined && value !== null && value !== '') searchParams.set(name, String(value));
-    }
-    const json =
-      method === 'GET' || !definition.body
-        ? undefined
-        : Object.fromEntries(definition.body.filter((k) => input[k] !== undefined).map((k) => [k, input[k]]));
-    return call<Output>(
-      () => endpointHttp(path.replace(/^\//, ''), { method, searchParams, json }),
-      method,
-      definition.responseType ?? 'json',
-    );
+    const { method, path, searchParams, json } = buildEndpointRequest(definition, input);
+    return call<Output>(() => endpointHttp(path, { method, searchParams, json }), method, definition.responseType ?? 'json');
   };
 }

@@ -1,8 +1,8 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { pickLanguage } from './pick-language.ts';
 
-export const LANGUAGES = ['en', 'nl', 'de', 'fr', 'es'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, pickLanguage, type Language } from './pick-language.ts';
 
 /**
  * Every area keeps its texts beside its screens, in `features/<area>/locales/<lang>.json`
@@ -28,16 +28,6 @@ function buildResources() {
   return resources;
 }
 
-/** Spec §7: Dutch on hosts ending in .nl, otherwise the browser's language when we have it, else English. */
-export function pickLanguage(hostname: string, browserLanguages: readonly string[]): Language {
-  if (hostname.endsWith('.nl')) return 'nl';
-  for (const tag of browserLanguages) {
-    const base = tag.toLowerCase().split('-')[0] as Language;
-    if ((LANGUAGES as readonly string[]).includes(base)) return base;
-  }
-  return 'en';
-}
-
 export function initI18n(language = pickLanguage(window.location.hostname, navigator.languages ?? [navigator.language])) {
   return i18next.use(initReactI18next).init({
     resources: buildResources(),
@@ -47,6 +37,15 @@ export function initI18n(language = pickLanguage(window.location.hostname, navig
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+}
+
+/**
+ * The spec's messages (shared schemas, plain-text server answers) are English sentences; the common
+ * namespace keeps their translations under the English text itself, so a message from anywhere can
+ * be shown in the reader's language, and an unknown one is shown as is.
+ */
+export function translateMessage(message: string): string {
+  return i18next.t(message, { ns: 'common', keySeparator: false, nsSeparator: false, defaultValue: message });
 }
 
 export { i18next };

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { useStoreRegistration } from '../../api/public-store.ts';
+import { AlertText } from '../../components/alert-text.tsx';
+import { applyBrandColors } from '../../components/brand-colors.ts';
+import { Card } from '../../components/card.tsx';
+import { ShopNameContext } from '../../components/use-page-title.tsx';
+import { isEmbedded } from '../../session/session-store.ts';
+import { StoreLogo } from './store-logo.tsx';
+
+/**
+ * The public pages' frame (spec §2): the store's logo above the screen, its colours as the theme.
+ * Embedded, the background stays transparent (the body carries the iframe marker), so the logo is
+ * drawn dark instead of white on indigo.
+ */
+export function LoginLayout() {
+  const { data, error } = useStoreRegistration();
+  const embedded = isEmbedded();
+  useEffect(() => applyBrandColors(data?.colors), [data?.colors]);
+  return (
+    <ShopNameContext value={data?.shopName}>
+      <div className="flex min-h-screen flex-col items-center px-4 py-10 sm:py-16">
+        <header className={`mb-8 flex min-h-14 items-center ${embedded ? 'text-gray-900' : 'text-white'}`}>
+          {data && <StoreLogo logo={data.logo} shopName={data.shopName} />}
+        </header>
+        {error ? (
+          <Card>
+            <AlertText>{error.message}</AlertText>
+          </Card>
+        ) : (
+          <Outlet />
+        )}
+      </div>
+    </ShopNameContext>
+  );
+}

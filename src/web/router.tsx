@@ -1,0 +1,58 @@
+import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
+import { ErrorPage } from './components/error-page.tsx';
+import { FullPageSpinner } from './components/full-page-spinner.tsx';
+import { ChangePasswordPage } from './features/login/change-password-page.tsx';
+import { LoginLayout } from './features/login/login-layout.tsx';
+import { redirectSignedIn } from './features/login/redirect-signed-in.ts';
+import { SignInPage } from './features/login/sign-in-page.tsx';
+import { getUser } from './session/session-store.ts';
+
+/** A redirect that keeps the query, so a `?store=` survives the hop. Paths are inside /app. */
+const redirectTo =
+  (path: string) =>
+  ({ request }: LoaderFunctionArgs) =>
+    redirect(path + new URL(request.url).search);
+
+/** Spec §4: the main app is for signed-in users; everyone else starts at the sign-in screen. */
+function requireUser(args: LoaderFunctionArgs) {
+  return getUser() ? null : redirectTo('/login')(args);
+}
+
+/** The routes table of spec §2, under /app. The login area is in the first chunk; the main app loads lazily. */
+export function createAppRouter() {
+  return createBrowserRouter(
+    [
+      {
+        ErrorBoundary: ErrorPage,
+        HydrateFallback: FullPageSpinner,
+        children: [
+          {
+            path: 'login',
+            Component: LoginLayout,
+            children: [
+              { index: true, loader: redirectSignedIn, Component: SignInPage },
+              {
+                path: 'register',
+                lazy: () => import('./features/registration/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
+              },
+              { path: 'register/*', loader: redirectTo('/login/register') },
+              { path: 'change-password', Component: ChangePasswordPage },
+              { path: 'signin', loader: redirectTo('/login') },
+              { path: '*', loader: redirectTo('/login') },
+            ],
+          },
+          {
+            path: '/',
+            loader: requireUser,
+            lazy: () => import('./features/shell/app-shell.tsx').then((m) => ({ Component: m.AppShell })),
+            children: [
+              { index: true, lazy: () => import('./features/home/home-page.tsx').then((m) => ({ Component: m.HomePage })) },
+              { path: '*', lazy: () => import('./features/shell/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
+            ],
+          },
+        ],
+      },
+    ],
+    { basename: '/app' },
+  );
+}
