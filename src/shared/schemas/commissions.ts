@@ -1,0 +1,177 @@
+import { z } from 'zod';
+import { toMajorUnits, toMinorUnits } from '../commission.ts';
+import { MSG } from '../messages.ts';
+import { requiredText } from './common.ts';
+
+/**
+ * Commission lines (spec §3 "Commission line", §5). Amounts are major units (100 = $100), as the
+ * screen shows them; src/shared/commission.ts converts them to minor units to compute.
+ */
+
+export const MAX_COMMISSION_LINES = 100;
+/** A bound no real price reaches, so that minor-unit arithmetic stays exact. */
+const MAX_AMOUNT = 1_000_000_000;
+
+/** Messages of spec §5, verbatim where the spec gives them. */
+export const COMMISSION_MESSAGES = {
+  required: MSG.required,
+  notANumber: 'Must be a number',
+  greaterThan: (min: number) => `should be greater than ${min}`,
+  lessThan: (max: number) => `should be less than ${max}`,
+  gap: (from: string, to: string) => `There should not be a gap between ${from} and ${to}`,
+  overlap: (from: string, to: string) => `There should not be an overlap between ${from} and ${to}`,
+  noUnconditionedLine: 'At least one commission line must have no condition',
+  tooManyLines: `There should be at most ${MAX_COMMISSION_LINES} commission lines`,
+} as const;
+
+/** "$100", "$99.5": how the spec's messages name an amount. */
+const dollars = (minor: number) => `$${toMajorUnits(minor)}`;
+
+const amount = () =>
+  z.number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? MSG.required : COMMISSION_MESSAGES.notANumber) });
+
+export const CommissionConstraintSchema = z.object({
+  key: requiredText(100),
+  value: requiredText(200),
+});
+export type CommissionConstraint = z.infer<typeof CommissionConstraintSchema>;
+
+/** One line, with its own field rules; the rules between lines are on CommissionLinesSchema. */
+export const CommissionLineSchema = z
+  .object({
+    min: amount().min(0, COMMISSION_MESSAGES.greaterThan(0)).max(MAX_AMOUNT, COMMISSION_MESSAGES.lessThan(MAX_AMOUNT)),
+    /** Empty (null or absent) = open-ended. */
+    max: amount().max(MAX_AMOUNT, COMMISSION_MESSAGES.lessThan(MAX_AMOUNT)).nullable().optional(),
+    flat: amount().min(0, COMMISSION_MESSAGES.greaterThan(0)).max(MAX_AMOUNT, COMMISSION_MESSAGES.lessThan(MAX_AMOUNT)),
+    percentage: amount().min(0, COMMISSION_MESSAGES.greaterThan(0)).max(100, COMMISSION_MESSAGES.lessThan(100)),
+    constraint: CommissionConstraintSchema.nullable().optional(),
+  })
+  .superRefine((line, ctx) => {
+    if (line.max != null && line.min >= 0 && line.max < line.min) {
+      ctx.addIssue({ code: 'custom', path: ['max'], message: COMMISSION_MESSAGES.greaterThan(line.min) });
+    }
+  });
+export type CommissionLine = z.infer<typeof CommissionLineSchema>;
+
+/**
+ * The rules between lines (spec §5): the lines without a constraint, taken in order of min, cover
+ * [0, ∞) with no gap and no overlap (a line covers [min, max); the last one is open-ended), and
+ * there is at least one. Compared in cents, as the commission is computed. Runs only once every
+ * line is valid on its own, so a form shows the field errors first.
+ */
+function checkCoverage(lines: readonly CommissionLine[], addIssue: (path: (string | number)[], message: string) => void) {
+  const open = lines
+    .map((line, index) => ({ index, min: toMinorUnits(line.min), max: line.max == null ? null : toMinorUnits(line.max) }))
+    .filter((_, i) => !lines[i].constraint)
+    .sort((a, b) => a.min - b.min || (a.max ?? Infinity) - (b.max ?? Infinity));
+  if (open.length === 0) {
+    addIssue([], COMMISSION_MESSAGES.noUnconditionedLine);
+    return;
+  }
+  // Everything in [0, coveredTo) is covered so far; Infinity once an open-ended line is seen.
+  let coveredTo = 0;
+  let lastIndex = open[0].index;
+  for (const line of open) {
+    if (line.min > coveredTo) {
+      addIssue([line.index, 'min'], COMMISSION_MESSAGES.gap(dollars(coveredTo), dollars(line.min)));
+    } else if (line.min < coveredTo) {
+      const end = Math.min(coveredTo, line.max ?? Infinity);
+      addIssue([line.index, 'min'], COMMISSION_MESSAGES.overlap(dollars(line.min), end === Infinity ? 'above' : dollars(end)));
+    }
+    if ((line.max ?? Infinity) >= coveredTo) lastIndex = line.index;
+    coveredTo = Math.max(coveredTo, line.max ?? Infinity);
+  }
+  if (coveredTo !== Infinity) addIssue([lastIndex, 'max'], COMMISSION_MESSAGES.gap(dollars(coveredTo), 'above'));
+}
+
+const CommissionLineListSchema = z.array(CommissionLineSchema, { error: COMMISSION_MESSAGES.required }).max(MAX_COMMISSION_LINES, COMMISSION_MESSAGES.tooManyLines);
+
+const coverage = (allowEmpty: boolean) => (payload: z.core.ParsePayload<CommissionLine[] | null | undefined>) => {
+  if (payload.issues.length > 0) return;
+  const lines = payload.value;
+  if (!lines || (allowEmpty && lines.length === 0)) return;
+  checkCoverage(lines, (path, message) => payload.issues.push({ code: 'custom', input: payload.value, path, message }));
+};
+
+/** The marketplace's (or a vendor's) lines: the one schema of server and form. */
+export const CommissionLinesSchema = CommissionLineListSchema.check(coverage(false));
+export type CommissionLines = z.infer<typeof CommissionLinesSchema>;
+
+/** A vendor's own lines; null or [] means "use the marketplace lines". */
+export const VendorCommissionLinesSchema = CommissionLineListSchema.nullable().optional().check(coverage(true));
+
+/** PATCH app/info/commission-v2. */
+export const MarketplaceCommissionsSchema = z.object({ commissions: CommissionLinesSchema });
+
+/** PUT settings/commission. */
+export const VendorCommissionsSchema = z.object({
+  vendor: requiredText(200),
+  commissions: VendorCommissionLinesSchema,
+});
+
+/** PUT settings/marketplace-settings: a vendor's settings as the marketplace manages them. */
+export const MarketplaceVendorSettingsSchema = z.object({
+  vendor: requiredText(200),
+  autoApprove: z.boolean().optional(),
+  isManagedByMarketplace: z.boolean().optional(),
+  commissions: VendorCommissionLinesSchema,
+});
+export type MarketplaceVendorSettings = z.infer<typeof MarketplaceVendorSettingsSchema>;
+
+/** Where the lines that apply come from. */
+export const CommissionSourceSchema = z.enum(['vendor', 'marketplace', 'default']);
+export type CommissionSource = z.infer<typeof CommissionSourceSchema>;
+
+/** A stored line as answered (no cross-line rules on the way out, max always present). */
+export const CommissionLineAnswerSchema = z.object({
+  min: z.number(),
+  max: z.number().nullable(),
+  flat: z.number(),
+  percentage: z.number(),
+  constraint: CommissionConstraintSchema.nullable(),
+});
+export type CommissionLineAnswer = z.infer<typeof CommissionLineAnswerSchema>;
+
+export const CommissionsAnswerSchema = z.object({
+  commissions: z.array(CommissionLineAnswerSchema),
+  source: CommissionSourceSchema,
+});
+
+export const VendorCommissionsAnswerSchema = CommissionsAnswerSchema.extend({ vendor: z.string() });
+
+export const MarketplaceVendorSettingsAnswerSchema = VendorCommissionsAnswerSchema.extend({
+  autoApprove: z.boolean().nullable(),
+  isManagedByMarketplace: z.boolean().nullable(),
+});
+
+/** GET commissions/preview: amount in major units, as typed on the screen. */
+export const CommissionPreviewQuerySchema = z.object({
+  amount: z.coerce
+    .number({ error: COMMISSION_MESSAGES.notANumber })
+    .min(0, COMMISSION_MESSAGES.greaterThan(0))
+    .max(MAX_AMOUNT, COMMISSION_MESSAGES.lessThan(MAX_AMOUNT)),
+  /** An admin previews this vendor's lines; ignored for a vendor (always its own). */
+  vendor: z.string().trim().max(200).optional(),
+  /** Preview for an item with this attribute (e.g. key=productType&value=Shoes), for constrained lines. */
+  key: z.string().trim().max(100).optional(),
+  value: z.string().trim().max(200).optional(),
+});
+
+/** Amounts in major units; the line that applied. */
+export const CommissionPreviewAnswerSchema = z.object({
+  amount: z.number(),
+  commission: z.number(),
+  vendorShare: z.number(),
+  line: CommissionLineAnswerSchema.nullable(),
+  source: CommissionSourceSchema,
+});
+export type CommissionPreviewAnswer = z.infer<typeof CommissionPreviewAnswerSchema>;
+
+/** A stored line in its answered shape (max and constraint always present). */
+export const toCommissionLineAnswer = (line: CommissionLine): CommissionLineAnswer => ({
+  min: line.min,
+  max: line.max ?? null,
+  flat: line.flat,
+  percentage: line.percentage,
+  constraint: line.constraint ?? null,
+});
