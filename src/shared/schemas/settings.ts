@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { MSG } from '../messages.ts';
 import { HexColorSchema } from './common.ts';
 import { LogoSchema, RegistrationFieldSchema, WordingsSchema } from './registration.ts';
-
-const flag = (enabled = false) => z.object({ enabled: z.boolean().default(enabled) }).default({ enabled });
+import { DefaultPackageSchema, HolidaysSchema, LocalPickupSchema, AddressSchema } from './vendor-settings.ts';
 
 export const FEATURE_FLAGS = [
   'comments',
@@ -24,6 +24,20 @@ export const FEATURE_FLAGS = [
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
+/** Features on by default: the ones a new marketplace needs to see its data. */
+const FEATURES_ON = new Set<FeatureFlag>(['dashboard', 'catalog']);
+
+export const LENGTH_UNITS = ['cm', 'in', 'ft', 'm', 'mm', 'yd'] as const;
+export const WEIGHT_UNITS = ['GRAMS', 'KILOGRAMS', 'OUNCES', 'POUNDS'] as const;
+
+const flag = (enabled: boolean) => z.object({ enabled: z.boolean() }).default({ enabled });
+const integer = (min: number, max: number, label: string) =>
+  z
+    .number({ error: `${label} must be a number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+
 export const ColorsSchema = z.object({
   indigo600: HexColorSchema.default('#4f46e5'),
   indigo800: HexColorSchema.default('#3730a3'),
@@ -32,40 +46,90 @@ export const ColorsSchema = z.object({
 });
 
 export const FeaturesSchema = z.object(
-  Object.fromEntries(FEATURE_FLAGS.map((f) => [f, flag(f === 'dashboard' || f === 'catalog')])) as Record<
-    FeatureFlag,
-    ReturnType<typeof flag>
-  >,
+  Object.fromEntries(FEATURE_FLAGS.map((f) => [f, flag(FEATURES_ON.has(f))])) as Record<FeatureFlag, ReturnType<typeof flag>>,
 );
 export type Features = z.infer<typeof FeaturesSchema>;
 
+const range = (max: number, label: string, defaults: { min: number; max: number }) =>
+  z
+    .object({ min: integer(0, max, label), max: integer(0, max, label) })
+    .refine((r) => r.max >= r.min, { message: 'Max should not be below min', path: ['max'] })
+    .default(defaults);
+
+/** Store-wide limits on what vendors enter (spec: "Input limits"). */
+export const InputLimitSchema = z.object({
+  title: range(100_000, 'Title length', { min: 3, max: 255 }),
+  description: range(100_000, 'Description length', { min: 0, max: 100_000 }),
+  images: range(100, 'Image count', { min: 0, max: 100 }),
+});
+export type InputLimit = z.infer<typeof InputLimitSchema>;
+
+/** A logo as configured by an admin: the text value, when used, needs at least 3 characters. */
+export const EditableLogoSchema = LogoSchema.refine((l) => l.selected !== 'value' || l.value.trim().length >= 3, {
+  message: 'Must be at least 3 characters',
+  path: ['value'],
+});
+
+const email = z.union([z.literal(''), z.email({ error: MSG.invalidEmail })]);
+const url = z.union([z.literal(''), z.url({ error: MSG.invalidUrl })]);
+
 /**
- * The settings object of spec §3 with the spec's defaults. Stored per store as JSON; parsing a
- * stored (possibly partial) object through this schema fills in every default.
+ * The settings object of spec §3, section by section, each with the spec's defaults. Areas that
+ * own a section (commissions, delivery, notifications) keep their stricter schemas in their own
+ * files and validate their writes; here they are carried as they are.
  */
-export const SettingsSchema = z.object({
+export const SETTINGS_SECTIONS = {
   colors: ColorsSchema.default(ColorsSchema.parse({})),
   features: FeaturesSchema.default(FeaturesSchema.parse({})),
-  wordings: WordingsSchema.default(WordingsSchema.parse({})),
-  logoRegistration: LogoSchema.default(LogoSchema.parse({})),
-  logoText: LogoSchema.default(LogoSchema.parse({})),
-  registration: z
+  translations: z
     .object({
-      fields: z.array(RegistrationFieldSchema).default([]),
-      enableApproval: z.boolean().default(true),
+      enabled: z.boolean().default(false),
+      locales: z.array(z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'Must be a locale like nl or pt-BR')).max(50).default([]),
+      dict: z.record(z.string(), z.record(z.string(), z.string().max(5000))).default({}),
     })
-    .default({ fields: [], enableApproval: true }),
-  support: z
-    .object({ title: z.string().default(''), email: z.string().default('') })
-    .default({ title: '', email: '' }),
+    .default({ enabled: false, locales: [], dict: {} }),
+  vendorPage: z
+    .object({
+      enabled: z.boolean().default(false),
+      autoApprove: z.boolean().default(false),
+      collectionTemplate: z.string().max(200).default(''),
+      sections: z.array(z.object({ name: z.string().trim().min(1, MSG.required).max(200), keys: z.array(z.string()).default([]) })).default([]),
+    })
+    .default({ enabled: false, autoApprove: false, collectionTemplate: '', sections: [] }),
+  defaultCommissions: z
+    .object({ min: z.number().min(0).default(0), percentage: z.number().min(0).max(100).default(10) })
+    .default({ min: 0, percentage: 10 }),
+  hasBeenOnBoarded: z.boolean().default(false),
+  inputLimit: InputLimitSchema.default(InputLimitSchema.parse({})),
+  logoRegistration: EditableLogoSchema.default(LogoSchema.parse({})),
+  logoText: EditableLogoSchema.default(LogoSchema.parse({})),
+  membership: z
+    .object({
+      enabled: z.boolean().default(false),
+      products: z.number().int().min(0).nullable().default(null),
+      trialDays: integer(0, 365, 'Trial days').default(0),
+      documentationUrl: url.default(''),
+    })
+    .default({ enabled: false, products: null, trialDays: 0, documentationUrl: '' }),
   notifications: z
-    .object({ sendingEmail: z.string().default(''), disableAll: z.boolean().default(false) })
+    .object({ sendingEmail: email.default(''), disableAll: z.boolean().default(false) })
     .loose()
     .default({ sendingEmail: '', disableAll: false }),
-  hasBeenOnBoarded: z.boolean().default(false),
-  defaultUnits: z
-    .object({ length: z.string().default('cm'), weight: z.string().default('KILOGRAMS') })
-    .default({ length: 'cm', weight: 'KILOGRAMS' }),
+  payments: z
+    .object({
+      stripeConnect: z.object({ enabled: z.boolean().default(false), isTestKey: z.boolean().default(true) }).default({ enabled: false, isTestKey: true }),
+      paypal: z.object({ enabled: z.boolean().default(false), isSandbox: z.boolean().default(true) }).default({ enabled: false, isSandbox: true }),
+      schedule: z.enum(['manual', 'weekly', 'monthly']).default('manual'),
+    })
+    .default({ stripeConnect: { enabled: false, isTestKey: true }, paypal: { enabled: false, isSandbox: true }, schedule: 'manual' }),
+  registration: z
+    .object({ fields: z.array(RegistrationFieldSchema).default([]), enableApproval: z.boolean().default(true) })
+    .default({ fields: [], enableApproval: true }),
+  sections: z.array(z.string().max(100)).default([]),
+  support: z.object({ title: z.string().max(200).default(''), email: email.default('') }).default({ title: '', email: '' }),
+  templateSuffix: z.string().max(100).default(''),
+  wordings: WordingsSchema.default(WordingsSchema.parse({})),
+  variants: z.object({ enabled: z.boolean().default(true) }).default({ enabled: true }),
   financeConfig: z
     .object({
       includeDiscount: z.boolean().default(false),
@@ -75,22 +139,52 @@ export const SettingsSchema = z.object({
       discountInPayout: z.boolean().default(false),
       taxInPayout: z.boolean().default(false),
     })
-    .default({
-      includeDiscount: false,
-      includeShipping: false,
-      includeTax: true,
-      shippingInPayout: true,
-      discountInPayout: false,
-      taxInPayout: false,
-    }),
+    .default({ includeDiscount: false, includeShipping: false, includeTax: true, shippingInPayout: true, discountInPayout: false, taxInPayout: false }),
+  appearance: z.object({ useNextMenu: z.enum(['classic', 'all']).default('classic') }).default({ useNextMenu: 'classic' }),
+  autoApprove: z.object({ enabledDefault: z.boolean().default(false) }).default({ enabledDefault: false }),
+  defaultUnits: z
+    .object({ length: z.enum(LENGTH_UNITS).default('cm'), weight: z.enum(WEIGHT_UNITS).default('KILOGRAMS') })
+    .default({ length: 'cm', weight: 'KILOGRAMS' }),
   orders: z
-    .object({ hiddenFields: z.array(z.string()).default(['billing', 'customerEmail', 'customerPhone']) })
+    .object({ hiddenFields: z.array(z.string().max(100)).default(['billing', 'customerEmail', 'customerPhone']) })
     .default({ hiddenFields: ['billing', 'customerEmail', 'customerPhone'] }),
-}).loose();
+  currency: z.string().regex(/^[A-Z]{3}$/, 'Must be a currency code like EUR').default('USD'),
+  /** The marketplace's own holiday mode and ship-from address (vendors keep theirs in vendor settings). */
+  holidays: HolidaysSchema.default({ enabled: false, from: '', to: '', message: '-' }),
+  shipFrom: z
+    .object({
+      shipFromAddress: AddressSchema.nullable().default(null),
+      defaultPackage: DefaultPackageSchema.default(DefaultPackageSchema.parse({})),
+      defaultLocalPickup: LocalPickupSchema.default({ enabled: false, instructions: '' }),
+    })
+    .default({ shipFromAddress: null, defaultPackage: DefaultPackageSchema.parse({}), defaultLocalPickup: { enabled: false, instructions: '' } }),
+  commissions: z.array(z.unknown()).optional(),
+  delivery: z.unknown().optional(),
+};
+
+export type SettingsSection = keyof typeof SETTINGS_SECTIONS;
+
+/** Validates a whole settings object (what an admin saves). Unknown keys are refused. */
+export const SettingsSchema = z.strictObject(SETTINGS_SECTIONS);
 export type Settings = z.infer<typeof SettingsSchema>;
+
+/**
+ * Reading is lenient per section: a stored section that no longer validates (an older format)
+ * falls back to its defaults without losing the other sections.
+ */
+const LenientSettingsSchema = z.object(
+  Object.fromEntries(
+    Object.entries(SETTINGS_SECTIONS).map(([key, schema]) => [key, (schema as z.ZodType).catch(() => (schema as z.ZodType).parse(undefined))]),
+  ) as unknown as typeof SETTINGS_SECTIONS,
+);
 
 /** The stored settings of a store with every default filled in. */
 export function resolveSettings(stored: unknown): Settings {
-  const parsed = SettingsSchema.safeParse(stored ?? {});
-  return parsed.success ? parsed.data : SettingsSchema.parse({});
+  return LenientSettingsSchema.parse(stored && typeof stored === 'object' ? stored : {}) as Settings;
 }
+
+/**
+ * What an admin may change through PATCH app/info/features: any sections, each replaced or
+ * deep-merged by the server and then validated whole with SettingsSchema.
+ */
+export const SettingsPatchSchema = z.record(z.enum(Object.keys(SETTINGS_SECTIONS) as [SettingsSection, ...SettingsSection[]], { error: 'Unknown setting' }), z.unknown());

@@ -1,11 +1,19 @@
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { FeaturesSchema, ColorsSchema } from '#shared/schemas/settings';
-import { LogoSchema, WordingsSchema } from '#shared/schemas/registration';
+import { ColorsSchema, FeaturesSchema, SettingsPatchSchema } from '#shared/schemas/settings';
+import { LogoSchema, RegistrationFieldSchema, WordingsSchema } from '#shared/schemas/registration';
+import { CurrencySchema, HolidaysSchema, ShipFromSchema } from '#shared/schemas/vendor-settings';
 import { permissionsFor } from '#shared/permissions';
 import type { AppContext } from '../../context.ts';
+import { vendors } from '../../db/schema/index.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
 import { requireAuth } from '../../http/policy.ts';
 import type { App } from '../../http/types.ts';
 import { getStore } from '../stores/find-store.ts';
+import { getAppStatus, trackEvent } from './app-status.ts';
+import { saveScopedSettings } from './scoped-settings.ts';
+import { patchStoreSettings, readStoreSettings } from './store-settings.ts';
+import { readVendorSettings } from './vendor-settings.ts';
 
 export const AppInfoSchema = z.object({
   store: z.string(),
@@ -23,13 +31,14 @@ export const AppInfoSchema = z.object({
   }),
 });
 
+const AnySettings = z.record(z.string(), z.unknown());
+const Ok = z.object({ ok: z.literal(true) });
+const tags = ['settings'];
+
 export function registerSettingsRoutes(app: App, ctx: AppContext) {
   app.get(
     '/api/app/info',
-    {
-      config: { policy: 'user' },
-      schema: { tags: ['settings'], summary: "The signed-in user's store: name, wordings, features", response: { 200: AppInfoSchema } },
-    },
+    { config: { policy: 'user' }, schema: { tags, summary: "The signed-in user's store: name, wordings, features", response: { 200: AppInfoSchema } } },
     async (request) => {
       const auth = requireAuth(request);
       const store = await getStore(ctx.db, auth.storeId);
@@ -40,14 +49,171 @@ export function registerSettingsRoutes(app: App, ctx: AppContext) {
         features: store.settings.features,
         colors: store.settings.colors,
         logo: store.settings.logoText,
-        user: {
-          email: auth.email,
-          name: auth.name,
-          vendor: auth.vendor,
-          admin: auth.isAdmin,
-          permissions: permissionsFor({ admin: auth.isAdmin }),
-        },
+        user: { email: auth.email, name: auth.name, vendor: auth.vendor, admin: auth.isAdmin, permissions: permissionsFor({ admin: auth.isAdmin }) },
       };
+    },
+  );
+
+  app.get(
+    '/api/settings',
+    {
+      config: { policy: 'user' },
+      schema: {
+        tags,
+        summary: "The store's settings, and the vendor's own (an admin names the vendor with forVendor)",
+        querystring: z.object({ forVendor: z.string().trim().max(200).optional() }),
+        response: { 200: z.object({ settings: AnySettings, vendorSettings: AnySettings.nullable() }) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const settings = await readStoreSettings(ctx.db, auth.storeId);
+      // A vendor always gets its own vendor settings, whatever forVendor says.
+      let vendorId = auth.vendorId;
+      if (auth.isAdmin && request.query.forVendor) {
+        const [vendor] = await ctx.db
+          .select({ id: vendors.id })
+          .from(vendors)
+          .where(and(eq(vendors.storeId, auth.storeId), eq(vendors.name, request.query.forVendor)));
+        if (!vendor) throw notFound('Unknown vendor');
+        vendorId = vendor.id;
+      }
+      return { settings, vendorSettings: vendorId ? await readVendorSettings(ctx.db, vendorId) : null };
+    },
+  );
+
+  app.patch(
+    '/api/app/info/features',
+    {
+      config: { policy: 'admin' },
+      schema: {
+        tags,
+        summary: 'Change settings sections (features, wordings, colours, logos, membership, ...): merged, validated whole',
+        body: z.object({ features: SettingsPatchSchema }),
+        response: { 200: z.object({ settings: AnySettings }) },
+      },
+    },
+    async (request) => ({ settings: await patchStoreSettings(ctx.db, requireAuth(request).storeId, request.body.features) }),
+  );
+
+  app.get(
+    '/api/app/status',
+    {
+      config: { policy: 'user' },
+      schema: {
+        tags,
+        summary: 'Counters and flags for the shell',
+        response: {
+          200: z.object({
+            activeProducts: z.number(),
+            draftProducts: z.number(),
+            orders: z.number(),
+            draftOrders: z.number(),
+            shouldUpdate: z.boolean(),
+            listingLimit: z.number().nullable(),
+            missedMessages: z.number(),
+            signature: z.string(),
+            features: FeaturesSchema,
+          }),
+        },
+      },
+    },
+    async (request) => getAppStatus(ctx, requireAuth(request)),
+  );
+
+  app.post(
+    '/api/app/track',
+    {
+      config: { policy: 'user', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Record a usage event',
+        body: z.object({
+          event: z.string().trim().min(1, 'Required field').max(100),
+          properties: z.record(z.string().max(100), z.union([z.string().max(1000), z.number(), z.boolean(), z.null()])).default({}),
+        }),
+        response: { 201: Ok },
+      },
+    },
+    async (request, reply) => {
+      const { event, properties } = request.body;
+      if (Object.keys(properties).length > 50) throw badRequest('At most 50 properties');
+      await trackEvent(ctx, requireAuth(request), event, properties);
+      return reply.status(201).send({ ok: true as const });
+    },
+  );
+
+  app.get(
+    '/api/app/info/shop',
+    {
+      config: { policy: 'user' },
+      schema: {
+        tags,
+        summary: "The storefront's locations, publications and locales",
+        response: {
+          200: z.object({
+            locations: z.array(z.object({ id: z.string(), name: z.string() })),
+            publications: z.array(z.object({ id: z.string(), name: z.string() })),
+            locales: z.array(z.object({ locale: z.string(), primary: z.boolean(), published: z.boolean() })),
+          }),
+        },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const store = await getStore(ctx.db, auth.storeId);
+      const extra = store.settings.translations.enabled ? store.settings.translations.locales : [];
+      // The built-in storefront has one stock location and one sales channel: the public catalog.
+      return {
+        locations: [{ id: 'local-default', name: `${store.shopName} warehouse` }],
+        publications: [{ id: 'local-catalog', name: 'Public catalog' }],
+        locales: [{ locale: 'en', primary: true, published: true }, ...extra.filter((l) => l !== 'en').map((locale) => ({ locale, primary: false, published: true }))],
+      };
+    },
+  );
+
+  app.put(
+    '/api/app/metafields/collection',
+    {
+      config: { policy: 'admin' },
+      schema: {
+        tags,
+        summary: 'The vendor registration form: its fields and whether applications are open',
+        body: z.object({
+          fields: z.array(RegistrationFieldSchema).max(100).refine((fields) => new Set(fields.map((f) => f.key)).size === fields.length, 'Each field needs its own key'),
+          enableApproval: z.boolean(),
+        }),
+        response: { 200: z.object({ settings: AnySettings }) },
+      },
+    },
+    async (request) => ({ settings: await patchStoreSettings(ctx.db, requireAuth(request).storeId, { registration: request.body }) }),
+  );
+
+  app.put(
+    '/api/settings/currency',
+    { config: { policy: 'user' }, schema: { tags, summary: 'The display currency (vendor, or the marketplace in its view)', body: CurrencySchema, response: { 200: Ok } } },
+    async (request) => {
+      const { displayCurrency } = request.body;
+      await saveScopedSettings(ctx, requireAuth(request), { displayCurrency }, { currency: displayCurrency });
+      return { ok: true as const };
+    },
+  );
+
+  app.put(
+    '/api/settings/holidays',
+    { config: { policy: 'user' }, schema: { tags, summary: 'Holiday mode', body: HolidaysSchema, response: { 200: Ok } } },
+    async (request) => {
+      await saveScopedSettings(ctx, requireAuth(request), { holidays: request.body }, { holidays: request.body });
+      return { ok: true as const };
+    },
+  );
+
+  app.put(
+    '/api/settings/ship-from-address',
+    { config: { policy: 'user' }, schema: { tags, summary: 'Ship-from address, default package and local pickup', body: ShipFromSchema, response: { 200: Ok } } },
+    async (request) => {
+      await saveScopedSettings(ctx, requireAuth(request), request.body, { shipFrom: request.body });
+      return { ok: true as const };
     },
   );
 }

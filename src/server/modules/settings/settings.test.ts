@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
+
+let t: TestApp;
+let admin: Awaited<ReturnType<TestApp['login']>>;
+let vendor1: Awaited<ReturnType<TestApp['login']>>;
+let vendor2: Awaited<ReturnType<TestApp['login']>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, vendor1, vendor2] = await Promise.all([t.login(DEMO_ACCOUNTS.admin), t.login(DEMO_ACCOUNTS.vendor1), t.login(DEMO_ACCOUNTS.vendor2)]);
+});
+afterAll(() => t.close());
+
+type Session = typeof admin;
+const call = (who: Session, method: 'GET' | 'PUT' | 'PATCH' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: who.headers, payload });
+
+const address = { name: 'Jo', street1: 'Main 1', city: 'Austin', zip: '73301', country: 'US', phone: '+1 555', email: 'jo@shop.test' };
+
+describe('GET /api/settings', () => {
+  it("answers the spec's defaults", async () => {
+    const { settings, vendorSettings } = (await call(admin, 'GET', '/api/settings')).json();
+    expect(vendorSettings).toBeNull();
+    expect(settings.wordings).toEqual({ vendor: 'vendor', vendors: 'vendors', product: 'product', products: 'products', specification: 'specification', commission: 'commission', finance: 'finance', marketplace: 'marketplace' });
+    expect(settings.financeConfig).toMatchObject({ includeTax: true, includeShipping: false, includeDiscount: false, shippingInPayout: true });
+    expect(settings.defaultUnits.weight).toBe('KILOGRAMS');
+    expect(settings.variants).toEqual({ enabled: true });
+    expect(settings.orders.hiddenFields).toEqual(['billing', 'customerEmail', 'customerPhone']);
+    expect(settings.colors.indigo600).toBe('#4f46e5');
+  });
+
+  it('gives a vendor its own vendor settings only, whatever forVendor says', async () => {
+    await call(vendor2, 'PUT', '/api/settings/holidays', { enabled: true, from: '2026-12-20', to: '2027-01-05', message: 'Closed' });
+    const own = (await call(vendor1, 'GET', '/api/settings?forVendor=Vendor%20Two')).json();
+    expect(own.vendorSettings.holidays.enabled).toBe(false);
+    const asAdmin = (await call(admin, 'GET', '/api/settings?forVendor=Vendor%20Two')).json();
+    expect(asAdmin.vendorSettings.holidays).toMatchObject({ enabled: true, message: 'Closed' });
+    expect((await call(admin, 'GET', '/api/settings?forVendor=Ghost')).statusCode).toBe(404);
+  });
+});
+
+describe('PATCH /api/app/info/features', () => {
+  it('merges sections, keeps the others, and applies the vendor wording', async () => {
+    const res = await call(admin, 'PATCH', '/api/app/info/features', { features: { wordings: { vendor: 'seller', vendors: 'sellers' }, features: { messages: { enabled: true } } } });
+    expect(res.statusCode).toBe(200);
+    const info = (await call(vendor1, 'GET', '/api/app/info')).json();
+    expect(info.wordings).toMatchObject({ vendor: 'seller', vendors: 'sellers', product: 'product' });
+    expect(info.features.messages.enabled).toBe(true);
+    expect(info.features.dashboard.enabled).toBe(true);
+    const registration = (await t.app.inject({ method: 'GET', url: '/api/store/registration?store=demo' })).json();
+    expect(registration.wordings.vendor).toBe('seller');
+  });
+
+  it('refuses invalid values with the spec messages and writes nothing', async () => {
+    const before = (await call(admin, 'GET', '/api/settings')).json().settings;
+    const res = await call(admin, 'PATCH', '/api/app/info/features', {
+      features: {
+        colors: { indigo600: 'blue' },
+        membership: { trialDays: 366 },
+        logoText: { selected: 'value', value: 'ab' },
+        inputLimit: { title: { min: 10, max: 5 }, images: { min: 0, max: 101 } },
+      },
+    });
+    expect(res.statusCode).toBe(400);
+    const errors = Object.fromEntries(res.json().errors.map((e: { path: string; message: string }) => [e.path, e.message]));
+    expect(errors['colors.indigo600']).toBe('Must match a color like #4f46e5');
+    expect(errors['membership.trialDays']).toBe('Trial days must be at most 365');
+    expect(errors['logoText.value']).toBe('Must be at least 3 characters');
+    expect(errors['inputLimit.title.max']).toBe('Max should not be below min');
+    expect(errors['inputLimit.images.max']).toBe('Image count must be at most 100');
+    expect((await call(admin, 'GET', '/api/settings')).json().settings).toEqual(before);
+    const unknown = await call(admin, 'PATCH', '/api/app/info/features', { features: { nonsense: true } });
+    expect(unknown.statusCode).toBe(400);
+  });
+
+  it('is admin-only', async () => {
+    expect((await call(vendor1, 'PATCH', '/api/app/info/features', { features: { wordings: { vendor: 'x' } } })).statusCode).toBe(403);
+  });
+});
+
+describe('registration form settings', () => {
+  it('PUT app/metafields/collection changes what the public form shows', async () => {
+    const fields = [{ key: 'vat', name: 'VAT number', type: 'text', required: true }];
+    const res = await call(admin, 'PUT', '/api/app/metafields/collection', { fields, enableApproval: false });
+    expect(res.statusCode).toBe(200);
+    const pub = (await t.app.inject({ method: 'GET', url: '/api/store/registration?store=demo' })).json();
+    expect(pub.requireApproval).toBe(false);
+    expect(pub.registrationFields).toEqual([{ key: 'vat', name: 'VAT number', type: 'text', required: true, description: '', options: [], link: '' }]);
+    const dup = await call(admin, 'PUT', '/api/app/metafields/collection', { fields: [...fields, ...fields], enableApproval: true });
+    expect(dup.statusCode).toBe(400);
+    expect(dup.json().message).toBe('Each field needs its own key');
+  });
+});
+
+describe('vendor-scoped settings', () => {
+  it('holidays: required fields when enabled, end after start, message defaults to a dash', async () => {
+    const missing = await call(vendor1, 'PUT', '/api/settings/holidays', { enabled: true, from: '', to: '' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual(expect.arrayContaining([{ path: 'from', message: 'Required field' }, { path: 'to', message: 'Required field' }]));
+    const order = await call(vendor1, 'PUT', '/api/settings/holidays', { enabled: true, from: '2026-12-20', to: '2026-12-01' });
+    expect(order.json().errors).toContainEqual({ path: 'to', message: 'Should be before the start date' });
+    expect((await call(vendor1, 'PUT', '/api/settings/holidays', { enabled: true, from: '2026-12-20', to: '2026-12-31' })).statusCode).toBe(200);
+    const mine = (await call(vendor1, 'GET', '/api/settings')).json().vendorSettings;
+    expect(mine.holidays).toEqual({ enabled: true, from: '2026-12-20', to: '2026-12-31', message: '-' });
+  });
+
+  it('ship-from address: state required for US and AU, units and measures checked', async () => {
+    const noState = await call(vendor1, 'PUT', '/api/settings/ship-from-address', { shipFromAddress: address });
+    expect(noState.statusCode).toBe(400);
+    expect(noState.json().errors).toContainEqual({ path: 'shipFromAddress.state', message: 'State is required' });
+    const bad = await call(vendor1, 'PUT', '/api/settings/ship-from-address', {
+      shipFromAddress: { ...address, state: 'TX', phone: '' },
+      defaultPackage: { length: -1, distanceUnit: 'km', massUnit: 'kg' },
+    });
+    const paths = bad.json().errors.map((e: { path: string }) => e.path);
+    expect(paths).toEqual(expect.arrayContaining(['shipFromAddress.phone', 'defaultPackage.length', 'defaultPackage.distanceUnit']));
+    const ok = await call(vendor1, 'PUT', '/api/settings/ship-from-address', {
+      shipFromAddress: { ...address, state: 'TX' },
+      defaultPackage: { length: 30, width: 20, height: 10, distanceUnit: 'cm', weight: 1.5, massUnit: 'kg' },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect((await call(vendor1, 'GET', '/api/settings')).json().vendorSettings.shipFromAddress.state).toBe('TX');
+    expect((await call(vendor2, 'GET', '/api/settings')).json().vendorSettings.shipFromAddress).toBeNull();
+  });
+
+  it('currency: per vendor, or the marketplace in its own view', async () => {
+    expect((await call(vendor1, 'PUT', '/api/settings/currency', { displayCurrency: 'eur' })).statusCode).toBe(200);
+    expect((await call(vendor1, 'GET', '/api/settings')).json().vendorSettings.displayCurrency).toBe('EUR');
+    expect((await call(admin, 'PUT', '/api/settings/currency', { displayCurrency: 'GBP' })).statusCode).toBe(200);
+    expect((await call(admin, 'GET', '/api/settings')).json().settings.currency).toBe('GBP');
+    expect((await call(vendor1, 'PUT', '/api/settings/currency', { displayCurrency: 'euro' })).json().message).toBe('Must be a currency code like EUR');
+  });
+});
+
+describe('app status, track, shop', () => {
+  it('answers the status counters and flags', async () => {
+    const res = await call(vendor1, 'GET', '/api/app/status');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ activeProducts: 0, draftProducts: 0, orders: 0, draftOrders: 0, shouldUpdate: false, missedMessages: 0, listingLimit: null });
+    expect(res.json().signature).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('records tracked events and refuses empty ones', async () => {
+    expect((await call(vendor1, 'POST', '/api/app/track', { event: 'opened-settings', properties: { tab: 'holidays' } })).statusCode).toBe(201);
+    expect((await call(vendor1, 'POST', '/api/app/track', { event: '' })).json().message).toBe('Required field');
+  });
+
+  it('answers the locations, publications and locales of the storefront', async () => {
+    await call(admin, 'PATCH', '/api/app/info/features', { features: { translations: { enabled: true, locales: ['nl', 'de'] } } });
+    const res = (await call(vendor1, 'GET', '/api/app/info/shop')).json();
+    expect(res.locales.map((l: { locale: string }) => l.locale)).toEqual(['en', 'nl', 'de']);
+    expect(res.locations).toHaveLength(1);
+  });
+});

@@ -1,0 +1,38 @@
+import { eq } from 'drizzle-orm';
+import { resolveSettings, SettingsSchema, type Settings } from '#shared/schemas/settings';
+import type { Db } from '../../db/client.ts';
+import { stores } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+import { parseOrThrow } from '../../http/validation.ts';
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Objects merge key by key; arrays and scalars are replaced (a list is always sent whole). */
+export function deepMerge(base: unknown, patch: unknown): unknown {
+  if (!isPlainObject(base) || !isPlainObject(patch)) return patch;
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(patch)) out[key] = deepMerge(base[key], value);
+  return out;
+}
+
+export async function readStoreSettings(db: Db, storeId: string): Promise<Settings> {
+  const [row] = await db.select({ settings: stores.settings }).from(stores).where(eq(stores.id, storeId));
+  if (!row) throw notFound('Unknown store');
+  return resolveSettings(row.settings);
+}
+
+/**
+ * Applies a partial settings object: merged into the stored one, validated whole with the shared
+ * schema (400 with every field error, nothing written), then saved. The row lock makes two admins
+ * saving different sections at once both land.
+ */
+export async function patchStoreSettings(db: Db, storeId: string, patch: Record<string, unknown>): Promise<Settings> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ settings: stores.settings }).from(stores).where(eq(stores.id, storeId)).for('update');
+    if (!row) throw notFound('Unknown store');
+    const current = resolveSettings(row.settings);
+    const next = parseOrThrow(SettingsSchema, deepMerge(current, patch));
+    await tx.update(stores).set({ settings: next }).where(eq(stores.id, storeId));
+    return next;
+  });
+}
