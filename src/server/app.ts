@@ -21,6 +21,7 @@ import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerRegistrationRoutes } from './modules/registration/routes.ts';
 import { registerSettingsRoutes } from './modules/settings/routes.ts';
 import { registerVendorRoutes } from './modules/vendors/routes.ts';
+import { registerMetafieldRoutes } from './modules/metafields/routes.ts';
 import { registerUploadRoutes } from './modules/uploads/routes.ts';
 import { registerPublicRoutes } from './modules/public/routes.ts';
 import { registerPlatformAuthRoutes } from './modules/platform-auth/routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   registerRegistrationRoutes(app, ctx);
   registerSettingsRoutes(app, ctx);
   registerVendorRoutes(app, ctx);
+  registerMetafieldRoutes(app, ctx);
   registerUploadRoutes(app, ctx);
   registerPublicRoutes(app, ctx);
   registerPlatformAuthRoutes(app, ctx);

@@ -1,0 +1,87 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { definitionOf, METAFIELD_OWNERS, MetafieldDefinitionSchema, SaveMetafieldSchema } from '#shared/schemas/metafields';
+import type { AppContext } from '../../context.ts';
+import { metafieldDefinitions } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import { requireAuth } from '../../http/policy.ts';
+import { parseOrThrow } from '../../http/validation.ts';
+import type { App } from '../../http/types.ts';
+
+const tags = ['metafields'];
+const Stored = z.object({ id: z.string(), owner: z.enum(METAFIELD_OWNERS), position: z.number() }).catchall(z.unknown());
+const toAnswer = (row: typeof metafieldDefinitions.$inferSelect) => ({ ...row.definition, id: row.id, owner: row.owner, position: row.position });
+
+export function registerMetafieldRoutes(app: App, ctx: AppContext) {
+  app.get(
+    '/api/metafields',
+    {
+      config: { policy: 'user' },
+      schema: {
+        tags,
+        summary: 'Metafield definitions of products or collections (vendors read them to fill products)',
+        querystring: z.object({ owner: z.enum(METAFIELD_OWNERS).default('products') }),
+        response: { 200: z.object({ metafields: z.array(Stored) }) },
+      },
+    },
+    async (request) => {
+      const rows = await ctx.db
+        .select()
+        .from(metafieldDefinitions)
+        .where(and(eq(metafieldDefinitions.storeId, requireAuth(request).storeId), eq(metafieldDefinitions.owner, request.query.owner)))
+        .orderBy(asc(metafieldDefinitions.position), asc(metafieldDefinitions.createdAt));
+      return { metafields: rows.map(toAnswer) };
+    },
+  );
+
+  app.post(
+    '/api/metafields',
+    {
+      config: { policy: 'admin' },
+      schema: { tags, summary: 'Create or update a metafield definition', body: SaveMetafieldSchema, response: { 200: Stored } },
+    },
+    async (request) => {
+      const { storeId } = requireAuth(request);
+      const definition = parseOrThrow(MetafieldDefinitionSchema, definitionOf(request.body));
+      const { owner, id } = request.body;
+      return ctx.db.transaction(async (tx) => {
+        const [clash] = await tx
+          .select({ id: metafieldDefinitions.id })
+          .from(metafieldDefinitions)
+          .where(and(eq(metafieldDefinitions.storeId, storeId), eq(metafieldDefinitions.owner, owner), eq(metafieldDefinitions.key, definition.key)));
+        if (clash && clash.id !== id) throw new AppError('conflict', 'A metafield with this key already exists', [{ path: 'key', message: 'A metafield with this key already exists' }]);
+        if (id) {
+          const [updated] = await tx
+            .update(metafieldDefinitions)
+            .set({ key: definition.key, definition, updatedAt: sql`now()` })
+            .where(and(eq(metafieldDefinitions.id, id), eq(metafieldDefinitions.storeId, storeId), eq(metafieldDefinitions.owner, owner)))
+            .returning();
+          if (!updated) throw notFound('Metafield not found');
+          return toAnswer(updated);
+        }
+        const [{ next }] = await tx
+          .select({ next: sql<number>`coalesce(max(${metafieldDefinitions.position}) + 1, 0)::int` })
+          .from(metafieldDefinitions)
+          .where(and(eq(metafieldDefinitions.storeId, storeId), eq(metafieldDefinitions.owner, owner)));
+        const [created] = await tx.insert(metafieldDefinitions).values({ storeId, owner, key: definition.key, definition, position: next }).returning();
+        return toAnswer(created);
+      });
+    },
+  );
+
+  app.delete(
+    '/api/metafields',
+    {
+      config: { policy: 'admin' },
+      schema: { tags, summary: 'Delete a metafield definition', body: z.object({ id: z.uuid({ error: 'Metafield not found' }) }), response: { 200: z.object({ ok: z.literal(true) }) } },
+    },
+    async (request) => {
+      const deleted = await ctx.db
+        .delete(metafieldDefinitions)
+        .where(and(eq(metafieldDefinitions.id, request.body.id), eq(metafieldDefinitions.storeId, requireAuth(request).storeId)))
+        .returning({ id: metafieldDefinitions.id });
+      if (deleted.length === 0) throw notFound('Metafield not found');
+      return { ok: true as const };
+    },
+  );
+}
