@@ -26,7 +26,8 @@ export interface CreateStagedUploadOptions {
 export async function createStagedUpload(ctx: AppContext, uploader: Uploader, options: CreateStagedUploadOptions): Promise<StagedUpload> {
   if (options.fileSize > MAX_UPLOAD_BYTES) throw new AppError('too_large', MSG.imageTooLarge);
   // Browsers leave the type empty for formats they do not know (HEIC on most systems); the name then decides.
-  const contentType = options.mime ? canonicalType(options.mime) : EXTENSION_TYPES[extensionOf(options.filename)];
+  const announced = canonicalType(options.mime);
+  const contentType = announced && announced !== 'application/octet-stream' ? announced : EXTENSION_TYPES[extensionOf(options.filename)];
   assertAccepted(STAGED_TARGET, contentType);
   const ext = TYPE_EXTENSIONS[contentType];
   const id = randomUUID();

@@ -331,6 +331,9 @@ describe('PUT /api/cdn/stage-upload, the multipart target and GET /api/cdn/shopi
     expect((await ask(vendor2)).statusCode).toBe(200);
     expect((await ask(admin)).statusCode).toBe(200);
     expect((await ask(vendor1)).statusCode).toBe(404);
+    const octet = await stage({ mime: 'application/octet-stream', filename: 'IMG_0001.HEIC', fileSize: '100' }, vendor2);
+    expect(octet.stagedTarget.parameters[1]).toEqual({ name: 'Content-Type', value: 'image/heic' });
+    expect(octet.stagedTarget.resourceUrl).toMatch(/\.heic$/);
   });
 
   it('refuses an announced size over 20MB with 413 before handing out a target', async () => {
