@@ -25,7 +25,10 @@ import { registerMetafieldRoutes } from './modules/metafields/routes.ts';
 import { registerUploadRoutes } from './modules/uploads/routes.ts';
 import { registerPublicRoutes } from './modules/public/routes.ts';
 import { registerPlatformAuthRoutes } from './modules/platform-auth/routes.ts';
+import { registerNotificationRoutes } from './modules/notifications/routes.ts';
 import { registerDocsRoutes } from './modules/docs/routes.ts';
+import { registerCommissionRoutes } from './modules/commissions/routes.ts';
+import { registerDeliveryRoutes } from './modules/delivery/routes.ts';
 import { registerWebApp } from './web-app.ts';
 
 export interface BuildAppOptions {
@@ -111,6 +114,9 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   registerUploadRoutes(app, ctx);
   registerPublicRoutes(app, ctx);
   registerPlatformAuthRoutes(app, ctx);
+  registerCommissionRoutes(app, ctx);
+  registerDeliveryRoutes(app, ctx);
+  registerNotificationRoutes(app, ctx);
   registerDocsRoutes(app);
   await registerWebApp(app, config);
 

@@ -1,0 +1,170 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
+import { stores, vendorSettings, vendors } from '../../db/schema/index.ts';
+import { getCommissionLines, resolveCommissionLines } from './get-commission-lines.ts';
+
+let t: TestApp;
+type Session = Awaited<ReturnType<TestApp['login']>>;
+let admin: Session;
+let vendor1: Session;
+let vendorOneId: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  [admin, vendor1] = await Promise.all([t.login(DEMO_ACCOUNTS.admin), t.login(DEMO_ACCOUNTS.vendor1)]);
+  const [one] = await t.db.select().from(vendors).where(eq(vendors.name, 'Vendor One'));
+  vendorOneId = one.id;
+});
+afterAll(() => t.close());
+
+const call = (session: Session, method: 'GET' | 'PUT' | 'PATCH', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: session.headers, payload });
+
+const line = (min: number, max: number | null, percentage: number, flat = 0) => ({ min, max, flat, percentage });
+const tiers = [line(0, 100, 10), line(100, 1000, 8, 0.5), line(1000, null, 5)];
+const answered = (l: ReturnType<typeof line>) => ({ ...l, constraint: null });
+
+async function storedMarketplaceSettings() {
+  const [row] = await t.db.select({ settings: stores.settings }).from(stores).where(eq(stores.id, 'demo'));
+  return row.settings;
+}
+
+describe('defaults', () => {
+  it('without any lines, one line of settings.defaultCommissions.percentage (10 %) applies to everyone', async () => {
+    expect(await getCommissionLines(t.db, 'demo', null)).toEqual([{ min: 0, max: null, flat: 0, percentage: 10, constraint: null }]);
+    expect(await resolveCommissionLines(t.db, 'demo', vendorOneId)).toMatchObject({ source: 'default' });
+    const preview = await call(vendor1, 'GET', '/api/commissions/preview?amount=200');
+    expect(preview.json()).toEqual({ amount: 200, commission: 20, vendorShare: 180, line: { min: 0, max: null, flat: 0, percentage: 10, constraint: null }, source: 'default' });
+  });
+});
+
+describe('PATCH /api/app/info/commission-v2', () => {
+  it('stores the marketplace lines and answers them', async () => {
+    const res = await call(admin, 'PATCH', '/api/app/info/commission-v2', { commissions: [tiers[2], tiers[0], tiers[1]] });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ commissions: [tiers[2], tiers[0], tiers[1]].map(answered), source: 'marketplace' });
+    expect((await storedMarketplaceSettings()).commissions).toEqual([tiers[2], tiers[0], tiers[1]].map(answered));
+    expect(await getCommissionLines(t.db, 'demo', vendorOneId)).toEqual([tiers[2], tiers[0], tiers[1]].map(answered));
+    // Other settings keys survive.
+    expect((await storedMarketplaceSettings()).support).toMatchObject({ email: 'support@demo.test' });
+  });
+
+  it.each([
+    ['a gap at the start', [line(10, null, 5)], 'commissions.0.min', 'There should not be a gap between $0 and $10'],
+    ['a gap between lines', [line(0, 100, 5), line(200, null, 5)], 'commissions.1.min', 'There should not be a gap between $100 and $200'],
+    ['no open-ended last line', [line(0, 100, 5), line(100, 500, 5)], 'commissions.1.max', 'There should not be a gap between $500 and above'],
+    ['an overlap', [line(0, 100, 5), line(50, null, 5)], 'commissions.1.min', 'There should not be an overlap between $50 and $100'],
+    ['only constrained lines', [{ ...line(0, null, 5), constraint: { key: 'tag', value: 'sale' } }], 'commissions', 'At least one commission line must have no condition'],
+    ['no lines', [], 'commissions', 'At least one commission line must have no condition'],
+    ['a percentage above 100', [line(0, null, 101)], 'commissions.0.percentage', 'should be less than 100'],
+    ['a negative flat fee', [line(0, null, 5, -1)], 'commissions.0.flat', 'should be greater than 0'],
+    ['a negative min', [line(-5, null, 5)], 'commissions.0.min', 'should be greater than 0'],
+    ['a max below its min', [line(0, 100, 5), line(100, 50, 5)], 'commissions.1.max', 'should be greater than 100'],
+    ['a text where a number goes', [{ min: 0, max: null, flat: 'one', percentage: 5 }], 'commissions.0.flat', 'Must be a number'],
+  ])('refuses %s with the spec message and changes nothing', async (_case, commissions, path, message) => {
+    const before = await storedMarketplaceSettings();
+    const res = await call(admin, 'PATCH', '/api/app/info/commission-v2', { commissions });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message, errors: [{ path, message }] });
+    expect(await storedMarketplaceSettings()).toEqual(before);
+  });
+
+  it('is admin-only', async () => {
+    const res = await call(vendor1, 'PATCH', '/api/app/info/commission-v2', { commissions: [line(0, null, 0)] });
+    expect(res.statusCode).toBe(403);
+    expect((await storedMarketplaceSettings()).commissions).toHaveLength(3);
+  });
+});
+
+describe('PUT /api/settings/commission', () => {
+  it("sets a vendor's own lines, which apply to that vendor only, and [] or null goes back to the marketplace lines", async () => {
+    const own = [line(0, null, 3, 1)];
+    const res = await call(admin, 'PUT', '/api/settings/commission', { vendor: 'Vendor One', commissions: own });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ vendor: 'Vendor One', commissions: own.map(answered), source: 'vendor' });
+    const [row] = await t.db.select().from(vendorSettings).where(eq(vendorSettings.vendorId, vendorOneId));
+    expect(row).toMatchObject({ storeId: 'demo', settings: { commissions: own.map(answered) } });
+    expect((await call(vendor1, 'GET', '/api/commissions')).json()).toEqual({ commissions: own.map(answered), source: 'vendor' });
+    expect((await call(admin, 'GET', '/api/commissions?vendor=Vendor%20Two')).json().source).toBe('marketplace');
+
+    const reset = await call(admin, 'PUT', '/api/settings/commission', { vendor: 'Vendor One', commissions: [] });
+    expect(reset.json()).toMatchObject({ source: 'marketplace', commissions: [tiers[2], tiers[0], tiers[1]].map(answered) });
+    await call(admin, 'PUT', '/api/settings/commission', { vendor: 'Vendor One', commissions: own });
+    expect((await call(admin, 'PUT', '/api/settings/commission', { vendor: 'Vendor One', commissions: null })).json().source).toBe('marketplace');
+    const [after] = await t.db.select().from(vendorSettings).where(eq(vendorSettings.vendorId, vendorOneId));
+    expect(after.settings).not.toHaveProperty('commissions');
+  });
+
+  it('validates like the marketplace lines, 404s an unknown vendor, and is admin-only', async () => {
+    const gap = await call(admin, 'PUT', '/api/settings/commission', { vendor: 'Vendor One', commissions: [line(0, 100, 5)] });
+    expect(gap.json()).toEqual({
+      message: 'There should not be a gap between $100 and above',
+      errors: [{ path: 'commissions.0.max', message: 'There should not be a gap between $100 and above' }],
+    });
+    const ghost = await call(admin, 'PUT', '/api/settings/commission', { vendor: 'Ghost', commissions: [line(0, null, 5)] });
+    expect(ghost.statusCode).toBe(404);
+    expect(ghost.json().message).toBe('Unknown vendor');
+    const forbidden = await call(vendor1, 'PUT', '/api/settings/commission', { vendor: 'Vendor One', commissions: [line(0, null, 0)] });
+    expect(forbidden.statusCode).toBe(403);
+    expect((await resolveCommissionLines(t.db, 'demo', vendorOneId)).source).toBe('marketplace');
+  });
+});
+
+describe('PUT /api/settings/marketplace-settings', () => {
+  it('stores autoApprove, isManagedByMarketplace and the lines in the vendor settings; absent fields stay', async () => {
+    const res = await call(admin, 'PUT', '/api/settings/marketplace-settings', {
+      vendor: 'Vendor Two',
+      autoApprove: true,
+      isManagedByMarketplace: false,
+      commissions: [line(0, 50, 20), line(50, null, 15)],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      vendor: 'Vendor Two',
+      autoApprove: true,
+      isManagedByMarketplace: false,
+      commissions: [line(0, 50, 20), line(50, null, 15)].map(answered),
+      source: 'vendor',
+    });
+    const partial = await call(admin, 'PUT', '/api/settings/marketplace-settings', { vendor: 'Vendor Two', isManagedByMarketplace: true });
+    expect(partial.json()).toMatchObject({ autoApprove: true, isManagedByMarketplace: true, source: 'vendor' });
+    const [two] = await t.db.select().from(vendors).where(eq(vendors.name, 'Vendor Two'));
+    const [row] = await t.db.select().from(vendorSettings).where(eq(vendorSettings.vendorId, two.id));
+    expect(row.settings).toMatchObject({ autoApprove: true, isManagedByMarketplace: true, commissions: [line(0, 50, 20), line(50, null, 15)].map(answered) });
+  });
+
+  it('refuses invalid lines, unknown vendors, and vendors', async () => {
+    const res = await call(admin, 'PUT', '/api/settings/marketplace-settings', { vendor: 'Vendor Two', commissions: [line(0, 100, 5), line(90, null, 5)] });
+    expect(res.json().errors).toEqual([{ path: 'commissions.1.min', message: 'There should not be an overlap between $90 and $100' }]);
+    expect((await call(admin, 'PUT', '/api/settings/marketplace-settings', { vendor: 'Ghost', autoApprove: true })).statusCode).toBe(404);
+    expect((await call(admin, 'PUT', '/api/settings/marketplace-settings', { autoApprove: true })).json().errors).toEqual([{ path: 'vendor', message: 'Required field' }]);
+    expect((await call(vendor1, 'PUT', '/api/settings/marketplace-settings', { vendor: 'Vendor One', autoApprove: true })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/commissions/preview', () => {
+  it('previews with the lines that apply: the marketplace lines for an admin, a vendor its own', async () => {
+    const market = await call(admin, 'GET', '/api/commissions/preview?amount=250');
+    expect(market.json()).toEqual({ amount: 250, commission: 20.5, vendorShare: 229.5, line: answered(tiers[1]), source: 'marketplace' });
+    // Vendor Two has its own lines (previous block); a vendor cannot preview another vendor's.
+    const vendor2 = await t.login(DEMO_ACCOUNTS.vendor2);
+    expect((await call(vendor2, 'GET', '/api/commissions/preview?amount=10')).json()).toMatchObject({ commission: 2, vendorShare: 8, source: 'vendor' });
+    expect((await call(vendor1, 'GET', '/api/commissions/preview?amount=10&vendor=Vendor%20Two')).json()).toMatchObject({ commission: 1, source: 'marketplace' });
+    expect((await call(admin, 'GET', '/api/commissions/preview?amount=10&vendor=Vendor%20Two')).json()).toMatchObject({ commission: 2, source: 'vendor' });
+  });
+
+  it('rounds half-up to the cent and previews constrained lines with key and value', async () => {
+    await call(admin, 'PATCH', '/api/app/info/commission-v2', {
+      commissions: [line(0, null, 12.5), { ...line(0, null, 1), constraint: { key: 'productType', value: 'Books' } }],
+    });
+    expect((await call(admin, 'GET', '/api/commissions/preview?amount=10.04')).json()).toMatchObject({ commission: 1.26, vendorShare: 8.78 });
+    const books = await call(admin, 'GET', '/api/commissions/preview?amount=100&key=productType&value=books');
+    expect(books.json()).toMatchObject({ commission: 1, line: { constraint: { key: 'productType', value: 'Books' } } });
+  });
+
+  it('refuses a bad amount and an unknown vendor', async () => {
+    expect((await call(admin, 'GET', '/api/commissions/preview?amount=-1')).json().message).toBe('should be greater than 0');
+    expect((await call(admin, 'GET', '/api/commissions/preview?amount=abc')).statusCode).toBe(400);
+    expect((await call(admin, 'GET', '/api/commissions/preview?amount=1&vendor=Ghost')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import {
+  CommissionLinesSchema,
+  toCommissionLineAnswer,
+  type CommissionLineAnswer,
+  type CommissionSource,
+} from '#shared/schemas/commissions';
+import type { Db } from '../../db/client.ts';
+import { readScopedSettings } from './scoped-settings.ts';
+
+/** The settings key that holds a scope's commission lines. */
+export const COMMISSIONS_KEY = 'commissions';
+/** The percentage of the default line when the marketplace has set none (spec settings defaultCommissions). */
+export const DEFAULT_COMMISSION_PERCENTAGE = 10;
+
+const DefaultPercentageSchema = z.object({ defaultCommissions: z.object({ percentage: z.number().min(0).max(100) }) });
+
+/** Stored lines, if they are still valid lines; anything else counts as "none set". */
+function storedLines(settings: Record<string, unknown>): CommissionLineAnswer[] | null {
+  const parsed = CommissionLinesSchema.safeParse(settings[COMMISSIONS_KEY]);
+  return parsed.success ? parsed.data.map(toCommissionLineAnswer) : null;
+}
+
+export function defaultCommissionLines(marketplaceSettings: Record<string, unknown>): CommissionLineAnswer[] {
+  const parsed = DefaultPercentageSchema.safeParse(marketplaceSettings);
+  const percentage = parsed.success ? parsed.data.defaultCommissions.percentage : DEFAULT_COMMISSION_PERCENTAGE;
+  return [{ min: 0, max: null, flat: 0, percentage, constraint: null }];
+}
+
+/**
+ * The lines that apply to a vendor (or to the marketplace when vendorId is null) and where they come
+ * from: the vendor's own lines, else the marketplace lines, else one line of
+ * settings.defaultCommissions.percentage (10 %) on everything.
+ */
+export async function resolveCommissionLines(
+  db: Db,
+  storeId: string,
+  vendorId: string | null,
+): Promise<{ lines: CommissionLineAnswer[]; source: CommissionSource }> {
+  if (vendorId !== null) {
+    const own = storedLines(await readScopedSettings(db, storeId, vendorId));
+    if (own) return { lines: own, source: 'vendor' };
+  }
+  const marketplace = await readScopedSettings(db, storeId, null);
+  const lines = storedLines(marketplace);
+  return lines ? { lines, source: 'marketplace' } : { lines: defaultCommissionLines(marketplace), source: 'default' };
+}
+
+/** The commission lines of a vendor, or of the marketplace (vendorId null); see resolveCommissionLines. */
+export async function getCommissionLines(db: Db, storeId: string, vendorId: string | null): Promise<CommissionLineAnswer[]> {
+  return (await resolveCommissionLines(db, storeId, vendorId)).lines;
+}

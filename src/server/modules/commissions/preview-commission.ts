@@ -1,0 +1,24 @@
+import { computeCommission, toMajorUnits, toMinorUnits } from '#shared/commission';
+import type { CommissionPreviewAnswer } from '#shared/schemas/commissions';
+import type { Db } from '../../db/client.ts';
+import { resolveCommissionLines } from './get-commission-lines.ts';
+import type { VendorScope } from './vendor-scope.ts';
+
+/** GET commissions/preview: the commission of a typed amount (major units) under the scope's lines. */
+export async function previewCommission(
+  db: Db,
+  scope: VendorScope,
+  input: { amount: number; key?: string; value?: string },
+): Promise<CommissionPreviewAnswer> {
+  const { lines, source } = await resolveCommissionLines(db, scope.storeId, scope.vendorId);
+  const amount = toMinorUnits(input.amount);
+  const attributes = input.key && input.value ? { [input.key]: input.value } : {};
+  const result = computeCommission(amount, lines, attributes);
+  return {
+    amount: toMajorUnits(amount),
+    commission: toMajorUnits(result.commission),
+    vendorShare: toMajorUnits(result.vendorShare),
+    line: result.line,
+    source,
+  };
+}
