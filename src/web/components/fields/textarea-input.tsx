@@ -1,0 +1,18 @@
+import type { ControlProps } from './control-props.ts';
+import { inputClass } from './input-style.ts';
+
+export function TextareaInput({ id, name, value, onChange, onBlur, invalid, describedBy }: ControlProps<string>) {
+  return (
+    <textarea
+      id={id}
+      name={name}
+      rows={4}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+      aria-invalid={invalid || undefined}
+      aria-describedby={describedBy}
+      className={inputClass(invalid)}
+    />
+  );
+}

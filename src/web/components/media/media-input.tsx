@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MSG } from '#shared/messages';
+import { contentTypeOfMime, decodeMediaValue, encodeMediaValue, type MediaItem } from '#shared/schemas/media';
+import type { ControlProps } from '../fields/control-props.ts';
+import { labelId } from '../fields/field-shell.tsx';
+import { useMessageText } from '../fields/message-text.ts';
+import { fileInput, secondaryButton } from './button-style.ts';
+import { MediaTile } from './media-tile.tsx';
+import { MediaUrlDialog } from './media-url-dialog.tsx';
+import { Spinner } from './spinner.tsx';
+import { UploadError } from './upload-error.tsx';
+import { useFileUploads } from './use-file-uploads.ts';
+
+/**
+ * One or several images or videos, uploaded or given by URL. The answer is the list of media
+ * values; each preview has its own delete action.
+ */
+export function MediaInput({
+  id,
+  name,
+  value,
+  onChange,
+  invalid,
+  describedBy,
+  fieldKey,
+  store,
+  onBusyChange,
+}: ControlProps<string[]> & { fieldKey: string; store?: string; onBusyChange?: (busy: boolean) => void }) {
+  const { t } = useTranslation('registration');
+  const text = useMessageText();
+  const [isUrlDialogOpen, setUrlDialogOpen] = useState(false);
+  const add = (items: MediaItem[]) => onChange([...value, ...items.map((item) => encodeMediaValue(item, fieldKey))]);
+  const { upload, isUploading, error } = useFileUploads({
+    store,
+    onBusyChange,
+    onUploaded: (files) => add(files.map(({ file, location }) => ({ src: location, contentType: contentTypeOfMime(file.type) }))),
+    failureMessage: () => text(MSG.uploadFailed),
+  });
+  const items = value.map((v, index) => ({ index, item: decodeMediaValue(v) })).filter((entry) => entry.item !== null);
+
+  return (
+    <div className="space-y-4">
+      {items.map(({ index, item }) => (
+        <MediaTile key={`${index}:${value[index]}`} item={item!} store={store} onDelete={() => onChange(value.filter((_, i) => i !== index))} />
+      ))}
+      {isUploading ? (
+        <Spinner label={t('upload.uploading')} />
+      ) : (
+        <div className="flex flex-wrap items-center gap-3">
+          <input
+            id={id}
+            name={name}
+            type="file"
+            accept="image/*,video/*"
+            multiple
+            aria-labelledby={labelId(id)}
+            aria-describedby={describedBy}
+            aria-invalid={invalid || undefined}
+            onChange={(event) => {
+              const files = Array.from(event.target.files ?? []);
+              event.target.value = '';
+              if (files.length) void upload(files);
+            }}
+            className={`${fileInput} w-auto flex-1`}
+          />
+          <button type="button" onClick={() => setUrlDialogOpen(true)} className={secondaryButton}>
+            {t('media.fromUrl')}
+          </button>
+        </div>
+      )}
+      <UploadError message={error} />
+      <MediaUrlDialog open={isUrlDialogOpen} onClose={() => setUrlDialogOpen(false)} onSave={(item) => add([item])} />
+    </div>
+  );
+}

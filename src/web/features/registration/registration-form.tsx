@@ -1,0 +1,136 @@
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { StoreRegistration, VendorApplication } from '#shared/schemas/registration';
+import { HttpError } from '../../api/http-error.ts';
+import { Button } from '../../components/button.tsx';
+import { FieldShell, describedBy } from '../../components/fields/field-shell.tsx';
+import { TextInput } from '../../components/fields/text-input.tsx';
+import { useMessageText } from '../../components/fields/message-text.ts';
+import { Spinner } from '../../components/media/spinner.tsx';
+import { emptyApplication, listedMessages, toFormErrors, type ApplicationFormValues } from './application-form.ts';
+import { applicationResolver } from './application-resolver.ts';
+import { RegistrationFieldInput } from './registration-field-input.tsx';
+import { submitApplication } from './submit-application.ts';
+
+/** The application form: email, vendor name, then the store's own fields in its order. */
+export function RegistrationForm({ registration, vendorWord, onSubmitted }: { registration: StoreRegistration; vendorWord: { vendor: string; Vendor: string }; onSubmitted: () => void }) {
+  const { t } = useTranslation('registration');
+  const text = useMessageText();
+  const fields = registration.registrationFields;
+  const resolver = useMemo(() => applicationResolver(fields, registration.store), [fields, registration.store]);
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ApplicationFormValues, unknown, VendorApplication>({ resolver, defaultValues: emptyApplication(fields) });
+  const [submitError, setSubmitError] = useState('');
+  // Uploads in flight: the answer is only known once they land, so sending waits for them.
+  const [uploadsInFlight, setUploadsInFlight] = useState(0);
+  const onBusyChange = (busy: boolean) => setUploadsInFlight((count) => Math.max(0, count + (busy ? 1 : -1)));
+
+  const send = async (application: VendorApplication) => {
+    try {
+      await submitApplication(application);
+      onSubmitted();
+    } catch (error) {
+      if (error instanceof HttpError) {
+        const fieldErrors = toFormErrors(listedMessages(error.fieldErrors), fields);
+        if (fieldErrors.email) setError('email', fieldErrors.email);
+        if (fieldErrors.vendorName) setError('vendorName', fieldErrors.vendorName);
+        fields.forEach((_, index) => {
+          const message = fieldErrors.answers?.[index]?.message;
+          if (message) setError(`answers.${index}`, { type: 'server', message });
+        });
+      }
+      // The answer's message field (HttpError carries it), else whatever the error says.
+      setSubmitError(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setSubmitError('');
+        void handleSubmit(send)(event);
+      }}
+      className="space-y-6"
+    >
+      <Controller
+        control={control}
+        name="email"
+        render={({ field, fieldState }) => (
+          <FieldShell id="registration-email" label={t('email')} required error={fieldState.error?.message}>
+            <TextInput
+              id="registration-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              invalid={fieldState.invalid}
+              describedBy={describedBy('registration-email', undefined, fieldState.error?.message)}
+            />
+          </FieldShell>
+        )}
+      />
+      <Controller
+        control={control}
+        name="vendorName"
+        render={({ field, fieldState }) => (
+          <FieldShell id="registration-vendor-name" label={t('vendorName', vendorWord)} required error={fieldState.error?.message}>
+            <TextInput
+              id="registration-vendor-name"
+              name="vendorName"
+              autoComplete="organization"
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              invalid={fieldState.invalid}
+              describedBy={describedBy('registration-vendor-name', undefined, fieldState.error?.message)}
+            />
+          </FieldShell>
+        )}
+      />
+      {fields.map((definition, index) => (
+        <Controller
+          key={definition.key}
+          control={control}
+          name={`answers.${index}`}
+          render={({ field, fieldState }) => (
+            <RegistrationFieldInput
+              field={definition}
+              id={`registration-field-${index}`}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              error={fieldState.error?.message}
+              store={registration.store}
+              onBusyChange={onBusyChange}
+            />
+          )}
+        />
+      ))}
+      <div>
+        <Button type="submit" className="w-full" loading={isSubmitting} disabled={uploadsInFlight > 0}>
+          {isSubmitting ? t('submitting') : t('submit')}
+        </Button>
+        {uploadsInFlight > 0 && (
+          <div className="mt-2">
+            <Spinner label={t('waitForUploads')} />
+          </div>
+        )}
+        {submitError && (
+          <p role="alert" className="mt-2 text-sm font-medium text-red-600">
+            {text(submitError)}
+          </p>
+        )}
+      </div>
+      {/* Reached when validation fails anywhere: nothing else on screen says why the button did nothing. */}
+      {Object.keys(errors).length > 0 && <span className="sr-only" role="status">{t('fixErrors')}</span>}
+    </form>
+  );
+}
