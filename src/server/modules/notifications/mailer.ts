@@ -1,10 +1,14 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { isTemplateName, type TemplateName } from '#shared/schemas/notifications';
 import type { Db } from '../../db/client.ts';
-import { outboxEmails, stores } from '../../db/schema/index.ts';
+import { notificationTemplates, outboxEmails, stores } from '../../db/schema/index.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import type { MailTransport } from '../../adapters/mail/types.ts';
-import { DEFAULT_TEMPLATES, type TemplateName } from './default-templates.ts';
+import type { MailTransport, OutgoingMail } from '../../adapters/mail/types.ts';
+import { DEFAULT_MAILING_BASE_URLS, type MailingBaseUrls } from '../../adapters/mailing/index.ts';
+import { TEMPLATES } from './templates/index.ts';
 import { htmlToText, renderTemplate } from './render.ts';
+import { parseNotificationSettings } from './notification-settings.ts';
+import { runSyncContact, SYNC_CONTACT, syncContact, type ContactToSync } from './sync-contact.ts';
 
 export interface MailRequest {
   storeId: string | null;
@@ -13,22 +17,53 @@ export interface MailRequest {
   vars: Record<string, unknown>;
   /** One mail per key, whatever happens (an event reported twice mails once). */
   dedupeKey?: string;
+  /** Sends later (order reminders, the daily digest); now when absent. */
+  sendAt?: Date;
+  /** A test e-mail an admin asked for: sent whatever the settings say, its subject marked [Test]. */
+  isTest?: boolean;
 }
 
-const SEND_EMAIL = 'send-email';
+type QueuedMail = Omit<MailRequest, 'sendAt'>;
+
+export const SEND_EMAIL = 'send-email';
+/** Delivery attempts of a mail (then it is recorded as failed); retries back off 10 s, 40 s, 90 s, 160 s. */
+export const MAIL_ATTEMPTS = 5;
 
 /**
- * Mails go through the durable job queue: a request never waits for SMTP, a failing server is
- * retried with backoff, and a restart loses nothing. Every sent mail is recorded in outbox_emails.
+ * Events that also push the person they are about to the store's mailing service (Brevo,
+ * Klaviyo): a new vendor, a subscriber, a buyer who wrote. Hooked here so every flow that raises
+ * the event (vendor approval, public subscribe and message calls) pushes the contact without
+ * knowing about the integration.
+ */
+const CONTACT_EVENTS: Partial<Record<TemplateName, (vars: Record<string, unknown>) => ContactToSync | null>> = {
+  'marketplace-new-vendor': (vars) =>
+    typeof vars.email === 'string'
+      ? { email: vars.email, attributes: typeof vars.vendor === 'string' ? { FIRSTNAME: vars.vendor } : ({} as ContactToSync['attributes']) }
+      : null,
+  'marketplace-new-subscriber': (vars) => (typeof vars.email === 'string' ? { email: vars.email, attributes: {} } : null),
+  'marketplace-contact-message': (vars) => (typeof vars.email === 'string' ? { email: vars.email, attributes: {} } : null),
+};
+
+/**
+ * Mails go through the durable job queue: a request never waits for SMTP nor renders a template,
+ * a failing server is retried with backoff, a restart loses nothing and a dedupeKey sends once.
+ * When the job runs, the store's settings decide: disableAll or a disabled template sends nothing
+ * and records nothing. Every mail that is sent, or that fails for good, is in outbox_emails.
  */
 export class Mailer {
+  /** Where the mailing services (Brevo, Klaviyo) are called; tests point these at in-process fakes. */
+  mailingBaseUrls: MailingBaseUrls;
+
   constructor(
     private db: Db,
     private jobs: JobQueue,
     private transport: MailTransport,
     private defaultFrom: string,
+    options: { mailingBaseUrls?: MailingBaseUrls } = {},
   ) {
-    jobs.register(SEND_EMAIL, (payload) => this.deliver(payload as unknown as MailRequest));
+    this.mailingBaseUrls = options.mailingBaseUrls ?? { ...DEFAULT_MAILING_BASE_URLS };
+    jobs.register(SEND_EMAIL, (payload, job) => this.deliver(payload as unknown as QueuedMail, job.attempts));
+    jobs.register(SYNC_CONTACT, (payload) => runSyncContact(this.db, payload, this.mailingBaseUrls));
   }
 
   get transportKind() {
@@ -36,36 +71,87 @@ export class Mailer {
   }
 
   /** Queues a mail; pass the transaction's db so the mail is queued only if the change commits. */
-  send(request: MailRequest, db: Db = this.db) {
-    return this.jobs.enqueue(SEND_EMAIL, request as unknown as Record<string, unknown>, { dedupeKey: request.dedupeKey }, db);
+  async send(request: MailRequest, db: Db = this.db) {
+    const { sendAt, ...queued } = request;
+    await this.jobs.enqueue(
+      SEND_EMAIL,
+      queued as unknown as Record<string, unknown>,
+      { dedupeKey: request.dedupeKey, runAt: sendAt, maxAttempts: MAIL_ATTEMPTS },
+      db,
+    );
+    const contact = !request.isTest && request.storeId ? CONTACT_EVENTS[request.template]?.(request.vars) : null;
+    if (contact && request.storeId) {
+      // Once per store, service, event and address, however many admins the event mails.
+      await syncContact({ db: this.db, jobs: this.jobs }, request.storeId, contact, {
+        tx: db,
+        dedupeKey: `sync-contact:${request.storeId}:${request.template}:${contact.email.trim().toLowerCase()}`,
+      });
+    }
   }
 
-  private async deliver(request: MailRequest) {
-    const template = DEFAULT_TEMPLATES[request.template];
-    if (!template) throw new Error(`Unknown template ${request.template}`);
-    const store = request.storeId
-      ? (await this.db.select().from(stores).where(eq(stores.id, request.storeId)))[0]
-      : undefined;
-    const settings = (store?.settings ?? {}) as { notifications?: { sendingEmail?: string } };
+  private async deliver(request: QueuedMail, attempt: number) {
+    const [store] = request.storeId ? await this.db.select().from(stores).where(eq(stores.id, request.storeId)) : [];
+    const settings = parseNotificationSettings(store?.settings?.notifications);
+    const from = settings.sendingEmail || this.defaultFrom;
+    if (!isTemplateName(request.template)) {
+      await this.record({ from, to: request.to, subject: String(request.template), html: '', text: '' }, request, 'failed', `Unknown template ${request.template}`);
+      return;
+    }
+    if (!request.isTest && (settings.disableAll || !settings.templates[request.template].enabled)) return;
+
+    const definition = TEMPLATES[request.template];
+    const [override] = request.storeId
+      ? await this.db
+          .select()
+          .from(notificationTemplates)
+          .where(and(eq(notificationTemplates.storeId, request.storeId), eq(notificationTemplates.template, request.template)))
+      : [];
     const data = { shop_name: store?.shopName ?? 'Marketplace', store: request.storeId, ...request.vars };
-    const [subject, html] = await Promise.all([renderTemplate(template.subject, data), renderTemplate(template.html, data)]);
-    const mail = {
-      from: settings.notifications?.sendingEmail || this.defaultFrom,
+    const subjectSource = override?.subject || definition.subject;
+    let subject: string;
+    let html: string;
+    try {
+      subject = await renderTemplate(subjectSource, data, 'text');
+      html = await renderTemplate(override?.htmlBody || definition.html, data, 'html');
+    } catch (error) {
+      // Rendering again gives the same error: record it for the admin and end the job, no retry.
+      const message = `The template could not be rendered: ${error instanceof Error ? error.message : String(error)}`;
+      await this.record({ from, to: request.to, subject: oneLine(subjectSource), html: '', text: '' }, request, 'failed', message);
+      return;
+    }
+    const mail: OutgoingMail = {
+      from,
       to: request.to,
-      subject,
+      subject: `${request.isTest ? '[Test] ' : ''}${oneLine(subject)}`,
       html,
       text: htmlToText(html),
     };
-    await this.transport.deliver(mail);
+    try {
+      await this.transport.deliver(mail);
+    } catch (error) {
+      if (attempt >= MAIL_ATTEMPTS) {
+        const message = `Delivery failed after ${attempt} attempts: ${error instanceof Error ? error.message : String(error)}`;
+        await this.record(mail, request, 'failed', message);
+      }
+      throw error;
+    }
+    await this.record(mail, request, this.transport.kind);
+  }
+
+  private async record(mail: OutgoingMail, request: QueuedMail, transport: 'outbox' | 'smtp' | 'failed', error?: string) {
     await this.db.insert(outboxEmails).values({
       storeId: request.storeId,
-      template: request.template,
+      template: String(request.template),
       toAddress: mail.to,
       fromAddress: mail.from,
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
-      transport: this.transport.kind,
+      transport,
+      error: error?.slice(0, 2000) ?? null,
     });
   }
 }
+
+/** A subject is one header line. */
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 998);

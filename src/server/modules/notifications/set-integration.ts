@@ -1,0 +1,48 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { toNotificationSettingsView, type IntegrationUpdate } from '#shared/schemas/notifications';
+import type { AppContext } from '../../context.ts';
+import { users } from '../../db/schema/index.ts';
+import { badRequest } from '../../http/errors.ts';
+import type { AuthContext } from '../../http/policy.ts';
+import { getEncryption } from '../../lib/encryption.ts';
+import { createMailingProvider, MailingError } from '../../adapters/mailing/index.ts';
+import { changeNotificationSettings } from './notification-settings.ts';
+import { integrationKeyContext } from './sync-contact.ts';
+
+const LABEL = { brevo: 'Brevo', klaviyo: 'Klaviyo' } as const;
+
+/**
+ * Connects the store's mailing service: the key is first checked with the provider (a refused key
+ * is a 400 and nothing changes), then stored sealed with AES-GCM, and the admins are told
+ * (marketplace-integration-set). `none` disconnects and forgets the key.
+ */
+export async function setIntegration(ctx: AppContext, auth: AuthContext, input: IntegrationUpdate) {
+  if (input.service === 'none') {
+    const settings = await changeNotificationSettings(ctx.db, auth.storeId, (current) => ({ ...current, integration: { service: 'none' } }));
+    return toNotificationSettingsView(settings);
+  }
+  const service = input.service;
+  const apiKey = input.apiKey ?? '';
+  try {
+    await createMailingProvider(service, apiKey, ctx.mailer.mailingBaseUrls).verifyKey();
+  } catch (error) {
+    if (!(error instanceof MailingError)) throw error;
+    const message = error.refusedKey
+      ? `${LABEL[service]} refused this API key; check that it is complete and active`
+      : `Could not check the key with ${LABEL[service]}: ${error.message}`;
+    throw badRequest(message, [{ path: 'apiKey', message }]);
+  }
+  const sealed = (await getEncryption(ctx.db)).encrypt(apiKey, integrationKeyContext(auth.storeId));
+  const settings = await changeNotificationSettings(ctx.db, auth.storeId, (current) => ({
+    ...current,
+    integration: { service, apiKeyEncrypted: sealed, ...(input.listIds?.length ? { listIds: input.listIds } : {}) },
+  }));
+  const admins = await ctx.db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.storeId, auth.storeId), eq(users.isAdmin, true), isNull(users.disabledAt)));
+  for (const admin of admins) {
+    await ctx.mailer.send({ storeId: auth.storeId, template: 'marketplace-integration-set', to: admin.email, vars: { service: LABEL[service], email: auth.email } });
+  }
+  return toNotificationSettingsView(settings);
+}

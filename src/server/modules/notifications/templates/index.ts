@@ -1,0 +1,44 @@
+import type { TemplateName } from '#shared/schemas/notifications';
+import { AUTH_TEMPLATES } from './auth.ts';
+import { DOC_TEMPLATES } from './doc.ts';
+import { MARKETPLACE_TEMPLATES } from './marketplace.ts';
+import { OFFER_TEMPLATES } from './offer.ts';
+import { ORDER_TEMPLATES } from './order.ts';
+import { PRODUCT_TEMPLATES } from './product.ts';
+import { v, type TemplateDefinition, type TemplateVariable } from './types.ts';
+import { VENDOR_TEMPLATES } from './vendor.ts';
+
+export type { TemplateDefinition, TemplateVariable } from './types.ts';
+
+/** Every template is also rendered with these. */
+export const COMMON_VARIABLES: Record<string, TemplateVariable> = {
+  shop_name: v('the name of the marketplace', 'Demo Marketplace'),
+  store: v('the store id', 'demo'),
+};
+
+/**
+ * The catalogue: one default subject and body a template, by file per family (auth, vendor,
+ * order, product, marketplace, doc, offer). `satisfies` makes a missing or extra name a type error.
+ */
+export const TEMPLATES = {
+  ...VENDOR_TEMPLATES,
+  ...ORDER_TEMPLATES,
+  ...PRODUCT_TEMPLATES,
+  ...AUTH_TEMPLATES,
+  ...MARKETPLACE_TEMPLATES,
+  ...DOC_TEMPLATES,
+  ...OFFER_TEMPLATES,
+} satisfies Record<TemplateName, TemplateDefinition>;
+
+/** A template's documented variables, the common ones included. */
+export function templateVariables(name: TemplateName): Record<string, TemplateVariable> {
+  return { ...COMMON_VARIABLES, ...TEMPLATES[name].variables };
+}
+
+/** The sample values of a template (previews and test e-mails), overridden by `params`. */
+export function sampleVars(name: TemplateName, params: Record<string, unknown> = {}): Record<string, unknown> {
+  // shop_name and store come from the store itself, not from the samples.
+  const variables: Record<string, TemplateVariable> = TEMPLATES[name].variables;
+  const samples = Object.fromEntries(Object.entries(variables).map(([key, variable]) => [key, variable.sample]));
+  return { ...samples, ...params };
+}

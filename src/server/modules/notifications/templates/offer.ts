@@ -1,0 +1,42 @@
+import { SAMPLE } from './samples.ts';
+import { button, layout } from './layout.ts';
+import { v, type TemplateDefinition } from './types.ts';
+
+const offer = {
+  product_title: v('the product the offer is for', SAMPLE.product),
+  offer_amount: v('the amount offered (formatted)', '€20.00'),
+  price: v('the listed price (formatted)', '€24.00'),
+};
+
+export const OFFER_TEMPLATES = {
+  'offer-received': {
+    description: 'To a vendor: a buyer made an offer on one of its products.',
+    subject: 'New offer on {{ product_title }}',
+    variables: {
+      ...offer,
+      vendor: v('the vendor name', SAMPLE.vendor),
+      buyer_email: v('the buyer e-mail', 'alex@buyer.example'),
+      link: v('the offers screen', `${SAMPLE.adminLink}/offers`),
+    },
+    html: layout(`<p>Hello {{ vendor }}, {{ buyer_email }} offers <strong>{{ offer_amount }}</strong> for {{ product_title }} (listed at {{ price }}).</p>
+  ${button('{{ link }}', 'Accept, counter or reject')}`),
+  },
+  'offer-rejected': {
+    description: 'To a buyer: the offer was rejected.',
+    subject: 'Your offer on {{ product_title }}',
+    variables: { ...offer, link: v('the product page', 'https://shop.example/products/mug') },
+    html: layout(`<p>Your offer of {{ offer_amount }} for {{ product_title }} was not accepted.</p>
+  <p>You can still <a href="{{ link }}">buy it at {{ price }}</a> or make another offer.</p>`),
+  },
+  'offer-requested': {
+    description: 'To a buyer: the offer was sent to the seller (or the seller answers with a counter-offer).',
+    subject: 'Your offer on {{ product_title }} was sent',
+    variables: {
+      ...offer,
+      counter_offer: v('the seller counter-offer (formatted; empty when none)', ''),
+      link: v('the page to follow the offer', 'https://shop.example/products/mug'),
+    },
+    html: layout(`{% if counter_offer != blank %}<p>The seller answers your offer for {{ product_title }} with <strong>{{ counter_offer }}</strong>.</p>
+  ${button('{{ link }}', 'View the counter-offer')}{% else %}<p>We sent your offer of {{ offer_amount }} for {{ product_title }} to the seller. You will get an e-mail when they answer.</p>{% endif %}`),
+  },
+} satisfies Record<string, TemplateDefinition>;

@@ -1,0 +1,35 @@
+import { SAMPLE } from './samples.ts';
+import { button, layout } from './layout.ts';
+import { v, type TemplateDefinition } from './types.ts';
+
+const vendor = v('the vendor name', SAMPLE.vendor);
+
+export const VENDOR_TEMPLATES = {
+  'vendor-new-message': {
+    description: 'To a vendor: a buyer sent a message about one of its products.',
+    subject: 'New message from {{ buyer_name }}',
+    variables: {
+      vendor,
+      buyer_name: v('the buyer name (or e-mail)', 'Alex Buyer'),
+      product_title: v('the product the conversation is about (may be empty)', SAMPLE.product),
+      message: v('the message text', 'Hello, is this mug dishwasher safe?'),
+      link: v('the conversation in the app', `${SAMPLE.adminLink}/conversations`),
+    },
+    html: layout(`<p>Hello {{ vendor }},</p>
+  <p>{{ buyer_name }} sent you a message{% if product_title != blank %} about <strong>{{ product_title }}</strong>{% endif %}:</p>
+  <blockquote style="border-left:3px solid #e5e7eb;margin:0;padding-left:12px;white-space:pre-wrap">{{ message }}</blockquote>
+  ${button('{{ link }}', 'Reply')}`),
+  },
+  'vendor-pending-approval': {
+    description: 'To an applicant: the application was received and waits for review.',
+    subject: 'We received your application to {{ shop_name }}',
+    variables: { vendor: v('the vendor name the applicant chose', SAMPLE.vendor) },
+    html: layout(`<p>Thank you for applying as {{ vendor }}. We review every application and will get back to you shortly.</p>`),
+  },
+  'vendor-rejection': {
+    description: 'To an applicant whose application was rejected.',
+    subject: 'Your application to {{ shop_name }}',
+    variables: { vendor: v('the vendor name the applicant chose', SAMPLE.vendor) },
+    html: layout(`<p>Thank you for applying as {{ vendor }}. After careful review we cannot accept your application at this time.</p>`),
+  },
+} satisfies Record<string, TemplateDefinition>;
