@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { findMarket, type Market } from '../delivery-markets.ts';
+import { MSG } from '../messages.ts';
+import { requiredText } from './common.ts';
+
+/**
+ * Delivery (spec §3 "Delivery", §5 "Delivery rate", rateNames of §5/§9). Prices and price bounds
+ * are major units (12.5 = $12.50); weight bounds are in the store's weight unit (KILOGRAMS by
+ * default), converted by src/shared/delivery-rates.ts.
+ */
+
+export const RATE_FIELDS = ['TOTAL_WEIGHT', 'TOTAL_PRICE'] as const;
+export type RateField = (typeof RATE_FIELDS)[number];
+
+export const MAX_ZONES = 200;
+export const MAX_RATES_PER_ZONE = 100;
+export const MAX_RATE_NAMES = 5;
+/** A bound no real price or weight reaches, so that unit conversions stay exact. */
+const MAX_VALUE = 1_000_000_000;
+
+export const DELIVERY_MESSAGES = {
+  required: MSG.required,
+  notANumber: 'Must be a number',
+  countryCodeRequired: 'Country code is required',
+  unknownCountry: 'Unknown country code',
+  unknownProvince: 'Unknown province',
+  greaterThan: (min: number) => `should be greater than ${min}`,
+  lessThan: (max: number) => `should be less than ${max}`,
+  rateNamesMin: 'There should be at least one rate name',
+  rateNamesMax: `There should be at most ${MAX_RATE_NAMES} rate names`,
+  tooManyRates: `There should be at most ${MAX_RATES_PER_ZONE} rates`,
+  tooManyZones: `There should be at most ${MAX_ZONES} zones`,
+  zoneNotFound: 'Zone not found',
+} as const;
+
+const number = () =>
+  z.number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? MSG.required : DELIVERY_MESSAGES.notANumber) });
+/** An optional bound of a rate: null or absent = no bound. */
+const bound = () => number().min(0, DELIVERY_MESSAGES.greaterThan(0)).max(MAX_VALUE, DELIVERY_MESSAGES.lessThan(MAX_VALUE)).nullable();
+
+/** A rate of a zone. With a field, it applies when the cart's total weight or price is within [min, max]. */
+export const DeliveryRateSchema = z
+  .object({
+    name: requiredText(200),
+    description: z.string().trim().max(1000).default(''),
+    price: number().min(0, DELIVERY_MESSAGES.greaterThan(0)).max(MAX_VALUE, DELIVERY_MESSAGES.lessThan(MAX_VALUE)),
+    field: z.enum(RATE_FIELDS, { error: 'Must be TOTAL_WEIGHT or TOTAL_PRICE' }).nullable().default(null),
+    min: bound().default(null),
+    max: bound().default(null),
+  })
+  .superRefine((rate, ctx) => {
+    if (rate.min != null && rate.max != null && rate.min >= 0 && rate.max < rate.min) {
+      ctx.addIssue({ code: 'custom', path: ['max'], message: DELIVERY_MESSAGES.greaterThan(rate.min) });
+    }
+  });
+export type DeliveryRate = z.infer<typeof DeliveryRateSchema>;
+
+const countryCode = z
+  .string({ error: DELIVERY_MESSAGES.countryCodeRequired })
+  .trim()
+  .toUpperCase()
+  .min(1, DELIVERY_MESSAGES.countryCodeRequired)
+  .refine((code) => code === '' || findMarket(code) !== null, DELIVERY_MESSAGES.unknownCountry);
+
+/** A country of a zone; provinces empty = the whole country. */
+export const ZoneCountrySchema = z
+  .object({
+    code: countryCode,
+    provinces: z.array(z.string().trim().toUpperCase().min(1, MSG.required).max(10)).max(200).default([]),
+  })
+  .superRefine((country, ctx) => {
+    const market = findMarket(country.code);
+    if (!market || market.provinces.length === 0) return;
+    country.provinces.forEach((province, i) => {
+      if (!market.provinces.some((p) => p.code === province)) ctx.addIssue({ code: 'custom', path: ['provinces', i], message: DELIVERY_MESSAGES.unknownProvince });
+    });
+  });
+export type ZoneCountry = z.infer<typeof ZoneCountrySchema>;
+
+/** A zone as the editor sends it; with an id it updates that zone. */
+export const ZoneSchema = z.object({
+  id: z.uuid({ error: DELIVERY_MESSAGES.zoneNotFound }).optional(),
+  zoneName: requiredText(200),
+  rates: z.array(DeliveryRateSchema).max(MAX_RATES_PER_ZONE, DELIVERY_MESSAGES.tooManyRates).default([]),
+  countries: z.array(ZoneCountrySchema).max(300).default([]),
+});
+export type Zone = z.infer<typeof ZoneSchema>;
+
+/** POST settings/delivery/zone. */
+export const SaveZoneSchema = z.object({ zone: ZoneSchema });
+
+/** A stored zone as answered. */
+export const ZoneAnswerSchema = z.object({
+  id: z.string(),
+  zoneName: z.string(),
+  rates: z.array(
+    z.object({
+      name: z.string(),
+      description: z.string(),
+      price: z.number(),
+      field: z.enum(RATE_FIELDS).nullable(),
+      min: z.number().nullable(),
+      max: z.number().nullable(),
+    }),
+  ),
+  countries: z.array(z.object({ code: z.string(), provinces: z.array(z.string()) })),
+});
+export type ZoneAnswer = z.infer<typeof ZoneAnswerSchema>;
+
+export const MarketSchema: z.ZodType<Market> = z.object({
+  code: z.string(),
+  name: z.string(),
+  provinces: z.array(z.object({ code: z.string(), name: z.string() })),
+});
+
+/** GET settings/delivery/zones. */
+export const ZonesAnswerSchema = z.object({ zones: z.array(ZoneAnswerSchema), markets: z.array(MarketSchema) });
+
+/** Whose zones or settings an admin works on (ignored for a vendor: always its own). */
+export const DeliveryScopeQuerySchema = z.object({ vendor: z.string().trim().max(200).optional() });
+
+const DeliverySettingsFields = {
+  /** true: delivery on; false: off; 'override': the rate names below replace the rates' own names at checkout. */
+  enabled: z.union([z.boolean(), z.literal('override')], { error: 'Must be true, false or override' }).default(false),
+  rateNames: z.array(requiredText(100)).default([]),
+  shippo: z.object({ enabled: z.boolean().default(false) }).default({ enabled: false }),
+  enableLiveRates: z.boolean().default(false),
+  enableFlatRates: z.boolean().default(true),
+  enableLocalPickup: z.boolean().default(false),
+  enableRateNames: z.boolean().default(false),
+  /** The marketplace zones (ids) that apply to vendors who have none of their own, when enabled. */
+  defaultShipping: z
+    .object({ zones: z.array(z.string().max(100)).max(MAX_ZONES).default([]), enabled: z.boolean().default(false) })
+    .default({ zones: [], enabled: false }),
+};
+
+/** The delivery settings of the marketplace or of a vendor, with the spec's rateNames rule. */
+export const DeliverySettingsSchema = z.object(DeliverySettingsFields).superRefine((settings, ctx) => {
+  if (settings.enabled === 'override' && settings.rateNames.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['rateNames'], message: DELIVERY_MESSAGES.rateNamesMin });
+  }
+  if (settings.rateNames.length > MAX_RATE_NAMES) ctx.addIssue({ code: 'custom', path: ['rateNames'], message: DELIVERY_MESSAGES.rateNamesMax });
+});
+export type DeliverySettings = z.infer<typeof DeliverySettingsSchema>;
+
+/** The settings as answered (no cross-field rules on the way out). */
+export const DeliverySettingsAnswerSchema = z.object(DeliverySettingsFields);
+
+export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = DeliverySettingsAnswerSchema.parse({});
