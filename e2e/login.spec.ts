@@ -64,6 +64,36 @@ describeInBrowser('signing in, out and resetting a password', () => {
     await page.context().close();
   });
 
+  it('refreshes the session a minute before the access token expires, once, and stays signed in', async () => {
+    const page = await newPage(browser);
+    await page.clock.install();
+    const refreshes: number[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('/api/auth/public/refresh')) refreshes.push(r.status());
+    });
+    await signIn(page, DEMO_ACCOUNTS.vendor1);
+    await waitForShell(page, 'Vendor One');
+    // Only the signed-out start asked for a refresh (and was refused); the sign-in set a fresh cookie.
+    expect(refreshes).toEqual([401]);
+    refreshes.length = 0;
+
+    // Tokens live 15 minutes; the refresh is due one minute before the end, not sooner.
+    await page.clock.fastForward('13:00');
+    expect(refreshes).toEqual([]);
+    const refreshed = page.waitForResponse((r) => r.url().endsWith('/api/auth/public/refresh'));
+    await page.clock.fastForward('01:30');
+    expect((await refreshed).status()).toBe(200);
+    // The page's clock now runs 14.5 minutes ahead of the server's: the next refresh is timed by the
+    // new token's lifetime, not by that clock, so there is no burst of refreshes.
+    await page.clock.fastForward('00:20');
+    await page.waitForTimeout(300);
+    expect(refreshes).toEqual([200]);
+
+    await page.reload();
+    await waitForShell(page, 'Vendor One');
+    await page.context().close();
+  });
+
   it('shows the form’s rules and the server’s answer under the form', async () => {
     const page = await newPage(browser);
     await page.goto(`${product.url}/app/login`);
@@ -88,6 +118,8 @@ describeInBrowser('signing in, out and resetting a password', () => {
       await page.waitForURL(`${product.url}${expected}`);
       await page.getByRole('heading', { name: 'Sign In' }).waitFor();
     }
+    await page.goto(`${product.url}/app/login/register/step-2`);
+    await page.waitForURL(`${product.url}/app/login/register`);
     await page.context().close();
   });
 

@@ -2,7 +2,7 @@ import { configureApiClient } from '../api/client.ts';
 import { postLogout, postRefresh } from '../api/auth.ts';
 import { accessCookieName, detectEmbedded } from './frame.ts';
 import { userFromClaims, type SessionUser } from './session-user.ts';
-import { decodeTokenClaims, isTokenExpired, msUntilRefresh, readCookie } from './token.ts';
+import { decodeTokenClaims, isTokenExpired, msUntilRefresh, readCookie, refreshDelay, type TokenClaims } from './token.ts';
 
 /** After a failed early refresh the token may still be valid for a while: try again this often. */
 const RETRY_REFRESH_MS = 10_000;
@@ -15,28 +15,25 @@ const ready = new Promise<void>((resolve) => (markReady = resolve));
 let refreshing: Promise<void> | null = null;
 let refreshTimer: ReturnType<typeof setTimeout> | undefined;
 
-function readValidClaims() {
+function readValidClaims(): TokenClaims | null {
   const token = readCookie(document.cookie, accessCookieName(embedded));
   const claims = token ? decodeTokenClaims(token) : null;
   return claims && !isTokenExpired(claims.exp, Date.now()) ? claims : null;
 }
 
-function setUser(next: SessionUser | null, refreshInMs?: number) {
-  user = next;
+/** Takes the claims as the session (null: signed out) and times the next refresh. */
+function adopt(claims: TokenClaims | null, refreshInMs: number) {
+  user = claims ? userFromClaims(claims, embedded) : null;
   clearTimeout(refreshTimer);
-  if (next) refreshTimer = setTimeout(refreshEarly, refreshInMs ?? msUntilRefresh(next.exp, Date.now()));
+  if (user) refreshTimer = setTimeout(refreshEarly, refreshInMs);
   listeners.forEach((listener) => listener());
-}
-
-function adopt(claims: ReturnType<typeof readValidClaims>, refreshInMs?: number) {
-  setUser(claims ? userFromClaims(claims, embedded) : null, refreshInMs);
 }
 
 function refreshEarly() {
   // Another tab may already have refreshed: the cookie is shared, so adopt its newer token.
   const current = readValidClaims();
   if (current && user && current.exp > user.exp && msUntilRefresh(current.exp, Date.now()) > 0) {
-    adopt(current);
+    adopt(current, refreshDelay(current, Date.now(), false));
     return;
   }
   void refreshNow();
@@ -47,8 +44,9 @@ export function refreshNow(): Promise<void> {
   refreshing ??= (async () => {
     const ok = await postRefresh();
     const claims = readValidClaims();
-    const stillEarly = !ok && claims ? Math.min(RETRY_REFRESH_MS, msUntilRefresh(claims.exp, Date.now(), 0)) : undefined;
-    adopt(claims, stillEarly);
+    // A refused early refresh leaves a token that still works for a while: try again before it lapses.
+    const delay = !claims ? 0 : ok ? refreshDelay(claims, Date.now(), true) : Math.min(RETRY_REFRESH_MS, msUntilRefresh(claims.exp, Date.now(), 0));
+    adopt(claims, delay);
   })().finally(() => {
     refreshing = null;
   });
@@ -62,7 +60,7 @@ export function refreshNow(): Promise<void> {
 export async function loadSession(): Promise<SessionUser | null> {
   configureApiClient({ waitForSession, isEmbedded: () => embedded });
   const claims = readValidClaims();
-  if (claims) adopt(claims);
+  if (claims) adopt(claims, refreshDelay(claims, Date.now(), false));
   else await refreshNow();
   markReady();
   return user;

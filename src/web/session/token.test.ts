@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decodeTokenClaims, isTokenExpired, msUntilRefresh, readCookie, REFRESH_AHEAD_MS } from './token.ts';
+import { decodeTokenClaims, isTokenExpired, MIN_REFRESH_DELAY_MS, msUntilRefresh, readCookie, REFRESH_AHEAD_MS, refreshDelay } from './token.ts';
 
 /** An unsigned JWT of these claims, base64url-encoded as a server would send it. */
 function tokenOf(payload: object): string {
@@ -58,5 +58,25 @@ describe('token expiry (exp in seconds)', () => {
     expect(msUntilRefresh(now / 1000 + 30, now)).toBe(0);
     expect(msUntilRefresh(now / 1000 - 30, now)).toBe(0);
     expect(msUntilRefresh(now / 1000 + 30, now, 0)).toBe(30_000);
+  });
+});
+
+describe('refreshDelay', () => {
+  const now = 1_000_000_000_000;
+  const fresh = { iat: now / 1000, exp: now / 1000 + 15 * 60 };
+
+  it('times a just-issued token by its lifetime, a minute early', () => {
+    expect(refreshDelay(fresh, now, true)).toBe(14 * 60_000);
+  });
+
+  it('is not fooled by a local clock running ahead of the server', () => {
+    const clockAhead = now + 20 * 60_000;
+    expect(refreshDelay(fresh, clockAhead, true)).toBe(14 * 60_000);
+  });
+
+  it('times an older cookie by the local clock, but never sooner than a few seconds', () => {
+    expect(refreshDelay(fresh, now + 10 * 60_000, false)).toBe(4 * 60_000);
+    expect(refreshDelay(fresh, now + 15 * 60_000, false)).toBe(MIN_REFRESH_DELAY_MS);
+    expect(refreshDelay({ exp: fresh.exp }, now, true)).toBe(14 * 60_000);
   });
 });
