@@ -54,6 +54,9 @@ describeInBrowser('signing in, out and resetting a password', () => {
     await waitForShell(page, 'Vendor One');
     expect(await page.getByTestId('switch-vendor').count()).toBe(0);
     expect(await page.getByTestId('role-text').textContent()).toBe('You are signed in as the vendor Vendor One on Demo Marketplace.');
+    // Signed in, the sign-in screen has nothing to offer outside a frame.
+    await page.goto(`${product.url}/app/login`);
+    await waitForShell(page, 'Vendor One');
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(`${product.url}/app/login`);
