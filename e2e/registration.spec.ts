@@ -61,6 +61,8 @@ describeInBrowser('the vendor registration screen', () => {
     await required.nth(6).waitFor();
     // email, vendor name, and the demo's required fields: company, categories, country, terms, logo
     expect(await required.count()).toBe(7);
+    // keyboard users land on the first field to fix
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('registration-email');
     for (const color of await required.evaluateAll((nodes) => nodes.map((n) => getComputedStyle(n).color))) {
       expect(color).toBe(ORANGE_600);
     }
@@ -116,8 +118,8 @@ describeInBrowser('the vendor registration screen', () => {
     await page.getByRole('button', { name: 'Bold' }).click();
     await page.keyboard.type(' since 2010');
 
-    await page.getByLabel('Home').check();
-    await page.getByLabel('Art').check();
+    await page.getByLabel('Home', { exact: true }).check();
+    await page.getByLabel('Art', { exact: true }).check();
     await page.getByLabel('Country').selectOption('Germany');
     expect(await page.getByLabel('Country').locator('option').first().textContent()).toBe('-');
 
@@ -211,6 +213,17 @@ describeInBrowser('the vendor registration screen', () => {
     expect(pdf.status).toBe(200);
     expect((await pdf.text()).startsWith('%PDF-1.4')).toBe(true);
     await page.context().close();
+  });
+
+  it("speaks the reader's language", async () => {
+    const context = await browser.newContext({ locale: 'nl-NL' });
+    const page = await context.newPage();
+    await page.goto(`${product.url}/app/login/register`);
+    await page.getByRole('heading', { name: 'Aanmelding als vendor' }).waitFor();
+    await page.getByText('About your shop (optioneel)').waitFor();
+    await page.getByRole('button', { name: 'Aanmelding versturen' }).click();
+    await page.locator('[role=alert]', { hasText: 'Verplicht veld' }).nth(6).waitFor();
+    await context.close();
   });
 
   it('says registration is disabled when the store does not take applications', async () => {

@@ -1,7 +1,7 @@
 import type { ControlProps } from './control-props.ts';
 
 /** Several choices among the options; a long list scrolls inside 220px instead of pushing the form down. */
-export function CheckboxListInput({ id, name, value, onChange, onBlur, invalid, options }: ControlProps<string[]> & { options: string[] }) {
+export function CheckboxListInput({ id, name, value, onChange, onBlur, invalid, inputRef, options }: ControlProps<string[]> & { options: string[] }) {
   const toggle = (option: string, checked: boolean) =>
     // keep the answers in the options' order, whatever order they were ticked in
     onChange(options.filter((o) => (o === option ? checked : value.includes(o))));
@@ -15,6 +15,7 @@ export function CheckboxListInput({ id, name, value, onChange, onBlur, invalid, 
         return (
           <li key={option} className="flex items-center gap-2">
             <input
+              ref={index === 0 ? inputRef : undefined}
               id={optionId}
               name={name}
               type="checkbox"

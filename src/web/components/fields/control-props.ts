@@ -8,4 +8,6 @@ export interface ControlProps<Value> {
   invalid: boolean;
   /** aria-describedby of the control: its description and error. */
   describedBy?: string;
+  /** Lets the form focus the first field with an error on submit. */
+  inputRef?: (element: HTMLElement | null) => void;
 }

@@ -26,7 +26,7 @@ const BUTTONS: { command: Command; key: string; glyph: ReactNode; className?: st
  * A small formatted-text editor: a contentEditable area with a few buttons. The answer is the
  * sanitised HTML, so what the admin sees later is only the formatting these buttons make.
  */
-export function RichTextInput({ id, value, onChange, onBlur, invalid, describedBy }: ControlProps<string>) {
+export function RichTextInput({ id, value, onChange, onBlur, invalid, describedBy, inputRef }: ControlProps<string>) {
   const { t } = useTranslation('registration');
   const editor = useRef<HTMLDivElement>(null);
   // The HTML we reported last: when the value comes back unchanged the caret must not jump.
@@ -80,7 +80,10 @@ export function RichTextInput({ id, value, onChange, onBlur, invalid, describedB
       </div>
       <div
         id={id}
-        ref={editor}
+        ref={(element) => {
+          editor.current = element;
+          inputRef?.(element);
+        }}
         role="textbox"
         aria-multiline="true"
         aria-labelledby={labelId(id)}

@@ -2,11 +2,12 @@ import { useTranslation } from 'react-i18next';
 import type { ControlProps } from './control-props.ts';
 
 /** The applicant agrees to the terms the link points at; the answer is the boolean true. */
-export function TermsInput({ id, name, value, onChange, onBlur, invalid, describedBy, label, link }: ControlProps<boolean> & { label: string; link: string }) {
+export function TermsInput({ id, name, value, onChange, onBlur, invalid, describedBy, inputRef, label, link }: ControlProps<boolean> & { label: string; link: string }) {
   const { t } = useTranslation('registration');
   return (
     <div className="flex items-start gap-2">
       <input
+        ref={inputRef}
         id={id}
         name={name}
         type="checkbox"

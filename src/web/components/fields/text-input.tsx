@@ -10,11 +10,13 @@ export function TextInput({
   onBlur,
   invalid,
   describedBy,
+  inputRef,
   type = 'text',
   autoComplete,
 }: ControlProps<string> & { type?: 'text' | 'email'; autoComplete?: string }) {
   return (
     <input
+      ref={inputRef}
       id={id}
       name={name}
       type={type}

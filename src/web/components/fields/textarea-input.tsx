@@ -1,9 +1,10 @@
 import type { ControlProps } from './control-props.ts';
 import { inputClass } from './input-style.ts';
 
-export function TextareaInput({ id, name, value, onChange, onBlur, invalid, describedBy }: ControlProps<string>) {
+export function TextareaInput({ id, name, value, onChange, onBlur, invalid, describedBy, inputRef }: ControlProps<string>) {
   return (
     <textarea
+      ref={inputRef}
       id={id}
       name={name}
       rows={4}

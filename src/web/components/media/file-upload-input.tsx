@@ -15,6 +15,7 @@ export function FileUploadInput({
   onChange,
   invalid,
   describedBy,
+  inputRef,
   store,
   onBusyChange,
 }: ControlProps<string> & { store?: string; onBusyChange?: (busy: boolean) => void }) {
@@ -45,6 +46,7 @@ export function FileUploadInput({
   return (
     <>
       <input
+        ref={inputRef}
         id={id}
         name={name}
         type="file"

@@ -18,6 +18,7 @@ export function ImageUploadInput({
   onChange,
   invalid,
   describedBy,
+  inputRef,
   fieldKey,
   store,
   onBusyChange,
@@ -37,6 +38,7 @@ export function ImageUploadInput({
   return (
     <>
       <input
+        ref={inputRef}
         id={id}
         name={name}
         type="file"

@@ -23,6 +23,7 @@ export function MediaInput({
   onChange,
   invalid,
   describedBy,
+  inputRef,
   fieldKey,
   store,
   onBusyChange,
@@ -49,6 +50,7 @@ export function MediaInput({
       ) : (
         <div className="flex flex-wrap items-center gap-3">
           <input
+            ref={inputRef}
             id={id}
             name={name}
             type="file"

@@ -19,6 +19,7 @@ export interface RegistrationFieldInputProps {
   value: FieldValue;
   onChange: (value: FieldValue) => void;
   onBlur: () => void;
+  inputRef: (element: HTMLElement | null) => void;
   error?: string;
   store: string;
   onBusyChange: (busy: boolean) => void;
@@ -28,10 +29,10 @@ const asText = (value: FieldValue) => (typeof value === 'string' ? value : '');
 const asList = (value: FieldValue) => (Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : []);
 
 /** One registration field, rendered as its type says (spec: "Registration field renderings"). */
-export function RegistrationFieldInput({ field, id, value, onChange, onBlur, error, store, onBusyChange }: RegistrationFieldInputProps) {
+export function RegistrationFieldInput({ field, id, value, onChange, onBlur, inputRef, error, store, onBusyChange }: RegistrationFieldInputProps) {
   const { t } = useTranslation('registration');
   const invalid = Boolean(error);
-  const control = { id, name: field.key, onBlur, invalid, describedBy: describedByFor(id, field.description, error) };
+  const control = { id, name: field.key, onBlur, inputRef, invalid, describedBy: describedByFor(id, field.description, error) };
   const shell = { id, label: field.name, required: field.required, description: field.description, error };
 
   switch (field.type) {

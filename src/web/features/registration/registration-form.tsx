@@ -71,6 +71,7 @@ export function RegistrationForm({ registration, vendorWord, onSubmitted }: { re
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
+              inputRef={field.ref}
               invalid={fieldState.invalid}
               describedBy={describedBy('registration-email', undefined, fieldState.error?.message)}
             />
@@ -89,6 +90,7 @@ export function RegistrationForm({ registration, vendorWord, onSubmitted }: { re
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
+              inputRef={field.ref}
               invalid={fieldState.invalid}
               describedBy={describedBy('registration-vendor-name', undefined, fieldState.error?.message)}
             />
@@ -107,6 +109,7 @@ export function RegistrationForm({ registration, vendorWord, onSubmitted }: { re
               value={field.value}
               onChange={field.onChange}
               onBlur={field.onBlur}
+              inputRef={field.ref}
               error={fieldState.error?.message}
               store={registration.store}
               onBusyChange={onBusyChange}
