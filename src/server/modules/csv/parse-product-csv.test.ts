@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { parseProductCsv } from './parse-product-csv.ts';
+import { PLATFORM_CLASSIC_COLUMNS } from './csv-formats.ts';
+
+const csv = (...lines: string[]) => Buffer.from(lines.join('\n'));
+const vendor = { isAdmin: false };
+const HEAD = 'id,sku,vendor,price,compare price,weight,weight unit,stock,title,images,description,option1 name,option1 value,option2 name,option2 value,option3 name,option3 value';
+
+describe('our CSV format', () => {
+  it('groups rows of one title into a product with its options and variants', () => {
+    const result = parseProductCsv(
+      csv(
+        HEAD,
+        ',TS-S-RED,,19.99,25,0.2,KILOGRAMS,5,T-shirt,"https://cdn.test/a.png https://cdn.test/b.png",Soft cotton,Size,S,Color,Red,,',
+        ',TS-M-RED,,19.99,,0.2,KILOGRAMS,Untracked,T-shirt,,,Size,M,Color,Red,,',
+        ',MUG-1,,"8,50",,,,,Mug,,,,,,,,',
+      ),
+      vendor,
+    );
+    expect(result.format).toBe('marketplace');
+    expect(result.errors).toEqual([]);
+    expect(result.products).toHaveLength(2);
+    const [shirt, mug] = result.products;
+    expect(shirt).toMatchObject({ title: 'T-shirt', bodyHtml: 'Soft cotton', line: 2, options: [{ name: 'Size', values: ['S', 'M'] }, { name: 'Color', values: ['Red'] }] });
+    expect(shirt.images.map((i) => i.src)).toEqual(['https://cdn.test/a.png', 'https://cdn.test/b.png']);
+    expect(shirt.variants.map((v) => [v.sku, v.price, v.compareAt, v.stock, v.options])).toEqual([
+      ['TS-S-RED', '19.99', '25', 5, ['S', 'Red']],
+      ['TS-M-RED', '19.99', null, null, ['M', 'Red']],
+    ]);
+    expect(mug.variants[0]).toMatchObject({ price: '8.5', weightUnit: 'KILOGRAMS', options: [] });
+  });
+
+  it('lists each bad row with its line and the spec message, and leaves those products out', () => {
+    const result = parseProductCsv(
+      csv(
+        HEAD,
+        ',,,10,,,,,No sku,,,,,,,,',
+        ',A1,,,,,,,No price,,,,,,,,',
+        ',A2,,-1,,,,,Negative,,,,,,,,',
+        ',A3,,1,,,LITERS,,Bad unit,,,,,,,,',
+        ',A4,,1,,,,,Bad image,not-a-url,,,,,,,',
+        ',A5,,1,,,,,Half option,,,Size,,,,,',
+        ',A6,,1,,,,,Second only,,,,,Color,Red,,',
+        ',A7,,1,,,,many,Bad stock,,,,,,,,',
+        ',A8,,1,,,,,,,,,,,,,',
+        ',A9,,1,,,,,Good,,,,,,,,',
+        ',A9,,1,,,,,Dup sku,,,,,,,,',
+      ),
+      vendor,
+    );
+    const byLine = (line: number) => result.errors.filter((e) => e.line === line).map((e) => `${e.column}: ${e.message}`);
+    expect(byLine(2)).toEqual(['sku: Required field']);
+    expect(byLine(3)).toEqual(['price: Required field']);
+    expect(byLine(4)).toEqual(['price: Must be a number of 0 or more']);
+    expect(byLine(5)).toEqual(['weight unit: Must be one of GRAMS, KILOGRAMS, OUNCES, POUNDS']);
+    expect(byLine(6)).toEqual(['images: Must be a valid URL']);
+    expect(byLine(7)).toEqual(['option1 value: Required field']);
+    expect(byLine(8)).toContain('option2 name: Option 2 needs option 1');
+    expect(byLine(9)).toEqual(['stock: Must be a whole number or Untracked']);
+    expect(byLine(10)).toEqual(['title: Required field']);
+    expect(byLine(12)).toEqual(['sku: This SKU is already used on row 11']);
+    expect(result.products.map((p) => p.title)).toEqual(['Good']);
+  });
+
+  it('refuses the vendor column from a vendor, accepts it from an admin', () => {
+    const file = csv(HEAD, ',V1,Vendor Two,1,,,,,Mine,,,,,,,,');
+    expect(parseProductCsv(file, vendor).errors).toEqual([{ line: 2, column: 'vendor', message: 'Only an admin can set the vendor' }]);
+    expect(parseProductCsv(file, { isAdmin: true }).products[0].vendor).toBe('Vendor Two');
+  });
+
+  it('refuses unknown and missing columns, bad encodings and empty files as a whole', () => {
+    expect(() => parseProductCsv(csv('sku,title,price,colour', 'a,b,1,red'), vendor)).toThrow('Unknown columns are not allowed: colour');
+    expect(() => parseProductCsv(csv('sku,title', 'a,b'), vendor)).toThrow('Missing columns: price');
+    expect(() => parseProductCsv(Buffer.from([0x73, 0x6b, 0x75, 0x0a, 0xff, 0xfe, 0x41]), vendor)).toThrow(/not UTF-8/);
+    expect(() => parseProductCsv(Buffer.from(''), vendor)).toThrow('The file is empty');
+  });
+
+  it('reports a broken quote on its row', () => {
+    const result = parseProductCsv(csv('sku,title,price', 'a,"Open quote,1'), vendor);
+    expect(result.errors).toContainEqual({ line: 2, message: 'A quote is not closed' });
+    expect(result.products).toEqual([]);
+  });
+
+  it('handles 10,000 bad rows with one error each', () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => `,S${i},,,,,,,Title ${i},,,,,,,,`);
+    const result = parseProductCsv(csv(HEAD, ...rows), vendor);
+    expect(result.errors).toHaveLength(10_000);
+    expect(result.errors[9_999]).toMatchObject({ line: 10_001, column: 'price', message: 'Required field' });
+    expect(result.products).toEqual([]);
+  });
+});
+
+describe('the platform exports', () => {
+  const classicRow = (fields: Record<string, string>) => PLATFORM_CLASSIC_COLUMNS.map((c) => JSON.stringify(fields[c] ?? '')).join(',');
+  it('reads the classic header set: handle groups, image-only rows, grams, tracker, barcode warning', () => {
+    const result = parseProductCsv(
+      csv(
+        PLATFORM_CLASSIC_COLUMNS.map((c) => JSON.stringify(c)).join(','),
+        classicRow({ Handle: 'vase', Title: 'Vase', 'Body (HTML)': '<p>Blue</p>', 'Option1 Name': 'Size', 'Option1 Value': 'Small', 'Variant SKU': 'V-S', 'Variant Grams': '500', 'Variant Inventory Tracker': 'shopify', 'Variant Inventory Qty': '3', 'Variant Price': '30.00', 'Variant Barcode': '3.65275E+11', 'Image Src': 'https://cdn.test/vase.png', Status: 'active', 'SEO Title': 'Blue vase' }),
+        classicRow({ Handle: 'vase', 'Option1 Value': 'Large', 'Variant SKU': 'V-L', 'Variant Grams': '900', 'Variant Price': '45.00' }),
+        classicRow({ Handle: 'vase', 'Image Src': 'https://cdn.test/vase-2.png' }),
+        classicRow({ Handle: 'card', Title: 'Card', 'Option1 Name': 'Title', 'Option1 Value': 'Default Title', 'Variant SKU': 'C-1', 'Variant Price': '2.5' }),
+      ),
+      vendor,
+    );
+    expect(result.format).toBe('platform-classic');
+    expect(result.errors).toEqual([]);
+    const [vase, card] = result.products;
+    expect(vase).toMatchObject({ handle: 'vase', title: 'Vase', status: 'ACTIVE', seo: { title: 'Blue vase', description: '' }, options: [{ name: 'Size', values: ['Small', 'Large'] }] });
+    expect(vase.images.map((i) => i.src)).toEqual(['https://cdn.test/vase.png', 'https://cdn.test/vase-2.png']);
+    expect(vase.variants.map((v) => [v.sku, v.weight, v.weightUnit, v.stock, v.barcode])).toEqual([
+      ['V-S', 500, 'GRAMS', 3, null],
+      ['V-L', 900, 'GRAMS', null, null],
+    ]);
+    expect(result.warnings[0]).toMatchObject({ line: 2, column: 'barcode' });
+    expect(card.options).toEqual([]);
+  });
+
+  it('reads the current header set with metafield columns', () => {
+    const header = 'Title,URL handle,Description,Vendor,Status,SKU,Barcode,Option1 name,Option1 value,Price,Compare-at price,Inventory tracker,Inventory quantity,Weight value (grams),Product image URL,Material (product.metafields.custom.material)';
+    const result = parseProductCsv(
+      csv(header, 'Lamp,lamp,Bright,,draft,L-1,12345,Color,White,59.90,79.90,shopify,4,1200,https://cdn.test/lamp.png,Brass', ',lamp,,,,L-2,,,Black,59.90,,,,1200,,'),
+      vendor,
+    );
+    expect(result.format).toBe('platform-current');
+    expect(result.errors).toEqual([]);
+    expect(result.products[0]).toMatchObject({ title: 'Lamp', status: 'DRAFT', metafields: [{ namespace: 'custom', key: 'material', value: 'Brass' }] });
+    expect(result.products[0].variants.map((v) => [v.sku, v.price, v.compareAt, v.stock, v.options])).toEqual([
+      ['L-1', '59.9', '79.9', 4, ['White']],
+      ['L-2', '59.9', null, null, ['Black']],
+    ]);
+  });
+});
