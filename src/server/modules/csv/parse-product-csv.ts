@@ -233,7 +233,8 @@ export function parseProductCsv(bytes: Buffer, options: ParseOptions): ParsedCsv
 
   const errors: RowProblem[] = parsed.errors
     .filter((e) => e.row !== undefined)
-    .map((e) => ({ line: (e.row ?? 0) + 2, message: PARSE_MESSAGES[e.code] ?? e.message }));
+    // papaparse counts the header in the row of a quote error, but not in the others.
+    .map((e) => ({ line: (e.row ?? 0) + (e.type === 'Quotes' ? 1 : 2), message: PARSE_MESSAGES[e.code] ?? e.message }));
   const badLines = new Set(errors.map((e) => e.line));
   const warnings: RowProblem[] = [];
   const groups = new Map<string, { product: ImportedProduct; lines: number[] }>();
