@@ -1,19 +1,8 @@
 import useSWR from 'swr';
-import type { z } from 'zod';
-import type { Logo, Wordings } from '#shared/schemas/registration';
-import type { ColorsSchema, Features } from '#shared/schemas/settings';
+import type { AppInfo } from '#shared/schemas/app-info';
 import { call, http } from './client.ts';
 
-/** GET app/info: the signed-in user's store. Built from the shared schemas the server answers with. */
-export interface AppInfo {
-  store: string;
-  shopName: string;
-  wordings: Wordings;
-  features: Features;
-  colors: z.infer<typeof ColorsSchema>;
-  logo: Logo;
-  user: { email: string; name: string | null; vendor: string; admin: boolean; permissions: string[] };
-}
+export type { AppInfo };
 
 export function getAppInfo(): Promise<AppInfo> {
   return call(() => http.get('app/info'), 'GET');

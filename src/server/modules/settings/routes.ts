@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { ColorsSchema, FeaturesSchema, SettingsPatchSchema } from '#shared/schemas/settings';
-import { LogoSchema, RegistrationFieldSchema, WordingsSchema } from '#shared/schemas/registration';
+import { FeaturesSchema, SettingsPatchSchema } from '#shared/schemas/settings';
+import { AppInfoSchema } from '#shared/schemas/app-info';
+import { RegistrationFieldSchema } from '#shared/schemas/registration';
 import { CurrencySchema, HolidaysSchema, ShipFromSchema } from '#shared/schemas/vendor-settings';
 import { permissionsFor } from '#shared/permissions';
 import type { AppContext } from '../../context.ts';
@@ -14,22 +15,6 @@ import { getAppStatus, trackEvent } from './app-status.ts';
 import { saveScopedSettings } from './scoped-settings.ts';
 import { patchStoreSettings, readStoreSettings } from './store-settings.ts';
 import { readVendorSettings } from './vendor-settings.ts';
-
-export const AppInfoSchema = z.object({
-  store: z.string(),
-  shopName: z.string(),
-  wordings: WordingsSchema,
-  features: FeaturesSchema,
-  colors: ColorsSchema,
-  logo: LogoSchema,
-  user: z.object({
-    email: z.string(),
-    name: z.string().nullable(),
-    vendor: z.string(),
-    admin: z.boolean(),
-    permissions: z.array(z.string()),
-  }),
-});
 
 const AnySettings = z.record(z.string(), z.unknown());
 const Ok = z.object({ ok: z.literal(true) });

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { LogoSchema, WordingsSchema } from './registration.ts';
+import { ColorsSchema, FeaturesSchema } from './settings.ts';
+
+/** GET app/info: the signed-in user's store, as the server answers it and the shell reads it. */
+export const AppInfoSchema = z.object({
+  store: z.string(),
+  shopName: z.string(),
+  wordings: WordingsSchema,
+  features: FeaturesSchema,
+  colors: ColorsSchema,
+  logo: LogoSchema,
+  user: z.object({
+    email: z.string(),
+    name: z.string().nullable(),
+    vendor: z.string(),
+    admin: z.boolean(),
+    permissions: z.array(z.string()),
+  }),
+});
+export type AppInfo = z.infer<typeof AppInfoSchema>;
