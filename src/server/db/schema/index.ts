@@ -4,3 +4,4 @@ export * from './registration.ts';
 export * from './files.ts';
 export * from './mail.ts';
 export * from './public.ts';
+export * from './products.ts';
