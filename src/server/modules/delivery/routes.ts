@@ -1,4 +1,95 @@
+import { z } from 'zod';
+import { MARKETS } from '#shared/delivery-markets';
+import {
+  DeliveryScopeQuerySchema,
+  DeliverySettingsAnswerSchema,
+  DeliverySettingsSchema,
+  DELIVERY_MESSAGES,
+  SaveZoneSchema,
+  ZoneAnswerSchema,
+  ZonesAnswerSchema,
+} from '#shared/schemas/delivery';
 import type { AppContext } from '../../context.ts';
+import { requireAuth } from '../../http/policy.ts';
 import type { App } from '../../http/types.ts';
+import { resolveVendorScope } from '../commissions/vendor-scope.ts';
+import { saveDeliverySettings } from './delivery-settings.ts';
+import { deleteDeliveryZone, listDeliveryZones, saveDeliveryZone } from './delivery-zones.ts';
 
-export function registerDeliveryRoutes(_app: App, _ctx: AppContext) {}
+const tags = ['delivery'];
+const scopeNote = "a vendor's own; an admin's marketplace (or switched-to vendor) unless ?vendor= names a vendor";
+
+export function registerDeliveryRoutes(app: App, ctx: AppContext) {
+  app.get(
+    '/api/settings/delivery/zones',
+    {
+      config: { policy: 'user' },
+      schema: {
+        tags,
+        summary: `Delivery zones (${scopeNote}) and the markets offered in the zone editor`,
+        querystring: DeliveryScopeQuerySchema,
+        response: { 200: ZonesAnswerSchema },
+      },
+    },
+    async (request) => {
+      const scope = await resolveVendorScope(ctx.db, requireAuth(request), request.query.vendor);
+      return { zones: await listDeliveryZones(ctx.db, scope), markets: [...MARKETS] };
+    },
+  );
+
+  app.post(
+    '/api/settings/delivery/zone',
+    {
+      config: { policy: 'user' },
+      schema: {
+        tags,
+        summary: `Create a delivery zone, or update one with zone.id (${scopeNote}); another scope's zone is a 404`,
+        querystring: DeliveryScopeQuerySchema,
+        body: SaveZoneSchema,
+        response: { 200: z.object({ zone: ZoneAnswerSchema }), 201: z.object({ zone: ZoneAnswerSchema }) },
+      },
+    },
+    async (request, reply) => {
+      const scope = await resolveVendorScope(ctx.db, requireAuth(request), request.query.vendor);
+      const { zone, created } = await saveDeliveryZone(ctx.db, scope, request.body.zone);
+      return reply.status(created ? 201 : 200).send({ zone });
+    },
+  );
+
+  app.delete(
+    '/api/settings/delivery/zone/:id',
+    {
+      config: { policy: 'user' },
+      schema: {
+        tags,
+        summary: `Delete a delivery zone (${scopeNote}); another scope's zone is a 404`,
+        params: z.object({ id: z.uuid({ error: DELIVERY_MESSAGES.zoneNotFound }) }),
+        querystring: DeliveryScopeQuerySchema,
+        response: { 200: z.object({ ok: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      const scope = await resolveVendorScope(ctx.db, requireAuth(request), request.query.vendor);
+      await deleteDeliveryZone(ctx.db, scope, request.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.put(
+    '/api/settings/delivery',
+    {
+      config: { policy: 'user' },
+      schema: {
+        tags,
+        summary: `Delivery settings (${scopeNote}): enabled (true, false, override), rateNames (1 to 5 with override), shippo, live/flat rates, local pickup, default shipping`,
+        querystring: DeliveryScopeQuerySchema,
+        body: DeliverySettingsSchema,
+        response: { 200: z.object({ delivery: DeliverySettingsAnswerSchema }) },
+      },
+    },
+    async (request) => {
+      const scope = await resolveVendorScope(ctx.db, requireAuth(request), request.query.vendor);
+      return { delivery: await saveDeliverySettings(ctx.db, scope, request.body) };
+    },
+  );
+}

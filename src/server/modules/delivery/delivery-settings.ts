@@ -1,0 +1,24 @@
+import { DEFAULT_DELIVERY_SETTINGS, DeliverySettingsSchema, type DeliverySettings } from '#shared/schemas/delivery';
+import type { Db } from '../../db/client.ts';
+import { patchScopedSettings, readScopedSettings } from '../commissions/scoped-settings.ts';
+import type { VendorScope } from '../commissions/vendor-scope.ts';
+
+/** The settings key that holds a scope's delivery settings. */
+export const DELIVERY_KEY = 'delivery';
+
+/**
+ * The delivery settings of a vendor (vendor_settings.settings.delivery) or of the marketplace
+ * (stores.settings.delivery, vendorId null), with defaults; a stored value that no longer validates
+ * reads as the defaults.
+ */
+export async function readDeliverySettings(db: Db, storeId: string, vendorId: string | null): Promise<DeliverySettings> {
+  const stored = (await readScopedSettings(db, storeId, vendorId))[DELIVERY_KEY];
+  const parsed = DeliverySettingsSchema.safeParse(stored ?? {});
+  return parsed.success ? parsed.data : DEFAULT_DELIVERY_SETTINGS;
+}
+
+/** PUT settings/delivery: replaces the scope's delivery settings (validated by DeliverySettingsSchema). */
+export async function saveDeliverySettings(db: Db, scope: VendorScope, settings: DeliverySettings): Promise<DeliverySettings> {
+  await patchScopedSettings(db, scope, { [DELIVERY_KEY]: settings });
+  return readDeliverySettings(db, scope.storeId, scope.vendorId);
+}
