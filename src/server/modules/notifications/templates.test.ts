@@ -47,6 +47,7 @@ describe('sandboxed rendering (security.md 15)', () => {
     ['{% block x %}{% endblock %}', /block tag is not allowed/],
     ['{{ vendor | eval }}', /undefined filter: eval/],
     ['Hello {{ vendor', /not closed, line:1, col:7/],
+    ["{{ constructor.constructor('return process')() }}", /line:1/],
   ])('refuses %s at parse time', (source, message) => {
     expect(() => parseTemplate(source)).toThrow(TemplateError);
     expect(() => parseTemplate(source)).toThrow(message);
@@ -54,7 +55,6 @@ describe('sandboxed rendering (security.md 15)', () => {
 
   it.each([
     '{{ constructor.constructor }}',
-    "{{ constructor.constructor('return process')() }}",
     '{{ this }}',
     '{{ user.__proto__ }}',
     '{{ user.__proto__.constructor }}',
