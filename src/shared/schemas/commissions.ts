@@ -140,8 +140,9 @@ export const CommissionsAnswerSchema = z.object({
 export const VendorCommissionsAnswerSchema = CommissionsAnswerSchema.extend({ vendor: z.string() });
 
 export const MarketplaceVendorSettingsAnswerSchema = VendorCommissionsAnswerSchema.extend({
+  /** null: the marketplace's default (settings autoApprove.enabledDefault) applies. */
   autoApprove: z.boolean().nullable(),
-  isManagedByMarketplace: z.boolean().nullable(),
+  isManagedByMarketplace: z.boolean(),
 });
 
 /** GET commissions/preview: amount in major units, as typed on the screen. */

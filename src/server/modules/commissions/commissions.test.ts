@@ -133,6 +133,11 @@ describe('PUT /api/settings/marketplace-settings', () => {
     expect(row.settings).toMatchObject({ autoApprove: true, isManagedByMarketplace: true, commissions: [line(0, 50, 20), line(50, null, 15)].map(answered) });
   });
 
+  it("answers the vendor settings' defaults for flags never set", async () => {
+    const res = await call(admin, 'PUT', '/api/settings/marketplace-settings', { vendor: 'Vendor One' });
+    expect(res.json()).toMatchObject({ vendor: 'Vendor One', autoApprove: null, isManagedByMarketplace: false });
+  });
+
   it('refuses invalid lines, unknown vendors, and vendors', async () => {
     const res = await call(admin, 'PUT', '/api/settings/marketplace-settings', { vendor: 'Vendor Two', commissions: [line(0, 100, 5), line(90, null, 5)] });
     expect(res.json().errors).toEqual([{ path: 'commissions.1.min', message: 'There should not be an overlap between $90 and $100' }]);

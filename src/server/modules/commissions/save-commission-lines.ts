@@ -1,5 +1,6 @@
 import type { CommissionLine, MarketplaceVendorSettings } from '#shared/schemas/commissions';
 import { toCommissionLineAnswer } from '#shared/schemas/commissions';
+import { resolveVendorSettings } from '#shared/schemas/vendor-settings';
 import type { Db } from '../../db/client.ts';
 import { COMMISSIONS_KEY, resolveCommissionLines } from './get-commission-lines.ts';
 import { patchScopedSettings, readScopedSettings } from './scoped-settings.ts';
@@ -38,13 +39,8 @@ export async function saveMarketplaceVendorSettings(db: Db, storeId: string, inp
   if (input.autoApprove !== undefined) set.autoApprove = input.autoApprove;
   if (input.isManagedByMarketplace !== undefined) set.isManagedByMarketplace = input.isManagedByMarketplace;
   await patchScopedSettings(db, scope, set, patch.remove);
-  const stored = await readScopedSettings(db, storeId, vendor.id);
+  // The flags read with the vendor settings' own defaults (autoApprove null = the marketplace's default).
+  const { autoApprove, isManagedByMarketplace } = resolveVendorSettings(await readScopedSettings(db, storeId, vendor.id));
   const { lines: commissions, source } = await resolveCommissionLines(db, storeId, vendor.id);
-  return {
-    vendor: vendor.name,
-    autoApprove: typeof stored.autoApprove === 'boolean' ? stored.autoApprove : null,
-    isManagedByMarketplace: typeof stored.isManagedByMarketplace === 'boolean' ? stored.isManagedByMarketplace : null,
-    commissions,
-    source,
-  };
+  return { vendor: vendor.name, autoApprove, isManagedByMarketplace, commissions, source };
 }
