@@ -60,7 +60,7 @@ export function RichTextInput({ id, value, onChange, onBlur, invalid, describedB
 
   return (
     <div
-      className={`rounded-md border bg-white text-sm text-gray-900 shadow-sm focus-within:border-indigo-500 focus-within:ring-2 focus-within:ring-indigo-500 ${invalid ? 'border-orange-500' : 'border-gray-300'}`}
+      className={`rounded-md bg-white text-sm text-gray-900 outline-1 -outline-offset-1 focus-within:outline-2 focus-within:-outline-offset-2 focus-within:outline-indigo-600 ${invalid ? 'outline-orange-500' : 'outline-gray-300'}`}
     >
       <div role="toolbar" aria-label={t('richText.toolbar')} className="flex gap-1 border-b border-gray-200 p-1">
         {BUTTONS.map((button) => (

@@ -2,8 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { ACCEPTED_TYPES } from '#shared/schemas/uploads';
 import type { ControlProps } from '../fields/control-props.ts';
 import { labelId } from '../fields/field-shell.tsx';
-import { fileInput, secondaryButton } from './button-style.ts';
-import { Spinner } from './spinner.tsx';
+import { Button } from '../button.tsx';
+import { fileInput, linkButton } from './file-input-style.ts';
+import { BusyLabel } from './busy-label.tsx';
 import { UploadError } from './upload-error.tsx';
 import { useFileUploads } from './use-file-uploads.ts';
 
@@ -26,7 +27,7 @@ export function FileUploadInput({
     onUploaded: ([first]) => onChange(first.location),
   });
 
-  if (isUploading) return <Spinner label={t('upload.uploading')} />;
+  if (isUploading) return <BusyLabel label={t('upload.uploading')} />;
   if (value) {
     return (
       <div className="flex flex-wrap items-center gap-3">
@@ -34,12 +35,12 @@ export function FileUploadInput({
           <span aria-hidden="true">✓</span>
           {t('upload.fileUploaded')}
         </span>
-        <a href={value} target="_blank" rel="noopener noreferrer" className={secondaryButton}>
+        <a href={value} target="_blank" rel="noopener noreferrer" className={linkButton}>
           {t('upload.open')}
         </a>
-        <button type="button" onClick={() => onChange('')} className={secondaryButton}>
+        <Button variant="secondary" onClick={() => onChange('')}>
           {t('upload.reset')}
-        </button>
+        </Button>
       </div>
     );
   }

@@ -4,9 +4,9 @@ import { decodeMediaValue, encodeMediaValue } from '#shared/schemas/media';
 import type { ControlProps } from '../fields/control-props.ts';
 import { labelId } from '../fields/field-shell.tsx';
 import { useMessageText } from '../fields/message-text.ts';
-import { fileInput } from './button-style.ts';
+import { fileInput } from './file-input-style.ts';
 import { MediaTile } from './media-tile.tsx';
-import { Spinner } from './spinner.tsx';
+import { BusyLabel } from './busy-label.tsx';
 import { UploadError } from './upload-error.tsx';
 import { useFileUploads } from './use-file-uploads.ts';
 
@@ -33,7 +33,7 @@ export function ImageUploadInput({
   });
   const item = decodeMediaValue(value);
 
-  if (isUploading) return <Spinner label={t('upload.uploading')} />;
+  if (isUploading) return <BusyLabel label={t('upload.uploading')} />;
   if (item) return <MediaTile item={item} store={store} onDelete={() => onChange('')} />;
   return (
     <>

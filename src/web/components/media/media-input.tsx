@@ -5,10 +5,11 @@ import { contentTypeOfMime, decodeMediaValue, encodeMediaValue, type MediaItem }
 import type { ControlProps } from '../fields/control-props.ts';
 import { labelId } from '../fields/field-shell.tsx';
 import { useMessageText } from '../fields/message-text.ts';
-import { fileInput, secondaryButton } from './button-style.ts';
+import { Button } from '../button.tsx';
+import { fileInput } from './file-input-style.ts';
 import { MediaTile } from './media-tile.tsx';
 import { MediaUrlDialog } from './media-url-dialog.tsx';
-import { Spinner } from './spinner.tsx';
+import { BusyLabel } from './busy-label.tsx';
 import { UploadError } from './upload-error.tsx';
 import { useFileUploads } from './use-file-uploads.ts';
 
@@ -46,7 +47,7 @@ export function MediaInput({
         <MediaTile key={`${index}:${value[index]}`} item={item!} store={store} onDelete={() => onChange(value.filter((_, i) => i !== index))} />
       ))}
       {isUploading ? (
-        <Spinner label={t('upload.uploading')} />
+        <BusyLabel label={t('upload.uploading')} />
       ) : (
         <div className="flex flex-wrap items-center gap-3">
           <input
@@ -66,9 +67,9 @@ export function MediaInput({
             }}
             className={`${fileInput} w-auto flex-1`}
           />
-          <button type="button" onClick={() => setUrlDialogOpen(true)} className={secondaryButton}>
+          <Button variant="secondary" onClick={() => setUrlDialogOpen(true)}>
             {t('media.fromUrl')}
-          </button>
+          </Button>
         </div>
       )}
       <UploadError message={error} />

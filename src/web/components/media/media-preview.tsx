@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '#shared/schemas/media';
 import { YoutubeVideo } from '../fields/youtube-video.tsx';
-import { Spinner } from './spinner.tsx';
+import { BusyLabel } from './busy-label.tsx';
 import { useMediaSrc } from './use-media-src.ts';
 
 /** One image or video at most `height` pixels high (the spec: 600 in the form, 800 enlarged). */
 export function MediaPreview({ item, height, store }: { item: MediaItem; height: number; store?: string }) {
   const { t } = useTranslation('registration');
   const src = useMediaSrc(item.src, store);
-  if (!src) return <Spinner label={t('media.loading')} />;
+  if (!src) return <BusyLabel label={t('media.loading')} />;
   if (item.contentType === 'EXTERNAL_VIDEO') {
     return <YoutubeVideo link={src} title={t('media.video')} width={Math.round((height * 16) / 9)} height={height} />;
   }

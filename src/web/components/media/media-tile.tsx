@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '#shared/schemas/media';
 import { MediaLightbox } from './media-lightbox.tsx';
 import { MediaPreview } from './media-preview.tsx';
-import { secondaryButton } from './button-style.ts';
+import { Button } from '../button.tsx';
 
 export const PREVIEW_HEIGHT = 600;
 
@@ -28,13 +28,13 @@ export function MediaTile({ item, store, onDelete }: { item: MediaItem; store?: 
       )}
       <div className="flex gap-2">
         {item.contentType !== 'IMAGE' && (
-          <button type="button" onClick={() => setEnlarged(true)} className={secondaryButton}>
+          <Button variant="secondary" onClick={() => setEnlarged(true)}>
             {t('media.enlarge')}
-          </button>
+          </Button>
         )}
-        <button type="button" onClick={onDelete} className={`${secondaryButton} text-red-700`}>
+        <Button variant="secondary" onClick={onDelete}>
           {t('media.delete')}
-        </button>
+        </Button>
       </div>
       <MediaLightbox item={enlarged ? item : null} store={store} onClose={() => setEnlarged(false)} />
     </div>

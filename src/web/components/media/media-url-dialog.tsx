@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { classifyMediaUrl, isHttpUrl, type MediaItem } from '#shared/schemas/media';
 import { inputClass } from '../fields/input-style.ts';
 import { YoutubeVideo } from '../fields/youtube-video.tsx';
-import { primaryButton, secondaryButton } from './button-style.ts';
+import { Button } from '../button.tsx';
 
 /** Media given by its URL: a video page (YouTube, Vimeo) or an image somewhere on the web. */
 export function MediaUrlDialog({ open, onClose, onSave }: { open: boolean; onClose: () => void; onSave: (item: MediaItem) => void }) {
@@ -54,12 +54,12 @@ export function MediaUrlDialog({ open, onClose, onSave }: { open: boolean; onClo
             </div>
             <UrlPreview url={valid ? url.trim() : ''} />
             <div className="flex justify-end gap-2">
-              <button type="button" onClick={close} className={secondaryButton}>
+              <Button variant="secondary" onClick={close}>
                 {t('media.cancel')}
-              </button>
-              <button type="submit" disabled={!valid} className={primaryButton}>
+              </Button>
+              <Button type="submit" disabled={!valid}>
                 {t('media.save')}
-              </button>
+              </Button>
             </div>
           </form>
         </DialogPanel>

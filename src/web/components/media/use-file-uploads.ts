@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HttpError } from '../../api/http-error.ts';
 import { uploadAll, uploadToProxy } from '../../api/uploads.ts';
 import { useMessageText } from '../fields/message-text.ts';
 import { uploadProblemOf } from './check-image-file.ts';
@@ -8,6 +9,8 @@ export interface UploadedFile {
   file: File;
   location: string;
 }
+
+type Outcome = UploadedFile | { file: File; error: unknown };
 
 /**
  * Checks and uploads picked files through the registration proxy (metafield-file), all at once.
@@ -23,7 +26,7 @@ export function useFileUploads({
   store?: string;
   onUploaded: (files: UploadedFile[]) => void;
   onBusyChange?: (busy: boolean) => void;
-  /** What to say when the server refuses a file; by default the server's own message. */
+  /** What to say when an upload fails; by default the server's own message. */
   failureMessage?: (error: unknown) => string;
 }) {
   const { t } = useTranslation('registration');
@@ -35,6 +38,12 @@ export function useFileUploads({
   useEffect(() => {
     latest.current = { onUploaded, onBusyChange };
   });
+
+  const describe = (reason: unknown) => {
+    if (failureMessage) return failureMessage(reason);
+    // The server says why it refused a file; a dropped connection says nothing useful.
+    return reason instanceof HttpError && reason.message ? text(reason.message) : t('upload.failed');
+  };
 
   const upload = async (picked: File[]) => {
     setError('');
@@ -48,21 +57,18 @@ export function useFileUploads({
     if (accepted.length === 0) return;
     setUploading(accepted.length);
     latest.current.onBusyChange?.(true);
-    let failure: unknown = null;
-    const results = await uploadAll(accepted, (file) =>
+    const outcomes = await uploadAll(accepted, (file): Promise<Outcome> =>
       uploadToProxy(file, 'metafield-file', { store }).then(
         (location) => ({ file, location }),
-        (reason: unknown) => {
-          failure = reason;
-          return null;
-        },
+        (reason: unknown) => ({ file, error: reason }),
       ),
     );
     setUploading(0);
     latest.current.onBusyChange?.(false);
-    const uploaded = results.filter((r): r is UploadedFile => r !== null);
+    const uploaded = outcomes.filter((o): o is UploadedFile => 'location' in o);
     if (uploaded.length) latest.current.onUploaded(uploaded);
-    if (failure) setError(failureMessage ? failureMessage(failure) : failure instanceof Error && failure.message ? text(failure.message) : t('upload.failed'));
+    const failed = outcomes.find((o) => 'error' in o);
+    if (failed && 'error' in failed) setError(describe(failed.error));
   };
 
   return { upload, isUploading: uploading > 0, error };

@@ -7,7 +7,7 @@ import { Button } from '../../components/button.tsx';
 import { FieldShell, describedBy } from '../../components/fields/field-shell.tsx';
 import { TextInput } from '../../components/fields/text-input.tsx';
 import { useMessageText } from '../../components/fields/message-text.ts';
-import { Spinner } from '../../components/media/spinner.tsx';
+import { BusyLabel } from '../../components/media/busy-label.tsx';
 import { emptyApplication, listedMessages, toFormErrors, type ApplicationFormValues } from './application-form.ts';
 import { applicationResolver } from './application-resolver.ts';
 import { RegistrationFieldInput } from './registration-field-input.tsx';
@@ -123,7 +123,7 @@ export function RegistrationForm({ registration, vendorWord, onSubmitted }: { re
         </Button>
         {uploadsInFlight > 0 && (
           <div className="mt-2">
-            <Spinner label={t('waitForUploads')} />
+            <BusyLabel label={t('waitForUploads')} />
           </div>
         )}
         {submitError && (
