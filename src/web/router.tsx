@@ -5,6 +5,8 @@ import { ChangePasswordPage } from './features/login/change-password-page.tsx';
 import { LoginLayout } from './features/login/login-layout.tsx';
 import { redirectSignedIn } from './features/login/redirect-signed-in.ts';
 import { SignInPage } from './features/login/sign-in-page.tsx';
+import { settingsRoutes } from './features/settings/settings-routes.ts';
+import { vendorsRoutes } from './features/vendors/vendors-routes.ts';
 import { getUser } from './session/session-store.ts';
 
 /** A redirect that keeps the query, so a `?store=` survives the hop. Paths are inside /app. */
@@ -47,6 +49,8 @@ export function createAppRouter() {
             lazy: () => import('./features/shell/app-shell.tsx').then((m) => ({ Component: m.AppShell })),
             children: [
               { index: true, lazy: () => import('./features/home/home-page.tsx').then((m) => ({ Component: m.HomePage })) },
+              ...vendorsRoutes,
+              ...settingsRoutes,
               { path: '*', lazy: () => import('./features/shell/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
             ],
           },

@@ -6,7 +6,13 @@ export interface NavItem {
   label: string;
   /** Shown only to users with this permission. */
   permission?: Permission;
+  /** Shown only to admins (spec §6 admin-level calls), whatever vendor they act as. */
+  adminOnly?: boolean;
 }
 
 /** The areas that exist so far; each new area adds its entry here. */
-export const NAV_ITEMS: NavItem[] = [{ to: '/', label: 'nav.home' }];
+export const NAV_ITEMS: NavItem[] = [
+  { to: '/', label: 'nav.home' },
+  { to: '/vendors', label: 'nav.vendors', adminOnly: true },
+  { to: '/settings/page', label: 'nav.settings', permission: 'read_settings' },
+];

@@ -18,6 +18,8 @@ export function TopBar({ user, shopName, logo, wordings }: TopBarProps) {
   const { t } = useTranslation('shell');
   const role = sessionRole(user);
   const roleLabel = role === 'vendor' ? capitalize(wordings.vendor) : t('role.admin');
+  // Labels may name the store's words: {{Vendors}} reads "Sellers" when the admin chose "sellers".
+  const words = Object.fromEntries(Object.entries(wordings).map(([key, word]) => [capitalize(key), capitalize(word)]));
   return (
     <header className="bg-indigo-600 text-white">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-8 gap-y-3 px-4 py-3 sm:px-6 lg:px-8">
@@ -30,16 +32,16 @@ export function TopBar({ user, shopName, logo, wordings }: TopBarProps) {
         </div>
         <nav aria-label={t('nav.label')}>
           <ul className="flex gap-1">
-            {NAV_ITEMS.filter((item) => !item.permission || hasPermission(user, item.permission)).map((item) => (
+            {NAV_ITEMS.filter((item) => (!item.permission || hasPermission(user, item.permission)) && (!item.adminOnly || user.admin)).map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
-                  end
+                  end={item.to === '/'}
                   className={({ isActive }) =>
                     `rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-white ${isActive ? 'bg-indigo-800' : 'hover:bg-white/10'}`
                   }
                 >
-                  {t(item.label)}
+                  {t(item.label, words)}
                 </NavLink>
               </li>
             ))}

@@ -1,0 +1,15 @@
+import { mutate } from 'swr';
+import type { z } from 'zod';
+import type { CurrencySchema } from '#shared/schemas/vendor-settings';
+import { endpoint } from '../../../api/endpoint.ts';
+import { SETTINGS_KEY } from './get-settings.ts';
+
+type Currency = z.output<typeof CurrencySchema>;
+
+const putCurrency = endpoint<Currency, { ok: true }>({ method: 'PUT', path: 'settings/currency', body: ['displayCurrency'] });
+
+/** PUT settings/currency: the display currency of the vendor, or of the marketplace in its own view. */
+export async function saveCurrency(currency: Currency) {
+  await putCurrency(currency);
+  await mutate(SETTINGS_KEY);
+}

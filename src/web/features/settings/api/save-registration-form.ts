@@ -1,0 +1,19 @@
+import { mutate } from 'swr';
+import type { Settings } from '#shared/schemas/settings';
+import { endpoint } from '../../../api/endpoint.ts';
+import { SETTINGS_KEY, type SettingsAnswer } from './get-settings.ts';
+
+type RegistrationSettings = Settings['registration'];
+
+const putRegistrationForm = endpoint<RegistrationSettings, { settings: Settings }>({
+  method: 'PUT',
+  path: 'app/metafields/collection',
+  body: ['fields', 'enableApproval'],
+});
+
+/** PUT app/metafields/collection: the public registration form's fields and whether it is open. */
+export async function saveRegistrationForm(registration: RegistrationSettings): Promise<RegistrationSettings> {
+  const { settings } = await putRegistrationForm(registration);
+  await mutate<SettingsAnswer>(SETTINGS_KEY, (current) => current && { ...current, settings }, { revalidate: false });
+  return settings.registration;
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { ToggleField } from '../form-kit/toggle-field.tsx';
+import { SettingsSection } from '../form-kit/settings-section.tsx';
+import { storeSection } from '../store-section.ts';
+import { useWordingValues } from '../use-wording-values.ts';
+import type { SectionProps } from './section-props.ts';
+
+const SECTION = storeSection('autoApprove');
+
+export function AutoApproveSection({ settings }: SectionProps) {
+  const { t } = useTranslation('settings');
+  const words = useWordingValues();
+  return (
+    <SettingsSection id="auto-approve" title={t('autoApprove.title')} schema={SECTION.schema} values={SECTION.valuesOf(settings)} save={SECTION.save}>
+      <ToggleField name="autoApprove.enabledDefault" label={t('autoApprove.enabledDefault', words)} hint={t('autoApprove.hint', words)} />
+    </SettingsSection>
+  );
+}

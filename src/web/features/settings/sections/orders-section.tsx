@@ -1,0 +1,19 @@
+import { useTranslation } from 'react-i18next';
+import { CheckboxGroupField } from '../form-kit/checkbox-group-field.tsx';
+import { SettingsSection } from '../form-kit/settings-section.tsx';
+import { storeSection } from '../store-section.ts';
+import { useWordingValues } from '../use-wording-values.ts';
+import type { SectionProps } from './section-props.ts';
+
+const SECTION = storeSection('orders');
+/** The order details an admin can keep from vendors. */
+const HIDEABLE_FIELDS = ['billing', 'customerEmail', 'customerPhone', 'shippingAddress', 'note'] as const;
+
+export function OrdersSection({ settings }: SectionProps) {
+  const { t } = useTranslation('settings');
+  return (
+    <SettingsSection id="orders" title={t('orders.title')} description={t('orders.description', useWordingValues())} schema={SECTION.schema} values={SECTION.valuesOf(settings)} save={SECTION.save}>
+      <CheckboxGroupField name="orders.hiddenFields" label={t('orders.hiddenFields')} options={HIDEABLE_FIELDS.map((value) => ({ value, label: t(`orders.fields.${value}`) }))} />
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../form-kit/select-field.tsx';
+import { ToggleField } from '../form-kit/toggle-field.tsx';
+import { SettingsSection } from '../form-kit/settings-section.tsx';
+import { storeSection } from '../store-section.ts';
+import type { SectionProps } from './section-props.ts';
+
+const SECTION = storeSection('payments');
+const SCHEDULES = ['manual', 'weekly', 'monthly'] as const;
+
+export function PaymentsSection({ settings }: SectionProps) {
+  const { t } = useTranslation('settings');
+  return (
+    <SettingsSection id="payments" title={t('payments.title')} description={t('payments.description')} schema={SECTION.schema} values={SECTION.valuesOf(settings)} save={SECTION.save}>
+      <div className="grid gap-x-10 gap-y-5 md:grid-cols-2">
+        <ToggleField name="payments.stripeConnect.enabled" label={t('payments.stripeEnabled')} />
+        <ToggleField name="payments.stripeConnect.isTestKey" label={t('payments.stripeTestKey')} hint={t('payments.stripeTestKeyHint')} />
+        <ToggleField name="payments.paypal.enabled" label={t('payments.paypalEnabled')} />
+        <ToggleField name="payments.paypal.isSandbox" label={t('payments.paypalSandbox')} hint={t('payments.paypalSandboxHint')} />
+      </div>
+      <SelectField name="payments.schedule" label={t('payments.schedule')} options={SCHEDULES.map((value) => ({ value, label: t(`payments.schedules.${value}`) }))} />
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ComponentType } from 'react';
+import { AppearanceSection } from './sections/appearance-section.tsx';
+import { AutoApproveSection } from './sections/auto-approve-section.tsx';
+import { CurrencySection } from './sections/currency-section.tsx';
+import { FeaturesSection } from './sections/features-section.tsx';
+import { FinanceSection } from './sections/finance-section.tsx';
+import { GeneralSection } from './sections/general-section.tsx';
+import { HolidaysSection } from './sections/holidays-section.tsx';
+import { InputLimitsSection } from './sections/input-limits-section.tsx';
+import { MembershipSection } from './sections/membership-section.tsx';
+import { OrdersSection } from './sections/orders-section.tsx';
+import { PaymentsSection } from './sections/payments-section.tsx';
+import { RegistrationSection } from './sections/registration-section.tsx';
+import type { SectionProps } from './sections/section-props.ts';
+import { ShipFromSection } from './sections/ship-from-section.tsx';
+import { SupportSection } from './sections/support-section.tsx';
+import { TranslationsSection } from './sections/translations-section.tsx';
+import { UnitsSection } from './sections/units-section.tsx';
+import { VendorPageSection } from './sections/vendor-page-section.tsx';
+
+export interface SettingsSectionEntry {
+  /** The section's anchor on the page, e.g. /app/settings/page#appearance. */
+  id: string;
+  /** Its name in the page's table of contents (settings namespace). */
+  label: string;
+  Component: ComponentType<SectionProps>;
+}
+
+/** Store-wide settings: only admins change them (PATCH app/info/features is an admin call). */
+export const MARKETPLACE_SECTIONS: SettingsSectionEntry[] = [
+  { id: 'general', label: 'general.title', Component: GeneralSection },
+  { id: 'appearance', label: 'appearance.title', Component: AppearanceSection },
+  { id: 'features', label: 'features.title', Component: FeaturesSection },
+  { id: 'registration', label: 'registration.title', Component: RegistrationSection },
+  { id: 'membership', label: 'membership.title', Component: MembershipSection },
+  { id: 'payments', label: 'payments.title', Component: PaymentsSection },
+  { id: 'support', label: 'support.title', Component: SupportSection },
+  { id: 'input-limits', label: 'inputLimit.title', Component: InputLimitsSection },
+  { id: 'finance', label: 'finance.title', Component: FinanceSection },
+  { id: 'units', label: 'units.title', Component: UnitsSection },
+  { id: 'orders', label: 'orders.title', Component: OrdersSection },
+  { id: 'translations', label: 'translations.title', Component: TranslationsSection },
+  { id: 'vendor-page', label: 'vendorPage.title', Component: VendorPageSection },
+  { id: 'auto-approve', label: 'autoApprove.title', Component: AutoApproveSection },
+];
+
+/** Settings of whoever is working: a vendor's own, or the marketplace's in the admin's marketplace view. */
+export const SHOP_SECTIONS: SettingsSectionEntry[] = [
+  { id: 'holidays', label: 'holidays.title', Component: HolidaysSection },
+  { id: 'currency', label: 'currency.title', Component: CurrencySection },
+  { id: 'ship-from', label: 'shipFrom.title', Component: ShipFromSection },
+];

@@ -1,0 +1,16 @@
+import type { VendorIdentity } from '#shared/schemas/vendors';
+import { endpoint } from '../../../api/endpoint.ts';
+import { revalidateVendors } from './list-vendors.ts';
+
+const postVendorAccount = endpoint<{ vendor: string } & VendorIdentity, { ok: true }>({
+  method: 'POST',
+  path: 'vendors/{vendor}',
+  pathParams: ['vendor'],
+  body: ['identity'],
+});
+
+/** POST vendors/{vendor}: an account for a vendor that has none; the server mails the invite. */
+export async function createVendorAccount(vendor: string, { identity }: VendorIdentity) {
+  await postVendorAccount({ vendor, identity });
+  await revalidateVendors();
+}

@@ -1,0 +1,32 @@
+import useSWR, { mutate } from 'swr';
+import type { ApplicationStatusValue, VendorsAnswer } from '#shared/schemas/vendors';
+import { endpoint } from '../../../api/endpoint.ts';
+
+export type ApplicationFilter = ApplicationStatusValue | 'all';
+
+export interface VendorsQuery {
+  q?: string;
+  applicationStatus?: ApplicationFilter;
+}
+
+export const listVendors = endpoint<{ q?: string; applicationStatus?: ApplicationFilter }, VendorsAnswer>({
+  path: 'vendors',
+  query: ['q', 'applicationStatus'],
+});
+
+const KEY = 'vendors';
+
+/** GET vendors: the vendors, the vendors without an account and the applications, searched on the server. */
+export function useVendorsList(query: VendorsQuery) {
+  const q = query.q?.trim() ?? '';
+  const applicationStatus = query.applicationStatus ?? 'pending';
+  return useSWR([KEY, q, applicationStatus], () => listVendors({ q, applicationStatus }), { keepPreviousData: true });
+}
+
+/**
+ * After a change, every vendors answer is stale: the searched lists of this screen and the plain
+ * 'vendors' key the shell's vendor switcher reads.
+ */
+export function revalidateVendors() {
+  return mutate((key) => key === KEY || (Array.isArray(key) && key[0] === KEY));
+}

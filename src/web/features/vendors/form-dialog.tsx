@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react';
+import { FormProvider } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { AlertText } from '../../components/alert-text.tsx';
+import { Button } from '../../components/button.tsx';
+import { useMessageText } from '../settings/form-kit/use-message-text.ts';
+import { useSectionForm, type SectionFormOptions, type SectionSchema } from '../settings/form-kit/use-section-form.ts';
+import { DialogActions, DialogFrame } from './dialog-frame.tsx';
+
+interface FormDialogProps<S extends SectionSchema> extends SectionFormOptions<S> {
+  title: string;
+  submitLabel: string;
+  onClose: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A small form in a dialog, checked with its shared schema; server messages land under their
+ * fields (a 409 under `conflictField`). Mount it when it opens, so every opening starts afresh.
+ */
+export function FormDialog<S extends SectionSchema>({ title, submitLabel, onClose, children, ...options }: FormDialogProps<S>) {
+  const { t } = useTranslation('vendors');
+  const text = useMessageText();
+  const { form, onSubmit, state } = useSectionForm(options);
+  const { isSubmitting } = form.formState;
+  const close = () => {
+    if (!isSubmitting) onClose();
+  };
+  return (
+    <DialogFrame open onClose={close} title={title}>
+      <FormProvider {...form}>
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          {children}
+          {state.kind === 'failed' && !state.hasFieldErrors && <AlertText>{text(state.message)}</AlertText>}
+          <DialogActions>
+            <Button variant="secondary" onClick={close} disabled={isSubmitting}>
+              {t('actions.cancel')}
+            </Button>
+            <Button type="submit" loading={isSubmitting}>
+              {submitLabel}
+            </Button>
+          </DialogActions>
+        </form>
+      </FormProvider>
+    </DialogFrame>
+  );
+}

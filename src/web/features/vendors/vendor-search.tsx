@@ -1,0 +1,37 @@
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { controlClass } from '../settings/form-kit/control-style.ts';
+import { useWordingValues } from '../settings/use-wording-values.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+export const SEARCH_DELAY_MS = 300;
+
+/** The search box of both tabs: the address keeps the search (?q=), written once the typing pauses. */
+export function VendorSearch() {
+  const { t } = useTranslation('vendors');
+  const words = useWordingValues();
+  const id = useId();
+  const [params, setParams] = useSearchParams();
+  const [text, setText] = useState(params.get('q') ?? '');
+  const settled = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+
+  // Only a settled change of the text writes the address (setParams changes with every address,
+  // so depending on it would navigate again after each navigation).
+  useEffect(() => {
+    if ((params.get('q') ?? '') === settled) return;
+    const next = new URLSearchParams(params);
+    if (settled) next.set('q', settled);
+    else next.delete('q');
+    setParams(next, { replace: true });
+  }, [settled]);
+
+  return (
+    <div role="search" className="max-w-md">
+      <label htmlFor={id} className="block text-sm font-medium text-gray-900">
+        {t('search.label')}
+      </label>
+      <input id={id} type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder={t('search.placeholder', words)} className={`mt-1.5 ${controlClass}`} />
+    </div>
+  );
+}
