@@ -93,6 +93,8 @@ export function vendorApplicationSchemaFor(definitions: RegistrationField[]) {
   return VendorApplicationSchema.superRefine((application, ctx) => {
     const answers = new Map(application.fields.map((f) => [f.key, f.value]));
     definitions.forEach((definition) => {
+      // A video field shows a video; there is nothing to answer, so it is never required.
+      if (definition.type === 'video') return;
       const value = answers.get(definition.key);
       const path = ['fields', definition.key];
       if (definition.required && isEmptyValue(value)) {
