@@ -183,8 +183,18 @@ export function resolveSettings(stored: unknown): Settings {
   return LenientSettingsSchema.parse(stored && typeof stored === 'object' ? stored : {}) as Settings;
 }
 
+/** Sections with their own calls and rules (secrets included): never changed through the generic patch. */
+const OWNED_ELSEWHERE = ['notifications', 'commissions', 'delivery'] as const;
+export const PATCHABLE_SECTIONS = (Object.keys(SETTINGS_SECTIONS) as SettingsSection[]).filter(
+  (key) => !(OWNED_ELSEWHERE as readonly string[]).includes(key),
+) as [SettingsSection, ...SettingsSection[]];
+
 /**
- * What an admin may change through PATCH app/info/features: any sections, each replaced or
- * deep-merged by the server and then validated whole with SettingsSchema.
+ * What an admin may change through PATCH app/info/features: any patchable sections, each
+ * deep-merged by the server into the stored settings and then validated whole with SettingsSchema.
  */
-export const SettingsPatchSchema = z.record(z.enum(Object.keys(SETTINGS_SECTIONS) as [SettingsSection, ...SettingsSection[]], { error: 'Unknown setting' }), z.unknown());
+export const SettingsPatchSchema = z.record(z.string(), z.unknown()).superRefine((patch, ctx) => {
+  for (const key of Object.keys(patch)) {
+    if (!(PATCHABLE_SECTIONS as string[]).includes(key)) ctx.addIssue({ code: 'custom', message: 'This setting cannot be changed here', path: [key] });
+  }
+});

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { FeaturesSchema, SettingsPatchSchema } from '#shared/schemas/settings';
+import { FeaturesSchema, SettingsPatchSchema, type Settings } from '#shared/schemas/settings';
 import { AppInfoSchema } from '#shared/schemas/app-info';
 import { RegistrationFieldSchema } from '#shared/schemas/registration';
 import { CurrencySchema, HolidaysSchema, ShipFromSchema } from '#shared/schemas/vendor-settings';
@@ -15,8 +15,15 @@ import { getAppStatus, trackEvent } from './app-status.ts';
 import { saveScopedSettings } from './scoped-settings.ts';
 import { patchStoreSettings, readStoreSettings } from './store-settings.ts';
 import { readVendorSettings } from './vendor-settings.ts';
+import { readNotificationSettings } from '../notifications/notification-settings.ts';
+import { toNotificationSettingsView } from '#shared/schemas/notifications';
 
 const AnySettings = z.record(z.string(), z.unknown());
+
+/** Settings as answered: the notifications section carries the mailing key (encrypted), so only its safe view goes out. */
+async function safeSettings(ctx: AppContext, storeId: string, settings: Settings) {
+  return { ...settings, notifications: toNotificationSettingsView(await readNotificationSettings(ctx.db, storeId)) };
+}
 const Ok = z.object({ ok: z.literal(true) });
 const tags = ['settings'];
 
@@ -63,7 +70,7 @@ export function registerSettingsRoutes(app: App, ctx: AppContext) {
         if (!vendor) throw notFound('Unknown vendor');
         vendorId = vendor.id;
       }
-      return { settings, vendorSettings: vendorId ? await readVendorSettings(ctx.db, vendorId) : null };
+      return { settings: await safeSettings(ctx, auth.storeId, settings), vendorSettings: vendorId ? await readVendorSettings(ctx.db, vendorId) : null };
     },
   );
 
@@ -78,7 +85,10 @@ export function registerSettingsRoutes(app: App, ctx: AppContext) {
         response: { 200: z.object({ settings: AnySettings }) },
       },
     },
-    async (request) => ({ settings: await patchStoreSettings(ctx.db, requireAuth(request).storeId, request.body.features) }),
+    async (request) => {
+      const { storeId } = requireAuth(request);
+      return { settings: await safeSettings(ctx, storeId, await patchStoreSettings(ctx.db, storeId, request.body.features)) };
+    },
   );
 
   app.get(
@@ -171,7 +181,10 @@ export function registerSettingsRoutes(app: App, ctx: AppContext) {
         response: { 200: z.object({ settings: AnySettings }) },
       },
     },
-    async (request) => ({ settings: await patchStoreSettings(ctx.db, requireAuth(request).storeId, { registration: request.body }) }),
+    async (request) => {
+      const { storeId } = requireAuth(request);
+      return { settings: await safeSettings(ctx, storeId, await patchStoreSettings(ctx.db, storeId, { registration: request.body })) };
+    },
   );
 
   app.put(

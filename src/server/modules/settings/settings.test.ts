@@ -27,6 +27,8 @@ describe('GET /api/settings', () => {
     expect(settings.variants).toEqual({ enabled: true });
     expect(settings.orders.hiddenFields).toEqual(['billing', 'customerEmail', 'customerPhone']);
     expect(settings.colors.indigo600).toBe('#4f46e5');
+    expect(settings.notifications.integration).toEqual(expect.objectContaining({ service: 'none', hasApiKey: false }));
+    expect(JSON.stringify(settings)).not.toContain('apiKeyEncrypted');
   });
 
   it('gives a vendor its own vendor settings only, whatever forVendor says', async () => {
@@ -71,6 +73,9 @@ describe('PATCH /api/app/info/features', () => {
     expect((await call(admin, 'GET', '/api/settings')).json().settings).toEqual(before);
     const unknown = await call(admin, 'PATCH', '/api/app/info/features', { features: { nonsense: true } });
     expect(unknown.statusCode).toBe(400);
+    const owned = await call(admin, 'PATCH', '/api/app/info/features', { features: { notifications: { integration: { apiKeyEncrypted: 'x' } } } });
+    expect(owned.statusCode).toBe(400);
+    expect(owned.json().message).toBe('This setting cannot be changed here');
   });
 
   it('is admin-only', async () => {
