@@ -29,6 +29,8 @@ import { registerNotificationRoutes } from './modules/notifications/routes.ts';
 import { registerDocsRoutes } from './modules/docs/routes.ts';
 import { registerCommissionRoutes } from './modules/commissions/routes.ts';
 import { registerDeliveryRoutes } from './modules/delivery/routes.ts';
+import { registerProductRoutes } from './modules/products/routes.ts';
+import { registerCatalogRoutes } from './modules/catalog/routes.ts';
 import { registerWebApp } from './web-app.ts';
 
 export interface BuildAppOptions {
@@ -117,6 +119,8 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   registerCommissionRoutes(app, ctx);
   registerDeliveryRoutes(app, ctx);
   registerNotificationRoutes(app, ctx);
+  registerProductRoutes(app, ctx);
+  registerCatalogRoutes(app, ctx);
   registerDocsRoutes(app);
   await registerWebApp(app, config);
 

@@ -1,0 +1,144 @@
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
+import { currencyDecimals, formatMinorUnits, type CatalogProduct, type PublicProduct } from '#shared/schemas/products';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { products, productVariants, vendors } from '../../db/schema/index.ts';
+import type { AuthContext } from '../../http/policy.ts';
+import { readStoreSettings } from '../settings/store-settings.ts';
+import { encodeCursor, fetchPage, loadPageRows, type ListPlan } from '../products/list-products.ts';
+import { isUuid, type ProductRow } from '../products/product-scope.ts';
+import type { VariantRow } from '../products/product-data.ts';
+
+/** Pickers show one short page. */
+export const CATALOG_LIMIT = 25;
+
+/** What the public sees: approved and ACTIVE, nothing else, whoever asks. */
+const publicPlan = (storeId: string, vendorId: string | null, q?: string): ListPlan => ({
+  scope: { storeId, vendorId },
+  statuses: ['ACTIVE'],
+  approvedOnly: true,
+  stock: 'any',
+  q,
+  sort: 'UPDATED_AT',
+  descending: true,
+});
+
+const imageOf = (p: ProductRow) => p.media.find((m) => m.contentType === 'IMAGE')?.src ?? p.media[0]?.src ?? null;
+
+/** GET catalog?q: the store's public products (every vendor's), for product pickers. */
+export async function listCatalog(ctx: AppContext, auth: AuthContext, q?: string): Promise<{ products: CatalogProduct[] }> {
+  const page = await fetchPage(ctx.db, publicPlan(auth.storeId, null, q), { first: CATALOG_LIMIT });
+  const rows = await loadPageRows(
+    ctx.db,
+    page.ids.map((r) => r.id),
+  );
+  const settings = await readStoreSettings(ctx.db, auth.storeId);
+  const decimals = currencyDecimals(settings.currency);
+  return {
+    products: rows.map(({ product: p, vendor }) => ({
+      id: p.id,
+      handle: p.handle,
+      title: p.title,
+      vendor,
+      image: imageOf(p),
+      priceMin: formatMinorUnits(p.priceMin, decimals),
+      priceMax: formatMinorUnits(p.priceMax, decimals),
+      currency: settings.currency,
+      inStock: p.inStock,
+    })),
+  };
+}
+
+export interface PublicPage {
+  products: PublicProduct[];
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
+/** Public answers carry absolute image URLs (they are shown on the storefront's own domain). */
+const absolute = (publicUrl: string, src: string) => (src.startsWith('/') && !src.startsWith('//') ? `${publicUrl}${src}` : src);
+
+async function toPublic(ctx: AppContext, storeId: string, rows: { product: ProductRow; vendor: string }[]): Promise<PublicProduct[]> {
+  if (rows.length === 0) return [];
+  const settings = await readStoreSettings(ctx.db, storeId);
+  const decimals = currencyDecimals(settings.currency);
+  const variants = await ctx.db
+    .select()
+    .from(productVariants)
+    .where(
+      inArray(
+        productVariants.productId,
+        rows.map((r) => r.product.id),
+      ),
+    )
+    .orderBy(asc(productVariants.productId), asc(productVariants.position));
+  const byProduct = new Map<string, VariantRow[]>();
+  for (const v of variants) byProduct.set(v.productId, [...(byProduct.get(v.productId) ?? []), v]);
+  return rows.map(({ product: p, vendor }) => {
+    const image = imageOf(p);
+    return {
+      id: p.id,
+      handle: p.handle,
+      title: p.title,
+      bodyHtml: p.bodyHtml,
+      vendor,
+      image: image ? absolute(ctx.config.publicUrl, image) : null,
+      images: p.media.map((m) => ({ src: absolute(ctx.config.publicUrl, m.src), alt: m.alt, contentType: m.contentType })),
+      options: p.options,
+      priceMin: formatMinorUnits(p.priceMin, decimals),
+      priceMax: formatMinorUnits(p.priceMax, decimals),
+      currency: settings.currency,
+      available: p.inStock,
+      variants: (byProduct.get(p.id) ?? []).map((v) => ({
+        id: v.id,
+        title: v.options.length ? v.options.join(' / ') : 'Default Title',
+        options: v.options,
+        price: formatMinorUnits(v.price, decimals),
+        compareAt: v.compareAt === null ? null : formatMinorUnits(v.compareAt, decimals),
+        available: !v.trackStock || v.stock > 0,
+      })),
+    };
+  });
+}
+
+/** A page of a vendor's (or, without one, the whole store's) public products, newest first. */
+export async function listPublicProducts(ctx: AppContext, storeId: string, vendorId: string | null, request: { after?: string; first: number }): Promise<PublicPage> {
+  const page = await fetchPage(ctx.db, publicPlan(storeId, vendorId), request);
+  const rows = await loadPageRows(
+    ctx.db,
+    page.ids.map((r) => r.id),
+  );
+  const last = page.ids[page.ids.length - 1];
+  return {
+    products: await toPublic(ctx, storeId, rows),
+    pageInfo: { hasNextPage: page.hasNextPage, endCursor: last ? encodeCursor('UPDATED_AT', last.k, last.id) : null },
+  };
+}
+
+/** Public products by id and/or handle (unique-index lookups), in the order asked; others are left out. */
+export async function findPublicProducts(ctx: AppContext, storeId: string, keys: { ids?: string[]; handles?: string[] }): Promise<PublicProduct[]> {
+  const ids = (keys.ids ?? []).filter(isUuid);
+  const handles = keys.handles ?? [];
+  const wanted: SQL[] = [];
+  if (ids.length) wanted.push(inArray(products.id, ids));
+  if (handles.length) wanted.push(inArray(products.handle, handles));
+  if (wanted.length === 0) return [];
+  const found = await publicRows(ctx.db, storeId, wanted);
+  const order = [...ids, ...handles];
+  const rank = (p: ProductRow) => Math.min(...[order.indexOf(p.id), order.indexOf(p.handle)].filter((i) => i >= 0));
+  found.sort((a, b) => rank(a.product) - rank(b.product));
+  return toPublic(ctx, storeId, found);
+}
+
+async function publicRows(db: Db, storeId: string, wanted: SQL[]) {
+  const results = await Promise.all(
+    wanted.map((condition) =>
+      db
+        .select({ product: products, vendor: vendors.name })
+        .from(products)
+        .innerJoin(vendors, eq(vendors.id, products.vendorId))
+        .where(and(eq(products.storeId, storeId), eq(products.status, 'ACTIVE'), eq(products.approved, true), condition)),
+    ),
+  );
+  const byId = new Map(results.flat().map((r) => [r.product.id, r]));
+  return [...byId.values()];
+}

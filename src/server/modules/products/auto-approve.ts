@@ -1,0 +1,14 @@
+import type { Db } from '../../db/client.ts';
+import { readStoreSettings } from '../settings/store-settings.ts';
+import { readVendorSettings } from '../settings/vendor-settings.ts';
+
+/**
+ * Whether a vendor's products are approved without review: the vendor's own autoApprove setting
+ * (PUT settings/marketplace-settings), or, when it was never set (null), the store's
+ * autoApprove.enabledDefault.
+ */
+export async function isAutoApproveOn(db: Db, storeId: string, vendorId: string): Promise<boolean> {
+  const vendorSettings = await readVendorSettings(db, vendorId);
+  if (typeof vendorSettings.autoApprove === 'boolean') return vendorSettings.autoApprove;
+  return (await readStoreSettings(db, storeId)).autoApprove.enabledDefault;
+}

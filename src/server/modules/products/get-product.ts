@@ -1,0 +1,21 @@
+import { asc, eq } from 'drizzle-orm';
+import { currencyDecimals, type ProductDetail } from '#shared/schemas/products';
+import type { AppContext } from '../../context.ts';
+import { productVariants, vendors } from '../../db/schema/index.ts';
+import type { AuthContext } from '../../http/policy.ts';
+import { readStoreSettings } from '../settings/store-settings.ts';
+import { detailOf } from './product-data.ts';
+import { getScopedProduct, scopeOf } from './product-scope.ts';
+import { translationStatus } from './product-translations.ts';
+
+/** GET products-v2/{productId}: the product with its variants, metafields and translation status. */
+export async function getProduct(ctx: AppContext, auth: AuthContext, productId: string): Promise<ProductDetail> {
+  const product = await getScopedProduct(ctx.db, scopeOf(auth), productId);
+  const [variants, [vendor], settings] = await Promise.all([
+    ctx.db.select().from(productVariants).where(eq(productVariants.productId, product.id)).orderBy(asc(productVariants.position)),
+    ctx.db.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, product.vendorId)),
+    readStoreSettings(ctx.db, auth.storeId),
+  ]);
+  const translations = await translationStatus(ctx.db, product, settings.translations.locales);
+  return detailOf(product, variants, vendor?.name ?? '', settings.currency, currencyDecimals(settings.currency), translations);
+}

@@ -1,0 +1,13 @@
+/**
+ * The products area's use cases, for the other areas (CSV import, screens' server parts, orders):
+ * each takes the app context and the caller (AuthContext), scopes by store and vendor itself and
+ * throws AppError (400 with field errors, 404 outside the scope).
+ */
+export { createOrUpdateProduct, loadProductRules, validateProduct, type SaveProductResult } from './save-product.ts';
+export { listProducts, fetchPage, planOf } from './list-products.ts';
+export { getProduct } from './get-product.ts';
+export { applyProductAction } from './decide-product.ts';
+export { getProductTranslations, saveProductTranslations } from './product-translations.ts';
+export { listProductLogs } from './product-logs.ts';
+export { startProductExport, getProductExport } from './export-products.ts';
+export { getScopedProduct, scopeOf, type ProductScope } from './product-scope.ts';

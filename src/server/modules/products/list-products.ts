@@ -1,0 +1,258 @@
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import {
+  currencyDecimals,
+  PRODUCT_COUNT_CAP,
+  PRODUCT_STATUSES,
+  ProductListQuerySchema,
+  type ParsedProductListQuery,
+  type ProductListAnswer,
+  type ProductListQuery,
+  type ProductSort,
+  type ProductStatus,
+} from '#shared/schemas/products';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { products, vendors } from '../../db/schema/index.ts';
+import { badRequest } from '../../http/errors.ts';
+import type { AuthContext } from '../../http/policy.ts';
+import { parseOrThrow } from '../../http/validation.ts';
+import { readStoreSettings } from '../settings/store-settings.ts';
+import { getVendorByName } from '../commissions/vendor-scope.ts';
+import { listItemOf } from './product-data.ts';
+import { isUuid, scopeOf, type ProductRow, type ProductScope } from './product-scope.ts';
+
+/**
+ * The product list, sized for a million products a store.
+ *
+ * Keyset pagination: a page is "the next `first` rows after (sort value, id)" read from the btree
+ * index that matches the scope, the status and the sort, so page 1 and page 10,000 cost the same.
+ * Cursors are opaque base64url JSON of [sort, sort value as text, id]. For several statuses (ALL)
+ * each status reads its own index range and the few rows are merged (UNION ALL), because one
+ * btree cannot give (status in ..., order by key) in order. A search (q) matches the full-text
+ * index (title and description words, by prefix) or a SKU prefix; its matches are then sorted.
+ * The count stops at PRODUCT_COUNT_CAP (countCapped), so counting never walks a whole index.
+ */
+
+export interface ListPlan {
+  scope: ProductScope;
+  statuses: ProductStatus[];
+  stock: 'any' | 'in-stock' | 'oos';
+  q?: string;
+  sort: ProductSort;
+  descending: boolean;
+  /** Public lists: only approved products. */
+  approvedOnly?: boolean;
+}
+
+interface Cursor {
+  value: string;
+  id: string;
+}
+
+const KEY: Record<ProductSort, SQL> = {
+  UPDATED_AT: sql.raw('p.updated_at'),
+  CREATED_AT: sql.raw('p.created_at'),
+  TITLE: sql.raw('lower(p.title)'),
+};
+const ISO = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
+/** The sort value as exact text for the cursor (timestamps to the microsecond, in UTC). */
+const KEY_TEXT: Record<ProductSort, SQL> = {
+  UPDATED_AT: sql.raw(`to_char(p.updated_at at time zone 'UTC', ${ISO})`),
+  CREATED_AT: sql.raw(`to_char(p.created_at at time zone 'UTC', ${ISO})`),
+  TITLE: sql.raw('lower(p.title)'),
+};
+const SORT_CODE: Record<ProductSort, string> = { UPDATED_AT: 'u', CREATED_AT: 'c', TITLE: 't' };
+const ISO_VALUE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+export const INVALID_CURSOR = 'Invalid cursor';
+
+export function encodeCursor(sort: ProductSort, value: string, id: string): string {
+  return Buffer.from(JSON.stringify([SORT_CODE[sort], value, id])).toString('base64url');
+}
+
+export function decodeCursor(sort: ProductSort, cursor: string): Cursor {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+  } catch {
+    throw badRequest(INVALID_CURSOR);
+  }
+  if (!Array.isArray(parsed) || parsed.length !== 3 || parsed.some((p) => typeof p !== 'string')) throw badRequest(INVALID_CURSOR);
+  const [code, value, id] = parsed as [string, string, string];
+  // A cursor of another sort order points nowhere meaningful in this one.
+  if (code !== SORT_CODE[sort] || !isUuid(id)) throw badRequest(INVALID_CURSOR);
+  if (sort !== 'TITLE' && !ISO_VALUE.test(value)) throw badRequest(INVALID_CURSOR);
+  return { value, id };
+}
+
+const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Words of a search typed by a person, each matched as a prefix ("blu mu" finds "Blue mug"). */
+export function searchQuery(q: string): string | null {
+  const words = (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+}
+
+function searchCondition(scope: ProductScope, q: string): SQL {
+  const tsquery = searchQuery(q);
+  const branches: SQL[] = [];
+  if (tsquery) {
+    branches.push(
+      sql`select s.id from products s where s.store_id = ${scope.storeId}${scope.vendorId ? sql` and s.vendor_id = ${scope.vendorId}::uuid` : sql``} and s.search @@ to_tsquery('simple', ${tsquery})`,
+    );
+  }
+  // SKUs: exact or prefix, case-insensitive, on the (store, lower(sku)) index.
+  branches.push(
+    sql`select v.product_id from product_variants v where v.store_id = ${scope.storeId}${scope.vendorId ? sql` and v.vendor_id = ${scope.vendorId}::uuid` : sql``} and lower(v.sku) like ${`${escapeLike(q.trim().toLowerCase())}%`}`,
+  );
+  return sql`p.id in (${sql.join(branches, sql` union `)})`;
+}
+
+function statusCondition(statuses: ProductStatus[]): SQL | null {
+  if (statuses.length === PRODUCT_STATUSES.length) return null;
+  if (statuses.length === 1) return sql`p.status = ${statuses[0]}`;
+  return sql`p.status in (${sql.join(
+    statuses.map((s) => sql`${s}`),
+    sql`, `,
+  )})`;
+}
+
+function filters(plan: ListPlan, statuses: ProductStatus[]): SQL[] {
+  const parts: SQL[] = [sql`p.store_id = ${plan.scope.storeId}`];
+  if (plan.scope.vendorId) parts.push(sql`p.vendor_id = ${plan.scope.vendorId}::uuid`);
+  const status = statusCondition(statuses);
+  if (status) parts.push(status);
+  if (plan.approvedOnly) parts.push(sql`p.approved`);
+  if (plan.stock === 'in-stock') parts.push(sql`p.in_stock`);
+  if (plan.stock === 'oos') parts.push(sql`not p.in_stock`);
+  if (plan.q) parts.push(searchCondition(plan.scope, plan.q));
+  return parts;
+}
+
+type Comparison = '<' | '>' | '<=' | '>=';
+
+function keyset(plan: ListPlan, cursor: Cursor, op: Comparison): SQL {
+  const value = plan.sort === 'TITLE' ? sql`${cursor.value}::text` : sql`${cursor.value}::timestamptz`;
+  return sql`(${KEY[plan.sort]}, p.id) ${sql.raw(op)} (${value}, ${cursor.id}::uuid)`;
+}
+
+/**
+ * The ids and cursor values of up to `limit` products in `order`, starting after a keyset bound.
+ * Exported for the EXPLAIN checks (test/products-explain): every shape must read an index.
+ */
+export function pageQuery(plan: ListPlan, bound: SQL | null, ascending: boolean, limit: number): SQL {
+  const dir = sql.raw(ascending ? 'asc' : 'desc');
+  const branch = (statuses: ProductStatus[]) => {
+    const where = [...filters(plan, statuses), ...(bound ? [bound] : [])];
+    return sql`select p.id, ${KEY[plan.sort]} as sk, ${KEY_TEXT[plan.sort]} as k from products p where ${sql.join(where, sql` and `)} order by ${KEY[plan.sort]} ${dir}, p.id ${dir} limit ${limit}`;
+  };
+  // One index range per status keeps the order without sorting the whole set; a search sorts its matches anyway.
+  if (plan.statuses.length === 1 || plan.q) return branch(plan.statuses);
+  const parts = plan.statuses.map((status) => sql`(${branch([status])})`);
+  return sql`select id, sk, k from (${sql.join(parts, sql` union all `)}) u order by sk ${dir}, id ${dir} limit ${limit}`;
+}
+
+/** How many products match (without the cursor), stopping one past the cap (null: exact, for the export's progress). */
+export function countQuery(plan: ListPlan, cap: number | null = PRODUCT_COUNT_CAP): SQL {
+  const limit = cap === null ? sql`` : sql` limit ${cap + 1}`;
+  return sql`select count(*)::int as n from (select 1 from products p where ${sql.join(filters(plan, plan.statuses), sql` and `)}${limit}) c`;
+}
+
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+export interface PageRequest {
+  after?: string;
+  before?: string;
+  first: number;
+}
+
+export interface Page {
+  ids: { id: string; k: string }[];
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+}
+
+/**
+ * One page in display order. Going backward (`before`) reads the index the other way and flips
+ * the rows. The flag of the side we did not read (e.g. hasPreviousPage when going forward) is one
+ * more single-row probe on the same index.
+ */
+export async function fetchPage(db: Db, plan: ListPlan, request: PageRequest): Promise<Page> {
+  const forwardAscending = !plan.descending;
+  const after: Comparison = plan.descending ? '<' : '>';
+  const notAfter: Comparison = plan.descending ? '>=' : '<=';
+  const beforeOp: Comparison = plan.descending ? '>' : '<';
+  const notBefore: Comparison = plan.descending ? '<=' : '>=';
+  const probe = async (bound: SQL, ascending: boolean) => rowsOf(await db.execute(pageQuery(plan, bound, ascending, 1))).length > 0;
+
+  if (request.before) {
+    const cursor = decodeCursor(plan.sort, request.before);
+    const rows = rowsOf<{ id: string; k: string }>(await db.execute(pageQuery(plan, keyset(plan, cursor, beforeOp), !forwardAscending, request.first + 1)));
+    const hasPreviousPage = rows.length > request.first;
+    const ids = rows.slice(0, request.first).reverse();
+    return { ids, hasPreviousPage, hasNextPage: await probe(keyset(plan, cursor, notBefore), forwardAscending) };
+  }
+  const cursor = request.after ? decodeCursor(plan.sort, request.after) : null;
+  const rows = rowsOf<{ id: string; k: string }>(
+    await db.execute(pageQuery(plan, cursor ? keyset(plan, cursor, after) : null, forwardAscending, request.first + 1)),
+  );
+  return {
+    ids: rows.slice(0, request.first),
+    hasNextPage: rows.length > request.first,
+    hasPreviousPage: cursor ? await probe(keyset(plan, cursor, notAfter), !forwardAscending) : false,
+  };
+}
+
+/** The rows of a page's ids, in the page's order, with their vendor's name. */
+export async function loadPageRows(db: Db, ids: string[]): Promise<{ product: ProductRow; vendor: string }[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ product: products, vendor: vendors.name })
+    .from(products)
+    .innerJoin(vendors, eq(vendors.id, products.vendorId))
+    .where(inArray(products.id, ids));
+  const byId = new Map(rows.map((r) => [r.product.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is { product: ProductRow; vendor: string } => Boolean(r));
+}
+
+/** The plan of a parsed list query within a scope (the admin's `vendor` filter narrows the scope). */
+export async function planOf(db: Db, auth: Pick<AuthContext, 'storeId' | 'vendorId' | 'isAdmin'>, query: ParsedProductListQuery): Promise<ListPlan> {
+  const scope = scopeOf(auth);
+  if (!scope.vendorId && auth.isAdmin && query.vendor) scope.vendorId = (await getVendorByName(db, auth.storeId, query.vendor)).id;
+  return {
+    scope,
+    statuses: query.status === 'ALL' ? [...PRODUCT_STATUSES] : [query.status],
+    stock: query.stock,
+    q: query.q || undefined,
+    sort: query.sort,
+    // Shopify's meaning of reverse (true = descending); without it, newest first and titles A to Z.
+    descending: query.reverse ?? query.sort !== 'TITLE',
+  };
+}
+
+/** GET products-v2: a page of the caller's products, the capped count and the page info. */
+export async function listProducts(ctx: AppContext, auth: AuthContext, query: ProductListQuery): Promise<ProductListAnswer> {
+  const parsed = parseOrThrow(ProductListQuerySchema, query);
+  const plan = await planOf(ctx.db, auth, parsed);
+  const page = await fetchPage(ctx.db, plan, parsed);
+  const [{ n }] = rowsOf<{ n: number }>(await ctx.db.execute(countQuery(plan)));
+  const rows = await loadPageRows(
+    ctx.db,
+    page.ids.map((r) => r.id),
+  );
+  const settings = await readStoreSettings(ctx.db, auth.storeId);
+  const decimals = currencyDecimals(settings.currency);
+  const first = page.ids[0];
+  const last = page.ids[page.ids.length - 1];
+  return {
+    products: rows.map((r) => listItemOf(r.product, r.vendor, settings.currency, decimals)),
+    count: Math.min(n, PRODUCT_COUNT_CAP),
+    countCapped: n > PRODUCT_COUNT_CAP,
+    pageInfo: {
+      hasNextPage: page.hasNextPage,
+      hasPreviousPage: page.hasPreviousPage,
+      startCursor: first ? encodeCursor(plan.sort, first.k, first.id) : null,
+      endCursor: last ? encodeCursor(plan.sort, last.k, last.id) : null,
+    },
+  };
+}

@@ -1,0 +1,96 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { productLogs } from '../../db/schema/index.ts';
+import type { AuthContext } from '../../http/policy.ts';
+import type { AppContext } from '../../context.ts';
+import { getScopedProduct, isUuid, PRODUCT_NOT_FOUND, scopeOf } from './product-scope.ts';
+import { notFound } from '../../http/errors.ts';
+
+/** The newest entries a product's log shows. */
+export const PRODUCT_LOGS_LIMIT = 200;
+/** Long texts (descriptions) are cut in the log: it says what changed, not a copy of the product. */
+const MAX_LOGGED_TEXT = 2000;
+/** Beyond this many changed variants, the log keeps the counts only. */
+const MAX_LOGGED_VARIANTS = 50;
+
+export type Changes = Record<string, { before: unknown; after: unknown }>;
+export type Snapshot = Record<string, unknown> & { variants?: { id: string }[] };
+
+function clip(value: unknown): unknown {
+  if (typeof value === 'string') return value.length > MAX_LOGGED_TEXT ? `${value.slice(0, MAX_LOGGED_TEXT)}…` : value;
+  if (Array.isArray(value)) return value.map(clip);
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, clip(v)]));
+  return value;
+}
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/**
+ * The before/after of each changed field. Variants are compared one by one (by id), so changing the
+ * stock of one variant logs that variant only.
+ */
+export function diffSnapshots(before: Snapshot | null, after: Snapshot | null): Changes {
+  const changes: Changes = {};
+  const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+  keys.delete('variants');
+  for (const key of keys) {
+    const b = before?.[key];
+    const a = after?.[key];
+    if (!same(b, a)) changes[key] = { before: clip(b ?? null), after: clip(a ?? null) };
+  }
+  const beforeVariants = new Map((before?.variants ?? []).map((v) => [v.id, v]));
+  const afterVariants = new Map((after?.variants ?? []).map((v) => [v.id, v]));
+  const variantChanges: Changes = {};
+  for (const id of new Set([...beforeVariants.keys(), ...afterVariants.keys()])) {
+    const b = beforeVariants.get(id) ?? null;
+    const a = afterVariants.get(id) ?? null;
+    if (same(b, a)) continue;
+    if (b && a) {
+      // Only the fields of the variant that changed.
+      const fields = Object.keys({ ...b, ...a }).filter((k) => !same((b as Record<string, unknown>)[k], (a as Record<string, unknown>)[k]));
+      variantChanges[`variants.${id}`] = {
+        before: clip(Object.fromEntries(fields.map((k) => [k, (b as Record<string, unknown>)[k]]))),
+        after: clip(Object.fromEntries(fields.map((k) => [k, (a as Record<string, unknown>)[k]]))),
+      };
+    } else variantChanges[`variants.${id}`] = { before: clip(b), after: clip(a) };
+  }
+  const count = Object.keys(variantChanges).length;
+  if (count > MAX_LOGGED_VARIANTS) changes.variants = { before: beforeVariants.size, after: afterVariants.size };
+  else Object.assign(changes, variantChanges);
+  return changes;
+}
+
+export interface LogEntry {
+  storeId: string;
+  productId: string;
+  vendorId: string | null;
+  action: string;
+  changes: Changes;
+  note?: string | null;
+}
+
+/** Appends one entry; pass the transaction so the entry exists exactly when the change does. */
+export async function writeProductLog(db: Db, auth: Pick<AuthContext, 'userId' | 'email'>, entry: LogEntry) {
+  // clock_timestamp, not now(): entries of one transaction still get their order.
+  await db.insert(productLogs).values({ ...entry, note: entry.note ?? null, userId: auth.userId, email: auth.email, createdAt: sql`clock_timestamp()` });
+}
+
+/**
+ * GET logs/product/{productId}: newest first, bounded. The entries are scoped like the product, and
+ * stay readable after a deletion (the log outlives the product); a foreign id is a 404.
+ */
+export async function listProductLogs(ctx: AppContext, auth: AuthContext, productId: string) {
+  if (!isUuid(productId)) throw notFound(PRODUCT_NOT_FOUND);
+  const conditions = [eq(productLogs.productId, productId), eq(productLogs.storeId, auth.storeId)];
+  if (auth.vendorId) conditions.push(eq(productLogs.vendorId, auth.vendorId));
+  const rows = await ctx.db
+    .select()
+    .from(productLogs)
+    .where(and(...conditions))
+    .orderBy(desc(productLogs.createdAt), desc(productLogs.id))
+    .limit(PRODUCT_LOGS_LIMIT);
+  if (rows.length === 0) await getScopedProduct(ctx.db, scopeOf(auth), productId);
+  return {
+    logs: rows.map((r) => ({ id: r.id, action: r.action, email: r.email, note: r.note, changes: r.changes, createdAt: r.createdAt.toISOString() })),
+  };
+}

@@ -1,0 +1,40 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { products } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+import type { AuthContext } from '../../http/policy.ts';
+
+export const PRODUCT_NOT_FOUND = 'Product not found';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const isUuid = (value: string) => UUID.test(value);
+
+/** Whose products a caller sees: the store always, and the vendor when it works as (or for) one. */
+export interface ProductScope {
+  storeId: string;
+  /** null: the marketplace view (every vendor of the store). */
+  vendorId: string | null;
+}
+
+export const scopeOf = (auth: Pick<AuthContext, 'storeId' | 'vendorId'>): ProductScope => ({ storeId: auth.storeId, vendorId: auth.vendorId });
+
+/**
+ * The one condition every product read and write goes through: a product of another store, or of
+ * another vendor for a vendor caller, does not exist for that caller (404, nothing changed).
+ */
+export function inScope(scope: ProductScope, productId: string): SQL {
+  const conditions = [eq(products.id, productId), eq(products.storeId, scope.storeId)];
+  if (scope.vendorId) conditions.push(eq(products.vendorId, scope.vendorId));
+  return and(...conditions)!;
+}
+
+/** The product row within the scope, locked for update when asked; a 404 otherwise. */
+export async function getScopedProduct(db: Db, scope: ProductScope, productId: string, options: { forUpdate?: boolean } = {}) {
+  if (!isUuid(productId)) throw notFound(PRODUCT_NOT_FOUND);
+  const query = db.select().from(products).where(inScope(scope, productId));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  return row;
+}
+
+export type ProductRow = typeof products.$inferSelect;

@@ -1,0 +1,186 @@
+import { z } from 'zod';
+import {
+  ExportStartedSchema,
+  ExportStatusSchema,
+  PRODUCT_ACTIONS,
+  ProductActionAnswerSchema,
+  ProductActionBodySchema,
+  ProductDetailSchema,
+  ProductListAnswerSchema,
+  ProductListQuerySchema,
+  ProductLogsAnswerSchema,
+  PutProductBodySchema,
+  SaveProductAnswerSchema,
+  TranslationsAnswerSchema,
+  TranslationsPatchSchema,
+  TranslationsQuerySchema,
+  TranslationsSavedSchema,
+} from '#shared/schemas/products';
+import type { AppContext } from '../../context.ts';
+import { AppError } from '../../http/errors.ts';
+import { requireAuth } from '../../http/policy.ts';
+import type { App } from '../../http/types.ts';
+import { applyProductAction } from './decide-product.ts';
+import { downloadProductExport, EXPORT_PRODUCTS_JOB, getProductExport, runProductExport, startProductExport } from './export-products.ts';
+import { getProduct } from './get-product.ts';
+import { listProducts } from './list-products.ts';
+import { registerProductCounters } from './product-counters.ts';
+import { listProductLogs } from './product-logs.ts';
+import { getProductTranslations, saveProductTranslations } from './product-translations.ts';
+import { createOrUpdateProduct } from './save-product.ts';
+
+const tags = ['products'];
+const ProductIdParams = z.object({ productId: z.string().max(100) });
+const ExportIdParams = z.object({ exportId: z.string().max(100) });
+
+/** Errors of the product object are answered at their payload path (product.title, product.variants.0.price). */
+async function withProductPaths<T>(work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (error) {
+    if (error instanceof AppError && error.errors) {
+      throw new AppError(error.code, error.message, error.errors.map((e) => ({ ...e, path: e.path ? `product.${e.path}` : 'product' })));
+    }
+    throw error;
+  }
+}
+
+export function registerProductRoutes(app: App, ctx: AppContext) {
+  ctx.jobs.register(EXPORT_PRODUCTS_JOB, (payload, job) => runProductExport(ctx, payload, job));
+  registerProductCounters();
+
+  app.put(
+    '/api/products-v2',
+    {
+      config: { policy: 'user' },
+      schema: {
+        tags,
+        summary: 'Create (no id) or update a product; a vendor saves its own, an admin in the marketplace view names the vendor',
+        body: PutProductBodySchema,
+        response: { 200: SaveProductAnswerSchema },
+      },
+    },
+    async (request) => {
+      const { productId, handle } = await withProductPaths(createOrUpdateProduct(ctx, requireAuth(request), request.body.product));
+      return { productId, handle };
+    },
+  );
+
+  app.get(
+    '/api/products-v2',
+    {
+      config: { policy: 'user' },
+      schema: {
+        tags,
+        summary: 'Products of the caller (keyset pages: after/before cursors), with a count capped at 10,000',
+        querystring: ProductListQuerySchema,
+        response: { 200: ProductListAnswerSchema },
+      },
+    },
+    async (request) => listProducts(ctx, requireAuth(request), request.query),
+  );
+
+  app.get(
+    '/api/products-v2/:productId',
+    {
+      config: { policy: 'user' },
+      schema: { tags, summary: 'A product with its variants, metafields and translation status', params: ProductIdParams, response: { 200: z.object({ product: ProductDetailSchema }) } },
+    },
+    async (request) => ({ product: await getProduct(ctx, requireAuth(request), request.params.productId) }),
+  );
+
+  app.patch(
+    '/api/product-v2/:productId/:action',
+    {
+      config: { policy: 'user' },
+      schema: {
+        tags,
+        summary: 'Approve, unapprove (admins; vendors with autoApprove) or delete (admins) a product, with an optional note',
+        params: ProductIdParams.extend({ action: z.enum(PRODUCT_ACTIONS, { error: 'Unknown action' }) }),
+        body: ProductActionBodySchema,
+        response: { 200: ProductActionAnswerSchema },
+      },
+    },
+    async (request) => applyProductAction(ctx, requireAuth(request), request.params.productId, request.params.action, request.body?.note),
+  );
+
+  app.get(
+    '/api/products/:productId/translations',
+    {
+      config: { policy: 'user' },
+      schema: {
+        tags,
+        summary: 'The translatable texts of a product in one locale, with their digests and outdated flags',
+        params: ProductIdParams,
+        querystring: TranslationsQuerySchema,
+        response: { 200: TranslationsAnswerSchema },
+      },
+    },
+    async (request) => getProductTranslations(ctx, requireAuth(request), request.params.productId, request.query.locale),
+  );
+
+  app.patch(
+    '/api/products/:productId/translations',
+    {
+      config: { policy: 'user' },
+      schema: { tags, summary: 'Save translations (an empty value removes one)', params: ProductIdParams, body: TranslationsPatchSchema, response: { 200: TranslationsSavedSchema } },
+    },
+    async (request) => saveProductTranslations(ctx, requireAuth(request), request.params.productId, request.body),
+  );
+
+  app.get(
+    '/api/logs/product/:productId',
+    {
+      config: { policy: 'user' },
+      schema: { tags, summary: "A product's change log, newest first (at most 200 entries)", params: ProductIdParams, response: { 200: ProductLogsAnswerSchema } },
+    },
+    async (request) => listProductLogs(ctx, requireAuth(request), request.params.productId),
+  );
+
+  app.post(
+    '/api/products/export',
+    {
+      config: { policy: 'user' },
+      schema: {
+        tags,
+        summary: 'Export the filtered product list as CSV, in the background; poll GET products/exports/{exportId}',
+        querystring: ProductListQuerySchema,
+        response: { 202: ExportStartedSchema },
+      },
+    },
+    async (request, reply) => reply.status(202).send(await startProductExport(ctx, requireAuth(request), request.query)),
+  );
+
+  app.get(
+    '/api/products/exports/:exportId',
+    {
+      config: { policy: 'user' },
+      schema: { tags, summary: 'State of a product export (its requester only)', params: ExportIdParams, response: { 200: ExportStatusSchema } },
+    },
+    async (request) => getProductExport(ctx, requireAuth(request), request.params.exportId),
+  );
+
+  app.get(
+    '/api/products/exports/:exportId/download',
+    {
+      config: { policy: 'user' },
+      schema: {
+        tags,
+        summary: 'The CSV file of a finished export (its requester only)',
+        params: ExportIdParams,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('text/csv') },
+      },
+    },
+    async (request, reply) => {
+      const file = await downloadProductExport(ctx, requireAuth(request), request.params.exportId);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        // A stream of the parts; the response schema documents the body as text.
+        .send(file.body as unknown as string);
+    },
+  );
+}

@@ -1,0 +1,733 @@
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+import { isFieldShown, parseDescription } from '../metafield-properties.ts';
+import { MEDIA_CONTENT_TYPES } from './media.ts';
+import { LENGTH_UNITS, WEIGHT_UNITS, type InputLimit } from './settings.ts';
+
+/**
+ * Products: one schema for the editor and the server (spec §3 "Product", §5 product rules). The
+ * static rules live in ProductInputSchema; the rules that depend on the store (input limits,
+ * currency decimals, required metafield definitions) are added by buildProductSchema(context).
+ * Issues keep the indexes of the input (a dropped empty variant does not shift the others), so the
+ * editor can put each message under its field.
+ */
+
+export const PRODUCT_STATUSES = ['DRAFT', 'ACTIVE', 'ARCHIVED'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+/** Platform limits: 3 options, 2048 variants a product. */
+export const MAX_OPTIONS = 3;
+export const MAX_VARIANTS = 2048;
+export const MAX_MEDIA = 100;
+
+export const PRODUCT_MESSAGES = {
+  required: MSG.requiredShort,
+  metafieldsRequired: 'Some metafields are required',
+  invalidPrice: 'Must be a price like 19.99',
+  notNegative: 'Must be 0 or more',
+  wholeNumber: 'Must be a whole number',
+  invalidNumber: 'Must be a number',
+  tooManyOptions: `A product has at most ${MAX_OPTIONS} options`,
+  sameOptionName: 'Each option needs a different name',
+  optionValuesRequired: 'Add at least one value',
+  sameOptionValue: 'Each value of an option must be different',
+  unknownOptionValue: 'Must be one of the values of the option',
+  sameVariant: 'Each variant needs a different combination of option values',
+  variantsRequired: 'Add at least one variant with a price and a stock',
+  invalidUrl: MSG.invalidUrl,
+  unknownVendor: 'Unknown vendor',
+  vendorRequired: 'Choose the vendor of the product',
+  tooManyDecimals: (decimals: number) => (decimals === 0 ? 'Must be a whole amount' : `Must have at most ${decimals} decimals`),
+  titleTooShort: (min: number) => `Title must be at least ${min} characters`,
+  titleTooLong: (max: number) => `Title must be at most ${max} characters`,
+  descriptionTooShort: (min: number) => `Description must be at least ${min} characters`,
+  descriptionTooLong: (max: number) => `Description must be at most ${max} characters`,
+  tooFewImages: (min: number) => `Add at least ${min} ${min === 1 ? 'image' : 'images'}`,
+  tooManyImages: (max: number) => `Add at most ${max} ${max === 1 ? 'image' : 'images'}`,
+} as const;
+
+// ---------------------------------------------------------------------------------------------
+// Money and numbers
+// ---------------------------------------------------------------------------------------------
+
+/** Decimals of a currency's minor unit (2 for EUR and USD, 0 for JPY, 3 for KWD). */
+export function currencyDecimals(currency: string): number {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+type Decimal = { kind: 'missing' } | { kind: 'invalid' } | { kind: 'negative' } | { kind: 'ok'; text: string; decimals: number };
+
+/**
+ * Reads a decimal typed by a person or sent by an API client: 19.99, "19.99" or "19,99" (one comma as
+ * the decimal separator). Never goes through floating point, so "0.1" stays exactly 0.1.
+ */
+function readDecimal(value: unknown): Decimal {
+  if (value === undefined || value === null) return { kind: 'missing' };
+  let text: string;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) return { kind: 'invalid' };
+    text = String(value);
+  } else if (typeof value === 'string') {
+    text = value.trim();
+    if (text === '') return { kind: 'missing' };
+  } else return { kind: 'invalid' };
+  const negative = text.startsWith('-');
+  const unsigned = negative ? text.slice(1) : text;
+  const match = /^(\d{1,12})(?:[.,](\d{1,6}))?$/.exec(unsigned);
+  if (!match) return { kind: 'invalid' };
+  if (negative && /[1-9]/.test(unsigned)) return { kind: 'negative' };
+  const integer = match[1].replace(/^0+(?=\d)/, '');
+  const fraction = (match[2] ?? '').replace(/0+$/, '');
+  return { kind: 'ok', text: fraction ? `${integer}.${fraction}` : integer, decimals: fraction.length };
+}
+
+/** "19.99" → 1999 (2 decimals). The text must come from a validated price (no more decimals than the currency has). */
+export function toMinorUnits(amount: string | number, decimals: number): number {
+  const read = readDecimal(amount);
+  if (read.kind !== 'ok') throw new Error(`Not an amount: ${String(amount)}`);
+  const [integer, fraction = ''] = read.text.split('.');
+  if (fraction.length > decimals) throw new Error(`Too many decimals: ${read.text}`);
+  return Number(integer) * 10 ** decimals + Number(fraction.padEnd(decimals, '0') || '0');
+}
+
+/** 1999 → "19.99"; the API and the editor show prices as decimal strings. */
+export function formatMinorUnits(minor: number, decimals: number): string {
+  if (decimals === 0) return String(minor);
+  const sign = minor < 0 ? '-' : '';
+  const digits = String(Math.abs(minor)).padStart(decimals + 1, '0');
+  return `${sign}${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+}
+
+type Count = { kind: 'missing' } | { kind: 'invalid' } | { kind: 'negative' } | { kind: 'ok'; value: number };
+
+function readCount(value: unknown): Count {
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return { kind: 'missing' };
+  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*-?\d+\s*$/.test(value) ? Number(value) : NaN;
+  if (!Number.isInteger(n) || Math.abs(n) > 1_000_000_000) return { kind: 'invalid' };
+  return n < 0 ? { kind: 'negative' } : { kind: 'ok', value: n };
+}
+
+type Measure = { kind: 'missing' } | { kind: 'invalid' } | { kind: 'negative' } | { kind: 'ok'; value: number };
+
+function readMeasure(value: unknown): Measure {
+  const read = readDecimal(value);
+  if (read.kind !== 'ok') return read;
+  const n = Number(read.text);
+  return n > 1_000_000 ? { kind: 'invalid' } : { kind: 'ok', value: n };
+}
+
+/** The visible text of a description (what the description length limits count). */
+export function descriptionText(html: string): string {
+  return html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&(amp|lt|gt|quot|#39);/g, 'x')
+    .trim();
+}
+
+/** A URL handle from a title: lowercase ASCII letters, digits and dashes ("Blue Mug!" → "blue-mug"). */
+export function slugify(text: string): string {
+  const slug = text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 200)
+    .replace(/-+$/, '');
+  return slug || 'product';
+}
+
+/** Media sources: http(s) URLs, our own paths (/api/cdn/files/...) or platform file ids (gid://). */
+export function isMediaSrc(src: string): boolean {
+  if (src.startsWith('/') && !src.startsWith('//')) return true;
+  if (src.startsWith('gid://')) return true;
+  try {
+    const url = new URL(src);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+const isEmptyValue = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  (typeof value === 'string' && value.trim() === '') ||
+  (Array.isArray(value) && value.every((v) => v === null || v === undefined || String(v).trim() === ''));
+
+// ---------------------------------------------------------------------------------------------
+// Input schema
+// ---------------------------------------------------------------------------------------------
+
+const amount = z.union([z.string().max(40), z.number()]).nullish();
+const text = (max: number) => z.string().max(max, `Must be at most ${max} characters`);
+
+export const MediaInputSchema = z.object({
+  id: z.string().max(100).optional(),
+  src: z.string({ error: PRODUCT_MESSAGES.required }).trim().max(2000),
+  alt: text(512).default(''),
+  contentType: z.enum(MEDIA_CONTENT_TYPES).default('IMAGE'),
+});
+
+const metafieldValue = z.union([z.string().max(65_536), z.number(), z.boolean(), z.array(z.string().max(65_536)).max(500)]).nullish();
+
+export const MetafieldInputSchema = z.object({
+  key: z.string({ error: PRODUCT_MESSAGES.required }).trim().max(64),
+  namespace: z.string().trim().max(64).default('custom'),
+  value: metafieldValue,
+  type: z.string().trim().max(64).default(''),
+});
+
+export const DimensionsInputSchema = z.object({
+  width: amount,
+  height: amount,
+  length: amount,
+  dimUnit: z.enum(LENGTH_UNITS).optional(),
+});
+
+export const VariantInputSchema = z.object({
+  id: z.string().max(100).optional(),
+  price: amount,
+  compareAt: amount,
+  options: z.array(z.string().max(255)).max(MAX_OPTIONS).default([]),
+  sku: text(255).trim().default(''),
+  barcode: text(255).trim().default(''),
+  taxable: z.boolean().default(true),
+  trackStock: z.boolean().default(false),
+  stock: z.union([z.string().max(20), z.number()]).nullish(),
+  requiresShipping: z.boolean().default(true),
+  weight: amount,
+  weightUnit: z.enum(WEIGHT_UNITS).optional(),
+  dimensions: DimensionsInputSchema.nullish(),
+  localPickup: z.object({ enabled: z.boolean().default(false) }).default({ enabled: false }),
+  media: z.array(MediaInputSchema).max(10).default([]),
+  metafields: z.array(MetafieldInputSchema).max(200).default([]),
+});
+
+export const OptionInputSchema = z.object({
+  name: text(255).trim(),
+  values: z.array(text(255).trim()).max(MAX_VARIANTS).default([]),
+});
+
+const ProductShape = z.object({
+  /** Absent: a new product; present: the product to update (within the caller's scope). */
+  id: z.string().max(100).optional(),
+  title: z.string({ error: PRODUCT_MESSAGES.required }).trim().max(100_000, PRODUCT_MESSAGES.titleTooLong(100_000)),
+  bodyHtml: z.string().max(500_000).default(''),
+  /** Optional URL handle (the CSV import's Handle column); generated from the title otherwise. */
+  handle: z.string().trim().max(255).optional(),
+  /** Absent on an update: the status stays as it is; DRAFT for a new product. */
+  status: z.enum(PRODUCT_STATUSES).optional(),
+  /** Only an admin in the marketplace view names the vendor; a vendor's products are its own. */
+  vendor: z.string().trim().max(200).optional(),
+  seo: z.object({ title: text(255).trim().default(''), description: text(1000).trim().default('') }).default({ title: '', description: '' }),
+  options: z.array(OptionInputSchema).max(10).default([]),
+  media: z.array(MediaInputSchema).max(250).default([]),
+  variants: z.array(VariantInputSchema).max(MAX_VARIANTS).default([]),
+  metafields: z.array(MetafieldInputSchema).max(200).default([]),
+});
+type ProductShapeOut = z.output<typeof ProductShape>;
+type VariantShapeOut = z.output<typeof VariantInputSchema>;
+
+const isEmptyVariant = (v: VariantShapeOut) => readDecimal(v.price).kind === 'missing' && readCount(v.stock).kind === 'missing';
+
+type Issue = { path: (string | number)[]; message: string };
+
+function staticIssues(p: ProductShapeOut): Issue[] {
+  const issues: Issue[] = [];
+  if (p.title.length < 3) issues.push({ path: ['title'], message: PRODUCT_MESSAGES.required });
+
+  if (p.options.length > MAX_OPTIONS) issues.push({ path: ['options'], message: PRODUCT_MESSAGES.tooManyOptions });
+  const names = new Set<string>();
+  p.options.forEach((option, i) => {
+    const name = option.name.toLowerCase();
+    if (!name) issues.push({ path: ['options', i, 'name'], message: PRODUCT_MESSAGES.required });
+    else if (names.has(name)) issues.push({ path: ['options', i, 'name'], message: PRODUCT_MESSAGES.sameOptionName });
+    names.add(name);
+    if (option.values.length === 0) issues.push({ path: ['options', i, 'values'], message: PRODUCT_MESSAGES.optionValuesRequired });
+    const seen = new Set<string>();
+    option.values.forEach((value, j) => {
+      if (!value) issues.push({ path: ['options', i, 'values', j], message: PRODUCT_MESSAGES.required });
+      else if (seen.has(value)) issues.push({ path: ['options', i, 'values', j], message: PRODUCT_MESSAGES.sameOptionValue });
+      seen.add(value);
+    });
+  });
+
+  const combinations = new Set<string>();
+  let kept = 0;
+  p.variants.forEach((v, i) => {
+    if (isEmptyVariant(v)) return;
+    kept++;
+    const at = (...rest: (string | number)[]) => ['variants', i, ...rest];
+    const price = readDecimal(v.price);
+    if (price.kind === 'missing') issues.push({ path: at('price'), message: PRODUCT_MESSAGES.required });
+    else if (price.kind === 'invalid') issues.push({ path: at('price'), message: PRODUCT_MESSAGES.invalidPrice });
+    else if (price.kind === 'negative') issues.push({ path: at('price'), message: PRODUCT_MESSAGES.notNegative });
+    const compareAt = readDecimal(v.compareAt);
+    if (compareAt.kind === 'invalid') issues.push({ path: at('compareAt'), message: PRODUCT_MESSAGES.invalidPrice });
+    else if (compareAt.kind === 'negative') issues.push({ path: at('compareAt'), message: PRODUCT_MESSAGES.notNegative });
+    const stock = readCount(v.stock);
+    if (stock.kind === 'missing') issues.push({ path: at('stock'), message: PRODUCT_MESSAGES.required });
+    else if (stock.kind === 'invalid') issues.push({ path: at('stock'), message: PRODUCT_MESSAGES.wholeNumber });
+    else if (stock.kind === 'negative') issues.push({ path: at('stock'), message: PRODUCT_MESSAGES.notNegative });
+    const weight = readMeasure(v.weight);
+    if (weight.kind === 'invalid') issues.push({ path: at('weight'), message: PRODUCT_MESSAGES.invalidNumber });
+    else if (weight.kind === 'negative') issues.push({ path: at('weight'), message: PRODUCT_MESSAGES.notNegative });
+    if (v.dimensions) {
+      for (const side of ['width', 'height', 'length'] as const) {
+        const m = readMeasure(v.dimensions[side]);
+        if (m.kind === 'invalid') issues.push({ path: at('dimensions', side), message: PRODUCT_MESSAGES.invalidNumber });
+        else if (m.kind === 'negative') issues.push({ path: at('dimensions', side), message: PRODUCT_MESSAGES.notNegative });
+      }
+    }
+    v.media.forEach((m, j) => {
+      if (!isMediaSrc(m.src)) issues.push({ path: at('media', j, 'src'), message: PRODUCT_MESSAGES.invalidUrl });
+    });
+    // Option values must be the product's; each variant a different combination.
+    const values = p.options.slice(0, MAX_OPTIONS).map((option, j) => {
+      const value = (v.options[j] ?? '').trim();
+      if (!value) issues.push({ path: at('options', j), message: PRODUCT_MESSAGES.required });
+      else if (!option.values.includes(value)) issues.push({ path: at('options', j), message: PRODUCT_MESSAGES.unknownOptionValue });
+      return value;
+    });
+    const combination = JSON.stringify(values);
+    if (combinations.has(combination)) issues.push({ path: at('options'), message: PRODUCT_MESSAGES.sameVariant });
+    combinations.add(combination);
+  });
+  if (kept === 0) issues.push({ path: ['variants'], message: PRODUCT_MESSAGES.variantsRequired });
+
+  p.media.forEach((m, i) => {
+    if (!m.src) issues.push({ path: ['media', i, 'src'], message: PRODUCT_MESSAGES.required });
+    else if (!isMediaSrc(m.src)) issues.push({ path: ['media', i, 'src'], message: PRODUCT_MESSAGES.invalidUrl });
+  });
+  p.metafields.forEach((m, i) => {
+    if (!m.key && !isEmptyValue(m.value)) issues.push({ path: ['metafields', i, 'key'], message: PRODUCT_MESSAGES.required });
+  });
+  return issues;
+}
+
+/** Metafields with a value, one per namespace and key (the last one given wins). */
+function keptMetafields<M extends { key: string; namespace: string; value?: unknown }>(list: M[]): M[] {
+  const byKey = new Map<string, M>();
+  for (const m of list) if (m.key && !isEmptyValue(m.value)) byKey.set(`${m.namespace}.${m.key}`, m);
+  return [...byKey.values()];
+}
+
+/** The normalised product: empty variants and metafields dropped, prices as decimal strings. */
+function normalise(p: ProductShapeOut) {
+  const optionCount = Math.min(p.options.length, MAX_OPTIONS);
+  return {
+    ...(p.id ? { id: p.id } : {}),
+    title: p.title,
+    bodyHtml: p.bodyHtml,
+    ...(p.handle ? { handle: p.handle } : {}),
+    ...(p.status ? { status: p.status } : {}),
+    ...(p.vendor ? { vendor: p.vendor } : {}),
+    seo: p.seo,
+    options: p.options.slice(0, MAX_OPTIONS),
+    media: p.media,
+    variants: p.variants
+      .filter((v) => !isEmptyVariant(v))
+      .map((v) => {
+        const price = readDecimal(v.price);
+        const compareAt = readDecimal(v.compareAt);
+        const stock = readCount(v.stock);
+        const weight = readMeasure(v.weight);
+        const sides = v.dimensions ? (['width', 'height', 'length'] as const).map((side) => readMeasure(v.dimensions?.[side])) : [];
+        // Dimensions are kept only when all three are given.
+        const dimensions =
+          v.dimensions && sides.every((s) => s.kind === 'ok')
+            ? {
+                width: (sides[0] as { value: number }).value,
+                height: (sides[1] as { value: number }).value,
+                length: (sides[2] as { value: number }).value,
+                ...(v.dimensions.dimUnit ? { dimUnit: v.dimensions.dimUnit } : {}),
+              }
+            : null;
+        return {
+          ...(v.id ? { id: v.id } : {}),
+          price: price.kind === 'ok' ? price.text : '0',
+          compareAt: compareAt.kind === 'ok' ? compareAt.text : null,
+          options: v.options.slice(0, optionCount).map((o) => o.trim()),
+          sku: v.sku,
+          barcode: v.barcode,
+          taxable: v.taxable,
+          trackStock: v.trackStock,
+          stock: stock.kind === 'ok' ? stock.value : 0,
+          requiresShipping: v.requiresShipping,
+          weight: weight.kind === 'ok' ? weight.value : 0,
+          ...(v.weightUnit ? { weightUnit: v.weightUnit } : {}),
+          dimensions,
+          localPickup: v.localPickup,
+          media: v.media,
+          metafields: keptMetafields(v.metafields),
+        };
+      }),
+    metafields: keptMetafields(p.metafields),
+  };
+}
+
+/** The product an editor or API client sends (PUT products-v2 body.product), with the static rules. */
+export const ProductInputSchema = ProductShape.superRefine((p, ctx) => {
+  for (const issue of staticIssues(p)) ctx.addIssue({ code: 'custom', ...issue });
+}).transform(normalise);
+/** What the editor holds and sends. */
+export type ProductInput = z.input<typeof ProductInputSchema>;
+/** A validated, normalised product. */
+export type ProductData = z.output<typeof ProductInputSchema>;
+
+/** A metafield definition as GET metafields answers it (only what the rules need). */
+export interface ProductMetafieldDefinition {
+  key: string;
+  required?: boolean;
+  description?: string;
+  /** The definition's type, stored with the value. */
+  type?: string;
+}
+
+/** The store's rules: settings.inputLimit, settings.currency and the product metafield definitions. */
+export interface ProductRulesContext {
+  inputLimit?: InputLimit;
+  currency?: string;
+  definitions?: readonly ProductMetafieldDefinition[];
+}
+
+function contextIssues(p: ProductShapeOut, context: ProductRulesContext): Issue[] {
+  const issues: Issue[] = [];
+  const limit = context.inputLimit;
+  if (limit) {
+    if (p.title.length >= 3 && p.title.length < limit.title.min) issues.push({ path: ['title'], message: PRODUCT_MESSAGES.titleTooShort(limit.title.min) });
+    if (p.title.length > limit.title.max) issues.push({ path: ['title'], message: PRODUCT_MESSAGES.titleTooLong(limit.title.max) });
+    const description = descriptionText(p.bodyHtml).length;
+    if (description < limit.description.min) issues.push({ path: ['bodyHtml'], message: PRODUCT_MESSAGES.descriptionTooShort(limit.description.min) });
+    if (description > limit.description.max) issues.push({ path: ['bodyHtml'], message: PRODUCT_MESSAGES.descriptionTooLong(limit.description.max) });
+    if (p.media.length < limit.images.min) issues.push({ path: ['media'], message: PRODUCT_MESSAGES.tooFewImages(limit.images.min) });
+    if (p.media.length > limit.images.max) issues.push({ path: ['media'], message: PRODUCT_MESSAGES.tooManyImages(limit.images.max) });
+  }
+  if (context.currency) {
+    const decimals = currencyDecimals(context.currency);
+    p.variants.forEach((v, i) => {
+      if (isEmptyVariant(v)) return;
+      for (const field of ['price', 'compareAt'] as const) {
+        const read = readDecimal(v[field]);
+        if (read.kind === 'ok' && read.decimals > decimals) issues.push({ path: ['variants', i, field], message: PRODUCT_MESSAGES.tooManyDecimals(decimals) });
+      }
+    });
+  }
+  // Required definitions, honouring show/showWhen (a hidden field is not required): the first
+  // missing one gets "Required" and the form the message "Some metafields are required".
+  const values: Record<string, unknown> = {};
+  for (const m of p.metafields) if (m.key && !isEmptyValue(m.value)) values[m.key] = m.value;
+  for (const definition of context.definitions ?? []) {
+    const { properties } = parseDescription(definition.description);
+    if (!(definition.required || properties.required)) continue;
+    if (!isFieldShown(properties, values)) continue;
+    if (values[definition.key] !== undefined) continue;
+    issues.push({ path: ['metafields'], message: PRODUCT_MESSAGES.metafieldsRequired });
+    issues.push({ path: ['metafields', definition.key], message: PRODUCT_MESSAGES.required });
+    break;
+  }
+  return issues;
+}
+
+/** ProductInputSchema plus the store's rules; the editor and PUT products-v2 both validate with it. */
+export function buildProductSchema(context: ProductRulesContext) {
+  return ProductShape.superRefine((p, ctx) => {
+    for (const issue of [...staticIssues(p), ...contextIssues(p, context)]) ctx.addIssue({ code: 'custom', ...issue });
+  }).transform(normalise);
+}
+
+export const PutProductBodySchema = z.object({ product: ProductShape.describe('The product (see ProductInputSchema); validated with the store rules') });
+
+// ---------------------------------------------------------------------------------------------
+// List
+// ---------------------------------------------------------------------------------------------
+
+export const PRODUCT_SORTS = ['UPDATED_AT', 'TITLE', 'CREATED_AT'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+export const PRODUCT_STATUS_FILTERS = ['DRAFT', 'ACTIVE', 'ARCHIVED', 'ALL'] as const;
+export const STOCK_FILTERS = ['any', 'in-stock', 'oos'] as const;
+export const PRODUCT_PAGE_SIZE = 25;
+export const PRODUCT_PAGE_MAX = 100;
+
+const queryBoolean = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]);
+
+/** GET products-v2 and POST products/export (spec §7, defaults of §9). */
+export const ProductListQuerySchema = z
+  .object({
+    after: z.string().max(1000).optional(),
+    before: z.string().max(1000).optional(),
+    q: z.string().trim().max(200).optional(),
+    stock: z.enum(STOCK_FILTERS).default('any'),
+    sort: z.enum(PRODUCT_SORTS).default('UPDATED_AT'),
+    /** true: descending; absent: newest first for the date sorts, A to Z for TITLE. */
+    reverse: queryBoolean.optional(),
+    status: z.enum(PRODUCT_STATUS_FILTERS).default('DRAFT'),
+    first: z.coerce.number().int().min(1).max(PRODUCT_PAGE_MAX).default(PRODUCT_PAGE_SIZE),
+    /** Admins only: one vendor by name (a vendor's list is always its own). */
+    vendor: z.string().trim().max(200).optional(),
+  })
+  .refine((q) => !(q.after && q.before), { message: 'Use either after or before', path: ['before'] });
+export type ProductListQuery = z.input<typeof ProductListQuerySchema>;
+export type ParsedProductListQuery = z.output<typeof ProductListQuerySchema>;
+
+export const ProductListItemSchema = z.object({
+  id: z.string(),
+  handle: z.string(),
+  title: z.string(),
+  status: z.enum(PRODUCT_STATUSES),
+  approved: z.boolean(),
+  vendor: z.string(),
+  image: z.string().nullable(),
+  /** Decimal strings in the store currency. */
+  priceMin: z.string(),
+  priceMax: z.string(),
+  currency: z.string(),
+  totalStock: z.number(),
+  inStock: z.boolean(),
+  variantsCount: z.number(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ProductListItem = z.infer<typeof ProductListItemSchema>;
+
+export const PageInfoSchema = z.object({
+  hasNextPage: z.boolean(),
+  hasPreviousPage: z.boolean(),
+  startCursor: z.string().nullable(),
+  endCursor: z.string().nullable(),
+});
+
+export const ProductListAnswerSchema = z.object({
+  products: z.array(ProductListItemSchema),
+  /** Products matching the filters, counted up to PRODUCT_COUNT_CAP. */
+  count: z.number(),
+  /** true when there are more than `count` products (count stops at PRODUCT_COUNT_CAP). */
+  countCapped: z.boolean(),
+  pageInfo: PageInfoSchema,
+});
+export type ProductListAnswer = z.infer<typeof ProductListAnswerSchema>;
+export const PRODUCT_COUNT_CAP = 10_000;
+
+// ---------------------------------------------------------------------------------------------
+// Detail, save, actions
+// ---------------------------------------------------------------------------------------------
+
+const StoredMediaSchema = z.object({ id: z.string(), src: z.string(), alt: z.string(), contentType: z.enum(MEDIA_CONTENT_TYPES) });
+const StoredMetafieldSchema = z.object({ key: z.string(), namespace: z.string(), value: z.unknown(), type: z.string() });
+
+export const ProductVariantSchema = z.object({
+  id: z.string(),
+  price: z.string(),
+  compareAt: z.string().nullable(),
+  options: z.array(z.string()),
+  sku: z.string(),
+  barcode: z.string(),
+  taxable: z.boolean(),
+  trackStock: z.boolean(),
+  stock: z.number(),
+  requiresShipping: z.boolean(),
+  weight: z.number(),
+  weightUnit: z.string(),
+  dimensions: z.object({ width: z.number(), height: z.number(), length: z.number(), dimUnit: z.string() }).nullable(),
+  localPickup: z.object({ enabled: z.boolean() }),
+  media: z.array(StoredMediaSchema),
+  metafields: z.array(StoredMetafieldSchema),
+  position: z.number(),
+});
+
+export const TranslationStatusSchema = z.object({
+  locale: z.string(),
+  /** Texts of the product that can be translated (empty ones are not counted). */
+  total: z.number(),
+  translated: z.number(),
+  /** Translated from a source text that has changed since. */
+  outdated: z.number(),
+});
+
+/** GET products-v2/{productId}: a superset of the input, so the editor can send it back as is. */
+export const ProductDetailSchema = z.object({
+  id: z.string(),
+  handle: z.string(),
+  title: z.string(),
+  bodyHtml: z.string(),
+  status: z.enum(PRODUCT_STATUSES),
+  vendor: z.string(),
+  vendorId: z.string(),
+  approved: z.boolean(),
+  approvedAt: z.string().nullable(),
+  approvalNote: z.string().nullable(),
+  seo: z.object({ title: z.string(), description: z.string() }),
+  options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+  media: z.array(StoredMediaSchema),
+  metafields: z.array(StoredMetafieldSchema),
+  variants: z.array(ProductVariantSchema),
+  currency: z.string(),
+  totalStock: z.number(),
+  inStock: z.boolean(),
+  translations: z.array(TranslationStatusSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+export const SaveProductAnswerSchema = z.object({ productId: z.string(), handle: z.string() });
+
+export const PRODUCT_ACTIONS = ['approve', 'unapprove', 'delete'] as const;
+export type ProductAction = (typeof PRODUCT_ACTIONS)[number];
+export const ProductActionBodySchema = z.object({ note: z.string().trim().max(2000).optional() }).default({});
+export const ProductActionAnswerSchema = z.object({ productId: z.string(), approved: z.boolean(), deleted: z.boolean() });
+
+// ---------------------------------------------------------------------------------------------
+// Translations, logs, catalog, export
+// ---------------------------------------------------------------------------------------------
+
+export const TranslationsQuerySchema = z.object({ locale: z.string().trim().min(1, MSG.required).max(20) });
+
+export const TranslationSchema = z.object({
+  key: z.string(),
+  /** The current source text. */
+  source: z.string(),
+  /** SHA-256 (hex) of the current source text: send it back as `digest` with a translation. */
+  sourceDigest: z.string(),
+  value: z.string().nullable(),
+  /** The digest of the source the translation was made from. */
+  digest: z.string().nullable(),
+  outdated: z.boolean(),
+});
+export const TranslationsAnswerSchema = z.object({ locale: z.string(), translations: z.array(TranslationSchema) });
+
+export const TranslationsPatchSchema = z.object({
+  translations: z
+    .array(
+      z.object({
+        locale: z.string().trim().min(1, MSG.required).max(20),
+        resourceId: z.string().max(100).optional(),
+        key: z.string().trim().min(1, MSG.required).max(100),
+        /** Empty removes the translation. */
+        value: z.string().max(500_000),
+        digest: z
+          .string()
+          .regex(/^[0-9a-f]{64}$/, 'Must be the sourceDigest of the text')
+          .optional(),
+      }),
+    )
+    .min(1, MSG.required)
+    .max(200),
+});
+
+export const TranslationsSavedSchema = z.object({
+  translations: z.array(z.object({ locale: z.string(), key: z.string(), value: z.string().nullable(), digest: z.string().nullable(), outdated: z.boolean() })),
+});
+
+export const ProductLogSchema = z.object({
+  id: z.string(),
+  action: z.string(),
+  email: z.string().nullable(),
+  note: z.string().nullable(),
+  changes: z.record(z.string(), z.object({ before: z.unknown(), after: z.unknown() })),
+  createdAt: z.string(),
+});
+export const ProductLogsAnswerSchema = z.object({ logs: z.array(ProductLogSchema) });
+
+export const CatalogQuerySchema = z.object({ q: z.string().trim().max(200).optional() });
+export const CatalogProductSchema = z.object({
+  id: z.string(),
+  handle: z.string(),
+  title: z.string(),
+  vendor: z.string(),
+  image: z.string().nullable(),
+  priceMin: z.string(),
+  priceMax: z.string(),
+  currency: z.string(),
+  inStock: z.boolean(),
+});
+export type CatalogProduct = z.infer<typeof CatalogProductSchema>;
+export const CatalogAnswerSchema = z.object({ products: z.array(CatalogProductSchema) });
+
+export const EXPORT_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
+export const ExportStartedSchema = z.object({ exportId: z.string() });
+export const ExportStatusSchema = z.object({
+  exportId: z.string(),
+  status: z.enum(EXPORT_STATUSES),
+  /** 0 to 100. */
+  progress: z.number(),
+  rows: z.number(),
+  total: z.number().nullable(),
+  /** The download, once done (signed-in, the requester only). */
+  url: z.string().optional(),
+  error: z.string().optional(),
+});
+
+// ---------------------------------------------------------------------------------------------
+// Public catalog and storefront widgets (approved and ACTIVE products only)
+// ---------------------------------------------------------------------------------------------
+
+export const PUBLIC_CATALOG_MAX = 50;
+const listOf = (max: number) =>
+  z
+    .string()
+    .max(4000)
+    .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
+    .refine((v) => v.length <= max, `At most ${max} at a time`);
+const publicStore = z.string().trim().max(100).optional();
+
+/**
+ * GET public/catalog. `id` is a product id or a comma-separated list of them, or else a vendor's
+ * name (that vendor's products); without it, the store's newest products.
+ */
+export const PublicCatalogQuerySchema = z.object({
+  store: publicStore,
+  id: z.string().trim().max(4000).optional(),
+  after: z.string().max(1000).optional(),
+  first: z.coerce.number().int().min(1).max(PUBLIC_CATALOG_MAX).default(PUBLIC_CATALOG_MAX),
+});
+
+export const PublicVariantSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  options: z.array(z.string()),
+  price: z.string(),
+  compareAt: z.string().nullable(),
+  available: z.boolean(),
+});
+
+export const PublicProductSchema = z.object({
+  id: z.string(),
+  handle: z.string(),
+  title: z.string(),
+  bodyHtml: z.string(),
+  vendor: z.string(),
+  image: z.string().nullable(),
+  images: z.array(z.object({ src: z.string(), alt: z.string(), contentType: z.string() })),
+  options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+  priceMin: z.string(),
+  priceMax: z.string(),
+  currency: z.string(),
+  available: z.boolean(),
+  variants: z.array(PublicVariantSchema),
+});
+export type PublicProduct = z.infer<typeof PublicProductSchema>;
+
+export const PublicCatalogAnswerSchema = z.object({
+  products: z.array(PublicProductSchema),
+  pageInfo: z.object({ hasNextPage: z.boolean(), endCursor: z.string().nullable() }),
+});
+
+/** GET storefront/populate: the marketplace's data of the products a storefront page shows, by handle. */
+export const PopulateQuerySchema = z.object({ store: publicStore, handles: listOf(PUBLIC_CATALOG_MAX).optional() });
+/** GET storefront/populate/v2: the same by product ids and/or handles, answered as a map by handle. */
+export const PopulateV2QuerySchema = z.object({ store: publicStore, ids: listOf(PUBLIC_CATALOG_MAX).optional(), handles: listOf(PUBLIC_CATALOG_MAX).optional() });
+/** GET storefront/populate/vendor: a vendor's products, as JSON (json=true) or as an HTML fragment. */
+export const PopulateVendorQuerySchema = z.object({
+  store: publicStore,
+  vendor: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(200),
+  json: z.enum(['true', 'false', '1', '0', '']).optional(),
+  after: z.string().max(1000).optional(),
+  first: z.coerce.number().int().min(1).max(PUBLIC_CATALOG_MAX).default(24),
+});
