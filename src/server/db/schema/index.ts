@@ -5,3 +5,4 @@ export * from './files.ts';
 export * from './mail.ts';
 export * from './public.ts';
 export * from './products.ts';
+export * from './imports.ts';

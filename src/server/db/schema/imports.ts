@@ -1,0 +1,44 @@
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { stores, vendors } from './stores.ts';
+import { users } from './auth.ts';
+
+export type CsvImportStatus = 'waiting' | 'validated' | 'importing' | 'done' | 'failed';
+export interface CsvImportProblem {
+  line: number;
+  column?: string;
+  message: string;
+}
+
+/** One product CSV import: uploaded, validated (nothing written), then confirmed and run as a job. */
+export const csvImports = pgTable(
+  'csv_imports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    /** The vendor the products go to; null for an admin importing in the marketplace view (vendor column). */
+    vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fileKey: text('file_key').notNull(),
+    fileName: text('file_name').notNull().default(''),
+    status: text('status').$type<CsvImportStatus>().notNull().default('waiting'),
+    format: text('format'),
+    rowCount: integer('row_count').notNull().default(0),
+    productCount: integer('product_count').notNull().default(0),
+    errorCount: integer('error_count').notNull().default(0),
+    /** The first problems found (the answer lists them; the count says how many in all). */
+    errors: jsonb('errors').$type<CsvImportProblem[]>().notNull().default([]),
+    warnings: jsonb('warnings').$type<CsvImportProblem[]>().notNull().default([]),
+    /** Products handled so far by the import job: the screen's progress, and where a retried job resumes. */
+    progress: integer('progress').notNull().default(0),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    failed: jsonb('failed').$type<CsvImportProblem[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('csv_imports_store_created_idx').on(t.storeId, t.createdAt)],
+);
