@@ -5,6 +5,7 @@ import { ChangePasswordPage } from './features/login/change-password-page.tsx';
 import { LoginLayout } from './features/login/login-layout.tsx';
 import { redirectSignedIn } from './features/login/redirect-signed-in.ts';
 import { SignInPage } from './features/login/sign-in-page.tsx';
+import { commissionsRoutes } from './features/commissions/commissions-routes.ts';
 import { settingsRoutes } from './features/settings/settings-routes.ts';
 import { vendorsRoutes } from './features/vendors/vendors-routes.ts';
 import { getUser } from './session/session-store.ts';
@@ -51,6 +52,7 @@ export function createAppRouter() {
               { index: true, lazy: () => import('./features/home/home-page.tsx').then((m) => ({ Component: m.HomePage })) },
               ...vendorsRoutes,
               ...settingsRoutes,
+              ...commissionsRoutes,
               { path: '*', lazy: () => import('./features/shell/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
             ],
           },

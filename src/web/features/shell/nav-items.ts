@@ -15,4 +15,5 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/', label: 'nav.home' },
   { to: '/vendors', label: 'nav.vendors', adminOnly: true },
   { to: '/settings/page', label: 'nav.settings', permission: 'read_settings' },
+  { to: '/commissions', label: 'nav.commissions', adminOnly: true },
 ];

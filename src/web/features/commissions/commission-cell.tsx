@@ -1,0 +1,46 @@
+import { get, useFormContext, type FieldError } from 'react-hook-form';
+import { controlClass } from '../settings/form-kit/control-style.ts';
+import { describedByOf, errorIdOf } from '../settings/form-kit/field-frame.tsx';
+import { AlertText } from '../../components/alert-text.tsx';
+import { numberOrNull } from './commission-form.ts';
+import { useCommissionMessage } from './use-commission-message.ts';
+
+/** One cell of the lines table: its input (labelled for screen readers) and its message right under it. */
+export function CommissionCell({
+  name,
+  label,
+  numeric = true,
+  placeholder,
+  step,
+}: {
+  name: string;
+  label: string;
+  numeric?: boolean;
+  placeholder?: string;
+  step?: string;
+}) {
+  const { register, formState } = useFormContext();
+  const text = useCommissionMessage();
+  const error = text((get(formState.errors, name) as FieldError | undefined)?.message);
+  const id = `cell-${name.replaceAll('.', '-')}`;
+  return (
+    <td className="px-1.5 py-2 align-top">
+      <input
+        id={id}
+        type={numeric ? 'number' : 'text'}
+        inputMode={numeric ? 'decimal' : undefined}
+        step={step}
+        min={numeric ? 0 : undefined}
+        aria-label={label}
+        placeholder={placeholder}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedByOf(id, undefined, error)}
+        className={`${controlClass} min-w-24`}
+        {...register(name, numeric ? { setValueAs: numberOrNull } : {})}
+      />
+      <AlertText id={errorIdOf(id)} className="mt-1 max-w-56 text-xs">
+        {error}
+      </AlertText>
+    </td>
+  );
+}
