@@ -22,7 +22,7 @@ export function CurrencySection({ settings, vendorSettings }: SectionProps) {
       values={scopedValues(settings, vendorSettings).currency}
       save={saveCurrency}
     >
-      <TextField name="displayCurrency" label={t('currency.displayCurrency')} hint={t('currency.hint')} list={listId} autoComplete="off" maxLength={3} className="sm:max-w-xs" />
+      <TextField name="displayCurrency" label={t('currency.displayCurrency')} hint={t('currency.hint')} list={listId} autoComplete="off" className="sm:max-w-xs" />
       <datalist id={listId}>
         {COMMON_CURRENCIES.map((code) => (
           <option key={code} value={code} />

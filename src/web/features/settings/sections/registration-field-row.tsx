@@ -38,7 +38,8 @@ export function RegistrationFieldRow({ index, count, onMove, onRemove }: Registr
         <TextField name={`${base}.description`} label={t('registration.fieldDescription')} multiline />
         {WITH_OPTIONS.has(type) && <TagListField name={`${base}.options`} label={t('registration.options')} hint={t('registration.optionsHint')} />}
         {WITH_LINK.has(type) && <TextField name={`${base}.link`} type="url" placeholder="https://" label={t(type === 'video' ? 'registration.videoLink' : 'registration.termsLink')} />}
-        <ToggleField name={`${base}.required`} label={t('registration.required')} />
+        {/* A video is shown, not answered: the application never requires it. */}
+        {type !== 'video' && <ToggleField name={`${base}.required`} label={t('registration.required')} />}
       </fieldset>
       <div className="mt-4 flex flex-wrap gap-2 border-t border-gray-100 pt-3">
         <Button variant="secondary" disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={t('registration.moveUpLabel', { title })}>

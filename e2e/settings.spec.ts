@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, describeInBrowser, launchBrowser, newPage, startProduct } from './support/product.ts';
+
+describeInBrowser('the settings screen', () => {
+  let product: Awaited<ReturnType<typeof startProduct>>;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.close();
+  });
+
+  async function openSettings(email: string): Promise<Page> {
+    const page = await newPage(browser);
+    await page.goto(`${product.url}/app/login`);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+    await page.waitForURL(`${product.url}/app/settings/page`);
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    return page;
+  }
+
+  const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+  /** The message under a field: the error its aria-describedby points at. */
+  async function errorUnder(field: Locator): Promise<string | null> {
+    const ids = (await field.getAttribute('aria-describedby'))?.split(' ') ?? [];
+    const errorId = ids.find((id) => id.endsWith('-error'));
+    return errorId ? field.page().locator(`[id="${errorId}"]`).textContent() : null;
+  }
+
+  it("changes the vendor wording, and the whole app uses the admin's words", async () => {
+    const page = await openSettings(DEMO_ACCOUNTS.admin);
+    await page.waitForFunction(() => document.title === 'Demo Marketplace · Settings');
+    const general = section(page, 'General');
+    await general.getByLabel('Vendor (one)').fill('Seller');
+    await general.getByLabel('Vendors (several)').fill('Sellers');
+    await general.getByRole('button', { name: 'Save' }).click();
+    await general.getByRole('status').getByText('Saved').waitFor();
+    // "Saved" is about what is on screen: the next edit takes it away
+    await general.getByLabel('Product (one)').fill('item');
+    expect(await general.getByRole('status').count()).toBe(0);
+    await general.getByLabel('Product (one)').fill('product');
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Sellers' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Sellers' }).waitFor();
+    await page.waitForFunction(() => document.title === 'Demo Marketplace · Sellers');
+    expect(await nav.getByRole('link', { name: 'Vendors' }).count()).toBe(0);
+
+    // stored: a fresh visit reads the same words
+    await page.goto(`${product.url}/app/settings/page#general`);
+    expect(await section(page, 'General').getByLabel('Vendor (one)').inputValue()).toBe('Seller');
+    await page.context().close();
+  });
+
+  it("refuses a bad colour with the spec's message under the field, and maps the server's errors onto the fields", async () => {
+    const page = await openSettings(DEMO_ACCOUNTS.admin);
+    const appearance = section(page, 'Appearance');
+    const mainColour = appearance.getByLabel('Main colour', { exact: true });
+    expect(await mainColour.inputValue()).toBe('#4f46e5');
+    await mainColour.fill('blue');
+    await appearance.getByRole('button', { name: 'Save' }).click();
+    await appearance.getByRole('alert').getByText('Must match a color like #4f46e5').waitFor();
+    expect(await errorUnder(mainColour)).toBe('Must match a color like #4f46e5');
+    expect(await appearance.getByRole('alert').getByText('Not saved: check the fields marked above.').isVisible()).toBe(true);
+    await mainColour.fill('#0f766e');
+    await appearance.getByRole('button', { name: 'Save' }).click();
+    await appearance.getByRole('status').getByText('Saved').waitFor();
+    // the shell takes the new main colour at once
+    await expect
+      .poll(() => page.getByRole('banner').evaluate((header) => getComputedStyle(header).backgroundColor))
+      .toBe('rgb(15, 118, 110)');
+
+    // Two questions with one key: only the server knows, and says so under the list.
+    const registration = section(page, 'Registration form');
+    await registration.getByRole('button', { name: 'Add question' }).click();
+    const added = registration.getByRole('group', { name: /^Question 11:/ });
+    await added.getByLabel('Question', { exact: true }).fill('Company again');
+    await added.getByLabel('Key', { exact: true }).fill('company');
+    await registration.getByRole('button', { name: 'Save' }).click();
+    await registration.getByRole('alert').getByText('Each field needs its own key').waitFor();
+    await added.getByLabel('Key', { exact: true }).fill('company2');
+    await registration.getByRole('button', { name: 'Save' }).click();
+    await registration.getByRole('status').getByText('Saved').waitFor();
+
+    // Holiday mode: the end must come after the start.
+    const holidays = section(page, 'Holiday mode');
+    await holidays.getByRole('switch', { name: 'Holiday mode' }).click();
+    await holidays.getByLabel('From').fill('2026-12-20');
+    await holidays.getByLabel('Until').fill('2026-12-01');
+    await holidays.getByRole('button', { name: 'Save' }).click();
+    expect(await errorUnder(holidays.getByLabel('Until'))).toBe('Should be before the start date');
+    await holidays.getByLabel('Until').fill('2027-01-05');
+    await holidays.getByRole('button', { name: 'Save' }).click();
+    await holidays.getByRole('status').getByText('Saved').waitFor();
+    expect(await holidays.getByLabel('Message to buyers').inputValue()).toBe('-');
+    await page.context().close();
+  });
+
+  it('shows a vendor only its own shop: holiday mode, currency and ship-from address', async () => {
+    const page = await openSettings(DEMO_ACCOUNTS.vendor1);
+    await section(page, 'Ship-from address').waitFor();
+    expect(await section(page, 'General').count()).toBe(0);
+    expect(await section(page, 'Features').count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sellers' }).count()).toBe(0);
+
+    const shipFrom = section(page, 'Ship-from address');
+    await shipFrom.getByLabel('Name', { exact: true }).fill('Vendor One');
+    await shipFrom.getByLabel('Street and number').fill('Main 1');
+    await shipFrom.getByLabel('City').fill('Austin');
+    await shipFrom.getByLabel('Postal code').fill('73301');
+    await shipFrom.getByLabel('Country').fill('US');
+    await shipFrom.getByLabel('Phone').fill('+1 555 0100');
+    await shipFrom.getByLabel('E-mail').fill('ship@vendor-one.test');
+    await shipFrom.getByRole('button', { name: 'Save' }).click();
+    expect(await errorUnder(shipFrom.getByLabel('State or province'))).toBe('State is required');
+    await shipFrom.getByLabel('State or province').fill('TX');
+    await shipFrom.getByLabel('Size unit').selectOption('in');
+    await shipFrom.getByRole('button', { name: 'Save' }).click();
+    await shipFrom.getByRole('status').getByText('Saved').waitFor();
+
+    const currency = section(page, 'Currency');
+    await currency.getByLabel('Display currency').fill('euro');
+    await currency.getByRole('button', { name: 'Save' }).click();
+    expect(await errorUnder(currency.getByLabel('Display currency'))).toBe('Must be a currency code like EUR');
+    await currency.getByLabel('Display currency').fill('eur');
+    await currency.getByRole('button', { name: 'Save' }).click();
+    await currency.getByRole('status').getByText('Saved').waitFor();
+    expect(await currency.getByLabel('Display currency').inputValue()).toBe('EUR');
+    await page.context().close();
+  });
+});
