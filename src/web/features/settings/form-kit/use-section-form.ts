@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
-import { HttpError } from '../../../api/http-error.ts';
 import { errorMessage } from '../../../components/error-message.ts';
+import { serverFieldErrors } from './server-field-errors.ts';
 
 /** A section's schema: a shared one whose form values are the body of the section's call. */
 export type SectionSchema = z.ZodType<FieldValues, FieldValues>;
@@ -39,8 +39,7 @@ export function useSectionForm<S extends SectionSchema>({ schema, values, save, 
         form.reset((stored ?? checked) as z.input<S>);
         setState({ kind: 'saved' });
       } catch (error) {
-        const fieldErrors = error instanceof HttpError ? Object.entries(error.fieldErrors) : [];
-        if (error instanceof HttpError && error.status === 409 && conflictField && fieldErrors.length === 0) fieldErrors.push([conflictField, error.message]);
+        const fieldErrors = serverFieldErrors(error, conflictField);
         for (const [path, message] of fieldErrors) form.setError(path as Path<z.input<S>>, { type: 'server', message });
         setState({ kind: 'failed', message: errorMessage(error), hasFieldErrors: fieldErrors.length > 0 });
       }
