@@ -15,10 +15,12 @@ import type { VariantRow } from './product-data.ts';
 export const EXPORT_PRODUCTS_JOB = 'products-export';
 export const EXPORT_NOT_FOUND = 'Export not found';
 export const EXPORT_NOT_READY = 'The export is not ready yet';
-/** Products per part file (one page of the keyset list, one storage object). */
-export const EXPORT_PAGE_SIZE = 500;
-/** Parts per job run: a run stays well inside the queue's 5-minute lease, then a continuation job follows. */
-export const EXPORT_PAGES_PER_RUN = 20;
+export const EXPORT_TUNING = {
+  /** Products per part file (one page of the keyset list, one storage object). */
+  pageSize: 500,
+  /** Parts per job run: a run stays well inside the queue's 5-minute lease, then a continuation job follows. */
+  pagesPerRun: 20,
+};
 const EXPORT_ATTEMPTS = 5;
 
 /**
@@ -137,9 +139,11 @@ function csvRows(
   const byProduct = new Map<string, VariantRow[]>();
   for (const v of variants) byProduct.set(v.productId, [...(byProduct.get(v.productId) ?? []), v]);
   const absolute = (src: string) => (src.startsWith('/') ? `${publicUrl}${src}` : src);
-  return rows.flatMap(({ product: p, vendor }) =>
-    (byProduct.get(p.id) ?? []).map((v) => {
-      const options = [0, 1, 2].flatMap((i) => [p.options[i]?.name ?? '', p.options[i] ? (v.options[i] ?? '') : '']);
+  return rows.flatMap(({ product: p, vendor }) => {
+    const variantsOf = byProduct.get(p.id) ?? [];
+    // A product without variants (not creatable through the API, but possible in old data) still gets its row.
+    return (variantsOf.length ? variantsOf : [null]).map((v) => {
+      const options = [0, 1, 2].flatMap((i) => [p.options[i]?.name ?? '', p.options[i] ? (v?.options[i] ?? '') : '']);
       return [
         p.id,
         p.handle,
@@ -148,26 +152,26 @@ function csvRows(
         vendor,
         p.status,
         p.approved ? 'true' : 'false',
-        v.id,
-        v.sku,
-        v.barcode,
-        formatMinorUnits(v.price, decimals),
-        v.compareAt === null ? '' : formatMinorUnits(v.compareAt, decimals),
-        String(v.weight),
-        v.weightUnit,
-        v.trackStock ? String(v.stock) : 'Untracked',
+        v?.id ?? '',
+        v?.sku ?? '',
+        v?.barcode ?? '',
+        v ? formatMinorUnits(v.price, decimals) : '',
+        v && v.compareAt !== null ? formatMinorUnits(v.compareAt, decimals) : '',
+        v ? String(v.weight) : '',
+        v?.weightUnit ?? '',
+        v ? (v.trackStock ? String(v.stock) : 'Untracked') : '',
         p.media.map((m) => absolute(m.src)).join(' '),
         ...options,
         p.seo.title,
         p.seo.description,
         p.updatedAt.toISOString(),
       ];
-    }),
-  );
+    });
+  });
 }
 
 /**
- * The job: from the recorded cursor, up to EXPORT_PAGES_PER_RUN keyset pages, each written as one
+ * The job: from the recorded cursor, up to EXPORT_TUNING.pagesPerRun keyset pages, each written as one
  * part, the cursor and counters saved after each part (a crash repeats at most one part, which
  * overwrites itself). When pages remain, a continuation job is queued. Only one page of products
  * is ever in memory.
@@ -186,8 +190,8 @@ export async function runProductExport(ctx: AppContext, payload: Record<string, 
       total = rowsOf<{ n: number }>(await ctx.db.execute(countQuery(plan, null)))[0].n;
       await ctx.db.update(productExports).set({ status: 'running', total }).where(eq(productExports.id, row.id));
     }
-    for (let run = 0; run < EXPORT_PAGES_PER_RUN; run++) {
-      const page = await fetchPage(ctx.db, plan, { after: cursor ?? undefined, first: EXPORT_PAGE_SIZE });
+    for (let run = 0; run < EXPORT_TUNING.pagesPerRun; run++) {
+      const page = await fetchPage(ctx.db, plan, { after: cursor ?? undefined, first: EXPORT_TUNING.pageSize });
       const ids = page.ids.map((r) => r.id);
       if (ids.length > 0) {
         const products = await loadPageRows(ctx.db, ids);
