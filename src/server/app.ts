@@ -31,6 +31,7 @@ import { registerCommissionRoutes } from './modules/commissions/routes.ts';
 import { registerDeliveryRoutes } from './modules/delivery/routes.ts';
 import { registerProductRoutes } from './modules/products/routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/routes.ts';
+import { registerCsvImportRoutes } from './modules/csv/routes.ts';
 import { registerWebApp } from './web-app.ts';
 
 export interface BuildAppOptions {
@@ -121,6 +122,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   registerNotificationRoutes(app, ctx);
   registerProductRoutes(app, ctx);
   registerCatalogRoutes(app, ctx);
+  registerCsvImportRoutes(app, ctx);
   registerDocsRoutes(app);
   await registerWebApp(app, config);
 

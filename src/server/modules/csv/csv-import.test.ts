@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
+import { products, productVariants } from '../../db/schema/index.ts';
+
+let t: TestApp;
+let vendor1: Awaited<ReturnType<TestApp['login']>>;
+let vendor2: Awaited<ReturnType<TestApp['login']>>;
+let admin: Awaited<ReturnType<TestApp['login']>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  [vendor1, vendor2, admin] = await Promise.all([t.login(DEMO_ACCOUNTS.vendor1), t.login(DEMO_ACCOUNTS.vendor2), t.login(DEMO_ACCOUNTS.admin)]);
+});
+afterAll(() => t.close());
+
+type Session = typeof vendor1;
+const HEAD = 'id,sku,vendor,price,compare price,weight,weight unit,stock,title,images,description,option1 name,option1 value,option2 name,option2 value,option3 name,option3 value';
+
+async function upload(who: Session, ...lines: string[]) {
+  const start = await t.app.inject({ method: 'PUT', url: '/api/product-csv/upload?name=mine.csv', headers: who.headers });
+  expect(start.statusCode).toBe(200);
+  const { url, importId } = start.json();
+  const res = await t.app.inject({ method: 'PUT', url: new URL(url).pathname, headers: { ...who.headers, 'content-type': 'text/csv' }, payload: lines.join('\n') });
+  return { importId, res };
+}
+
+const confirm = (who: Session, importId: string) => t.app.inject({ method: 'POST', url: `/api/product-csv/imports/${importId}/confirm`, headers: who.headers });
+const status = (who: Session, importId: string) => t.app.inject({ method: 'GET', url: `/api/product-csv/imports/${importId}`, headers: who.headers });
+
+describe('product CSV import', () => {
+  it('validates every row first, writes nothing, then imports the good products on confirm', async () => {
+    const { importId, res } = await upload(
+      vendor1,
+      HEAD,
+      ',TS-S,,19.99,,0.2,KILOGRAMS,5,T-shirt,,Soft,Size,S,,,,',
+      ',TS-M,,19.99,,0.2,KILOGRAMS,Untracked,T-shirt,,Soft,Size,M,,,,',
+      ',BAD-1,,,,,,,No price,,,,,,,,',
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'validated', format: 'marketplace', rowCount: 3, productCount: 1, errorCount: 1, errors: [{ line: 4, column: 'price', message: 'Required field' }] });
+    expect(await t.db.select().from(products)).toEqual([]);
+    const started = await confirm(vendor1, importId);
+    expect(started.statusCode).toBe(202);
+    await t.ctx.jobs.drain();
+    const done = (await status(vendor1, importId)).json();
+    expect(done).toMatchObject({ status: 'done', progress: 1, created: 1, updated: 0, failed: [] });
+    const [shirt] = await t.db.select().from(products).where(eq(products.title, 'T-shirt'));
+    const variants = await t.db.select().from(productVariants).where(eq(productVariants.productId, shirt.id));
+    expect(variants.map((v) => v.sku).sort()).toEqual(['TS-M', 'TS-S']);
+    expect((await confirm(vendor1, importId)).statusCode).toBe(409);
+  });
+
+  it('re-importing the same file updates by SKU instead of duplicating', async () => {
+    const { importId } = await upload(vendor1, HEAD, ',TS-S,,24.00,,0.2,KILOGRAMS,5,T-shirt,,Softer,Size,S,,,,', ',TS-M,,24.00,,0.2,KILOGRAMS,3,T-shirt,,Softer,Size,M,,,,');
+    await confirm(vendor1, importId);
+    await t.ctx.jobs.drain();
+    expect((await status(vendor1, importId)).json()).toMatchObject({ status: 'done', created: 0, updated: 1 });
+    const shirts = await t.db.select().from(products).where(eq(products.title, 'T-shirt'));
+    expect(shirts).toHaveLength(1);
+    expect(shirts[0].bodyHtml).toBe('Softer');
+  });
+
+  it("never matches another vendor's SKU, and a vendor cannot set the vendor column", async () => {
+    const foreign = await upload(vendor2, HEAD, ',TS-S,,5,,,,,Other shirt,,,,,,,,');
+    await confirm(vendor2, foreign.importId);
+    await t.ctx.jobs.drain();
+    expect((await status(vendor2, foreign.importId)).json()).toMatchObject({ created: 1, updated: 0 });
+    const [mine] = await t.db.select().from(products).where(eq(products.title, 'T-shirt'));
+    expect(mine.bodyHtml).toBe('Softer');
+    const vendorColumn = await upload(vendor2, HEAD, ',X-1,Vendor One,5,,,,,Sneaky,,,,,,,,');
+    expect(vendorColumn.res.json().errors).toEqual([{ line: 2, column: 'vendor', message: 'Only an admin can set the vendor' }]);
+  });
+
+  it('lets an admin import for named vendors and refuses unknown ones', async () => {
+    const { importId, res } = await upload(admin, HEAD, ',AD-1,Vendor Two,9,,,,,Admin made,,,,,,,,', ',AD-2,Ghost,9,,,,,Ghost made,,,,,,,,', ',AD-3,,9,,,,,Nobody,,,,,,,,');
+    expect(res.json().errors).toEqual([
+      { line: 3, column: 'vendor', message: 'Unknown vendor' },
+      { line: 4, column: 'vendor', message: 'Required field' },
+    ]);
+    await confirm(admin, importId);
+    await t.ctx.jobs.drain();
+    const [made] = await t.db.select().from(products).where(and(eq(products.title, 'Admin made')));
+    expect(made).toBeDefined();
+  });
+
+  it("keeps imports private to their user: another vendor's import is 404", async () => {
+    const { importId } = await upload(vendor1, HEAD, ',PV-1,,5,,,,,Private,,,,,,,,');
+    expect((await status(vendor2, importId)).statusCode).toBe(404);
+    expect((await confirm(vendor2, importId)).statusCode).toBe(404);
+    const overwrite = await t.app.inject({ method: 'PUT', url: `/api/product-csv/imports/${importId}/file`, headers: { ...vendor2.headers, 'content-type': 'text/csv' }, payload: 'sku,title,price\na,b,1' });
+    expect(overwrite.statusCode).toBe(404);
+  });
+
+  it('refuses whole files with unknown columns or a bad encoding, with a clear message', async () => {
+    const unknown = await upload(vendor1, 'sku,title,price,colour', 'a,b,1,red');
+    expect(unknown.res.statusCode).toBe(400);
+    expect(unknown.res.json().message).toBe('Unknown columns are not allowed: colour');
+    const start = await t.app.inject({ method: 'PUT', url: '/api/product-csv/upload', headers: vendor1.headers });
+    const latin1 = await t.app.inject({ method: 'PUT', url: new URL(start.json().url).pathname, headers: { ...vendor1.headers, 'content-type': 'text/csv' }, payload: Buffer.from([0x73, 0x6b, 0x75, 0x0a, 0xe9]) });
+    expect(latin1.json().message).toMatch(/not UTF-8/);
+    expect(await t.db.select().from(products).where(eq(products.title, 'b'))).toEqual([]);
+  });
+});

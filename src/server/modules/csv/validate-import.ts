@@ -1,0 +1,82 @@
+import { eq, sql } from 'drizzle-orm';
+import { CSV_PROBLEMS_LISTED } from '#shared/schemas/csv-import';
+import type { AppContext } from '../../context.ts';
+import { csvImports, vendors } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import type { AuthContext } from '../../http/policy.ts';
+import { loadProductRules, validateProduct } from '../products/index.ts';
+import { parseProductCsv, type ParsedCsv, type RowProblem } from './parse-product-csv.ts';
+import { findMatches, importAuth, type CsvImportRow } from './import-scope.ts';
+import { toProductInput } from './to-product-input.ts';
+
+const MATCH_BATCH = 500;
+
+/** Reads an import's file back from storage and parses it as it was validated. */
+export async function readImportFile(ctx: AppContext, row: CsvImportRow, auth: AuthContext): Promise<ParsedCsv> {
+  const stored = await ctx.storage.get(row.fileKey);
+  if (!stored) throw new AppError('not_found', 'The uploaded file is gone; upload it again');
+  const chunks: Buffer[] = [];
+  for await (const chunk of stored.body) chunks.push(chunk as Buffer);
+  const rules = await loadProductRules(ctx.db, row.storeId);
+  return parseProductCsv(Buffer.concat(chunks), { isAdmin: auth.isAdmin && !auth.vendorId, defaultWeightUnit: rules.settings.defaultUnits.weight });
+}
+
+/**
+ * Checks every row before anything is written: the CSV rules, then each product against the
+ * store's product rules (limits, required metafields), unknown ids and vendors. The products that
+ * pass are what a confirmed import writes.
+ */
+export async function validateImport(ctx: AppContext, row: CsvImportRow) {
+  const auth = await importAuth(ctx, row);
+  const parsed = await readImportFile(ctx, row, auth);
+  const rules = await loadProductRules(ctx.db, row.storeId);
+  const asAdmin = auth.isAdmin && !auth.vendorId;
+  const vendorNames = asAdmin
+    ? new Set((await ctx.db.select({ name: vendors.name }).from(vendors).where(eq(vendors.storeId, row.storeId))).map((v) => v.name))
+    : new Set<string>();
+  const problems: RowProblem[] = [...parsed.errors];
+  let good = 0;
+  for (let start = 0; start < parsed.products.length; start += MATCH_BATCH) {
+    const batch = parsed.products.slice(start, start + MATCH_BATCH);
+    const matchOf = await findMatches(ctx.db, { storeId: row.storeId, vendorId: row.vendorId }, batch);
+    for (const product of batch) {
+      const match = matchOf(product);
+      if (match === 'unknown-id') {
+        problems.push({ line: product.line, column: 'id', message: 'Product not found' });
+        continue;
+      }
+      if (asAdmin && !product.vendor && !match) {
+        problems.push({ line: product.line, column: 'vendor', message: 'Required field' });
+        continue;
+      }
+      if (asAdmin && product.vendor && !vendorNames.has(product.vendor)) {
+        problems.push({ line: product.line, column: 'vendor', message: 'Unknown vendor' });
+        continue;
+      }
+      try {
+        validateProduct(toProductInput(product, match, asAdmin), rules.context);
+        good++;
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        const first = error.errors?.[0];
+        problems.push({ line: product.line, column: first?.path, message: first ? first.message : error.message });
+      }
+    }
+  }
+  problems.sort((a, b) => a.line - b.line);
+  const [saved] = await ctx.db
+    .update(csvImports)
+    .set({
+      status: 'validated',
+      format: parsed.format,
+      rowCount: parsed.rowCount,
+      productCount: good,
+      errorCount: problems.length,
+      errors: problems.slice(0, CSV_PROBLEMS_LISTED),
+      warnings: parsed.warnings.slice(0, CSV_PROBLEMS_LISTED),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(csvImports.id, row.id))
+    .returning();
+  return saved;
+}

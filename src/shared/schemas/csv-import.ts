@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+export const CSV_IMPORT_STATUSES = ['waiting', 'validated', 'importing', 'done', 'failed'] as const;
+
+export const CsvProblemSchema = z.object({ line: z.number(), column: z.string().optional(), message: z.string() });
+export type CsvProblem = z.infer<typeof CsvProblemSchema>;
+
+/** An import as the screen follows it: the validation result, then the job's progress and result. */
+export const CsvImportSchema = z.object({
+  id: z.string(),
+  status: z.enum(CSV_IMPORT_STATUSES),
+  fileName: z.string(),
+  format: z.string().nullable(),
+  rowCount: z.number(),
+  productCount: z.number(),
+  errorCount: z.number(),
+  errors: z.array(CsvProblemSchema),
+  warnings: z.array(CsvProblemSchema),
+  progress: z.number(),
+  created: z.number(),
+  updated: z.number(),
+  failed: z.array(CsvProblemSchema),
+  createdAt: z.string(),
+});
+export type CsvImport = z.infer<typeof CsvImportSchema>;
+
+export const CsvUploadAnswerSchema = z.object({ url: z.string(), importId: z.string() });
+
+/** How many problems an answer lists; the count tells how many there are in all. */
+export const CSV_PROBLEMS_LISTED = 1000;
