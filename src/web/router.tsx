@@ -6,6 +6,7 @@ import { LoginLayout } from './features/login/login-layout.tsx';
 import { redirectSignedIn } from './features/login/redirect-signed-in.ts';
 import { SignInPage } from './features/login/sign-in-page.tsx';
 import { commissionsRoutes } from './features/commissions/commissions-routes.ts';
+import { deliveryRoutes } from './features/delivery/delivery-routes.ts';
 import { settingsRoutes } from './features/settings/settings-routes.ts';
 import { vendorsRoutes } from './features/vendors/vendors-routes.ts';
 import { getUser } from './session/session-store.ts';
@@ -53,6 +54,7 @@ export function createAppRouter() {
               ...vendorsRoutes,
               ...settingsRoutes,
               ...commissionsRoutes,
+              ...deliveryRoutes,
               { path: '*', lazy: () => import('./features/shell/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
             ],
           },

@@ -16,4 +16,5 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/vendors', label: 'nav.vendors', adminOnly: true },
   { to: '/settings/page', label: 'nav.settings', permission: 'read_settings' },
   { to: '/commissions', label: 'nav.commissions', adminOnly: true },
+  { to: '/delivery', label: 'nav.delivery' },
 ];

@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { DeliverySettingsSchema, type DeliverySettings } from '#shared/schemas/delivery';
+import { CheckboxGroupField } from '../settings/form-kit/checkbox-group-field.tsx';
+import { checkboxClass } from '../settings/form-kit/control-style.ts';
+import { FieldFrame } from '../settings/form-kit/field-frame.tsx';
+import { SettingsSection } from '../settings/form-kit/settings-section.tsx';
+import { TagListField } from '../settings/form-kit/tag-list-field.tsx';
+import { ToggleField } from '../settings/form-kit/toggle-field.tsx';
+import { useFieldError } from '../settings/form-kit/use-field-error.ts';
+import { saveDeliverySettings, type ZoneAnswer } from './api/delivery-zones.ts';
+
+const ENABLED = [true, false, 'override'] as const;
+
+/** enabled is true, false or 'override': three radios on the one value. */
+function EnabledField() {
+  const { t } = useTranslation('delivery');
+  const id = useId();
+  const { control } = useFormContext<DeliverySettings>();
+  const error = useFieldError('enabled');
+  return (
+    <Controller
+      control={control}
+      name="enabled"
+      render={({ field }) => (
+        <FieldFrame id={id} label={t('settings.enabled')} error={error} group>
+          <div className="flex flex-wrap gap-x-6 gap-y-2">
+            {ENABLED.map((value) => (
+              <label key={String(value)} className="flex items-center gap-2 text-sm text-gray-900">
+                <input
+                  type="radio"
+                  name={field.name}
+                  ref={value === true ? field.ref : undefined}
+                  checked={field.value === value}
+                  onChange={() => field.onChange(value)}
+                  className={checkboxClass.replace('rounded', 'rounded-full')}
+                />
+                {t(`settings.enabledValues.${String(value)}`)}
+              </label>
+            ))}
+          </div>
+        </FieldFrame>
+      )}
+    />
+  );
+}
+
+/** The rate names replace the rates' own names at checkout when delivery is 'override' (1 to 5). */
+function RateNamesField() {
+  const { t } = useTranslation('delivery');
+  const enabled = useWatch<DeliverySettings, 'enabled'>({ name: 'enabled' });
+  if (enabled !== 'override') return null;
+  return <TagListField name="rateNames" label={t('settings.rateNames')} hint={t('settings.rateNamesHint')} />;
+}
+
+function DefaultZonesField({ zones }: { zones: ZoneAnswer[] }) {
+  const { t } = useTranslation('delivery');
+  const enabled = useWatch<DeliverySettings, 'defaultShipping.enabled'>({ name: 'defaultShipping.enabled' });
+  if (!enabled) return null;
+  if (zones.length === 0) return <p className="text-sm text-gray-600">{t('settings.noZonesYet')}</p>;
+  return <CheckboxGroupField name="defaultShipping.zones" label={t('settings.defaultZones')} options={zones.map((z) => ({ value: z.id, label: z.zoneName }))} />;
+}
+
+/** PUT settings/delivery, on DeliverySettingsSchema (its rateNames rule and messages). */
+export function DeliverySettingsSection({ values, zones, isMarketplace }: { values: DeliverySettings; zones: ZoneAnswer[]; isMarketplace: boolean }) {
+  const { t } = useTranslation('delivery');
+  return (
+    <SettingsSection id="delivery-settings" title={t('settings.title')} description={t('settings.description')} schema={DeliverySettingsSchema} values={values} save={saveDeliverySettings}>
+      <EnabledField />
+      <RateNamesField />
+      <ToggleField name="enableFlatRates" label={t('settings.enableFlatRates')} hint={t('settings.enableFlatRatesHint')} />
+      <ToggleField name="enableLiveRates" label={t('settings.enableLiveRates')} hint={t('settings.enableLiveRatesHint')} />
+      <ToggleField name="shippo.enabled" label={t('settings.shippo')} />
+      <ToggleField name="enableLocalPickup" label={t('settings.enableLocalPickup')} />
+      <ToggleField name="enableRateNames" label={t('settings.enableRateNames')} />
+      {isMarketplace && (
+        <>
+          <ToggleField name="defaultShipping.enabled" label={t('settings.defaultShipping')} hint={t('settings.defaultShippingHint')} />
+          <DefaultZonesField zones={zones} />
+        </>
+      )}
+    </SettingsSection>
+  );
+}

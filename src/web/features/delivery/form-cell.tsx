@@ -1,0 +1,40 @@
+import { get, useFormContext, type FieldError } from 'react-hook-form';
+import { AlertText } from '../../components/alert-text.tsx';
+import { controlClass } from '../settings/form-kit/control-style.ts';
+import { describedByOf, errorIdOf } from '../settings/form-kit/field-frame.tsx';
+import { useDeliveryMessage } from './use-delivery-message.ts';
+import { numberOrNull } from './zone-form.ts';
+
+/** A table cell's input (labelled for screen readers), with its message right under it. */
+export function FormCell({ name, label, numeric = false, options }: { name: string; label: string; numeric?: boolean; options?: { value: string; label: string }[] }) {
+  const { register, formState } = useFormContext();
+  const text = useDeliveryMessage();
+  const error = text((get(formState.errors, name) as FieldError | undefined)?.message);
+  const id = `cell-${name.replaceAll('.', '-')}`;
+  const aria = { id, 'aria-label': label, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedByOf(id, undefined, error) };
+  return (
+    <td className="px-1.5 py-2 align-top">
+      {options ? (
+        <select className={`${controlClass} min-w-32`} {...aria} {...register(name)}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          type={numeric ? 'number' : 'text'}
+          step={numeric ? 'any' : undefined}
+          min={numeric ? 0 : undefined}
+          className={`${controlClass} ${numeric ? 'min-w-20' : 'min-w-32'}`}
+          {...aria}
+          {...register(name, numeric ? { setValueAs: numberOrNull } : {})}
+        />
+      )}
+      <AlertText id={errorIdOf(id)} className="mt-1 max-w-48 text-xs">
+        {error}
+      </AlertText>
+    </td>
+  );
+}
