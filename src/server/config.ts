@@ -20,12 +20,8 @@ const EnvSchema = z.object({
   DEFAULT_STORE: z.string().optional(),
   DEMO_PASSWORD: z.string().min(8).default('demo-password-123'),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
-  STORAGE: z.enum(['local', 's3']).default('local'),
-  S3_BUCKET: z.string().optional(),
-  S3_REGION: z.string().optional(),
-  S3_ENDPOINT: z.string().optional(),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Only the local disk exists so far; an S3-compatible adapter is the next step of the scale path. */
+  STORAGE: z.enum(['local']).default('local'),
   SHOPIFY_API_KEY: z.string().default(''),
   SHOPIFY_API_SECRET: z.string().default(''),
   SHOPIFY_SCOPES: z.string().default('read_products,write_products,read_orders,write_orders'),
@@ -61,13 +57,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     demoPassword: e.DEMO_PASSWORD,
     seedDemo: e.SEED_DEMO,
     storage: e.STORAGE,
-    s3: {
-      bucket: e.S3_BUCKET,
-      region: e.S3_REGION,
-      endpoint: e.S3_ENDPOINT,
-      accessKeyId: e.S3_ACCESS_KEY_ID,
-      secretAccessKey: e.S3_SECRET_ACCESS_KEY,
-    },
     shopify: {
       apiKey: e.SHOPIFY_API_KEY,
       apiSecret: e.SHOPIFY_API_SECRET,
