@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import sharp from 'sharp';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, describeInBrowser, launchBrowser, newPage, startProduct } from './support/product.ts';
 
@@ -78,6 +79,18 @@ describeInBrowser('the settings screen', () => {
     await expect
       .poll(() => page.getByRole('banner').evaluate((header) => getComputedStyle(header).backgroundColor))
       .toBe('rgb(15, 118, 110)');
+
+    // An uploaded logo goes through the logo-text proxy, is chosen, and shows in the shell once saved.
+    const appLogo = appearance.getByRole('group', { name: 'Logo in the app' });
+    const png = await sharp({ create: { width: 120, height: 40, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    await appLogo.getByLabel('Logo image').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
+    const preview = appLogo.getByRole('img');
+    await preview.waitFor();
+    expect(await preview.getAttribute('src')).toMatch(/\/api\/cdn\/files\/demo\/logo-text\/[\w-]+\.png$/);
+    expect(await appLogo.getByRole('radio', { name: 'Image' }).isChecked()).toBe(true);
+    await appearance.getByRole('button', { name: 'Save' }).click();
+    await appearance.getByRole('status').getByText('Saved').waitFor();
+    await expect.poll(() => page.getByRole('banner').getByRole('img').getAttribute('src')).toBe(await preview.getAttribute('src'));
 
     // Two questions with one key: only the server knows, and says so under the list.
     const registration = section(page, 'Registration form');
