@@ -17,4 +17,5 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/settings/page', label: 'nav.settings', permission: 'read_settings' },
   { to: '/commissions', label: 'nav.commissions', adminOnly: true },
   { to: '/delivery', label: 'nav.delivery' },
+  { to: '/notifications', label: 'nav.notifications', adminOnly: true },
 ];

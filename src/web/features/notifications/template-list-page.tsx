@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Switch } from '@headlessui/react';
+import { useTranslation } from 'react-i18next';
+import { AlertText } from '../../components/alert-text.tsx';
+import { Button } from '../../components/button.tsx';
+import { errorMessage } from '../../components/error-message.ts';
+import { LoadingBlock } from '../../components/spinner.tsx';
+import { saveNotificationSettings, useNotificationSettings, useTemplates } from './api/notifications.ts';
+
+/** Every template: its name and description, whether it is sent (a switch), and whether the store changed it. */
+export function TemplateListPage() {
+  const { t } = useTranslation('notifications');
+  const templates = useTemplates();
+  const settings = useNotificationSettings();
+  const [failure, setFailure] = useState('');
+  const [busy, setBusy] = useState('');
+
+  const toggle = async (name: string, enabled: boolean) => {
+    if (!settings.data) return;
+    setBusy(name);
+    setFailure('');
+    try {
+      const { integration: _integration, ...current } = settings.data;
+      const templateSettings = { ...current.templates, [name]: { ...current.templates[name as keyof typeof current.templates], enabled } };
+      await saveNotificationSettings({ ...current, templates: templateSettings });
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      setBusy('');
+    }
+  };
+
+  if (templates.isLoading) return <LoadingBlock />;
+  if (templates.error || !templates.data)
+    return (
+      <div className="flex flex-wrap items-center gap-4">
+        <AlertText>{errorMessage(templates.error)}</AlertText>
+        <Button variant="secondary" onClick={() => void templates.mutate()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  if (templates.data.templates.length === 0) return <p className="text-sm text-gray-600">{t('templates.empty')}</p>;
+  return (
+    <div className="space-y-3">
+      {settings.data?.disableAll && <p className="rounded-md bg-amber-50 px-4 py-2 text-sm text-amber-800">{t('templates.allDisabled')}</p>}
+      <AlertText>{failure}</AlertText>
+      <ul className="divide-y divide-gray-200 rounded-lg bg-white shadow-sm ring-1 ring-gray-900/5">
+        {templates.data.templates.map((template) => (
+          <li key={template.name} className="flex items-center justify-between gap-4 px-6 py-3">
+            <div className="min-w-0">
+              <Link to={`/notifications/templates/${template.name}`} className="font-mono text-sm font-semibold text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+                {template.name}
+              </Link>
+              {template.customised && <span className="ml-2 rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-700">{t('templates.customised')}</span>}
+              <p className="text-sm text-gray-600">{template.description}</p>
+            </div>
+            <Switch
+              checked={template.enabled}
+              disabled={!settings.data || busy === template.name}
+              onChange={(enabled: boolean) => void toggle(template.name, enabled)}
+              aria-label={t('templates.enabledOf', { name: template.name })}
+              className="group relative inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full bg-gray-200 p-0.5 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60 data-checked:bg-indigo-600"
+            >
+              <span aria-hidden="true" className="size-5 rounded-full bg-white shadow transition group-data-checked:translate-x-5" />
+            </Switch>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
