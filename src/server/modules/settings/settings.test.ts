@@ -78,6 +78,13 @@ describe('PATCH /api/app/info/features', () => {
     expect(owned.json().message).toBe('This setting cannot be changed here');
   });
 
+  it('replaces the translation texts whole, so a removed text stays removed', async () => {
+    await call(admin, 'PATCH', '/api/app/info/features', { features: { translations: { dict: { nl: { hello: 'hallo', bye: 'doei' } } } } });
+    await call(admin, 'PATCH', '/api/app/info/features', { features: { translations: { dict: { nl: { hello: 'hoi' } } } } });
+    const { settings } = (await call(admin, 'GET', '/api/settings')).json();
+    expect(settings.translations.dict).toEqual({ nl: { hello: 'hoi' } });
+  });
+
   it('is admin-only', async () => {
     expect((await call(vendor1, 'PATCH', '/api/app/info/features', { features: { wordings: { vendor: 'x' } } })).statusCode).toBe(403);
   });

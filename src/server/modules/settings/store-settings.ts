@@ -7,11 +7,14 @@ import { parseOrThrow } from '../../http/validation.ts';
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Objects merge key by key; arrays and scalars are replaced (a list is always sent whole). */
-export function deepMerge(base: unknown, patch: unknown): unknown {
-  if (!isPlainObject(base) || !isPlainObject(patch)) return patch;
+/** Maps keyed by people's data (not by setting names): sent whole, so a removed entry stays removed. */
+const REPLACED_WHOLE = new Set(['translations.dict']);
+
+/** Objects merge key by key; arrays, scalars and the maps above are replaced (always sent whole). */
+export function deepMerge(base: unknown, patch: unknown, path = ''): unknown {
+  if (!isPlainObject(base) || !isPlainObject(patch) || REPLACED_WHOLE.has(path)) return patch;
   const out: Record<string, unknown> = { ...base };
-  for (const [key, value] of Object.entries(patch)) out[key] = deepMerge(base[key], value);
+  for (const [key, value] of Object.entries(patch)) out[key] = deepMerge(base[key], value, path ? `${path}.${key}` : key);
   return out;
 }
 
