@@ -27,6 +27,23 @@ export const RegistrationFieldSchema = z.object({
 });
 export type RegistrationField = z.infer<typeof RegistrationFieldSchema>;
 
+/** A field as an admin saves it: the definition rules of spec §5 (links, choices) on top. */
+export const EditableRegistrationFieldSchema = RegistrationFieldSchema.superRefine((field, ctx) => {
+  if ((field.type === 'terms' || field.type === 'video') && !field.link) ctx.addIssue({ code: 'custom', message: MSG.required, path: ['link'] });
+  if (field.link && !z.url().safeParse(field.link).success) ctx.addIssue({ code: 'custom', message: MSG.invalidUrl, path: ['link'] });
+  if (field.type === 'checkbox' && field.options.length < 1) ctx.addIssue({ code: 'custom', message: 'There should be at least one choice', path: ['options'] });
+  if (field.type === 'select' && field.options.length < 2) ctx.addIssue({ code: 'custom', message: 'There should be at least two choices', path: ['options'] });
+});
+
+/** PUT app/metafields/collection and its form: the registration fields and whether applications are open. */
+export const RegistrationFormSettingsSchema = z.object({
+  fields: z
+    .array(EditableRegistrationFieldSchema)
+    .max(100)
+    .refine((fields) => new Set(fields.map((f) => f.key)).size === fields.length, 'Each field needs its own key'),
+  enableApproval: z.boolean(),
+});
+
 export const LogoSchema = z.object({
   value: z.string().default(''),
   src: z.string().default(''),

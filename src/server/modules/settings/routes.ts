@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { FeaturesSchema, SettingsPatchSchema, type Settings } from '#shared/schemas/settings';
 import { AppInfoSchema } from '#shared/schemas/app-info';
-import { RegistrationFieldSchema } from '#shared/schemas/registration';
+import { RegistrationFormSettingsSchema } from '#shared/schemas/registration';
 import { CurrencySchema, HolidaysSchema, ShipFromSchema } from '#shared/schemas/vendor-settings';
 import { permissionsFor } from '#shared/permissions';
 import type { AppContext } from '../../context.ts';
@@ -174,10 +174,7 @@ export function registerSettingsRoutes(app: App, ctx: AppContext) {
       schema: {
         tags,
         summary: 'The vendor registration form: its fields and whether applications are open',
-        body: z.object({
-          fields: z.array(RegistrationFieldSchema).max(100).refine((fields) => new Set(fields.map((f) => f.key)).size === fields.length, 'Each field needs its own key'),
-          enableApproval: z.boolean(),
-        }),
+        body: RegistrationFormSettingsSchema,
         response: { 200: z.object({ settings: AnySettings }) },
       },
     },

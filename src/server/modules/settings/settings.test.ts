@@ -101,6 +101,19 @@ describe('registration form settings', () => {
     const dup = await call(admin, 'PUT', '/api/app/metafields/collection', { fields: [...fields, ...fields], enableApproval: true });
     expect(dup.statusCode).toBe(400);
     expect(dup.json().message).toBe('Each field needs its own key');
+    const rules = await call(admin, 'PUT', '/api/app/metafields/collection', {
+      enableApproval: true,
+      fields: [
+        { key: 'terms', name: 'Terms', type: 'terms' },
+        { key: 'size', name: 'Size', type: 'select', options: ['S'] },
+        { key: 'tags', name: 'Tags', type: 'checkbox', options: [] },
+      ],
+    });
+    expect(rules.json().errors).toEqual([
+      { path: 'fields.0.link', message: 'Required field' },
+      { path: 'fields.1.options', message: 'There should be at least two choices' },
+      { path: 'fields.2.options', message: 'There should be at least one choice' },
+    ]);
   });
 });
 

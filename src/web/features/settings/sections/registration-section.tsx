@@ -1,7 +1,6 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { SettingsSchema } from '#shared/schemas/settings';
-import type { RegistrationField } from '#shared/schemas/registration';
+import { RegistrationFormSettingsSchema, type RegistrationField } from '#shared/schemas/registration';
 import { AlertText } from '../../../components/alert-text.tsx';
 import { Button } from '../../../components/button.tsx';
 import { saveRegistrationForm } from '../api/save-registration-form.ts';
@@ -13,7 +12,7 @@ import { RegistrationFieldRow } from './registration-field-row.tsx';
 import type { SectionProps } from './section-props.ts';
 
 /** The registration section of the settings object is the call's body: { fields, enableApproval }. */
-const SCHEMA = SettingsSchema.shape.registration.unwrap();
+const SCHEMA = RegistrationFormSettingsSchema;
 
 const NEW_FIELD: RegistrationField = { key: '', name: '', type: 'text', required: false, description: '', options: [], link: '' };
 
