@@ -7,6 +7,7 @@ import { redirectSignedIn } from './features/login/redirect-signed-in.ts';
 import { SignInPage } from './features/login/sign-in-page.tsx';
 import { commissionsRoutes } from './features/commissions/commissions-routes.ts';
 import { deliveryRoutes } from './features/delivery/delivery-routes.ts';
+import { metafieldsRoutes } from './features/metafields/metafields-routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications-routes.ts';
 import { settingsRoutes } from './features/settings/settings-routes.ts';
 import { vendorsRoutes } from './features/vendors/vendors-routes.ts';
@@ -57,6 +58,7 @@ export function createAppRouter() {
               ...commissionsRoutes,
               ...deliveryRoutes,
               ...notificationsRoutes,
+              ...metafieldsRoutes,
               { path: '*', lazy: () => import('./features/shell/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
             ],
           },

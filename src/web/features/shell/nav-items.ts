@@ -18,4 +18,5 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/commissions', label: 'nav.commissions', adminOnly: true },
   { to: '/delivery', label: 'nav.delivery' },
   { to: '/notifications', label: 'nav.notifications', adminOnly: true },
+  { to: '/metafields', label: 'nav.metafields', adminOnly: true },
 ];
