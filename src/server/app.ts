@@ -22,6 +22,7 @@ import { registerRegistrationRoutes } from './modules/registration/routes.ts';
 import { registerSettingsRoutes } from './modules/settings/routes.ts';
 import { registerVendorRoutes } from './modules/vendors/routes.ts';
 import { registerMetafieldRoutes } from './modules/metafields/routes.ts';
+import { registerVendorPageRoutes } from './modules/vendor-page/routes.ts';
 import { registerUploadRoutes } from './modules/uploads/routes.ts';
 import { registerPublicRoutes } from './modules/public/routes.ts';
 import { registerPlatformAuthRoutes } from './modules/platform-auth/routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   registerSettingsRoutes(app, ctx);
   registerVendorRoutes(app, ctx);
   registerMetafieldRoutes(app, ctx);
+  registerVendorPageRoutes(app, ctx);
   registerUploadRoutes(app, ctx);
   registerPublicRoutes(app, ctx);
   registerPlatformAuthRoutes(app, ctx);
