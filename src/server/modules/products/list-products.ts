@@ -93,19 +93,20 @@ export function searchQuery(q: string): string | null {
   return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
 }
 
+/** A SKU prefix that matches more products than this is not a SKU search any more: the rest are left out. */
+export const SKU_MATCH_LIMIT = 1000;
+
+/**
+ * Title/description words (GIN) or a SKU prefix. The SKU matches come as an array of ids (an
+ * init plan), so the planner can OR the GIN bitmap with a primary-key bitmap, or walk the list's
+ * ordered index and test each row: either way no join over the whole table.
+ */
 function searchCondition(scope: ProductScope, q: string): SQL {
   const tsquery = searchQuery(q);
-  const branches: SQL[] = [];
-  if (tsquery) {
-    branches.push(
-      sql`select s.id from products s where s.store_id = ${scope.storeId}${scope.vendorId ? sql` and s.vendor_id = ${scope.vendorId}::uuid` : sql``} and s.search @@ to_tsquery('simple', ${tsquery})`,
-    );
-  }
-  // SKUs: exact or prefix, case-insensitive, on the (store, lower(sku)) index.
-  branches.push(
-    sql`select v.product_id from product_variants v where v.store_id = ${scope.storeId}${scope.vendorId ? sql` and v.vendor_id = ${scope.vendorId}::uuid` : sql``} and lower(v.sku) like ${`${escapeLike(q.trim().toLowerCase())}%`}`,
-  );
-  return sql`p.id in (${sql.join(branches, sql` union `)})`;
+  const skus = sql`p.id = any(array(select v.product_id from product_variants v where v.store_id = ${scope.storeId}${
+    scope.vendorId ? sql` and v.vendor_id = ${scope.vendorId}::uuid` : sql``
+  } and lower(v.sku) like ${`${escapeLike(q.trim().toLowerCase())}%`} limit ${SKU_MATCH_LIMIT}))`;
+  return tsquery ? sql`(p.search @@ to_tsquery('simple', ${tsquery}) or ${skus})` : skus;
 }
 
 function statusCondition(statuses: ProductStatus[]): SQL | null {
