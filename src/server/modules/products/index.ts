@@ -11,3 +11,4 @@ export { getProductTranslations, saveProductTranslations } from './product-trans
 export { listProductLogs } from './product-logs.ts';
 export { startProductExport, getProductExport } from './export-products.ts';
 export { getScopedProduct, scopeOf, type ProductScope } from './product-scope.ts';
+export { findVariantsBySku, type VariantBySku } from './find-variants-by-sku.ts';

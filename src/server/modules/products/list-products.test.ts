@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../../../test/support/test-app.t
 import { products, productVariants, vendors } from '../../db/schema/index.ts';
 import type { ProductStatus } from '../../db/schema/products.ts';
 import { caller, demoSessions, type Session } from './products-test-kit.ts';
+import { findVariantsBySku } from './find-variants-by-sku.ts';
 
 let t: TestApp;
 let s: { admin: Session; vendor1: Session; vendor2: Session };
@@ -180,6 +181,16 @@ describe('GET /api/products-v2: keyset pages', () => {
     expect(page.count).toBe(10_000);
     expect(page.countCapped).toBe(true);
     expect(page.products).toHaveLength(25);
+  });
+});
+
+describe('findVariantsBySku (for the CSV import)', () => {
+  it("finds the caller's variants by SKU, case-insensitively, never another vendor's", async () => {
+    const one = await findVariantsBySku(t.ctx, { storeId: 'demo', vendorId: vendorOne }, ['bwl-100', ' CUP-1 ', 'BWL-200', '']);
+    expect([...one.keys()].sort()).toEqual(['bwl-100', 'cup-1']);
+    expect(one.get('bwl-100')![0]).toMatchObject({ sku: 'BWL-100' });
+    const store = await findVariantsBySku(t.ctx, { storeId: 'demo', vendorId: null }, ['BWL-200']);
+    expect(store.get('bwl-200')).toHaveLength(1);
   });
 });
 
