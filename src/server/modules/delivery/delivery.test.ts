@@ -147,6 +147,9 @@ describe('PUT /api/settings/delivery', () => {
     const [store] = await t.db.select({ settings: stores.settings }).from(stores).where(eq(stores.id, 'demo'));
     expect(store.settings.delivery).toMatchObject({ enabled: true });
     expect(await readDeliverySettings(t.db, 'demo', vendorOneId)).toEqual(settings);
+    expect((await call(vendor1, 'GET', '/api/settings/delivery')).json()).toEqual({ delivery: settings });
+    expect((await call(vendor2, 'GET', '/api/settings/delivery')).json().delivery.enabled).toBe(false);
+    expect((await call(admin, 'GET', '/api/settings/delivery')).json().delivery.enabled).toBe(true);
   });
 
   it.each([

@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/policy.ts';
 import type { App } from '../../http/types.ts';
 import { resolveVendorScope } from '../commissions/vendor-scope.ts';
-import { saveDeliverySettings } from './delivery-settings.ts';
+import { readDeliverySettings, saveDeliverySettings } from './delivery-settings.ts';
 import { deleteDeliveryZone, listDeliveryZones, saveDeliveryZone } from './delivery-zones.ts';
 
 const tags = ['delivery'];
@@ -72,6 +72,18 @@ export function registerDeliveryRoutes(app: App, ctx: AppContext) {
       const scope = await resolveVendorScope(ctx.db, requireAuth(request), request.query.vendor);
       await deleteDeliveryZone(ctx.db, scope, request.params.id);
       return { ok: true as const };
+    },
+  );
+
+  app.get(
+    '/api/settings/delivery',
+    {
+      config: { policy: 'user' },
+      schema: { tags, summary: `Delivery settings (${scopeNote})`, querystring: DeliveryScopeQuerySchema, response: { 200: z.object({ delivery: DeliverySettingsAnswerSchema }) } },
+    },
+    async (request) => {
+      const scope = await resolveVendorScope(ctx.db, requireAuth(request), request.query.vendor);
+      return { delivery: await readDeliverySettings(ctx.db, scope.storeId, scope.vendorId) };
     },
   );
 

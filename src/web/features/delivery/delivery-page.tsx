@@ -1,14 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_DELIVERY_SETTINGS, DeliverySettingsAnswerSchema } from '#shared/schemas/delivery';
 import { AlertText } from '../../components/alert-text.tsx';
 import { Button } from '../../components/button.tsx';
 import { errorMessage } from '../../components/error-message.ts';
 import { LoadingBlock } from '../../components/spinner.tsx';
 import { usePageTitle } from '../../components/use-page-title.tsx';
 import { useSession } from '../../session/use-session.ts';
-import { useSettings } from '../settings/api/get-settings.ts';
-import { useDeliveryZones, type ZoneAnswer } from './api/delivery-zones.ts';
+import { useDeliverySettings, useDeliveryZones, type ZoneAnswer } from './api/delivery-zones.ts';
 import { DeliverySettingsSection } from './delivery-settings-section.tsx';
 import { ZoneEditor } from './zone-editor.tsx';
 import { ZoneList } from './zone-list.tsx';
@@ -22,14 +20,10 @@ export function DeliveryPage() {
   usePageTitle(t('title'));
   const user = useSession();
   const zones = useDeliveryZones();
-  const settings = useSettings();
+  const settings = useDeliverySettings();
   // 'new', a zone being edited, or nothing (the list).
   const [editing, setEditing] = useState<ZoneAnswer | 'new' | null>(null);
   const isMarketplace = !!user?.admin && user.marketplaceView;
-  // The stored delivery settings ride in the settings answer (the marketplace's); a scope without any reads the defaults.
-  const stored = isMarketplace ? settings.data?.settings.delivery : (settings.data?.vendorSettings as Record<string, unknown> | null | undefined)?.delivery;
-  const parsed = DeliverySettingsAnswerSchema.safeParse(stored ?? {});
-  const values = parsed.success ? parsed.data : DEFAULT_DELIVERY_SETTINGS;
 
   return (
     <div className="space-y-8">
@@ -63,7 +57,8 @@ export function DeliveryPage() {
           ))}
       </section>
       {settings.isLoading && <LoadingBlock />}
-      {(settings.data || settings.error) && <DeliverySettingsSection values={values} zones={zones.data?.zones ?? []} isMarketplace={isMarketplace} />}
+      {settings.error && !settings.data && <AlertText>{errorMessage(settings.error)}</AlertText>}
+      {settings.data && <DeliverySettingsSection values={settings.data.delivery} zones={zones.data?.zones ?? []} isMarketplace={isMarketplace} />}
     </div>
   );
 }

@@ -2,17 +2,19 @@ import useSWR, { mutate } from 'swr';
 import type { z } from 'zod';
 import type { Zone, ZoneAnswer, ZonesAnswerSchema, DeliverySettings, DeliverySettingsAnswerSchema } from '#shared/schemas/delivery';
 import { endpoint } from '../../../api/endpoint.ts';
-import { SETTINGS_KEY } from '../../settings/api/get-settings.ts';
 
 type ZonesAnswer = z.output<typeof ZonesAnswerSchema>;
 export type { ZoneAnswer };
 
 const ZONES_KEY = 'settings/delivery/zones';
+const DELIVERY_KEY = 'settings/delivery';
+type DeliveryAnswer = { delivery: z.output<typeof DeliverySettingsAnswerSchema> };
 
 const getZones = endpoint<Record<string, never>, ZonesAnswer>({ path: 'settings/delivery/zones' });
 const postZone = endpoint<{ zone: Zone }, { zone: ZoneAnswer }>({ method: 'POST', path: 'settings/delivery/zone', body: ['zone'] });
 const deleteZoneCall = endpoint<{ id: string }, { ok: true }>({ method: 'DELETE', path: 'settings/delivery/zone/{id}', pathParams: ['id'] });
-const putSettings = endpoint<DeliverySettings, { delivery: z.output<typeof DeliverySettingsAnswerSchema> }>({
+const getSettings = endpoint<Record<string, never>, DeliveryAnswer>({ path: 'settings/delivery' });
+const putSettings = endpoint<DeliverySettings, DeliveryAnswer>({
   method: 'PUT',
   path: 'settings/delivery',
   body: ['enabled', 'rateNames', 'shippo', 'enableLiveRates', 'enableFlatRates', 'enableLocalPickup', 'enableRateNames', 'defaultShipping'],
@@ -36,9 +38,14 @@ export async function deleteZone(id: string) {
   await mutate(ZONES_KEY);
 }
 
+/** GET settings/delivery: the delivery settings of the signed-in scope (defaults until saved). */
+export function useDeliverySettings() {
+  return useSWR(DELIVERY_KEY, () => getSettings(), { revalidateOnFocus: false });
+}
+
 /** PUT settings/delivery: answers the stored settings. */
 export async function saveDeliverySettings(settings: DeliverySettings) {
-  const { delivery } = await putSettings(settings);
-  await mutate(SETTINGS_KEY);
-  return delivery;
+  const answer = await putSettings(settings);
+  await mutate(DELIVERY_KEY, answer, { revalidate: false });
+  return answer.delivery;
 }
