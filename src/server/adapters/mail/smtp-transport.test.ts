@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailTransport } from './index.ts';
-import { decodeQuotedPrintable, startFakeSmtp } from './fake-smtp.ts';
+import { decodeQuotedPrintable, startFakeSmtp } from '../../../../test/support/fake-smtp.ts';
 
 let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/sup
 import { jobs, notificationTemplates, outboxEmails, stores, vendorApplications } from '../../db/schema/index.ts';
 import { JobQueue } from '../../jobs/queue.ts';
 import { createMailTransport } from '../../adapters/mail/index.ts';
-import { decodeQuotedPrintable, startFakeSmtp } from '../../adapters/mail/fake-smtp.ts';
+import { decodeQuotedPrintable, startFakeSmtp } from '../../../../test/support/fake-smtp.ts';
 import { MAIL_ATTEMPTS, Mailer } from './mailer.ts';
 import { changeNotificationSettings } from './notification-settings.ts';
 
