@@ -213,8 +213,17 @@ describe('PUT /api/products-v2: updating', () => {
     expect(changes.title).toBeUndefined();
   });
 
-  it('an update that changes nothing writes nothing', async () => {
-    const id = await saveProduct(t, s.vendor1, productInput({ title: 'Still mug' }));
+  it('an update that changes nothing writes nothing (media, metafields and dimensions included)', async () => {
+    const id = await saveProduct(
+      t,
+      s.vendor1,
+      productInput({
+        title: 'Still mug',
+        media: [{ src: 'https://cdn.test/still.png', alt: 'Still' }],
+        metafields: [{ key: 'material', value: 'clay' }],
+        variants: [{ price: 3, stock: 1, dimensions: { width: 1, height: 2, length: 3 }, media: [{ src: 'https://cdn.test/v.png' }] }],
+      }),
+    );
     const detail = await get(s.vendor1, id);
     expect((await put(s.vendor1, detail)).statusCode).toBe(200);
     expect((await logsOf(id)).length).toBe(1);
