@@ -8,7 +8,6 @@ const bool = z
 
 /** Every setting of the server, read from the environment and validated once at boot. */
 const EnvSchema = z.object({
-  NODE_ENV: z.string().default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
@@ -26,6 +25,11 @@ const EnvSchema = z.object({
   SHOPIFY_API_SECRET: z.string().default(''),
   SHOPIFY_SCOPES: z.string().default('read_products,write_products,read_orders,write_orders'),
   SHOPIFY_ADMIN_BASE_URL: z.string().url().optional(),
+  /** The Admin GraphQL version the product sync speaks (productSet with synchronous mode needs 2024-07 or later). */
+  SHOPIFY_API_VERSION: z.string().regex(/^\d{4}-\d{2}$/).default('2025-07'),
+  BACKGROUND_REMOVAL: z.enum(['local', 'remote']).default('local'),
+  REMOVE_BG_API_KEY: z.string().default(''),
+  REMOVE_BG_URL: z.string().url().default('https://api.remove.bg'),
   TRUST_PROXY: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('./dist/web'),
@@ -40,9 +44,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n${lines}`);
   }
   const e = parsed.data;
+  if (e.BACKGROUND_REMOVAL === 'remote' && !e.REMOVE_BG_API_KEY) {
+    throw new Error('Invalid configuration:\n  REMOVE_BG_API_KEY: required when BACKGROUND_REMOVAL=remote');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
-    env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
     dataDir,
@@ -63,6 +69,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       scopes: e.SHOPIFY_SCOPES,
       /** Where server-to-server admin calls go instead of https://{shop} (an in-process fake in tests). */
       adminBaseUrl: e.SHOPIFY_ADMIN_BASE_URL,
+      apiVersion: e.SHOPIFY_API_VERSION,
+    },
+    backgroundRemoval: {
+      kind: e.BACKGROUND_REMOVAL,
+      apiKey: e.REMOVE_BG_API_KEY,
+      baseUrl: e.REMOVE_BG_URL.replace(/\/$/, ''),
     },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
