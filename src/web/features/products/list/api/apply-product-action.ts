@@ -1,0 +1,51 @@
+import type { ProductAction } from '#shared/schemas/products';
+import { endpoint } from '../../../../api/endpoint.ts';
+import { errorMessage } from '../../../../components/error-message.ts';
+import { revalidateProducts } from '../../api/list-products.ts';
+
+export type { ProductAction } from '#shared/schemas/products';
+
+const patchProductAction = endpoint<{ productId: string; action: ProductAction; note?: string }, { productId: string; approved: boolean; deleted: boolean }>({
+  method: 'PATCH',
+  path: 'product-v2/{productId}/{action}',
+  pathParams: ['productId', 'action'],
+  body: ['note'],
+});
+
+/** PATCH product-v2/{id}/{action} with the optional note (spec §4); an empty note is not sent. */
+function decide(productId: string, action: ProductAction, note?: string) {
+  const trimmed = note?.trim();
+  return patchProductAction({ productId, action, ...(trimmed ? { note: trimmed } : {}) });
+}
+
+export interface ActionFailure {
+  id: string;
+  message: string;
+}
+
+/** Runs `work` for every id at once; answers the ids that failed with why, in the order given. */
+export async function runForEach(ids: readonly string[], work: (id: string) => Promise<unknown>): Promise<ActionFailure[]> {
+  const results = await Promise.allSettled(ids.map((id) => work(id)));
+  return results.flatMap((result, i) => (result.status === 'rejected' ? [{ id: ids[i], message: errorMessage(result.reason) }] : []));
+}
+
+/**
+ * The action on each product in parallel, then one refresh of the lists (a partly failed batch
+ * still changed the others). Answers the products that failed.
+ */
+export async function applyProductAction(ids: readonly string[], action: ProductAction, note?: string): Promise<ActionFailure[]> {
+  try {
+    return await runForEach(ids, (productId) => decide(productId, action, note));
+  } finally {
+    await revalidateProducts();
+  }
+}
+
+/** One product's action; a failure throws the server's error (for a confirmation dialog to show). */
+export async function applyOneProductAction(productId: string, action: ProductAction, note?: string) {
+  try {
+    await decide(productId, action, note);
+  } finally {
+    await revalidateProducts();
+  }
+}

@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
+import { useWordingValues } from '../../settings/use-wording-values.ts';
+import { formatCount } from './status-tabs.tsx';
+
+interface PagerProps {
+  shown: number;
+  count: number;
+  capped: boolean;
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean };
+  onPrevious: () => void;
+  onNext: () => void;
+}
+
+/** Previous and Next by cursor (each a new address, so the back button pages back). */
+export function Pager({ shown, count, capped, pageInfo, onPrevious, onNext }: PagerProps) {
+  const { t, i18n } = useTranslation('products');
+  const words = useWordingValues();
+  return (
+    <nav aria-label={t('list.paging.label')} className="flex flex-wrap items-center justify-between gap-4">
+      <p className="text-sm text-gray-600">{t('list.paging.shown', { ...words, shown, total: formatCount({ count, capped }, i18n.language) })}</p>
+      <div className="flex gap-2">
+        <Button variant="secondary" onClick={onPrevious} disabled={!pageInfo.hasPreviousPage}>
+          {t('list.paging.previous')}
+        </Button>
+        <Button variant="secondary" onClick={onNext} disabled={!pageInfo.hasNextPage}>
+          {t('list.paging.next')}
+        </Button>
+      </div>
+    </nav>
+  );
+}
