@@ -33,6 +33,7 @@ import { registerDeliveryRoutes } from './modules/delivery/routes.ts';
 import { registerProductRoutes } from './modules/products/routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/routes.ts';
 import { registerCsvImportRoutes } from './modules/csv/routes.ts';
+import { registerImageRoutes } from './modules/images/routes.ts';
 import { registerWebApp } from './web-app.ts';
 
 export interface BuildAppOptions {
@@ -125,6 +126,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   registerProductRoutes(app, ctx);
   registerCatalogRoutes(app, ctx);
   registerCsvImportRoutes(app, ctx);
+  registerImageRoutes(app, ctx);
   registerDocsRoutes(app);
   await registerWebApp(app, config);
 
