@@ -36,7 +36,8 @@ function canonical(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
+/** Deep equality of JSON values, whatever the key order. */
+export const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
 
 /**
  * The before/after of each changed field. Variants are compared one by one (by id), so changing the

@@ -18,8 +18,8 @@ import type { AuthContext } from '../../http/policy.ts';
 import { issuesToFieldErrors } from '../../http/validation.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { isAutoApproveOn } from './auto-approve.ts';
-import { diffSnapshots, writeProductLog } from './product-logs.ts';
-import { snapshotOf, type VariantRow } from './product-data.ts';
+import { diffSnapshots, same, writeProductLog } from './product-logs.ts';
+import { snapshotOf, variantOut, type VariantRow } from './product-data.ts';
 import { getScopedProduct, scopeOf, type ProductRow } from './product-scope.ts';
 
 /** The store's product rules, as the editor gets them from GET settings and GET metafields. */
@@ -169,13 +169,14 @@ async function saveInTransaction(
       ? existing.handle
       : await freeHandle(tx, auth.storeId, wantedHandle ?? slugify(data.title), existing?.id ?? null);
 
-  const ownVariantIds = new Set(existingVariants.map((v) => v.id));
+  const ownVariants = new Map(existingVariants.map((v) => [v.id, v]));
+  const ownVariantIds = new Set(ownVariants.keys());
   const usedIds = new Set<string>();
   const variants: VariantRow[] = data.variants.map((v, position) => {
     const keep = v.id && ownVariantIds.has(v.id) && !usedIds.has(v.id);
     const id = keep ? v.id! : randomUUID();
     usedIds.add(id);
-    const previous = existingVariants.find((e) => e.id === id);
+    const previous = ownVariants.get(id);
     return {
       id,
       productId,
@@ -253,7 +254,10 @@ async function saveInTransaction(
     await tx
       .delete(productVariants)
       .where(keptIds.length ? and(eq(productVariants.productId, productId), notInArray(productVariants.id, keptIds)) : eq(productVariants.productId, productId));
-    for (const v of variants.filter((v) => ownVariantIds.has(v.id))) {
+    // Only the variants that changed (a stock update of one variant of 2,000 is one statement).
+    for (const v of variants) {
+      const previous = ownVariants.get(v.id);
+      if (!previous || (previous.vendorId === v.vendorId && same(variantOut(previous, decimals), variantOut(v, decimals)))) continue;
       const { id: _vid, productId: _pid, storeId: _sid, createdAt: _c, ...set } = v;
       await tx.update(productVariants).set(set).where(eq(productVariants.id, v.id));
     }
