@@ -1,0 +1,127 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, describeInBrowser, launchBrowser, newPage, startProduct } from './support/product.ts';
+
+/** Two good products (the tee in two sizes) and a row without a price on line 5 (the header is line 1). */
+const CSV = [
+  'id,sku,price,compare price,stock,title,description,option1 name,option1 value',
+  ',MUG-BLUE,12.50,,5,Blue stoneware mug,Hand thrown,,',
+  ',TEE-S,19.99,24.99,Untracked,Linen tee,Washed linen,Size,S',
+  ',TEE-M,19.99,24.99,3,Linen tee,Washed linen,Size,M',
+  ',BAD-1,,,2,Tee without price,,,',
+].join('\n');
+
+describeInBrowser('the product CSV import screen', () => {
+  let product: Awaited<ReturnType<typeof startProduct>>;
+  let browser: Browser;
+  let dir: string;
+  let csvPath: string;
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+    dir = mkdtempSync(path.join(os.tmpdir(), 'mp-product-import-'));
+    csvPath = path.join(dir, 'my-products.csv');
+    writeFileSync(csvPath, CSV);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function signIn(page: Page, email: string) {
+    await page.goto(`${product.url}/app/login`);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await page.getByTestId('user-name').waitFor();
+  }
+
+  it('a vendor checks a file, imports its good products and finds them in its list; another vendor does not see them', async () => {
+    const page = await newPage(browser);
+    await signIn(page, DEMO_ACCOUNTS.vendor1);
+
+    // From the main menu to the import screen.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
+    await page.getByText('No products yet').waitFor();
+    await page.getByRole('link', { name: 'Import CSV' }).click();
+    await page.waitForURL(`${product.url}/app/products/import`);
+    await page.waitForFunction(() => document.title === 'Demo Marketplace · Import products');
+    // a vendor's rows are its own: the help does not offer the vendor column
+    const help = page.getByRole('complementary', { name: 'The CSV format' });
+    await help.getByText('images', { exact: true }).waitFor();
+    expect(await help.getByText('vendor', { exact: true }).count()).toBe(0);
+
+    // Choosing the file uploads and checks it; nothing is written yet.
+    await page.locator('input[type=file]').setInputFiles(csvPath);
+    expect(await page.getByTestId('chosen-file').textContent()).toMatch(/^my-products\.csv \(\d+ B\)$/);
+    await page.getByRole('heading', { name: 'Check of the file' }).waitFor();
+    expect(await page.getByTestId('csv-format').textContent()).toBe('Our format');
+    expect(await page.getByTestId('product-count').textContent()).toBe('2');
+    await page.getByRole('heading', { name: '1 problem' }).waitFor();
+    const problems = page.getByTestId('problem-row');
+    expect(await problems.count()).toBe(1);
+    expect(await problems.first().locator('td').allTextContents()).toEqual(['5', 'price', 'Required field']);
+    await page.getByText('Nothing has been saved yet.').waitFor();
+
+    // Confirm, and follow the import to its result.
+    await page.getByRole('button', { name: 'Import 2 products' }).click();
+    await expect.poll(() => page.getByTestId('created-count').textContent().catch(() => null), { timeout: 20_000 }).toBe('2');
+    expect(await page.getByTestId('updated-count').textContent()).toBe('0');
+    expect(await page.getByTestId('failed-count').textContent()).toBe('0');
+    await page.getByRole('heading', { name: 'Import finished' }).waitFor();
+    expect(await page.getByRole('progressbar', { name: 'Import progress' }).getAttribute('value')).toBe('2');
+
+    // The list opens on the Draft tab, where new products are.
+    await page.getByRole('link', { name: 'Go to products' }).click();
+    await page.waitForURL(`${product.url}/app/products`);
+    await page.waitForFunction(() => document.title === 'Demo Marketplace · Products');
+    const tabs = page.getByRole('navigation', { name: 'Status' });
+    expect(await tabs.getByRole('link', { name: /^Draft/ }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => page.getByTestId('count-DRAFT').textContent()).toBe('2');
+    const tee = page.getByTestId('product-row').filter({ has: page.getByRole('link', { name: 'Linen tee' }) });
+    const mug = page.getByTestId('product-row').filter({ has: page.getByRole('link', { name: 'Blue stoneware mug' }) });
+    await tee.waitFor();
+    await mug.waitFor();
+    expect(await tee.textContent()).toContain('2 variants');
+    expect(await tee.textContent()).toContain('Pending review');
+    expect(await mug.textContent()).toContain('5 in stock');
+    expect(await tee.getByRole('link', { name: 'Linen tee' }).getAttribute('href')).toMatch(/^\/app\/products\/[\w-]+$/);
+    // vendors neither select nor delete
+    expect(await page.getByRole('checkbox').count()).toBe(0);
+
+    // Filters live in the address: a search narrows the list and survives a reload.
+    await page.getByRole('searchbox', { name: 'Search' }).fill('linen');
+    await page.waitForURL(/\?q=linen$/);
+    await expect.poll(() => page.getByTestId('product-row').count()).toBe(1);
+    await page.reload();
+    await tee.waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe('linen');
+    expect(await page.getByTestId('product-row').count()).toBe(1);
+
+    // The export of the list downloads through the session.
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const link = page.getByRole('link', { name: 'Download CSV' });
+    await link.waitFor({ timeout: 20_000 });
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    const file = readFileSync((await download.path())!, 'utf8');
+    expect(file).toContain('Linen tee');
+    expect(file).not.toContain('Blue stoneware mug');
+    await page.context().close();
+
+    // Another vendor's list has none of them.
+    const other = await newPage(browser);
+    await signIn(other, DEMO_ACCOUNTS.vendor2);
+    await other.goto(`${product.url}/app/products?status=ALL`);
+    await other.getByText('No products yet').waitFor();
+    expect(await other.getByTestId('count-ALL').textContent()).toBe('0');
+    expect(await other.getByText('Linen tee').count()).toBe(0);
+    expect(await other.getByText('Blue stoneware mug').count()).toBe(0);
+    await other.context().close();
+  });
+});
