@@ -6,3 +6,4 @@ export * from './mail.ts';
 export * from './public.ts';
 export * from './products.ts';
 export * from './imports.ts';
+export * from './storefront.ts';
