@@ -9,6 +9,7 @@ import { commissionsRoutes } from './features/commissions/commissions-routes.ts'
 import { deliveryRoutes } from './features/delivery/delivery-routes.ts';
 import { metafieldsRoutes } from './features/metafields/metafields-routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications-routes.ts';
+import { productEditorRoutes } from './features/products/editor/product-editor-routes.ts';
 import { productListRoutes } from './features/products/list/product-list-routes.ts';
 import { settingsRoutes } from './features/settings/settings-routes.ts';
 import { vendorsRoutes } from './features/vendors/vendors-routes.ts';
@@ -60,6 +61,7 @@ export function createAppRouter() {
               ...deliveryRoutes,
               ...notificationsRoutes,
               ...metafieldsRoutes,
+              ...productEditorRoutes,
               ...productListRoutes,
               { path: '*', lazy: () => import('./features/shell/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
             ],

@@ -1,0 +1,15 @@
+import useSWR from 'swr';
+import type { z } from 'zod';
+import type { ProductLogsAnswerSchema } from '#shared/schemas/products';
+import { endpoint } from '../../../../api/endpoint.ts';
+
+export type ProductLog = z.infer<typeof ProductLogsAnswerSchema>['logs'][number];
+
+export const productLogsKey = (productId: string) => ['logs/product', productId] as const;
+
+const getLogs = endpoint<{ productId: string }, z.infer<typeof ProductLogsAnswerSchema>>({ path: 'logs/product/{productId}', pathParams: ['productId'] });
+
+/** GET logs/product/{productId}: newest first. */
+export function useProductLogs(productId: string) {
+  return useSWR(productLogsKey(productId), () => getLogs({ productId }).then((a) => a.logs));
+}

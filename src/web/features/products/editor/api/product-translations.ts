@@ -1,0 +1,38 @@
+import useSWR, { mutate } from 'swr';
+import type { z } from 'zod';
+import type { TranslationsAnswerSchema, TranslationsPatchSchema, TranslationsSavedSchema } from '#shared/schemas/products';
+import { endpoint } from '../../../../api/endpoint.ts';
+import { productDetailKey } from './product-detail.ts';
+import { productLogsKey } from './product-logs.ts';
+
+export type ProductTranslation = z.infer<typeof TranslationsAnswerSchema>['translations'][number];
+type TranslationPatch = z.input<typeof TranslationsPatchSchema>['translations'][number];
+
+const translationsKey = (productId: string, locale: string) => ['products/translations', productId, locale] as const;
+
+const getTranslations = endpoint<{ productId: string; locale: string }, z.infer<typeof TranslationsAnswerSchema>>({
+  path: 'products/{productId}/translations',
+  pathParams: ['productId'],
+  query: ['locale'],
+});
+const patchTranslations = endpoint<{ productId: string; translations: TranslationPatch[] }, z.infer<typeof TranslationsSavedSchema>>({
+  method: 'PATCH',
+  path: 'products/{productId}/translations',
+  pathParams: ['productId'],
+  body: ['translations'],
+});
+
+/** GET products/{productId}/translations?locale=: each translatable text with its translation and outdated flag. */
+export function useProductTranslations(productId: string, locale: string) {
+  return useSWR(locale ? translationsKey(productId, locale) : null, () => getTranslations({ productId, locale }).then((a) => a.translations), {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
+}
+
+/** PATCH products/{productId}/translations; an empty value removes a translation. */
+export async function saveProductTranslations(productId: string, locale: string, translations: TranslationPatch[]) {
+  const answer = await patchTranslations({ productId, translations });
+  await Promise.all([mutate(translationsKey(productId, locale)), mutate(productDetailKey(productId)), mutate(productLogsKey(productId))]);
+  return answer;
+}

@@ -1,0 +1,20 @@
+import { mutate } from 'swr';
+import type { ProductInput } from '#shared/schemas/products';
+import { endpoint } from '../../../../api/endpoint.ts';
+import { revalidateProducts } from '../../api/list-products.ts';
+import { getProductDetail, productDetailKey } from './product-detail.ts';
+
+const putProduct = endpoint<{ product: ProductInput }, { productId: string; handle: string }>({ method: 'PUT', path: 'products-v2', body: ['product'] });
+
+/**
+ * PUT products-v2 {product}: creates (no id) or replaces the product. A 400 carries
+ * `errors[{path, message}]` at payload paths (product.variants.1.price). The saved product is read
+ * again, so the editor gets the variants' ids; lists of products are refreshed too.
+ */
+export async function saveProduct(product: ProductInput) {
+  const answer = await putProduct({ product });
+  const { product: saved } = await getProductDetail({ productId: answer.productId });
+  await mutate(productDetailKey(answer.productId), saved, { revalidate: false });
+  void revalidateProducts();
+  return { ...answer, product: saved };
+}

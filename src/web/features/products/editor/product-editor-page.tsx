@@ -1,0 +1,139 @@
+import { useState } from 'react';
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { Link, useLocation, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ProductDetail } from '#shared/schemas/products';
+import { HttpError } from '../../../api/http-error.ts';
+import { AlertText } from '../../../components/alert-text.tsx';
+import { Button } from '../../../components/button.tsx';
+import { errorMessage } from '../../../components/error-message.ts';
+import { LoadingBlock } from '../../../components/spinner.tsx';
+import { usePageTitle } from '../../../components/use-page-title.tsx';
+import { useSession } from '../../../session/use-session.ts';
+import type { SessionUser } from '../../../session/session-user.ts';
+import { useMetafields } from '../../metafields/api/metafields.ts';
+import { useSettings, type SettingsAnswer } from '../../settings/api/get-settings.ts';
+import { useWordingValues } from '../../settings/use-wording-values.ts';
+import { useProductDetail } from './api/product-detail.ts';
+import { ChangeLogTab } from './change-log-tab.tsx';
+import type { EditorDefinition } from './product-form.ts';
+import { ProductEditorForm } from './product-editor-form.tsx';
+import { TranslationsTab } from './translations-tab.tsx';
+
+const tabClass =
+  'rounded-md px-3 py-2 text-sm font-medium text-gray-600 hover:bg-white hover:text-gray-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 data-selected:bg-white data-selected:text-indigo-700 data-selected:shadow-sm';
+
+/**
+ * /app/products/new and /app/products/:productId. The store's settings (limits, units, currency,
+ * languages), the product metafield definitions and the product load first; the editor is then
+ * filled once from them.
+ */
+export function ProductEditorPage() {
+  const { productId } = useParams();
+  const { t } = useTranslation('products');
+  const words = useWordingValues();
+  const user = useSession();
+  const settings = useSettings();
+  const metafields = useMetafields('products');
+  const product = useProductDetail(productId);
+
+  const title = productId ? (product.data?.title ?? '') : t('editor.newProduct', words);
+  usePageTitle(title);
+
+  const failure = settings.error ?? metafields.error ?? product.error;
+  const header = (
+    <div className="flex flex-wrap items-center justify-between gap-4">
+      <div>
+        <Link to="/products" className="text-sm font-medium text-indigo-600 hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600">
+          <span aria-hidden="true">← </span>
+          {t('editor.backToList', words)}
+        </Link>
+        <h1 className="mt-1 text-2xl font-bold tracking-tight break-words text-gray-900">{title || t('editor.untitled')}</h1>
+      </div>
+    </div>
+  );
+
+  if (failure) {
+    const isMissing = failure instanceof HttpError && failure.status === 404;
+    return (
+      <div className="space-y-6">
+        {header}
+        <AlertText>{isMissing ? t('editor.notFound', words) : errorMessage(failure)}</AlertText>
+        {!isMissing && (
+          <Button variant="secondary" onClick={() => void Promise.all([settings.mutate(), metafields.mutate(), product.mutate()])}>
+            {t('editor.retry')}
+          </Button>
+        )}
+      </div>
+    );
+  }
+  if (!user || !settings.data || !metafields.data || (productId && !product.data)) {
+    return (
+      <div className="space-y-6">
+        {header}
+        <LoadingBlock />
+      </div>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      {header}
+      <ProductEditor key={productId ?? 'new'} product={product.data ?? null} settingsAnswer={settings.data} definitions={metafields.data.metafields} user={user} />
+    </div>
+  );
+}
+
+function ProductEditor({
+  product,
+  settingsAnswer,
+  definitions: loadedDefinitions,
+  user,
+}: {
+  product: ProductDetail | null;
+  settingsAnswer: SettingsAnswer;
+  definitions: readonly EditorDefinition[];
+  user: SessionUser;
+}) {
+  const { t } = useTranslation('products');
+  const location = useLocation();
+  // The form holds metafield values by definition position: the definitions it was filled with stay.
+  const [definitions] = useState(loadedDefinitions);
+  const { settings, vendorSettings } = settingsAnswer;
+  const canSelfApprove = !user.admin && (vendorSettings?.autoApprove ?? settings.autoApprove.enabledDefault);
+  const form = (
+    <ProductEditorForm
+      product={product}
+      settings={settings}
+      definitions={definitions}
+      isAdmin={user.admin}
+      chooseVendor={user.admin && user.marketplaceView}
+      canSelfApprove={canSelfApprove}
+      justSaved={Boolean((location.state as { saved?: boolean } | null)?.saved)}
+    />
+  );
+  if (!product) return form;
+  const hasTranslations = settings.translations.enabled;
+  return (
+    <TabGroup>
+      <TabList className="flex flex-wrap gap-1 rounded-lg bg-gray-100 p-1" aria-label={t('editor.tabs.label')}>
+        <Tab className={tabClass}>{t('editor.tabs.product')}</Tab>
+        {hasTranslations && <Tab className={tabClass}>{t('editor.tabs.translations')}</Tab>}
+        <Tab className={tabClass}>{t('editor.tabs.log')}</Tab>
+      </TabList>
+      <TabPanels className="mt-6">
+        {/* Kept mounted: switching tabs must not lose what is being typed. */}
+        <TabPanel unmount={false} className="focus:outline-none">
+          {form}
+        </TabPanel>
+        {hasTranslations && (
+          <TabPanel className="focus:outline-none">
+            <TranslationsTab productId={product.id} locales={settings.translations.locales} />
+          </TabPanel>
+        )}
+        <TabPanel className="focus:outline-none">
+          <ChangeLogTab product={product} />
+        </TabPanel>
+      </TabPanels>
+    </TabGroup>
+  );
+}
