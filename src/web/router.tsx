@@ -13,6 +13,7 @@ import { productEditorRoutes } from './features/products/editor/product-editor-r
 import { productListRoutes } from './features/products/list/product-list-routes.ts';
 import { settingsRoutes } from './features/settings/settings-routes.ts';
 import { vendorsRoutes } from './features/vendors/vendors-routes.ts';
+import { vendorPageRoutes } from './features/vendor-page/vendor-page-routes.ts';
 import { getUser } from './session/session-store.ts';
 
 /** A redirect that keeps the query, so a `?store=` survives the hop. Paths are inside /app. */
@@ -63,6 +64,7 @@ export function createAppRouter() {
               ...metafieldsRoutes,
               ...productEditorRoutes,
               ...productListRoutes,
+              ...vendorPageRoutes,
               { path: '*', lazy: () => import('./features/shell/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
             ],
           },

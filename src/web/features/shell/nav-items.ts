@@ -20,4 +20,6 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/delivery', label: 'nav.delivery' },
   { to: '/notifications', label: 'nav.notifications', adminOnly: true },
   { to: '/metafields', label: 'nav.metafields', adminOnly: true },
+  // The label lives in the vendor page's own texts (namespace:key).
+  { to: '/vendor-page', label: 'vendor-page:nav' },
 ];

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, describeInBrowser, launchBrowser, newPage, startProduct } from './support/product.ts';
+
+describeInBrowser('the vendor page screen', () => {
+  let product: Awaited<ReturnType<typeof startProduct>>;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.close();
+  });
+
+  /** The admin's calls, as the API tests make them: signed in with the session cookie. */
+  async function asAdmin() {
+    const login = await product.app.inject({
+      method: 'POST',
+      url: '/api/auth/public/login',
+      headers: { 'x-iframe': 'false' },
+      payload: { store: 'demo', email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+    const session = (login.cookies as { name: string; value: string }[]).find((c) => c.name === 'mp_session')!.value;
+    const headers = { 'x-iframe': 'false', cookie: `mp_session=${session}` };
+    return (method: 'POST' | 'PATCH', url: string, payload: object) => product.app.inject({ method, url, headers, payload });
+  }
+
+  async function signIn(email: string): Promise<Page> {
+    const page = await newPage(browser);
+    await page.goto(`${product.url}/app/login`);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    return page;
+  }
+
+  /** The message under a field: the error its aria-describedby points at. */
+  async function errorUnder(field: Locator): Promise<string | null> {
+    const ids = (await field.getAttribute('aria-describedby'))?.split(' ') ?? [];
+    const errorId = ids.find((id) => id.endsWith('-error'));
+    return errorId ? field.page().locator(`[id="${errorId}"]`).textContent() : null;
+  }
+
+  const status = (page: Page) => page.getByTestId('vendor-page-status');
+
+  it('a vendor fills in the required story and sends the page for review; the admin publishes it', async () => {
+    const vendor = await signIn(DEMO_ACCOUNTS.vendor1);
+    await vendor.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Vendor page' }).click();
+    await vendor.waitForURL(`${product.url}/app/vendor-page`);
+    await vendor.getByRole('heading', { level: 1, name: 'Vendor page' }).waitFor();
+    await vendor.waitForFunction(() => document.title === 'Demo Marketplace · Vendor page');
+    // Pages are off until the marketplace turns them on: a note, no form.
+    await vendor.getByText('Vendor pages are turned off').waitFor();
+    expect(await vendor.getByRole('button', { name: 'Save' }).count()).toBe(0);
+
+    const admin = await asAdmin();
+    const defined = await admin('POST', '/api/metafields', { owner: 'collections', key: 'story', name: 'Our story', type: 'textarea', showOnVendorPage: true, required: true });
+    expect(defined.statusCode).toBe(200);
+    expect((await admin('PATCH', '/api/app/info/features', { features: { vendorPage: { enabled: true } } })).statusCode).toBe(200);
+
+    await vendor.reload();
+    const story = vendor.getByLabel('Our story *');
+    await story.waitFor();
+    expect(await status(vendor).textContent()).toBe('Draft');
+    expect(await vendor.getByTestId('vendor-page-saved-at').textContent()).toBe('Never saved');
+    // No section names it: it is under the one group of the page.
+    expect(await vendor.getByRole('region', { name: 'Details' }).getByLabel('Our story *').count()).toBe(1);
+
+    await vendor.getByRole('textbox', { name: 'Description' }).fill('Hand-made in our garage.');
+    await vendor.getByRole('button', { name: 'Save' }).click();
+    await vendor.getByRole('alert').getByText('Some metafields are required').waitFor();
+    expect(await errorUnder(story)).toBe('Required');
+    // the first field with an error takes the focus, so the keyboard is where the fix is
+    expect(await story.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await status(vendor).textContent()).toBe('Draft');
+
+    await story.fill('It started in 1999, in a garage.');
+    expect(await errorUnder(story)).toBeNull();
+    await story.press('Tab');
+    await vendor.getByRole('button', { name: 'Save' }).press('Enter');
+    await vendor.getByRole('status').getByText('Saved', { exact: true }).waitFor();
+    await expect.poll(() => status(vendor).textContent()).toBe('Pending review');
+    expect(await vendor.getByTestId('vendor-page-saved-at').textContent()).toMatch(/^Last saved /);
+    expect(await vendor.getByRole('alert').getByText('Some metafields are required').count()).toBe(0);
+
+    // The admin over the whole marketplace has no page of their own: they review pages by vendor name.
+    const adminPage = await signIn(DEMO_ACCOUNTS.admin);
+    await adminPage.goto(`${product.url}/app/vendor-page`);
+    await adminPage.getByTestId('vendor-page-switch').waitFor();
+    expect(await adminPage.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    const vendorName = adminPage.getByLabel('Vendor name');
+    await vendorName.fill('Ghost');
+    await adminPage.getByRole('button', { name: 'Approve page', exact: true }).click();
+    await adminPage.getByRole('alert').getByText('Unknown vendor').waitFor();
+    expect(await errorUnder(vendorName)).toBe('Unknown vendor');
+    await vendorName.fill('Vendor One');
+    await adminPage.getByRole('button', { name: 'Approve page', exact: true }).click();
+    await adminPage.getByRole('status').getByText('The page of Vendor One is published.').waitFor();
+
+    await vendor.reload();
+    await expect.poll(() => status(vendor).textContent()).toBe('Published');
+    expect(await vendor.getByLabel('Our story *').inputValue()).toBe('It started in 1999, in a garage.');
+    expect(await vendor.getByRole('textbox', { name: 'Description' }).textContent()).toBe('Hand-made in our garage.');
+    await vendor.context().close();
+    await adminPage.context().close();
+  });
+});

@@ -1,0 +1,86 @@
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AlertText } from '../../components/alert-text.tsx';
+import { Button } from '../../components/button.tsx';
+import { errorMessage } from '../../components/error-message.ts';
+import { LoadingBlock } from '../../components/spinner.tsx';
+import { usePageTitle } from '../../components/use-page-title.tsx';
+import { useSession } from '../../session/use-session.ts';
+import { useWordingValues } from '../settings/use-wording-values.ts';
+import { useVendorPage } from './api/vendor-page.ts';
+import { pageFieldOf } from './page-fields.ts';
+import { PageReviewForm } from './page-review-form.tsx';
+import { PageStatus } from './page-status.tsx';
+import { VendorPageForm } from './vendor-page-form.tsx';
+
+const note = 'rounded-md px-4 py-3 text-sm ring-1';
+
+/**
+ * /app/vendor-page: a vendor (or an admin acting as one) edits its page and sees where it stands.
+ * An admin over the whole marketplace has no page: they are asked to switch, and review pages by
+ * vendor name (?vendor= fills it in, from the vendors list).
+ */
+export function VendorPageScreen() {
+  const { t } = useTranslation('vendor-page');
+  const words = useWordingValues();
+  const title = t('title', words);
+  usePageTitle(title);
+  const user = useSession();
+  const [params] = useSearchParams();
+  const { data, error, isLoading, mutate } = useVendorPage();
+  const definitions = data?.definitions;
+  const fields = useMemo(() => (definitions ?? []).map(pageFieldOf), [definitions]);
+  const isAdmin = !!user?.admin;
+  const page = data?.page ?? null;
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold tracking-tight text-gray-900">{title}</h1>
+      {isLoading && <LoadingBlock />}
+      {error && !data && (
+        <div className="flex flex-wrap items-center gap-4">
+          <AlertText>{errorMessage(error)}</AlertText>
+          <Button variant="secondary" onClick={() => void mutate()}>
+            {t('retry')}
+          </Button>
+        </div>
+      )}
+      {data && !data.enabled && (
+        <div className={`${note} bg-amber-50 text-amber-900 ring-amber-200`} data-testid="vendor-page-off">
+          <p className="font-medium">{t('off.title', words)}</p>
+          <p className="mt-1">{isAdmin ? t('off.admin', words) : t('off.vendor', words)}</p>
+          {isAdmin && (
+            <Link to="/settings/page#vendor-page" className="mt-2 inline-block font-medium text-indigo-700 underline hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-indigo-600">
+              {t('off.settingsLink')}
+            </Link>
+          )}
+        </div>
+      )}
+      {data && page === null && (
+        <p className={`${note} bg-indigo-50 text-indigo-900 ring-indigo-200`} data-testid="vendor-page-switch">
+          {t('switchToVendor', words)}
+        </p>
+      )}
+      {data && data.enabled && page && (
+        <>
+          <PageStatus page={page} />
+          <VendorPageForm
+            fields={fields}
+            sections={data.sections}
+            page={page}
+            onSaved={(stored) => void mutate((current) => (current ? { ...current, page: stored } : current), { revalidate: false })}
+          />
+        </>
+      )}
+      {data && isAdmin && (
+        // Acting as a vendor, the review is about that vendor; over the marketplace, about the one named.
+        <PageReviewForm
+          key={page ? (user?.vendor ?? '') : (params.get('vendor') ?? '')}
+          initialVendor={page ? (user?.vendor ?? '') : (params.get('vendor') ?? '')}
+          onDone={() => void mutate()}
+        />
+      )}
+    </div>
+  );
+}
