@@ -31,6 +31,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const { default: pg } = await import('pg');
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection the server ends (restart, failover, a dropped test database) must not
+    // crash the process: the pool replaces it on the next query.
+    pool.on('error', (error) => {
+      if ((error as { code?: string }).code !== '57P01') console.error('PostgreSQL connection error:', error.message);
+    });
     const db = drizzle(pool, { schema }) as unknown as Db;
     if (options.migrate !== false) {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
