@@ -1,0 +1,155 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import sharp from 'sharp';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, describeInBrowser, launchBrowser, newPage, startProduct } from './support/product.ts';
+
+const TITLE = 'Linen shirt';
+const VARIANTS = [
+  { name: 'S / Red', price: '10', stock: '5' },
+  { name: 'S / Blue', price: '11', stock: '6' },
+  { name: 'M / Red', price: '12.50', stock: '7' },
+  { name: 'M / Blue', price: '13', stock: '0' },
+];
+
+describeInBrowser('the product editor', () => {
+  let product: Awaited<ReturnType<typeof startProduct>>;
+  let browser: Browser;
+  let dir: string;
+  let pngPath: string;
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+    dir = mkdtempSync(path.join(os.tmpdir(), 'mp-product-editor-'));
+    pngPath = path.join(dir, 'shirt.png');
+    await sharp({ create: { width: 320, height: 240, channels: 3, background: '#0ea5e9' } }).png().toFile(pngPath);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.close();
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function signIn(email: string): Promise<Page> {
+    const page = await newPage(browser);
+    await page.goto(`${product.url}/app/login`);
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+    return page;
+  }
+
+  /** Types the values of an option as chips: each value, then Enter. */
+  async function addOption(page: Page, position: number, name: string, values: string[]) {
+    await page.getByRole('button', { name: 'Add option' }).click();
+    const group = page.getByRole('group', { name: `Option ${position}` });
+    await group.getByLabel('Option name', { exact: true }).fill(name);
+    const input = group.getByLabel('Values', { exact: true });
+    for (const value of values) {
+      await input.fill(value);
+      await input.press('Enter');
+    }
+  }
+
+  it('a vendor creates a product with two options, four variants and an uploaded image; an admin approves it; the public catalog lists it', async () => {
+    const vendor = await signIn(DEMO_ACCOUNTS.vendor1);
+    await vendor.goto(`${product.url}/app/products/new`);
+    await vendor.getByRole('heading', { level: 1, name: 'New product' }).waitFor();
+    await vendor.waitForFunction(() => document.title === 'Demo Marketplace · New product');
+    await vendor.getByText('Variants with neither a price nor a stock are left out when you save.').waitFor();
+
+    // A save without a title: "Required" under it, and the keyboard lands there.
+    await vendor.getByRole('button', { name: 'Save', exact: true }).click();
+    await vendor.locator('#product-title-error').getByText('Required').waitFor();
+    await expect.poll(() => vendor.evaluate(() => document.activeElement?.id)).toBe('product-title');
+    await vendor.getByText('Add at least one variant with a price and a stock').waitFor();
+
+    await vendor.getByLabel('Title', { exact: true }).fill(TITLE);
+    await vendor.getByText(`${TITLE.length} / 255 characters`).waitFor();
+    await vendor.getByRole('textbox', { name: /^Description/ }).fill('Light summer shirt.');
+
+    await addOption(vendor, 1, 'Size', ['S', 'M']);
+    await addOption(vendor, 2, 'Color', ['Red', 'Blue']);
+    // the table is the combinations of the values, in order
+    const rows = vendor.locator('tbody tr th[scope=row]');
+    await expect.poll(() => rows.allTextContents()).toEqual(VARIANTS.map((v) => v.name));
+    for (const variant of VARIANTS) {
+      await vendor.getByLabel(`Price, ${variant.name}`, { exact: true }).fill(variant.price);
+      await vendor.getByLabel(`Stock, ${variant.name}`, { exact: true }).fill(variant.stock);
+      await vendor.getByLabel(`Track stock, ${variant.name}`, { exact: true }).check();
+    }
+    await vendor.getByLabel('SKU, S / Red', { exact: true }).fill('SHIRT-S-RED');
+    // taxable and requires shipping start ticked
+    expect(await vendor.getByLabel('Taxable, M / Blue', { exact: true }).isChecked()).toBe(true);
+    expect(await vendor.getByLabel('Requires shipping, M / Blue', { exact: true }).isChecked()).toBe(true);
+
+    await vendor.getByLabel('Upload images').setInputFiles(pngPath);
+    const tile = vendor.getByRole('listitem', { name: 'Image 1' });
+    await tile.waitFor();
+    await expect.poll(() => tile.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+    await vendor.getByLabel('Alt text, image 1').fill('A blue shirt');
+    await vendor.getByText('1 / 100 images').waitFor();
+
+    await vendor.getByRole('combobox', { name: 'Status', exact: true }).selectOption('ACTIVE');
+    await vendor.getByRole('button', { name: 'Save', exact: true }).click();
+    await vendor.waitForURL(/\/app\/products\/[0-9a-f-]{36}$/);
+    const productId = vendor.url().split('/').pop()!;
+    await vendor.getByRole('status').getByText('Saved').waitFor();
+    await vendor.waitForFunction((title) => document.title === `Demo Marketplace · ${title}`, TITLE);
+    // read back as stored (prices in the currency's decimals); a vendor's product waits for review
+    expect(await vendor.getByLabel('Price, M / Red', { exact: true }).inputValue()).toBe('12.50');
+    expect(await vendor.getByLabel('SKU, S / Red', { exact: true }).inputValue()).toBe('SHIRT-S-RED');
+    expect(await vendor.getByLabel('Stock, M / Blue', { exact: true }).inputValue()).toBe('0');
+    expect(await vendor.getByTestId('approval-state').textContent()).toBe('Pending review');
+    await vendor.context().close();
+
+    const admin = await signIn(DEMO_ACCOUNTS.admin);
+    await admin.goto(`${product.url}/app/products/${productId}`);
+    await admin.getByRole('heading', { level: 1, name: TITLE }).waitFor();
+    expect(await admin.getByTestId('approval-state').textContent()).toBe('Pending review');
+    await admin.getByRole('button', { name: 'Approve', exact: true }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Approve this product' });
+    await dialog.getByLabel('Note (optional)').fill('Looks good');
+    await dialog.getByRole('button', { name: 'Approve', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => admin.getByTestId('approval-state').textContent()).toBe('Approved');
+    expect(await admin.getByTestId('approval-note').textContent()).toBe('Looks good');
+
+    // Active already (the vendor chose it); an admin would set it here otherwise.
+    const status = admin.getByRole('combobox', { name: 'Status', exact: true });
+    if ((await status.inputValue()) !== 'ACTIVE') {
+      await status.selectOption('ACTIVE');
+      await admin.getByRole('button', { name: 'Save', exact: true }).click();
+      await admin.getByRole('status').getByText('Saved').waitFor();
+    }
+
+    // The change log: who approved it, with the note.
+    await admin.getByRole('tab', { name: 'Change log' }).click();
+    const approved = admin.getByRole('listitem').filter({ hasText: 'Note: Looks good' });
+    await approved.waitFor();
+    expect(await approved.textContent()).toContain(DEMO_ACCOUNTS.admin);
+    await admin.context().close();
+
+    const response = await fetch(`${product.url}/api/public/catalog?store=demo&id=${productId}`);
+    expect(response.status).toBe(200);
+    const { products } = (await response.json()) as {
+      products: { id: string; title: string; vendor: string; images: { src: string; alt: string }[]; options: { name: string; values: string[] }[]; variants: { title: string; price: string }[] }[];
+    };
+    expect(products).toHaveLength(1);
+    const [listed] = products;
+    expect(listed).toMatchObject({ id: productId, title: TITLE, vendor: 'Vendor One' });
+    expect(listed.options).toEqual([
+      { name: 'Size', values: ['S', 'M'] },
+      { name: 'Color', values: ['Red', 'Blue'] },
+    ]);
+    expect(listed.variants.map((v) => v.price)).toEqual(['10.00', '11.00', '12.50', '13.00']);
+    expect(listed.images).toHaveLength(1);
+    expect(listed.images[0].alt).toBe('A blue shirt');
+    // the uploaded file is served
+    expect((await fetch(listed.images[0].src)).headers.get('content-type')).toBe('image/png');
+  });
+});
