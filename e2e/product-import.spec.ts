@@ -124,4 +124,41 @@ describeInBrowser('the product CSV import screen', () => {
     expect(await other.getByText('Blue stoneware mug').count()).toBe(0);
     await other.context().close();
   });
+
+  // Uses the products the vendor imported above.
+  it('an admin sees whose products they are, approves two with a note in one go and deletes one', async () => {
+    const page = await newPage(browser);
+    await signIn(page, DEMO_ACCOUNTS.admin);
+    await page.goto(`${product.url}/app/products?status=ALL`);
+    const rows = page.getByTestId('product-row');
+    await expect.poll(() => rows.count()).toBe(2);
+    expect(await rows.first().textContent()).toContain('Vendor One');
+
+    await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    const bulk = page.getByRole('region', { name: 'Selected products' });
+    await bulk.getByText('2 products selected').waitFor();
+    await bulk.getByRole('button', { name: 'Approve', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Approve 2 products' });
+    await dialog.getByLabel('Note (optional)').fill('Looks good');
+    await dialog.getByRole('button', { name: 'Approve 2 products' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.getByRole('status').filter({ hasText: '2 products approved' }).waitFor();
+    await expect.poll(() => rows.filter({ hasText: 'Approved' }).count()).toBe(2);
+    expect(await page.getByRole('checkbox', { name: 'Select Linen tee' }).isChecked()).toBe(false);
+
+    await page.getByRole('button', { name: 'Delete Blue stoneware mug' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Blue stoneware mug?' });
+    await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await expect.poll(() => rows.count()).toBe(1);
+    await expect.poll(() => page.getByTestId('count-ALL').textContent()).toBe('1');
+
+    // the vendor filter: Vendor Two has none
+    await page.getByRole('combobox', { name: 'Vendor', exact: true }).and(page.locator('select')).selectOption('Vendor Two');
+    await page.waitForURL(/vendor=Vendor\+Two/);
+    await page.getByText('No products match these filters').waitFor();
+    await page.getByRole('button', { name: 'Clear filters' }).click();
+    await expect.poll(() => rows.count()).toBe(1);
+    await page.context().close();
+  });
 });

@@ -106,7 +106,7 @@ export function ExportPanel({ flow }: { flow: ExportFlow }) {
             className="h-2 min-w-40 flex-1 overflow-hidden rounded-full accent-indigo-600"
           />
           <span className="text-sm text-gray-600 tabular-nums">
-            {status?.total != null ? t('export.rowsOf', { rows: status.rows, total: status.total }) : t('export.rows', { count: status?.rows ?? 0 })}
+            {status?.total != null ? t('export.rowsOf', { ...words, rows: status.rows, total: status.total }) : t('export.rows', { ...words, count: status?.rows ?? 0 })}
           </span>
         </div>
       )}

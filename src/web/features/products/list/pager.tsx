@@ -19,14 +19,16 @@ export function Pager({ shown, count, capped, pageInfo, onPrevious, onNext }: Pa
   return (
     <nav aria-label={t('list.paging.label')} className="flex flex-wrap items-center justify-between gap-4">
       <p className="text-sm text-gray-600">{t('list.paging.shown', { ...words, shown, total: formatCount({ count, capped }, i18n.language) })}</p>
-      <div className="flex gap-2">
-        <Button variant="secondary" onClick={onPrevious} disabled={!pageInfo.hasPreviousPage}>
-          {t('list.paging.previous')}
-        </Button>
-        <Button variant="secondary" onClick={onNext} disabled={!pageInfo.hasNextPage}>
-          {t('list.paging.next')}
-        </Button>
-      </div>
+      {(pageInfo.hasPreviousPage || pageInfo.hasNextPage) && (
+        <div className="flex gap-2">
+          <Button variant="secondary" className="disabled:opacity-50" onClick={onPrevious} disabled={!pageInfo.hasPreviousPage}>
+            {t('list.paging.previous')}
+          </Button>
+          <Button variant="secondary" className="disabled:opacity-50" onClick={onNext} disabled={!pageInfo.hasNextPage}>
+            {t('list.paging.next')}
+          </Button>
+        </div>
+      )}
     </nav>
   );
 }
