@@ -34,6 +34,7 @@ import { registerProductRoutes } from './modules/products/routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/routes.ts';
 import { registerCsvImportRoutes } from './modules/csv/routes.ts';
 import { registerImageRoutes } from './modules/images/routes.ts';
+import { registerStorefrontSync } from './modules/storefront-sync/index.ts';
 import { registerWebApp } from './web-app.ts';
 
 export interface BuildAppOptions {
@@ -127,6 +128,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   registerCatalogRoutes(app, ctx);
   registerCsvImportRoutes(app, ctx);
   registerImageRoutes(app, ctx);
+  registerStorefrontSync(ctx);
   registerDocsRoutes(app);
   await registerWebApp(app, config);
 

@@ -8,6 +8,7 @@ import type { AuthContext } from '../../http/policy.ts';
 import { isAutoApproveOn } from './auto-approve.ts';
 import { writeProductLog } from './product-logs.ts';
 import { getScopedProduct, scopeOf } from './product-scope.ts';
+import { enqueueProductSync } from '../storefront-sync/enqueue-product-sync.ts';
 
 export const ACTION_MESSAGES = {
   approvalByMarketplace: 'Products are approved by the marketplace',
@@ -23,7 +24,7 @@ export const ACTION_MESSAGES = {
  * refused call changes nothing. Approving an approved product (or the reverse) changes nothing.
  */
 export async function applyProductAction(ctx: AppContext, auth: AuthContext, productId: string, action: ProductAction, note?: string) {
-  return ctx.db.transaction(async (tx) => {
+  const decided = await ctx.db.transaction(async (tx) => {
     const product = await getScopedProduct(tx, scopeOf(auth), productId, { forUpdate: true });
     if (!auth.isAdmin) {
       if (action === 'delete') throw forbidden(ACTION_MESSAGES.deleteByMarketplace);
@@ -52,6 +53,8 @@ export async function applyProductAction(ctx: AppContext, auth: AuthContext, pro
     if (auth.isAdmin) await mailVendor(ctx, tx, product, approved ? 'product-approved' : 'product-unapproved', note ?? '');
     return { productId: product.id, approved, deleted: false };
   });
+  await enqueueProductSync(ctx, decided.productId);
+  return decided;
 }
 
 /** The decision to every active account of the product's vendor. */

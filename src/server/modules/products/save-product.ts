@@ -17,6 +17,7 @@ import { AppError, badRequest } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { issuesToFieldErrors } from '../../http/validation.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
+import { enqueueProductSync } from '../storefront-sync/enqueue-product-sync.ts';
 import { isAutoApproveOn } from './auto-approve.ts';
 import { diffSnapshots, same, writeProductLog } from './product-logs.ts';
 import { snapshotOf, variantOut, type VariantRow } from './product-data.ts';
@@ -269,6 +270,7 @@ async function saveInTransaction(
 
   await writeProductLog(tx, auth, { storeId: auth.storeId, productId, vendorId, action: existing ? 'update' : 'create', changes });
   if (submitted) await mailSubmitted(ctx, tx, auth.storeId, { id: productId, title: next.title, vendor: vendor.name }, entersReview ? randomUUID() : hourOf(now));
+  await enqueueProductSync(ctx, productId, tx);
   return { productId, handle, created: !existing, changed: true };
 }
 

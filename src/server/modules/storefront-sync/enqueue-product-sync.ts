@@ -1,0 +1,37 @@
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { products, storefrontListings } from '../../db/schema/index.ts';
+
+export const STOREFRONT_SYNC_JOB = 'storefront-product-sync';
+/** Backoff of the queue: 10 s, 40 s, 90 s ... about 20 minutes over 8 attempts. */
+export const STOREFRONT_SYNC_ATTEMPTS = 8;
+
+/** What the storefront should show of a product: it is sold only approved and ACTIVE. */
+export const isSellable = (p: { approved: boolean; status: string }) => p.approved && p.status === 'ACTIVE';
+
+/**
+ * Queues the push of a product to its store's storefront platform, when there is something to push:
+ * a sellable product (publish), a product the storefront shows that no longer should (unpublish) or a
+ * deleted product the storefront still has (remove). One job per product state (id + updated_at +
+ * approval + status), so reporting the same change twice queues it once. Pass the transaction that
+ * changed the product, so the job exists exactly when the change is committed.
+ * Returns whether a job was queued (or already was).
+ */
+export async function enqueueProductSync(ctx: AppContext, productId: string, db: Db = ctx.db): Promise<boolean> {
+  const [product] = await db
+    .select({ approved: products.approved, status: products.status, updatedAt: products.updatedAt })
+    .from(products)
+    .where(eq(products.id, productId));
+  const [listing] = await db.select({ state: storefrontListings.state }).from(storefrontListings).where(eq(storefrontListings.productId, productId));
+  let state: string;
+  if (!product) {
+    if (!listing) return false;
+    state = 'deleted';
+  } else {
+    if (!isSellable(product) && listing?.state !== 'published') return false;
+    state = `${product.updatedAt.getTime()}:${product.approved ? 'approved' : 'unapproved'}:${product.status}`;
+  }
+  await ctx.jobs.enqueue(STOREFRONT_SYNC_JOB, { productId }, { dedupeKey: `${STOREFRONT_SYNC_JOB}:${productId}:${state}`, maxAttempts: STOREFRONT_SYNC_ATTEMPTS }, db);
+  return true;
+}

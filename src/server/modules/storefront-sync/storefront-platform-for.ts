@@ -1,0 +1,55 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { platformInstallations } from '../../db/schema/index.ts';
+import { getEncryption } from '../../lib/encryption.ts';
+import { StorefrontSyncError, type StorefrontPlatform } from '../../adapters/storefront/types.ts';
+import { createLocalStorefront } from '../../adapters/storefront/local/local-storefront.ts';
+import { createAdminGraphqlClient } from '../../adapters/storefront/shopify/admin-graphql.ts';
+import { createShopifyStorefront } from '../../adapters/storefront/shopify/shopify-storefront.ts';
+import { baseUrlFromTemplate } from '../../adapters/storefront/shopify/oauth-client.ts';
+
+export interface ResolvedPlatform {
+  platform: StorefrontPlatform;
+  /** The platform shop, null for the built-in storefront. */
+  shop: string | null;
+}
+
+export interface PlatformDeps {
+  fetch?: typeof fetch;
+  sleep?: (ms: number) => Promise<void>;
+}
+
+/**
+ * The storefront a store sells on: the platform shop that installed the app as this marketplace
+ * (a `marketplace` installation with its access token), else our own catalog. Vendors' own shops
+ * (`seller` installations) are where products come from, never where they are published.
+ */
+export async function storefrontPlatformFor(
+  ctx: AppContext,
+  storeId: string,
+  platformIdOf: (productId: string, shop: string) => Promise<string | null>,
+  deps: PlatformDeps = {},
+): Promise<ResolvedPlatform> {
+  const [install] = await ctx.db
+    .select({ shop: platformInstallations.shop, accessTokenEnc: platformInstallations.accessTokenEnc })
+    .from(platformInstallations)
+    .where(and(eq(platformInstallations.storeId, storeId), eq(platformInstallations.kind, 'marketplace')))
+    .orderBy(desc(platformInstallations.updatedAt))
+    .limit(1);
+  if (!install?.accessTokenEnc) return { platform: createLocalStorefront(), shop: null };
+  let accessToken: string;
+  try {
+    accessToken = (await getEncryption(ctx.db)).decrypt(install.accessTokenEnc, install.shop);
+  } catch {
+    throw new StorefrontSyncError(`The access token of ${install.shop} cannot be read; install the app on the shop again`, false);
+  }
+  const client = createAdminGraphqlClient({
+    shop: install.shop,
+    accessToken,
+    apiVersion: ctx.config.shopify.apiVersion,
+    baseUrlFor: baseUrlFromTemplate(ctx.config.shopify.adminBaseUrl),
+    fetch: deps.fetch,
+    sleep: deps.sleep,
+  });
+  return { platform: createShopifyStorefront({ client, platformIdOf: (productId) => platformIdOf(productId, install.shop) }), shop: install.shop };
+}
