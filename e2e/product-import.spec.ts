@@ -75,10 +75,22 @@ describeInBrowser('the product CSV import screen', () => {
     expect(await page.getByTestId('updated-count').textContent()).toBe('0');
     expect(await page.getByTestId('failed-count').textContent()).toBe('0');
     await page.getByRole('heading', { name: 'Import finished' }).waitFor();
+    expect(await page.getByRole('link', { name: 'Go to products' }).getAttribute('href')).toBe('/app/products');
     expect(await page.getByRole('progressbar', { name: 'Import progress' }).getAttribute('value')).toBe('2');
 
+    // Dropping the same file on a new import checks it again: its SKUs now update the products.
+    await page.getByRole('button', { name: 'Import another file' }).click();
+    const dropped = await page.evaluateHandle((text) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([text], 'dropped.csv', { type: 'text/csv' }));
+      return transfer;
+    }, CSV);
+    await page.getByTestId('drop-zone').dispatchEvent('drop', { dataTransfer: dropped });
+    await page.getByTestId('chosen-file').getByText('dropped.csv').waitFor();
+    await page.getByRole('button', { name: 'Import 2 products' }).waitFor();
+    await page.getByRole('link', { name: '← Back to products' }).click();
+
     // The list opens on the Draft tab, where new products are.
-    await page.getByRole('link', { name: 'Go to products' }).click();
     await page.waitForURL(`${product.url}/app/products`);
     await page.waitForFunction(() => document.title === 'Demo Marketplace · Products');
     const tabs = page.getByRole('navigation', { name: 'Status' });

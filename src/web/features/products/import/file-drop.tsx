@@ -27,6 +27,7 @@ export function FileDrop({ file, disabled, onFile }: FileDropProps) {
       }}
       onDragLeave={() => setOver(false)}
       onDrop={drop}
+      data-testid="drop-zone"
       className={`rounded-lg border-2 border-dashed px-6 py-8 text-center ${isOver ? 'border-indigo-500 bg-indigo-50' : 'border-gray-300 bg-white'}`}
     >
       <input
