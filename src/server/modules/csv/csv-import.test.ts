@@ -20,7 +20,7 @@ async function upload(who: Session, ...lines: string[]) {
   const start = await t.app.inject({ method: 'PUT', url: '/api/product-csv/upload?name=mine.csv', headers: who.headers });
   expect(start.statusCode).toBe(200);
   const { url, importId } = start.json();
-  const res = await t.app.inject({ method: 'PUT', url: new URL(url).pathname, headers: { ...who.headers, 'content-type': 'text/csv' }, payload: lines.join('\n') });
+  const res = await t.app.inject({ method: 'PUT', url, headers: { ...who.headers, 'content-type': 'text/csv' }, payload: lines.join('\n') });
   return { importId, res };
 }
 
@@ -96,7 +96,7 @@ describe('product CSV import', () => {
     expect(unknown.res.statusCode).toBe(400);
     expect(unknown.res.json().message).toBe('Unknown columns are not allowed: colour');
     const start = await t.app.inject({ method: 'PUT', url: '/api/product-csv/upload', headers: vendor1.headers });
-    const latin1 = await t.app.inject({ method: 'PUT', url: new URL(start.json().url).pathname, headers: { ...vendor1.headers, 'content-type': 'text/csv' }, payload: Buffer.from([0x73, 0x6b, 0x75, 0x0a, 0xe9]) });
+    const latin1 = await t.app.inject({ method: 'PUT', url: start.json().url, headers: { ...vendor1.headers, 'content-type': 'text/csv' }, payload: Buffer.from([0x73, 0x6b, 0x75, 0x0a, 0xe9]) });
     expect(latin1.json().message).toMatch(/not UTF-8/);
     expect(await t.db.select().from(products).where(eq(products.title, 'b'))).toEqual([]);
   });

@@ -58,7 +58,8 @@ export function registerCsvImportRoutes(app: App, ctx: AppContext) {
         fileKey: `${auth.storeId}/imports/${id}.csv`,
         fileName: request.query.name,
       });
-      return { importId: id, url: `${ctx.config.publicUrl}/api/product-csv/imports/${id}/file` };
+      // Same-origin path: the file goes up with the session cookie, whatever host the app was opened on.
+      return { importId: id, url: `/api/product-csv/imports/${id}/file` };
     },
   );
 
