@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import sharp from 'sharp';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, describeInBrowser, launchBrowser, newPage, startProduct } from './support/product.ts';
 
@@ -106,6 +107,70 @@ describeInBrowser('the vendor page screen', () => {
     await expect.poll(() => status(vendor).textContent()).toBe('Published');
     expect(await vendor.getByLabel('Our story *').inputValue()).toBe('It started in 1999, in a garage.');
     expect(await vendor.getByRole('textbox', { name: 'Description' }).textContent()).toBe('Hand-made in our garage.');
+    await vendor.context().close();
+    await adminPage.context().close();
+  });
+
+  it("groups the fields by the store's sections, shows a field when its condition is met, uploads the page image; the admin reaches the review from the vendors list", async () => {
+    const admin = await asAdmin();
+    await admin('POST', '/api/metafields', { owner: 'collections', key: 'kind', name: 'Kind of business', type: 'select', options: ['person', 'company'], showOnVendorPage: true });
+    await admin('POST', '/api/metafields', { owner: 'collections', key: 'vat', name: 'VAT number', type: 'input', description: 'As on your invoices {show:kind|showWhen:company|required:true}', showOnVendorPage: true });
+    await admin('POST', '/api/metafields', { owner: 'collections', key: 'since', name: 'Since', type: 'date', showOnVendorPage: true });
+    const sections = [{ name: 'Our business', keys: ['kind', 'vat'] }, { name: 'Story', keys: ['story'] }];
+    expect((await admin('PATCH', '/api/app/info/features', { features: { vendorPage: { enabled: true, sections } } })).statusCode).toBe(200);
+
+    const vendor = await signIn(DEMO_ACCOUNTS.vendor2);
+    await vendor.goto(`${product.url}/app/vendor-page`);
+    const business = vendor.getByRole('region', { name: 'Our business' });
+    await business.getByLabel('Kind of business').waitFor();
+    expect(await vendor.getByRole('region', { name: 'Story' }).getByLabel('Our story *').count()).toBe(1);
+    expect(await vendor.getByRole('region', { name: 'Other' }).getByLabel('Since').count()).toBe(1);
+    // Shown only for a company, and then required.
+    expect(await vendor.getByLabel('VAT number').count()).toBe(0);
+    await business.getByLabel('Kind of business').selectOption('company');
+    const vat = business.getByLabel('VAT number *');
+    await vat.waitFor();
+
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0f766e' } }).png().toBuffer();
+    const image = vendor.getByRole('group', { name: 'Page image' });
+    await image.getByLabel('Page image').setInputFiles({ name: 'shop.png', mimeType: 'image/png', buffer: png });
+    const preview = image.locator('img');
+    await preview.waitFor();
+    expect(await preview.getAttribute('src')).toMatch(/\/api\/cdn\/files\/demo\/vendor-page\/[\w-]+\.png$/);
+
+    await vendor.getByLabel('Our story *').fill('Family business.');
+    await vendor.getByRole('button', { name: 'Save' }).click();
+    await vendor.getByRole('alert').getByText('Some metafields are required').waitFor();
+    expect(await errorUnder(vat)).toBe('Required');
+    await vat.fill('NL123456789B01');
+    await vendor.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => status(vendor).textContent()).toBe('Pending review');
+
+    await vendor.reload();
+    await vendor.getByRole('group', { name: 'Page image' }).locator('img').waitFor();
+    expect(await vendor.getByLabel('VAT number *').inputValue()).toBe('NL123456789B01');
+    await vendor.getByRole('button', { name: 'Remove image' }).click();
+    await vendor.getByRole('group', { name: 'Page image' }).getByLabel('Page image').waitFor();
+    await vendor.getByRole('button', { name: 'Save' }).click();
+    await vendor.getByRole('status').getByText('Saved', { exact: true }).waitFor();
+    await vendor.reload();
+    await vendor.getByLabel('VAT number *').waitFor();
+    expect(await vendor.getByRole('group', { name: 'Page image' }).locator('img').count()).toBe(0);
+
+    // The admin: from the vendor's card in the vendors list to the review, filled in; Enter approves.
+    const adminPage = await signIn(DEMO_ACCOUNTS.admin);
+    await adminPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Vendors' }).click();
+    await adminPage.getByRole('link', { name: 'Review the page of Vendor Two' }).click();
+    await adminPage.waitForURL(`${product.url}/app/vendor-page?vendor=Vendor+Two`);
+    expect(await adminPage.getByLabel('Vendor name').inputValue()).toBe('Vendor Two');
+    await adminPage.getByLabel('Vendor name').press('Enter');
+    await adminPage.getByRole('status').getByText('The page of Vendor Two is published.').waitFor();
+    await vendor.reload();
+    await expect.poll(() => status(vendor).textContent()).toBe('Published');
+    await adminPage.getByRole('button', { name: 'Unapprove page' }).click();
+    await adminPage.getByRole('status').getByText('The page of Vendor Two is back to draft.').waitFor();
+    await vendor.reload();
+    await expect.poll(() => status(vendor).textContent()).toBe('Draft');
     await vendor.context().close();
     await adminPage.context().close();
   });

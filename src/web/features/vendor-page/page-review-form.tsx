@@ -66,24 +66,26 @@ export function PageReviewForm({ initialVendor = '', onDone }: { initialVendor?:
       </h2>
       <p className="mt-1 text-sm text-gray-600">{t('review.description', words)}</p>
       <form noValidate onSubmit={(event) => void onSubmit(event)} className="mt-4 space-y-4">
-        <FieldShell id={inputId} label={t('review.vendor', words)} required error={vendorError}>
-          <input
-            id={inputId}
-            name="vendor"
-            list={`${id}-names`}
-            autoComplete="off"
-            value={vendor}
-            onChange={(event) => setVendor(event.target.value)}
-            aria-invalid={vendorError ? true : undefined}
-            aria-describedby={describedBy(inputId, undefined, vendorError)}
-            className={inputClass(Boolean(vendorError))}
-          />
-          <datalist id={`${id}-names`}>
-            {names.map((name) => (
-              <option key={name} value={name} />
-            ))}
-          </datalist>
-        </FieldShell>
+        <div className="max-w-md">
+          <FieldShell id={inputId} label={t('review.vendor', words)} required error={vendorError}>
+            <input
+              id={inputId}
+              name="vendor"
+              list={`${id}-names`}
+              autoComplete="off"
+              value={vendor}
+              onChange={(event) => setVendor(event.target.value)}
+              aria-invalid={vendorError ? true : undefined}
+              aria-describedby={describedBy(inputId, undefined, vendorError)}
+              className={inputClass(Boolean(vendorError))}
+            />
+            <datalist id={`${id}-names`}>
+              {names.map((name) => (
+                <option key={name} value={name} />
+              ))}
+            </datalist>
+          </FieldShell>
+        </div>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" value="approve" loading={busy === 'approve'} disabled={busy !== null}>
             {t('review.approve')}

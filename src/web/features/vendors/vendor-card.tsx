@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { VendorSummary } from '#shared/schemas/vendors';
 import { Button } from '../../components/button.tsx';
 import { useWordingValues } from '../settings/use-wording-values.ts';
+import { VendorPageLink } from '../vendor-page/vendor-page-link.tsx';
 
 export type VendorAction = 'create-account' | 'rename' | 'delete';
 
@@ -48,6 +49,7 @@ export function VendorCard({ vendor, onAction }: { vendor: VendorSummary; onActi
               {t('list.createAccount')}
             </Button>
           )}
+          <VendorPageLink vendor={vendor.name} />
           <Button variant="secondary" onClick={() => onAction('rename')} aria-label={t('list.renameVendor', { name: vendor.name })}>
             {t('list.rename')}
           </Button>
