@@ -4,6 +4,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
+import { metafieldDefinitions } from '../src/server/db/schema/index.ts';
+import { patchStoreSettings } from '../src/server/modules/settings/store-settings.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, describeInBrowser, launchBrowser, newPage, startProduct } from './support/product.ts';
 
 const TITLE = 'Linen shirt';
@@ -19,12 +21,17 @@ describeInBrowser('the product editor', () => {
   let browser: Browser;
   let dir: string;
   let pngPath: string;
+  let secondPngPath: string;
 
   beforeAll(async () => {
     [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
     dir = mkdtempSync(path.join(os.tmpdir(), 'mp-product-editor-'));
     pngPath = path.join(dir, 'shirt.png');
-    await sharp({ create: { width: 320, height: 240, channels: 3, background: '#0ea5e9' } }).png().toFile(pngPath);
+    // A shirt-coloured shape on a plain backdrop: something for the background removal to keep.
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><rect width="320" height="240" fill="#ffffff"/><rect x="100" y="50" width="120" height="140" rx="12" fill="#0ea5e9"/></svg>`;
+    await sharp(Buffer.from(svg)).png().toFile(pngPath);
+    secondPngPath = path.join(dir, 'scarf.png');
+    await sharp({ create: { width: 200, height: 100, channels: 3, background: '#f97316' } }).png().toFile(secondPngPath);
   });
 
   afterAll(async () => {
@@ -91,6 +98,11 @@ describeInBrowser('the product editor', () => {
     const tile = vendor.getByRole('listitem', { name: 'Image 1' });
     await tile.waitFor();
     await expect.poll(() => tile.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(320);
+    const uploadedSrc = await tile.locator('img').getAttribute('src');
+    expect(uploadedSrc).toMatch(/\/api\/cdn\/files\/demo\/stage-upload\/[0-9a-f-]{36}\.png$/);
+    // Background removal: the image is replaced by the new transparent PNG.
+    await tile.getByRole('button', { name: 'Remove the background of image 1' }).click();
+    await expect.poll(() => tile.locator('img').getAttribute('src'), { timeout: 20_000 }).toMatch(/\/api\/cdn\/files\/demo\/product-images\/[0-9a-f-]{36}\.png$/);
     await vendor.getByLabel('Alt text, image 1').fill('A blue shirt');
     await vendor.getByText('1 / 100 images').waitFor();
 
@@ -149,7 +161,88 @@ describeInBrowser('the product editor', () => {
     expect(listed.variants.map((v) => v.price)).toEqual(['10.00', '11.00', '12.50', '13.00']);
     expect(listed.images).toHaveLength(1);
     expect(listed.images[0].alt).toBe('A blue shirt');
-    // the uploaded file is served
-    expect((await fetch(listed.images[0].src)).headers.get('content-type')).toBe('image/png');
+    // the image without its background, served
+    expect(listed.images[0].src).toMatch(/\/product-images\//);
+    const served = await fetch(listed.images[0].src);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).hasAlpha).toBe(true);
+  });
+
+  it('an admin: required and conditional metafields, a server refusal under its field, keyboard reordering, translations that go out of date', async () => {
+    await patchStoreSettings(product.db, 'demo', { translations: { enabled: true, locales: ['nl'] } });
+    await product.db.insert(metafieldDefinitions).values([
+      { storeId: 'demo', owner: 'products', key: 'material', position: 0, definition: { key: 'material', name: 'Material', type: 'select', options: ['Cotton', 'Wool'], required: true, description: '' } },
+      { storeId: 'demo', owner: 'products', key: 'care', position: 1, definition: { key: 'care', name: 'Care', type: 'textarea', description: 'How to wash it {show:material|showWhen:Wool}' } },
+    ]);
+    const admin = await signIn(DEMO_ACCOUNTS.admin);
+    await admin.goto(`${product.url}/app/products/new`);
+    await admin.getByLabel('Title', { exact: true }).fill('Wool scarf');
+    await admin.getByLabel('Price, Default', { exact: true }).fill('20');
+    await admin.getByLabel('Stock, Default', { exact: true }).fill('3');
+    // the marketplace view names the vendor; one that does not exist is only known to the server
+    await admin.getByRole('region', { name: 'Publishing' }).getByLabel('Vendor', { exact: true }).fill('Nobody');
+
+    await admin.getByRole('button', { name: 'Save', exact: true }).click();
+    await admin.getByRole('alert').getByText('Some metafields are required').waitFor();
+    await admin.locator('#product-metafield-0-error').getByText('Required').waitFor();
+    await expect.poll(() => admin.evaluate(() => document.activeElement?.id)).toBe('product-metafield-0');
+    // shown only for wool, live
+    expect(await admin.getByLabel('Care (optional)').count()).toBe(0);
+    await admin.getByLabel('Material', { exact: true }).selectOption('Wool');
+    await admin.getByLabel('Care (optional)').fill('Hand wash cold');
+    await expect.poll(() => admin.getByText('Some metafields are required').count()).toBe(0);
+
+    await admin.getByRole('button', { name: 'Save', exact: true }).click();
+    await admin.locator('#product-vendor-error').getByText('Unknown vendor').waitFor();
+    await expect.poll(() => admin.evaluate(() => document.activeElement?.id)).toBe('product-vendor');
+    await admin.getByRole('region', { name: 'Publishing' }).getByLabel('Vendor', { exact: true }).fill('Vendor Two');
+
+    // two images at once; the second moved first with the keyboard, then a copy of it from its URL
+    await admin.getByLabel('Upload images').setInputFiles([pngPath, secondPngPath]);
+    await admin.getByRole('listitem', { name: 'Image 2' }).waitFor();
+    await admin.getByLabel('Alt text, image 1').fill('Front');
+    await admin.getByLabel('Alt text, image 2').fill('Back');
+    await admin.getByRole('button', { name: 'Move image 2 up' }).focus();
+    await admin.keyboard.press('Enter');
+    await expect.poll(() => admin.getByLabel('Alt text, image 1').inputValue()).toBe('Back');
+    expect(await admin.getByLabel('Alt text, image 2').inputValue()).toBe('Front');
+    const backSrc = (await admin.getByRole('listitem', { name: 'Image 1' }).locator('img').getAttribute('src'))!;
+    await admin.getByRole('button', { name: 'Media from URL' }).click();
+    const urlDialog = admin.getByRole('dialog', { name: 'Add media from a URL' });
+    await urlDialog.getByLabel('URL').fill(new URL(backSrc, product.url).href);
+    await urlDialog.getByRole('button', { name: 'Save' }).click();
+    await admin.getByRole('listitem', { name: 'Image 3' }).waitFor();
+    await admin.getByRole('button', { name: 'Delete image 3' }).click();
+    await admin.getByText('2 / 100 images').waitFor();
+
+    await admin.getByRole('button', { name: 'Save', exact: true }).click();
+    await admin.waitForURL(/\/app\/products\/[0-9a-f-]{36}$/);
+    await admin.getByRole('status').getByText('Saved').waitFor();
+    expect(await admin.getByLabel('Alt text, image 1').inputValue()).toBe('Back');
+    expect(await admin.getByLabel('Care (optional)').inputValue()).toBe('Hand wash cold');
+    // an admin's product is approved at once
+    expect(await admin.getByTestId('approval-state').textContent()).toBe('Approved');
+
+    await admin.getByRole('tab', { name: 'Translations' }).click();
+    await admin.getByLabel('Title, translation').fill('Wollen sjaal');
+    await admin.getByRole('button', { name: 'Save translations' }).click();
+    await admin.getByRole('tabpanel').getByRole('status').getByText('Saved').waitFor();
+    expect(await admin.getByTestId('outdated').count()).toBe(0);
+
+    // the source changes: the translation is outdated until confirmed
+    await admin.getByRole('tab', { name: 'Product' }).click();
+    await admin.getByLabel('Title', { exact: true }).fill('Wool scarf XL');
+    await admin.getByRole('button', { name: 'Save', exact: true }).click();
+    await admin.getByRole('status').getByText('Saved').waitFor();
+    await admin.getByRole('tab', { name: 'Translations' }).click();
+    await admin.getByTestId('outdated').waitFor();
+    expect(await admin.getByLabel('Title, translation').inputValue()).toBe('Wollen sjaal');
+    await admin.getByRole('button', { name: 'Mark as up to date' }).click();
+    await expect.poll(() => admin.getByTestId('outdated').count()).toBe(0);
+
+    await admin.getByRole('tab', { name: 'Change log' }).click();
+    await admin.getByRole('listitem').filter({ hasText: 'Translated' }).first().waitFor();
+    await admin.getByRole('cell', { name: 'Wool scarf XL', exact: false }).first().waitFor();
+    await admin.context().close();
   });
 });

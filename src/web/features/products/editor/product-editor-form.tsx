@@ -78,14 +78,31 @@ export function ProductEditorForm({ product, settings, definitions, isAdmin, cho
     return () => clearTimeout(timer);
   }, [focusRequest]);
 
+  // After a save the schema refused, the whole product is checked again as it changes (a moment
+  // after the typing stops), so list-wide messages ("Add at least one variant…") go when fixed.
+  // Not after a server refusal: its messages stay until the field they are under changes.
+  const isCheckingLive = useRef(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const subscription = form.watch(() => {
+      if (!isCheckingLive.current) return;
+      clearTimeout(timer);
+      timer = setTimeout(() => void trigger(), 300);
+    });
+    return () => {
+      subscription.unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [form, trigger]);
+
   const onOptionsChange = (next: OptionFormValue[]) => {
     const previous = getValues('options');
     setValue('options', next, { shouldDirty: true });
     setValue('variants', regenerateVariants(previous, next, getValues('variants'), () => emptyVariant(defaults)), { shouldDirty: true });
-    if (formState.isSubmitted) void trigger();
   };
 
   const save = async (payload: ProductInput) => {
+    isCheckingLive.current = false;
     setState({ kind: 'idle' });
     try {
       const saved = await saveProduct(payload);
@@ -104,13 +121,15 @@ export function ProductEditorForm({ product, settings, definitions, isAdmin, cho
     }
   };
   const onSubmit = form.handleSubmit(save, () => {
+    isCheckingLive.current = true;
     setState({ kind: 'invalid' });
     setFocusRequest((n) => n + 1);
   });
 
   const errors = formState.errors as Record<string, { message?: string } | undefined>;
+  const hasErrors = Object.keys(formState.errors).length > 0;
   const summary = [
-    state.kind === 'invalid' || (state.kind === 'failed' && state.hasFieldErrors) ? t('editor.fixErrors') : '',
+    hasErrors && (state.kind === 'invalid' || (state.kind === 'failed' && state.hasFieldErrors)) ? t('editor.fixErrors') : '',
     state.kind === 'failed' && !state.hasFieldErrors ? text(state.message) : '',
     text(errors[LIST_MESSAGES.metafields]?.message),
     text(errors[LIST_MESSAGES.form]?.message),

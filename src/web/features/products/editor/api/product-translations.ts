@@ -8,7 +8,8 @@ import { productLogsKey } from './product-logs.ts';
 export type ProductTranslation = z.infer<typeof TranslationsAnswerSchema>['translations'][number];
 type TranslationPatch = z.input<typeof TranslationsPatchSchema>['translations'][number];
 
-const translationsKey = (productId: string, locale: string) => ['products/translations', productId, locale] as const;
+export const TRANSLATIONS_KEY = 'products/translations';
+const translationsKey = (productId: string, locale: string) => [TRANSLATIONS_KEY, productId, locale] as const;
 
 const getTranslations = endpoint<{ productId: string; locale: string }, z.infer<typeof TranslationsAnswerSchema>>({
   path: 'products/{productId}/translations',

@@ -3,18 +3,21 @@ import type { ProductInput } from '#shared/schemas/products';
 import { endpoint } from '../../../../api/endpoint.ts';
 import { revalidateProducts } from '../../api/list-products.ts';
 import { getProductDetail, productDetailKey } from './product-detail.ts';
+import { TRANSLATIONS_KEY } from './product-translations.ts';
 
 const putProduct = endpoint<{ product: ProductInput }, { productId: string; handle: string }>({ method: 'PUT', path: 'products-v2', body: ['product'] });
 
 /**
  * PUT products-v2 {product}: creates (no id) or replaces the product. A 400 carries
  * `errors[{path, message}]` at payload paths (product.variants.1.price). The saved product is read
- * again, so the editor gets the variants' ids; lists of products are refreshed too.
+ * again, so the editor gets the variants' ids; lists of products and its translations are refreshed too.
  */
 export async function saveProduct(product: ProductInput) {
   const answer = await putProduct({ product });
   const { product: saved } = await getProductDetail({ productId: answer.productId });
   await mutate(productDetailKey(answer.productId), saved, { revalidate: false });
   void revalidateProducts();
+  // The sources of its translations may have changed: their outdated flags with them.
+  void mutate((key) => Array.isArray(key) && key[0] === TRANSLATIONS_KEY && key[1] === answer.productId);
   return { ...answer, product: saved };
 }
