@@ -31,7 +31,7 @@ export function SettingsPage() {
 
   const role = sessionRole(user);
   const groups: { id: string; title: string; note: string; sections: SettingsSectionEntry[] }[] = [
-    ...(user.admin ? [{ id: 'marketplace', title: t('groups.marketplace'), note: t('groups.marketplaceNote'), sections: MARKETPLACE_SECTIONS }] : []),
+    ...(user.admin ? [{ id: 'marketplace', title: t('groups.marketplace'), note: t('groups.marketplaceNote', words), sections: MARKETPLACE_SECTIONS }] : []),
     {
       id: 'shop',
       title: role === 'admin' ? t('groups.marketplaceShop') : t('groups.shop'),
