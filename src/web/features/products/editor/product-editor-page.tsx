@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '#shared/schemas/products';
 import { HttpError } from '../../../api/http-error.ts';
@@ -96,6 +96,12 @@ function ProductEditor({
 }) {
   const { t } = useTranslation('products');
   const location = useLocation();
+  const navigate = useNavigate();
+  const [justSaved] = useState(() => Boolean((location.state as { saved?: boolean } | null)?.saved));
+  // "Saved" is said once: a reload of the page must not say it again.
+  useEffect(() => {
+    if (justSaved) navigate('.', { replace: true, state: null });
+  }, [justSaved, navigate]);
   // The form holds metafield values by definition position: the definitions it was filled with stay.
   const [definitions] = useState(loadedDefinitions);
   const { settings, vendorSettings } = settingsAnswer;
@@ -108,7 +114,7 @@ function ProductEditor({
       isAdmin={user.admin}
       chooseVendor={user.admin && user.marketplaceView}
       canSelfApprove={canSelfApprove}
-      justSaved={Boolean((location.state as { saved?: boolean } | null)?.saved)}
+      justSaved={justSaved}
     />
   );
   if (!product) return form;

@@ -9,11 +9,24 @@ import { useFieldMessage } from './use-field-message.ts';
 import { variantTitle } from './variant-matrix.ts';
 
 const cellInput =
-  'block w-full min-w-0 rounded-md bg-white px-2 py-1.5 text-sm text-gray-900 outline-1 -outline-offset-1 outline-gray-300 focus:outline-2 focus:-outline-offset-2 focus:outline-indigo-600 aria-invalid:outline-orange-500';
+  'block rounded-md bg-white px-2 py-1.5 text-sm text-gray-900 outline-1 -outline-offset-1 outline-gray-300 focus:outline-2 focus:-outline-offset-2 focus:outline-indigo-600 aria-invalid:outline-orange-500';
 const checkbox = 'size-4 rounded border-gray-300 text-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
 type TextCell = 'price' | 'compareAt' | 'sku' | 'barcode' | 'stock' | 'weight' | 'dimensions.width' | 'dimensions.height' | 'dimensions.length';
 type BoxCell = 'taxable' | 'trackStock' | 'requiresShipping' | 'localPickup';
+
+/** Wide enough for what is typed there: a price, a SKU, a stock count, one side of a parcel. */
+const WIDTHS: Record<TextCell, string> = {
+  price: 'w-24',
+  compareAt: 'w-24',
+  sku: 'w-36',
+  barcode: 'w-36',
+  stock: 'w-20',
+  weight: 'w-20',
+  'dimensions.width': 'w-16',
+  'dimensions.height': 'w-16',
+  'dimensions.length': 'w-16',
+};
 
 /** The column a cell's label names ("Width" for dimensions.width). */
 const columnOf = (cell: string) => cell.replace('dimensions.', '');
@@ -59,7 +72,7 @@ export function VariantsSection({ currency }: { currency: string }) {
               aria-label={t('editor.variants.cellLabel', { column: t(`editor.variants.columns.${columnOf(cell)}`), variant: name })}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
-              className={cellInput}
+              className={`${cellInput} ${WIDTHS[cell]}`}
             />
             <CellError id={`${id}-error`} message={error} />
           </div>
@@ -136,26 +149,26 @@ export function VariantsSection({ currency }: { currency: string }) {
               const rowError = messageAt(`variants.${index}.options`);
               return (
                 <tr key={variant.options.join('\u0000') || 'single'} className="align-top">
-                  <th scope="row" className="px-2 py-2 text-left text-sm font-medium whitespace-nowrap text-gray-900">
+                  <th scope="row" className="px-2 py-3.5 text-left text-sm font-medium whitespace-nowrap text-gray-900">
                     {name}
                     <CellError id={`variant-${index}-options-error`} message={rowError} />
                   </th>
-                  <td className="w-28 px-2 py-2">{textCell(index, 'price', name)}</td>
-                  <td className="w-28 px-2 py-2">{textCell(index, 'compareAt', name)}</td>
-                  <td className="w-32 px-2 py-2">{textCell(index, 'sku', name, 'text')}</td>
-                  <td className="w-32 px-2 py-2">{textCell(index, 'barcode', name, 'text')}</td>
+                  <td className="px-2 py-2">{textCell(index, 'price', name)}</td>
+                  <td className="px-2 py-2">{textCell(index, 'compareAt', name)}</td>
+                  <td className="px-2 py-2">{textCell(index, 'sku', name, 'text')}</td>
+                  <td className="px-2 py-2">{textCell(index, 'barcode', name, 'text')}</td>
                   <td className="px-2 py-3 text-center">{boxCell(index, 'trackStock', name)}</td>
-                  <td className="w-24 px-2 py-2">{textCell(index, 'stock', name, 'numeric')}</td>
+                  <td className="px-2 py-2">{textCell(index, 'stock', name, 'numeric')}</td>
                   <td className="px-2 py-3 text-center">{boxCell(index, 'taxable', name)}</td>
                   <td className="px-2 py-3 text-center">{boxCell(index, 'requiresShipping', name)}</td>
                   <td className="px-2 py-2">
-                    <div className="flex w-44 gap-1">
+                    <div className="flex gap-1">
                       {textCell(index, 'weight', name)}
                       {unitCell(index, 'weightUnit', name)}
                     </div>
                   </td>
                   <td className="px-2 py-2">
-                    <div className="flex w-72 gap-1">
+                    <div className="flex gap-1">
                       {textCell(index, 'dimensions.width', name)}
                       {textCell(index, 'dimensions.height', name)}
                       {textCell(index, 'dimensions.length', name)}
