@@ -23,13 +23,14 @@ export async function enqueueProductSync(ctx: AppContext, productId: string, db:
     .select({ approved: products.approved, status: products.status, updatedAt: products.updatedAt })
     .from(products)
     .where(eq(products.id, productId));
-  const [listing] = await db.select({ state: storefrontListings.state }).from(storefrontListings).where(eq(storefrontListings.productId, productId));
+  // The listing is read only when it decides: a sellable product is pushed whatever it says.
+  const listing = async () => (await db.select({ state: storefrontListings.state }).from(storefrontListings).where(eq(storefrontListings.productId, productId)))[0];
   let state: string;
   if (!product) {
-    if (!listing) return false;
+    if (!(await listing())) return false;
     state = 'deleted';
   } else {
-    if (!isSellable(product) && listing?.state !== 'published') return false;
+    if (!isSellable(product) && (await listing())?.state !== 'published') return false;
     state = `${product.updatedAt.getTime()}:${product.approved ? 'approved' : 'unapproved'}:${product.status}`;
   }
   await ctx.jobs.enqueue(STOREFRONT_SYNC_JOB, { productId }, { dedupeKey: `${STOREFRONT_SYNC_JOB}:${productId}:${state}`, maxAttempts: STOREFRONT_SYNC_ATTEMPTS }, db);
