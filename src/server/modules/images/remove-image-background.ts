@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { MAX_UPLOAD_BYTES } from '#shared/limits';
 import { IMAGE_MESSAGES, type RemovedBackground } from '#shared/schemas/images';
 import type { Config } from '../../config.ts';
@@ -11,6 +11,7 @@ import type { AuthContext } from '../../http/policy.ts';
 import { BackgroundRemovalError, type BackgroundRemover } from '../../adapters/background-removal/index.ts';
 import { checkFileContent } from '../uploads/check-file-content.ts';
 import { UPLOAD_PATHS, fileLocation } from '../uploads/file-location.ts';
+import { visibleTo } from '../uploads/find-file-src.ts';
 
 /** Keys as the upload flow makes them: `<store>/<target>/<uuid>.<ext>`. */
 const KEY = /^[a-z0-9][a-z0-9_.-]*\/[a-z-]+\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,5}$/i;
@@ -34,15 +35,6 @@ export function ownFileKey(config: Pick<Config, 'publicUrl'>, value: string): st
   if (!url.pathname.startsWith(prefix)) return null;
   const key = url.pathname.slice(prefix.length);
   return KEY.test(key) ? key : null;
-}
-
-/**
- * Which of its store's files a caller may edit, as for resolving file ids: the marketplace view any;
- * a vendor its own and the store's own (uploaded by an admin), never another vendor's nor an applicant's.
- */
-function editableBy(auth: AuthContext): SQL | undefined {
-  if (auth.vendorId === null) return undefined;
-  return or(eq(files.vendorId, auth.vendorId), and(isNull(files.vendorId), isNotNull(files.uploadedBy)));
 }
 
 async function readAll(stream: Readable): Promise<Buffer> {
@@ -78,7 +70,7 @@ export async function removeImageBackground(
   const [source] = await ctx.db
     .select()
     .from(files)
-    .where(and(eq(files.key, key), eq(files.storeId, auth.storeId), isNotNull(files.completedAt), editableBy(auth)));
+    .where(and(eq(files.key, key), eq(files.storeId, auth.storeId), isNotNull(files.completedAt), visibleTo({ kind: 'user', storeId: auth.storeId, vendorId: auth.vendorId })));
   if (!source) throw notFound(IMAGE_MESSAGES.imageNotFound);
   if (!source.contentType.startsWith('image/')) throw badRequest(IMAGE_MESSAGES.notAnImage, [{ path: 'originImgUrl', message: IMAGE_MESSAGES.notAnImage }]);
   const stored = await ctx.storage.get(key);

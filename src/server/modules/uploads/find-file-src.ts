@@ -15,7 +15,7 @@ export type FileViewer = { kind: 'user'; storeId: string; vendorId: string | nul
  * and the store's own (uploaded by an admin), never another vendor's or an applicant's documents; an
  * applicant only anonymous uploads (what the registration form itself sent).
  */
-function visibleTo(viewer: FileViewer): SQL | undefined {
+export function visibleTo(viewer: FileViewer): SQL | undefined {
   if (viewer.kind === 'anonymous') return isNull(files.uploadedBy);
   if (viewer.vendorId === null) return undefined;
   return or(eq(files.vendorId, viewer.vendorId), and(isNull(files.vendorId), isNotNull(files.uploadedBy)));
