@@ -1,30 +1,11 @@
+import { MARKETPLACE_COLUMNS } from '#shared/csv-columns';
+
 /**
  * The three product CSV header sets the import accepts, detected from the header row: our own
  * (spec §3 "CSV product import row") and the storefront platform's classic and current exports
  * (reference/providers.md).
  */
 export type CsvFormat = 'marketplace' | 'platform-classic' | 'platform-current';
-
-/** Our columns, compared case-insensitively. The vendor column may only be set by an admin. */
-export const MARKETPLACE_COLUMNS = [
-  'id',
-  'sku',
-  'vendor',
-  'price',
-  'compare price',
-  'weight',
-  'weight unit',
-  'stock',
-  'title',
-  'images',
-  'description',
-  'option1 name',
-  'option1 value',
-  'option2 name',
-  'option2 value',
-  'option3 name',
-  'option3 value',
-] as const;
 
 /** Columns of the classic platform export; the ones we do not use are accepted and ignored. */
 export const PLATFORM_CLASSIC_COLUMNS = [

@@ -1,28 +1,12 @@
+import { MARKETPLACE_COLUMNS } from '#shared/csv-columns';
+
 /**
  * Our import format (spec §3 "CSV product import row"), in the header names the import reads. The
  * vendor column is for admins in the marketplace view: a vendor's rows are its own, and a vendor
  * that fills it in gets "Only an admin can set the vendor".
  */
 export function templateColumns(withVendor: boolean): string[] {
-  return [
-    'id',
-    'sku',
-    ...(withVendor ? ['vendor'] : []),
-    'price',
-    'compare price',
-    'weight',
-    'weight unit',
-    'stock',
-    'title',
-    'images',
-    'description',
-    'option1 name',
-    'option1 value',
-    'option2 name',
-    'option2 value',
-    'option3 name',
-    'option3 value',
-  ];
+  return MARKETPLACE_COLUMNS.filter((column) => withVendor || column !== 'vendor');
 }
 
 const EXAMPLE_ROWS: Record<string, string>[] = [
