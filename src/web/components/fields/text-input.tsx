@@ -1,7 +1,17 @@
 import type { ControlProps } from './control-props.ts';
 import { inputClass } from './input-style.ts';
 
-/** A single-line answer (the default rendering); `type` lets the form reuse it for the e-mail. */
+export type TextInputProps = Omit<ControlProps<string>, 'name'> & {
+  /** Left out where the form keeps the answer by position rather than by a named input. */
+  name?: string;
+  /** text is the default rendering; the others use the browser's own pickers and keyboards. */
+  type?: 'text' | 'email' | 'date' | 'datetime-local' | 'url';
+  autoComplete?: string;
+  inputMode?: 'url';
+  placeholder?: string;
+};
+
+/** A single-line answer: text (the default), e-mail, date, date and time, or URL. */
 export function TextInput({
   id,
   name,
@@ -13,7 +23,9 @@ export function TextInput({
   inputRef,
   type = 'text',
   autoComplete,
-}: ControlProps<string> & { type?: 'text' | 'email'; autoComplete?: string }) {
+  inputMode,
+  placeholder,
+}: TextInputProps) {
   return (
     <input
       ref={inputRef}
@@ -22,6 +34,8 @@ export function TextInput({
       type={type}
       value={value}
       autoComplete={autoComplete}
+      inputMode={inputMode}
+      placeholder={placeholder}
       onChange={(event) => onChange(event.target.value)}
       onBlur={onBlur}
       aria-invalid={invalid || undefined}

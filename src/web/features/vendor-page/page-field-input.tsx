@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DefinitionFieldInput, type DefinitionFieldParts } from '../../components/fields/definition-field-input.tsx';
 import { FieldShell } from '../../components/fields/field-shell.tsx';
-import { NativeInput } from '../../components/fields/native-input.tsx';
+import { TextInput } from '../../components/fields/text-input.tsx';
 import type { FieldValue, PageField } from './page-fields.ts';
 
 export interface PageFieldInputProps {
@@ -28,7 +28,7 @@ export function PageFieldInput({ field, ...answer }: PageFieldInputProps) {
     (type: 'date' | 'datetime-local' | 'url') =>
     ({ control, shell, text }: DefinitionFieldParts) => (
       <FieldShell {...shell}>
-        <NativeInput {...control} value={text} onChange={answer.onChange} type={type} inputMode={type === 'url' ? 'url' : undefined} placeholder={type === 'url' ? 'https://' : undefined} />
+        <TextInput {...control} value={text} onChange={answer.onChange} type={type} inputMode={type === 'url' ? 'url' : undefined} placeholder={type === 'url' ? 'https://' : undefined} />
       </FieldShell>
     );
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DefinitionFieldInput, type DefinitionFieldParts } from '../../../components/fields/definition-field-input.tsx';
 import { FieldShell } from '../../../components/fields/field-shell.tsx';
-import { NativeInput } from '../../../components/fields/native-input.tsx';
+import { TextInput } from '../../../components/fields/text-input.tsx';
 import { YoutubeVideo } from '../../../components/fields/youtube-video.tsx';
 import type { EditorDefinition, MetafieldFormValue } from './product-form.ts';
 import { ProductPicker } from './product-picker.tsx';
@@ -32,7 +32,7 @@ export function MetafieldInput({ definition, description, required, ...answer }:
     (type: 'date' | 'datetime-local' | 'url') =>
     ({ control, shell, text }: DefinitionFieldParts) => (
       <FieldShell {...shell}>
-        <NativeInput {...control} name={undefined} value={text} onChange={answer.onChange} type={type} placeholder={type === 'url' ? definition.link || 'https://' : undefined} />
+        <TextInput {...control} name={undefined} value={text} onChange={answer.onChange} type={type} placeholder={type === 'url' ? definition.link || 'https://' : undefined} />
       </FieldShell>
     );
 
@@ -57,7 +57,7 @@ export function MetafieldInput({ definition, description, required, ...answer }:
         ),
         video: ({ control, shell, text }) => (
           <FieldShell {...shell}>
-            <NativeInput {...control} name={undefined} value={text} onChange={answer.onChange} type="url" inputMode="url" placeholder="https://www.youtube.com/watch?v=" />
+            <TextInput {...control} name={undefined} value={text} onChange={answer.onChange} type="url" inputMode="url" placeholder="https://www.youtube.com/watch?v=" />
             {text && (
               <div className="mt-3">
                 <YoutubeVideo link={text} title={definition.name} />
