@@ -505,14 +505,16 @@ export const PageInfoSchema = z.object({
 
 export const ProductListAnswerSchema = z.object({
   products: z.array(ProductListItemSchema),
-  /** Products matching the filters, counted up to PRODUCT_COUNT_CAP. */
+  /** Products matching the filters, counted up to PRODUCT_COUNT_CAP (SEARCH_COUNT_CAP with q). */
   count: z.number(),
-  /** true when there are more than `count` products (count stops at PRODUCT_COUNT_CAP). */
+  /** true when there are more than `count` products (count stops at its cap). */
   countCapped: z.boolean(),
   pageInfo: PageInfoSchema,
 });
 export type ProductListAnswer = z.infer<typeof ProductListAnswerSchema>;
 export const PRODUCT_COUNT_CAP = 10_000;
+/** A search's matches are counted up to here: past it, counting costs more than the page (docs/decisions.md). */
+export const SEARCH_COUNT_CAP = 1_000;
 
 // ---------------------------------------------------------------------------------------------
 // Detail, save, actions

@@ -13,12 +13,13 @@ export interface AccessClaims extends SessionClaims {
 }
 
 export class TokenService {
-  private key: Uint8Array;
+  /** Imported once: jose re-imports raw bytes on every call, which doubled the check every request makes. */
+  private key: Promise<CryptoKey>;
   constructor(
     secret: string,
     private now: () => Date = () => new Date(),
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
   }
 
   async issue(claims: Omit<AccessClaims, 'exp' | 'typ'>): Promise<{ token: string; exp: number }> {
@@ -30,14 +31,14 @@ export class TokenService {
       .setSubject(sub)
       .setIssuedAt(iat)
       .setExpirationTime(exp)
-      .sign(this.key);
+      .sign(await this.key);
     return { token, exp };
   }
 
   /** Verifies signature (HS256 only: no "none", no algorithm confusion), expiry and token type. */
   async verify(token: string): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: this.now() });
+      const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'], currentDate: this.now() });
       if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.store !== 'string') return null;
       return payload as unknown as AccessClaims;
     } catch {

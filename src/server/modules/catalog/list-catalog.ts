@@ -5,8 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { products, productVariants, vendors } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
-import { encodeCursor, fetchPage, loadPageRows, type ListPlan } from '../products/list-products.ts';
-import { isUuid, type ProductRow } from '../products/product-scope.ts';
+import { encodeCursor, fetchPage, loadPageRows, type ListPlan, type PageProduct } from '../products/list-products.ts';
+import { isUuid } from '../products/product-scope.ts';
 import type { VariantRow } from '../products/product-data.ts';
 
 /** Pickers show one short page. */
@@ -23,7 +23,7 @@ const publicPlan = (storeId: string, vendorId: string | null, q?: string): ListP
   descending: true,
 });
 
-const imageOf = (p: ProductRow) => p.media.find((m) => m.contentType === 'IMAGE')?.src ?? p.media[0]?.src ?? null;
+const imageOf = (p: PageProduct) => p.media.find((m) => m.contentType === 'IMAGE')?.src ?? p.media[0]?.src ?? null;
 
 /** GET catalog?q: the store's public products (every vendor's), for product pickers. */
 export async function listCatalog(ctx: AppContext, auth: AuthContext, q?: string): Promise<{ products: CatalogProduct[] }> {
@@ -57,7 +57,7 @@ export interface PublicPage {
 /** Public answers carry absolute image URLs (they are shown on the storefront's own domain). */
 const absolute = (publicUrl: string, src: string) => (src.startsWith('/') && !src.startsWith('//') ? `${publicUrl}${src}` : src);
 
-async function toPublic(ctx: AppContext, storeId: string, rows: { product: ProductRow; vendor: string }[]): Promise<PublicProduct[]> {
+async function toPublic(ctx: AppContext, storeId: string, rows: { product: PageProduct; vendor: string }[]): Promise<PublicProduct[]> {
   if (rows.length === 0) return [];
   const settings = await readStoreSettings(ctx.db, storeId);
   const decimals = currencyDecimals(settings.currency);
@@ -124,7 +124,7 @@ export async function findPublicProducts(ctx: AppContext, storeId: string, keys:
   if (wanted.length === 0) return [];
   const found = await publicRows(ctx.db, storeId, wanted);
   const order = [...ids, ...handles];
-  const rank = (p: ProductRow) => Math.min(...[order.indexOf(p.id), order.indexOf(p.handle)].filter((i) => i >= 0));
+  const rank = (p: PageProduct) => Math.min(...[order.indexOf(p.id), order.indexOf(p.handle)].filter((i) => i >= 0));
   found.sort((a, b) => rank(a.product) - rank(b.product));
   return toPublic(ctx, storeId, found);
 }

@@ -136,8 +136,10 @@ describe('GET /api/products-v2: keyset pages', () => {
     expect((await list(s.vendor1, 'status=ACTIVE&stock=in-stock')).count).toBe(2);
   });
 
-  it('q: words of the title and description by prefix, SKUs exact or by prefix', async () => {
+  it('q: whole words of the title and description, the last one also by prefix; SKUs exact or by prefix', async () => {
     expect(titles(await list(s.vendor1, 'status=ALL&q=cherry'))).toEqual(['cherry cup']);
+    expect(titles(await list(s.vendor1, 'status=ALL&q=cherry%20cu'))).toEqual(['cherry cup']);
+    expect(titles(await list(s.vendor1, 'status=ALL&q=cher%20cup'))).toEqual([]);
     expect(titles(await list(s.vendor1, 'status=ALL&q=espres'))).toEqual(['cherry cup']);
     expect(titles(await list(s.vendor1, 'status=ALL&q=ston'))).toEqual(['banana bowl']);
     expect(titles(await list(s.vendor1, 'status=ALL&q=bwl-'))).toEqual(['banana bowl']);
@@ -171,7 +173,7 @@ describe('GET /api/products-v2: keyset pages', () => {
     expect((await caller(t, s.vendor1)('GET', '/api/products-v2?status=SOLD')).statusCode).toBe(400);
   });
 
-  it('counts up to 10,000 and then says so', async () => {
+  it('counts up to 10,000 (a search up to 1,000) and then says so', async () => {
     const [bulk] = await t.db.insert(vendors).values({ storeId: 'demo', name: 'Bulk Vendor' }).returning();
     await t.db.execute(sql`
       insert into products (store_id, vendor_id, handle, title, status, updated_at)
@@ -181,6 +183,9 @@ describe('GET /api/products-v2: keyset pages', () => {
     expect(page.count).toBe(10_000);
     expect(page.countCapped).toBe(true);
     expect(page.products).toHaveLength(25);
+    // A search stops counting sooner: past a thousand matches the count is not worth its cost.
+    const search = await list(s.admin, 'status=ACTIVE&q=bulk');
+    expect(search).toMatchObject({ count: 1_000, countCapped: true });
   });
 });
 

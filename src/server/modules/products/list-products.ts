@@ -1,9 +1,10 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import {
   currencyDecimals,
   PRODUCT_COUNT_CAP,
   PRODUCT_STATUSES,
   ProductListQuerySchema,
+  SEARCH_COUNT_CAP,
   type ParsedProductListQuery,
   type ProductListAnswer,
   type ProductListQuery,
@@ -16,10 +17,12 @@ import { products, vendors } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { parseOrThrow } from '../../http/validation.ts';
-import { readStoreSettings } from '../settings/store-settings.ts';
+import { readStoreCurrency } from '../settings/store-settings.ts';
 import { getVendorByName } from '../commissions/vendor-scope.ts';
 import { listItemOf } from './product-data.ts';
-import { isUuid, scopeOf, type ProductRow, type ProductScope } from './product-scope.ts';
+import { isUuid, scopeOf, type PageProduct, type ProductScope } from './product-scope.ts';
+
+export type { PageProduct } from './product-scope.ts';
 
 /**
  * The product list, sized for a million products a store.
@@ -29,8 +32,9 @@ import { isUuid, scopeOf, type ProductRow, type ProductScope } from './product-s
  * Cursors are opaque base64url JSON of [sort, sort value as text, id]. For several statuses (ALL)
  * each status reads its own index range and the few rows are merged (UNION ALL), because one
  * btree cannot give (status in ..., order by key) in order. A search (q) matches the full-text
- * index (title and description words, by prefix) or a SKU prefix; its matches are then sorted.
- * The count stops at PRODUCT_COUNT_CAP (countCapped), so counting never walks a whole index.
+ * index (title and description words, the last as a prefix) or a SKU prefix; with many matches the
+ * planner walks the ordered index testing each row, with few it sorts them. The count stops at
+ * PRODUCT_COUNT_CAP, a search's at SEARCH_COUNT_CAP (countCapped), so counting never walks a whole index.
  */
 
 export interface ListPlan {
@@ -42,6 +46,8 @@ export interface ListPlan {
   descending: boolean;
   /** Public lists: only approved products. */
   approvedOnly?: boolean;
+  /** An admin's vendor filter by name, resolved inside the statements (no lookup before them). */
+  vendorName?: string;
 }
 
 interface Cursor {
@@ -87,10 +93,14 @@ export function decodeCursor(sort: ProductSort, cursor: string): Cursor {
 
 const escapeLike = (q: string) => q.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Words of a search typed by a person, each matched as a prefix ("blu mu" finds "Blue mug"). */
+/**
+ * Words of a search typed by a person: whole words, and the last one as a prefix, as it may still
+ * be typed ("blue mu" finds "Blue mug"). Only the last: a prefix makes the index gather every word
+ * it starts, and the planner cannot estimate it, so several prefixes made a million-product search slow.
+ */
 export function searchQuery(q: string): string | null {
   const words = (q.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
-  return words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+  return words.length ? words.map((w, i) => (i === words.length - 1 ? `${w}:*` : w)).join(' & ') : null;
 }
 
 /** A SKU prefix that matches more products than this is not a SKU search any more: the rest are left out. */
@@ -101,12 +111,20 @@ export const SKU_MATCH_LIMIT = 1000;
  * init plan), so the planner can OR the GIN bitmap with a primary-key bitmap, or walk the list's
  * ordered index and test each row: either way no join over the whole table.
  */
-function searchCondition(scope: ProductScope, q: string): SQL {
+function searchCondition(plan: ListPlan, q: string): SQL {
   const tsquery = searchQuery(q);
-  const skus = sql`p.id = any(array(select v.product_id from product_variants v where v.store_id = ${scope.storeId}${
-    scope.vendorId ? sql` and v.vendor_id = ${scope.vendorId}::uuid` : sql``
+  const vendor = vendorCondition(plan, sql.raw('v.vendor_id'));
+  const skus = sql`p.id = any(array(select v.product_id from product_variants v where v.store_id = ${plan.scope.storeId}${
+    vendor ? sql` and ${vendor}` : sql``
   } and lower(v.sku) like ${`${escapeLike(q.trim().toLowerCase())}%`} limit ${SKU_MATCH_LIMIT}))`;
   return tsquery ? sql`(p.search @@ to_tsquery('simple', ${tsquery}) or ${skus})` : skus;
+}
+
+/** The vendor a plan is narrowed to: the scope's, or the admin's filter by name (an init plan the index condition uses). */
+function vendorCondition(plan: ListPlan, column: SQL): SQL | null {
+  if (plan.scope.vendorId) return sql`${column} = ${plan.scope.vendorId}::uuid`;
+  if (plan.vendorName) return sql`${column} = (select vn.id from vendors vn where vn.store_id = ${plan.scope.storeId} and vn.name = ${plan.vendorName})`;
+  return null;
 }
 
 function statusCondition(statuses: ProductStatus[]): SQL | null {
@@ -120,13 +138,14 @@ function statusCondition(statuses: ProductStatus[]): SQL | null {
 
 function filters(plan: ListPlan, statuses: ProductStatus[]): SQL[] {
   const parts: SQL[] = [sql`p.store_id = ${plan.scope.storeId}`];
-  if (plan.scope.vendorId) parts.push(sql`p.vendor_id = ${plan.scope.vendorId}::uuid`);
+  const vendor = vendorCondition(plan, sql.raw('p.vendor_id'));
+  if (vendor) parts.push(vendor);
   const status = statusCondition(statuses);
   if (status) parts.push(status);
   if (plan.approvedOnly) parts.push(sql`p.approved`);
   if (plan.stock === 'in-stock') parts.push(sql`p.in_stock`);
   if (plan.stock === 'oos') parts.push(sql`not p.in_stock`);
-  if (plan.q) parts.push(searchCondition(plan.scope, plan.q));
+  if (plan.q) parts.push(searchCondition(plan, plan.q));
   return parts;
 }
 
@@ -186,42 +205,44 @@ export async function fetchPage(db: Db, plan: ListPlan, request: PageRequest): P
   const notBefore: Comparison = plan.descending ? '<=' : '>=';
   const probe = async (bound: SQL, ascending: boolean) => rowsOf(await db.execute(pageQuery(plan, bound, ascending, 1))).length > 0;
 
+  // The page and the probe of the other side are independent reads: sent together (on PostgreSQL, two pooled connections).
   if (request.before) {
     const cursor = decodeCursor(plan.sort, request.before);
-    const rows = rowsOf<{ id: string; k: string }>(await db.execute(pageQuery(plan, keyset(plan, cursor, beforeOp), !forwardAscending, request.first + 1)));
-    const hasPreviousPage = rows.length > request.first;
-    const ids = rows.slice(0, request.first).reverse();
-    return { ids, hasPreviousPage, hasNextPage: await probe(keyset(plan, cursor, notBefore), forwardAscending) };
+    const [rows, hasNextPage] = await Promise.all([
+      db.execute(pageQuery(plan, keyset(plan, cursor, beforeOp), !forwardAscending, request.first + 1)).then(rowsOf<{ id: string; k: string }>),
+      probe(keyset(plan, cursor, notBefore), forwardAscending),
+    ]);
+    return { ids: rows.slice(0, request.first).reverse(), hasPreviousPage: rows.length > request.first, hasNextPage };
   }
   const cursor = request.after ? decodeCursor(plan.sort, request.after) : null;
-  const rows = rowsOf<{ id: string; k: string }>(
-    await db.execute(pageQuery(plan, cursor ? keyset(plan, cursor, after) : null, forwardAscending, request.first + 1)),
-  );
-  return {
-    ids: rows.slice(0, request.first),
-    hasNextPage: rows.length > request.first,
-    hasPreviousPage: cursor ? await probe(keyset(plan, cursor, notAfter), !forwardAscending) : false,
-  };
+  const [rows, hasPreviousPage] = await Promise.all([
+    db.execute(pageQuery(plan, cursor ? keyset(plan, cursor, after) : null, forwardAscending, request.first + 1)).then(rowsOf<{ id: string; k: string }>),
+    cursor ? probe(keyset(plan, cursor, notAfter), !forwardAscending) : false,
+  ]);
+  return { ids: rows.slice(0, request.first), hasNextPage: rows.length > request.first, hasPreviousPage };
 }
 
+/** Every column but the search vector (the database's own, large, never shown): reading it doubled the page's cost. */
+const { search: _search, ...PAGE_COLUMNS } = getTableColumns(products);
+
 /** The rows of a page's ids, in the page's order, with their vendor's name. */
-export async function loadPageRows(db: Db, ids: string[]): Promise<{ product: ProductRow; vendor: string }[]> {
+export async function loadPageRows(db: Db, ids: string[]): Promise<{ product: PageProduct; vendor: string }[]> {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ product: products, vendor: vendors.name })
+    .select({ product: PAGE_COLUMNS, vendor: vendors.name })
     .from(products)
     .innerJoin(vendors, eq(vendors.id, products.vendorId))
     .where(inArray(products.id, ids));
   const byId = new Map(rows.map((r) => [r.product.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is { product: ProductRow; vendor: string } => Boolean(r));
+  return ids.map((id) => byId.get(id)).filter((r): r is { product: PageProduct; vendor: string } => Boolean(r));
 }
 
-/** The plan of a parsed list query within a scope (the admin's `vendor` filter narrows the scope). */
-export async function planOf(db: Db, auth: Pick<AuthContext, 'storeId' | 'vendorId' | 'isAdmin'>, query: ParsedProductListQuery): Promise<ListPlan> {
+/** The plan of a parsed list query within a scope (an admin's `vendor` filter narrows it, by name until resolveVendor). */
+export function planOf(auth: Pick<AuthContext, 'storeId' | 'vendorId' | 'isAdmin'>, query: ParsedProductListQuery): ListPlan {
   const scope = scopeOf(auth);
-  if (!scope.vendorId && auth.isAdmin && query.vendor) scope.vendorId = (await getVendorByName(db, auth.storeId, query.vendor)).id;
   return {
     scope,
+    vendorName: !scope.vendorId && auth.isAdmin && query.vendor ? query.vendor : undefined,
     statuses: query.status === 'ALL' ? [...PRODUCT_STATUSES] : [query.status],
     stock: query.stock,
     q: query.q || undefined,
@@ -231,24 +252,37 @@ export async function planOf(db: Db, auth: Pick<AuthContext, 'storeId' | 'vendor
   };
 }
 
+/** The plan with its vendor filter turned into the vendor's id (404 for an unknown vendor), for what stores the scope. */
+export async function resolveVendor(db: Db, plan: ListPlan): Promise<ListPlan> {
+  if (!plan.vendorName) return plan;
+  const { id } = await getVendorByName(db, plan.scope.storeId, plan.vendorName);
+  return { ...plan, vendorName: undefined, scope: { ...plan.scope, vendorId: id } };
+}
+
 /** GET products-v2: a page of the caller's products, the capped count and the page info. */
 export async function listProducts(ctx: AppContext, auth: AuthContext, query: ProductListQuery): Promise<ProductListAnswer> {
   const parsed = parseOrThrow(ProductListQuerySchema, query);
-  const plan = await planOf(ctx.db, auth, parsed);
-  const page = await fetchPage(ctx.db, plan, parsed);
-  const [{ n }] = rowsOf<{ n: number }>(await ctx.db.execute(countQuery(plan)));
+  const plan = planOf(auth, parsed);
+  // Independent reads go out together; only the page's rows wait for the page's ids.
+  const cap = plan.q ? SEARCH_COUNT_CAP : PRODUCT_COUNT_CAP;
+  const [page, , n, currency] = await Promise.all([
+    fetchPage(ctx.db, plan, parsed),
+    // An unknown vendor is a 404, not an empty list; checked alongside, the filter itself is in the statements.
+    plan.vendorName ? getVendorByName(ctx.db, auth.storeId, plan.vendorName) : null,
+    ctx.db.execute(countQuery(plan, cap)).then((r) => rowsOf<{ n: number }>(r)[0].n),
+    readStoreCurrency(ctx.db, auth.storeId),
+  ]);
   const rows = await loadPageRows(
     ctx.db,
     page.ids.map((r) => r.id),
   );
-  const settings = await readStoreSettings(ctx.db, auth.storeId);
-  const decimals = currencyDecimals(settings.currency);
+  const decimals = currencyDecimals(currency);
   const first = page.ids[0];
   const last = page.ids[page.ids.length - 1];
   return {
-    products: rows.map((r) => listItemOf(r.product, r.vendor, settings.currency, decimals)),
-    count: Math.min(n, PRODUCT_COUNT_CAP),
-    countCapped: n > PRODUCT_COUNT_CAP,
+    products: rows.map((r) => listItemOf(r.product, r.vendor, currency, decimals)),
+    count: Math.min(n, cap),
+    countCapped: n > cap,
     pageInfo: {
       hasNextPage: page.hasNextPage,
       hasPreviousPage: page.hasPreviousPage,

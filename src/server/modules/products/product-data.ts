@@ -1,6 +1,6 @@
 import { formatMinorUnits, type ProductDetail, type ProductListItem } from '#shared/schemas/products';
 import type { productVariants } from '../../db/schema/index.ts';
-import type { ProductRow } from './product-scope.ts';
+import type { PageProduct, ProductRow } from './product-scope.ts';
 import type { Snapshot } from './product-logs.ts';
 
 export type VariantRow = typeof productVariants.$inferSelect;
@@ -48,7 +48,7 @@ export function snapshotOf(p: ProductRow, variants: VariantRow[], vendorName: st
   };
 }
 
-export function listItemOf(p: ProductRow, vendorName: string, currency: string, decimals: number): ProductListItem {
+export function listItemOf(p: PageProduct, vendorName: string, currency: string, decimals: number): ProductListItem {
   return {
     id: p.id,
     handle: p.handle,

@@ -38,3 +38,5 @@ export async function getScopedProduct(db: Db, scope: ProductScope, productId: s
 }
 
 export type ProductRow = typeof products.$inferSelect;
+/** A product as lists read it: every column but the search vector (the database's own, large, never shown). */
+export type PageProduct = Omit<ProductRow, 'search'>;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { resolveSettings, SettingsSchema, type Settings } from '#shared/schemas/settings';
 import type { Db } from '../../db/client.ts';
 import { stores } from '../../db/schema/index.ts';
@@ -16,6 +16,13 @@ export function deepMerge(base: unknown, patch: unknown, path = ''): unknown {
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(patch)) out[key] = deepMerge(base[key], value, path ? `${path}.${key}` : key);
   return out;
+}
+
+/** The store's currency alone, for hot paths (the product list) that need nothing else of the settings. */
+export async function readStoreCurrency(db: Db, storeId: string): Promise<string> {
+  const [row] = await db.select({ currency: sql<string | null>`${stores.settings}->>'currency'` }).from(stores).where(eq(stores.id, storeId));
+  if (!row) throw notFound('Unknown store');
+  return row.currency ?? resolveSettings({}).currency;
 }
 
 export async function readStoreSettings(db: Db, storeId: string): Promise<Settings> {
