@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
 import { products, productVariants } from '../../db/schema/index.ts';
+import { IMPORT_BATCH, runImport } from './run-import.ts';
 
 let t: TestApp;
 let vendor1: Awaited<ReturnType<TestApp['login']>>;
@@ -58,6 +59,22 @@ describe('product CSV import', () => {
     const shirts = await t.db.select().from(products).where(eq(products.title, 'T-shirt'));
     expect(shirts).toHaveLength(1);
     expect(shirts[0].bodyHtml).toBe('Softer');
+  });
+
+  it('writes a big import in batches with its progress, once even with two runners, and mails the admins once', async () => {
+    const rows = Array.from({ length: IMPORT_BATCH * 2 + 50 }, (_, i) => `,BATCH-${i},,5,,,,1,Batch item ${i},,,,,,,,`);
+    const { importId, res } = await upload(vendor2, HEAD, ...rows);
+    expect(res.json()).toMatchObject({ productCount: rows.length, errorCount: 0 });
+    const submittedMails = async () => (await t.mailsTo(DEMO_ACCOUNTS.admin)).filter((m) => m.template === 'marketplace-on-product-submitted').length;
+    const mailsBefore = await submittedMails();
+    expect((await confirm(vendor2, importId)).statusCode).toBe(202);
+    // A second runner of the same import (a job whose lease ran out) finds the progress moved and stops.
+    await Promise.all([runImport(t.ctx, { importId }), runImport(t.ctx, { importId })]);
+    await t.ctx.jobs.drain();
+    expect((await status(vendor2, importId)).json()).toMatchObject({ status: 'done', progress: rows.length, created: rows.length, updated: 0, failed: [] });
+    const written = await t.db.select({ id: productVariants.id }).from(productVariants).where(like(productVariants.sku, 'BATCH-%'));
+    expect(written).toHaveLength(rows.length);
+    expect((await submittedMails()) - mailsBefore).toBe(1);
   });
 
   it("never matches another vendor's SKU, and a vendor cannot set the vendor column", async () => {

@@ -3,21 +3,32 @@ import { CSV_PROBLEMS_LISTED } from '#shared/schemas/csv-import';
 import type { AppContext } from '../../context.ts';
 import { csvImports } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { createOrUpdateProduct } from '../products/index.ts';
+import { createOrUpdateProduct, loadProductRules } from '../products/index.ts';
 import { findMatches, importAuth } from './import-scope.ts';
 import { readImportFile } from './validate-import.ts';
 import { toProductInput } from './to-product-input.ts';
 import type { RowProblem } from './parse-product-csv.ts';
 
 export const CSV_IMPORT_JOB = 'product-csv-import';
-/** Products one job run writes before handing over to a fresh job (well inside the job lease). */
-const PRODUCTS_PER_RUN = 500;
-const PROGRESS_EVERY = 25;
+/** Products written per transaction, together with the progress: the screen's progress moves by this much. */
+export const IMPORT_BATCH = 100;
+/** A job run hands over to a fresh job after this long, well inside the job lease. */
+const RUN_MS = 60_000;
+
+interface Progress {
+  progress: number;
+  created: number;
+  updated: number;
+  failed: RowProblem[];
+}
 
 /**
- * Writes the good products of a confirmed import, resuming at `progress`: a crash or retry never
- * writes a product twice, and a product that already exists (same id or SKU) is updated, so
- * importing the same file again updates instead of duplicating.
+ * Writes the good products of a confirmed import, resuming at `progress`. Each batch of products is
+ * written in one transaction with the progress that counts it, so a crash or retry never writes a
+ * product twice and never loses one; the import row's lock makes a second runner of the same import
+ * (a lease that ran out) wait and then stop. A product that already exists (same id or SKU) is
+ * updated, so importing the same file again updates instead of duplicating. A vendor's import mails
+ * the admins once, not once per product.
  */
 export async function runImport(ctx: AppContext, payload: Record<string, unknown>) {
   const importId = String(payload.importId);
@@ -26,36 +37,44 @@ export async function runImport(ctx: AppContext, payload: Record<string, unknown
   const auth = await importAuth(ctx, row);
   const asAdmin = auth.isAdmin && !auth.vendorId;
   const parsed = await readImportFile(ctx, row, auth);
-  const end = Math.min(parsed.products.length, row.progress + PRODUCTS_PER_RUN);
-  let { progress, created, updated } = row;
-  const failed: RowProblem[] = [...row.failed];
-  const save = (status: 'importing' | 'done') =>
-    ctx.db
-      .update(csvImports)
-      .set({ progress, created, updated, failed: failed.slice(0, CSV_PROBLEMS_LISTED), status, updatedAt: sql`now()` })
-      .where(eq(csvImports.id, importId));
+  const rules = await loadProductRules(ctx.db, row.storeId);
+  const startedAt = Date.now();
+  let state: Progress = { progress: row.progress, created: row.created, updated: row.updated, failed: [...row.failed] };
 
-  while (progress < end) {
-    const batch = parsed.products.slice(progress, Math.min(end, progress + PROGRESS_EVERY));
-    const matchOf = await findMatches(ctx.db, { storeId: row.storeId, vendorId: row.vendorId }, batch);
-    for (const product of batch) {
-      const match = matchOf(product);
-      try {
-        if (match === 'unknown-id') throw new AppError('not_found', 'Product not found');
-        const result = await createOrUpdateProduct(ctx, auth, toProductInput(product, match, asAdmin));
-        if (result.created) created++;
-        else updated++;
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        failed.push({ line: product.line, column: error.errors?.[0]?.path, message: error.errors?.[0]?.message ?? error.message });
-      }
-      progress++;
+  do {
+    if (Date.now() - startedAt > RUN_MS) {
+      await ctx.jobs.enqueue(CSV_IMPORT_JOB, { importId }, { dedupeKey: `${CSV_IMPORT_JOB}:${importId}:${state.progress}` });
+      return;
     }
-    await save('importing');
-  }
-  if (progress >= parsed.products.length) {
-    await save('done');
-    return;
-  }
-  await ctx.jobs.enqueue(CSV_IMPORT_JOB, { importId }, { dedupeKey: `${CSV_IMPORT_JOB}:${importId}:${progress}` });
+    const from = state.progress;
+    const batch = parsed.products.slice(from, from + IMPORT_BATCH);
+    const next = await ctx.db.transaction(async (tx) => {
+      const [current] = await tx.select({ progress: csvImports.progress, status: csvImports.status }).from(csvImports).where(eq(csvImports.id, importId)).for('update');
+      if (current?.status !== 'importing' || current.progress !== from) return null;
+      const out: Progress = { ...state, failed: [...state.failed] };
+      const matchOf = await findMatches(tx, { storeId: row.storeId, vendorId: row.vendorId }, batch);
+      for (const product of batch) {
+        const match = matchOf(product);
+        try {
+          if (match === 'unknown-id') throw new AppError('not_found', 'Product not found');
+          const input = toProductInput(product, match, asAdmin);
+          const result = await createOrUpdateProduct(ctx, auth, input, { rules, tx, submittedMailKey: `import:${importId}` });
+          if (result.created) out.created++;
+          else out.updated++;
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          out.failed.push({ line: product.line, column: error.errors?.[0]?.path, message: error.errors?.[0]?.message ?? error.message });
+        }
+        out.progress++;
+      }
+      const done = out.progress >= parsed.products.length;
+      await tx
+        .update(csvImports)
+        .set({ ...out, failed: out.failed.slice(0, CSV_PROBLEMS_LISTED), status: done ? 'done' : 'importing', updatedAt: sql`now()` })
+        .where(eq(csvImports.id, importId));
+      return out;
+    });
+    if (!next) return;
+    state = next;
+  } while (state.progress < parsed.products.length);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
-import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
 import { jobs, productExports, vendors } from '../../db/schema/index.ts';
 import { EXPORT_COLUMNS, EXPORT_TUNING, toCsv } from './export-products.ts';
 import { caller, demoSessions, productInput, saveProduct, type Session } from './products-test-kit.ts';
@@ -54,6 +54,11 @@ describe('POST /api/products/export', () => {
     await t.ctx.jobs.drain();
     const done = (await statusOf(s.vendor1, id)).json();
     expect(done).toMatchObject({ status: 'done', progress: 100, rows: 1, total: 1, url: `/api/products/exports/${id}/download` });
+    // The requester hears of it once, with a link that opens the export in the app (the file itself needs the session).
+    const mails = (await t.mailsTo(DEMO_ACCOUNTS.vendor1)).filter((m) => m.template === 'export-ready');
+    expect(mails).toHaveLength(1);
+    expect(mails[0].subject).toBe('Your products export is ready');
+    expect(mails[0].html).toContain(`/app/products?export=${id}`);
 
     const file = await caller(t, s.vendor1)('GET', done.url);
     expect(file.statusCode).toBe(200);

@@ -1,14 +1,14 @@
 import { Readable } from 'node:stream';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { currencyDecimals, formatMinorUnits, ProductListQuerySchema, type ProductListQuery } from '#shared/schemas/products';
 import type { AppContext } from '../../context.ts';
-import { productExports, productVariants } from '../../db/schema/index.ts';
+import { productExports, productVariants, users } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
-import { countQuery, encodeCursor, fetchPage, loadPageRows, planOf, rowsOf, type ListPlan } from './list-products.ts';
+import { countQuery, encodeCursor, fetchPage, loadPageRows, planOf, resolveVendor, rowsOf, type ListPlan } from './list-products.ts';
 import { isUuid } from './product-scope.ts';
 import type { VariantRow } from './product-data.ts';
 
@@ -74,7 +74,7 @@ export async function startProductExport(ctx: AppContext, auth: AuthContext, que
   const parsed = parseOrThrow(ProductListQuerySchema, query);
   // The whole filtered list: a cursor of the screen's current page does not narrow an export.
   const { after: _after, before: _before, first: _first, ...filters } = parsed;
-  const plan = await planOf(ctx.db, auth, parsed);
+  const plan = await resolveVendor(ctx.db, planOf(auth, parsed));
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(productExports)
@@ -170,6 +170,28 @@ function csvRows(
   });
 }
 
+/** Marks the export done and mails its requester a link to it, in one transaction: the mail is queued exactly when the file is complete. */
+async function finishExport(ctx: AppContext, row: typeof productExports.$inferSelect, progress: { cursor: string | null; parts: number; rowCount: number }) {
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(productExports)
+      .set({ ...progress, status: 'done', finishedAt: ctx.now() })
+      .where(eq(productExports.id, row.id));
+    const [requester] = await tx.select({ email: users.email }).from(users).where(and(eq(users.id, row.userId), isNull(users.disabledAt)));
+    if (!requester) return;
+    await ctx.mailer.send(
+      {
+        storeId: row.storeId,
+        template: 'export-ready',
+        to: requester.email,
+        vars: { kind: 'products', rows: progress.rowCount, link: `${ctx.config.publicUrl}/app/products?export=${row.id}` },
+        dedupeKey: `export-ready:${row.id}`,
+      },
+      tx,
+    );
+  });
+}
+
 /**
  * The job: from the recorded cursor, up to EXPORT_TUNING.pagesPerRun keyset pages, each written as one
  * part, the cursor and counters saved after each part (a crash repeats at most one part, which
@@ -184,7 +206,7 @@ export async function runProductExport(ctx: AppContext, payload: Record<string, 
     const settings = await readStoreSettings(ctx.db, row.storeId);
     const decimals = currencyDecimals(settings.currency);
     const query = ProductListQuerySchema.parse(row.query);
-    const plan: ListPlan = await planOf(ctx.db, { storeId: row.storeId, vendorId: row.vendorId, isAdmin: false }, query);
+    const plan: ListPlan = planOf({ storeId: row.storeId, vendorId: row.vendorId, isAdmin: false }, query);
     let { cursor, parts, rowCount, total } = row;
     if (total === null) {
       total = rowsOf<{ n: number }>(await ctx.db.execute(countQuery(plan, null)))[0].n;
@@ -212,11 +234,12 @@ export async function runProductExport(ctx: AppContext, payload: Record<string, 
         parts = 1;
       }
       const finished = !page.hasNextPage;
-      await ctx.db
-        .update(productExports)
-        .set({ cursor, parts, rowCount, status: finished ? 'done' : 'running', ...(finished ? { finishedAt: ctx.now() } : {}) })
-        .where(eq(productExports.id, row.id));
-      if (finished) return;
+      const progress = { cursor, parts, rowCount };
+      if (finished) {
+        await finishExport(ctx, row, progress);
+        return;
+      }
+      await ctx.db.update(productExports).set({ ...progress, status: 'running' }).where(eq(productExports.id, row.id));
     }
     await ctx.jobs.enqueue(EXPORT_PRODUCTS_JOB, { exportId: row.id }, { dedupeKey: `${EXPORT_PRODUCTS_JOB}:${row.id}:${parts}`, maxAttempts: EXPORT_ATTEMPTS });
   } catch (error) {

@@ -103,6 +103,17 @@ function withMetafieldTypes(metafields: ProductData['metafields'], context: Prod
   return metafields.map((m) => ({ key: m.key, namespace: m.namespace, value: m.value, type: m.type || types.get(m.key) || 'input' }));
 }
 
+export type ProductRules = Awaited<ReturnType<typeof loadProductRules>>;
+
+export interface SaveOptions {
+  /** The store's rules, loaded once by a caller that saves many products (the CSV import). */
+  rules?: ProductRules;
+  /** The caller's transaction (the CSV import writes a batch of products and its progress in one). */
+  tx?: Db;
+  /** Groups the submitted mails of many products into one per admin (an import's id); default: one per product. */
+  submittedMailKey?: string;
+}
+
 export interface SaveProductResult {
   productId: string;
   handle: string;
@@ -120,12 +131,14 @@ export interface SaveProductResult {
  * with autoApprove, and a vendor's change to reviewed fields sends an approved product back to review.
  * Every change is logged with the before/after of the changed fields.
  */
-export async function createOrUpdateProduct(ctx: AppContext, auth: AuthContext, input: unknown): Promise<SaveProductResult> {
-  const rules = await loadProductRules(ctx.db, auth.storeId);
+export async function createOrUpdateProduct(ctx: AppContext, auth: AuthContext, input: unknown, options: SaveOptions = {}): Promise<SaveProductResult> {
+  const rules = options.rules ?? (await loadProductRules(ctx.db, auth.storeId));
   const data = validateProduct(input, rules.context);
+  const db = options.tx ?? ctx.db;
   for (let attempt = 1; ; attempt++) {
     try {
-      return await ctx.db.transaction((tx) => saveInTransaction(ctx, tx, auth, data, rules));
+      // Inside the caller's transaction this is a savepoint: a refused product undoes only itself.
+      return await db.transaction((tx) => saveInTransaction(ctx, tx, auth, data, rules, options.submittedMailKey));
     } catch (error) {
       // Two saves raced for the same handle: the loser picks the next free one.
       if (attempt < HANDLE_ATTEMPTS && isHandleClash(error)) continue;
@@ -139,7 +152,8 @@ async function saveInTransaction(
   tx: Db,
   auth: AuthContext,
   data: ProductData,
-  rules: Awaited<ReturnType<typeof loadProductRules>>,
+  rules: ProductRules,
+  submittedMailKey: string | undefined,
 ): Promise<SaveProductResult> {
   const { settings, decimals, context } = rules;
   const now = ctx.now();
@@ -269,13 +283,16 @@ async function saveInTransaction(
   if (added.length) await tx.insert(productVariants).values(added);
 
   await writeProductLog(tx, auth, { storeId: auth.storeId, productId, vendorId, action: existing ? 'update' : 'create', changes });
-  if (submitted) await mailSubmitted(ctx, tx, auth.storeId, { id: productId, title: next.title, vendor: vendor.name }, entersReview ? randomUUID() : hourOf(now));
+  if (submitted) {
+    const mailKey = submittedMailKey ?? `${productId}:${entersReview ? randomUUID() : hourOf(now)}`;
+    await mailSubmitted(ctx, tx, auth.storeId, { id: productId, title: next.title, vendor: vendor.name }, mailKey);
+  }
   await enqueueProductSync(ctx, productId, tx);
   return { productId, handle, created: !existing, changed: true };
 }
 
-/** marketplace-on-product-submitted to every admin of the store. */
-async function mailSubmitted(ctx: AppContext, tx: Db, storeId: string, product: { id: string; title: string; vendor: string }, occasion: string) {
+/** marketplace-on-product-submitted to every admin of the store, once per admin and mail key. */
+async function mailSubmitted(ctx: AppContext, tx: Db, storeId: string, product: { id: string; title: string; vendor: string }, mailKey: string) {
   const admins = await tx
     .select({ email: users.email })
     .from(users)
@@ -287,7 +304,7 @@ async function mailSubmitted(ctx: AppContext, tx: Db, storeId: string, product: 
         template: 'marketplace-on-product-submitted',
         to: admin.email,
         vars: { vendor: product.vendor, product_title: product.title, link: `${ctx.config.publicUrl}/app/products/${product.id}` },
-        dedupeKey: `product-submitted:${product.id}:${occasion}:${admin.email}`,
+        dedupeKey: `product-submitted:${mailKey}:${admin.email}`,
       },
       tx,
     );

@@ -26,4 +26,16 @@ export const PRODUCT_TEMPLATES = {
   {% if note != blank %}<p>Note: {{ note }}</p>{% endif %}
   ${button('{{ link }}', 'Edit the product')}`),
   },
+  'export-ready': {
+    description: 'To whoever started an export: the file is ready to download.',
+    subject: 'Your {{ kind }} export is ready',
+    variables: {
+      kind: v('what was exported', 'products'),
+      rows: v('how many rows the file has', 1250),
+      link: v('the export in the app (sign-in required to download)', `${SAMPLE.adminLink}/products?export=123`),
+    },
+    html: layout(`<p>Your export of {{ rows }} {{ kind }} from {{ shop_name }} is ready.</p>
+  ${button('{{ link }}', 'Download the file')}
+  <p>The file can be downloaded by your account only.</p>`),
+  },
 } satisfies Record<string, TemplateDefinition>;

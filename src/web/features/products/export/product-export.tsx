@@ -9,9 +9,12 @@ import type { ProductListQuery } from '../api/list-products.ts';
 import { saveBlob } from './save-blob.ts';
 import { downloadProductExport, startProductExport, useProductExport } from './api/export-products.ts';
 
-/** The export of the list: started by the header's button, followed in a panel below it. */
-export function useExportFlow() {
-  const [exportId, setExportId] = useState<string | null>(null);
+/**
+ * The export of the list: started by the header's button, followed in a panel below it. `followId`
+ * opens an export started earlier (the export-ready e-mail links to /app/products?export=<id>).
+ */
+export function useExportFlow(followId: string | null = null) {
+  const [exportId, setExportId] = useState<string | null>(followId);
   const [isStarting, setStarting] = useState(false);
   const [startError, setStartError] = useState<unknown>(null);
   const poll = useProductExport(exportId);

@@ -41,7 +41,7 @@ export function ProductsPage() {
   const queryKey = writeListState(state).toString();
   const { data, error, isLoading, mutate } = useProducts(query);
   const counts = useTabCounts(state, withVendor, data ? { count: data.count, capped: data.countCapped } : undefined);
-  const exportFlow = useExportFlow();
+  const exportFlow = useExportFlow(params.get('export'));
 
   // The selection belongs to the page it was made on: another page, tab or filter starts empty.
   const [selection, setSelection] = useState<{ key: string; ids: Set<string> }>({ key: queryKey, ids: new Set() });
