@@ -51,12 +51,20 @@ export const PRODUCT_MESSAGES = {
 // ---------------------------------------------------------------------------------------------
 
 /** Decimals of a currency's minor unit (2 for EUR and USD, 0 for JPY, 3 for KWD). */
+/** Building a NumberFormat costs more than a product save's own work, so each currency is asked once. */
+const decimalsByCurrency = new Map<string, number>();
+
 export function currencyDecimals(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
+  let decimals = decimalsByCurrency.get(currency);
+  if (decimals === undefined) {
+    try {
+      decimals = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    } catch {
+      decimals = 2;
+    }
+    if (decimalsByCurrency.size < 500) decimalsByCurrency.set(currency, decimals);
   }
+  return decimals;
 }
 
 type Decimal = { kind: 'missing' } | { kind: 'invalid' } | { kind: 'negative' } | { kind: 'ok'; text: string; decimals: number };

@@ -47,9 +47,14 @@ export async function loadProductRules(db: Db, storeId: string): Promise<{ setti
   };
 }
 
+/** A schema per rules object: an import validates thousands of products with one. */
+const schemaByRules = new WeakMap<ProductRulesContext, ReturnType<typeof buildProductSchema>>();
+
 /** Validates a product with the store's rules; 400 with every field error (paths relative to the product). */
 export function validateProduct(input: unknown, context: ProductRulesContext): ProductData {
-  const result = buildProductSchema(context).safeParse(input);
+  let schema = schemaByRules.get(context);
+  if (!schema) schemaByRules.set(context, (schema = buildProductSchema(context)));
+  const result = schema.safeParse(input);
   if (result.success) return result.data;
   const errors = issuesToFieldErrors(result.error.issues);
   throw new AppError('bad_request', errors[0]?.message ?? 'Invalid input', errors);
@@ -163,19 +168,25 @@ async function saveInTransaction(
     : [];
 
   // The vendor: the session's for a vendor (and an admin in a vendor view); named by an admin in the marketplace view.
-  let vendorId: string;
-  if (auth.vendorId) vendorId = auth.vendorId;
-  else if (data.vendor) {
-    const [vendor] = await tx
-      .select({ id: vendors.id })
+  const vendorColumns = { id: vendors.id, name: vendors.name };
+  let vendor: { id: string; name: string } | undefined;
+  if (!auth.vendorId && data.vendor) {
+    [vendor] = await tx
+      .select(vendorColumns)
       .from(vendors)
       .where(and(eq(vendors.storeId, auth.storeId), eq(vendors.name, data.vendor)));
     if (!vendor) throw badRequest(PRODUCT_MESSAGES.unknownVendor, [{ path: 'vendor', message: PRODUCT_MESSAGES.unknownVendor }]);
-    vendorId = vendor.id;
-  } else if (existing) vendorId = existing.vendorId;
-  else throw badRequest(PRODUCT_MESSAGES.vendorRequired, [{ path: 'vendor', message: PRODUCT_MESSAGES.vendorRequired }]);
-  const [vendor] = await tx.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, vendorId));
-  const [beforeVendor] = existing ? await tx.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, existing.vendorId)) : [];
+  } else {
+    const id = auth.vendorId ?? existing?.vendorId;
+    if (!id) throw badRequest(PRODUCT_MESSAGES.vendorRequired, [{ path: 'vendor', message: PRODUCT_MESSAGES.vendorRequired }]);
+    [vendor] = await tx.select(vendorColumns).from(vendors).where(eq(vendors.id, id));
+  }
+  const vendorId = vendor.id;
+  const [beforeVendor] = !existing
+    ? []
+    : existing.vendorId === vendorId
+      ? [vendor]
+      : await tx.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, existing.vendorId));
 
   const productId = existing?.id ?? randomUUID();
   const wantedHandle = data.handle ? slugify(data.handle) : null;
@@ -287,7 +298,7 @@ async function saveInTransaction(
     const mailKey = submittedMailKey ?? `${productId}:${entersReview ? randomUUID() : hourOf(now)}`;
     await mailSubmitted(ctx, tx, auth.storeId, { id: productId, title: next.title, vendor: vendor.name }, mailKey);
   }
-  await enqueueProductSync(ctx, productId, tx);
+  await enqueueProductSync(ctx, productId, tx, { ...next, isNew: !existing });
   return { productId, handle, created: !existing, changed: true };
 }
 

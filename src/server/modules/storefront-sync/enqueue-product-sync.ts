@@ -10,6 +10,14 @@ export const STOREFRONT_SYNC_ATTEMPTS = 8;
 /** What the storefront should show of a product: it is sold only approved and ACTIVE. */
 export const isSellable = (p: { approved: boolean; status: string }) => p.approved && p.status === 'ACTIVE';
 
+/** The state the caller just wrote (a save knows it: no need to read the product back). */
+export interface KnownProductState {
+  approved: boolean;
+  status: string;
+  updatedAt: Date;
+  isNew: boolean;
+}
+
 /**
  * Queues the push of a product to its store's storefront platform, when there is something to push:
  * a sellable product (publish), a product the storefront shows that no longer should (unpublish) or a
@@ -18,13 +26,16 @@ export const isSellable = (p: { approved: boolean; status: string }) => p.approv
  * changed the product, so the job exists exactly when the change is committed.
  * Returns whether a job was queued (or already was).
  */
-export async function enqueueProductSync(ctx: AppContext, productId: string, db: Db = ctx.db): Promise<boolean> {
-  const [product] = await db
-    .select({ approved: products.approved, status: products.status, updatedAt: products.updatedAt })
-    .from(products)
-    .where(eq(products.id, productId));
-  // The listing is read only when it decides: a sellable product is pushed whatever it says.
-  const listing = async () => (await db.select({ state: storefrontListings.state }).from(storefrontListings).where(eq(storefrontListings.productId, productId)))[0];
+export async function enqueueProductSync(ctx: AppContext, productId: string, db: Db = ctx.db, known?: KnownProductState): Promise<boolean> {
+  const [product] = known
+    ? [known]
+    : await db
+        .select({ approved: products.approved, status: products.status, updatedAt: products.updatedAt })
+        .from(products)
+        .where(eq(products.id, productId));
+  // The listing is read only when it decides: a sellable product is pushed whatever it says, and a product just created has none.
+  const listing = async () =>
+    known?.isNew ? undefined : (await db.select({ state: storefrontListings.state }).from(storefrontListings).where(eq(storefrontListings.productId, productId)))[0];
   let state: string;
   if (!product) {
     if (!(await listing())) return false;
