@@ -69,10 +69,16 @@ const HANDLE_BATCH = 100;
 const HANDLE_ATTEMPTS = 3;
 
 /**
- * A free handle: the base, else base-2, base-3... probed a hundred at a time by equality on the
- * unique (store, handle) index (a LIKE over a million handles would not use it).
+ * A free handle: the base, else base-2, base-3... The base alone first (one index lookup: most
+ * titles are new), then a hundred candidates at a time, by equality on the unique (store, handle)
+ * index (a LIKE over a million handles would not use it).
  */
 async function freeHandle(db: Db, storeId: string, base: string, ownId: string | null): Promise<string> {
+  const [holder] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), eq(products.handle, base)));
+  if (!holder || holder.id === ownId) return base;
   for (let batch = 0; batch < 10; batch++) {
     const candidates = Array.from({ length: HANDLE_BATCH }, (_, i) => {
       const n = batch * HANDLE_BATCH + i + 1;
