@@ -124,6 +124,16 @@ describeInBrowser('the product CSV import screen', () => {
     const file = readFileSync((await download.path())!, 'utf8');
     expect(file).toContain('Linen tee');
     expect(file).not.toContain('Blue stoneware mug');
+
+    // The export-ready e-mail's link reopens that export, ready to download again.
+    let mail = '';
+    await expect.poll(async () => (mail = await product.smtp.waitFor(DEMO_ACCOUNTS.vendor1)).includes('export is ready'), { timeout: 15_000 }).toBe(true);
+    const exportLink = /https?:\/\/[^\s"<>]+\/app\/products\?export=[0-9a-f-]{36}/.exec(mail)?.[0];
+    expect(exportLink).toBeDefined();
+    await page.goto(exportLink!.replace(/^https?:\/\/[^/]+/, product.url));
+    await page.getByRole('link', { name: 'Download CSV' }).waitFor();
+    await page.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.has('export')).toBe(false);
     await page.context().close();
 
     // Another vendor's list has none of them.

@@ -13,7 +13,7 @@ import { downloadProductExport, startProductExport, useProductExport } from './a
  * The export of the list: started by the header's button, followed in a panel below it. `followId`
  * opens an export started earlier (the export-ready e-mail links to /app/products?export=<id>).
  */
-export function useExportFlow(followId: string | null = null) {
+export function useExportFlow(followId: string | null = null, onDismiss?: () => void) {
   const [exportId, setExportId] = useState<string | null>(followId);
   const [isStarting, setStarting] = useState(false);
   const [startError, setStartError] = useState<unknown>(null);
@@ -39,6 +39,7 @@ export function useExportFlow(followId: string | null = null) {
   const dismiss = () => {
     setExportId(null);
     setStartError(null);
+    onDismiss?.();
   };
   return { start, dismiss, isBusy: isStarting || isRunning, isVisible: !!exportId || !!startError, status, error: startError ?? poll.error };
 }

@@ -41,7 +41,8 @@ export function ProductsPage() {
   const queryKey = writeListState(state).toString();
   const { data, error, isLoading, mutate } = useProducts(query);
   const counts = useTabCounts(state, withVendor, data ? { count: data.count, capped: data.countCapped } : undefined);
-  const exportFlow = useExportFlow(params.get('export'));
+  // The export-ready e-mail links here with ?export=<id>; closing the panel drops it from the address.
+  const exportFlow = useExportFlow(params.get('export'), () => go(state, true));
 
   // The selection belongs to the page it was made on: another page, tab or filter starts empty.
   const [selection, setSelection] = useState<{ key: string; ids: Set<string> }>({ key: queryKey, ids: new Set() });
