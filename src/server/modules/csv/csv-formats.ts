@@ -47,7 +47,8 @@ const lower = (s: string) => s.trim().toLowerCase();
 
 export function detectFormat(headers: string[]): CsvFormat {
   const set = new Set(headers.map(lower));
-  if (set.has('handle') && set.has('variant price')) return 'platform-classic';
+  // Any "Variant ..." column marks the classic set, so a classic file missing its price hears "Missing columns", not a list of unknown ones.
+  if (set.has('handle') && [...set].some((h) => h.startsWith('variant '))) return 'platform-classic';
   if (set.has('url handle') || (set.has('title') && set.has('compare-at price'))) return 'platform-current';
   return 'marketplace';
 }

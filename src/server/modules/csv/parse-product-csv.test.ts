@@ -116,6 +116,43 @@ describe('the platform exports', () => {
     expect(card.options).toEqual([]);
   });
 
+  it('refuses broken classic files: missing columns, bad encoding, bad rows and quotes, each with its line', () => {
+    const header = PLATFORM_CLASSIC_COLUMNS.map((c) => JSON.stringify(c)).join(',');
+    const withoutPrice = PLATFORM_CLASSIC_COLUMNS.filter((c) => c !== 'Variant Price').join(',');
+    expect(() => parseProductCsv(csv(withoutPrice, 'vase,Vase'), vendor)).toThrow('Missing columns: variant price');
+    expect(() => parseProductCsv(Buffer.concat([Buffer.from(`${header}\n`), Buffer.from([0x76, 0x61, 0xe9, 0x0a])]), vendor)).toThrow(/not UTF-8/);
+    const result = parseProductCsv(
+      csv(
+        header,
+        classicRow({ Handle: 'vase', Title: 'Vase', 'Variant SKU': 'V-1', 'Variant Price': 'cheap' }),
+        classicRow({ Handle: 'mug', Title: 'Mug', 'Variant SKU': 'M-1', 'Variant Price': '-3' }),
+        classicRow({ Handle: 'cup', Title: 'Cup', 'Variant SKU': 'C-1', 'Variant Price': '4', 'Image Src': 'not a url' }),
+        classicRow({ Handle: 'ok', Title: 'Fine', 'Variant SKU': 'F-1', 'Variant Price': '5' }),
+        '"broken,"quote',
+      ),
+      vendor,
+    );
+    expect(result.format).toBe('platform-classic');
+    expect(result.errors).toEqual([
+      { line: 2, column: 'price', message: 'Must be a number of 0 or more' },
+      { line: 3, column: 'price', message: 'Must be a number of 0 or more' },
+      { line: 4, column: 'images', message: 'Must be a valid URL' },
+      // A row the parser could not split reports that alone, not its shifted fields.
+      { line: 6, message: 'A quote is misplaced' },
+      { line: 6, message: 'A quote is not closed' },
+      { line: 6, message: 'The row has fewer columns than the header' },
+    ]);
+    expect(result.products.map((p) => p.title)).toEqual(['Fine']);
+  });
+
+  it('refuses broken current files: unknown and missing columns, rows without a price', () => {
+    expect(() => parseProductCsv(csv('Title,URL handle,SKU,Price,Colour', 'Lamp,lamp,L-1,5,red'), vendor)).toThrow('Unknown columns are not allowed: Colour');
+    expect(() => parseProductCsv(csv('Title,URL handle,SKU', 'Lamp,lamp,L-1'), vendor)).toThrow('Missing columns: price');
+    const result = parseProductCsv(csv('Title,URL handle,SKU,Price', 'Lamp,lamp,L-1,', 'Desk,desk,D-1,12'), vendor);
+    expect(result.errors).toEqual([expect.objectContaining({ line: 2, message: 'Required field' })]);
+    expect(result.products.map((p) => p.title)).toEqual(['Desk']);
+  });
+
   it('reads the current header set with metafield columns', () => {
     const header = 'Title,URL handle,Description,Vendor,Status,SKU,Barcode,Option1 name,Option1 value,Price,Compare-at price,Inventory tracker,Inventory quantity,Weight value (grams),Product image URL,Material (product.metafields.custom.material)';
     const result = parseProductCsv(

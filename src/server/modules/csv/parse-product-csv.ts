@@ -302,7 +302,8 @@ export function parseProductCsv(bytes: Buffer, options: ParseOptions): ParsedCsv
     }
 
     if (rowErrors.length || badLines.has(line)) {
-      errors.push(...rowErrors);
+      // A row the CSV parser could not split has its fields shifted: its own error says it all.
+      if (!badLines.has(line)) errors.push(...rowErrors);
       // Later rows of a product whose first row failed are still checked, under a placeholder group.
       if (!group) groups.set(row.groupKey, { product: emptyProduct(row), lines: [line] });
       groups.get(row.groupKey)!.lines.push(-line);
