@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { StoreRegistration, VendorApplication } from '#shared/schemas/registration';
 import { HttpError } from '../../api/http-error.ts';
 import { Button } from '../../components/button.tsx';
-import { FieldShell, describedBy } from '../../components/fields/field-shell.tsx';
+import { ControlledField } from '../../components/fields/controlled-field.tsx';
 import { TextInput } from '../../components/fields/text-input.tsx';
 import { useMessageText } from '../../components/fields/message-text.ts';
 import { BusyLabel } from '../../components/media/busy-label.tsx';
@@ -58,45 +58,12 @@ export function RegistrationForm({ registration, vendorWord, onSubmitted }: { re
       }}
       className="space-y-6"
     >
-      <Controller
-        control={control}
-        name="email"
-        render={({ field, fieldState }) => (
-          <FieldShell id="registration-email" label={t('email')} required error={fieldState.error?.message}>
-            <TextInput
-              id="registration-email"
-              name="email"
-              type="email"
-              autoComplete="email"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              invalid={fieldState.invalid}
-              describedBy={describedBy('registration-email', undefined, fieldState.error?.message)}
-            />
-          </FieldShell>
-        )}
-      />
-      <Controller
-        control={control}
-        name="vendorName"
-        render={({ field, fieldState }) => (
-          <FieldShell id="registration-vendor-name" label={t('vendorName', vendorWord)} required error={fieldState.error?.message}>
-            <TextInput
-              id="registration-vendor-name"
-              name="vendorName"
-              autoComplete="organization"
-              value={field.value}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              inputRef={field.ref}
-              invalid={fieldState.invalid}
-              describedBy={describedBy('registration-vendor-name', undefined, fieldState.error?.message)}
-            />
-          </FieldShell>
-        )}
-      />
+      <ControlledField control={control} name="email" id="registration-email" label={t('email')} required>
+        {(props) => <TextInput {...props} type="email" autoComplete="email" />}
+      </ControlledField>
+      <ControlledField control={control} name="vendorName" id="registration-vendor-name" label={t('vendorName', vendorWord)} required>
+        {(props) => <TextInput {...props} autoComplete="organization" />}
+      </ControlledField>
       {fields.map((definition, index) => (
         <Controller
           key={definition.key}

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../api/http-error.ts';
 import { Button } from '../../components/button.tsx';
 import { errorMessage } from '../../components/error-message.ts';
-import { FieldShell, describedBy } from '../../components/fields/field-shell.tsx';
+import { ControlledField } from '../../components/fields/controlled-field.tsx';
 import { RichTextInput } from '../../components/fields/rich-text-input.tsx';
 import { BusyLabel } from '../../components/media/busy-label.tsx';
 import { saveVendorPage, type VendorPage } from './api/vendor-page.ts';
@@ -77,42 +77,12 @@ export function VendorPageForm({ fields, sections, page, onSaved }: VendorPageFo
         <h3 id="vendor-page-about" className="text-base font-semibold text-gray-900">
           {t('form.about')}
         </h3>
-        <Controller
-          control={control}
-          name="description"
-          render={({ field, fieldState }) => (
-            <FieldShell id="vendor-page-description" label={t('form.description')} required={false} error={fieldState.error?.message}>
-              <RichTextInput
-                id="vendor-page-description"
-                name="description"
-                value={field.value}
-                onChange={field.onChange}
-                onBlur={field.onBlur}
-                inputRef={field.ref}
-                invalid={fieldState.invalid}
-                describedBy={describedBy('vendor-page-description', undefined, fieldState.error?.message)}
-              />
-            </FieldShell>
-          )}
-        />
-        <Controller
-          control={control}
-          name="imageUrl"
-          render={({ field, fieldState }) => (
-            <FieldShell id="vendor-page-image" label={t('form.image')} required={false} description={t('form.imageHint')} error={fieldState.error?.message} group>
-              <PageImageInput
-                id="vendor-page-image"
-                name="imageUrl"
-                value={field.value}
-                onChange={field.onChange}
-                inputRef={field.ref}
-                invalid={fieldState.invalid}
-                describedBy={describedBy('vendor-page-image', t('form.imageHint'), fieldState.error?.message)}
-                onBusyChange={onBusyChange}
-              />
-            </FieldShell>
-          )}
-        />
+        <ControlledField control={control} name="description" id="vendor-page-description" label={t('form.description')} required={false}>
+          {(props) => <RichTextInput {...props} />}
+        </ControlledField>
+        <ControlledField control={control} name="imageUrl" id="vendor-page-image" label={t('form.image')} required={false} description={t('form.imageHint')} group>
+          {(props) => <PageImageInput {...props} onBusyChange={onBusyChange} />}
+        </ControlledField>
       </section>
 
       <FieldGroups groups={groups} fields={fields} control={control} onBusyChange={onBusyChange} />

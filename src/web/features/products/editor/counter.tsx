@@ -10,3 +10,6 @@ export function Counter({ id, count, min, max, unit }: { id: string; count: numb
     </p>
   );
 }
+
+/** The aria-describedby of a control with a counter: its description and error ids, then the counter's. */
+export const withCounter = (describedBy: string | undefined, counterId: string) => [describedBy, counterId].filter(Boolean).join(' ');

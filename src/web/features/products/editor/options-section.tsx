@@ -1,14 +1,16 @@
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MAX_OPTIONS } from '#shared/schemas/products';
 import { Button } from '../../../components/button.tsx';
 import { AlertText } from '../../../components/alert-text.tsx';
+import { ControlledField } from '../../../components/fields/controlled-field.tsx';
 import { describedBy, FieldShell } from '../../../components/fields/field-shell.tsx';
 import { TextInput } from '../../../components/fields/text-input.tsx';
 import { ChipsInput } from './chips-input.tsx';
 import { EditorSection } from './editor-section.tsx';
 import { LIST_MESSAGES } from './form-errors.ts';
 import { newUid, type OptionFormValue, type ProductFormValues } from './product-form.ts';
+import { useEditorText } from './use-editor-text.ts';
 import { useFieldMessage } from './use-field-message.ts';
 
 /**
@@ -20,6 +22,7 @@ export function OptionsSection({ onOptionsChange }: { onOptionsChange: (next: Op
   const { control } = useFormContext<ProductFormValues>();
   const options = useWatch({ control, name: 'options' });
   const messageAt = useFieldMessage();
+  const text = useEditorText();
   const update = (index: number, change: Partial<OptionFormValue>) => onOptionsChange(options.map((o, i) => (i === index ? { ...o, ...change } : o)));
   return (
     <EditorSection
@@ -36,31 +39,15 @@ export function OptionsSection({ onOptionsChange }: { onOptionsChange: (next: Op
       {options.map((option, index) => {
         const nameId = `product-option-${index}-name`;
         const valuesId = `product-option-${index}-values`;
-        const nameError = messageAt(`options.${index}.name`);
         const valuesError = messageAt(`options.${index}.values`);
         const position = index + 1;
         return (
           <fieldset key={option.uid} className="rounded-md border border-gray-200 p-4">
             <legend className="px-1 text-sm font-medium text-gray-900">{t('editor.options.legend', { n: position })}</legend>
             <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_auto] sm:items-start">
-              <Controller
-                control={control}
-                name={`options.${index}.name`}
-                render={({ field }) => (
-                  <FieldShell id={nameId} label={t('editor.options.name')} required error={nameError}>
-                    <TextInput
-                      id={nameId}
-                      name={field.name}
-                      value={field.value}
-                      onChange={field.onChange}
-                      onBlur={field.onBlur}
-                      inputRef={field.ref}
-                      invalid={Boolean(nameError)}
-                      describedBy={describedBy(nameId, undefined, nameError)}
-                    />
-                  </FieldShell>
-                )}
-              />
+              <ControlledField control={control} name={`options.${index}.name`} id={nameId} label={t('editor.options.name')} required errorText={text}>
+                {(props) => <TextInput {...props} />}
+              </ControlledField>
               <FieldShell id={valuesId} label={t('editor.options.values')} required description={t('editor.options.valuesHint')} error={valuesError}>
                 <ChipsInput
                   id={valuesId}
