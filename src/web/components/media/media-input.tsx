@@ -2,33 +2,22 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MSG } from '#shared/messages';
 import { contentTypeOfMime, decodeMediaValue, encodeMediaValue, type MediaItem } from '#shared/schemas/media';
-import type { ControlProps } from '../fields/control-props.ts';
-import { labelId } from '../fields/field-shell.tsx';
 import { useMessageText } from '../fields/message-text.ts';
 import { Button } from '../button.tsx';
 import { fileInput } from './file-input-style.ts';
+import { FilePickerInput } from './file-picker-input.tsx';
 import { MediaTile } from './media-tile.tsx';
 import { MediaUrlDialog } from './media-url-dialog.tsx';
 import { BusyLabel } from './busy-label.tsx';
 import { UploadError } from './upload-error.tsx';
+import type { UploadFieldProps } from './upload-field-props.ts';
 import { useFileUploads } from './use-file-uploads.ts';
 
 /**
  * One or several images or videos, uploaded or given by URL. The answer is the list of media
  * values; each preview has its own delete action.
  */
-export function MediaInput({
-  id,
-  name,
-  value,
-  onChange,
-  invalid,
-  describedBy,
-  inputRef,
-  fieldKey,
-  store,
-  onBusyChange,
-}: ControlProps<string[]> & { fieldKey: string; store?: string; onBusyChange?: (busy: boolean) => void }) {
+export function MediaInput({ value, onChange, fieldKey, store, onBusyChange, ...control }: UploadFieldProps<string[]> & { fieldKey: string }) {
   const { t } = useTranslation('registration');
   const text = useMessageText();
   const [isUrlDialogOpen, setUrlDialogOpen] = useState(false);
@@ -50,23 +39,7 @@ export function MediaInput({
         <BusyLabel label={t('upload.uploading')} />
       ) : (
         <div className="flex flex-wrap items-center gap-3">
-          <input
-            ref={inputRef}
-            id={id}
-            name={name}
-            type="file"
-            accept="image/*,video/*"
-            multiple
-            aria-labelledby={labelId(id)}
-            aria-describedby={describedBy}
-            aria-invalid={invalid || undefined}
-            onChange={(event) => {
-              const files = Array.from(event.target.files ?? []);
-              event.target.value = '';
-              if (files.length) void upload(files);
-            }}
-            className={`${fileInput} w-auto flex-1`}
-          />
+          <FilePickerInput {...control} accept="image/*,video/*" multiple onPick={(files) => void upload(files)} className={`${fileInput} w-auto flex-1`} />
           <Button variant="secondary" onClick={() => setUrlDialogOpen(true)}>
             {t('media.fromUrl')}
           </Button>
