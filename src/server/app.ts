@@ -33,6 +33,8 @@ import { registerDeliveryRoutes } from './modules/delivery/routes.ts';
 import { registerProductRoutes } from './modules/products/routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/routes.ts';
 import { registerCsvImportRoutes } from './modules/csv/routes.ts';
+import { registerOrderRoutes } from './modules/orders/routes.ts';
+import { registerPlatformWebhookRoutes } from './modules/platform-webhooks/routes.ts';
 import { registerImageRoutes } from './modules/images/routes.ts';
 import { registerStorefrontSync } from './modules/storefront-sync/index.ts';
 import { registerWebApp } from './web-app.ts';
@@ -128,6 +130,8 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   registerCatalogRoutes(app, ctx);
   registerCsvImportRoutes(app, ctx);
   registerImageRoutes(app, ctx);
+  registerOrderRoutes(app, ctx);
+  registerPlatformWebhookRoutes(app, ctx);
   registerStorefrontSync(ctx);
   registerDocsRoutes(app);
   await registerWebApp(app, config);

@@ -65,5 +65,6 @@ export const VENDOR_MESSAGES = {
   decided: 'This application has already been decided',
   hasAccount: 'This vendor already has an account',
   unknownVendor: 'Unknown vendor',
+  hasOrders: 'This vendor has orders: its order and payout records must stay, so it cannot be deleted',
   required: MSG.required,
 } as const;

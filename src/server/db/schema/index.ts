@@ -7,3 +7,4 @@ export * from './public.ts';
 export * from './products.ts';
 export * from './imports.ts';
 export * from './storefront.ts';
+export * from './orders.ts';

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { VENDOR_MESSAGES, type RenameVendor, type VendorIdentity } from '#shared/schemas/vendors';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { users, vendors } from '../../db/schema/index.ts';
+import { users, vendorOrders, vendors } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import { inviteVendorUser } from './invite-vendor-user.ts';
 
@@ -35,10 +35,15 @@ export async function renameVendor(ctx: AppContext, storeId: string, input: Rena
   });
 }
 
-/** DELETE vendors/{vendor}: the vendor and its accounts (their sessions end with them). */
+/**
+ * DELETE vendors/{vendor}: the vendor and its accounts (their sessions end with them). A vendor
+ * with orders stays: orders and payouts are financial records (409, nothing deleted).
+ */
 export async function deleteVendor(ctx: AppContext, storeId: string, vendorName: string) {
   await ctx.db.transaction(async (tx) => {
     const vendor = await getVendorByName(tx, storeId, vendorName);
+    const [sold] = await tx.select({ id: vendorOrders.id }).from(vendorOrders).where(and(eq(vendorOrders.storeId, storeId), eq(vendorOrders.vendorId, vendor.id))).limit(1);
+    if (sold) throw new AppError('conflict', VENDOR_MESSAGES.hasOrders);
     await tx.delete(vendors).where(eq(vendors.id, vendor.id));
   });
 }

@@ -1,0 +1,144 @@
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { stores, vendors } from './stores.ts';
+
+export type OrderSource = 'local' | 'shopify';
+export type FulfillmentStatus = 'unfulfilled' | 'partial' | 'fulfilled' | 'cancelled';
+export type PayoutStatus = 'due' | 'paid';
+
+export interface OrderAddress {
+  name: string;
+  company: string;
+  street1: string;
+  street2: string;
+  city: string;
+  zip: string;
+  province: string;
+  country: string;
+  phone: string;
+}
+
+export interface OrderCustomer {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** The commission line that priced an order line, frozen with it (the store's lines may change later). */
+export interface FrozenCommissionLine {
+  min: number;
+  max: number | null;
+  flat: number;
+  percentage: number;
+  /** Where the line came from: the vendor's own lines, the marketplace's, the default, or an admin's override of the order. */
+  source: 'vendor' | 'marketplace' | 'default' | 'override';
+}
+
+/**
+ * A buyer's order as the storefront platform has it, once per platform order: the unique
+ * (store, source, platform order id) makes a webhook delivered twice, or a retried checkout, one order.
+ * Money is in integer minor units of `currency`.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    source: text('source').$type<OrderSource>().notNull(),
+    platformOrderId: text('platform_order_id').notNull(),
+    /** The number buyers and vendors quote, e.g. #1042. */
+    name: text('name').notNull(),
+    currency: text('currency').notNull(),
+    customer: jsonb('customer').$type<OrderCustomer>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<OrderAddress | null>(),
+    billingAddress: jsonb('billing_address').$type<OrderAddress | null>(),
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    shipping: bigint('shipping', { mode: 'number' }).notNull().default(0),
+    tax: bigint('tax', { mode: 'number' }).notNull().default(0),
+    discount: bigint('discount', { mode: 'number' }).notNull().default(0),
+    total: bigint('total', { mode: 'number' }).notNull(),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('orders_platform_uq').on(t.storeId, t.source, t.platformOrderId), index('orders_store_placed_idx').on(t.storeId, t.placedAt, t.id)],
+);
+
+/**
+ * One vendor's part of an order: what the vendor fulfils and is paid for, and what the order lists
+ * show (an admin sees one row per order and vendor). Totals are the sums of its lines; `shipping` is
+ * the vendor's share of the order's shipping.
+ */
+export const vendorOrders = pgTable(
+  'vendor_orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    orderName: text('order_name').notNull(),
+    fulfillment: text('fulfillment').$type<FulfillmentStatus>().notNull().default('unfulfilled'),
+    payout: text('payout').$type<PayoutStatus>().notNull().default('due'),
+    subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
+    discount: bigint('discount', { mode: 'number' }).notNull().default(0),
+    tax: bigint('tax', { mode: 'number' }).notNull().default(0),
+    shipping: bigint('shipping', { mode: 'number' }).notNull().default(0),
+    commission: bigint('commission', { mode: 'number' }).notNull(),
+    /** What the vendor earns on the order: subtotal − discount − commission (+ tax and shipping as the store's finance settings say, at payout). */
+    vendorShare: bigint('vendor_share', { mode: 'number' }).notNull(),
+    /** An admin's per-order commission (PUT orders/commission), null while the store's lines apply. */
+    commissionOverride: jsonb('commission_override').$type<{ flat: number; percentage: number } | null>(),
+    placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('vendor_orders_order_vendor_uq').on(t.orderId, t.vendorId),
+    index('vendor_orders_store_placed_idx').on(t.storeId, t.placedAt, t.id),
+    index('vendor_orders_store_vendor_placed_idx').on(t.storeId, t.vendorId, t.placedAt, t.id),
+  ],
+);
+
+/** A line of a vendor's order, priced and commissioned when the order arrived. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    vendorOrderId: uuid('vendor_order_id')
+      .notNull()
+      .references(() => vendorOrders.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    platformLineId: text('platform_line_id').notNull(),
+    /** Our product and variant, when the line is one of ours (null: sold on the platform only). */
+    productId: uuid('product_id'),
+    variantId: uuid('variant_id'),
+    sku: text('sku').notNull().default(''),
+    title: text('title').notNull(),
+    variantTitle: text('variant_title').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    fulfilledQuantity: integer('fulfilled_quantity').notNull().default(0),
+    /** Unit price. */
+    price: bigint('price', { mode: 'number' }).notNull(),
+    /** Line totals. */
+    discount: bigint('discount', { mode: 'number' }).notNull().default(0),
+    tax: bigint('tax', { mode: 'number' }).notNull().default(0),
+    commission: bigint('commission', { mode: 'number' }).notNull(),
+    commissionLine: jsonb('commission_line').$type<FrozenCommissionLine>().notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('order_lines_vendor_order_idx').on(t.vendorOrderId, t.position)],
+);

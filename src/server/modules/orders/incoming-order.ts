@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { toMinorUnits } from '#shared/commission';
+import type { OrderAddress, OrderCustomer, OrderSource } from '../../db/schema/index.ts';
+
+/** One line of an order as it arrives, before we know whose it is. Money in minor units. */
+export interface IncomingLine {
+  platformLineId: string;
+  /** Our variant id, when the source knows it (the local storefront). */
+  variantId: string | null;
+  sku: string;
+  /** The platform's vendor field: our vendor's name for the products we pushed. */
+  vendorName: string | null;
+  title: string;
+  variantTitle: string;
+  quantity: number;
+  /** Unit price. */
+  price: number;
+  /** Line totals. */
+  discount: number;
+  tax: number;
+}
+
+/** An order from either source, in one shape, for ingestOrder. */
+export interface IncomingOrder {
+  source: OrderSource;
+  platformOrderId: string;
+  name: string;
+  currency: string;
+  customer: OrderCustomer;
+  shippingAddress: OrderAddress | null;
+  billingAddress: OrderAddress | null;
+  lines: IncomingLine[];
+  /** The order's shipping, shared among its vendors. */
+  shipping: number;
+  placedAt: Date;
+}
+
+const text = z.preprocess((v) => (v === null || v === undefined ? '' : String(v)), z.string());
+const money = z.preprocess((v) => (v === null || v === undefined || v === '' ? '0' : String(v)), z.string().regex(/^\d+(\.\d+)?$/, 'Must be an amount'));
+
+const PlatformAddressSchema = z
+  .object({
+    name: text,
+    first_name: text,
+    last_name: text,
+    company: text,
+    address1: text,
+    address2: text,
+    city: text,
+    zip: text,
+    province_code: text,
+    country_code: text,
+    phone: text,
+  })
+  .partial();
+
+/** The fields of the platform's orders/create payload we use (providers.md); the rest is ignored. */
+export const PlatformOrderSchema = z.object({
+  id: z.union([z.number(), z.string()]).transform(String),
+  name: text,
+  email: text.optional(),
+  phone: text.optional(),
+  currency: z.string().regex(/^[A-Z]{3}$/),
+  created_at: z.string().optional(),
+  line_items: z
+    .array(
+      z.object({
+        id: z.union([z.number(), z.string()]).transform(String),
+        sku: text.optional(),
+        vendor: text.optional(),
+        title: text,
+        variant_title: text.optional(),
+        quantity: z.number().int().positive(),
+        price: money,
+        total_discount: money.optional(),
+        tax_lines: z.array(z.object({ price: money })).optional(),
+      }),
+    )
+    .min(1),
+  shipping_lines: z.array(z.object({ price: money })).optional(),
+  shipping_address: PlatformAddressSchema.nullish(),
+  billing_address: PlatformAddressSchema.nullish(),
+  customer: z.object({ first_name: text, last_name: text, email: text, phone: text }).partial().nullish(),
+});
+export type PlatformOrder = z.infer<typeof PlatformOrderSchema>;
+
+const joinName = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ').trim();
+
+function addressOf(address: z.infer<typeof PlatformAddressSchema> | null | undefined): OrderAddress | null {
+  if (!address) return null;
+  return {
+    name: address.name || joinName(address.first_name, address.last_name),
+    company: address.company ?? '',
+    street1: address.address1 ?? '',
+    street2: address.address2 ?? '',
+    city: address.city ?? '',
+    zip: address.zip ?? '',
+    province: address.province_code ?? '',
+    country: (address.country_code ?? '').toUpperCase(),
+    phone: address.phone ?? '',
+  };
+}
+
+/** The platform's order in our shape; amounts from the platform's decimal strings in the order's currency. */
+export function fromPlatformOrder(order: PlatformOrder, currencyDecimals: number, receivedAt: Date): IncomingOrder {
+  const minor = (amount: string | undefined) => toMinorUnits(Number(amount ?? '0'), currencyDecimals);
+  const shippingAddress = addressOf(order.shipping_address);
+  return {
+    source: 'shopify',
+    platformOrderId: order.id,
+    name: order.name || `#${order.id}`,
+    currency: order.currency,
+    customer: {
+      name: joinName(order.customer?.first_name, order.customer?.last_name) || shippingAddress?.name || '',
+      email: order.email || order.customer?.email || '',
+      phone: order.phone || order.customer?.phone || '',
+    },
+    shippingAddress,
+    billingAddress: addressOf(order.billing_address),
+    lines: order.line_items.map((line) => ({
+      platformLineId: line.id,
+      variantId: null,
+      sku: line.sku ?? '',
+      vendorName: line.vendor || null,
+      title: line.title,
+      variantTitle: line.variant_title ?? '',
+      quantity: line.quantity,
+      price: minor(line.price),
+      discount: minor(line.total_discount),
+      tax: (line.tax_lines ?? []).reduce((sum, t) => sum + minor(t.price), 0),
+    })),
+    shipping: (order.shipping_lines ?? []).reduce((sum, s) => sum + minor(s.price), 0),
+    placedAt: order.created_at && !Number.isNaN(Date.parse(order.created_at)) ? new Date(order.created_at) : receivedAt,
+  };
+}

@@ -1,0 +1,251 @@
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { createCommissionCalculator, toMajorUnits } from '#shared/commission';
+import { currencyDecimals } from '#shared/schemas/products';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { orderLines, orders, productVariants, users, vendorOrders, vendors, type FrozenCommissionLine } from '../../db/schema/index.ts';
+import { resolveCommissionLines } from '../commissions/get-commission-lines.ts';
+import type { IncomingLine, IncomingOrder } from './incoming-order.ts';
+
+interface OwnedLine extends IncomingLine {
+  vendorId: string;
+  productId: string | null;
+  /** Our variant, when the line is one of our products. */
+  variantId: string | null;
+  /** Whether our stock of the variant is counted (the sale takes it down). */
+  trackStock: boolean;
+}
+
+/**
+ * Whose each line is: our variant (by id, else by SKU under the line's vendor name, else by SKU in
+ * the store), else the vendor named on the line. A line of nobody (the shop's own products) is not
+ * a marketplace sale and is left out.
+ */
+async function ownLines(db: Db, storeId: string, lines: IncomingLine[]): Promise<OwnedLine[]> {
+  const ids = lines.map((l) => l.variantId).filter((id): id is string => !!id);
+  const skus = lines.filter((l) => !l.variantId && l.sku).map((l) => l.sku.toLowerCase());
+  const variantColumns = { id: productVariants.id, productId: productVariants.productId, vendorId: productVariants.vendorId, sku: productVariants.sku, trackStock: productVariants.trackStock };
+  const byId = ids.length ? await db.select(variantColumns).from(productVariants).where(and(eq(productVariants.storeId, storeId), inArray(productVariants.id, ids))) : [];
+  const bySku = skus.length
+    ? await db
+        .select({ ...variantColumns, vendorName: vendors.name })
+        .from(productVariants)
+        .innerJoin(vendors, eq(vendors.id, productVariants.vendorId))
+        .where(and(eq(productVariants.storeId, storeId), inArray(sql`lower(${productVariants.sku})`, skus)))
+    : [];
+  const names = [...new Set(lines.map((l) => l.vendorName).filter((n): n is string => !!n))];
+  const named = names.length ? await db.select({ id: vendors.id, name: vendors.name }).from(vendors).where(and(eq(vendors.storeId, storeId), inArray(vendors.name, names))) : [];
+
+  const owned: OwnedLine[] = [];
+  for (const line of lines) {
+    const sku = line.sku.toLowerCase();
+    const variant =
+      byId.find((v) => v.id === line.variantId) ??
+      (sku ? (bySku.find((v) => v.sku.toLowerCase() === sku && v.vendorName === line.vendorName) ?? bySku.find((v) => v.sku.toLowerCase() === sku)) : undefined);
+    const vendorId = variant?.vendorId ?? named.find((v) => v.name === line.vendorName)?.id;
+    if (!vendorId) continue;
+    owned.push({ ...line, vendorId, productId: variant?.productId ?? null, variantId: variant?.id ?? null, trackStock: variant?.trackStock ?? false });
+  }
+  return owned;
+}
+
+/** Splits `total` in proportion to `weights` (largest remainder): the parts always add up to the total. */
+export function shareOut(total: number, weights: number[]): number[] {
+  const sum = weights.reduce((a, b) => a + b, 0);
+  if (sum <= 0) return weights.map((_, i) => (i === 0 ? total : 0));
+  const exact = weights.map((w) => (total * w) / sum);
+  const parts = exact.map(Math.floor);
+  let left = total - parts.reduce((a, b) => a + b, 0);
+  const order = exact.map((e, i) => ({ i, r: e - Math.floor(e) })).sort((a, b) => b.r - a.r || a.i - b.i);
+  for (const { i } of order) {
+    if (left <= 0) break;
+    parts[i] += 1;
+    left -= 1;
+  }
+  return parts;
+}
+
+export interface IngestResult {
+  orderId: string;
+  /** false: the order was already there (a repeated webhook or checkout), nothing was written. */
+  created: boolean;
+  vendorOrderIds: string[];
+}
+
+/**
+ * Records an order once, whatever its source: the order, one vendor order per vendor with its lines,
+ * each line's commission computed with the shared commission function under the vendor's lines and
+ * frozen on it, the order's shipping shared among the vendors by their goods' value, the stock of
+ * our tracked variants taken down, and an order-placed mail to each vendor's accounts. All in the
+ * caller's transaction (or its own): the unique platform id makes a second delivery a no-op.
+ */
+export async function ingestOrder(ctx: AppContext, storeId: string, incoming: IncomingOrder, db: Db = ctx.db): Promise<IngestResult> {
+  return db.transaction(async (tx) => {
+    const lineTotal = (l: IncomingLine) => l.price * l.quantity;
+    const subtotal = incoming.lines.reduce((sum, l) => sum + lineTotal(l), 0);
+    const discount = incoming.lines.reduce((sum, l) => sum + l.discount, 0);
+    const tax = incoming.lines.reduce((sum, l) => sum + l.tax, 0);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        storeId,
+        source: incoming.source,
+        platformOrderId: incoming.platformOrderId,
+        name: incoming.name,
+        currency: incoming.currency,
+        customer: incoming.customer,
+        shippingAddress: incoming.shippingAddress,
+        billingAddress: incoming.billingAddress,
+        subtotal,
+        shipping: incoming.shipping,
+        tax,
+        discount,
+        total: subtotal - discount + tax + incoming.shipping,
+        placedAt: incoming.placedAt,
+      })
+      .onConflictDoNothing()
+      .returning({ id: orders.id });
+    if (!order) {
+      const [existing] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.storeId, storeId), eq(orders.source, incoming.source), eq(orders.platformOrderId, incoming.platformOrderId)));
+      return { orderId: existing.id, created: false, vendorOrderIds: [] };
+    }
+
+    const owned = await ownLines(tx, storeId, incoming.lines);
+    const vendorIds = [...new Set(owned.map((l) => l.vendorId))];
+    const decimals = currencyDecimals(incoming.currency);
+    const goods = vendorIds.map((id) => owned.filter((l) => l.vendorId === id).reduce((sum, l) => sum + Math.max(0, lineTotal(l) - l.discount), 0));
+    const shippingShares = shareOut(incoming.shipping, goods);
+    const vendorOrderIds: string[] = [];
+
+    for (const [index, vendorId] of vendorIds.entries()) {
+      const lines = owned.filter((l) => l.vendorId === vendorId);
+      const { lines: rules, source } = await resolveCommissionLines(tx, storeId, vendorId);
+      const commissionOf = createCommissionCalculator(rules, { currencyDecimals: decimals });
+      const priced = lines.map((line) => {
+        const result = commissionOf(Math.max(0, lineTotal(line) - line.discount));
+        const frozen: FrozenCommissionLine = result.line
+          ? { min: result.line.min, max: result.line.max ?? null, flat: result.line.flat, percentage: result.line.percentage, source }
+          : { min: 0, max: null, flat: 0, percentage: 0, source };
+        return { line, commission: result.commission, frozen };
+      });
+      const vendorSubtotal = lines.reduce((sum, l) => sum + lineTotal(l), 0);
+      const vendorDiscount = lines.reduce((sum, l) => sum + l.discount, 0);
+      const commission = priced.reduce((sum, p) => sum + p.commission, 0);
+      const [vendorOrder] = await tx
+        .insert(vendorOrders)
+        .values({
+          storeId,
+          orderId: order.id,
+          vendorId,
+          orderName: incoming.name,
+          subtotal: vendorSubtotal,
+          discount: vendorDiscount,
+          tax: lines.reduce((sum, l) => sum + l.tax, 0),
+          shipping: shippingShares[index],
+          commission,
+          vendorShare: vendorSubtotal - vendorDiscount - commission,
+          placedAt: incoming.placedAt,
+        })
+        .returning({ id: vendorOrders.id });
+      vendorOrderIds.push(vendorOrder.id);
+      await tx.insert(orderLines).values(
+        priced.map(({ line, commission: lineCommission, frozen }, position) => ({
+          storeId,
+          orderId: order.id,
+          vendorOrderId: vendorOrder.id,
+          vendorId,
+          platformLineId: line.platformLineId,
+          productId: line.productId,
+          variantId: line.variantId,
+          sku: line.sku,
+          title: line.title,
+          variantTitle: line.variantTitle,
+          quantity: line.quantity,
+          price: line.price,
+          discount: line.discount,
+          tax: line.tax,
+          commission: lineCommission,
+          commissionLine: frozen,
+          position,
+        })),
+      );
+      await mailVendor(ctx, tx, storeId, { vendorId, vendorOrderId: vendorOrder.id, incoming, lines, decimals, total: vendorSubtotal - vendorDiscount });
+    }
+    await takeStock(tx, owned);
+    return { orderId: order.id, created: true, vendorOrderIds };
+  });
+}
+
+/**
+ * A sale takes the sold quantity off our tracked variants (never below zero: the platform may sell
+ * what we had not counted) and keeps the products' stock summary in step, as a product save does.
+ */
+async function takeStock(tx: Db, lines: OwnedLine[]) {
+  const sold = new Map<string, number>();
+  for (const line of lines) if (line.variantId && line.trackStock) sold.set(line.variantId, (sold.get(line.variantId) ?? 0) + line.quantity);
+  if (sold.size === 0) return;
+  for (const [variantId, quantity] of sold) {
+    await tx
+      .update(productVariants)
+      .set({ stock: sql`greatest(${productVariants.stock} - ${quantity}, 0)` })
+      .where(eq(productVariants.id, variantId));
+  }
+  const productIds = [...new Set(lines.filter((l) => l.variantId && sold.has(l.variantId)).map((l) => l.productId!))];
+  await tx.execute(sql`
+    update products p set
+      total_stock = s.total_stock,
+      in_stock = s.in_stock
+    from (
+      select v.product_id,
+        coalesce(sum(v.stock) filter (where v.track_stock), 0)::int as total_stock,
+        bool_or(not v.track_stock or v.stock > 0) as in_stock
+      from product_variants v
+      where v.product_id in (${sql.join(
+        productIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+      group by v.product_id
+    ) s
+    where p.id = s.product_id`);
+}
+
+const formatMoney = (minor: number, currency: string, decimals: number) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency }).format(toMajorUnits(minor, decimals));
+
+/** order-placed to each active account of the vendor, once per vendor order. */
+async function mailVendor(
+  ctx: AppContext,
+  tx: Db,
+  storeId: string,
+  sale: { vendorId: string; vendorOrderId: string; incoming: IncomingOrder; lines: OwnedLine[]; decimals: number; total: number },
+) {
+  const { incoming, decimals } = sale;
+  const accounts = await tx
+    .select({ email: users.email, vendor: vendors.name })
+    .from(users)
+    .innerJoin(vendors, eq(vendors.id, users.vendorId))
+    .where(and(eq(users.storeId, storeId), eq(users.vendorId, sale.vendorId), isNull(users.disabledAt)));
+  for (const account of accounts) {
+    await ctx.mailer.send(
+      {
+        storeId,
+        template: 'order-placed',
+        to: account.email,
+        vars: {
+          vendor: account.vendor,
+          order_name: incoming.name,
+          order_date: incoming.placedAt.toISOString().slice(0, 10),
+          customer_name: incoming.customer.name,
+          line_items: sale.lines.map((l) => ({ title: l.variantTitle ? `${l.title} (${l.variantTitle})` : l.title, sku: l.sku, quantity: l.quantity, price: formatMoney(l.price, incoming.currency, decimals) })),
+          total: formatMoney(sale.total, incoming.currency, decimals),
+          link: `${ctx.config.publicUrl}/app/orders/${sale.vendorOrderId}`,
+        },
+        dedupeKey: `order-placed:${sale.vendorOrderId}:${account.email}`,
+      },
+      tx,
+    );
+  }
+}

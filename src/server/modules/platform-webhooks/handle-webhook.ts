@@ -1,0 +1,62 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { currencyDecimals } from '#shared/schemas/products';
+import type { AppContext } from '../../context.ts';
+import { appEvents, orders, platformInstallations } from '../../db/schema/index.ts';
+import { fromPlatformOrder, PlatformOrderSchema } from '../orders/incoming-order.ts';
+import { ingestOrder } from '../orders/ingest-order.ts';
+
+export const PLATFORM_WEBHOOK_JOB = 'platform-webhook';
+/** The topics we act on: new orders and the platform's mandatory privacy requests. */
+export const WEBHOOK_TOPICS = ['orders/create', 'customers/data_request', 'customers/redact', 'shop/redact'] as const;
+export type WebhookTopic = (typeof WEBHOOK_TOPICS)[number];
+
+const RedactCustomerSchema = z.object({
+  customer: z.object({ email: z.string().nullish() }).partial().nullish(),
+  orders_to_redact: z.array(z.union([z.number(), z.string()]).transform(String)).nullish(),
+});
+
+const REDACTED = { customer: { name: '', email: '', phone: '' }, shippingAddress: null, billingAddress: null };
+
+/**
+ * Runs a verified webhook (queued by the route, so the platform gets its answer at once and a
+ * failure is retried). Only shops installed as a marketplace's storefront count; others are ignored.
+ */
+export async function handlePlatformWebhook(ctx: AppContext, payload: Record<string, unknown>) {
+  const topic = String(payload.topic) as WebhookTopic;
+  const [installation] = await ctx.db
+    .select({ storeId: platformInstallations.storeId, kind: platformInstallations.kind })
+    .from(platformInstallations)
+    .where(eq(platformInstallations.shop, String(payload.shop)));
+  const storeId = installation?.kind === 'marketplace' ? installation.storeId : null;
+  if (!storeId) return;
+  const body = payload.body;
+
+  if (topic === 'orders/create') {
+    // A payload we cannot read fails the job (kept with its error for an admin to see), not silently.
+    const order = PlatformOrderSchema.parse(body);
+    await ingestOrder(ctx, storeId, fromPlatformOrder(order, currencyDecimals(order.currency), ctx.now()));
+    return;
+  }
+  if (topic === 'customers/redact') {
+    const request = RedactCustomerSchema.parse(body);
+    const email = request.customer?.email?.trim().toLowerCase();
+    const ids = request.orders_to_redact ?? [];
+    const matches = [
+      ...(ids.length ? [inArray(orders.platformOrderId, ids)] : []),
+      ...(email ? [sql`lower(${orders.customer}->>'email') = ${email}`] : []),
+    ];
+    if (matches.length) await ctx.db.update(orders).set(REDACTED).where(and(eq(orders.storeId, storeId), eq(orders.source, 'shopify'), or(...matches)));
+    return;
+  }
+  if (topic === 'shop/redact') {
+    // The shop left 48 hours ago: its access token goes, and so do its buyers' personal data.
+    await ctx.db.transaction(async (tx) => {
+      await tx.update(orders).set(REDACTED).where(and(eq(orders.storeId, storeId), eq(orders.source, 'shopify')));
+      await tx.delete(platformInstallations).where(eq(platformInstallations.shop, String(payload.shop)));
+    });
+    return;
+  }
+  // customers/data_request: what we hold of a buyer is on the store's orders; the request is kept for the admins to answer.
+  await ctx.db.insert(appEvents).values({ storeId, event: 'privacy/customers-data-request', properties: { request: body as Record<string, unknown> } });
+}
