@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SHOW_ALWAYS, SHOW_NEVER } from '#shared/metafield-properties';
 import { METAFIELD_TYPES, type MetafieldDefinition, type MetafieldOwner } from '#shared/schemas/metafields';
-import { AlertText } from '../../components/alert-text.tsx';
 import { Button } from '../../components/button.tsx';
-import { errorMessage } from '../../components/error-message.ts';
-import { HttpError } from '../../api/http-error.ts';
+import { FormCard } from '../../components/form-card.tsx';
+import { useFormSave } from '../../components/use-form-save.ts';
 import { SelectField } from '../settings/form-kit/select-field.tsx';
 import { TagListField } from '../settings/form-kit/tag-list-field.tsx';
 import { TextField } from '../settings/form-kit/text-field.tsx';
@@ -40,54 +38,28 @@ function TypeDependentFields({ others }: { others: StoredMetafield[] }) {
 export function MetafieldEditor({ owner, stored, others, onDone }: { owner: MetafieldOwner; stored: StoredMetafield | null; others: StoredMetafield[]; onDone: () => void }) {
   const { t } = useTranslation('metafields');
   const text = useMessageText();
-  const [failure, setFailure] = useState('');
   const form = useForm<MetafieldFormValues, unknown, MetafieldDefinition>({ resolver: metafieldResolver, defaultValues: toMetafieldForm(stored) });
-  const onSubmit = form.handleSubmit(
-    async (definition) => {
-      setFailure('');
-      try {
-        await saveMetafield(owner, definition, stored?.id);
-        onDone();
-      } catch (error) {
-        const fieldErrors = error instanceof HttpError ? Object.entries(error.fieldErrors) : [];
-        for (const [path, message] of fieldErrors) form.setError(path as keyof MetafieldFormValues, { type: 'server', message });
-        setFailure(fieldErrors.length ? t('fixFields') : text(errorMessage(error)));
-      }
-    },
-    () => setFailure(t('fixFields')),
-  );
+  const submit = useFormSave(form, {
+    save: (definition) => saveMetafield(owner, definition, stored?.id),
+    onSaved: onDone,
+    fixFields: t('fixFields'),
+    messageText: text,
+  });
+  const title = stored ? t('editor.editTitle', { name: stored.name }) : t('editor.newTitle');
   return (
-    <section aria-labelledby="metafield-editor-title" className="rounded-lg bg-white shadow-sm ring-1 ring-gray-900/5">
-      <FormProvider {...form}>
-        <form onSubmit={onSubmit} noValidate>
-          <header className="border-b border-gray-200 px-6 py-4">
-            <h2 id="metafield-editor-title" className="text-base font-semibold text-gray-900">
-              {stored ? t('editor.editTitle', { name: stored.name }) : t('editor.newTitle')}
-            </h2>
-          </header>
-          <div className="grid gap-5 px-6 py-5 sm:grid-cols-2">
-            <TextField name="name" label={t('editor.name')} autoFocus />
-            <TextField name="key" label={t('editor.key')} hint={t('editor.keyHint')} spellCheck={false} />
-            <SelectField name="type" label={t('editor.type')} options={METAFIELD_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))} />
-            <TextField name="description" label={t('editor.description')} multiline className="sm:col-span-2" />
-            <div className="space-y-5 sm:col-span-2">
-              <TypeDependentFields others={others.filter((o) => o.id !== stored?.id)} />
-              <ToggleField name="required" label={t('editor.required')} />
-              <ToggleField name="showOnVendorPage" label={t('editor.showOnVendorPage')} />
-              <ToggleField name="registration" label={t('editor.registration')} hint={t('editor.registrationHint')} />
-            </div>
-          </div>
-          <footer className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2 rounded-b-lg border-t border-gray-200 bg-gray-50 px-6 py-3">
-            <AlertText>{failure}</AlertText>
-            <Button variant="secondary" onClick={onDone}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {t('editor.save')}
-            </Button>
-          </footer>
-        </form>
-      </FormProvider>
-    </section>
+    <FormCard form={form} submit={submit} titleId="metafield-editor-title" title={title} saveLabel={t('editor.save')} actions={<Button variant="secondary" onClick={onDone}>{t('cancel')}</Button>}>
+      <div className="grid gap-5 px-6 py-5 sm:grid-cols-2">
+        <TextField name="name" label={t('editor.name')} autoFocus />
+        <TextField name="key" label={t('editor.key')} hint={t('editor.keyHint')} spellCheck={false} />
+        <SelectField name="type" label={t('editor.type')} options={METAFIELD_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))} />
+        <TextField name="description" label={t('editor.description')} multiline className="sm:col-span-2" />
+        <div className="space-y-5 sm:col-span-2">
+          <TypeDependentFields others={others.filter((o) => o.id !== stored?.id)} />
+          <ToggleField name="required" label={t('editor.required')} />
+          <ToggleField name="showOnVendorPage" label={t('editor.showOnVendorPage')} />
+          <ToggleField name="registration" label={t('editor.registration')} hint={t('editor.registrationHint')} />
+        </div>
+      </div>
+    </FormCard>
   );
 }
