@@ -69,3 +69,149 @@ export const CheckoutAnswerSchema = z.object({
   total: z.string(),
 });
 export type CheckoutAnswer = z.infer<typeof CheckoutAnswerSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// The back-office calls (GET orders, GET orders/{id}, POST orders/{id}/fulfill, PUT orders/commission)
+
+export const FULFILLMENT_FILTERS = ['any', 'unfulfilled', 'fulfilled', 'cancelled'] as const;
+export const PAYOUT_FILTERS = ['all', 'due', 'paid'] as const;
+export const ORDER_PERIODS = ['all', 'today', 'week', 'month', 'year'] as const;
+/** Orders a page; pages stop at ORDER_PAGE_CAP (a date range or a search narrows further). */
+export const ORDERS_PER_PAGE = 25;
+export const ORDER_PAGE_CAP = 400;
+export const ORDER_COUNT_CAP = ORDERS_PER_PAGE * ORDER_PAGE_CAP;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const daySchema = z.string().refine((d) => DAY.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Must be a date like 2025-03-14');
+
+export const OrderListQuerySchema = z.object({
+  page: z.coerce.number().int('Must be a whole number').min(1, 'Must be at least 1').max(ORDER_PAGE_CAP, `Must be at most ${ORDER_PAGE_CAP}`).default(1),
+  q: z.string().trim().max(200).optional(),
+  fulfillment: z.enum(FULFILLMENT_FILTERS).default('any'),
+  payout: z.enum(PAYOUT_FILTERS).default('all'),
+  period: z.enum(ORDER_PERIODS).default('all'),
+  from: daySchema.optional(),
+  to: daySchema.optional(),
+  /** An admin's vendor filter (marketplace view). */
+  vendor: z.string().trim().max(200).optional(),
+});
+export type OrderListQuery = z.input<typeof OrderListQuerySchema>;
+
+export const OrderMoneySchema = z.object({
+  subtotal: z.string(),
+  discount: z.string(),
+  tax: z.string(),
+  shipping: z.string(),
+  commission: z.string(),
+  vendorShare: z.string(),
+});
+
+export const OrderListItemSchema = OrderMoneySchema.extend({
+  id: z.string(),
+  orderId: z.string(),
+  name: z.string(),
+  vendor: z.string(),
+  customerName: z.string(),
+  placedAt: z.string(),
+  fulfillment: z.enum(['unfulfilled', 'partial', 'fulfilled', 'cancelled']),
+  payout: z.enum(['due', 'paid']),
+  currency: z.string(),
+  itemCount: z.number(),
+});
+export type OrderListItem = z.infer<typeof OrderListItemSchema>;
+
+export const OrderListAnswerSchema = z.object({
+  orders: z.array(OrderListItemSchema),
+  counts: z.object({ count: z.number(), payoutDue: z.number(), payoutPaid: z.number(), capped: z.boolean() }),
+  pageCount: z.number(),
+});
+export type OrderListAnswer = z.infer<typeof OrderListAnswerSchema>;
+
+export const FulfillBodySchema = z.object({
+  carrier: z.string().trim().max(100).default(''),
+  tracking: z.string().trim().max(200).default(''),
+  url: z.union([z.literal(''), z.url({ error: MSG.invalidUrl })]).default(''),
+  lineItems: z
+    .array(z.object({ id: z.uuid(), quantity: z.number({ error: MSG.required }).int('Must be a whole number').min(0, 'Must be 0 or more') }))
+    .max(500)
+    // Lines of zero are not part of the shipment (spec: "zero lines dropped").
+    .transform((lines) => lines.filter((l) => l.quantity > 0))
+    .refine((lines) => lines.length > 0, 'Choose at least one item to fulfil'),
+});
+export type FulfillBody = z.input<typeof FulfillBodySchema>;
+
+export const OrderCommissionBodySchema = z.object({
+  vendor: z.string().trim().min(1, MSG.required).max(200),
+  orderId: z.uuid(),
+  flat: z.number({ error: MSG.required }).min(0, 'Must be 0 or more'),
+  percentage: z.number({ error: MSG.required }).min(0, 'Must be 0 or more').max(100, 'Must be at most 100'),
+});
+export type OrderCommissionBody = z.infer<typeof OrderCommissionBodySchema>;
+
+export const ORDER_ACTION_MESSAGES = {
+  notFound: 'Order not found',
+  tooMany: 'More than is left to fulfil',
+  cancelled: 'This order is cancelled',
+  paid: 'This order is paid out: its commission can no longer change',
+} as const;
+
+export const OrderLineSchema = z.object({
+  id: z.string(),
+  productId: z.string().nullable(),
+  variantId: z.string().nullable(),
+  sku: z.string(),
+  title: z.string(),
+  variantTitle: z.string(),
+  quantity: z.number(),
+  fulfilledQuantity: z.number(),
+  price: z.string(),
+  discount: z.string(),
+  tax: z.string(),
+  commission: z.string(),
+});
+
+export const OrderAddressSchema = z.object({
+  name: z.string(),
+  company: z.string(),
+  street1: z.string(),
+  street2: z.string(),
+  city: z.string(),
+  zip: z.string(),
+  province: z.string(),
+  country: z.string(),
+  phone: z.string(),
+});
+
+export const FulfillmentSchema = z.object({
+  id: z.string(),
+  carrier: z.string(),
+  tracking: z.string(),
+  url: z.string(),
+  lines: z.array(z.object({ lineId: z.string(), quantity: z.number() })),
+  createdAt: z.string(),
+});
+
+export const OrderDetailSchema = OrderListItemSchema.extend({
+  /** Hidden from vendors by settings.orders.hiddenFields (customerEmail, customerPhone, billing): null then. */
+  customerEmail: z.string().nullable(),
+  customerPhone: z.string().nullable(),
+  shippingAddress: OrderAddressSchema.nullable(),
+  billingAddress: OrderAddressSchema.nullable(),
+  commissionOverride: z.object({ flat: z.number(), percentage: z.number() }).nullable(),
+  lines: z.array(OrderLineSchema),
+  fulfillments: z.array(FulfillmentSchema),
+});
+export type OrderDetail = z.infer<typeof OrderDetailSchema>;
+
+export const OrderDetailAnswerSchema = z.object({
+  order: OrderDetailSchema,
+  /** For admins: every vendor's part of the same order (empty for vendors). */
+  adminOrders: z.array(OrderListItemSchema),
+  /** Our variants on the order's lines, as they are now. */
+  variantDetails: z.record(z.string(), z.object({ productId: z.string(), productTitle: z.string(), image: z.string().nullable(), stock: z.number(), trackStock: z.boolean() })),
+});
+export type OrderDetailAnswer = z.infer<typeof OrderDetailAnswerSchema>;
+
+export const FulfillAnswerSchema = z.object({ fulfillment: FulfillmentSchema, nextOrder: z.string().nullable() });
+
+export const OrderCommissionAnswerSchema = z.object({ orderId: z.string(), vendor: z.string(), commission: z.string(), vendorShare: z.string() });

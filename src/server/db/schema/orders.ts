@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { stores, vendors } from './stores.ts';
 
@@ -62,7 +63,12 @@ export const orders = pgTable(
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('orders_platform_uq').on(t.storeId, t.source, t.platformOrderId), index('orders_store_placed_idx').on(t.storeId, t.placedAt, t.id)],
+  (t) => [
+    uniqueIndex('orders_platform_uq').on(t.storeId, t.source, t.platformOrderId),
+    index('orders_store_placed_idx').on(t.storeId, t.placedAt, t.id),
+    // q: a buyer's e-mail address.
+    index('orders_store_email_idx').on(t.storeId, sql`lower(${t.customer}->>'email')`),
+  ],
 );
 
 /**
@@ -102,6 +108,11 @@ export const vendorOrders = pgTable(
     uniqueIndex('vendor_orders_order_vendor_uq').on(t.orderId, t.vendorId),
     index('vendor_orders_store_placed_idx').on(t.storeId, t.placedAt, t.id),
     index('vendor_orders_store_vendor_placed_idx').on(t.storeId, t.vendorId, t.placedAt, t.id),
+    // The orders waiting for a shipment (the next order to fulfil, the unfulfilled tab) are few among many shipped.
+    index('vendor_orders_open_idx').on(t.storeId, t.placedAt, t.id).where(sql`${t.fulfillment} in ('unfulfilled', 'partial')`),
+    index('vendor_orders_vendor_open_idx').on(t.storeId, t.vendorId, t.placedAt, t.id).where(sql`${t.fulfillment} in ('unfulfilled', 'partial')`),
+    // q: an order number ("#1042", "1042", or its start).
+    index('vendor_orders_store_name_idx').on(t.storeId, sql`lower(${t.orderName}) text_pattern_ops`),
   ],
 );
 
@@ -141,4 +152,25 @@ export const orderLines = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [index('order_lines_vendor_order_idx').on(t.vendorOrderId, t.position)],
+);
+
+/** A shipment of a vendor order: which lines, how many of each, and how the buyer can follow it. */
+export const fulfillments = pgTable(
+  'fulfillments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    vendorOrderId: uuid('vendor_order_id')
+      .notNull()
+      .references(() => vendorOrders.id, { onDelete: 'cascade' }),
+    carrier: text('carrier').notNull().default(''),
+    tracking: text('tracking').notNull().default(''),
+    url: text('url').notNull().default(''),
+    lines: jsonb('lines').$type<{ lineId: string; quantity: number }[]>().notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('fulfillments_vendor_order_idx').on(t.vendorOrderId, t.createdAt)],
 );

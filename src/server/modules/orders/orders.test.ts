@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
 import { orderLines, orders, productVariants, products, vendorOrders } from '../../db/schema/index.ts';
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
@@ -92,6 +92,92 @@ describe('POST /api/storefront/checkout', () => {
   it('numbers local orders one after the other', async () => {
     const res = await checkout({ checkoutId: randomUUID(), lines: [{ variantId: lamp.variantId, quantity: 1 }] });
     expect(res.json().name).toBe('#1002');
+  });
+});
+
+describe('the back-office order calls', () => {
+  const call = (session: Session) => caller(t, session);
+  let mixedOrderId: string;
+
+  it('GET orders: each vendor sees its own part; an admin sees every part, filters and searches; counts by payout', async () => {
+    const mixed = await checkout({ checkoutId: randomUUID(), lines: [{ variantId: mug.variantId, quantity: 1 }, { variantId: lamp.variantId, quantity: 2 }] });
+    mixedOrderId = mixed.json().orderId;
+    const mine = (await call(s.vendor1)('GET', '/api/orders')).json();
+    expect(mine.orders.every((o: { vendor: string }) => o.vendor === 'Vendor One')).toBe(true);
+    expect(mine.orders[0]).toMatchObject({ name: mixed.json().name, vendor: 'Vendor One', customerName: 'Alex Buyer', fulfillment: 'unfulfilled', payout: 'due', subtotal: '20.00', commission: '2.00', vendorShare: '18.00', itemCount: 1, currency: 'USD' });
+    const theirs = (await call(s.vendor2)('GET', '/api/orders')).json();
+    expect(theirs.orders.every((o: { vendor: string }) => o.vendor === 'Vendor Two')).toBe(true);
+
+    const all = (await call(s.admin)('GET', '/api/orders')).json();
+    expect(all.counts).toMatchObject({ count: mine.counts.count + theirs.counts.count, payoutDue: all.counts.count, payoutPaid: 0, capped: false });
+    expect(all.pageCount).toBe(1);
+    expect((await call(s.admin)('GET', '/api/orders?vendor=Vendor%20Two')).json().counts.count).toBe(theirs.counts.count);
+    expect((await call(s.admin)('GET', `/api/orders?q=${encodeURIComponent(mixed.json().name)}`)).json().orders).toHaveLength(2);
+    expect((await call(s.admin)('GET', '/api/orders?q=alex%40buyer.example')).json().counts.count).toBe(all.counts.count);
+    expect((await call(s.admin)('GET', '/api/orders?fulfillment=fulfilled')).json().orders).toEqual([]);
+    expect((await call(s.admin)('GET', '/api/orders?period=today')).json().counts.count).toBe(all.counts.count);
+    expect((await call(s.admin)('GET', '/api/orders?from=2020-01-01&to=2020-12-31')).json().orders).toEqual([]);
+    const bad = await call(s.admin)('GET', '/api/orders?page=0&fulfillment=lost&from=14-03-2025');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['from', 'fulfillment', 'page']);
+  });
+
+  it('GET orders/{id}: lines and buyer, hidden fields withheld from the vendor; adminOrders for admins; 404 for another vendor', async () => {
+    const [own] = (await call(s.vendor1)('GET', '/api/orders')).json().orders;
+    const vendorView = (await call(s.vendor1)('GET', `/api/orders/${own.id}`)).json();
+    expect(vendorView.order).toMatchObject({ id: own.id, customerEmail: null, customerPhone: null, billingAddress: null, shippingAddress: { city: 'Amsterdam' } });
+    expect(vendorView.order.lines).toEqual([expect.objectContaining({ sku: 'MUG-1', quantity: 1, fulfilledQuantity: 0, price: '20.00' })]);
+    expect(vendorView.adminOrders).toEqual([]);
+    expect(vendorView.variantDetails[mug.variantId]).toMatchObject({ productId: mug.productId, productTitle: 'Blue mug', trackStock: true });
+
+    const adminView = (await call(s.admin)('GET', `/api/orders/${own.id}`)).json();
+    expect(adminView.order.customerEmail).toBe('alex@buyer.example');
+    expect(adminView.adminOrders.map((o: { vendor: string }) => o.vendor).sort()).toEqual(['Vendor One', 'Vendor Two']);
+
+    for (const path of [`/api/orders/${own.id}`, '/api/orders/not-a-uuid']) expect((await call(s.vendor2)('GET', path)).statusCode).toBe(404);
+  });
+
+  it('POST orders/{id}/fulfill: partial, then the rest; more than is left is refused; another vendor cannot; the next order comes back', async () => {
+    const [part] = (await call(s.admin)('GET', `/api/orders?q=${encodeURIComponent('#')}&vendor=Vendor%20Two`)).json().orders;
+    const detail = (await call(s.vendor2)('GET', `/api/orders/${part.id}`)).json().order;
+    const line = detail.lines[0];
+    expect((await call(s.vendor1)('POST', `/api/orders/${part.id}/fulfill`, { lineItems: [{ id: line.id, quantity: 1 }] })).statusCode).toBe(404);
+
+    const tooMany = await call(s.vendor2)('POST', `/api/orders/${part.id}/fulfill`, { lineItems: [{ id: line.id, quantity: line.quantity + 1 }] });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toMatchObject({ message: 'More than is left to fulfil', errors: [{ path: 'lineItems.0.quantity' }] });
+    const nothing = await call(s.vendor2)('POST', `/api/orders/${part.id}/fulfill`, { url: 'not a url', lineItems: [{ id: line.id, quantity: 0 }] });
+    expect(nothing.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['lineItems', 'url']);
+
+    const first = await call(s.vendor2)('POST', `/api/orders/${part.id}/fulfill`, { carrier: 'PostNL', tracking: '3S123', url: 'https://track.example/3S123', lineItems: [{ id: line.id, quantity: 1 }] });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().fulfillment).toMatchObject({ carrier: 'PostNL', tracking: '3S123', lines: [{ lineId: line.id, quantity: 1 }] });
+    expect(first.json().nextOrder).toEqual(expect.any(String));
+    expect((await call(s.vendor2)('GET', `/api/orders/${part.id}`)).json().order).toMatchObject({ fulfillment: 'partial', fulfillments: [expect.objectContaining({ tracking: '3S123' })] });
+
+    await call(s.vendor2)('POST', `/api/orders/${part.id}/fulfill`, { lineItems: [{ id: line.id, quantity: line.quantity - 1 }] });
+    expect((await call(s.vendor2)('GET', `/api/orders/${part.id}`)).json().order.fulfillment).toBe('fulfilled');
+    expect((await call(s.vendor2)('GET', '/api/orders?fulfillment=fulfilled')).json().orders.map((o: { id: string }) => o.id)).toEqual([part.id]);
+  });
+
+  it('PUT orders/commission: admins only; flat + percentage replace the lines; a paid-out order keeps its commission', async () => {
+    const body = { vendor: 'Vendor Two', orderId: mixedOrderId, flat: 1.5, percentage: 5 };
+    expect((await call(s.vendor2)('PUT', '/api/orders/commission', body)).statusCode).toBe(403);
+    const res = await call(s.admin)('PUT', '/api/orders/commission', body);
+    expect(res.statusCode, res.body).toBe(200);
+    // Two lamps of 100.00: 1.50 + 5 % of 200.00.
+    expect(res.json()).toEqual({ orderId: mixedOrderId, vendor: 'Vendor Two', commission: '11.50', vendorShare: '188.50' });
+    const [part] = await t.db.select().from(vendorOrders).where(and(eq(vendorOrders.orderId, mixedOrderId), eq(vendorOrders.commission, 1150)));
+    expect(part.commissionOverride).toEqual({ flat: 1.5, percentage: 5 });
+    const lines = await t.db.select().from(orderLines).where(eq(orderLines.vendorOrderId, part.id));
+    expect(lines.map((l) => [l.commission, l.commissionLine.source])).toEqual([[1150, 'override']]);
+
+    const invalid = await call(s.admin)('PUT', '/api/orders/commission', { ...body, flat: -1, percentage: 101 });
+    expect(invalid.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['flat', 'percentage']);
+    await t.db.update(vendorOrders).set({ payout: 'paid' }).where(eq(vendorOrders.orderId, mixedOrderId));
+    const paid = await call(s.admin)('PUT', '/api/orders/commission', body);
+    expect(paid.statusCode).toBe(409);
+    expect(paid.json().message).toBe('This order is paid out: its commission can no longer change');
   });
 });
 

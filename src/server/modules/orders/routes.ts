@@ -1,13 +1,89 @@
-import { CheckoutAnswerSchema, CheckoutBodySchema } from '#shared/schemas/orders';
+import { z } from 'zod';
+import {
+  CheckoutAnswerSchema,
+  CheckoutBodySchema,
+  FulfillAnswerSchema,
+  FulfillBodySchema,
+  OrderCommissionAnswerSchema,
+  OrderCommissionBodySchema,
+  OrderDetailAnswerSchema,
+  OrderListAnswerSchema,
+  OrderListQuerySchema,
+} from '#shared/schemas/orders';
 import type { AppContext } from '../../context.ts';
+import { requireAuth } from '../../http/policy.ts';
 import type { App } from '../../http/types.ts';
+import { fulfillOrder } from './fulfill-order.ts';
+import { getOrder } from './get-order.ts';
+import { listOrders } from './list-orders.ts';
+import { overrideOrderCommission } from './override-commission.ts';
 import { resolvePublicStore } from '../stores/find-store.ts';
 import { placeCheckout } from './place-checkout.ts';
 
 /** Buyers check out from storefront pages: per-address limit (429 after). */
 export const CHECKOUT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
+const tags = ['orders'];
+const OrderIdParams = z.object({ orderId: z.string().max(100) });
+
 export function registerOrderRoutes(app: App, ctx: AppContext) {
+  app.get(
+    '/api/orders',
+    {
+      config: { policy: 'user' },
+      schema: {
+        tags,
+        summary: "The caller's vendor orders, newest first (25 a page), with counts by payout state",
+        querystring: OrderListQuerySchema,
+        response: { 200: OrderListAnswerSchema },
+      },
+    },
+    async (request) => listOrders(ctx, requireAuth(request), request.query),
+  );
+
+  app.get(
+    '/api/orders/:orderId',
+    {
+      config: { policy: 'user' },
+      schema: {
+        tags,
+        summary: "A vendor order with its lines, shipments and buyer (hidden fields withheld from vendors); admins also get every vendor's part",
+        params: OrderIdParams,
+        response: { 200: OrderDetailAnswerSchema },
+      },
+    },
+    async (request) => getOrder(ctx, requireAuth(request), request.params.orderId),
+  );
+
+  app.post(
+    '/api/orders/:orderId/fulfill',
+    {
+      config: { policy: 'user' },
+      schema: {
+        tags,
+        summary: 'Ship lines of a vendor order (carrier, tracking, url); answers the shipment and the next order to fulfil',
+        params: OrderIdParams,
+        body: FulfillBodySchema,
+        response: { 200: FulfillAnswerSchema },
+      },
+    },
+    async (request) => fulfillOrder(ctx, requireAuth(request), request.params.orderId, request.body),
+  );
+
+  app.put(
+    '/api/orders/commission',
+    {
+      config: { policy: 'admin' },
+      schema: {
+        tags,
+        summary: "An admin's commission for one vendor on one order (flat + percentage), while it is not paid out",
+        body: OrderCommissionBodySchema,
+        response: { 200: OrderCommissionAnswerSchema },
+      },
+    },
+    async (request) => overrideOrderCommission(ctx, requireAuth(request), request.body),
+  );
+
   app.post(
     '/api/storefront/checkout',
     {

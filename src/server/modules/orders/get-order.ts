@@ -1,0 +1,78 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { OrderDetailAnswer } from '#shared/schemas/orders';
+import { currencyDecimals, formatMinorUnits } from '#shared/schemas/products';
+import type { AppContext } from '../../context.ts';
+import { fulfillments, orderLines, orders, productVariants, products, vendorOrders, vendors } from '../../db/schema/index.ts';
+import type { AuthContext } from '../../http/policy.ts';
+import { readStoreSettings } from '../settings/store-settings.ts';
+import { listItemOf, loadListItems } from './list-orders.ts';
+import { getScopedVendorOrder } from './order-scope.ts';
+
+/**
+ * GET orders/{id}: a vendor order with its lines, shipments and buyer. Vendors do not see the
+ * buyer fields the store hides (settings.orders.hiddenFields: customerEmail, customerPhone, billing);
+ * admins see everything, and every vendor's part of the same order (adminOrders).
+ */
+export async function getOrder(ctx: AppContext, auth: AuthContext, id: string): Promise<OrderDetailAnswer> {
+  const vendorOrder = await getScopedVendorOrder(ctx.db, auth, id);
+  const [[order], [vendor], lines, shipments, settings] = await Promise.all([
+    ctx.db.select().from(orders).where(eq(orders.id, vendorOrder.orderId)),
+    ctx.db.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, vendorOrder.vendorId)),
+    ctx.db.select().from(orderLines).where(eq(orderLines.vendorOrderId, vendorOrder.id)).orderBy(asc(orderLines.position)),
+    ctx.db.select().from(fulfillments).where(eq(fulfillments.vendorOrderId, vendorOrder.id)).orderBy(asc(fulfillments.createdAt)),
+    readStoreSettings(ctx.db, auth.storeId),
+  ]);
+  const hidden = new Set(auth.isAdmin ? [] : settings.orders.hiddenFields);
+  const decimals = currencyDecimals(order.currency);
+  const money = (minor: number) => formatMinorUnits(minor, decimals);
+
+  const variantIds = lines.map((l) => l.variantId).filter((v): v is string => !!v);
+  const variants = variantIds.length
+    ? await ctx.db
+        .select({ id: productVariants.id, productId: productVariants.productId, stock: productVariants.stock, trackStock: productVariants.trackStock, title: products.title, media: products.media })
+        .from(productVariants)
+        .innerJoin(products, eq(products.id, productVariants.productId))
+        .where(and(eq(productVariants.storeId, auth.storeId), inArray(productVariants.id, variantIds)))
+    : [];
+  const adminOrders = auth.isAdmin
+    ? await loadListItems(ctx.db, and(eq(vendorOrders.storeId, auth.storeId), eq(vendorOrders.orderId, order.id))!, { limit: 100, offset: 0 })
+    : [];
+
+  return {
+    order: {
+      ...listItemOf(vendorOrder, {
+        currency: order.currency,
+        customerName: order.customer.name,
+        vendor: vendor.name,
+        itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),
+      }),
+      customerEmail: hidden.has('customerEmail') ? null : order.customer.email,
+      customerPhone: hidden.has('customerPhone') ? null : order.customer.phone,
+      shippingAddress: order.shippingAddress,
+      billingAddress: hidden.has('billing') ? null : order.billingAddress,
+      commissionOverride: vendorOrder.commissionOverride,
+      lines: lines.map((l) => ({
+        id: l.id,
+        productId: l.productId,
+        variantId: l.variantId,
+        sku: l.sku,
+        title: l.title,
+        variantTitle: l.variantTitle,
+        quantity: l.quantity,
+        fulfilledQuantity: l.fulfilledQuantity,
+        price: money(l.price),
+        discount: money(l.discount),
+        tax: money(l.tax),
+        commission: money(l.commission),
+      })),
+      fulfillments: shipments.map((f) => ({ id: f.id, carrier: f.carrier, tracking: f.tracking, url: f.url, lines: f.lines, createdAt: f.createdAt.toISOString() })),
+    },
+    adminOrders,
+    variantDetails: Object.fromEntries(
+      variants.map((v) => [
+        v.id,
+        { productId: v.productId, productTitle: v.title, image: v.media.find((m) => m.contentType === 'IMAGE')?.src ?? null, stock: v.stock, trackStock: v.trackStock },
+      ]),
+    ),
+  };
+}

@@ -1,0 +1,125 @@
+import { and, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  ORDER_COUNT_CAP,
+  ORDERS_PER_PAGE,
+  OrderListQuerySchema,
+  type OrderListAnswer,
+  type OrderListItem,
+  type OrderListQuery,
+} from '#shared/schemas/orders';
+import { currencyDecimals, formatMinorUnits } from '#shared/schemas/products';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { orders, vendorOrders, vendors } from '../../db/schema/index.ts';
+import type { AuthContext } from '../../http/policy.ts';
+import { parseOrThrow } from '../../http/validation.ts';
+import { getVendorByName } from '../commissions/vendor-scope.ts';
+import { OPEN_ORDER, orderScope, type VendorOrderRow } from './order-scope.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PERIOD_DAYS = { week: 7, month: 30, year: 365 } as const;
+
+/** [from, to) of the list: from/to days (to included) win over the period; the period counts back from now. */
+export function dateRange(query: { period: string; from?: string; to?: string }, now: Date): { from: Date | null; to: Date | null } {
+  const startOfDay = (d: Date) => new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate()));
+  let from: Date | null = null;
+  if (query.period === 'today') from = startOfDay(now);
+  else if (query.period in PERIOD_DAYS) from = new Date(now.getTime() - PERIOD_DAYS[query.period as keyof typeof PERIOD_DAYS] * DAY_MS);
+  if (query.from) from = new Date(`${query.from}T00:00:00Z`);
+  const to = query.to ? new Date(Date.parse(`${query.to}T00:00:00Z`) + DAY_MS) : null;
+  return { from, to };
+}
+
+/** A vendor order as the lists show it: money as text in the order's currency. */
+export function listItemOf(row: VendorOrderRow, extra: { currency: string; customerName: string; vendor: string; itemCount: number }): OrderListItem {
+  const decimals = currencyDecimals(extra.currency);
+  const money = (minor: number) => formatMinorUnits(minor, decimals);
+  return {
+    id: row.id,
+    orderId: row.orderId,
+    name: row.orderName,
+    vendor: extra.vendor,
+    customerName: extra.customerName,
+    placedAt: row.placedAt.toISOString(),
+    fulfillment: row.fulfillment,
+    payout: row.payout,
+    currency: extra.currency,
+    itemCount: extra.itemCount,
+    subtotal: money(row.subtotal),
+    discount: money(row.discount),
+    tax: money(row.tax),
+    shipping: money(row.shipping),
+    commission: money(row.commission),
+    vendorShare: money(row.vendorShare),
+  };
+}
+
+/** Vendor orders with what their list rows show, newest first. */
+export async function loadListItems(db: Db, where: SQL, page: { limit: number; offset: number }): Promise<OrderListItem[]> {
+  const rows = await db
+    .select({
+      vendorOrder: vendorOrders,
+      currency: orders.currency,
+      customerName: sql<string>`coalesce(${orders.customer}->>'name', '')`,
+      vendor: vendors.name,
+      itemCount: sql<number>`(select coalesce(sum(l.quantity), 0)::int from order_lines l where l.vendor_order_id = ${vendorOrders.id})`,
+    })
+    .from(vendorOrders)
+    .innerJoin(orders, eq(orders.id, vendorOrders.orderId))
+    .innerJoin(vendors, eq(vendors.id, vendorOrders.vendorId))
+    .where(where)
+    .orderBy(desc(vendorOrders.placedAt), desc(vendorOrders.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return rows.map((r) => listItemOf(r.vendorOrder, r));
+}
+
+/**
+ * GET orders: a page of the caller's vendor orders (newest first) with the filters of the screen,
+ * the counts by payout state and the page count. Pages are offsets of the (store, vendor?,
+ * placed_at) index, bounded at ORDER_PAGE_CAP pages; counts stop at ORDER_COUNT_CAP.
+ */
+export async function listOrders(ctx: AppContext, auth: AuthContext, input: OrderListQuery): Promise<OrderListAnswer> {
+  const query = parseOrThrow(OrderListQuerySchema, input);
+  const conditions: (SQL | undefined)[] = [orderScope(auth)];
+  if (!auth.vendorId && auth.isAdmin && query.vendor) conditions.push(eq(vendorOrders.vendorId, (await getVendorByName(ctx.db, auth.storeId, query.vendor)).id));
+  if (query.fulfillment === 'unfulfilled') conditions.push(OPEN_ORDER);
+  else if (query.fulfillment !== 'any') conditions.push(eq(vendorOrders.fulfillment, query.fulfillment));
+  if (query.payout !== 'all') conditions.push(eq(vendorOrders.payout, query.payout));
+  const { from, to } = dateRange(query, ctx.now());
+  if (from) conditions.push(gte(vendorOrders.placedAt, from));
+  if (to) conditions.push(lt(vendorOrders.placedAt, to));
+  if (query.q) {
+    const q = query.q.toLowerCase();
+    const name = q.startsWith('#') ? q : `#${q}`;
+    // An order number (or its start), or a buyer's exact e-mail address: both read an index.
+    conditions.push(
+      sql`(lower(${vendorOrders.orderName}) like ${`${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} or ${vendorOrders.orderId} in (select o.id from orders o where o.store_id = ${auth.storeId} and lower(o.customer->>'email') = ${q}))`,
+    );
+  }
+  const where = and(...conditions)!;
+
+  const [items, [counts]] = await Promise.all([
+    loadListItems(ctx.db, where, { limit: ORDERS_PER_PAGE, offset: (query.page - 1) * ORDERS_PER_PAGE }),
+    ctx.db
+      .select({
+        count: sql<number>`count(*)::int`,
+        payoutDue: sql<number>`(count(*) filter (where c.payout = 'due'))::int`,
+        payoutPaid: sql<number>`(count(*) filter (where c.payout = 'paid'))::int`,
+      })
+      .from(
+        ctx.db
+          .select({ payout: vendorOrders.payout })
+          .from(vendorOrders)
+          .where(where)
+          .limit(ORDER_COUNT_CAP + 1)
+          .as('c'),
+      ),
+  ]);
+  const count = Math.min(counts.count, ORDER_COUNT_CAP);
+  return {
+    orders: items,
+    counts: { count, payoutDue: counts.payoutDue, payoutPaid: counts.payoutPaid, capped: counts.count > ORDER_COUNT_CAP },
+    pageCount: Math.max(1, Math.ceil(count / ORDERS_PER_PAGE)),
+  };
+}

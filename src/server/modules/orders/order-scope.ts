@@ -1,0 +1,32 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { ORDER_ACTION_MESSAGES } from '#shared/schemas/orders';
+import type { Db } from '../../db/client.ts';
+import { vendorOrders } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+import type { AuthContext } from '../../http/policy.ts';
+import { isUuid } from '../products/product-scope.ts';
+
+export type VendorOrderRow = typeof vendorOrders.$inferSelect;
+
+/** Waiting for a shipment; written as the partial indexes' own predicate, so the planner can use them. */
+export const OPEN_ORDER = sql`${vendorOrders.fulfillment} in ('unfulfilled', 'partial')`;
+
+/**
+ * The one rule of who sees which vendor orders: the caller's store, and a vendor's own only (an
+ * admin in a vendor's view sees that vendor's). Every order call reads through this.
+ */
+export function orderScope(auth: Pick<AuthContext, 'storeId' | 'vendorId'>): SQL {
+  return and(eq(vendorOrders.storeId, auth.storeId), auth.vendorId ? eq(vendorOrders.vendorId, auth.vendorId) : undefined)!;
+}
+
+/** A vendor order within the caller's scope, else 404 (another vendor's or store's reads as not found). */
+export async function getScopedVendorOrder(db: Db, auth: Pick<AuthContext, 'storeId' | 'vendorId'>, id: string, options: { forUpdate?: boolean } = {}): Promise<VendorOrderRow> {
+  if (!isUuid(id)) throw notFound(ORDER_ACTION_MESSAGES.notFound);
+  const query = db
+    .select()
+    .from(vendorOrders)
+    .where(and(eq(vendorOrders.id, id), orderScope(auth)));
+  const [row] = options.forUpdate ? await query.for('update') : await query;
+  if (!row) throw notFound(ORDER_ACTION_MESSAGES.notFound);
+  return row;
+}

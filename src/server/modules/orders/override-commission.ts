@@ -1,0 +1,57 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { createCommissionCalculator } from '#shared/commission';
+import { ORDER_ACTION_MESSAGES, OrderCommissionBodySchema, type OrderCommissionBody } from '#shared/schemas/orders';
+import { currencyDecimals, formatMinorUnits } from '#shared/schemas/products';
+import type { AppContext } from '../../context.ts';
+import { orderLines, orders, vendorOrders } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import type { AuthContext } from '../../http/policy.ts';
+import { parseOrThrow } from '../../http/validation.ts';
+import { getVendorByName } from '../commissions/vendor-scope.ts';
+import { shareOut } from './ingest-order.ts';
+
+/**
+ * PUT orders/commission (admins): one vendor's commission on one order, instead of the lines that
+ * applied: flat once per order plus the percentage of its goods, computed with the shared function
+ * and spread over the lines by their value (so the lines still add up to the order). A paid-out
+ * order keeps its commission (409).
+ */
+export async function overrideOrderCommission(ctx: AppContext, auth: AuthContext, input: OrderCommissionBody) {
+  const body = parseOrThrow(OrderCommissionBodySchema, input);
+  const vendor = await getVendorByName(ctx.db, auth.storeId, body.vendor);
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ vendorOrder: vendorOrders, currency: orders.currency })
+      .from(vendorOrders)
+      .innerJoin(orders, eq(orders.id, vendorOrders.orderId))
+      .where(and(eq(vendorOrders.storeId, auth.storeId), eq(vendorOrders.orderId, body.orderId), eq(vendorOrders.vendorId, vendor.id)))
+      .for('update');
+    if (!row) throw notFound(ORDER_ACTION_MESSAGES.notFound);
+    const { vendorOrder } = row;
+    if (vendorOrder.payout === 'paid') throw new AppError('conflict', ORDER_ACTION_MESSAGES.paid);
+
+    const lines = await tx.select().from(orderLines).where(eq(orderLines.vendorOrderId, vendorOrder.id)).orderBy(asc(orderLines.position));
+    const goodsOf = (l: (typeof lines)[number]) => Math.max(0, l.price * l.quantity - l.discount);
+    const rule = { min: 0, max: null, flat: body.flat, percentage: body.percentage };
+    const decimals = currencyDecimals(row.currency);
+    const { commission } = createCommissionCalculator([rule], { currencyDecimals: decimals })(lines.reduce((sum, l) => sum + goodsOf(l), 0));
+    const vendorShare = vendorOrder.subtotal - vendorOrder.discount - commission;
+    const perLine = shareOut(commission, lines.map(goodsOf));
+    for (const [index, line] of lines.entries()) {
+      await tx
+        .update(orderLines)
+        .set({ commission: perLine[index], commissionLine: { ...rule, source: 'override' } })
+        .where(eq(orderLines.id, line.id));
+    }
+    await tx
+      .update(vendorOrders)
+      .set({
+        commission,
+        vendorShare,
+        commissionOverride: { flat: body.flat, percentage: body.percentage },
+        updatedAt: ctx.now(),
+      })
+      .where(eq(vendorOrders.id, vendorOrder.id));
+    return { orderId: body.orderId, vendor: vendor.name, commission: formatMinorUnits(commission, decimals), vendorShare: formatMinorUnits(vendorShare, decimals) };
+  });
+}
