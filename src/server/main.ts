@@ -2,6 +2,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { seedDemoIfEmpty } from './db/seed-demo.ts';
+import { seedDemoSales } from './demo/seed-demo-sales.ts';
 import path from 'node:path';
 
 const config = loadConfig();
@@ -11,6 +12,7 @@ const database = await openDatabase({
 });
 const seeded = await seedDemoIfEmpty(database, config);
 const { app, ctx } = await buildApp({ config, database });
+if (seeded?.fresh) await seedDemoSales(ctx);
 await app.listen({ port: config.port, host: config.host });
 ctx.jobs.start();
 

@@ -55,12 +55,14 @@ export async function seedDemo(db: Db, password: string) {
 
 /**
  * Seeds an empty embedded database (never a PostgreSQL one unless asked: `npm run seed:demo` or
- * SEED_DEMO=true). Returns the demo accounts to print when the demo store is there.
+ * SEED_DEMO=true). Returns the demo accounts to print when the demo store is there, and whether it
+ * was made just now (then the caller adds its sales, which need the running app).
  */
 export async function seedDemoIfEmpty(database: Database, config: Config) {
   const wanted = config.seedDemo === 'true' || (config.seedDemo === 'auto' && database.kind === 'pglite');
   const [{ count }] = await database.db.select({ count: sql<number>`count(*)::int` }).from(stores);
-  if (wanted && count === 0) await seedDemo(database.db, config.demoPassword);
+  const fresh = wanted && count === 0;
+  if (fresh) await seedDemo(database.db, config.demoPassword);
   const [demo] = await database.db.select({ id: stores.id }).from(stores).where(eq(stores.id, DEMO_STORE));
-  return demo ? { emails: Object.values(DEMO_ACCOUNTS), password: config.demoPassword } : null;
+  return demo ? { emails: Object.values(DEMO_ACCOUNTS), password: config.demoPassword, fresh } : null;
 }

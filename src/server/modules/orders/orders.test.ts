@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { pdfText } from '../../../../test/support/pdf-text.ts';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
 import { orderLines, orders, productVariants, products, vendorOrders } from '../../db/schema/index.ts';
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
@@ -158,6 +159,24 @@ describe('the back-office order calls', () => {
     await call(s.vendor2)('POST', `/api/orders/${part.id}/fulfill`, { lineItems: [{ id: line.id, quantity: line.quantity - 1 }] });
     expect((await call(s.vendor2)('GET', `/api/orders/${part.id}`)).json().order.fulfillment).toBe('fulfilled');
     expect((await call(s.vendor2)('GET', '/api/orders?fulfillment=fulfilled')).json().orders.map((o: { id: string }) => o.id)).toEqual([part.id]);
+  });
+
+  it('GET orders/{id}/documents/{document}: the invoice and the packing slip as PDFs, within the scope', async () => {
+    const [own] = (await call(s.vendor1)('GET', '/api/orders')).json().orders;
+    const invoice = await call(s.vendor1)('GET', `/api/orders/${own.id}/documents/invoice`);
+    expect(invoice.statusCode).toBe(200);
+    expect(invoice.headers['content-type']).toBe('application/pdf');
+    expect(invoice.headers['content-disposition']).toMatch(/^attachment; filename="invoice-\d+\.pdf"$/);
+    expect(invoice.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = pdfText(invoice.rawPayload);
+    for (const words of ['Invoice', 'Blue mug', 'Amsterdam', 'Subtotal']) expect(text).toContain(words);
+    // The buyer's e-mail is hidden from vendors by default, on paper too.
+    expect(text).not.toContain('alex@buyer.example');
+    const slip = pdfText((await call(s.vendor1)('GET', `/api/orders/${own.id}/documents/slip`)).rawPayload);
+    expect(slip).toContain('Packing slip');
+    expect(slip).not.toContain('Subtotal');
+    expect((await call(s.vendor2)('GET', `/api/orders/${own.id}/documents/invoice`)).statusCode).toBe(404);
+    expect((await call(s.vendor1)('GET', `/api/orders/${own.id}/documents/receipt`)).statusCode).toBe(404);
   });
 
   it('PUT orders/commission: admins only; flat + percentage replace the lines; a paid-out order keeps its commission', async () => {

@@ -16,6 +16,7 @@ import type { App } from '../../http/types.ts';
 import { fulfillOrder } from './fulfill-order.ts';
 import { getOrder } from './get-order.ts';
 import { listOrders } from './list-orders.ts';
+import { renderOrderDocument } from './order-documents.ts';
 import { overrideOrderCommission } from './override-commission.ts';
 import { resolvePublicStore } from '../stores/find-store.ts';
 import { placeCheckout } from './place-checkout.ts';
@@ -68,6 +69,22 @@ export function registerOrderRoutes(app: App, ctx: AppContext) {
       },
     },
     async (request) => fulfillOrder(ctx, requireAuth(request), request.params.orderId, request.body),
+  );
+
+  app.get(
+    '/api/orders/:orderId/documents/:document',
+    {
+      config: { policy: 'user' },
+      schema: {
+        tags,
+        summary: 'The invoice or the packing slip of a vendor order, as a PDF',
+        params: z.object({ orderId: z.string().max(100), document: z.string().max(20) }),
+      },
+    },
+    async (request, reply) => {
+      const { pdf, filename } = await renderOrderDocument(ctx, requireAuth(request), request.params.orderId, request.params.document);
+      return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(pdf);
+    },
   );
 
   app.put(

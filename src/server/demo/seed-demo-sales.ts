@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { AppContext } from '../context.ts';
+import { DEMO_ACCOUNTS, DEMO_STORE } from '../db/seed-demo.ts';
+import { deliveryZones, orderLines, productVariants, users, vendorOrders } from '../db/schema/index.ts';
+import type { AuthContext } from '../http/policy.ts';
+import { createOrUpdateProduct } from '../modules/products/index.ts';
+import { fulfillOrder } from '../modules/orders/fulfill-order.ts';
+import { ingestOrder } from '../modules/orders/ingest-order.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const PRODUCTS = [
+  { vendor: 'Vendor One', title: 'Stoneware mug', price: '18.00', sku: 'ONE-MUG', stock: 40 },
+  { vendor: 'Vendor One', title: 'Linen tea towel', price: '12.50', sku: 'ONE-TOWEL', stock: 25 },
+  { vendor: 'Vendor Two', title: 'Brass desk lamp', price: '89.00', sku: 'TWO-LAMP', stock: 8 },
+  { vendor: 'Vendor Two', title: 'Walnut serving board', price: '45.00', sku: 'TWO-BOARD', stock: 12 },
+];
+
+const BUYERS = [
+  { name: 'Alex Jansen', email: 'alex@buyer.example', city: 'Amsterdam', country: 'NL' },
+  { name: 'Sam Peeters', email: 'sam@buyer.example', city: 'Antwerpen', country: 'BE' },
+  { name: 'Kim Weber', email: 'kim@buyer.example', city: 'Köln', country: 'DE' },
+];
+
+/**
+ * What makes the demo marketplace worth clicking through after `npm start`: a delivery zone, four
+ * approved products and a few weeks of orders (one already shipped), written through the same use
+ * cases as real ones (product saves, ingestOrder), so every screen shows real data.
+ */
+export async function seedDemoSales(ctx: AppContext) {
+  const [admin] = await ctx.db.select().from(users).where(and(eq(users.storeId, DEMO_STORE), eq(users.email, DEMO_ACCOUNTS.admin)));
+  const auth: AuthContext = { userId: admin.id, storeId: DEMO_STORE, email: admin.email, name: admin.name, isAdmin: true, vendor: '*', vendorId: null };
+  await ctx.db.insert(deliveryZones).values({
+    storeId: DEMO_STORE,
+    vendorId: null,
+    zone: { zoneName: 'Benelux and Germany', rates: [{ name: 'Standard', description: '2-4 days', price: 4.95 }], countries: [{ code: 'NL' }, { code: 'BE' }, { code: 'DE' }] },
+  });
+  const variants: { id: string; price: number; title: string; sku: string }[] = [];
+  for (const p of PRODUCTS) {
+    const { productId } = await createOrUpdateProduct(ctx, auth, {
+      title: p.title,
+      vendor: p.vendor,
+      status: 'ACTIVE',
+      bodyHtml: `<p>${p.title}, made by ${p.vendor}.</p>`,
+      variants: [{ price: p.price, stock: p.stock, trackStock: true, sku: p.sku }],
+    });
+    const [variant] = await ctx.db.select().from(productVariants).where(eq(productVariants.productId, productId));
+    variants.push({ id: variant.id, price: variant.price, title: p.title, sku: p.sku });
+  }
+
+  const now = ctx.now().getTime();
+  const carts = [
+    { daysAgo: 20, buyer: 0, items: [[0, 2], [2, 1]] },
+    { daysAgo: 12, buyer: 1, items: [[1, 3]] },
+    { daysAgo: 6, buyer: 2, items: [[3, 1], [0, 1]] },
+    { daysAgo: 2, buyer: 0, items: [[2, 1]] },
+    { daysAgo: 0, buyer: 1, items: [[0, 1], [1, 1], [3, 1]] },
+  ];
+  for (const [index, cart] of carts.entries()) {
+    const buyer = BUYERS[cart.buyer];
+    const { orderId } = await ingestOrder(ctx, DEMO_STORE, {
+      source: 'local',
+      platformOrderId: randomUUID(),
+      name: `#${1001 + index}`,
+      currency: 'USD',
+      customer: { name: buyer.name, email: buyer.email, phone: '' },
+      shippingAddress: { name: buyer.name, company: '', street1: `${10 + index} Market Street`, street2: '', city: buyer.city, zip: '1000', province: '', country: buyer.country, phone: '' },
+      billingAddress: null,
+      lines: cart.items.map(([v, quantity]) => ({
+        platformLineId: randomUUID(),
+        variantId: variants[v].id,
+        sku: variants[v].sku,
+        vendorName: null,
+        title: variants[v].title,
+        variantTitle: '',
+        quantity,
+        price: variants[v].price,
+        discount: 0,
+        tax: 0,
+      })),
+      shipping: 495,
+      placedAt: new Date(now - cart.daysAgo * DAY_MS),
+    });
+    // The oldest order has gone out already, through the same call a vendor uses.
+    if (index === 0) {
+      for (const part of await ctx.db.select().from(vendorOrders).where(eq(vendorOrders.orderId, orderId))) {
+        const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.vendorOrderId, part.id));
+        await fulfillOrder(ctx, auth, part.id, { carrier: 'PostNL', tracking: `3SDEMO${1001 + index}`, lineItems: lines.map((l) => ({ id: l.id, quantity: l.quantity })) });
+      }
+    }
+  }
+}
