@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { orderLines, orders, productVariants, users, vendorOrders, vendors, type FrozenCommissionLine } from '../../db/schema/index.ts';
 import { resolveCommissionLines } from '../commissions/get-commission-lines.ts';
 import type { IncomingLine, IncomingOrder } from './incoming-order.ts';
+import { scheduleOrderReminders } from './order-reminders.ts';
 
 interface OwnedLine extends IncomingLine {
   vendorId: string;
@@ -76,7 +77,8 @@ export interface IngestResult {
  * Records an order once, whatever its source: the order, one vendor order per vendor with its lines,
  * each line's commission computed with the shared commission function under the vendor's lines and
  * frozen on it, the order's shipping shared among the vendors by their goods' value, the stock of
- * our tracked variants taken down, and an order-placed mail to each vendor's accounts. All in the
+ * our tracked variants taken down, an order-placed mail to each vendor's accounts and the
+ * unfulfilled-order reminders queued. All in the
  * caller's transaction (or its own): the unique platform id makes a second delivery a no-op.
  */
 export async function ingestOrder(ctx: AppContext, storeId: string, incoming: IncomingOrder, db: Db = ctx.db): Promise<IngestResult> {
@@ -173,6 +175,7 @@ export async function ingestOrder(ctx: AppContext, storeId: string, incoming: In
         })),
       );
       await mailVendor(ctx, tx, storeId, { vendorId, vendorOrderId: vendorOrder.id, incoming, lines, decimals, total: vendorSubtotal - vendorDiscount });
+      await scheduleOrderReminders(ctx, tx, storeId, vendorOrder.id, incoming.placedAt);
     }
     await takeStock(tx, owned);
     return { orderId: order.id, created: true, vendorOrderIds };

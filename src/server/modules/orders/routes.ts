@@ -17,6 +17,7 @@ import { fulfillOrder } from './fulfill-order.ts';
 import { getOrder } from './get-order.ts';
 import { listOrders } from './list-orders.ts';
 import { renderOrderDocument } from './order-documents.ts';
+import { ORDER_REMINDER_JOB, sendOrderReminder } from './order-reminders.ts';
 import { overrideOrderCommission } from './override-commission.ts';
 import { resolvePublicStore } from '../stores/find-store.ts';
 import { placeCheckout } from './place-checkout.ts';
@@ -28,6 +29,8 @@ const tags = ['orders'];
 const OrderIdParams = z.object({ orderId: z.string().max(100) });
 
 export function registerOrderRoutes(app: App, ctx: AppContext) {
+  ctx.jobs.register(ORDER_REMINDER_JOB, (payload) => sendOrderReminder(ctx, payload));
+
   app.get(
     '/api/orders',
     {

@@ -1,0 +1,61 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { REMINDER_TEMPLATES, type ReminderTemplate } from '#shared/schemas/notifications';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { users, vendorOrders, vendors } from '../../db/schema/index.ts';
+import { readNotificationSettings } from '../notifications/notification-settings.ts';
+
+export const ORDER_REMINDER_JOB = 'order-reminder';
+const HOUR_MS = 60 * 60 * 1000;
+
+/**
+ * Queues the three unfulfilled-order reminders of a new vendor order, each delayInHours after the
+ * order (the store's notification settings when the order arrives), in the transaction that records
+ * the order. Whether one is still sent is decided when it is due.
+ */
+export async function scheduleOrderReminders(ctx: AppContext, tx: Db, storeId: string, vendorOrderId: string, placedAt: Date) {
+  const settings = await readNotificationSettings(tx, storeId);
+  for (const template of REMINDER_TEMPLATES) {
+    const { enabled, delayInHours } = settings.templates[template];
+    if (!enabled) continue;
+    await ctx.jobs.enqueue(
+      ORDER_REMINDER_JOB,
+      { vendorOrderId, template },
+      { runAt: new Date(placedAt.getTime() + delayInHours * HOUR_MS), dedupeKey: `${ORDER_REMINDER_JOB}:${vendorOrderId}:${template}` },
+      tx,
+    );
+  }
+}
+
+/** A due reminder: sent to the vendor's accounts only while the order still waits for a shipment. */
+export async function sendOrderReminder(ctx: AppContext, payload: Record<string, unknown>) {
+  const template = String(payload.template) as ReminderTemplate;
+  if (!REMINDER_TEMPLATES.includes(template)) return;
+  const [row] = await ctx.db
+    .select({ vendorOrder: vendorOrders, vendor: vendors.name })
+    .from(vendorOrders)
+    .innerJoin(vendors, eq(vendors.id, vendorOrders.vendorId))
+    .where(eq(vendorOrders.id, String(payload.vendorOrderId)));
+  if (!row || !['unfulfilled', 'partial'].includes(row.vendorOrder.fulfillment)) return;
+  const { vendorOrder } = row;
+  const accounts = await ctx.db
+    .select({ email: users.email })
+    .from(users)
+    .where(and(eq(users.storeId, vendorOrder.storeId), eq(users.vendorId, vendorOrder.vendorId), isNull(users.disabledAt)));
+  const hours = Math.floor((ctx.now().getTime() - vendorOrder.placedAt.getTime()) / HOUR_MS);
+  for (const { email } of accounts) {
+    await ctx.mailer.send({
+      storeId: vendorOrder.storeId,
+      template,
+      to: email,
+      vars: {
+        vendor: row.vendor,
+        order_name: vendorOrder.orderName,
+        order_date: vendorOrder.placedAt.toISOString().slice(0, 10),
+        hours,
+        link: `${ctx.config.publicUrl}/app/orders/${vendorOrder.id}`,
+      },
+      dedupeKey: `${template}:${vendorOrder.id}:${email}`,
+    });
+  }
+}
