@@ -123,6 +123,14 @@ describe('the back-office order calls', () => {
     expect(bad.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['from', 'fulfillment', 'page']);
   });
 
+  it('GET app/status counts the orders waiting for a shipment in the caller scope', async () => {
+    const open = async (session: Session) => (await call(session)('GET', '/api/orders?fulfillment=unfulfilled')).json().counts.count;
+    for (const session of [s.admin, s.vendor1, s.vendor2]) {
+      expect((await call(session)('GET', '/api/app/status')).json().orders).toBe(await open(session));
+    }
+    expect(await open(s.vendor1)).toBeGreaterThan(0);
+  });
+
   it('GET orders/{id}: lines and buyer, hidden fields withheld from the vendor; adminOrders for admins; 404 for another vendor', async () => {
     const [own] = (await call(s.vendor1)('GET', '/api/orders')).json().orders;
     const vendorView = (await call(s.vendor1)('GET', `/api/orders/${own.id}`)).json();

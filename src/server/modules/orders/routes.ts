@@ -16,6 +16,7 @@ import type { App } from '../../http/types.ts';
 import { fulfillOrder } from './fulfill-order.ts';
 import { getOrder } from './get-order.ts';
 import { listOrders } from './list-orders.ts';
+import { registerOrderCounters } from './order-counters.ts';
 import { renderOrderDocument } from './order-documents.ts';
 import { ORDER_REMINDER_JOB, sendOrderReminder } from './order-reminders.ts';
 import { overrideOrderCommission } from './override-commission.ts';
@@ -30,6 +31,7 @@ const OrderIdParams = z.object({ orderId: z.string().max(100) });
 
 export function registerOrderRoutes(app: App, ctx: AppContext) {
   ctx.jobs.register(ORDER_REMINDER_JOB, (payload) => sendOrderReminder(ctx, payload));
+  registerOrderCounters();
 
   app.get(
     '/api/orders',
