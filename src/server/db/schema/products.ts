@@ -195,15 +195,19 @@ export const productLogs = pgTable(
 
 export type ProductExportStatus = 'pending' | 'running' | 'done' | 'failed';
 
+export type ExportKind = 'products' | 'orders';
+
 /**
- * CSV exports of the product list. The job writes the file in parts (one storage object per batch
- * of products) and records its cursor after each part, so a retried or continued job resumes where
- * the last one stopped and no run ever holds more than one batch in memory.
+ * CSV exports of the lists (the table is named for its first kind, products; `kind` says which
+ * list). The job writes the file in parts (one storage object per batch) and records its cursor
+ * after each part, so a retried or continued job resumes where the last one stopped and no run
+ * ever holds more than one batch in memory.
  */
 export const productExports = pgTable(
   'product_exports',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').$type<ExportKind>().notNull().default('products'),
     storeId: text('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),

@@ -3,7 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
 import { jobs, productExports, vendors } from '../../db/schema/index.ts';
-import { EXPORT_COLUMNS, EXPORT_TUNING, toCsv } from './export-products.ts';
+import { EXPORT_TUNING, toCsv } from '../exports/csv-exports.ts';
+import { EXPORT_COLUMNS } from './export-products.ts';
 import { caller, demoSessions, productInput, saveProduct, type Session } from './products-test-kit.ts';
 
 let t: TestApp;
@@ -24,7 +25,7 @@ const csvOf = (body: string) => Papa.parse<string[]>(body.replace(/^\uFEFF/, '')
 
 describe('toCsv: spreadsheet formula injection (security.md 16)', () => {
   it('prefixes cells starting with =, +, -, @, tab or carriage return with a single quote', () => {
-    const rows = csvOf(toCsv([['=HYPERLINK("http://evil")', '+1', '-2', '@SUM(A1)', '\tx', '\rx', '=1+1\nline two', 'plain', 'a=b']], false));
+    const rows = csvOf(toCsv(EXPORT_COLUMNS, [['=HYPERLINK("http://evil")', '+1', '-2', '@SUM(A1)', '\tx', '\rx', '=1+1\nline two', 'plain', 'a=b']], false));
     expect(rows).toEqual([["'=HYPERLINK(\"http://evil\")", "'+1", "'-2", "'@SUM(A1)", "'\tx", "'\rx", "'=1+1\nline two", 'plain', 'a=b']]);
   });
 });

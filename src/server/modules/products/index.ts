@@ -9,6 +9,6 @@ export { getProduct } from './get-product.ts';
 export { applyProductAction } from './decide-product.ts';
 export { getProductTranslations, saveProductTranslations } from './product-translations.ts';
 export { listProductLogs } from './product-logs.ts';
-export { startProductExport, getProductExport } from './export-products.ts';
+export { startProductExport } from './export-products.ts';
 export { getScopedProduct, scopeOf, type ProductScope } from './product-scope.ts';
 export { findVariantsBySku, type VariantBySku } from './find-variants-by-sku.ts';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import {
   ExportStartedSchema,
-  ExportStatusSchema,
   PRODUCT_ACTIONS,
   ProductActionAnswerSchema,
   ProductActionBodySchema,
@@ -21,7 +20,8 @@ import { AppError } from '../../http/errors.ts';
 import { requireAuth } from '../../http/policy.ts';
 import type { App } from '../../http/types.ts';
 import { applyProductAction } from './decide-product.ts';
-import { downloadProductExport, EXPORT_PRODUCTS_JOB, getProductExport, runProductExport, startProductExport } from './export-products.ts';
+import { PRODUCT_EXPORT, startProductExport } from './export-products.ts';
+import { registerExportRoutes } from '../exports/export-routes.ts';
 import { getProduct } from './get-product.ts';
 import { listProducts } from './list-products.ts';
 import { registerProductCounters } from './product-counters.ts';
@@ -31,7 +31,6 @@ import { createOrUpdateProduct } from './save-product.ts';
 
 const tags = ['products'];
 const ProductIdParams = z.object({ productId: z.string().max(100) });
-const ExportIdParams = z.object({ exportId: z.string().max(100) });
 
 /** Errors of the product object are answered at their payload path (product.title, product.variants.0.price). */
 async function withProductPaths<T>(work: Promise<T>): Promise<T> {
@@ -46,7 +45,6 @@ async function withProductPaths<T>(work: Promise<T>): Promise<T> {
 }
 
 export function registerProductRoutes(app: App, ctx: AppContext) {
-  ctx.jobs.register(EXPORT_PRODUCTS_JOB, (payload, job) => runProductExport(ctx, payload, job));
   registerProductCounters();
 
   app.put(
@@ -151,36 +149,5 @@ export function registerProductRoutes(app: App, ctx: AppContext) {
     async (request, reply) => reply.status(202).send(await startProductExport(ctx, requireAuth(request), request.query)),
   );
 
-  app.get(
-    '/api/products/exports/:exportId',
-    {
-      config: { policy: 'user' },
-      schema: { tags, summary: 'State of a product export (its requester only)', params: ExportIdParams, response: { 200: ExportStatusSchema } },
-    },
-    async (request) => getProductExport(ctx, requireAuth(request), request.params.exportId),
-  );
-
-  app.get(
-    '/api/products/exports/:exportId/download',
-    {
-      config: { policy: 'user' },
-      schema: {
-        tags,
-        summary: 'The CSV file of a finished export (its requester only)',
-        params: ExportIdParams,
-        produces: ['text/csv'],
-        response: { 200: z.string().describe('text/csv') },
-      },
-    },
-    async (request, reply) => {
-      const file = await downloadProductExport(ctx, requireAuth(request), request.params.exportId);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        // A stream of the parts; the response schema documents the body as text.
-        .send(file.body as unknown as string);
-    },
-  );
+  registerExportRoutes(app, ctx, PRODUCT_EXPORT, tags);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "product_exports" ADD COLUMN "kind" text DEFAULT 'products' NOT NULL;
