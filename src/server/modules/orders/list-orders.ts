@@ -74,19 +74,21 @@ export async function loadListItems(db: Db, where: SQL, page: { limit: number; o
   return rows.map((r) => listItemOf(r.vendorOrder, r));
 }
 
-/**
- * GET orders: a page of the caller's vendor orders (newest first) with the filters of the screen,
- * the counts by payout state and the page count. Pages are offsets of the (store, vendor?,
- * placed_at) index, bounded at ORDER_PAGE_CAP pages; counts stop at ORDER_COUNT_CAP.
- */
-export async function listOrders(ctx: AppContext, auth: AuthContext, input: OrderListQuery): Promise<OrderListAnswer> {
-  const query = parseOrThrow(OrderListQuerySchema, input);
-  const conditions: (SQL | undefined)[] = [orderScope(auth)];
-  if (!auth.vendorId && auth.isAdmin && query.vendor) conditions.push(eq(vendorOrders.vendorId, (await getVendorByName(ctx.db, auth.storeId, query.vendor)).id));
+export type ParsedOrderListQuery = ReturnType<typeof OrderListQuerySchema.parse>;
+
+/** The vendor an admin's `vendor` filter names (404 if none), else the caller's own scope. */
+export async function orderListVendor(db: Db, auth: Pick<AuthContext, 'storeId' | 'vendorId' | 'isAdmin'>, query: ParsedOrderListQuery): Promise<string | null> {
+  if (!auth.vendorId && auth.isAdmin && query.vendor) return (await getVendorByName(db, auth.storeId, query.vendor)).id;
+  return auth.vendorId;
+}
+
+/** The list's filters as one condition, within the scope (store, and vendor when set): the list and its export share it. */
+export function orderListWhere(scope: { storeId: string; vendorId: string | null }, query: ParsedOrderListQuery, now: Date): SQL {
+  const conditions: (SQL | undefined)[] = [orderScope(scope)];
   if (query.fulfillment === 'unfulfilled') conditions.push(OPEN_ORDER);
   else if (query.fulfillment !== 'any') conditions.push(eq(vendorOrders.fulfillment, query.fulfillment));
   if (query.payout !== 'all') conditions.push(eq(vendorOrders.payout, query.payout));
-  const { from, to } = dateRange(query, ctx.now());
+  const { from, to } = dateRange(query, now);
   if (from) conditions.push(gte(vendorOrders.placedAt, from));
   if (to) conditions.push(lt(vendorOrders.placedAt, to));
   if (query.q) {
@@ -94,10 +96,20 @@ export async function listOrders(ctx: AppContext, auth: AuthContext, input: Orde
     const name = q.startsWith('#') ? q : `#${q}`;
     // An order number (or its start), or a buyer's exact e-mail address: both read an index.
     conditions.push(
-      sql`(lower(${vendorOrders.orderName}) like ${`${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} or ${vendorOrders.orderId} in (select o.id from orders o where o.store_id = ${auth.storeId} and lower(o.customer->>'email') = ${q}))`,
+      sql`(lower(${vendorOrders.orderName}) like ${`${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} or ${vendorOrders.orderId} in (select o.id from orders o where o.store_id = ${scope.storeId} and lower(o.customer->>'email') = ${q}))`,
     );
   }
-  const where = and(...conditions)!;
+  return and(...conditions)!;
+}
+
+/**
+ * GET orders: a page of the caller's vendor orders (newest first) with the filters of the screen,
+ * the counts by payout state and the page count. Pages are offsets of the (store, vendor?,
+ * placed_at) index, bounded at ORDER_PAGE_CAP pages; counts stop at ORDER_COUNT_CAP.
+ */
+export async function listOrders(ctx: AppContext, auth: AuthContext, input: OrderListQuery): Promise<OrderListAnswer> {
+  const query = parseOrThrow(OrderListQuerySchema, input);
+  const where = orderListWhere({ storeId: auth.storeId, vendorId: await orderListVendor(ctx.db, auth, query) }, query, ctx.now());
 
   const [items, [counts]] = await Promise.all([
     loadListItems(ctx.db, where, { limit: ORDERS_PER_PAGE, offset: (query.page - 1) * ORDERS_PER_PAGE }),

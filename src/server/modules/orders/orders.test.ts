@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { pdfText } from '../../../../test/support/pdf-text.ts';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
 import { orderLines, orders, productVariants, products, vendorOrders } from '../../db/schema/index.ts';
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
+import { EXPORT_TUNING } from '../exports/csv-exports.ts';
+import { ORDER_EXPORT_COLUMNS } from './export-orders.ts';
 import { shareOut } from './ingest-order.ts';
 
 let t: TestApp;
@@ -185,6 +188,34 @@ describe('the back-office order calls', () => {
     expect(slip).not.toContain('Subtotal');
     expect((await call(s.vendor2)('GET', `/api/orders/${own.id}/documents/invoice`)).statusCode).toBe(404);
     expect((await call(s.vendor1)('GET', `/api/orders/${own.id}/documents/receipt`)).statusCode).toBe(404);
+  });
+
+  it('POST orders/export: the filtered list as CSV, one row per line, in pages, for its requester only', async () => {
+    const tuning = { ...EXPORT_TUNING };
+    Object.assign(EXPORT_TUNING, { pageSize: 1, pagesPerRun: 2 });
+    try {
+      const started = await call(s.vendor1)('POST', '/api/orders/export?fulfillment=any');
+      expect(started.statusCode).toBe(202);
+      const { exportId } = started.json();
+      await t.ctx.jobs.drain();
+      const status = (await call(s.vendor1)('GET', `/api/orders/exports/${exportId}`)).json();
+      const own = (await call(s.vendor1)('GET', '/api/orders')).json();
+      expect(status).toMatchObject({ status: 'done', progress: 100, rows: own.counts.count, url: `/api/orders/exports/${exportId}/download` });
+      const file = await call(s.vendor1)('GET', status.url);
+      expect(file.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+      const [header, ...rows] = Papa.parse<string[]>(file.body.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
+      expect(header).toEqual([...ORDER_EXPORT_COLUMNS]);
+      expect(rows).toHaveLength(own.counts.count);
+      expect(rows.every((r) => r[2] === 'Vendor One' && r[13] === 'MUG-1')).toBe(true);
+      // Another vendor, and the products' export route, know nothing of it.
+      expect((await call(s.vendor2)('GET', `/api/orders/exports/${exportId}`)).statusCode).toBe(404);
+      expect((await call(s.vendor1)('GET', `/api/products/exports/${exportId}`)).statusCode).toBe(404);
+      const [mail] = (await t.mailsTo(DEMO_ACCOUNTS.vendor1)).filter((m) => m.template === 'export-ready');
+      expect(mail.subject).toBe('Your orders export is ready');
+      expect(mail.html).toContain(`/app/orders?export=${exportId}`);
+    } finally {
+      Object.assign(EXPORT_TUNING, tuning);
+    }
   });
 
   it('PUT orders/commission: admins only; flat + percentage replace the lines; a paid-out order keeps its commission', async () => {

@@ -13,6 +13,9 @@ import {
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/policy.ts';
 import type { App } from '../../http/types.ts';
+import { ExportStartedSchema } from '#shared/schemas/products';
+import { registerExportRoutes } from '../exports/export-routes.ts';
+import { ORDER_EXPORT, startOrderExport } from './export-orders.ts';
 import { fulfillOrder } from './fulfill-order.ts';
 import { getOrder } from './get-order.ts';
 import { listOrders } from './list-orders.ts';
@@ -75,6 +78,21 @@ export function registerOrderRoutes(app: App, ctx: AppContext) {
     },
     async (request) => fulfillOrder(ctx, requireAuth(request), request.params.orderId, request.body),
   );
+
+  app.post(
+    '/api/orders/export',
+    {
+      config: { policy: 'user' },
+      schema: {
+        tags,
+        summary: 'Export the filtered order list as CSV (one row per line), in the background; poll GET orders/exports/{exportId}',
+        querystring: OrderListQuerySchema,
+        response: { 202: ExportStartedSchema },
+      },
+    },
+    async (request, reply) => reply.status(202).send(await startOrderExport(ctx, requireAuth(request), request.query)),
+  );
+  registerExportRoutes(app, ctx, ORDER_EXPORT, tags);
 
   app.get(
     '/api/orders/:orderId/documents/:document',
