@@ -15,6 +15,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/', label: 'nav.home' },
   { to: '/vendors', label: 'nav.vendors', adminOnly: true },
   { to: '/products', label: 'nav.products', permission: 'read_products' },
+  { to: '/orders', label: 'nav.orders', permission: 'read_orders' },
   { to: '/settings/page', label: 'nav.settings', permission: 'read_settings' },
   { to: '/commissions', label: 'nav.commissions', adminOnly: true },
   { to: '/delivery', label: 'nav.delivery' },

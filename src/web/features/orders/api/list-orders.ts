@@ -1,0 +1,26 @@
+import useSWR, { mutate } from 'swr';
+import type { OrderListAnswer, OrderListQuery } from '#shared/schemas/orders';
+import { endpoint } from '../../../api/endpoint.ts';
+
+export type { OrderListAnswer, OrderListItem, OrderListQuery } from '#shared/schemas/orders';
+
+export const listOrders = endpoint<OrderListQuery, OrderListAnswer>({
+  path: 'orders',
+  query: ['page', 'q', 'fulfillment', 'payout', 'period', 'from', 'to', 'vendor'],
+});
+
+/** Every order answer (lists and details) starts with this: a shipment or a new commission changes both. */
+export const ORDERS_KEY = 'orders';
+
+/**
+ * GET orders: one page of the caller's vendor orders with the counts of the filters. The previous
+ * page stays on screen while the next one loads, so paging and filtering do not flash a spinner.
+ */
+export function useOrders(query: OrderListQuery) {
+  return useSWR([ORDERS_KEY, 'list', query], () => listOrders(query), { keepPreviousData: true });
+}
+
+/** After a shipment or a commission override every order answer is stale: pages, counts and details. */
+export function revalidateOrders() {
+  return mutate((key) => Array.isArray(key) && key[0] === ORDERS_KEY);
+}

@@ -1,0 +1,17 @@
+import useSWR from 'swr';
+import type { OrderDetailAnswer } from '#shared/schemas/orders';
+import { endpoint } from '../../../api/endpoint.ts';
+import { ORDERS_KEY } from './list-orders.ts';
+
+export type { OrderDetail, OrderDetailAnswer } from '#shared/schemas/orders';
+
+const getOrderDetail = endpoint<{ orderId: string }, OrderDetailAnswer>({ path: 'orders/{orderId}', pathParams: ['orderId'] });
+
+/**
+ * GET orders/{orderId}: the vendor order, its lines, shipments and buyer, and for admins every
+ * vendor's part of the same order. Not refreshed on focus: the fulfil form is filled from it, and
+ * a refresh under someone's typing would start the form again.
+ */
+export function useOrderDetail(orderId: string) {
+  return useSWR([ORDERS_KEY, 'detail', orderId], () => getOrderDetail({ orderId }), { revalidateOnFocus: false, revalidateOnReconnect: false });
+}

@@ -1,0 +1,100 @@
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { HttpError } from '../../../api/http-error.ts';
+import { AlertText } from '../../../components/alert-text.tsx';
+import { Button } from '../../../components/button.tsx';
+import { errorMessage } from '../../../components/error-message.ts';
+import { LoadingBlock } from '../../../components/spinner.tsx';
+import { usePageTitle } from '../../../components/use-page-title.tsx';
+import { hasPermission } from '../../../session/session-user.ts';
+import { useSession } from '../../../session/use-session.ts';
+import type { FulfillAnswer } from '../api/fulfill-order.ts';
+import { useOrderDetail, type OrderDetailAnswer } from '../api/order-detail.ts';
+import { FulfillmentBadge, PayoutBadge } from '../order-badges.tsx';
+import { useWordingValues } from '../../settings/use-wording-values.ts';
+import { formatDateTime } from '../../vendors/format-date.ts';
+import { BuyerSection } from './buyer-section.tsx';
+import { CommissionSection } from './commission-section.tsx';
+import { FulfilSection } from './fulfil-section.tsx';
+import { OrderLines } from './order-lines.tsx';
+import { OrderTotals } from './order-totals.tsx';
+import { OtherParts } from './other-parts.tsx';
+import { ShipmentsSection } from './shipments-section.tsx';
+
+/** /app/orders/:orderId: one vendor order (one vendor's part of a buyer's order). */
+export function OrderPage() {
+  const { orderId = '' } = useParams();
+  const { t } = useTranslation('orders');
+  const { data, error, mutate } = useOrderDetail(orderId);
+  usePageTitle(data ? t('detail.pageTitle', { name: data.order.name }) : t('title'));
+
+  const back = (
+    <Link to="/orders" className="text-sm font-medium text-indigo-600 hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600">
+      <span aria-hidden="true">← </span>
+      {t('detail.backToList')}
+    </Link>
+  );
+  if (error && !data) {
+    const isMissing = error instanceof HttpError && error.status === 404;
+    return (
+      <div className="space-y-6">
+        {back}
+        <AlertText>{isMissing ? t('detail.notFound') : errorMessage(error)}</AlertText>
+        {!isMissing && (
+          <Button variant="secondary" onClick={() => void mutate()}>
+            {t('retry')}
+          </Button>
+        )}
+      </div>
+    );
+  }
+  if (!data) {
+    return (
+      <div className="space-y-6">
+        {back}
+        <LoadingBlock />
+      </div>
+    );
+  }
+  // Another order (the "next order" link) starts with its own screen state.
+  return <OrderView key={orderId} answer={data} back={back} />;
+}
+
+function OrderView({ answer: { order, adminOrders, variantDetails }, back }: { answer: OrderDetailAnswer; back: ReactNode }) {
+  const words = useWordingValues();
+  const user = useSession();
+  const isAdmin = !!user?.admin;
+  const [shipment, setShipment] = useState<FulfillAnswer | null>(null);
+  return (
+    <div className="space-y-6">
+      <div>
+        {back}
+        <h1 className="mt-1 text-2xl font-bold tracking-tight text-gray-900">{order.name}</h1>
+        <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-gray-600">
+          <time dateTime={order.placedAt}>{formatDateTime(order.placedAt)}</time>
+          {isAdmin && (
+            <span>
+              {words.Vendor}: <span className="font-medium text-gray-900">{order.vendor}</span>
+            </span>
+          )}
+          <FulfillmentBadge fulfillment={order.fulfillment} />
+          <PayoutBadge payout={order.payout} />
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0 space-y-6">
+          <OrderLines order={order} variantDetails={variantDetails} />
+          {hasPermission(user, 'write_orders') && <FulfilSection order={order} shipment={shipment} onShipped={setShipment} />}
+          <ShipmentsSection order={order} />
+          {isAdmin && <OtherParts order={order} adminOrders={adminOrders} />}
+        </div>
+        <div className="space-y-6">
+          <OrderTotals order={order} />
+          <BuyerSection order={order} />
+          {isAdmin && <CommissionSection order={order} />}
+        </div>
+      </div>
+    </div>
+  );
+}

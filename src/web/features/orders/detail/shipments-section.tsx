@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import type { OrderDetail } from '../api/order-detail.ts';
+import { EditorSection } from '../../products/editor/editor-section.tsx';
+import { textLinkClass } from '../../products/list/link-styles.ts';
+import { formatDateTime } from '../../vendors/format-date.ts';
+
+/** What has been shipped so far, oldest first: when, with whom, the tracking number and link, and which items. */
+export function ShipmentsSection({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('orders');
+  const titles = new Map(order.lines.map((line) => [line.id, line.variantTitle ? `${line.title} (${line.variantTitle})` : line.title]));
+  return (
+    <EditorSection title={t('detail.shipments.title')}>
+      {order.fulfillments.length === 0 ? (
+        <p className="text-sm text-gray-600">{t('detail.shipments.empty')}</p>
+      ) : (
+        <ol className="divide-y divide-gray-100">
+          {order.fulfillments.map((shipment) => (
+            <li key={shipment.id} data-testid="shipment" className="py-3 text-sm first:pt-0 last:pb-0">
+              <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+                <p className="font-medium text-gray-900">
+                  {shipment.carrier || t('detail.shipments.noCarrier')}
+                  {shipment.tracking && (
+                    <>
+                      {' · '}
+                      <span className="sr-only">{t('detail.shipments.tracking')} </span>
+                      <span data-testid="tracking">{shipment.tracking}</span>
+                    </>
+                  )}
+                </p>
+                <time dateTime={shipment.createdAt} className="text-gray-600">
+                  {formatDateTime(shipment.createdAt)}
+                </time>
+              </div>
+              <ul className="mt-1 text-gray-700">
+                {shipment.lines.map((line) => (
+                  <li key={line.lineId}>{t('detail.shipments.line', { title: titles.get(line.lineId) ?? '', count: line.quantity })}</li>
+                ))}
+              </ul>
+              {shipment.url && (
+                <a href={shipment.url} target="_blank" rel="noopener noreferrer" className={`mt-1 inline-block ${textLinkClass}`}>
+                  {t('detail.shipments.track')}
+                </a>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </EditorSection>
+  );
+}

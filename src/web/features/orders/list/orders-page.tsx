@@ -1,0 +1,76 @@
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AlertText } from '../../../components/alert-text.tsx';
+import { Button } from '../../../components/button.tsx';
+import { errorMessage } from '../../../components/error-message.ts';
+import { LoadingBlock } from '../../../components/spinner.tsx';
+import { usePageTitle } from '../../../components/use-page-title.tsx';
+import { useSession } from '../../../session/use-session.ts';
+import { useOrders } from '../api/list-orders.ts';
+import { FulfillmentTabs } from './fulfillment-tabs.tsx';
+import { changeFilters, DEFAULT_ORDER_LIST_STATE, isFiltered, readOrderListState, toOrderListQuery, writeOrderListState, type OrderListState } from './list-query.ts';
+import { OrderCounts } from './order-counts.tsx';
+import { OrderFilters } from './order-filters.tsx';
+import { OrderPager } from './order-pager.tsx';
+import { OrderTable } from './order-table.tsx';
+import { OrdersEmpty } from './orders-empty.tsx';
+
+/**
+ * /app/orders: the caller's vendor orders, newest first, by fulfilment tab, filtered and paged, all
+ * in the address. Admins in the marketplace view see every vendor's and may filter by vendor.
+ */
+export function OrdersPage() {
+  const { t } = useTranslation('orders');
+  usePageTitle(t('title'));
+  const user = useSession();
+  const withVendor = !!user?.admin && !!user.marketplaceView;
+  const [params, setParams] = useSearchParams();
+  const state = readOrderListState(params);
+  const { data, error, isLoading, mutate } = useOrders(toOrderListQuery(state, { withVendor }));
+
+  const go = (next: OrderListState, replace = false) => setParams(writeOrderListState(next), { replace });
+  // Each search keystroke settling is not a step back worth keeping in the history.
+  const changeFilter = (change: Partial<OrderListState>) => go(changeFilters(state, change), 'q' in change);
+  const retry = (
+    <Button variant="secondary" onClick={() => void mutate()}>
+      {t('retry')}
+    </Button>
+  );
+  const orders = data?.orders ?? [];
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold tracking-tight text-gray-900">{t('title')}</h1>
+      <FulfillmentTabs state={state} />
+      <OrderFilters state={state} withVendor={withVendor} onChange={changeFilter} />
+      {data && <OrderCounts counts={data.counts} />}
+
+      {isLoading && !data ? (
+        <LoadingBlock />
+      ) : error && !data ? (
+        <div className="flex flex-wrap items-center gap-4 rounded-lg bg-red-50 px-4 py-3 ring-1 ring-red-200">
+          <AlertText>{errorMessage(error)}</AlertText>
+          {retry}
+        </div>
+      ) : orders.length === 0 ? (
+        <OrdersEmpty
+          isFiltered={isFiltered(state)}
+          isPastEnd={state.page > 1}
+          onClearFilters={() => go(DEFAULT_ORDER_LIST_STATE)}
+          onFirstPage={() => go({ ...state, page: 1 })}
+        />
+      ) : (
+        <>
+          {error && (
+            <div className="flex flex-wrap items-center gap-4">
+              <AlertText>{errorMessage(error)}</AlertText>
+              {retry}
+            </div>
+          )}
+          <OrderTable orders={orders} caption={t('title')} showVendor={withVendor} isBusy={isLoading} />
+        </>
+      )}
+      {data && <OrderPager page={state.page} pageCount={data.pageCount} onPage={(page) => go({ ...state, page })} />}
+    </div>
+  );
+}
