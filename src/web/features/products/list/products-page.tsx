@@ -6,10 +6,11 @@ import { Button } from '../../../components/button.tsx';
 import { errorMessage } from '../../../components/error-message.ts';
 import { usePageTitle } from '../../../components/use-page-title.tsx';
 import { useSession } from '../../../session/use-session.ts';
+import { ExportButton, ExportPanel, useExportFlow } from '../../exports/export-flow.tsx';
 import { useWordingValues } from '../../settings/use-wording-values.ts';
 import { ConfirmDialog } from '../../vendors/confirm-dialog.tsx';
+import { startProductExport } from '../api/export-products.ts';
 import { useProducts, type ProductListItem } from '../api/list-products.ts';
-import { ExportButton, ExportPanel, useExportFlow } from '../export/product-export.tsx';
 import { applyOneProductAction, applyProductAction, type ProductAction } from './api/apply-product-action.ts';
 import { BulkActionBar, BulkResultNote, type BulkResult } from './bulk-actions.tsx';
 import { primaryLinkClass, secondaryLinkClass } from './link-styles.ts';
@@ -42,7 +43,7 @@ export function ProductsPage() {
   const { data, error, isLoading, mutate } = useProducts(query);
   const counts = useTabCounts(state, withVendor, data ? { count: data.count, capped: data.countCapped } : undefined);
   // The export-ready e-mail links here with ?export=<id>; closing the panel drops it from the address.
-  const exportFlow = useExportFlow(params.get('export'), () => go(state, true));
+  const exportFlow = useExportFlow({ kind: 'products', start: startProductExport, followId: params.get('export'), onDismiss: () => go(state, true) });
 
   // The selection belongs to the page it was made on: another page, tab or filter starts empty.
   const [selection, setSelection] = useState<{ key: string; ids: Set<string> }>({ key: queryKey, ids: new Set() });
@@ -98,7 +99,7 @@ export function ProductsPage() {
           </Link>
         </div>
       </div>
-      <ExportPanel flow={exportFlow} />
+      <ExportPanel flow={exportFlow} words={{ item: words.product, items: words.products }} />
       <StatusTabs state={state} counts={counts} />
       <ProductFilters state={state} withVendor={withVendor} onChange={changeFilter} />
       {result && <BulkResultNote result={result} onDismiss={() => setResult(null)} />}

@@ -4,8 +4,8 @@ import type { CsvImport } from '#shared/schemas/csv-import';
 import { endpointHttp } from '../../../../api/client.ts';
 import { endpoint } from '../../../../api/endpoint.ts';
 import { toHttpError } from '../../../../api/http-error.ts';
+import { apiPathOf } from '../../../exports/api/download-export.ts';
 import { revalidateProducts } from '../../api/list-products.ts';
-import { apiPathOf } from '../../export/api/export-products.ts';
 
 export type { CsvImport, CsvProblem } from '#shared/schemas/csv-import';
 export { CSV_PROBLEMS_LISTED } from '#shared/schemas/csv-import';

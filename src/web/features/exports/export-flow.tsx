@@ -1,34 +1,37 @@
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertText } from '../../../components/alert-text.tsx';
-import { Button } from '../../../components/button.tsx';
-import { errorMessage } from '../../../components/error-message.ts';
-import { BusyLabel } from '../../../components/media/busy-label.tsx';
-import { useWordingValues } from '../../settings/use-wording-values.ts';
-import type { ProductListQuery } from '../api/list-products.ts';
+import { AlertText } from '../../components/alert-text.tsx';
+import { Button } from '../../components/button.tsx';
+import { errorMessage } from '../../components/error-message.ts';
+import { BusyLabel } from '../../components/media/busy-label.tsx';
+import { downloadExport } from './api/download-export.ts';
+import { useExportStatus, type ExportKind } from './api/export-status.ts';
 import { saveBlob } from './save-blob.ts';
-import { downloadProductExport, startProductExport, useProductExport } from './api/export-products.ts';
 
-/**
- * The export of the list: started by the header's button, followed in a panel below it. `followId`
- * opens an export started earlier (the export-ready e-mail links to /app/products?export=<id>).
- */
-export function useExportFlow(followId: string | null = null, onDismiss?: () => void) {
+export interface ExportFlowOptions<Query> {
+  kind: ExportKind;
+  /** The list's own POST {kind}/export: it decides which of the list's query is exported. */
+  start: (query: Query) => Promise<{ exportId: string }>;
+  /** An export started earlier: the export-ready e-mail links to /app/{kind}?export=<id>. */
+  followId?: string | null;
+  onDismiss?: () => void;
+}
+
+/** The export of a list: started by the header's button, followed in a panel below it. */
+export function useExportFlow<Query>({ kind, start: startExport, followId = null, onDismiss }: ExportFlowOptions<Query>) {
   const [exportId, setExportId] = useState<string | null>(followId);
   const [isStarting, setStarting] = useState(false);
   const [startError, setStartError] = useState<unknown>(null);
-  const poll = useProductExport(exportId);
+  const poll = useExportStatus(kind, exportId);
   const status = poll.data;
   const isRunning = !!exportId && (!status || status.status === 'pending' || status.status === 'running') && !poll.error;
 
-  /** POST products/export with the list's filters (not its page: the whole filtered list is exported). */
-  const start = async (query: ProductListQuery) => {
-    const { after: _after, before: _before, first: _first, ...filters } = query;
+  const start = async (query: Query) => {
     setStarting(true);
     setStartError(null);
     setExportId(null);
     try {
-      const { exportId: id } = await startProductExport(filters);
+      const { exportId: id } = await startExport(query);
       setExportId(id);
     } catch (error) {
       setStartError(error);
@@ -41,24 +44,29 @@ export function useExportFlow(followId: string | null = null, onDismiss?: () => 
     setStartError(null);
     onDismiss?.();
   };
-  return { start, dismiss, isBusy: isStarting || isRunning, isVisible: !!exportId || !!startError, status, error: startError ?? poll.error };
+  return { kind, start, dismiss, isBusy: isStarting || isRunning, isVisible: !!exportId || !!startError, status, error: startError ?? poll.error };
 }
 
-export type ExportFlow = ReturnType<typeof useExportFlow>;
+export type ExportFlow<Query> = ReturnType<typeof useExportFlow<Query>>;
 
-export function ExportButton({ flow, query }: { flow: ExportFlow; query: ProductListQuery }) {
-  const { t } = useTranslation('products');
+/** What the list holds, as the caller words it ({ item: 'product', items: 'products' }). */
+export interface ExportWords {
+  item: string;
+  items: string;
+}
+
+export function ExportButton<Query>({ flow, query }: { flow: ExportFlow<Query>; query: Query }) {
+  const { t } = useTranslation('exports');
   return (
     <Button variant="secondary" onClick={() => void flow.start(query)} loading={flow.isBusy}>
-      {t('export.button')}
+      {t('button')}
     </Button>
   );
 }
 
 /** The export's progress (polled every second), then its download link, or why it failed. */
-export function ExportPanel({ flow }: { flow: ExportFlow }) {
-  const { t } = useTranslation('products');
-  const words = useWordingValues();
+export function ExportPanel<Query>({ flow, words }: { flow: ExportFlow<Query>; words: ExportWords }) {
+  const { t } = useTranslation('exports');
   const [isDownloading, setDownloading] = useState(false);
   const [downloadError, setDownloadError] = useState<unknown>(null);
   if (!flow.isVisible) return null;
@@ -69,7 +77,7 @@ export function ExportPanel({ flow }: { flow: ExportFlow }) {
     setDownloading(true);
     setDownloadError(null);
     try {
-      const { blob, filename } = await downloadProductExport(url);
+      const { blob, filename } = await downloadExport(flow.kind, url);
       saveBlob(blob, filename);
     } catch (error) {
       setDownloadError(error);
@@ -79,13 +87,13 @@ export function ExportPanel({ flow }: { flow: ExportFlow }) {
   };
 
   return (
-    <section aria-label={t('export.label')} className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-lg bg-white px-4 py-3 shadow-sm ring-1 ring-gray-900/5">
+    <section aria-label={t('label')} className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-lg bg-white px-4 py-3 shadow-sm ring-1 ring-gray-900/5">
       {flow.error ? (
         <AlertText>{errorMessage(flow.error)}</AlertText>
       ) : status?.status === 'done' && status.url ? (
         <>
           <p role="status" className="text-sm font-medium text-green-800">
-            {t('export.ready', { ...words, count: status.rows })}
+            {t('ready', { ...words, count: status.rows })}
           </p>
           <a
             href={status.url}
@@ -94,28 +102,28 @@ export function ExportPanel({ flow }: { flow: ExportFlow }) {
             aria-busy={isDownloading || undefined}
             className="text-sm font-semibold text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
           >
-            {isDownloading ? t('export.downloading') : t('export.download')}
+            {isDownloading ? t('downloading') : t('download')}
           </a>
           <AlertText>{downloadError ? errorMessage(downloadError) : null}</AlertText>
         </>
       ) : status?.status === 'failed' ? (
-        <AlertText>{status.error || t('export.failed')}</AlertText>
+        <AlertText>{status.error || t('failed')}</AlertText>
       ) : (
         <div className="flex min-w-64 flex-1 flex-wrap items-center gap-4">
-          <BusyLabel label={t('export.running')} />
+          <BusyLabel label={t('running')} />
           <progress
             max={100}
             value={status?.progress ?? 0}
-            aria-label={t('export.progressLabel')}
+            aria-label={t('progressLabel')}
             className="h-2 min-w-40 flex-1 overflow-hidden rounded-full accent-indigo-600"
           />
           <span className="text-sm text-gray-600 tabular-nums">
-            {status?.total != null ? t('export.rowsOf', { ...words, rows: status.rows, total: status.total }) : t('export.rows', { ...words, count: status?.rows ?? 0 })}
+            {status?.total != null ? t('rowsOf', { ...words, rows: status.rows, total: status.total }) : t('rows', { ...words, count: status?.rows ?? 0 })}
           </span>
         </div>
       )}
       <Button variant="secondary" className="ml-auto" onClick={flow.dismiss}>
-        {t('export.close')}
+        {t('close')}
       </Button>
     </section>
   );
