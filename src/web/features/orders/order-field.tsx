@@ -58,7 +58,7 @@ export function NumberCell({ name, label, min, max }: { name: string; label: str
         aria-label={label}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedByOf(id, undefined, error)}
-        className={`${controlClass} w-24`}
+        className={`${controlClass} max-w-28`}
         {...registration}
       />
       <AlertText id={errorIdOf(id)} className="mt-1 max-w-48 text-xs">

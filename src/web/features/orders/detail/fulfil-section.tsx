@@ -9,12 +9,13 @@ import { FormCard } from '../../../components/form-card.tsx';
 import { useFormSave } from '../../../components/use-form-save.ts';
 import { fulfillOrder, type FulfillAnswer, type FulfillPayload } from '../api/fulfill-order.ts';
 import type { OrderDetail } from '../api/order-detail.ts';
-import { th, td } from '../list/order-table.tsx';
+import { amount, amountHeader, th } from '../list/order-table.tsx';
 import { NumberCell, OrderField } from '../order-field.tsx';
 import { useOrderMessage } from '../use-order-message.ts';
 import { EditorSection } from '../../products/editor/editor-section.tsx';
 import { textLinkClass } from '../../products/list/link-styles.ts';
 import { fulfilDefaults, leftToShip, onFormRows, openLines } from './fulfil-form.ts';
+import { lineName } from './line-name.ts';
 
 const resolver = zodResolver(FulfillBodySchema);
 
@@ -56,7 +57,9 @@ export function FulfilSection({ order, shipment, onShipped }: FulfilSectionProps
 function ShippedNote({ nextOrder }: { nextOrder: string | null }) {
   const { t } = useTranslation('orders');
   const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
+  useEffect(() => {
+    ref.current?.focus();
+  }, []);
   return (
     <div ref={ref} tabIndex={-1} role="status" className="flex flex-wrap items-center justify-between gap-4 rounded-lg bg-green-50 px-4 py-3 text-sm ring-1 ring-green-200 focus:outline-none">
       <p className="font-medium text-green-900">{t('detail.fulfil.shipped')}</p>
@@ -90,7 +93,6 @@ function FulfilForm({ order, lines, onShipped }: { order: OrderDetail; lines: Or
     messageText: text,
   });
   const listError = get(form.formState.errors, 'lineItems') as (FieldError & { root?: FieldError }) | undefined;
-  const name = (line: OrderDetail['lines'][number]) => (line.variantTitle ? `${line.title} (${line.variantTitle})` : line.title);
 
   return (
     <FormCard
@@ -109,7 +111,7 @@ function FulfilForm({ order, lines, onShipped }: { order: OrderDetail; lines: Or
                 <th scope="col" className={th}>
                   {t('detail.fulfil.item')}
                 </th>
-                <th scope="col" className={`${th} text-right`}>
+                <th scope="col" className={amountHeader}>
                   {t('detail.fulfil.left')}
                 </th>
                 <th scope="col" className={th}>
@@ -121,11 +123,11 @@ function FulfilForm({ order, lines, onShipped }: { order: OrderDetail; lines: Or
               {lines.map((line, index) => (
                 <tr key={line.id}>
                   <th scope="row" className="px-3 py-2 text-left text-sm font-medium text-gray-900">
-                    {name(line)}
+                    {lineName(line)}
                     {line.sku && <span className="block text-xs font-normal text-gray-500">{line.sku}</span>}
                   </th>
-                  <td className={`${td} text-right tabular-nums`}>{leftToShip(line)}</td>
-                  <NumberCell name={`lineItems.${index}.quantity`} label={t('detail.fulfil.quantityOf', { item: name(line) })} min={0} max={leftToShip(line)} />
+                  <td className={amount}>{leftToShip(line)}</td>
+                  <NumberCell name={`lineItems.${index}.quantity`} label={t('detail.fulfil.quantityOf', { item: lineName(line) })} min={0} max={leftToShip(line)} />
                 </tr>
               ))}
             </tbody>

@@ -1,14 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetailAnswer } from '../api/order-detail.ts';
-import { th, td } from '../list/order-table.tsx';
+import { amount, amountHeader, th, td } from '../list/order-table.tsx';
 import { useMoney } from '../use-money.ts';
 import { EditorSection } from '../../products/editor/editor-section.tsx';
 import { ProductThumbnail } from '../../products/list/product-thumbnail.tsx';
 import { useWordingValues } from '../../settings/use-wording-values.ts';
-
-const amount = `${td} text-right whitespace-nowrap tabular-nums`;
-const amountHeader = `${th} text-right`;
 
 /** What was bought from this vendor: each line with its product (as it is now, when it still exists), quantities, price and commission. */
 export function OrderLines({ order, variantDetails }: Pick<OrderDetailAnswer, 'order' | 'variantDetails'>) {

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../../api/http-error.ts';
@@ -29,17 +29,11 @@ export function OrderPage() {
   const { data, error, mutate } = useOrderDetail(orderId);
   usePageTitle(data ? t('detail.pageTitle', { name: data.order.name }) : t('title'));
 
-  const back = (
-    <Link to="/orders" className="text-sm font-medium text-indigo-600 hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600">
-      <span aria-hidden="true">← </span>
-      {t('detail.backToList')}
-    </Link>
-  );
   if (error && !data) {
     const isMissing = error instanceof HttpError && error.status === 404;
     return (
       <div className="space-y-6">
-        {back}
+        <BackToOrders />
         <AlertText>{isMissing ? t('detail.notFound') : errorMessage(error)}</AlertText>
         {!isMissing && (
           <Button variant="secondary" onClick={() => void mutate()}>
@@ -52,16 +46,26 @@ export function OrderPage() {
   if (!data) {
     return (
       <div className="space-y-6">
-        {back}
+        <BackToOrders />
         <LoadingBlock />
       </div>
     );
   }
   // Another order (the "next order" link) starts with its own screen state.
-  return <OrderView key={orderId} answer={data} back={back} />;
+  return <OrderView key={orderId} answer={data} />;
 }
 
-function OrderView({ answer: { order, adminOrders, variantDetails }, back }: { answer: OrderDetailAnswer; back: ReactNode }) {
+function BackToOrders() {
+  const { t } = useTranslation('orders');
+  return (
+    <Link to="/orders" className="text-sm font-medium text-indigo-600 hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600">
+      <span aria-hidden="true">← </span>
+      {t('detail.backToList')}
+    </Link>
+  );
+}
+
+function OrderView({ answer: { order, adminOrders, variantDetails } }: { answer: OrderDetailAnswer }) {
   const words = useWordingValues();
   const user = useSession();
   const isAdmin = !!user?.admin;
@@ -69,7 +73,7 @@ function OrderView({ answer: { order, adminOrders, variantDetails }, back }: { a
   return (
     <div className="space-y-6">
       <div>
-        {back}
+        <BackToOrders />
         <h1 className="mt-1 text-2xl font-bold tracking-tight text-gray-900">{order.name}</h1>
         <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-gray-600">
           <time dateTime={order.placedAt}>{formatDateTime(order.placedAt)}</time>

@@ -3,11 +3,12 @@ import type { OrderDetail } from '../api/order-detail.ts';
 import { EditorSection } from '../../products/editor/editor-section.tsx';
 import { textLinkClass } from '../../products/list/link-styles.ts';
 import { formatDateTime } from '../../vendors/format-date.ts';
+import { lineName } from './line-name.ts';
 
 /** What has been shipped so far, oldest first: when, with whom, the tracking number and link, and which items. */
 export function ShipmentsSection({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
-  const titles = new Map(order.lines.map((line) => [line.id, line.variantTitle ? `${line.title} (${line.variantTitle})` : line.title]));
+  const titles = new Map(order.lines.map((line) => [line.id, lineName(line)]));
   return (
     <EditorSection title={t('detail.shipments.title')}>
       {order.fulfillments.length === 0 ? (

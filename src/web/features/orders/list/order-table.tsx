@@ -15,10 +15,11 @@ interface OrderTableProps {
   isBusy?: boolean;
 }
 
+/** The order tables' cells (also the detail's lines and fulfil tables); amounts line up on the right. */
 export const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-gray-600 uppercase';
 export const td = 'px-3 py-3 align-middle text-sm text-gray-700';
-const amount = `${td} text-right whitespace-nowrap tabular-nums`;
-const amountHeader = `${th} text-right`;
+export const amount = `${td} text-right whitespace-nowrap tabular-nums`;
+export const amountHeader = `${th} text-right`;
 
 /** Vendor orders as rows: the order (a link to it), when, whose, for whom, how far shipped and paid out, and the money. */
 export function OrderTable({ orders, caption, showVendor, isBusy = false }: OrderTableProps) {
