@@ -17,6 +17,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/policy.ts';
 import type { App } from '../../http/types.ts';
+import { scheduleDutyDigest } from '../duty-digest/duty-digest.ts';
 import { getTemplate } from './get-template.ts';
 import { listOutbox } from './list-outbox.ts';
 import { listTemplates } from './list-templates.ts';
@@ -51,7 +52,13 @@ export function registerNotificationRoutes(app: App, ctx: AppContext) {
         response: { 200: NotificationSettingsViewSchema },
       },
     },
-    async (request) => toNotificationSettingsView(await updateNotificationSettings(ctx.db, requireAuth(request).storeId, request.body)),
+    async (request) => {
+      const { storeId } = requireAuth(request);
+      const saved = await updateNotificationSettings(ctx.db, storeId, request.body);
+      // A new digest hour: the digest queued for the old one will see it and stand down.
+      await scheduleDutyDigest(ctx, storeId);
+      return toNotificationSettingsView(saved);
+    },
   );
 
   app.patch(

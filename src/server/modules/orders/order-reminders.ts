@@ -3,7 +3,7 @@ import { REMINDER_TEMPLATES, type ReminderTemplate } from '#shared/schemas/notif
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { users, vendorOrders, vendors } from '../../db/schema/index.ts';
-import { readNotificationSettings } from '../notifications/notification-settings.ts';
+import { readNotificationSettings, reminderSendAt } from '../notifications/notification-settings.ts';
 
 export const ORDER_REMINDER_JOB = 'order-reminder';
 const HOUR_MS = 60 * 60 * 1000;
@@ -16,12 +16,11 @@ const HOUR_MS = 60 * 60 * 1000;
 export async function scheduleOrderReminders(ctx: AppContext, tx: Db, storeId: string, vendorOrderId: string, placedAt: Date) {
   const settings = await readNotificationSettings(tx, storeId);
   for (const template of REMINDER_TEMPLATES) {
-    const { enabled, delayInHours } = settings.templates[template];
-    if (!enabled) continue;
+    if (!settings.templates[template].enabled) continue;
     await ctx.jobs.enqueue(
       ORDER_REMINDER_JOB,
       { vendorOrderId, template },
-      { runAt: new Date(placedAt.getTime() + delayInHours * HOUR_MS), dedupeKey: `${ORDER_REMINDER_JOB}:${vendorOrderId}:${template}` },
+      { runAt: reminderSendAt(settings, template, placedAt), dedupeKey: `${ORDER_REMINDER_JOB}:${vendorOrderId}:${template}` },
       tx,
     );
   }

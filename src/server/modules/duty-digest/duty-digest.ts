@@ -1,0 +1,70 @@
+import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../context.ts';
+import { products, stores, users, vendorApplications, vendorOrders } from '../../db/schema/index.ts';
+import { nextDigestAt, readNotificationSettings } from '../notifications/notification-settings.ts';
+import { OPEN_ORDER } from '../orders/order-scope.ts';
+
+export const DUTY_DIGEST_JOB = 'duty-digest';
+/** Counts in a digest stop here ("1000+" reads the same to a person deciding what to do first). */
+const DIGEST_COUNT_CAP = 1000;
+
+export function registerDutyDigestJob(ctx: AppContext) {
+  ctx.jobs.register(DUTY_DIGEST_JOB, (payload) => sendDutyDigest(ctx, payload));
+}
+
+/** Queues a store's next digest at its digestSendAtHourUtc; the time is in the dedupe key, so asking twice queues it once. */
+export async function scheduleDutyDigest(ctx: AppContext, storeId: string, after: Date = ctx.now()) {
+  const settings = await readNotificationSettings(ctx.db, storeId);
+  const at = nextDigestAt(settings, after);
+  await ctx.jobs.enqueue(DUTY_DIGEST_JOB, { storeId, at: at.toISOString() }, { runAt: at, dedupeKey: `${DUTY_DIGEST_JOB}:${storeId}:${at.toISOString()}` });
+}
+
+/** At start: every store's next digest (stores made since the last start included). */
+export async function scheduleAllDutyDigests(ctx: AppContext) {
+  for (const { id } of await ctx.db.select({ id: stores.id }).from(stores)) await scheduleDutyDigest(ctx, id);
+}
+
+async function capped(ctx: AppContext, table: typeof products | typeof vendorApplications | typeof vendorOrders, where: SQL) {
+  const rows = ctx.db.select({ one: sql`1` }).from(table).where(where).limit(DIGEST_COUNT_CAP).as('c');
+  const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(rows);
+  return n;
+}
+
+/**
+ * The daily to-do mail to a store's admins: products to review, applications to decide, orders
+ * waiting for a shipment. Sent only when something waits, then the next day's is queued. A job
+ * whose time no longer matches the settings (the hour was changed) queues the right one instead.
+ */
+export async function sendDutyDigest(ctx: AppContext, payload: Record<string, unknown>) {
+  const storeId = String(payload.storeId);
+  const at = new Date(String(payload.at));
+  const settings = await readNotificationSettings(ctx.db, storeId);
+  if (nextDigestAt(settings, new Date(at.getTime() - 1)).getTime() !== at.getTime()) {
+    await scheduleDutyDigest(ctx, storeId);
+    return;
+  }
+  const counts = {
+    pending_products: await capped(ctx, products, and(eq(products.storeId, storeId), eq(products.approved, false), ne(products.status, 'ARCHIVED'))!),
+    pending_applications: await capped(ctx, vendorApplications, and(eq(vendorApplications.storeId, storeId), eq(vendorApplications.status, 'pending'))!),
+    unfulfilled_orders: await capped(ctx, vendorOrders, and(eq(vendorOrders.storeId, storeId), OPEN_ORDER)!),
+    // Buyer conversations are not part of the product yet: none can wait.
+    unanswered_conversations: 0,
+  };
+  if (Object.values(counts).some((n) => n > 0)) {
+    const admins = await ctx.db
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.storeId, storeId), eq(users.isAdmin, true), isNull(users.disabledAt)));
+    const date = at.toISOString().slice(0, 10);
+    for (const { email } of admins) {
+      await ctx.mailer.send({
+        storeId,
+        template: 'marketplace-duty-digest',
+        to: email,
+        vars: { ...counts, date, link: `${ctx.config.publicUrl}/app` },
+        dedupeKey: `${DUTY_DIGEST_JOB}:${storeId}:${date}:${email}`,
+      });
+    }
+  }
+  await scheduleDutyDigest(ctx, storeId, at);
+}
