@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, describeInBrowser, launchBrowser, newPage, startProduct } from './support/product.ts';
@@ -153,6 +154,11 @@ describeInBrowser('the order screens', () => {
     expect(await form.count()).toBe(0);
     expect(await line.getByTestId('fulfilled-quantity').textContent()).toBe('2');
 
+    // The packing slip for the box: a real PDF through the session.
+    const [slip] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Packing slip (PDF)' }).click()]);
+    expect(slip.suggestedFilename()).toBe('slip-1001.pdf');
+    expect(readFileSync((await slip.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+
     // On to the next order waiting.
     await page.getByRole('status').getByRole('link', { name: 'Next order to ship' }).click();
     await page.waitForURL(`${product.url}/app/orders/${vendorOrderIds['#1002']}`);
@@ -165,6 +171,15 @@ describeInBrowser('the order screens', () => {
     await page.waitForURL(/\?fulfillment=fulfilled$/);
     await expect.poll(() => page.getByTestId('order-row').count()).toBe(1);
     expect(await row(page, '#1001').getByTestId('fulfillment').textContent()).toBe('Fulfilled');
+
+    // The filtered list as a CSV file.
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const link = page.getByRole('link', { name: 'Download CSV' });
+    await link.waitFor({ timeout: 20_000 });
+    const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+    const csv = readFileSync((await download.path())!, 'utf8');
+    expect(csv).toContain('#1001');
+    expect(csv).not.toContain('#1002');
     await page.context().close();
   });
 

@@ -4,9 +4,9 @@ import { AlertText } from '../../components/alert-text.tsx';
 import { Button } from '../../components/button.tsx';
 import { errorMessage } from '../../components/error-message.ts';
 import { BusyLabel } from '../../components/media/busy-label.tsx';
-import { downloadExport } from './api/download-export.ts';
+import { downloadFile } from '../../api/download-file.ts';
 import { useExportStatus, type ExportKind } from './api/export-status.ts';
-import { saveBlob } from './save-blob.ts';
+import { saveBlob } from '../../components/save-blob.ts';
 
 export interface ExportFlowOptions<Query> {
   kind: ExportKind;
@@ -77,7 +77,7 @@ export function ExportPanel<Query>({ flow, words }: { flow: ExportFlow<Query>; w
     setDownloading(true);
     setDownloadError(null);
     try {
-      const { blob, filename } = await downloadExport(flow.kind, url);
+      const { blob, filename } = await downloadFile(url, `${flow.kind}.csv`);
       saveBlob(blob, filename);
     } catch (error) {
       setDownloadError(error);

@@ -4,10 +4,12 @@ import { endpoint } from '../../../api/endpoint.ts';
 
 export type { OrderListAnswer, OrderListItem, OrderListQuery } from '#shared/schemas/orders';
 
-export const listOrders = endpoint<OrderListQuery, OrderListAnswer>({
-  path: 'orders',
-  query: ['page', 'q', 'fulfillment', 'payout', 'period', 'from', 'to', 'vendor'],
-});
+const ORDER_FILTERS = ['q', 'fulfillment', 'payout', 'period', 'from', 'to', 'vendor'] as const;
+
+export const listOrders = endpoint<OrderListQuery, OrderListAnswer>({ path: 'orders', query: ['page', ...ORDER_FILTERS] });
+
+/** POST orders/export with the list's filters, not its page: the whole filtered list is exported in the background. */
+export const startOrderExport = endpoint<OrderListQuery, { exportId: string }>({ method: 'POST', path: 'orders/export', query: [...ORDER_FILTERS] });
 
 /** Every order answer (lists and details) starts with this: a shipment or a new commission changes both. */
 export const ORDERS_KEY = 'orders';

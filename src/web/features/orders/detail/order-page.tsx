@@ -16,6 +16,7 @@ import { useWordingValues } from '../../settings/use-wording-values.ts';
 import { formatDateTime } from '../../vendors/format-date.ts';
 import { BuyerSection } from './buyer-section.tsx';
 import { CommissionSection } from './commission-section.tsx';
+import { DocumentsSection } from './documents-section.tsx';
 import { FulfilSection } from './fulfil-section.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { OrderTotals } from './order-totals.tsx';
@@ -95,6 +96,7 @@ function OrderView({ answer: { order, adminOrders, variantDetails } }: { answer:
         </div>
         <div className="space-y-6">
           <OrderTotals order={order} />
+          <DocumentsSection order={order} />
           <BuyerSection order={order} />
           {isAdmin && <CommissionSection order={order} />}
         </div>

@@ -6,7 +6,8 @@ import { errorMessage } from '../../../components/error-message.ts';
 import { LoadingBlock } from '../../../components/spinner.tsx';
 import { usePageTitle } from '../../../components/use-page-title.tsx';
 import { useSession } from '../../../session/use-session.ts';
-import { useOrders } from '../api/list-orders.ts';
+import { ExportButton, ExportPanel, useExportFlow } from '../../exports/export-flow.tsx';
+import { startOrderExport, useOrders } from '../api/list-orders.ts';
 import { FulfillmentTabs } from './fulfillment-tabs.tsx';
 import { changeFilters, DEFAULT_ORDER_LIST_STATE, isFiltered, readOrderListState, toOrderListQuery, writeOrderListState, type OrderListState } from './list-query.ts';
 import { OrderCounts } from './order-counts.tsx';
@@ -26,9 +27,12 @@ export function OrdersPage() {
   const withVendor = !!user?.admin && !!user.marketplaceView;
   const [params, setParams] = useSearchParams();
   const state = readOrderListState(params);
-  const { data, error, isLoading, mutate } = useOrders(toOrderListQuery(state, { withVendor }));
+  const query = toOrderListQuery(state, { withVendor });
+  const { data, error, isLoading, mutate } = useOrders(query);
 
   const go = (next: OrderListState, replace = false) => setParams(writeOrderListState(next), { replace });
+  // The export-ready e-mail links here with ?export=<id>; closing the panel drops it from the address.
+  const exportFlow = useExportFlow({ kind: 'orders', start: startOrderExport, followId: params.get('export'), onDismiss: () => go(state, true) });
   // Each search keystroke settling is not a step back worth keeping in the history.
   const changeFilter = (change: Partial<OrderListState>) => go(changeFilters(state, change), 'q' in change);
   const retry = (
@@ -40,7 +44,11 @@ export function OrdersPage() {
 
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold tracking-tight text-gray-900">{t('title')}</h1>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold tracking-tight text-gray-900">{t('title')}</h1>
+        <ExportButton flow={exportFlow} query={query} />
+      </div>
+      <ExportPanel flow={exportFlow} words={{ item: t('export.order'), items: t('export.orders') }} />
       <FulfillmentTabs state={state} />
       <OrderFilters state={state} withVendor={withVendor} onChange={changeFilter} />
       {data && <OrderCounts counts={data.counts} />}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
-import { saveBlob } from '../../exports/save-blob.ts';
+import { saveBlob } from '../../../components/save-blob.ts';
 import { useWordingValues } from '../../settings/use-wording-values.ts';
 import { templateColumns, templateCsv } from './template-csv.ts';
 

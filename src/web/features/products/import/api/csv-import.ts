@@ -4,7 +4,7 @@ import type { CsvImport } from '#shared/schemas/csv-import';
 import { endpointHttp } from '../../../../api/client.ts';
 import { endpoint } from '../../../../api/endpoint.ts';
 import { toHttpError } from '../../../../api/http-error.ts';
-import { apiPathOf } from '../../../exports/api/download-export.ts';
+import { apiPathOf } from '../../../../api/download-file.ts';
 import { revalidateProducts } from '../../api/list-products.ts';
 
 export type { CsvImport, CsvProblem } from '#shared/schemas/csv-import';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiPathOf } from './download-export.ts';
+import { apiPathOf } from './download-file.ts';
 
 describe('apiPathOf', () => {
   const origin = 'https://shop.example';
