@@ -8,7 +8,7 @@ import { errorMessage } from '../../components/error-message.ts';
 import { LoadingBlock } from '../../components/spinner.tsx';
 import { controlClass } from '../settings/form-kit/control-style.ts';
 import { useMessageText } from '../settings/form-kit/use-message-text.ts';
-import { useDebouncedValue } from '../vendors/use-debounced-value.ts';
+import { useDebouncedValue } from '../../components/use-debounced-value.ts';
 import { previewTemplate, saveTemplate, sendTestEmail, useTemplate } from './api/notifications.ts';
 
 type Status = { kind: 'idle' } | { kind: 'ok'; text: string } | { kind: 'failed'; text: string };

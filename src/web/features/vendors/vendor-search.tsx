@@ -3,9 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { controlClass } from '../settings/form-kit/control-style.ts';
 import { useWordingValues } from '../settings/use-wording-values.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
-
-export const SEARCH_DELAY_MS = 300;
+import { SEARCH_DELAY_MS, useDebouncedValue } from '../../components/use-debounced-value.ts';
 
 /** The search box of both tabs: the address keeps the search (?q=), written once the typing pauses. */
 export function VendorSearch() {

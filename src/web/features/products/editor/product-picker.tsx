@@ -5,7 +5,7 @@ import { Button } from '../../../components/button.tsx';
 import type { ControlProps } from '../../../components/fields/control-props.ts';
 import { inputClass } from '../../../components/fields/input-style.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { useDebouncedValue } from '../../vendors/use-debounced-value.ts';
+import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
 import { useCatalogSearch } from './api/search-catalog.ts';
 
 /**
