@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, describeInBrowser, launchBrowser, newPage, startProduct } from './support/product.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, describeInBrowser, launchBrowser, newPage, startProduct, submitSignIn } from './support/product.ts';
 
 describeInBrowser('signing in, out and resetting a password', () => {
   let product: Awaited<ReturnType<typeof startProduct>>;
@@ -14,12 +14,7 @@ describeInBrowser('signing in, out and resetting a password', () => {
     await product?.close();
   });
 
-  async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-    await page.goto(`${product.url}/app/login`);
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Password', { exact: true }).press('Enter');
-  }
+  const signIn = (page: Page, email: string, password = DEMO_PASSWORD) => submitSignIn(page, product.url, email, password);
 
   /** The signed-in shell: the home page greets the user by name. */
   async function waitForShell(page: Page, name: string) {

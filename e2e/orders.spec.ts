@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, describeInBrowser, launchBrowser, newPage, startProduct } from './support/product.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, describeInBrowser, launchBrowser, startProduct, signedInPage } from './support/product.ts';
 
 const TITLE = 'E2E mug';
 const BUYER = { email: 'alex@buyer.example', address: { name: 'Alex Buyer', street1: '12 Canal Street', city: 'Amsterdam', zip: '1012 AB', country: 'NL' } };
@@ -62,15 +62,7 @@ describeInBrowser('the order screens', () => {
     await product?.close();
   });
 
-  async function signIn(email: string): Promise<Page> {
-    const page = await newPage(browser);
-    await page.goto(`${product.url}/app/login`);
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByLabel('Password', { exact: true }).press('Enter');
-    await page.getByRole('navigation', { name: 'Main' }).waitFor();
-    return page;
-  }
+  const signIn = (email: string) => signedInPage(browser, product.url, email);
 
   const row = (page: Page, name: string) => page.getByTestId('order-row').filter({ has: page.getByRole('link', { name, exact: true }) });
 

@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { metafieldDefinitions } from '../src/server/db/schema/index.ts';
 import { patchStoreSettings } from '../src/server/modules/settings/store-settings.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, describeInBrowser, launchBrowser, newPage, startProduct } from './support/product.ts';
+import { DEMO_ACCOUNTS, describeInBrowser, launchBrowser, startProduct, signedInPage } from './support/product.ts';
 
 const TITLE = 'Linen shirt';
 const VARIANTS = [
@@ -40,15 +40,7 @@ describeInBrowser('the product editor', () => {
     if (dir) rmSync(dir, { recursive: true, force: true });
   });
 
-  async function signIn(email: string): Promise<Page> {
-    const page = await newPage(browser);
-    await page.goto(`${product.url}/app/login`);
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByLabel('Password', { exact: true }).press('Enter');
-    await page.getByRole('navigation', { name: 'Main' }).waitFor();
-    return page;
-  }
+  const signIn = (email: string) => signedInPage(browser, product.url, email);
 
   /** Types the values of an option as chips: each value, then Enter. */
   async function addOption(page: Page, position: number, name: string, values: string[]) {

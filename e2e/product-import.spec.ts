@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, describeInBrowser, launchBrowser, newPage, startProduct } from './support/product.ts';
+import { DEMO_ACCOUNTS, describeInBrowser, launchBrowser, newPage, startProduct, submitSignIn } from './support/product.ts';
 
 /** Two good products (the tee in two sizes) and a row without a price on line 5 (the header is line 1). */
 const CSV = [
@@ -34,10 +34,7 @@ describeInBrowser('the product CSV import screen', () => {
   });
 
   async function signIn(page: Page, email: string) {
-    await page.goto(`${product.url}/app/login`);
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await submitSignIn(page, product.url, email);
     await page.getByTestId('user-name').waitFor();
   }
 

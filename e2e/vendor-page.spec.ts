@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, describeInBrowser, launchBrowser, newPage, startProduct } from './support/product.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, describeInBrowser, launchBrowser, startProduct, signedInPage } from './support/product.ts';
 
 describeInBrowser('the vendor page screen', () => {
   let product: Awaited<ReturnType<typeof startProduct>>;
@@ -30,15 +30,7 @@ describeInBrowser('the vendor page screen', () => {
     return (method: 'POST' | 'PATCH', url: string, payload: object) => product.app.inject({ method, url, headers, payload });
   }
 
-  async function signIn(email: string): Promise<Page> {
-    const page = await newPage(browser);
-    await page.goto(`${product.url}/app/login`);
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByLabel('Password', { exact: true }).press('Enter');
-    await page.getByRole('navigation', { name: 'Main' }).waitFor();
-    return page;
-  }
+  const signIn = (email: string) => signedInPage(browser, product.url, email);
 
   /** The message under a field: the error its aria-describedby points at. */
   async function errorUnder(field: Locator): Promise<string | null> {

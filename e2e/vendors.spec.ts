@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { vendorApplications, vendors } from '../src/server/db/schema/index.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, describeInBrowser, launchBrowser, newPage, startProduct } from './support/product.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, describeInBrowser, launchBrowser, newPage, startProduct, submitSignIn } from './support/product.ts';
 
 const APPLICANT = { email: 'jane@ceramics.test', vendor: 'Jane Ceramics' };
 
@@ -30,10 +30,7 @@ describeInBrowser('the vendors screens', () => {
   });
 
   async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
-    await page.goto(`${product.url}/app/login`);
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(password);
-    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await submitSignIn(page, product.url, email, password);
     await page.getByTestId('user-name').waitFor();
   }
 

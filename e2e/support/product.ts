@@ -83,3 +83,19 @@ export async function newPage(browser: Browser): Promise<Page> {
   const context = await browser.newContext({ locale: 'en-US' });
   return context.newPage();
 }
+
+/** Fills the sign-in form and sends it with the keyboard; the caller waits for what it expects next. */
+export async function submitSignIn(page: Page, baseUrl: string, email: string, password = DEMO_PASSWORD) {
+  await page.goto(`${baseUrl}/app/login`);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+}
+
+/** A new page of a signed-in demo account, once the shell's main navigation is there. */
+export async function signedInPage(browser: Browser, baseUrl: string, email: string): Promise<Page> {
+  const page = await newPage(browser);
+  await submitSignIn(page, baseUrl, email);
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  return page;
+}
