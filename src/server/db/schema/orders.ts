@@ -106,8 +106,14 @@ export const vendorOrders = pgTable(
   },
   (t) => [
     uniqueIndex('vendor_orders_order_vendor_uq').on(t.orderId, t.vendorId),
-    index('vendor_orders_store_placed_idx').on(t.storeId, t.placedAt, t.id),
-    index('vendor_orders_store_vendor_placed_idx').on(t.storeId, t.vendorId, t.placedAt, t.id),
+    // Payout last: a date range is counted by payout from the index alone.
+    index('vendor_orders_store_placed_idx').on(t.storeId, t.placedAt, t.id, t.payout),
+    index('vendor_orders_store_vendor_placed_idx').on(t.storeId, t.vendorId, t.placedAt, t.id, t.payout),
+    // The fulfilment tabs and the payout filter, alone or within a vendor: each reads its own range in date order (and counts it without the table).
+    index('vendor_orders_store_fulfillment_placed_idx').on(t.storeId, t.fulfillment, t.placedAt, t.id),
+    index('vendor_orders_store_vendor_fulfillment_placed_idx').on(t.storeId, t.vendorId, t.fulfillment, t.placedAt, t.id),
+    index('vendor_orders_store_payout_placed_idx').on(t.storeId, t.payout, t.placedAt, t.id),
+    index('vendor_orders_store_vendor_payout_placed_idx').on(t.storeId, t.vendorId, t.payout, t.placedAt, t.id),
     // The orders waiting for a shipment (the next order to fulfil, the unfulfilled tab) are few among many shipped.
     index('vendor_orders_open_idx').on(t.storeId, t.placedAt, t.id).where(sql`${t.fulfillment} in ('unfulfilled', 'partial')`),
     index('vendor_orders_vendor_open_idx').on(t.storeId, t.vendorId, t.placedAt, t.id).where(sql`${t.fulfillment} in ('unfulfilled', 'partial')`),
