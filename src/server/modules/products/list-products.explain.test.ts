@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
+import { nodesOf, type PlanNode } from '../../../../test/support/explain.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { rowsOf } from './list-products.ts';
 import { listQueryShapes, seedBulkProducts } from './seed-bulk-products.ts';
@@ -10,17 +11,6 @@ import { listQueryShapes, seedBulkProducts } from './seed-bulk-products.ts';
  * numbers in docs/decisions.md come from 1,000,000 with `npm run bench:products-list`).
  */
 const ROWS = Number(process.env.PRODUCTS_EXPLAIN_ROWS ?? 200_000);
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-
-function nodesOf(plan: PlanNode): PlanNode[] {
-  return [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
-}
 
 describe.skipIf(!process.env.DATABASE_URL)('product list queries at scale (PostgreSQL)', () => {
   let t: TestApp;

@@ -1,0 +1,52 @@
+import type { Db } from '../../src/server/db/client.ts';
+
+/** The EXPLAIN checks' view of a plan (PostgreSQL's JSON format). */
+export interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  Plans?: PlanNode[];
+}
+
+export const nodesOf = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
+
+interface RawClient {
+  query(config: unknown, values?: unknown[], ...rest: unknown[]): Promise<{ rows: unknown[] }>;
+}
+const rawClientOf = (db: Db) => (db as unknown as { $client: RawClient }).$client;
+
+/** The statements `work` sends through the database driver, with their parameters (what drizzle really runs). */
+export async function recordStatements(db: Db, work: () => Promise<unknown>): Promise<{ text: string; values: unknown[] }[]> {
+  const client = rawClientOf(db);
+  const original = client.query;
+  const statements: { text: string; values: unknown[] }[] = [];
+  client.query = function (this: RawClient, config: unknown, values?: unknown[], ...rest: unknown[]) {
+    const text = typeof config === 'string' ? config : (config as { text: string }).text;
+    statements.push({ text, values: values ?? (config as { values?: unknown[] }).values ?? [] });
+    return original.call(this, config, values, ...rest);
+  };
+  try {
+    await work();
+  } finally {
+    client.query = original;
+  }
+  return statements;
+}
+
+/** The plan PostgreSQL picks for a statement with its parameters (not run). */
+export async function planOf(db: Db, statement: { text: string; values: unknown[] }): Promise<PlanNode> {
+  const { rows } = await rawClientOf(db).query(`explain (format json) ${statement.text}`, statement.values);
+  const [row] = rows as { 'QUERY PLAN': [{ Plan: PlanNode }] }[];
+  return row['QUERY PLAN'][0].Plan;
+}
+
+/**
+ * Sequential scans of `tables` that can read the whole table: those not below a Limit. (A capped
+ * count of a store that owns most of the table is a scan that stops at the cap, which the planner
+ * rightly prefers to an index.)
+ */
+export function unboundedSeqScans(plan: PlanNode, tables: string[], underLimit = false): string[] {
+  const here = plan['Node Type'].includes('Seq Scan') && !underLimit && tables.includes(plan['Relation Name'] ?? '') ? [plan['Relation Name']!] : [];
+  const limited = underLimit || plan['Node Type'] === 'Limit';
+  return [...here, ...(plan.Plans ?? []).flatMap((child) => unboundedSeqScans(child, tables, limited))];
+}
