@@ -190,7 +190,8 @@ async function takeStock(tx: Db, lines: OwnedLine[]) {
   const sold = new Map<string, number>();
   for (const line of lines) if (line.variantId && line.trackStock) sold.set(line.variantId, (sold.get(line.variantId) ?? 0) + line.quantity);
   if (sold.size === 0) return;
-  for (const [variantId, quantity] of sold) {
+  // In id order, like the checkout's locks: two sales of the same variants never wait on each other in a circle.
+  for (const [variantId, quantity] of [...sold].sort(([a], [b]) => (a < b ? -1 : 1))) {
     await tx
       .update(productVariants)
       .set({ stock: sql`greatest(${productVariants.stock} - ${quantity}, 0)` })
