@@ -24,14 +24,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { openDatabase, type Database } from '../src/server/db/client.ts';
+import type { Database } from '../src/server/db/client.ts';
 import { stores, users } from '../src/server/db/schema/index.ts';
 import { hashPassword } from '../src/server/modules/auth/passwords.ts';
 import { rowsOf } from '../src/server/modules/products/list-products.ts';
+import { recordStatements } from '../test/support/explain.ts';
+import { databasesToRun, fmt, loadAverage, machine, onCleanup, openScratch, plansOf, runCleanups, signIn, timePair, type Kind, type Timing } from './support.ts';
 import { bulkVendorName, listQueryShapes, seedBulkProducts } from '../src/server/modules/products/seed-bulk-products.ts';
 
 const USAGE = `npm run bench:products-list -- [--rows N | --full] [--db pg|pglite|both] [--runs 30] [--warmup 5] [--deep 50] [--shapes] [--keep] [--verbose]
@@ -69,129 +70,13 @@ if (![ROWS, RUNS, DEEP].every((n) => Number.isInteger(n) && n > 0) || !Number.is
   console.error(USAGE);
   process.exit(1);
 }
+const PRODUCT_TABLES = ['products', 'product_variants'];
 const GOAL_MS = 50;
 const GOAL_ROWS = 1_000_000;
 const GOAL_RATIO = 2;
 const STORE = 'bench';
 const PASSWORD = 'bench-password-123';
 const ACCOUNTS = { admin: 'admin@bench.test', vendor: 'vendor@bench.test' };
-const fmt = (n: number) => n.toLocaleString('en-US');
-/** Other work on the machine skews every figure: printed with them. */
-const loadAverage = () => `load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cpus`;
-
-// ---------------------------------------------------------------------------------------------
-// Timing
-
-/** Nearest-rank percentile of sorted times. */
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
-
-interface Timing {
-  p50: number;
-  p95: number;
-}
-
-/**
- * Times two ways of doing the same work, run after run in turn (a, b, a, b...), so a machine
- * that gets busier or quieter during the run weighs on both alike.
- */
-async function timePair(a: () => Promise<unknown>, b: () => Promise<unknown>): Promise<[Timing, Timing]> {
-  for (let i = 0; i < WARMUP; i++) {
-    await a();
-    await b();
-  }
-  const times: [number[], number[]] = [[], []];
-  for (let i = 0; i < RUNS; i++) {
-    for (const [k, work] of [a, b].entries()) {
-      const t0 = performance.now();
-      await work();
-      times[k].push(performance.now() - t0);
-    }
-  }
-  return times.map((t) => {
-    t.sort((x, y) => x - y);
-    return { p50: percentile(t, 0.5), p95: percentile(t, 0.95) };
-  }) as [Timing, Timing];
-}
-
-async function timeIt(work: () => Promise<unknown>): Promise<Timing> {
-  return (await timePair(work, async () => {}))[0];
-}
-
-// ---------------------------------------------------------------------------------------------
-// The driver under drizzle (pg.Pool or PGlite): both answer query(text, values).
-
-interface Statement {
-  text: string;
-  values: unknown[];
-}
-interface RawClient {
-  query(text: unknown, values?: unknown[], ...rest: unknown[]): Promise<{ rows: unknown[] }>;
-}
-const rawClientOf = (database: Database) => (database.db as unknown as { $client: RawClient }).$client;
-
-/** The statements `work` sends through the driver (what drizzle really runs, with its parameters). */
-async function recordStatements<T>(client: RawClient, work: () => Promise<T>): Promise<{ result: T; statements: Statement[] }> {
-  const original = client.query;
-  const statements: Statement[] = [];
-  client.query = function (this: RawClient, config: unknown, values?: unknown[], ...rest: unknown[]) {
-    const text = typeof config === 'string' ? config : (config as { text: string }).text;
-    statements.push({ text, values: values ?? (config as { values?: unknown[] }).values ?? [] });
-    return original.call(this, config, values, ...rest);
-  };
-  try {
-    return { result: await work(), statements };
-  } finally {
-    client.query = original;
-  }
-}
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  'Index Name'?: string;
-  Plans?: PlanNode[];
-}
-const nodesOf = (plan: PlanNode): PlanNode[] => [plan, ...(plan.Plans ?? []).flatMap(nodesOf)];
-const readsProducts = (n: PlanNode) => ['products', 'product_variants'].includes(n['Relation Name'] ?? '');
-
-/** The indexes a set of statements reads, and whether any scans products or variants sequentially. */
-async function plansOf(client: RawClient, statements: Statement[]) {
-  const indexes = new Set<string>();
-  let seqScan = false;
-  for (const s of statements) {
-    const { rows } = await client.query(`explain (format json) ${s.text}`, s.values);
-    const [row] = rows as { 'QUERY PLAN': [{ Plan: PlanNode }] | string }[];
-    const doc = typeof row['QUERY PLAN'] === 'string' ? (JSON.parse(row['QUERY PLAN']) as [{ Plan: PlanNode }]) : row['QUERY PLAN'];
-    for (const n of nodesOf(doc[0].Plan)) {
-      if (n['Index Name']) indexes.add(n['Index Name']);
-      if (n['Node Type'] === 'Seq Scan' && readsProducts(n)) seqScan = true;
-    }
-  }
-  return { indexes: [...indexes], seqScan };
-}
-
-// ---------------------------------------------------------------------------------------------
-// Cleanup, also on Ctrl-C: the scratch database and directories must not outlive the run.
-
-const cleanups: (() => Promise<void>)[] = [];
-async function runCleanups() {
-  while (cleanups.length) {
-    try {
-      await cleanups.pop()!();
-    } catch (error) {
-      console.error('cleanup:', (error as Error).message);
-    }
-  }
-}
-process.once('SIGINT', () => {
-  console.error('\ninterrupted: cleaning up');
-  void runCleanups().then(() => process.exit(130));
-});
-
-// ---------------------------------------------------------------------------------------------
-
-type Kind = 'postgres' | 'pglite';
-
 interface CaseResult {
   name: string;
   http: Timing;
@@ -200,35 +85,6 @@ interface CaseResult {
   indexes: string[];
   seqScan: boolean;
   count: string;
-}
-
-async function openScratch(kind: Kind): Promise<{ database: Database; label: string }> {
-  if (kind === 'pglite') {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'mp-bench-pglite-'));
-    if (!args.keep) cleanups.push(async () => rmSync(dir, { recursive: true, force: true }));
-    const database = await openDatabase({ dataDir: dir });
-    cleanups.push(() => database.close());
-    return { database, label: dir };
-  }
-  const url = process.env.DATABASE_URL!;
-  const name = `mp_bench_products_${process.pid}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  cleanups.push(async () => {
-    if (args.keep) return;
-    const drop = new pg.Client({ connectionString: url });
-    await drop.connect();
-    await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await drop.end();
-  });
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString() });
-  cleanups.push(() => database.close());
-  return { database, label: `${target.host}/${name}` };
 }
 
 async function seed(database: Database) {
@@ -257,36 +113,22 @@ async function seed(database: Database) {
 }
 
 async function benchDatabase(kind: Kind): Promise<{ kind: Kind; results: CaseResult[] }> {
-  const { database, label } = await openScratch(kind);
-  const client = rawClientOf(database);
+  const { database, label } = await openScratch(kind, 'mp-bench-products', args.keep!);
+  const client = (database.db as unknown as { $client: { query(text: string, values: unknown[]): Promise<unknown> } }).$client;
   const [{ version }] = rowsOf<{ version: string }>(await database.db.execute(sql`select version()`));
   console.log(`\n=== ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${label}\n  ${version}`);
   const seeded = await seed(database);
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mp-bench-app-'));
-  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  onCleanup(async () => rmSync(dataDir, { recursive: true, force: true }));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:3000', WEB_DIST: path.join(dataDir, 'no-web') });
   const { app } = await buildApp({ config, database, logger: false });
-  cleanups.push(() => app.close());
+  onCleanup(() => app.close());
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as { port: number };
   const base = `http://127.0.0.1:${port}`;
 
-  async function login(email: string) {
-    const res = await fetch(`${base}/api/auth/public/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-iframe': 'false' },
-      body: JSON.stringify({ store: STORE, email, password: PASSWORD }),
-    });
-    if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
-    const session = res.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0])
-      .find((c) => c.startsWith('mp_session='));
-    if (!session) throw new Error(`login ${email}: no mp_session cookie`);
-    return { cookie: session, 'x-iframe': 'false' };
-  }
-  const sessions = { admin: await login(ACCOUNTS.admin), vendor: await login(ACCOUNTS.vendor) };
+  const sessions = { admin: await signIn(base, STORE, ACCOUNTS.admin, PASSWORD), vendor: await signIn(base, STORE, ACCOUNTS.vendor, PASSWORD) };
 
   interface ListAnswer {
     products: unknown[];
@@ -324,7 +166,10 @@ async function benchDatabase(kind: Kind): Promise<{ kind: Kind; results: CaseRes
   const results: CaseResult[] = [];
   for (const c of cases) {
     // One real call with the driver recorded: the list's SQL, exactly as it ran.
-    const { result: answer, statements: all } = await recordStatements(client, () => list(c.who, c.query));
+    let answer: ListAnswer | undefined;
+    const all = await recordStatements(database.db, async () => {
+      answer = await list(c.who, c.query);
+    });
     // The sign-in check (user lookup) is the session's cost, not the list's.
     const statements = all.filter((s) => !/from "users"/i.test(s.text));
     if (args.verbose) for (const s of statements) console.log(`  [${c.name}] ${s.text} -- ${JSON.stringify(s.values)}`);
@@ -333,8 +178,9 @@ async function benchDatabase(kind: Kind): Promise<{ kind: Kind; results: CaseRes
       async () => {
         for (const s of statements) await client.query(s.text, s.values);
       },
+      { runs: RUNS, warmup: WARMUP },
     );
-    const { indexes, seqScan } = await plansOf(client, statements);
+    const { indexes, seqScan } = await plansOf(database, statements, PRODUCT_TABLES);
     results.push({
       name: c.name,
       http,
@@ -342,7 +188,7 @@ async function benchDatabase(kind: Kind): Promise<{ kind: Kind; results: CaseRes
       statements: statements.length,
       indexes,
       seqScan,
-      count: `${fmt(answer.count)}${answer.countCapped ? '+' : ''}`,
+      count: `${fmt(answer!.count)}${answer!.countCapped ? '+' : ''}`,
     });
   }
 
@@ -361,11 +207,9 @@ async function benchDatabase(kind: Kind): Promise<{ kind: Kind; results: CaseRes
     const shapes = await listQueryShapes(database.db, STORE, { bigVendor: seeded.bigVendor, smallVendor: seeded.smallVendor, count: ROWS });
     console.log(`\n  every list/search/count shape as plain SQL (p50/p95 ms of ${RUNS} runs), indexes:`);
     for (const [shape, query] of Object.entries(shapes)) {
-      const t = await timeIt(() => database.db.execute(query));
-      const [explained] = rowsOf<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(await database.db.execute(sql`explain (format json) ${query}`));
-      const nodes = nodesOf(explained['QUERY PLAN'][0].Plan);
-      const indexes = [...new Set(nodes.map((n) => n['Index Name']).filter(Boolean))];
-      const seq = nodes.some((n) => n['Node Type'] === 'Seq Scan' && readsProducts(n)) ? ' SEQ SCAN!' : '';
+      const [t] = await timePair(() => database.db.execute(query), async () => {}, { runs: RUNS, warmup: WARMUP });
+      const { indexes, seqScan } = await plansOf(database, await recordStatements(database.db, () => database.db.execute(query)), PRODUCT_TABLES);
+      const seq = seqScan ? ' SEQ SCAN!' : '';
       console.log(`  ${shape.padEnd(32)} ${ms(t.p50)} ${ms(t.p95)}  ${indexes.join(', ')}${seq}`);
     }
   }
@@ -395,19 +239,9 @@ function goalLines(kind: Kind, results: CaseResult[]) {
 
 // ---------------------------------------------------------------------------------------------
 
-const kinds: Kind[] = [];
-if (args.db !== 'pglite') {
-  if (process.env.DATABASE_URL?.startsWith('postgres')) kinds.push('postgres');
-  else if (args.db === 'pg') {
-    console.error('--db pg needs DATABASE_URL set to a PostgreSQL server (e.g. postgres://postgres@127.0.0.1:5432/postgres).');
-    process.exit(1);
-  } else console.log('PostgreSQL SKIPPED: DATABASE_URL is not set to a postgres:// URL (PGlite only).');
-}
-if (args.db !== 'pg') kinds.push('pglite');
-
-const cpus = os.cpus();
+const kinds = databasesToRun(args.db!);
 console.log(`products-list benchmark, ${new Date().toISOString()}`);
-console.log(`machine: ${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.platform()} ${os.arch()}, node ${process.version}`);
+console.log(`machine: ${machine()}`);
 console.log(`${loadAverage()}\nN = ${fmt(ROWS)} products, 50 vendors; ${RUNS} runs after ${WARMUP} warm-ups; databases: ${kinds.join(', ')}`);
 try {
   for (const kind of kinds) await benchDatabase(kind);

@@ -36,8 +36,10 @@ export async function recordStatements(db: Db, work: () => Promise<unknown>): Pr
 /** The plan PostgreSQL picks for a statement with its parameters (not run). */
 export async function planOf(db: Db, statement: { text: string; values: unknown[] }): Promise<PlanNode> {
   const { rows } = await rawClientOf(db).query(`explain (format json) ${statement.text}`, statement.values);
-  const [row] = rows as { 'QUERY PLAN': [{ Plan: PlanNode }] }[];
-  return row['QUERY PLAN'][0].Plan;
+  const [row] = rows as { 'QUERY PLAN': [{ Plan: PlanNode }] | string }[];
+  // node-postgres parses the JSON plan; PGlite hands it over as text.
+  const plan = typeof row['QUERY PLAN'] === 'string' ? (JSON.parse(row['QUERY PLAN']) as [{ Plan: PlanNode }]) : row['QUERY PLAN'];
+  return plan[0].Plan;
 }
 
 /**

@@ -1,0 +1,151 @@
+/**
+ * What the list benchmarks share: timing two ways of doing the same work in turn, scratch
+ * databases that never outlive the run (Ctrl-C included), signing in over real HTTP, and the plans
+ * of the statements a call really sent.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { openDatabase, type Database } from '../src/server/db/client.ts';
+import { nodesOf, planOf, type PlanNode } from '../test/support/explain.ts';
+
+export type Kind = 'postgres' | 'pglite';
+
+export const fmt = (n: number) => n.toLocaleString('en-US');
+/** Other work on the machine skews every figure: printed with them. */
+export const loadAverage = () => `load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cpus`;
+export const machine = () => {
+  const cpus = os.cpus();
+  return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.platform()} ${os.arch()}, node ${process.version}`;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Timing
+
+/** Nearest-rank percentile of sorted times. */
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(p * sorted.length) - 1))];
+
+export interface Timing {
+  p50: number;
+  p95: number;
+}
+
+/**
+ * Times two ways of doing the same work, run after run in turn (a, b, a, b...), so a machine
+ * that gets busier or quieter during the run weighs on both alike.
+ */
+export async function timePair(a: () => Promise<unknown>, b: () => Promise<unknown>, runs: { runs: number; warmup: number }): Promise<[Timing, Timing]> {
+  for (let i = 0; i < runs.warmup; i++) {
+    await a();
+    await b();
+  }
+  const times: [number[], number[]] = [[], []];
+  for (let i = 0; i < runs.runs; i++) {
+    for (const [k, work] of [a, b].entries()) {
+      const t0 = performance.now();
+      await work();
+      times[k].push(performance.now() - t0);
+    }
+  }
+  return times.map((t) => {
+    t.sort((x, y) => x - y);
+    return { p50: percentile(t, 0.5), p95: percentile(t, 0.95) };
+  }) as [Timing, Timing];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cleanup, also on Ctrl-C: the scratch database and directories must not outlive the run.
+
+const cleanups: (() => Promise<void>)[] = [];
+export const onCleanup = (cleanup: () => Promise<void>) => cleanups.push(cleanup);
+export async function runCleanups() {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()!();
+    } catch (error) {
+      console.error('cleanup:', (error as Error).message);
+    }
+  }
+}
+process.once('SIGINT', () => {
+  console.error('\ninterrupted: cleaning up');
+  void runCleanups().then(() => process.exit(130));
+});
+
+/**
+ * A scratch database: on PostgreSQL one created next to DATABASE_URL's, on PGlite a temporary
+ * directory; both removed at the end unless `keep`.
+ */
+export async function openScratch(kind: Kind, prefix: string, keep: boolean): Promise<{ database: Database; label: string }> {
+  if (kind === 'pglite') {
+    const dir = mkdtempSync(path.join(os.tmpdir(), `${prefix}-pglite-`));
+    if (!keep) onCleanup(async () => rmSync(dir, { recursive: true, force: true }));
+    const database = await openDatabase({ dataDir: dir });
+    onCleanup(() => database.close());
+    return { database, label: dir };
+  }
+  const url = process.env.DATABASE_URL!;
+  const name = `${prefix.replace(/-/g, '_')}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  onCleanup(async () => {
+    if (keep) return;
+    const drop = new pg.Client({ connectionString: url });
+    await drop.connect();
+    await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await drop.end();
+  });
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: target.toString() });
+  onCleanup(() => database.close());
+  return { database, label: `${target.host}/${name}` };
+}
+
+/** The databases a run asked for (--db pg|pglite|both): PostgreSQL only with a postgres:// DATABASE_URL. */
+export function databasesToRun(db: string): Kind[] {
+  const kinds: Kind[] = [];
+  if (db !== 'pglite') {
+    if (process.env.DATABASE_URL?.startsWith('postgres')) kinds.push('postgres');
+    else if (db === 'pg') {
+      console.error('--db pg needs DATABASE_URL set to a PostgreSQL server (e.g. postgres://postgres@127.0.0.1:5432/postgres).');
+      process.exit(1);
+    } else console.log('PostgreSQL SKIPPED: DATABASE_URL is not set to a postgres:// URL (PGlite only).');
+  }
+  if (db !== 'pg') kinds.push('pglite');
+  return kinds;
+}
+
+/** Signs in with the real login call and answers the headers of that session (cookie + X-Iframe). */
+export async function signIn(base: string, store: string, email: string, password: string) {
+  const res = await fetch(`${base}/api/auth/public/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-iframe': 'false' },
+    body: JSON.stringify({ store, email, password }),
+  });
+  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
+  const session = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .find((c) => c.startsWith('mp_session='));
+  if (!session) throw new Error(`login ${email}: no mp_session cookie`);
+  return { cookie: session, 'x-iframe': 'false' };
+}
+
+/** The indexes a set of statements reads, and whether any reads one of `tables` sequentially. */
+export async function plansOf(database: Database, statements: { text: string; values: unknown[] }[], tables: string[]) {
+  const indexes = new Set<string>();
+  let seqScan = false;
+  for (const statement of statements) {
+    for (const n of nodesOf(await planOf(database.db, statement)) as PlanNode[]) {
+      if (n['Index Name']) indexes.add(n['Index Name']);
+      if (n['Node Type'] === 'Seq Scan' && tables.includes(n['Relation Name'] ?? '')) seqScan = true;
+    }
+  }
+  return { indexes: [...indexes], seqScan };
+}
