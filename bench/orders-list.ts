@@ -12,20 +12,15 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:orders-list
  *   npm run bench:orders-list -- --full --db pg
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
 import { stores, users } from '../src/server/db/schema/index.ts';
 import { hashPassword } from '../src/server/modules/auth/passwords.ts';
 import { seedBulkOrders } from '../src/server/modules/orders/seed-bulk-orders.ts';
 import { rowsOf } from '../src/server/modules/products/list-products.ts';
 import { recordStatements } from '../test/support/explain.ts';
-import { databasesToRun, fmt, loadAverage, machine, onCleanup, openScratch, plansOf, runCleanups, signIn, timePair, type Kind } from './support.ts';
+import { fmt, type Kind, loadAverage, openScratch, plansOf, runBenchmark, runCleanups, signIn, startApp, timePair } from './support.ts';
 
 const USAGE = `npm run bench:orders-list -- [--rows N | --full] [--db pg|pglite|both] [--runs 30] [--warmup 5] [--keep]`;
 const { values: args } = parseArgs({
@@ -70,13 +65,7 @@ async function benchDatabase(kind: Kind) {
   ]);
   console.log(`  seeded ${fmt(ROWS)} orders in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mp-bench-app-'));
-  onCleanup(async () => rmSync(dataDir, { recursive: true, force: true }));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:3000', WEB_DIST: path.join(dataDir, 'no-web') });
-  const { app } = await buildApp({ config, database, logger: false });
-  onCleanup(() => app.close());
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const base = await startApp(database);
   const sessions = { admin: await signIn(base, STORE, 'admin@bench.test', PASSWORD), vendor: await signIn(base, STORE, 'vendor@bench.test', PASSWORD) };
 
   async function list(who: keyof typeof sessions, query: Record<string, string>) {
@@ -126,12 +115,4 @@ async function benchDatabase(kind: Kind) {
   await runCleanups();
 }
 
-const kinds = databasesToRun(args.db!);
-console.log(`orders-list benchmark, ${new Date().toISOString()}`);
-console.log(`machine: ${machine()}`);
-console.log(`${loadAverage()}\nN = ${fmt(ROWS)} orders, 50 vendors; ${RUNS} runs after ${WARMUP} warm-ups; databases: ${kinds.join(', ')}`);
-try {
-  for (const kind of kinds) await benchDatabase(kind);
-} finally {
-  await runCleanups();
-}
+await runBenchmark('orders-list', `${fmt(ROWS)} orders, 50 vendors`, { runs: RUNS, warmup: WARMUP, db: args.db! }, benchDatabase);

@@ -19,20 +19,15 @@
  *   npm run bench:products-list -- --full --db pg        1,000,000 products on PostgreSQL
  *   npm run bench:products-list -- --rows 20000 --runs 30 --warmup 5 --db pglite --shapes --keep
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../src/server/app.ts';
-import { loadConfig } from '../src/server/config.ts';
 import type { Database } from '../src/server/db/client.ts';
 import { stores, users } from '../src/server/db/schema/index.ts';
 import { hashPassword } from '../src/server/modules/auth/passwords.ts';
 import { rowsOf } from '../src/server/modules/products/list-products.ts';
 import { recordStatements } from '../test/support/explain.ts';
-import { databasesToRun, fmt, loadAverage, machine, onCleanup, openScratch, plansOf, runCleanups, signIn, timePair, type Kind, type Timing } from './support.ts';
+import { fmt, type Kind, loadAverage, openScratch, plansOf, runBenchmark, runCleanups, signIn, startApp, timePair, type Timing } from './support.ts';
 import { bulkVendorName, listQueryShapes, seedBulkProducts } from '../src/server/modules/products/seed-bulk-products.ts';
 
 const USAGE = `npm run bench:products-list -- [--rows N | --full] [--db pg|pglite|both] [--runs 30] [--warmup 5] [--deep 50] [--shapes] [--keep] [--verbose]
@@ -119,14 +114,7 @@ async function benchDatabase(kind: Kind): Promise<{ kind: Kind; results: CaseRes
   console.log(`\n=== ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${label}\n  ${version}`);
   const seeded = await seed(database);
 
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mp-bench-app-'));
-  onCleanup(async () => rmSync(dataDir, { recursive: true, force: true }));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:3000', WEB_DIST: path.join(dataDir, 'no-web') });
-  const { app } = await buildApp({ config, database, logger: false });
-  onCleanup(() => app.close());
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as { port: number };
-  const base = `http://127.0.0.1:${port}`;
+  const base = await startApp(database);
 
   const sessions = { admin: await signIn(base, STORE, ACCOUNTS.admin, PASSWORD), vendor: await signIn(base, STORE, ACCOUNTS.vendor, PASSWORD) };
 
@@ -239,12 +227,4 @@ function goalLines(kind: Kind, results: CaseResult[]) {
 
 // ---------------------------------------------------------------------------------------------
 
-const kinds = databasesToRun(args.db!);
-console.log(`products-list benchmark, ${new Date().toISOString()}`);
-console.log(`machine: ${machine()}`);
-console.log(`${loadAverage()}\nN = ${fmt(ROWS)} products, 50 vendors; ${RUNS} runs after ${WARMUP} warm-ups; databases: ${kinds.join(', ')}`);
-try {
-  for (const kind of kinds) await benchDatabase(kind);
-} finally {
-  await runCleanups();
-}
+await runBenchmark('products-list', `${fmt(ROWS)} products, 50 vendors`, { runs: RUNS, warmup: WARMUP, db: args.db! }, benchDatabase);

@@ -8,6 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
 import { openDatabase, type Database } from '../src/server/db/client.ts';
 import { nodesOf, planOf, type PlanNode } from '../test/support/explain.ts';
 
@@ -16,7 +18,7 @@ export type Kind = 'postgres' | 'pglite';
 export const fmt = (n: number) => n.toLocaleString('en-US');
 /** Other work on the machine skews every figure: printed with them. */
 export const loadAverage = () => `load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cpus`;
-export const machine = () => {
+const machine = () => {
   const cpus = os.cpus();
   return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.platform()} ${os.arch()}, node ${process.version}`;
 };
@@ -108,7 +110,7 @@ export async function openScratch(kind: Kind, prefix: string, keep: boolean): Pr
 }
 
 /** The databases a run asked for (--db pg|pglite|both): PostgreSQL only with a postgres:// DATABASE_URL. */
-export function databasesToRun(db: string): Kind[] {
+function databasesToRun(db: string): Kind[] {
   const kinds: Kind[] = [];
   if (db !== 'pglite') {
     if (process.env.DATABASE_URL?.startsWith('postgres')) kinds.push('postgres');
@@ -148,4 +150,28 @@ export async function plansOf(database: Database, statements: { text: string; va
     }
   }
   return { indexes: [...indexes], seqScan };
+}
+
+/** The real app on a scratch database, listening on 127.0.0.1:0 until the cleanups; answers its base URL. */
+export async function startApp(database: Database): Promise<string> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mp-bench-app-'));
+  onCleanup(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:3000', WEB_DIST: path.join(dataDir, 'no-web') });
+  const { app } = await buildApp({ config, database, logger: false });
+  onCleanup(() => app.close());
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+}
+
+/** Prints the run's header (what, where, how often), then benches each database asked for, cleaning up whatever happens. */
+export async function runBenchmark(name: string, size: string, runs: { runs: number; warmup: number; db: string }, bench: (kind: Kind) => Promise<unknown>) {
+  const kinds = databasesToRun(runs.db);
+  console.log(`${name} benchmark, ${new Date().toISOString()}`);
+  console.log(`machine: ${machine()}`);
+  console.log(`${loadAverage()}\nN = ${size}; ${runs.runs} runs after ${runs.warmup} warm-ups; databases: ${kinds.join(', ')}`);
+  try {
+    for (const kind of kinds) await bench(kind);
+  } finally {
+    await runCleanups();
+  }
 }
