@@ -1,8 +1,9 @@
-import { and, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
-import { products, stores, users, vendorApplications, vendorOrders } from '../../db/schema/index.ts';
+import { products, stores, vendorApplications, vendorOrders } from '../../db/schema/index.ts';
 import { nextDigestAt, readNotificationSettings } from '../notifications/notification-settings.ts';
 import { OPEN_ORDER } from '../orders/order-scope.ts';
+import { activeAdminEmails } from '../notifications/recipients.ts';
 
 export const DUTY_DIGEST_JOB = 'duty-digest';
 /** Counts in a digest stop here ("1000+" reads the same to a person deciding what to do first). */
@@ -51,12 +52,8 @@ export async function sendDutyDigest(ctx: AppContext, payload: Record<string, un
     unanswered_conversations: 0,
   };
   if (Object.values(counts).some((n) => n > 0)) {
-    const admins = await ctx.db
-      .select({ email: users.email })
-      .from(users)
-      .where(and(eq(users.storeId, storeId), eq(users.isAdmin, true), isNull(users.disabledAt)));
     const date = at.toISOString().slice(0, 10);
-    for (const { email } of admins) {
+    for (const email of await activeAdminEmails(ctx.db, storeId)) {
       await ctx.mailer.send({
         storeId,
         template: 'marketplace-duty-digest',

@@ -1,13 +1,12 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { toNotificationSettingsView, type IntegrationUpdate } from '#shared/schemas/notifications';
 import type { AppContext } from '../../context.ts';
-import { users } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { getEncryption } from '../../lib/encryption.ts';
 import { createMailingProvider, MailingError } from '../../adapters/mailing/index.ts';
 import { changeNotificationSettings } from './notification-settings.ts';
 import { integrationKeyContext } from './sync-contact.ts';
+import { activeAdminEmails } from './recipients.ts';
 
 const LABEL = { brevo: 'Brevo', klaviyo: 'Klaviyo' } as const;
 
@@ -37,12 +36,8 @@ export async function setIntegration(ctx: AppContext, auth: AuthContext, input: 
     ...current,
     integration: { service, apiKeyEncrypted: sealed, ...(input.listIds?.length ? { listIds: input.listIds } : {}) },
   }));
-  const admins = await ctx.db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.storeId, auth.storeId), eq(users.isAdmin, true), isNull(users.disabledAt)));
-  for (const admin of admins) {
-    await ctx.mailer.send({ storeId: auth.storeId, template: 'marketplace-integration-set', to: admin.email, vars: { service: LABEL[service], email: auth.email } });
+  for (const email of await activeAdminEmails(ctx.db, auth.storeId)) {
+    await ctx.mailer.send({ storeId: auth.storeId, template: 'marketplace-integration-set', to: email, vars: { service: LABEL[service], email: auth.email } });
   }
   return toNotificationSettingsView(settings);
 }

@@ -1,12 +1,13 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createCommissionCalculator, toMajorUnits } from '#shared/commission';
 import { currencyDecimals } from '#shared/schemas/products';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { orderLines, orders, productVariants, users, vendorOrders, vendors, type FrozenCommissionLine } from '../../db/schema/index.ts';
+import { orderLines, orders, productVariants, vendorOrders, vendors, type FrozenCommissionLine } from '../../db/schema/index.ts';
 import { resolveCommissionLines } from '../commissions/get-commission-lines.ts';
 import type { IncomingLine, IncomingOrder } from './incoming-order.ts';
 import { scheduleOrderReminders } from './order-reminders.ts';
+import { activeVendorEmails } from '../notifications/recipients.ts';
 
 interface OwnedLine extends IncomingLine {
   vendorId: string;
@@ -227,19 +228,15 @@ async function mailVendor(
   sale: { vendorId: string; vendorOrderId: string; incoming: IncomingOrder; lines: OwnedLine[]; decimals: number; total: number },
 ) {
   const { incoming, decimals } = sale;
-  const accounts = await tx
-    .select({ email: users.email, vendor: vendors.name })
-    .from(users)
-    .innerJoin(vendors, eq(vendors.id, users.vendorId))
-    .where(and(eq(users.storeId, storeId), eq(users.vendorId, sale.vendorId), isNull(users.disabledAt)));
-  for (const account of accounts) {
+  const [vendor] = await tx.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, sale.vendorId));
+  for (const email of await activeVendorEmails(tx, storeId, sale.vendorId)) {
     await ctx.mailer.send(
       {
         storeId,
         template: 'order-placed',
-        to: account.email,
+        to: email,
         vars: {
-          vendor: account.vendor,
+          vendor: vendor.name,
           order_name: incoming.name,
           order_date: incoming.placedAt.toISOString().slice(0, 10),
           customer_name: incoming.customer.name,
@@ -247,7 +244,7 @@ async function mailVendor(
           total: formatMoney(sale.total, incoming.currency, decimals),
           link: `${ctx.config.publicUrl}/app/orders/${sale.vendorOrderId}`,
         },
-        dedupeKey: `order-placed:${sale.vendorOrderId}:${account.email}`,
+        dedupeKey: `order-placed:${sale.vendorOrderId}:${email}`,
       },
       tx,
     );

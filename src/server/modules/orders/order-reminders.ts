@@ -1,9 +1,11 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { REMINDER_TEMPLATES, type ReminderTemplate } from '#shared/schemas/notifications';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { users, vendorOrders, vendors } from '../../db/schema/index.ts';
+import { vendorOrders, vendors } from '../../db/schema/index.ts';
 import { readNotificationSettings, reminderSendAt } from '../notifications/notification-settings.ts';
+import { activeVendorEmails } from '../notifications/recipients.ts';
+import { OPEN_FULFILLMENTS } from './order-scope.ts';
 
 export const ORDER_REMINDER_JOB = 'order-reminder';
 const HOUR_MS = 60 * 60 * 1000;
@@ -35,14 +37,10 @@ export async function sendOrderReminder(ctx: AppContext, payload: Record<string,
     .from(vendorOrders)
     .innerJoin(vendors, eq(vendors.id, vendorOrders.vendorId))
     .where(eq(vendorOrders.id, String(payload.vendorOrderId)));
-  if (!row || !['unfulfilled', 'partial'].includes(row.vendorOrder.fulfillment)) return;
+  if (!row || !OPEN_FULFILLMENTS.includes(row.vendorOrder.fulfillment)) return;
   const { vendorOrder } = row;
-  const accounts = await ctx.db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.storeId, vendorOrder.storeId), eq(users.vendorId, vendorOrder.vendorId), isNull(users.disabledAt)));
   const hours = Math.floor((ctx.now().getTime() - vendorOrder.placedAt.getTime()) / HOUR_MS);
-  for (const { email } of accounts) {
+  for (const email of await activeVendorEmails(ctx.db, vendorOrder.storeId, vendorOrder.vendorId)) {
     await ctx.mailer.send({
       storeId: vendorOrder.storeId,
       template,

@@ -8,8 +8,10 @@ import { isUuid } from '../products/product-scope.ts';
 
 export type VendorOrderRow = typeof vendorOrders.$inferSelect;
 
-/** Waiting for a shipment; written as the partial indexes' own predicate, so the planner can use them. */
-export const OPEN_ORDER = sql`${vendorOrders.fulfillment} in ('unfulfilled', 'partial')`;
+/** The fulfilment states of an order waiting for a shipment. */
+export const OPEN_FULFILLMENTS: readonly string[] = ['unfulfilled', 'partial'];
+/** Waiting for a shipment, in SQL: literals, like the partial indexes' own predicate, so the planner can use them. */
+export const OPEN_ORDER = sql`${vendorOrders.fulfillment} in (${sql.raw(OPEN_FULFILLMENTS.map((f) => `'${f}'`).join(', '))})`;
 
 /**
  * The one rule of who sees which vendor orders: the caller's store, and a vendor's own only (an

@@ -1,14 +1,15 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ProductAction } from '#shared/schemas/products';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { products, users, vendors } from '../../db/schema/index.ts';
+import { products, vendors } from '../../db/schema/index.ts';
 import { forbidden } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { isAutoApproveOn } from './auto-approve.ts';
 import { writeProductLog } from './product-logs.ts';
 import { getScopedProduct, scopeOf } from './product-scope.ts';
 import { enqueueProductSync } from '../storefront-sync/enqueue-product-sync.ts';
+import { activeVendorEmails } from '../notifications/recipients.ts';
 
 export const ACTION_MESSAGES = {
   approvalByMarketplace: 'Products are approved by the marketplace',
@@ -66,16 +67,12 @@ async function mailVendor(
   note: string,
 ) {
   const [vendor] = await tx.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, product.vendorId));
-  const accounts = await tx
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.storeId, product.storeId), eq(users.vendorId, product.vendorId), isNull(users.disabledAt)));
-  for (const account of accounts) {
+  for (const email of await activeVendorEmails(tx, product.storeId, product.vendorId)) {
     await ctx.mailer.send(
       {
         storeId: product.storeId,
         template,
-        to: account.email,
+        to: email,
         vars: { vendor: vendor?.name ?? '', product_title: product.title, note, link: `${ctx.config.publicUrl}/app/products/${product.id}` },
       },
       tx,

@@ -1,18 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, inArray, isNull, notInArray } from 'drizzle-orm';
-import {
-  buildProductSchema,
-  currencyDecimals,
-  PRODUCT_MESSAGES,
-  slugify,
-  toMinorUnits,
-  type ProductData,
-  type ProductRulesContext,
-} from '#shared/schemas/products';
+import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
+import { buildProductSchema, currencyDecimals, PRODUCT_MESSAGES, slugify, toMinorUnits, type ProductData, type ProductRulesContext } from '#shared/schemas/products';
 import type { Settings } from '#shared/schemas/settings';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { metafieldDefinitions, products, productVariants, users, vendors, type StoredMedia, type StoredMetafield } from '../../db/schema/index.ts';
+import { metafieldDefinitions, products, productVariants, vendors, type StoredMedia, type StoredMetafield } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { issuesToFieldErrors } from '../../http/validation.ts';
@@ -22,6 +14,7 @@ import { isAutoApproveOn } from './auto-approve.ts';
 import { diffSnapshots, same, writeProductLog } from './product-logs.ts';
 import { snapshotOf, variantOut, type VariantRow } from './product-data.ts';
 import { getScopedProduct, scopeOf, type ProductRow } from './product-scope.ts';
+import { activeAdminEmails } from '../notifications/recipients.ts';
 
 /** The store's product rules, as the editor gets them from GET settings and GET metafields. */
 export async function loadProductRules(db: Db, storeId: string): Promise<{ settings: Settings; context: ProductRulesContext; decimals: number }> {
@@ -310,18 +303,14 @@ async function saveInTransaction(
 
 /** marketplace-on-product-submitted to every admin of the store, once per admin and mail key. */
 async function mailSubmitted(ctx: AppContext, tx: Db, storeId: string, product: { id: string; title: string; vendor: string }, mailKey: string) {
-  const admins = await tx
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.storeId, storeId), eq(users.isAdmin, true), isNull(users.disabledAt)));
-  for (const admin of admins) {
+  for (const email of await activeAdminEmails(tx, storeId)) {
     await ctx.mailer.send(
       {
         storeId,
         template: 'marketplace-on-product-submitted',
-        to: admin.email,
+        to: email,
         vars: { vendor: product.vendor, product_title: product.title, link: `${ctx.config.publicUrl}/app/products/${product.id}` },
-        dedupeKey: `product-submitted:${mailKey}:${admin.email}`,
+        dedupeKey: `product-submitted:${mailKey}:${email}`,
       },
       tx,
     );

@@ -1,10 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { EmailSchema } from '#shared/schemas/common';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
 import type { TemplateName } from '../notifications/default-templates.ts';
 import type { StoreRecord } from '../stores/find-store.ts';
+import { activeAdminEmails } from '../notifications/recipients.ts';
 
 /**
  * Who reads what buyers send: the store's support address, or its admins when none is set (or the
@@ -13,11 +12,7 @@ import type { StoreRecord } from '../stores/find-store.ts';
 export async function listSupportRecipients(db: Db, store: StoreRecord): Promise<string[]> {
   const support = EmailSchema.safeParse(store.settings.support.email);
   if (support.success) return [support.data];
-  const admins = await db
-    .select({ email: users.email })
-    .from(users)
-    .where(and(eq(users.storeId, store.id), eq(users.isAdmin, true), isNull(users.disabledAt)));
-  return admins.map((a) => a.email);
+  return activeAdminEmails(db, store.id);
 }
 
 /** Queues one mail a support recipient inside the caller's transaction: stored and mailed, or neither. */
