@@ -1,8 +1,9 @@
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { products, stores, vendorApplications, vendorOrders } from '../../db/schema/index.ts';
 import { nextDigestAt, readNotificationSettings } from '../notifications/notification-settings.ts';
 import { OPEN_ORDER } from '../orders/order-scope.ts';
+import { countUpTo } from '../../db/count-up-to.ts';
 import { activeAdminEmails } from '../notifications/recipients.ts';
 
 export const DUTY_DIGEST_JOB = 'duty-digest';
@@ -25,11 +26,6 @@ export async function scheduleAllDutyDigests(ctx: AppContext) {
   for (const { id } of await ctx.db.select({ id: stores.id }).from(stores)) await scheduleDutyDigest(ctx, id);
 }
 
-async function capped(ctx: AppContext, table: typeof products | typeof vendorApplications | typeof vendorOrders, where: SQL) {
-  const rows = ctx.db.select({ one: sql`1` }).from(table).where(where).limit(DIGEST_COUNT_CAP).as('c');
-  const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(rows);
-  return n;
-}
 
 /**
  * The daily to-do mail to a store's admins: products to review, applications to decide, orders
@@ -45,9 +41,9 @@ export async function sendDutyDigest(ctx: AppContext, payload: Record<string, un
     return;
   }
   const counts = {
-    pending_products: await capped(ctx, products, and(eq(products.storeId, storeId), eq(products.approved, false), ne(products.status, 'ARCHIVED'))!),
-    pending_applications: await capped(ctx, vendorApplications, and(eq(vendorApplications.storeId, storeId), eq(vendorApplications.status, 'pending'))!),
-    unfulfilled_orders: await capped(ctx, vendorOrders, and(eq(vendorOrders.storeId, storeId), OPEN_ORDER)!),
+    pending_products: await countUpTo(ctx.db, products, and(eq(products.storeId, storeId), eq(products.approved, false), ne(products.status, 'ARCHIVED')), DIGEST_COUNT_CAP),
+    pending_applications: await countUpTo(ctx.db, vendorApplications, and(eq(vendorApplications.storeId, storeId), eq(vendorApplications.status, 'pending')), DIGEST_COUNT_CAP),
+    unfulfilled_orders: await countUpTo(ctx.db, vendorOrders, and(eq(vendorOrders.storeId, storeId), OPEN_ORDER), DIGEST_COUNT_CAP),
     // Buyer conversations are not part of the product yet: none can wait.
     unanswered_conversations: 0,
   };

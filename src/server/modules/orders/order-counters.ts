@@ -1,4 +1,5 @@
-import { and, sql } from 'drizzle-orm';
+import { and } from 'drizzle-orm';
+import { countUpTo } from '../../db/count-up-to.ts';
 import { ORDER_COUNT_CAP } from '#shared/schemas/orders';
 import { vendorOrders } from '../../db/schema/index.ts';
 import { addStatusCounter } from '../settings/app-status.ts';
@@ -14,13 +15,7 @@ export function registerOrderCounters() {
   if (registered) return;
   registered = true;
   addStatusCounter(async (ctx, auth) => {
-    const open = ctx.db
-      .select({ one: sql`1` })
-      .from(vendorOrders)
-      .where(and(orderScope(auth), OPEN_ORDER))
-      .limit(ORDER_COUNT_CAP + 1)
-      .as('open');
-    const [{ n }] = await ctx.db.select({ n: sql<number>`count(*)::int` }).from(open);
+    const n = await countUpTo(ctx.db, vendorOrders, and(orderScope(auth), OPEN_ORDER), ORDER_COUNT_CAP + 1);
     return { orders: Math.min(n, ORDER_COUNT_CAP) };
   });
 }
