@@ -197,6 +197,8 @@ export const OrderDetailSchema = OrderListItemSchema.extend({
   customerPhone: z.string().nullable(),
   shippingAddress: OrderAddressSchema.nullable(),
   billingAddress: OrderAddressSchema.nullable(),
+  /** What the buyer paid for this part: subtotal − discount + shipping + tax. */
+  total: z.string(),
   commissionOverride: z.object({ flat: z.number(), percentage: z.number() }).nullable(),
   lines: z.array(OrderLineSchema),
   fulfillments: z.array(FulfillmentSchema),

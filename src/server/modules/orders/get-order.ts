@@ -50,6 +50,7 @@ export async function getOrder(ctx: AppContext, auth: AuthContext, id: string): 
       customerPhone: hidden.has('customerPhone') ? null : order.customer.phone,
       shippingAddress: order.shippingAddress,
       billingAddress: hidden.has('billing') ? null : order.billingAddress,
+      total: money(vendorOrder.subtotal - vendorOrder.discount + vendorOrder.shipping + vendorOrder.tax),
       commissionOverride: vendorOrder.commissionOverride,
       lines: lines.map((l) => ({
         id: l.id,

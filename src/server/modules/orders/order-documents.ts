@@ -1,6 +1,5 @@
 import PDFDocument from 'pdfkit';
 import type { OrderDetail } from '#shared/schemas/orders';
-import { formatMinorUnits } from '#shared/schemas/products';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
@@ -62,11 +61,7 @@ export async function renderOrderDocument(ctx: AppContext, auth: AuthContext, or
       ['Tax', order.tax],
     ];
     for (const [label, amount] of totals) pdf.text(`${label}: ${order.currency} ${amount}`, { align: 'right' });
-    // The amounts are formatMinorUnits text: without the point they are the exact integers again.
-    const decimals = order.subtotal.split('.')[1]?.length ?? 0;
-    const minor = (amount: string) => Number(amount.replace('.', ''));
-    const total = formatMinorUnits(minor(order.subtotal) - minor(order.discount) + minor(order.shipping) + minor(order.tax), decimals);
-    pdf.fontSize(12).text(`Total: ${order.currency} ${total}`, { align: 'right' });
+    pdf.fontSize(12).text(`Total: ${order.currency} ${order.total}`, { align: 'right' });
   }
   pdf.end();
   await done;

@@ -181,6 +181,8 @@ describe('the back-office order calls', () => {
     expect(invoice.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = pdfText(invoice.rawPayload);
     for (const words of ['Invoice', 'Blue mug', 'Amsterdam', 'Subtotal']) expect(text).toContain(words);
+    const { order } = (await call(s.vendor1)('GET', `/api/orders/${own.id}`)).json();
+    expect(text).toContain(`Total: USD ${order.total}`);
     // The buyer's e-mail is hidden from vendors by default, on paper too.
     expect(text).not.toContain('alex@buyer.example');
     const slip = pdfText((await call(s.vendor1)('GET', `/api/orders/${own.id}/documents/slip`)).rawPayload);
