@@ -1,12 +1,12 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import { applicableRates, WEIGHT_UNIT_GRAMS, type WeightUnit, type ZoneLike } from '#shared/delivery-rates';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { applicableRates, WEIGHT_UNIT_GRAMS, type WeightUnit } from '#shared/delivery-rates';
 import { ORDER_MESSAGES, type CheckoutAnswer, type CheckoutBody } from '#shared/schemas/orders';
 import { currencyDecimals, formatMinorUnits } from '#shared/schemas/products';
-import type { Zone } from '#shared/schemas/delivery';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { deliveryZones, orders, productVariants, products } from '../../db/schema/index.ts';
+import { orders, productVariants, products } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
+import { listDeliveryZones } from '../delivery/delivery-zones.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { ingestOrder } from './ingest-order.ts';
 
@@ -81,13 +81,7 @@ async function reserveStock(tx: Db, lines: CartLine[]) {
 
 /** Each vendor's cheapest rate for its part of the cart: the vendor's own zones, else the marketplace's. */
 async function shippingOf(db: Db, storeId: string, lines: CartLine[], address: CheckoutBody['address'], options: { weightUnit: WeightUnit; decimals: number }) {
-  const zonesOf = async (vendorId: string | null): Promise<ZoneLike[]> => {
-    const rows = await db
-      .select({ id: deliveryZones.id, zone: deliveryZones.zone })
-      .from(deliveryZones)
-      .where(and(eq(deliveryZones.storeId, storeId), vendorId === null ? isNull(deliveryZones.vendorId) : eq(deliveryZones.vendorId, vendorId)));
-    return rows.map((r) => ({ ...(r.zone as Omit<Zone, 'id'>), id: r.id }));
-  };
+  const zonesOf = (vendorId: string | null) => listDeliveryZones(db, { storeId, vendorId });
   const marketplace = await zonesOf(null);
   let total = 0;
   for (const vendorId of new Set(lines.map((l) => l.vendorId))) {
