@@ -1,44 +1,11 @@
-import { MARKETPLACE_COLUMNS } from '#shared/csv-columns';
+import { MARKETPLACE_IMPORT_COLUMNS } from '#shared/csv-columns';
 
 /**
  * The three product CSV header sets the import accepts, detected from the header row: our own
  * (spec §3 "CSV product import row") and the storefront platform's classic and current exports
- * (reference/providers.md).
+ * (reference/providers.md). Our format also reads every column of our product export.
  */
 export type CsvFormat = 'marketplace' | 'platform-classic' | 'platform-current';
-
-/** Columns of the classic platform export; the ones we do not use are accepted and ignored. */
-export const PLATFORM_CLASSIC_COLUMNS = [
-  'Handle', 'Title', 'Body (HTML)', 'Vendor', 'Product Category', 'Type', 'Tags', 'Published',
-  'Option1 Name', 'Option1 Value', 'Option1 Linked To', 'Option2 Name', 'Option2 Value', 'Option2 Linked To',
-  'Option3 Name', 'Option3 Value', 'Option3 Linked To', 'Variant SKU', 'Variant Grams', 'Variant Inventory Tracker',
-  'Variant Inventory Qty', 'Variant Inventory Policy', 'Variant Fulfillment Service', 'Variant Price',
-  'Variant Compare At Price', 'Variant Requires Shipping', 'Variant Taxable', 'Variant Barcode', 'Image Src',
-  'Image Position', 'Image Alt Text', 'Gift Card', 'SEO Title', 'SEO Description', 'Google Shopping / Google Product Category',
-  'Google Shopping / Gender', 'Google Shopping / Age Group', 'Google Shopping / MPN', 'Google Shopping / AdWords Grouping',
-  'Google Shopping / AdWords Labels', 'Google Shopping / Condition', 'Google Shopping / Custom Product',
-  'Google Shopping / Custom Label 0', 'Google Shopping / Custom Label 1', 'Google Shopping / Custom Label 2',
-  'Google Shopping / Custom Label 3', 'Google Shopping / Custom Label 4', 'Variant Image', 'Variant Weight Unit',
-  'Variant Tax Code', 'Cost per item', 'Included / United States', 'Price / United States',
-  'Compare At Price / United States', 'Included / International', 'Price / International',
-  'Compare At Price / International', 'Status',
-] as const;
-
-/** Columns of the current platform export. */
-export const PLATFORM_CURRENT_COLUMNS = [
-  'Title', 'URL handle', 'Description', 'Vendor', 'Product category', 'Type', 'Tags', 'Published on online store',
-  'Status', 'SKU', 'Barcode', 'Option1 name', 'Option1 value', 'Option1 Linked To', 'Option2 name', 'Option2 value',
-  'Option2 Linked To', 'Option3 name', 'Option3 value', 'Option3 Linked To', 'Price', 'Compare-at price',
-  'Cost per item', 'Charge tax', 'Tax code', 'Unit price total measure', 'Unit price total measure unit',
-  'Unit price base measure', 'Unit price base measure unit', 'Inventory tracker', 'Inventory quantity',
-  'Continue selling when out of stock', 'Weight value (grams)', 'Weight unit for display', 'Requires shipping',
-  'Fulfillment service', 'Product image URL', 'Image position', 'Image alt text', 'Variant image URL', 'Gift card',
-  'SEO title', 'SEO description', 'Google Shopping / Google product category', 'Google Shopping / Gender',
-  'Google Shopping / Age group', 'Google Shopping / Manufacturer part number (MPN)', 'Google Shopping / Ad group name',
-  'Google Shopping / Ads labels', 'Google Shopping / Condition', 'Google Shopping / Custom product',
-  'Google Shopping / Custom label 0', 'Google Shopping / Custom label 1', 'Google Shopping / Custom label 2',
-  'Google Shopping / Custom label 3', 'Google Shopping / Custom label 4',
-] as const;
 
 /** `Label (product.metafields.namespace.key)` columns of the current export. */
 export const METAFIELD_COLUMN = /\(product\.metafields\.([\w-]+)\.([\w-]+)\)\s*$/;
@@ -46,17 +13,21 @@ export const METAFIELD_COLUMN = /\(product\.metafields\.([\w-]+)\.([\w-]+)\)\s*$
 const lower = (s: string) => s.trim().toLowerCase();
 
 export function detectFormat(headers: string[]): CsvFormat {
-  const set = new Set(headers.map(lower));
+  const set = new Set(headers.map(lower).filter((h) => h !== ''));
+  // Our own columns only (our export has a Handle and a "Variant ID"): our format.
+  if ([...set].every((h) => MARKETPLACE_IMPORT_COLUMNS.includes(h))) return 'marketplace';
   // Any "Variant ..." column marks the classic set, so a classic file missing its price hears "Missing columns", not a list of unknown ones.
   if (set.has('handle') && [...set].some((h) => h.startsWith('variant '))) return 'platform-classic';
   if (set.has('url handle') || (set.has('title') && set.has('compare-at price'))) return 'platform-current';
   return 'marketplace';
 }
 
-/** Headers the detected format does not know: the import refuses them rather than drop data silently. */
+/**
+ * Headers our format does not know: the import refuses them rather than drop data silently (spec
+ * §5). The platform's files are read for the columns we use; the others, and the ones the platform
+ * adds over the years (markets, unit prices, new Google Shopping fields), are ignored.
+ */
 export function unknownColumns(format: CsvFormat, headers: string[]): string[] {
-  const known = new Set(
-    (format === 'marketplace' ? MARKETPLACE_COLUMNS : format === 'platform-classic' ? PLATFORM_CLASSIC_COLUMNS : PLATFORM_CURRENT_COLUMNS).map(lower),
-  );
-  return headers.filter((h) => h.trim() !== '' && !known.has(lower(h)) && !(format === 'platform-current' && METAFIELD_COLUMN.test(h)));
+  if (format !== 'marketplace') return [];
+  return headers.filter((h) => h.trim() !== '' && !MARKETPLACE_IMPORT_COLUMNS.includes(lower(h)));
 }

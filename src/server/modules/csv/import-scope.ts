@@ -1,9 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { slugify } from '#shared/schemas/products';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { csvImports, productVariants, products, users, vendors } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { notFound } from '../../http/errors.ts';
+import { isUuid, variantOut } from '../products/index.ts';
 import type { ImportedProduct } from './parse-product-csv.ts';
 import type { ImportMatch } from './to-product-input.ts';
 
@@ -35,38 +37,53 @@ export async function importAuth(ctx: AppContext, row: CsvImportRow): Promise<Au
 }
 
 /**
- * Existing products the imported ones update, matched by product id, else by any variant's SKU,
- * within the import's scope only (a SKU of another vendor never matches).
+ * Existing products the imported ones update, with their stored fields and variants (an update
+ * keeps what the file has no column for), within the import's scope only (another vendor's product
+ * never matches). Matched by our export's product id, else by any variant's SKU, else by the
+ * platform's handle (a store without SKUs).
  */
-export async function findMatches(db: Db, scope: { storeId: string; vendorId: string | null }, batch: ImportedProduct[]) {
-  const ids = batch.map((p) => p.id).filter((id): id is string => !!id && /^[0-9a-f-]{36}$/i.test(id));
-  const skus = batch.flatMap((p) => p.variants.map((v) => v.sku.toLowerCase()));
-  const vendorFilter = scope.vendorId ? eq(productVariants.vendorId, scope.vendorId) : undefined;
+export async function findMatches(db: Db, scope: { storeId: string; vendorId: string | null }, batch: ImportedProduct[], decimals: number) {
+  const ids = batch.map((p) => p.id).filter((id): id is string => !!id && isUuid(id));
+  const skus = batch.flatMap((p) => p.variants.flatMap((v) => (v.sku ? [v.sku.toLowerCase()] : [])));
+  const handles = batch.flatMap((p) => (p.handle && !p.id ? [slugify(p.handle)] : []));
+  const inScope = and(eq(products.storeId, scope.storeId), scope.vendorId ? eq(products.vendorId, scope.vendorId) : undefined);
   const bySku = skus.length
     ? await db
-        .select({ productId: productVariants.productId, variantId: productVariants.id, sku: productVariants.sku })
+        .select({ productId: productVariants.productId, sku: productVariants.sku })
         .from(productVariants)
-        .where(and(eq(productVariants.storeId, scope.storeId), inArray(sql`lower(${productVariants.sku})`, skus), vendorFilter))
+        .where(
+          and(
+            eq(productVariants.storeId, scope.storeId),
+            inArray(sql`lower(${productVariants.sku})`, skus),
+            scope.vendorId ? eq(productVariants.vendorId, scope.vendorId) : undefined,
+          ),
+        )
     : [];
-  const byId = ids.length
-    ? await db
-        .select({ productId: productVariants.productId, variantId: productVariants.id, sku: productVariants.sku })
-        .from(productVariants)
-        .innerJoin(products, eq(products.id, productVariants.productId))
-        .where(and(eq(products.storeId, scope.storeId), inArray(products.id, ids), scope.vendorId ? eq(products.vendorId, scope.vendorId) : undefined))
+  const byIdOrHandle =
+    ids.length || handles.length
+      ? await db
+          .select({ id: products.id, handle: products.handle })
+          .from(products)
+          .where(and(inScope, or(ids.length ? inArray(products.id, ids) : undefined, handles.length ? inArray(products.handle, handles) : undefined)))
+      : [];
+  const matchedIds = [...new Set([...bySku.map((r) => r.productId), ...byIdOrHandle.map((r) => r.id)])];
+  const stored = matchedIds.length ? await db.select().from(products).where(inArray(products.id, matchedIds)) : [];
+  const storedVariants = matchedIds.length
+    ? await db.select().from(productVariants).where(inArray(productVariants.productId, matchedIds)).orderBy(asc(productVariants.position))
     : [];
-  const known = new Set([...byId, ...bySku].map((r) => r.productId));
+  const productOf = new Map(stored.map((p) => [p.id, p]));
+  const skuOwner = new Map(bySku.map((r) => [r.sku.toLowerCase(), r.productId]));
+  const handleOwner = new Map(byIdOrHandle.map((r) => [r.handle, r.id]));
   return (product: ImportedProduct): ImportMatch | null | 'unknown-id' => {
-    let productId = product.id && known.has(product.id) ? product.id : null;
-    if (product.id && !productId) return 'unknown-id';
-    if (!productId) {
-      const skuSet = new Set(product.variants.map((v) => v.sku.toLowerCase()));
-      productId = bySku.find((r) => skuSet.has(r.sku.toLowerCase()))?.productId ?? null;
+    let productId: string | undefined;
+    if (product.id) {
+      productId = productOf.has(product.id) ? product.id : undefined;
+      if (!productId) return 'unknown-id';
     }
+    productId ??= product.variants.map((v) => skuOwner.get(v.sku.toLowerCase())).find(Boolean);
+    productId ??= product.handle ? handleOwner.get(slugify(product.handle)) : undefined;
     if (!productId) return null;
-    const variantIdsBySku = new Map(
-      [...byId, ...bySku].filter((r) => r.productId === productId && r.sku).map((r) => [r.sku.toLowerCase(), r.variantId] as [string, string]),
-    );
-    return { productId, variantIdsBySku };
+    const variants = storedVariants.filter((v) => v.productId === productId).map((v) => variantOut(v, decimals));
+    return { product: productOf.get(productId)!, variants };
   };
 }

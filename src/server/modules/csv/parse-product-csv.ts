@@ -1,29 +1,39 @@
 import Papa from 'papaparse';
 import { parseNumber } from '#shared/parse-number';
 import { MSG } from '#shared/messages';
+import type { ProductStatus } from '#shared/schemas/products';
+import { WEIGHT_UNITS } from '#shared/schemas/settings';
 import { AppError } from '../../http/errors.ts';
 import { detectFormat, METAFIELD_COLUMN, unknownColumns, type CsvFormat } from './csv-formats.ts';
 
-export const WEIGHT_UNITS = ['GRAMS', 'KILOGRAMS', 'OUNCES', 'POUNDS'] as const;
 export type WeightUnit = (typeof WEIGHT_UNITS)[number];
 
 /** A file bigger than this or with more rows is refused before any row is read (security.md 16). */
 export const CSV_LIMITS = { maxBytes: 50 * 1024 * 1024, maxRows: 200_000 } as const;
 
+/**
+ * What the file says about a variant. A field left undefined is one the file has no column for: an
+ * update keeps the stored value (our export does not carry every field, the platform's neither).
+ */
 export interface ImportedVariant {
   line: number;
+  /** Our export's Variant ID: the variant the row updates. */
+  id: string | null;
+  /** Empty in the platform's files when the store has no SKUs: the variant is its option values. */
   sku: string;
   /** Decimal text in major units ("19.99"), as the products API takes it. */
   price: string;
-  compareAt: string | null;
-  barcode: string | null;
-  weight: number;
-  weightUnit: WeightUnit;
-  /** null = not tracked ("Untracked"). */
-  stock: number | null;
-  requiresShipping: boolean;
-  taxable: boolean;
+  compareAt?: string | null;
+  barcode?: string;
+  weight?: number;
+  weightUnit?: WeightUnit;
+  /** null = not tracked ("Untracked", or no inventory tracker in the platform's files). */
+  stock?: number | null;
+  requiresShipping?: boolean;
+  taxable?: boolean;
   options: string[];
+  /** The platform's variant image. */
+  image?: string;
 }
 
 export interface ImportedProduct {
@@ -33,13 +43,14 @@ export interface ImportedProduct {
   handle: string | null;
   vendor: string | null;
   title: string;
-  bodyHtml: string;
-  status: 'ACTIVE' | 'DRAFT' | null;
+  bodyHtml?: string;
+  status: ProductStatus | null;
   options: { name: string; values: string[] }[];
   variants: ImportedVariant[];
-  images: { src: string; alt: string }[];
-  seo: { title: string; description: string } | null;
-  metafields: { namespace: string; key: string; value: string }[];
+  /** alt undefined: the file has no alt text column (an update keeps the stored one). */
+  images?: { src: string; alt?: string }[];
+  seo?: { title: string; description: string };
+  metafields?: { namespace: string; key: string; value: string }[];
 }
 
 export interface RowProblem {
@@ -58,34 +69,52 @@ export interface ParsedCsv {
   warnings: RowProblem[];
 }
 
-/** One CSV row read into the same shape whatever its header set. */
-interface NormalRow {
-  line: number;
-  groupKey: string;
-  id: string;
-  handle: string;
-  title: string;
-  body: string;
-  vendor: string;
-  sku: string;
-  barcode: string;
-  optionNames: string[];
-  optionValues: string[];
-  price: string;
-  compareAt: string;
-  weight: string;
-  weightUnit: string;
-  stock: string;
-  tracked: boolean | null;
-  requiresShipping: string;
-  taxable: string;
-  images: string[];
-  imageAlt: string;
-  status: string;
-  seoTitle: string;
-  seoDescription: string;
-  metafields: { namespace: string; key: string; value: string }[];
-}
+/** The fields the import reads, by the header each format gives them (null: the format has none). */
+type Field =
+  | 'id' | 'variantId' | 'handle' | 'title' | 'body' | 'vendor' | 'sku' | 'barcode' | 'price' | 'compareAt'
+  | 'weight' | 'weightUnit' | 'stock' | 'tracker' | 'requiresShipping' | 'taxable' | 'images' | 'imagePosition'
+  | 'imageAlt' | 'variantImage' | 'status' | 'published' | 'seoTitle' | 'seoDescription'
+  | 'option1Name' | 'option1Value' | 'option2Name' | 'option2Value' | 'option3Name' | 'option3Value';
+
+const HEADERS: Record<CsvFormat, Record<Field, string | null>> = {
+  marketplace: {
+    id: 'id', variantId: 'variant id', handle: 'handle', title: 'title', body: 'description', vendor: 'vendor', sku: 'sku',
+    barcode: 'barcode', price: 'price', compareAt: 'compare price', weight: 'weight', weightUnit: 'weight unit', stock: 'stock',
+    tracker: null, requiresShipping: null, taxable: null, images: 'images', imagePosition: null, imageAlt: null, variantImage: null,
+    status: 'status', published: null, seoTitle: 'seo title', seoDescription: 'seo description',
+    option1Name: 'option1 name', option1Value: 'option1 value', option2Name: 'option2 name', option2Value: 'option2 value',
+    option3Name: 'option3 name', option3Value: 'option3 value',
+  },
+  'platform-classic': {
+    id: null, variantId: null, handle: 'handle', title: 'title', body: 'body (html)', vendor: 'vendor', sku: 'variant sku',
+    barcode: 'variant barcode', price: 'variant price', compareAt: 'variant compare at price', weight: 'variant grams',
+    weightUnit: 'variant weight unit', stock: 'variant inventory qty', tracker: 'variant inventory tracker',
+    requiresShipping: 'variant requires shipping', taxable: 'variant taxable', images: 'image src', imagePosition: 'image position',
+    imageAlt: 'image alt text', variantImage: 'variant image', status: 'status', published: 'published', seoTitle: 'seo title',
+    seoDescription: 'seo description', option1Name: 'option1 name', option1Value: 'option1 value', option2Name: 'option2 name',
+    option2Value: 'option2 value', option3Name: 'option3 name', option3Value: 'option3 value',
+  },
+  'platform-current': {
+    id: null, variantId: null, handle: 'url handle', title: 'title', body: 'description', vendor: 'vendor', sku: 'sku',
+    barcode: 'barcode', price: 'price', compareAt: 'compare-at price', weight: 'weight value (grams)',
+    weightUnit: 'weight unit for display', stock: 'inventory quantity', tracker: 'inventory tracker',
+    requiresShipping: 'requires shipping', taxable: 'charge tax', images: 'product image url', imagePosition: 'image position',
+    imageAlt: 'image alt text', variantImage: 'variant image url', status: 'status', published: 'published on online store',
+    seoTitle: 'seo title', seoDescription: 'seo description', option1Name: 'option1 name', option1Value: 'option1 value',
+    option2Name: 'option2 name', option2Value: 'option2 value', option3Name: 'option3 name', option3Value: 'option3 value',
+  },
+};
+
+/** The header (as the problems name it) of a field in our format, whatever the file's format. */
+const problemColumn = (field: Field) => HEADERS.marketplace[field] ?? field;
+
+/** The platform writes weights in grams and names the unit it shows: the weight is stored in that unit. */
+const PLATFORM_WEIGHT_UNITS: Record<string, { unit: WeightUnit; grams: number; decimals: number }> = {
+  g: { unit: 'GRAMS', grams: 1, decimals: 0 },
+  kg: { unit: 'KILOGRAMS', grams: 1000, decimals: 3 },
+  lb: { unit: 'POUNDS', grams: 453.59237, decimals: 2 },
+  oz: { unit: 'OUNCES', grams: 28.349523125, decimals: 1 },
+};
 
 function decode(bytes: Buffer): string {
   try {
@@ -95,83 +124,16 @@ function decode(bytes: Buffer): string {
   }
 }
 
-const cell = (row: Record<string, string>, name: string) => (row[name.toLowerCase()] ?? '').trim();
+/**
+ * A cell as written: our export (and spreadsheet users) put an apostrophe before a leading = + - @
+ * so spreadsheets do not run it as a formula; it is not part of the value.
+ */
+const unescapeCell = (value: string) => (/^'[=+\-@\t\r]/.test(value) ? value.slice(1) : value);
+/** Codes also carry a leading apostrophe that keeps spreadsheets from turning '3212483 into a number. */
+const unquoteCode = (value: string) => value.replace(/^'/, '');
 
-function normalise(format: CsvFormat, row: Record<string, string>, line: number, headers: string[]): NormalRow {
-  const c = (name: string) => cell(row, name);
-  if (format === 'marketplace') {
-    const images = c('images') ? c('images').split(/[\s,]+/).filter(Boolean) : [];
-    return {
-      line,
-      groupKey: c('id') || c('title').toLowerCase(),
-      id: c('id'),
-      handle: '',
-      title: c('title'),
-      body: c('description'),
-      vendor: c('vendor'),
-      sku: c('sku'),
-      barcode: '',
-      optionNames: [1, 2, 3].map((i) => c(`option${i} name`)),
-      optionValues: [1, 2, 3].map((i) => c(`option${i} value`)),
-      price: c('price'),
-      compareAt: c('compare price'),
-      weight: c('weight'),
-      weightUnit: c('weight unit'),
-      stock: c('stock'),
-      tracked: null,
-      requiresShipping: '',
-      taxable: '',
-      images,
-      imageAlt: '',
-      status: '',
-      seoTitle: '',
-      seoDescription: '',
-      metafields: [],
-    };
-  }
-  const classic = format === 'platform-classic';
-  const handle = classic ? c('Handle') : c('URL handle');
-  const tracker = classic ? c('Variant Inventory Tracker') : c('Inventory tracker');
-  const images = [classic ? c('Image Src') : c('Product image URL'), classic ? c('Variant Image') : c('Variant image URL')].filter(Boolean);
-  const metafields = classic
-    ? []
-    : headers.flatMap((h) => {
-        const match = METAFIELD_COLUMN.exec(h);
-        const value = cell(row, h);
-        return match && value ? [{ namespace: match[1], key: match[2], value }] : [];
-      });
-  return {
-    line,
-    groupKey: (handle || c('Title')).toLowerCase(),
-    id: '',
-    handle,
-    title: c('Title'),
-    body: classic ? c('Body (HTML)') : c('Description'),
-    vendor: c('Vendor'),
-    sku: classic ? c('Variant SKU') : c('SKU'),
-    barcode: classic ? c('Variant Barcode') : c('Barcode'),
-    optionNames: [1, 2, 3].map((i) => c(classic ? `Option${i} Name` : `Option${i} name`)),
-    optionValues: [1, 2, 3].map((i) => c(classic ? `Option${i} Value` : `Option${i} value`)),
-    price: classic ? c('Variant Price') : c('Price'),
-    compareAt: classic ? c('Variant Compare At Price') : c('Compare-at price'),
-    weight: classic ? c('Variant Grams') : c('Weight value (grams)'),
-    // Both platform exports give the weight in grams whatever unit they display.
-    weightUnit: 'GRAMS',
-    stock: classic ? c('Variant Inventory Qty') : c('Inventory quantity'),
-    tracked: tracker !== '',
-    requiresShipping: classic ? c('Variant Requires Shipping') : c('Requires shipping'),
-    taxable: classic ? c('Variant Taxable') : c('Charge tax'),
-    images,
-    imageAlt: classic ? c('Image Alt Text') : c('Image alt text'),
-    status: c('Status'),
-    seoTitle: classic ? c('SEO Title') : c('SEO title'),
-    seoDescription: classic ? c('SEO Description') : c('SEO description'),
-    metafields,
-  };
-}
-
-/** Rows of the platform exports that only add an image to the product above them. */
-const isImageOnly = (r: NormalRow) => !r.sku && !r.price && r.optionValues.every((v) => !v) && r.images.length > 0 && !r.title;
+const isTrue = (value: string) => /^(true|yes|1|y)$/i.test(value);
+const flag = (value: string, fallback: boolean) => (value === '' ? fallback : !/^(false|no|0|n)$/i.test(value));
 
 const isUrl = (value: string) => {
   try {
@@ -181,8 +143,6 @@ const isUrl = (value: string) => {
     return false;
   }
 };
-
-const flag = (value: string, fallback: boolean) => (value === '' ? fallback : !/^(false|no|0|n)$/i.test(value));
 
 /** A decimal text of 0 or more, normalised to "12.5"; null when it is not a number. */
 function money(value: string): string | null {
@@ -200,14 +160,33 @@ const PARSE_MESSAGES: Record<string, string> = {
 export interface ParseOptions {
   /** Only an admin may set the vendor column (security.md 11). */
   isAdmin: boolean;
+  /** The importing vendor's name: our export names it on every row, which is not setting the vendor. */
+  ownVendor?: string;
   defaultWeightUnit?: WeightUnit;
+  /** Our public origin: our export writes our own images as absolute URLs, stored as paths. */
+  publicUrl?: string;
 }
+
+interface Group {
+  product: ImportedProduct;
+  /** The option names of the product's first row: the following rows inherit them. */
+  optionNames: string[];
+  /** Image Position of each image, to order them once every row is read. */
+  imagePositions: Map<string, number>;
+  /** A row of the product was refused: the whole product is left out. */
+  failed: boolean;
+}
+
+const STATUS_WORDS: Record<string, ProductStatus> = { active: 'ACTIVE', draft: 'DRAFT', archived: 'ARCHIVED' };
+const round = (n: number, decimals: number) => Math.round(n * 10 ** decimals) / 10 ** decimals;
 
 /**
  * Reads a product CSV of any of the three header sets and checks every row with the spec's rules
  * (sku, title and price required; price >= 0; option pairs; weight units; images as URLs; unknown
- * columns refused; "Untracked" stock; vendor column for admins only). Nothing is written here: the
- * answer lists each bad row with its line and message, and the products the good rows make.
+ * columns refused; "Untracked" stock; vendor column for admins only) and the platform's ways (no
+ * SKU needed, option names on a product's first row only, "Default Title", image-only rows, grams,
+ * inventory tracker, TRUE/FALSE). Nothing is written here: the answer lists each bad row with its
+ * line and message, and the products the good rows make.
  */
 export function parseProductCsv(bytes: Buffer, options: ParseOptions): ParsedCsv {
   if (bytes.length > CSV_LIMITS.maxBytes) throw new AppError('too_large', 'The file is larger than 50MB');
@@ -226,10 +205,16 @@ export function parseProductCsv(bytes: Buffer, options: ParseOptions): ParsedCsv
   const format = detectFormat(headers);
   const unknown = unknownColumns(format, originalHeaders);
   if (unknown.length) throw new AppError('bad_request', `Unknown columns are not allowed: ${unknown.join(', ')}`);
-  const required = format === 'marketplace' ? ['sku', 'title', 'price'] : format === 'platform-classic' ? ['handle', 'title', 'variant sku', 'variant price'] : ['title', 'sku', 'price'];
+  const required = format === 'marketplace' ? ['sku', 'title', 'price'] : format === 'platform-classic' ? ['handle', 'title', 'variant price'] : ['title', 'price'];
   const missing = required.filter((r) => !headers.includes(r));
   if (missing.length) throw new AppError('bad_request', `Missing columns: ${missing.join(', ')}`);
   if (parsed.data.length > CSV_LIMITS.maxRows) throw new AppError('too_large', `The file has more than ${CSV_LIMITS.maxRows} rows`);
+
+  const columns = HEADERS[format];
+  const headerSet = new Set(headers);
+  const has = (field: Field) => columns[field] !== null && headerSet.has(columns[field]);
+  const metafieldColumns = format === 'platform-current' ? originalHeaders.flatMap((h) => (METAFIELD_COLUMN.exec(h) ? [h] : [])) : [];
+  const local = (src: string) => (options.publicUrl && src.startsWith(`${options.publicUrl}/`) ? src.slice(options.publicUrl.length) : src);
 
   const errors: RowProblem[] = parsed.errors
     .filter((e) => e.row !== undefined)
@@ -237,128 +222,199 @@ export function parseProductCsv(bytes: Buffer, options: ParseOptions): ParsedCsv
     .map((e) => ({ line: (e.row ?? 0) + (e.type === 'Quotes' ? 1 : 2), message: PARSE_MESSAGES[e.code] ?? e.message }));
   const badLines = new Set(errors.map((e) => e.line));
   const warnings: RowProblem[] = [];
-  const groups = new Map<string, { product: ImportedProduct; lines: number[] }>();
+  const groups = new Map<string, Group>();
   const skuLines = new Map<string, number>();
   const defaultUnit = options.defaultWeightUnit ?? 'KILOGRAMS';
 
   parsed.data.forEach((raw, index) => {
     const line = index + 2;
-    const row = normalise(format, raw, line, originalHeaders);
+    const get = (field: Field) => {
+      const header = columns[field];
+      return header ? unescapeCell((raw[header] ?? '').trim()) : '';
+    };
     const rowErrors: RowProblem[] = [];
-    const fail = (column: string, message: string) => rowErrors.push({ line, column, message });
-    const group = groups.get(row.groupKey);
+    const fail = (field: Field, message: string) => rowErrors.push({ line, column: problemColumn(field), message });
+    const id = get('id');
+    const handle = get('handle');
+    const title = get('title');
+    const vendor = get('vendor');
+    const groupKey = (format === 'marketplace' ? id || title : handle || title).toLowerCase();
+    const group = groups.get(groupKey);
+    const sku = unquoteCode(get('sku'));
+    const priceText = get('price');
+    const rawNames = [get('option1Name'), get('option2Name'), get('option3Name')];
+    const rawValues = [get('option1Value'), get('option2Value'), get('option3Value')];
+    // A product without options is written as one variant "Title: Default Title".
+    const defaultTitle = !group && /^title$/i.test(rawNames[0]) && /^default title$/i.test(rawValues[0]) && !rawNames[1] && !rawNames[2];
+    const names = group ? group.optionNames : defaultTitle ? ['', '', ''] : rawNames;
+    const values = defaultTitle ? ['', '', ''] : rawValues;
+    const sources = [get('images'), get('variantImage')];
+    const alt = has('imageAlt') ? get('imageAlt') : undefined;
+    const position = Number.parseInt(get('imagePosition'), 10);
 
-    if (group && isImageOnly(row)) {
-      for (const src of row.images) {
-        if (isUrl(src)) group.product.images.push({ src, alt: row.imageAlt });
+    if (badLines.has(line)) {
+      // A row the CSV parser could not split has its fields shifted: its own error says it all.
+      if (group) group.failed = true;
+      else groups.set(groupKey, { product: newProduct(), optionNames: names, imagePositions: new Map(), failed: true });
+      return;
+    }
+
+    // The platform's rows with only an image (and the handle) add it to the product above.
+    if (group && format !== 'marketplace' && !sku && !priceText && !title && values.every((v) => !v)) {
+      for (const src of sources.filter(Boolean)) {
+        if (isUrl(src)) addImage(group, local(src), alt, position);
         else fail('images', MSG.invalidUrl);
       }
+      if (rowErrors.length) group.failed = true;
       errors.push(...rowErrors);
       return;
     }
 
-    if (!group && !row.title) fail('title', MSG.required);
-    if (!row.sku) fail('sku', MSG.required);
-    if (!row.price) fail('price', MSG.required);
-    const price = row.price ? money(row.price) : null;
-    if (row.price && price === null) fail('price', 'Must be a number of 0 or more');
-    const compareAt = row.compareAt ? money(row.compareAt) : null;
-    if (row.compareAt && compareAt === null) fail('compare price', 'Must be a number of 0 or more');
-    if (row.vendor && format === 'marketplace' && !options.isAdmin) fail('vendor', 'Only an admin can set the vendor');
+    if (!group && !title) fail('title', MSG.required);
+    // Our own rows need a SKU (spec §5), unless they are our export's rows of an existing variant.
+    if (!sku && format === 'marketplace' && !get('variantId')) fail('sku', MSG.required);
+    if (!priceText) fail('price', MSG.required);
+    const price = priceText ? money(priceText) : null;
+    if (priceText && price === null) fail('price', 'Must be a number of 0 or more');
+    const compareText = get('compareAt');
+    const compareAt = compareText ? money(compareText) : null;
+    if (compareText && compareAt === null) fail('compareAt', 'Must be a number of 0 or more');
+    if (vendor && format === 'marketplace' && !options.isAdmin && vendor !== options.ownVendor) fail('vendor', 'Only an admin can set the vendor');
+    const statusText = get('status') ? STATUS_WORDS[get('status').toLowerCase()] : undefined;
+    if (get('status') && !statusText) fail('status', 'Must be one of ACTIVE, DRAFT, ARCHIVED');
 
-    const names = group ? group.product.options.map((o) => o.name) : row.optionNames;
     for (let i = 0; i < 3; i++) {
       const name = names[i] ?? '';
-      const value = row.optionValues[i];
-      if (name && !value) fail(`option${i + 1} value`, MSG.required);
-      if (!name && value) fail(`option${i + 1} name`, MSG.required);
+      const value = values[i];
+      if (name && !value) fail(`option${i + 1}Value` as Field, MSG.required);
+      if (!name && value) fail(`option${i + 1}Name` as Field, MSG.required);
     }
-    if ((names[1] || row.optionValues[1]) && !(names[0] || row.optionValues[0])) fail('option2 name', 'Option 2 needs option 1');
-    if ((names[2] || row.optionValues[2]) && !(names[1] || row.optionValues[1])) fail('option3 name', 'Option 3 needs option 2');
+    if ((names[1] || values[1]) && !(names[0] || values[0])) fail('option2Name', 'Option 2 needs option 1');
+    if ((names[2] || values[2]) && !(names[1] || values[1])) fail('option3Name', 'Option 3 needs option 2');
 
-    const unit = (row.weightUnit || defaultUnit).toUpperCase();
-    if (!(WEIGHT_UNITS as readonly string[]).includes(unit)) fail('weight unit', `Must be one of ${WEIGHT_UNITS.join(', ')}`);
-    const weight = row.weight ? parseNumber(row.weight) : 0;
-    if (!Number.isFinite(weight) || weight < 0) fail('weight', 'Must be a number of 0 or more');
+    let weight: number | undefined;
+    let weightUnit: WeightUnit | undefined;
+    if (has('weight')) {
+      weight = get('weight') ? parseNumber(get('weight')) : 0;
+      if (!Number.isFinite(weight) || weight < 0) fail('weight', 'Must be a number of 0 or more');
+    }
+    if (format === 'marketplace') {
+      if (has('weightUnit')) {
+        const unit = (get('weightUnit') || defaultUnit).toUpperCase();
+        if ((WEIGHT_UNITS as readonly string[]).includes(unit)) weightUnit = unit as WeightUnit;
+        else fail('weightUnit', `Must be one of ${WEIGHT_UNITS.join(', ')}`);
+      }
+    } else if (weight !== undefined) {
+      const unit = PLATFORM_WEIGHT_UNITS[get('weightUnit').toLowerCase() || 'g'];
+      if (!unit) fail('weightUnit', `Must be one of ${Object.keys(PLATFORM_WEIGHT_UNITS).join(', ')}`);
+      else [weight, weightUnit] = [round(weight / unit.grams, unit.decimals), unit.unit];
+    }
 
-    let stock: number | null;
-    if (row.stock === '' || /^untracked$/i.test(row.stock) || row.tracked === false) stock = null;
+    // Stock: "Untracked" in ours; in the platform's, an empty inventory tracker (next to "shopify").
+    const stockText = get('stock');
+    const tracked = has('tracker') ? get('tracker') !== '' : null;
+    let stock: number | null | undefined;
+    if (!has('stock') && tracked === null) stock = undefined;
+    else if (tracked === false || /^untracked$/i.test(stockText) || (tracked === null && stockText === '')) stock = null;
     else {
-      const n = Number(row.stock);
-      stock = Number.isInteger(n) ? Math.max(0, n) : NaN;
-      if (Number.isNaN(stock)) fail('stock', 'Must be a whole number or Untracked');
+      const n = stockText === '' ? 0 : Number(stockText);
+      stock = Number.isInteger(n) ? Math.max(0, n) : null;
+      if (!Number.isInteger(n)) fail('stock', 'Must be a whole number or Untracked');
     }
-    for (const src of row.images) if (!isUrl(src)) fail('images', MSG.invalidUrl);
+    for (const src of sources) if (src && !isUrl(src)) fail('images', MSG.invalidUrl);
 
-    let barcode: string | null = row.barcode || null;
+    let barcode = has('barcode') ? unquoteCode(get('barcode')) : undefined;
     if (barcode && /^\d+(\.\d+)?E\+\d+$/i.test(barcode)) {
       warnings.push({ line, column: 'barcode', message: `The barcode ${barcode} was changed by a spreadsheet program; it was not imported` });
-      barcode = null;
+      barcode = undefined;
     }
-    if (row.sku) {
-      const earlier = skuLines.get(row.sku.toLowerCase());
+    if (sku) {
+      const earlier = skuLines.get(sku.toLowerCase());
       if (earlier !== undefined) fail('sku', `This SKU is already used on row ${earlier}`);
-      else skuLines.set(row.sku.toLowerCase(), line);
+      else skuLines.set(sku.toLowerCase(), line);
     }
 
-    if (rowErrors.length || badLines.has(line)) {
-      // A row the CSV parser could not split has its fields shifted: its own error says it all.
-      if (!badLines.has(line)) errors.push(...rowErrors);
-      // Later rows of a product whose first row failed are still checked, under a placeholder group.
-      if (!group) groups.set(row.groupKey, { product: emptyProduct(row), lines: [line] });
-      groups.get(row.groupKey)!.lines.push(-line);
+    if (rowErrors.length) {
+      errors.push(...rowErrors);
+      // Later rows of a product whose first row failed are still checked, with its option names.
+      if (group) group.failed = true;
+      else groups.set(groupKey, { product: newProduct(), optionNames: names, imagePositions: new Map(), failed: true });
       return;
     }
 
-    const product = group?.product ?? emptyProduct(row);
+    const current = group ?? { product: newProduct(), optionNames: names, imagePositions: new Map<string, number>(), failed: false };
+    const { product } = current;
     if (!group) {
-      product.options = row.optionNames
-        .map((name, i) => ({ name, values: [] as string[], index: i }))
-        .filter((o) => o.name && !(o.name === 'Title' && row.optionValues[o.index] === 'Default Title'))
-        .map(({ name, values }) => ({ name, values }));
-      groups.set(row.groupKey, { product, lines: [line] });
-    } else group.lines.push(line);
-    const values = product.options.map((_o, i) => row.optionValues[i]);
-    values.forEach((v, i) => {
-      if (!product.options[i].values.includes(v)) product.options[i].values.push(v);
+      product.options = names.filter(Boolean).map((name) => ({ name, values: [] }));
+      groups.set(groupKey, current);
+    }
+    const variantValues = product.options.map((option, i) => {
+      if (!option.values.includes(values[i])) option.values.push(values[i]);
+      return values[i];
     });
-    for (const src of row.images) if (!product.images.some((img) => img.src === src)) product.images.push({ src, alt: row.imageAlt });
-    product.metafields.push(...row.metafields.filter((m) => !product.metafields.some((p) => p.namespace === m.namespace && p.key === m.key)));
+    for (const src of format === 'marketplace' ? sources[0].split(/[\s,]+/).filter(Boolean) : sources.filter(Boolean)) addImage(current, local(src), alt, position);
+    if (product.metafields) {
+      for (const header of metafieldColumns) {
+        const [, namespace, key] = METAFIELD_COLUMN.exec(header)!;
+        const value = (raw[header.toLowerCase()] ?? '').trim();
+        if (value && !product.metafields.some((m) => m.namespace === namespace && m.key === key)) product.metafields.push({ namespace, key, value });
+      }
+    }
     product.variants.push({
       line,
-      sku: row.sku,
+      id: get('variantId') || null,
+      sku,
       price: price!,
-      compareAt,
-      barcode,
-      weight,
-      weightUnit: unit as WeightUnit,
-      stock,
-      requiresShipping: flag(row.requiresShipping, true),
-      taxable: flag(row.taxable, true),
-      options: values,
+      ...(has('compareAt') ? { compareAt } : {}),
+      ...(barcode !== undefined ? { barcode } : {}),
+      ...(weight !== undefined ? { weight } : {}),
+      ...(weightUnit ? { weightUnit } : {}),
+      ...(stock !== undefined ? { stock } : {}),
+      ...(has('requiresShipping') ? { requiresShipping: flag(get('requiresShipping'), true) } : {}),
+      ...(has('taxable') ? { taxable: flag(get('taxable'), true) } : {}),
+      options: variantValues,
+      ...(sources[1] ? { image: local(sources[1]) } : {}),
     });
+
+    /** The product as its first row gives it; a field without a column stays undefined. */
+    function newProduct(): ImportedProduct {
+      const published = has('published') && get('published') ? (isTrue(get('published')) ? 'ACTIVE' : 'DRAFT') : null;
+      return {
+        line,
+        id: id || null,
+        handle: handle || null,
+        vendor: vendor || null,
+        title,
+        ...(has('body') ? { bodyHtml: get('body') } : {}),
+        // The platform's Status wins; older files only say whether the product is published.
+        status: (get('status') ? STATUS_WORDS[get('status').toLowerCase()] : null) ?? published,
+        options: [],
+        variants: [],
+        ...(has('images') || has('variantImage') ? { images: [] } : {}),
+        ...(has('seoTitle') || has('seoDescription') ? { seo: { title: get('seoTitle'), description: get('seoDescription') } } : {}),
+        ...(metafieldColumns.length ? { metafields: [] } : {}),
+      };
+    }
   });
 
   // A product with any bad row is left out whole: importing half its variants would lose data.
-  const products = [...groups.values()].filter((g) => g.lines.every((l) => l > 0) && g.product.variants.length > 0).map((g) => g.product);
+  const products = [...groups.values()].filter((g) => !g.failed && g.product.variants.length > 0).map(withOrderedImages);
   errors.sort((a, b) => a.line - b.line);
   return { format, rowCount: parsed.data.length, products, errors, warnings };
 }
 
-function emptyProduct(row: NormalRow): ImportedProduct {
-  const status = row.status.toLowerCase();
-  return {
-    line: row.line,
-    id: row.id || null,
-    handle: row.handle || null,
-    vendor: row.vendor || null,
-    title: row.title,
-    bodyHtml: row.body,
-    status: status === 'active' ? 'ACTIVE' : status === 'draft' || status === 'archived' ? 'DRAFT' : null,
-    options: [],
-    variants: [],
-    images: [],
-    seo: row.seoTitle || row.seoDescription ? { title: row.seoTitle, description: row.seoDescription } : null,
-    metafields: [],
-  };
+function addImage(group: Group, src: string, alt: string | undefined, position: number) {
+  const images = (group.product.images ??= []);
+  const known = images.find((image) => image.src === src);
+  if (known) {
+    if (alt && !known.alt) known.alt = alt;
+  } else images.push(alt === undefined ? { src } : { src, alt });
+  if (Number.isFinite(position) && !group.imagePositions.has(src)) group.imagePositions.set(src, position);
+}
+
+/** Images in the order of their Image Position; those without one keep their place after them. */
+function withOrderedImages({ product, imagePositions }: Group): ImportedProduct {
+  if (!product.images || imagePositions.size === 0) return product;
+  const rank = (src: string) => imagePositions.get(src) ?? Number.MAX_SAFE_INTEGER;
+  return { ...product, images: [...product.images].sort((a, b) => rank(a.src) - rank(b.src)) };
 }

@@ -26,8 +26,8 @@ interface Progress {
  * Writes the good products of a confirmed import, resuming at `progress`. Each batch of products is
  * written in one transaction with the progress that counts it, so a crash or retry never writes a
  * product twice and never loses one; the import row's lock makes a second runner of the same import
- * (a lease that ran out) wait and then stop. A product that already exists (same id or SKU) is
- * updated, so importing the same file again updates instead of duplicating. A vendor's import mails
+ * (a lease that ran out) wait and then stop. A product that already exists (same id, SKU or
+ * handle) is updated, so importing the same file again changes nothing instead of duplicating. A vendor's import mails
  * the admins once, not once per product.
  */
 export async function runImport(ctx: AppContext, payload: Record<string, unknown>) {
@@ -52,15 +52,16 @@ export async function runImport(ctx: AppContext, payload: Record<string, unknown
       const [current] = await tx.select({ progress: csvImports.progress, status: csvImports.status }).from(csvImports).where(eq(csvImports.id, importId)).for('update');
       if (current?.status !== 'importing' || current.progress !== from) return null;
       const out: Progress = { ...state, failed: [...state.failed] };
-      const matchOf = await findMatches(tx, { storeId: row.storeId, vendorId: row.vendorId }, batch);
+      const matchOf = await findMatches(tx, { storeId: row.storeId, vendorId: row.vendorId }, batch, rules.decimals);
       for (const product of batch) {
         const match = matchOf(product);
         try {
           if (match === 'unknown-id') throw new AppError('not_found', 'Product not found');
           const input = toProductInput(product, match, asAdmin);
           const result = await createOrUpdateProduct(ctx, auth, input, { rules, tx, submittedMailKey: `import:${importId}` });
+          // A product the file leaves as it is counts neither as created nor as updated.
           if (result.created) out.created++;
-          else out.updated++;
+          else if (result.changed) out.updated++;
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           out.failed.push({ line: product.line, column: error.errors?.[0]?.path, message: error.errors?.[0]?.message ?? error.message });

@@ -18,7 +18,12 @@ export async function readImportFile(ctx: AppContext, row: CsvImportRow, auth: A
   const chunks: Buffer[] = [];
   for await (const chunk of stored.body) chunks.push(chunk as Buffer);
   const rules = await loadProductRules(ctx.db, row.storeId);
-  return parseProductCsv(Buffer.concat(chunks), { isAdmin: auth.isAdmin && !auth.vendorId, defaultWeightUnit: rules.settings.defaultUnits.weight });
+  return parseProductCsv(Buffer.concat(chunks), {
+    isAdmin: auth.isAdmin && !auth.vendorId,
+    ownVendor: auth.vendorId ? auth.vendor : undefined,
+    defaultWeightUnit: rules.settings.defaultUnits.weight,
+    publicUrl: ctx.config.publicUrl,
+  });
 }
 
 /**
@@ -38,7 +43,7 @@ export async function validateImport(ctx: AppContext, row: CsvImportRow) {
   let good = 0;
   for (let start = 0; start < parsed.products.length; start += MATCH_BATCH) {
     const batch = parsed.products.slice(start, start + MATCH_BATCH);
-    const matchOf = await findMatches(ctx.db, { storeId: row.storeId, vendorId: row.vendorId }, batch);
+    const matchOf = await findMatches(ctx.db, { storeId: row.storeId, vendorId: row.vendorId }, batch, rules.decimals);
     for (const product of batch) {
       const match = matchOf(product);
       if (match === 'unknown-id') {
