@@ -261,10 +261,8 @@ export function parseProductCsv(bytes: Buffer, options: ParseOptions): ParsedCsv
 
     // The platform's rows with only an image (and the handle) add it to the product above.
     if (group && format !== 'marketplace' && !sku && !priceText && !title && values.every((v) => !v)) {
-      for (const src of sources.filter(Boolean)) {
-        if (isUrl(src)) addImage(group, local(src), alt, position);
-        else fail('images', MSG.invalidUrl);
-      }
+      if (sources[0] && !isUrl(sources[0])) fail('images', MSG.invalidUrl);
+      else if (sources[0]) addImage(group, local(sources[0]), alt, position);
       if (rowErrors.length) group.failed = true;
       errors.push(...rowErrors);
       return;
@@ -352,7 +350,12 @@ export function parseProductCsv(bytes: Buffer, options: ParseOptions): ParsedCsv
       if (!option.values.includes(values[i])) option.values.push(values[i]);
       return values[i];
     });
-    for (const src of format === 'marketplace' ? sources[0].split(/[\s,]+/).filter(Boolean) : sources.filter(Boolean)) addImage(current, local(src), alt, position);
+    if (format === 'marketplace') for (const src of sources[0].split(/[\s,]+/).filter(Boolean)) addImage(current, local(src), undefined, NaN);
+    else {
+      // The alt text and position are the product image's; a variant image is also one of the product's.
+      if (sources[0]) addImage(current, local(sources[0]), alt, position);
+      if (sources[1]) addImage(current, local(sources[1]), has('imageAlt') ? '' : undefined, NaN);
+    }
     if (product.metafields) {
       for (const header of metafieldColumns) {
         const [, namespace, key] = METAFIELD_COLUMN.exec(header)!;

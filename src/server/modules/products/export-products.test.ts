@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
+import { PRODUCT_EXPORT_COLUMNS as EXPORT_COLUMNS } from '#shared/csv-columns';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
 import { jobs, productExports, vendors } from '../../db/schema/index.ts';
 import { EXPORT_TUNING, toCsv } from '../exports/csv-exports.ts';
-import { EXPORT_COLUMNS } from './export-products.ts';
 import { caller, demoSessions, productInput, saveProduct, type Session } from './products-test-kit.ts';
 
 let t: TestApp;

@@ -1,4 +1,5 @@
 import { asc, inArray } from 'drizzle-orm';
+import { PRODUCT_EXPORT_COLUMNS } from '#shared/csv-columns';
 import { currencyDecimals, formatMinorUnits, ProductListQuerySchema, type ProductListQuery } from '#shared/schemas/products';
 import type { AppContext } from '../../context.ts';
 import { productVariants } from '../../db/schema/index.ts';
@@ -9,39 +10,6 @@ import { readStoreCurrency } from '../settings/store-settings.ts';
 import { countQuery, encodeCursor, fetchPage, loadPageRows, planOf, resolveVendor, rowsOf } from './list-products.ts';
 import type { VariantRow } from './product-data.ts';
 
-/**
- * The columns: the spec's CSV import row (id, sku, vendor, price, compare price, weight, weight
- * unit, stock with "Untracked", title, images, description, 3 option name/value pairs) plus what
- * a person reviewing the list wants to see. One row per variant; product fields on every row.
- */
-export const EXPORT_COLUMNS = [
-  'ID',
-  'Handle',
-  'Title',
-  'Description',
-  'Vendor',
-  'Status',
-  'Approved',
-  'Variant ID',
-  'SKU',
-  'Barcode',
-  'Price',
-  'Compare Price',
-  'Weight',
-  'Weight Unit',
-  'Stock',
-  'Images',
-  'Option1 Name',
-  'Option1 Value',
-  'Option2 Name',
-  'Option2 Value',
-  'Option3 Name',
-  'Option3 Value',
-  'SEO Title',
-  'SEO Description',
-  'Updated At',
-] as const;
-
 function csvRows(
   rows: Awaited<ReturnType<typeof loadPageRows>>,
   variants: VariantRow[],
@@ -51,6 +19,7 @@ function csvRows(
   const byProduct = new Map<string, VariantRow[]>();
   for (const v of variants) byProduct.set(v.productId, [...(byProduct.get(v.productId) ?? []), v]);
   const absolute = (src: string) => (src.startsWith('/') ? `${publicUrl}${src}` : src);
+  // In the order of PRODUCT_EXPORT_COLUMNS, which the import reads back as our own format.
   return rows.flatMap(({ product: p, vendor }) => {
     const variantsOf = byProduct.get(p.id) ?? [];
     // A product without variants (not creatable through the API, but possible in old data) still gets its row.
@@ -95,7 +64,7 @@ const planOfExport = (row: ExportRow) => planOf({ storeId: row.storeId, vendorId
 /** The product list as CSV: keyset pages of the list's own query, one row per variant. */
 export const PRODUCT_EXPORT: ExportSource = {
   kind: 'products',
-  columns: EXPORT_COLUMNS,
+  columns: PRODUCT_EXPORT_COLUMNS,
   screenPath: '/app/products',
   count: async (ctx, row) => rowsOf<{ n: number }>(await ctx.db.execute(countQuery(planOfExport(row), null)))[0].n,
   async page(ctx, row, cursor, size) {
