@@ -16,8 +16,8 @@ export function detectFormat(headers: string[]): CsvFormat {
   const set = new Set(headers.map(lower).filter((h) => h !== ''));
   // Our own columns only (our export has a Handle and a "Variant ID"): our format.
   if ([...set].every((h) => MARKETPLACE_IMPORT_COLUMNS.includes(h))) return 'marketplace';
-  // Any "Variant ..." column marks the classic set, so a classic file missing its price hears "Missing columns", not a list of unknown ones.
-  if (set.has('handle') && [...set].some((h) => h.startsWith('variant '))) return 'platform-classic';
+  // Any "Variant ..." column but our "Variant ID" marks the classic set, so a classic file missing its price hears "Missing columns", not a list of unknown ones.
+  if (set.has('handle') && [...set].some((h) => h.startsWith('variant ') && !MARKETPLACE_IMPORT_COLUMNS.includes(h))) return 'platform-classic';
   if (set.has('url handle') || (set.has('title') && set.has('compare-at price'))) return 'platform-current';
   return 'marketplace';
 }

@@ -170,3 +170,42 @@ describe('the platform exports', () => {
     ]);
   });
 });
+
+describe('the platform quirks and our own export', () => {
+  const classicHeader = PLATFORM_CLASSIC_COLUMNS.map((c) => JSON.stringify(c)).join(',');
+  const classicRow = (fields: Record<string, string>) => PLATFORM_CLASSIC_COLUMNS.map((c) => JSON.stringify(fields[c] ?? '')).join(',');
+
+  it('needs no SKU in the platform files, and the rows after a bad first row still inherit its option names', () => {
+    const result = parseProductCsv(
+      csv(
+        classicHeader,
+        classicRow({ Handle: 'tee', Title: 'Tee', 'Option1 Name': 'Size', 'Option1 Value': 'S', 'Variant Price': 'free' }),
+        classicRow({ Handle: 'tee', 'Option1 Value': 'M', 'Variant Price': '10' }),
+        classicRow({ Handle: 'cap', Title: 'Cap', 'Option1 Name': 'Color', 'Option1 Value': 'Red', 'Variant Price': '8' }),
+        classicRow({ Handle: 'cap', 'Option1 Value': 'Blue', 'Variant Price': '8' }),
+      ),
+      vendor,
+    );
+    // Only the bad price: no "sku: Required field", no "option1 name: Required field" on line 3.
+    expect(result.errors).toEqual([{ line: 2, column: 'price', message: 'Must be a number of 0 or more' }]);
+    expect(result.products.map((p) => [p.handle, p.options, p.variants.map((v) => [v.sku, v.options])])).toEqual([
+      ['cap', [{ name: 'Color', values: ['Red', 'Blue'] }], [['', ['Red']], ['', ['Blue']]]],
+    ]);
+  });
+
+  it("drops the apostrophe that keeps spreadsheets off codes and formulas, and reads our export's header set", () => {
+    const header = 'ID,Handle,Title,Description,Vendor,Status,Approved,Variant ID,SKU,Barcode,Price,Compare Price,Weight,Weight Unit,Stock,Images,Option1 Name,Option1 Value,SEO Title,SEO Description,Updated At';
+    const result = parseProductCsv(
+      csv(header, `p1,lamp,'=Lamp,Oak,Vendor One,ACTIVE,true,v1,'-L1,'3212483,5,,1,KILOGRAMS,Untracked,http://127.0.0.1:3000/api/cdn/files/a.png,Shade,White,Lamp,,2026-01-01T00:00:00.000Z`),
+      { isAdmin: false, ownVendor: 'Vendor One', publicUrl: 'http://127.0.0.1:3000' },
+    );
+    expect(result).toMatchObject({ format: 'marketplace', errors: [] });
+    const [lamp] = result.products;
+    expect(lamp).toMatchObject({ id: 'p1', title: '=Lamp', status: 'ACTIVE', seo: { title: 'Lamp', description: '' }, images: [{ src: '/api/cdn/files/a.png' }] });
+    expect(lamp.variants[0]).toMatchObject({ id: 'v1', sku: '-L1', barcode: '3212483', stock: null });
+    // Another vendor's name is still refused from a vendor.
+    const other = parseProductCsv(csv(header, `p1,lamp,Lamp,,Vendor Two,,,,L1,,5,,,,,,,,,,`), { isAdmin: false, ownVendor: 'Vendor One' });
+    expect(other.errors).toEqual([{ line: 2, column: 'vendor', message: 'Only an admin can set the vendor' }]);
+    expect(() => parseProductCsv(csv(`${header},Colour`, 'a'), vendor)).toThrow('Unknown columns are not allowed: Colour');
+  });
+});
