@@ -36,16 +36,22 @@ export async function importAuth(ctx: AppContext, row: CsvImportRow): Promise<Au
   };
 }
 
+/** How many -N handles a platform handle taken by another vendor is looked for under (-2 ... -11). */
+const SUFFIXES_PROBED = 10;
+
 /**
  * Existing products the imported ones update, with their stored fields and variants (an update
  * keeps what the file has no column for), within the import's scope only (another vendor's product
  * never matches). Matched by our export's product id, else by any variant's SKU, else by the
- * platform's handle (a store without SKUs).
+ * platform's handle (a store without SKUs); a handle another vendor holds matches the vendor's
+ * handle-N product of the same title.
  */
 export async function findMatches(db: Db, scope: { storeId: string; vendorId: string | null }, batch: ImportedProduct[], decimals: number) {
   const ids = batch.map((p) => p.id).filter((id): id is string => !!id && isUuid(id));
   const skus = batch.flatMap((p) => p.variants.flatMap((v) => (v.sku ? [v.sku.toLowerCase()] : [])));
   const handles = batch.flatMap((p) => (p.handle && !p.id ? [slugify(p.handle)] : []));
+  // Handles are unique per store: when another vendor held it, the product was saved as handle-2, -3...
+  const probed = handles.flatMap((h) => [h, ...Array.from({ length: SUFFIXES_PROBED }, (_, i) => `${h}-${i + 2}`)]);
   const inScope = and(eq(products.storeId, scope.storeId), scope.vendorId ? eq(products.vendorId, scope.vendorId) : undefined);
   const bySku = skus.length
     ? await db
@@ -62,9 +68,9 @@ export async function findMatches(db: Db, scope: { storeId: string; vendorId: st
   const byIdOrHandle =
     ids.length || handles.length
       ? await db
-          .select({ id: products.id, handle: products.handle })
+          .select({ id: products.id, handle: products.handle, title: products.title })
           .from(products)
-          .where(and(inScope, or(ids.length ? inArray(products.id, ids) : undefined, handles.length ? inArray(products.handle, handles) : undefined)))
+          .where(and(inScope, or(ids.length ? inArray(products.id, ids) : undefined, probed.length ? inArray(products.handle, probed) : undefined)))
       : [];
   const matchedIds = [...new Set([...bySku.map((r) => r.productId), ...byIdOrHandle.map((r) => r.id)])];
   const stored = matchedIds.length ? await db.select().from(products).where(inArray(products.id, matchedIds)) : [];
@@ -73,7 +79,12 @@ export async function findMatches(db: Db, scope: { storeId: string; vendorId: st
     : [];
   const productOf = new Map(stored.map((p) => [p.id, p]));
   const skuOwner = new Map(bySku.map((r) => [r.sku.toLowerCase(), r.productId]));
-  const handleOwner = new Map(byIdOrHandle.map((r) => [r.handle, r.id]));
+  const byHandle = (handle: string, title: string) => {
+    const exact = byIdOrHandle.find((r) => r.handle === handle);
+    if (exact) return exact.id;
+    const suffixed = byIdOrHandle.filter((r) => r.handle.startsWith(`${handle}-`) && /^\d+$/.test(r.handle.slice(handle.length + 1)));
+    return suffixed.find((r) => r.title.toLowerCase() === title.toLowerCase())?.id;
+  };
   return (product: ImportedProduct): ImportMatch | null | 'unknown-id' => {
     let productId: string | undefined;
     if (product.id) {
@@ -81,7 +92,7 @@ export async function findMatches(db: Db, scope: { storeId: string; vendorId: st
       if (!productId) return 'unknown-id';
     }
     productId ??= product.variants.map((v) => skuOwner.get(v.sku.toLowerCase())).find(Boolean);
-    productId ??= product.handle ? handleOwner.get(slugify(product.handle)) : undefined;
+    productId ??= product.handle ? byHandle(slugify(product.handle), product.title) : undefined;
     if (!productId) return null;
     const variants = storedVariants.filter((v) => v.productId === productId).map((v) => variantOut(v, decimals));
     return { product: productOf.get(productId)!, variants };

@@ -9,25 +9,27 @@ import { productLogs, products, productVariants } from '../../db/schema/index.ts
  * real API: upload, validation, confirmed import job; then the same file again, which changes nothing.
  */
 let t: TestApp;
-let vendor1: Awaited<ReturnType<TestApp['login']>>;
+type Session = Awaited<ReturnType<TestApp['login']>>;
+let vendor1: Session;
+let vendor2: Session;
 beforeAll(async () => {
   t = await createTestApp();
-  vendor1 = await t.login(DEMO_ACCOUNTS.vendor1);
+  [vendor1, vendor2] = await Promise.all([t.login(DEMO_ACCOUNTS.vendor1), t.login(DEMO_ACCOUNTS.vendor2)]);
 });
 afterAll(() => t.close());
 
 const fixture = (name: string) => readFileSync(new URL(`../../../../test/fixtures/csv/${name}`, import.meta.url));
 const IMG = 'https://cdn.shopify.com/s/files/1/0612/3456/7890/files/';
 
-async function importFile(file: Buffer, name: string) {
-  const start = await t.app.inject({ method: 'PUT', url: `/api/product-csv/upload?name=${name}`, headers: vendor1.headers });
+async function importFile(file: Buffer, name: string, session = vendor1) {
+  const start = await t.app.inject({ method: 'PUT', url: `/api/product-csv/upload?name=${name}`, headers: session.headers });
   const { url, importId } = start.json();
-  const checked = await t.app.inject({ method: 'PUT', url, headers: { ...vendor1.headers, 'content-type': 'text/csv' }, payload: file });
+  const checked = await t.app.inject({ method: 'PUT', url, headers: { ...session.headers, 'content-type': 'text/csv' }, payload: file });
   expect(checked.statusCode, checked.body).toBe(200);
-  const confirmed = await t.app.inject({ method: 'POST', url: `/api/product-csv/imports/${importId}/confirm`, headers: vendor1.headers });
+  const confirmed = await t.app.inject({ method: 'POST', url: `/api/product-csv/imports/${importId}/confirm`, headers: session.headers });
   expect(confirmed.statusCode, confirmed.body).toBe(202);
   await t.ctx.jobs.drain();
-  const done = await t.app.inject({ method: 'GET', url: `/api/product-csv/imports/${importId}`, headers: vendor1.headers });
+  const done = await t.app.inject({ method: 'GET', url: `/api/product-csv/imports/${importId}`, headers: session.headers });
   return { checked: checked.json(), done: done.json() };
 }
 
@@ -66,12 +68,12 @@ async function catalog(handles: string[]) {
 }
 
 /** Imports a file, checks what it wrote, imports it again and checks nothing changed. */
-async function importTwice(name: string, handles: string[]) {
-  const first = await importFile(fixture(name), name);
+async function importTwice(name: string, handles: string[], session = vendor1) {
+  const first = await importFile(fixture(name), name, session);
   expect(first.done).toMatchObject({ status: 'done', failed: [] });
   const before = await catalog(handles);
   expect(before.productCount).toBe(handles.length);
-  const again = await importFile(fixture(name), name);
+  const again = await importFile(fixture(name), name, session);
   expect(again.checked).toMatchObject({ errorCount: 0, productCount: handles.length });
   expect(again.done).toMatchObject({ status: 'done', created: 0, updated: 0, failed: [] });
   const after = await catalog(handles);
@@ -199,5 +201,15 @@ describe('a store without SKUs, edited on the platform and exported again', () =
     expect(variantsAfter.map((v) => v.id)).toEqual(variantsBefore.map((v) => v.id));
     expect(variantsAfter.map((v) => v.price)).toEqual([4900, 4900, 5400]);
     expect(variantsAfter.slice(0, 2)).toEqual(variantsBefore.slice(0, 2));
+  });
+});
+
+describe('the same platform file from another vendor of the marketplace', () => {
+  it("gets handles of its own (-2), matches them again on re-import, and leaves the first vendor's products alone", async () => {
+    const first = await catalog(['linen-shirt', 'stoneware-mug']);
+    const { catalog: own } = await importTwice('platform-classic-no-skus.csv', ['linen-shirt-2', 'stoneware-mug-2'], vendor2);
+    expect(own['linen-shirt-2'].variants).toHaveLength(3);
+    expect(own['linen-shirt-2'].vendorId).not.toBe(first.byHandle['linen-shirt'].vendorId);
+    expect(await catalog(['linen-shirt', 'stoneware-mug'])).toEqual(first);
   });
 });
