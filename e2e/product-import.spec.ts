@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -25,6 +25,7 @@ describeInBrowser('the product CSV import screen', () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'mp-product-import-'));
     csvPath = path.join(dir, 'my-products.csv');
     writeFileSync(csvPath, CSV);
+    copyFileSync(new URL('../test/fixtures/csv/platform-classic-no-skus.csv', import.meta.url), path.join(dir, 'products_export_1.csv'));
   });
 
   afterAll(async () => {
@@ -178,6 +179,29 @@ describeInBrowser('the product CSV import screen', () => {
     await page.getByText('No products match these filters').waitFor();
     await page.getByRole('button', { name: 'Clear filters' }).click();
     await expect.poll(() => rows.count()).toBe(1);
+    await page.context().close();
+  });
+
+  it("a vendor imports the platform's own export of a store without SKUs and finds its products", async () => {
+    const page = await newPage(browser);
+    await signIn(page, DEMO_ACCOUNTS.vendor2);
+    await page.goto(`${product.url}/app/products/import`);
+    await page.locator('input[type=file]').setInputFiles(path.join(dir, 'products_export_1.csv'));
+    await page.getByRole('heading', { name: 'Check of the file' }).waitFor();
+    expect(await page.getByTestId('csv-format').textContent()).toBe('Platform export (classic)');
+    expect(await page.getByTestId('product-count').textContent()).toBe('2');
+    expect(await page.getByTestId('problem-row').count()).toBe(0);
+    await page.getByRole('button', { name: 'Import 2 products' }).click();
+    await expect.poll(() => page.getByTestId('created-count').textContent().catch(() => null), { timeout: 20_000 }).toBe('2');
+    expect(await page.getByTestId('failed-count').textContent()).toBe('0');
+
+    await page.goto(`${product.url}/app/products?status=ALL`);
+    const shirt = page.getByTestId('product-row').filter({ has: page.getByRole('link', { name: 'Linen Shirt' }) });
+    const mug = page.getByTestId('product-row').filter({ has: page.getByRole('link', { name: 'Stoneware Mug' }) });
+    await shirt.waitFor();
+    await mug.waitFor();
+    expect(await shirt.textContent()).toContain('3 variants');
+    expect(await shirt.textContent()).toContain('4 in stock');
     await page.context().close();
   });
 });
