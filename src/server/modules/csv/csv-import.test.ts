@@ -100,6 +100,17 @@ describe('product CSV import', () => {
     expect(made).toBeDefined();
   });
 
+  it("an admin's row naming a vendor never takes over another vendor's product through a shared SKU", async () => {
+    // TS-M is only Vendor One's (T-shirt, above).
+    const { importId, res } = await upload(admin, HEAD, ',TS-M,Vendor Two,7,,,,,Admin shirt,,,,,,,,');
+    expect(res.json()).toMatchObject({ errorCount: 0, productCount: 1 });
+    await confirm(admin, importId);
+    await t.ctx.jobs.drain();
+    expect((await status(admin, importId)).json()).toMatchObject({ created: 1, updated: 0 });
+    const [mine] = await t.db.select().from(products).where(eq(products.title, 'T-shirt'));
+    expect(mine.bodyHtml).toBe('Softer');
+  });
+
   it("keeps imports private to their user: another vendor's import is 404", async () => {
     const { importId } = await upload(vendor1, HEAD, ',PV-1,,5,,,,,Private,,,,,,,,');
     expect((await status(vendor2, importId)).statusCode).toBe(404);

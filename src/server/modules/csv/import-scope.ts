@@ -78,11 +78,18 @@ export async function findMatches(db: Db, scope: { storeId: string; vendorId: st
     ? await db.select().from(productVariants).where(inArray(productVariants.productId, matchedIds)).orderBy(asc(productVariants.position))
     : [];
   const productOf = new Map(stored.map((p) => [p.id, p]));
-  const skuOwner = new Map(bySku.map((r) => [r.sku.toLowerCase(), r.productId]));
-  const byHandle = (handle: string, title: string) => {
-    const exact = byIdOrHandle.find((r) => r.handle === handle);
+  // An admin's rows name their vendor: a SKU or handle matches only that vendor's products (an id may move a product).
+  const names = scope.vendorId ? [] : [...new Set(batch.flatMap((p) => (p.vendor ? [p.vendor] : [])))];
+  const vendorIds = new Map(
+    names.length
+      ? (await db.select({ id: vendors.id, name: vendors.name }).from(vendors).where(and(eq(vendors.storeId, scope.storeId), inArray(vendors.name, names)))).map((v) => [v.name, v.id])
+      : [],
+  );
+  const byHandle = (handle: string, title: string, fits: (id: string) => boolean) => {
+    const candidates = byIdOrHandle.filter((r) => fits(r.id));
+    const exact = candidates.find((r) => r.handle === handle);
     if (exact) return exact.id;
-    const suffixed = byIdOrHandle.filter((r) => r.handle.startsWith(`${handle}-`) && /^\d+$/.test(r.handle.slice(handle.length + 1)));
+    const suffixed = candidates.filter((r) => r.handle.startsWith(`${handle}-`) && /^\d+$/.test(r.handle.slice(handle.length + 1)));
     return suffixed.find((r) => r.title.toLowerCase() === title.toLowerCase())?.id;
   };
   return (product: ImportedProduct): ImportMatch | null | 'unknown-id' => {
@@ -91,8 +98,10 @@ export async function findMatches(db: Db, scope: { storeId: string; vendorId: st
       productId = productOf.has(product.id) ? product.id : undefined;
       if (!productId) return 'unknown-id';
     }
-    productId ??= product.variants.map((v) => skuOwner.get(v.sku.toLowerCase())).find(Boolean);
-    productId ??= product.handle ? byHandle(slugify(product.handle), product.title) : undefined;
+    const fits = (id: string) => !product.vendor || scope.vendorId !== null || productOf.get(id)?.vendorId === vendorIds.get(product.vendor);
+    const skus = new Set(product.variants.flatMap((v) => (v.sku ? [v.sku.toLowerCase()] : [])));
+    productId ??= bySku.find((r) => skus.has(r.sku.toLowerCase()) && fits(r.productId))?.productId;
+    productId ??= product.handle ? byHandle(slugify(product.handle), product.title, fits) : undefined;
     if (!productId) return null;
     const variants = storedVariants.filter((v) => v.productId === productId).map((v) => variantOut(v, decimals));
     return { product: productOf.get(productId)!, variants };

@@ -278,8 +278,8 @@ export function parseProductCsv(bytes: Buffer, options: ParseOptions): ParsedCsv
     const compareAt = compareText ? money(compareText) : null;
     if (compareText && compareAt === null) fail('compareAt', 'Must be a number of 0 or more');
     if (vendor && format === 'marketplace' && !options.isAdmin && vendor !== options.ownVendor) fail('vendor', 'Only an admin can set the vendor');
-    const statusText = get('status') ? STATUS_WORDS[get('status').toLowerCase()] : undefined;
-    if (get('status') && !statusText) fail('status', 'Must be one of ACTIVE, DRAFT, ARCHIVED');
+    // Ours takes our three statuses; a status word the platform adds later falls back to Published.
+    if (format === 'marketplace' && get('status') && !STATUS_WORDS[get('status').toLowerCase()]) fail('status', 'Must be one of ACTIVE, DRAFT, ARCHIVED');
 
     for (let i = 0; i < 3; i++) {
       const name = names[i] ?? '';

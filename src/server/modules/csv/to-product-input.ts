@@ -57,7 +57,7 @@ export function toProductInput(product: ImportedProduct, match: ImportMatch | nu
           return { src: image.src, alt: image.alt ?? known?.alt ?? '', contentType: known?.contentType ?? ('IMAGE' as const) };
         })
       : (stored?.media ?? []),
-    metafields: [...keptMetafields, ...fileMetafields].map((m) => ({ namespace: m.namespace, key: m.key, value: m.value as string, ...('type' in m ? { type: m.type } : {}) })),
+    metafields: [...keptMetafields, ...fileMetafields].map((m) => ({ namespace: m.namespace, key: m.key, value: m.value, ...('type' in m ? { type: m.type } : {}) })),
     variants: product.variants.map((v, i) => {
       const old = pairs[i];
       return {
