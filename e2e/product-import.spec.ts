@@ -195,6 +195,14 @@ describeInBrowser('the product CSV import screen', () => {
     await expect.poll(() => page.getByTestId('created-count').textContent().catch(() => null), { timeout: 20_000 }).toBe('2');
     expect(await page.getByTestId('failed-count').textContent()).toBe('0');
 
+    // The same file again: nothing to change.
+    await page.getByRole('button', { name: 'Import another file' }).click();
+    await page.locator('input[type=file]').setInputFiles(path.join(dir, 'products_export_1.csv'));
+    await page.getByRole('button', { name: 'Import 2 products' }).click();
+    await expect.poll(() => page.getByTestId('unchanged-count').textContent().catch(() => null), { timeout: 20_000 }).toBe('2');
+    expect(await page.getByTestId('created-count').textContent()).toBe('0');
+    expect(await page.getByTestId('updated-count').textContent()).toBe('0');
+
     await page.goto(`${product.url}/app/products?status=ALL`);
     const shirt = page.getByTestId('product-row').filter({ has: page.getByRole('link', { name: 'Linen Shirt' }) });
     const mug = page.getByTestId('product-row').filter({ has: page.getByRole('link', { name: 'Stoneware Mug' }) });

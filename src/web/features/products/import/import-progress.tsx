@@ -15,11 +15,13 @@ interface ImportProgressProps {
   onAnother: () => void;
 }
 
-/** The running import (products done of the products to import), then what it created, updated and could not import. */
+/** The running import (products done of the products to import), then what it created, updated, left unchanged and could not import. */
 export function ImportProgress({ job, pollError, onAnother }: ImportProgressProps) {
   const { t } = useTranslation('products');
   const words = useWordingValues();
   const isDone = job.status === 'done' || job.status === 'failed';
+  // Products the file left as they were (a re-import writes nothing for them).
+  const unchanged = Math.max(0, job.progress - job.created - job.updated - job.failed.length);
   const total = Math.max(job.productCount, 1);
   const done = Math.min(job.progress, job.productCount);
   return (
@@ -41,7 +43,7 @@ export function ImportProgress({ job, pollError, onAnother }: ImportProgressProp
       {isDone && (
         <>
           {job.status === 'failed' && <AlertText>{t('import.result.stopped')}</AlertText>}
-          <dl className="grid gap-4 sm:grid-cols-3" data-testid="import-result">
+          <dl className="grid gap-4 sm:grid-cols-4" data-testid="import-result">
             <div>
               <dt className="text-xs font-medium text-gray-600">{t('import.result.created')}</dt>
               <dd className="mt-1 text-2xl font-semibold text-green-800 tabular-nums" data-testid="created-count">
@@ -52,6 +54,12 @@ export function ImportProgress({ job, pollError, onAnother }: ImportProgressProp
               <dt className="text-xs font-medium text-gray-600">{t('import.result.updated')}</dt>
               <dd className="mt-1 text-2xl font-semibold text-gray-900 tabular-nums" data-testid="updated-count">
                 {job.updated}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-xs font-medium text-gray-600">{t('import.result.unchanged')}</dt>
+              <dd className="mt-1 text-2xl font-semibold text-gray-900 tabular-nums" data-testid="unchanged-count">
+                {unchanged}
               </dd>
             </div>
             <div>
