@@ -128,6 +128,8 @@ describe('the platform classic export of a store without SKUs', () => {
 
 describe('the platform current export, CRLF line endings and a byte order mark', () => {
   it('imports SKUs, barcodes, metafields, grams in each display unit and variant images; the same file again changes nothing', async () => {
+    const raw = fixture('platform-current-crlf-bom.csv');
+    expect([raw.subarray(0, 3).toString('hex'), raw.includes('\r\n'), raw.toString('utf8').replace(/\r\n/g, '').includes('\n')]).toEqual(['efbbbf', true, false]);
     const { first, catalog } = await importTwice('platform-current-crlf-bom.csv', ['oak-desk-lamp', 'ceramic-vase']);
     expect(first.checked).toMatchObject({ format: 'platform-current', rowCount: 7, productCount: 2, errorCount: 0, warnings: [] });
 
