@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toMinorUnits } from '#shared/commission';
+import { toMinorUnits } from '#shared/money';
 import type { OrderAddress, OrderCustomer, OrderSource } from '../../db/schema/index.ts';
 
 /** One line of an order as it arrives, before we know whose it is. Money in minor units. */
@@ -101,9 +101,12 @@ function addressOf(address: z.infer<typeof PlatformAddressSchema> | null | undef
   };
 }
 
-/** The platform's order in our shape; amounts from the platform's decimal strings in the order's currency. */
+/**
+ * The platform's order in our shape; amounts from the platform's decimal strings in the order's
+ * currency, exactly (an amount with more decimals than the currency has fails the job, never rounds).
+ */
 export function fromPlatformOrder(order: PlatformOrder, currencyDecimals: number, receivedAt: Date): IncomingOrder {
-  const minor = (amount: string | undefined) => toMinorUnits(Number(amount ?? '0'), currencyDecimals);
+  const minor = (amount: string | undefined) => toMinorUnits(amount ?? '0', currencyDecimals);
   const shippingAddress = addressOf(order.shipping_address);
   return {
     source: 'shopify',

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { createCommissionCalculator, toMajorUnits } from '#shared/commission';
-import { currencyDecimals } from '#shared/schemas/products';
+import { createCommissionCalculator } from '#shared/commission';
+import { allocate, currencyDecimals, formatMoney } from '#shared/money';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, productVariants, vendorOrders, vendors, type FrozenCommissionLine } from '../../db/schema/index.ts';
@@ -49,22 +49,6 @@ async function ownLines(db: Db, storeId: string, lines: IncomingLine[]): Promise
     owned.push({ ...line, vendorId, productId: variant?.productId ?? null, variantId: variant?.id ?? null, trackStock: variant?.trackStock ?? false });
   }
   return owned;
-}
-
-/** Splits `total` in proportion to `weights` (largest remainder): the parts always add up to the total. */
-export function shareOut(total: number, weights: number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  if (sum <= 0) return weights.map((_, i) => (i === 0 ? total : 0));
-  const exact = weights.map((w) => (total * w) / sum);
-  const parts = exact.map(Math.floor);
-  let left = total - parts.reduce((a, b) => a + b, 0);
-  const order = exact.map((e, i) => ({ i, r: e - Math.floor(e) })).sort((a, b) => b.r - a.r || a.i - b.i);
-  for (const { i } of order) {
-    if (left <= 0) break;
-    parts[i] += 1;
-    left -= 1;
-  }
-  return parts;
 }
 
 export interface IngestResult {
@@ -120,7 +104,7 @@ export async function ingestOrder(ctx: AppContext, storeId: string, incoming: In
     const vendorIds = [...new Set(owned.map((l) => l.vendorId))];
     const decimals = currencyDecimals(incoming.currency);
     const goods = vendorIds.map((id) => owned.filter((l) => l.vendorId === id).reduce((sum, l) => sum + Math.max(0, lineTotal(l) - l.discount), 0));
-    const shippingShares = shareOut(incoming.shipping, goods);
+    const shippingShares = vendorIds.length ? allocate(incoming.shipping, goods) : [];
     const vendorOrderIds: string[] = [];
 
     for (const [index, vendorId] of vendorIds.entries()) {
@@ -175,7 +159,7 @@ export async function ingestOrder(ctx: AppContext, storeId: string, incoming: In
           position,
         })),
       );
-      await mailVendor(ctx, tx, storeId, { vendorId, vendorOrderId: vendorOrder.id, incoming, lines, decimals, total: vendorSubtotal - vendorDiscount });
+      await mailVendor(ctx, tx, storeId, { vendorId, vendorOrderId: vendorOrder.id, incoming, lines, total: vendorSubtotal - vendorDiscount });
       await scheduleOrderReminders(ctx, tx, storeId, vendorOrder.id, incoming.placedAt);
     }
     await takeStock(tx, owned);
@@ -217,17 +201,14 @@ async function takeStock(tx: Db, lines: OwnedLine[]) {
     where p.id = s.product_id`);
 }
 
-const formatMoney = (minor: number, currency: string, decimals: number) =>
-  new Intl.NumberFormat('en', { style: 'currency', currency }).format(toMajorUnits(minor, decimals));
-
 /** order-placed to each active account of the vendor, once per vendor order. */
 async function mailVendor(
   ctx: AppContext,
   tx: Db,
   storeId: string,
-  sale: { vendorId: string; vendorOrderId: string; incoming: IncomingOrder; lines: OwnedLine[]; decimals: number; total: number },
+  sale: { vendorId: string; vendorOrderId: string; incoming: IncomingOrder; lines: OwnedLine[]; total: number },
 ) {
-  const { incoming, decimals } = sale;
+  const { incoming } = sale;
   const [vendor] = await tx.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, sale.vendorId));
   for (const email of await activeVendorEmails(tx, storeId, sale.vendorId)) {
     await ctx.mailer.send(
@@ -240,8 +221,8 @@ async function mailVendor(
           order_name: incoming.name,
           order_date: incoming.placedAt.toISOString().slice(0, 10),
           customer_name: incoming.customer.name,
-          line_items: sale.lines.map((l) => ({ title: l.variantTitle ? `${l.title} (${l.variantTitle})` : l.title, sku: l.sku, quantity: l.quantity, price: formatMoney(l.price, incoming.currency, decimals) })),
-          total: formatMoney(sale.total, incoming.currency, decimals),
+          line_items: sale.lines.map((l) => ({ title: l.variantTitle ? `${l.title} (${l.variantTitle})` : l.title, sku: l.sku, quantity: l.quantity, price: formatMoney(l.price, incoming.currency) })),
+          total: formatMoney(sale.total, incoming.currency),
           link: `${ctx.config.publicUrl}/app/orders/${sale.vendorOrderId}`,
         },
         dedupeKey: `order-placed:${sale.vendorOrderId}:${email}`,

@@ -1,14 +1,13 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { createCommissionCalculator } from '#shared/commission';
 import { ORDER_ACTION_MESSAGES, OrderCommissionBodySchema, type OrderCommissionBody } from '#shared/schemas/orders';
-import { currencyDecimals, formatMinorUnits } from '#shared/schemas/products';
+import { allocate, currencyDecimals, formatMinorUnits } from '#shared/money';
 import type { AppContext } from '../../context.ts';
 import { orderLines, orders, vendorOrders } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import { getVendorByName } from '../commissions/vendor-scope.ts';
-import { shareOut } from './ingest-order.ts';
 
 /**
  * PUT orders/commission (admins): one vendor's commission on one order, instead of the lines that
@@ -36,7 +35,7 @@ export async function overrideOrderCommission(ctx: AppContext, auth: AuthContext
     const decimals = currencyDecimals(row.currency);
     const { commission } = createCommissionCalculator([rule], { currencyDecimals: decimals })(lines.reduce((sum, l) => sum + goodsOf(l), 0));
     const vendorShare = vendorOrder.subtotal - vendorOrder.discount - commission;
-    const perLine = shareOut(commission, lines.map(goodsOf));
+    const perLine = allocate(commission, lines.map(goodsOf));
     for (const [index, line] of lines.entries()) {
       await tx
         .update(orderLines)

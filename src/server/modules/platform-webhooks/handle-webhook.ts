@@ -1,6 +1,6 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { currencyDecimals } from '#shared/schemas/products';
+import { currencyDecimals } from '#shared/money';
 import type { AppContext } from '../../context.ts';
 import { appEvents, orders, platformInstallations } from '../../db/schema/index.ts';
 import { fromPlatformOrder, PlatformOrderSchema } from '../orders/incoming-order.ts';

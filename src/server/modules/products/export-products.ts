@@ -1,5 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
-import { currencyDecimals, formatMinorUnits, ProductListQuerySchema, type ProductListQuery } from '#shared/schemas/products';
+import { ProductListQuerySchema, type ProductListQuery } from '#shared/schemas/products';
+import { currencyDecimals, formatMinorUnits } from '#shared/money';
 import type { AppContext } from '../../context.ts';
 import { productVariants } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../http/policy.ts';
