@@ -164,3 +164,17 @@ export async function reverseOrderEntries(tx: Db, vendorOrderIds: readonly strin
     open.map(({ id, createdAt: _createdAt, ...original }) => ({ ...original, amount: -original.amount, reversesEntryId: id, occurredAt, memo })),
   );
 }
+
+/**
+ * An admin's new commission on a line (PUT orders/commission): the difference to what the ledger
+ * holds for the units not refunded, as one more commission entry (the arrival entry stays as it was).
+ */
+export async function recordCommissionChange(tx: Db, ref: VendorOrderRef, change: { line: LedgerLine & { refundedQuantity: number }; newCommission: number; occurredAt: Date }) {
+  const { line } = change;
+  const kept = (commission: number) => commission - shareOfUnits(commission, line.quantity, 0, line.refundedQuantity);
+  const delta = kept(change.newCommission) - kept(line.commission);
+  await append(tx, [{ ...entry(ref, 'commission', -delta, NO_FLAGS_NEEDED, change.occurredAt), orderLineId: line.id, memo: 'Commission changed by an admin' }]);
+}
+
+/** Commission entries always count in payouts and never in sales, whatever the settings. */
+const NO_FLAGS_NEEDED: FinanceConfig = { includeDiscount: false, includeShipping: false, includeTax: false, shippingInPayout: false, discountInPayout: false, taxInPayout: false };

@@ -80,7 +80,7 @@ export async function refundOrder(db: Db, storeId: string, orderId: string, requ
       const shipping = request.clamp ? Math.min(request.shipping, available) : request.shipping;
       if (shipping > available) throw new AppError('conflict', ORDER_ACTION_MESSAGES.tooManyRefunded, [{ path: 'shipping', message: ORDER_ACTION_MESSAGES.tooManyRefunded }]);
       const { financeConfig } = await readStoreSettings(tx, storeId);
-      const shares = allocate(shipping, lefts);
+      const shares = shipping > 0 ? allocate(shipping, lefts) : [];
       for (const [index, part] of parts.entries()) {
         if (shares[index] > 0) await recordShippingRefund(tx, refOf(part.id), { refundId: refund.id, amount: shares[index], occurredAt: request.at, config: financeConfig });
       }
