@@ -82,3 +82,57 @@ export const TransactionListAnswerSchema = z.object({
   firstTransactionAt: z.string().nullable(),
 });
 export type TransactionListAnswer = z.infer<typeof TransactionListAnswerSchema>;
+
+export const PAYOUT_MESSAGES = {
+  nothingToPay: 'Nothing to pay',
+  alreadyPaid: 'Already paid',
+  methodUnavailable: 'Only manual payments are available yet',
+  notManual: 'Not a manual payment',
+  notFound: 'Transaction not found',
+} as const;
+
+/** The vendor orders a payout covers, as the finance screen names them. */
+export const PayoutLinesSchema = z
+  .array(z.strictObject({ orderName: z.string().trim().min(1).max(100), vendor: z.string().trim().min(1).max(200) }))
+  .min(1, 'Choose what to pay')
+  .max(1000);
+
+export const PreparePayoutBodySchema = z.strictObject({ payoutLines: PayoutLinesSchema });
+export const PayoutAllocationSchema = z.object({
+  vendor: z.string(),
+  currency: z.string(),
+  /** What paying these lines pays: the vendor's balance less what its other due orders hold (decimal text). */
+  amount: z.string(),
+  orderNames: z.array(z.string()),
+  /** false when there is nothing to pay (the amount is 0 or less, e.g. after a refund of a paid order). */
+  payable: z.boolean(),
+});
+export const PreparePayoutAnswerSchema = z.object({
+  /** The card provider's available balance; null while no provider is connected. */
+  stripeBalance: z.string().nullable(),
+  total: z.array(z.object({ currency: z.string(), amount: z.string() })),
+  allocations: z.array(PayoutAllocationSchema),
+});
+
+export const PayBodySchema = z.strictObject({
+  payoutLines: PayoutLinesSchema,
+  /** The method per vendor name; manual when absent. */
+  methods: z.record(z.string(), z.enum(['manual', 'stripe', 'paypal'])).default({}),
+  manual: z.strictObject({ paidAt: daySchema.or(z.iso.datetime()).optional(), details: z.string().trim().max(1000).default('') }).default({ details: '' }),
+});
+export type PayBody = z.input<typeof PayBodySchema>;
+export const PayAnswerSchema = z.object({
+  results: z.array(
+    z.object({
+      vendor: z.string(),
+      currency: z.string(),
+      amount: z.string(),
+      method: z.enum(['manual', 'stripe', 'paypal']),
+      status: z.enum(['paid', 'failed']),
+      /** The payment's ledger entry (the transactionId DELETE payment/manual takes), when paid. */
+      transactionId: z.string().nullable(),
+      message: z.string().nullable(),
+    }),
+  ),
+});
+export const DeleteManualPaymentBodySchema = z.strictObject({ transactionId: z.uuid({ error: PAYOUT_MESSAGES.notFound }) });
