@@ -34,6 +34,7 @@ import { registerProductRoutes } from './modules/products/routes.ts';
 import { registerCatalogRoutes } from './modules/catalog/routes.ts';
 import { registerCsvImportRoutes } from './modules/csv/routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
+import { registerFinanceRoutes } from './modules/finance/routes.ts';
 import { registerDutyDigestJob } from './modules/duty-digest/duty-digest.ts';
 import { registerPlatformWebhookRoutes } from './modules/platform-webhooks/routes.ts';
 import { registerImageRoutes } from './modules/images/routes.ts';
@@ -132,6 +133,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   registerCsvImportRoutes(app, ctx);
   registerImageRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
+  registerFinanceRoutes(app, ctx);
   registerDutyDigestJob(ctx);
   registerPlatformWebhookRoutes(app, ctx);
   registerStorefrontSync(ctx);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { computeCommission, createCommissionCalculator, toMajorUnits, toMinorUnits, type CommissionLineInput } from './commission.ts';
+import { computeCommission, createCommissionCalculator, type CommissionLineInput } from './commission.ts';
+import { roundToMinorUnits } from './money.ts';
 import { CommissionLinesSchema } from './schemas/commissions.ts';
 
 const line = (min: number, max: number | null, percentage: number, flat = 0, constraint?: { key: string; value: string }): CommissionLineInput => ({
@@ -58,11 +59,9 @@ describe('computeCommission', () => {
     expect(computeCommission(500, [line(10, null, 10)])).toEqual({ commission: 0, vendorShare: 500, line: null });
   });
 
-  it('converts major units half-up and back', () => {
-    expect(toMinorUnits(99.99)).toBe(9_999);
-    expect(toMinorUnits(0.285)).toBe(29);
-    expect(toMinorUnits(1_000, 0)).toBe(1_000);
-    expect(toMajorUnits(12_345)).toBe(123.45);
+  it('takes a line typed with more decimals than the currency has half-up ($0.285 flat → 29 cents)', () => {
+    expect(computeCommission(10_000, [{ min: 0, max: null, flat: 0.285, percentage: 0 }]).commission).toBe(29);
+    expect(computeCommission(10_000, [{ min: 0, max: null, flat: 1_000, percentage: 0 }], {}, { currencyDecimals: 0 }).commission).toBe(1_000);
   });
 });
 
@@ -112,7 +111,7 @@ const attributes = fc.record({ tags: fc.subarray(['sale', 'new', 'shoes', 'hats'
 
 /** How many unconditioned lines hold the amount, with the documented [min, max) ranges. */
 const covering = (lines: readonly CommissionLineInput[], amount: number) =>
-  lines.filter((l) => !l.constraint && amount >= toMinorUnits(l.min) && (l.max == null || amount < toMinorUnits(l.max)));
+  lines.filter((l) => !l.constraint && amount >= roundToMinorUnits(l.min, 2) && (l.max == null || amount < roundToMinorUnits(l.max, 2)));
 
 describe('commission properties', () => {
   it('the generator of valid lines agrees with the schema', () => {

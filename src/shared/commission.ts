@@ -1,9 +1,11 @@
+import { roundToMinorUnits, toScaledInteger } from './money.ts';
+
 /**
  * The one commission computation of the product: the preview on the commissions screen, and later
  * the commission frozen on each order line, both call this. Pure, integer arithmetic only.
  *
  * Units: the amount is in integer minor units (cents); the lines carry major units (100 = $100) as
- * the screen and the API show them, and are converted to minor units once, here.
+ * the screen and the API show them, and are rounded half-up to minor units once, here (money.ts).
  * Rounding: the percentage part is rounded half-up to a whole minor unit; the percentage itself is
  * kept to 4 decimals (12.3456 %). The commission is capped at the amount, so the vendor's share is
  * never negative, and commission + vendorShare = amount always.
@@ -51,22 +53,9 @@ export interface CommissionOptions {
 }
 
 /** 4 decimals of a percent: percentages are held as integers of 1/10 000 %. */
-const PERCENT_SCALE = 10_000n;
+const PERCENT_DECIMALS = 4;
+const PERCENT_SCALE = 10n ** BigInt(PERCENT_DECIMALS);
 const HUNDRED_PERCENT = 100n * PERCENT_SCALE;
-
-/**
- * A major-unit amount in integer minor units, rounded half-up. toPrecision(15) first removes binary
- * noise (1.005 * 100 = 100.49999999999999) so that typed decimals round as a person expects.
- */
-export function toMinorUnits(major: number, currencyDecimals = 2): number {
-  const scaled = Number((major * 10 ** currencyDecimals).toPrecision(15));
-  return Math.sign(scaled) * Math.round(Math.abs(scaled));
-}
-
-/** Minor units back to a major-unit number (12345 → 123.45), for answers and messages. */
-export function toMajorUnits(minor: number, currencyDecimals = 2): number {
-  return Number((minor / 10 ** currencyDecimals).toFixed(currencyDecimals));
-}
 
 interface CompiledLine<L> {
   line: L;
@@ -95,10 +84,10 @@ export function createCommissionCalculator<L extends CommissionLineInput>(lines:
   const decimals = options.currencyDecimals ?? 2;
   const compiled: CompiledLine<L>[] = lines.map((line) => ({
     line,
-    min: toMinorUnits(line.min, decimals),
-    max: line.max == null ? null : toMinorUnits(line.max, decimals),
-    flat: toMinorUnits(line.flat, decimals),
-    rate: BigInt(Math.round(Number((line.percentage * Number(PERCENT_SCALE)).toPrecision(15)))),
+    min: roundToMinorUnits(line.min, decimals),
+    max: line.max == null ? null : roundToMinorUnits(line.max, decimals),
+    flat: roundToMinorUnits(line.flat, decimals),
+    rate: BigInt(toScaledInteger(line.percentage, PERCENT_DECIMALS)),
     constraint: line.constraint ? { key: line.constraint.key, value: norm(line.constraint.value) } : null,
   }));
   const constrained = compiled.filter((c) => c.constraint);

@@ -1,4 +1,4 @@
-import { toMinorUnits } from './commission.ts';
+import { roundToMinorUnits } from './money.ts';
 
 /**
  * Which delivery rates a cart can use: the one rule of the product, for the checkout and for a
@@ -91,10 +91,10 @@ export function applicableRates<R extends RateLike>(zones: readonly ZoneLike<R>[
         rate.field === 'TOTAL_WEIGHT'
           ? within(cart.totalWeight, min === null ? null : grams(min), max === null ? null : grams(max))
           : rate.field === 'TOTAL_PRICE'
-            ? within(cart.totalPrice, min === null ? null : toMinorUnits(min, decimals), max === null ? null : toMinorUnits(max, decimals))
+            ? within(cart.totalPrice, min === null ? null : roundToMinorUnits(min, decimals), max === null ? null : roundToMinorUnits(max, decimals))
             : true;
       if (!applies) return;
-      found.push({ zoneId: zone.id ?? null, zoneName: zone.zoneName, rate, priceMinor: toMinorUnits(rate.price, decimals), order: zoneIndex * 100_000 + rateIndex });
+      found.push({ zoneId: zone.id ?? null, zoneName: zone.zoneName, rate, priceMinor: roundToMinorUnits(rate.price, decimals), order: zoneIndex * 100_000 + rateIndex });
     });
   });
   return found.sort((a, b) => a.priceMinor - b.priceMinor || a.order - b.order).map(({ order: _order, ...rate }) => rate);

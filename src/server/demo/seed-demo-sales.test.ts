@@ -19,6 +19,11 @@ describe('the demo sales', () => {
     const vendor = await t.login(DEMO_ACCOUNTS.vendor1);
     const own = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: vendor.headers })).json();
     expect(own.orders.every((o: { vendor: string }) => o.vendor === 'Vendor One')).toBe(true);
+    // The finance screen has the orders' ledger: the vendor's sales of all time, and what it is owed.
+    const finance = (await t.app.inject({ method: 'GET', url: '/api/transactions?period=all', headers: vendor.headers })).json();
+    expect(finance.count).toBeGreaterThan(0);
+    expect(finance.aggs).toEqual([expect.objectContaining({ currency: 'USD' })]);
+    expect(Number(finance.aggs[0].balance)).toBeGreaterThan(0);
     const catalog = (await t.app.inject({ method: 'GET', url: '/api/public/catalog?store=demo' })).json();
     expect(catalog.products).toHaveLength(4);
   });

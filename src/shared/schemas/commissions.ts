@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { toMajorUnits, toMinorUnits } from '../commission.ts';
+import { roundToMinorUnits, toMajorUnits } from '../money.ts';
 import { MSG } from '../messages.ts';
 import { requiredText } from './common.ts';
 
@@ -25,7 +25,7 @@ export const COMMISSION_MESSAGES = {
 } as const;
 
 /** "$100", "$99.5": how the spec's messages name an amount. */
-const dollars = (minor: number) => `$${toMajorUnits(minor)}`;
+const dollars = (minor: number) => `$${toMajorUnits(minor, 2)}`;
 
 const amount = () =>
   z.number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? MSG.required : COMMISSION_MESSAGES.notANumber) });
@@ -61,7 +61,7 @@ export type CommissionLine = z.infer<typeof CommissionLineSchema>;
  */
 function checkCoverage(lines: readonly CommissionLine[], addIssue: (path: (string | number)[], message: string) => void) {
   const open = lines
-    .map((line, index) => ({ index, min: toMinorUnits(line.min), max: line.max == null ? null : toMinorUnits(line.max) }))
+    .map((line, index) => ({ index, min: roundToMinorUnits(line.min, 2), max: line.max == null ? null : roundToMinorUnits(line.max, 2) }))
     .filter((_, i) => !lines[i].constraint)
     .sort((a, b) => a.min - b.min || (a.max ?? Infinity) - (b.max ?? Infinity));
   if (open.length === 0) {

@@ -140,6 +140,22 @@ export const FulfillBodySchema = z.object({
 });
 export type FulfillBody = z.input<typeof FulfillBodySchema>;
 
+/** POST orders/{id}/refunds (admins, built-in storefront orders): units of lines, and shipping as a decimal text. */
+export const RefundBodySchema = z.strictObject({
+  lines: z
+    .array(z.strictObject({ id: z.uuid(), quantity: z.number({ error: MSG.required }).int('Must be a whole number').min(0, 'Must be 0 or more') }))
+    .max(500)
+    .default([])
+    .transform((lines) => lines.filter((l) => l.quantity > 0)),
+  /** Shipping refunded, in the order's currency ("4.95"); shared among the vendors' parts. */
+  shipping: z.string().trim().max(20).regex(/^\d+([.,]\d+)?$/, 'Must be an amount like 4.95').optional(),
+  /** Whether the refunded units go back into stock (default yes). */
+  restock: z.boolean().default(true),
+});
+export type RefundBody = z.input<typeof RefundBodySchema>;
+export const RefundAnswerSchema = z.object({ refundId: z.string(), amount: z.string(), currency: z.string() });
+export const CancelAnswerSchema = z.object({ orderId: z.string(), cancelledAt: z.string() });
+
 export const OrderCommissionBodySchema = z.object({
   vendor: z.string().trim().min(1, MSG.required).max(200),
   orderId: z.uuid(),
@@ -153,6 +169,11 @@ export const ORDER_ACTION_MESSAGES = {
   tooMany: 'More than is left to fulfil',
   cancelled: 'This order is cancelled',
   paid: 'This order is paid out: its commission can no longer change',
+  tooManyRefunded: 'More than is left to refund',
+  unknownLine: 'Not a line of this order',
+  shipped: 'A shipped order cannot be cancelled: refund it instead',
+  onPlatform: 'Cancel or refund this order on the storefront platform',
+  nothingToRefund: 'Choose what to refund',
 } as const;
 
 export const OrderLineSchema = z.object({

@@ -3,12 +3,9 @@ import { formatDescription } from '../metafield-properties.ts';
 import { InputLimitSchema } from './settings.ts';
 import {
   buildProductSchema,
-  currencyDecimals,
-  formatMinorUnits,
   ProductInputSchema,
   ProductListQuerySchema,
   slugify,
-  toMinorUnits,
   type ProductRulesContext,
 } from './products.ts';
 
@@ -210,22 +207,6 @@ describe('buildProductSchema: the store rules', () => {
       'metafields: Some metafields are required',
       'metafields.voltage: Required',
     ]);
-  });
-});
-
-describe('money', () => {
-  it('converts decimal strings to minor units and back, exactly', () => {
-    expect(toMinorUnits('19.99', 2)).toBe(1999);
-    expect(toMinorUnits('0.1', 2)).toBe(10);
-    expect(toMinorUnits(1.005, 3)).toBe(1005);
-    expect(toMinorUnits('100', 0)).toBe(100);
-    expect(formatMinorUnits(1999, 2)).toBe('19.99');
-    expect(formatMinorUnits(5, 2)).toBe('0.05');
-    expect(formatMinorUnits(100, 0)).toBe('100');
-    expect(() => toMinorUnits('1.999', 2)).toThrow();
-    expect(currencyDecimals('EUR')).toBe(2);
-    expect(currencyDecimals('JPY')).toBe(0);
-    expect(currencyDecimals('KWD')).toBe(3);
   });
 });
 

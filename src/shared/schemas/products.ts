@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
+import { currencyDecimals, parseDecimal } from '../money.ts';
 import { isFieldShown, parseDescription } from '../metafield-properties.ts';
 import { MEDIA_CONTENT_TYPES } from './media.ts';
 import { LENGTH_UNITS, WEIGHT_UNITS, type InputLimit } from './settings.ts';
@@ -50,64 +51,16 @@ export const PRODUCT_MESSAGES = {
 // Money and numbers
 // ---------------------------------------------------------------------------------------------
 
-/** Decimals of a currency's minor unit (2 for EUR and USD, 0 for JPY, 3 for KWD). */
-/** Building a NumberFormat costs more than a product save's own work, so each currency is asked once. */
-const decimalsByCurrency = new Map<string, number>();
-
-export function currencyDecimals(currency: string): number {
-  let decimals = decimalsByCurrency.get(currency);
-  if (decimals === undefined) {
-    try {
-      decimals = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-    } catch {
-      decimals = 2;
-    }
-    if (decimalsByCurrency.size < 500) decimalsByCurrency.set(currency, decimals);
-  }
-  return decimals;
-}
-
 type Decimal = { kind: 'missing' } | { kind: 'invalid' } | { kind: 'negative' } | { kind: 'ok'; text: string; decimals: number };
 
-/**
- * Reads a decimal typed by a person or sent by an API client: 19.99, "19.99" or "19,99" (one comma as
- * the decimal separator). Never goes through floating point, so "0.1" stays exactly 0.1.
- */
+/** A price or measure as typed (19.99, "19.99", "19,99"), read exactly by the money module. */
 function readDecimal(value: unknown): Decimal {
-  if (value === undefined || value === null) return { kind: 'missing' };
-  let text: string;
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value)) return { kind: 'invalid' };
-    text = String(value);
-  } else if (typeof value === 'string') {
-    text = value.trim();
-    if (text === '') return { kind: 'missing' };
-  } else return { kind: 'invalid' };
-  const negative = text.startsWith('-');
-  const unsigned = negative ? text.slice(1) : text;
-  const match = /^(\d{1,12})(?:[.,](\d{1,6}))?$/.exec(unsigned);
-  if (!match) return { kind: 'invalid' };
-  if (negative && /[1-9]/.test(unsigned)) return { kind: 'negative' };
-  const integer = match[1].replace(/^0+(?=\d)/, '');
-  const fraction = (match[2] ?? '').replace(/0+$/, '');
-  return { kind: 'ok', text: fraction ? `${integer}.${fraction}` : integer, decimals: fraction.length };
-}
-
-/** "19.99" → 1999 (2 decimals). The text must come from a validated price (no more decimals than the currency has). */
-export function toMinorUnits(amount: string | number, decimals: number): number {
-  const read = readDecimal(amount);
-  if (read.kind !== 'ok') throw new Error(`Not an amount: ${String(amount)}`);
-  const [integer, fraction = ''] = read.text.split('.');
-  if (fraction.length > decimals) throw new Error(`Too many decimals: ${read.text}`);
-  return Number(integer) * 10 ** decimals + Number(fraction.padEnd(decimals, '0') || '0');
-}
-
-/** 1999 → "19.99"; the API and the editor show prices as decimal strings. */
-export function formatMinorUnits(minor: number, decimals: number): string {
-  if (decimals === 0) return String(minor);
-  const sign = minor < 0 ? '-' : '';
-  const digits = String(Math.abs(minor)).padStart(decimals + 1, '0');
-  return `${sign}${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
+  if (value === undefined || value === null || (typeof value === 'string' && value.trim() === '')) return { kind: 'missing' };
+  if (typeof value !== 'number' && typeof value !== 'string') return { kind: 'invalid' };
+  const read = parseDecimal(value);
+  if (!read || read.integer.length > 12 || read.fraction.length > 6) return { kind: 'invalid' };
+  if (read.negative) return { kind: 'negative' };
+  return { kind: 'ok', text: read.fraction ? `${read.integer}.${read.fraction}` : read.integer, decimals: read.fraction.length };
 }
 
 type Count = { kind: 'missing' } | { kind: 'invalid' } | { kind: 'negative' } | { kind: 'ok'; value: number };

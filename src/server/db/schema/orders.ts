@@ -92,6 +92,8 @@ export const vendorOrders = pgTable(
     orderName: text('order_name').notNull(),
     fulfillment: text('fulfillment').$type<FulfillmentStatus>().notNull().default('unfulfilled'),
     payout: text('payout').$type<PayoutStatus>().notNull().default('due'),
+    /** The payment that paid it (payouts.id), while `payout` is paid. */
+    payoutId: uuid('payout_id'),
     subtotal: bigint('subtotal', { mode: 'number' }).notNull(),
     discount: bigint('discount', { mode: 'number' }).notNull().default(0),
     tax: bigint('tax', { mode: 'number' }).notNull().default(0),
@@ -148,6 +150,8 @@ export const orderLines = pgTable(
     variantTitle: text('variant_title').notNull().default(''),
     quantity: integer('quantity').notNull(),
     fulfilledQuantity: integer('fulfilled_quantity').notNull().default(0),
+    /** Units refunded so far (their money is in the ledger's refund entries). */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
     /** Unit price. */
     price: bigint('price', { mode: 'number' }).notNull(),
     /** Line totals. */

@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
-import { currencyDecimals, formatMinorUnits, type CatalogProduct, type PublicProduct } from '#shared/schemas/products';
+import { type CatalogProduct, type PublicProduct } from '#shared/schemas/products';
+import { currencyDecimals, formatMinorUnits } from '#shared/money';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { products, productVariants, vendors } from '../../db/schema/index.ts';

@@ -1,4 +1,5 @@
-import { computeCommission, toMajorUnits, toMinorUnits } from '#shared/commission';
+import { computeCommission } from '#shared/commission';
+import { roundToMinorUnits, toMajorUnits } from '#shared/money';
 import type { CommissionPreviewAnswer } from '#shared/schemas/commissions';
 import type { Db } from '../../db/client.ts';
 import { resolveCommissionLines } from './get-commission-lines.ts';
@@ -11,13 +12,13 @@ export async function previewCommission(
   input: { amount: number; key?: string; value?: string },
 ): Promise<CommissionPreviewAnswer> {
   const { lines, source } = await resolveCommissionLines(db, scope.storeId, scope.vendorId);
-  const amount = toMinorUnits(input.amount);
+  const amount = roundToMinorUnits(input.amount, 2);
   const attributes = input.key && input.value ? { [input.key]: input.value } : {};
   const result = computeCommission(amount, lines, attributes);
   return {
-    amount: toMajorUnits(amount),
-    commission: toMajorUnits(result.commission),
-    vendorShare: toMajorUnits(result.vendorShare),
+    amount: toMajorUnits(amount, 2),
+    commission: toMajorUnits(result.commission, 2),
+    vendorShare: toMajorUnits(result.vendorShare, 2),
     line: result.line,
     source,
   };

@@ -144,10 +144,13 @@ const isUrl = (value: string) => {
   }
 };
 
-/** A decimal text of 0 or more, normalised to "12.5"; null when it is not a number. */
+/**
+ * A price of 0 or more with its separators normalised ("1.234,50" → "1234.5"); null when it is not a
+ * number. Not rounded: the product rules refuse more decimals than the store's currency has.
+ */
 function money(value: string): string | null {
   const n = parseNumber(value);
-  return Number.isFinite(n) && n >= 0 ? String(Math.round(n * 100) / 100) : null;
+  return Number.isFinite(n) && n >= 0 ? String(n) : null;
 }
 
 const PARSE_MESSAGES: Record<string, string> = {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { OrderListQuerySchema, type OrderListQuery } from '#shared/schemas/orders';
-import { currencyDecimals, formatMinorUnits } from '#shared/schemas/products';
+import { currencyDecimals, formatMinorUnits } from '#shared/money';
 import type { AppContext } from '../../context.ts';
 import { orderLines, orders, vendorOrders, vendors } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';

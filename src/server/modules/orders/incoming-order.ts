@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { toMinorUnits } from '#shared/commission';
-import type { OrderAddress, OrderCustomer, OrderSource } from '../../db/schema/index.ts';
+import { currencyDecimals, toMinorUnits } from '#shared/money';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { orderLines, orders, type OrderAddress, type OrderCustomer, type OrderSource } from '../../db/schema/index.ts';
+import type { RefundRequest } from './refund-order.ts';
 
 /** One line of an order as it arrives, before we know whose it is. Money in minor units. */
 export interface IncomingLine {
@@ -101,9 +104,12 @@ function addressOf(address: z.infer<typeof PlatformAddressSchema> | null | undef
   };
 }
 
-/** The platform's order in our shape; amounts from the platform's decimal strings in the order's currency. */
+/**
+ * The platform's order in our shape; amounts from the platform's decimal strings in the order's
+ * currency, exactly (an amount with more decimals than the currency has fails the job, never rounds).
+ */
 export function fromPlatformOrder(order: PlatformOrder, currencyDecimals: number, receivedAt: Date): IncomingOrder {
-  const minor = (amount: string | undefined) => toMinorUnits(Number(amount ?? '0'), currencyDecimals);
+  const minor = (amount: string | undefined) => toMinorUnits(amount ?? '0', currencyDecimals);
   const shippingAddress = addressOf(order.shipping_address);
   return {
     source: 'shopify',
@@ -131,5 +137,45 @@ export function fromPlatformOrder(order: PlatformOrder, currencyDecimals: number
     })),
     shipping: (order.shipping_lines ?? []).reduce((sum, s) => sum + minor(s.price), 0),
     placedAt: order.created_at && !Number.isNaN(Date.parse(order.created_at)) ? new Date(order.created_at) : receivedAt,
+  };
+}
+
+const platformId = z.union([z.number(), z.string()]).transform(String);
+const platformDate = z
+  .string()
+  .nullish()
+  .transform((v) => (v && !Number.isNaN(Date.parse(v)) ? new Date(v) : null));
+
+/** The fields of the platform's orders/cancelled payload (the order, now with cancelled_at) we use. */
+export const PlatformCancelSchema = z.object({ id: platformId, cancelled_at: platformDate, cancel_reason: z.string().nullish() });
+
+/** The fields of the platform's refunds/create payload we use: refunded units per line, and shipping refunds among the order adjustments. */
+export const PlatformRefundSchema = z.object({
+  id: platformId,
+  order_id: platformId,
+  created_at: platformDate,
+  refund_line_items: z.array(z.object({ line_item_id: platformId, quantity: z.number().int().min(0), restock_type: z.string().nullish() })).default([]),
+  order_adjustments: z.array(z.object({ kind: z.string().nullish(), amount: money.or(z.string().regex(/^-\d+(\.\d+)?$/)) })).default([]),
+});
+export type PlatformRefund = z.infer<typeof PlatformRefundSchema>;
+
+/**
+ * The platform's refund in our shape: its lines matched to ours by the platform's line id (lines
+ * of nobody are not ours to refund), restocked unless the platform says no_restock; shipping from
+ * the shipping_refund adjustments (negative amounts on the platform), in the order's currency.
+ */
+export async function fromPlatformRefund(db: Db, orderId: string, refund: PlatformRefund, receivedAt: Date): Promise<RefundRequest> {
+  const [order] = await db.select({ currency: orders.currency }).from(orders).where(eq(orders.id, orderId));
+  const lines = await db.select({ id: orderLines.id, platformLineId: orderLines.platformLineId }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  const decimals = currencyDecimals(order.currency);
+  return {
+    sourceRefundId: refund.id,
+    lines: refund.refund_line_items.flatMap((item) => {
+      const line = lines.find((l) => l.platformLineId === item.line_item_id);
+      return line ? [{ lineId: line.id, quantity: item.quantity, restock: item.restock_type !== 'no_restock' }] : [];
+    }),
+    shipping: refund.order_adjustments.filter((a) => a.kind === 'shipping_refund').reduce((sum, a) => sum + Math.abs(toMinorUnits(a.amount, decimals)), 0),
+    at: refund.created_at ?? receivedAt,
+    clamp: true,
   };
 }

@@ -1,13 +1,16 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { createCommissionCalculator, toMajorUnits } from '#shared/commission';
-import { currencyDecimals } from '#shared/schemas/products';
+import { createCommissionCalculator } from '#shared/commission';
+import { allocate, currencyDecimals, formatMoney } from '#shared/money';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { orderLines, orders, productVariants, vendorOrders, vendors, type FrozenCommissionLine } from '../../db/schema/index.ts';
 import { resolveCommissionLines } from '../commissions/get-commission-lines.ts';
 import type { IncomingLine, IncomingOrder } from './incoming-order.ts';
 import { scheduleOrderReminders } from './order-reminders.ts';
+import { moveStock } from './stock.ts';
 import { activeVendorEmails } from '../notifications/recipients.ts';
+import { recordOrderArrival } from '../finance/ledger.ts';
+import { readStoreSettings } from '../settings/store-settings.ts';
 
 interface OwnedLine extends IncomingLine {
   vendorId: string;
@@ -51,22 +54,6 @@ async function ownLines(db: Db, storeId: string, lines: IncomingLine[]): Promise
   return owned;
 }
 
-/** Splits `total` in proportion to `weights` (largest remainder): the parts always add up to the total. */
-export function shareOut(total: number, weights: number[]): number[] {
-  const sum = weights.reduce((a, b) => a + b, 0);
-  if (sum <= 0) return weights.map((_, i) => (i === 0 ? total : 0));
-  const exact = weights.map((w) => (total * w) / sum);
-  const parts = exact.map(Math.floor);
-  let left = total - parts.reduce((a, b) => a + b, 0);
-  const order = exact.map((e, i) => ({ i, r: e - Math.floor(e) })).sort((a, b) => b.r - a.r || a.i - b.i);
-  for (const { i } of order) {
-    if (left <= 0) break;
-    parts[i] += 1;
-    left -= 1;
-  }
-  return parts;
-}
-
 export interface IngestResult {
   orderId: string;
   /** false: the order was already there (a repeated webhook or checkout), nothing was written. */
@@ -79,7 +66,8 @@ export interface IngestResult {
  * each line's commission computed with the shared commission function under the vendor's lines and
  * frozen on it, the order's shipping shared among the vendors by their goods' value, the stock of
  * our tracked variants taken down, an order-placed mail to each vendor's accounts and the
- * unfulfilled-order reminders queued. All in the
+ * unfulfilled-order reminders queued, and the vendor's ledger entries written (finance/ledger.ts)
+ * under the store's financeConfig of that moment. All in the
  * caller's transaction (or its own): the unique platform id makes a second delivery a no-op.
  */
 export async function ingestOrder(ctx: AppContext, storeId: string, incoming: IncomingOrder, db: Db = ctx.db): Promise<IngestResult> {
@@ -119,8 +107,9 @@ export async function ingestOrder(ctx: AppContext, storeId: string, incoming: In
     const owned = await ownLines(tx, storeId, incoming.lines);
     const vendorIds = [...new Set(owned.map((l) => l.vendorId))];
     const decimals = currencyDecimals(incoming.currency);
+    const { financeConfig } = await readStoreSettings(tx, storeId);
     const goods = vendorIds.map((id) => owned.filter((l) => l.vendorId === id).reduce((sum, l) => sum + Math.max(0, lineTotal(l) - l.discount), 0));
-    const shippingShares = shareOut(incoming.shipping, goods);
+    const shippingShares = vendorIds.length ? allocate(incoming.shipping, goods) : [];
     const vendorOrderIds: string[] = [];
 
     for (const [index, vendorId] of vendorIds.entries()) {
@@ -154,7 +143,7 @@ export async function ingestOrder(ctx: AppContext, storeId: string, incoming: In
         })
         .returning({ id: vendorOrders.id });
       vendorOrderIds.push(vendorOrder.id);
-      await tx.insert(orderLines).values(
+      const written = await tx.insert(orderLines).values(
         priced.map(({ line, commission: lineCommission, frozen }, position) => ({
           storeId,
           orderId: order.id,
@@ -174,60 +163,32 @@ export async function ingestOrder(ctx: AppContext, storeId: string, incoming: In
           commissionLine: frozen,
           position,
         })),
+      ).returning({ id: orderLines.id });
+      await recordOrderArrival(
+        tx,
+        { storeId, vendorId, currency: incoming.currency, orderId: order.id, vendorOrderId: vendorOrder.id, orderName: incoming.name },
+        priced.map(({ line, commission: lineCommission }, position) => ({ id: written[position].id, price: line.price, quantity: line.quantity, discount: line.discount, tax: line.tax, commission: lineCommission })),
+        shippingShares[index],
+        financeConfig,
+        incoming.placedAt,
       );
-      await mailVendor(ctx, tx, storeId, { vendorId, vendorOrderId: vendorOrder.id, incoming, lines, decimals, total: vendorSubtotal - vendorDiscount });
+      await mailVendor(ctx, tx, storeId, { vendorId, vendorOrderId: vendorOrder.id, incoming, lines, total: vendorSubtotal - vendorDiscount });
       await scheduleOrderReminders(ctx, tx, storeId, vendorOrder.id, incoming.placedAt);
     }
-    await takeStock(tx, owned);
+    // The platform may sell what we had not counted: stock stops at zero.
+    await moveStock(tx, owned.filter((l) => l.variantId && l.trackStock).map((l) => ({ variantId: l.variantId!, productId: l.productId!, delta: -l.quantity })));
     return { orderId: order.id, created: true, vendorOrderIds };
   });
 }
-
-/**
- * A sale takes the sold quantity off our tracked variants (never below zero: the platform may sell
- * what we had not counted) and keeps the products' stock summary in step, as a product save does.
- */
-async function takeStock(tx: Db, lines: OwnedLine[]) {
-  const sold = new Map<string, number>();
-  for (const line of lines) if (line.variantId && line.trackStock) sold.set(line.variantId, (sold.get(line.variantId) ?? 0) + line.quantity);
-  if (sold.size === 0) return;
-  // In id order, like the checkout's locks: two sales of the same variants never wait on each other in a circle.
-  for (const [variantId, quantity] of [...sold].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    await tx
-      .update(productVariants)
-      .set({ stock: sql`greatest(${productVariants.stock} - ${quantity}, 0)` })
-      .where(eq(productVariants.id, variantId));
-  }
-  const productIds = [...new Set(lines.filter((l) => l.variantId && sold.has(l.variantId)).map((l) => l.productId!))];
-  await tx.execute(sql`
-    update products p set
-      total_stock = s.total_stock,
-      in_stock = s.in_stock
-    from (
-      select v.product_id,
-        coalesce(sum(v.stock) filter (where v.track_stock), 0)::int as total_stock,
-        bool_or(not v.track_stock or v.stock > 0) as in_stock
-      from product_variants v
-      where v.product_id in (${sql.join(
-        productIds.map((id) => sql`${id}::uuid`),
-        sql`, `,
-      )})
-      group by v.product_id
-    ) s
-    where p.id = s.product_id`);
-}
-
-const formatMoney = (minor: number, currency: string, decimals: number) =>
-  new Intl.NumberFormat('en', { style: 'currency', currency }).format(toMajorUnits(minor, decimals));
 
 /** order-placed to each active account of the vendor, once per vendor order. */
 async function mailVendor(
   ctx: AppContext,
   tx: Db,
   storeId: string,
-  sale: { vendorId: string; vendorOrderId: string; incoming: IncomingOrder; lines: OwnedLine[]; decimals: number; total: number },
+  sale: { vendorId: string; vendorOrderId: string; incoming: IncomingOrder; lines: OwnedLine[]; total: number },
 ) {
-  const { incoming, decimals } = sale;
+  const { incoming } = sale;
   const [vendor] = await tx.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, sale.vendorId));
   for (const email of await activeVendorEmails(tx, storeId, sale.vendorId)) {
     await ctx.mailer.send(
@@ -240,8 +201,8 @@ async function mailVendor(
           order_name: incoming.name,
           order_date: incoming.placedAt.toISOString().slice(0, 10),
           customer_name: incoming.customer.name,
-          line_items: sale.lines.map((l) => ({ title: l.variantTitle ? `${l.title} (${l.variantTitle})` : l.title, sku: l.sku, quantity: l.quantity, price: formatMoney(l.price, incoming.currency, decimals) })),
-          total: formatMoney(sale.total, incoming.currency, decimals),
+          line_items: sale.lines.map((l) => ({ title: l.variantTitle ? `${l.title} (${l.variantTitle})` : l.title, sku: l.sku, quantity: l.quantity, price: formatMoney(l.price, incoming.currency) })),
+          total: formatMoney(sale.total, incoming.currency),
           link: `${ctx.config.publicUrl}/app/orders/${sale.vendorOrderId}`,
         },
         dedupeKey: `order-placed:${sale.vendorOrderId}:${email}`,

@@ -7,7 +7,7 @@ import {
   type OrderListItem,
   type OrderListQuery,
 } from '#shared/schemas/orders';
-import { currencyDecimals, formatMinorUnits } from '#shared/schemas/products';
+import { currencyDecimals, formatMinorUnits } from '#shared/money';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, vendorOrders, vendors } from '../../db/schema/index.ts';

@@ -8,7 +8,6 @@ import { orderLines, orders, productVariants, products, vendorOrders } from '../
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
 import { EXPORT_TUNING } from '../exports/csv-exports.ts';
 import { ORDER_EXPORT_COLUMNS } from './export-orders.ts';
-import { shareOut } from './ingest-order.ts';
 
 let t: TestApp;
 let s: { admin: Session; vendor1: Session; vendor2: Session };
@@ -249,11 +248,3 @@ describe('vendor deletion', () => {
   });
 });
 
-describe('shareOut', () => {
-  it('splits an amount by weight, the parts adding up to it exactly', () => {
-    expect(shareOut(1000, [1, 1, 1])).toEqual([334, 333, 333]);
-    expect(shareOut(495, [4000, 10000])).toEqual([141, 354]);
-    expect(shareOut(7, [0, 0])).toEqual([7, 0]);
-    expect(shareOut(0, [5, 5])).toEqual([0, 0]);
-  });
-});

@@ -1,20 +1,20 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { createCommissionCalculator } from '#shared/commission';
 import { ORDER_ACTION_MESSAGES, OrderCommissionBodySchema, type OrderCommissionBody } from '#shared/schemas/orders';
-import { currencyDecimals, formatMinorUnits } from '#shared/schemas/products';
+import { allocate, currencyDecimals, formatMinorUnits } from '#shared/money';
 import type { AppContext } from '../../context.ts';
 import { orderLines, orders, vendorOrders } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import { getVendorByName } from '../commissions/vendor-scope.ts';
-import { shareOut } from './ingest-order.ts';
+import { recordCommissionChange } from '../finance/ledger.ts';
 
 /**
  * PUT orders/commission (admins): one vendor's commission on one order, instead of the lines that
  * applied: flat once per order plus the percentage of its goods, computed with the shared function
  * and spread over the lines by their value (so the lines still add up to the order). A paid-out
- * order keeps its commission (409).
+ * order keeps its commission (409). The ledger gets the difference as commission entries.
  */
 export async function overrideOrderCommission(ctx: AppContext, auth: AuthContext, input: OrderCommissionBody) {
   const body = parseOrThrow(OrderCommissionBodySchema, input);
@@ -29,6 +29,7 @@ export async function overrideOrderCommission(ctx: AppContext, auth: AuthContext
     if (!row) throw notFound(ORDER_ACTION_MESSAGES.notFound);
     const { vendorOrder } = row;
     if (vendorOrder.payout === 'paid') throw new AppError('conflict', ORDER_ACTION_MESSAGES.paid);
+    if (vendorOrder.fulfillment === 'cancelled') throw new AppError('conflict', ORDER_ACTION_MESSAGES.cancelled);
 
     const lines = await tx.select().from(orderLines).where(eq(orderLines.vendorOrderId, vendorOrder.id)).orderBy(asc(orderLines.position));
     const goodsOf = (l: (typeof lines)[number]) => Math.max(0, l.price * l.quantity - l.discount);
@@ -36,8 +37,10 @@ export async function overrideOrderCommission(ctx: AppContext, auth: AuthContext
     const decimals = currencyDecimals(row.currency);
     const { commission } = createCommissionCalculator([rule], { currencyDecimals: decimals })(lines.reduce((sum, l) => sum + goodsOf(l), 0));
     const vendorShare = vendorOrder.subtotal - vendorOrder.discount - commission;
-    const perLine = shareOut(commission, lines.map(goodsOf));
+    const perLine = allocate(commission, lines.map(goodsOf));
+    const ref = { storeId: auth.storeId, vendorId: vendor.id, currency: row.currency, orderId: body.orderId, vendorOrderId: vendorOrder.id, orderName: vendorOrder.orderName };
     for (const [index, line] of lines.entries()) {
+      await recordCommissionChange(tx, ref, { line, newCommission: perLine[index], occurredAt: ctx.now() });
       await tx
         .update(orderLines)
         .set({ commission: perLine[index], commissionLine: { ...rule, source: 'override' } })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  CancelAnswerSchema,
   CheckoutAnswerSchema,
   CheckoutBodySchema,
   FulfillAnswerSchema,
@@ -9,6 +10,8 @@ import {
   OrderDetailAnswerSchema,
   OrderListAnswerSchema,
   OrderListQuerySchema,
+  RefundAnswerSchema,
+  RefundBodySchema,
 } from '#shared/schemas/orders';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/policy.ts';
@@ -16,6 +19,7 @@ import type { App } from '../../http/types.ts';
 import { ExportStartedSchema } from '#shared/schemas/products';
 import { registerExportRoutes } from '../exports/export-routes.ts';
 import { ORDER_EXPORT, startOrderExport } from './export-orders.ts';
+import { cancelOrderByAdmin, refundOrderByAdmin } from './cancel-refund-by-admin.ts';
 import { fulfillOrder } from './fulfill-order.ts';
 import { getOrder } from './get-order.ts';
 import { listOrders } from './list-orders.ts';
@@ -77,6 +81,35 @@ export function registerOrderRoutes(app: App, ctx: AppContext) {
       },
     },
     async (request) => fulfillOrder(ctx, requireAuth(request), request.params.orderId, request.body),
+  );
+
+  app.post(
+    '/api/orders/:orderId/cancel',
+    {
+      config: { policy: 'admin' },
+      schema: {
+        tags,
+        summary: 'Cancel a built-in storefront order (every vendor part of it) while nothing has shipped: stock returned, ledger entries reversed',
+        params: OrderIdParams,
+        response: { 200: CancelAnswerSchema },
+      },
+    },
+    async (request) => cancelOrderByAdmin(ctx, requireAuth(request), request.params.orderId),
+  );
+
+  app.post(
+    '/api/orders/:orderId/refunds',
+    {
+      config: { policy: 'admin' },
+      schema: {
+        tags,
+        summary: 'Refund units of the lines and shipping of a built-in storefront order: stock returned (restock), refund entries in the vendors\' ledgers',
+        params: OrderIdParams,
+        body: RefundBodySchema,
+        response: { 201: RefundAnswerSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await refundOrderByAdmin(ctx, requireAuth(request), request.params.orderId, request.body)),
   );
 
   app.post(

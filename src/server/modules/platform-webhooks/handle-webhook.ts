@@ -1,14 +1,17 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { currencyDecimals } from '#shared/schemas/products';
+import { currencyDecimals } from '#shared/money';
 import type { AppContext } from '../../context.ts';
 import { appEvents, orders, platformInstallations } from '../../db/schema/index.ts';
 import { fromPlatformOrder, PlatformOrderSchema } from '../orders/incoming-order.ts';
 import { ingestOrder } from '../orders/ingest-order.ts';
+import { cancelOrder, findPlatformOrder } from '../orders/cancel-order.ts';
+import { refundOrder } from '../orders/refund-order.ts';
+import { fromPlatformRefund, PlatformCancelSchema, PlatformRefundSchema } from '../orders/incoming-order.ts';
 
 export const PLATFORM_WEBHOOK_JOB = 'platform-webhook';
-/** The topics we act on: new orders and the platform's mandatory privacy requests. */
-export const WEBHOOK_TOPICS = ['orders/create', 'customers/data_request', 'customers/redact', 'shop/redact'] as const;
+/** The topics we act on: new, cancelled and refunded orders, and the platform's mandatory privacy requests. */
+export const WEBHOOK_TOPICS = ['orders/create', 'orders/cancelled', 'refunds/create', 'customers/data_request', 'customers/redact', 'shop/redact'] as const;
 export type WebhookTopic = (typeof WEBHOOK_TOPICS)[number];
 
 const RedactCustomerSchema = z.object({
@@ -36,6 +39,19 @@ export async function handlePlatformWebhook(ctx: AppContext, payload: Record<str
     // A payload we cannot read fails the job (kept with its error for an admin to see), not silently.
     const order = PlatformOrderSchema.parse(body);
     await ingestOrder(ctx, storeId, fromPlatformOrder(order, currencyDecimals(order.currency), ctx.now()));
+    return;
+  }
+  if (topic === 'orders/cancelled') {
+    const cancelled = PlatformCancelSchema.parse(body);
+    const order = await findPlatformOrder(ctx.db, storeId, 'shopify', cancelled.id);
+    // An order we never recorded (none of its lines was a vendor's) has nothing to cancel.
+    if (order) await cancelOrder(ctx.db, storeId, order.id, cancelled.cancelled_at ?? ctx.now(), `Cancelled on the platform${cancelled.cancel_reason ? ` (${cancelled.cancel_reason})` : ''}`);
+    return;
+  }
+  if (topic === 'refunds/create') {
+    const refund = PlatformRefundSchema.parse(body);
+    const order = await findPlatformOrder(ctx.db, storeId, 'shopify', refund.order_id);
+    if (order) await refundOrder(ctx.db, storeId, order.id, await fromPlatformRefund(ctx.db, order.id, refund, ctx.now()));
     return;
   }
   if (topic === 'customers/redact') {

@@ -1,6 +1,7 @@
 import { asc, inArray } from 'drizzle-orm';
 import { PRODUCT_EXPORT_COLUMNS } from '#shared/csv-columns';
-import { currencyDecimals, formatMinorUnits, ProductListQuerySchema, type ProductListQuery } from '#shared/schemas/products';
+import { ProductListQuerySchema, type ProductListQuery } from '#shared/schemas/products';
+import { currencyDecimals, formatMinorUnits } from '#shared/money';
 import type { AppContext } from '../../context.ts';
 import { productVariants } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../http/policy.ts';

@@ -1,5 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { currencyDecimals, type ProductDetail } from '#shared/schemas/products';
+import { type ProductDetail } from '#shared/schemas/products';
+import { currencyDecimals } from '#shared/money';
 import type { AppContext } from '../../context.ts';
 import { productVariants, vendors } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../http/policy.ts';

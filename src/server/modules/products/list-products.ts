@@ -1,16 +1,6 @@
 import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import {
-  currencyDecimals,
-  PRODUCT_COUNT_CAP,
-  PRODUCT_STATUSES,
-  ProductListQuerySchema,
-  SEARCH_COUNT_CAP,
-  type ParsedProductListQuery,
-  type ProductListAnswer,
-  type ProductListQuery,
-  type ProductSort,
-  type ProductStatus,
-} from '#shared/schemas/products';
+import { PRODUCT_COUNT_CAP, PRODUCT_STATUSES, ProductListQuerySchema, SEARCH_COUNT_CAP, type ParsedProductListQuery, type ProductListAnswer, type ProductListQuery, type ProductSort, type ProductStatus } from '#shared/schemas/products';
+import { currencyDecimals } from '#shared/money';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { products, vendors } from '../../db/schema/index.ts';

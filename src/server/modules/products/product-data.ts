@@ -1,4 +1,5 @@
-import { formatMinorUnits, type ProductDetail, type ProductListItem } from '#shared/schemas/products';
+import { type ProductDetail, type ProductListItem } from '#shared/schemas/products';
+import { formatMinorUnits } from '#shared/money';
 import type { productVariants } from '../../db/schema/index.ts';
 import type { PageProduct, ProductRow } from './product-scope.ts';
 import type { Snapshot } from './product-logs.ts';

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import { buildProductSchema, currencyDecimals, PRODUCT_MESSAGES, slugify, toMinorUnits, type ProductData, type ProductRulesContext } from '#shared/schemas/products';
+import { buildProductSchema, PRODUCT_MESSAGES, slugify, type ProductData, type ProductRulesContext } from '#shared/schemas/products';
+import { currencyDecimals, toMinorUnits } from '#shared/money';
 import type { Settings } from '#shared/schemas/settings';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';

@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { currencyDecimals } from '#shared/schemas/products';
+import { currencyDecimals } from '#shared/money';
 import type { AppContext } from '../../context.ts';
 import { productVariants, vendors, type StoredMedia, type StoredMetafield } from '../../db/schema/index.ts';
 import type { StorefrontMedia, StorefrontMetafield, StorefrontProduct } from '../../adapters/storefront/types.ts';

@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { computeCommission, toMajorUnits, toMinorUnits } from '#shared/commission';
+import { computeCommission } from '#shared/commission';
+import { roundToMinorUnits, toMajorUnits } from '#shared/money';
 import { controlClass } from '../settings/form-kit/control-style.ts';
 import { useWordingValues } from '../settings/use-wording-values.ts';
 import { toLines, type CommissionRow } from './commission-form.ts';
@@ -18,13 +19,13 @@ export function previewOf(rows: readonly CommissionRow[], amountText: string) {
   if (amountText.trim() === '' || !isAmount(amount)) return { kind: 'noAmount' as const };
   const complete = rows.every((r) => isAmount(r.min) && isAmount(r.flat) && isAmount(r.percentage) && (r.max == null || isAmount(r.max)));
   if (!complete) return { kind: 'incomplete' as const };
-  const minor = toMinorUnits(amount);
+  const minor = roundToMinorUnits(amount, 2);
   const result = computeCommission(minor, toLines(rows));
   return {
     kind: 'ok' as const,
-    amount: toMajorUnits(minor),
-    commission: toMajorUnits(result.commission),
-    vendorShare: toMajorUnits(result.vendorShare),
+    amount: toMajorUnits(minor, 2),
+    commission: toMajorUnits(result.commission, 2),
+    vendorShare: toMajorUnits(result.vendorShare, 2),
     line: result.line,
   };
 }

@@ -1,4 +1,4 @@
-import { formatMinorUnits } from '#shared/schemas/products';
+import { formatMinorUnits } from '#shared/money';
 import type { StorefrontMedia, StorefrontMetafield, StorefrontProduct } from '../types.ts';
 
 /** The platform's single-variant convention: one option "Title" with the value "Default Title". */

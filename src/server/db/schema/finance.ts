@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { LedgerKind } from '#shared/schemas/finance';
+import { orderLines, orders, vendorOrders } from './orders.ts';
+import { stores, vendors } from './stores.ts';
+
+export type { LedgerKind } from '#shared/schemas/finance';
+
+export type PayoutMethod = 'manual' | 'stripe' | 'paypal';
+export type PayoutState = 'pending' | 'paid' | 'failed';
+
+/**
+ * A payment to a vendor. Its id is the idempotency key sent to the provider, and the row is written
+ * before anything else happens, so a retry finds it instead of paying again.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    currency: text('currency').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    method: text('method').$type<PayoutMethod>().notNull(),
+    state: text('state').$type<PayoutState>().notNull().default('pending'),
+    /** The manual payment's date and note (spec: manual {paidAt, details}). */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    details: text('details').notNull().default(''),
+    /** The vendor orders this payment settles. */
+    vendorOrderIds: jsonb('vendor_order_ids').$type<string[]>().notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when a manual payment is deleted (DELETE payment/manual): its entry is reversed, its orders due again. */
+    reversedAt: timestamp('reversed_at', { withTimezone: true }),
+  },
+  (t) => [index('payouts_store_vendor_created_idx').on(t.storeId, t.vendorId, t.createdAt)],
+);
+
+/**
+ * A refund of an order, once per source refund (a platform refund delivered twice is one refund);
+ * the ledger entries it wrote carry its id.
+ */
+export const orderRefunds = pgTable(
+  'order_refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** The platform's refund id, or our own id for an admin's refund of a built-in storefront order. */
+    sourceRefundId: text('source_refund_id').notNull(),
+    lines: jsonb('lines').$type<{ lineId: string; quantity: number }[]>().notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('order_refunds_source_uq').on(t.storeId, t.orderId, t.sourceRefundId)],
+);
+
+/**
+ * The ledger: every movement of a vendor's money, append-only (a trigger refuses UPDATE and DELETE;
+ * a correction is a new entry with `reverses_entry_id`). Amounts are signed integer minor units of
+ * `currency`, from the vendor's side: + the marketplace owes the vendor more, − less. A vendor's
+ * balance is the sum of its entries with `in_payout`; the flags are frozen from the store's
+ * financeConfig when the entry is written, so changing the settings never rewrites history.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onUpdate: 'cascade' }),
+    vendorId: uuid('vendor_id')
+      .notNull()
+      .references(() => vendors.id, { onDelete: 'restrict' }),
+    currency: text('currency').notNull(),
+    amount: bigint('amount_minor', { mode: 'number' }).notNull(),
+    kind: text('kind').$type<LedgerKind>().notNull(),
+    /** Counts in the vendor's balance (what a payout pays): financeConfig's *InPayout for tax, shipping and discount. */
+    inPayout: boolean('in_payout').notNull(),
+    /** Counts in the sales figure: financeConfig's include* for tax, shipping and discount. */
+    inSales: boolean('in_sales').notNull(),
+    orderId: uuid('order_id').references(() => orders.id),
+    vendorOrderId: uuid('vendor_order_id').references(() => vendorOrders.id),
+    orderLineId: uuid('order_line_id').references(() => orderLines.id),
+    /** The order number, kept with the entry for the search and the list. */
+    orderName: text('order_name').notNull().default(''),
+    refundId: uuid('refund_id').references(() => orderRefunds.id),
+    payoutId: uuid('payout_id').references(() => payouts.id),
+    reversesEntryId: uuid('reverses_entry_id').references((): AnyPgColumn => ledgerEntries.id),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    memo: text('memo').notNull().default(''),
+  },
+  (t) => [
+    // The transaction list, newest first, for the marketplace and for one vendor.
+    index('ledger_store_occurred_idx').on(t.storeId, t.occurredAt, t.id),
+    index('ledger_store_vendor_occurred_idx').on(t.storeId, t.vendorId, t.occurredAt, t.id),
+    index('ledger_store_kind_occurred_idx').on(t.storeId, t.kind, t.occurredAt, t.id),
+    index('ledger_vendor_order_idx').on(t.vendorOrderId),
+    index('ledger_payout_idx').on(t.payoutId).where(sql`${t.payoutId} is not null`),
+    index('ledger_store_order_name_idx').on(t.storeId, sql`lower(${t.orderName}) text_pattern_ops`),
+    // An entry is reversed at most once: a cancellation delivered twice cannot take the money twice.
+    uniqueIndex('ledger_reverses_uq').on(t.reversesEntryId).where(sql`${t.reversesEntryId} is not null`),
+  ],
+);

@@ -1,0 +1,154 @@
+import { and, asc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { currencyDecimals, formatMinorUnits } from '#shared/money';
+import { PAYOUT_MESSAGES, type PayBodySchema, type PayoutLinesSchema } from '#shared/schemas/finance';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { ledgerEntries, orders, payouts, vendorOrders, vendors } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import type { AuthContext } from '../../http/policy.ts';
+
+type PayoutLines = z.output<typeof PayoutLinesSchema>;
+
+interface Allocation {
+  vendorId: string;
+  vendor: string;
+  currency: string;
+  vendorOrderIds: string[];
+  orderNames: string[];
+}
+
+/** The due vendor orders the lines name, grouped per vendor and currency (unknown or paid lines are left out). */
+async function allocationsOf(db: Db, storeId: string, lines: PayoutLines, lock = false): Promise<Allocation[]> {
+  const names = [...new Set(lines.map((l) => l.vendor))];
+  const query = db
+    .select({ id: vendorOrders.id, vendorId: vendorOrders.vendorId, vendor: vendors.name, orderName: vendorOrders.orderName, currency: orders.currency })
+    .from(vendorOrders)
+    .innerJoin(vendors, eq(vendors.id, vendorOrders.vendorId))
+    .innerJoin(orders, eq(orders.id, vendorOrders.orderId))
+    .where(
+      and(
+        eq(vendorOrders.storeId, storeId),
+        eq(vendorOrders.payout, 'due'),
+        inArray(vendors.name, names),
+        inArray(
+          vendorOrders.orderName,
+          lines.map((l) => l.orderName),
+        ),
+      ),
+    )
+    .orderBy(asc(vendorOrders.id));
+  // Locked in id order: two payments of overlapping lines wait for each other, never in a circle.
+  const rows = lock ? await query.for('update', { of: vendorOrders }) : await query;
+  const wanted = new Set(lines.map((l) => `${l.vendor}\n${l.orderName}`));
+  const groups = new Map<string, Allocation>();
+  for (const row of rows.filter((r) => wanted.has(`${r.vendor}\n${r.orderName}`))) {
+    const key = `${row.vendorId}\n${row.currency}`;
+    const group = groups.get(key) ?? { vendorId: row.vendorId, vendor: row.vendor, currency: row.currency, vendorOrderIds: [], orderNames: [] };
+    group.vendorOrderIds.push(row.id);
+    group.orderNames.push(row.orderName);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * What paying an allocation pays: the vendor's balance in that currency less what its other due
+ * orders hold. So a refund of an order paid before (a negative part of the balance) is netted by the
+ * next payment, never lost and never paid twice.
+ */
+async function amountOf(db: Db, storeId: string, allocation: Allocation): Promise<number> {
+  const mine: SQL = and(eq(ledgerEntries.storeId, storeId), eq(ledgerEntries.vendorId, allocation.vendorId), eq(ledgerEntries.currency, allocation.currency), eq(ledgerEntries.inPayout, true))!;
+  const otherDue = db
+    .select({ id: vendorOrders.id })
+    .from(vendorOrders)
+    .where(and(eq(vendorOrders.storeId, storeId), eq(vendorOrders.vendorId, allocation.vendorId), eq(vendorOrders.payout, 'due'), notInArray(vendorOrders.id, allocation.vendorOrderIds)));
+  const [row] = await db
+    .select({
+      balance: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)`,
+      held: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.vendorOrderId} in ${otherDue}), 0)`,
+    })
+    .from(ledgerEntries)
+    .where(mine);
+  return Number(row.balance) - Number(row.held);
+}
+
+const money = (minor: number, currency: string) => formatMinorUnits(minor, currencyDecimals(currency));
+
+/** POST payment/v3/prepare: per vendor and currency, what paying the chosen lines would pay. */
+export async function preparePayout(ctx: AppContext, auth: AuthContext, lines: PayoutLines) {
+  const allocations = await allocationsOf(ctx.db, auth.storeId, lines);
+  const priced = await Promise.all(allocations.map(async (a) => ({ ...a, amount: await amountOf(ctx.db, auth.storeId, a) })));
+  const totals = new Map<string, number>();
+  for (const a of priced) if (a.amount > 0) totals.set(a.currency, (totals.get(a.currency) ?? 0) + a.amount);
+  return {
+    stripeBalance: null,
+    total: [...totals].map(([currency, amount]) => ({ currency, amount: money(amount, currency) })),
+    allocations: priced.map((a) => ({ vendor: a.vendor, currency: a.currency, amount: money(a.amount, a.currency), orderNames: a.orderNames, payable: a.amount > 0 })),
+  };
+}
+
+/**
+ * POST payment/v3/pay: each vendor's allocation paid in its own transaction. The chosen vendor
+ * orders are locked first and only those still due count, so two admins paying the same lines at
+ * once make one payment; the payout row (its id is the idempotency key providers will get) and its
+ * ledger entry are written with the orders' paid state, all or nothing.
+ */
+export async function pay(ctx: AppContext, auth: AuthContext, body: z.output<typeof PayBodySchema>) {
+  const paidAt = body.manual.paidAt ? new Date(body.manual.paidAt.length === 10 ? `${body.manual.paidAt}T00:00:00Z` : body.manual.paidAt) : ctx.now();
+  const results = [];
+  for (const planned of await allocationsOf(ctx.db, auth.storeId, body.payoutLines)) {
+    const method = body.methods[planned.vendor] ?? 'manual';
+    const base = { vendor: planned.vendor, currency: planned.currency, method, transactionId: null };
+    if (method !== 'manual') {
+      results.push({ ...base, amount: money(0, planned.currency), status: 'failed' as const, message: PAYOUT_MESSAGES.methodUnavailable });
+      continue;
+    }
+    const outcome = await ctx.db.transaction(async (tx) => {
+      const [allocation] = (await allocationsOf(tx, auth.storeId, body.payoutLines, true)).filter((a) => a.vendorId === planned.vendorId && a.currency === planned.currency);
+      if (!allocation) return { amount: 0, message: PAYOUT_MESSAGES.alreadyPaid };
+      const amount = await amountOf(tx, auth.storeId, allocation);
+      if (amount <= 0) return { amount, message: PAYOUT_MESSAGES.nothingToPay };
+      const [payout] = await tx
+        .insert(payouts)
+        .values({ storeId: auth.storeId, vendorId: allocation.vendorId, currency: allocation.currency, amount, method, state: 'paid', paidAt, details: body.manual.details, vendorOrderIds: allocation.vendorOrderIds, createdBy: auth.userId })
+        .returning({ id: payouts.id });
+      const [entry] = await tx
+        .insert(ledgerEntries)
+        .values({ storeId: auth.storeId, vendorId: allocation.vendorId, currency: allocation.currency, amount: -amount, kind: 'manual_payment', inPayout: true, inSales: false, payoutId: payout.id, occurredAt: paidAt, memo: body.manual.details })
+        .returning({ id: ledgerEntries.id });
+      await tx.update(vendorOrders).set({ payout: 'paid', payoutId: payout.id, updatedAt: ctx.now() }).where(inArray(vendorOrders.id, allocation.vendorOrderIds));
+      return { amount, transactionId: entry.id };
+    });
+    results.push({
+      ...base,
+      amount: money(outcome.amount, planned.currency),
+      status: outcome.transactionId ? ('paid' as const) : ('failed' as const),
+      transactionId: outcome.transactionId ?? null,
+      message: outcome.message ?? null,
+    });
+  }
+  return { results };
+}
+
+/** DELETE payment/manual: a manual payment reversed (a new entry), its vendor orders due again. */
+export async function deleteManualPayment(ctx: AppContext, auth: AuthContext, transactionId: string) {
+  return ctx.db.transaction(async (tx) => {
+    const [entry] = await tx
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.id, transactionId), eq(ledgerEntries.storeId, auth.storeId), isNull(ledgerEntries.reversesEntryId)));
+    if (!entry) throw notFound(PAYOUT_MESSAGES.notFound);
+    if (entry.kind !== 'manual_payment' || !entry.payoutId) throw new AppError('conflict', PAYOUT_MESSAGES.notManual);
+    const [payout] = await tx.select().from(payouts).where(eq(payouts.id, entry.payoutId)).for('update');
+    if (payout.reversedAt) throw notFound(PAYOUT_MESSAGES.notFound);
+    const { id: _id, createdAt: _createdAt, ...original } = entry;
+    const [reversal] = await tx
+      .insert(ledgerEntries)
+      .values({ ...original, amount: -entry.amount, reversesEntryId: entry.id, occurredAt: ctx.now(), memo: 'Manual payment deleted' })
+      .returning({ id: ledgerEntries.id });
+    await tx.update(payouts).set({ reversedAt: ctx.now() }).where(eq(payouts.id, payout.id));
+    await tx.update(vendorOrders).set({ payout: 'due', payoutId: null, updatedAt: ctx.now() }).where(eq(vendorOrders.payoutId, payout.id));
+    return { transactionId: entry.id, reversedBy: reversal.id };
+  });
+}

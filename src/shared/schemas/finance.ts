@@ -1,0 +1,138 @@
+import { z } from 'zod';
+import { ORDER_PAGE_CAP, ORDER_PERIODS, PAYOUT_FILTERS } from './orders.ts';
+
+/** What a ledger entry records (spec: sale, commission, shipping, tax, discount, refund, label cost, payout, manual payment, adjustment). */
+export const LEDGER_KINDS = ['sale', 'commission', 'shipping', 'tax', 'discount', 'refund', 'label_cost', 'payout', 'manual_payment', 'adjustment'] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+export const TRANSACTIONS_PER_PAGE = 25;
+export const TRANSACTION_PAGE_CAP = ORDER_PAGE_CAP;
+export const TRANSACTION_COUNT_CAP = TRANSACTIONS_PER_PAGE * TRANSACTION_PAGE_CAP;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const daySchema = z.string().refine((d) => DAY.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Must be a date like 2025-03-14');
+
+/** GET transactions (spec §7): page, from, to, period (default week), q, payment, payout, requestedVendor. */
+export const TransactionListQuerySchema = z.strictObject({
+  page: z.coerce.number().int('Must be a whole number').min(1, 'Must be at least 1').max(TRANSACTION_PAGE_CAP, `Must be at most ${TRANSACTION_PAGE_CAP}`).default(1),
+  from: daySchema.optional(),
+  to: daySchema.optional(),
+  period: z.enum(ORDER_PERIODS).default('week'),
+  /** An order number or its start ("#1042", "104"). */
+  q: z.string().trim().max(200).optional(),
+  /** The kind of entry ("all", or one of LEDGER_KINDS; "payout" also finds manual payments). */
+  payment: z.enum(['all', ...LEDGER_KINDS]).default('all'),
+  /** Whether the vendor order is paid out yet (payments themselves count as paid). */
+  payout: z.enum(PAYOUT_FILTERS).default('all'),
+  /** An admin's vendor (its name); ignored for vendors, who see their own only. */
+  requestedVendor: z.string().trim().max(200).optional(),
+});
+export type TransactionListQuery = z.input<typeof TransactionListQuerySchema>;
+
+export const TransactionSchema = z.object({
+  id: z.string(),
+  kind: z.enum(LEDGER_KINDS),
+  /** Signed decimal text in `currency`, from the vendor's side (+ owed to the vendor). */
+  amount: z.string(),
+  currency: z.string(),
+  vendor: z.string(),
+  orderId: z.string().nullable(),
+  vendorOrderId: z.string().nullable(),
+  orderName: z.string(),
+  payoutId: z.string().nullable(),
+  /** The vendor order's payout state; "paid" for payments; null for entries of no order. */
+  payout: z.enum(PAYOUT_FILTERS).exclude(['all']).nullable(),
+  /** Whether it counts in the vendor's balance (financeConfig when it was written). */
+  inPayout: z.boolean(),
+  reversesId: z.string().nullable(),
+  occurredAt: z.string(),
+  memo: z.string(),
+});
+export type Transaction = z.infer<typeof TransactionSchema>;
+
+/** The totals of the filtered entries in one currency (decimal texts), and the balance of the scope (all time). */
+export const TransactionAggsSchema = z.object({
+  currency: z.string(),
+  count: z.number(),
+  /** Goods sold, and refunded (negative). */
+  sales: z.string(),
+  refunds: z.string(),
+  discount: z.string(),
+  shipping: z.string(),
+  tax: z.string(),
+  /** The marketplace's commission, negative from the vendor's side. */
+  commission: z.string(),
+  labelCosts: z.string(),
+  payouts: z.string(),
+  adjustments: z.string(),
+  /** Sales with tax, shipping and discount as financeConfig's include* flags said when each entry was written. */
+  grossSales: z.string(),
+  /** What the filtered entries add to the vendors' balance. */
+  net: z.string(),
+  /** What the marketplace owes the vendor(s) now: every entry of the scope that counts in payouts, whatever the filters. */
+  balance: z.string(),
+});
+
+export const TransactionListAnswerSchema = z.object({
+  transactions: z.array(TransactionSchema),
+  count: z.number(),
+  pageCount: z.number(),
+  aggs: z.array(TransactionAggsSchema),
+  /** The oldest entry of the scope (for the date range picker), null when there is none. */
+  firstTransactionAt: z.string().nullable(),
+});
+export type TransactionListAnswer = z.infer<typeof TransactionListAnswerSchema>;
+
+export const PAYOUT_MESSAGES = {
+  nothingToPay: 'Nothing to pay',
+  alreadyPaid: 'Already paid',
+  methodUnavailable: 'Only manual payments are available yet',
+  notManual: 'Not a manual payment',
+  notFound: 'Transaction not found',
+} as const;
+
+/** The vendor orders a payout covers, as the finance screen names them. */
+export const PayoutLinesSchema = z
+  .array(z.strictObject({ orderName: z.string().trim().min(1).max(100), vendor: z.string().trim().min(1).max(200) }))
+  .min(1, 'Choose what to pay')
+  .max(1000);
+
+export const PreparePayoutBodySchema = z.strictObject({ payoutLines: PayoutLinesSchema });
+export const PayoutAllocationSchema = z.object({
+  vendor: z.string(),
+  currency: z.string(),
+  /** What paying these lines pays: the vendor's balance less what its other due orders hold (decimal text). */
+  amount: z.string(),
+  orderNames: z.array(z.string()),
+  /** false when there is nothing to pay (the amount is 0 or less, e.g. after a refund of a paid order). */
+  payable: z.boolean(),
+});
+export const PreparePayoutAnswerSchema = z.object({
+  /** The card provider's available balance; null while no provider is connected. */
+  stripeBalance: z.string().nullable(),
+  total: z.array(z.object({ currency: z.string(), amount: z.string() })),
+  allocations: z.array(PayoutAllocationSchema),
+});
+
+export const PayBodySchema = z.strictObject({
+  payoutLines: PayoutLinesSchema,
+  /** The method per vendor name; manual when absent. */
+  methods: z.record(z.string(), z.enum(['manual', 'stripe', 'paypal'])).default({}),
+  manual: z.strictObject({ paidAt: daySchema.or(z.iso.datetime()).optional(), details: z.string().trim().max(1000).default('') }).default({ details: '' }),
+});
+export type PayBody = z.input<typeof PayBodySchema>;
+export const PayAnswerSchema = z.object({
+  results: z.array(
+    z.object({
+      vendor: z.string(),
+      currency: z.string(),
+      amount: z.string(),
+      method: z.enum(['manual', 'stripe', 'paypal']),
+      status: z.enum(['paid', 'failed']),
+      /** The payment's ledger entry (the transactionId DELETE payment/manual takes), when paid. */
+      transactionId: z.string().nullable(),
+      message: z.string().nullable(),
+    }),
+  ),
+});
+export const DeleteManualPaymentBodySchema = z.strictObject({ transactionId: z.uuid({ error: PAYOUT_MESSAGES.notFound }) });
