@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppInfo, type AppInfo } from '../../api/app-info.ts';
 import { AlertText } from '../../components/alert-text.tsx';
 import { applyBrandColors } from '../../components/brand-colors.ts';
+import { UnsavedChangesProvider } from '../../components/unsaved-changes.tsx';
 import { ShopNameContext } from '../../components/use-page-title.tsx';
 import { DEFAULT_WORDINGS } from '../../components/wordings.ts';
 import { hasPermission, type SessionUser } from '../../session/session-user.ts';
@@ -43,7 +44,9 @@ export function AppShell() {
           <TopBar user={user} shopName={info?.shopName} logo={info?.logo} wordings={wordings} menu={<PhoneMenu>{(close) => panel(close)}</PhoneMenu>} />
           <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 outline-none sm:px-6 lg:px-8">
             {error && <AlertText className="mb-6">{error.message}</AlertText>}
-            <Outlet context={info} />
+            <UnsavedChangesProvider>
+              <Outlet context={info} />
+            </UnsavedChangesProvider>
           </main>
         </div>
       </div>

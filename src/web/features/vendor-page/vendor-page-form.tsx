@@ -12,6 +12,7 @@ import { PageFieldInput } from './page-field-input.tsx';
 import { formErrorsOf, groupFields, initialValues, shownFields, toPageInput, type FieldGroup, type PageField, type PageFormValues } from './page-fields.ts';
 import { PageImageInput } from './page-image-input.tsx';
 import { usePageMessage } from './use-page-message.ts';
+import { useUnsavedChangesPrompt } from '../../components/unsaved-changes.tsx';
 
 type SaveState = { kind: 'idle' } | { kind: 'saved' } | { kind: 'failed'; message: string };
 
@@ -39,6 +40,7 @@ export function VendorPageForm({ fields, sections, page, onSaved }: VendorPageFo
     setError,
     formState: { isDirty, isSubmitting },
   } = useForm<PageFormValues>({ defaultValues: initialValues(fields, page) });
+  useUnsavedChangesPrompt(isDirty);
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
   const [uploadsInFlight, setUploadsInFlight] = useState(0);
   const onBusyChange = (busy: boolean) => setUploadsInFlight((count) => Math.max(0, count + (busy ? 1 : -1)));

@@ -7,6 +7,7 @@ import type { Settings } from '#shared/schemas/settings';
 import { HttpError } from '../../../api/http-error.ts';
 import { AlertText } from '../../../components/alert-text.tsx';
 import { Button } from '../../../components/button.tsx';
+import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes.tsx';
 import { errorMessage } from '../../../components/error-message.ts';
 import { BusyLabel } from '../../../components/media/busy-label.tsx';
 import { saveProduct } from './api/save-product.ts';
@@ -59,6 +60,7 @@ export function ProductEditorForm({ product, settings, definitions, isAdmin, cho
     shouldFocusError: false,
   });
   const { formState, getValues, setValue, trigger, setError, reset } = form;
+  const unsaved = useUnsavedChangesPrompt(formState.isDirty);
   const [state, setState] = useState<SaveState>(justSaved ? { kind: 'saved' } : { kind: 'idle' });
   const [uploads, setUploads] = useState(0);
   const onBusyChange = (busy: boolean) => setUploads((count) => Math.max(0, count + (busy ? 1 : -1)));
@@ -107,6 +109,7 @@ export function ProductEditorForm({ product, settings, definitions, isAdmin, cho
     try {
       const saved = await saveProduct(payload);
       if (!product) {
+        unsaved.release();
         navigate(`/products/${saved.productId}`, { state: { saved: true } });
         return;
       }
