@@ -10,6 +10,7 @@ import { controlClass } from '../settings/form-kit/control-style.ts';
 import { useMessageText } from '../settings/form-kit/use-message-text.ts';
 import { useDebouncedValue } from '../../components/use-debounced-value.ts';
 import { previewTemplate, saveTemplate, sendTestEmail, useTemplate } from './api/notifications.ts';
+import { toastSaveFailed, toastSaved } from '../../components/toast.tsx';
 import { useUnsavedChangesPrompt } from '../../components/unsaved-changes.tsx';
 
 type Status = { kind: 'idle' } | { kind: 'ok'; text: string } | { kind: 'failed'; text: string };
@@ -74,8 +75,10 @@ function Editor({ detail }: { detail: TemplateDetail }) {
       setSubject(saved.subject);
       setStored({ htmlBody: saved.htmlBody, subject: saved.subject });
       setStatus({ kind: 'ok', text: reset ? t('editor.wasReset') : t('editor.saved') });
+      toastSaved();
     } catch (error) {
       setStatus({ kind: 'failed', text: text(errorMessage(error)) });
+      toastSaveFailed();
     } finally {
       setSaving('');
     }

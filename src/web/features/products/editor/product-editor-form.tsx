@@ -7,6 +7,7 @@ import type { Settings } from '#shared/schemas/settings';
 import { HttpError } from '../../../api/http-error.ts';
 import { AlertText } from '../../../components/alert-text.tsx';
 import { Button } from '../../../components/button.tsx';
+import { toastSaveFailed, toastSaved } from '../../../components/toast.tsx';
 import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes.tsx';
 import { errorMessage } from '../../../components/error-message.ts';
 import { BusyLabel } from '../../../components/media/busy-label.tsx';
@@ -115,11 +116,13 @@ export function ProductEditorForm({ product, settings, definitions, isAdmin, cho
       }
       reset(toProductForm(saved.product, definitions, defaults));
       setState({ kind: 'saved' });
+      toastSaved();
     } catch (error) {
       const listed = error instanceof HttpError ? Object.entries(error.fieldErrors).map(([path, message]) => ({ path, message })) : [];
       const messages = toFormMessages(listed, definitions.map((d) => d.key));
       for (const { path, message } of messages) setError(path as Path<ProductFormValues>, { type: 'server', message });
       setState({ kind: 'failed', message: errorMessage(error), hasFieldErrors: messages.length > 0 });
+      toastSaveFailed();
       setFocusRequest((n) => n + 1);
     }
   };
