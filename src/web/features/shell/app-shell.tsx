@@ -3,6 +3,7 @@ import { Navigate, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppInfo, type AppInfo } from '../../api/app-info.ts';
 import { AlertText } from '../../components/alert-text.tsx';
+import { RouteProgress } from '../../components/route-progress.tsx';
 import { applyBrandColors } from '../../components/brand-colors.ts';
 import { UnsavedChangesProvider } from '../../components/unsaved-changes.tsx';
 import { ShopNameContext } from '../../components/use-page-title.tsx';
@@ -27,6 +28,7 @@ export function AppShell() {
   const panel = (onNavigate?: () => void) => <NavPanel user={user} info={info} onNavigate={onNavigate} />;
   return (
     <ShopNameContext value={info?.shopName}>
+      <RouteProgress />
       <a
         href="#main"
         className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-semibold text-indigo-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
