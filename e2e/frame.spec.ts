@@ -91,8 +91,22 @@ describeInBrowser('the app frame', () => {
     await page.goto(`${product.url}/app${path}`);
     await page.locator('main h1').first().waitFor();
     await page.waitForLoadState('networkidle');
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(PHONE.width);
+    const { width, culprits } = await page.evaluate(() => {
+      // The innermost elements that stick out on the right: what to fix when the page is too wide.
+      const sticksOut = (e: Element) => e.getBoundingClientRect().right > window.innerWidth + 1;
+      // Inside a box that scrolls or clips and itself fits, an element does not widen the page.
+      const clipped = (e: Element) => {
+        for (let a = e.parentElement; a; a = a.parentElement) if (getComputedStyle(a).overflowX !== 'visible' && !sticksOut(a)) return true;
+        return false;
+      };
+      const out = [...document.querySelectorAll('body *')].filter((e) => sticksOut(e) && !clipped(e));
+      const innermost = out.filter((e) => !out.some((o) => o !== e && e.contains(o)));
+      return {
+        width: document.documentElement.scrollWidth,
+        culprits: innermost.slice(0, 5).map((e) => `${e.tagName.toLowerCase()}.${String(e.className).slice(0, 80)} (${Math.round(e.getBoundingClientRect().right)})`),
+      };
+    });
+    expect(width, `${path} is ${width} px wide: ${culprits.join('; ')}`).toBeLessThanOrEqual(PHONE.width);
   }
 
   const EVERY_USER = ['/', '/orders', () => `/orders/${orderId}`, '/products', '/products/new', () => `/products/${productId}`, '/products/import', '/settings/page', '/delivery', '/vendor-page'];
