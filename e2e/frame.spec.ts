@@ -107,6 +107,8 @@ describeInBrowser('the app frame', () => {
       };
     });
     expect(width, `${path} is ${width} px wide: ${culprits.join('; ')}`).toBeLessThanOrEqual(PHONE.width);
+    // Every placeholder of a text is filled: no raw {{vendors}} on any screen.
+    expect(await page.evaluate(() => document.body.innerText.match(/.{0,40}\{\{.{0,40}/g)), path).toBeNull();
   }
 
   const EVERY_USER = ['/', '/orders', () => `/orders/${orderId}`, '/products', '/products/new', () => `/products/${productId}`, '/products/import', '/settings/page', '/delivery', '/vendor-page'];
