@@ -107,7 +107,8 @@ describeInBrowser('signing in, out and resetting a password', () => {
   it('signed out, app addresses lead to the sign-in screen and unknown login addresses to its index', async () => {
     const page = await newPage(browser);
     for (const [path, expected] of [
-      ['/app/anything', '/app/login'],
+      // the address asked for comes back after signing in
+      ['/app/anything', '/app/login?next=%2Fanything'],
       ['/app/login/signin', '/app/login'],
       ['/app/login/whatever', '/app/login'],
       ['/app/login/signin?store=demo', '/app/login?store=demo'],

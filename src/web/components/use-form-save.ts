@@ -34,6 +34,8 @@ export function useFormSave<V extends FieldValues, T, A>(form: UseFormReturn<V, 
       setState({ kind: 'idle' });
       try {
         onSaved(await save(values));
+        // What is on screen is stored now: no longer an unsaved edit (onSaved may have shown the server's answer).
+        form.reset(form.getValues());
         setState({ kind: 'saved' });
         toastSaved();
       } catch (error) {

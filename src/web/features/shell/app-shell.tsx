@@ -10,7 +10,6 @@ import { ShopNameContext } from '../../components/use-page-title.tsx';
 import { DEFAULT_WORDINGS } from '../../components/wordings.ts';
 import { hasPermission, type SessionUser } from '../../session/session-user.ts';
 import { useSession } from '../../session/use-session.ts';
-import { Brand } from './brand.tsx';
 import { PhoneMenu } from './phone-menu.tsx';
 import { SideNav } from './side-nav.tsx';
 import { SwitchVendor } from './switch-vendor.tsx';
@@ -37,9 +36,6 @@ export function AppShell() {
       </a>
       <div className="min-h-screen bg-gray-50">
         <aside className="hidden bg-indigo-600 px-4 py-5 text-white lg:fixed lg:inset-y-0 lg:flex lg:w-64 lg:flex-col lg:overflow-y-auto">
-          <div className="mb-6 px-3">
-            <Brand logo={info?.logo} shopName={info?.shopName} />
-          </div>
           {panel()}
         </aside>
         <div className="lg:pl-64">

@@ -15,7 +15,7 @@ interface TopBarProps {
   menu: ReactNode;
 }
 
-/** The bar above every screen: the menu and brand on phones, the account everywhere. */
+/** The bar above every screen: the menu button (phones), the store's brand and the account. */
 export function TopBar({ user, shopName, logo, wordings, menu }: TopBarProps) {
   const { t } = useTranslation('shell');
   const role = sessionRole(user);
@@ -24,7 +24,7 @@ export function TopBar({ user, shopName, logo, wordings, menu }: TopBarProps) {
     <header className="bg-indigo-600 text-white">
       <div className="flex items-center gap-3 px-4 py-3 sm:px-6 lg:px-8">
         {menu}
-        <div className="min-w-0 lg:hidden">
+        <div className="min-w-0">
           <Brand logo={logo} shopName={shopName} />
         </div>
         <div className="ml-auto flex min-w-0 items-center gap-4">
