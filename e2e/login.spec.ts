@@ -39,6 +39,9 @@ describeInBrowser('signing in, out and resetting a password', () => {
     await switcher.getByLabel('Vendor', { exact: true }).press('Enter');
     await page.getByTestId('current-view').getByText('Viewing: Vendor One').waitFor();
     expect(await page.getByTestId('role-text').textContent()).toContain('acting as the vendor Vendor One');
+    // the whole marketplace is one click away
+    await page.getByTestId('switch-vendor').getByRole('button', { name: 'All vendors' }).click();
+    await page.getByTestId('current-view').getByText('Viewing: All vendors').waitFor();
     await page.context().close();
   });
 

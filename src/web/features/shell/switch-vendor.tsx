@@ -27,10 +27,13 @@ export function SwitchVendor({ current, wordings }: { current: string; wordings:
   const allLabel = t('switchVendor.all', { vendors: wordings.vendors });
   const vendorWord = capitalize(wordings.vendor);
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     const vendor = vendorClaimFor(text, allLabel, names);
-    if (!vendor) return;
+    if (vendor) void switchTo(vendor);
+  }
+
+  async function switchTo(vendor: string) {
     setError('');
     setBusy(true);
     try {
@@ -71,6 +74,12 @@ export function SwitchVendor({ current, wordings }: { current: string; wordings:
           {t('switchVendor.submit')}
         </Button>
       </div>
+      {current !== MARKETPLACE_VIEW && (
+        // Back to the whole marketplace in one click.
+        <Button variant="light" className="self-start" disabled={busy} onClick={() => void switchTo(MARKETPLACE_VIEW)}>
+          {allLabel}
+        </Button>
+      )}
       <p id={`${id}-current`} className="px-3 text-xs text-white/80" data-testid="current-view">
         {t('switchVendor.current', { name: current === MARKETPLACE_VIEW ? allLabel : current })}
       </p>
