@@ -40,6 +40,13 @@ describeInBrowser('the app shell', () => {
     await page.context().close();
   });
 
+  it('has an icon: /favicon.ico leads to the app icon', async () => {
+    const response = await fetch(`${product.url}/favicon.ico`);
+    expect(response.status).toBe(200);
+    expect(response.url).toBe(`${product.url}/app/favicon.svg`);
+    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
   it('marks the body and keeps the background transparent inside a frame', async () => {
     const page = await newPage(browser);
     await page.goto(`${product.url}/api/docs/openapi.json`);

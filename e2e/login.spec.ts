@@ -39,6 +39,9 @@ describeInBrowser('signing in, out and resetting a password', () => {
     await switcher.getByLabel('Vendor', { exact: true }).press('Enter');
     await page.getByTestId('current-view').getByText('Viewing: Vendor One').waitFor();
     expect(await page.getByTestId('role-text').textContent()).toContain('acting as the vendor Vendor One');
+    // the whole marketplace is one click away
+    await page.getByTestId('switch-vendor').getByRole('button', { name: 'All vendors' }).click();
+    await page.getByTestId('current-view').getByText('Viewing: All vendors').waitFor();
     await page.context().close();
   });
 
@@ -107,7 +110,8 @@ describeInBrowser('signing in, out and resetting a password', () => {
   it('signed out, app addresses lead to the sign-in screen and unknown login addresses to its index', async () => {
     const page = await newPage(browser);
     for (const [path, expected] of [
-      ['/app/anything', '/app/login'],
+      // the address asked for comes back after signing in
+      ['/app/anything', '/app/login?next=%2Fanything'],
       ['/app/login/signin', '/app/login'],
       ['/app/login/whatever', '/app/login'],
       ['/app/login/signin?store=demo', '/app/login?store=demo'],

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, describeInBrowser, launchBrowser, startProduct, signedInPage } from './support/product.ts';
+import { DEMO_ACCOUNTS, apiAs, describeInBrowser, launchBrowser, startProduct, signedInPage } from './support/product.ts';
 
 const TITLE = 'E2E mug';
 const BUYER = { email: 'alex@buyer.example', address: { name: 'Alex Buyer', street1: '12 Canal Street', city: 'Amsterdam', zip: '1012 AB', country: 'NL' } };
@@ -13,30 +13,9 @@ describeInBrowser('the order screens', () => {
   /** The vendor order ids of the buyer's two orders, #1001 (two mugs) and #1002 (one). */
   const vendorOrderIds: Record<string, string> = {};
 
-  /** Signs in through the real login call and answers a caller of the API with that session (Bearer token). */
-  async function apiAs(email: string) {
-    const login = await fetch(`${product.url}/api/auth/public/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-iframe': 'false' },
-      body: JSON.stringify({ store: 'demo', email, password: DEMO_PASSWORD }),
-    });
-    expect(login.status).toBe(200);
-    const { token } = (await login.json()) as { token: string };
-    return async (method: string, path: string, body?: object) => {
-      const response = await fetch(`${product.url}${path}`, {
-        method,
-        headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      const text = await response.text();
-      expect(response.ok, `${method} ${path}: ${response.status} ${text}`).toBe(true);
-      return JSON.parse(text);
-    };
-  }
-
   beforeAll(async () => {
     [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
-    const admin = await apiAs(DEMO_ACCOUNTS.admin);
+    const admin = await apiAs(product.url, DEMO_ACCOUNTS.admin);
     // An admin's product is approved at once: for sale as soon as it is active.
     const { productId } = await admin('PUT', '/api/products-v2', {
       product: { title: TITLE, vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 5, trackStock: true, sku: 'E2E-MUG' }] },

@@ -70,7 +70,7 @@ describeInBrowser('the vendors screens', () => {
     await admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Vendors' }).click();
     await admin.getByRole('heading', { level: 1, name: 'Vendors' }).waitFor();
     await admin.waitForFunction(() => document.title === 'Demo Marketplace · Vendors');
-    await admin.getByRole('link', { name: 'Applications' }).click();
+    await admin.getByRole('navigation', { name: 'Vendors and applications' }).getByRole('link', { name: 'Applications' }).click();
     await admin.waitForURL(`${product.url}/app/vendors/applications`);
     const card = applicationCard(admin, APPLICANT.vendor);
     await card.waitFor();

@@ -22,6 +22,8 @@ if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn('npx', ['tsx', 'src/server/main.ts'], { cwd: root, stdio: 'inherit' });
+// The server runs in a node child with tsx's loader (not `npx tsx`, whose own child would not be
+// told of a signal sent to us), so Ctrl-C or a SIGTERM to `npm start` stops the server it started.
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));

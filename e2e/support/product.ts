@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { describe } from 'vitest';
+import { describe, expect } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { seedDemo } from '../../src/server/db/seed-demo.ts';
@@ -98,4 +98,25 @@ export async function signedInPage(browser: Browser, baseUrl: string, email: str
   await submitSignIn(page, baseUrl, email);
   await page.getByRole('navigation', { name: 'Main' }).waitFor();
   return page;
+}
+
+/** Signs in through the real login call and answers a caller of the API with that session (Bearer token). */
+export async function apiAs(baseUrl: string, email: string) {
+  const login = await fetch(`${baseUrl}/api/auth/public/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-iframe': 'false' },
+    body: JSON.stringify({ store: 'demo', email, password: DEMO_PASSWORD }),
+  });
+  expect(login.status).toBe(200);
+  const { token } = (await login.json()) as { token: string };
+  return async (method: string, path: string, body?: object) => {
+    const response = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const text = await response.text();
+    expect(response.ok, `${method} ${path}: ${response.status} ${text}`).toBe(true);
+    return JSON.parse(text);
+  };
 }

@@ -42,4 +42,6 @@ export async function registerWebApp(app: App, config: Config) {
   };
   app.get('/app', page, serve);
   app.get('/app/*', page, serve);
+  // Browsers and bookmarks ask the site root for its icon.
+  app.get('/favicon.ico', page, (_request, reply) => reply.redirect('/app/favicon.svg', 301));
 }

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router/dom';
 import { SWRConfig } from 'swr';
 import { currentEffectiveType, swrOptions } from './api/swr-options.ts';
 import { LoadingOverlayProvider } from './components/loading-overlay.tsx';
+import { Toaster } from './components/toast.tsx';
 import { initI18n } from './i18n/index.ts';
 import { createAppRouter } from './router.tsx';
 import { markFrame } from './session/frame.ts';
@@ -20,6 +21,7 @@ async function start() {
       <SWRConfig value={swrOptions(currentEffectiveType())}>
         <LoadingOverlayProvider>
           <RouterProvider router={createAppRouter()} />
+          <Toaster />
         </LoadingOverlayProvider>
       </SWRConfig>
     </StrictMode>,

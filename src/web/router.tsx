@@ -15,6 +15,7 @@ import { productListRoutes } from './features/products/list/product-list-routes.
 import { settingsRoutes } from './features/settings/settings-routes.ts';
 import { vendorsRoutes } from './features/vendors/vendors-routes.ts';
 import { vendorPageRoutes } from './features/vendor-page/vendor-page-routes.ts';
+import { signInPathFor } from './session/return-path.ts';
 import { getUser } from './session/session-store.ts';
 
 /** A redirect that keeps the query, so a `?store=` survives the hop. Paths are inside /app. */
@@ -23,9 +24,9 @@ const redirectTo =
   ({ request }: LoaderFunctionArgs) =>
     redirect(path + new URL(request.url).search);
 
-/** Spec §4: the main app is for signed-in users; everyone else starts at the sign-in screen. */
-function requireUser(args: LoaderFunctionArgs) {
-  return getUser() ? null : redirectTo('/login')(args);
+/** Spec §4: the main app is for signed-in users; everyone else starts at the sign-in screen, and comes back here after it. */
+function requireUser({ request }: LoaderFunctionArgs) {
+  return getUser() ? null : redirect(signInPathFor(new URL(request.url)));
 }
 
 /** The routes table of spec §2, under /app. The login area is in the first chunk; the main app loads lazily. */

@@ -36,6 +36,8 @@ export async function seedDemo(db: Db, password: string) {
       settings: {
         registration: { enableApproval: true, fields: DEMO_REGISTRATION_FIELDS },
         support: { title: 'Demo Marketplace support', email: 'support@demo.test' },
+        // The demo has a delivery zone: its screen is on.
+        features: { delivery: { enabled: true } },
       },
     });
     const [one, two] = await tx

@@ -3,6 +3,8 @@ import { Spinner } from './spinner.tsx';
 
 const VARIANTS = {
   primary: 'bg-indigo-600 text-white hover:bg-indigo-800 focus-visible:outline-indigo-600 disabled:bg-indigo-600/60',
+  /** The action that deletes or refuses, in a confirmation. */
+  danger: 'bg-red-700 text-white hover:bg-red-800 focus-visible:outline-red-700 disabled:bg-red-700/60',
   secondary: 'bg-white text-gray-900 ring-1 ring-inset ring-gray-300 hover:bg-gray-50 focus-visible:outline-indigo-600',
   /** For dark (indigo) bars. */
   light: 'bg-white/10 text-white hover:bg-white/20 focus-visible:outline-white',

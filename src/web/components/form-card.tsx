@@ -3,6 +3,7 @@ import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-f
 import { AlertText } from './alert-text.tsx';
 import { Button } from './button.tsx';
 import type { FormSubmit } from './use-form-save.ts';
+import { useUnsavedChangesPrompt } from './unsaved-changes.tsx';
 
 interface FormCardProps<V extends FieldValues, T> {
   form: UseFormReturn<V, unknown, T>;
@@ -23,6 +24,7 @@ interface FormCardProps<V extends FieldValues, T> {
 
 /** A form in a white card: its title in a header, its fields, and a footer with the save's outcome that ends with Save. */
 export function FormCard<V extends FieldValues, T>({ form, submit, titleId, title, intro, status, actions, saveLabel, children }: FormCardProps<V, T>) {
+  useUnsavedChangesPrompt(form.formState.isDirty);
   return (
     <section aria-labelledby={titleId} className="rounded-lg bg-white shadow-sm ring-1 ring-gray-900/5">
       <FormProvider {...form}>

@@ -2,6 +2,7 @@ import { useState, type BaseSyntheticEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { HttpError } from '../api/http-error.ts';
 import { errorMessage } from './error-message.ts';
+import { toastSaveFailed, toastSaved } from './toast.tsx';
 
 type SaveState = { kind: 'idle' } | { kind: 'saved' } | { kind: 'failed'; message: string };
 
@@ -33,11 +34,15 @@ export function useFormSave<V extends FieldValues, T, A>(form: UseFormReturn<V, 
       setState({ kind: 'idle' });
       try {
         onSaved(await save(values));
+        // What is on screen is stored now: no longer an unsaved edit (onSaved may have shown the server's answer).
+        form.reset(form.getValues());
         setState({ kind: 'saved' });
+        toastSaved();
       } catch (error) {
         const fieldErrors = error instanceof HttpError ? Object.entries(error.fieldErrors) : [];
         for (const [path, message] of fieldErrors) form.setError(path as Path<V>, { type: 'server', message });
         setState({ kind: 'failed', message: fieldErrors.length ? fixFields : errorMessage(error) });
+        toastSaveFailed();
       }
     },
     () => setState({ kind: 'failed', message: fixFields }),

@@ -102,7 +102,7 @@ export function CommissionLinesForm({ vendor, lines, source }: Props) {
         }
         saveLabel={t('save')}
       >
-        <div className="overflow-x-auto px-4 py-4">
+        <div className="scroll-box px-4 py-4">
           <AlertText className="mb-3 px-2">{listMessage}</AlertText>
           <RowsTable
             className="min-w-full text-sm"

@@ -35,7 +35,7 @@ export function ZoneEditor({ zone, markets, onDone }: { zone: ZoneAnswer | null;
         <fieldset>
           <legend className="text-sm font-semibold text-gray-900">{t('rates.title')}</legend>
           <p className="text-xs text-gray-500">{t('rates.hint')}</p>
-          <div className="overflow-x-auto">
+          <div className="scroll-box">
             <RowsTable
               className="mt-2 min-w-full text-sm"
               headerClassName="px-1.5"

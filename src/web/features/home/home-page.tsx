@@ -5,8 +5,10 @@ import { usePageTitle } from '../../components/use-page-title.tsx';
 import { DEFAULT_WORDINGS } from '../../components/wordings.ts';
 import { sessionRole } from '../../session/session-user.ts';
 import { useSession } from '../../session/use-session.ts';
+import { wordingValues } from '../settings/use-wording-values.ts';
+import { WaitingList } from './waiting-list.tsx';
 
-/** The landing screen: who is signed in, for which store, and an honest note that more areas follow. */
+/** The landing screen until the dashboard exists: who is signed in, for which store, and what waits for them. */
 export function HomePage() {
   const { t } = useTranslation('home');
   usePageTitle(t('title'));
@@ -28,10 +30,7 @@ export function HomePage() {
               : t('roleVendor', { shopName, vendorName: user.vendor, vendorWord: wordings.vendor })}
         </p>
       </div>
-      <section className="rounded-lg border-2 border-dashed border-gray-300 bg-white px-6 py-12 text-center">
-        <h2 className="text-base font-semibold text-gray-900">{t('comingTitle')}</h2>
-        <p className="mx-auto mt-2 max-w-prose text-sm text-gray-600">{t('comingText')}</p>
-      </section>
+      <WaitingList user={user} words={wordingValues(wordings)} />
     </div>
   );
 }

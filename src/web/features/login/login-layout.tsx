@@ -23,13 +23,15 @@ export function LoginLayout() {
         <header className={`mb-8 flex min-h-14 items-center ${embedded ? 'text-gray-900' : 'text-white'}`}>
           {data && <StoreLogo logo={data.logo} shopName={data.shopName} />}
         </header>
-        {error ? (
-          <Card>
-            <AlertText>{error.message}</AlertText>
-          </Card>
-        ) : (
-          <Outlet />
-        )}
+        <main className="flex w-full flex-col items-center">
+          {error ? (
+            <Card>
+              <AlertText>{error.message}</AlertText>
+            </Card>
+          ) : (
+            <Outlet />
+          )}
+        </main>
       </div>
     </ShopNameContext>
   );

@@ -1,8 +1,12 @@
-import { redirect } from 'react-router';
+import { redirect, type LoaderFunctionArgs } from 'react-router';
+import { returnPathOf } from '../../session/return-path.ts';
 import { getUser, isEmbedded } from '../../session/session-store.ts';
 
-/** Spec §2: a signed-in user outside a frame has nothing to do on the sign-in screen. In a frame it stays, to sign in again. */
-export function redirectSignedIn() {
-  if (getUser() && !isEmbedded()) return redirect('/');
+/**
+ * Spec §2: a signed-in user outside a frame has nothing to do on the sign-in screen: on to the
+ * address they came for (the reload after signing in lands here), or home. In a frame it stays, to sign in again.
+ */
+export function redirectSignedIn({ request }: LoaderFunctionArgs) {
+  if (getUser() && !isEmbedded()) return redirect(returnPathOf(new URL(request.url).search));
   return null;
 }

@@ -7,7 +7,7 @@ import { Button } from '../../components/button.tsx';
 import { errorMessage } from '../../components/error-message.ts';
 import { LoadingBlock } from '../../components/spinner.tsx';
 import { usePageTitle } from '../../components/use-page-title.tsx';
-import { ConfirmDialog } from '../vendors/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { deleteMetafield, useMetafields, type StoredMetafield } from './api/metafields.ts';
 import { MetafieldEditor } from './metafield-editor.tsx';
 

@@ -6,7 +6,7 @@ import { AlertText } from '../../components/alert-text.tsx';
 import { Button } from '../../components/button.tsx';
 import { errorMessage } from '../../components/error-message.ts';
 import { LoadingBlock } from '../../components/spinner.tsx';
-import { DialogActions, DialogFrame } from '../vendors/dialog-frame.tsx';
+import { DialogActions, DialogFrame } from '../../components/dialog-frame.tsx';
 import { useOutbox } from './api/notifications.ts';
 
 /** /app/notifications/outbox: the sent and failed mails, newest first; one opens to be read (sandboxed, nothing runs). */

@@ -10,6 +10,8 @@ import { controlClass } from '../settings/form-kit/control-style.ts';
 import { useMessageText } from '../settings/form-kit/use-message-text.ts';
 import { useDebouncedValue } from '../../components/use-debounced-value.ts';
 import { previewTemplate, saveTemplate, sendTestEmail, useTemplate } from './api/notifications.ts';
+import { toastSaveFailed, toastSaved } from '../../components/toast.tsx';
+import { useUnsavedChangesPrompt } from '../../components/unsaved-changes.tsx';
 
 type Status = { kind: 'idle' } | { kind: 'ok'; text: string } | { kind: 'failed'; text: string };
 
@@ -56,6 +58,8 @@ function Editor({ detail }: { detail: TemplateDetail }) {
   const ids = useId();
   const [htmlBody, setHtmlBody] = useState(detail.htmlBody);
   const [subject, setSubject] = useState(detail.subject);
+  const [stored, setStored] = useState({ htmlBody: detail.htmlBody, subject: detail.subject });
+  useUnsavedChangesPrompt(htmlBody !== stored.htmlBody || subject !== stored.subject);
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
   const [saving, setSaving] = useState<'' | 'save' | 'reset'>('');
   const [email, setEmail] = useState('');
@@ -69,9 +73,12 @@ function Editor({ detail }: { detail: TemplateDetail }) {
       const saved = await saveTemplate(detail.name, reset ? { htmlBody: '', subject: '' } : { htmlBody, subject });
       setHtmlBody(saved.htmlBody);
       setSubject(saved.subject);
+      setStored({ htmlBody: saved.htmlBody, subject: saved.subject });
       setStatus({ kind: 'ok', text: reset ? t('editor.wasReset') : t('editor.saved') });
+      toastSaved();
     } catch (error) {
       setStatus({ kind: 'failed', text: text(errorMessage(error)) });
+      toastSaveFailed();
     } finally {
       setSaving('');
     }

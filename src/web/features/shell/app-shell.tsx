@@ -1,31 +1,63 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { useAppInfo } from '../../api/app-info.ts';
+import { useTranslation } from 'react-i18next';
+import { useAppInfo, type AppInfo } from '../../api/app-info.ts';
 import { AlertText } from '../../components/alert-text.tsx';
+import { RouteProgress } from '../../components/route-progress.tsx';
 import { applyBrandColors } from '../../components/brand-colors.ts';
+import { UnsavedChangesProvider } from '../../components/unsaved-changes.tsx';
 import { ShopNameContext } from '../../components/use-page-title.tsx';
 import { DEFAULT_WORDINGS } from '../../components/wordings.ts';
+import { hasPermission, type SessionUser } from '../../session/session-user.ts';
 import { useSession } from '../../session/use-session.ts';
+import { PhoneMenu } from './phone-menu.tsx';
+import { SideNav } from './side-nav.tsx';
+import { SwitchVendor } from './switch-vendor.tsx';
 import { TopBar } from './top-bar.tsx';
 
-/** The signed-in frame: the top bar with the areas and the account, then the area's screen. */
+/** The signed-in frame: the grouped navigation (a sidebar, or a menu on phones), the account bar, then the area's screen. */
 export function AppShell() {
+  const { t } = useTranslation('shell');
   const user = useSession();
   const { data: info, error } = useAppInfo();
   useEffect(() => applyBrandColors(info?.colors), [info?.colors]);
   // The session can end while the app is open (refresh refused, signed out in another tab).
   if (!user) return <Navigate to="/login" replace />;
+  const wordings = info?.wordings ?? DEFAULT_WORDINGS;
+  const panel = (onNavigate?: () => void) => <NavPanel user={user} info={info} onNavigate={onNavigate} />;
   return (
     <ShopNameContext value={info?.shopName}>
-      <div className="flex min-h-screen flex-col">
-        <TopBar user={user} shopName={info?.shopName} logo={info?.logo} wordings={info?.wordings ?? DEFAULT_WORDINGS} />
-        <main className="flex-1 bg-gray-50">
-          <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <RouteProgress />
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-white px-3 py-2 text-sm font-semibold text-indigo-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        {t('skipToContent')}
+      </a>
+      <div className="min-h-screen bg-gray-50">
+        <aside className="hidden bg-indigo-600 px-4 py-5 text-white lg:fixed lg:inset-y-0 lg:flex lg:w-64 lg:flex-col lg:overflow-y-auto">
+          {panel()}
+        </aside>
+        <div className="lg:pl-64">
+          <TopBar user={user} shopName={info?.shopName} logo={info?.logo} wordings={wordings} menu={<PhoneMenu>{(close) => panel(close)}</PhoneMenu>} />
+          <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 outline-none sm:px-6 lg:px-8">
             {error && <AlertText className="mb-6">{error.message}</AlertText>}
-            <Outlet context={info} />
-          </div>
-        </main>
+            <UnsavedChangesProvider>
+              <Outlet context={info} />
+            </UnsavedChangesProvider>
+          </main>
+        </div>
       </div>
     </ShopNameContext>
+  );
+}
+
+function NavPanel({ user, info, onNavigate }: { user: SessionUser; info: AppInfo | undefined; onNavigate?: () => void }): ReactNode {
+  const wordings = info?.wordings ?? DEFAULT_WORDINGS;
+  return (
+    <div className="flex flex-col gap-6">
+      {hasPermission(user, 'switch_vendor') && <SwitchVendor current={user.vendor} wordings={wordings} />}
+      <SideNav user={user} features={info?.features} wordings={wordings} onNavigate={onNavigate} />
+    </div>
   );
 }

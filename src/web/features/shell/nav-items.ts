@@ -1,26 +1,62 @@
 import type { Permission } from '#shared/permissions';
+import type { FeatureFlag, Features } from '#shared/schemas/settings';
+import type { SessionUser } from '../../session/session-user.ts';
+
+/** The sidebar's groups, in the order they are shown (their titles: shell `nav.groups.<group>`). */
+export const NAV_GROUPS = ['sales', 'catalog', 'money', 'engagement', 'settings'] as const;
+export type NavGroup = (typeof NAV_GROUPS)[number];
 
 export interface NavItem {
   to: string;
-  /** Key in the shell namespace. */
+  /** Key in the shell namespace (or namespace:key of the area's own texts). */
   label: string;
+  /** Absent for the entries above the groups (home). */
+  group?: NavGroup;
   /** Shown only to users with this permission. */
   permission?: Permission;
   /** Shown only to admins (spec §6 admin-level calls), whatever vendor they act as. */
   adminOnly?: boolean;
+  /** Shown only while the store has this feature switched on. */
+  feature?: FeatureFlag;
+  /** Active only on this exact address, not on the addresses below it. */
+  end?: boolean;
 }
 
-/** The areas that exist so far; each new area adds its entry here. */
+/**
+ * Every area of the back-office, one line each: a new area adds its entry when its screen exists
+ * (the dashboard with feature `dashboard`, offers `makeAnOffer`, discounts `discounts`,
+ * conversations `messages`, integrations `integrations`, finance and installation).
+ */
 export const NAV_ITEMS: NavItem[] = [
-  { to: '/', label: 'nav.home' },
-  { to: '/vendors', label: 'nav.vendors', adminOnly: true },
-  { to: '/products', label: 'nav.products', permission: 'read_products' },
-  { to: '/orders', label: 'nav.orders', permission: 'read_orders' },
-  { to: '/settings/page', label: 'nav.settings', permission: 'read_settings' },
-  { to: '/commissions', label: 'nav.commissions', adminOnly: true },
-  { to: '/delivery', label: 'nav.delivery' },
-  { to: '/notifications', label: 'nav.notifications', adminOnly: true },
-  { to: '/metafields', label: 'nav.metafields', adminOnly: true },
+  { to: '/', label: 'nav.home', end: true },
+  { to: '/orders', label: 'nav.orders', group: 'sales', permission: 'read_orders' },
+  { to: '/vendors', label: 'nav.vendors', group: 'sales', adminOnly: true, end: true },
+  { to: '/vendors/applications', label: 'nav.applications', group: 'sales', adminOnly: true },
+  { to: '/products', label: 'nav.products', group: 'catalog', permission: 'read_products' },
+  { to: '/metafields', label: 'nav.metafields', group: 'catalog', adminOnly: true },
   // The label lives in the vendor page's own texts (namespace:key).
-  { to: '/vendor-page', label: 'vendor-page:nav' },
+  { to: '/vendor-page', label: 'vendor-page:nav', group: 'catalog' },
+  { to: '/commissions', label: 'nav.commissions', group: 'money', adminOnly: true },
+  { to: '/notifications', label: 'nav.notifications', group: 'engagement', adminOnly: true },
+  { to: '/settings/page', label: 'nav.settings', group: 'settings', permission: 'read_settings' },
+  { to: '/delivery', label: 'nav.delivery', group: 'settings', feature: 'delivery' },
 ];
+
+/** The entries this user may use in this store: permission, admin-only and feature switch. */
+export function visibleNavItems(user: Pick<SessionUser, 'admin' | 'permissions'>, features: Features | undefined, items = NAV_ITEMS): NavItem[] {
+  return items.filter(
+    (item) =>
+      (!item.permission || user.permissions.includes(item.permission)) &&
+      (!item.adminOnly || user.admin) &&
+      // Until the store's features have loaded, switchable entries wait rather than flash in.
+      (!item.feature || !!features?.[item.feature].enabled),
+  );
+}
+
+/** The visible entries under their groups; empty groups are left out. */
+export function groupNavItems(items: NavItem[]): { top: NavItem[]; groups: { group: NavGroup; items: NavItem[] }[] } {
+  return {
+    top: items.filter((item) => !item.group),
+    groups: NAV_GROUPS.map((group) => ({ group, items: items.filter((item) => item.group === group) })).filter((g) => g.items.length > 0),
+  };
+}

@@ -27,10 +27,13 @@ export function SwitchVendor({ current, wordings }: { current: string; wordings:
   const allLabel = t('switchVendor.all', { vendors: wordings.vendors });
   const vendorWord = capitalize(wordings.vendor);
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     const vendor = vendorClaimFor(text, allLabel, names);
-    if (!vendor) return;
+    if (vendor) void switchTo(vendor);
+  }
+
+  async function switchTo(vendor: string) {
     setError('');
     setBusy(true);
     try {
@@ -47,10 +50,10 @@ export function SwitchVendor({ current, wordings }: { current: string; wordings:
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-1" data-testid="switch-vendor">
-      <div className="flex flex-wrap items-center gap-2">
-        <label htmlFor={`${id}-input`} className="text-sm font-medium whitespace-nowrap">
-          {t('switchVendor.label', { vendor: vendorWord })}
-        </label>
+      <label htmlFor={`${id}-input`} className="px-3 text-xs font-semibold tracking-wide text-white/70 uppercase">
+        {t('switchVendor.label', { vendor: vendorWord })}
+      </label>
+      <div className="flex items-center gap-2">
         <input
           id={`${id}-input`}
           list={`${id}-names`}
@@ -59,7 +62,7 @@ export function SwitchVendor({ current, wordings }: { current: string; wordings:
           placeholder={current === MARKETPLACE_VIEW ? allLabel : current}
           aria-describedby={`${id}-current`}
           autoComplete="off"
-          className="w-48 rounded-md bg-white px-3 py-1.5 text-sm text-gray-900 outline-1 -outline-offset-1 outline-gray-300 placeholder:text-gray-500 focus:outline-2 focus:outline-offset-2 focus:outline-white"
+          className="w-full min-w-0 rounded-md bg-white px-3 py-1.5 text-sm text-gray-900 outline-1 -outline-offset-1 outline-gray-300 placeholder:text-gray-500 focus:outline-2 focus:outline-offset-2 focus:outline-white"
         />
         <datalist id={`${id}-names`}>
           <option value={allLabel} />
@@ -71,7 +74,13 @@ export function SwitchVendor({ current, wordings }: { current: string; wordings:
           {t('switchVendor.submit')}
         </Button>
       </div>
-      <p id={`${id}-current`} className="text-xs text-white/80" data-testid="current-view">
+      {current !== MARKETPLACE_VIEW && (
+        // Back to the whole marketplace in one click.
+        <Button variant="light" className="self-start" disabled={busy} onClick={() => void switchTo(MARKETPLACE_VIEW)}>
+          {allLabel}
+        </Button>
+      )}
+      <p id={`${id}-current`} className="px-3 text-xs text-white/80" data-testid="current-view">
         {t('switchVendor.current', { name: current === MARKETPLACE_VIEW ? allLabel : current })}
       </p>
       <AlertText className="rounded bg-white px-2 py-1">{error}</AlertText>

@@ -12,6 +12,8 @@ import { PageFieldInput } from './page-field-input.tsx';
 import { formErrorsOf, groupFields, initialValues, shownFields, toPageInput, type FieldGroup, type PageField, type PageFormValues } from './page-fields.ts';
 import { PageImageInput } from './page-image-input.tsx';
 import { usePageMessage } from './use-page-message.ts';
+import { toastSaveFailed, toastSaved } from '../../components/toast.tsx';
+import { useUnsavedChangesPrompt } from '../../components/unsaved-changes.tsx';
 
 type SaveState = { kind: 'idle' } | { kind: 'saved' } | { kind: 'failed'; message: string };
 
@@ -39,6 +41,7 @@ export function VendorPageForm({ fields, sections, page, onSaved }: VendorPageFo
     setError,
     formState: { isDirty, isSubmitting },
   } = useForm<PageFormValues>({ defaultValues: initialValues(fields, page) });
+  useUnsavedChangesPrompt(isDirty);
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
   const [uploadsInFlight, setUploadsInFlight] = useState(0);
   const onBusyChange = (busy: boolean) => setUploadsInFlight((count) => Math.max(0, count + (busy ? 1 : -1)));
@@ -52,10 +55,12 @@ export function VendorPageForm({ fields, sections, page, onSaved }: VendorPageFo
       reset(initialValues(fields, stored));
       onSaved(stored);
       setState({ kind: 'saved' });
+      toastSaved();
     } catch (error) {
       const fieldErrors = error instanceof HttpError ? formErrorsOf(error.fieldErrors, fields, input) : [];
       fieldErrors.forEach(([path, text], index) => setError(path, { type: 'server', message: message(text) }, { shouldFocus: index === 0 }));
       setState({ kind: 'failed', message: errorMessage(error) });
+      toastSaveFailed();
       // Nothing to focus under a field: take the reader to the message instead.
       if (fieldErrors.length === 0) requestAnimationFrame(() => failure.current?.focus());
     }

@@ -1,13 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useWordingValues } from '../settings/use-wording-values.ts';
 import { deleteVendor } from './api/delete-vendor.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { useMessageText } from '../settings/form-kit/use-message-text.ts';
 
 export function DeleteVendorDialog({ vendor, onClose }: { vendor: string; onClose: () => void }) {
   const { t } = useTranslation('vendors');
+  const messageText = useMessageText();
   const words = useWordingValues();
   return (
-    <ConfirmDialog open title={t('delete.title', { ...words, name: vendor })} confirmLabel={t('delete.confirm')} onConfirm={() => deleteVendor(vendor)} onClose={onClose}>
+    <ConfirmDialog messageText={messageText} open title={t('delete.title', { ...words, name: vendor })} confirmLabel={t('delete.confirm')} onConfirm={() => deleteVendor(vendor)} onClose={onClose}>
       <p>{t('delete.text', { ...words, name: vendor })}</p>
     </ConfirmDialog>
   );

@@ -5,7 +5,7 @@ import { AlertText } from '../../components/alert-text.tsx';
 import { Button } from '../../components/button.tsx';
 import { useMessageText } from '../settings/form-kit/use-message-text.ts';
 import { useSectionForm, type SectionFormOptions, type SectionSchema } from '../settings/form-kit/use-section-form.ts';
-import { DialogActions, DialogFrame } from './dialog-frame.tsx';
+import { DialogActions, DialogFrame } from '../../components/dialog-frame.tsx';
 
 interface FormDialogProps<S extends SectionSchema> extends SectionFormOptions<S> {
   title: string;

@@ -104,7 +104,7 @@ function FulfilForm({ order, lines, onShipped }: { order: OrderDetail; lines: Or
       saveLabel={t('detail.fulfil.submit')}
     >
       <div className="space-y-5 px-6 py-5">
-        <div className="-mx-6 overflow-x-auto">
+        <div className="-mx-6 scroll-box">
           <table className="min-w-full divide-y divide-gray-200">
             <thead className="bg-gray-50">
               <tr>

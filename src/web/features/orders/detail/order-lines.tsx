@@ -14,7 +14,7 @@ export function OrderLines({ order, variantDetails }: Pick<OrderDetailAnswer, 'o
   const money = useMoney();
   return (
     <EditorSection title={t('detail.lines.title')}>
-      <div className="-mx-6 overflow-x-auto">
+      <div className="-mx-6 scroll-box">
         <table className="min-w-full divide-y divide-gray-200">
           <thead className="bg-gray-50">
             <tr>

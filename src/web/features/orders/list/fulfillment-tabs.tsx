@@ -7,7 +7,7 @@ import { changeFilters, writeOrderListState, type OrderListState } from './list-
 export function FulfillmentTabs({ state }: { state: OrderListState }) {
   const { t } = useTranslation('orders');
   return (
-    <nav aria-label={t('list.tabs.label')} className="flex gap-6 overflow-x-auto border-b border-gray-200">
+    <nav aria-label={t('list.tabs.label')} className="relative flex gap-6 overflow-x-auto border-b border-gray-200">
       {FULFILLMENT_FILTERS.map((fulfillment) => {
         const isCurrent = fulfillment === state.fulfillment;
         return (

@@ -27,7 +27,7 @@ export function OrderTable({ orders, caption, showVendor, isBusy = false }: Orde
   const words = useWordingValues();
   const money = useMoney();
   return (
-    <div className={`overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-gray-900/5 ${isBusy ? 'opacity-60' : ''}`} aria-busy={isBusy || undefined}>
+    <div className={`scroll-box rounded-lg bg-white shadow-sm ring-1 ring-gray-900/5 ${isBusy ? 'opacity-60' : ''}`} aria-busy={isBusy || undefined}>
       <table className="min-w-full divide-y divide-gray-200">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-gray-50">

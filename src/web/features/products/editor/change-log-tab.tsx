@@ -55,7 +55,7 @@ export function ChangeLogTab({ product }: { product: ProductDetail }) {
             </div>
             {log.note && <p className="mt-2 text-sm text-gray-700">{t('editor.log.note', { note: log.note })}</p>}
             {lines.length > 0 && (
-              <div className="mt-3 overflow-x-auto">
+              <div className="mt-3 scroll-box">
                 <table className="min-w-full text-sm">
                   <thead>
                     <tr className="text-left text-xs text-gray-500">

@@ -5,7 +5,7 @@ import { AlertText } from '../../../components/alert-text.tsx';
 import { Button } from '../../../components/button.tsx';
 import { errorMessage } from '../../../components/error-message.ts';
 import { inputClass } from '../../../components/fields/input-style.ts';
-import { DialogActions, DialogFrame } from '../../vendors/dialog-frame.tsx';
+import { DialogActions, DialogFrame } from '../../../components/dialog-frame.tsx';
 import { useEditorText } from './use-editor-text.ts';
 
 /**
@@ -67,7 +67,7 @@ export function NoteDialog({ action, onConfirm, onClose }: { action: ProductActi
           <Button variant="secondary" onClick={close} disabled={isBusy}>
             {t('editor.cancel')}
           </Button>
-          <Button type="submit" loading={isBusy} className={action === 'delete' ? 'bg-red-600 hover:bg-red-700' : ''}>
+          <Button type="submit" loading={isBusy} variant={action === 'delete' ? 'danger' : 'primary'}>
             {t(`editor.approval.${action}`)}
           </Button>
         </DialogActions>

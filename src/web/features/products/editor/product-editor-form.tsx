@@ -7,6 +7,8 @@ import type { Settings } from '#shared/schemas/settings';
 import { HttpError } from '../../../api/http-error.ts';
 import { AlertText } from '../../../components/alert-text.tsx';
 import { Button } from '../../../components/button.tsx';
+import { toastSaveFailed, toastSaved } from '../../../components/toast.tsx';
+import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes.tsx';
 import { errorMessage } from '../../../components/error-message.ts';
 import { BusyLabel } from '../../../components/media/busy-label.tsx';
 import { saveProduct } from './api/save-product.ts';
@@ -59,6 +61,7 @@ export function ProductEditorForm({ product, settings, definitions, isAdmin, cho
     shouldFocusError: false,
   });
   const { formState, getValues, setValue, trigger, setError, reset } = form;
+  const unsaved = useUnsavedChangesPrompt(formState.isDirty);
   const [state, setState] = useState<SaveState>(justSaved ? { kind: 'saved' } : { kind: 'idle' });
   const [uploads, setUploads] = useState(0);
   const onBusyChange = (busy: boolean) => setUploads((count) => Math.max(0, count + (busy ? 1 : -1)));
@@ -107,16 +110,19 @@ export function ProductEditorForm({ product, settings, definitions, isAdmin, cho
     try {
       const saved = await saveProduct(payload);
       if (!product) {
+        unsaved.release();
         navigate(`/products/${saved.productId}`, { state: { saved: true } });
         return;
       }
       reset(toProductForm(saved.product, definitions, defaults));
       setState({ kind: 'saved' });
+      toastSaved();
     } catch (error) {
       const listed = error instanceof HttpError ? Object.entries(error.fieldErrors).map(([path, message]) => ({ path, message })) : [];
       const messages = toFormMessages(listed, definitions.map((d) => d.key));
       for (const { path, message } of messages) setError(path as Path<ProductFormValues>, { type: 'server', message });
       setState({ kind: 'failed', message: errorMessage(error), hasFieldErrors: messages.length > 0 });
+      toastSaveFailed();
       setFocusRequest((n) => n + 1);
     }
   };
@@ -158,7 +164,7 @@ export function ProductEditorForm({ product, settings, definitions, isAdmin, cho
             {product && <ApprovalPanel product={product} isAdmin={isAdmin} canSelfApprove={canSelfApprove} />}
           </div>
         </div>
-        <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-gray-200 bg-gray-50/95 px-4 py-3 sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
+        <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-gray-200 bg-gray-50 px-4 py-3 shadow-[0_-4px_6px_-4px_rgb(0_0_0_/_0.1)] sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
           {uploads > 0 && <BusyLabel label={t('editor.waitForUploads')} />}
           {state.kind === 'saved' && !formState.isDirty && (
             <p role="status" className="text-sm font-medium text-green-800">

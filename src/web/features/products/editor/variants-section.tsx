@@ -125,7 +125,7 @@ export function VariantsSection({ currency }: { currency: string }) {
   return (
     <EditorSection title={t('editor.sections.variants')} description={t('editor.variants.hint', { currency })}>
       <AlertText>{messageAt(LIST_MESSAGES.variants)}</AlertText>
-      <div className="-mx-6 overflow-x-auto px-6">
+      <div className="-mx-6 scroll-box px-6">
         <table className="min-w-full divide-y divide-gray-200">
           <thead>
             <tr>

@@ -6,7 +6,7 @@ import type { CsvProblem } from './api/csv-import.ts';
 export function ProblemTable({ problems, caption }: { problems: CsvProblem[]; caption: string }) {
   const { t } = useTranslation('products');
   return (
-    <div className="max-h-96 overflow-auto rounded-md ring-1 ring-gray-200">
+    <div className="scroll-box max-h-96 overflow-y-auto rounded-md ring-1 ring-gray-200">
       <table className="min-w-full divide-y divide-gray-200 text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="sticky top-0 bg-gray-50">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { controlClass } from '../../settings/form-kit/control-style.ts';
 import { useWordingValues } from '../../settings/use-wording-values.ts';
-import { DialogActions, DialogFrame } from '../../vendors/dialog-frame.tsx';
+import { DialogActions, DialogFrame } from '../../../components/dialog-frame.tsx';
 
 interface NoteDialogProps {
   action: 'approve' | 'unapprove';

@@ -41,7 +41,7 @@ export function ProductTable({ products, isAdmin, showVendor, selected, onSelect
   }, [selectedOnPage, isAllSelected]);
 
   return (
-    <div className={`overflow-x-auto rounded-lg bg-white shadow-sm ring-1 ring-gray-900/5 ${isBusy ? 'opacity-60' : ''}`} aria-busy={isBusy || undefined}>
+    <div className={`scroll-box rounded-lg bg-white shadow-sm ring-1 ring-gray-900/5 ${isBusy ? 'opacity-60' : ''}`} aria-busy={isBusy || undefined}>
       <table className="min-w-full divide-y divide-gray-200">
         <caption className="sr-only">{words.Products}</caption>
         <thead className="bg-gray-50">

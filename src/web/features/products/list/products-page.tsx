@@ -8,7 +8,7 @@ import { usePageTitle } from '../../../components/use-page-title.tsx';
 import { useSession } from '../../../session/use-session.ts';
 import { ExportButton, ExportPanel, useExportFlow } from '../../exports/export-flow.tsx';
 import { useWordingValues } from '../../settings/use-wording-values.ts';
-import { ConfirmDialog } from '../../vendors/confirm-dialog.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { startProductExport } from '../api/export-products.ts';
 import { useProducts, type ProductListItem } from '../api/list-products.ts';
 import { applyOneProductAction, applyProductAction, type ProductAction } from './api/apply-product-action.ts';

@@ -30,7 +30,7 @@ export function useTabCounts(state: ListState, withVendor: boolean, shown: TabCo
 export function StatusTabs({ state, counts }: { state: ListState; counts: Record<StatusFilter, TabCount | undefined> }) {
   const { t, i18n } = useTranslation('products');
   return (
-    <nav aria-label={t('list.tabs.label')} className="flex gap-6 overflow-x-auto border-b border-gray-200">
+    <nav aria-label={t('list.tabs.label')} className="relative flex gap-6 overflow-x-auto border-b border-gray-200">
       {PRODUCT_STATUS_FILTERS.map((status) => {
         const isCurrent = status === state.status;
         const count = counts[status];

@@ -3,6 +3,7 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AlertText } from '../../../components/alert-text.tsx';
 import { Button } from '../../../components/button.tsx';
+import { useUnsavedChangesPrompt } from '../../../components/unsaved-changes.tsx';
 import { useMessageText } from './use-message-text.ts';
 import { useSectionForm, type SectionFormOptions, type SectionSchema } from './use-section-form.ts';
 
@@ -23,6 +24,7 @@ export function SettingsSection<S extends SectionSchema>({ id, title, descriptio
   const text = useMessageText();
   const { form, onSubmit, state } = useSectionForm(options);
   const { isDirty, isSubmitting } = form.formState;
+  useUnsavedChangesPrompt(isDirty);
   const headingId = `${id}-title`;
   return (
     <section id={id} aria-labelledby={headingId} className="scroll-mt-6 rounded-lg bg-white shadow-sm ring-1 ring-gray-900/5">

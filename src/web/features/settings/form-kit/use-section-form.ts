@@ -3,6 +3,7 @@ import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { errorMessage } from '../../../components/error-message.ts';
+import { toastSaveFailed, toastSaved } from '../../../components/toast.tsx';
 import { serverFieldErrors } from './server-field-errors.ts';
 
 /** A section's schema: a shared one whose form values are the body of the section's call. */
@@ -38,10 +39,12 @@ export function useSectionForm<S extends SectionSchema>({ schema, values, save, 
         const stored = await save(checked);
         form.reset((stored ?? checked) as z.input<S>);
         setState({ kind: 'saved' });
+        toastSaved();
       } catch (error) {
         const fieldErrors = serverFieldErrors(error, conflictField);
         for (const [path, message] of fieldErrors) form.setError(path as Path<z.input<S>>, { type: 'server', message });
         setState({ kind: 'failed', message: errorMessage(error), hasFieldErrors: fieldErrors.length > 0 });
+        toastSaveFailed();
       }
     },
     () => setState({ kind: 'failed', message: '', hasFieldErrors: true }),

@@ -3,6 +3,7 @@ import { SelectField } from '../form-kit/select-field.tsx';
 import { ToggleField } from '../form-kit/toggle-field.tsx';
 import { SettingsSection } from '../form-kit/settings-section.tsx';
 import { storeSection } from '../store-section.ts';
+import { useWordingValues } from '../use-wording-values.ts';
 import type { SectionProps } from './section-props.ts';
 
 const SECTION = storeSection('payments');
@@ -10,8 +11,9 @@ const SCHEDULES = ['manual', 'weekly', 'monthly'] as const;
 
 export function PaymentsSection({ settings }: SectionProps) {
   const { t } = useTranslation('settings');
+  const words = useWordingValues();
   return (
-    <SettingsSection id="payments" title={t('payments.title')} description={t('payments.description')} schema={SECTION.schema} values={SECTION.valuesOf(settings)} save={SECTION.save}>
+    <SettingsSection id="payments" title={t('payments.title')} description={t('payments.description', words)} schema={SECTION.schema} values={SECTION.valuesOf(settings)} save={SECTION.save}>
       <div className="grid gap-x-10 gap-y-5 md:grid-cols-2">
         <ToggleField name="payments.stripeConnect.enabled" label={t('payments.stripeEnabled')} />
         <ToggleField name="payments.stripeConnect.isTestKey" label={t('payments.stripeTestKey')} hint={t('payments.stripeTestKeyHint')} />

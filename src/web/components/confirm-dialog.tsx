@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertText } from '../../components/alert-text.tsx';
-import { Button } from '../../components/button.tsx';
-import { errorMessage } from '../../components/error-message.ts';
-import { useMessageText } from '../settings/form-kit/use-message-text.ts';
+import { translateMessage } from '../i18n/index.ts';
+import { AlertText } from './alert-text.tsx';
+import { Button } from './button.tsx';
 import { DialogActions, DialogFrame } from './dialog-frame.tsx';
+import { errorMessage } from './error-message.ts';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -14,11 +14,15 @@ interface ConfirmDialogProps {
   /** Runs the action; the dialog closes when it succeeds and shows why when it fails. */
   onConfirm: () => Promise<void>;
   onClose: () => void;
+  /** A deleting or refusing action gets the red button (the default); a neutral one the main colour. */
+  destructive?: boolean;
+  /** Translates the failure's English message (the common texts unless the area has its own). */
+  messageText?: (message: string) => string;
 }
 
-export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
-  const { t } = useTranslation('vendors');
-  const text = useMessageText();
+/** The one confirmation before an action: Cancel, or the action's own button (red when it destroys). */
+export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onClose, destructive = true, messageText = translateMessage }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const close = () => {
@@ -35,7 +39,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
       onClose();
     } catch (failure) {
       setBusy(false);
-      setError(text(errorMessage(failure)));
+      setError(messageText(errorMessage(failure)));
     }
   };
   return (
@@ -47,7 +51,7 @@ export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, 
           {error ? t('actions.close') : t('actions.cancel')}
         </Button>
         {!error && (
-          <Button onClick={() => void confirm()} loading={busy}>
+          <Button variant={destructive ? 'danger' : 'primary'} onClick={() => void confirm()} loading={busy}>
             {confirmLabel}
           </Button>
         )}

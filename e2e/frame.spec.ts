@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DEMO_ACCOUNTS, apiAs, describeInBrowser, launchBrowser, newPage, signedInPage, startProduct, submitSignIn } from './support/product.ts';
+
+const PHONE = { width: 390, height: 844 };
+
+describeInBrowser('the app frame', () => {
+  let product: Awaited<ReturnType<typeof startProduct>>;
+  let browser: Browser;
+  let orderId = '';
+  let productId = '';
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+    // One order with a long product name, so the order screens have rows to lay out.
+    const admin = await apiAs(product.url, DEMO_ACCOUNTS.admin);
+    ({ productId } = await admin('PUT', '/api/products-v2', {
+      product: { title: 'Hand-thrown stoneware serving bowl, large', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '48.00', stock: 5, trackStock: true, sku: 'FRAME-BOWL' }] },
+    }));
+    await admin('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 4.95 }], countries: [{ code: 'NL' }] } });
+    const variantId = (await admin('GET', `/api/products-v2/${productId}`)).product.variants[0].id as string;
+    const checkout = await fetch(`${product.url}/api/storefront/checkout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        store: 'demo',
+        checkoutId: randomUUID(),
+        email: 'sam@buyer.example',
+        address: { name: 'Sam Buyer', street1: '1 Dam', city: 'Amsterdam', zip: '1012 JS', country: 'NL' },
+        lines: [{ variantId, quantity: 1 }],
+      }),
+    });
+    expect(checkout.status, await checkout.clone().text()).toBe(200);
+    orderId = ((await admin('GET', '/api/orders')).orders as { id: string }[])[0].id;
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.close();
+  });
+
+  it('a signed-out visit to an order goes to sign-in and comes back to the order after it', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${product.url}/app/orders/${orderId}`);
+    await page.waitForURL(`${product.url}/app/login?next=${encodeURIComponent(`/orders/${orderId}`)}`);
+    await page.getByLabel('Email', { exact: true }).fill(DEMO_ACCOUNTS.admin);
+    await page.getByLabel('Password', { exact: true }).fill('demo-password-123');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await page.waitForURL(`${product.url}/app/orders/${orderId}`);
+    await page.getByRole('heading', { level: 1, name: /#1001/ }).waitFor();
+    await page.context().close();
+  });
+
+  it('never follows a return address to another site', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${product.url}/app/login?next=${encodeURIComponent('//evil.example/x')}`);
+    await page.getByLabel('Email', { exact: true }).fill(DEMO_ACCOUNTS.vendor1);
+    await page.getByLabel('Password', { exact: true }).fill('demo-password-123');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await page.waitForURL(new RegExp(`^${product.url}/app/?$`));
+    await page.context().close();
+  });
+
+  it('groups the sidebar, shows only what the caller may use, and the home screen lists what waits', async () => {
+    const admin = await signedInPage(browser, product.url, DEMO_ACCOUNTS.admin);
+    const nav = admin.getByRole('navigation', { name: 'Main' });
+    for (const group of ['Sales', 'Catalog', 'Money', 'Engagement', 'Settings']) await nav.getByRole('list', { name: group }).waitFor();
+    expect(await nav.getByRole('list', { name: 'Sales' }).getByRole('link').allTextContents()).toEqual(['Orders', 'Vendors', 'Applications']);
+    await admin.getByTestId('waiting-item').filter({ hasText: 'order to ship' }).getByText('1', { exact: true }).waitFor();
+    await admin.context().close();
+
+    const vendor = await signedInPage(browser, product.url, DEMO_ACCOUNTS.vendor2);
+    const vendorNav = vendor.getByRole('navigation', { name: 'Main' });
+    await vendorNav.getByRole('link', { name: 'Orders' }).waitFor();
+    expect(await vendorNav.getByRole('link', { name: 'Vendors' }).count()).toBe(0);
+    expect(await vendorNav.getByRole('link', { name: 'Commissions' }).count()).toBe(0);
+    await vendor.context().close();
+  });
+
+  /** Signs in on a phone-sized window; the navigation is behind the menu button there. */
+  async function phonePage(email: string): Promise<Page> {
+    const context = await browser.newContext({ locale: 'en-US', viewport: PHONE });
+    const page = await context.newPage();
+    await submitSignIn(page, product.url, email);
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    return page;
+  }
+
+  async function expectFitsPhone(page: Page, path: string) {
+    await page.goto(`${product.url}/app${path}`);
+    await page.locator('main h1').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    const { width, culprits } = await page.evaluate(() => {
+      // The innermost elements that stick out on the right: what to fix when the page is too wide.
+      const sticksOut = (e: Element) => e.getBoundingClientRect().right > window.innerWidth + 1;
+      // Inside a box that scrolls or clips and itself fits, an element does not widen the page.
+      const clipped = (e: Element) => {
+        for (let a = e.parentElement; a; a = a.parentElement) if (getComputedStyle(a).overflowX !== 'visible' && !sticksOut(a)) return true;
+        return false;
+      };
+      const out = [...document.querySelectorAll('body *')].filter((e) => sticksOut(e) && !clipped(e));
+      const innermost = out.filter((e) => !out.some((o) => o !== e && e.contains(o)));
+      return {
+        width: document.documentElement.scrollWidth,
+        culprits: innermost.slice(0, 5).map((e) => `${e.tagName.toLowerCase()}.${String(e.className).slice(0, 80)} (${Math.round(e.getBoundingClientRect().right)})`),
+      };
+    });
+    expect(width, `${path} is ${width} px wide: ${culprits.join('; ')}`).toBeLessThanOrEqual(PHONE.width);
+    // Every placeholder of a text is filled: no raw {{vendors}} on any screen.
+    expect(await page.evaluate(() => document.body.innerText.match(/.{0,40}\{\{.{0,40}/g)), path).toBeNull();
+  }
+
+  const EVERY_USER = ['/', '/orders', () => `/orders/${orderId}`, '/products', '/products/new', () => `/products/${productId}`, '/products/import', '/settings/page', '/delivery', '/vendor-page'];
+  const ADMIN_ONLY = ['/vendors', '/vendors/applications', '/commissions', '/notifications', '/notifications/settings', '/metafields'];
+
+  it('on a 390 px phone no main screen is wider than the screen, for an admin', async () => {
+    const page = await phonePage(DEMO_ACCOUNTS.admin);
+    for (const path of [...EVERY_USER, ...ADMIN_ONLY]) await expectFitsPhone(page, typeof path === 'function' ? path() : path);
+    await page.context().close();
+  });
+
+  it('on a 390 px phone no main screen is wider than the screen, for a vendor', async () => {
+    const page = await phonePage(DEMO_ACCOUNTS.vendor1);
+    for (const path of EVERY_USER) await expectFitsPhone(page, typeof path === 'function' ? path() : path);
+    await page.context().close();
+  });
+
+  it('on a phone the menu button slides the navigation in, and choosing an entry closes it', async () => {
+    const page = await phonePage(DEMO_ACCOUNTS.vendor1);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog');
+    await menu.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+    await page.waitForURL(`${product.url}/app/products`);
+    await menu.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('asks before leaving the product editor with unsaved edits (a link, then the back button)', async () => {
+    const page = await signedInPage(browser, product.url, DEMO_ACCOUNTS.vendor1);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Products' }).click();
+    await page.getByRole('link', { name: 'New product' }).click();
+    await page.getByRole('heading', { level: 1, name: 'New product' }).waitFor();
+    await page.getByLabel('Title', { exact: true }).fill('Half-written');
+
+    await nav.getByRole('link', { name: 'Orders' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await prompt.getByRole('button', { name: 'Stay' }).click();
+    await prompt.waitFor({ state: 'detached' });
+    expect(new URL(page.url()).pathname).toBe('/app/products/new');
+    expect(await page.getByLabel('Title', { exact: true }).inputValue()).toBe('Half-written');
+
+    await page.goBack();
+    await prompt.getByRole('button', { name: 'Leave without saving' }).click();
+    await page.waitForURL(`${product.url}/app/products`);
+    await page.context().close();
+  });
+
+  it('asks before leaving a settings section with unsaved edits, and not once it is saved', async () => {
+    const page = await signedInPage(browser, product.url, DEMO_ACCOUNTS.admin);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Settings' }).click();
+    const support = page.getByRole('region', { name: 'Support', exact: true });
+    await support.getByLabel('Support name', { exact: true }).fill('Help desk');
+
+    await page.goBack();
+    const prompt = page.getByRole('dialog', { name: 'Leave without saving?' });
+    await prompt.getByRole('button', { name: 'Stay' }).click();
+    expect(new URL(page.url()).pathname).toBe('/app/settings/page');
+
+    await support.getByRole('button', { name: 'Save' }).click();
+    await support.getByRole('status').getByText('Saved').waitFor();
+    await page.getByTestId('toast').getByText('Saved').waitFor();
+    await nav.getByRole('link', { name: 'Orders' }).click();
+    await page.waitForURL(`${product.url}/app/orders`);
+    expect(await prompt.count()).toBe(0);
+    await page.context().close();
+  });
+});

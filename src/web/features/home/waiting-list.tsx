@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { AlertText } from '../../components/alert-text.tsx';
+import { LoadingBlock } from '../../components/spinner.tsx';
+import { hasPermission, type SessionUser } from '../../session/session-user.ts';
+import { useAppStatus, usePendingApplications } from './api/waiting-counts.ts';
+
+interface Waiting {
+  key: string;
+  count: number;
+  to: string;
+}
+
+/** What waits for the user, with counts and a link to each list; says so when nothing does. */
+export function WaitingList({ user, words }: { user: SessionUser; words: Record<string, string> }) {
+  const { t } = useTranslation('home');
+  const status = useAppStatus();
+  const applications = usePendingApplications(user.admin);
+  if (status.error) return <AlertText>{status.error.message}</AlertText>;
+  if (!status.data || (user.admin && !applications.data && !applications.error)) return <LoadingBlock />;
+  const items: Waiting[] = [
+    hasPermission(user, 'read_orders') && { key: 'ordersToShip', count: status.data.orders, to: '/orders?fulfillment=unfulfilled' },
+    hasPermission(user, 'read_products') && { key: 'draftProducts', count: status.data.draftProducts, to: '/products?status=DRAFT' },
+    user.admin && applications.data && { key: 'applications', count: applications.data.applications.length, to: '/vendors/applications' },
+  ].filter((item): item is Waiting => !!item);
+  const open = items.filter((item) => item.count > 0);
+  return (
+    <section aria-labelledby="waiting-title" className="space-y-4">
+      <h2 id="waiting-title" className="text-lg font-semibold text-gray-900">
+        {t('waiting.title')}
+      </h2>
+      {open.length === 0 ? (
+        <p className="rounded-lg bg-white px-6 py-5 text-sm text-gray-700 shadow-sm ring-1 ring-gray-900/5" data-testid="nothing-waiting">
+          {t('waiting.nothing')}
+        </p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {open.map((item) => (
+            <li key={item.key}>
+              <Link
+                to={item.to}
+                data-testid="waiting-item"
+                className="block rounded-lg bg-white px-6 py-5 shadow-sm ring-1 ring-gray-900/5 hover:ring-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
+              >
+                <span className="block text-3xl font-semibold text-gray-900">{item.count}</span>
+                <span className="mt-1 block text-sm font-medium text-gray-700">{t(`waiting.${item.key}`, { ...words, count: item.count })}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { permissionsFor } from '#shared/permissions';
+import { FeaturesSchema } from '#shared/schemas/settings';
+import { groupNavItems, visibleNavItems } from './nav-items.ts';
+
+const admin = { admin: true, permissions: permissionsFor({ admin: true }) };
+const vendor = { admin: false, permissions: permissionsFor({ admin: false }) };
+const features = (on: Record<string, boolean> = {}) =>
+  FeaturesSchema.parse(Object.fromEntries(Object.entries(on).map(([flag, enabled]) => [flag, { enabled }])));
+const paths = (items: { to: string }[]) => items.map((item) => item.to);
+
+describe('the navigation', () => {
+  it('shows admins every area of the store, vendors only theirs', () => {
+    expect(paths(visibleNavItems(admin, features({ delivery: true })))).toEqual([
+      '/',
+      '/orders',
+      '/vendors',
+      '/vendors/applications',
+      '/products',
+      '/metafields',
+      '/vendor-page',
+      '/commissions',
+      '/notifications',
+      '/settings/page',
+      '/delivery',
+    ]);
+    expect(paths(visibleNavItems(vendor, features({ delivery: true })))).toEqual(['/', '/orders', '/products', '/vendor-page', '/settings/page', '/delivery']);
+  });
+
+  it('leaves out the areas of features switched off, and waits for the features to load', () => {
+    expect(paths(visibleNavItems(admin, features({ delivery: false })))).not.toContain('/delivery');
+    expect(paths(visibleNavItems(admin, undefined))).not.toContain('/delivery');
+  });
+
+  it('groups the entries in the sidebar order and drops empty groups', () => {
+    const { top, groups } = groupNavItems(visibleNavItems(vendor, features()));
+    expect(paths(top)).toEqual(['/']);
+    expect(groups.map((g) => [g.group, paths(g.items)])).toEqual([
+      ['sales', ['/orders']],
+      ['catalog', ['/products', '/vendor-page']],
+      ['settings', ['/settings/page']],
+    ]);
+  });
+});
