@@ -28,6 +28,7 @@ import { registerPublicRoutes } from './modules/public/routes.ts';
 import { registerPlatformAuthRoutes } from './modules/platform-auth/routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/routes.ts';
 import { registerDocsRoutes } from './modules/docs/routes.ts';
+import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerCommissionRoutes } from './modules/commissions/routes.ts';
 import { registerDeliveryRoutes } from './modules/delivery/routes.ts';
 import { registerProductRoutes } from './modules/products/routes.ts';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   installErrorHandler(app);
   const routes = installPolicyGuard(app, (request) => authenticate(ctx, request));
 
+  registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerRegistrationRoutes(app, ctx);
   registerSettingsRoutes(app, ctx);
