@@ -12,7 +12,7 @@ import { JobQueue } from './jobs/queue.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { Mailer } from './modules/notifications/mailer.ts';
 import { createMailTransport } from './adapters/mail/index.ts';
-import { LocalFileStorage } from './adapters/storage/local-storage.ts';
+import { createFileStorage } from './adapters/storage/index.ts';
 import { getOrCreateSecret } from './lib/secrets.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installPolicyGuard, type RouteRecord } from './http/policy.ts';
@@ -78,7 +78,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
     jobs,
     tokens: new TokenService(jwtSecret, now),
     mailer: new Mailer(db, jobs, createMailTransport(config.smtpUrl), config.mailFrom),
-    storage: new LocalFileStorage(config.filesDir),
+    storage: createFileStorage(config),
     uploadSecret,
     now,
   };
