@@ -7,8 +7,8 @@ import { openDatabase } from '../../src/server/db/client.ts';
 import { createPostgresTestDatabase, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STORE } from '../support/test-app.ts';
 import { signIn, startProduct, type ProductProcess } from '../support/product-process.ts';
 
-/** Enough products that the import runs for a while in 100-product transactions. */
-const PRODUCTS = 3000;
+/** Enough products that the import runs for a while in 100-product transactions (PGlite writes slower). */
+const PRODUCTS = process.env.DATABASE_URL ? 3000 : 1000;
 const HEAD = 'id,sku,vendor,price,compare price,weight,weight unit,stock,title,images,description,option1 name,option1 value,option2 name,option2 value,option3 name,option3 value';
 
 const cleanups: (() => Promise<void> | void)[] = [];
