@@ -28,7 +28,7 @@ export interface ProductProcess {
  * The product as it runs for real: `node --import tsx src/server/main.ts` in a child process, on its
  * own port; resolves once GET /api/ready answers 200 (migrated, seeded, jobs running).
  */
-export async function startProduct(env: Record<string, string>, readyWithinMs = 90_000): Promise<ProductProcess> {
+export async function startProduct(env: Record<string, string>, readyWithinMs = 180_000): Promise<ProductProcess> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'mp-process-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
