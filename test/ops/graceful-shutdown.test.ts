@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../src/server/db/client.ts';
+import { openDatabase, type Db } from '../../src/server/db/client.ts';
 import { createPostgresTestDatabase, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STORE } from '../support/test-app.ts';
 import { signIn, startProduct, type ProductProcess } from '../support/product-process.ts';
 
@@ -29,6 +29,18 @@ async function sharedDatabaseEnv(): Promise<Record<string, string>> {
   }
   cleanups.push(() => pgDatabase.drop());
   return { DATA_DIR: dataDir, DATABASE_URL: pgDatabase.url, SEED_DEMO: 'true' };
+}
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/** The shared database opened from the test while no product process runs (PGlite is one process's). */
+async function readDatabase<T>(env: Record<string, string>, read: (db: Db) => Promise<T>): Promise<T> {
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'db'), migrate: false });
+  try {
+    return await read(database.db);
+  } finally {
+    await database.close();
+  }
 }
 
 async function importStatus(product: ProductProcess, session: Record<string, string>, importId: string) {
@@ -58,13 +70,20 @@ describe('graceful shutdown', () => {
     const exit = await first.exited;
     expect({ exit, output: first.output() }).toMatchObject({ exit: { code: 0, signal: null } });
 
-    // The import stopped part-way: the rest is left to the next process.
+    // Between the two processes: the import stopped part-way, and the rest waits as a job no process holds.
+    const between = await readDatabase(env, async (db) => {
+      const [row] = rowsOf<{ progress: number }>(await db.execute(sql`SELECT progress FROM csv_imports WHERE id = ${importId}`));
+      const jobs = rowsOf<{ status: string }>(await db.execute(sql`SELECT status FROM jobs WHERE type = 'product-csv-import' AND payload->>'importId' = ${importId} AND status <> 'done'`));
+      return { progress: row.progress, waiting: jobs.map((job) => job.status) };
+    });
+    expect(between.progress).toBeGreaterThan(0);
+    expect(between.progress).toBeLessThan(PRODUCTS);
+    expect(between.waiting).toEqual(['pending']);
+
     const second = await startProduct(env);
     cleanups.push(() => void second.child.kill('SIGKILL'));
     const vendorAgain = await signIn(second.url, DEMO_STORE, DEMO_ACCOUNTS.vendor1, DEMO_PASSWORD);
     const interrupted = await importStatus(second, vendorAgain, importId);
-    expect(interrupted.progress).toBeLessThan(PRODUCTS);
-
     let done = interrupted;
     while (done.status === 'importing') {
       await new Promise((resolve) => setTimeout(resolve, 250));
@@ -76,14 +95,13 @@ describe('graceful shutdown', () => {
     expect((await second.exited).code).toBe(0);
 
     // Every product exactly once, read from the database once both processes are gone.
-    const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'db'), migrate: false });
-    try {
-      const result = await database.db.execute(sql`
-        SELECT count(*)::int AS variants, count(DISTINCT v.sku)::int AS skus, count(DISTINCT p.id)::int AS products
-        FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.sku LIKE 'SIGTERM-%'`);
-      expect((result as unknown as { rows: unknown[] }).rows[0]).toEqual({ variants: PRODUCTS, skus: PRODUCTS, products: PRODUCTS });
-    } finally {
-      await database.close();
-    }
+    const written = await readDatabase(env, async (db) =>
+      rowsOf(
+        await db.execute(sql`
+          SELECT count(*)::int AS variants, count(DISTINCT v.sku)::int AS skus, count(DISTINCT p.id)::int AS products
+          FROM product_variants v JOIN products p ON p.id = v.product_id WHERE v.sku LIKE 'SIGTERM-%'`),
+      ),
+    );
+    expect(written).toEqual([{ variants: PRODUCTS, skus: PRODUCTS, products: PRODUCTS }]);
   });
 });
