@@ -27,3 +27,12 @@ if (!existsSync(built) || statSync(built).mtimeMs < sources) {
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// `npm start` runs us through `sh -c`, which dies on SIGTERM without passing it on: once our parent is
+// gone, stop the server as if the signal had reached us.
+const parent = process.ppid;
+const orphaned = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(orphaned);
+  server.kill('SIGTERM');
+}, 500);
+orphaned.unref();
