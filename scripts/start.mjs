@@ -22,8 +22,17 @@ if (!existsSync(built) || statSync(built).mtimeMs < sources) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-// The server runs in a node child with tsx's loader (not `npx tsx`, whose own child would not be
-// told of a signal sent to us), so Ctrl-C or a SIGTERM to `npm start` stops the server it started.
+// The server is our direct child (node with tsx's loader, no npx or tsx wrapper in between), so a
+// signal sent to `npm start` reaches the server itself, which shuts down gracefully; we exit with it.
 const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+// `npm start` runs us through `sh -c`, which dies on SIGTERM without passing it on: once our parent is
+// gone, stop the server as if the signal had reached us.
+const parent = process.ppid;
+const orphaned = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(orphaned);
+  server.kill('SIGTERM');
+}, 500);
+orphaned.unref();

@@ -12,7 +12,7 @@ import { JobQueue } from './jobs/queue.ts';
 import { TokenService } from './modules/auth/tokens.ts';
 import { Mailer } from './modules/notifications/mailer.ts';
 import { createMailTransport } from './adapters/mail/index.ts';
-import { LocalFileStorage } from './adapters/storage/local-storage.ts';
+import { createFileStorage } from './adapters/storage/index.ts';
 import { getOrCreateSecret } from './lib/secrets.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installPolicyGuard, type RouteRecord } from './http/policy.ts';
@@ -28,6 +28,7 @@ import { registerPublicRoutes } from './modules/public/routes.ts';
 import { registerPlatformAuthRoutes } from './modules/platform-auth/routes.ts';
 import { registerNotificationRoutes } from './modules/notifications/routes.ts';
 import { registerDocsRoutes } from './modules/docs/routes.ts';
+import { registerHealthRoutes } from './modules/health/routes.ts';
 import { registerCommissionRoutes } from './modules/commissions/routes.ts';
 import { registerDeliveryRoutes } from './modules/delivery/routes.ts';
 import { registerProductRoutes } from './modules/products/routes.ts';
@@ -78,7 +79,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
     jobs,
     tokens: new TokenService(jwtSecret, now),
     mailer: new Mailer(db, jobs, createMailTransport(config.smtpUrl), config.mailFrom),
-    storage: new LocalFileStorage(config.filesDir),
+    storage: createFileStorage(config),
     uploadSecret,
     now,
   };
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   installErrorHandler(app);
   const routes = installPolicyGuard(app, (request) => authenticate(ctx, request));
 
+  registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
   registerRegistrationRoutes(app, ctx);
   registerSettingsRoutes(app, ctx);

@@ -19,8 +19,13 @@ const EnvSchema = z.object({
   DEFAULT_STORE: z.string().optional(),
   DEMO_PASSWORD: z.string().min(8).default('demo-password-123'),
   SEED_DEMO: z.enum(['auto', 'true', 'false']).default('auto'),
-  /** Only the local disk exists so far; an S3-compatible adapter is the next step of the scale path. */
-  STORAGE: z.enum(['local']).default('local'),
+  STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool,
   SHOPIFY_API_KEY: z.string().default(''),
   SHOPIFY_API_SECRET: z.string().default(''),
   SHOPIFY_SCOPES: z.string().default('read_products,write_products,read_orders,write_orders'),
@@ -33,6 +38,8 @@ const EnvSchema = z.object({
   TRUST_PROXY: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('./dist/web'),
+  /** How long a SIGTERM may take (requests in flight, the job in progress) before the process exits anyway. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(25_000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -46,6 +53,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   if (e.BACKGROUND_REMOVAL === 'remote' && !e.REMOVE_BG_API_KEY) {
     throw new Error('Invalid configuration:\n  REMOVE_BG_API_KEY: required when BACKGROUND_REMOVAL=remote');
+  }
+  if (e.STORAGE === 's3' && !e.S3_BUCKET) {
+    throw new Error('Invalid configuration:\n  S3_BUCKET: required when STORAGE=s3');
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -63,6 +73,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     demoPassword: e.DEMO_PASSWORD,
     seedDemo: e.SEED_DEMO,
     storage: e.STORAGE,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     shopify: {
       apiKey: e.SHOPIFY_API_KEY,
       apiSecret: e.SHOPIFY_API_SECRET,
@@ -79,5 +99,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

@@ -27,10 +27,30 @@ if (seeded) {
 }
 console.log('');
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    await app.close();
+/**
+ * Graceful shutdown: the server stops listening and answers 503 to new requests on open connections
+ * (so /api/ready fails and a load balancer moves on), requests in flight finish, the job runner asks
+ * its job to hand over and gives back any claim it still holds, then the database is closed. A
+ * second signal (Ctrl-C reaches both `npm start` and this process) changes nothing; a shutdown that
+ * hangs past SHUTDOWN_TIMEOUT_MS exits with 1.
+ */
+let shuttingDown = false;
+async function shutdown(signal: NodeJS.Signals) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  app.log.info({ signal }, 'shutting down');
+  setTimeout(() => {
+    app.log.error('shutdown took too long; exiting');
+    process.exit(1);
+  }, config.shutdownTimeoutMs).unref();
+  try {
+    // The job runner stops alongside the server: neither waits for the other.
+    await Promise.all([ctx.jobs.stop(), app.close()]);
     await database.close();
     process.exit(0);
-  });
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
 }
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void shutdown(signal));

@@ -15,25 +15,40 @@ import { withDatabase } from './global-setup.ts';
 export const DEMO_PASSWORD = 'demo-password-123';
 export { DEMO_ACCOUNTS, DEMO_STORE } from '../../src/server/db/seed-demo.ts';
 
-/** A fresh, migrated database for one test file: a PGlite copy, or a PostgreSQL database from the template. */
-export async function openTestDatabase(): Promise<Database> {
+/**
+ * A fresh, migrated PostgreSQL database copied from the run's template, for tests that hand a URL to
+ * a child process; null on a PGlite run (no DATABASE_URL).
+ */
+export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
   const template = inject('pgTemplate');
   const url = process.env.DATABASE_URL;
-  if (url && template) {
-    const name = `mp_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
-    await admin.end();
-    const database = await openDatabase({ databaseUrl: withDatabase(url, name), migrate: false });
+  if (!url || !template) return null;
+  const name = `mp_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  await admin.end();
+  return {
+    url: withDatabase(url, name),
+    async drop() {
+      const drop = new pg.Client({ connectionString: url });
+      await drop.connect();
+      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop.end();
+    },
+  };
+}
+
+/** A fresh, migrated database for one test file: a PGlite copy, or a PostgreSQL database from the template. */
+export async function openTestDatabase(): Promise<Database> {
+  const scratch = await createPostgresTestDatabase();
+  if (scratch) {
+    const database = await openDatabase({ databaseUrl: scratch.url, migrate: false });
     return {
       ...database,
       async close() {
         await database.close();
-        const drop = new pg.Client({ connectionString: url });
-        await drop.connect();
-        await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await drop.end();
+        await scratch.drop();
       },
     };
   }

@@ -3,7 +3,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
 
-export type JobHandler = (payload: Record<string, unknown>, job: { id: string; attempts: number }) => Promise<void>;
+export interface RunningJob {
+  id: string;
+  attempts: number;
+  /**
+   * Aborted when the process shuts down: a long job (an import) saves its progress and hands over to
+   * a fresh job, which another process takes at once.
+   */
+  signal: AbortSignal;
+}
+
+export type JobHandler = (payload: Record<string, unknown>, job: RunningJob) => Promise<void>;
 
 export interface EnqueueOptions {
   /** Enqueueing twice with one key makes one job: an event mails once even if reported twice. */
@@ -20,6 +30,9 @@ interface ClaimedJob {
   max_attempts: number;
 }
 
+/** How long stop() waits for a job in progress before giving its claim back. */
+export const STOP_GRACE_MS = 10_000;
+
 /** Retry delay after the n-th failed attempt: 10 s, 40 s, 90 s ... capped at one hour. */
 export const backoffSeconds = (attempt: number) => Math.min(3600, 10 * attempt * attempt);
 
@@ -33,6 +46,9 @@ export class JobQueue {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = true;
+  private stopping = new AbortController();
+  /** Jobs this process has claimed and not finished: given back on stop if still running then. */
+  private claimed = new Set<string>();
 
   constructor(
     private db: Db,
@@ -58,24 +74,60 @@ export class JobQueue {
     if (!this.stopped) setImmediate(() => this.kick());
   }
 
+  /** Whether this process runs jobs (readiness reports it). */
+  get isRunning() {
+    return !this.stopped;
+  }
+
   start() {
     this.stopped = false;
+    this.stopping = new AbortController();
     this.timer = setInterval(() => this.kick(), this.pollMs);
     this.timer.unref();
     this.kick();
   }
 
-  async stop() {
+  /**
+   * Claims no more jobs, asks the one in progress to hand over (its signal), waits for it up to
+   * `graceMs`, then gives back any claim still held, so another process runs it at once instead of
+   * after the five-minute lease. The given-back attempt does not count against the job's attempts.
+   */
+  async stop(graceMs = STOP_GRACE_MS) {
     this.stopped = true;
     if (this.timer) clearInterval(this.timer);
-    await this.running;
+    this.stopping.abort();
+    const running = this.running;
+    if (running) {
+      let timer: NodeJS.Timeout | undefined;
+      const waited = await Promise.race([
+        running.then(() => true),
+        new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), graceMs))),
+      ]);
+      clearTimeout(timer);
+      if (!waited) this.log.warn({ jobs: [...this.claimed] }, 'job still running at shutdown; giving its claim back');
+    }
+    await this.release();
+  }
+
+  private async release() {
+    const ids = [...this.claimed];
+    if (ids.length === 0) return;
+    this.claimed.clear();
+    await this.db.execute(sql`
+      UPDATE jobs SET status = 'pending', attempts = greatest(attempts - 1, 0), locked_until = NULL, run_at = now()
+      WHERE status = 'running' AND id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`);
   }
 
   /** Runs due jobs until none is left (tests call this instead of waiting for the poller). */
   async drain(): Promise<number> {
     await this.running;
     let count = 0;
-    while (await this.runOne()) count++;
+    // Not the shutdown signal: a drain after stop() still runs jobs to the end.
+    const signal = new AbortController().signal;
+    while (await this.runOne(signal)) count++;
     return count;
   }
 
@@ -83,7 +135,7 @@ export class JobQueue {
     if (this.running) return;
     this.running = (async () => {
       try {
-        while (!this.stopped && (await this.runOne()));
+        while (!this.stopped && (await this.runOne(this.stopping.signal)));
       } catch (error) {
         this.log.error({ err: error }, 'job queue poll failed');
       } finally {
@@ -92,7 +144,7 @@ export class JobQueue {
     })();
   }
 
-  private async runOne(): Promise<boolean> {
+  private async runOne(signal: AbortSignal): Promise<boolean> {
     const result = await this.db.execute(sql`
       UPDATE jobs SET status = 'running', attempts = attempts + 1, locked_until = now() + interval '5 minutes'
       WHERE id = (
@@ -106,9 +158,10 @@ export class JobQueue {
     const job = (result as unknown as { rows: ClaimedJob[] }).rows[0];
     if (!job) return false;
     const handler = this.handlers.get(job.type);
+    this.claimed.add(job.id);
     try {
       if (!handler) throw new Error(`No handler for job type ${job.type}`);
-      await handler(job.payload, { id: job.id, attempts: job.attempts });
+      await handler(job.payload, { id: job.id, attempts: job.attempts, signal });
       await this.db.execute(sql`UPDATE jobs SET status = 'done', finished_at = now(), locked_until = NULL WHERE id = ${job.id}`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -119,6 +172,8 @@ export class JobQueue {
           locked_until = NULL, run_at = now() + make_interval(secs => ${backoffSeconds(job.attempts)}),
           finished_at = ${exhausted ? sql`now()` : null}
         WHERE id = ${job.id}`);
+    } finally {
+      this.claimed.delete(job.id);
     }
     return true;
   }

@@ -8,4 +8,9 @@ export interface FileStorage {
   /** A readable stream of the bytes, or null when nothing is stored under the key. */
   get(key: string): Promise<{ body: Readable; size: number } | null>;
   delete(key: string): Promise<void>;
+  /**
+   * A short-lived URL the client PUTs the bytes to directly, bound to the key and content type.
+   * Absent (the local disk): the bytes go through our own signed upload route.
+   */
+  presignPut?(key: string, contentType: string, expiresInSeconds: number): Promise<string>;
 }

@@ -34,7 +34,7 @@ const toAnswer = (row: CsvImportRow) => ({
 });
 
 export function registerCsvImportRoutes(app: App, ctx: AppContext) {
-  ctx.jobs.register(CSV_IMPORT_JOB, (payload) => runImport(ctx, payload));
+  ctx.jobs.register(CSV_IMPORT_JOB, (payload, job) => runImport(ctx, payload, job.signal));
 
   app.put(
     '/api/product-csv/upload',

@@ -30,7 +30,7 @@ interface Progress {
  * handle) is updated, so importing the same file again changes nothing instead of duplicating. A vendor's import mails
  * the admins once, not once per product.
  */
-export async function runImport(ctx: AppContext, payload: Record<string, unknown>) {
+export async function runImport(ctx: AppContext, payload: Record<string, unknown>, shutdown?: AbortSignal) {
   const importId = String(payload.importId);
   const [row] = await ctx.db.select().from(csvImports).where(eq(csvImports.id, importId));
   if (!row || row.status !== 'importing') return;
@@ -42,7 +42,10 @@ export async function runImport(ctx: AppContext, payload: Record<string, unknown
   let state: Progress = { progress: row.progress, created: row.created, updated: row.updated, failed: [...row.failed] };
 
   do {
-    if (Date.now() - startedAt > RUN_MS) {
+    // A shutting-down process hands over after the batch it was writing, like a run that took a minute
+    // (after at least one batch, so the fresh job's key, made of the progress, is a new one).
+    const handOver = Date.now() - startedAt > RUN_MS || shutdown?.aborted;
+    if (handOver && state.progress > row.progress) {
       await ctx.jobs.enqueue(CSV_IMPORT_JOB, { importId }, { dedupeKey: `${CSV_IMPORT_JOB}:${importId}:${state.progress}` });
       return;
     }

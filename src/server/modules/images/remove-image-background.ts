@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { MAX_UPLOAD_BYTES } from '#shared/limits';
 import { IMAGE_MESSAGES, type RemovedBackground } from '#shared/schemas/images';
 import type { Config } from '../../config.ts';
@@ -10,6 +10,7 @@ import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { BackgroundRemovalError, type BackgroundRemover } from '../../adapters/background-removal/index.ts';
 import { checkFileContent } from '../uploads/check-file-content.ts';
+import { completeDirectUpload } from '../uploads/complete-direct-upload.ts';
 import { UPLOAD_PATHS, fileLocation } from '../uploads/file-location.ts';
 import { visibleTo } from '../uploads/find-file-src.ts';
 
@@ -70,8 +71,8 @@ export async function removeImageBackground(
   const [source] = await ctx.db
     .select()
     .from(files)
-    .where(and(eq(files.key, key), eq(files.storeId, auth.storeId), isNotNull(files.completedAt), visibleTo({ kind: 'user', storeId: auth.storeId, vendorId: auth.vendorId })));
-  if (!source) throw notFound(IMAGE_MESSAGES.imageNotFound);
+    .where(and(eq(files.key, key), eq(files.storeId, auth.storeId), visibleTo({ kind: 'user', storeId: auth.storeId, vendorId: auth.vendorId })));
+  if (!source || !(source.completedAt || (await completeDirectUpload(ctx, source)))) throw notFound(IMAGE_MESSAGES.imageNotFound);
   if (!source.contentType.startsWith('image/')) throw badRequest(IMAGE_MESSAGES.notAnImage, [{ path: 'originImgUrl', message: IMAGE_MESSAGES.notAnImage }]);
   const stored = await ctx.storage.get(key);
   if (!stored) throw notFound(IMAGE_MESSAGES.imageNotFound);

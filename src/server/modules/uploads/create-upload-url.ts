@@ -7,6 +7,7 @@ import { assertAccepted } from './accepted-types.ts';
 import type { Uploader } from './resolve-uploader.ts';
 import { UPLOAD_URL_TTL_SECONDS, signUpload } from './sign-upload.ts';
 import { UPLOAD_PATHS, absoluteUrl, fileLocation } from './file-location.ts';
+import { incomingKey } from './complete-direct-upload.ts';
 
 export interface CreateUploadUrlOptions {
   proxy: UploadProxy;
@@ -35,11 +36,14 @@ export async function createUploadUrl(ctx: AppContext, uploader: Uploader, optio
     uploadedBy: uploader.userId,
     vendorId: uploader.vendorId,
   });
+  const location = fileLocation(ctx.config, key);
+  // A bucket takes the bytes itself; they are checked when the file is first asked for.
+  if (ctx.storage.presignPut) return { url: await ctx.storage.presignPut(incomingKey(key), contentType, UPLOAD_URL_TTL_SECONDS), location };
   const expires = Math.floor(ctx.now().getTime() / 1000) + UPLOAD_URL_TTL_SECONDS;
   const signature = signUpload(ctx.uploadSecret, { method: 'PUT', key, contentType, expires });
   const query = new URLSearchParams({ contentType, expires: String(expires), signature });
   return {
     url: absoluteUrl(ctx.config, `${UPLOAD_PATHS.bytes}/${key}?${query}`),
-    location: fileLocation(ctx.config, key),
+    location,
   };
 }

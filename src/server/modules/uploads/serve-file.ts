@@ -1,8 +1,9 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
 import type { AppContext } from '../../context.ts';
 import { files } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
+import { completeDirectUpload } from './complete-direct-upload.ts';
 
 export interface ServedFile {
   body: Readable;
@@ -25,13 +26,13 @@ export function contentDisposition(contentType: string, originalName: string): s
   return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
-/** A completed upload by its key; an unknown key or an upload still waiting for its bytes is a 404. */
+/**
+ * A completed upload by its key; an unknown key or an upload still waiting for its bytes is a 404. A
+ * direct-to-bucket upload is checked and completed on its first read.
+ */
 export async function serveFile(ctx: AppContext, key: string): Promise<ServedFile> {
-  const [row] = await ctx.db
-    .select()
-    .from(files)
-    .where(and(eq(files.key, key), isNotNull(files.completedAt)));
-  if (!row) throw notFound();
+  const [row] = await ctx.db.select().from(files).where(eq(files.key, key));
+  if (!row || !(row.completedAt || (await completeDirectUpload(ctx, row)))) throw notFound();
   const stored = await ctx.storage.get(key);
   if (!stored) throw notFound();
   return {

@@ -1,3 +1,4 @@
+// In the browser-test project: it runs after `vite build`, so the script finds the web app built and only starts the server.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
