@@ -17,6 +17,7 @@ import { getOrCreateSecret } from './lib/secrets.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installPolicyGuard, type RouteRecord } from './http/policy.ts';
 import { strictValidatorCompiler } from './http/validation.ts';
+import { installJsonBodyRule } from './http/json-bodies.ts';
 import { authenticate } from './modules/auth/authenticate.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerRegistrationRoutes } from './modules/registration/routes.ts';
@@ -114,6 +115,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   });
   await app.register(rateLimit, { global: false });
   installErrorHandler(app);
+  installJsonBodyRule(app);
   const routes = installPolicyGuard(app, (request) => authenticate(ctx, request));
 
   registerAuthRoutes(app, ctx);

@@ -7,12 +7,11 @@ import { AppError, type FieldError } from './errors.ts';
 /** The message of a key the call does not know (a typo would otherwise be dropped in silence). */
 export const UNKNOWN_FIELD = 'Unknown field';
 
+/** Field errors of zod issues; unknown keys first, since a misspelled key also leaves its field missing. */
 export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
-  return issues.flatMap((i) =>
-    i.code === 'unrecognized_keys'
-      ? i.keys.map((key) => ({ path: [...i.path, key].map(String).join('.'), message: UNKNOWN_FIELD }))
-      : [{ path: i.path.map(String).join('.'), message: i.message }],
-  );
+  const unknown = issues.flatMap((i) => (i.code === 'unrecognized_keys' ? i.keys.map((key) => ({ path: [...i.path, key].map(String).join('.'), message: UNKNOWN_FIELD })) : []));
+  const others = issues.filter((i) => i.code !== 'unrecognized_keys').map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+  return [...unknown, ...others];
 }
 
 /** The answer's headline: the first error, naming the key when it is an unknown one. */
