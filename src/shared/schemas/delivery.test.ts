@@ -69,3 +69,17 @@ describe('DeliverySettingsSchema', () => {
     expect(problems(DeliverySettingsSchema, with_({ enabled: 'override', rateNames: [''] }))).toEqual(['rateNames.0: Required field']);
   });
 });
+
+describe('markets', () => {
+  it('lists the countries with names, and provinces where shipping is priced per province', () => {
+    for (const code of ['US', 'CA', 'AU', 'NL', 'DE', 'FR', 'ES', 'GB', 'BE', 'IT']) expect(findMarket(code), code).not.toBeNull();
+    expect(findMarket('nl')).toEqual({ code: 'NL', name: 'Netherlands', provinces: [] });
+    expect(findMarket('US')!.provinces).toContainEqual({ code: 'CA', name: 'California' });
+    expect(findMarket('CA')!.provinces).toHaveLength(13);
+    expect(findMarket('AU')!.provinces).toHaveLength(8);
+    expect(findMarket('ES')!.provinces).toHaveLength(52);
+    expect(findMarket('IT')!.provinces).toHaveLength(107);
+    expect(new Set(MARKETS.map((m) => m.code)).size).toBe(MARKETS.length);
+    expect(MARKETS.length).toBeGreaterThan(240);
+  });
+});
