@@ -2,15 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './support/test-app.ts';
 import { installPolicyGuard } from '../src/server/http/policy.ts';
+import { sampleUrl as sample } from './support/route-samples.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
-
-/** A concrete URL for a route pattern: path parameters get a harmless value. */
-const sample = (url: string) => url.replace(/:[A-Za-z_]+/g, '00000000-0000-4000-8000-000000000000').replace(/\*$/, 'x');
 
 describe('route policies (security.md 9)', () => {
   it('every registered route declares a policy', () => {

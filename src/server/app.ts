@@ -4,7 +4,7 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppContext } from './context.ts';
@@ -16,6 +16,8 @@ import { createFileStorage } from './adapters/storage/index.ts';
 import { getOrCreateSecret } from './lib/secrets.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installPolicyGuard, type RouteRecord } from './http/policy.ts';
+import { strictValidatorCompiler } from './http/validation.ts';
+import { installJsonBodyRule } from './http/json-bodies.ts';
 import { authenticate } from './modules/auth/authenticate.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerRegistrationRoutes } from './modules/registration/routes.ts';
@@ -63,7 +65,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(strictValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
   const db = database.db;
@@ -115,6 +117,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   });
   await app.register(rateLimit, { global: false });
   installErrorHandler(app);
+  installJsonBodyRule(app);
   const routes = installPolicyGuard(app, (request) => authenticate(ctx, request));
 
   registerHealthRoutes(app, ctx);

@@ -1,5 +1,4 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '#shared/messages';
 import { AppError, type FieldError } from './errors.ts';
 
@@ -23,10 +22,6 @@ export function installErrorHandler(app: FastifyInstance) {
       status = error.statusCode;
       message = error.message;
       errors = error.errors;
-    } else if (hasZodFastifySchemaValidationErrors(error)) {
-      status = 400;
-      errors = error.validation.map((v) => ({ path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'), message: v.message ?? MSG.required }));
-      message = errors[0]?.message ?? 'Invalid input';
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       message = status === 413 ? MSG.imageTooLarge : status === 429 ? MSG.tooManyAttempts : error.message;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 
+/**
+ * A key left out is the spec's "Required field", whatever type it should have had (zod's own text,
+ * "expected string, received undefined", means nothing to a user). Schemas with their own message keep it.
+ */
+z.config({ customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? MSG.required : undefined) });
+
 /** A required, trimmed text: empty strings read as missing ("Required field"). */
 export const requiredText = (max = 1000) =>
   z

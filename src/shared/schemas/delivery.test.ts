@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MARKETS, findMarket } from '../delivery-markets.ts';
-import { DeliverySettingsSchema, SaveZoneSchema, ZoneSchema } from './delivery.ts';
+import { DEFAULT_DELIVERY_SETTINGS, DeliverySettingsSchema, SaveZoneSchema, ZoneSchema } from './delivery.ts';
 
 function problems(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, value: unknown) {
   const result = schema.safeParse(value);
@@ -44,28 +44,29 @@ describe('ZoneSchema', () => {
 });
 
 describe('DeliverySettingsSchema', () => {
-  it('fills the defaults', () => {
-    expect(DeliverySettingsSchema.parse({})).toEqual({
-      enabled: false,
-      rateNames: [],
-      shippo: { enabled: false },
-      enableLiveRates: false,
-      enableFlatRates: true,
-      enableLocalPickup: false,
-      enableRateNames: false,
-      defaultShipping: { zones: [], enabled: false },
-    });
+  it('needs every key: a PUT replaces the whole object, so nothing is filled in', () => {
+    expect(DeliverySettingsSchema.safeParse(DEFAULT_DELIVERY_SETTINGS).success).toBe(true);
+    expect(problems(DeliverySettingsSchema, { enabled: true })).toEqual([
+      'rateNames: Required field',
+      'shippo: Required field',
+      'enableLiveRates: Required field',
+      'enableFlatRates: Required field',
+      'enableLocalPickup: Required field',
+      'enableRateNames: Required field',
+      'defaultShipping: Required field',
+    ]);
   });
 
   it('needs 1 to 5 rate names when enabled is override', () => {
-    expect(problems(DeliverySettingsSchema, { enabled: 'override', rateNames: [] })).toEqual(['rateNames: There should be at least one rate name']);
-    expect(problems(DeliverySettingsSchema, { enabled: 'override', rateNames: ['a', 'b', 'c', 'd', 'e', 'f'] })).toEqual([
+    const with_ = (patch: object) => ({ ...DEFAULT_DELIVERY_SETTINGS, ...patch });
+    expect(problems(DeliverySettingsSchema, with_({ enabled: 'override', rateNames: [] }))).toEqual(['rateNames: There should be at least one rate name']);
+    expect(problems(DeliverySettingsSchema, with_({ enabled: 'override', rateNames: ['a', 'b', 'c', 'd', 'e', 'f'] }))).toEqual([
       'rateNames: There should be at most 5 rate names',
     ]);
-    expect(problems(DeliverySettingsSchema, { enabled: 'override', rateNames: ['Standard', 'Express'] })).toEqual([]);
-    expect(problems(DeliverySettingsSchema, { enabled: true, rateNames: [] })).toEqual([]);
-    expect(problems(DeliverySettingsSchema, { enabled: 'sometimes' })).toEqual(['enabled: Must be true, false or override']);
-    expect(problems(DeliverySettingsSchema, { enabled: 'override', rateNames: [''] })).toEqual(['rateNames.0: Required field']);
+    expect(problems(DeliverySettingsSchema, with_({ enabled: 'override', rateNames: ['Standard', 'Express'] }))).toEqual([]);
+    expect(problems(DeliverySettingsSchema, with_({ enabled: true, rateNames: [] }))).toEqual([]);
+    expect(problems(DeliverySettingsSchema, with_({ enabled: 'sometimes' }))).toEqual(['enabled: Must be true, false or override']);
+    expect(problems(DeliverySettingsSchema, with_({ enabled: 'override', rateNames: [''] }))).toEqual(['rateNames.0: Required field']);
   });
 });
 

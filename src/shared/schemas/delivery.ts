@@ -119,19 +119,18 @@ export const ZonesAnswerSchema = z.object({ zones: z.array(ZoneAnswerSchema), ma
 /** Whose zones or settings an admin works on (ignored for a vendor: always its own). */
 export const DeliveryScopeQuerySchema = z.object({ vendor: z.string().trim().max(200).optional() });
 
+/** PUT settings/delivery replaces the whole object, so every key is required (a partial body would reset the rest). */
 const DeliverySettingsFields = {
   /** true: delivery on; false: off; 'override': the rate names below replace the rates' own names at checkout. */
-  enabled: z.union([z.boolean(), z.literal('override')], { error: 'Must be true, false or override' }).default(false),
-  rateNames: z.array(requiredText(100)).default([]),
-  shippo: z.object({ enabled: z.boolean().default(false) }).default({ enabled: false }),
-  enableLiveRates: z.boolean().default(false),
-  enableFlatRates: z.boolean().default(true),
-  enableLocalPickup: z.boolean().default(false),
-  enableRateNames: z.boolean().default(false),
+  enabled: z.union([z.boolean(), z.literal('override')], { error: 'Must be true, false or override' }),
+  rateNames: z.array(requiredText(100)),
+  shippo: z.object({ enabled: z.boolean() }),
+  enableLiveRates: z.boolean(),
+  enableFlatRates: z.boolean(),
+  enableLocalPickup: z.boolean(),
+  enableRateNames: z.boolean(),
   /** The marketplace zones (ids) that apply to vendors who have none of their own, when enabled. */
-  defaultShipping: z
-    .object({ zones: z.array(z.string().max(100)).max(MAX_ZONES).default([]), enabled: z.boolean().default(false) })
-    .default({ zones: [], enabled: false }),
+  defaultShipping: z.object({ zones: z.array(z.string().max(100)).max(MAX_ZONES), enabled: z.boolean() }),
 };
 
 /** The delivery settings of the marketplace or of a vendor, with the spec's rateNames rule. */
@@ -146,4 +145,13 @@ export type DeliverySettings = z.infer<typeof DeliverySettingsSchema>;
 /** The settings as answered (no cross-field rules on the way out). */
 export const DeliverySettingsAnswerSchema = z.object(DeliverySettingsFields);
 
-export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = DeliverySettingsAnswerSchema.parse({});
+export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
+  enabled: false,
+  rateNames: [],
+  shippo: { enabled: false },
+  enableLiveRates: false,
+  enableFlatRates: true,
+  enableLocalPickup: false,
+  enableRateNames: false,
+  defaultShipping: { zones: [], enabled: false },
+};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_TEMPLATE_SETTINGS,
   IntegrationUpdateSchema,
   NotificationSettingsSchema,
   NotificationSettingsUpdateSchema,
@@ -52,33 +53,46 @@ describe('NotificationSettingsSchema', () => {
 });
 
 describe('NotificationSettingsUpdateSchema (spec §5)', () => {
+  const complete = { disableAll: false, sendingEmail: '', templates: DEFAULT_TEMPLATE_SETTINGS, digestSendAtHourUtc: 8 };
+  const withTemplate = (name: string, setting: unknown) => ({ ...complete, templates: { ...DEFAULT_TEMPLATE_SETTINGS, [name]: setting } });
+
+  it('needs every field and every template: a PUT replaces them all', () => {
+    expect(messages(NotificationSettingsUpdateSchema.safeParse({ disableAll: true }))).toEqual({
+      sendingEmail: 'Must be a valid email',
+      templates: 'Required field',
+      digestSendAtHourUtc: 'Must be an integer between 0 and 23',
+    });
+    const { 'order-placed': _left, ...others } = DEFAULT_TEMPLATE_SETTINGS;
+    expect(messages(NotificationSettingsUpdateSchema.safeParse({ ...complete, templates: others }))).toEqual({ 'templates.order-placed': 'Required field' });
+  });
+
   it('digestSendAtHourUtc is an integer 0 to 23', () => {
-    for (const hour of [0, 23]) expect(NotificationSettingsUpdateSchema.safeParse({ digestSendAtHourUtc: hour }).success).toBe(true);
+    for (const hour of [0, 23]) expect(NotificationSettingsUpdateSchema.safeParse({ ...complete, digestSendAtHourUtc: hour }).success).toBe(true);
     for (const hour of [-1, 24, 7.5, '8']) {
-      expect(messages(NotificationSettingsUpdateSchema.safeParse({ digestSendAtHourUtc: hour }))).toEqual({
+      expect(messages(NotificationSettingsUpdateSchema.safeParse({ ...complete, digestSendAtHourUtc: hour }))).toEqual({
         digestSendAtHourUtc: 'Must be an integer between 0 and 23',
       });
     }
   });
 
   it('reminder delayInHours is a positive integer', () => {
-    const ok = NotificationSettingsUpdateSchema.parse({ templates: { 'order-reminder-2': { enabled: false, delayInHours: 12 } } });
+    const ok = NotificationSettingsUpdateSchema.parse(withTemplate('order-reminder-2', { enabled: false, delayInHours: 12 }));
     expect(ok.templates['order-reminder-2']).toEqual({ enabled: false, delayInHours: 12 });
     expect(ok.templates['order-reminder-1']).toEqual({ enabled: true, delayInHours: 24 });
     for (const delay of [0, -5, 1.5, null]) {
-      expect(messages(NotificationSettingsUpdateSchema.safeParse({ templates: { 'order-reminder-3': { delayInHours: delay } } }))).toEqual({
+      expect(messages(NotificationSettingsUpdateSchema.safeParse(withTemplate('order-reminder-3', { enabled: true, delayInHours: delay })))).toEqual({
         'templates.order-reminder-3.delayInHours': 'Must be a positive integer',
       });
     }
   });
 
   it('sendingEmail is an e-mail or empty', () => {
-    expect(NotificationSettingsUpdateSchema.parse({ sendingEmail: '  ' }).sendingEmail).toBe('');
-    expect(messages(NotificationSettingsUpdateSchema.safeParse({ sendingEmail: 'not-an-email' }))).toEqual({ sendingEmail: 'Must be a valid email' });
+    expect(NotificationSettingsUpdateSchema.parse({ ...complete, sendingEmail: '  ' }).sendingEmail).toBe('');
+    expect(messages(NotificationSettingsUpdateSchema.safeParse({ ...complete, sendingEmail: 'not-an-email' }))).toEqual({ sendingEmail: 'Must be a valid email' });
   });
 
   it('does not carry the integration (it has its own call)', () => {
-    const parsed = NotificationSettingsUpdateSchema.parse({ integration: { service: 'brevo', apiKeyEncrypted: 'x' } });
+    const parsed = NotificationSettingsUpdateSchema.parse({ ...complete, integration: { service: 'brevo', apiKeyEncrypted: 'x' } });
     expect(parsed).not.toHaveProperty('integration');
   });
 });

@@ -71,21 +71,29 @@ const DelayInHoursSchema = z
   // A reminder later than a year is a typo, not a policy.
   .max(24 * 365, 'Must be at most 8760 hours');
 
-const templateSetting = () => z.object({ enabled: z.boolean().default(true) }).default({ enabled: true });
-const reminderSetting = (delay: number) =>
-  z.object({ enabled: z.boolean().default(true), delayInHours: DelayInHoursSchema.default(delay) }).default({ enabled: true, delayInHours: delay });
+const templateSetting = () => z.object({ enabled: z.boolean() });
+const reminderSetting = () => z.object({ enabled: z.boolean(), delayInHours: DelayInHoursSchema });
 const isReminder = (name: TemplateName): name is ReminderTemplate => (REMINDER_TEMPLATES as readonly string[]).includes(name);
 
 type TemplateShape = {
   [K in TemplateName]: K extends ReminderTemplate ? ReturnType<typeof reminderSetting> : ReturnType<typeof templateSetting>;
 };
-const templateShape = Object.fromEntries(
-  TEMPLATE_NAMES.map((name) => [name, isReminder(name) ? reminderSetting(DEFAULT_REMINDER_DELAYS[name]) : templateSetting()]),
-) as unknown as TemplateShape;
+const templateShape = Object.fromEntries(TEMPLATE_NAMES.map((name) => [name, isReminder(name) ? reminderSetting() : templateSetting()])) as unknown as TemplateShape;
 
-/** Per template: enabled (default true); reminders also carry their delayInHours after the order. */
+/** Per template: enabled; reminders also carry their delayInHours after the order. Every template named (a PUT replaces them all). */
 export const TemplateSettingsSchema = z.object(templateShape);
 export type TemplateSettings = z.infer<typeof TemplateSettingsSchema>;
+
+/** Every template enabled, reminders at their default delays. */
+export const DEFAULT_TEMPLATE_SETTINGS = Object.fromEntries(
+  TEMPLATE_NAMES.map((name) => [name, isReminder(name) ? { enabled: true, delayInHours: DEFAULT_REMINDER_DELAYS[name] } : { enabled: true }]),
+) as TemplateSettings;
+
+/** Templates as stored: one missing (a template added since) reads as its default. */
+const StoredTemplateSettingsSchema = z
+  .record(z.string(), z.unknown())
+  .transform((stored) => ({ ...DEFAULT_TEMPLATE_SETTINGS, ...stored }))
+  .pipe(TemplateSettingsSchema);
 
 const DigestHourSchema = z
   .number({ error: NOTIFICATION_MESSAGES.digestHour })
@@ -106,11 +114,12 @@ export const StoredIntegrationSchema = z.object({
   listIds: ListIdsSchema.optional(),
 });
 
+/** What PUT notifications/settings replaces: every field required, so a partial body cannot reset the others. */
 const editable = {
-  disableAll: z.boolean().default(false),
-  sendingEmail: SendingEmailSchema.default(''),
-  templates: TemplateSettingsSchema.default(TemplateSettingsSchema.parse({})),
-  digestSendAtHourUtc: DigestHourSchema.default(8),
+  disableAll: z.boolean(),
+  sendingEmail: SendingEmailSchema,
+  templates: TemplateSettingsSchema,
+  digestSendAtHourUtc: DigestHourSchema,
 };
 
 /**
@@ -118,7 +127,10 @@ const editable = {
  * schema; never send `integration.apiKeyEncrypted` to a client (use `toNotificationSettingsView`).
  */
 export const NotificationSettingsSchema = z.object({
-  ...editable,
+  disableAll: editable.disableAll.default(false),
+  sendingEmail: editable.sendingEmail.default(''),
+  templates: StoredTemplateSettingsSchema.default(DEFAULT_TEMPLATE_SETTINGS),
+  digestSendAtHourUtc: editable.digestSendAtHourUtc.default(8),
   integration: StoredIntegrationSchema.default({ service: 'none' }),
 });
 export type NotificationSettings = z.infer<typeof NotificationSettingsSchema>;

@@ -403,7 +403,29 @@ export function buildProductSchema(context: ProductRulesContext) {
   }).transform(normalise);
 }
 
-export const PutProductBodySchema = z.object({ product: ProductShape.describe('The product (see ProductInputSchema); validated with the store rules') });
+/**
+ * The answer's read-only fields (GET products-v2/{productId}): accepted and ignored, so a client may
+ * send the product back as it read it; any other unknown key is refused.
+ */
+const readOnlyDetail = {
+  vendorId: z.string().optional(),
+  approved: z.boolean().optional(),
+  approvedAt: z.string().nullable().optional(),
+  approvalNote: z.string().nullable().optional(),
+  currency: z.string().optional(),
+  totalStock: z.number().optional(),
+  inStock: z.boolean().optional(),
+  translations: z.array(z.record(z.string(), z.unknown())).optional(),
+  createdAt: z.string().optional(),
+  updatedAt: z.string().optional(),
+};
+
+export const PutProductBodySchema = z.object({
+  product: ProductShape.extend({
+    ...readOnlyDetail,
+    variants: z.array(VariantInputSchema.extend({ position: z.number().optional() })).max(MAX_VARIANTS).default([]),
+  }).describe('The product (see ProductInputSchema); validated with the store rules. Read-only fields of the answer are ignored.'),
+});
 
 // ---------------------------------------------------------------------------------------------
 // List

@@ -85,13 +85,17 @@ const Timestamp = z.string({ error: MSG.required }).regex(/^\d{1,12}$/, 'Must be
 
 export const PlatformNameParamsSchema = z.object({ name: z.string().max(50) });
 
+/*
+ * The platform's signed queries are loose: it signs every parameter it sends, including ones it adds
+ * later (locale, session...), and those must pass the strict check that other query strings get.
+ */
 export const OAuthRequestQuerySchema = z.object({
   embedded: z.string().max(10).optional(),
   hmac: Hmac,
   host: z.string().max(500).optional(),
   shop: ShopDomainSchema,
   timestamp: Timestamp,
-});
+}).loose();
 
 export const OAuthConfirmQuerySchema = z.object({
   code: z.string({ error: MSG.required }).min(1, MSG.required).max(500),
@@ -100,10 +104,10 @@ export const OAuthConfirmQuerySchema = z.object({
   shop: ShopDomainSchema,
   state: z.string({ error: MSG.required }).min(1, MSG.required).max(200),
   timestamp: Timestamp,
-});
+}).loose();
 
 export const SellerTokenQuerySchema = z.object({
   shop: ShopDomainSchema,
   hmac: Hmac,
   timestamp: Timestamp.optional(),
-});
+}).loose();

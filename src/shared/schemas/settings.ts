@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { HexColorSchema } from './common.ts';
 import { LogoSchema, RegistrationFieldSchema, WordingsSchema } from './registration.ts';
-import { DefaultPackageSchema, HolidaysSchema, LocalPickupSchema, AddressSchema } from './vendor-settings.ts';
+import { DEFAULT_HOLIDAYS, DEFAULT_LOCAL_PICKUP, DEFAULT_PACKAGE, DefaultPackageSchema, HolidaysSchema, LocalPickupSchema, AddressSchema } from './vendor-settings.ts';
 
 export const FEATURE_FLAGS = [
   'comments',
@@ -150,14 +150,14 @@ export const SETTINGS_SECTIONS = {
     .default({ hiddenFields: ['billing', 'customerEmail', 'customerPhone'] }),
   currency: z.string().regex(/^[A-Z]{3}$/, 'Must be a currency code like EUR').default('USD'),
   /** The marketplace's own holiday mode and ship-from address (vendors keep theirs in vendor settings). */
-  holidays: HolidaysSchema.default({ enabled: false, from: '', to: '', message: '-' }),
+  holidays: HolidaysSchema.default(DEFAULT_HOLIDAYS),
   shipFrom: z
     .object({
       shipFromAddress: AddressSchema.nullable().default(null),
-      defaultPackage: DefaultPackageSchema.default(DefaultPackageSchema.parse({})),
-      defaultLocalPickup: LocalPickupSchema.default({ enabled: false, instructions: '' }),
+      defaultPackage: DefaultPackageSchema.default(DEFAULT_PACKAGE),
+      defaultLocalPickup: LocalPickupSchema.default(DEFAULT_LOCAL_PICKUP),
     })
-    .default({ shipFromAddress: null, defaultPackage: DefaultPackageSchema.parse({}), defaultLocalPickup: { enabled: false, instructions: '' } }),
+    .default({ shipFromAddress: null, defaultPackage: DEFAULT_PACKAGE, defaultLocalPickup: DEFAULT_LOCAL_PICKUP }),
   commissions: z.array(z.unknown()).optional(),
   delivery: z.unknown().optional(),
 };

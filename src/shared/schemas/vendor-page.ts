@@ -3,18 +3,21 @@ import { MSG } from '../messages.ts';
 
 export const VENDOR_PAGE_STATUSES = ['draft', 'pending', 'approved'] as const;
 
-/** POST vendors/v2: what a vendor writes on its page (spec §7). */
+/** POST vendors/v2: what a vendor writes on its page (spec §7). It replaces the page, so every key is required. */
 export const VendorPageInputSchema = z.object({
-  description: z.string().max(100_000).default(''),
-  imageUrl: z.union([z.literal(''), z.url({ error: MSG.invalidUrl })]).default(''),
+  description: z.string({ error: MSG.required }).max(100_000),
+  imageUrl: z.union([z.literal(''), z.url({ error: MSG.invalidUrl })], { error: MSG.required }),
   metafields: z
-    .array(z.object({ key: z.string().trim().min(1, MSG.required).max(64), value: z.union([z.string().max(65_536), z.array(z.string().max(2000)).max(100), z.boolean()]) }))
-    .max(200)
-    .default([]),
+    .array(z.object({ key: z.string().trim().min(1, MSG.required).max(64), value: z.union([z.string().max(65_536), z.array(z.string().max(2000)).max(100), z.boolean()]) }), { error: MSG.required })
+    .max(200),
 });
 export type VendorPageInput = z.infer<typeof VendorPageInputSchema>;
 
+/** A page as stored and answered; a page never saved reads as empty. */
 export const VendorPageSchema = VendorPageInputSchema.extend({
+  description: VendorPageInputSchema.shape.description.default(''),
+  imageUrl: VendorPageInputSchema.shape.imageUrl.default(''),
+  metafields: VendorPageInputSchema.shape.metafields.default([]),
   status: z.enum(VENDOR_PAGE_STATUSES).default('draft'),
   updatedAt: z.string().nullable().default(null),
 });

@@ -3,13 +3,16 @@ import { MSG } from '../messages.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Holiday mode (spec §5): from, to and message required when enabled; the message defaults to a dash. */
+/**
+ * Holiday mode (spec §5): from, to and message required when enabled; the message defaults to a dash
+ * (DEFAULT_HOLIDAYS). PUT settings/holidays replaces the whole object, so every key is required.
+ */
 export const HolidaysSchema = z
   .object({
-    enabled: z.boolean().default(false),
-    from: z.union([z.literal(''), z.string().regex(DATE, 'Must be a date like 2026-12-24')]).default(''),
-    to: z.union([z.literal(''), z.string().regex(DATE, 'Must be a date like 2026-12-24')]).default(''),
-    message: z.string().max(1000).default('-'),
+    enabled: z.boolean({ error: MSG.required }),
+    from: z.union([z.literal(''), z.string().regex(DATE, 'Must be a date like 2026-12-24')], { error: MSG.required }),
+    to: z.union([z.literal(''), z.string().regex(DATE, 'Must be a date like 2026-12-24')], { error: MSG.required }),
+    message: z.string({ error: MSG.required }).max(1000),
   })
   .superRefine((h, ctx) => {
     if (!h.enabled) return;
@@ -19,6 +22,7 @@ export const HolidaysSchema = z
     if (h.from && h.to && h.to <= h.from) ctx.addIssue({ code: 'custom', message: 'Should be before the start date', path: ['to'] });
   });
 export type Holidays = z.infer<typeof HolidaysSchema>;
+export const DEFAULT_HOLIDAYS: Holidays = { enabled: false, from: '', to: '', message: '-' };
 
 const required = z.string({ error: MSG.required }).trim().min(1, MSG.required).max(200);
 
@@ -47,23 +51,26 @@ export const MASS_UNITS = ['g', 'kg', 'oz', 'lb'] as const;
 const measure = z.number({ error: 'Must be a number' }).min(0, 'Must be 0 or more');
 
 export const DefaultPackageSchema = z.object({
-  length: measure.default(0),
-  width: measure.default(0),
-  height: measure.default(0),
-  distanceUnit: z.enum(DISTANCE_UNITS).default('cm'),
-  weight: measure.default(0),
-  massUnit: z.enum(MASS_UNITS).default('kg'),
+  length: measure,
+  width: measure,
+  height: measure,
+  distanceUnit: z.enum(DISTANCE_UNITS),
+  weight: measure,
+  massUnit: z.enum(MASS_UNITS),
 });
+export const DEFAULT_PACKAGE: z.infer<typeof DefaultPackageSchema> = { length: 0, width: 0, height: 0, distanceUnit: 'cm', weight: 0, massUnit: 'kg' };
 
 export const LocalPickupSchema = z.object({
-  enabled: z.boolean().default(false),
-  instructions: z.string().max(1000).default(''),
+  enabled: z.boolean({ error: MSG.required }),
+  instructions: z.string({ error: MSG.required }).max(1000),
 });
+export const DEFAULT_LOCAL_PICKUP: z.infer<typeof LocalPickupSchema> = { enabled: false, instructions: '' };
 
+/** PUT settings/ship-from-address replaces all three parts (spec §7), so all three are required. */
 export const ShipFromSchema = z.object({
   shipFromAddress: AddressSchema,
-  defaultPackage: DefaultPackageSchema.default(DefaultPackageSchema.parse({})),
-  defaultLocalPickup: LocalPickupSchema.default({ enabled: false, instructions: '' }),
+  defaultPackage: DefaultPackageSchema,
+  defaultLocalPickup: LocalPickupSchema,
 });
 
 export const CurrencySchema = z.object({
@@ -75,10 +82,10 @@ export const CurrencySchema = z.object({
  * lines and delivery live in the same document under keys owned by their areas.
  */
 export const VendorSettingsSchema = z.object({
-  holidays: HolidaysSchema.default({ enabled: false, from: '', to: '', message: '-' }),
+  holidays: HolidaysSchema.default(DEFAULT_HOLIDAYS),
   shipFromAddress: AddressSchema.nullable().default(null),
-  defaultPackage: DefaultPackageSchema.default(DefaultPackageSchema.parse({})),
-  defaultLocalPickup: LocalPickupSchema.default({ enabled: false, instructions: '' }),
+  defaultPackage: DefaultPackageSchema.default(DEFAULT_PACKAGE),
+  defaultLocalPickup: LocalPickupSchema.default(DEFAULT_LOCAL_PICKUP),
   displayCurrency: z.string().nullable().default(null),
   autoApprove: z.boolean().nullable().default(null),
   isManagedByMarketplace: z.boolean().default(false),

@@ -28,7 +28,7 @@ export function registerAuthRoutes(app: App, ctx: AppContext) {
     app.post(
       url,
       {
-        config: { policy: 'public', plainTextErrors: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
+        config: { policy: 'public', plainTextErrors: true, acceptsFormBody: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
         schema: { tags: ['auth'], summary: 'Sign in with e-mail and password', body: LoginSchema, response: { 200: TokenAnswer } },
       },
       async (request, reply) => {
@@ -89,7 +89,7 @@ export function registerAuthRoutes(app: App, ctx: AppContext) {
   app.post(
     '/api/auth/public/change-password/request',
     {
-      config: { policy: 'public', plainTextErrors: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { policy: 'public', plainTextErrors: true, acceptsFormBody: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: { tags: ['auth'], summary: 'E-mail a password code (201 for any address)', body: ChangePasswordRequestSchema, response: { 201: Ok } },
     },
     async (request, reply) => {
@@ -101,7 +101,7 @@ export function registerAuthRoutes(app: App, ctx: AppContext) {
   app.post(
     '/api/auth/public/change-password/update',
     {
-      config: { policy: 'public', plainTextErrors: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: { policy: 'public', plainTextErrors: true, acceptsFormBody: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: { tags: ['auth'], summary: 'Set a new password with the mailed code, and sign in', body: ChangePasswordUpdateSchema, response: { 201: TokenAnswer } },
     },
     async (request, reply) => {

@@ -4,6 +4,7 @@ import { createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, type TestApp } from '../..
 import { hashPassword } from '../auth/passwords.ts';
 import { deliveryZones, stores, users, vendors } from '../../db/schema/index.ts';
 import { readDeliverySettings } from './delivery-settings.ts';
+import { DEFAULT_DELIVERY_SETTINGS } from '#shared/schemas/delivery';
 
 let t: TestApp;
 type Session = Awaited<ReturnType<TestApp['login']>>;
@@ -142,7 +143,7 @@ describe('PUT /api/settings/delivery', () => {
     expect(await readDeliverySettings(t.db, 'demo', vendorOneId)).toEqual(settings);
     expect((await readDeliverySettings(t.db, 'demo', null)).enabled).toBe(false);
 
-    const market = await call(admin, 'PUT', '/api/settings/delivery', { enabled: true });
+    const market = await call(admin, 'PUT', '/api/settings/delivery', { ...DEFAULT_DELIVERY_SETTINGS, enabled: true });
     expect(market.json().delivery).toMatchObject({ enabled: true, rateNames: [], enableFlatRates: true });
     const [store] = await t.db.select({ settings: stores.settings }).from(stores).where(eq(stores.id, 'demo'));
     expect(store.settings.delivery).toMatchObject({ enabled: true });

@@ -30,6 +30,11 @@ type Method = 'GET' | 'PUT' | 'POST' | 'PATCH';
 const asAdmin = (method: Method, url: string, payload?: object) => t.app.inject({ method, url, headers: admin.headers, payload });
 const storedSettings = async () => (await t.db.select({ settings: stores.settings }).from(stores).where(eq(stores.id, 'demo')))[0].settings;
 const setIntegration = (payload: object) => asAdmin('PATCH', '/api/notifications/integration', payload);
+/** The current settings as PUT takes them: the answer without its read-only integration. */
+const editableSettings = async () => {
+  const { integration: _i, ...editable } = (await asAdmin('GET', '/api/notifications/settings')).json();
+  return editable;
+};
 
 describe('GET and PUT /api/notifications/settings', () => {
   it('answers the defaults of a store that saved nothing', async () => {
@@ -44,7 +49,7 @@ describe('GET and PUT /api/notifications/settings', () => {
 
   it('saves the settings under stores.settings.notifications, leaving the other sections alone', async () => {
     const before = await storedSettings();
-    const current = (await asAdmin('GET', '/api/notifications/settings')).json();
+    const current = await editableSettings();
     const res = await asAdmin('PUT', '/api/notifications/settings', {
       ...current,
       sendingEmail: 'News@Demo.test',
@@ -69,15 +74,16 @@ describe('GET and PUT /api/notifications/settings', () => {
 
   it('refuses an hour outside 0-23, a delay that is not a positive integer and a bad sender, changing nothing', async () => {
     const before = await storedSettings();
-    const hour = await asAdmin('PUT', '/api/notifications/settings', { digestSendAtHourUtc: 24 });
+    const current = await editableSettings();
+    const hour = await asAdmin('PUT', '/api/notifications/settings', { ...current, digestSendAtHourUtc: 24 });
     expect(hour.statusCode).toBe(400);
     expect(hour.json()).toEqual({ message: 'Must be an integer between 0 and 23', errors: [{ path: 'digestSendAtHourUtc', message: 'Must be an integer between 0 and 23' }] });
-    const delay = await asAdmin('PUT', '/api/notifications/settings', { templates: { 'order-reminder-1': { enabled: true, delayInHours: 0 } } });
+    const delay = await asAdmin('PUT', '/api/notifications/settings', { ...current, templates: { ...current.templates, 'order-reminder-1': { enabled: true, delayInHours: 0 } } });
     expect(delay.statusCode).toBe(400);
     expect(delay.json().errors).toEqual([{ path: 'templates.order-reminder-1.delayInHours', message: 'Must be a positive integer' }]);
-    const fraction = await asAdmin('PUT', '/api/notifications/settings', { templates: { 'order-reminder-2': { delayInHours: 1.5 } } });
+    const fraction = await asAdmin('PUT', '/api/notifications/settings', { ...current, templates: { ...current.templates, 'order-reminder-2': { enabled: true, delayInHours: 1.5 } } });
     expect(fraction.json().message).toBe('Must be a positive integer');
-    const sender = await asAdmin('PUT', '/api/notifications/settings', { sendingEmail: 'shop at example' });
+    const sender = await asAdmin('PUT', '/api/notifications/settings', { ...current, sendingEmail: 'shop at example' });
     expect(sender.json()).toEqual({ message: 'Must be a valid email', errors: [{ path: 'sendingEmail', message: 'Must be a valid email' }] });
     expect(await storedSettings()).toEqual(before);
   });
@@ -119,10 +125,11 @@ describe('PATCH /api/notifications/integration', () => {
     expect(told).toMatchObject({ template: 'marketplace-integration-set', subject: 'Brevo is connected to Demo Marketplace' });
   });
 
-  it('keeps the integration when the other settings are saved', async () => {
-    const current = (await asAdmin('GET', '/api/notifications/settings')).json();
-    const { integration: _i, ...editable } = current;
-    await asAdmin('PUT', '/api/notifications/settings', { ...editable, integration: { service: 'none' } });
+  it('keeps the integration when the other settings are saved, and refuses to change it there', async () => {
+    const editable = await editableSettings();
+    const refused = await asAdmin('PUT', '/api/notifications/settings', { ...editable, integration: { service: 'none' } });
+    expect(refused.json()).toEqual({ message: 'Unknown field: integration', errors: [{ path: 'integration', message: 'Unknown field' }] });
+    expect((await asAdmin('PUT', '/api/notifications/settings', editable)).statusCode).toBe(200);
     expect((await asAdmin('GET', '/api/notifications/settings')).json().integration).toEqual({ service: 'brevo', hasApiKey: true, listIds: [7] });
   });
 

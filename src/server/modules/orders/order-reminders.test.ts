@@ -19,7 +19,12 @@ const remindersTo = async (email: string) => (await t.mailsTo(email)).filter((m)
 describe('unfulfilled-order reminders', () => {
   it('are queued with the order at delayInHours, sent while the order waits, and not once it is shipped', async () => {
     const s = await demoSessions(t);
-    await caller(t, s.admin)('PUT', '/api/notifications/settings', { templates: { 'order-reminder-2': { enabled: true, delayInHours: 30 }, 'order-reminder-3': { enabled: false, delayInHours: 72 } } });
+    const { integration: _i, ...settings } = (await caller(t, s.admin)('GET', '/api/notifications/settings')).json();
+    const saved = await caller(t, s.admin)('PUT', '/api/notifications/settings', {
+      ...settings,
+      templates: { ...settings.templates, 'order-reminder-2': { enabled: true, delayInHours: 30 }, 'order-reminder-3': { enabled: false, delayInHours: 72 } },
+    });
+    expect(saved.statusCode).toBe(200);
     await caller(t, s.admin)('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] } });
     const productId = await saveProduct(t, s.admin, { title: 'Blue mug', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 5, sku: 'MUG-1' }] });
     const [variant] = await t.db.select().from(productVariants).where(eq(productVariants.productId, productId));

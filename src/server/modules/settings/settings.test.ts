@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
+import { DEFAULT_LOCAL_PICKUP, DEFAULT_PACKAGE } from '#shared/schemas/vendor-settings';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['login']>>;
@@ -118,19 +119,19 @@ describe('registration form settings', () => {
 });
 
 describe('vendor-scoped settings', () => {
-  it('holidays: required fields when enabled, end after start, message defaults to a dash', async () => {
-    const missing = await call(vendor1, 'PUT', '/api/settings/holidays', { enabled: true, from: '', to: '' });
+  it('holidays: required fields when enabled, end after start', async () => {
+    const missing = await call(vendor1, 'PUT', '/api/settings/holidays', { enabled: true, from: '', to: '', message: '-' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual(expect.arrayContaining([{ path: 'from', message: 'Required field' }, { path: 'to', message: 'Required field' }]));
-    const order = await call(vendor1, 'PUT', '/api/settings/holidays', { enabled: true, from: '2026-12-20', to: '2026-12-01' });
+    const order = await call(vendor1, 'PUT', '/api/settings/holidays', { enabled: true, from: '2026-12-20', to: '2026-12-01', message: '-' });
     expect(order.json().errors).toContainEqual({ path: 'to', message: 'Should be before the start date' });
-    expect((await call(vendor1, 'PUT', '/api/settings/holidays', { enabled: true, from: '2026-12-20', to: '2026-12-31' })).statusCode).toBe(200);
+    expect((await call(vendor1, 'PUT', '/api/settings/holidays', { enabled: true, from: '2026-12-20', to: '2026-12-31', message: '-' })).statusCode).toBe(200);
     const mine = (await call(vendor1, 'GET', '/api/settings')).json().vendorSettings;
     expect(mine.holidays).toEqual({ enabled: true, from: '2026-12-20', to: '2026-12-31', message: '-' });
   });
 
   it('ship-from address: state required for US and AU, units and measures checked', async () => {
-    const noState = await call(vendor1, 'PUT', '/api/settings/ship-from-address', { shipFromAddress: address });
+    const noState = await call(vendor1, 'PUT', '/api/settings/ship-from-address', { shipFromAddress: address, defaultPackage: DEFAULT_PACKAGE, defaultLocalPickup: DEFAULT_LOCAL_PICKUP });
     expect(noState.statusCode).toBe(400);
     expect(noState.json().errors).toContainEqual({ path: 'shipFromAddress.state', message: 'State is required' });
     const bad = await call(vendor1, 'PUT', '/api/settings/ship-from-address', {
@@ -142,6 +143,7 @@ describe('vendor-scoped settings', () => {
     const ok = await call(vendor1, 'PUT', '/api/settings/ship-from-address', {
       shipFromAddress: { ...address, state: 'TX' },
       defaultPackage: { length: 30, width: 20, height: 10, distanceUnit: 'cm', weight: 1.5, massUnit: 'kg' },
+      defaultLocalPickup: DEFAULT_LOCAL_PICKUP,
     });
     expect(ok.statusCode).toBe(200);
     expect((await call(vendor1, 'GET', '/api/settings')).json().vendorSettings.shipFromAddress.state).toBe('TX');

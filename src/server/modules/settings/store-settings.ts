@@ -3,7 +3,7 @@ import { resolveSettings, SettingsSchema, type Settings } from '#shared/schemas/
 import type { Db } from '../../db/client.ts';
 import { stores } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { parseOrThrow } from '../../http/validation.ts';
+import { parseOrThrow, strictInput } from '../../http/validation.ts';
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -41,7 +41,8 @@ export async function patchStoreSettings(db: Db, storeId: string, patch: Record<
     const [row] = await tx.select({ settings: stores.settings }).from(stores).where(eq(stores.id, storeId)).for('update');
     if (!row) throw notFound('Unknown store');
     const current = resolveSettings(row.settings);
-    const next = parseOrThrow(SettingsSchema, deepMerge(current, patch));
+    // Strict: the stored part is already clean, so an unknown key can only be the patch's typo.
+    const next = parseOrThrow(strictInput(SettingsSchema), deepMerge(current, patch));
     await tx.update(stores).set({ settings: next }).where(eq(stores.id, storeId));
     return next;
   });

@@ -28,14 +28,14 @@ describe('vendor page', () => {
   });
 
   it('saves a page pending approval, requires the required fields, and keeps vendors apart', async () => {
-    const missing = await save(vendor1, { description: 'Hand-made', metafields: [{ key: 'since', value: '1999' }] });
+    const missing = await save(vendor1, { description: 'Hand-made', imageUrl: '', metafields: [{ key: 'since', value: '1999' }] });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ message: 'Some metafields are required', errors: [{ path: 'metafields.0', message: 'Required' }] });
     const ok = await save(vendor1, { description: 'Hand-made', imageUrl: 'https://cdn.test/shop.png', metafields: [{ key: 'story', value: 'Since my garage' }, { key: 'internal', value: 'x' }] });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ status: 'pending', metafields: [{ key: 'story', value: 'Since my garage' }] });
     expect((await definitions(vendor2)).json().page.description).toBe('');
-    expect((await save(vendor1, { imageUrl: 'not a url' })).json().message).toBe('Must be a valid URL');
+    expect((await save(vendor1, { description: '', imageUrl: 'not a url', metafields: [] })).json().message).toBe('Must be a valid URL');
   });
 
   it('lets an admin approve a page; vendors cannot', async () => {
@@ -47,7 +47,7 @@ describe('vendor page', () => {
   });
 
   it('asks an admin in the marketplace view to pick a vendor first', async () => {
-    const res = await save(admin, { description: 'x' });
+    const res = await save(admin, { description: 'x', imageUrl: '', metafields: [] });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Switch to a vendor to edit its page');
   });
