@@ -4,6 +4,7 @@ import { MSG } from '#shared/messages';
 import type { AppContext } from '../../context.ts';
 import { users, vendorApplications } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import { getStore } from '../stores/find-store.ts';
 
@@ -16,11 +17,15 @@ export async function submitApplication(ctx: AppContext, payload: VendorApplicat
   const store = await getStore(ctx.db, payload.store);
   if (!store.settings.registration.enableApproval) throw new AppError('bad_request', MSG.registrationDisabled);
   const application = parseOrThrow(vendorApplicationSchemaFor(store.settings.registration.fields), payload);
-  const names = new Map(store.settings.registration.fields.map((f) => [f.key, f.name]));
-  const known = new Set(names.keys());
+  const definitions = new Map(store.settings.registration.fields.map((f) => [f.key, f]));
   const fields = application.fields
-    .filter((f) => known.has(f.key))
-    .map((f) => ({ key: f.key, value: f.value, name: names.get(f.key) ?? f.name }));
+    .filter((f) => definitions.has(f.key))
+    .map((f) => {
+      const definition = definitions.get(f.key)!;
+      // Rich-text answers reach admins' screens (and a vendor page once approved): stored clean.
+      const value = definition.type === 'richtext' && typeof f.value === 'string' ? sanitizeRichText(f.value) : f.value;
+      return { key: f.key, value, name: definition.name };
+    });
   await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(vendorApplications)
