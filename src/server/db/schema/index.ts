@@ -8,3 +8,4 @@ export * from './products.ts';
 export * from './imports.ts';
 export * from './storefront.ts';
 export * from './orders.ts';
+export * from './rate-limits.ts';

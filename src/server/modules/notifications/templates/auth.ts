@@ -17,16 +17,16 @@ export const AUTH_TEMPLATES = {
   <p>If you did not ask for this, ignore this e-mail; your password stays as it is.</p>`),
   },
   'auth-verify': {
-    description: 'To a new user: confirm the e-mail address with a code or a link.',
+    description: 'To an applicant: confirm the e-mail address with the link before the application reaches the admins.',
     subject: 'Confirm your e-mail for {{ shop_name }}',
     variables: {
       code,
-      link: secret('the page that confirms the address', 'https://marketplace.example/app/login/verify?code=48213095'),
+      link: secret('the page that confirms the address', 'https://marketplace.example/api/vendor/application/confirm?token=Qm9vLXNhbXBsZS10b2tlbg'),
       minutes: v('minutes the code stays valid', 60),
     },
-    html: layout(`<p>Please confirm your e-mail address with this code: <strong style="font-size:20px;letter-spacing:2px">{{ code }}</strong></p>
+    html: layout(`<p>Please confirm your e-mail address{% if code %} with this code: <strong style="font-size:20px;letter-spacing:2px">{{ code }}</strong>{% else %}.{% endif %}</p>
   ${button('{{ link }}', 'Confirm my e-mail')}
-  <p>The code is valid for {{ minutes }} minutes.</p>`),
+  <p>{% if code %}The code{% else %}The link{% endif %} is valid for {{ minutes }} minutes. If you did not ask for this, ignore this e-mail.</p>`),
   },
   'auth-invite': {
     description: 'To a new vendor account: set the first password.',
