@@ -191,7 +191,7 @@ describeInBrowser('the vendor registration screen', () => {
     expect(await page.locator('form').count()).toBe(0);
 
     const [application] = await product.db.select().from(vendorApplications).where(eq(vendorApplications.email, 'jane.doe@example.test'));
-    expect(application).toMatchObject({ storeId: 'demo', vendorName: 'Jane’s Goods', status: 'pending' });
+    expect(application).toMatchObject({ storeId: 'demo', vendorName: 'Jane’s Goods', status: 'unconfirmed' });
     const answers = Object.fromEntries(application.fields.map((f) => [f.key, f.value]));
     expect(answers.company).toBe('Jane BV');
     expect(answers.about).toBe('Ceramics and prints');

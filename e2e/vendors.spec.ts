@@ -62,6 +62,12 @@ describeInBrowser('the vendors screens', () => {
     await logo.locator('img').waitFor();
     await form.getByRole('button', { name: 'Send application' }).click();
     await form.getByText("Thank you for your application, we'll get back to you shortly.").waitFor();
+    // The applicant confirms the address from the auth-verify mail; only then do the admins see it.
+    let verify = '';
+    await expect.poll(async () => (verify = await product.smtp.waitFor(APPLICANT.email)).includes('application/confirm'), { timeout: 15_000 }).toBe(true);
+    await form.goto(/href="([^"]*application\/confirm[^"]*)"/.exec(verify)![1].replace(/&amp;/g, '&'));
+    await form.getByRole('button', { name: 'Confirm my e-mail' }).click();
+    await form.getByText('Your e-mail address is confirmed.', { exact: false }).waitFor();
     await form.context().close();
 
     // The admin finds it under Applications (pending is the default) with its answers by field name.
