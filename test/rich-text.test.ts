@@ -72,4 +72,21 @@ describe('rich text is sanitised when saved, so every reader publishes clean HTM
     const [row] = await t.db.select().from(vendorApplications).where(eq(vendorApplications.email, 'xss@crafts.test'));
     expectClean(String(row.fields.find((f) => f.key === 'story')!.value));
   });
+
+  it('rows stored before sanitising are published clean too (sanitised on read until saved again)', async () => {
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/products-v2',
+      headers: admin.headers,
+      payload: { product: { title: 'Old mug', vendor: 'Vendor One', status: 'ACTIVE', bodyHtml: '<p>old</p>', variants: [{ price: '5.00', sku: 'OLD-1', stock: 3 }] } },
+    });
+    const id = saved.json().productId as string;
+    await t.db.update(products).set({ bodyHtml: dirty }).where(eq(products.id, id));
+    const get = (url: string, headers = {}) => t.app.inject({ method: 'GET', url, headers });
+    expectClean((await get(`/api/products-v2/${id}`, admin.headers)).json().product.bodyHtml);
+    expectClean((await get(`/api/public/catalog?store=demo&id=${id}`)).json().products[0].bodyHtml);
+    expectClean((await get('/api/storefront/populate?store=demo&handles=old-mug')).json().products[0].bodyHtml);
+    const [row] = await t.db.select().from(products).where(eq(products.id, id));
+    expectClean((await loadStorefrontProduct(t.ctx, row)).bodyHtml);
+  });
 });

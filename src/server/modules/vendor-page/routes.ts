@@ -29,7 +29,9 @@ async function pageDefinitions(db: Db, storeId: string) {
 
 async function readPage(db: Db, vendorId: string): Promise<VendorPage> {
   const settings = await readVendorSettings(db, vendorId);
-  return VendorPageSchema.catch(VendorPageSchema.parse({})).parse(settings.vendorPage ?? {});
+  const page = VendorPageSchema.catch(VendorPageSchema.parse({})).parse(settings.vendorPage ?? {});
+  // Pages saved before rich text was sanitised on save are shown as they will be published.
+  return { ...page, description: sanitizeRichText(page.description) };
 }
 
 function requireVendorScope(vendorId: string | null): string {
