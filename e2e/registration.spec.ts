@@ -196,7 +196,7 @@ describeInBrowser('the vendor registration screen', () => {
     expect(answers.company).toBe('Jane BV');
     expect(answers.about).toBe('Ceramics and prints');
     // the editor keeps the typed space as &nbsp; after the bold text
-    expect(answers.story).toMatch(/^<b>Handmade<\/b>(?: |&nbsp;)since 2010$/);
+    expect(answers.story).toMatch(/^<b>Handmade<\/b>(?: |&nbsp;|\u00a0)since 2010$/);
     expect(answers.categories).toEqual(['Home', 'Art']);
     expect(answers.country).toBe('Germany');
     expect(answers.kvk).toBe(pdfLocation);

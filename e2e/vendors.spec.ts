@@ -142,6 +142,12 @@ describeInBrowser('the vendors screens', () => {
       }),
     });
     expect(answer.status).toBe(201);
+    // The applicant confirms the address with the mailed link's token.
+    let verify = '';
+    await expect.poll(async () => (verify = await product.smtp.waitFor('late@shop.test')).includes('application/confirm'), { timeout: 15_000 }).toBe(true);
+    const token = /confirm\?token=([\w-]+)/.exec(verify)![1];
+    const confirmed = await fetch(`${product.url}/api/vendor/application/confirm`, { method: 'POST', body: new URLSearchParams({ token }) });
+    expect(confirmed.status).toBe(200);
     const admin = await newPage(browser);
     await signIn(admin, DEMO_ACCOUNTS.admin);
     await admin.goto(`${product.url}/app/vendors/applications`);
