@@ -62,6 +62,12 @@ describeInBrowser('the vendors screens', () => {
     await logo.locator('img').waitFor();
     await form.getByRole('button', { name: 'Send application' }).click();
     await form.getByText("Thank you for your application, we'll get back to you shortly.").waitFor();
+    // The applicant confirms the address from the auth-verify mail; only then do the admins see it.
+    let verify = '';
+    await expect.poll(async () => (verify = await product.smtp.waitFor(APPLICANT.email)).includes('application/confirm'), { timeout: 15_000 }).toBe(true);
+    await form.goto(/href="([^"]*application\/confirm[^"]*)"/.exec(verify)![1].replace(/&amp;/g, '&'));
+    await form.getByRole('button', { name: 'Confirm my e-mail' }).click();
+    await form.getByText('Your e-mail address is confirmed.', { exact: false }).waitFor();
     await form.context().close();
 
     // The admin finds it under Applications (pending is the default) with its answers by field name.
@@ -136,6 +142,12 @@ describeInBrowser('the vendors screens', () => {
       }),
     });
     expect(answer.status).toBe(201);
+    // The applicant confirms the address with the mailed link's token.
+    let verify = '';
+    await expect.poll(async () => (verify = await product.smtp.waitFor('late@shop.test')).includes('application/confirm'), { timeout: 15_000 }).toBe(true);
+    const token = /confirm\?token=([\w-]+)/.exec(verify)![1];
+    const confirmed = await fetch(`${product.url}/api/vendor/application/confirm`, { method: 'POST', body: new URLSearchParams({ token }) });
+    expect(confirmed.status).toBe(200);
     const admin = await newPage(browser);
     await signIn(admin, DEMO_ACCOUNTS.admin);
     await admin.goto(`${product.url}/app/vendors/applications`);

@@ -43,6 +43,7 @@ import { registerPlatformWebhookRoutes } from './modules/platform-webhooks/route
 import { registerImageRoutes } from './modules/images/routes.ts';
 import { registerStorefrontSync } from './modules/storefront-sync/index.ts';
 import { registerWebApp } from './web-app.ts';
+import { postgresRateLimitStore } from './http/rate-limit-store.ts';
 
 export interface BuildAppOptions {
   config: Config;
@@ -115,7 +116,8 @@ export async function buildApp({ config, database, now = () => new Date(), logge
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
-  await app.register(rateLimit, { global: false });
+  // Counters in the database, so limits hold across every API process (rate-limit-store.ts).
+  await app.register(rateLimit, { global: false, store: postgresRateLimitStore(db, now) as never });
   installErrorHandler(app);
   installJsonBodyRule(app);
   const routes = installPolicyGuard(app, (request) => authenticate(ctx, request));

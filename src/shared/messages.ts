@@ -17,6 +17,8 @@ export const MSG = {
     'Your image could not be uploaded. The image must: maximum size 20MB (megabytes); maximum resolution 20MP (megapixels); aspect ratio between 100:1 and 1:100; file type accepted JPEG, PNG, WEBP, HEIC, and GIF.',
   invalidCredentials: 'Invalid email or password',
   tooManyAttempts: 'Too many attempts, please try again later',
+  applicationWaiting: 'An application for this e-mail address is already waiting',
+  tooManyExports: 'Too many exports: at most 10 an hour, please try again later',
   invalidCode: 'This code is invalid or has expired',
   unknownStore: 'Unknown store',
   signInRequired: 'Sign in required',

@@ -104,10 +104,14 @@ export async function createTestApp(options: TestAppOptions = {}) {
         refreshCookie: `mp_refresh=${cookies.mp_refresh}`,
       };
     },
-    /** Runs queued jobs (mails) and returns the mails sent to an address, newest first. */
+    /**
+     * Runs queued jobs (mails) and returns the mails sent to an address, newest first, as delivered
+     * (codes and links included; the outbox API shows them masked).
+     */
     async mailsTo(address: string) {
       await ctx.jobs.drain();
-      return ctx.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, address)).orderBy(desc(outboxEmails.createdAt));
+      const rows = await ctx.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, address)).orderBy(desc(outboxEmails.createdAt));
+      return rows.map((row) => ({ ...row, html: row.deliveredHtml ?? row.html, text: row.deliveredText ?? row.text }));
     },
   };
 }

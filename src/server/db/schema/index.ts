@@ -9,3 +9,4 @@ export * from './imports.ts';
 export * from './storefront.ts';
 export * from './orders.ts';
 export * from './finance.ts';
+export * from './rate-limits.ts';

@@ -11,8 +11,16 @@ export const outboxEmails = pgTable(
     toAddress: text('to_address').notNull(),
     fromAddress: text('from_address').notNull(),
     subject: text('subject').notNull(),
+    /** What admins read: a template's secret variables (codes, links that grant access) masked. */
     html: text('html').notNull(),
     text: text('text').notNull().default(''),
+    /**
+     * The mail as the embedded outbox delivered it, secrets included, when it differs from the masked
+     * copy: the only place an install without SMTP keeps it. No API reads these columns; with SMTP
+     * they stay null (the real mail has left).
+     */
+    deliveredHtml: text('delivered_html'),
+    deliveredText: text('delivered_text'),
     transport: text('transport').$type<'outbox' | 'smtp' | 'brevo' | 'failed'>().notNull(),
     /** Why a mail could not be rendered or sent, for the admin's outbox view. */
     error: text('error'),

@@ -1,8 +1,10 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { stores } from './stores.ts';
 import { users } from './auth.ts';
 
-export type ApplicationStatus = 'pending' | 'approved' | 'rejected';
+/** unconfirmed: the applicant has not yet confirmed the e-mail address; admins do not see it. */
+export type ApplicationStatus = 'unconfirmed' | 'pending' | 'approved' | 'rejected';
 
 export const vendorApplications = pgTable(
   'vendor_applications',
@@ -17,7 +19,19 @@ export const vendorApplications = pgTable(
     status: text('status').$type<ApplicationStatus>().notNull().default('pending'),
     decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** SHA-256 of the single-use link mailed to confirm the address; cleared once confirmed. */
+    confirmTokenHash: text('confirm_token_hash'),
+    /** An unconfirmed application past this moment is gone (it frees the address for a new one). */
+    confirmExpiresAt: timestamp('confirm_expires_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('vendor_applications_store_status_idx').on(t.storeId, t.status, t.createdAt)],
+  (t) => [
+    index('vendor_applications_store_status_idx').on(t.storeId, t.status, t.createdAt),
+    // One application waiting per address and store, whatever process takes the form.
+    uniqueIndex('vendor_applications_open_uq')
+      .on(t.storeId, t.email)
+      .where(sql`status in ('unconfirmed', 'pending')`),
+    uniqueIndex('vendor_applications_confirm_uq').on(t.confirmTokenHash),
+  ],
 );

@@ -1,8 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, exists, isNull, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { MARKETPLACE_VIEW } from '#shared/permissions';
 import type { AppContext } from '../../context.ts';
-import { users, vendors } from '../../db/schema/index.ts';
+import { refreshTokens, users, vendors } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { COOKIE, frameMode } from './session-cookies.ts';
 
@@ -16,37 +17,46 @@ export function accessTokenOf(request: FastifyRequest): string | null {
 }
 
 /**
- * Resolves the caller from its token and the database. Only the user id and the chosen vendor view
- * come from the token; the store, the admin flag and a vendor's own vendor come from the database,
- * so a forged or stale claim cannot widen access.
+ * Resolves the caller from its token and the database, in one query: the user, the user's own
+ * vendor, the vendor an admin switched to, and the sign-in (refresh-token family) the token belongs
+ * to. Only the user id, the sign-in and the chosen vendor view come from the token; the store, the
+ * admin flag and a vendor's own vendor come from the database, so a forged or stale claim cannot
+ * widen access. A sign-in ended by logout, a password reset or a replayed refresh token (its family
+ * revoked) refuses its still-unexpired access tokens at once, on every process: the check is the
+ * database row, over refresh_tokens_family_idx, with no cache to invalidate.
  */
 export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<AuthContext | null> {
   const token = accessTokenOf(request);
   if (!token) return null;
   const claims = await ctx.tokens.verify(token);
-  if (!claims) return null;
+  if (!claims?.sid || !UUID.test(claims.sid)) return null;
+  const viewed = alias(vendors, 'viewed');
+  const wantsView = claims.vendor && claims.vendor !== MARKETPLACE_VIEW ? claims.vendor : null;
   const [row] = await ctx.db
-    .select({ user: users, vendorName: vendors.name })
+    .select({ user: users, vendorName: vendors.name, viewedId: viewed.id, viewedName: viewed.name })
     .from(users)
     .leftJoin(vendors, eq(vendors.id, users.vendorId))
-    .where(and(eq(users.id, claims.sub), eq(users.storeId, claims.store), isNull(users.disabledAt)));
+    .leftJoin(viewed, wantsView ? and(users.isAdmin, eq(viewed.storeId, users.storeId), eq(viewed.name, wantsView)) : sql`false`)
+    .where(
+      and(
+        eq(users.id, claims.sub),
+        eq(users.storeId, claims.store),
+        isNull(users.disabledAt),
+        exists(
+          ctx.db
+            .select({ one: sql`1` })
+            .from(refreshTokens)
+            .where(and(eq(refreshTokens.familyId, claims.sid), eq(refreshTokens.userId, users.id), isNull(refreshTokens.revokedAt))),
+        ),
+      ),
+    );
   if (!row) return null;
   const { user } = row;
   let vendor = row.vendorName ?? MARKETPLACE_VIEW;
   let vendorId = user.vendorId;
   if (user.isAdmin) {
-    vendor = MARKETPLACE_VIEW;
-    vendorId = null;
-    if (claims.vendor && claims.vendor !== MARKETPLACE_VIEW) {
-      const [viewed] = await ctx.db
-        .select({ id: vendors.id, name: vendors.name })
-        .from(vendors)
-        .where(and(eq(vendors.storeId, user.storeId), eq(vendors.name, claims.vendor)));
-      if (viewed) {
-        vendor = viewed.name;
-        vendorId = viewed.id;
-      }
-    }
+    vendor = row.viewedName ?? MARKETPLACE_VIEW;
+    vendorId = row.viewedId;
   } else if (!vendorId) {
     // A non-admin without a vendor has nothing to see; refuse rather than fall back to "all".
     return null;
@@ -62,3 +72,6 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
     sessionId: claims.sid,
   };
 }
+
+/** A family id is a uuid; anything else would only make the database refuse the cast. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { MSG } from '#shared/messages';
 import type { ChangePasswordUpdate } from '#shared/schemas/auth';
 import type { AppContext } from '../../context.ts';
@@ -82,12 +82,19 @@ export async function updatePasswordWithCode(ctx: AppContext, input: ChangePassw
     .orderBy(desc(passwordResetCodes.createdAt))
     .limit(1);
   if (!code || code.expiresAt < now) throw invalid();
+  // Reserve the attempt before comparing, in one statement: parallel guesses each take their own
+  // slot, so no more than the limit are ever evaluated (a read-then-write would lose counts).
+  const limit = CODE_RULES[code.purpose].attempts;
+  const [reserved] = await ctx.db
+    .update(passwordResetCodes)
+    .set({ attempts: sql`${passwordResetCodes.attempts} + 1` })
+    .where(and(eq(passwordResetCodes.id, code.id), isNull(passwordResetCodes.usedAt), lt(passwordResetCodes.attempts, limit)))
+    .returning({ attempts: passwordResetCodes.attempts });
+  if (!reserved) throw invalid();
   if (!safeEqual(code.codeHash, sha256(input.code))) {
-    const attempts = code.attempts + 1;
-    await ctx.db
-      .update(passwordResetCodes)
-      .set({ attempts, usedAt: attempts >= CODE_RULES[code.purpose].attempts ? now : null })
-      .where(eq(passwordResetCodes.id, code.id));
+    if (reserved.attempts >= limit) {
+      await ctx.db.update(passwordResetCodes).set({ usedAt: now }).where(eq(passwordResetCodes.id, code.id));
+    }
     throw invalid();
   }
   const passwordHash = await hashPassword(input.password);

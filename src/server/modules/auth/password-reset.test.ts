@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cookieNamed, createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, type TestApp } from '../../../../test/support/test-app.ts';
 import { passwordResetCodes } from '../../db/schema/index.ts';
+import { sha256 } from '../../lib/hashing.ts';
 
 let t: TestApp;
 let clock = new Date('2026-11-21T12:00:00Z');
@@ -112,5 +113,21 @@ describe('password reset', () => {
     const { code } = await requestCode(DEMO_ACCOUNTS.admin);
     expect((await post('update', { store: 'demo', email: DEMO_ACCOUNTS.admin, code, password: DEMO_PASSWORD + '!', confirmation: DEMO_PASSWORD + '!' })).statusCode).toBe(201);
     await t.login(DEMO_ACCOUNTS.admin, DEMO_PASSWORD + '!');
+  });
+});
+
+describe('reset-code attempts under parallel guesses', () => {
+  it('evaluates at most 5 of 20 parallel wrong guesses and the code is dead after', async () => {
+    const { code } = await requestCode(DEMO_ACCOUNTS.vendor1);
+    const fields = (c: string) => ({ store: 'demo', email: DEMO_ACCOUNTS.vendor1, code: c, password: 'parallel-secret-1', confirmation: 'parallel-secret-1' });
+    const guesses = await Promise.all(Array.from({ length: 20 }, (_, i) => post('update', fields(String(10_000_000 + i)))));
+    expect(guesses.every((res) => res.statusCode === 400)).toBe(true);
+    const [stored] = await t.db
+      .select()
+      .from(passwordResetCodes)
+      .where(eq(passwordResetCodes.codeHash, sha256(code)));
+    expect(stored.attempts).toBeLessThanOrEqual(5);
+    expect(stored.usedAt).not.toBeNull();
+    expect((await post('update', fields(code))).statusCode).toBe(400);
   });
 });

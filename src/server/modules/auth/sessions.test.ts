@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt, SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { cookieNamed, createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
-import { users } from '../../db/schema/index.ts';
+import { passwordResetCodes, users } from '../../db/schema/index.ts';
+import { buildApp } from '../../app.ts';
+import { createPasswordCode } from './password-codes.ts';
 
 let t: TestApp;
 let clock = new Date('2026-11-21T12:00:00Z');
@@ -104,6 +106,64 @@ describe('session', () => {
     expect((await appInfo(session.headers)).statusCode).toBe(401);
     expect((await refresh(session.refreshCookie)).statusCode).toBe(401);
     await t.db.update(users).set({ disabledAt: null }).where(eq(users.email, DEMO_ACCOUNTS.vendor2));
+  });
+});
+
+describe('an access token dies with its session', () => {
+  const logout = (refreshCookie: string) => t.app.inject({ method: 'POST', url: '/api/auth/public/logout', headers: { 'x-iframe': 'false', cookie: refreshCookie } });
+
+  it('after logout, on this process and on another one sharing the database', async () => {
+    const session = await t.login(DEMO_ACCOUNTS.vendor1);
+    // A second app on the same database stands for a second process: no state outside the database.
+    const other = await buildApp({ config: t.config, database: { db: t.db, kind: 'pglite', close: async () => {} }, now: () => clock, logger: false });
+    try {
+      const otherInfo = () => other.app.inject({ method: 'GET', url: '/api/app/info', headers: session.headers });
+      expect((await otherInfo()).statusCode).toBe(200);
+      expect((await logout(session.refreshCookie)).statusCode).toBe(200);
+      expect((await appInfo(session.headers)).statusCode).toBe(401);
+      expect((await appInfo({ authorization: `Bearer ${session.token}` })).statusCode).toBe(401);
+      expect((await otherInfo()).statusCode).toBe(401);
+    } finally {
+      await other.app.close();
+    }
+  });
+
+  it('after a password reset, for every sign-in of the account', async () => {
+    const [first, second] = [await t.login(DEMO_ACCOUNTS.vendor2), await t.login(DEMO_ACCOUNTS.vendor2)];
+    const [user] = await t.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.vendor2));
+    const code = await createPasswordCode(t.db, clock, user.id, 'reset');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/public/change-password/update',
+      headers: { 'x-iframe': 'false' },
+      payload: { store: 'demo', email: DEMO_ACCOUNTS.vendor2, code, password: 'reset-kills-tokens-1', confirmation: 'reset-kills-tokens-1' },
+    });
+    expect(res.statusCode).toBe(201);
+    expect((await appInfo(first.headers)).statusCode).toBe(401);
+    expect((await appInfo(second.headers)).statusCode).toBe(401);
+    // The sign-in the reset itself started works.
+    expect((await appInfo({ authorization: `Bearer ${res.json().token}` })).statusCode).toBe(200);
+    await t.db.delete(passwordResetCodes).where(eq(passwordResetCodes.userId, user.id));
+  });
+
+  it('after a replayed refresh token revoked its family', async () => {
+    const session = await t.login(DEMO_ACCOUNTS.admin);
+    const first = await refresh(session.refreshCookie);
+    const current = { 'x-iframe': 'false', cookie: `mp_session=${cookieNamed(first, 'mp_session')!.value}` };
+    expect((await appInfo(current)).statusCode).toBe(200);
+    clock = new Date(clock.getTime() + 60_000);
+    expect((await refresh(session.refreshCookie)).statusCode).toBe(401);
+    expect((await appInfo(current)).statusCode).toBe(401);
+  });
+
+  it('refuses a token that names no sign-in', async () => {
+    const session = await t.login(DEMO_ACCOUNTS.vendor1);
+    const claims = decodeJwt(session.token) as unknown as Parameters<typeof t.ctx.tokens.issue>[0];
+    const { sid: _sid, ...withoutSession } = claims;
+    const bare = await t.ctx.tokens.issue(withoutSession);
+    expect((await appInfo({ authorization: `Bearer ${bare.token}` })).statusCode).toBe(401);
+    const otherSession = await t.ctx.tokens.issue({ ...claims, sid: '00000000-0000-4000-8000-000000000000' });
+    expect((await appInfo({ authorization: `Bearer ${otherSession.token}` })).statusCode).toBe(401);
   });
 });
 

@@ -9,6 +9,7 @@ import { readStoreSettings } from '../settings/store-settings.ts';
 import { encodeCursor, fetchPage, loadPageRows, type ListPlan, type PageProduct } from '../products/list-products.ts';
 import { isUuid } from '../products/product-scope.ts';
 import type { VariantRow } from '../products/product-data.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
 
 /** Pickers show one short page. */
 export const CATALOG_LIMIT = 25;
@@ -80,7 +81,8 @@ async function toPublic(ctx: AppContext, storeId: string, rows: { product: PageP
       id: p.id,
       handle: p.handle,
       title: p.title,
-      bodyHtml: p.bodyHtml,
+      // Sanitised again on the way out: rows stored before rich text was sanitised on save.
+      bodyHtml: sanitizeRichText(p.bodyHtml),
       vendor,
       image: image ? absolute(ctx.config.publicUrl, image) : null,
       images: p.media.map((m) => ({ src: absolute(ctx.config.publicUrl, m.src), alt: m.alt, contentType: m.contentType })),

@@ -1,9 +1,25 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { MSG } from '#shared/messages';
+import { AppError } from '../../http/errors.ts';
 import { ExportStatusSchema } from '#shared/schemas/products';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/policy.ts';
 import type { App } from '../../http/types.ts';
 import { downloadExport, getExportStatus, registerExportSource, type ExportSource } from './csv-exports.ts';
+
+/**
+ * Starting exports (POST products/export and orders/export together): each one reads a whole
+ * filtered list and writes a file, so a user gets at most 10 an hour, counted in the database
+ * across every process.
+ */
+export const EXPORT_RATE_LIMIT = {
+  max: 10,
+  timeWindow: '1 hour',
+  groupId: 'exports',
+  keyGenerator: (request: FastifyRequest) => request.auth?.userId ?? request.ip,
+  errorResponseBuilder: () => new AppError('rate_limited', MSG.tooManyExports),
+};
 
 const ExportIdParams = z.object({ exportId: z.string().max(100) });
 

@@ -262,3 +262,34 @@ describe('SMTP delivery (SMTP_URL set)', () => {
     expect(smtp.received.filter((m) => m.to.includes('never@shop.test'))).toEqual([]);
   });
 });
+
+describe('the outbox never shows what grants access', () => {
+  const outboxText = async () => (await t.app.inject({ method: 'GET', url: '/api/notifications/outbox', headers: admin.headers })).body;
+
+  it("an admin cannot read another account's reset code or invite link; the mail itself carries them", async () => {
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/public/change-password/request',
+      headers: { 'x-iframe': 'false' },
+      payload: { store: 'demo', email: DEMO_ACCOUNTS.vendor2 },
+    });
+    expect(reset.statusCode).toBe(201);
+    const invite = { code: '73519046', link: 'http://127.0.0.1:3000/app/login/change-password?code=73519046&email=new%40shop.test&store=demo' };
+    await t.ctx.mailer.send({ storeId: 'demo', template: 'auth-invite', to: 'new@shop.test', vars: { ...invite, vendor: 'New' } });
+    // An admin's own template cannot smuggle the code out in another shape either.
+    await t.db.insert(notificationTemplates).values({ storeId: 'demo', template: 'auth-change-password', subject: 'Code {{ code }}', htmlBody: '<p>{{ code | split: "" | join: "-" }} {{ link | upcase }}</p>' });
+    onTestFinished(() => t.db.delete(notificationTemplates).where(eq(notificationTemplates.template, 'auth-change-password')).then(() => {}));
+    await t.app.inject({ method: 'POST', url: '/api/auth/public/change-password/request', headers: { 'x-iframe': 'false' }, remoteAddress: '10.9.9.9', payload: { store: 'demo', email: DEMO_ACCOUNTS.vendor1 } });
+
+    const [resetMail] = await t.mailsTo(DEMO_ACCOUNTS.vendor2);
+    const code = /(\d{8})/.exec(resetMail.text)![1];
+    const [overridden] = await t.mailsTo(DEMO_ACCOUNTS.vendor1);
+    const otherCode = /(\d-\d-\d-\d-\d-\d-\d-\d)/.exec(overridden.text)![1];
+    expect((await t.mailsTo('new@shop.test'))[0].html).toContain('code=73519046');
+
+    const body = await outboxText();
+    expect(body).toContain(DEMO_ACCOUNTS.vendor2);
+    expect(body).toContain('new@shop.test');
+    for (const secret of [code, invite.code, otherCode, otherCode.replace(/-/g, ''), 'code=', 'CODE=']) expect(body).not.toContain(secret);
+  });
+});

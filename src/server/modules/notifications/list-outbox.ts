@@ -11,8 +11,20 @@ import { outboxEmails } from '../../db/schema/index.ts';
 export async function listOutbox(ctx: AppContext, storeId: string, page: number): Promise<OutboxPage> {
   const limit = OUTBOX_MAX_PAGE * OUTBOX_PAGE_SIZE;
   const [rows, [{ count }]] = await Promise.all([
+    // Named columns: the delivered copy (secrets included) never leaves the server.
     ctx.db
-      .select()
+      .select({
+        id: outboxEmails.id,
+        template: outboxEmails.template,
+        toAddress: outboxEmails.toAddress,
+        fromAddress: outboxEmails.fromAddress,
+        subject: outboxEmails.subject,
+        html: outboxEmails.html,
+        text: outboxEmails.text,
+        transport: outboxEmails.transport,
+        error: outboxEmails.error,
+        createdAt: outboxEmails.createdAt,
+      })
       .from(outboxEmails)
       .where(eq(outboxEmails.storeId, storeId))
       .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))

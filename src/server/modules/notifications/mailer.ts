@@ -6,6 +6,7 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import type { MailTransport, OutgoingMail } from '../../adapters/mail/types.ts';
 import { DEFAULT_MAILING_BASE_URLS, type MailingBaseUrls } from '../../adapters/mailing/index.ts';
 import { TEMPLATES } from './templates/index.ts';
+import type { TemplateVariable } from './templates/types.ts';
 import { htmlToText, renderTemplate } from './render.ts';
 import { parseNotificationSettings } from './notification-settings.ts';
 import { runSyncContact, SYNC_CONTACT, syncContact, type ContactToSync } from './sync-contact.ts';
@@ -108,37 +109,38 @@ export class Mailer {
       : [];
     const data = { shop_name: store?.shopName ?? 'Marketplace', store: request.storeId, ...request.vars };
     const subjectSource = override?.subject || definition.subject;
-    let subject: string;
-    let html: string;
+    const htmlSource = override?.htmlBody || definition.html;
+    const render = async (vars: Record<string, unknown>): Promise<OutgoingMail> => {
+      const [subject, html] = [await renderTemplate(subjectSource, vars, 'text'), await renderTemplate(htmlSource, vars, 'html')];
+      return { from, to: request.to, subject: `${request.isTest ? '[Test] ' : ''}${oneLine(subject)}`, html, text: htmlToText(html) };
+    };
+    let mail: OutgoingMail;
+    let masked: OutgoingMail;
     try {
-      subject = await renderTemplate(subjectSource, data, 'text');
-      html = await renderTemplate(override?.htmlBody || definition.html, data, 'html');
+      mail = await render(data);
+      // Rendered again with the secrets replaced (not cut out of the result), so no filter in an
+      // admin's own template can carry a code into the copy the outbox shows.
+      masked = hasSecrets(definition.variables, data) ? await render(maskSecrets(definition.variables, data)) : mail;
     } catch (error) {
       // Rendering again gives the same error: record it for the admin and end the job, no retry.
       const message = `The template could not be rendered: ${error instanceof Error ? error.message : String(error)}`;
       await this.record({ from, to: request.to, subject: oneLine(subjectSource), html: '', text: '' }, request, 'failed', message);
       return;
     }
-    const mail: OutgoingMail = {
-      from,
-      to: request.to,
-      subject: `${request.isTest ? '[Test] ' : ''}${oneLine(subject)}`,
-      html,
-      text: htmlToText(html),
-    };
     try {
       await this.transport.deliver(mail);
     } catch (error) {
       if (attempt >= MAIL_ATTEMPTS) {
         const message = `Delivery failed after ${attempt} attempts: ${error instanceof Error ? error.message : String(error)}`;
-        await this.record(mail, request, 'failed', message);
+        await this.record(masked, request, 'failed', message);
       }
       throw error;
     }
-    await this.record(mail, request, this.transport.kind);
+    // The embedded outbox is the delivery itself, so it keeps the real mail beside the masked copy.
+    await this.record(masked, request, this.transport.kind, undefined, this.transport.kind === 'outbox' && masked !== mail ? mail : undefined);
   }
 
-  private async record(mail: OutgoingMail, request: QueuedMail, transport: 'outbox' | 'smtp' | 'failed', error?: string) {
+  private async record(mail: OutgoingMail, request: QueuedMail, transport: 'outbox' | 'smtp' | 'failed', error?: string, delivered?: OutgoingMail) {
     await this.db.insert(outboxEmails).values({
       storeId: request.storeId,
       template: String(request.template),
@@ -147,11 +149,21 @@ export class Mailer {
       subject: mail.subject,
       html: mail.html,
       text: mail.text,
+      deliveredHtml: delivered?.html ?? null,
+      deliveredText: delivered?.text ?? null,
       transport,
       error: error?.slice(0, 2000) ?? null,
     });
   }
 }
+
+/** What the outbox shows in place of a code or a link that grants access. */
+export const MASKED = '[hidden]';
+
+const isSecret = (variables: Record<string, TemplateVariable>, key: string) => variables[key]?.secret === true;
+const hasSecrets = (variables: Record<string, TemplateVariable>, data: Record<string, unknown>) => Object.keys(data).some((key) => isSecret(variables, key));
+const maskSecrets = (variables: Record<string, TemplateVariable>, data: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(data).map(([key, value]) => [key, isSecret(variables, key) ? MASKED : value]));
 
 /** A subject is one header line. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 998);

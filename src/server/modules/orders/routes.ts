@@ -17,7 +17,7 @@ import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/policy.ts';
 import type { App } from '../../http/types.ts';
 import { ExportStartedSchema } from '#shared/schemas/products';
-import { registerExportRoutes } from '../exports/export-routes.ts';
+import { EXPORT_RATE_LIMIT, registerExportRoutes } from '../exports/export-routes.ts';
 import { ORDER_EXPORT, startOrderExport } from './export-orders.ts';
 import { cancelOrderByAdmin, refundOrderByAdmin } from './cancel-refund-by-admin.ts';
 import { fulfillOrder } from './fulfill-order.ts';
@@ -115,7 +115,7 @@ export function registerOrderRoutes(app: App, ctx: AppContext) {
   app.post(
     '/api/orders/export',
     {
-      config: { policy: 'user' },
+      config: { policy: 'user', rateLimit: EXPORT_RATE_LIMIT },
       schema: {
         tags,
         summary: 'Export the filtered order list as CSV (one row per line), in the background; poll GET orders/exports/{exportId}',

@@ -3,6 +3,7 @@ import { formatMinorUnits } from '#shared/money';
 import type { productVariants } from '../../db/schema/index.ts';
 import type { PageProduct, ProductRow } from './product-scope.ts';
 import type { Snapshot } from './product-logs.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
 
 export type VariantRow = typeof productVariants.$inferSelect;
 
@@ -81,7 +82,8 @@ export function detailOf(
     id: p.id,
     handle: p.handle,
     title: p.title,
-    bodyHtml: p.bodyHtml,
+    // What will be published (rows stored before rich text was sanitised on save included).
+    bodyHtml: sanitizeRichText(p.bodyHtml),
     status: p.status,
     vendor: vendorName,
     vendorId: p.vendorId,

@@ -7,6 +7,7 @@ import { productTranslations } from '../../db/schema/index.ts';
 import { badRequest, type FieldError } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { sha256 } from '../../lib/hashing.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { writeProductLog } from './product-logs.ts';
 import { getScopedProduct, scopeOf, type ProductRow } from './product-scope.ts';
@@ -101,7 +102,9 @@ export async function saveProductTranslations(ctx: AppContext, auth: AuthContext
     const existing = await tx.select().from(productTranslations).where(eq(productTranslations.productId, product.id));
     const changes: Record<string, { before: unknown; after: unknown }> = {};
     const saved = [];
-    for (const t of body.translations) {
+    for (const entry of body.translations) {
+      // A translated description is published like the description itself.
+      const t = entry.key === 'body_html' ? { ...entry, value: sanitizeRichText(entry.value) } : entry;
       const current = sourceDigest(texts.get(t.key)!);
       const before = existing.find((e) => e.locale === t.locale && e.key === t.key);
       if (!t.value.trim()) {

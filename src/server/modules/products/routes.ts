@@ -21,7 +21,7 @@ import { requireAuth } from '../../http/policy.ts';
 import type { App } from '../../http/types.ts';
 import { applyProductAction } from './decide-product.ts';
 import { PRODUCT_EXPORT, startProductExport } from './export-products.ts';
-import { registerExportRoutes } from '../exports/export-routes.ts';
+import { EXPORT_RATE_LIMIT, registerExportRoutes } from '../exports/export-routes.ts';
 import { getProduct } from './get-product.ts';
 import { listProducts } from './list-products.ts';
 import { registerProductCounters } from './product-counters.ts';
@@ -138,7 +138,7 @@ export function registerProductRoutes(app: App, ctx: AppContext) {
   app.post(
     '/api/products/export',
     {
-      config: { policy: 'user' },
+      config: { policy: 'user', rateLimit: EXPORT_RATE_LIMIT },
       schema: {
         tags,
         summary: 'Export the filtered product list as CSV, in the background; poll GET products/exports/{exportId}',

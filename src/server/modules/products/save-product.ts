@@ -9,6 +9,7 @@ import { metafieldDefinitions, products, productVariants, vendors, type StoredMe
 import { AppError, badRequest } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { issuesToFieldErrors } from '../../http/validation.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { enqueueProductSync } from '../storefront-sync/enqueue-product-sync.ts';
 import { isAutoApproveOn } from './auto-approve.ts';
@@ -48,7 +49,8 @@ const schemaByRules = new WeakMap<ProductRulesContext, ReturnType<typeof buildPr
 export function validateProduct(input: unknown, context: ProductRulesContext): ProductData {
   let schema = schemaByRules.get(context);
   if (!schema) schemaByRules.set(context, (schema = buildProductSchema(context)));
-  const result = schema.safeParse(input);
+  // The rules (description length) judge what will be published: the sanitised description.
+  const result = schema.safeParse(withSanitizedDescription(input));
   if (result.success) return result.data;
   const errors = issuesToFieldErrors(result.error.issues);
   throw new AppError('bad_request', errors[0]?.message ?? 'Invalid input', errors);
@@ -105,7 +107,15 @@ function withMediaIds(media: ProductData['media'], stored: StoredMedia[]): Store
 
 function withMetafieldTypes(metafields: ProductData['metafields'], context: ProductRulesContext): StoredMetafield[] {
   const types = new Map((context.definitions ?? []).map((d) => [d.key, d.type]));
-  return metafields.map((m) => ({ key: m.key, namespace: m.namespace, value: m.value, type: m.type || types.get(m.key) || 'input' }));
+  return metafields.map((m) => {
+    const type = m.type || types.get(m.key) || 'input';
+    return { key: m.key, namespace: m.namespace, value: type === 'richtext' && typeof m.value === 'string' ? sanitizeRichText(m.value) : m.value, type };
+  });
+}
+
+function withSanitizedDescription(input: unknown): unknown {
+  if (!input || typeof input !== 'object' || typeof (input as { bodyHtml?: unknown }).bodyHtml !== 'string') return input;
+  return { ...input, bodyHtml: sanitizeRichText((input as { bodyHtml: string }).bodyHtml) };
 }
 
 export type ProductRules = Awaited<ReturnType<typeof loadProductRules>>;

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
-import { stores, vendorApplications } from '../../db/schema/index.ts';
+import { outboxEmails, stores, vendorApplications } from '../../db/schema/index.ts';
 
 let t: TestApp;
+let clock = new Date('2026-11-21T12:00:00Z');
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: () => clock });
 });
 afterAll(() => t.close());
 
@@ -42,17 +43,16 @@ describe('GET /api/store/registration', () => {
 });
 
 describe('POST /api/vendor/application', () => {
-  it('stores a trimmed, lowercased application and mails the applicant and the admins', async () => {
+  it('stores a trimmed, lowercased, unconfirmed application and mails only the applicant, a confirmation link', async () => {
     const res = await apply({ store: 'demo', vendorName: '  Acme Ceramics ', email: '  Jo@Acme.TEST ', fields: validFields });
     expect(res.statusCode).toBe(201);
     const [row] = await t.db.select().from(vendorApplications).where(eq(vendorApplications.email, 'jo@acme.test'));
-    expect(row).toMatchObject({ storeId: 'demo', vendorName: 'Acme Ceramics', status: 'pending' });
+    expect(row).toMatchObject({ storeId: 'demo', vendorName: 'Acme Ceramics', status: 'unconfirmed' });
     expect(row.fields).toContainEqual({ key: 'categories', value: ['Art', 'Home'], name: 'Categories' });
-    const [toApplicant] = await t.mailsTo('jo@acme.test');
-    expect(toApplicant.template).toBe('vendor-pending-approval');
-    const [toAdmin] = await t.mailsTo(DEMO_ACCOUNTS.admin);
-    expect(toAdmin.template).toBe('marketplace-vendor-request');
-    expect(toAdmin.text).toContain('Acme Ceramics (jo@acme.test)');
+    const mails = await t.mailsTo('jo@acme.test');
+    expect(mails.map((m) => m.template)).toEqual(['auth-verify']);
+    expect(mails[0].html).toContain('http://127.0.0.1:3000/api/vendor/application/confirm?token=');
+    expect((await t.mailsTo(DEMO_ACCOUNTS.admin)).filter((m) => m.template === 'marketplace-vendor-request')).toEqual([]);
   });
 
   it('answers 400 with the message for missing base fields and bad e-mails', async () => {
@@ -95,5 +95,74 @@ describe('POST /api/vendor/application', () => {
     const res = await apply({ store: 'demo', vendorName: 'Again', email: DEMO_ACCOUNTS.vendor1, fields: validFields });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ ok: true });
+  });
+});
+
+describe('the applicant confirms the e-mail address before the application reaches the admins', () => {
+  const admin = () => t.login(DEMO_ACCOUNTS.admin);
+  const linkOf = async (email: string) => {
+    const [mail] = await t.mailsTo(email);
+    expect(mail.template).toBe('auth-verify');
+    return new URL(/href="([^"]+confirm[^"]+)"/.exec(mail.html)![1].replace(/&amp;/g, '&'));
+  };
+  const confirm = (token: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/vendor/application/confirm',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ token }).toString(),
+    });
+  const listed = async (email: string) => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/vendors?applicationStatus=all', headers: (await admin()).headers });
+    return res.json().applications.filter((a: { email: string }) => a.email === email);
+  };
+
+  it('the link opens a page whose button confirms once; then the admins are mailed and see it pending', async () => {
+    expect((await apply({ store: 'demo', vendorName: 'Kiln Works', email: 'kiln@works.test', fields: validFields })).statusCode).toBe(201);
+    const link = await linkOf('kiln@works.test');
+    expect(await listed('kiln@works.test')).toEqual([]);
+    const opened = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.body).toContain('<form method="post" action="/api/vendor/application/confirm">');
+    // Opening the page (a mail scanner following the link) confirms nothing.
+    expect(await listed('kiln@works.test')).toEqual([]);
+
+    const token = link.searchParams.get('token')!;
+    const done = await confirm(token);
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain("Thank you for your application, we'll get back to you shortly.");
+    expect(await listed('kiln@works.test')).toMatchObject([{ status: 'pending', vendorName: 'Kiln Works' }]);
+    expect((await t.mailsTo('kiln@works.test')).map((m) => m.template)).toEqual(['vendor-pending-approval', 'auth-verify']);
+    const [toAdmin] = await t.mailsTo(DEMO_ACCOUNTS.admin);
+    expect(toAdmin.template).toBe('marketplace-vendor-request');
+    expect(toAdmin.text).toContain('Kiln Works (kiln@works.test)');
+
+    const again = await confirm(token);
+    expect(again.statusCode).toBe(400);
+    expect(again.body).toContain('This link is invalid or has expired');
+    // The outbox an admin reads never holds the link.
+    const outbox = await t.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, 'kiln@works.test'));
+    expect(outbox.map((m) => m.html).join()).not.toContain(token);
+    const api = await t.app.inject({ method: 'GET', url: '/api/notifications/outbox', headers: (await admin()).headers });
+    expect(api.body).not.toContain(token);
+  });
+
+  it('one application waits per address and store; an unconfirmed one expires and frees the address', async () => {
+    const form = { store: 'demo', vendorName: 'Twice Shop', email: 'twice@shop.test', fields: validFields };
+    expect((await apply(form)).statusCode).toBe(201);
+    const first = await linkOf('twice@shop.test');
+    const second = await apply({ ...form, vendorName: 'Twice Again' });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe('An application for this e-mail address is already waiting');
+    expect(await t.mailsTo('twice@shop.test')).toHaveLength(1);
+
+    clock = new Date(clock.getTime() + 61 * 60_000);
+    expect((await confirm(first.searchParams.get('token')!)).statusCode).toBe(400);
+    expect((await apply({ ...form, vendorName: 'Twice Later' })).statusCode).toBe(201);
+    const rows = await t.db.select().from(vendorApplications).where(eq(vendorApplications.email, 'twice@shop.test'));
+    expect(rows.map((r) => [r.vendorName, r.status])).toEqual([['Twice Later', 'unconfirmed']]);
+    // Confirmed and waiting for the admins, it still blocks a second one.
+    expect((await confirm((await linkOf('twice@shop.test')).searchParams.get('token')!)).statusCode).toBe(200);
+    expect((await apply(form)).statusCode).toBe(409);
   });
 });

@@ -5,6 +5,7 @@ import { productVariants, vendors, type StoredMedia, type StoredMetafield } from
 import type { StorefrontMedia, StorefrontMetafield, StorefrontProduct } from '../../adapters/storefront/types.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import type { ProductRow } from '../products/product-scope.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
 
 /** Our stored files are saved as absolute URLs, older or hand-made ones may be paths: the platform needs absolute ones. */
 const absolute = (publicUrl: string, src: string) => (src.startsWith('/') && !src.startsWith('//') ? `${publicUrl}${src}` : src);
@@ -23,7 +24,8 @@ export async function loadStorefrontProduct(ctx: AppContext, product: ProductRow
     storeId: product.storeId,
     handle: product.handle,
     title: product.title,
-    bodyHtml: product.bodyHtml,
+    // Sanitised again on the way out: rows stored before rich text was sanitised on save.
+    bodyHtml: sanitizeRichText(product.bodyHtml),
     vendor: vendor?.name ?? '',
     seo: product.seo,
     options: product.options,

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { metafieldDefinitions, vendors } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { requireAuth } from '../../http/policy.ts';
 import type { App } from '../../http/types.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
@@ -28,7 +29,9 @@ async function pageDefinitions(db: Db, storeId: string) {
 
 async function readPage(db: Db, vendorId: string): Promise<VendorPage> {
   const settings = await readVendorSettings(db, vendorId);
-  return VendorPageSchema.catch(VendorPageSchema.parse({})).parse(settings.vendorPage ?? {});
+  const page = VendorPageSchema.catch(VendorPageSchema.parse({})).parse(settings.vendorPage ?? {});
+  // Pages saved before rich text was sanitised on save are shown as they will be published.
+  return { ...page, description: sanitizeRichText(page.description) };
 }
 
 function requireVendorScope(vendorId: string | null): string {
@@ -68,7 +71,10 @@ export function registerVendorPageRoutes(app: App, ctx: AppContext) {
       const settings = await readStoreSettings(ctx.db, auth.storeId);
       const definitions = await pageDefinitions(ctx.db, auth.storeId);
       const known = new Set(definitions.map((d) => d.key));
-      const metafields = request.body.metafields.filter((m) => known.has(m.key) && m.value !== '' && !(Array.isArray(m.value) && m.value.length === 0));
+      const richText = new Set(definitions.filter((d) => d.type === 'richtext').map((d) => d.key));
+      const metafields = request.body.metafields
+        .filter((m) => known.has(m.key) && m.value !== '' && !(Array.isArray(m.value) && m.value.length === 0))
+        .map((m) => (richText.has(m.key) && typeof m.value === 'string' ? { ...m, value: sanitizeRichText(m.value) } : m));
       const values = Object.fromEntries(metafields.map((m) => [m.key, m.value]));
       const errors = definitions.flatMap((d, i) => {
         const { properties } = parseDescription(typeof d.description === 'string' ? d.description : '');
@@ -78,7 +84,8 @@ export function registerVendorPageRoutes(app: App, ctx: AppContext) {
       if (errors.length) throw new AppError('bad_request', 'Some metafields are required', errors);
       // An admin's own edit, or a marketplace that approves pages automatically, publishes at once.
       const status = auth.isAdmin || settings.vendorPage.autoApprove ? 'approved' : 'pending';
-      const page: VendorPage = { ...request.body, metafields, status, updatedAt: ctx.now().toISOString() };
+      // The page is published as stored: its description and rich-text fields are sanitised here.
+      const page: VendorPage = { ...request.body, description: sanitizeRichText(request.body.description), metafields, status, updatedAt: ctx.now().toISOString() };
       await patchVendorSettings(ctx.db, auth.storeId, vendorId, { vendorPage: page });
       return page;
     },

@@ -17,7 +17,8 @@ export async function decideApplication(ctx: AppContext, auth: AuthContext, id: 
       .from(vendorApplications)
       .where(and(eq(vendorApplications.id, id), eq(vendorApplications.storeId, auth.storeId)))
       .for('update');
-    if (!application) throw notFound('Application not found');
+    // Unconfirmed applications are not the admins' yet: they do not exist for them.
+    if (!application || application.status === 'unconfirmed') throw notFound('Application not found');
     if (application.status !== 'pending') throw new AppError('conflict', VENDOR_MESSAGES.decided);
     const decidedAt = ctx.now();
     await tx

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { VendorsAnswer } from '#shared/schemas/vendors';
 import type { AppContext } from '../../context.ts';
 import { users, vendorApplications, vendors } from '../../db/schema/index.ts';
@@ -31,7 +31,8 @@ export async function listVendors(
     : [];
 
   const applicationFilter: SQL[] = [eq(vendorApplications.storeId, storeId)];
-  if (query.applicationStatus !== 'all') applicationFilter.push(eq(vendorApplications.status, query.applicationStatus));
+  // An application reaches the admins once its e-mail address is confirmed.
+  applicationFilter.push(query.applicationStatus === 'all' ? ne(vendorApplications.status, 'unconfirmed') : eq(vendorApplications.status, query.applicationStatus));
   if (like) applicationFilter.push(sql`(${vendorApplications.vendorName} ilike ${like} or ${vendorApplications.email} ilike ${like})`);
   const applications = await ctx.db
     .select({ application: vendorApplications, decidedBy: users.email })
@@ -56,7 +57,7 @@ export async function listVendors(
       email: a.email,
       vendorName: a.vendorName,
       fields: a.fields,
-      status: a.status,
+      status: a.status as Exclude<typeof a.status, 'unconfirmed'>,
       createdAt: a.createdAt.toISOString(),
       decidedAt: a.decidedAt?.toISOString() ?? null,
       decidedBy: decidedBy ?? null,

@@ -37,9 +37,10 @@ export function RegisterPage() {
           {!registration.requireApproval ? (
             <p className="text-center text-sm text-gray-700">{t('disabled')}</p>
           ) : isSubmitted ? (
-            <p role="status" className="rounded-md bg-green-50 p-4 text-sm font-medium text-green-800">
-              {t('thankYou')}
-            </p>
+            <div role="status" className="space-y-2 rounded-md bg-green-50 p-4 text-sm text-green-800">
+              <p className="font-medium">{t('thankYou')}</p>
+              <p>{t('confirmEmail')}</p>
+            </div>
           ) : (
             <RegistrationForm
               registration={registration}

@@ -1,7 +1,7 @@
 import { layout, button } from './layout.ts';
-import { v, type TemplateDefinition } from './types.ts';
+import { secret, v, type TemplateDefinition } from './types.ts';
 
-const code = v('the one-time code', '48213095');
+const code = secret('the one-time code', '48213095');
 
 export const AUTH_TEMPLATES = {
   'auth-change-password': {
@@ -9,7 +9,7 @@ export const AUTH_TEMPLATES = {
     subject: 'Your {{ shop_name }} password code',
     variables: {
       code,
-      link: v('the change-password page with the code and e-mail filled in', 'https://marketplace.example/app/login/change-password?code=48213095'),
+      link: secret('the change-password page with the code and e-mail filled in', 'https://marketplace.example/app/login/change-password?code=48213095'),
       minutes: v('minutes the code stays valid', 15),
     },
     html: layout(`<p>Use this code to reset your password: <strong style="font-size:20px;letter-spacing:2px">{{ code }}</strong></p>
@@ -17,23 +17,23 @@ export const AUTH_TEMPLATES = {
   <p>If you did not ask for this, ignore this e-mail; your password stays as it is.</p>`),
   },
   'auth-verify': {
-    description: 'To a new user: confirm the e-mail address with a code or a link.',
+    description: 'To an applicant: confirm the e-mail address with the link before the application reaches the admins.',
     subject: 'Confirm your e-mail for {{ shop_name }}',
     variables: {
       code,
-      link: v('the page that confirms the address', 'https://marketplace.example/app/login/verify?code=48213095'),
+      link: secret('the page that confirms the address', 'https://marketplace.example/api/vendor/application/confirm?token=Qm9vLXNhbXBsZS10b2tlbg'),
       minutes: v('minutes the code stays valid', 60),
     },
-    html: layout(`<p>Please confirm your e-mail address with this code: <strong style="font-size:20px;letter-spacing:2px">{{ code }}</strong></p>
+    html: layout(`<p>Please confirm your e-mail address{% if code %} with this code: <strong style="font-size:20px;letter-spacing:2px">{{ code }}</strong>{% else %}.{% endif %}</p>
   ${button('{{ link }}', 'Confirm my e-mail')}
-  <p>The code is valid for {{ minutes }} minutes.</p>`),
+  <p>{% if code %}The code{% else %}The link{% endif %} is valid for {{ minutes }} minutes. If you did not ask for this, ignore this e-mail.</p>`),
   },
   'auth-invite': {
     description: 'To a new vendor account: set the first password.',
     subject: 'Your {{ shop_name }} account is ready',
     variables: {
       code,
-      link: v('the change-password page that sets the first password', 'https://marketplace.example/app/login/change-password?code=48213095'),
+      link: secret('the change-password page that sets the first password', 'https://marketplace.example/app/login/change-password?code=48213095'),
       vendor: v('the vendor name', 'Green Pottery'),
     },
     html: layout(`<p>Welcome {{ vendor }}! Your account on {{ shop_name }} has been created.</p>

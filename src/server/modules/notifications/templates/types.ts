@@ -2,6 +2,11 @@
 export interface TemplateVariable {
   description: string;
   sample: unknown;
+  /**
+   * Grants access (a one-time code, a link carrying one): the mail carries it, the outbox that admins
+   * read never does.
+   */
+  secret?: boolean;
 }
 
 /** One e-mail: its default subject and HTML body (Liquid), and the variables the sender provides. */
@@ -14,3 +19,6 @@ export interface TemplateDefinition {
 }
 
 export const v = (description: string, sample: unknown): TemplateVariable => ({ description, sample });
+
+/** A variable that grants access; see TemplateVariable.secret. */
+export const secret = (description: string, sample: unknown): TemplateVariable => ({ description, sample, secret: true });

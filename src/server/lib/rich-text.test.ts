@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { HARMLESS, UNSAFE, XSS_CORPUS } from '../../../test/support/xss-corpus.ts';
+import { sanitizeRichText } from './rich-text.ts';
+
+describe('sanitizeRichText', () => {
+  it('strips every attack of the corpus', () => {
+    const clean = sanitizeRichText(XSS_CORPUS);
+    for (const pattern of UNSAFE) expect(clean).not.toMatch(pattern);
+  });
+
+  it('keeps harmless formatting as it is', () => {
+    expect(sanitizeRichText(HARMLESS)).toBe(HARMLESS);
+  });
+
+  it('adds noopener to links that open a new tab', () => {
+    expect(sanitizeRichText('<a href="https://a.test" target="_blank">a</a>')).toBe('<a href="https://a.test" target="_blank" rel="noopener noreferrer">a</a>');
+  });
+});
