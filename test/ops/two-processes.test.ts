@@ -89,14 +89,39 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes on one PostgreSQL', { 
     }
   });
 
+  it('a session ended on one process is refused by the other at once', async () => {
+    const login = await fetch(`${a.url}/api/auth/public/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-iframe': 'false' },
+      body: JSON.stringify({ store: DEMO_STORE, email: DEMO_ACCOUNTS.vendor2, password: DEMO_PASSWORD }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const headers = { cookie, 'x-iframe': 'false' };
+    expect((await fetch(`${a.url}/api/settings`, { headers })).status).toBe(200);
+    expect((await fetch(`${b.url}/api/auth/public/logout`, { method: 'POST', headers })).status).toBe(200);
+    expect((await fetch(`${a.url}/api/settings`, { headers })).status).toBe(401);
+  });
+
+  it('rate limits add up across both processes', async () => {
+    // The public message call allows 5 a minute per address: 3 through each process make the 6th a 429.
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const via = i % 2 === 0 ? a : b;
+      const res = await fetch(`${via.url}/api/message/send`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ store: DEMO_STORE, email: 'buyer@example.test', body: `Question ${i}` }),
+      });
+      statuses.push(res.status);
+    }
+    expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
+  });
+
   it('ready answers 200 on both; after SIGTERM one process is gone and the other still serves', async () => {
     for (const product of [a, b]) expect((await fetch(`${product.url}/api/ready`)).status).toBe(200);
     b.child.kill('SIGTERM');
     expect((await b.exited).code).toBe(0);
     expect((await fetch(`${a.url}/api/ready`)).status).toBe(200);
   });
-
-  // Being built in PostgreSQL by the security work (issue 8); they belong here, over these two processes.
-  it.todo('a session revoked on one process is refused by the other');
-  it.todo('rate limits add up across both processes');
 });

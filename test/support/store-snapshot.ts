@@ -2,10 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/server/db/client.ts';
 
 /**
- * Tables a refused request may legitimately write: a refused sign-in is counted (login throttling).
+ * Tables a refused request may legitimately write: a refused sign-in is counted (login throttling),
+ * and every call to a rate-limited route counts against its limit, refused or not.
  * Everything else must stay as it was after a 4xx.
  */
-const VOLATILE = new Set(['login_failures']);
+const VOLATILE = new Set(['login_failures', 'rate_limit_hits']);
 
 async function tableNames(db: Db): Promise<string[]> {
   const result = (await db.execute(

@@ -81,7 +81,8 @@ export function registerRegistrationRoutes(app: App, ctx: AppContext) {
   app.post(
     '/api/vendor/application/confirm',
     {
-      config: { policy: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // The confirmation page's own form posts here (no script on that page), so this call takes forms.
+      config: { policy: 'public', acceptsFormBody: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: { tags: ['registration'], summary: "Confirm an applicant's e-mail address: the application reaches the admins", body: ConfirmTokenSchema, produces: ['text/html'] },
     },
     async (request, reply) => {
