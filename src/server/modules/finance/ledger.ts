@@ -48,13 +48,18 @@ function flagsOf(kind: LedgerKind, config: FinanceConfig): { inPayout: boolean; 
   }
 }
 
-const entry = (ref: VendorOrderRef, kind: LedgerKind, amount: number, config: FinanceConfig, occurredAt: Date, extra: Partial<NewEntry> = {}): NewEntry => ({
+/** The columns every entry of a vendor order carries. */
+const ofVendorOrder = (ref: VendorOrderRef) => ({
   storeId: ref.storeId,
   vendorId: ref.vendorId,
   currency: ref.currency,
   orderId: ref.orderId,
   vendorOrderId: ref.vendorOrderId,
   orderName: ref.orderName,
+});
+
+const entry = (ref: VendorOrderRef, kind: LedgerKind, amount: number, config: FinanceConfig, occurredAt: Date, extra: Partial<NewEntry> = {}): NewEntry => ({
+  ...ofVendorOrder(ref),
   kind,
   amount,
   ...flagsOf(kind, config),
@@ -111,12 +116,7 @@ export async function recordLineRefund(
     return found ? { inPayout: found.inPayout, inSales: found.inSales } : { inPayout: true, inSales: true };
   };
   const make = (kind: LedgerKind, amount: number, arrivalKind: LedgerKind): NewEntry => ({
-    storeId: ref.storeId,
-    vendorId: ref.vendorId,
-    currency: ref.currency,
-    orderId: ref.orderId,
-    vendorOrderId: ref.vendorOrderId,
-    orderName: ref.orderName,
+    ...ofVendorOrder(ref),
     orderLineId: line.id,
     refundId: refund.refundId,
     kind,
