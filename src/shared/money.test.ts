@@ -34,9 +34,10 @@ describe('toMinorUnits', () => {
     expect(isExactAmount('1.999', 2)).toBe(false);
   });
 
+  // Up to 15 integer digits, the most parseDecimal reads (1e15 itself has 16 at exponent 0).
   it('round-trips: format then parse gives the same minor units, for any amount and exponent', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1e15, max: 1e15 }), fc.constantFrom(0, 2, 3), (minor, decimals) => {
+      fc.property(fc.integer({ min: -(1e15 - 1), max: 1e15 - 1 }), fc.constantFrom(0, 2, 3), (minor, decimals) => {
         expect(toMinorUnits(formatMinorUnits(minor, decimals), decimals)).toBe(minor);
       }),
     );
