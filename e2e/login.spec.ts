@@ -26,7 +26,8 @@ describeInBrowser('signing in, out and resetting a password', () => {
     const page = await newPage(browser);
     await signIn(page, DEMO_ACCOUNTS.admin);
     await waitForShell(page, 'Demo Admin');
-    expect(await page.title()).toBe('Demo Marketplace · Home');
+    // The shop's name (title, role line) arrives with app info, after the shell: await it.
+    await expect.poll(() => page.title()).toBe('Demo Marketplace · Home');
     expect(await page.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
     const switcher = page.getByTestId('switch-vendor');
     expect(await switcher.getByTestId('current-view').textContent()).toBe('Viewing: All vendors');
@@ -38,7 +39,7 @@ describeInBrowser('signing in, out and resetting a password', () => {
     await switcher.getByLabel('Vendor', { exact: true }).fill('Vendor One');
     await switcher.getByLabel('Vendor', { exact: true }).press('Enter');
     await page.getByTestId('current-view').getByText('Viewing: Vendor One').waitFor();
-    expect(await page.getByTestId('role-text').textContent()).toContain('acting as the vendor Vendor One');
+    await expect.poll(() => page.getByTestId('role-text').textContent()).toContain('acting as the vendor Vendor One');
     // the whole marketplace is one click away
     await page.getByTestId('switch-vendor').getByRole('button', { name: 'All vendors' }).click();
     await page.getByTestId('current-view').getByText('Viewing: All vendors').waitFor();
@@ -51,7 +52,6 @@ describeInBrowser('signing in, out and resetting a password', () => {
     // The vendor account has no name of its own: the vendor's name stands in.
     await waitForShell(page, 'Vendor One');
     expect(await page.getByTestId('switch-vendor').count()).toBe(0);
-    // The shop's name arrives with app info, after the shell: wait for it rather than read once.
     await expect.poll(() => page.getByTestId('role-text').textContent()).toBe('You are signed in as the vendor Vendor One on Demo Marketplace.');
     // Signed in, the sign-in screen has nothing to offer outside a frame.
     await page.goto(`${product.url}/app/login`);
