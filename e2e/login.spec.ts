@@ -131,7 +131,7 @@ describeInBrowser('signing in, out and resetting a password', () => {
     await page.goto(`${product.url}/app/login`);
     await page.getByRole('link', { name: 'Lost your password?' }).click();
     await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
-    expect(await page.title()).toBe('Demo Marketplace · Reset your password');
+    await expect.poll(() => page.title()).toBe('Demo Marketplace · Reset your password');
     await page.getByLabel('Email', { exact: true }).fill(DEMO_ACCOUNTS.vendor2);
     await page.getByRole('button', { name: 'Send code' }).click();
 
