@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FeatureFlag } from '#shared/schemas/settings';
 import { AppError, forbidden, unauthorized } from './errors.ts';
 
 /**
@@ -30,6 +31,11 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyContextConfig {
     policy?: Policy;
+    /**
+     * The store feature flag this route belongs to (spec §3 feature flags): while the store has it
+     * switched off, the route answers as if it did not exist.
+     */
+    feature?: FeatureFlag;
   }
   interface FastifyRequest {
     auth: AuthContext | null;
