@@ -293,3 +293,32 @@ describe('the outbox never shows what grants access', () => {
     for (const secret of [code, invite.code, otherCode, otherCode.replace(/-/g, ''), 'code=', 'CODE=']) expect(body).not.toContain(secret);
   });
 });
+
+describe('queued mails keep their secrets out of the jobs table', () => {
+  it('a reader of the jobs table finds no reset code, invite link or confirmation link; the mails still carry them', async () => {
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/public/change-password/request',
+      headers: { 'x-iframe': 'false' },
+      remoteAddress: '10.9.9.10',
+      payload: { store: 'demo', email: DEMO_ACCOUNTS.admin },
+    });
+    expect(reset.statusCode).toBe(201);
+    const invite = { code: '51730946', link: 'http://127.0.0.1:3000/app/login/change-password?code=51730946&email=queued%40shop.test&store=demo' };
+    await t.ctx.mailer.send({ storeId: 'demo', template: 'auth-invite', to: 'queued@shop.test', vars: { ...invite, vendor: 'Queued' } });
+    const confirm = 'http://127.0.0.1:3000/api/vendor/application/confirm?token=c2VjcmV0LXRva2VuLW9mLWFuLWFwcGxpY2FudA';
+    await t.ctx.mailer.send({ storeId: 'demo', template: 'auth-verify', to: 'applicant@shop.test', vars: { link: confirm, minutes: 60, vendor: 'Applicant' } });
+    const queued = JSON.stringify([...(await mailJobsTo(DEMO_ACCOUNTS.admin)), ...(await mailJobsTo('queued@shop.test')), ...(await mailJobsTo('applicant@shop.test'))]);
+
+    const [resetMail] = await t.mailsTo(DEMO_ACCOUNTS.admin);
+    const code = /(\d{8})/.exec(resetMail.text)![1];
+    expect((await t.mailsTo('queued@shop.test'))[0].html).toContain('code=51730946');
+    expect((await t.mailsTo('applicant@shop.test'))[0].html).toContain('token=c2VjcmV0LXRva2VuLW9mLWFuLWFwcGxpY2FudA');
+    expect(queued).toContain('applicant@shop.test');
+    for (const secret of [code, invite.code, 'code=', 'c2VjcmV0LXRva2VuLW9mLWFuLWFwcGxpY2FudA', 'token=']) expect(queued).not.toContain(secret);
+    // Done jobs keep their payload: still nothing to read there.
+    const done = JSON.stringify(await mailJobsTo(DEMO_ACCOUNTS.admin));
+    expect(done).toContain('"done"');
+    expect(done).not.toContain(code);
+  });
+});

@@ -8,6 +8,7 @@ import { DEFAULT_MAILING_BASE_URLS, type MailingBaseUrls } from '../../adapters/
 import { TEMPLATES } from './templates/index.ts';
 import type { TemplateVariable } from './templates/types.ts';
 import { htmlToText, renderTemplate } from './render.ts';
+import { getEncryption, type Encryption } from '../../lib/encryption.ts';
 import { parseNotificationSettings } from './notification-settings.ts';
 import { runSyncContact, SYNC_CONTACT, syncContact, type ContactToSync } from './sync-contact.ts';
 
@@ -24,7 +25,13 @@ export interface MailRequest {
   isTest?: boolean;
 }
 
-type QueuedMail = Omit<MailRequest, 'sendAt'>;
+type QueuedMail = Omit<MailRequest, 'sendAt'> & {
+  /**
+   * The template's secret variables (codes, links that grant access), encrypted: the jobs table
+   * must not hand an account to whoever reads it. Absent on jobs queued before secrets were sealed.
+   */
+  sealed?: string;
+};
 
 export const SEND_EMAIL = 'send-email';
 /** Delivery attempts of a mail (then it is recorded as failed); retries back off 10 s, 40 s, 90 s, 160 s. */
@@ -54,6 +61,11 @@ const CONTACT_EVENTS: Partial<Record<TemplateName, (vars: Record<string, unknown
 export class Mailer {
   /** Where the mailing services (Brevo, Klaviyo) are called; tests point these at in-process fakes. */
   mailingBaseUrls: MailingBaseUrls;
+  /**
+   * Read once at construction, outside any transaction: `send` runs inside its caller's transaction,
+   * where a first read of the key on the root connection would wait for that transaction (PGlite).
+   */
+  private encryption: Promise<Encryption>;
 
   constructor(
     private db: Db,
@@ -63,6 +75,9 @@ export class Mailer {
     options: { mailingBaseUrls?: MailingBaseUrls } = {},
   ) {
     this.mailingBaseUrls = options.mailingBaseUrls ?? { ...DEFAULT_MAILING_BASE_URLS };
+    this.encryption = getEncryption(db);
+    // A failure is seen (and retried) by the first mail with a secret, not as an unhandled rejection.
+    this.encryption.catch(() => {});
     jobs.register(SEND_EMAIL, (payload, job) => this.deliver(payload as unknown as QueuedMail, job.attempts));
     jobs.register(SYNC_CONTACT, (payload) => runSyncContact(this.db, payload, this.mailingBaseUrls));
   }
@@ -73,7 +88,8 @@ export class Mailer {
 
   /** Queues a mail; pass the transaction's db so the mail is queued only if the change commits. */
   async send(request: MailRequest, db: Db = this.db) {
-    const { sendAt, ...queued } = request;
+    const { sendAt, ...mail } = request;
+    const queued = await this.seal(mail);
     await this.jobs.enqueue(
       SEND_EMAIL,
       queued as unknown as Record<string, unknown>,
@@ -90,7 +106,24 @@ export class Mailer {
     }
   }
 
-  private async deliver(request: QueuedMail, attempt: number) {
+  /** Moves the template's secret variables out of `vars` into `sealed`, encrypted for this mail. */
+  private async seal(mail: QueuedMail): Promise<QueuedMail> {
+    const variables = isTemplateName(mail.template) ? TEMPLATES[mail.template].variables : {};
+    const secrets = Object.entries(mail.vars).filter(([key]) => isSecret(variables, key));
+    if (secrets.length === 0) return mail;
+    const encryption = await this.encryption.catch(() => (this.encryption = getEncryption(this.db)));
+    const vars = Object.fromEntries(Object.entries(mail.vars).filter(([key]) => !isSecret(variables, key)));
+    return { ...mail, vars, sealed: encryption.encrypt(JSON.stringify(Object.fromEntries(secrets)), sealContext(mail)) };
+  }
+
+  private async unseal(mail: QueuedMail): Promise<QueuedMail> {
+    if (!mail.sealed) return mail;
+    const secrets = JSON.parse((await getEncryption(this.db)).decrypt(mail.sealed, sealContext(mail))) as Record<string, unknown>;
+    return { ...mail, vars: { ...mail.vars, ...secrets } };
+  }
+
+  private async deliver(queued: QueuedMail, attempt: number) {
+    const request = await this.unseal(queued);
     const [store] = request.storeId ? await this.db.select().from(stores).where(eq(stores.id, request.storeId)) : [];
     const settings = parseNotificationSettings(store?.settings?.notifications);
     const from = settings.sendingEmail || this.defaultFrom;
@@ -164,6 +197,9 @@ const isSecret = (variables: Record<string, TemplateVariable>, key: string) => v
 const hasSecrets = (variables: Record<string, TemplateVariable>, data: Record<string, unknown>) => Object.keys(data).some((key) => isSecret(variables, key));
 const maskSecrets = (variables: Record<string, TemplateVariable>, data: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(data).map(([key, value]) => [key, isSecret(variables, key) ? MASKED : value]));
+
+/** Binds the sealed secrets to their mail: copied into another job's payload they do not decrypt. */
+const sealContext = (mail: QueuedMail) => `mail:${mail.storeId ?? ''}:${mail.template}:${mail.to}`;
 
 /** A subject is one header line. */
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 998);
