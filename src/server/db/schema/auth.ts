@@ -1,10 +1,10 @@
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { stores, vendors } from './stores.ts';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     storeId: text('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
@@ -15,21 +15,28 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     isAdmin: boolean('is_admin').notNull().default(false),
     /** The vendor this user acts for; null for an admin, who sees the marketplace view. */
-    vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('users_store_email_uq').on(t.storeId, t.email), index('users_vendor_idx').on(t.vendorId), index('users_email_idx').on(t.email)],
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id] }).onDelete('cascade'),
+    uniqueIndex('users_store_email_uq').on(t.storeId, t.email),
+    index('users_vendor_idx').on(t.vendorId),
+    index('users_email_idx').on(t.email),
+  ],
 );
 
 /** Refresh tokens, stored as SHA-256 hashes; rotation links tokens of one sign-in into a family. */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    id: uuid('id').notNull().defaultRandom(),
+    storeId: text('store_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     familyId: uuid('family_id').notNull(),
     tokenHash: text('token_hash').notNull(),
     /** The vendor view the session was in, so a refresh keeps an admin's switched vendor. */
@@ -39,16 +46,24 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    foreignKey({ columns: [t.storeId, t.userId], foreignColumns: [users.storeId, users.id] }).onDelete('cascade'),
+    // The hash first: a refresh cookie arrives without its store (see docs/architecture.md, "Sharding by store").
+    uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash, t.storeId),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
 );
 
 export const passwordResetCodes = pgTable(
   'password_reset_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    id: uuid('id').notNull().defaultRandom(),
+    storeId: text('store_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     codeHash: text('code_hash').notNull(),
     /** Invites live longer than reset codes; the purpose decides the mail and the lifetime. */
     purpose: text('purpose').$type<'reset' | 'invite'>().notNull().default('reset'),
@@ -57,7 +72,11 @@ export const passwordResetCodes = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('password_reset_codes_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    foreignKey({ columns: [t.storeId, t.userId], foreignColumns: [users.storeId, users.id] }).onDelete('cascade'),
+    index('password_reset_codes_user_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 /** Failed sign-ins, counted per key (account or address) over a sliding window for throttling. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { bigint, boolean, foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { LedgerKind } from '#shared/schemas/finance';
 import { orderLines, orders, vendorOrders } from './orders.ts';
 import { stores, vendors } from './stores.ts';
@@ -16,13 +16,11 @@ export type PayoutState = 'pending' | 'paid' | 'failed';
 export const payouts = pgTable(
   'payouts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     storeId: text('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'restrict' }),
+    vendorId: uuid('vendor_id').notNull(),
     currency: text('currency').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     method: text('method').$type<PayoutMethod>().notNull(),
@@ -37,7 +35,11 @@ export const payouts = pgTable(
     /** Set when a manual payment is deleted (DELETE payment/manual): its entry is reversed, its orders due again. */
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
   },
-  (t) => [index('payouts_store_vendor_created_idx').on(t.storeId, t.vendorId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id] }).onDelete('restrict'),
+    index('payouts_store_vendor_created_idx').on(t.storeId, t.vendorId, t.createdAt),
+  ],
 );
 
 /**
@@ -47,20 +49,22 @@ export const payouts = pgTable(
 export const orderRefunds = pgTable(
   'order_refunds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     storeId: text('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
     /** The platform's refund id, or our own id for an admin's refund of a built-in storefront order. */
     sourceRefundId: text('source_refund_id').notNull(),
     lines: jsonb('lines').$type<{ lineId: string; quantity: number }[]>().notNull(),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('order_refunds_source_uq').on(t.storeId, t.orderId, t.sourceRefundId)],
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    foreignKey({ columns: [t.storeId, t.orderId], foreignColumns: [orders.storeId, orders.id] }).onDelete('cascade'),
+    uniqueIndex('order_refunds_source_uq').on(t.storeId, t.orderId, t.sourceRefundId),
+  ],
 );
 
 /**
@@ -73,13 +77,11 @@ export const orderRefunds = pgTable(
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     storeId: text('store_id')
       .notNull()
       .references(() => stores.id, { onUpdate: 'cascade' }),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'restrict' }),
+    vendorId: uuid('vendor_id').notNull(),
     currency: text('currency').notNull(),
     amount: bigint('amount_minor', { mode: 'number' }).notNull(),
     kind: text('kind').$type<LedgerKind>().notNull(),
@@ -87,19 +89,27 @@ export const ledgerEntries = pgTable(
     inPayout: boolean('in_payout').notNull(),
     /** Counts in the sales figure: financeConfig's include* for tax, shipping and discount. */
     inSales: boolean('in_sales').notNull(),
-    orderId: uuid('order_id').references(() => orders.id),
-    vendorOrderId: uuid('vendor_order_id').references(() => vendorOrders.id),
-    orderLineId: uuid('order_line_id').references(() => orderLines.id),
+    orderId: uuid('order_id'),
+    vendorOrderId: uuid('vendor_order_id'),
+    orderLineId: uuid('order_line_id'),
     /** The order number, kept with the entry for the search and the list. */
     orderName: text('order_name').notNull().default(''),
-    refundId: uuid('refund_id').references(() => orderRefunds.id),
-    payoutId: uuid('payout_id').references(() => payouts.id),
-    reversesEntryId: uuid('reverses_entry_id').references((): AnyPgColumn => ledgerEntries.id),
+    refundId: uuid('refund_id'),
+    payoutId: uuid('payout_id'),
+    reversesEntryId: uuid('reverses_entry_id'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     memo: text('memo').notNull().default(''),
   },
   (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id] }).onDelete('restrict'),
+    foreignKey({ columns: [t.storeId, t.orderId], foreignColumns: [orders.storeId, orders.id] }),
+    foreignKey({ columns: [t.storeId, t.vendorOrderId], foreignColumns: [vendorOrders.storeId, vendorOrders.id] }),
+    foreignKey({ columns: [t.storeId, t.orderLineId], foreignColumns: [orderLines.storeId, orderLines.id] }),
+    foreignKey({ columns: [t.storeId, t.refundId], foreignColumns: [orderRefunds.storeId, orderRefunds.id] }),
+    foreignKey({ columns: [t.storeId, t.payoutId], foreignColumns: [payouts.storeId, payouts.id] }),
+    foreignKey({ columns: [t.storeId, t.reversesEntryId], foreignColumns: [t.storeId, t.id] }),
     // The transaction list, newest first, for the marketplace and for one vendor.
     index('ledger_store_occurred_idx').on(t.storeId, t.occurredAt, t.id),
     index('ledger_store_vendor_occurred_idx').on(t.storeId, t.vendorId, t.occurredAt, t.id),
@@ -108,6 +118,6 @@ export const ledgerEntries = pgTable(
     index('ledger_payout_idx').on(t.payoutId).where(sql`${t.payoutId} is not null`),
     index('ledger_store_order_name_idx').on(t.storeId, sql`lower(${t.orderName}) text_pattern_ops`),
     // An entry is reversed at most once: a cancellation delivered twice cannot take the money twice.
-    uniqueIndex('ledger_reverses_uq').on(t.reversesEntryId).where(sql`${t.reversesEntryId} is not null`),
+    uniqueIndex('ledger_reverses_uq').on(t.storeId, t.reversesEntryId).where(sql`${t.reversesEntryId} is not null`),
   ],
 );

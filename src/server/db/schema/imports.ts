@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { stores, vendors } from './stores.ts';
 import { users } from './auth.ts';
 
@@ -13,15 +13,13 @@ export interface CsvImportProblem {
 export const csvImports = pgTable(
   'csv_imports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     storeId: text('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     /** The vendor the products go to; null for an admin importing in the marketplace view (vendor column). */
-    vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id'),
+    userId: uuid('user_id').notNull(),
     fileKey: text('file_key').notNull(),
     fileName: text('file_name').notNull().default(''),
     status: text('status').$type<CsvImportStatus>().notNull().default('waiting'),
@@ -40,5 +38,10 @@ export const csvImports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('csv_imports_store_created_idx').on(t.storeId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.storeId, t.userId], foreignColumns: [users.storeId, users.id] }).onDelete('cascade'),
+    index('csv_imports_store_created_idx').on(t.storeId, t.createdAt),
+  ],
 );

@@ -1,12 +1,14 @@
-import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { stores } from './stores.ts';
 
 /** Every e-mail we send, whatever the transport: the embedded outbox and the SMTP log in one. */
 export const outboxEmails = pgTable(
   'outbox_emails',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    storeId: text('store_id').references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     template: text('template').notNull(),
     toAddress: text('to_address').notNull(),
     fromAddress: text('from_address').notNull(),
@@ -26,7 +28,7 @@ export const outboxEmails = pgTable(
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('outbox_emails_store_created_idx').on(t.storeId, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.storeId, t.id] }), index('outbox_emails_store_created_idx').on(t.storeId, t.createdAt)],
 );
 
 /** Durable jobs: claimed with SKIP LOCKED, retried with backoff, finished once. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { stores, vendors } from './stores.ts';
 
 export type OrderSource = 'local' | 'shopify';
@@ -42,7 +42,7 @@ export interface FrozenCommissionLine {
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     storeId: text('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
@@ -64,6 +64,7 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
     uniqueIndex('orders_platform_uq').on(t.storeId, t.source, t.platformOrderId),
     index('orders_store_placed_idx').on(t.storeId, t.placedAt, t.id),
     // q: a buyer's e-mail address.
@@ -79,16 +80,12 @@ export const orders = pgTable(
 export const vendorOrders = pgTable(
   'vendor_orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     storeId: text('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'restrict' }),
+    orderId: uuid('order_id').notNull(),
+    vendorId: uuid('vendor_id').notNull(),
     orderName: text('order_name').notNull(),
     fulfillment: text('fulfillment').$type<FulfillmentStatus>().notNull().default('unfulfilled'),
     payout: text('payout').$type<PayoutStatus>().notNull().default('due'),
@@ -107,7 +104,10 @@ export const vendorOrders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('vendor_orders_order_vendor_uq').on(t.orderId, t.vendorId),
+    primaryKey({ columns: [t.storeId, t.id] }),
+    foreignKey({ columns: [t.storeId, t.orderId], foreignColumns: [orders.storeId, orders.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id] }).onDelete('restrict'),
+    uniqueIndex('vendor_orders_order_vendor_uq').on(t.storeId, t.orderId, t.vendorId),
     // Payout last: a date range is counted by payout from the index alone.
     index('vendor_orders_store_placed_idx').on(t.storeId, t.placedAt, t.id, t.payout),
     index('vendor_orders_store_vendor_placed_idx').on(t.storeId, t.vendorId, t.placedAt, t.id, t.payout),
@@ -128,19 +128,13 @@ export const vendorOrders = pgTable(
 export const orderLines = pgTable(
   'order_lines',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     storeId: text('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    vendorOrderId: uuid('vendor_order_id')
-      .notNull()
-      .references(() => vendorOrders.id, { onDelete: 'cascade' }),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'restrict' }),
+    orderId: uuid('order_id').notNull(),
+    vendorOrderId: uuid('vendor_order_id').notNull(),
+    vendorId: uuid('vendor_id').notNull(),
     platformLineId: text('platform_line_id').notNull(),
     /** Our product and variant, when the line is one of ours (null: sold on the platform only). */
     productId: uuid('product_id'),
@@ -161,20 +155,24 @@ export const orderLines = pgTable(
     commissionLine: jsonb('commission_line').$type<FrozenCommissionLine>().notNull(),
     position: integer('position').notNull().default(0),
   },
-  (t) => [index('order_lines_vendor_order_idx').on(t.vendorOrderId, t.position)],
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    foreignKey({ columns: [t.storeId, t.orderId], foreignColumns: [orders.storeId, orders.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.storeId, t.vendorOrderId], foreignColumns: [vendorOrders.storeId, vendorOrders.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id] }).onDelete('restrict'),
+    index('order_lines_vendor_order_idx').on(t.vendorOrderId, t.position),
+  ],
 );
 
 /** A shipment of a vendor order: which lines, how many of each, and how the buyer can follow it. */
 export const fulfillments = pgTable(
   'fulfillments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     storeId: text('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
-    vendorOrderId: uuid('vendor_order_id')
-      .notNull()
-      .references(() => vendorOrders.id, { onDelete: 'cascade' }),
+    vendorOrderId: uuid('vendor_order_id').notNull(),
     carrier: text('carrier').notNull().default(''),
     tracking: text('tracking').notNull().default(''),
     url: text('url').notNull().default(''),
@@ -182,5 +180,9 @@ export const fulfillments = pgTable(
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('fulfillments_vendor_order_idx').on(t.vendorOrderId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    foreignKey({ columns: [t.storeId, t.vendorOrderId], foreignColumns: [vendorOrders.storeId, vendorOrders.id] }).onDelete('cascade'),
+    index('fulfillments_vendor_order_idx').on(t.vendorOrderId, t.createdAt),
+  ],
 );

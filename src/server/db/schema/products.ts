@@ -4,10 +4,12 @@ import {
   boolean,
   customType,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -58,13 +60,11 @@ export interface StoredDimensions {
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     storeId: text('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id').notNull(),
     /** URL handle, unique per store, generated from the title (-2, -3... on a clash). */
     handle: text('handle').notNull(),
     title: text('title').notNull(),
@@ -73,7 +73,7 @@ export const products = pgTable(
     /** Moderation: only approved and ACTIVE products are public. */
     approved: boolean('approved').notNull().default(false),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
-    approvedBy: uuid('approved_by').references(() => users.id, { onDelete: 'set null' }),
+    approvedBy: uuid('approved_by'),
     /** The note of the last approve/unapprove action (mailed to the vendor). */
     approvalNote: text('approval_note'),
     seo: jsonb('seo').$type<StoredSeo>().notNull().default({ title: '', description: '' }),
@@ -95,6 +95,10 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id] }).onDelete('cascade'),
+    // SET NULL of approved_by only (the migration says so; store_id stays).
+    foreignKey({ columns: [t.storeId, t.approvedBy], foreignColumns: [users.storeId, users.id] }).onDelete('set null'),
     uniqueIndex('products_store_handle_uq').on(t.storeId, t.handle),
     // One index per list order, with and without the vendor (vendor screens and the marketplace view).
     index('products_store_vendor_status_updated_idx').on(t.storeId, t.vendorId, t.status, t.updatedAt, t.id),
@@ -112,16 +116,12 @@ export const products = pgTable(
 export const productVariants = pgTable(
   'product_variants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    productId: uuid('product_id').notNull(),
     storeId: text('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
-    vendorId: uuid('vendor_id')
-      .notNull()
-      .references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id').notNull(),
     sku: text('sku').notNull().default(''),
     barcode: text('barcode').notNull().default(''),
     /** Minor units of the store currency (19.99 EUR = 1999). */
@@ -144,6 +144,9 @@ export const productVariants = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    foreignKey({ columns: [t.storeId, t.productId], foreignColumns: [products.storeId, products.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id] }).onDelete('cascade'),
     index('product_variants_product_idx').on(t.productId, t.position),
     // Exact and prefix SKU search within a store (and the CSV import's lookup by SKU).
     index('product_variants_store_sku_idx').on(t.storeId, sql`lower(${t.sku}) text_pattern_ops`),
@@ -154,10 +157,8 @@ export const productVariants = pgTable(
 export const productTranslations = pgTable(
   'product_translations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: uuid('id').notNull().defaultRandom(),
+    productId: uuid('product_id').notNull(),
     storeId: text('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
@@ -167,7 +168,11 @@ export const productTranslations = pgTable(
     digest: text('digest').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('product_translations_product_locale_key_uq').on(t.productId, t.locale, t.key)],
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    foreignKey({ columns: [t.storeId, t.productId], foreignColumns: [products.storeId, products.id] }).onDelete('cascade'),
+    uniqueIndex('product_translations_product_locale_key_uq').on(t.storeId, t.productId, t.locale, t.key),
+  ],
 );
 
 /**
@@ -177,7 +182,7 @@ export const productTranslations = pgTable(
 export const productLogs = pgTable(
   'product_logs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     storeId: text('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
@@ -190,7 +195,7 @@ export const productLogs = pgTable(
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('product_logs_product_created_idx').on(t.productId, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.storeId, t.id] }), index('product_logs_product_created_idx').on(t.productId, t.createdAt)],
 );
 
 export type ProductExportStatus = 'pending' | 'running' | 'done' | 'failed';
@@ -206,17 +211,15 @@ export type ExportKind = 'products' | 'orders';
 export const productExports = pgTable(
   'product_exports',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     kind: text('kind').$type<ExportKind>().notNull().default('products'),
     storeId: text('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     /** The requester: only this user may read and download the export. */
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull(),
     /** The vendor scope at request time (null: the marketplace view). */
-    vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id'),
     query: jsonb('query').$type<Record<string, unknown>>().notNull().default({}),
     status: text('status').$type<ProductExportStatus>().notNull().default('pending'),
     total: integer('total'),
@@ -227,5 +230,10 @@ export const productExports = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
-  (t) => [index('product_exports_user_created_idx').on(t.storeId, t.userId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    foreignKey({ columns: [t.storeId, t.userId], foreignColumns: [users.storeId, users.id] }).onDelete('cascade'),
+    foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id] }).onDelete('cascade'),
+    index('product_exports_user_created_idx').on(t.storeId, t.userId, t.createdAt),
+  ],
 );

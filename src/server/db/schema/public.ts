@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { stores } from './stores.ts';
 
 /** What buyers send through the public calls message/send, message/contact-form and message/subscribe. */
 export const publicMessages = pgTable(
   'public_messages',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     storeId: text('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
@@ -17,6 +17,7 @@ export const publicMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
     index('public_messages_store_created_idx').on(t.storeId, t.createdAt),
     // Subscribing twice is harmless and keeps one row, even when two requests race.
     uniqueIndex('public_messages_subscribe_uq').on(t.storeId, t.email).where(sql`kind = 'subscribe'`),

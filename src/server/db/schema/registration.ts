@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { stores } from './stores.ts';
 import { users } from './auth.ts';
 
@@ -9,7 +9,7 @@ export type ApplicationStatus = 'unconfirmed' | 'pending' | 'approved' | 'reject
 export const vendorApplications = pgTable(
   'vendor_applications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     storeId: text('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
@@ -17,7 +17,7 @@ export const vendorApplications = pgTable(
     vendorName: text('vendor_name').notNull(),
     fields: jsonb('fields').$type<{ key: string; value: unknown; name: string }[]>().notNull().default([]),
     status: text('status').$type<ApplicationStatus>().notNull().default('pending'),
-    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedBy: uuid('decided_by'),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** SHA-256 of the single-use link mailed to confirm the address; cleared once confirmed. */
     confirmTokenHash: text('confirm_token_hash'),
@@ -27,11 +27,15 @@ export const vendorApplications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    // SET NULL of decided_by only (the migration says so; store_id stays).
+    foreignKey({ columns: [t.storeId, t.decidedBy], foreignColumns: [users.storeId, users.id] }).onDelete('set null'),
     index('vendor_applications_store_status_idx').on(t.storeId, t.status, t.createdAt),
     // One application waiting per address and store, whatever process takes the form.
     uniqueIndex('vendor_applications_open_uq')
       .on(t.storeId, t.email)
       .where(sql`status in ('unconfirmed', 'pending')`),
-    uniqueIndex('vendor_applications_confirm_uq').on(t.confirmTokenHash),
+    // The hash first: the confirmation link arrives without its store.
+    uniqueIndex('vendor_applications_confirm_uq').on(t.confirmTokenHash, t.storeId),
   ],
 );

@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { stores } from './stores.ts';
 
 export type StorefrontPlatformKind = 'local' | 'shopify';
@@ -13,7 +13,7 @@ export type ListingState = 'published' | 'unpublished';
 export const storefrontListings = pgTable(
   'storefront_listings',
   {
-    productId: uuid('product_id').primaryKey(),
+    productId: uuid('product_id').notNull(),
     storeId: text('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
@@ -30,5 +30,5 @@ export const storefrontListings = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('storefront_listings_store_idx').on(t.storeId, t.platform, t.state)],
+  (t) => [primaryKey({ columns: [t.storeId, t.productId] }), index('storefront_listings_store_idx').on(t.storeId, t.platform, t.state)],
 );

@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** One marketplace. Its id is the spec's `store` value (a slug such as "demo"). */
 export const stores = pgTable('stores', {
@@ -22,7 +22,7 @@ export const storeHosts = pgTable('store_hosts', {
 export const vendors = pgTable(
   'vendors',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     storeId: text('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
@@ -31,46 +31,59 @@ export const vendors = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('vendors_store_name_uq').on(t.storeId, t.name), index('vendors_store_created_idx').on(t.storeId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    uniqueIndex('vendors_store_name_uq').on(t.storeId, t.name),
+    index('vendors_store_created_idx').on(t.storeId, t.createdAt),
+  ],
 );
 
 /**
  * A vendor's own settings (commission lines, autoApprove, holidays, ship-from address, delivery,
  * currency...), one validated JSON document per vendor like the store's.
  */
-export const vendorSettings = pgTable('vendor_settings', {
-  vendorId: uuid('vendor_id')
-    .primaryKey()
-    .references(() => vendors.id, { onDelete: 'cascade' }),
-  storeId: text('store_id')
-    .notNull()
-    .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
-  settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const vendorSettings = pgTable(
+  'vendor_settings',
+  {
+    vendorId: uuid('vendor_id').notNull(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.vendorId] }),
+    foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id] }).onDelete('cascade'),
+  ],
+);
 
 /** Delivery zones of the marketplace (vendor_id null) or of one vendor. */
 export const deliveryZones = pgTable(
   'delivery_zones',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     storeId: text('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
-    vendorId: uuid('vendor_id').references(() => vendors.id, { onDelete: 'cascade' }),
+    vendorId: uuid('vendor_id'),
     /** The zone object of the spec: zoneName, rates, countries. */
     zone: jsonb('zone').$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('delivery_zones_store_vendor_idx').on(t.storeId, t.vendorId)],
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id] }).onDelete('cascade'),
+    index('delivery_zones_store_vendor_idx').on(t.storeId, t.vendorId),
+  ],
 );
 
 /** Metafield definitions for products and collections (spec §3 "Metafield definition"). */
 export const metafieldDefinitions = pgTable(
   'metafield_definitions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     storeId: text('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
@@ -82,7 +95,7 @@ export const metafieldDefinitions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('metafield_definitions_store_owner_key_uq').on(t.storeId, t.owner, t.key)],
+  (t) => [primaryKey({ columns: [t.storeId, t.id] }), uniqueIndex('metafield_definitions_store_owner_key_uq').on(t.storeId, t.owner, t.key)],
 );
 
 /** Admin overrides of e-mail templates; a missing row means the default template. */
@@ -104,7 +117,7 @@ export const notificationTemplates = pgTable(
 export const appEvents = pgTable(
   'app_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     storeId: text('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
@@ -113,5 +126,5 @@ export const appEvents = pgTable(
     properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('app_events_store_created_idx').on(t.storeId, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.storeId, t.id] }), index('app_events_store_created_idx').on(t.storeId, t.createdAt)],
 );

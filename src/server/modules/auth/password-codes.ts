@@ -28,14 +28,15 @@ export function changePasswordLink(ctx: AppContext, store: string, email: string
  * Creates a single-use code for a user (killing any earlier one) and returns it for the mail.
  * Only the hash is stored; the code is never part of an API answer.
  */
-export async function createPasswordCode(db: Db, now: Date, userId: string, purpose: 'reset' | 'invite') {
+export async function createPasswordCode(db: Db, now: Date, user: { id: string; storeId: string }, purpose: 'reset' | 'invite') {
   const code = randomDigits(CODE_RULES.digits);
   await db
     .update(passwordResetCodes)
     .set({ usedAt: now })
-    .where(and(eq(passwordResetCodes.userId, userId), isNull(passwordResetCodes.usedAt)));
+    .where(and(eq(passwordResetCodes.userId, user.id), isNull(passwordResetCodes.usedAt)));
   await db.insert(passwordResetCodes).values({
-    userId,
+    storeId: user.storeId,
+    userId: user.id,
     purpose,
     codeHash: sha256(code),
     expiresAt: new Date(now.getTime() + CODE_RULES[purpose].minutes * 60_000),
@@ -56,7 +57,7 @@ export async function requestPasswordCode(ctx: AppContext, store: string, email:
     .from(passwordResetCodes)
     .where(and(eq(passwordResetCodes.userId, user.id), gte(passwordResetCodes.createdAt, new Date(now.getTime() - 3600_000))));
   if (recent >= CODE_RULES.maxPerHour) return;
-  const code = await createPasswordCode(ctx.db, now, user.id, 'reset');
+  const code = await createPasswordCode(ctx.db, now, user, 'reset');
   await ctx.mailer.send({
     storeId: store,
     template: 'auth-change-password',

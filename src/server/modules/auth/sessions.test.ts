@@ -131,7 +131,7 @@ describe('an access token dies with its session', () => {
   it('after a password reset, for every sign-in of the account', async () => {
     const [first, second] = [await t.login(DEMO_ACCOUNTS.vendor2), await t.login(DEMO_ACCOUNTS.vendor2)];
     const [user] = await t.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.vendor2));
-    const code = await createPasswordCode(t.db, clock, user.id, 'reset');
+    const code = await createPasswordCode(t.db, clock, user, 'reset');
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/public/change-password/update',

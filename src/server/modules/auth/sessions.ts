@@ -36,10 +36,11 @@ async function accessTokenFor(ctx: AppContext, user: UserRow, familyId: string, 
   });
 }
 
-async function mintRefresh(ctx: AppContext, userId: string, familyId: string, vendorView: string | null) {
+async function mintRefresh(ctx: AppContext, user: Pick<UserRow, 'id' | 'storeId'>, familyId: string, vendorView: string | null) {
   const token = randomToken(32);
   await ctx.db.insert(refreshTokens).values({
-    userId,
+    storeId: user.storeId,
+    userId: user.id,
     familyId,
     tokenHash: sha256(token),
     vendorView,
@@ -51,7 +52,7 @@ async function mintRefresh(ctx: AppContext, userId: string, familyId: string, ve
 /** A new sign-in: a new refresh-token family and its first access token. */
 export async function startSession(ctx: AppContext, user: UserRow): Promise<IssuedSession> {
   const familyId = randomUUID();
-  const refresh = await mintRefresh(ctx, user.id, familyId, null);
+  const refresh = await mintRefresh(ctx, user, familyId, null);
   return { access: await accessTokenFor(ctx, user, familyId, null), refresh };
 }
 
@@ -81,7 +82,7 @@ export async function rotateSession(ctx: AppContext, presented: string): Promise
     }
     await tx.update(refreshTokens).set({ usedAt: now }).where(eq(refreshTokens.id, token.id));
     const txCtx = { ...ctx, db: tx };
-    const refresh = await mintRefresh(txCtx, user.id, token.familyId, token.vendorView);
+    const refresh = await mintRefresh(txCtx, user, token.familyId, token.vendorView);
     return { access: await accessTokenFor(txCtx, user, token.familyId, token.vendorView), refresh };
   });
 }

@@ -44,7 +44,7 @@ export async function patchScopedSettings(
     .insert(vendorSettings)
     .values({ vendorId: scope.vendorId, storeId: scope.storeId, settings: set })
     .onConflictDoUpdate({
-      target: vendorSettings.vendorId,
+      target: [vendorSettings.storeId, vendorSettings.vendorId],
       set: { settings: sql`${without(sql`${vendorSettings.settings}`)} || ${patch}::jsonb`, updatedAt: sql`now()` },
       setWhere: eq(vendorSettings.storeId, scope.storeId),
     });

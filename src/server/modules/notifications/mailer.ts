@@ -13,7 +13,7 @@ import { parseNotificationSettings } from './notification-settings.ts';
 import { runSyncContact, SYNC_CONTACT, syncContact, type ContactToSync } from './sync-contact.ts';
 
 export interface MailRequest {
-  storeId: string | null;
+  storeId: string;
   template: TemplateName;
   to: string;
   vars: Record<string, unknown>;

@@ -120,7 +120,7 @@ export async function saveProductTranslations(ctx: AppContext, auth: AuthContext
         .insert(productTranslations)
         .values({ productId: product.id, storeId: auth.storeId, locale: t.locale, key: t.key, value: t.value, digest, updatedAt: ctx.now() })
         .onConflictDoUpdate({
-          target: [productTranslations.productId, productTranslations.locale, productTranslations.key],
+          target: [productTranslations.storeId, productTranslations.productId, productTranslations.locale, productTranslations.key],
           set: { value: t.value, digest, updatedAt: sql`excluded.updated_at` },
         });
       if (before?.value !== t.value) changes[`${t.locale}.${t.key}`] = { before: before?.value ?? null, after: t.value };

@@ -31,7 +31,7 @@ export async function syncProduct(ctx: AppContext, productId: string, deps: Plat
     .insert(storefrontListings)
     .values({ productId, storeId, lockedUntil: new Date(now.getTime() + LEASE_MS) })
     .onConflictDoUpdate({
-      target: storefrontListings.productId,
+      target: [storefrontListings.storeId, storefrontListings.productId],
       set: { lockedUntil: new Date(now.getTime() + LEASE_MS) },
       setWhere: or(isNull(storefrontListings.lockedUntil), lt(storefrontListings.lockedUntil, now)),
     })

@@ -22,7 +22,7 @@ export async function inviteVendorUser(
     .insert(users)
     .values({ storeId: input.storeId, email: input.email, name: input.name || null, vendorId: input.vendorId })
     .returning();
-  const code = await createPasswordCode(tx, ctx.now(), user.id, 'invite');
+  const code = await createPasswordCode(tx, ctx.now(), user, 'invite');
   await ctx.mailer.send(
     {
       storeId: input.storeId,
