@@ -16,7 +16,8 @@ describeInBrowser('the app frame', () => {
     // One order with a long product name, so the order screens have rows to lay out.
     const admin = await apiAs(product.url, DEMO_ACCOUNTS.admin);
     ({ productId } = await admin('PUT', '/api/products-v2', {
-      product: { title: 'Hand-thrown stoneware serving bowl, large', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '48.00', stock: 5, trackStock: true, sku: 'FRAME-BOWL' }] },
+      // A PUT sends the whole product.
+      product: { title: 'Hand-thrown stoneware serving bowl, large', vendor: 'Vendor One', status: 'ACTIVE', bodyHtml: '', seo: { title: '', description: '' }, options: [], media: [], metafields: [], variants: [{ price: '48.00', stock: 5, trackStock: true, sku: 'FRAME-BOWL', compareAt: null, options: [], barcode: '', taxable: true, requiresShipping: true, weight: null, dimensions: null, localPickup: { enabled: false }, media: [], metafields: [] }] },
     }));
     await admin('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 4.95 }], countries: [{ code: 'NL' }] } });
     const variantId = (await admin('GET', `/api/products-v2/${productId}`)).product.variants[0].id as string;

@@ -18,7 +18,8 @@ describeInBrowser('the order screens', () => {
     const admin = await apiAs(product.url, DEMO_ACCOUNTS.admin);
     // An admin's product is approved at once: for sale as soon as it is active.
     const { productId } = await admin('PUT', '/api/products-v2', {
-      product: { title: TITLE, vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 5, trackStock: true, sku: 'E2E-MUG' }] },
+      // A PUT sends the whole product.
+      product: { title: TITLE, vendor: 'Vendor One', status: 'ACTIVE', bodyHtml: '', seo: { title: '', description: '' }, options: [], media: [], metafields: [], variants: [{ price: '20.00', stock: 5, trackStock: true, sku: 'E2E-MUG', compareAt: null, options: [], barcode: '', taxable: true, requiresShipping: true, weight: null, dimensions: null, localPickup: { enabled: false }, media: [], metafields: [] }] },
     });
     await admin('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 4.95 }], countries: [{ code: 'NL' }] } });
     const variantId = (await admin('GET', `/api/products-v2/${productId}`)).product.variants[0].id as string;

@@ -4,6 +4,7 @@ import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './support/test-app.t
 import { HARMLESS, UNSAFE, XSS_CORPUS } from './support/xss-corpus.ts';
 import { products, vendorApplications } from '../src/server/db/schema/index.ts';
 import { loadStorefrontProduct } from '../src/server/modules/storefront-sync/load-storefront-product.ts';
+import { wholeProduct } from '../src/server/modules/products/products-test-kit.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['login']>>;
@@ -26,7 +27,7 @@ describe('rich text is sanitised when saved, so every reader publishes clean HTM
       method: 'PUT',
       url: '/api/products-v2',
       headers: admin.headers,
-      payload: { product: { title: 'Xss mug', vendor: 'Vendor One', status: 'ACTIVE', bodyHtml: dirty, variants: [{ price: '5.00', sku: 'XSS-1', stock: 3 }] } },
+      payload: { product: wholeProduct({ title: 'Xss mug', vendor: 'Vendor One', status: 'ACTIVE', bodyHtml: dirty, variants: [{ price: '5.00', sku: 'XSS-1', stock: 3 }] }) },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const id = saved.json().productId as string;
@@ -78,7 +79,7 @@ describe('rich text is sanitised when saved, so every reader publishes clean HTM
       method: 'PUT',
       url: '/api/products-v2',
       headers: admin.headers,
-      payload: { product: { title: 'Old mug', vendor: 'Vendor One', status: 'ACTIVE', bodyHtml: '<p>old</p>', variants: [{ price: '5.00', sku: 'OLD-1', stock: 3 }] } },
+      payload: { product: wholeProduct({ title: 'Old mug', vendor: 'Vendor One', status: 'ACTIVE', bodyHtml: '<p>old</p>', variants: [{ price: '5.00', sku: 'OLD-1', stock: 3 }] }) },
     });
     const id = saved.json().productId as string;
     await t.db.update(products).set({ bodyHtml: dirty }).where(eq(products.id, id));

@@ -3,9 +3,11 @@ import { MSG } from '../messages.ts';
 
 /**
  * A key left out is the spec's "Required field", whatever type it should have had (zod's own text,
- * "expected string, received undefined", means nothing to a user). Schemas with their own message keep it.
+ * "expected string, received undefined", means nothing to a user), a choice (enum, "Invalid option")
+ * or one of several types (union, "Invalid input") alike. Schemas with their own message keep it.
  */
-z.config({ customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? MSG.required : undefined) });
+const MISSING_CODES = new Set(['invalid_type', 'invalid_value', 'invalid_union']);
+z.config({ customError: (issue) => (MISSING_CODES.has(issue.code ?? '') && issue.input === undefined ? MSG.required : undefined) });
 
 /** A required, trimmed text: empty strings read as missing ("Required field"). */
 export const requiredText = (max = 1000) =>

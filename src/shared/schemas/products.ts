@@ -420,11 +420,49 @@ const readOnlyDetail = {
   updatedAt: z.string().optional(),
 };
 
+/*
+ * PUT replaces the product whole, so the body needs every part it stores: a key left out is
+ * "Required field", never an empty default written over the stored value. The defaults above stay
+ * for the CSV import and the editor's own schema. Optional here is only what means something when
+ * absent: id (a new product, a new variant or medium), handle (generated), status (kept, DRAFT when
+ * new), vendor (the session's or the stored one), weightUnit (kept) and dimUnit (the store's unit).
+ */
+const WholeMediaSchema = MediaInputSchema.extend({ alt: MediaInputSchema.shape.alt.unwrap(), contentType: MediaInputSchema.shape.contentType.unwrap() });
+const WholeMetafieldSchema = MetafieldInputSchema.extend({
+  namespace: MetafieldInputSchema.shape.namespace.unwrap(),
+  value: metafieldValue.unwrap(),
+  type: MetafieldInputSchema.shape.type.unwrap(),
+});
+const variantShape = VariantInputSchema.shape;
+const WholeVariantSchema = VariantInputSchema.extend({
+  price: variantShape.price.unwrap(),
+  compareAt: variantShape.compareAt.unwrap(),
+  options: variantShape.options.unwrap(),
+  sku: variantShape.sku.unwrap(),
+  barcode: variantShape.barcode.unwrap(),
+  taxable: variantShape.taxable.unwrap(),
+  trackStock: variantShape.trackStock.unwrap(),
+  stock: variantShape.stock.unwrap(),
+  requiresShipping: variantShape.requiresShipping.unwrap(),
+  weight: variantShape.weight.unwrap(),
+  dimensions: DimensionsInputSchema.extend({ width: amount.unwrap(), height: amount.unwrap(), length: amount.unwrap() }).nullable(),
+  localPickup: z.object({ enabled: variantShape.localPickup.unwrap().shape.enabled.unwrap() }),
+  media: z.array(WholeMediaSchema).max(10),
+  metafields: z.array(WholeMetafieldSchema).max(200),
+  position: z.number().optional(),
+});
+const productShape = ProductShape.shape;
+
 export const PutProductBodySchema = z.object({
   product: ProductShape.extend({
     ...readOnlyDetail,
-    variants: z.array(VariantInputSchema.extend({ position: z.number().optional() })).max(MAX_VARIANTS).default([]),
-  }).describe('The product (see ProductInputSchema); validated with the store rules. Read-only fields of the answer are ignored.'),
+    bodyHtml: productShape.bodyHtml.unwrap(),
+    seo: z.object({ title: text(255).trim(), description: text(1000).trim() }),
+    options: z.array(OptionInputSchema.extend({ values: OptionInputSchema.shape.values.unwrap() })).max(10),
+    media: z.array(WholeMediaSchema).max(250),
+    variants: z.array(WholeVariantSchema).max(MAX_VARIANTS),
+    metafields: z.array(WholeMetafieldSchema).max(200),
+  }).describe('The whole product (see ProductInputSchema); validated with the store rules. Read-only fields of the answer are ignored.'),
 });
 
 // ---------------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@ import { productLogs, products, productTranslations, productVariants, stores, us
 import { hashPassword } from '../auth/passwords.ts';
 import { patchStoreSettings } from '../settings/store-settings.ts';
 import { patchVendorSettings } from '../settings/vendor-settings.ts';
-import { caller, demoSessions, productInput, saveProduct, type Method, type Session } from './products-test-kit.ts';
+import { caller, demoSessions, productInput, saveProduct, wholeProduct, type Method, type Session } from './products-test-kit.ts';
 
 let t: TestApp;
 let s: { admin: Session; vendor1: Session; vendor2: Session };
@@ -42,7 +42,7 @@ async function everything() {
 /** Every product call with the first vendor's ids. */
 const probes = (): [Method, string, object?][] => [
   ['GET', `/api/products-v2/${id}`],
-  ['PUT', '/api/products-v2', { product: productInput({ id, title: 'Taken over', variants: [{ id: variantId, price: 1, stock: 0 }] }) }],
+  ['PUT', '/api/products-v2', { product: wholeProduct(productInput({ id, title: 'Taken over', variants: [{ id: variantId, price: 1, stock: 0 }] })) }],
   ['PATCH', `/api/product-v2/${id}/approve`, { note: 'x' }],
   ['PATCH', `/api/product-v2/${id}/unapprove`, {}],
   ['PATCH', `/api/product-v2/${id}/delete`, {}],

@@ -5,7 +5,7 @@ import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/sup
 import { metafieldDefinitions, productLogs, products, productVariants, vendors } from '../../db/schema/index.ts';
 import { patchStoreSettings } from '../settings/store-settings.ts';
 import { patchVendorSettings } from '../settings/vendor-settings.ts';
-import { caller, demoSessions, productInput, saveProduct, type Session } from './products-test-kit.ts';
+import { caller, demoSessions, productInput, saveProduct, wholeProduct, type Session } from './products-test-kit.ts';
 
 let t: TestApp;
 let s: { admin: Session; vendor1: Session; vendor2: Session };
@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (session: Session, product: object) => caller(t, session)('PUT', '/api/products-v2', { product });
+const put = (session: Session, product: object) => caller(t, session)('PUT', '/api/products-v2', { product: wholeProduct(product as Record<string, unknown>) });
 const get = async (session: Session, id: string) => (await caller(t, session)('GET', `/api/products-v2/${id}`)).json().product;
 const logsOf = (productId: string) => t.db.select().from(productLogs).where(eq(productLogs.productId, productId)).orderBy(productLogs.createdAt);
 
@@ -185,6 +185,45 @@ describe('PUT /api/products-v2: creating', () => {
     } finally {
       await patchVendorSettings(t.db, 'demo', vendorTwo, { autoApprove: null });
     }
+  });
+});
+
+describe('PUT /api/products-v2: the whole product', () => {
+  const without = (object: object, key: string) => Object.fromEntries(Object.entries(object).filter(([k]) => k !== key));
+
+  it('a product sent without a stored part (variants, media, options, a variant key...) is refused naming it; nothing changes', async () => {
+    const id = await saveProduct(
+      t,
+      s.vendor1,
+      productInput({
+        title: 'Whole mug',
+        seo: { title: 'Whole', description: 'A whole mug' },
+        options: [{ name: 'Size', values: ['S'] }],
+        media: [{ src: 'https://cdn.test/whole.png', alt: 'Whole' }],
+        metafields: [{ key: 'material', value: 'clay' }],
+        variants: [{ price: '9', compareAt: '12', stock: 2, options: ['S'], sku: 'WHOLE-S', barcode: '123', weight: 1, media: [{ src: 'https://cdn.test/w.png', alt: 'W' }] }],
+      }),
+    );
+    const detail = await get(s.vendor1, id);
+    const raw = (product: object) => caller(t, s.vendor1)('PUT', '/api/products-v2', { product });
+    const refused = async (product: object, path: string) => {
+      const res = await raw(product);
+      expect(res.statusCode, path).toBe(400);
+      expect(res.json().errors, path).toEqual([{ path, message: 'Required field' }]);
+    };
+    for (const key of ['bodyHtml', 'seo', 'options', 'media', 'variants', 'metafields']) await refused(without(detail, key), `product.${key}`);
+    const variant = detail.variants[0];
+    for (const key of ['price', 'compareAt', 'options', 'sku', 'barcode', 'taxable', 'trackStock', 'stock', 'requiresShipping', 'weight', 'dimensions', 'localPickup', 'media', 'metafields']) {
+      await refused({ ...detail, variants: [without(variant, key)] }, `product.variants.0.${key}`);
+    }
+    await refused({ ...detail, media: [without(detail.media[0], 'alt')] }, 'product.media.0.alt');
+    await refused({ ...detail, options: [without(detail.options[0], 'values')] }, 'product.options.0.values');
+    await refused({ ...detail, seo: without(detail.seo, 'description') }, 'product.seo.description');
+    await refused({ ...detail, metafields: [without(detail.metafields[0], 'namespace')] }, 'product.metafields.0.namespace');
+    expect(await get(s.vendor1, id)).toEqual(detail);
+    // Sent back whole, as the editor does, it saves; what may be left out has its own meaning (a new id, the stored status).
+    expect((await raw(without(without(detail, 'status'), 'handle'))).statusCode).toBe(200);
+    expect((await raw({ ...detail, variants: [without(variant, 'id')] })).statusCode).toBe(200);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ProductInputSchema, type ProductDetail } from '#shared/schemas/products';
+import { ProductInputSchema, PutProductBodySchema, type ProductDetail } from '#shared/schemas/products';
 import {
   emptyProductForm,
   metafieldValuesByKey,
@@ -175,6 +175,8 @@ describe('the editor → PUT products-v2', () => {
       ['11', null, 0, 0, null],
     ]);
     expect(parsed.metafields.map((m) => m.key)).toEqual(['material', 'care', 'legacy']);
+    // The PUT needs the whole product: the editor sends every key.
+    expect(PutProductBodySchema.safeParse({ product: input }).error).toBeUndefined();
   });
 
   it('sends every row, even an empty one, so the schema drops it without shifting the others', () => {
@@ -190,6 +192,7 @@ describe('the editor → PUT products-v2', () => {
     // no vendor typed: none sent (the server then says which is missing)
     expect(input).not.toHaveProperty('vendor');
     expect(toProductInput({ ...values, vendor: ' Vendor Two ' }, definitions, { withVendor: true }).vendor).toBe('Vendor Two');
+    expect(PutProductBodySchema.safeParse({ product: input }).error).toBeUndefined();
     const parsed = ProductInputSchema.parse(input);
     expect(parsed.variants).toHaveLength(1);
     // a partial set of dimensions is not kept
