@@ -9,6 +9,14 @@ export const CONVERSATIONS_PAGE_SIZE = 25;
 /** The messages of the open conversation the inbox shows (the newest). */
 export const MESSAGES_SHOWN = 200;
 
+/** A side is mailed about new messages at most once per conversation in this period. */
+export const MAIL_QUIET_PERIOD_MS = 15 * 60 * 1000;
+/** Per buyer and store, whatever address or process the calls come through. */
+export const SPAM_LIMITS = {
+  messages: { max: 20, windowMs: 10 * 60 * 1000 },
+  conversations: { max: 5, windowMs: 60 * 60 * 1000 },
+} as const;
+
 export const CONVERSATION_MESSAGES = {
   tooLong: `Must be at most ${MESSAGE_MAX} characters`,
   empty: 'Write a message or add an image',
@@ -98,7 +106,7 @@ export const SendMessageBodySchema = z
     /** The location the `messages` upload proxy answered. */
     image: z.string().max(2000).nullable(),
     /** Who the message is from: a vendor is the seller; an admin may answer as admin, seller or buyer. */
-    replyAs: z.enum(PARTICIPANTS).nullable(),
+    replyAs: z.enum(PARTICIPANTS, { error: (issue) => (issue.input === undefined ? MSG.required : 'Must be admin, buyer or seller') }).nullable(),
   })
   .refine((body) => body.text.length > 0 || !!body.image, { message: CONVERSATION_MESSAGES.empty, path: ['text'] });
 export type SendMessageBody = z.infer<typeof SendMessageBodySchema>;

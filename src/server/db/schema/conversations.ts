@@ -29,6 +29,8 @@ export const conversations = pgTable(
     lastMessage: text('last_message').notNull().default(''),
     lastSender: text('last_sender').$type<ConversationParticipant>().notNull().default('buyer'),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Messages written so far: the next message's position (messages of one millisecond keep their order). */
+    messageCount: integer('message_count').notNull().default(0),
     sellerUnread: integer('seller_unread').notNull().default(0),
     buyerUnread: integer('buyer_unread').notNull().default(0),
     /** When each side was last mailed about a new message: one mail per quiet period. */
@@ -59,6 +61,7 @@ export const conversationMessages = pgTable(
     storeId: text('store_id').notNull(),
     id: uuid('id').notNull().defaultRandom(),
     conversationId: uuid('conversation_id').notNull(),
+    position: integer('position').notNull(),
     sender: text('sender').$type<ConversationParticipant>().notNull(),
     senderName: text('sender_name').notNull().default(''),
     /** As written; contact details are masked when read (the store's setting may change). */
@@ -71,7 +74,7 @@ export const conversationMessages = pgTable(
     foreignKey({ columns: [t.storeId, t.conversationId], foreignColumns: [conversations.storeId, conversations.id], name: 'conversation_messages_conversation_fk' }).onDelete(
       'cascade',
     ),
-    index('conversation_messages_conversation_idx').on(t.storeId, t.conversationId, t.createdAt),
+    uniqueIndex('conversation_messages_position_uq').on(t.storeId, t.conversationId, t.position),
   ],
 );
 
