@@ -15,6 +15,7 @@ import { productListRoutes } from './features/products/list/product-list-routes.
 import { settingsRoutes } from './features/settings/settings-routes.ts';
 import { vendorsRoutes } from './features/vendors/vendors-routes.ts';
 import { vendorPageRoutes } from './features/vendor-page/vendor-page-routes.ts';
+import { conversationsRoutes } from './features/conversations/conversations-routes.ts';
 import { signInPathFor } from './session/return-path.ts';
 import { getUser } from './session/session-store.ts';
 
@@ -68,6 +69,7 @@ export function createAppRouter() {
               ...productListRoutes,
               ...ordersRoutes,
               ...vendorPageRoutes,
+              ...conversationsRoutes,
               { path: '*', lazy: () => import('./features/shell/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
             ],
           },
