@@ -31,8 +31,10 @@ export function ChatPanel({ conversation, messages, onBack, onGone }: ChatPanelP
   const navigate = useNavigate();
   const user = useSession();
   const [prompted, setPrompted] = useState<Cta | null>(null);
-  const bottom = useRef<HTMLDivElement>(null);
-  useEffect(() => bottom.current?.scrollIntoView?.({ block: 'end' }), [messages.length, conversation.conversationId]);
+  const bottom = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    bottom.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, conversation.conversationId]);
 
   const runCta = (cta: Cta) => {
     if (cta.prompt) setPrompted(cta);
@@ -91,7 +93,7 @@ export function ChatPanel({ conversation, messages, onBack, onGone }: ChatPanelP
             </div>
           </li>
         ))}
-        <div ref={bottom} />
+        <li ref={bottom} aria-hidden="true" />
       </ol>
       <Composer conversationId={conversation.conversationId} isAdmin={!!user?.admin} />
       {prompted?.prompt && (
