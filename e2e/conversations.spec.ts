@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { DEMO_ACCOUNTS, apiAs, describeInBrowser, launchBrowser, startProduct, signedInPage } from './support/product.ts';
+import { DEMO_ACCOUNTS, apiAs, describeInBrowser, launchBrowser, newPage, startProduct, signedInPage } from './support/product.ts';
 
 describeInBrowser('the conversations screen', () => {
   let product: Awaited<ReturnType<typeof startProduct>>;
@@ -60,13 +60,14 @@ describeInBrowser('the conversations screen', () => {
       ['seller', 'Yes, it is.'],
     ]);
 
-    // The buyer answers again: the open chat shows it live.
-    const again = await fetch(`${product.url}/api/conversations/send`, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', 'x-buyer-token': token },
-      body: JSON.stringify({ conversationId, text: 'Great, I will order two.', image: null, replyAs: null }),
-    });
-    expect(again.status).toBe(200);
+    // The buyer follows the link of its mail, reads the answer and writes again: the vendor's open chat shows it live.
+    const buyerPage = await newPage(browser);
+    await buyerPage.goto(`${product.url}/app/chat/${token}`);
+    await buyerPage.getByRole('heading', { name: 'Conversation with Vendor One' }).waitFor();
+    await buyerPage.getByRole('list', { name: 'Messages' }).getByText('Yes, it is.').waitFor();
+    await buyerPage.getByLabel('Message', { exact: true }).fill('Great, I will order two.');
+    await buyerPage.getByRole('button', { name: 'Send', exact: true }).click();
+    await buyerPage.getByRole('list', { name: 'Messages' }).getByText('Great, I will order two.').waitFor();
     await messages.getByText('Great, I will order two.').waitFor();
   });
 });

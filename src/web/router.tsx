@@ -53,6 +53,8 @@ export function createAppRouter() {
               { path: '*', loader: redirectTo('/login') },
             ],
           },
+          // A buyer's conversation, from the link its mail carries: no account, the token is the key.
+          { path: 'chat/:token', lazy: () => import('./features/conversations/buyer-chat-page.tsx').then((m) => ({ Component: m.BuyerChatPage })) },
           {
             path: '/',
             loader: requireUser,
