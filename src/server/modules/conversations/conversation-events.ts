@@ -73,9 +73,11 @@ export class ConversationEvents {
     return this.listener;
   }
 
+  /** Ends the open streams (a closing server waits for its connections) and the LISTEN connection. */
   async close() {
     const listener = this.listener;
     this.listener = null;
+    this.emitter.emit('lost');
     this.emitter.removeAllListeners();
     if (listener) await (await listener.catch(() => null))?.end().catch(() => {});
   }

@@ -35,7 +35,8 @@ const buyerOr = 'Signed-in users, or a buyer with its conversation token in the 
 
 export function registerConversationRoutes(app: App, ctx: AppContext) {
   registerMissedMessagesCounter();
-  app.addHook('onClose', () => conversationEvents(ctx).close());
+  // preClose: the open event streams end before the server waits for its connections to go.
+  app.addHook('preClose', () => conversationEvents(ctx).close());
 
   app.get(
     '/api/conversations',

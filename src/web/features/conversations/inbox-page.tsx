@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONVERSATION_STATUSES, type ConversationListQuery, type ConversationStatus } from '#shared/schemas/conversations';
@@ -6,7 +7,7 @@ import { errorMessage } from '../../components/error-message.ts';
 import { SearchFilter } from '../../components/list-filters.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
 import { usePageTitle } from '../../components/use-page-title.tsx';
-import { revalidateConversations, useConversations, type Conversation } from './api/conversations.ts';
+import { chatWithBuyer, revalidateConversations, useConversations, type Conversation } from './api/conversations.ts';
 import { useConversationEvents } from './api/use-conversation-events.ts';
 import { ChatPanel } from './chat-panel.tsx';
 import { useDateTime } from './use-date-time.ts';
@@ -27,6 +28,16 @@ export function InboxPage() {
   const live = useConversationEvents(() => void revalidateConversations());
   const query: ConversationListQuery = { status, page, ...(q ? { q } : {}), ...(conversationId ? { conversationId } : {}) };
   const { data, error, isLoading } = useConversations(query, { polling: !live });
+  const orderId = params.get('orderId');
+  const [openError, setOpenError] = useState<unknown>(null);
+  // /conversations?orderId=<vendor order>: the order screen's way in; the conversation with its buyer opens.
+  useEffect(() => {
+    if (!orderId) return;
+    chatWithBuyer(orderId).then(
+      (answer) => go({ orderId: undefined, conversationId: answer.conversationId }, true),
+      (failure: unknown) => setOpenError(failure),
+    );
+  }, [orderId]);
 
   const go = (change: Record<string, string | undefined>, replace = false) => {
     const next = new URLSearchParams(params);
@@ -45,6 +56,7 @@ export function InboxPage() {
           {live ? t('live') : t('polling')}
         </p>
       </div>
+      {openError !== null && <AlertText>{errorMessage(openError)}</AlertText>}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <section aria-label={t('inbox')} className={`space-y-3 ${conversationId ? 'hidden lg:block' : ''}`}>
           <div role="tablist" aria-label={t('status.label')} className="flex gap-1 rounded-lg bg-gray-100 p-1">
