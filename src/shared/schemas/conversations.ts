@@ -6,6 +6,8 @@ import { EmailSchema, StoreIdSchema } from './common.ts';
 export const MESSAGE_MAX = 500;
 /** Conversations a page of the inbox holds. */
 export const CONVERSATIONS_PAGE_SIZE = 25;
+/** Counts stop here (1,000 pages): the inbox never counts a whole large store. */
+export const CONVERSATION_COUNT_CAP = CONVERSATIONS_PAGE_SIZE * 1000;
 /** The messages of the open conversation the inbox shows (the newest). */
 export const MESSAGES_SHOWN = 200;
 
@@ -47,7 +49,7 @@ export const ConversationListQuerySchema = z.object({
   q: z.string().trim().max(200).optional(),
   conversationId: z.uuid({ error: CONVERSATION_MESSAGES.notFound }).optional(),
   status: z.enum(CONVERSATION_STATUSES).default('all'),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
+  page: z.coerce.number().int().min(1).max(1000, 'Must be at most 1000').default(1),
 });
 export type ConversationListQuery = z.input<typeof ConversationListQuerySchema>;
 
@@ -90,6 +92,7 @@ export type Message = z.infer<typeof MessageSchema>;
 
 export const ConversationListAnswerSchema = z.object({
   conversations: z.array(ConversationSchema),
+  /** Capped at CONVERSATION_COUNT_CAP. */
   count: z.number().int(),
   pageCount: z.number().int(),
   /** The conversation named by conversationId (also when the filters leave it out of the page). */

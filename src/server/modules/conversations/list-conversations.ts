@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
 import {
+  CONVERSATION_COUNT_CAP,
   CONVERSATIONS_PAGE_SIZE,
   ConversationListQuerySchema,
   MESSAGES_SHOWN,
@@ -7,6 +8,7 @@ import {
   type ConversationListQuery,
 } from '#shared/schemas/conversations';
 import type { AppContext } from '../../context.ts';
+import { countUpTo } from '../../db/count-up-to.ts';
 import { bannedBuyers, conversationMessages, conversations, vendors } from '../../db/schema/index.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
@@ -48,13 +50,13 @@ export async function listConversations(ctx: AppContext, viewer: ConversationVie
       .from(conversations)
       .innerJoin(vendors, eq(vendors.id, conversations.vendorId))
       .leftJoin(bannedBuyers, and(eq(bannedBuyers.storeId, conversations.storeId), eq(bannedBuyers.email, conversations.buyerEmail)));
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     select()
       .where(where)
       .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
       .limit(CONVERSATIONS_PAGE_SIZE)
       .offset((query.page - 1) * CONVERSATIONS_PAGE_SIZE),
-    ctx.db.select({ total: count() }).from(conversations).where(where),
+    countUpTo(ctx.db, conversations, where, CONVERSATION_COUNT_CAP),
   ]);
   const present = (r: (typeof rows)[number]) => presentConversation(r.row, viewer, { vendorName: r.vendorName, isBanned: r.banned, hideContactDetails: hide });
 
