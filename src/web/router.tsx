@@ -15,6 +15,7 @@ import { productListRoutes } from './features/products/list/product-list-routes.
 import { settingsRoutes } from './features/settings/settings-routes.ts';
 import { vendorsRoutes } from './features/vendors/vendors-routes.ts';
 import { vendorPageRoutes } from './features/vendor-page/vendor-page-routes.ts';
+import { conversationsRoutes } from './features/conversations/conversations-routes.ts';
 import { signInPathFor } from './session/return-path.ts';
 import { getUser } from './session/session-store.ts';
 
@@ -52,6 +53,8 @@ export function createAppRouter() {
               { path: '*', loader: redirectTo('/login') },
             ],
           },
+          // A buyer's conversation, from the link its mail carries: no account, the token is the key.
+          { path: 'chat/:token', lazy: () => import('./features/conversations/buyer-chat-page.tsx').then((m) => ({ Component: m.BuyerChatPage })) },
           {
             path: '/',
             loader: requireUser,
@@ -68,6 +71,7 @@ export function createAppRouter() {
               ...productListRoutes,
               ...ordersRoutes,
               ...vendorPageRoutes,
+              ...conversationsRoutes,
               { path: '*', lazy: () => import('./features/shell/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
             ],
           },

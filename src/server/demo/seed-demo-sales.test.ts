@@ -26,5 +26,15 @@ describe('the demo sales', () => {
     expect(Number(finance.aggs[0].balance)).toBeGreaterThan(0);
     const catalog = (await t.app.inject({ method: 'GET', url: '/api/public/catalog?store=demo' })).json();
     expect(catalog.products).toHaveLength(4);
+
+    // Conversations are on, with a few in each vendor's inbox.
+    const vendor1 = await t.login(DEMO_ACCOUNTS.vendor1);
+    const inbox = (await t.app.inject({ method: 'GET', url: '/api/conversations', headers: vendor1.headers })).json();
+    expect(inbox.conversations.map((c: { with: string; unreadCount: number }) => [c.with, c.unreadCount])).toEqual([
+      ['Sam Peeters', 0],
+      ['Alex Jansen', 1],
+    ]);
+    const status = (await t.app.inject({ method: 'GET', url: '/api/app/status', headers: vendor1.headers })).json();
+    expect(status.missedMessages).toBe(1);
   });
 });

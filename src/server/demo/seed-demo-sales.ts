@@ -7,6 +7,7 @@ import type { AuthContext } from '../http/policy.ts';
 import { createOrUpdateProduct } from '../modules/products/index.ts';
 import { fulfillOrder } from '../modules/orders/fulfill-order.ts';
 import { ingestOrder } from '../modules/orders/ingest-order.ts';
+import { seedDemoConversations } from './seed-demo-conversations.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -90,4 +91,5 @@ export async function seedDemoSales(ctx: AppContext) {
       }
     }
   }
+  await seedDemoConversations(ctx);
 }

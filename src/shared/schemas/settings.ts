@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
+import { ConversationSettingsSchema } from './conversations.ts';
 import { HexColorSchema } from './common.ts';
 import { LogoSchema, RegistrationFieldSchema, WordingsSchema } from './registration.ts';
 import { DEFAULT_HOLIDAYS, DEFAULT_LOCAL_PICKUP, DEFAULT_PACKAGE, DefaultPackageSchema, HolidaysSchema, LocalPickupSchema, AddressSchema } from './vendor-settings.ts';
@@ -158,6 +159,7 @@ export const SETTINGS_SECTIONS = {
       defaultLocalPickup: LocalPickupSchema.default(DEFAULT_LOCAL_PICKUP),
     })
     .default({ shipFromAddress: null, defaultPackage: DEFAULT_PACKAGE, defaultLocalPickup: DEFAULT_LOCAL_PICKUP }),
+  conversations: ConversationSettingsSchema.default(ConversationSettingsSchema.parse({})),
   commissions: z.array(z.unknown()).optional(),
   delivery: z.unknown().optional(),
 };

@@ -37,6 +37,7 @@ export const NAV_ITEMS: NavItem[] = [
   // The label lives in the vendor page's own texts (namespace:key).
   { to: '/vendor-page', label: 'vendor-page:nav', group: 'catalog' },
   { to: '/commissions', label: 'nav.commissions', group: 'money', adminOnly: true },
+  { to: '/conversations', label: 'conversations:nav', group: 'engagement', feature: 'messages' },
   { to: '/notifications', label: 'nav.notifications', group: 'engagement', adminOnly: true },
   { to: '/settings/page', label: 'nav.settings', group: 'settings', permission: 'read_settings' },
   { to: '/delivery', label: 'nav.delivery', group: 'settings', feature: 'delivery' },

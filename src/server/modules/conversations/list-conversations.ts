@@ -1,0 +1,93 @@
+import { and, desc, eq, gt, ilike, or, sql, type SQL } from 'drizzle-orm';
+import {
+  CONVERSATION_COUNT_CAP,
+  CONVERSATIONS_PAGE_SIZE,
+  ConversationListQuerySchema,
+  MESSAGES_SHOWN,
+  type ConversationListAnswer,
+  type ConversationListQuery,
+} from '#shared/schemas/conversations';
+import type { AppContext } from '../../context.ts';
+import { countUpTo } from '../../db/count-up-to.ts';
+import { bannedBuyers, conversationMessages, conversations, vendors } from '../../db/schema/index.ts';
+import { parseOrThrow } from '../../http/validation.ts';
+import { readStoreSettings } from '../settings/store-settings.ts';
+import { conversationEvents } from './conversation-events.ts';
+import { conversationScope, getScopedConversation, readingSide, viewerStore, type ConversationViewer } from './conversation-scope.ts';
+import { presentConversation, presentMessage, readsMasked } from './present-conversation.ts';
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function statusFilter(viewer: ConversationViewer, status: string): SQL | undefined {
+  const unread = viewer.kind === 'buyer' ? conversations.buyerUnread : conversations.sellerUnread;
+  if (status === 'unread') return gt(unread, 0);
+  if (status === 'unanswered') return eq(conversations.lastSender, 'buyer');
+  return undefined;
+}
+
+/**
+ * GET conversations: a page of the viewer's conversations, latest activity first, filtered by status
+ * and a search over the buyer, the product and the order; with conversationId, that conversation and
+ * its latest messages too, and the viewer's side has then read it.
+ */
+export async function listConversations(ctx: AppContext, viewer: ConversationViewer, input: ConversationListQuery): Promise<ConversationListAnswer> {
+  const query = parseOrThrow(ConversationListQuerySchema, input);
+  const storeId = viewerStore(viewer);
+  const settings = await readStoreSettings(ctx.db, storeId);
+  const hide = settings.conversations.hideContactDetails;
+  const q = query.q ? `%${escapeLike(query.q)}%` : null;
+  const where = and(
+    conversationScope(viewer),
+    statusFilter(viewer, query.status),
+    q
+      ? or(ilike(conversations.buyerName, q), ilike(conversations.buyerEmail, q), ilike(conversations.productTitle, q), ilike(conversations.orderName, q))
+      : undefined,
+  );
+  const columns = { row: conversations, vendorName: vendors.name, banned: sql<boolean>`${bannedBuyers.email} is not null` };
+  const select = () =>
+    ctx.db
+      .select(columns)
+      .from(conversations)
+      .innerJoin(vendors, eq(vendors.id, conversations.vendorId))
+      .leftJoin(bannedBuyers, and(eq(bannedBuyers.storeId, conversations.storeId), eq(bannedBuyers.email, conversations.buyerEmail)));
+  const [rows, total] = await Promise.all([
+    select()
+      .where(where)
+      .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+      .limit(CONVERSATIONS_PAGE_SIZE)
+      .offset((query.page - 1) * CONVERSATIONS_PAGE_SIZE),
+    countUpTo(ctx.db, conversations, where, CONVERSATION_COUNT_CAP),
+  ]);
+  const present = (r: (typeof rows)[number]) => presentConversation(r.row, viewer, { vendorName: r.vendorName, isBanned: r.banned, hideContactDetails: hide });
+
+  let open: ConversationListAnswer['conversation'] = null;
+  let messages: ConversationListAnswer['messages'] = [];
+  if (query.conversationId) {
+    const row = await getScopedConversation(ctx.db, viewer, query.conversationId);
+    const side = readingSide(viewer);
+    if (side && (side === 'buyer' ? row.buyerUnread : row.sellerUnread) > 0) {
+      await ctx.db
+        .update(conversations)
+        .set(side === 'buyer' ? { buyerUnread: 0 } : { sellerUnread: 0 })
+        .where(and(eq(conversations.storeId, row.storeId), eq(conversations.id, row.id)));
+      if (side === 'buyer') row.buyerUnread = 0;
+      else row.sellerUnread = 0;
+      await conversationEvents(ctx).publish({ storeId: row.storeId, vendorId: row.vendorId, conversationId: row.id, kind: 'read' });
+    }
+    const [[detail], latest] = await Promise.all([
+      select().where(and(eq(conversations.storeId, row.storeId), eq(conversations.id, row.id))),
+      ctx.db
+        .select()
+        .from(conversationMessages)
+        .where(and(eq(conversationMessages.storeId, row.storeId), eq(conversationMessages.conversationId, row.id)))
+        .orderBy(desc(conversationMessages.position))
+        .limit(MESSAGES_SHOWN),
+    ]);
+    open = present({ ...detail, row });
+    const masked = readsMasked(viewer, hide);
+    messages = latest.reverse().map((m) => presentMessage(m, masked));
+  }
+  const conversationsOut = rows.map((r) => (open && r.row.id === open.conversationId ? open : present(r)));
+  return { conversations: conversationsOut, count: total, pageCount: Math.ceil(total / CONVERSATIONS_PAGE_SIZE), conversation: open, messages };
+}
+
