@@ -57,9 +57,12 @@ export class PredictedSessions {
   /** Installs the hook that holds every predicted answer until the database has confirmed its caller. */
   install(app: FastifyInstance) {
     app.addHook('onSend', async (request, reply, payload) => {
-      if (!request.predictedAuth) return payload;
-      const confirmed = await request.predictedAuth.confirmed;
-      if (confirmed && sameCaller(confirmed, request.predictedAuth.auth)) return payload;
+      const predicted = request.predictedAuth;
+      if (!predicted) return payload;
+      // Once: a check that failed (database gone) goes to the error handler, whose 500 passes here unheld.
+      request.predictedAuth = undefined;
+      const confirmed = await predicted.confirmed;
+      if (confirmed && sameCaller(confirmed, predicted.auth)) return payload;
       discard(payload);
       if (!confirmed) return refuse(reply);
       return this.rerun(app, request, reply);
