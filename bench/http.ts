@@ -130,10 +130,12 @@ async function benchDatabase(kind: Kind) {
     const bare = await bareServer(client, statements, body);
     const app = await load(base + call.path, call.headers);
     const plain = await load(bare, {});
-    const ratio = app.rps / plain.rps;
-    const bad = app.non2xx + app.errors ? ` (${app.non2xx} non-2xx, ${app.errors} errors)` : '';
+    const ratio = plain.rps > 0 ? app.rps / plain.rps : null;
+    const bad = (who: string, l: Load) => (l.non2xx + l.errors ? `; ${who}: ${l.non2xx} non-2xx, ${l.errors} errors or timeouts` : '');
     console.log(
-      `  ${call.name.padEnd(38)} ${fmt(Math.round(app.rps)).padStart(10)} ${String(app.p99).padStart(6)} ${fmt(Math.round(plain.rps)).padStart(11)} ${String(plain.p99).padStart(6)}  ${ratio.toFixed(2)} ${mark(ratio >= GOAL_RATIO)}${bad}`,
+      `  ${call.name.padEnd(38)} ${fmt(Math.round(app.rps)).padStart(10)} ${String(app.p99).padStart(6)} ${fmt(Math.round(plain.rps)).padStart(11)} ${String(plain.p99).padStart(6)}  ${
+        ratio === null ? 'n/a  MISS (the bare server answered nothing in time)' : `${ratio.toFixed(2)} ${mark(ratio >= GOAL_RATIO)}`
+      }${bad('app', app)}${bad('bare', plain)}`,
     );
   }
   console.log(`  (${CONNECTIONS} connections, ${DURATION} s each; p99 in ms; bare = node:http running the call's statements and answering its JSON; ${loadAverage()})`);
