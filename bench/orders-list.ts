@@ -7,7 +7,8 @@
  * admin and as a vendor with the real login call, then times GET /api/orders (first page, page 400,
  * the fulfilment tabs, a payout filter, a period, a search by order number and by buyer e-mail, a
  * vendor's own list) with fetch, and the same SQL (the statements that call sent, recorded from the
- * driver) replayed directly. Prints p50/p95, the ratio HTTP p95 / SQL p95 and the indexes read.
+ * driver) replayed directly. Prints p50/p95, the ratio HTTP p95 / SQL p95, the indexes read and the
+ * goal check "under 2× the plain SQL query" in every case (PASS/MISS, never a failing exit).
  *
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:orders-list
  *   npm run bench:orders-list -- --full --db pg
@@ -20,7 +21,7 @@ import { hashPassword } from '../src/server/modules/auth/passwords.ts';
 import { seedBulkOrders } from '../src/server/modules/orders/seed-bulk-orders.ts';
 import { rowsOf } from '../src/server/modules/products/list-products.ts';
 import { recordStatements } from '../test/support/explain.ts';
-import { fmt, type Kind, loadAverage, openScratch, plansOf, runBenchmark, runCleanups, signIn, startApp, timePair } from './support.ts';
+import { fmt, type Kind, loadAverage, openScratch, plansOf, ratioGoalLine, runBenchmark, runCleanups, signIn, startApp, timePair, type Timing } from './support.ts';
 
 const USAGE = `npm run bench:orders-list -- [--rows N | --full] [--db pg|pglite|both] [--runs 30] [--warmup 5] [--keep]`;
 const { values: args } = parseArgs({
@@ -90,6 +91,7 @@ async function benchDatabase(kind: Kind) {
   console.log(`\n  ${'case'.padEnd(28)} ${'HTTP p50'.padStart(8)} ${'p95'.padStart(7)} ${'SQL p50'.padStart(8)} ${'p95'.padStart(7)}  ratio  count`);
   const ms = (n: number) => n.toFixed(1).padStart(7);
   const plans: string[] = [];
+  const results: { name: string; http: Timing; sql: Timing }[] = [];
   for (const [name, who, query] of cases) {
     let count = '';
     const statements = (
@@ -105,6 +107,7 @@ async function benchDatabase(kind: Kind) {
       },
       { runs: RUNS, warmup: WARMUP },
     );
+    results.push({ name, http, sql: plain });
     console.log(`  ${name.padEnd(28)} ${ms(http.p50)} ${ms(http.p95)}  ${ms(plain.p50)} ${ms(plain.p95)}  ${(http.p95 / plain.p95).toFixed(2).padStart(5)}  ${count}`);
     const { indexes, seqScan } = await plansOf(database, statements, ORDER_TABLES);
     plans.push(`  ${name.padEnd(28)} ${seqScan ? 'SEQ SCAN (a capped count may stop early) ' : 'no seq scan; '}${indexes.join(', ')}`);
@@ -112,6 +115,7 @@ async function benchDatabase(kind: Kind) {
   console.log(`  (ms; ${RUNS} runs after ${WARMUP} warm-ups, HTTP and SQL in turn; ratio = HTTP p95 / SQL p95; ${loadAverage()})`);
   console.log('\n  plans (EXPLAIN of the statements of each case):');
   for (const line of plans) console.log(line);
+  console.log(`\n  goals:\n${ratioGoalLine(results)} (the exit code does not depend on it)`);
   await runCleanups();
 }
 

@@ -27,7 +27,7 @@ import { stores, users } from '../src/server/db/schema/index.ts';
 import { hashPassword } from '../src/server/modules/auth/passwords.ts';
 import { rowsOf } from '../src/server/modules/products/list-products.ts';
 import { recordStatements } from '../test/support/explain.ts';
-import { fmt, type Kind, loadAverage, openScratch, plansOf, runBenchmark, runCleanups, signIn, startApp, timePair, type Timing } from './support.ts';
+import { fmt, type Kind, loadAverage, mark, openScratch, plansOf, ratioGoalLine, runBenchmark, runCleanups, signIn, startApp, timePair, type Timing } from './support.ts';
 import { bulkVendorName, listQueryShapes, seedBulkProducts } from '../src/server/modules/products/seed-bulk-products.ts';
 
 const USAGE = `npm run bench:products-list -- [--rows N | --full] [--db pg|pglite|both] [--runs 30] [--warmup 5] [--deep 50] [--shapes] [--keep] [--verbose]
@@ -209,20 +209,13 @@ async function benchDatabase(kind: Kind): Promise<{ kind: Kind; results: CaseRes
 
 function goalLines(kind: Kind, results: CaseResult[]) {
   const worst = results.reduce((a, b) => (b.http.p95 > a.http.p95 ? b : a));
-  const mark = (ok: boolean) => (ok ? 'PASS' : 'MISS');
   console.log('\n  goals:');
   const under = worst.http.p95 < GOAL_MS;
   const at = `worst HTTP p95 ${worst.http.p95.toFixed(1)} ms (${worst.name})`;
   if (kind !== 'postgres') console.log(`  n/a  p95 under ${GOAL_MS} ms at ${fmt(GOAL_ROWS)} products on PostgreSQL: this is PGlite; ${at}`);
   else if (ROWS < GOAL_ROWS) console.log(`  ${mark(under)} p95 under ${GOAL_MS} ms at ${fmt(GOAL_ROWS)} products on PostgreSQL: ${at}, at ${fmt(ROWS)} products only (--full for the goal's size)`);
   else console.log(`  ${mark(under)} p95 under ${GOAL_MS} ms at ${fmt(GOAL_ROWS)} products on PostgreSQL: ${at}`);
-  const over = results.filter((r) => r.http.p95 / r.sql.p95 >= GOAL_RATIO);
-  const worstRatio = results.reduce((a, b) => (b.http.p95 / b.sql.p95 > a.http.p95 / a.sql.p95 ? b : a));
-  console.log(
-    `  ${mark(over.length === 0)} under ${GOAL_RATIO}× the plain SQL query: worst ${(worstRatio.http.p95 / worstRatio.sql.p95).toFixed(2)}× (${worstRatio.name})${
-      over.length ? `; ${over.length} of ${results.length} cases at ${GOAL_RATIO}× or more` : ''
-    }`,
-  );
+  console.log(ratioGoalLine(results, GOAL_RATIO));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -57,6 +57,16 @@ export async function timePair(a: () => Promise<unknown>, b: () => Promise<unkno
   }) as [Timing, Timing];
 }
 
+export const mark = (ok: boolean) => (ok ? 'PASS' : 'MISS');
+
+/** The goal line "under 2× the plain SQL" over every case (HTTP p95 / SQL p95), PASS or MISS. */
+export function ratioGoalLine(results: { name: string; http: Timing; sql: Timing }[], goal = 2) {
+  const ratio = (r: (typeof results)[number]) => r.http.p95 / r.sql.p95;
+  const over = results.filter((r) => ratio(r) >= goal);
+  const worst = results.reduce((a, b) => (ratio(b) > ratio(a) ? b : a));
+  return `  ${mark(over.length === 0)} under ${goal}× the plain SQL query: worst ${ratio(worst).toFixed(2)}× (${worst.name})${over.length ? `; ${over.length} of ${results.length} cases at ${goal}× or more` : ''}`;
+}
+
 // ---------------------------------------------------------------------------------------------
 // Cleanup, also on Ctrl-C: the scratch database and directories must not outlive the run.
 
@@ -168,7 +178,7 @@ export async function runBenchmark(name: string, size: string, runs: { runs: num
   const kinds = databasesToRun(runs.db);
   console.log(`${name} benchmark, ${new Date().toISOString()}`);
   console.log(`machine: ${machine()}`);
-  console.log(`${loadAverage()}\nN = ${size}; ${runs.runs} runs after ${runs.warmup} warm-ups; databases: ${kinds.join(', ')}`);
+  console.log(`${loadAverage()}\nN = ${size}${runs.runs ? `; ${runs.runs} runs after ${runs.warmup} warm-ups` : ''}; databases: ${kinds.join(', ')}`);
   try {
     for (const kind of kinds) await bench(kind);
   } finally {

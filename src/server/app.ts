@@ -18,7 +18,7 @@ import { installErrorHandler } from './http/error-handler.ts';
 import { installPolicyGuard, type RouteRecord } from './http/policy.ts';
 import { strictValidatorCompiler } from './http/validation.ts';
 import { installJsonBodyRule } from './http/json-bodies.ts';
-import { authenticate } from './modules/auth/authenticate.ts';
+import { PredictedSessions } from './modules/auth/predicted-sessions.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerRegistrationRoutes } from './modules/registration/routes.ts';
 import { registerSettingsRoutes } from './modules/settings/routes.ts';
@@ -121,7 +121,9 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(db, now) as never });
   installErrorHandler(app);
   installJsonBodyRule(app);
-  const routes = installPolicyGuard(app, (request) => authenticate(ctx, request));
+  const sessions = new PredictedSessions(ctx);
+  const routes = installPolicyGuard(app, (request) => sessions.authenticate(request));
+  sessions.install(app);
 
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt, SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { cookieNamed, createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
-import { passwordResetCodes, users } from '../../db/schema/index.ts';
+import { passwordResetCodes, users, vendors } from '../../db/schema/index.ts';
 import { buildApp } from '../../app.ts';
 import { createPasswordCode } from './password-codes.ts';
 
@@ -154,6 +154,26 @@ describe('an access token dies with its session', () => {
     clock = new Date(clock.getTime() + 60_000);
     expect((await refresh(session.refreshCookie)).statusCode).toBe(401);
     expect((await appInfo(current)).statusCode).toBe(401);
+  });
+
+  it('a read on a token answered before still waits for the database: disabled or changed meanwhile', async () => {
+    const session = await t.login(DEMO_ACCOUNTS.vendor1);
+    // Twice: the second read starts on the caller predicted from the first.
+    expect((await appInfo(session.headers)).statusCode).toBe(200);
+    expect((await appInfo(session.headers)).json().user).toMatchObject({ vendor: 'Vendor One' });
+    await t.db.update(vendors).set({ name: 'Vendor Uno' }).where(eq(vendors.name, 'Vendor One'));
+    try {
+      const renamed = await appInfo(session.headers);
+      expect(renamed.statusCode).toBe(200);
+      expect(renamed.json().user).toMatchObject({ vendor: 'Vendor Uno' });
+      await t.db.update(users).set({ disabledAt: clock }).where(eq(users.email, DEMO_ACCOUNTS.vendor1));
+      const refused = await appInfo(session.headers);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toEqual({ message: 'Sign in required' });
+    } finally {
+      await t.db.update(users).set({ disabledAt: null }).where(eq(users.email, DEMO_ACCOUNTS.vendor1));
+      await t.db.update(vendors).set({ name: 'Vendor One' }).where(eq(vendors.name, 'Vendor Uno'));
+    }
   });
 
   it('refuses a token that names no sign-in', async () => {

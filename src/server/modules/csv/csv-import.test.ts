@@ -77,6 +77,18 @@ describe('product CSV import', () => {
     expect((await submittedMails()) - mailsBefore).toBe(1);
   });
 
+  it('new products of one batch whose titles make the same handle get handles of their own', async () => {
+    const { importId } = await upload(vendor2, HEAD, ',CUP-A,,9.00,,0.2,KILOGRAMS,5,Stone Cup,,,,,,,,', ',CUP-B,,9.50,,0.2,KILOGRAMS,5,Stone Cup!,,,,,,,,');
+    expect((await confirm(vendor2, importId)).statusCode).toBe(202);
+    await t.ctx.jobs.drain();
+    expect((await status(vendor2, importId)).json()).toMatchObject({ status: 'done', created: 2, failed: [] });
+    const cups = await t.db.select({ title: products.title, handle: products.handle }).from(products).where(like(products.title, 'Stone Cup%'));
+    expect(cups.sort((a, b) => a.title.localeCompare(b.title))).toEqual([
+      { title: 'Stone Cup', handle: 'stone-cup' },
+      { title: 'Stone Cup!', handle: 'stone-cup-2' },
+    ]);
+  });
+
   it("never matches another vendor's SKU, and a vendor cannot set the vendor column", async () => {
     const foreign = await upload(vendor2, HEAD, ',TS-S,,5,,,,,Other shirt,,,,,,,,');
     await confirm(vendor2, foreign.importId);

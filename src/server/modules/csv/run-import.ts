@@ -3,11 +3,12 @@ import { CSV_PROBLEMS_LISTED } from '#shared/schemas/csv-import';
 import type { AppContext } from '../../context.ts';
 import { csvImports } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
-import { createOrUpdateProduct, loadProductRules } from '../products/index.ts';
+import { createOrUpdateProduct, createProducts, isConstraintViolation, loadProductRules, validateProduct, type SaveProductResult } from '../products/index.ts';
 import { findMatches, importAuth } from './import-scope.ts';
 import { readImportFile } from './validate-import.ts';
 import { toProductInput } from './to-product-input.ts';
-import type { RowProblem } from './parse-product-csv.ts';
+import type { ImportedProduct, RowProblem } from './parse-product-csv.ts';
+import type { ProductData } from '#shared/schemas/products';
 
 export const CSV_IMPORT_JOB = 'product-csv-import';
 /** Products written per transaction, together with the progress: the screen's progress moves by this much. */
@@ -56,21 +57,41 @@ export async function runImport(ctx: AppContext, payload: Record<string, unknown
       if (current?.status !== 'importing' || current.progress !== from) return null;
       const out: Progress = { ...state, failed: [...state.failed] };
       const matchOf = await findMatches(tx, { storeId: row.storeId, vendorId: row.vendorId }, batch, rules.decimals);
+      const refused = (product: ImportedProduct, error: AppError) =>
+        out.failed.push({ line: product.line, column: error.errors?.[0]?.path, message: error.errors?.[0]?.message ?? error.message });
+      const count = (result: SaveProductResult) => {
+        // A product the file leaves as it is counts neither as created nor as updated.
+        if (result.created) out.created++;
+        else if (result.changed) out.updated++;
+      };
+      const save = (input: unknown) => createOrUpdateProduct(ctx, auth, input, { rules, tx, submittedMailKey: `import:${importId}` });
+      // New products are written together (a few multi-row statements); updates one by one.
+      const fresh: { product: ImportedProduct; input: unknown; data: ProductData }[] = [];
       for (const product of batch) {
         const match = matchOf(product);
         try {
           if (match === 'unknown-id') throw new AppError('not_found', 'Product not found');
           const input = toProductInput(product, match, asAdmin);
-          const result = await createOrUpdateProduct(ctx, auth, input, { rules, tx, submittedMailKey: `import:${importId}` });
-          // A product the file leaves as it is counts neither as created nor as updated.
-          if (result.created) out.created++;
-          else if (result.changed) out.updated++;
+          if (match) count(await save(input));
+          else fresh.push({ product, input, data: validateProduct(input, rules.context) });
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
-          out.failed.push({ line: product.line, column: error.errors?.[0]?.path, message: error.errors?.[0]?.message ?? error.message });
+          refused(product, error);
         }
-        out.progress++;
       }
+      let results: (SaveProductResult | AppError)[];
+      try {
+        results = await createProducts(ctx, auth, fresh.map((f) => f.data), { rules, tx, submittedMailKey: `import:${importId}` });
+      } catch (error) {
+        if (!isConstraintViolation(error)) throw error;
+        // A write the database refused (a handle or SKU taken meanwhile): the batch's new products one by one, each on its own.
+        results = [];
+        for (const f of fresh) results.push(await save(f.input).catch((e: unknown) => (e instanceof AppError ? e : Promise.reject(e))));
+      }
+      results.forEach((result, i) => (result instanceof AppError ? refused(fresh[i].product, result) : count(result)));
+      // Problems in the file's order, whichever way their product was written.
+      out.failed.sort((a, b) => a.line - b.line);
+      out.progress += batch.length;
       const done = out.progress >= parsed.products.length;
       await tx
         .update(csvImports)

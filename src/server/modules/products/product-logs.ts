@@ -85,8 +85,14 @@ export interface LogEntry {
 
 /** Appends one entry; pass the transaction so the entry exists exactly when the change does. */
 export async function writeProductLog(db: Db, auth: Pick<AuthContext, 'userId' | 'email'>, entry: LogEntry) {
+  await writeProductLogs(db, auth, [entry]);
+}
+
+/** Entries of several products at once (an import's batch), in one statement. */
+export async function writeProductLogs(db: Db, auth: Pick<AuthContext, 'userId' | 'email'>, entries: LogEntry[]) {
+  if (entries.length === 0) return;
   // clock_timestamp, not now(): entries of one transaction still get their order.
-  await db.insert(productLogs).values({ ...entry, note: entry.note ?? null, userId: auth.userId, email: auth.email, createdAt: sql`clock_timestamp()` });
+  await db.insert(productLogs).values(entries.map((entry) => ({ ...entry, note: entry.note ?? null, userId: auth.userId, email: auth.email, createdAt: sql`clock_timestamp()` })));
 }
 
 /**

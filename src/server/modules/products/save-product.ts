@@ -13,7 +13,7 @@ import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { enqueueProductSync } from '../storefront-sync/enqueue-product-sync.ts';
 import { isAutoApproveOn } from './auto-approve.ts';
-import { diffSnapshots, same, writeProductLog } from './product-logs.ts';
+import { diffSnapshots, same, writeProductLogs, type Changes } from './product-logs.ts';
 import { snapshotOf, variantOut, type VariantRow } from './product-data.ts';
 import { getScopedProduct, scopeOf, type ProductRow } from './product-scope.ts';
 import { activeAdminEmails } from '../notifications/recipients.ts';
@@ -67,13 +67,16 @@ const HANDLE_ATTEMPTS = 3;
 /**
  * A free handle: the base, else base-2, base-3... The base alone first (one index lookup: most
  * titles are new), then a hundred candidates at a time, by equality on the unique (store, handle)
- * index (a LIKE over a million handles would not use it).
+ * index (a LIKE over a million handles would not use it). `reserved`: handles a batch of new
+ * products has already given out but not written yet.
  */
-async function freeHandle(db: Db, storeId: string, base: string, ownId: string | null): Promise<string> {
-  const [holder] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(eq(products.storeId, storeId), eq(products.handle, base)));
+async function freeHandle(db: Db, storeId: string, base: string, ownId: string | null, reserved: ReadonlySet<string> = new Set()): Promise<string> {
+  const [holder] = reserved.has(base)
+    ? [{ id: null }]
+    : await db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(eq(products.storeId, storeId), eq(products.handle, base)));
   if (!holder || holder.id === ownId) return base;
   for (let batch = 0; batch < 10; batch++) {
     const candidates = Array.from({ length: HANDLE_BATCH }, (_, i) => {
@@ -84,20 +87,29 @@ async function freeHandle(db: Db, storeId: string, base: string, ownId: string |
       .select({ id: products.id, handle: products.handle })
       .from(products)
       .where(and(eq(products.storeId, storeId), inArray(products.handle, candidates)));
-    const used = new Set(taken.filter((t) => t.id !== ownId).map((t) => t.handle));
+    const used = new Set([...reserved, ...taken.filter((t) => t.id !== ownId).map((t) => t.handle)]);
     const free = candidates.find((c) => !used.has(c));
     if (free) return free;
   }
   return `${base}-${randomUUID().slice(0, 8)}`;
 }
 
-const isHandleClash = (error: unknown): boolean => {
+/** The database error (SQLSTATE and constraint) under drizzle's wrapping, if any. */
+function databaseErrorOf(error: unknown): { code: string; constraint?: string; message?: string } | undefined {
   for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint, message } = e as { code?: string; constraint?: string; message?: string };
-    if (code === '23505' && (constraint === 'products_store_handle_uq' || message?.includes('products_store_handle_uq'))) return true;
+    const found = e as { code?: unknown; constraint?: string; message?: string };
+    if (typeof found.code === 'string' && /^[0-9A-Z]{5}$/.test(found.code)) return found as { code: string };
   }
-  return false;
+  return undefined;
+}
+
+const isHandleClash = (error: unknown): boolean => {
+  const e = databaseErrorOf(error);
+  return e?.code === '23505' && (e.constraint === 'products_store_handle_uq' || Boolean(e.message?.includes('products_store_handle_uq')));
 };
+
+/** A constraint the database enforced (unique, foreign key, check: SQLSTATE class 23). */
+export const isConstraintViolation = (error: unknown): boolean => databaseErrorOf(error)?.code.startsWith('23') ?? false;
 
 /** Media keep their id across saves: an item sent without one gets the id of the stored item with the same src. */
 function withMediaIds(media: ProductData['media'], stored: StoredMedia[]): StoredMedia[] {
@@ -162,6 +174,40 @@ export async function createOrUpdateProduct(ctx: AppContext, auth: AuthContext, 
   }
 }
 
+/**
+ * What a save reads besides the product itself. A single save asks the database each time; a batch
+ * of new products (the CSV import) reads them once for the whole batch (batchReads).
+ */
+interface SaveReads {
+  vendorNamed(name: string): Promise<{ id: string; name: string } | undefined>;
+  vendorById(id: string): Promise<{ id: string; name: string } | undefined>;
+  handle(base: string, ownId: string | null): Promise<string>;
+  autoApprove(vendorId: string): Promise<boolean>;
+}
+
+const vendorColumns = { id: vendors.id, name: vendors.name };
+
+function databaseReads(tx: Db, storeId: string): SaveReads {
+  return {
+    vendorNamed: async (name) => (await tx.select(vendorColumns).from(vendors).where(and(eq(vendors.storeId, storeId), eq(vendors.name, name))))[0],
+    vendorById: async (id) => (await tx.select(vendorColumns).from(vendors).where(eq(vendors.id, id)))[0],
+    handle: (base, ownId) => freeHandle(tx, storeId, base, ownId),
+    autoApprove: (vendorId) => isAutoApproveOn(tx, storeId, vendorId),
+  };
+}
+
+/** A save worked out and not yet written. */
+interface SavePlan {
+  existing: ProductRow | null;
+  next: ProductRow;
+  variants: VariantRow[];
+  ownVariants: Map<string, VariantRow>;
+  vendorName: string;
+  changes: Changes;
+  submitted: boolean;
+  entersReview: boolean;
+}
+
 async function saveInTransaction(
   ctx: AppContext,
   tx: Db,
@@ -170,40 +216,47 @@ async function saveInTransaction(
   rules: ProductRules,
   submittedMailKey: string | undefined,
 ): Promise<SaveProductResult> {
-  const { settings, decimals, context } = rules;
-  const now = ctx.now();
   const existing = data.id ? await getScopedProduct(tx, scopeOf(auth), data.id, { forUpdate: true }) : null;
   const existingVariants = existing
     ? await tx.select().from(productVariants).where(eq(productVariants.productId, existing.id)).orderBy(asc(productVariants.position))
     : [];
+  const plan = await planSave(ctx, databaseReads(tx, auth.storeId), auth, data, rules, existing, existingVariants);
+  const { id: productId, handle } = plan.next;
+  if (existing && Object.keys(plan.changes).length === 0) return { productId, handle, created: false, changed: false };
+  await writeSave(ctx, tx, auth, plan, rules.decimals);
+  if (plan.submitted) await mailSubmitted(ctx, tx, auth.storeId, plan, submittedMailKey);
+  return { productId, handle, created: !existing, changed: true };
+}
+
+async function planSave(
+  ctx: AppContext,
+  reads: SaveReads,
+  auth: AuthContext,
+  data: ProductData,
+  rules: ProductRules,
+  existing: ProductRow | null,
+  existingVariants: VariantRow[],
+): Promise<SavePlan> {
+  const { settings, decimals, context } = rules;
+  const now = ctx.now();
 
   // The vendor: the session's for a vendor (and an admin in a vendor view); named by an admin in the marketplace view.
-  const vendorColumns = { id: vendors.id, name: vendors.name };
   let vendor: { id: string; name: string } | undefined;
   if (!auth.vendorId && data.vendor) {
-    [vendor] = await tx
-      .select(vendorColumns)
-      .from(vendors)
-      .where(and(eq(vendors.storeId, auth.storeId), eq(vendors.name, data.vendor)));
+    vendor = await reads.vendorNamed(data.vendor);
     if (!vendor) throw badRequest(PRODUCT_MESSAGES.unknownVendor, [{ path: 'vendor', message: PRODUCT_MESSAGES.unknownVendor }]);
   } else {
     const id = auth.vendorId ?? existing?.vendorId;
     if (!id) throw badRequest(PRODUCT_MESSAGES.vendorRequired, [{ path: 'vendor', message: PRODUCT_MESSAGES.vendorRequired }]);
-    [vendor] = await tx.select(vendorColumns).from(vendors).where(eq(vendors.id, id));
+    vendor = (await reads.vendorById(id))!;
   }
   const vendorId = vendor.id;
-  const [beforeVendor] = !existing
-    ? []
-    : existing.vendorId === vendorId
-      ? [vendor]
-      : await tx.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, existing.vendorId));
+  const beforeVendor = !existing ? undefined : existing.vendorId === vendorId ? vendor : await reads.vendorById(existing.vendorId);
 
   const productId = existing?.id ?? randomUUID();
   const wantedHandle = data.handle ? slugify(data.handle) : null;
   const handle =
-    existing && (!wantedHandle || wantedHandle === existing.handle)
-      ? existing.handle
-      : await freeHandle(tx, auth.storeId, wantedHandle ?? slugify(data.title), existing?.id ?? null);
+    existing && (!wantedHandle || wantedHandle === existing.handle) ? existing.handle : await reads.handle(wantedHandle ?? slugify(data.title), existing?.id ?? null);
 
   const ownVariants = new Map(existingVariants.map((v) => [v.id, v]));
   const ownVariantIds = new Set(ownVariants.keys());
@@ -240,7 +293,7 @@ async function saveInTransaction(
   });
   const prices = variants.map((v) => v.price);
 
-  const autoApprove = auth.isAdmin ? true : await isAutoApproveOn(tx, auth.storeId, vendorId);
+  const autoApprove = auth.isAdmin ? true : await reads.autoApprove(vendorId);
   const next: ProductRow = {
     id: productId,
     storeId: auth.storeId,
@@ -269,7 +322,7 @@ async function saveInTransaction(
 
   const before = existing ? snapshotOf(existing, existingVariants, beforeVendor?.name ?? '', decimals) : null;
   let changes = diffSnapshots(before, snapshotOf(next, variants, vendor.name, decimals));
-  if (existing && Object.keys(changes).length === 0) return { productId, handle, created: false, changed: false };
+  if (existing && Object.keys(changes).length === 0) return { existing, next, variants, ownVariants, vendorName: vendor.name, changes, submitted: false, entersReview: false };
 
   // A vendor's edit of what an admin reviewed withdraws the approval (unless its products are auto-approved).
   const reviewedChange = Object.keys(changes).some((k) => REVIEWED_FIELDS.includes(k));
@@ -282,11 +335,18 @@ async function saveInTransaction(
   const submitted = !auth.isAdmin && !autoApprove && !next.approved;
   const entersReview = !existing || withdrawn;
 
+  return { existing, next, variants, ownVariants, vendorName: vendor.name, changes, submitted, entersReview };
+}
+
+/** The statements of one save (an update writes only the variants that changed). */
+async function writeSave(ctx: AppContext, tx: Db, auth: AuthContext, plan: SavePlan, decimals: number) {
+  const { existing, next, variants, ownVariants } = plan;
+  const productId = next.id;
   const { search: _search, ...columns } = next;
   if (existing) {
     const { id: _id, storeId: _storeId, createdAt: _createdAt, ...update } = columns;
     await tx.update(products).set(update).where(eq(products.id, productId));
-    const keptIds = variants.filter((v) => ownVariantIds.has(v.id)).map((v) => v.id);
+    const keptIds = variants.filter((v) => ownVariants.has(v.id)).map((v) => v.id);
     await tx
       .delete(productVariants)
       .where(keptIds.length ? and(eq(productVariants.productId, productId), notInArray(productVariants.id, keptIds)) : eq(productVariants.productId, productId));
@@ -300,20 +360,93 @@ async function saveInTransaction(
   } else {
     await tx.insert(products).values(columns);
   }
-  const added = variants.filter((v) => !ownVariantIds.has(v.id));
+  const added = variants.filter((v) => !ownVariants.has(v.id));
   if (added.length) await tx.insert(productVariants).values(added);
-
-  await writeProductLog(tx, auth, { storeId: auth.storeId, productId, vendorId, action: existing ? 'update' : 'create', changes });
-  if (submitted) {
-    const mailKey = submittedMailKey ?? `${productId}:${entersReview ? randomUUID() : hourOf(now)}`;
-    await mailSubmitted(ctx, tx, auth.storeId, { id: productId, title: next.title, vendor: vendor.name }, mailKey);
-  }
+  await writeProductLogs(tx, auth, [logEntryOf(plan)]);
   await enqueueProductSync(ctx, productId, tx, { ...next, isNew: !existing });
-  return { productId, handle, created: !existing, changed: true };
+}
+
+const logEntryOf = (plan: SavePlan) => ({
+  storeId: plan.next.storeId,
+  productId: plan.next.id,
+  vendorId: plan.next.vendorId,
+  action: plan.existing ? ('update' as const) : ('create' as const),
+  changes: plan.changes,
+});
+
+/** The reads of a batch of new products, made once: their vendors, their handles (and the ones the batch gives out), auto-approval per vendor. */
+async function batchReads(tx: Db, auth: AuthContext, items: ProductData[]): Promise<SaveReads> {
+  const names = auth.vendorId ? [] : [...new Set(items.flatMap((d) => (d.vendor ? [d.vendor] : [])))];
+  const ids = auth.vendorId ? [auth.vendorId] : [];
+  const found =
+    names.length || ids.length
+      ? await tx
+          .select(vendorColumns)
+          .from(vendors)
+          .where(and(eq(vendors.storeId, auth.storeId), names.length ? inArray(vendors.name, names) : inArray(vendors.id, ids)))
+      : [];
+  const bases = [...new Set(items.map((d) => slugify(d.handle || d.title)))];
+  const taken = new Set((await tx.select({ handle: products.handle }).from(products).where(and(eq(products.storeId, auth.storeId), inArray(products.handle, bases)))).map((r) => r.handle));
+  const reserved = new Set<string>();
+  const autoApprove = new Map<string, Promise<boolean>>();
+  const direct = databaseReads(tx, auth.storeId);
+  return {
+    vendorNamed: async (name) => found.find((v) => v.name === name),
+    vendorById: async (id) => found.find((v) => v.id === id) ?? direct.vendorById(id),
+    async handle(base) {
+      const handle = taken.has(base) || reserved.has(base) ? await freeHandle(tx, auth.storeId, base, null, reserved) : base;
+      reserved.add(handle);
+      return handle;
+    },
+    autoApprove(vendorId) {
+      if (!autoApprove.has(vendorId)) autoApprove.set(vendorId, direct.autoApprove(vendorId));
+      return autoApprove.get(vendorId)!;
+    },
+  };
+}
+
+/**
+ * Creates a batch of new products with a few multi-row statements (the CSV import's new rows),
+ * each exactly as createOrUpdateProduct would: same rules, vendor, handle, approval, log, mail and
+ * storefront sync. Answers per product its result or the AppError that refused it. The writes are
+ * one savepoint: if the database refuses any (a handle taken meanwhile), none of the batch is
+ * written and the error is thrown, for the caller to save the products one by one instead.
+ */
+export async function createProducts(
+  ctx: AppContext,
+  auth: AuthContext,
+  items: ProductData[],
+  options: Required<Pick<SaveOptions, 'rules' | 'tx'>> & Pick<SaveOptions, 'submittedMailKey'>,
+): Promise<(SaveProductResult | AppError)[]> {
+  const reads = await batchReads(options.tx, auth, items);
+  const plans: (SavePlan | AppError)[] = [];
+  for (const data of items) {
+    try {
+      plans.push(await planSave(ctx, reads, auth, data, options.rules, null, []));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      plans.push(error);
+    }
+  }
+  const ok = plans.filter((p): p is SavePlan => !(p instanceof AppError));
+  if (ok.length) {
+    await options.tx.transaction(async (tx) => {
+      await tx.insert(products).values(ok.map(({ next: { search: _search, ...columns } }) => columns));
+      const variants = ok.flatMap((p) => p.variants);
+      if (variants.length) await tx.insert(productVariants).values(variants);
+      await writeProductLogs(tx, auth, ok.map(logEntryOf));
+      const submitted = ok.find((p) => p.submitted);
+      if (submitted) await mailSubmitted(ctx, tx, auth.storeId, submitted, options.submittedMailKey);
+      for (const p of ok) await enqueueProductSync(ctx, p.next.id, tx, { ...p.next, isNew: true });
+    });
+  }
+  return plans.map((p) => (p instanceof AppError ? p : { productId: p.next.id, handle: p.next.handle, created: true, changed: true }));
 }
 
 /** marketplace-on-product-submitted to every admin of the store, once per admin and mail key. */
-async function mailSubmitted(ctx: AppContext, tx: Db, storeId: string, product: { id: string; title: string; vendor: string }, mailKey: string) {
+async function mailSubmitted(ctx: AppContext, tx: Db, storeId: string, plan: SavePlan, submittedMailKey: string | undefined) {
+  const product = { id: plan.next.id, title: plan.next.title, vendor: plan.vendorName };
+  const mailKey = submittedMailKey ?? `${product.id}:${plan.entersReview ? randomUUID() : hourOf(ctx.now())}`;
   for (const email of await activeAdminEmails(tx, storeId)) {
     await ctx.mailer.send(
       {

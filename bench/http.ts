@@ -1,0 +1,160 @@
+/**
+ * The API under concurrency, on PostgreSQL and on PGlite, next to a bare node:http server.
+ *
+ * For each database: seeds N products (10,000 by default) across 50 vendors, builds the real app
+ * (buildApp) on it listening on 127.0.0.1:0, signs in as a vendor with the real login call, then
+ * loads two calls with autocannon (64 connections, --duration seconds each, in a worker thread so
+ * the load does not share the server's event loop):
+ *   - signed-in: GET /api/products-v2 (the vendor's list, the screen's default tab), session cookie + X-Iframe;
+ *   - public: GET /api/store/registration?store=... (the registration form's settings, no session).
+ * Beside each, a bare node:http server on the same database answers the same JSON (the app's
+ * answer, captured once) after running the same SQL (the statements the app's call sent, recorded
+ * from the driver, replayed one after the other): what the framework, the session check and the
+ * serialisation cost is the gap. Prints requests/s and p99 of both and the ratio app/bare (goal >= 0.8).
+ * Then the p99 of a cheap call (GET /api/health) from one connection, idle and while 20 sign-ins
+ * hash their passwords at once (goal <= 2x idle). PASS/MISS lines; the exit code does not depend on them.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:http
+ *   npm run bench:http -- --db pglite --duration 5 --rows 20000
+ */
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { stores, users } from '../src/server/db/schema/index.ts';
+import { hashPassword } from '../src/server/modules/auth/passwords.ts';
+import { seedBulkProducts } from '../src/server/modules/products/seed-bulk-products.ts';
+import { recordStatements } from '../test/support/explain.ts';
+import { fmt, type Kind, loadAverage, mark, onCleanup, openScratch, runBenchmark, runCleanups, signIn, startApp } from './support.ts';
+
+const USAGE = `npm run bench:http -- [--rows 10000] [--db pg|pglite|both] [--duration 10] [--connections 64] [--keep]`;
+const { values: args } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '10000' },
+    db: { type: 'string', default: 'both' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '64' },
+    keep: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (args.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const ROWS = Number(args.rows);
+const DURATION = Number(args.duration);
+const CONNECTIONS = Number(args.connections);
+if (![ROWS, DURATION, CONNECTIONS].every((n) => Number.isInteger(n) && n > 0) || !['pg', 'pglite', 'both'].includes(args.db!)) {
+  console.error(USAGE);
+  process.exit(1);
+}
+const STORE = 'bench';
+const PASSWORD = 'bench-password-123';
+const VENDOR = 'vendor@bench.test';
+const SIGN_INS = 20;
+const GOAL_RATIO = 0.8;
+const GOAL_HASHING = 2;
+
+interface Load {
+  rps: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+async function load(url: string, headers: Record<string, string>): Promise<Load> {
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION, workers: 1 });
+  return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
+}
+
+/** A node:http server that runs `statements` on the driver, one after the other, then answers `body`. */
+async function bareServer(client: { query(text: string, values: unknown[]): Promise<unknown> }, statements: { text: string; values: unknown[] }[], body: string) {
+  const server = http.createServer((_req, res) => {
+    (async () => {
+      for (const s of statements) await client.query(s.text, s.values);
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+      res.end(body);
+    })().catch((error: Error) => {
+      res.writeHead(500);
+      res.end(error.message);
+    });
+  });
+  server.keepAliveTimeout = 60_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  onCleanup(() => new Promise((resolve) => server.close(() => resolve())));
+  return `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+}
+
+/** Latencies (ms) of `call` made one after the other until `until` settles (at least `min` of them). */
+async function sample(call: () => Promise<unknown>, until: Promise<unknown>, min: number): Promise<number[]> {
+  let done = false;
+  void until.finally(() => (done = true));
+  const times: number[] = [];
+  while (!done || times.length < min) {
+    const t0 = performance.now();
+    await call();
+    times.push(performance.now() - t0);
+  }
+  return times;
+}
+const p99 = (times: number[]) => [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.ceil(0.99 * times.length) - 1)];
+
+async function benchDatabase(kind: Kind) {
+  const { database, label } = await openScratch(kind, 'mp-bench-http', args.keep!);
+  console.log(`\n=== ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${label}`);
+  await database.db.insert(stores).values({ id: STORE, shopName: 'Bench Marketplace' });
+  const seeded = await seedBulkProducts(database.db, STORE, ROWS);
+  await database.db.insert(users).values({ storeId: STORE, email: VENDOR, name: 'Bench Vendor', vendorId: seeded.bigVendor, passwordHash: await hashPassword(PASSWORD) });
+  console.log(`  seeded ${fmt(ROWS)} products`);
+  const base = await startApp(database);
+  const session = await signIn(base, STORE, VENDOR, PASSWORD);
+  const client = (database.db as unknown as { $client: { query(text: string, values: unknown[]): Promise<unknown> } }).$client;
+
+  const calls = [
+    { name: 'signed-in list (products-v2, vendor)', path: '/api/products-v2?status=DRAFT&stock=any&sort=UPDATED_AT', headers: session },
+    { name: 'public (store/registration)', path: `/api/store/registration?store=${STORE}`, headers: {} as Record<string, string> },
+  ];
+  console.log(`\n  ${'call'.padEnd(38)} ${'app req/s'.padStart(10)} ${'p99'.padStart(6)} ${'bare req/s'.padStart(11)} ${'p99'.padStart(6)}  ratio`);
+  for (const call of calls) {
+    const get = () => fetch(base + call.path, { headers: call.headers });
+    await (await get()).text(); // the session's first check, as any later call would have had
+    let body = '';
+    const recorded = await recordStatements(database.db, async () => {
+      const res = await get();
+      body = await res.text();
+      if (res.status !== 200) throw new Error(`${call.path}: ${res.status} ${body}`);
+    });
+    // The job queue's poller may run meanwhile: its statements are not the call's.
+    const statements = recorded.filter((s) => !/\bjobs\b/i.test(s.text));
+    const bare = await bareServer(client, statements, body);
+    const app = await load(base + call.path, call.headers);
+    const plain = await load(bare, {});
+    const ratio = plain.rps > 0 ? app.rps / plain.rps : null;
+    const bad = (who: string, l: Load) => (l.non2xx + l.errors ? `; ${who}: ${l.non2xx} non-2xx, ${l.errors} errors or timeouts` : '');
+    console.log(
+      `  ${call.name.padEnd(38)} ${fmt(Math.round(app.rps)).padStart(10)} ${String(app.p99).padStart(6)} ${fmt(Math.round(plain.rps)).padStart(11)} ${String(plain.p99).padStart(6)}  ${
+        ratio === null ? 'n/a  MISS (the bare server answered nothing in time)' : `${ratio.toFixed(2)} ${mark(ratio >= GOAL_RATIO)}`
+      }${bad('app', app)}${bad('bare', plain)}`,
+    );
+  }
+  console.log(`  (${CONNECTIONS} connections, ${DURATION} s each; p99 in ms; bare = node:http running the call's statements and answering its JSON; ${loadAverage()})`);
+
+  // A cheap call while sign-ins hash: the hashing must stay off the event loop.
+  const health = async () => (await fetch(`${base}/api/health`)).text();
+  const idle = await sample(health, new Promise((resolve) => setTimeout(resolve, 2000)), 200);
+  const signIns = Promise.all(Array.from({ length: SIGN_INS }, () => signIn(base, STORE, VENDOR, PASSWORD)));
+  const t0 = performance.now();
+  const busy = await sample(health, signIns, 50);
+  const hashing = performance.now() - t0;
+  const ratio = p99(busy) / p99(idle);
+  console.log(
+    `\n  GET /api/health p99: idle ${p99(idle).toFixed(1)} ms (${idle.length} calls), during ${SIGN_INS} sign-ins at once ${p99(busy).toFixed(1)} ms (${busy.length} calls over ${fmt(Math.round(hashing))} ms): ${ratio.toFixed(2)}× idle`,
+  );
+  console.log('\n  goals (the exit code does not depend on them):');
+  console.log(`  ${mark(ratio <= GOAL_HASHING)} p99 of a cheap call during ${SIGN_INS} sign-ins at most ${GOAL_HASHING}× idle: ${ratio.toFixed(2)}×`);
+  console.log(`  (app / bare requests per second at least ${GOAL_RATIO}: per call above)`);
+  await runCleanups();
+}
+
+await runBenchmark('http', `${fmt(ROWS)} products, 50 vendors; ${CONNECTIONS} connections, ${DURATION} s a run`, { runs: 0, warmup: 0, db: args.db! }, benchDatabase);
