@@ -36,6 +36,12 @@ declare module 'fastify' {
      * switched off, the route answers as if it did not exist.
      */
     feature?: FeatureFlag;
+    /**
+     * A pure read (no write, no hijacked reply): it may start on the caller predicted from the
+     * token while the session check runs alongside (modules/auth/predicted-sessions.ts). Opt-in, so
+     * a read with a side effect or a stream never runs before its caller is confirmed.
+     */
+    readAhead?: boolean;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

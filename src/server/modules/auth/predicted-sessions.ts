@@ -28,8 +28,8 @@ const sameCaller = (a: AuthContext, b: AuthContext) => SCOPE.every((key) => a[ke
  * process, as strictly as before (the check is the same row, read for the same request), and a
  * caller whose user or vendor changed meanwhile is answered by re-running the read on the caller
  * the database gave. What is saved is the wait for one round trip before the handler, the fixed
- * cost every signed-in call paid (bench:products-list, bench:orders-list). Writes are never
- * predicted: they run only on a confirmed caller.
+ * cost every signed-in call paid (bench:products-list, bench:orders-list). Only the lists that
+ * declare `readAhead` are predicted; every other call, and every write, runs on a confirmed caller.
  */
 export class PredictedSessions {
   private known = new Map<string, { auth: AuthContext; exp: number }>();
@@ -43,7 +43,8 @@ export class PredictedSessions {
     if (!token) return null;
     const known = this.known.get(token);
     const rerun = request.headers[RERUN_HEADER];
-    const isRead = request.method === 'GET' || request.method === 'HEAD';
+    // Only routes that declare themselves pure reads (a write, a side effect or a hijacked stream would escape the check).
+    const isRead = (request.method === 'GET' || request.method === 'HEAD') && request.routeOptions.config.readAhead === true;
     if (known && isRead && !(typeof rerun === 'string' && this.reruns.delete(rerun)) && known.exp * 1000 > this.ctx.now().getTime()) {
       const confirmed = this.resolve(request, token);
       // Awaited by the onSend hook (a failed check still answers 500); an aborted call never gets there.

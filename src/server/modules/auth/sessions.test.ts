@@ -158,16 +158,18 @@ describe('an access token dies with its session', () => {
 
   it('a read on a token answered before still waits for the database: disabled or changed meanwhile', async () => {
     const session = await t.login(DEMO_ACCOUNTS.vendor1);
-    // Twice: the second read starts on the caller predicted from the first.
-    expect((await appInfo(session.headers)).statusCode).toBe(200);
-    expect((await appInfo(session.headers)).json().user).toMatchObject({ vendor: 'Vendor One' });
+    // The product list reads ahead: the second call starts on the caller predicted from the first.
+    const orders = () => t.app.inject({ method: 'GET', url: '/api/products-v2?status=ALL', headers: session.headers });
+    const own = (await orders()).json().products.map((p: { id: string }) => p.id);
+    expect((await orders()).statusCode).toBe(200);
     await t.db.update(vendors).set({ name: 'Vendor Uno' }).where(eq(vendors.name, 'Vendor One'));
     try {
-      const renamed = await appInfo(session.headers);
+      const renamed = await orders();
       expect(renamed.statusCode).toBe(200);
-      expect(renamed.json().user).toMatchObject({ vendor: 'Vendor Uno' });
+      expect(renamed.json().products.map((p: { id: string }) => p.id)).toEqual(own);
+      expect((await appInfo(session.headers)).json().user).toMatchObject({ vendor: 'Vendor Uno' });
       await t.db.update(users).set({ disabledAt: clock }).where(eq(users.email, DEMO_ACCOUNTS.vendor1));
-      const refused = await appInfo(session.headers);
+      const refused = await orders();
       expect(refused.statusCode).toBe(401);
       expect(refused.json()).toEqual({ message: 'Sign in required' });
     } finally {

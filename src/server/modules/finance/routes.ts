@@ -20,7 +20,7 @@ export function registerFinanceRoutes(app: App, ctx: AppContext) {
   app.get(
     '/api/transactions',
     {
-      config: { policy: 'user' },
+      config: { policy: 'user', readAhead: true },
       schema: {
         tags,
         summary: "The ledger's entries, newest first (25 a page), with totals per currency and the balance; vendors see their own, admins all or requestedVendor",

@@ -43,7 +43,7 @@ export function registerOrderRoutes(app: App, ctx: AppContext) {
   app.get(
     '/api/orders',
     {
-      config: { policy: 'user' },
+      config: { policy: 'user', readAhead: true },
       schema: {
         tags,
         summary: "The caller's vendor orders, newest first (25 a page), with counts by payout state",

@@ -67,7 +67,7 @@ export function registerProductRoutes(app: App, ctx: AppContext) {
   app.get(
     '/api/products-v2',
     {
-      config: { policy: 'user' },
+      config: { policy: 'user', readAhead: true },
       schema: {
         tags,
         summary: 'Products of the caller (keyset pages: after/before cursors), with a count capped at 10,000',
