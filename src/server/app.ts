@@ -38,6 +38,7 @@ import { registerCatalogRoutes } from './modules/catalog/routes.ts';
 import { registerCsvImportRoutes } from './modules/csv/routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerFinanceRoutes } from './modules/finance/routes.ts';
+import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { registerDutyDigestJob } from './modules/duty-digest/duty-digest.ts';
 import { registerPlatformWebhookRoutes } from './modules/platform-webhooks/routes.ts';
 import { registerImageRoutes } from './modules/images/routes.ts';
@@ -141,6 +142,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   registerImageRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerFinanceRoutes(app, ctx);
+  registerDashboardRoutes(app, ctx);
   registerDutyDigestJob(ctx);
   registerPlatformWebhookRoutes(app, ctx);
   registerStorefrontSync(ctx);
