@@ -57,7 +57,7 @@ export function createAppRouter() {
             loader: requireUser,
             lazy: () => import('./features/shell/app-shell.tsx').then((m) => ({ Component: m.AppShell })),
             children: [
-              { index: true, lazy: () => import('./features/home/home-page.tsx').then((m) => ({ Component: m.HomePage })) },
+              { index: true, lazy: () => import('./home-route.tsx').then((m) => ({ Component: m.HomeRoute })) },
               ...vendorsRoutes,
               ...settingsRoutes,
               ...commissionsRoutes,
