@@ -9,6 +9,7 @@ import { commissionsRoutes } from './features/commissions/commissions-routes.ts'
 import { deliveryRoutes } from './features/delivery/delivery-routes.ts';
 import { metafieldsRoutes } from './features/metafields/metafields-routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications-routes.ts';
+import { financeRoutes } from './features/finance/finance-routes.ts';
 import { ordersRoutes } from './features/orders/orders-routes.ts';
 import { productEditorRoutes } from './features/products/editor/product-editor-routes.ts';
 import { productListRoutes } from './features/products/list/product-list-routes.ts';
@@ -67,6 +68,7 @@ export function createAppRouter() {
               ...productEditorRoutes,
               ...productListRoutes,
               ...ordersRoutes,
+              ...financeRoutes,
               ...vendorPageRoutes,
               { path: '*', lazy: () => import('./features/shell/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
             ],
