@@ -30,6 +30,12 @@ export const TransactionListQuerySchema = z.strictObject({
 });
 export type TransactionListQuery = z.input<typeof TransactionListQuerySchema>;
 
+/** What an admin's export holds: one row per vendor and currency (sales-report), or one per entry (all-transactions, the default). */
+export const ADMIN_EXPORTS = ['sales-report', 'all-transactions'] as const;
+/** POST transactions/export: the list's filters (not its page) plus adminExport. */
+export const TransactionExportQuerySchema = TransactionListQuerySchema.omit({ page: true }).extend({ adminExport: z.enum(ADMIN_EXPORTS).optional() });
+export type TransactionExportQuery = z.input<typeof TransactionExportQuerySchema>;
+
 export const TransactionSchema = z.object({
   id: z.string(),
   kind: z.enum(LEDGER_KINDS),
