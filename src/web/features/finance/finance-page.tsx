@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LEDGER_KINDS } from '#shared/schemas/finance';
+import { ADMIN_EXPORTS, LEDGER_KINDS, type TransactionExportQuery } from '#shared/schemas/finance';
 import { ORDER_PERIODS, PAYOUT_FILTERS } from '#shared/schemas/orders';
 import { AlertText } from '../../components/alert-text.tsx';
 import { Button } from '../../components/button.tsx';
@@ -12,8 +12,9 @@ import { LoadingBlock } from '../../components/spinner.tsx';
 import { showToast } from '../../components/toast.tsx';
 import { usePageTitle } from '../../components/use-page-title.tsx';
 import { useSession } from '../../session/use-session.ts';
+import { ExportButton, ExportPanel, useExportFlow } from '../exports/export-flow.tsx';
 import { deleteManualPayment, type PayoutLine } from './api/payouts.ts';
-import { revalidateTransactions, useTransactions, type Transaction } from './api/transactions.ts';
+import { revalidateTransactions, startTransactionExport, useTransactions, type Transaction } from './api/transactions.ts';
 import { DEFAULT_FINANCE_STATE, isFiltered, readFinanceState, toTransactionQuery, writeFinanceState, type FinanceListState } from './list-state.ts';
 import { PayoutDialog } from './payout-dialog.tsx';
 import { TotalsCards } from './totals-cards.tsx';
@@ -38,6 +39,7 @@ export function FinancePage() {
   const [selected, setSelected] = useState<Map<string, PayoutLine>>(new Map());
   const [paying, setPaying] = useState(false);
   const [deleting, setDeleting] = useState<Transaction | null>(null);
+  const [report, setReport] = useState<(typeof ADMIN_EXPORTS)[number]>('all-transactions');
 
   const go = (next: FinanceListState, replace = false) => setParams(writeFinanceState(next), { replace });
   const change = (patch: Partial<Omit<FinanceListState, 'page'>>) => go({ ...state, ...patch, page: 1 }, 'q' in patch);
@@ -48,17 +50,28 @@ export function FinancePage() {
     setSelected(next);
   };
   const transactions = data?.transactions ?? [];
+  // The export-ready e-mail links here with ?export=<id>; closing the panel drops it from the address.
+  const exportFlow = useExportFlow({ kind: 'transactions', start: startTransactionExport, followId: params.get('export'), onDismiss: () => go(state, true) });
+  const { page: _page, ...filters } = query;
+  const exportQuery: TransactionExportQuery = isAdmin ? { ...filters, adminExport: report } : filters;
 
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold tracking-tight text-gray-900">{t('title')}</h1>
-        {isAdmin && (
-          <Button disabled={selected.size === 0} onClick={() => setPaying(true)}>
-            {t('pay.open', { count: selected.size })}
-          </Button>
-        )}
+        <div className="flex flex-wrap items-end gap-3">
+          {isAdmin && (
+            <FilterSelect id="finance-report" label={t('export.report')} value={report} options={ADMIN_EXPORTS.map((r) => ({ value: r, label: t(`export.${r}`) }))} onChange={setReport} />
+          )}
+          <ExportButton flow={exportFlow} query={exportQuery} />
+          {isAdmin && (
+            <Button disabled={selected.size === 0} onClick={() => setPaying(true)}>
+              {t('pay.open', { count: selected.size })}
+            </Button>
+          )}
+        </div>
       </div>
+      <ExportPanel flow={exportFlow} words={{ item: t('export.item'), items: t('export.items') }} />
 
       {!isAdmin && <VendorBalance aggs={data?.aggs} onShowDue={() => change({ payout: 'due', payment: 'all', period: 'all' })} onShowPayouts={() => change({ payment: 'payout', payout: 'all', period: 'all' })} />}
 

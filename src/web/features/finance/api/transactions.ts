@@ -1,5 +1,5 @@
 import useSWR, { mutate } from 'swr';
-import type { TransactionListAnswer, TransactionListQuery } from '#shared/schemas/finance';
+import type { TransactionExportQuery, TransactionListAnswer, TransactionListQuery } from '#shared/schemas/finance';
 import { endpoint } from '../../../api/endpoint.ts';
 
 export type { Transaction, TransactionListAnswer, TransactionListQuery } from '#shared/schemas/finance';
@@ -7,6 +7,9 @@ export type { Transaction, TransactionListAnswer, TransactionListQuery } from '#
 const TRANSACTION_FILTERS = ['from', 'to', 'period', 'q', 'payment', 'payout', 'requestedVendor'] as const;
 
 export const listTransactions = endpoint<TransactionListQuery, TransactionListAnswer>({ path: 'transactions', query: ['page', ...TRANSACTION_FILTERS] });
+
+/** POST transactions/export with the list's filters, not its page (admins: adminExport picks the report). */
+export const startTransactionExport = endpoint<TransactionExportQuery, { exportId: string }>({ method: 'POST', path: 'transactions/export', query: [...TRANSACTION_FILTERS, 'adminExport'] });
 
 export const TRANSACTIONS_KEY = 'transactions';
 
