@@ -7,9 +7,22 @@ import { LoadingBlock } from './components/spinner.tsx';
 const DashboardPage = lazy(() => import('./features/dashboard/dashboard-page.tsx').then((m) => ({ default: m.DashboardPage })));
 const HomePage = lazy(() => import('./features/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
 
-/** The index route: the dashboard while the store has it switched on, otherwise the list of what waits. */
+/**
+ * The index route: the welcome and what waits, and below them the dashboard while the store has it
+ * switched on (the chart chunk loads only then).
+ */
 export function HomeRoute() {
   const info = useOutletContext<AppInfo | undefined>();
-  if (!info) return <LoadingBlock />;
-  return <Suspense fallback={<LoadingBlock />}>{info.features.dashboard.enabled ? <DashboardPage /> : <HomePage />}</Suspense>;
+  return (
+    <Suspense fallback={<LoadingBlock />}>
+      <div className="space-y-10">
+        <HomePage />
+        {info?.features.dashboard.enabled && (
+          <Suspense fallback={<LoadingBlock />}>
+            <DashboardPage />
+          </Suspense>
+        )}
+      </div>
+    </Suspense>
+  );
 }

@@ -13,7 +13,7 @@ afterAll(() => t.close());
 describe('the demo sales', () => {
   it('gives the demo marketplace products for sale, months of orders (the older ones shipped), a refund and a manual payout, for the dashboard and the finance screen', async () => {
     const admin = await t.login(DEMO_ACCOUNTS.admin);
-    const get = async (url: string, headers = admin.headers) => (await t.app.inject({ method: 'GET', url, headers })).json();
+    const get = async (url: string, headers: Record<string, string> = admin.headers) => (await t.app.inject({ method: 'GET', url, headers })).json();
     const list = await get('/api/orders');
     expect(list.counts.count).toBeGreaterThan(40);
     expect(list.counts.payoutPaid).toBeGreaterThan(0);

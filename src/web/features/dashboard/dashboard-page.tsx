@@ -7,7 +7,6 @@ import { Button } from '../../components/button.tsx';
 import { errorMessage } from '../../components/error-message.ts';
 import { DayFilter } from '../../components/list-filters.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
-import { usePageTitle } from '../../components/use-page-title.tsx';
 import { useSession } from '../../session/use-session.ts';
 import { useDashboard, type DashboardAnswer } from './api/get-dashboard.ts';
 import { MoneyChart, OrdersChart, TopChart } from './dashboard-charts.tsx';
@@ -17,7 +16,7 @@ import { useAmounts } from './use-amounts.ts';
 const DEFAULT_PRESET: RangePreset = 'last30';
 
 /**
- * The home screen while the store has the dashboard on: the caller's sales, commission, refunds,
+ * On the home screen (below the welcome and what waits) while the store has the dashboard on: the caller's sales, commission, refunds,
  * payouts and orders over a range (a preset or custom days, in the address), against the period
  * before, with charts per day and the top vendors and products.
  */
@@ -26,7 +25,6 @@ const formatDay = (day: string, language: string) => new Intl.DateTimeFormat(lan
 
 export function DashboardPage() {
   const { t, i18n } = useTranslation('dashboard');
-  usePageTitle(t('title'));
   const user = useSession();
   const [params, setParams] = useSearchParams();
   // The store's clock decides what "today" is; until the first answer names its zone, UTC.
@@ -52,7 +50,7 @@ export function DashboardPage() {
     <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight text-gray-900">{t('title')}</h1>
+          <h2 className="text-xl font-bold tracking-tight text-gray-900">{t('title')}</h2>
           {data && (
             <p className="mt-1 text-sm text-gray-600" data-testid="dashboard-range">
               {t('rangeLine', { from: formatDay(data.from, i18n.language), to: formatDay(data.to, i18n.language), zone: data.timeZone })}
