@@ -56,6 +56,8 @@ describeInBrowser('the dashboard and the finance screen', () => {
     const vendor = await signedInPage(browser, product.url, DEMO_ACCOUNTS.vendor2);
     await vendor.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Finance' }).click();
     await vendor.getByTestId('vendor-balance').waitFor();
+    // What is due and when: the marketplace's schedule (manual by default).
+    await vendor.getByTestId('payout-schedule').getByText('The marketplace pays what is due for fulfilled orders when it runs a payout.').waitFor();
     await vendor.getByRole('button', { name: 'Show my payouts' }).click();
     await vendor.getByTestId('transaction-row').filter({ hasText: 'Manual payment' }).filter({ hasText: 'Bank transfer E2E-7' }).waitFor();
     // Only its own money: no vendor column.
