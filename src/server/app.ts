@@ -39,6 +39,7 @@ import { registerCsvImportRoutes } from './modules/csv/routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerFinanceRoutes } from './modules/finance/routes.ts';
 import { registerConversationRoutes } from './modules/conversations/routes.ts';
+import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { registerDutyDigestJob } from './modules/duty-digest/duty-digest.ts';
 import { registerPlatformWebhookRoutes } from './modules/platform-webhooks/routes.ts';
 import { registerImageRoutes } from './modules/images/routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   registerOrderRoutes(app, ctx);
   registerFinanceRoutes(app, ctx);
   registerConversationRoutes(app, ctx);
+  registerDashboardRoutes(app, ctx);
   registerDutyDigestJob(ctx);
   registerPlatformWebhookRoutes(app, ctx);
   registerStorefrontSync(ctx);

@@ -9,6 +9,7 @@ import { commissionsRoutes } from './features/commissions/commissions-routes.ts'
 import { deliveryRoutes } from './features/delivery/delivery-routes.ts';
 import { metafieldsRoutes } from './features/metafields/metafields-routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications-routes.ts';
+import { financeRoutes } from './features/finance/finance-routes.ts';
 import { ordersRoutes } from './features/orders/orders-routes.ts';
 import { productEditorRoutes } from './features/products/editor/product-editor-routes.ts';
 import { productListRoutes } from './features/products/list/product-list-routes.ts';
@@ -60,7 +61,7 @@ export function createAppRouter() {
             loader: requireUser,
             lazy: () => import('./features/shell/app-shell.tsx').then((m) => ({ Component: m.AppShell })),
             children: [
-              { index: true, lazy: () => import('./features/home/home-page.tsx').then((m) => ({ Component: m.HomePage })) },
+              { index: true, lazy: () => import('./home-route.tsx').then((m) => ({ Component: m.HomeRoute })) },
               ...vendorsRoutes,
               ...settingsRoutes,
               ...commissionsRoutes,
@@ -70,6 +71,7 @@ export function createAppRouter() {
               ...productEditorRoutes,
               ...productListRoutes,
               ...ordersRoutes,
+              ...financeRoutes,
               ...vendorPageRoutes,
               ...conversationsRoutes,
               { path: '*', lazy: () => import('./features/shell/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../test/support/test-app.ts';
+import { dayIn } from '#shared/days';
 import { seedDemoSales } from './seed-demo-sales.ts';
 
 let t: TestApp;
@@ -10,21 +11,31 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the demo sales', () => {
-  it('gives the demo marketplace products for sale and orders to look at, one of them shipped', async () => {
+  it('gives the demo marketplace products for sale, months of orders (the older ones shipped), a refund and a manual payout, for the dashboard and the finance screen', async () => {
     const admin = await t.login(DEMO_ACCOUNTS.admin);
-    const list = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: admin.headers })).json();
-    // Five orders, split into one part per vendor: eight vendor orders.
-    expect(list.counts).toMatchObject({ count: 8, payoutDue: 8 });
-    expect(list.orders.filter((o: { fulfillment: string }) => o.fulfillment === 'fulfilled')).toHaveLength(2);
+    const get = async (url: string, headers: Record<string, string> = admin.headers) => (await t.app.inject({ method: 'GET', url, headers })).json();
+    const list = await get('/api/orders');
+    expect(list.counts.count).toBeGreaterThan(40);
+    expect(list.counts.payoutPaid).toBeGreaterThan(0);
+    expect(list.orders.slice(0, 3).every((o: { fulfillment: string }) => o.fulfillment === 'unfulfilled')).toBe(true);
     const vendor = await t.login(DEMO_ACCOUNTS.vendor1);
-    const own = (await t.app.inject({ method: 'GET', url: '/api/orders', headers: vendor.headers })).json();
+    const own = await get('/api/orders', vendor.headers);
     expect(own.orders.every((o: { vendor: string }) => o.vendor === 'Vendor One')).toBe(true);
-    // The finance screen has the orders' ledger: the vendor's sales of all time, and what it is owed.
-    const finance = (await t.app.inject({ method: 'GET', url: '/api/transactions?period=all', headers: vendor.headers })).json();
-    expect(finance.count).toBeGreaterThan(0);
+    // The finance screen: the ledger with a refund and a manual payment, and what the vendor is still owed.
+    const finance = await get('/api/transactions?period=all', vendor.headers);
     expect(finance.aggs).toEqual([expect.objectContaining({ currency: 'USD' })]);
     expect(Number(finance.aggs[0].balance)).toBeGreaterThan(0);
-    const catalog = (await t.app.inject({ method: 'GET', url: '/api/public/catalog?store=demo' })).json();
+    expect(Number(finance.aggs[0].payouts)).toBeLessThan(0);
+    expect((await get('/api/transactions?period=all&payment=refund')).count).toBeGreaterThan(0);
+    // The dashboard's last 90 days: sales on many days, commission, a refund, a payout, both vendors.
+    const dashboard = await get(`/api/dashboard?from=${dayIn('UTC', new Date(Date.now() - 89 * 86_400_000))}&to=${dayIn('UTC', new Date())}`);
+    const [usd] = dashboard.transactions;
+    expect(usd.days.filter((d: { sales: string }) => Number(d.sales) > 0).length).toBeGreaterThan(20);
+    expect(Number(usd.totals.commission)).toBeGreaterThan(0);
+    expect(Number(usd.totals.refunds)).toBeGreaterThan(0);
+    expect(Number(usd.totals.payouts)).toBeGreaterThan(0);
+    expect(usd.topVendors.map((v: { vendor: string }) => v.vendor).sort()).toEqual(['Vendor One', 'Vendor Two']);
+    const catalog = await get('/api/public/catalog?store=demo', {});
     expect(catalog.products).toHaveLength(4);
 
     // Conversations are on, with a few in each vendor's inbox.

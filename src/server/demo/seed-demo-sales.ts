@@ -2,20 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { DEMO_ACCOUNTS, DEMO_STORE } from '../db/seed-demo.ts';
-import { deliveryZones, orderLines, productVariants, users, vendorOrders } from '../db/schema/index.ts';
+import { PayBodySchema } from '#shared/schemas/finance';
+import { deliveryZones, orderLines, productVariants, users, vendorOrders, vendors } from '../db/schema/index.ts';
 import type { AuthContext } from '../http/policy.ts';
 import { createOrUpdateProduct } from '../modules/products/index.ts';
 import { fulfillOrder } from '../modules/orders/fulfill-order.ts';
 import { ingestOrder } from '../modules/orders/ingest-order.ts';
 import { seedDemoConversations } from './seed-demo-conversations.ts';
+import { refundOrder } from '../modules/orders/refund-order.ts';
+import { pay } from '../modules/finance/payouts.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const PRODUCTS = [
-  { vendor: 'Vendor One', title: 'Stoneware mug', price: '18.00', sku: 'ONE-MUG', stock: 40 },
-  { vendor: 'Vendor One', title: 'Linen tea towel', price: '12.50', sku: 'ONE-TOWEL', stock: 25 },
-  { vendor: 'Vendor Two', title: 'Brass desk lamp', price: '89.00', sku: 'TWO-LAMP', stock: 8 },
-  { vendor: 'Vendor Two', title: 'Walnut serving board', price: '45.00', sku: 'TWO-BOARD', stock: 12 },
+  { vendor: 'Vendor One', title: 'Stoneware mug', price: '18.00', sku: 'ONE-MUG', stock: 200 },
+  { vendor: 'Vendor One', title: 'Linen tea towel', price: '12.50', sku: 'ONE-TOWEL', stock: 150 },
+  { vendor: 'Vendor Two', title: 'Brass desk lamp', price: '89.00', sku: 'TWO-LAMP', stock: 60 },
+  { vendor: 'Vendor Two', title: 'Walnut serving board', price: '45.00', sku: 'TWO-BOARD', stock: 80 },
 ];
 
 const BUYERS = [
@@ -51,13 +54,8 @@ export async function seedDemoSales(ctx: AppContext) {
   }
 
   const now = ctx.now().getTime();
-  const carts = [
-    { daysAgo: 20, buyer: 0, items: [[0, 2], [2, 1]] },
-    { daysAgo: 12, buyer: 1, items: [[1, 3]] },
-    { daysAgo: 6, buyer: 2, items: [[3, 1], [0, 1]] },
-    { daysAgo: 2, buyer: 0, items: [[2, 1]] },
-    { daysAgo: 0, buyer: 1, items: [[0, 1], [1, 1], [3, 1]] },
-  ];
+  const carts = [...history(), ...RECENT];
+  const placed: { orderId: string; daysAgo: number }[] = [];
   for (const [index, cart] of carts.entries()) {
     const buyer = BUYERS[cart.buyer];
     const { orderId } = await ingestOrder(ctx, DEMO_STORE, {
@@ -83,13 +81,52 @@ export async function seedDemoSales(ctx: AppContext) {
       shipping: 495,
       placedAt: new Date(now - cart.daysAgo * DAY_MS),
     });
-    // The oldest order has gone out already, through the same call a vendor uses.
-    if (index === 0) {
+    placed.push({ orderId, daysAgo: cart.daysAgo });
+    // Orders older than two weeks have gone out, through the same call a vendor uses.
+    if (cart.daysAgo >= 14) {
       for (const part of await ctx.db.select().from(vendorOrders).where(eq(vendorOrders.orderId, orderId))) {
         const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.vendorOrderId, part.id));
         await fulfillOrder(ctx, auth, part.id, { carrier: 'PostNL', tracking: `3SDEMO${1001 + index}`, lineItems: lines.map((l) => ({ id: l.id, quantity: l.quantity })) });
       }
     }
   }
+
+  // A buyer sent one item of an order of a month ago back.
+  const returned = placed.find((p) => p.daysAgo >= 30 && p.daysAgo < 40) ?? placed[0];
+  const [returnedLine] = await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, returned.orderId));
+  await refundOrder(ctx.db, DEMO_STORE, returned.orderId, { sourceRefundId: randomUUID(), lines: [{ lineId: returnedLine.id, quantity: 1, restock: true }], shipping: 0, at: new Date(now - (returned.daysAgo - 2) * DAY_MS), createdBy: admin.id });
+
+  // Vendor One was paid by hand for its orders older than two months.
+  const paidParts = await ctx.db.select({ orderName: vendorOrders.orderName, placedAt: vendorOrders.placedAt }).from(vendorOrders).where(and(eq(vendorOrders.storeId, DEMO_STORE), eq(vendorOrders.vendorId, (await vendorIdOf(ctx, 'Vendor One')))));
+  const payoutLines = paidParts.filter((p) => p.placedAt.getTime() < now - 60 * DAY_MS).map((p) => ({ orderName: p.orderName, vendor: 'Vendor One' }));
+  if (payoutLines.length > 0) {
+    const paidAt = new Date(now - 55 * DAY_MS).toISOString();
+    await pay(ctx, auth, PayBodySchema.parse({ payoutLines, manual: { paidAt, details: 'Bank transfer DEMO-1' } }));
+  }
   await seedDemoConversations(ctx);
+}
+
+async function vendorIdOf(ctx: AppContext, name: string) {
+  const [vendor] = await ctx.db.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.storeId, DEMO_STORE), eq(vendors.name, name)));
+  return vendor.id;
+}
+
+type Cart = { daysAgo: number; buyer: number; items: [number, number][] };
+
+/** The last three weeks, as they always were in the demo. */
+const RECENT: Cart[] = [
+  { daysAgo: 20, buyer: 0, items: [[0, 2], [2, 1]] },
+  { daysAgo: 12, buyer: 1, items: [[1, 3]] },
+  { daysAgo: 6, buyer: 2, items: [[3, 1], [0, 1]] },
+  { daysAgo: 2, buyer: 0, items: [[2, 1]] },
+  { daysAgo: 0, buyer: 1, items: [[0, 1], [1, 1], [3, 1]] },
+];
+
+/** Four months before them: an order every two to four days, the same on every seed (no randomness), so the dashboard has a history. */
+function history(): Cart[] {
+  const carts: Cart[] = [];
+  for (let daysAgo = 140, i = 0; daysAgo > 21; daysAgo -= 2 + (i % 3), i++) {
+    carts.push({ daysAgo, buyer: i % BUYERS.length, items: i % 4 === 0 ? [[i % PRODUCTS.length, 1], [(i + 2) % PRODUCTS.length, 1 + (i % 2)]] : [[(i * 3) % PRODUCTS.length, 1 + (i % 3)]] });
+  }
+  return carts;
 }

@@ -10,13 +10,14 @@ export const TRANSACTION_PAGE_CAP = ORDER_PAGE_CAP;
 export const TRANSACTION_COUNT_CAP = TRANSACTIONS_PER_PAGE * TRANSACTION_PAGE_CAP;
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const daySchema = z.string().refine((d) => DAY.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Must be a date like 2025-03-14');
+/** A calendar day as the date filters send it. */
+export const DaySchema = z.string().refine((d) => DAY.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Must be a date like 2025-03-14');
 
 /** GET transactions (spec §7): page, from, to, period (default week), q, payment, payout, requestedVendor. */
 export const TransactionListQuerySchema = z.strictObject({
   page: z.coerce.number().int('Must be a whole number').min(1, 'Must be at least 1').max(TRANSACTION_PAGE_CAP, `Must be at most ${TRANSACTION_PAGE_CAP}`).default(1),
-  from: daySchema.optional(),
-  to: daySchema.optional(),
+  from: DaySchema.optional(),
+  to: DaySchema.optional(),
   period: z.enum(ORDER_PERIODS).default('week'),
   /** An order number or its start ("#1042", "104"). */
   q: z.string().trim().max(200).optional(),
@@ -28,6 +29,12 @@ export const TransactionListQuerySchema = z.strictObject({
   requestedVendor: z.string().trim().max(200).optional(),
 });
 export type TransactionListQuery = z.input<typeof TransactionListQuerySchema>;
+
+/** What an admin's export holds: one row per vendor and currency (sales-report), or one per entry (all-transactions, the default). */
+export const ADMIN_EXPORTS = ['sales-report', 'all-transactions'] as const;
+/** POST transactions/export: the list's filters (not its page) plus adminExport. */
+export const TransactionExportQuerySchema = TransactionListQuerySchema.omit({ page: true }).extend({ adminExport: z.enum(ADMIN_EXPORTS).optional() });
+export type TransactionExportQuery = z.input<typeof TransactionExportQuerySchema>;
 
 export const TransactionSchema = z.object({
   id: z.string(),
@@ -118,7 +125,7 @@ export const PayBodySchema = z.strictObject({
   payoutLines: PayoutLinesSchema,
   /** The method per vendor name; manual when absent. */
   methods: z.record(z.string(), z.enum(['manual', 'stripe', 'paypal'])).default({}),
-  manual: z.strictObject({ paidAt: daySchema.or(z.iso.datetime()).optional(), details: z.string().trim().max(1000).default('') }).default({ details: '' }),
+  manual: z.strictObject({ paidAt: DaySchema.or(z.iso.datetime()).optional(), details: z.string().trim().max(1000).default('') }).default({ details: '' }),
 });
 export type PayBody = z.input<typeof PayBodySchema>;
 export const PayAnswerSchema = z.object({

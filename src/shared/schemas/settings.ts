@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, isTimeZone } from '../days.ts';
 import { MSG } from '../messages.ts';
 import { ConversationSettingsSchema } from './conversations.ts';
 import { HexColorSchema } from './common.ts';
@@ -150,6 +151,8 @@ export const SETTINGS_SECTIONS = {
     .object({ hiddenFields: z.array(z.string().max(100)).default(['billing', 'customerEmail', 'customerPhone']) })
     .default({ hiddenFields: ['billing', 'customerEmail', 'customerPhone'] }),
   currency: z.string().regex(/^[A-Z]{3}$/, 'Must be a currency code like EUR').default('USD'),
+  /** The store's IANA time zone: the dashboard's days begin and end at its midnight. */
+  timeZone: z.string().refine(isTimeZone, 'Must be a time zone from the list').default(DEFAULT_TIME_ZONE),
   /** The marketplace's own holiday mode and ship-from address (vendors keep theirs in vendor settings). */
   holidays: HolidaysSchema.default(DEFAULT_HOLIDAYS),
   shipFrom: z

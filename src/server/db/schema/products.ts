@@ -200,7 +200,7 @@ export const productLogs = pgTable(
 
 export type ProductExportStatus = 'pending' | 'running' | 'done' | 'failed';
 
-export type ExportKind = 'products' | 'orders';
+export type ExportKind = 'products' | 'orders' | 'transactions';
 
 /**
  * CSV exports of the lists (the table is named for its first kind, products; `kind` says which

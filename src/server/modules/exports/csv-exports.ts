@@ -23,7 +23,8 @@ export type ExportRow = typeof productExports.$inferSelect;
 /** What an area exports: its columns, and its filtered list walked page by page from a cursor. */
 export interface ExportSource {
   kind: ExportKind;
-  columns: readonly string[];
+  /** The header; a source with several reports (transactions: sales report or every entry) picks it per export. */
+  columns: readonly string[] | ((row: ExportRow) => readonly string[]);
   /** The list screen; the export-ready mail links to it with ?export=<id>, which reopens the export there. */
   screenPath: string;
   /** How many items the whole export holds (for the progress). */
@@ -152,7 +153,7 @@ export async function runExport(ctx: AppContext, payload: Record<string, unknown
       const page = await source.page(ctx, row, cursor, EXPORT_TUNING.pageSize);
       if (page.items > 0 || parts === 0) {
         // An empty export still gets its header.
-        const csv = toCsv(source.columns, page.rows, parts === 0);
+        const csv = toCsv(typeof source.columns === 'function' ? source.columns(row) : source.columns, page.rows, parts === 0);
         await ctx.storage.put(partKey(row.storeId, row.id, parts), Buffer.from(`${csv}\r\n`), 'text/csv');
         parts += 1;
         rowCount += page.items;

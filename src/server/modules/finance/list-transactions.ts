@@ -27,9 +27,10 @@ export function ledgerScope(scope: VendorScope): SQL {
 }
 
 const PAYMENT_KINDS = sql`${ledgerEntries.kind} in ('payout', 'manual_payment')`;
-const payoutOf = sql<string>`(select vo.payout from ${vendorOrders} vo where vo.id = ${ledgerEntries.vendorOrderId})`;
+export const payoutOf = sql<string>`(select vo.payout from ${vendorOrders} vo where vo.id = ${ledgerEntries.vendorOrderId})`;
 
-function transactionWhere(scope: VendorScope, query: ParsedQuery, now: Date): SQL {
+/** The list's filters (and the export's): a period counts back from `now`. */
+export function transactionWhere(scope: VendorScope, query: ParsedQuery, now: Date): SQL {
   const conditions: (SQL | undefined)[] = [ledgerScope(scope)];
   const { from, to } = dateRange(query, now);
   if (from) conditions.push(gte(ledgerEntries.occurredAt, from));

@@ -5,12 +5,16 @@ import {
   PayBodySchema,
   PreparePayoutAnswerSchema,
   PreparePayoutBodySchema,
+  TransactionExportQuerySchema,
   TransactionListAnswerSchema,
   TransactionListQuerySchema,
 } from '#shared/schemas/finance';
+import { ExportStartedSchema } from '#shared/schemas/products';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/policy.ts';
 import type { App } from '../../http/types.ts';
+import { EXPORT_RATE_LIMIT, registerExportRoutes } from '../exports/export-routes.ts';
+import { startTransactionExport, TRANSACTION_EXPORT } from './export-transactions.ts';
 import { listTransactions } from './list-transactions.ts';
 import { deleteManualPayment, pay, preparePayout } from './payouts.ts';
 
@@ -30,6 +34,21 @@ export function registerFinanceRoutes(app: App, ctx: AppContext) {
     },
     async (request) => listTransactions(ctx, requireAuth(request), request.query),
   );
+
+  app.post(
+    '/api/transactions/export',
+    {
+      config: { policy: 'user', rateLimit: EXPORT_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: "Export the filtered transactions as CSV in the background (adminExport: sales-report, one row per vendor and currency, or all-transactions); poll GET transactions/exports/{exportId}",
+        querystring: TransactionExportQuerySchema,
+        response: { 202: ExportStartedSchema },
+      },
+    },
+    async (request, reply) => reply.status(202).send(await startTransactionExport(ctx, requireAuth(request), request.query)),
+  );
+  registerExportRoutes(app, ctx, TRANSACTION_EXPORT, tags);
 
   app.post(
     '/api/payment/v3/prepare',

@@ -15,6 +15,7 @@ import type { SectionProps } from './sections/section-props.ts';
 import { ShipFromSection } from './sections/ship-from-section.tsx';
 import { SupportSection } from './sections/support-section.tsx';
 import { TranslationsSection } from './sections/translations-section.tsx';
+import { TimeZoneSection } from './sections/time-zone-section.tsx';
 import { UnitsSection } from './sections/units-section.tsx';
 import { VendorPageSection } from './sections/vendor-page-section.tsx';
 
@@ -38,6 +39,7 @@ export const MARKETPLACE_SECTIONS: SettingsSectionEntry[] = [
   { id: 'input-limits', label: 'inputLimit.title', Component: InputLimitsSection },
   { id: 'finance', label: 'finance.title', Component: FinanceSection },
   { id: 'units', label: 'units.title', Component: UnitsSection },
+  { id: 'time-zone', label: 'timeZone.title', Component: TimeZoneSection },
   { id: 'orders', label: 'orders.title', Component: OrdersSection },
   { id: 'translations', label: 'translations.title', Component: TranslationsSection },
   { id: 'vendor-page', label: 'vendorPage.title', Component: VendorPageSection },

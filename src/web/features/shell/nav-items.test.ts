@@ -19,12 +19,13 @@ describe('the navigation', () => {
       '/products',
       '/metafields',
       '/vendor-page',
+      '/finance',
       '/commissions',
       '/notifications',
       '/settings/page',
       '/delivery',
     ]);
-    expect(paths(visibleNavItems(vendor, features({ delivery: true })))).toEqual(['/', '/orders', '/products', '/vendor-page', '/settings/page', '/delivery']);
+    expect(paths(visibleNavItems(vendor, features({ delivery: true })))).toEqual(['/', '/orders', '/products', '/vendor-page', '/finance', '/settings/page', '/delivery']);
   });
 
   it('leaves out the areas of features switched off, and waits for the features to load', () => {
@@ -38,6 +39,7 @@ describe('the navigation', () => {
     expect(groups.map((g) => [g.group, paths(g.items)])).toEqual([
       ['sales', ['/orders']],
       ['catalog', ['/products', '/vendor-page']],
+      ['money', ['/finance']],
       ['settings', ['/settings/page']],
     ]);
   });

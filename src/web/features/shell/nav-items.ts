@@ -36,6 +36,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/metafields', label: 'nav.metafields', group: 'catalog', adminOnly: true },
   // The label lives in the vendor page's own texts (namespace:key).
   { to: '/vendor-page', label: 'vendor-page:nav', group: 'catalog' },
+  { to: '/finance', label: 'finance:nav', group: 'money', permission: 'read_finance' },
   { to: '/commissions', label: 'nav.commissions', group: 'money', adminOnly: true },
   { to: '/conversations', label: 'conversations:nav', group: 'engagement', feature: 'messages' },
   { to: '/notifications', label: 'nav.notifications', group: 'engagement', adminOnly: true },

@@ -4,7 +4,7 @@ import type { ExportStatusSchema } from '#shared/schemas/products';
 import { endpoint } from '../../../api/endpoint.ts';
 
 /** The lists the server exports; each is the first segment of its export paths. */
-export type ExportKind = 'products' | 'orders';
+export type ExportKind = 'products' | 'orders' | 'transactions';
 
 export type ExportStatus = z.infer<typeof ExportStatusSchema>;
 

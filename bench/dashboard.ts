@@ -1,0 +1,111 @@
+/**
+ * The dashboard (GET dashboard) at scale, through HTTP and as plain SQL.
+ *
+ * For each database: seeds orders (100,000 by default; `--full` for a million) over 24 months
+ * across 50 vendors with their ledger (seedBulkLedger: a sale, its tax and the commission an
+ * order), builds the real app on it, signs in as an admin and a vendor with the real login call,
+ * then times GET /api/dashboard for a 12-month range (the marketplace, one vendor) and 30 days with
+ * fetch, and the same aggregate statements (recorded from the driver) replayed directly. Prints
+ * p50/p95, the ratio HTTP p95 / SQL p95 and the indexes read.
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:dashboard -- --db pg
+ *   npm run bench:dashboard -- --full --db pg
+ */
+import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
+import { sql } from 'drizzle-orm';
+import { stores, users } from '../src/server/db/schema/index.ts';
+import { hashPassword } from '../src/server/modules/auth/passwords.ts';
+import { rowsOf } from '../src/server/modules/products/list-products.ts';
+import { recordStatements } from '../test/support/explain.ts';
+import { dayIn, addDays } from '../src/shared/days.ts';
+import { seedBulkLedger } from './seed-ledger.ts';
+import { fmt, type Kind, loadAverage, openScratch, plansOf, runBenchmark, runCleanups, signIn, startApp, timePair } from './support.ts';
+
+const USAGE = `npm run bench:dashboard -- [--orders N | --full] [--db pg|pglite|both] [--runs 30] [--warmup 5] [--keep]`;
+const { values: args } = parseArgs({
+  options: {
+    orders: { type: 'string' },
+    full: { type: 'boolean', default: false },
+    db: { type: 'string', default: 'pg' },
+    runs: { type: 'string', default: '30' },
+    warmup: { type: 'string', default: '5' },
+    keep: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (args.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const ORDERS = args.full ? 1_000_000 : Number(args.orders ?? 100_000);
+const RUNS = Number(args.runs);
+const WARMUP = Number(args.warmup);
+if (![ORDERS, RUNS].every((n) => Number.isInteger(n) && n > 0) || !Number.isInteger(WARMUP) || WARMUP < 0 || !['pg', 'pglite', 'both'].includes(args.db!)) {
+  console.error(USAGE);
+  process.exit(1);
+}
+const STORE = 'bench';
+const PASSWORD = 'bench-password-123';
+
+async function benchDatabase(kind: Kind) {
+  const { database, label } = await openScratch(kind, 'mp-bench-dashboard', args.keep!);
+  const client = (database.db as unknown as { $client: { query(text: string, values: unknown[]): Promise<unknown> } }).$client;
+  const [{ version }] = rowsOf<{ version: string }>(await database.db.execute(sql`select version()`));
+  console.log(`\n=== ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${label}\n  ${version}`);
+
+  const started = performance.now();
+  await database.db.insert(stores).values({ id: STORE, shopName: 'Bench Marketplace' });
+  const { vendorIds } = await seedBulkLedger(database.db, STORE, ORDERS, 730);
+  const passwordHash = await hashPassword(PASSWORD);
+  await database.db.insert(users).values([
+    { storeId: STORE, email: 'admin@bench.test', name: 'Bench Admin', isAdmin: true, passwordHash },
+    { storeId: STORE, email: 'vendor@bench.test', name: 'Bench Vendor', vendorId: vendorIds[0], passwordHash },
+  ]);
+  console.log(`  seeded ${fmt(ORDERS)} orders and their ledger in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  const base = await startApp(database);
+  const sessions = { admin: await signIn(base, STORE, 'admin@bench.test', PASSWORD), vendor: await signIn(base, STORE, 'vendor@bench.test', PASSWORD) };
+  async function dashboard(who: keyof typeof sessions, query: Record<string, string>) {
+    const res = await fetch(`${base}/api/dashboard?${new URLSearchParams(query)}`, { headers: sessions[who] });
+    const body = (await res.json()) as { orders: { count: number } };
+    if (res.status !== 200) throw new Error(`GET dashboard ${JSON.stringify(query)} as ${who}: ${res.status} ${JSON.stringify(body)}`);
+    return body;
+  }
+
+  const today = dayIn('UTC', new Date());
+  const year = { from: addDays(today, -364), to: today };
+  const cases: [string, keyof typeof sessions, Record<string, string>][] = [
+    ['12 months (marketplace)', 'admin', year],
+    ['12 months (vendor, 2 %)', 'vendor', year],
+    ['30 days (marketplace)', 'admin', {}],
+    ['30 days (vendor)', 'vendor', {}],
+  ];
+  console.log(`\n  ${'case'.padEnd(28)} ${'HTTP p50'.padStart(8)} ${'p95'.padStart(7)} ${'SQL p50'.padStart(8)} ${'p95'.padStart(7)}  ratio  count`);
+  const ms = (n: number) => n.toFixed(1).padStart(7);
+  const plans: string[] = [];
+  for (const [name, who, query] of cases) {
+    let count = '';
+    const statements = (
+      await recordStatements(database.db, async () => {
+        count = fmt((await dashboard(who, query)).orders.count);
+      })
+    ).filter((s) => !/from "users"/i.test(s.text));
+    const [http, plain] = await timePair(
+      () => dashboard(who, query),
+      async () => {
+        for (const s of statements) await client.query(s.text, s.values);
+      },
+      { runs: RUNS, warmup: WARMUP },
+    );
+    console.log(`  ${name.padEnd(28)} ${ms(http.p50)} ${ms(http.p95)}  ${ms(plain.p50)} ${ms(plain.p95)}  ${(http.p95 / plain.p95).toFixed(2).padStart(5)}  ${count}`);
+    const { indexes, seqScan } = await plansOf(database, statements, ['ledger_entries', 'vendor_orders', 'orders', 'order_lines']);
+    plans.push(`  ${name.padEnd(28)} ${seqScan ? 'SEQ SCAN ' : 'no seq scan; '}${indexes.join(', ')}`);
+  }
+  console.log(`  (ms; ${RUNS} runs after ${WARMUP} warm-ups, HTTP and SQL in turn; ratio = HTTP p95 / SQL p95; ${loadAverage()})`);
+  console.log('\n  plans (EXPLAIN of the statements of each case):');
+  for (const line of plans) console.log(line);
+  await runCleanups();
+}
+
+await runBenchmark('dashboard', `${fmt(ORDERS)} orders over 24 months, 50 vendors`, { runs: RUNS, warmup: WARMUP, db: args.db! }, benchDatabase);

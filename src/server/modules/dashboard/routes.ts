@@ -1,0 +1,21 @@
+import { DashboardAnswerSchema, DashboardQuerySchema } from '#shared/schemas/dashboard';
+import type { AppContext } from '../../context.ts';
+import { requireAuth } from '../../http/policy.ts';
+import type { App } from '../../http/types.ts';
+import { getDashboard } from './get-dashboard.ts';
+
+export function registerDashboardRoutes(app: App, ctx: AppContext) {
+  app.get(
+    '/api/dashboard',
+    {
+      config: { policy: 'user', feature: 'dashboard' },
+      schema: {
+        tags: ['dashboard'],
+        summary: "Sales, commission, payouts, refunds and orders per day over a range of days in the store's time zone (the last 30 by default), top vendors and products, and the period before; a vendor its own",
+        querystring: DashboardQuerySchema,
+        response: { 200: DashboardAnswerSchema },
+      },
+    },
+    async (request) => getDashboard(ctx, requireAuth(request), request.query),
+  );
+}

@@ -1,0 +1,83 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button.tsx';
+import type { Transaction } from './api/transactions.ts';
+import type { PayoutLine } from './api/payouts.ts';
+import { useFinanceFormat } from './use-finance-format.ts';
+
+export const lineKey = (line: PayoutLine) => `${line.vendor}\u0000${line.orderName}`;
+
+interface TransactionTableProps {
+  transactions: Transaction[];
+  showVendor: boolean;
+  /** Admins: the due orders chosen for a payout, and deleting manual payments. */
+  selection?: { selected: Set<string>; toggle: (line: PayoutLine) => void; onDelete: (transaction: Transaction) => void };
+  isBusy: boolean;
+}
+
+/** The ledger's entries, newest first: a table that scrolls in its box on a phone. */
+export function TransactionTable({ transactions, showVendor, selection, isBusy }: TransactionTableProps) {
+  const { t } = useTranslation('finance');
+  const format = useFinanceFormat();
+  return (
+    <div className="overflow-x-auto rounded-lg bg-white shadow-xs ring-1 ring-gray-900/5" aria-busy={isBusy || undefined}>
+      <table className="min-w-full divide-y divide-gray-200 text-sm">
+        <caption className="sr-only">{t('table.caption')}</caption>
+        <thead className="bg-gray-50 text-left text-xs font-semibold text-gray-600">
+          <tr>
+            {selection && <th scope="col" className="px-3 py-2"><span className="sr-only">{t('table.choose')}</span></th>}
+            <th scope="col" className="px-3 py-2">{t('table.date')}</th>
+            <th scope="col" className="px-3 py-2">{t('table.order')}</th>
+            {showVendor && <th scope="col" className="px-3 py-2">{t('table.vendor')}</th>}
+            <th scope="col" className="px-3 py-2">{t('table.kind')}</th>
+            <th scope="col" className="px-3 py-2 text-right">{t('table.amount')}</th>
+            <th scope="col" className="px-3 py-2">{t('table.payout')}</th>
+            {selection && <th scope="col" className="px-3 py-2"><span className="sr-only">{t('table.actions')}</span></th>}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {transactions.map((tx) => {
+            const line = { orderName: tx.orderName, vendor: tx.vendor };
+            const payable = tx.payout === 'due' && tx.orderName !== '';
+            const deletable = tx.kind === 'manual_payment' && !tx.reversesId;
+            return (
+              <tr key={tx.id} data-testid="transaction-row">
+                {selection && (
+                  <td className="px-3 py-2">
+                    {payable && (
+                      <input
+                        type="checkbox"
+                        className="size-4 rounded border-gray-300"
+                        aria-label={t('table.chooseLine', { order: tx.orderName, vendor: tx.vendor })}
+                        checked={selection.selected.has(lineKey(line))}
+                        onChange={() => selection.toggle(line)}
+                      />
+                    )}
+                  </td>
+                )}
+                <td className="whitespace-nowrap px-3 py-2 text-gray-600">{format.date(tx.occurredAt)}</td>
+                <td className="whitespace-nowrap px-3 py-2 font-medium text-gray-900">{tx.orderName || '—'}</td>
+                {showVendor && <td className="whitespace-nowrap px-3 py-2 text-gray-900">{tx.vendor}</td>}
+                <td className="whitespace-nowrap px-3 py-2 text-gray-900">
+                  {t(`kinds.${tx.kind}`)}
+                  {tx.reversesId && <span className="ml-1 text-xs text-gray-600">({t('table.reversal')})</span>}
+                  {tx.memo && <span className="block text-xs text-gray-600">{tx.memo}</span>}
+                </td>
+                <td className={`whitespace-nowrap px-3 py-2 text-right tabular-nums ${tx.amount.startsWith('-') ? 'text-red-700' : 'text-gray-900'}`}>{format.money(tx.amount, tx.currency)}</td>
+                <td className="whitespace-nowrap px-3 py-2 text-gray-600">{tx.payout ? t(`payout.${tx.payout}`) : '—'}</td>
+                {selection && (
+                  <td className="whitespace-nowrap px-3 py-2 text-right">
+                    {deletable && (
+                      <Button variant="secondary" onClick={() => selection.onDelete(tx)}>
+                        {t('delete.button')}
+                      </Button>
+                    )}
+                  </td>
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
