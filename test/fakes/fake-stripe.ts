@@ -32,7 +32,7 @@ const error = (status: number, type: string, message: string, code?: string): Fa
  * An `Idempotency-Key` on a POST replays the first answer (any status) with `Idempotent-Replayed`,
  * and is refused with other parameters or on another path (idempotency_error), as Stripe does.
  */
-export async function startFakeStripe(options: { secretKey?: string; balance?: Record<string, number> } = {}) {
+export async function startFakeStripe(options: { secretKey?: string; balance?: Record<string, number>; delayMs?: number } = {}) {
   const secretKey = options.secretKey ?? `sk_test_${'x'.repeat(32)}`;
   const accounts = new Map<string, Account>();
   const transfers: Transfer[] = [];
@@ -115,7 +115,7 @@ export async function startFakeStripe(options: { secretKey?: string; balance?: R
     const reply = route(req, params);
     idempotent.set(key, { fingerprint, reply });
     return { ...reply, headers: { 'idempotency-key': key } };
-  });
+  }, options.delayMs);
 
   return {
     ...server,

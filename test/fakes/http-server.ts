@@ -11,8 +11,12 @@ export interface FakeRequest {
 }
 export type FakeReply = { status: number; body?: unknown; headers?: Record<string, string> };
 
-/** An HTTP server on 127.0.0.1:0 answering what `handle` says; `failNext(n)` answers 503 to the next n calls without handling them. */
-export async function startHttpFake(handle: (request: FakeRequest) => FakeReply) {
+/**
+ * An HTTP server on 127.0.0.1:0 answering what `handle` says; `failNext(n)` answers 503 to the next
+ * n calls without handling them. `delayMs` holds each answer back after the request was handled, as
+ * a provider's latency does (a client that dies meanwhile never hears what happened).
+ */
+export async function startHttpFake(handle: (request: FakeRequest) => FakeReply, delayMs = 0) {
   let failures = 0;
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
@@ -20,6 +24,7 @@ export async function startHttpFake(handle: (request: FakeRequest) => FakeReply)
     const url = new URL(req.url ?? '/', 'http://fake');
     const request = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, text: Buffer.concat(chunks).toString('utf8') };
     const reply = failures > 0 ? (failures--, { status: 503, body: { message: 'Service unavailable' } }) : handle(request);
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });
     res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
   });
