@@ -23,8 +23,9 @@ describe('the navigation', () => {
       '/notifications',
       '/settings/page',
       '/delivery',
+      '/payments',
     ]);
-    expect(paths(visibleNavItems(vendor, features({ delivery: true })))).toEqual(['/', '/orders', '/products', '/vendor-page', '/settings/page', '/delivery']);
+    expect(paths(visibleNavItems(vendor, features({ delivery: true })))).toEqual(['/', '/orders', '/products', '/vendor-page', '/settings/page', '/delivery', '/payments']);
   });
 
   it('leaves out the areas of features switched off, and waits for the features to load', () => {
@@ -38,7 +39,11 @@ describe('the navigation', () => {
     expect(groups.map((g) => [g.group, paths(g.items)])).toEqual([
       ['sales', ['/orders']],
       ['catalog', ['/products', '/vendor-page']],
-      ['settings', ['/settings/page']],
+      ['settings', ['/settings/page', '/payments']],
     ]);
+  });
+
+  it('offers the payment providers whatever the integrations feature says', () => {
+    expect(paths(visibleNavItems(vendor, features({ integrations: false })))).toContain('/payments');
   });
 });
