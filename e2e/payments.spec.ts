@@ -32,7 +32,7 @@ describeInBrowser('the payment providers screen', () => {
     await card.getByRole('button', { name: 'Connect' }).click();
     await card.getByRole('status').filter({ hasText: 'Connected' }).waitFor();
     // The secret is never shown again.
-    expect(await card.getByLabel('Client secret').inputValue()).toBe('');
+    await expect.poll(() => card.getByLabel('Client secret').inputValue()).toBe('');
 
     const vendor = await signedInPage(browser, product.url, DEMO_ACCOUNTS.vendor1);
     await vendor.setViewportSize({ width: 390, height: 844 });
