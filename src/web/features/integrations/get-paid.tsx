@@ -6,16 +6,15 @@ import type { z } from 'zod';
 import { PayPalRegisterBodySchema, StripeRegisterBodySchema, type PaymentProviderName, type PayoutSession } from '#shared/schemas/payments';
 import { AlertText } from '../../components/alert-text.tsx';
 import { Button } from '../../components/button.tsx';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { errorMessage } from '../../components/error-message.ts';
 import { ControlledField } from '../../components/fields/controlled-field.tsx';
 import { inputClass } from '../../components/fields/input-style.ts';
 import { TextInput } from '../../components/fields/text-input.tsx';
 import { FormCard } from '../../components/form-card.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
-import { showToast } from '../../components/toast.tsx';
 import { useFormSave } from '../../components/use-form-save.ts';
 import { disconnect, openStripeDashboard, openStripeOnboarding, registerPayPal, registerStripe, useStripeAccount } from './api/payments.ts';
+import { ConfirmButton } from './confirm-button.tsx';
 import { usePaymentsMessage } from './use-payments-message.ts';
 
 function Panel({ titleId, title, children }: { titleId: string; title: string; children: ReactNode }) {
@@ -32,27 +31,14 @@ function Panel({ titleId, title, children }: { titleId: string; title: string; c
 /** Disconnect, after a confirmation: payments already made stay; the next ones cannot use this provider. */
 function Disconnect({ provider, name }: { provider: PaymentProviderName; name: string }) {
   const { t } = useTranslation('integrations');
-  const text = usePaymentsMessage();
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        {t('getPaid.disconnect')}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        title={t('getPaid.disconnectTitle', { name })}
-        confirmLabel={t('getPaid.disconnect')}
-        messageText={text}
-        onClose={() => setOpen(false)}
-        onConfirm={async () => {
-          await disconnect(provider);
-          showToast('success', t('getPaid.disconnected', { name }));
-        }}
-      >
-        {t('getPaid.disconnectBody', { name })}
-      </ConfirmDialog>
-    </>
+    <ConfirmButton
+      label={t('getPaid.disconnect')}
+      title={t('getPaid.disconnectTitle', { name })}
+      body={t('getPaid.disconnectBody', { name })}
+      done={t('getPaid.disconnected', { name })}
+      onConfirm={() => disconnect(provider)}
+    />
   );
 }
 

@@ -1,17 +1,15 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { PayPalKeyBodySchema, StripeKeyBodySchema, type PayoutSession } from '#shared/schemas/payments';
-import { Button } from '../../components/button.tsx';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { ControlledField } from '../../components/fields/controlled-field.tsx';
 import { TextInput } from '../../components/fields/text-input.tsx';
 import { FormCard } from '../../components/form-card.tsx';
-import { showToast } from '../../components/toast.tsx';
 import { useFormSave } from '../../components/use-form-save.ts';
 import { deletePayPalKey, deleteStripeKey, savePayPalKey, saveStripeKey } from './api/payments.ts';
+import { ConfirmButton } from './confirm-button.tsx';
 import { usePaymentsMessage } from './use-payments-message.ts';
 
 function StatusLine({ active, test, testLabel }: { active: boolean; test: boolean | null; testLabel: string }) {
@@ -24,31 +22,10 @@ function StatusLine({ active, test, testLabel }: { active: boolean; test: boolea
   );
 }
 
-/** A red "Remove" that asks first; the key is gone from the marketplace once confirmed. */
+/** Remove a marketplace key, after a confirmation. */
 function RemoveKey({ title, body, onRemove }: { title: string; body: string; onRemove: () => Promise<void> }) {
   const { t } = useTranslation('integrations');
-  const text = usePaymentsMessage();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="secondary" onClick={() => setOpen(true)}>
-        {t('keys.remove')}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        title={title}
-        confirmLabel={t('keys.remove')}
-        messageText={text}
-        onClose={() => setOpen(false)}
-        onConfirm={async () => {
-          await onRemove();
-          showToast('success', t('keys.removed'));
-        }}
-      >
-        {body}
-      </ConfirmDialog>
-    </>
-  );
+  return <ConfirmButton label={t('keys.remove')} title={title} body={body} done={t('keys.removed')} onConfirm={onRemove} />;
 }
 
 const stripeResolver = zodResolver(StripeKeyBodySchema);
