@@ -4,9 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { startFakeStripe, type FakeStripe } from '../../../../test/fakes/fake-stripe.ts';
 import { startFakePayPal, type FakePayPal } from '../../../../test/fakes/fake-paypal.ts';
-import { ledgerEntries, orderLines, paymentProviderKeys, payouts, productVariants, vendorOrders, vendorPayoutAccounts } from '../../db/schema/index.ts';
+import { jobs, ledgerEntries, orderLines, paymentProviderKeys, payouts, productVariants, vendorOrders, vendorPayoutAccounts } from '../../db/schema/index.ts';
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
 import { recoverPayouts } from './settle-payout.ts';
+import { AUTOMATED_PAYOUTS_JOB } from './automated-payouts.ts';
 
 let t: TestApp;
 let stripe: FakeStripe;
@@ -246,5 +247,24 @@ describe('automated payouts', () => {
     expect(mail.html).toContain('$18.00');
     // Run again: nothing left to pay.
     expect((await admin('POST', '/api/payment/trigger-automated')).json()).toMatchObject({ paid: 0 });
+  });
+
+  it('the durable daily job pays on the day the schedule names only, and queues the next day', async () => {
+    const admin = caller(t, s.admin);
+    const shipped = await order('Vendor One');
+    const [line] = await t.db.select().from(orderLines).where(eq(orderLines.vendorOrderId, shipped.part.id));
+    expect((await admin('POST', `/api/orders/${shipped.part.id}/fulfill`, { lineItems: [{ id: line.id, quantity: 1 }] })).statusCode).toBe(200);
+    const isPaid = async () => (await t.db.select().from(vendorOrders).where(eq(vendorOrders.id, shipped.part.id)))[0].payout === 'paid';
+    const runJob = async (at: string) => {
+      await t.ctx.jobs.enqueue(AUTOMATED_PAYOUTS_JOB, { storeId: 'demo', at }, { dedupeKey: `test-${at}` });
+      await t.ctx.jobs.drain();
+    };
+    expect((await admin('PATCH', '/api/app/info/features', { features: { payments: { schedule: 'weekly' } } })).statusCode).toBe(200);
+    await runJob('2026-11-24T06:00:00.000Z'); // a Tuesday
+    expect(await isPaid()).toBe(false);
+    await runJob('2026-11-23T06:00:00.000Z'); // a Monday
+    expect(await isPaid()).toBe(true);
+    const next = await t.db.select().from(jobs).where(eq(jobs.dedupeKey, `${AUTOMATED_PAYOUTS_JOB}:demo:2026-11-25T06:00:00.000Z`));
+    expect(next).toHaveLength(1);
   });
 });
