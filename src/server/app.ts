@@ -13,6 +13,7 @@ import { TokenService } from './modules/auth/tokens.ts';
 import { Mailer } from './modules/notifications/mailer.ts';
 import { createMailTransport } from './adapters/mail/index.ts';
 import { createFileStorage } from './adapters/storage/index.ts';
+import { createPaymentProviders } from './adapters/payments/index.ts';
 import { getOrCreateSecret } from './lib/secrets.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installPolicyGuard, type RouteRecord } from './http/policy.ts';
@@ -40,6 +41,7 @@ import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerFinanceRoutes } from './modules/finance/routes.ts';
 import { registerConversationRoutes } from './modules/conversations/routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
+import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { registerDutyDigestJob } from './modules/duty-digest/duty-digest.ts';
 import { registerPlatformWebhookRoutes } from './modules/platform-webhooks/routes.ts';
 import { registerImageRoutes } from './modules/images/routes.ts';
@@ -85,6 +87,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
     tokens: new TokenService(jwtSecret, now),
     mailer: new Mailer(db, jobs, createMailTransport(config.smtpUrl), config.mailFrom),
     storage: createFileStorage(config),
+    payments: createPaymentProviders(config),
     uploadSecret,
     now,
   };
@@ -147,6 +150,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   registerFinanceRoutes(app, ctx);
   registerConversationRoutes(app, ctx);
   registerDashboardRoutes(app, ctx);
+  registerPaymentRoutes(app, ctx);
   registerDutyDigestJob(ctx);
   registerPlatformWebhookRoutes(app, ctx);
   registerStorefrontSync(ctx);

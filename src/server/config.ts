@@ -35,6 +35,12 @@ const EnvSchema = z.object({
   BACKGROUND_REMOVAL: z.enum(['local', 'remote']).default('local'),
   REMOVE_BG_API_KEY: z.string().default(''),
   REMOVE_BG_URL: z.string().url().default('https://api.remove.bg'),
+  /** Stripe's API host (an in-process fake in tests). */
+  STRIPE_API_URL: z.string().url().default('https://api.stripe.com'),
+  /** PayPal's API host for every store, instead of the sandbox or live host its keys choose (a fake in tests). */
+  PAYPAL_API_URL: z.string().url().optional(),
+  /** How long a provider payout may stay unconfirmed before the recovery asks the provider about it. */
+  PAYOUT_RECOVERY_AFTER_SECONDS: z.coerce.number().int().min(0).default(60),
   TRUST_PROXY: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('./dist/web'),
@@ -95,6 +101,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       kind: e.BACKGROUND_REMOVAL,
       apiKey: e.REMOVE_BG_API_KEY,
       baseUrl: e.REMOVE_BG_URL.replace(/\/$/, ''),
+    },
+    payments: {
+      stripeApiUrl: e.STRIPE_API_URL.replace(/\/$/, ''),
+      paypalApiUrl: e.PAYPAL_API_URL?.replace(/\/$/, ''),
+      recoveryAfterSeconds: e.PAYOUT_RECOVERY_AFTER_SECONDS,
     },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,

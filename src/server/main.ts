@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { seedDemoIfEmpty } from './db/seed-demo.ts';
 import { seedDemoSales } from './demo/seed-demo-sales.ts';
 import { scheduleAllDutyDigests } from './modules/duty-digest/duty-digest.ts';
+import { startPayoutJobs } from './modules/payments/start-payout-jobs.ts';
 import path from 'node:path';
 
 const config = loadConfig();
@@ -17,6 +18,7 @@ if (seeded?.fresh) await seedDemoSales(ctx);
 await app.listen({ port: config.port, host: config.host });
 ctx.jobs.start();
 await scheduleAllDutyDigests(ctx);
+await startPayoutJobs(ctx);
 
 const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}/app`;
 console.log(`\n  Marketplace back-office is running at ${url}`);

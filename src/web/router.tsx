@@ -7,6 +7,7 @@ import { redirectSignedIn } from './features/login/redirect-signed-in.ts';
 import { SignInPage } from './features/login/sign-in-page.tsx';
 import { commissionsRoutes } from './features/commissions/commissions-routes.ts';
 import { deliveryRoutes } from './features/delivery/delivery-routes.ts';
+import { paymentsRoutes } from './features/integrations/payments-routes.ts';
 import { metafieldsRoutes } from './features/metafields/metafields-routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications-routes.ts';
 import { financeRoutes } from './features/finance/finance-routes.ts';
@@ -66,6 +67,7 @@ export function createAppRouter() {
               ...settingsRoutes,
               ...commissionsRoutes,
               ...deliveryRoutes,
+              ...paymentsRoutes,
               ...notificationsRoutes,
               ...metafieldsRoutes,
               ...productEditorRoutes,

@@ -26,12 +26,13 @@ export interface ProductProcess {
 
 /**
  * The product as it runs for real: `node --import tsx src/server/main.ts` in a child process, on its
- * own port; resolves once GET /api/ready answers 200 (migrated, seeded, jobs running).
+ * own port; resolves once GET /api/ready answers 200 (migrated, seeded, jobs running). `entry` runs
+ * another build of it (the kill test starts a bundle of main.ts, which boots several times faster).
  */
-export async function startProduct(env: Record<string, string>, readyWithinMs = 180_000): Promise<ProductProcess> {
+export async function startProduct(env: Record<string, string>, readyWithinMs = 180_000, entry = ['--import', 'tsx', 'src/server/main.ts']): Promise<ProductProcess> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'mp-process-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, entry, {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: {
       PATH: process.env.PATH,

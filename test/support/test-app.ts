@@ -70,6 +70,9 @@ export async function createTestApp(options: TestAppOptions = {}) {
     LOG_LEVEL: 'silent',
     PUBLIC_URL: 'http://127.0.0.1:3000',
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // Tests never reach the real payment providers: a closed local port refuses at once.
+    STRIPE_API_URL: 'http://127.0.0.1:9',
+    PAYPAL_API_URL: 'http://127.0.0.1:9',
     ...options.env,
   });
   const database = await openTestDatabase();

@@ -6,7 +6,9 @@ export type ErrorCode =
   | 'conflict'
   | 'too_large'
   | 'unsupported_media'
-  | 'rate_limited';
+  | 'rate_limited'
+  /** An outside service (a payment provider) did not answer. */
+  | 'unavailable';
 
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -17,6 +19,7 @@ const STATUS: Record<ErrorCode, number> = {
   too_large: 413,
   unsupported_media: 415,
   rate_limited: 429,
+  unavailable: 503,
 };
 
 export interface FieldError {

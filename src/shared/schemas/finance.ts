@@ -93,7 +93,6 @@ export type TransactionListAnswer = z.infer<typeof TransactionListAnswerSchema>;
 export const PAYOUT_MESSAGES = {
   nothingToPay: 'Nothing to pay',
   alreadyPaid: 'Already paid',
-  methodUnavailable: 'Only manual payments are available yet',
   notManual: 'Not a manual payment',
   notFound: 'Transaction not found',
 } as const;
@@ -115,7 +114,7 @@ export const PayoutAllocationSchema = z.object({
   payable: z.boolean(),
 });
 export const PreparePayoutAnswerSchema = z.object({
-  /** The card provider's available balance; null while no provider is connected. */
+  /** Stripe's available platform balance in the payout's currency (the store's when several); null while Stripe is not connected or not reachable. */
   stripeBalance: z.string().nullable(),
   total: z.array(z.object({ currency: z.string(), amount: z.string() })),
   allocations: z.array(PayoutAllocationSchema),
@@ -135,8 +134,9 @@ export const PayAnswerSchema = z.object({
       currency: z.string(),
       amount: z.string(),
       method: z.enum(['manual', 'stripe', 'paypal']),
-      status: z.enum(['paid', 'failed']),
-      /** The payment's ledger entry (the transactionId DELETE payment/manual takes), when paid. */
+      /** pending: recorded, the provider has not confirmed it yet (the recovery asks it again). */
+      status: z.enum(['paid', 'failed', 'pending']),
+      /** The payment's ledger entry (the transactionId DELETE payment/manual takes for a manual one), when recorded. */
       transactionId: z.string().nullable(),
       message: z.string().nullable(),
     }),

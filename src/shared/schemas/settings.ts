@@ -122,8 +122,12 @@ export const SETTINGS_SECTIONS = {
       stripeConnect: z.object({ enabled: z.boolean().default(false), isTestKey: z.boolean().default(true) }).default({ enabled: false, isTestKey: true }),
       paypal: z.object({ enabled: z.boolean().default(false), isSandbox: z.boolean().default(true) }).default({ enabled: false, isSandbox: true }),
       schedule: z.enum(['manual', 'weekly', 'monthly']).default('manual'),
+      /** Automated payouts pay an order this many days after it was fulfilled (time for returns). */
+      holdingDays: integer(0, 365, 'Holding days').default(14),
+      /** Automated payouts skip a vendor whose amount is below this (major units of the currency). */
+      minimumPayout: z.number().min(0, 'Must be at least 0').max(1_000_000_000).default(0),
     })
-    .default({ stripeConnect: { enabled: false, isTestKey: true }, paypal: { enabled: false, isSandbox: true }, schedule: 'manual' }),
+    .default({ stripeConnect: { enabled: false, isTestKey: true }, paypal: { enabled: false, isSandbox: true }, schedule: 'manual', holdingDays: 14, minimumPayout: 0 }),
   registration: z
     .object({ fields: z.array(RegistrationFieldSchema).default([]), enableApproval: z.boolean().default(true) })
     .default({ fields: [], enableApproval: true }),

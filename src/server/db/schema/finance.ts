@@ -7,6 +7,7 @@ import { stores, vendors } from './stores.ts';
 export type { LedgerKind } from '#shared/schemas/finance';
 
 export type PayoutMethod = 'manual' | 'stripe' | 'paypal';
+/** pending: recorded, the provider not yet confirmed it (a crash leaves it so; the recovery asks the provider). */
 export type PayoutState = 'pending' | 'paid' | 'failed';
 
 /**
@@ -34,11 +35,19 @@ export const payouts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set when a manual payment is deleted (DELETE payment/manual): its entry is reversed, its orders due again. */
     reversedAt: timestamp('reversed_at', { withTimezone: true }),
+    /** The provider's id of the payment: the Stripe transfer (tr_...) or the PayPal batch. */
+    providerRef: text('provider_ref'),
+    /** Where the payment goes: the Stripe account or the PayPal receiver, frozen when it is recorded. */
+    destination: text('destination'),
+    /** The provider's last answer when it refused or failed. */
+    message: text('message'),
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.id] }),
     foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id] }).onDelete('restrict'),
     index('payouts_store_vendor_created_idx').on(t.storeId, t.vendorId, t.createdAt),
+    // The recovery reads the payments still in flight, a handful among all.
+    index('payouts_pending_idx').on(t.storeId, t.createdAt).where(sql`${t.state} = 'pending'`),
   ],
 );
 

@@ -11,3 +11,4 @@ export * from './orders.ts';
 export * from './finance.ts';
 export * from './rate-limits.ts';
 export * from './conversations.ts';
+export * from './payments.ts';

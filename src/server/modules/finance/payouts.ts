@@ -7,8 +7,13 @@ import type { Db } from '../../db/client.ts';
 import { ledgerEntries, orders, payouts, vendorOrders, vendors } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
+import { payoutDestination, stripeBalance } from '../payments/payout-destination.ts';
+import { settlePayout } from '../payments/settle-payout.ts';
+import { readStoreCurrency } from '../settings/store-settings.ts';
 
 type PayoutLines = z.output<typeof PayoutLinesSchema>;
+/** Who pays: an admin, or the automated payout (no user). */
+export type Payer = Pick<AuthContext, 'storeId'> & { userId: string | null };
 
 interface Allocation {
   vendorId: string;
@@ -76,13 +81,13 @@ async function amountOf(db: Db, storeId: string, allocation: Allocation): Promis
 const money = (minor: number, currency: string) => formatMinorUnits(minor, currencyDecimals(currency));
 
 /** POST payment/v3/prepare: per vendor and currency, what paying the chosen lines would pay. */
-export async function preparePayout(ctx: AppContext, auth: AuthContext, lines: PayoutLines) {
+export async function preparePayout(ctx: AppContext, auth: Payer, lines: PayoutLines) {
   const allocations = await allocationsOf(ctx.db, auth.storeId, lines);
   const priced = await Promise.all(allocations.map(async (a) => ({ ...a, amount: await amountOf(ctx.db, auth.storeId, a) })));
   const totals = new Map<string, number>();
   for (const a of priced) if (a.amount > 0) totals.set(a.currency, (totals.get(a.currency) ?? 0) + a.amount);
   return {
-    stripeBalance: null,
+    stripeBalance: await stripeBalance(ctx, auth.storeId, totals.size === 1 ? [...totals.keys()][0] : await readStoreCurrency(ctx.db, auth.storeId)),
     total: [...totals].map(([currency, amount]) => ({ currency, amount: money(amount, currency) })),
     allocations: priced.map((a) => ({ vendor: a.vendor, currency: a.currency, amount: money(a.amount, a.currency), orderNames: a.orderNames, payable: a.amount > 0 })),
   };
@@ -91,17 +96,21 @@ export async function preparePayout(ctx: AppContext, auth: AuthContext, lines: P
 /**
  * POST payment/v3/pay: each vendor's allocation paid in its own transaction. The chosen vendor
  * orders are locked first and only those still due count, so two admins paying the same lines at
- * once make one payment; the payout row (its id is the idempotency key providers will get) and its
- * ledger entry are written with the orders' paid state, all or nothing.
+ * once make one payment; the payout row (its id is the providers' idempotency key) and its ledger
+ * entry are written with the orders' paid state, all or nothing. A provider payout is then settled
+ * with the provider (settle-payout.ts): paid, failed (its entry reversed, its orders due again) or
+ * still pending (the provider did not answer; the recovery asks again).
  */
-export async function pay(ctx: AppContext, auth: AuthContext, body: z.output<typeof PayBodySchema>) {
+export async function pay(ctx: AppContext, auth: Payer, body: z.output<typeof PayBodySchema>) {
   const paidAt = body.manual.paidAt ? new Date(body.manual.paidAt.length === 10 ? `${body.manual.paidAt}T00:00:00Z` : body.manual.paidAt) : ctx.now();
   const results = [];
   for (const planned of await allocationsOf(ctx.db, auth.storeId, body.payoutLines)) {
     const method = body.methods[planned.vendor] ?? 'manual';
+    const isManual = method === 'manual';
     const base = { vendor: planned.vendor, currency: planned.currency, method, transactionId: null };
-    if (method !== 'manual') {
-      results.push({ ...base, amount: money(0, planned.currency), status: 'failed' as const, message: PAYOUT_MESSAGES.methodUnavailable });
+    const target = isManual ? null : await payoutDestination(ctx, auth.storeId, planned.vendorId, method);
+    if (target && 'message' in target) {
+      results.push({ ...base, amount: money(0, planned.currency), status: 'failed' as const, message: target.message });
       continue;
     }
     const outcome = await ctx.db.transaction(async (tx) => {
@@ -109,24 +118,50 @@ export async function pay(ctx: AppContext, auth: AuthContext, body: z.output<typ
       if (!allocation) return { amount: 0, message: PAYOUT_MESSAGES.alreadyPaid };
       const amount = await amountOf(tx, auth.storeId, allocation);
       if (amount <= 0) return { amount, message: PAYOUT_MESSAGES.nothingToPay };
+      // A provider payout is recorded (pending, with its entry and the orders claimed) before the
+      // provider hears of it: its id is the idempotency key, so a crash after this point is finished
+      // by asking the provider, never by paying again.
       const [payout] = await tx
         .insert(payouts)
-        .values({ storeId: auth.storeId, vendorId: allocation.vendorId, currency: allocation.currency, amount, method, state: 'paid', paidAt, details: body.manual.details, vendorOrderIds: allocation.vendorOrderIds, createdBy: auth.userId })
+        .values({
+          storeId: auth.storeId,
+          vendorId: allocation.vendorId,
+          currency: allocation.currency,
+          amount,
+          method,
+          state: isManual ? 'paid' : 'pending',
+          paidAt: isManual ? paidAt : null,
+          details: isManual ? body.manual.details : '',
+          destination: target?.destination ?? null,
+          vendorOrderIds: allocation.vendorOrderIds,
+          createdBy: auth.userId,
+        })
         .returning({ id: payouts.id });
       const [entry] = await tx
         .insert(ledgerEntries)
-        .values({ storeId: auth.storeId, vendorId: allocation.vendorId, currency: allocation.currency, amount: -amount, kind: 'manual_payment', inPayout: true, inSales: false, payoutId: payout.id, occurredAt: paidAt, memo: body.manual.details })
+        .values({
+          storeId: auth.storeId,
+          vendorId: allocation.vendorId,
+          currency: allocation.currency,
+          amount: -amount,
+          kind: isManual ? 'manual_payment' : 'payout',
+          inPayout: true,
+          inSales: false,
+          payoutId: payout.id,
+          occurredAt: isManual ? paidAt : ctx.now(),
+          memo: isManual ? body.manual.details : '',
+        })
         .returning({ id: ledgerEntries.id });
       await tx.update(vendorOrders).set({ payout: 'paid', payoutId: payout.id, updatedAt: ctx.now() }).where(inArray(vendorOrders.id, allocation.vendorOrderIds));
-      return { amount, transactionId: entry.id };
+      return { amount, transactionId: entry.id, payoutId: payout.id };
     });
-    results.push({
-      ...base,
-      amount: money(outcome.amount, planned.currency),
-      status: outcome.transactionId ? ('paid' as const) : ('failed' as const),
-      transactionId: outcome.transactionId ?? null,
-      message: outcome.message ?? null,
-    });
+    let status: 'paid' | 'failed' | 'pending' = outcome.transactionId ? 'paid' : 'failed';
+    let message: string | null = outcome.message ?? null;
+    if (!isManual && outcome.payoutId) {
+      status = await settlePayout(ctx, outcome.payoutId);
+      if (status !== 'paid') [{ message }] = await ctx.db.select({ message: payouts.message }).from(payouts).where(eq(payouts.id, outcome.payoutId));
+    }
+    results.push({ ...base, amount: money(outcome.amount, planned.currency), status, transactionId: outcome.transactionId ?? null, message });
   }
   return { results };
 }

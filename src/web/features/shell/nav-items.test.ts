@@ -24,8 +24,9 @@ describe('the navigation', () => {
       '/notifications',
       '/settings/page',
       '/delivery',
+      '/payments',
     ]);
-    expect(paths(visibleNavItems(vendor, features({ delivery: true })))).toEqual(['/', '/orders', '/products', '/vendor-page', '/finance', '/settings/page', '/delivery']);
+    expect(paths(visibleNavItems(vendor, features({ delivery: true })))).toEqual(['/', '/orders', '/products', '/vendor-page', '/finance', '/settings/page', '/delivery', '/payments']);
   });
 
   it('leaves out the areas of features switched off, and waits for the features to load', () => {
@@ -40,7 +41,11 @@ describe('the navigation', () => {
       ['sales', ['/orders']],
       ['catalog', ['/products', '/vendor-page']],
       ['money', ['/finance']],
-      ['settings', ['/settings/page']],
+      ['settings', ['/settings/page', '/payments']],
     ]);
+  });
+
+  it('offers the payment providers whatever the integrations feature says', () => {
+    expect(paths(visibleNavItems(vendor, features({ integrations: false })))).toContain('/payments');
   });
 });

@@ -42,6 +42,8 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/notifications', label: 'nav.notifications', group: 'engagement', adminOnly: true },
   { to: '/settings/page', label: 'nav.settings', group: 'settings', permission: 'read_settings' },
   { to: '/delivery', label: 'nav.delivery', group: 'settings', feature: 'delivery' },
+  // Not behind the `integrations` flag: paying vendors through Stripe or PayPal is always available.
+  { to: '/payments', label: 'integrations:nav.payments', group: 'settings', permission: 'read_integrations' },
 ];
 
 /** The entries this user may use in this store: permission, admin-only and feature switch. */

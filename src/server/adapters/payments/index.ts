@@ -1,0 +1,18 @@
+import type { Config } from '../../config.ts';
+import { createPayPalClient } from './paypal.ts';
+import { createStripeClient } from './stripe.ts';
+import type { PaymentProviders } from './types.ts';
+
+export const PAYPAL_HOSTS = { sandbox: 'https://api-m.sandbox.paypal.com', live: 'https://api-m.paypal.com' } as const;
+
+/**
+ * The real providers, at their real hosts unless the configuration points elsewhere (a fake in
+ * tests). Without a store's keys nothing is called: payouts are manual, the embedded default.
+ */
+export function createPaymentProviders(config: Config): PaymentProviders {
+  return {
+    stripe: (secretKey) => createStripeClient(config.payments.stripeApiUrl, secretKey),
+    paypal: ({ clientId, clientSecret, isSandbox }) =>
+      createPayPalClient(config.payments.paypalApiUrl ?? (isSandbox ? PAYPAL_HOSTS.sandbox : PAYPAL_HOSTS.live), clientId, clientSecret),
+  };
+}

@@ -1,0 +1,83 @@
+import { field, providerFetch } from './http.ts';
+import type { StripeAccount, StripeClient, StripeTransfer } from './types.ts';
+
+/** Stripe's form encoding: nested objects as `a[b][c]=v`. */
+function form(values: Record<string, unknown>, prefix = '', out = new URLSearchParams()): URLSearchParams {
+  for (const [key, value] of Object.entries(values)) {
+    if (value === undefined || value === null) continue;
+    const name = prefix ? `${prefix}[${key}]` : key;
+    if (typeof value === 'object') form(value as Record<string, unknown>, name, out);
+    else out.append(name, String(value));
+  }
+  return out;
+}
+
+const account = (body: unknown): StripeAccount => ({
+  id: String(field(body, 'id')),
+  email: (field(body, 'email') as string | null) ?? null,
+  country: (field(body, 'country') as string | null) ?? null,
+  detailsSubmitted: field(body, 'details_submitted') === true,
+  chargesEnabled: field(body, 'charges_enabled') === true,
+  payoutsEnabled: field(body, 'payouts_enabled') === true,
+  currentlyDue: (field(body, 'requirements', 'currently_due') as string[] | undefined) ?? [],
+});
+
+const transfer = (body: unknown): StripeTransfer => ({
+  id: String(field(body, 'id')),
+  amount: Number(field(body, 'amount')),
+  currency: String(field(body, 'currency')).toUpperCase(),
+  destination: String(field(body, 'destination')),
+  transferGroup: (field(body, 'transfer_group') as string | null) ?? null,
+});
+
+/** Stripe Connect over its REST API (https://api.stripe.com, or a fake's address in tests). */
+export function createStripeClient(baseUrl: string, secretKey: string): StripeClient {
+  const call = (method: 'GET' | 'POST', path: string, params: Record<string, unknown> = {}, idempotencyKey?: string) => {
+    const headers: Record<string, string> = { authorization: `Bearer ${secretKey}`, 'stripe-version': '2025-06-30.basil' };
+    const body = form(params);
+    let url = `${baseUrl}${path}`;
+    if (method === 'GET') {
+      if ([...body].length) url += `?${body}`;
+    } else headers['content-type'] = 'application/x-www-form-urlencoded';
+    if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
+    return providerFetch(url, { method, headers, body: method === 'POST' ? body.toString() : undefined }, (b) => field(b, 'error', 'message') as string | undefined);
+  };
+  return {
+    async createAccount({ email, country }) {
+      // Controller properties, not the legacy `type: express`: the platform pays Stripe's fees, and the
+      // vendor gets Stripe's Express dashboard for its own payouts.
+      return account(
+        await call('POST', '/v1/accounts', {
+          email,
+          country,
+          controller: { fees: { payer: 'application' }, losses: { payments: 'application' }, stripe_dashboard: { type: 'express' } },
+          capabilities: { transfers: { requested: true } },
+        }),
+      );
+    },
+    async getAccount(accountId) {
+      return account(await call('GET', `/v1/accounts/${encodeURIComponent(accountId)}`));
+    },
+    async createAccountLink({ accountId, refreshUrl, returnUrl }) {
+      const body = await call('POST', '/v1/account_links', { account: accountId, type: 'account_onboarding', refresh_url: refreshUrl, return_url: returnUrl });
+      return { url: String(field(body, 'url')), expiresAt: Number(field(body, 'expires_at')) };
+    },
+    async createLoginLink(accountId) {
+      return { url: String(field(await call('POST', `/v1/accounts/${encodeURIComponent(accountId)}/login_links`), 'url')) };
+    },
+    async createTransfer({ amount, currency, destination, idempotencyKey }) {
+      return transfer(
+        await call('POST', '/v1/transfers', { amount, currency: currency.toLowerCase(), destination, transfer_group: idempotencyKey, metadata: { payout_id: idempotencyKey } }, idempotencyKey),
+      );
+    },
+    async listTransfers(transferGroup) {
+      const body = await call('GET', '/v1/transfers', { transfer_group: transferGroup, limit: 10 });
+      return ((field(body, 'data') as unknown[] | undefined) ?? []).map(transfer);
+    },
+    async getBalance() {
+      const body = await call('GET', '/v1/balance');
+      const available = (field(body, 'available') as { amount: number; currency: string }[] | undefined) ?? [];
+      return { available: available.map((a) => ({ amount: Number(a.amount), currency: String(a.currency).toUpperCase() })) };
+    },
+  };
+}

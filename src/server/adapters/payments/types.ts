@@ -1,0 +1,97 @@
+/**
+ * Why a provider call failed. `refused`: the provider answered that it will not do it (bad key,
+ * unknown account, insufficient funds): nothing happened, trying again changes nothing.
+ * `unavailable`: no usable answer (network, timeout, 5xx, 429): it may or may not have happened,
+ * so a payment is asked about again later, never made anew. `duplicate`: PayPal already has a batch
+ * with this sender_batch_id.
+ */
+export type ProviderErrorKind = 'refused' | 'unavailable' | 'duplicate';
+
+export class ProviderError extends Error {
+  constructor(
+    readonly kind: ProviderErrorKind,
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+export interface StripeAccount {
+  id: string;
+  email: string | null;
+  country: string | null;
+  detailsSubmitted: boolean;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  /** What Stripe still needs from the vendor (requirements.currently_due). */
+  currentlyDue: string[];
+}
+
+export interface StripeTransfer {
+  id: string;
+  amount: number;
+  currency: string;
+  destination: string;
+  transferGroup: string | null;
+}
+
+/** Stripe Connect with one platform secret key (the store's). */
+export interface StripeClient {
+  /** Creates a connected account for a vendor (Stripe hosts its onboarding and its dashboard). */
+  createAccount(input: { email: string; country: string }): Promise<StripeAccount>;
+  /** The connected account as Stripe has it now (onboarding done, payouts enabled). */
+  getAccount(accountId: string): Promise<StripeAccount>;
+  /** A one-time onboarding URL (`account_links`, type account_onboarding). */
+  createAccountLink(input: { accountId: string; refreshUrl: string; returnUrl: string }): Promise<{ url: string; expiresAt: number }>;
+  /** A one-time URL into the vendor's Stripe dashboard (`login_links`). */
+  createLoginLink(accountId: string): Promise<{ url: string }>;
+  /**
+   * Moves money from the platform balance to a connected account. `idempotencyKey` is sent as
+   * `Idempotency-Key` and as the transfer group: asking again with it replays the first transfer.
+   */
+  createTransfer(input: { amount: number; currency: string; destination: string; idempotencyKey: string }): Promise<StripeTransfer>;
+  /** The transfers of a transfer group (our payout id): how a payment left in flight is found again. */
+  listTransfers(transferGroup: string): Promise<StripeTransfer[]>;
+  /** The platform's available balance per currency, in minor units (lower-case ISO codes as Stripe gives them). */
+  getBalance(): Promise<{ available: { amount: number; currency: string }[] }>;
+}
+
+export type PayPalRecipientType = 'EMAIL' | 'USER_HANDLE';
+export type PayPalBatchStatus = 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'DENIED' | 'CANCELED';
+export type PayPalItemStatus = 'SUCCESS' | 'FAILED' | 'PENDING' | 'UNCLAIMED' | 'RETURNED' | 'ONHOLD' | 'BLOCKED' | 'REFUNDED' | 'REVERSED';
+
+export interface PayPalBatch {
+  batchId: string;
+  status: PayPalBatchStatus;
+  items: { itemId: string; status: PayPalItemStatus; senderItemId: string | null }[];
+}
+
+/** PayPal Payouts with the store's REST app (client id and secret). */
+export interface PayPalClient {
+  /**
+   * Sends one payout batch. `senderBatchId` (our payout id) is PayPal's idempotency key: a second
+   * batch with it is refused (ProviderError `duplicate`) unless PayPal replays the first answer.
+   */
+  createBatch(input: {
+    senderBatchId: string;
+    emailSubject: string;
+    items: { receiver: string; recipientType: PayPalRecipientType; amount: string; currency: string; senderItemId: string }[];
+  }): Promise<{ batchId: string; status: PayPalBatchStatus }>;
+  /** A batch and its items' statuses. */
+  getBatch(batchId: string): Promise<PayPalBatch>;
+  /** Checks the credentials (an OAuth token is obtained). */
+  verify(): Promise<void>;
+}
+
+export interface PayPalCredentials {
+  clientId: string;
+  clientSecret: string;
+  isSandbox: boolean;
+}
+
+/** The payment providers, each made for one store's credentials. */
+export interface PaymentProviders {
+  stripe(secretKey: string): StripeClient;
+  paypal(credentials: PayPalCredentials): PayPalClient;
+}

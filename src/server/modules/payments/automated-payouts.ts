@@ -1,0 +1,119 @@
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { currencyDecimals, formatMoney, roundToMinorUnits, toMinorUnits } from '#shared/money';
+import type { AppContext } from '../../context.ts';
+import { fulfillments, stores, vendorOrders, vendorPayoutAccounts, vendors } from '../../db/schema/index.ts';
+import { pay, preparePayout } from '../finance/payouts.ts';
+import { activeAdminEmails } from '../notifications/recipients.ts';
+import { readStoreSettings } from '../settings/store-settings.ts';
+import { activeProviders } from './provider-keys.ts';
+
+export const AUTOMATED_PAYOUTS_JOB = 'automated-payouts';
+/** The daily check runs at this hour (UTC); weekly schedules pay on Mondays, monthly ones on the 1st. */
+const RUN_HOUR_UTC = 6;
+/** Orders one run considers (the oldest first); the rest wait for the next run. */
+const RUN_ORDER_CAP = 5000;
+
+const DAY_MS = 86_400_000;
+
+function nextRunAt(after: Date): Date {
+  const at = new Date(Date.UTC(after.getUTCFullYear(), after.getUTCMonth(), after.getUTCDate(), RUN_HOUR_UTC));
+  return at.getTime() > after.getTime() ? at : new Date(at.getTime() + DAY_MS);
+}
+
+function isPayoutDay(schedule: 'manual' | 'weekly' | 'monthly', day: Date) {
+  return (schedule === 'weekly' && day.getUTCDay() === 1) || (schedule === 'monthly' && day.getUTCDate() === 1);
+}
+
+/**
+ * Pays, per vendor, its due orders that are fulfilled and past the holding period (counted from
+ * the last shipment, or from the order when it was fulfilled without one), through the vendor's
+ * provider (Stripe first, then PayPal), when the amount reaches the minimum; admins get the
+ * `marketplace-automated-payments` mail. Safe to run twice: paid orders are no longer due, and
+ * each payment goes through `pay`, which records it before the provider hears of it.
+ */
+export async function runAutomatedPayouts(ctx: AppContext, storeId: string, runKey: string) {
+  const settings = await readStoreSettings(ctx.db, storeId);
+  const { holdingDays, minimumPayout } = settings.payments;
+  const cutoff = new Date(ctx.now().getTime() - holdingDays * DAY_MS);
+  const lastShipped = sql<Date>`coalesce((select max(${fulfillments.createdAt}) from ${fulfillments} where ${fulfillments.vendorOrderId} = ${vendorOrders.id}), ${vendorOrders.placedAt})`;
+  const due = await ctx.db
+    .select({ vendorId: vendorOrders.vendorId, vendor: vendors.name, orderName: vendorOrders.orderName })
+    .from(vendorOrders)
+    .innerJoin(vendors, eq(vendors.id, vendorOrders.vendorId))
+    .where(and(eq(vendorOrders.storeId, storeId), eq(vendorOrders.payout, 'due'), eq(vendorOrders.fulfillment, 'fulfilled'), sql`${lastShipped} <= ${cutoff.toISOString()}`))
+    .orderBy(asc(vendorOrders.placedAt), asc(vendorOrders.id))
+    .limit(RUN_ORDER_CAP);
+  const active = await activeProviders(ctx, storeId);
+  const accounts = await ctx.db.select({ vendorId: vendorPayoutAccounts.vendorId, provider: vendorPayoutAccounts.provider }).from(vendorPayoutAccounts).where(eq(vendorPayoutAccounts.storeId, storeId));
+  const methodOf = (vendorId: string) =>
+    (['stripe', 'paypal'] as const).find((provider) => active.has(provider) && accounts.some((a) => a.vendorId === vendorId && a.provider === provider));
+
+  const byVendor = new Map<string, { vendor: string; lines: { orderName: string; vendor: string }[] }>();
+  for (const row of due) {
+    const group = byVendor.get(row.vendorId) ?? { vendor: row.vendor, lines: [] };
+    group.lines.push({ orderName: row.orderName, vendor: row.vendor });
+    byVendor.set(row.vendorId, group);
+  }
+
+  const payer = { storeId, userId: null };
+  const report: { vendor: string; amount: string; method: string; status: string }[] = [];
+  const paidTotals = new Map<string, number>();
+  let skipped = 0;
+  for (const [vendorId, { vendor, lines }] of byVendor) {
+    const method = methodOf(vendorId);
+    const prepared = await preparePayout(ctx, payer, lines);
+    // The minimum is in major units of each currency (the store sets one figure).
+    const payable = prepared.allocations.filter((a) => a.payable && toMinorUnits(a.amount, currencyDecimals(a.currency)) >= roundToMinorUnits(minimumPayout, currencyDecimals(a.currency)));
+    if (!method || payable.length === 0) {
+      skipped++;
+      continue;
+    }
+    const chosen = lines.filter((line) => payable.some((a) => a.orderNames.includes(line.orderName)));
+    const { results } = await pay(ctx, payer, { payoutLines: chosen, methods: { [vendor]: method }, manual: { details: '' } });
+    for (const result of results) {
+      const minor = toMinorUnits(result.amount, currencyDecimals(result.currency));
+      if (result.status !== 'failed') paidTotals.set(result.currency, (paidTotals.get(result.currency) ?? 0) + minor);
+      report.push({ vendor: result.vendor, amount: formatMoney(minor, result.currency), method: result.method, status: result.status });
+    }
+  }
+  if (report.length > 0) {
+    const date = ctx.now().toISOString().slice(0, 10);
+    const total = [...paidTotals].map(([currency, minor]) => formatMoney(minor, currency)).join(', ') || formatMoney(0, settings.currency);
+    for (const email of await activeAdminEmails(ctx.db, storeId)) {
+      await ctx.mailer.send({
+        storeId,
+        template: 'marketplace-automated-payments',
+        to: email,
+        vars: { date, payouts: report, total, link: `${ctx.config.publicUrl}/app/finance` },
+        dedupeKey: `${AUTOMATED_PAYOUTS_JOB}:${storeId}:${runKey}:${email}`,
+      });
+    }
+  }
+  return { paid: report.filter((r) => r.status !== 'failed').length, failed: report.filter((r) => r.status === 'failed').length, skipped };
+}
+
+/** POST payment/trigger-automated: the automated payout, now, whatever the schedule says. */
+export async function triggerAutomatedPayouts(ctx: AppContext, storeId: string) {
+  return runAutomatedPayouts(ctx, storeId, `now-${ctx.now().toISOString()}`);
+}
+
+/** Queues a store's next daily check; the time is in the dedupe key, so every process asking queues one. */
+export async function scheduleAutomatedPayouts(ctx: AppContext, storeId: string, after = ctx.now()) {
+  const at = nextRunAt(after);
+  await ctx.jobs.enqueue(AUTOMATED_PAYOUTS_JOB, { storeId, at: at.toISOString() }, { runAt: at, dedupeKey: `${AUTOMATED_PAYOUTS_JOB}:${storeId}:${at.toISOString()}` });
+}
+
+/** At start: every store's next check (the schedule is read when it runs, so changing it needs no re-queueing). */
+export async function scheduleAllAutomatedPayouts(ctx: AppContext) {
+  for (const { id } of await ctx.db.select({ id: stores.id }).from(stores)) await scheduleAutomatedPayouts(ctx, id);
+}
+
+export function registerAutomatedPayouts(ctx: AppContext) {
+  ctx.jobs.register(AUTOMATED_PAYOUTS_JOB, async (payload) => {
+    const storeId = String(payload.storeId);
+    const at = new Date(String(payload.at));
+    const { payments } = await readStoreSettings(ctx.db, storeId);
+    if (isPayoutDay(payments.schedule, at)) await runAutomatedPayouts(ctx, storeId, at.toISOString());
+    await scheduleAutomatedPayouts(ctx, storeId, at);
+  });
+}

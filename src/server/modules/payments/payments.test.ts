@@ -1,0 +1,270 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
+import { startFakeStripe, type FakeStripe } from '../../../../test/fakes/fake-stripe.ts';
+import { startFakePayPal, type FakePayPal } from '../../../../test/fakes/fake-paypal.ts';
+import { jobs, ledgerEntries, orderLines, paymentProviderKeys, payouts, productVariants, vendorOrders, vendorPayoutAccounts } from '../../db/schema/index.ts';
+import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
+import { recoverPayouts } from './settle-payout.ts';
+import { AUTOMATED_PAYOUTS_JOB } from './automated-payouts.ts';
+
+let t: TestApp;
+let stripe: FakeStripe;
+let paypal: FakePayPal;
+let s: { admin: Session; vendor1: Session; vendor2: Session };
+const variants: Record<string, string> = {};
+const STRIPE_KEY = `sk_test_${'a'.repeat(40)}`;
+
+beforeAll(async () => {
+  stripe = await startFakeStripe({ secretKey: STRIPE_KEY, balance: { usd: 100_000 } });
+  paypal = await startFakePayPal();
+  t = await createTestApp({ env: { STRIPE_API_URL: stripe.url, PAYPAL_API_URL: paypal.url, PAYOUT_RECOVERY_AFTER_SECONDS: '0' } });
+  s = await demoSessions(t);
+  expect((await caller(t, s.admin)('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] } })).statusCode).toBe(201);
+  for (const vendor of ['Vendor One', 'Vendor Two']) {
+    const product = await saveProduct(t, s.admin, { title: `Mug of ${vendor}`, vendor, status: 'ACTIVE', variants: [{ price: '20.00', stock: 500, sku: `MUG-${vendor}` }] });
+    variants[vendor] = (await t.db.select().from(productVariants).where(eq(productVariants.productId, product)))[0].id;
+  }
+});
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+  await paypal.close();
+});
+
+/** A built-in storefront order of one mug (20.00, 2.00 commission: 18.00 owed to the vendor). */
+async function order(vendor: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/storefront/checkout',
+    payload: { store: 'demo', checkoutId: randomUUID(), email: 'a@b.example', address: { name: 'A', street1: '1 St', city: 'Utrecht', zip: '1', country: 'NL' }, lines: [{ variantId: variants[vendor], quantity: 1 }] },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const [part] = await t.db.select().from(vendorOrders).where(eq(vendorOrders.orderId, res.json().orderId));
+  return { name: res.json().name as string, part };
+}
+
+const balanceOf = async (session: Session) => (await caller(t, session)('GET', '/api/transactions?period=all')).json().aggs[0]?.balance;
+
+describe('payment provider keys', () => {
+  it('admins save the Stripe key (checked, encrypted, never shown); vendors may not', async () => {
+    const admin = caller(t, s.admin);
+    expect((await caller(t, s.vendor1)('PUT', '/api/stripe/api-key', { secretKey: STRIPE_KEY })).statusCode).toBe(403);
+    expect((await caller(t, s.vendor1)('GET', '/api/stripe/api-key')).statusCode).toBe(403);
+    expect((await admin('GET', '/api/stripe/api-key')).json()).toEqual({ active: false, isTestKey: null });
+    const prefix = await admin('PUT', '/api/stripe/api-key', { secretKey: `pk_test_${'a'.repeat(40)}` });
+    expect(prefix.statusCode).toBe(400);
+    expect(prefix.json().errors).toEqual([{ path: 'secretKey', message: 'Must starts with sk_' }]);
+    expect((await admin('PUT', '/api/stripe/api-key', { secretKey: 'sk_test_short' })).json().errors).toEqual([{ path: 'secretKey', message: 'Must be at least 32 characters' }]);
+    expect((await admin('PUT', '/api/stripe/api-key', { secretKey: STRIPE_KEY, extra: 1 })).statusCode).toBe(400);
+    const refused = await admin('PUT', '/api/stripe/api-key', { secretKey: `sk_test_${'b'.repeat(40)}` });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Invalid API Key provided');
+    expect(await t.db.select().from(paymentProviderKeys)).toEqual([]);
+
+    const saved = await admin('PUT', '/api/stripe/api-key', { secretKey: STRIPE_KEY });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual({ active: true, isTestKey: true });
+    expect((await admin('GET', '/api/stripe/api-key')).body).not.toContain(STRIPE_KEY);
+    const [row] = await t.db.select().from(paymentProviderKeys);
+    expect(row.sealed).not.toContain('aaaa');
+    expect((await admin('GET', '/api/settings')).json().settings.payments).toMatchObject({ stripeConnect: { enabled: true, isTestKey: true } });
+  });
+
+  it('admins save and remove the PayPal app (checked by a token)', async () => {
+    const admin = caller(t, s.admin);
+    expect((await caller(t, s.vendor1)('PUT', '/api/paypal/admin/api-key', { clientId: 'x', clientSecret: 'y', isSandbox: true })).statusCode).toBe(403);
+    expect((await admin('PUT', '/api/paypal/admin/api-key', { clientId: paypal.clientId, clientSecret: 'wrong', isSandbox: true })).json()).toMatchObject({ message: 'Client Authentication failed' });
+    expect((await admin('PUT', '/api/paypal/admin/api-key', { clientId: paypal.clientId, clientSecret: paypal.clientSecret })).json().errors).toEqual([{ path: 'isSandbox', message: 'Required field' }]);
+    const saved = await admin('PUT', '/api/paypal/admin/api-key', { clientId: paypal.clientId, clientSecret: paypal.clientSecret, isSandbox: true });
+    expect(saved.json()).toEqual({ active: true, isSandbox: true });
+    expect((await admin('DELETE', '/api/paypal/admin/api-key')).json()).toEqual({ active: false, isSandbox: null });
+    expect((await caller(t, s.vendor1)('GET', '/api/stripe/session')).json().paypal).toEqual({ active: false, isSandbox: null });
+    expect((await admin('PUT', '/api/paypal/admin/api-key', { clientId: paypal.clientId, clientSecret: paypal.clientSecret, isSandbox: true })).statusCode).toBe(200);
+  });
+});
+
+describe('vendor registration', () => {
+  it('a vendor connects PayPal and Stripe for itself only; the marketplace view has no vendor', async () => {
+    const v1 = caller(t, s.vendor1);
+    const v2 = caller(t, s.vendor2);
+    expect((await v1('POST', '/api/paypal/register', { emailOrVenmo: 'not-an-email', type: 'EMAIL' })).json().errors).toEqual([{ path: 'emailOrVenmo', message: 'Must be a valid email' }]);
+    expect((await v1('POST', '/api/paypal/register', { emailOrVenmo: 'x', type: 'USER_HANDLE' })).statusCode).toBe(400);
+    expect((await v1('POST', '/api/paypal/register', { emailOrVenmo: 'a@b.example', type: 'PHONE' })).statusCode).toBe(400);
+    expect((await caller(t, s.admin)('POST', '/api/paypal/register', { emailOrVenmo: 'a@b.example', type: 'EMAIL' })).json().message).toBe('Switch to a vendor first');
+    expect((await v1('POST', '/api/paypal/register', { emailOrVenmo: ' One@Vendor.example ', type: 'EMAIL' })).json()).toEqual({ receiver: 'one@vendor.example', type: 'EMAIL' });
+    expect((await v2('POST', '/api/paypal/register', { emailOrVenmo: '@vendor-two', type: 'USER_HANDLE' })).json()).toEqual({ receiver: 'vendor-two', type: 'USER_HANDLE' });
+
+    // Stripe: register → onboarding link → (onboarding at Stripe) → dashboard link and account state.
+    expect((await v1('POST', '/api/stripe/onboard')).json().message).toBe('Connect a Stripe account first');
+    expect((await v1('POST', '/api/stripe/register', { email: 'one@vendor.example', country: 'nl' })).statusCode).toBe(200);
+    expect((await v1('POST', '/api/stripe/register', { email: 'one@vendor.example', country: 'NL' })).statusCode).toBe(409);
+    const onboarding = await v1('POST', '/api/stripe/onboard');
+    expect(onboarding.json().url).toMatch(/^https:\/\/connect\.stripe\.com\/setup\//);
+    const link = new URLSearchParams(stripe.requests.at(-1)!.text);
+    expect(link.get('return_url')).toBe('http://127.0.0.1:3000/app/payments?stripe=return');
+    expect((await v1('POST', '/api/stripe/dashboard')).json().message).toBe('Finish the Stripe onboarding first');
+    const session = (await v1('GET', '/api/stripe/session')).json();
+    expect(session).toEqual({
+      stripe: { active: true, isTestKey: true },
+      paypal: { active: true, isSandbox: true },
+      accounts: { stripe: { accountId: expect.stringMatching(/^acct_/), email: 'one@vendor.example', country: 'NL' }, paypal: { receiver: 'one@vendor.example', type: 'EMAIL' } },
+    });
+    stripe.completeOnboarding(session.accounts.stripe.accountId);
+    expect((await v1('POST', '/api/stripe/dashboard')).json().url).toMatch(/^https:\/\/connect\.stripe\.com\/express\//);
+    expect((await v1('GET', '/api/stripe/account')).json().account).toMatchObject({ id: session.accounts.stripe.accountId, detailsSubmitted: true, payoutsEnabled: true });
+
+    // The other vendor sees and reaches only its own registration, whatever it does.
+    expect((await v2('GET', '/api/stripe/session')).json().accounts).toEqual({ stripe: null, paypal: { receiver: 'vendor-two', type: 'USER_HANDLE' } });
+    expect((await v2('GET', '/api/stripe/account')).json()).toEqual({ account: null });
+    expect((await v2('POST', '/api/stripe/dashboard')).json().message).toBe('Connect a Stripe account first');
+    expect((await v2('DELETE', '/api/payout/register?provider=stripe')).json()).toEqual({ removed: [] });
+    expect((await v2('DELETE', '/api/payout/register?vendor=Vendor%20One')).statusCode).toBe(400);
+    expect((await t.db.select().from(vendorPayoutAccounts)).length).toBe(3);
+    expect((await caller(t, s.admin)('GET', '/api/stripe/session')).json().accounts).toBeNull();
+  });
+});
+
+describe('provider payouts', () => {
+  it('pays through Stripe once, with the payout id as Idempotency-Key, even when two admins pay at once', async () => {
+    const admin = caller(t, s.admin);
+    const first = await order('Vendor One');
+    const lines = [{ orderName: first.name, vendor: 'Vendor One' }];
+    expect((await admin('POST', '/api/payment/v3/prepare', { payoutLines: lines })).json()).toMatchObject({ stripeBalance: '1000.00', total: [{ currency: 'USD', amount: '18.00' }] });
+    const paying = { payoutLines: lines, methods: { 'Vendor One': 'stripe' } };
+    const [a, b] = await Promise.all([admin('POST', '/api/payment/v3/pay', paying), admin('POST', '/api/payment/v3/pay', paying)]);
+    const results = [...a.json().results, ...b.json().results];
+    expect(results.filter((r) => r.status === 'paid')).toEqual([expect.objectContaining({ vendor: 'Vendor One', amount: '18.00', method: 'stripe', transactionId: expect.any(String) })]);
+    // The other request waited for the first one's lock, or came after it: either way it paid nothing.
+    expect(results.filter((r) => r.status !== 'paid').every((r) => r.message === 'Already paid')).toBe(true);
+    const [payout] = await t.db.select().from(payouts).where(eq(payouts.method, 'stripe'));
+    expect(payout).toMatchObject({ state: 'paid', amount: 1800, providerRef: expect.stringMatching(/^tr_/) });
+    expect(stripe.transfers.map((tr) => [tr.amount, tr.currency, tr.transfer_group])).toEqual([[1800, 'usd', payout.id]]);
+    expect(stripe.requests.find((r) => r.path === '/v1/transfers' && r.method === 'POST')!.headers['idempotency-key']).toBe(payout.id);
+    const entries = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.payoutId, payout.id));
+    expect(entries.map((e) => [e.kind, e.amount])).toEqual([['payout', -1800]]);
+    expect(await balanceOf(s.vendor1)).toBe('0.00');
+    // A provider payment is not a manual one.
+    expect((await admin('DELETE', '/api/payment/manual', { transactionId: entries[0].id })).statusCode).toBe(409);
+  });
+
+  it('pays through PayPal (Venmo), and a payment PayPal fails is reversed and due again', async () => {
+    const admin = caller(t, s.admin);
+    const paid = await order('Vendor Two');
+    const res = await admin('POST', '/api/payment/v3/pay', { payoutLines: [{ orderName: paid.name, vendor: 'Vendor Two' }], methods: { 'Vendor Two': 'paypal' } });
+    expect(res.json().results).toEqual([expect.objectContaining({ status: 'paid', amount: '18.00', method: 'paypal' })]);
+    const [batch] = paypal.batches.values();
+    expect(batch.items[0].payout_item).toMatchObject({ receiver: 'vendor-two', recipient_type: 'USER_HANDLE', recipient_wallet: 'VENMO', amount: { value: '18.00', currency: 'USD' } });
+    const [payout] = await t.db.select().from(payouts).where(eq(payouts.method, 'paypal'));
+    expect(batch.batch_header.sender_batch_header.sender_batch_id).toBe(payout.id);
+
+    paypal.failingReceivers.add('vendor-two');
+    const failing = await order('Vendor Two');
+    const failed = await admin('POST', '/api/payment/v3/pay', { payoutLines: [{ orderName: failing.name, vendor: 'Vendor Two' }], methods: { 'Vendor Two': 'paypal' } });
+    expect(failed.json().results).toEqual([expect.objectContaining({ status: 'failed', message: expect.stringContaining('FAILED') })]);
+    expect((await t.db.select().from(vendorOrders).where(eq(vendorOrders.id, failing.part.id)))[0]).toMatchObject({ payout: 'due', payoutId: null });
+    expect(await balanceOf(s.vendor2)).toBe('18.00');
+    paypal.failingReceivers.delete('vendor-two');
+  });
+
+  it('says why a vendor cannot be paid by a provider it has not connected', async () => {
+    const admin = caller(t, s.admin);
+    const due = await order('Vendor Two');
+    const res = await admin('POST', '/api/payment/v3/pay', { payoutLines: [{ orderName: due.name, vendor: 'Vendor Two' }], methods: { 'Vendor Two': 'stripe' } });
+    expect(res.json().results).toEqual([expect.objectContaining({ status: 'failed', message: 'The vendor has not connected Stripe', transactionId: null })]);
+    expect((await t.db.select().from(vendorOrders).where(eq(vendorOrders.id, due.part.id)))[0].payout).toBe('due');
+  });
+
+  it('a payment left in flight is finished by asking the provider, never paid twice', async () => {
+    const admin = caller(t, s.admin);
+    // Stripe does not answer: the payment stays pending (recorded, orders claimed, entry written).
+    const first = await order('Vendor One');
+    stripe.failNext(1);
+    const res = await admin('POST', '/api/payment/v3/pay', { payoutLines: [{ orderName: first.name, vendor: 'Vendor One' }], methods: { 'Vendor One': 'stripe' } });
+    expect(res.json().results).toEqual([expect.objectContaining({ status: 'pending', amount: '18.00' })]);
+    const transfers = stripe.transfers.length;
+    expect(await recoverPayouts(t.ctx)).toBe(1);
+    expect(stripe.transfers.length).toBe(transfers + 1);
+
+    // Stripe made the transfer but the process died before writing it down: the recovery finds it.
+    const second = await order('Vendor One');
+    const paid = await admin('POST', '/api/payment/v3/pay', { payoutLines: [{ orderName: second.name, vendor: 'Vendor One' }], methods: { 'Vendor One': 'stripe' } });
+    expect(paid.json().results[0].status).toBe('paid');
+    const [payout] = await t.db.select().from(payouts).where(and(eq(payouts.method, 'stripe'), eq(payouts.amount, 1800))).orderBy(payouts.createdAt).limit(1).offset(2);
+    await t.db.update(payouts).set({ state: 'pending', providerRef: null }).where(eq(payouts.id, payout.id));
+    expect(await recoverPayouts(t.ctx)).toBe(1);
+    expect(stripe.transfers.length).toBe(transfers + 2);
+    expect((await t.db.select().from(payouts).where(eq(payouts.id, payout.id)))[0]).toMatchObject({ state: 'paid', providerRef: stripe.transfers.at(-1)!.id });
+
+    // PayPal accepted the batch but its id was lost: the same sender_batch_id is never paid again.
+    const third = await order('Vendor Two');
+    const viaPayPal = await admin('POST', '/api/payment/v3/pay', { payoutLines: [{ orderName: third.name, vendor: 'Vendor Two' }], methods: { 'Vendor Two': 'paypal' } });
+    const [pp] = await t.db.select().from(payouts).where(eq(payouts.id, (await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.id, viaPayPal.json().results[0].transactionId)))[0].payoutId!));
+    await t.db.update(payouts).set({ state: 'pending', providerRef: null }).where(eq(payouts.id, pp.id));
+    const batches = paypal.batches.size;
+    await recoverPayouts(t.ctx);
+    expect(paypal.batches.size).toBe(batches);
+    expect((await t.db.select().from(payouts).where(eq(payouts.id, pp.id)))[0]).toMatchObject({ state: 'paid', providerRef: pp.providerRef });
+
+    // Every payment is in the ledger once, and the vendors' balances are what is still due.
+    const payoutEntries = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'payout'));
+    expect(new Set(payoutEntries.filter((e) => !e.reversesEntryId).map((e) => e.payoutId)).size).toBe(payoutEntries.filter((e) => !e.reversesEntryId).length);
+    expect(await balanceOf(s.vendor1)).toBe('0.00');
+  });
+
+  it('vendors cannot pay, prepare or trigger payouts', async () => {
+    const v1 = caller(t, s.vendor1);
+    const line = { payoutLines: [{ orderName: '#1', vendor: 'Vendor Two' }], methods: { 'Vendor Two': 'stripe' } };
+    expect((await v1('POST', '/api/payment/v3/pay', line)).statusCode).toBe(403);
+    expect((await v1('POST', '/api/payment/v3/prepare', { payoutLines: line.payoutLines })).statusCode).toBe(403);
+    expect((await v1('POST', '/api/payment/trigger-automated')).statusCode).toBe(403);
+    expect((await v1('DELETE', '/api/stripe/api-key')).statusCode).toBe(403);
+    expect((await v1('DELETE', '/api/paypal/admin/api-key')).statusCode).toBe(403);
+    expect((await t.db.select().from(paymentProviderKeys)).length).toBe(2);
+  });
+});
+
+describe('automated payouts', () => {
+  it('pays fulfilled orders past the holding period above the minimum, and mails the admins', async () => {
+    const admin = caller(t, s.admin);
+    const shipped = await order('Vendor One');
+    const open = await order('Vendor One');
+    const [line] = await t.db.select().from(orderLines).where(eq(orderLines.vendorOrderId, shipped.part.id));
+    expect((await admin('POST', `/api/orders/${shipped.part.id}/fulfill`, { lineItems: [{ id: line.id, quantity: 1 }] })).statusCode).toBe(200);
+
+    // Within the holding period (14 days by default) nothing is paid.
+    expect((await admin('POST', '/api/payment/trigger-automated')).json()).toMatchObject({ paid: 0 });
+    expect((await admin('PATCH', '/api/app/info/features', { features: { payments: { holdingDays: 0, minimumPayout: 100 } } })).statusCode).toBe(200);
+    // Below the minimum: skipped.
+    expect((await admin('POST', '/api/payment/trigger-automated')).json()).toMatchObject({ paid: 0, skipped: 1 });
+    expect((await admin('PATCH', '/api/app/info/features', { features: { payments: { minimumPayout: 10 } } })).statusCode).toBe(200);
+    expect((await admin('POST', '/api/payment/trigger-automated')).json()).toEqual({ paid: 1, failed: 0, skipped: 0 });
+    expect((await t.db.select().from(vendorOrders).where(eq(vendorOrders.id, shipped.part.id)))[0].payout).toBe('paid');
+    expect((await t.db.select().from(vendorOrders).where(eq(vendorOrders.id, open.part.id)))[0].payout).toBe('due');
+    const [mail] = await t.mailsTo('admin@demo.test').then((mails) => mails.filter((m) => m.template === 'marketplace-automated-payments'));
+    expect(mail.html).toContain('Vendor One');
+    expect(mail.html).toContain('$18.00');
+    // Run again: nothing left to pay.
+    expect((await admin('POST', '/api/payment/trigger-automated')).json()).toMatchObject({ paid: 0 });
+  });
+
+  it('the durable daily job pays on the day the schedule names only, and queues the next day', async () => {
+    const admin = caller(t, s.admin);
+    const shipped = await order('Vendor One');
+    const [line] = await t.db.select().from(orderLines).where(eq(orderLines.vendorOrderId, shipped.part.id));
+    expect((await admin('POST', `/api/orders/${shipped.part.id}/fulfill`, { lineItems: [{ id: line.id, quantity: 1 }] })).statusCode).toBe(200);
+    const isPaid = async () => (await t.db.select().from(vendorOrders).where(eq(vendorOrders.id, shipped.part.id)))[0].payout === 'paid';
+    const runJob = async (at: string) => {
+      await t.ctx.jobs.enqueue(AUTOMATED_PAYOUTS_JOB, { storeId: 'demo', at }, { dedupeKey: `test-${at}` });
+      await t.ctx.jobs.drain();
+    };
+    expect((await admin('PATCH', '/api/app/info/features', { features: { payments: { schedule: 'weekly' } } })).statusCode).toBe(200);
+    await runJob('2026-11-24T06:00:00.000Z'); // a Tuesday
+    expect(await isPaid()).toBe(false);
+    await runJob('2026-11-23T06:00:00.000Z'); // a Monday
+    expect(await isPaid()).toBe(true);
+    const next = await t.db.select().from(jobs).where(eq(jobs.dedupeKey, `${AUTOMATED_PAYOUTS_JOB}:demo:2026-11-25T06:00:00.000Z`));
+    expect(next).toHaveLength(1);
+  });
+});

@@ -1,0 +1,117 @@
+import { and, eq } from 'drizzle-orm';
+import { PAYMENT_MESSAGES, type PayPalRegisterBodySchema, type PaymentProviderName, type StripeRegisterBodySchema } from '#shared/schemas/payments';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { vendorPayoutAccounts, type PaymentProvider } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import type { AuthContext } from '../../http/policy.ts';
+import { activeProviders, getStripe } from './provider-keys.ts';
+
+/**
+ * The one rule of whose payout registration a call touches: the caller's vendor (a vendor its own,
+ * an admin the vendor it switched to), whatever the request says. The marketplace view has none.
+ */
+function vendorOf(auth: AuthContext): string {
+  if (!auth.vendorId) throw new AppError('bad_request', PAYMENT_MESSAGES.chooseVendor);
+  return auth.vendorId;
+}
+
+/** A vendor's registration with one provider, or null. */
+export async function findPayoutAccount(db: Db, storeId: string, vendorId: string, provider: PaymentProvider) {
+  const [row] = await db
+    .select()
+    .from(vendorPayoutAccounts)
+    .where(and(eq(vendorPayoutAccounts.storeId, storeId), eq(vendorPayoutAccounts.vendorId, vendorId), eq(vendorPayoutAccounts.provider, provider)));
+  return row ?? null;
+}
+
+async function upsert(ctx: AppContext, values: typeof vendorPayoutAccounts.$inferInsert) {
+  await ctx.db
+    .insert(vendorPayoutAccounts)
+    .values(values)
+    .onConflictDoUpdate({ target: [vendorPayoutAccounts.storeId, vendorPayoutAccounts.vendorId, vendorPayoutAccounts.provider], set: { ...values, createdAt: ctx.now() } });
+}
+
+/** POST paypal/register: the vendor is paid to this PayPal e-mail or Venmo username from now on. */
+export async function registerPayPal(ctx: AppContext, auth: AuthContext, body: z.output<typeof PayPalRegisterBodySchema>) {
+  const vendorId = vendorOf(auth);
+  const isSandbox = (await activeProviders(ctx, auth.storeId)).get('paypal');
+  if (isSandbox === undefined) throw new AppError('conflict', PAYMENT_MESSAGES.paypalNotConnected);
+  await upsert(ctx, { storeId: auth.storeId, vendorId, provider: 'paypal', accountRef: body.emailOrVenmo, kind: body.type, email: body.type === 'EMAIL' ? body.emailOrVenmo : '', isTest: isSandbox });
+  return { receiver: body.emailOrVenmo, type: body.type };
+}
+
+/** POST stripe/register: a connected account is made at Stripe for the vendor (once; its onboarding follows). */
+export async function registerStripe(ctx: AppContext, auth: AuthContext, body: z.output<typeof StripeRegisterBodySchema>) {
+  const vendorId = vendorOf(auth);
+  const stripe = await getStripe(ctx, auth.storeId);
+  if (await findPayoutAccount(ctx.db, auth.storeId, vendorId, 'stripe')) throw new AppError('conflict', PAYMENT_MESSAGES.stripeAccountExists);
+  const account = await stripe.client.createAccount(body);
+  await upsert(ctx, { storeId: auth.storeId, vendorId, provider: 'stripe', accountRef: account.id, kind: body.country, email: body.email, isTest: stripe.isTest });
+  return { accountId: account.id };
+}
+
+async function stripeAccountOf(ctx: AppContext, auth: AuthContext) {
+  const vendorId = vendorOf(auth);
+  const stripe = await getStripe(ctx, auth.storeId);
+  const account = await findPayoutAccount(ctx.db, auth.storeId, vendorId, 'stripe');
+  if (!account) throw new AppError('conflict', PAYMENT_MESSAGES.noStripeAccount);
+  return { stripe, accountId: account.accountRef };
+}
+
+/** POST stripe/onboard: Stripe's onboarding page for the vendor's account, coming back to our screen. */
+export async function openStripeOnboarding(ctx: AppContext, auth: AuthContext) {
+  const { stripe, accountId } = await stripeAccountOf(ctx, auth);
+  const back = `${ctx.config.publicUrl}/app/payments`;
+  const link = await stripe.client.createAccountLink({ accountId, refreshUrl: `${back}?stripe=refresh`, returnUrl: `${back}?stripe=return` });
+  return { url: link.url };
+}
+
+/** POST stripe/dashboard: a one-time link into the vendor's Stripe dashboard (after onboarding). */
+export async function openStripeDashboard(ctx: AppContext, auth: AuthContext) {
+  const { stripe, accountId } = await stripeAccountOf(ctx, auth);
+  const account = await stripe.client.getAccount(accountId);
+  if (!account.detailsSubmitted) throw new AppError('conflict', PAYMENT_MESSAGES.onboardingNotDone);
+  return { url: (await stripe.client.createLoginLink(accountId)).url };
+}
+
+/** GET stripe/account: the vendor's connected account as Stripe has it now; null when it has none. */
+export async function getStripeAccount(ctx: AppContext, auth: AuthContext) {
+  const vendorId = vendorOf(auth);
+  const account = await findPayoutAccount(ctx.db, auth.storeId, vendorId, 'stripe');
+  if (!account) return { account: null };
+  const stripe = await getStripe(ctx, auth.storeId);
+  return { account: await stripe.client.getAccount(account.accountRef) };
+}
+
+/** GET stripe/session: which providers the marketplace offers and where the caller's vendor is paid (no provider call). */
+export async function getPayoutSession(ctx: AppContext, auth: AuthContext) {
+  const active = await activeProviders(ctx, auth.storeId);
+  const rows = auth.vendorId
+    ? await ctx.db
+        .select()
+        .from(vendorPayoutAccounts)
+        .where(and(eq(vendorPayoutAccounts.storeId, auth.storeId), eq(vendorPayoutAccounts.vendorId, auth.vendorId)))
+    : null;
+  const stripe = rows?.find((r) => r.provider === 'stripe');
+  const paypal = rows?.find((r) => r.provider === 'paypal');
+  return {
+    stripe: { active: active.has('stripe'), isTestKey: active.get('stripe') ?? null },
+    paypal: { active: active.has('paypal'), isSandbox: active.get('paypal') ?? null },
+    accounts: rows && {
+      stripe: stripe ? { accountId: stripe.accountRef, email: stripe.email, country: stripe.kind } : null,
+      paypal: paypal ? { receiver: paypal.accountRef, type: paypal.kind as 'EMAIL' | 'USER_HANDLE' } : null,
+    },
+  };
+}
+
+/** DELETE payout/register: the vendor is no longer paid through that provider (or either). Payments already made stay. */
+export async function unregisterPayout(ctx: AppContext, auth: AuthContext, provider?: PaymentProviderName) {
+  const vendorId = vendorOf(auth);
+  const removed = await ctx.db
+    .delete(vendorPayoutAccounts)
+    .where(and(eq(vendorPayoutAccounts.storeId, auth.storeId), eq(vendorPayoutAccounts.vendorId, vendorId), provider ? eq(vendorPayoutAccounts.provider, provider) : undefined))
+    .returning({ provider: vendorPayoutAccounts.provider });
+  return { removed: removed.map((r) => r.provider).sort() };
+}

@@ -1,0 +1,105 @@
+import { and, eq } from 'drizzle-orm';
+import { PAYMENT_MESSAGES, type PayPalKeyBodySchema } from '#shared/schemas/payments';
+import type { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { PayPalCredentials, StripeClient, PayPalClient } from '../../adapters/payments/types.ts';
+import { ProviderError } from '../../adapters/payments/types.ts';
+import { paymentProviderKeys, type PaymentProvider } from '../../db/schema/index.ts';
+import { AppError } from '../../http/errors.ts';
+import type { AuthContext } from '../../http/policy.ts';
+import { getEncryption } from '../../lib/encryption.ts';
+import { patchStoreSettings } from '../settings/store-settings.ts';
+
+// The provider is part of the encryption context: a Stripe key copied into the PayPal row does not decrypt.
+const context = (storeId: string, provider: PaymentProvider) => `${storeId}:payments:${provider}`;
+
+async function readSealed(ctx: AppContext, storeId: string, provider: PaymentProvider) {
+  const [row] = await ctx.db
+    .select()
+    .from(paymentProviderKeys)
+    .where(and(eq(paymentProviderKeys.storeId, storeId), eq(paymentProviderKeys.provider, provider)));
+  if (!row) return null;
+  const encryption = await getEncryption(ctx.db);
+  return { isTest: row.isTest, secret: encryption.decrypt(row.sealed, context(storeId, provider)) };
+}
+
+async function writeSealed(ctx: AppContext, auth: AuthContext, provider: PaymentProvider, secret: string, isTest: boolean) {
+  const encryption = await getEncryption(ctx.db);
+  const values = { storeId: auth.storeId, provider, sealed: encryption.encrypt(secret, context(auth.storeId, provider)), isTest, updatedBy: auth.userId, updatedAt: ctx.now() };
+  await ctx.db.insert(paymentProviderKeys).values(values).onConflictDoUpdate({ target: [paymentProviderKeys.storeId, paymentProviderKeys.provider], set: values });
+}
+
+async function removeSealed(ctx: AppContext, storeId: string, provider: PaymentProvider) {
+  await ctx.db.delete(paymentProviderKeys).where(and(eq(paymentProviderKeys.storeId, storeId), eq(paymentProviderKeys.provider, provider)));
+}
+
+/** The store's Stripe client, or null while no key is saved. */
+export async function findStripe(ctx: AppContext, storeId: string): Promise<{ client: StripeClient; isTest: boolean } | null> {
+  const found = await readSealed(ctx, storeId, 'stripe');
+  return found && { client: ctx.payments.stripe(found.secret), isTest: found.isTest };
+}
+
+export async function getStripe(ctx: AppContext, storeId: string) {
+  const found = await findStripe(ctx, storeId);
+  if (!found) throw new AppError('conflict', PAYMENT_MESSAGES.stripeNotConnected);
+  return found;
+}
+
+/** The store's PayPal client, or null while no app is saved. */
+export async function findPayPal(ctx: AppContext, storeId: string): Promise<{ client: PayPalClient; isTest: boolean } | null> {
+  const found = await readSealed(ctx, storeId, 'paypal');
+  if (!found) return null;
+  const credentials = JSON.parse(found.secret) as PayPalCredentials;
+  return { client: ctx.payments.paypal(credentials), isTest: found.isTest };
+}
+
+/** Which providers the store has keys for (no decryption). */
+export async function activeProviders(ctx: AppContext, storeId: string) {
+  const rows = await ctx.db.select({ provider: paymentProviderKeys.provider, isTest: paymentProviderKeys.isTest }).from(paymentProviderKeys).where(eq(paymentProviderKeys.storeId, storeId));
+  return new Map(rows.map((row) => [row.provider, row.isTest]));
+}
+
+/** A key the provider refuses is a 400 on the field, with the provider's words; nothing is saved. */
+async function verified(check: () => Promise<unknown>, path: string) {
+  try {
+    await check();
+  } catch (error) {
+    if (error instanceof ProviderError) throw new AppError('bad_request', error.message, [{ path, message: error.message }]);
+    throw error;
+  }
+}
+
+/** GET stripe/api-key: whether a key is active (never the key). */
+export async function getStripeKey(ctx: AppContext, auth: AuthContext) {
+  const isTest = (await activeProviders(ctx, auth.storeId)).get('stripe');
+  return { active: isTest !== undefined, isTestKey: isTest ?? null };
+}
+
+/** PUT stripe/api-key: checked against Stripe (the balance is read), sealed, and the store's payments settings follow. */
+export async function saveStripeKey(ctx: AppContext, auth: AuthContext, secretKey: string) {
+  await verified(() => ctx.payments.stripe(secretKey).getBalance(), 'secretKey');
+  const isTestKey = secretKey.startsWith('sk_test_');
+  await writeSealed(ctx, auth, 'stripe', secretKey, isTestKey);
+  await patchStoreSettings(ctx.db, auth.storeId, { payments: { stripeConnect: { enabled: true, isTestKey } } });
+  return { active: true, isTestKey };
+}
+
+export async function deleteStripeKey(ctx: AppContext, auth: AuthContext) {
+  await removeSealed(ctx, auth.storeId, 'stripe');
+  await patchStoreSettings(ctx.db, auth.storeId, { payments: { stripeConnect: { enabled: false } } });
+  return { active: false, isTestKey: null };
+}
+
+/** PUT paypal/admin/api-key: checked by obtaining a token, sealed, and the payments settings follow. */
+export async function savePayPalKey(ctx: AppContext, auth: AuthContext, body: z.output<typeof PayPalKeyBodySchema>) {
+  await verified(() => ctx.payments.paypal(body).verify(), 'clientSecret');
+  await writeSealed(ctx, auth, 'paypal', JSON.stringify(body), body.isSandbox);
+  await patchStoreSettings(ctx.db, auth.storeId, { payments: { paypal: { enabled: true, isSandbox: body.isSandbox } } });
+  return { active: true, isSandbox: body.isSandbox };
+}
+
+export async function deletePayPalKey(ctx: AppContext, auth: AuthContext) {
+  await removeSealed(ctx, auth.storeId, 'paypal');
+  await patchStoreSettings(ctx.db, auth.storeId, { payments: { paypal: { enabled: false } } });
+  return { active: false, isSandbox: null };
+}

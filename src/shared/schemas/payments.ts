@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+import { EmailSchema, requiredText } from './common.ts';
+
+export const PAYMENT_MESSAGES = {
+  secretKeyPrefix: 'Must starts with sk_',
+  secretKeyLength: 'Must be at least 32 characters',
+  invalidVenmo: 'Must be a Venmo username (5 to 30 letters, digits, - or _)',
+  chooseVendor: 'Switch to a vendor first',
+  stripeNotConnected: 'Stripe is not connected to this marketplace',
+  paypalNotConnected: 'PayPal is not connected to this marketplace',
+  noStripeAccount: 'Connect a Stripe account first',
+  stripeAccountExists: 'A Stripe account is already connected',
+  onboardingNotDone: 'Finish the Stripe onboarding first',
+  vendorNotConnected: 'The vendor has not connected {provider}',
+} as const;
+
+export const PAYMENT_PROVIDERS = ['stripe', 'paypal'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** PUT stripe/api-key: the platform's secret key (spec §5: starts with sk_, at least 32 characters). */
+export const StripeKeyBodySchema = z.strictObject({
+  secretKey: z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, MSG.required)
+    .max(500)
+    .refine((key) => key.startsWith('sk_'), PAYMENT_MESSAGES.secretKeyPrefix)
+    .refine((key) => key.length >= 32, PAYMENT_MESSAGES.secretKeyLength),
+});
+export type StripeKeyBody = z.input<typeof StripeKeyBodySchema>;
+
+/** GET/PUT/DELETE stripe/api-key answer: whether a key is active, never the key. */
+export const StripeKeyAnswerSchema = z.object({ active: z.boolean(), isTestKey: z.boolean().nullable() });
+
+/** PUT paypal/admin/api-key: the marketplace's PayPal REST app. */
+export const PayPalKeyBodySchema = z.strictObject({
+  clientId: requiredText(200),
+  clientSecret: requiredText(200),
+  isSandbox: z.boolean({ error: MSG.required }),
+});
+export type PayPalKeyBody = z.input<typeof PayPalKeyBodySchema>;
+export const PayPalKeyAnswerSchema = z.object({ active: z.boolean(), isSandbox: z.boolean().nullable() });
+
+const VENMO = /^@?[A-Za-z0-9_-]{5,30}$/;
+
+/** POST paypal/register: where the vendor is paid, a PayPal e-mail or a Venmo username. */
+export const PayPalRegisterBodySchema = z
+  .strictObject({ emailOrVenmo: requiredText(254), type: z.enum(['EMAIL', 'USER_HANDLE'], { error: MSG.required }) })
+  .superRefine((body, ctx) => {
+    if (body.type === 'EMAIL' && !EmailSchema.safeParse(body.emailOrVenmo).success) ctx.addIssue({ code: 'custom', path: ['emailOrVenmo'], message: MSG.invalidEmail });
+    if (body.type === 'USER_HANDLE' && !VENMO.test(body.emailOrVenmo)) ctx.addIssue({ code: 'custom', path: ['emailOrVenmo'], message: PAYMENT_MESSAGES.invalidVenmo });
+  })
+  // E-mails compare case-insensitively; a Venmo handle is kept without its "@".
+  .transform((body) => ({ type: body.type, emailOrVenmo: body.type === 'EMAIL' ? body.emailOrVenmo.toLowerCase() : body.emailOrVenmo.replace(/^@/, '') }));
+export type PayPalRegisterBody = z.input<typeof PayPalRegisterBodySchema>;
+
+/** POST stripe/register: the connected account's e-mail and country (ISO 3166-1 alpha-2). */
+export const StripeRegisterBodySchema = z.strictObject({
+  email: EmailSchema,
+  country: z
+    .string({ error: MSG.required })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'Must be a country code like NL'),
+});
+export type StripeRegisterBody = z.input<typeof StripeRegisterBodySchema>;
+
+/** DELETE payout/register: one provider's registration, or both when none is named. */
+export const PayoutUnregisterQuerySchema = z.strictObject({ provider: z.enum(PAYMENT_PROVIDERS).optional() });
+
+export const StripeAccountSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  country: z.string().nullable(),
+  detailsSubmitted: z.boolean(),
+  chargesEnabled: z.boolean(),
+  payoutsEnabled: z.boolean(),
+  currentlyDue: z.array(z.string()),
+});
+export const StripeAccountAnswerSchema = z.object({ account: StripeAccountSchema.nullable() });
+export const LinkAnswerSchema = z.object({ url: z.string() });
+
+/** GET stripe/session: what the "get paid" screen needs, from our database alone (no provider call). */
+export const PayoutSessionSchema = z.object({
+  stripe: z.object({ active: z.boolean(), isTestKey: z.boolean().nullable() }),
+  paypal: z.object({ active: z.boolean(), isSandbox: z.boolean().nullable() }),
+  /** The caller's vendor's registrations; null in the marketplace view. */
+  accounts: z
+    .object({
+      stripe: z.object({ accountId: z.string(), email: z.string(), country: z.string() }).nullable(),
+      paypal: z.object({ receiver: z.string(), type: z.enum(['EMAIL', 'USER_HANDLE']) }).nullable(),
+    })
+    .nullable(),
+});
+export type PayoutSession = z.infer<typeof PayoutSessionSchema>;
+
+export const PayPalRegistrationSchema = z.object({ receiver: z.string(), type: z.enum(['EMAIL', 'USER_HANDLE']) });
+export const UnregisterAnswerSchema = z.object({ removed: z.array(z.enum(PAYMENT_PROVIDERS)) });
+export const AutomatedPayoutAnswerSchema = z.object({ paid: z.number(), failed: z.number(), skipped: z.number() });
