@@ -24,6 +24,9 @@ interface PayoutDialogProps {
  * provider's balance covers it), then paid by the method chosen per vendor, or recorded as paid
  * by hand (date and details), and the results per vendor are shown.
  */
+/** A pending payment was sent and waits for the provider's answer (the recovery job settles it). */
+const RESULT_COLOUR = { paid: 'text-green-800', pending: 'text-amber-800', failed: 'text-red-700' } as const;
+
 export function PayoutDialog({ open, lines, onClose, onPaid }: PayoutDialogProps) {
   const { t } = useTranslation('finance');
   const format = useFinanceFormat();
@@ -68,8 +71,8 @@ export function PayoutDialog({ open, lines, onClose, onPaid }: PayoutDialogProps
       {results ? (
         <ul className="space-y-2 text-sm" data-testid="payout-results">
           {results.map((r) => (
-            <li key={`${r.vendor}-${r.currency}`} className={r.status === 'paid' ? 'text-green-800' : 'text-red-700'}>
-              {t(r.status === 'paid' ? 'pay.paid' : 'pay.failed', { vendor: r.vendor, amount: format.money(r.amount, r.currency), method: t(`methods.${r.method}`) })}
+            <li key={`${r.vendor}-${r.currency}`} className={RESULT_COLOUR[r.status]}>
+              {t(`pay.${r.status}`, { vendor: r.vendor, amount: format.money(r.amount, r.currency), method: t(`methods.${r.method}`) })}
               {r.message && <span className="block text-xs">{r.message}</span>}
             </li>
           ))}
