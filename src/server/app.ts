@@ -19,6 +19,7 @@ import { installPolicyGuard, type RouteRecord } from './http/policy.ts';
 import { strictValidatorCompiler } from './http/validation.ts';
 import { installJsonBodyRule } from './http/json-bodies.ts';
 import { authenticate } from './modules/auth/authenticate.ts';
+import { resolvePublicStore } from './modules/stores/find-store.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerRegistrationRoutes } from './modules/registration/routes.ts';
 import { registerSettingsRoutes } from './modules/settings/routes.ts';
@@ -120,7 +121,14 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   await app.register(rateLimit, { global: false, store: postgresRateLimitStore(db, now) as never });
   installErrorHandler(app);
   installJsonBodyRule(app);
-  const routes = installPolicyGuard(app, (request) => authenticate(ctx, request));
+  const routes = installPolicyGuard(
+    app,
+    (request) => authenticate(ctx, request),
+    async (request) => {
+      const named = (request.query as { store?: unknown }).store;
+      return (await resolvePublicStore(ctx, typeof named === 'string' ? named : undefined, request.hostname)).settings.features;
+    },
+  );
 
   registerHealthRoutes(app, ctx);
   registerAuthRoutes(app, ctx);
