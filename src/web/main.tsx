@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { SWRConfig } from 'swr';
 import { currentEffectiveType, swrOptions } from './api/swr-options.ts';
+import { FullPageSpinner } from './components/full-page-spinner.tsx';
 import { LoadingOverlayProvider } from './components/loading-overlay.tsx';
 import { Toaster } from './components/toast.tsx';
 import { initI18n } from './i18n/index.ts';
@@ -20,7 +21,10 @@ async function start() {
     <StrictMode>
       <SWRConfig value={swrOptions(currentEffectiveType())}>
         <LoadingOverlayProvider>
-          <RouterProvider router={createAppRouter()} />
+          {/* A screen's texts load with it (i18n/index.ts); the frames below keep their own fallback. */}
+          <Suspense fallback={<FullPageSpinner />}>
+            <RouterProvider router={createAppRouter()} />
+          </Suspense>
           <Toaster />
         </LoadingOverlayProvider>
       </SWRConfig>

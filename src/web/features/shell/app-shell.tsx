@@ -1,9 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAppInfo, type AppInfo, type FeatureRouteHandle } from '../../api/app-info.ts';
 import { AlertText } from '../../components/alert-text.tsx';
 import { RouteProgress } from '../../components/route-progress.tsx';
+import { LoadingBlock } from '../../components/spinner.tsx';
 import { applyBrandColors } from '../../components/brand-colors.ts';
 import { UnsavedChangesProvider } from '../../components/unsaved-changes.tsx';
 import { ShopNameContext } from '../../components/use-page-title.tsx';
@@ -45,7 +46,10 @@ export function AppShell() {
           <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 outline-none sm:px-6 lg:px-8">
             {error && <AlertText className="mb-6">{error.message}</AlertText>}
             <UnsavedChangesProvider>
-              {screen === 'shown' ? <Outlet context={info} /> : screen === 'hidden' ? <NotFoundPage /> : null}
+              {/* The frame stays while a screen's texts load. */}
+              <Suspense fallback={<LoadingBlock />}>
+                {screen === 'shown' ? <Outlet context={info} /> : screen === 'hidden' ? <NotFoundPage /> : null}
+              </Suspense>
             </UnsavedChangesProvider>
           </main>
         </div>
