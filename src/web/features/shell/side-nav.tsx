@@ -39,7 +39,7 @@ export function SideNav({ user, features, wordings, onNavigate }: SideNavProps) 
       <ul className="space-y-1">{top.map(entry)}</ul>
       {groups.map(({ group, items }) => (
         <div key={group}>
-          <p id={`nav-group-${group}`} className="px-3 text-xs font-semibold tracking-wide text-white/70 uppercase">
+          <p id={`nav-group-${group}`} className="px-3 text-xs font-semibold tracking-wide text-indigo-100 uppercase">
             {t(`nav.groups.${group}`)}
           </p>
           <ul aria-labelledby={`nav-group-${group}`} className="mt-1 space-y-1">
