@@ -20,6 +20,7 @@ import { installPolicyGuard, type RouteRecord } from './http/policy.ts';
 import { strictValidatorCompiler } from './http/validation.ts';
 import { installJsonBodyRule } from './http/json-bodies.ts';
 import { PredictedSessions } from './modules/auth/predicted-sessions.ts';
+import { resolvePublicStore } from './modules/stores/find-store.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerRegistrationRoutes } from './modules/registration/routes.ts';
 import { registerSettingsRoutes } from './modules/settings/routes.ts';
@@ -126,7 +127,14 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   installErrorHandler(app);
   installJsonBodyRule(app);
   const sessions = new PredictedSessions(ctx);
-  const routes = installPolicyGuard(app, (request) => sessions.authenticate(request));
+  const routes = installPolicyGuard(
+    app,
+    (request) => sessions.authenticate(request),
+    async (request) => {
+      const named = (request.query as { store?: unknown }).store;
+      return (await resolvePublicStore(ctx, typeof named === 'string' ? named : undefined, request.hostname)).settings.features;
+    },
+  );
   sessions.install(app);
 
   registerHealthRoutes(app, ctx);

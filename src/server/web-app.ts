@@ -20,7 +20,9 @@ export async function registerWebApp(app: App, config: Config) {
     return;
   }
   // serve: false: only reply.sendFile, so every route stays ours and declares its policy.
-  await app.register(fastifyStatic, { root, serve: false });
+  // preCompressed: the build wrote .br and .gz beside each text file; the one the browser accepts goes out.
+  // cacheControl: false: the plugin's own `max-age=0` would replace the headers set below.
+  await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false });
   const isFile = (relative: string) => {
     const target = path.resolve(root, relative);
     if (!target.startsWith(root + path.sep)) return false;
@@ -32,7 +34,8 @@ export async function registerWebApp(app: App, config: Config) {
   };
   const serve = (request: FastifyRequest, reply: FastifyReply) => {
     const relative = (request.params as { '*'?: string })['*'] ?? '';
-    if (relative && relative !== 'index.html' && isFile(relative)) {
+    // The compressed copies are sent in place of their file, never asked for by name.
+    if (relative && relative !== 'index.html' && !/\.(br|gz)$/.test(relative) && isFile(relative)) {
       // Hashed asset names never change content.
       if (relative.startsWith('assets/')) reply.header('cache-control', 'public, max-age=31536000, immutable');
       return reply.sendFile(relative);

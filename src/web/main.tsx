@@ -1,8 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { SWRConfig } from 'swr';
 import { currentEffectiveType, swrOptions } from './api/swr-options.ts';
+import { FullPageSpinner } from './components/full-page-spinner.tsx';
 import { LoadingOverlayProvider } from './components/loading-overlay.tsx';
 import { Toaster } from './components/toast.tsx';
 import { initI18n } from './i18n/index.ts';
@@ -13,6 +14,8 @@ import './styles.css';
 
 async function start() {
   markFrame(isEmbedded());
+  // The signed-in frame's code is fetched while the session and the texts load, not after them.
+  if (!window.location.pathname.startsWith('/app/login')) void import('./features/shell/app-shell.tsx');
   // Spec §1: nothing is drawn until the first session load has finished, so no screen flashes
   // the signed-out state of a signed-in user.
   await Promise.all([initI18n(), loadSession()]);
@@ -20,7 +23,10 @@ async function start() {
     <StrictMode>
       <SWRConfig value={swrOptions(currentEffectiveType())}>
         <LoadingOverlayProvider>
-          <RouterProvider router={createAppRouter()} />
+          {/* A screen's texts load with it (i18n/index.ts); the frames below keep their own fallback. */}
+          <Suspense fallback={<FullPageSpinner />}>
+            <RouterProvider router={createAppRouter()} />
+          </Suspense>
           <Toaster />
         </LoadingOverlayProvider>
       </SWRConfig>

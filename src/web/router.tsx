@@ -1,7 +1,6 @@
 import { createBrowserRouter, redirect, type LoaderFunctionArgs } from 'react-router';
 import { ErrorPage } from './components/error-page.tsx';
 import { FullPageSpinner } from './components/full-page-spinner.tsx';
-import { ChangePasswordPage } from './features/login/change-password-page.tsx';
 import { LoginLayout } from './features/login/login-layout.tsx';
 import { redirectSignedIn } from './features/login/redirect-signed-in.ts';
 import { SignInPage } from './features/login/sign-in-page.tsx';
@@ -32,7 +31,7 @@ function requireUser({ request }: LoaderFunctionArgs) {
   return getUser() ? null : redirect(signInPathFor(new URL(request.url)));
 }
 
-/** The routes table of spec §2, under /app. The login area is in the first chunk; the main app loads lazily. */
+/** The routes table of spec §2, under /app. The sign-in screen is in the first chunk; everything else loads lazily. */
 export function createAppRouter() {
   return createBrowserRouter(
     [
@@ -50,7 +49,10 @@ export function createAppRouter() {
                 lazy: () => import('./features/registration/register-page.tsx').then((m) => ({ Component: m.RegisterPage })),
               },
               { path: 'register/*', loader: redirectTo('/login/register') },
-              { path: 'change-password', Component: ChangePasswordPage },
+              {
+                path: 'change-password',
+                lazy: () => import('./features/login/change-password-page.tsx').then((m) => ({ Component: m.ChangePasswordPage })),
+              },
               { path: 'signin', loader: redirectTo('/login') },
               { path: '*', loader: redirectTo('/login') },
             ],

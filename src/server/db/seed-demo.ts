@@ -36,8 +36,14 @@ export async function seedDemo(db: Db, password: string) {
       settings: {
         registration: { enableApproval: true, fields: DEMO_REGISTRATION_FIELDS },
         support: { title: 'Demo Marketplace support', email: 'support@demo.test' },
-        // The demo has a delivery zone: its screen is on.
-        features: { delivery: { enabled: true } },
+        // The demo shows every area that has a screen (a new store starts with them off).
+        features: {
+          delivery: { enabled: true },
+          holidayMode: { enabled: true },
+          currencies: { enabled: true },
+          translations: { enabled: true },
+          auditLogs: { enabled: true },
+        },
       },
     });
     const [one, two] = await tx

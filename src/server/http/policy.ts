@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import type { FeatureFlag } from '#shared/schemas/settings';
-import { AppError, forbidden, unauthorized } from './errors.ts';
+import { MSG } from '#shared/messages';
+import type { FeatureFlag, Features } from '#shared/schemas/settings';
+import { AppError, forbidden, notFound, unauthorized } from './errors.ts';
 
 /**
  * Who may call a route. Every route declares one (security.md 9); the guard below is the only place
@@ -48,42 +49,66 @@ declare module 'fastify' {
   }
 }
 
-export type Authenticate = (request: FastifyRequest) => Promise<AuthContext | null>;
+/** A signed-in caller and the feature flags of its store, read in the same query. */
+export interface Caller {
+  auth: AuthContext;
+  features: Features;
+}
+
+export type Authenticate = (request: FastifyRequest) => Promise<Caller | null>;
+/** The feature flags of the store an anonymous call names (its `?store=` or host); throws 404 for an unknown store. */
+export type PublicFeatures = (request: FastifyRequest) => Promise<Features>;
 
 export interface RouteRecord {
   method: string;
   url: string;
   policy: Policy | undefined;
+  feature?: FeatureFlag;
 }
 
 /**
  * Installs the policy guard: refuses to register a route without a policy, and authenticates and
  * authorises every request before its body is even read (a signed-out call gets 401, not a validation error). Returns the table of registered routes.
  */
-export function installPolicyGuard(app: FastifyInstance, authenticate: Authenticate): RouteRecord[] {
+export function installPolicyGuard(app: FastifyInstance, authenticate: Authenticate, publicFeatures?: PublicFeatures): RouteRecord[] {
   const table: RouteRecord[] = [];
   app.decorateRequest('auth', null);
   app.addHook('onRoute', (route: RouteOptions) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const policy = (route.config as { policy?: Policy } | undefined)?.policy;
+    const { policy, feature } = (route.config as { policy?: Policy; feature?: FeatureFlag } | undefined) ?? {};
     for (const method of methods) {
       // Fastify adds a HEAD route for every GET, built from the GET's options (same policy).
       if (method === 'HEAD') continue;
-      table.push({ method, url: route.url, policy });
+      table.push({ method, url: route.url, policy, ...(feature ? { feature } : {}) });
     }
     if (!policy) throw new Error(`Route ${methods.join(',')} ${route.url} declares no policy`);
+    if (feature && policy !== 'user' && policy !== 'admin' && !publicFeatures) {
+      throw new Error(`Route ${methods.join(',')} ${route.url} belongs to a feature but the guard cannot read a public store's features`);
+    }
   });
+  // A switched-off feature answers exactly as an unknown path does, so its routes reveal nothing.
+  const hidden = () => notFound(MSG.notFound);
   app.addHook('onRequest', async (request) => {
-    const policy = request.routeOptions.config.policy;
-    if (!policy || policy === 'public') return;
-    const auth = await authenticate(request);
-    if (policy === 'public-or-user') {
-      request.auth = auth;
+    const { policy, feature } = request.routeOptions.config;
+    if (!policy) return;
+    if (policy === 'public') {
+      if (feature && publicFeatures && !(await publicFeatures(request))[feature].enabled) throw hidden();
       return;
     }
-    if (!auth) throw unauthorized();
-    if (policy === 'admin' && !auth.isAdmin) throw forbidden();
-    request.auth = auth;
+    const caller = await authenticate(request);
+    if (policy === 'public-or-user') {
+      request.auth = caller?.auth ?? null;
+      if (feature && publicFeatures) {
+        const features = caller?.features ?? (await publicFeatures(request));
+        if (!features[feature].enabled) throw hidden();
+      }
+      return;
+    }
+    if (!caller) throw unauthorized();
+    if (policy === 'admin' && !caller.auth.isAdmin) throw forbidden();
+    // After the role check: a vendor probing an admin route of a switched-off feature still gets 403.
+    if (feature && !caller.features[feature].enabled) throw hidden();
+    request.auth = caller.auth;
   });
   return table;
 }

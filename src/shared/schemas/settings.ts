@@ -187,6 +187,11 @@ const LenientSettingsSchema = z.object(
   ) as unknown as typeof SETTINGS_SECTIONS,
 );
 
+/** The feature flags of a stored settings object (`settings.features`), defaults filled in. */
+export function resolveFeatures(stored: unknown): Features {
+  return LenientSettingsSchema.shape.features.parse(stored ?? undefined) as Features;
+}
+
 /** The stored settings of a store with every default filled in. */
 export function resolveSettings(stored: unknown): Settings {
   return LenientSettingsSchema.parse(stored && typeof stored === 'object' ? stored : {}) as Settings;

@@ -1,42 +1,64 @@
-import i18next from 'i18next';
+import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { pickLanguage } from './pick-language.ts';
 
 export { LANGUAGES, pickLanguage, type Language } from './pick-language.ts';
 
+type Texts = Record<string, unknown>;
+
 /**
  * Every area keeps its texts beside its screens, in `features/<area>/locales/<lang>.json`
  * (namespace = the folder name); shared texts are in `i18n/locales/<lang>.json` (namespace "common").
+ * Each file is its own small chunk, fetched when a screen first asks for its namespace in the
+ * reader's language: the first load carries one language of the screens it shows, not five of all.
  */
-const featureFiles = import.meta.glob<{ default: Record<string, unknown> }>('../features/*/locales/*.json', { eager: true });
-const commonFiles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json', { eager: true });
+const featureFiles = import.meta.glob<{ default: Texts }>('../features/*/locales/*.json');
+const commonFiles = import.meta.glob<{ default: Texts }>('./locales/*.json');
 
-function buildResources() {
-  const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-  const add = (lang: string, ns: string, texts: Record<string, unknown>) => {
-    resources[lang] ??= {};
-    resources[lang][ns] = texts;
-  };
-  for (const [file, module] of Object.entries(featureFiles)) {
-    const match = /features\/([^/]+)\/locales\/([a-z]{2})\.json$/.exec(file);
-    if (match) add(match[2], match[1], module.default);
-  }
-  for (const [file, module] of Object.entries(commonFiles)) {
-    const match = /locales\/([a-z]{2})\.json$/.exec(file);
-    if (match) add(match[1], 'common', module.default);
-  }
-  return resources;
+const loaders = new Map<string, () => Promise<{ default: Texts }>>();
+for (const [file, load] of Object.entries(featureFiles)) {
+  const match = /features\/([^/]+)\/locales\/([a-z]{2})\.json$/.exec(file);
+  if (match) loaders.set(`${match[2]}/${match[1]}`, load);
+}
+for (const [file, load] of Object.entries(commonFiles)) {
+  const match = /locales\/([a-z]{2})\.json$/.exec(file);
+  if (match) loaders.set(`${match[1]}/common`, load);
+}
+
+/** An i18next backend over the chunks above (a namespace without texts in a language is empty). */
+const chunkBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = loaders.get(`${language}/${namespace}`);
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, module.default as ResourceKey),
+      (error: unknown) => callback(error as Error, false),
+    );
+  },
+};
+
+/** The namespaces the first screen needs, fetched with the app's start rather than one after another. */
+export function firstNamespaces(pathname: string): string[] {
+  const area = /^\/app\/([a-z-]+)/.exec(pathname)?.[1] ?? '';
+  const namespaces = ['common', area === 'login' ? 'login' : 'shell'];
+  if (area !== 'login' && loaders.has(`en/${area}`)) namespaces.push(area);
+  return namespaces;
 }
 
 export function initI18n(language = pickLanguage(window.location.hostname, navigator.languages ?? [navigator.language])) {
-  return i18next.use(initReactI18next).init({
-    resources: buildResources(),
-    lng: language,
-    fallbackLng: 'en',
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+  return i18next
+    .use(chunkBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: 'en',
+      ns: firstNamespaces(window.location.pathname),
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
 }
 
 /**

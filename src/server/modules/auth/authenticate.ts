@@ -3,8 +3,9 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { MARKETPLACE_VIEW } from '#shared/permissions';
 import type { AppContext } from '../../context.ts';
-import { refreshTokens, users, vendors } from '../../db/schema/index.ts';
-import type { AuthContext } from '../../http/policy.ts';
+import { resolveFeatures } from '#shared/schemas/settings';
+import { refreshTokens, stores, users, vendors } from '../../db/schema/index.ts';
+import type { Caller } from '../../http/policy.ts';
 import { COOKIE, frameMode } from './session-cookies.ts';
 
 /** The access token of a request: a Bearer header, or the session cookie with the X-Iframe header. */
@@ -23,9 +24,11 @@ export function accessTokenOf(request: FastifyRequest): string | null {
  * admin flag and a vendor's own vendor come from the database, so a forged or stale claim cannot
  * widen access. A sign-in ended by logout, a password reset or a replayed refresh token (its family
  * revoked) refuses its still-unexpired access tokens at once, on every process: the check is the
- * database row, over refresh_tokens_family_idx, with no cache to invalidate.
+ * database row, over refresh_tokens_family_idx, with no cache to invalidate. The store's feature
+ * flags come along in the same query (the policy guard hides switched-off areas), so a flag an
+ * admin changes holds on every process from the next request.
  */
-export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<AuthContext | null> {
+export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<Caller | null> {
   const token = accessTokenOf(request);
   if (!token) return null;
   const claims = await ctx.tokens.verify(token);
@@ -33,8 +36,9 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   const viewed = alias(vendors, 'viewed');
   const wantsView = claims.vendor && claims.vendor !== MARKETPLACE_VIEW ? claims.vendor : null;
   const [row] = await ctx.db
-    .select({ user: users, vendorName: vendors.name, viewedId: viewed.id, viewedName: viewed.name })
+    .select({ user: users, vendorName: vendors.name, viewedId: viewed.id, viewedName: viewed.name, features: sql<unknown>`${stores.settings}->'features'` })
     .from(users)
+    .innerJoin(stores, eq(stores.id, users.storeId))
     .leftJoin(vendors, eq(vendors.id, users.vendorId))
     .leftJoin(viewed, wantsView ? and(users.isAdmin, eq(viewed.storeId, users.storeId), eq(viewed.name, wantsView)) : sql`false`)
     .where(
@@ -62,14 +66,17 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
     return null;
   }
   return {
-    userId: user.id,
-    storeId: user.storeId,
-    email: user.email,
-    name: user.name,
-    isAdmin: user.isAdmin,
-    vendor,
-    vendorId,
-    sessionId: claims.sid,
+    auth: {
+      userId: user.id,
+      storeId: user.storeId,
+      email: user.email,
+      name: user.name,
+      isAdmin: user.isAdmin,
+      vendor,
+      vendorId,
+      sessionId: claims.sid,
+    },
+    features: resolveFeatures(row.features),
   };
 }
 

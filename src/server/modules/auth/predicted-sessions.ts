@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { unauthorized } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
+import type { Caller } from '../../http/policy.ts';
 import { accessTokenOf, authenticate } from './authenticate.ts';
 
 /** Tokens remembered at most; a full map forgets its oldest entry. */
@@ -13,12 +13,13 @@ const RERUN_HEADER = 'x-mp-rerun';
 declare module 'fastify' {
   interface FastifyRequest {
     /** A read started on a predicted caller, and the caller the database gives (null: none). */
-    predictedAuth?: { auth: AuthContext; confirmed: Promise<AuthContext | null> };
+    predictedAuth?: { caller: Caller; confirmed: Promise<Caller | null> };
   }
 }
 
-const SCOPE: (keyof AuthContext)[] = ['userId', 'storeId', 'email', 'name', 'isAdmin', 'vendor', 'vendorId', 'sessionId'];
-const sameCaller = (a: AuthContext, b: AuthContext) => SCOPE.every((key) => a[key] === b[key]);
+const SCOPE: (keyof Caller['auth'])[] = ['userId', 'storeId', 'email', 'name', 'isAdmin', 'vendor', 'vendorId', 'sessionId'];
+/** The same user, vendor view and sign-in, in a store whose feature flags have not changed (a flag switched off must hide the read). */
+const sameCaller = (a: Caller, b: Caller) => SCOPE.every((key) => a.auth[key] === b.auth[key]) && JSON.stringify(a.features) === JSON.stringify(b.features);
 
 /**
  * The caller of a read (GET/HEAD) is predicted from the last time its token was resolved, so the
@@ -32,13 +33,13 @@ const sameCaller = (a: AuthContext, b: AuthContext) => SCOPE.every((key) => a[ke
  * declare `readAhead` are predicted; every other call, and every write, runs on a confirmed caller.
  */
 export class PredictedSessions {
-  private known = new Map<string, { auth: AuthContext; exp: number }>();
+  private known = new Map<string, { caller: Caller; exp: number }>();
   private reruns = new Set<string>();
 
   constructor(private ctx: AppContext) {}
 
   /** The policy guard's authenticate: a read with a known token gets its predicted caller now, anything else waits for the database. */
-  async authenticate(request: FastifyRequest): Promise<AuthContext | null> {
+  async authenticate(request: FastifyRequest): Promise<Caller | null> {
     const token = accessTokenOf(request);
     if (!token) return null;
     const known = this.known.get(token);
@@ -49,8 +50,8 @@ export class PredictedSessions {
       const confirmed = this.resolve(request, token);
       // Awaited by the onSend hook (a failed check still answers 500); an aborted call never gets there.
       confirmed.catch(() => {});
-      request.predictedAuth = { auth: known.auth, confirmed };
-      return known.auth;
+      request.predictedAuth = { caller: known.caller, confirmed };
+      return known.caller;
     }
     return this.resolve(request, token);
   }
@@ -63,24 +64,24 @@ export class PredictedSessions {
       // Once: a check that failed (database gone) goes to the error handler, whose 500 passes here unheld.
       request.predictedAuth = undefined;
       const confirmed = await predicted.confirmed;
-      if (confirmed && sameCaller(confirmed, predicted.auth)) return payload;
+      if (confirmed && sameCaller(confirmed, predicted.caller)) return payload;
       discard(payload);
       if (!confirmed) return refuse(reply);
       return this.rerun(app, request, reply);
     });
   }
 
-  private async resolve(request: FastifyRequest, token: string): Promise<AuthContext | null> {
-    const auth = await authenticate(this.ctx, request);
-    if (!auth) {
+  private async resolve(request: FastifyRequest, token: string): Promise<Caller | null> {
+    const caller = await authenticate(this.ctx, request);
+    if (!caller) {
       this.known.delete(token);
       return null;
     }
     const exp = this.known.get(token)?.exp ?? expiryOf(token);
     this.known.delete(token);
     if (this.known.size >= MAX_KNOWN) this.known.delete(this.known.keys().next().value!);
-    this.known.set(token, { auth, exp });
-    return auth;
+    this.known.set(token, { caller, exp });
+    return caller;
   }
 
   /** The read again, once, on the caller the database gave (its prediction is now that caller). */

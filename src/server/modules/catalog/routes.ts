@@ -34,7 +34,7 @@ export function registerCatalogRoutes(app: App, ctx: AppContext) {
   app.get(
     '/api/catalog',
     {
-      config: { policy: 'user' },
+      config: { policy: 'user', feature: 'catalog' },
       schema: {
         tags: TAGS,
         summary: "The store's approved, active products for pickers (25, searched with q)",
@@ -48,7 +48,7 @@ export function registerCatalogRoutes(app: App, ctx: AppContext) {
   app.get(
     '/api/public/catalog',
     {
-      config: { policy: 'public', rateLimit: CATALOG_RATE_LIMIT },
+      config: { policy: 'public', feature: 'catalog', rateLimit: CATALOG_RATE_LIMIT },
       schema: {
         tags: TAGS,
         summary: 'Approved, active products: by product id(s), or a vendor name, or the newest of the store',

@@ -166,7 +166,7 @@ describe('PUT /api/settings/delivery', () => {
 
 describe('store isolation', () => {
   it("store A's admin never sees or reaches store B's zones", async () => {
-    await t.db.insert(stores).values({ id: 'other', shopName: 'Other Marketplace' });
+    await t.db.insert(stores).values({ id: 'other', shopName: 'Other Marketplace', settings: { features: { delivery: { enabled: true } } } });
     await t.db.insert(users).values({ storeId: 'other', email: 'admin@other.test', isAdmin: true, passwordHash: await hashPassword(DEMO_PASSWORD) });
     const otherAdmin = await t.login('admin@other.test', DEMO_PASSWORD, 'other');
     const { zone } = (await call(otherAdmin, 'POST', '/api/settings/delivery/zone', { zone: { zoneName: 'Other only', countries: [{ code: 'DE' }] } })).json();

@@ -23,7 +23,7 @@ export function registerDeliveryRoutes(app: App, ctx: AppContext) {
   app.get(
     '/api/settings/delivery/zones',
     {
-      config: { policy: 'user' },
+      config: { policy: 'user', feature: 'delivery' },
       schema: {
         tags,
         summary: `Delivery zones (${scopeNote}) and the markets offered in the zone editor`,
@@ -40,7 +40,7 @@ export function registerDeliveryRoutes(app: App, ctx: AppContext) {
   app.post(
     '/api/settings/delivery/zone',
     {
-      config: { policy: 'user' },
+      config: { policy: 'user', feature: 'delivery' },
       schema: {
         tags,
         summary: `Create a delivery zone, or update one with zone.id (${scopeNote}); another scope's zone is a 404`,
@@ -59,7 +59,7 @@ export function registerDeliveryRoutes(app: App, ctx: AppContext) {
   app.delete(
     '/api/settings/delivery/zone/:id',
     {
-      config: { policy: 'user' },
+      config: { policy: 'user', feature: 'delivery' },
       schema: {
         tags,
         summary: `Delete a delivery zone (${scopeNote}); another scope's zone is a 404`,
@@ -78,7 +78,7 @@ export function registerDeliveryRoutes(app: App, ctx: AppContext) {
   app.get(
     '/api/settings/delivery',
     {
-      config: { policy: 'user' },
+      config: { policy: 'user', feature: 'delivery' },
       schema: { tags, summary: `Delivery settings (${scopeNote})`, querystring: DeliveryScopeQuerySchema, response: { 200: z.object({ delivery: DeliverySettingsAnswerSchema }) } },
     },
     async (request) => {
@@ -90,7 +90,7 @@ export function registerDeliveryRoutes(app: App, ctx: AppContext) {
   app.put(
     '/api/settings/delivery',
     {
-      config: { policy: 'user' },
+      config: { policy: 'user', feature: 'delivery' },
       schema: {
         tags,
         summary: `Delivery settings (${scopeNote}): enabled (true, false, override), rateNames (1 to 5 with override), shippo, live/flat rates, local pickup, default shipping`,

@@ -105,7 +105,7 @@ export function registerProductRoutes(app: App, ctx: AppContext) {
   app.get(
     '/api/products/:productId/translations',
     {
-      config: { policy: 'user' },
+      config: { policy: 'user', feature: 'translations' },
       schema: {
         tags,
         summary: 'The translatable texts of a product in one locale, with their digests and outdated flags',
@@ -120,7 +120,7 @@ export function registerProductRoutes(app: App, ctx: AppContext) {
   app.patch(
     '/api/products/:productId/translations',
     {
-      config: { policy: 'user' },
+      config: { policy: 'user', feature: 'translations' },
       schema: { tags, summary: 'Save translations (an empty value removes one)', params: ProductIdParams, body: TranslationsPatchSchema, response: { 200: TranslationsSavedSchema } },
     },
     async (request) => saveProductTranslations(ctx, requireAuth(request), request.params.productId, request.body),
@@ -129,7 +129,7 @@ export function registerProductRoutes(app: App, ctx: AppContext) {
   app.get(
     '/api/logs/product/:productId',
     {
-      config: { policy: 'user' },
+      config: { policy: 'user', feature: 'auditLogs' },
       schema: { tags, summary: "A product's change log, newest first (at most 200 entries)", params: ProductIdParams, response: { 200: ProductLogsAnswerSchema } },
     },
     async (request) => listProductLogs(ctx, requireAuth(request), request.params.productId),

@@ -186,7 +186,7 @@ export function registerSettingsRoutes(app: App, ctx: AppContext) {
 
   app.put(
     '/api/settings/currency',
-    { config: { policy: 'user' }, schema: { tags, summary: 'The display currency (vendor, or the marketplace in its view)', body: CurrencySchema, response: { 200: Ok } } },
+    { config: { policy: 'user', feature: 'currencies' }, schema: { tags, summary: 'The display currency (vendor, or the marketplace in its view)', body: CurrencySchema, response: { 200: Ok } } },
     async (request) => {
       const { displayCurrency } = request.body;
       await saveScopedSettings(ctx, requireAuth(request), { displayCurrency }, { currency: displayCurrency });
@@ -196,7 +196,7 @@ export function registerSettingsRoutes(app: App, ctx: AppContext) {
 
   app.put(
     '/api/settings/holidays',
-    { config: { policy: 'user' }, schema: { tags, summary: 'Holiday mode', body: HolidaysSchema, response: { 200: Ok } } },
+    { config: { policy: 'user', feature: 'holidayMode' }, schema: { tags, summary: 'Holiday mode', body: HolidaysSchema, response: { 200: Ok } } },
     async (request) => {
       await saveScopedSettings(ctx, requireAuth(request), { holidays: request.body }, { holidays: request.body });
       return { ok: true as const };

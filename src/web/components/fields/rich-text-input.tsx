@@ -74,7 +74,8 @@ export function RichTextInput({ id, value, onChange, onBlur, invalid, describedB
             onClick={() => run(button.command)}
             className={`inline-flex min-w-8 items-center justify-center rounded px-2 py-1 text-sm text-gray-700 hover:bg-gray-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 ${button.className ?? ''}`}
           >
-            {button.glyph}
+            {/* A glyph, not a word, drawn by CSS: the button's name is its label alone (WCAG 2.5.3). */}
+            <span aria-hidden="true" data-glyph={button.glyph} className="before:content-[attr(data-glyph)]" />
           </button>
         ))}
       </div>

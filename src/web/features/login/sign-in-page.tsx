@@ -1,9 +1,6 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LoginSchema } from '#shared/schemas/auth';
 import { postLogin } from '../../api/auth.ts';
 import { useStoreRegistration } from '../../api/public-store.ts';
 import { AlertText } from '../../components/alert-text.tsx';
@@ -28,26 +25,50 @@ export function SignInPage() {
   );
 }
 
+type LoginErrors = Partial<Record<'store' | 'email' | 'password', string>>;
+
+/**
+ * The first screen most people load, so it carries no form library: the form is plain, and the one
+ * LoginSchema (the server's rule) arrives in its own chunk, fetched as the form is first used.
+ */
+const loadLoginSchema = () => import('#shared/schemas/auth').then((m) => m.LoginSchema);
+
 function SignInForm({ store }: { store: string }) {
   const { t } = useTranslation('login');
   const { search } = useLocation();
   const setLoading = useLoadingOverlay();
   const [serverError, setServerError] = useState('');
   const [openedInNewTab, setOpenedInNewTab] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm({ resolver: zodResolver(LoginSchema), defaultValues: { store, email: '', password: '' } });
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const [isSubmitting, setSubmitting] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
     setServerError('');
     setOpenedInNewTab(false);
+    const parsed = (await loadLoginSchema()).safeParse({ store, email: data.get('email'), password: data.get('password') });
+    if (!parsed.success) {
+      const found: LoginErrors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as keyof LoginErrors;
+        found[field] ??= issue.message;
+      }
+      setErrors(found);
+      const first = (['email', 'password'] as const).find((field) => found[field]);
+      if (first) formRef.current?.querySelector<HTMLInputElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
     try {
-      await postLogin(values);
+      await postLogin(parsed.data);
     } catch (error) {
       setServerError(errorMessage(error));
       return;
+    } finally {
+      setSubmitting(false);
     }
     // Spec §4: embedded, the app opens in its own tab (a frame cannot host the whole back-office);
     // otherwise a reload starts the app with the new session cookie.
@@ -58,23 +79,16 @@ function SignInForm({ store }: { store: string }) {
       setLoading(true);
       window.location.reload();
     }
-  });
+  };
 
   return (
-    <form className="mt-8 space-y-5" onSubmit={onSubmit} noValidate>
-      <input type="hidden" {...register('store')} />
-      <LabelledInput label={t('signIn.email')} type="email" autoComplete="username" error={errors.email?.message} {...register('email')} />
-      <LabelledInput
-        label={t('signIn.password')}
-        type="password"
-        autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
-      />
+    <form ref={formRef} className="mt-8 space-y-5" onSubmit={(event) => void onSubmit(event)} onFocus={() => void loadLoginSchema()} noValidate>
+      <LabelledInput label={t('signIn.email')} name="email" type="email" autoComplete="username" error={errors.email} />
+      <LabelledInput label={t('signIn.password')} name="password" type="password" autoComplete="current-password" error={errors.password} />
       <Button type="submit" className="w-full" loading={isSubmitting}>
         {t('signIn.submit')}
       </Button>
-      <AlertText>{serverError || errors.store?.message}</AlertText>
+      <AlertText>{serverError || errors.store}</AlertText>
       {openedInNewTab && (
         <p role="status" className="text-sm text-green-800">
           {t('signIn.openedInNewTab')}

@@ -30,13 +30,14 @@ export function SettingsPage() {
   if (!user) return null;
 
   const role = sessionRole(user);
+  const switchedOn = (section: SettingsSectionEntry) => !section.feature || !!data?.settings.features[section.feature].enabled;
   const groups: { id: string; title: string; note: string; sections: SettingsSectionEntry[] }[] = [
-    ...(user.admin ? [{ id: 'marketplace', title: t('groups.marketplace'), note: t('groups.marketplaceNote', words), sections: MARKETPLACE_SECTIONS }] : []),
+    ...(user.admin ? [{ id: 'marketplace', title: t('groups.marketplace'), note: t('groups.marketplaceNote', words), sections: MARKETPLACE_SECTIONS.filter(switchedOn) }] : []),
     {
       id: 'shop',
       title: role === 'admin' ? t('groups.marketplaceShop') : t('groups.shop'),
       note: role === 'admin' ? t('groups.marketplaceShopNote', words) : t('groups.shopNote', { ...words, name: user.vendor }),
-      sections: SHOP_SECTIONS,
+      sections: SHOP_SECTIONS.filter(switchedOn),
     },
   ];
 

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { FeatureFlag } from '#shared/schemas/settings';
 import { AppearanceSection } from './sections/appearance-section.tsx';
 import { AutoApproveSection } from './sections/auto-approve-section.tsx';
 import { CurrencySection } from './sections/currency-section.tsx';
@@ -25,6 +26,8 @@ export interface SettingsSectionEntry {
   /** Its name in the page's table of contents (settings namespace). */
   label: string;
   Component: ComponentType<SectionProps>;
+  /** Shown only while the store has this feature switched on. */
+  feature?: FeatureFlag;
 }
 
 /** Store-wide settings: only admins change them (PATCH app/info/features is an admin call). */
@@ -41,14 +44,14 @@ export const MARKETPLACE_SECTIONS: SettingsSectionEntry[] = [
   { id: 'units', label: 'units.title', Component: UnitsSection },
   { id: 'time-zone', label: 'timeZone.title', Component: TimeZoneSection },
   { id: 'orders', label: 'orders.title', Component: OrdersSection },
-  { id: 'translations', label: 'translations.title', Component: TranslationsSection },
+  { id: 'translations', label: 'translations.title', Component: TranslationsSection, feature: 'translations' },
   { id: 'vendor-page', label: 'vendorPage.title', Component: VendorPageSection },
   { id: 'auto-approve', label: 'autoApprove.title', Component: AutoApproveSection },
 ];
 
 /** Settings of whoever is working: a vendor's own, or the marketplace's in the admin's marketplace view. */
 export const SHOP_SECTIONS: SettingsSectionEntry[] = [
-  { id: 'holidays', label: 'holidays.title', Component: HolidaysSection },
-  { id: 'currency', label: 'currency.title', Component: CurrencySection },
+  { id: 'holidays', label: 'holidays.title', Component: HolidaysSection, feature: 'holidayMode' },
+  { id: 'currency', label: 'currency.title', Component: CurrencySection, feature: 'currencies' },
   { id: 'ship-from', label: 'shipFrom.title', Component: ShipFromSection },
 ];

@@ -1,15 +1,17 @@
-import { useEffect, type ReactNode } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { Navigate, Outlet, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAppInfo, type AppInfo } from '../../api/app-info.ts';
+import { useAppInfo, type AppInfo, type FeatureRouteHandle } from '../../api/app-info.ts';
 import { AlertText } from '../../components/alert-text.tsx';
 import { RouteProgress } from '../../components/route-progress.tsx';
+import { LoadingBlock } from '../../components/spinner.tsx';
 import { applyBrandColors } from '../../components/brand-colors.ts';
 import { UnsavedChangesProvider } from '../../components/unsaved-changes.tsx';
 import { ShopNameContext } from '../../components/use-page-title.tsx';
 import { DEFAULT_WORDINGS } from '../../components/wordings.ts';
 import { hasPermission, type SessionUser } from '../../session/session-user.ts';
 import { useSession } from '../../session/use-session.ts';
+import { NotFoundPage } from './not-found-page.tsx';
 import { PhoneMenu } from './phone-menu.tsx';
 import { SideNav } from './side-nav.tsx';
 import { SwitchVendor } from './switch-vendor.tsx';
@@ -20,6 +22,7 @@ export function AppShell() {
   const { t } = useTranslation('shell');
   const user = useSession();
   const { data: info, error } = useAppInfo();
+  const screen = useFeatureScreen(info);
   useEffect(() => applyBrandColors(info?.colors), [info?.colors]);
   // The session can end while the app is open (refresh refused, signed out in another tab).
   if (!user) return <Navigate to="/login" replace />;
@@ -43,7 +46,10 @@ export function AppShell() {
           <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 outline-none sm:px-6 lg:px-8">
             {error && <AlertText className="mb-6">{error.message}</AlertText>}
             <UnsavedChangesProvider>
-              <Outlet context={info} />
+              {/* The frame stays while a screen's texts load. */}
+              <Suspense fallback={<LoadingBlock />}>
+                {screen === 'shown' ? <Outlet context={info} /> : screen === 'hidden' ? <NotFoundPage /> : null}
+              </Suspense>
             </UnsavedChangesProvider>
           </main>
         </div>
@@ -60,4 +66,18 @@ function NavPanel({ user, info, onNavigate }: { user: SessionUser; info: AppInfo
       <SideNav user={user} features={info?.features} wordings={wordings} onNavigate={onNavigate} />
     </div>
   );
+}
+
+/**
+ * A screen of a switchable area (its route's `handle.feature`) is not there while the store has the
+ * feature off: the not-found screen, as for any unknown address; it waits for the store's features
+ * rather than show a screen whose calls would all answer 404.
+ */
+function useFeatureScreen(info: AppInfo | undefined): 'shown' | 'hidden' | 'waiting' {
+  const features = useMatches()
+    .map((match) => (match.handle as FeatureRouteHandle | undefined)?.feature)
+    .filter((feature) => feature !== undefined);
+  if (features.length === 0) return 'shown';
+  if (!info) return 'waiting';
+  return features.every((feature) => info.features[feature].enabled) ? 'shown' : 'hidden';
 }

@@ -46,6 +46,9 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/payments', label: 'integrations:nav.payments', group: 'settings', permission: 'read_integrations' },
 ];
 
+/** The namespaces of the labels (shell, and the areas whose labels live in their own texts), loaded with the menu. */
+export const NAV_NAMESPACES = ['shell', ...new Set(NAV_ITEMS.flatMap((item) => (item.label.includes(':') ? [item.label.split(':')[0]] : [])))];
+
 /** The entries this user may use in this store: permission, admin-only and feature switch. */
 export function visibleNavItems(user: Pick<SessionUser, 'admin' | 'permissions'>, features: Features | undefined, items = NAV_ITEMS): NavItem[] {
   return items.filter(

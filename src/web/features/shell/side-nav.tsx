@@ -4,7 +4,7 @@ import type { Features } from '#shared/schemas/settings';
 import type { Wordings } from '#shared/schemas/registration';
 import { capitalize } from '../../components/wordings.ts';
 import type { SessionUser } from '../../session/session-user.ts';
-import { groupNavItems, visibleNavItems, type NavItem } from './nav-items.ts';
+import { groupNavItems, NAV_NAMESPACES, visibleNavItems, type NavItem } from './nav-items.ts';
 
 interface SideNavProps {
   user: SessionUser;
@@ -16,7 +16,7 @@ interface SideNavProps {
 
 /** The main navigation, grouped: the sidebar on wide screens and the menu's panel on phones. */
 export function SideNav({ user, features, wordings, onNavigate }: SideNavProps) {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation(NAV_NAMESPACES);
   // Labels may name the store's words: {{Vendors}} reads "Sellers" when the admin chose "sellers".
   const words = Object.fromEntries(Object.entries(wordings).map(([key, word]) => [capitalize(key), capitalize(word)]));
   const { top, groups } = groupNavItems(visibleNavItems(user, features));
@@ -39,7 +39,7 @@ export function SideNav({ user, features, wordings, onNavigate }: SideNavProps) 
       <ul className="space-y-1">{top.map(entry)}</ul>
       {groups.map(({ group, items }) => (
         <div key={group}>
-          <p id={`nav-group-${group}`} className="px-3 text-xs font-semibold tracking-wide text-white/70 uppercase">
+          <p id={`nav-group-${group}`} className="px-3 text-xs font-semibold tracking-wide text-indigo-100 uppercase">
             {t(`nav.groups.${group}`)}
           </p>
           <ul aria-labelledby={`nav-group-${group}`} className="mt-1 space-y-1">

@@ -50,7 +50,7 @@ export function SwitchVendor({ current, wordings }: { current: string; wordings:
 
   return (
     <form onSubmit={onSubmit} className="flex flex-col gap-1" data-testid="switch-vendor">
-      <label htmlFor={`${id}-input`} className="px-3 text-xs font-semibold tracking-wide text-white/70 uppercase">
+      <label htmlFor={`${id}-input`} className="px-3 text-xs font-semibold tracking-wide text-indigo-100 uppercase">
         {t('switchVendor.label', { vendor: vendorWord })}
       </label>
       <div className="flex items-center gap-2">

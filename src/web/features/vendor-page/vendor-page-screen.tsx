@@ -12,6 +12,7 @@ import { useVendorPage } from './api/vendor-page.ts';
 import { pageFieldOf } from './page-fields.ts';
 import { PageReviewForm } from './page-review-form.tsx';
 import { PageStatus } from './page-status.tsx';
+import { MarketplaceSettingsPanel } from './marketplace-settings-form.tsx';
 import { VendorPageForm } from './vendor-page-form.tsx';
 
 const note = 'rounded-md px-4 py-3 text-sm ring-1';
@@ -33,6 +34,8 @@ export function VendorPageScreen() {
   const fields = useMemo(() => (definitions ?? []).map(pageFieldOf), [definitions]);
   const isAdmin = !!user?.admin;
   const page = data?.page ?? null;
+  // Acting as a vendor, the admin works on that vendor; over the marketplace, on the one named.
+  const reviewed = page ? (user?.vendor ?? '') : (params.get('vendor') ?? '');
 
   return (
     <div className="space-y-6">
@@ -73,11 +76,12 @@ export function VendorPageScreen() {
           />
         </>
       )}
+      {data && isAdmin && reviewed && <MarketplaceSettingsPanel vendor={reviewed} />}
       {data && isAdmin && (
         // Acting as a vendor, the review is about that vendor; over the marketplace, about the one named.
         <PageReviewForm
-          key={page ? (user?.vendor ?? '') : (params.get('vendor') ?? '')}
-          initialVendor={page ? (user?.vendor ?? '') : (params.get('vendor') ?? '')}
+          key={reviewed}
+          initialVendor={reviewed}
           onDone={() => void mutate()}
         />
       )}

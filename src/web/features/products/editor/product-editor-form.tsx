@@ -164,7 +164,7 @@ export function ProductEditorForm({ product, settings, definitions, isAdmin, cho
             {product && <ApprovalPanel product={product} isAdmin={isAdmin} canSelfApprove={canSelfApprove} />}
           </div>
         </div>
-        <div className="sticky bottom-0 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-gray-200 bg-gray-50 px-4 py-3 shadow-[0_-4px_6px_-4px_rgb(0_0_0_/_0.1)] sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
+        <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap items-center justify-end gap-3 border-t border-gray-200 bg-gray-50 px-4 py-3 shadow-[0_-4px_6px_-4px_rgb(0_0_0_/_0.1)] sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8">
           {uploads > 0 && <BusyLabel label={t('editor.waitForUploads')} />}
           {state.kind === 'saved' && !formState.isDirty && (
             <p role="status" className="text-sm font-medium text-green-800">

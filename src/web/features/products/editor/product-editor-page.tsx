@@ -118,13 +118,15 @@ function ProductEditor({
     />
   );
   if (!product) return form;
-  const hasTranslations = settings.translations.enabled;
+  const hasTranslations = settings.features.translations.enabled && settings.translations.enabled;
+  const hasLog = settings.features.auditLogs.enabled;
+  if (!hasTranslations && !hasLog) return form;
   return (
     <TabGroup>
       <TabList className="flex flex-wrap gap-1 rounded-lg bg-gray-100 p-1" aria-label={t('editor.tabs.label')}>
         <Tab className={tabClass}>{t('editor.tabs.product')}</Tab>
         {hasTranslations && <Tab className={tabClass}>{t('editor.tabs.translations')}</Tab>}
-        <Tab className={tabClass}>{t('editor.tabs.log')}</Tab>
+        {hasLog && <Tab className={tabClass}>{t('editor.tabs.log')}</Tab>}
       </TabList>
       <TabPanels className="mt-6">
         {/* Kept mounted: switching tabs must not lose what is being typed. */}
@@ -136,9 +138,11 @@ function ProductEditor({
             <TranslationsTab productId={product.id} locales={settings.translations.locales} />
           </TabPanel>
         )}
-        <TabPanel className="focus:outline-none">
-          <ChangeLogTab product={product} />
-        </TabPanel>
+        {hasLog && (
+          <TabPanel className="focus:outline-none">
+            <ChangeLogTab product={product} />
+          </TabPanel>
+        )}
       </TabPanels>
     </TabGroup>
   );

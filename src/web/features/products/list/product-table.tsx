@@ -6,6 +6,7 @@ import { checkboxClass } from '../../settings/form-kit/control-style.ts';
 import { useWordingValues } from '../../settings/use-wording-values.ts';
 import { formatDateTime } from '../../vendors/format-date.ts';
 import type { ProductListItem } from '../api/list-products.ts';
+import { statusSummary, stockSummary } from './product-summary.ts';
 import { formatPriceRange } from './format-price-range.ts';
 import { ProductThumbnail } from './product-thumbnail.tsx';
 
@@ -22,9 +23,10 @@ interface ProductTableProps {
 }
 
 const STATUS_BADGE = {
-  DRAFT: 'bg-gray-100 text-gray-700',
-  ACTIVE: 'bg-green-100 text-green-800',
-  ARCHIVED: 'bg-amber-100 text-amber-800',
+  draft: 'bg-gray-100 text-gray-700',
+  live: 'bg-green-100 text-green-800',
+  archived: 'bg-amber-100 text-amber-800',
+  waiting: 'bg-gray-100 text-gray-700 ring-1 ring-amber-300 ring-inset',
 } as const;
 
 const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-gray-600 uppercase';
@@ -115,7 +117,7 @@ export function ProductTable({ products, isAdmin, showVendor, selected, onSelect
               </th>
               {showVendor && <td className={td}>{product.vendor}</td>}
               <td className={td}>
-                <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_BADGE[product.status]}`}>{t(`list.status.${product.status}`)}</span>
+                <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_BADGE[statusSummary(product).badge]}`}>{t(statusSummary(product).key)}</span>
               </td>
               <td className={td}>
                 <span
@@ -126,7 +128,7 @@ export function ProductTable({ products, isAdmin, showVendor, selected, onSelect
               </td>
               <td className={td}>
                 <span className={product.inStock ? undefined : 'font-medium text-red-700'}>
-                  {!product.inStock ? t('list.stockSummary.out') : product.totalStock > 0 ? t('list.stockSummary.count', { count: product.totalStock }) : t('list.stockSummary.in')}
+                  {t(stockSummary(product).key, { count: stockSummary(product).count })}
                 </span>
                 <span className="block text-xs text-gray-500">{t('list.stockSummary.variants', { count: product.variantsCount })}</span>
               </td>
