@@ -13,6 +13,7 @@ import { TokenService } from './modules/auth/tokens.ts';
 import { Mailer } from './modules/notifications/mailer.ts';
 import { createMailTransport } from './adapters/mail/index.ts';
 import { createFileStorage } from './adapters/storage/index.ts';
+import { createShippingProvider } from './adapters/shipping/index.ts';
 import { getOrCreateSecret } from './lib/secrets.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installPolicyGuard, type RouteRecord } from './http/policy.ts';
@@ -38,6 +39,7 @@ import { registerCatalogRoutes } from './modules/catalog/routes.ts';
 import { registerCsvImportRoutes } from './modules/csv/routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerFinanceRoutes } from './modules/finance/routes.ts';
+import { registerShippingRoutes } from './modules/shipping/routes.ts';
 import { registerDutyDigestJob } from './modules/duty-digest/duty-digest.ts';
 import { registerPlatformWebhookRoutes } from './modules/platform-webhooks/routes.ts';
 import { registerImageRoutes } from './modules/images/routes.ts';
@@ -83,6 +85,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
     tokens: new TokenService(jwtSecret, now),
     mailer: new Mailer(db, jobs, createMailTransport(config.smtpUrl), config.mailFrom),
     storage: createFileStorage(config),
+    shipping: createShippingProvider(config),
     uploadSecret,
     now,
   };
@@ -141,6 +144,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   registerImageRoutes(app, ctx);
   registerOrderRoutes(app, ctx);
   registerFinanceRoutes(app, ctx);
+  registerShippingRoutes(app, ctx);
   registerDutyDigestJob(ctx);
   registerPlatformWebhookRoutes(app, ctx);
   registerStorefrontSync(ctx);

@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   BACKGROUND_REMOVAL: z.enum(['local', 'remote']).default('local'),
   REMOVE_BG_API_KEY: z.string().default(''),
   REMOVE_BG_URL: z.string().url().default('https://api.remove.bg'),
+  /** Where Shippo calls go (an in-process fake in tests). */
+  SHIPPO_BASE_URL: z.string().url().default('https://api.goshippo.com'),
   TRUST_PROXY: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('./dist/web'),
@@ -96,6 +98,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       apiKey: e.REMOVE_BG_API_KEY,
       baseUrl: e.REMOVE_BG_URL.replace(/\/$/, ''),
     },
+    shippo: { baseUrl: e.SHIPPO_BASE_URL.replace(/\/$/, '') },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),

@@ -4,6 +4,7 @@ import type { JobQueue } from './jobs/queue.ts';
 import type { TokenService } from './modules/auth/tokens.ts';
 import type { Mailer } from './modules/notifications/mailer.ts';
 import type { FileStorage } from './adapters/storage/types.ts';
+import type { ShippingProvider } from './adapters/shipping/types.ts';
 
 /** What every module's routes and use cases are given: configuration, database and the ports. */
 export interface AppContext {
@@ -14,6 +15,8 @@ export interface AppContext {
   tokens: TokenService;
   mailer: Mailer;
   storage: FileStorage;
+  /** Shipping labels (Shippo), per account key. */
+  shipping: ShippingProvider;
   /** Signs upload URLs; per install, shared by every process. */
   uploadSecret: string;
   now: () => Date;

@@ -10,3 +10,4 @@ export * from './storefront.ts';
 export * from './orders.ts';
 export * from './finance.ts';
 export * from './rate-limits.ts';
+export * from './shipping.ts';
