@@ -40,6 +40,7 @@ import { registerCsvImportRoutes } from './modules/csv/routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerFinanceRoutes } from './modules/finance/routes.ts';
 import { registerShippingRoutes } from './modules/shipping/routes.ts';
+import { registerDocumentRoutes } from './modules/documents/routes.ts';
 import { registerDutyDigestJob } from './modules/duty-digest/duty-digest.ts';
 import { registerPlatformWebhookRoutes } from './modules/platform-webhooks/routes.ts';
 import { registerImageRoutes } from './modules/images/routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   registerOrderRoutes(app, ctx);
   registerFinanceRoutes(app, ctx);
   registerShippingRoutes(app, ctx);
+  registerDocumentRoutes(app, ctx);
   registerDutyDigestJob(ctx);
   registerPlatformWebhookRoutes(app, ctx);
   registerStorefrontSync(ctx);
