@@ -7,11 +7,12 @@ import type { AuthContext } from '../../http/policy.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import { getScopedVendorOrder, OPEN_ORDER, orderScope, type VendorOrderRow } from './order-scope.ts';
 import type { Db } from '../../db/client.ts';
+import { queuePlatformShipment } from './push-shipment.ts';
 
 /**
  * Records a shipment of lines of a locked vendor order (the caller holds its row lock): refuses more
- * than is left, counts the lines shipped and sets the order's fulfilment state. Used by a typed
- * shipment and by a bought label.
+ * than is left, counts the lines shipped and sets the order's fulfilment state, and queues the
+ * shipment for the platform when the order came from it. Used by a typed shipment and by a bought label.
  */
 export async function recordShipment(
   tx: Db,
@@ -57,6 +58,7 @@ export async function recordShipment(
       createdAt: ctx.now(),
     })
     .returning();
+  await queuePlatformShipment(ctx, tx, auth.storeId, vendorOrder.orderId, row.id);
   return row;
 }
 
