@@ -17,6 +17,8 @@ const postRates = endpoint<{ orderId: string; from: Address; to: RecipientAddres
 const postLabel = endpoint<{ orderId: string; rateId: string }, LabelAnswer>({ method: 'POST', path: 'shippo/label', body: ['orderId', 'rateId'] });
 const postVoid = endpoint<{ labelId: string }, LabelAnswer>({ method: 'POST', path: 'shippo/label/{labelId}/void', pathParams: ['labelId'] });
 
+const postPush = endpoint<{ orderId: string; shipmentId: string }, { state: 'pending' }>({ method: 'POST', path: 'orders/{orderId}/shipments/{shipmentId}/push', pathParams: ['orderId', 'shipmentId'] });
+
 const shippingKey = (orderId: string) => [ORDERS_KEY, 'shipping', orderId];
 
 /** GET orders/{orderId}/shipping: the label form's prefill and the order's labels. */
@@ -39,4 +41,10 @@ export async function voidLabel(orderId: string, labelId: string) {
   const answer = await postVoid({ labelId });
   await Promise.all([mutate(shippingKey(orderId)), revalidateOrders()]);
   return answer;
+}
+
+/** POST orders/{id}/shipments/{shipmentId}/push: sends a failed shipment to the platform again. */
+export async function retryPlatformShipment(orderId: string, shipmentId: string) {
+  await postPush({ orderId, shipmentId });
+  await revalidateOrders();
 }
