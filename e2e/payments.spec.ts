@@ -10,7 +10,7 @@ describeInBrowser('the payment providers screen', () => {
 
   beforeAll(async () => {
     paypal = await startFakePayPal();
-    [product, browser] = await Promise.all([startProduct({ PAYPAL_API_URL: paypal.url }), launchBrowser()]);
+    [product, browser] = await Promise.all([startProduct({ env: { PAYPAL_API_URL: paypal.url } }), launchBrowser()]);
   });
 
   afterAll(async () => {

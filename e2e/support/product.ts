@@ -26,8 +26,8 @@ export function describeInBrowser(name: string, body: () => void) {
   return describe(name, body);
 }
 
-/** The whole product on real HTTP with a fresh database, the demo marketplace and a real SMTP server; `env` adds settings (a provider fake's address). */
-export async function startProduct(env: Record<string, string> = {}) {
+/** The whole product on real HTTP with a fresh database, the demo marketplace and a real SMTP server. */
+export async function startProduct(options: { env?: Record<string, string> } = {}) {
   const smtp = await startSmtpServer();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mp-e2e-'));
   const database = await openTestDatabase();
@@ -39,7 +39,7 @@ export async function startProduct(env: Record<string, string> = {}) {
     SMTP_URL: smtp.url,
     WEB_DIST: path.resolve('dist/web'),
     DEFAULT_STORE: 'demo',
-    ...env,
+    ...options.env,
   });
   const built = await buildApp({ config, database, logger: false });
   await built.app.listen({ port: 0, host: '127.0.0.1' });

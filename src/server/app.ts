@@ -14,6 +14,7 @@ import { Mailer } from './modules/notifications/mailer.ts';
 import { createMailTransport } from './adapters/mail/index.ts';
 import { createFileStorage } from './adapters/storage/index.ts';
 import { createPaymentProviders } from './adapters/payments/index.ts';
+import { createShippingProvider } from './adapters/shipping/index.ts';
 import { getOrCreateSecret } from './lib/secrets.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installPolicyGuard, type RouteRecord } from './http/policy.ts';
@@ -43,6 +44,8 @@ import { registerFinanceRoutes } from './modules/finance/routes.ts';
 import { registerConversationRoutes } from './modules/conversations/routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
+import { registerShippingRoutes } from './modules/shipping/routes.ts';
+import { registerDocumentRoutes } from './modules/documents/routes.ts';
 import { registerDutyDigestJob } from './modules/duty-digest/duty-digest.ts';
 import { registerPlatformWebhookRoutes } from './modules/platform-webhooks/routes.ts';
 import { registerImageRoutes } from './modules/images/routes.ts';
@@ -89,6 +92,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
     mailer: new Mailer(db, jobs, createMailTransport(config.smtpUrl), config.mailFrom),
     storage: createFileStorage(config),
     payments: createPaymentProviders(config),
+    shipping: createShippingProvider(config),
     uploadSecret,
     now,
   };
@@ -159,6 +163,8 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   registerConversationRoutes(app, ctx);
   registerDashboardRoutes(app, ctx);
   registerPaymentRoutes(app, ctx);
+  registerShippingRoutes(app, ctx);
+  registerDocumentRoutes(app, ctx);
   registerDutyDigestJob(ctx);
   registerPlatformWebhookRoutes(app, ctx);
   registerStorefrontSync(ctx);

@@ -41,6 +41,8 @@ const EnvSchema = z.object({
   PAYPAL_API_URL: z.string().url().optional(),
   /** How long a provider payout may stay unconfirmed before the recovery asks the provider about it. */
   PAYOUT_RECOVERY_AFTER_SECONDS: z.coerce.number().int().min(0).default(60),
+  /** Where Shippo calls go (an in-process fake in tests). */
+  SHIPPO_BASE_URL: z.string().url().default('https://api.goshippo.com'),
   TRUST_PROXY: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('./dist/web'),
@@ -107,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       paypalApiUrl: e.PAYPAL_API_URL?.replace(/\/$/, ''),
       recoveryAfterSeconds: e.PAYOUT_RECOVERY_AFTER_SECONDS,
     },
+    shippo: { baseUrl: e.SHIPPO_BASE_URL.replace(/\/$/, '') },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),

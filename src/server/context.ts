@@ -5,6 +5,7 @@ import type { TokenService } from './modules/auth/tokens.ts';
 import type { Mailer } from './modules/notifications/mailer.ts';
 import type { FileStorage } from './adapters/storage/types.ts';
 import type { PaymentProviders } from './adapters/payments/types.ts';
+import type { ShippingProvider } from './adapters/shipping/types.ts';
 
 /** What every module's routes and use cases are given: configuration, database and the ports. */
 export interface AppContext {
@@ -17,6 +18,8 @@ export interface AppContext {
   storage: FileStorage;
   /** Stripe Connect and PayPal Payouts, made per store's keys. */
   payments: PaymentProviders;
+  /** Shipping labels (Shippo), per account key. */
+  shipping: ShippingProvider;
   /** Signs upload URLs; per install, shared by every process. */
   uploadSecret: string;
   now: () => Date;

@@ -210,6 +210,8 @@ export const FulfillmentSchema = z.object({
   url: z.string(),
   lines: z.array(z.object({ lineId: z.string(), quantity: z.number() })),
   createdAt: z.string(),
+  /** For an order from the storefront platform: whether the shipment reached it (fulfillmentCreate). */
+  platformSync: z.object({ state: z.enum(['pending', 'synced', 'failed']), error: z.string(), attempts: z.number() }).nullable().optional(),
 });
 
 export const OrderDetailSchema = OrderListItemSchema.extend({

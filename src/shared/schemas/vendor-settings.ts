@@ -26,23 +26,30 @@ export const DEFAULT_HOLIDAYS: Holidays = { enabled: false, from: '', to: '', me
 
 const required = z.string({ error: MSG.required }).trim().min(1, MSG.required).max(200);
 
+/** The fields of spec §3 "Address" (Shippo's address object, snake_case as the provider names them). */
+export const ADDRESS_FIELDS = {
+  name: required,
+  company: z.string().trim().max(200).default(''),
+  street1: required,
+  street2: z.string().trim().max(200).default(''),
+  city: required,
+  state: z.string().trim().max(100).default(''),
+  zip: required,
+  country: z.string({ error: MSG.required }).trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Must be a 2-letter country code'),
+  phone: required,
+  email: z.string({ error: MSG.required }).trim().min(1, MSG.required).pipe(z.email({ error: MSG.invalidEmail })),
+  is_residential: z.boolean().default(false),
+  metadata: z.string().max(500).default(''),
+};
+
+/** Spec §5: the state is required for the US and Australia. */
+export const stateRequired: [(a: { country: string; state: string }) => boolean, { message: string; path: string[] }] = [
+  (a) => !['US', 'AU'].includes(a.country) || a.state.length > 0,
+  { message: 'State is required', path: ['state'] },
+];
+
 /** Spec §3 "Address"; ship-from rules of spec §5 (state required for US and AU). */
-export const AddressSchema = z
-  .object({
-    name: required,
-    company: z.string().trim().max(200).default(''),
-    street1: required,
-    street2: z.string().trim().max(200).default(''),
-    city: required,
-    state: z.string().trim().max(100).default(''),
-    zip: required,
-    country: z.string({ error: MSG.required }).trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Must be a 2-letter country code'),
-    phone: required,
-    email: z.string({ error: MSG.required }).trim().min(1, MSG.required).pipe(z.email({ error: MSG.invalidEmail })),
-    is_residential: z.boolean().default(false),
-    metadata: z.string().max(500).default(''),
-  })
-  .refine((a) => !['US', 'AU'].includes(a.country) || a.state.length > 0, { message: 'State is required', path: ['state'] });
+export const AddressSchema = z.object(ADDRESS_FIELDS).refine(...stateRequired);
 export type Address = z.infer<typeof AddressSchema>;
 
 export const DISTANCE_UNITS = ['cm', 'in', 'ft', 'm', 'mm', 'yd'] as const;

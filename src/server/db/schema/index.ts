@@ -12,3 +12,4 @@ export * from './finance.ts';
 export * from './rate-limits.ts';
 export * from './conversations.ts';
 export * from './payments.ts';
+export * from './shipping.ts';

@@ -155,10 +155,19 @@ export async function shippingLeft(tx: Db, vendorOrderId: string): Promise<numbe
 export async function reverseOrderEntries(tx: Db, vendorOrderIds: readonly string[], occurredAt: Date, memo: string) {
   if (vendorOrderIds.length === 0) return;
   const reversal = sql`select 1 from ${ledgerEntries} r where r.reverses_entry_id = ${ledgerEntries.id}`;
+  // A bought label stays the vendor's cost whatever happens to the order: voiding it gives it back.
   const open = await tx
     .select()
     .from(ledgerEntries)
-    .where(and(inArray(ledgerEntries.vendorOrderId, [...vendorOrderIds]), isNull(ledgerEntries.reversesEntryId), isNull(ledgerEntries.payoutId), sql`not exists (${reversal})`));
+    .where(
+      and(
+        inArray(ledgerEntries.vendorOrderId, [...vendorOrderIds]),
+        isNull(ledgerEntries.reversesEntryId),
+        isNull(ledgerEntries.payoutId),
+        sql`${ledgerEntries.kind} <> 'label_cost'`,
+        sql`not exists (${reversal})`,
+      ),
+    );
   await append(
     tx,
     open.map(({ id, createdAt: _createdAt, ...original }) => ({ ...original, amount: -original.amount, reversesEntryId: id, occurredAt, memo })),
@@ -178,3 +187,26 @@ export async function recordCommissionChange(tx: Db, ref: VendorOrderRef, change
 
 /** Commission entries always count in payouts and never in sales, whatever the settings. */
 const NO_FLAGS_NEEDED: FinanceConfig = { includeDiscount: false, includeShipping: false, includeTax: false, shippingInPayout: false, discountInPayout: false, taxInPayout: false };
+
+/**
+ * A shipping label bought with the marketplace's account: its cost is taken from the vendor
+ * (label_cost −, in the label's currency). Answers the entry's id, which a void reverses.
+ */
+export async function recordLabelCost(tx: Db, ref: VendorOrderRef, label: { amount: number; occurredAt: Date; memo: string }): Promise<string> {
+  const [row] = await tx
+    .insert(ledgerEntries)
+    .values(entry(ref, 'label_cost', -label.amount, NO_FLAGS_NEEDED, label.occurredAt, { memo: label.memo }))
+    .returning({ id: ledgerEntries.id });
+  return row.id;
+}
+
+/** A voided label's cost given back: the reversing entry of its label_cost entry (once: the unique reversal index). */
+export async function reverseLabelCost(tx: Db, costEntryId: string, occurredAt: Date, memo: string) {
+  const [cost] = await tx.select().from(ledgerEntries).where(eq(ledgerEntries.id, costEntryId));
+  if (!cost) return;
+  const { id, createdAt: _createdAt, ...original } = cost;
+  await tx
+    .insert(ledgerEntries)
+    .values({ ...original, amount: -original.amount, reversesEntryId: id, occurredAt, memo })
+    .onConflictDoNothing();
+}

@@ -5,7 +5,62 @@ import { fulfillments, orderLines, vendorOrders } from '../../db/schema/index.ts
 import { AppError, badRequest } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { parseOrThrow } from '../../http/validation.ts';
-import { getScopedVendorOrder, OPEN_ORDER, orderScope } from './order-scope.ts';
+import { getScopedVendorOrder, OPEN_ORDER, orderScope, type VendorOrderRow } from './order-scope.ts';
+import type { Db } from '../../db/client.ts';
+import { queuePlatformShipment } from './push-shipment.ts';
+
+/**
+ * Records a shipment of lines of a locked vendor order (the caller holds its row lock): refuses more
+ * than is left, counts the lines shipped and sets the order's fulfilment state, and queues the
+ * shipment for the platform when the order came from it. Used by a typed shipment and by a bought label.
+ */
+export async function recordShipment(
+  tx: Db,
+  ctx: AppContext,
+  auth: Pick<AuthContext, 'storeId' | 'userId'>,
+  vendorOrder: VendorOrderRow,
+  shipment: { carrier: string; tracking: string; url: string; lineItems: { id: string; quantity: number }[] },
+) {
+  if (vendorOrder.fulfillment === 'cancelled') throw new AppError('conflict', ORDER_ACTION_MESSAGES.cancelled);
+  const lines = await tx.select().from(orderLines).where(eq(orderLines.vendorOrderId, vendorOrder.id));
+  const byId = new Map(lines.map((l) => [l.id, l]));
+  const shipped = new Map<string, number>();
+  shipment.lineItems.forEach((item, index) => {
+    const line = byId.get(item.id);
+    if (!line) throw badRequest(ORDER_ACTION_MESSAGES.notFound, [{ path: `lineItems.${index}.id`, message: ORDER_ACTION_MESSAGES.notFound }]);
+    const quantity = (shipped.get(item.id) ?? 0) + item.quantity;
+    if (quantity > line.quantity - line.fulfilledQuantity) {
+      throw badRequest(ORDER_ACTION_MESSAGES.tooMany, [{ path: `lineItems.${index}.quantity`, message: ORDER_ACTION_MESSAGES.tooMany }]);
+    }
+    shipped.set(item.id, quantity);
+  });
+  for (const [lineId, quantity] of shipped) {
+    await tx
+      .update(orderLines)
+      .set({ fulfilledQuantity: sql`${orderLines.fulfilledQuantity} + ${quantity}` })
+      .where(eq(orderLines.id, lineId));
+  }
+  const done = lines.every((l) => l.fulfilledQuantity + (shipped.get(l.id) ?? 0) >= l.quantity);
+  await tx
+    .update(vendorOrders)
+    .set({ fulfillment: done ? 'fulfilled' : 'partial', updatedAt: ctx.now() })
+    .where(eq(vendorOrders.id, vendorOrder.id));
+  const [row] = await tx
+    .insert(fulfillments)
+    .values({
+      storeId: auth.storeId,
+      vendorOrderId: vendorOrder.id,
+      carrier: shipment.carrier,
+      tracking: shipment.tracking,
+      url: shipment.url,
+      lines: [...shipped].map(([lineId, quantity]) => ({ lineId, quantity })),
+      createdBy: auth.userId,
+      createdAt: ctx.now(),
+    })
+    .returning();
+  await queuePlatformShipment(ctx, tx, auth.storeId, vendorOrder.orderId, row.id);
+  return row;
+}
 
 /**
  * POST orders/{id}/fulfill: ships some or all of what is left of a vendor order. The order row is
@@ -16,44 +71,7 @@ export async function fulfillOrder(ctx: AppContext, auth: AuthContext, id: strin
   const body = parseOrThrow(FulfillBodySchema, input);
   const fulfillment = await ctx.db.transaction(async (tx) => {
     const vendorOrder = await getScopedVendorOrder(tx, auth, id, { forUpdate: true });
-    if (vendorOrder.fulfillment === 'cancelled') throw new AppError('conflict', ORDER_ACTION_MESSAGES.cancelled);
-    const lines = await tx.select().from(orderLines).where(eq(orderLines.vendorOrderId, vendorOrder.id));
-    const byId = new Map(lines.map((l) => [l.id, l]));
-    const shipped = new Map<string, number>();
-    body.lineItems.forEach((item, index) => {
-      const line = byId.get(item.id);
-      if (!line) throw badRequest(ORDER_ACTION_MESSAGES.notFound, [{ path: `lineItems.${index}.id`, message: ORDER_ACTION_MESSAGES.notFound }]);
-      const quantity = (shipped.get(item.id) ?? 0) + item.quantity;
-      if (quantity > line.quantity - line.fulfilledQuantity) {
-        throw badRequest(ORDER_ACTION_MESSAGES.tooMany, [{ path: `lineItems.${index}.quantity`, message: ORDER_ACTION_MESSAGES.tooMany }]);
-      }
-      shipped.set(item.id, quantity);
-    });
-    for (const [lineId, quantity] of shipped) {
-      await tx
-        .update(orderLines)
-        .set({ fulfilledQuantity: sql`${orderLines.fulfilledQuantity} + ${quantity}` })
-        .where(eq(orderLines.id, lineId));
-    }
-    const done = lines.every((l) => l.fulfilledQuantity + (shipped.get(l.id) ?? 0) >= l.quantity);
-    await tx
-      .update(vendorOrders)
-      .set({ fulfillment: done ? 'fulfilled' : 'partial', updatedAt: ctx.now() })
-      .where(eq(vendorOrders.id, vendorOrder.id));
-    const [row] = await tx
-      .insert(fulfillments)
-      .values({
-        storeId: auth.storeId,
-        vendorOrderId: vendorOrder.id,
-        carrier: body.carrier,
-        tracking: body.tracking,
-        url: body.url,
-        lines: [...shipped].map(([lineId, quantity]) => ({ lineId, quantity })),
-        createdBy: auth.userId,
-        createdAt: ctx.now(),
-      })
-      .returning();
-    return row;
+    return recordShipment(tx, ctx, auth, vendorOrder, body);
   });
   const [next] = await ctx.db
     .select({ id: vendorOrders.id })

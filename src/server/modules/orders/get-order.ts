@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { OrderDetailAnswer } from '#shared/schemas/orders';
 import { currencyDecimals, formatMinorUnits } from '#shared/money';
 import type { AppContext } from '../../context.ts';
-import { fulfillments, orderLines, orders, productVariants, products, vendorOrders, vendors } from '../../db/schema/index.ts';
+import { fulfillments, orderLines, orders, platformShipments, productVariants, products, vendorOrders, vendors } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { listItemOf, loadListItems } from './list-orders.ts';
@@ -19,7 +19,12 @@ export async function getOrder(ctx: AppContext, auth: AuthContext, id: string): 
     ctx.db.select().from(orders).where(eq(orders.id, vendorOrder.orderId)),
     ctx.db.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, vendorOrder.vendorId)),
     ctx.db.select().from(orderLines).where(eq(orderLines.vendorOrderId, vendorOrder.id)).orderBy(asc(orderLines.position)),
-    ctx.db.select().from(fulfillments).where(eq(fulfillments.vendorOrderId, vendorOrder.id)).orderBy(asc(fulfillments.createdAt)),
+    ctx.db
+      .select({ shipment: fulfillments, sync: platformShipments })
+      .from(fulfillments)
+      .leftJoin(platformShipments, and(eq(platformShipments.storeId, fulfillments.storeId), eq(platformShipments.fulfillmentId, fulfillments.id)))
+      .where(eq(fulfillments.vendorOrderId, vendorOrder.id))
+      .orderBy(asc(fulfillments.createdAt)),
     readStoreSettings(ctx.db, auth.storeId),
   ]);
   const hidden = new Set(auth.isAdmin ? [] : settings.orders.hiddenFields);
@@ -66,7 +71,15 @@ export async function getOrder(ctx: AppContext, auth: AuthContext, id: string): 
         tax: money(l.tax),
         commission: money(l.commission),
       })),
-      fulfillments: shipments.map((f) => ({ id: f.id, carrier: f.carrier, tracking: f.tracking, url: f.url, lines: f.lines, createdAt: f.createdAt.toISOString() })),
+      fulfillments: shipments.map(({ shipment: f, sync }) => ({
+        id: f.id,
+        carrier: f.carrier,
+        tracking: f.tracking,
+        url: f.url,
+        lines: f.lines,
+        createdAt: f.createdAt.toISOString(),
+        platformSync: sync ? { state: sync.state, error: sync.lastError, attempts: sync.attempts } : null,
+      })),
     },
     adminOrders,
     variantDetails: Object.fromEntries(

@@ -181,12 +181,20 @@ describe('the back-office order calls', () => {
     const text = pdfText(invoice.rawPayload);
     for (const words of ['Invoice', 'Blue mug', 'Amsterdam', 'Subtotal']) expect(text).toContain(words);
     const { order } = (await call(s.vendor1)('GET', `/api/orders/${own.id}`)).json();
-    expect(text).toContain(`Total: USD ${order.total}`);
+    expect(text).toContain(`Total: $${order.total}`);
+    // A real document: its number and date, the seller, a table of lines with tax, the totals.
+    for (const words of [`Invoice ${order.name.slice(1)}-${order.id.slice(0, 6).toUpperCase()}`, 'Invoice date: ', 'Sold by', 'Vendor One', 'Billed to', 'Tax', 'Shipping']) expect(text).toContain(words);
     // The buyer's e-mail is hidden from vendors by default, on paper too.
     expect(text).not.toContain('alex@buyer.example');
     const slip = pdfText((await call(s.vendor1)('GET', `/api/orders/${own.id}/documents/slip`)).rawPayload);
     expect(slip).toContain('Packing slip');
     expect(slip).not.toContain('Subtotal');
+    // The download follows the store's edited template.
+    const edited = await call(s.admin)('PUT', '/api/notifications/templates/doc-packing-slip', { htmlBody: '<h1>Our slip {{ order_name }}</h1><p>Packed with care by {{ seller.name }}</p>' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const custom = pdfText((await call(s.vendor1)('GET', `/api/orders/${own.id}/documents/slip`)).rawPayload);
+    expect(custom).toContain(`Our slip ${order.name}`);
+    expect(custom).toContain('Packed with care by Vendor One');
     expect((await call(s.vendor2)('GET', `/api/orders/${own.id}/documents/invoice`)).statusCode).toBe(404);
     expect((await call(s.vendor1)('GET', `/api/orders/${own.id}/documents/receipt`)).statusCode).toBe(404);
   });

@@ -4,10 +4,11 @@ import { ORDER_MESSAGES, type CheckoutAnswer, type CheckoutBody } from '#shared/
 import { currencyDecimals, formatMinorUnits } from '#shared/money';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { orders, productVariants, products } from '../../db/schema/index.ts';
+import { orders, productVariants, products, vendors } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
 import { listDeliveryZones } from '../delivery/delivery-zones.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
+import { readVendorSettings } from '../settings/vendor-settings.ts';
 import { ingestOrder } from './ingest-order.ts';
 
 interface CartLine {
@@ -52,6 +53,21 @@ async function cartLines(db: Db, storeId: string, body: CheckoutBody): Promise<C
       requiresShipping: variant.requiresShipping,
     };
   });
+}
+
+/**
+ * Holiday mode (the store's holidayMode feature): a vendor whose holidays are on and run over today
+ * (from and to included, in UTC days) is not sold to; the buyer reads the vendor's message.
+ */
+async function refuseVendorsOnHoliday(db: Db, lines: CartLine[], today: string) {
+  for (const vendorId of new Set(lines.map((l) => l.vendorId))) {
+    const { holidays } = await readVendorSettings(db, vendorId);
+    if (holidays.enabled && holidays.from <= today && today <= holidays.to) {
+      const [vendor] = await db.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, vendorId));
+      const message = `${vendor.name} is on holiday until ${holidays.to}: ${holidays.message}`;
+      throw new AppError('conflict', message, [{ path: `lines.${lines.findIndex((l) => l.vendorId === vendorId)}.variantId`, message }]);
+    }
+  }
 }
 
 /**
@@ -110,6 +126,7 @@ export async function placeCheckout(ctx: AppContext, storeId: string, body: Chec
   const settings = await readStoreSettings(ctx.db, storeId);
   const decimals = currencyDecimals(settings.currency);
   const lines = await cartLines(ctx.db, storeId, body);
+  if (settings.features.holidayMode.enabled) await refuseVendorsOnHoliday(ctx.db, lines, ctx.now().toISOString().slice(0, 10));
   const shipping = await shippingOf(ctx.db, storeId, lines, body.address, { weightUnit: settings.defaultUnits.weight as WeightUnit, decimals });
   const { orderId } = await ctx.db.transaction(async (tx) => {
     const [known] = await tx

@@ -29,6 +29,7 @@ import { ORDER_REMINDER_JOB, sendOrderReminder } from './order-reminders.ts';
 import { overrideOrderCommission } from './override-commission.ts';
 import { resolvePublicStore } from '../stores/find-store.ts';
 import { placeCheckout } from './place-checkout.ts';
+import { PUSH_SHIPMENT_JOB, pushShipment, retryPlatformShipment } from './push-shipment.ts';
 
 /** Buyers check out from storefront pages: per-address limit (429 after). */
 export const CHECKOUT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
@@ -38,6 +39,7 @@ const OrderIdParams = z.object({ orderId: z.string().max(100) });
 
 export function registerOrderRoutes(app: App, ctx: AppContext) {
   ctx.jobs.register(ORDER_REMINDER_JOB, (payload) => sendOrderReminder(ctx, payload));
+  ctx.jobs.register(PUSH_SHIPMENT_JOB, (payload) => pushShipment(ctx, payload));
   registerOrderCounters();
 
   app.get(
@@ -81,6 +83,20 @@ export function registerOrderRoutes(app: App, ctx: AppContext) {
       },
     },
     async (request) => fulfillOrder(ctx, requireAuth(request), request.params.orderId, request.body),
+  );
+
+  app.post(
+    '/api/orders/:orderId/shipments/:shipmentId/push',
+    {
+      config: { policy: 'user' },
+      schema: {
+        tags,
+        summary: 'Send a shipment that failed to reach the storefront platform again (fulfillmentCreate, as a job)',
+        params: z.object({ orderId: z.string().max(100), shipmentId: z.uuid({ error: 'Shipment not found' }) }),
+        response: { 200: z.object({ state: z.literal('pending') }) },
+      },
+    },
+    async (request) => retryPlatformShipment(ctx, requireAuth(request), request.params.orderId, request.params.shipmentId),
   );
 
   app.post(

@@ -4,7 +4,7 @@ import { platformInstallations } from '../../db/schema/index.ts';
 import { getEncryption } from '../../lib/encryption.ts';
 import { StorefrontSyncError, type StorefrontPlatform } from '../../adapters/storefront/types.ts';
 import { createLocalStorefront } from '../../adapters/storefront/local/local-storefront.ts';
-import { createAdminGraphqlClient } from '../../adapters/storefront/shopify/admin-graphql.ts';
+import { createAdminGraphqlClient, type AdminGraphqlClient } from '../../adapters/storefront/shopify/admin-graphql.ts';
 import { createShopifyStorefront } from '../../adapters/storefront/shopify/shopify-storefront.ts';
 import { baseUrlFromTemplate } from '../../adapters/storefront/shopify/oauth-client.ts';
 
@@ -20,23 +20,17 @@ export interface PlatformDeps {
 }
 
 /**
- * The storefront a store sells on: the platform shop that installed the app as this marketplace
- * (a `marketplace` installation with its access token), else our own catalog. Vendors' own shops
- * (`seller` installations) are where products come from, never where they are published.
+ * The Admin GraphQL client of the platform shop that installed the app as this marketplace (a
+ * `marketplace` installation with its access token), null when the store sells on our own catalog.
  */
-export async function storefrontPlatformFor(
-  ctx: AppContext,
-  storeId: string,
-  platformIdOf: (productId: string, shop: string) => Promise<string | null>,
-  deps: PlatformDeps = {},
-): Promise<ResolvedPlatform> {
+export async function marketplaceAdminClient(ctx: AppContext, storeId: string, deps: PlatformDeps = {}): Promise<{ client: AdminGraphqlClient; shop: string } | null> {
   const [install] = await ctx.db
     .select({ shop: platformInstallations.shop, accessTokenEnc: platformInstallations.accessTokenEnc })
     .from(platformInstallations)
     .where(and(eq(platformInstallations.storeId, storeId), eq(platformInstallations.kind, 'marketplace')))
     .orderBy(desc(platformInstallations.updatedAt))
     .limit(1);
-  if (!install?.accessTokenEnc) return { platform: createLocalStorefront(), shop: null };
+  if (!install?.accessTokenEnc) return null;
   let accessToken: string;
   try {
     accessToken = (await getEncryption(ctx.db)).decrypt(install.accessTokenEnc, install.shop);
@@ -51,5 +45,21 @@ export async function storefrontPlatformFor(
     fetch: deps.fetch,
     sleep: deps.sleep,
   });
-  return { platform: createShopifyStorefront({ client, platformIdOf: (productId) => platformIdOf(productId, install.shop) }), shop: install.shop };
+  return { client, shop: install.shop };
+}
+
+/**
+ * The storefront a store sells on: the platform shop that installed the app as this marketplace,
+ * else our own catalog. Vendors' own shops (`seller` installations) are where products come from,
+ * never where they are published.
+ */
+export async function storefrontPlatformFor(
+  ctx: AppContext,
+  storeId: string,
+  platformIdOf: (productId: string, shop: string) => Promise<string | null>,
+  deps: PlatformDeps = {},
+): Promise<ResolvedPlatform> {
+  const admin = await marketplaceAdminClient(ctx, storeId, deps);
+  if (!admin) return { platform: createLocalStorefront(), shop: null };
+  return { platform: createShopifyStorefront({ client: admin.client, platformIdOf: (productId) => platformIdOf(productId, admin.shop) }), shop: admin.shop };
 }

@@ -14,6 +14,7 @@ import { PaymentsSection } from './sections/payments-section.tsx';
 import { RegistrationSection } from './sections/registration-section.tsx';
 import type { SectionProps } from './sections/section-props.ts';
 import { ShipFromSection } from './sections/ship-from-section.tsx';
+import { ShippoKeySection } from './sections/shippo-key-section.tsx';
 import { SupportSection } from './sections/support-section.tsx';
 import { TranslationsSection } from './sections/translations-section.tsx';
 import { TimeZoneSection } from './sections/time-zone-section.tsx';
@@ -54,4 +55,5 @@ export const SHOP_SECTIONS: SettingsSectionEntry[] = [
   { id: 'holidays', label: 'holidays.title', Component: HolidaysSection, feature: 'holidayMode' },
   { id: 'currency', label: 'currency.title', Component: CurrencySection, feature: 'currencies' },
   { id: 'ship-from', label: 'shipFrom.title', Component: ShipFromSection },
+  { id: 'shippo', label: 'shippo.title', Component: ShippoKeySection },
 ];

@@ -72,12 +72,15 @@ export interface FakeAdminOptions {
 /**
  * An in-process stand-in for the platform's Admin GraphQL API: `POST /{shop}/admin/api/{version}/graphql.json`
  * with `X-Shopify-Access-Token`. It speaks productSet (synchronous), productUpdate, productDelete,
- * product(id).variants and location, answers `extensions.cost.throttleStatus` on every call, and can be
+ * product(id).variants, location, order(id).fulfillmentOrders and fulfillmentCreate, answers `extensions.cost.throttleStatus` on every call, and can be
  * told to answer THROTTLED or to report an almost empty bucket. Used with SHOPIFY_ADMIN_BASE_URL=`{url}/{shop}`.
  */
 export async function startFakeAdminGraphql(options: FakeAdminOptions) {
   const calls: RecordedCall[] = [];
   const products = new Map<string, StoredProduct>();
+  /** Orders by gid: one fulfillment order each, its line items with what is left to fulfil. */
+  const orders = new Map<string, { fulfillmentOrderId: string; lineItems: { id: string; lineItemId: string; remainingQuantity: number }[] }>();
+  const fulfillments: { id: string; orderId: string; trackingInfo: unknown; lineItems: { id: string; quantity: number }[]; notifyCustomer: unknown }[] = [];
   let nextId = 1000;
   let throttles = 0;
   let outages = 0;
@@ -183,6 +186,37 @@ export async function startFakeAdminGraphql(options: FakeAdminOptions) {
       const product = found ? { id: found.id, variants: { nodes: found.variants, pageInfo: { hasNextPage: false, endCursor: null } } } : null;
       return answer(200, { data: { product }, extensions: { cost: cost(5) } });
     }
+    if (/\border\(id: \$id\)\s*\{\s*fulfillmentOrders/.test(query)) {
+      const order = orders.get(String(variables.id));
+      const nodes = order
+        ? [{ id: order.fulfillmentOrderId, lineItems: { nodes: order.lineItems.map((l) => ({ id: l.id, remainingQuantity: l.remainingQuantity, lineItem: { id: l.lineItemId } })) } }]
+        : [];
+      return answer(200, { data: { order: order ? { fulfillmentOrders: { nodes } } : null }, extensions: { cost: cost(5) } });
+    }
+    if (/fulfillmentCreate\(fulfillment: \$fulfillment\)/.test(query)) {
+      const input = variables.fulfillment as { lineItemsByFulfillmentOrder: { fulfillmentOrderId: string; fulfillmentOrderLineItems: { id: string; quantity: number }[] }[]; trackingInfo?: unknown; notifyCustomer?: unknown };
+      const userErrors: { field: string[]; message: string }[] = [];
+      const taken: { item: { remainingQuantity: number }; quantity: number }[] = [];
+      let orderId = '';
+      for (const group of input.lineItemsByFulfillmentOrder ?? []) {
+        const entry = [...orders.entries()].find(([, o]) => o.fulfillmentOrderId === group.fulfillmentOrderId);
+        if (!entry) {
+          userErrors.push({ field: ['fulfillment', 'lineItemsByFulfillmentOrder'], message: 'Fulfillment order does not exist.' });
+          continue;
+        }
+        orderId = entry[0];
+        for (const line of group.fulfillmentOrderLineItems) {
+          const item = entry[1].lineItems.find((l) => l.id === line.id);
+          if (!item || line.quantity > item.remainingQuantity) userErrors.push({ field: ['fulfillment', 'lineItemsByFulfillmentOrder'], message: 'Invalid fulfillment order line item quantity requested.' });
+          else taken.push({ item, quantity: line.quantity });
+        }
+      }
+      if (userErrors.length) return answer(200, { data: { fulfillmentCreate: { fulfillment: null, userErrors } }, extensions: { cost: cost(10) } });
+      for (const { item, quantity } of taken) item.remainingQuantity -= quantity;
+      const fulfillment = { id: `gid://shopify/Fulfillment/${nextId++}`, orderId, trackingInfo: input.trackingInfo, notifyCustomer: input.notifyCustomer, lineItems: input.lineItemsByFulfillmentOrder.flatMap((g) => g.fulfillmentOrderLineItems) };
+      fulfillments.push(fulfillment);
+      return answer(200, { data: { fulfillmentCreate: { fulfillment: { id: fulfillment.id, status: 'SUCCESS' }, userErrors: [] } }, extensions: { cost: cost(10) } });
+    }
     if (/\blocation\s*\{\s*id\s*\}/.test(query)) {
       if (options.denyLocations) return answer(200, { errors: [{ message: 'Access denied for location field.', extensions: { code: 'ACCESS_DENIED' } }], extensions: { cost: cost(1) } });
       return answer(200, { data: { location: { id: options.locationId ?? 'gid://shopify/Location/1' } }, extensions: { cost: cost(1) } });
@@ -198,6 +232,14 @@ export async function startFakeAdminGraphql(options: FakeAdminOptions) {
     baseUrlTemplate: `${url}/{shop}`,
     calls,
     products,
+    fulfillments,
+    /** An order of the shop (its gid and line items: gid and quantity), with one fulfillment order. */
+    addOrder(orderId: string, lineItems: { id: string; quantity: number }[]) {
+      orders.set(orderId, {
+        fulfillmentOrderId: `gid://shopify/FulfillmentOrder/${nextId++}`,
+        lineItems: lineItems.map((l) => ({ id: `gid://shopify/FulfillmentOrderLineItem/${nextId++}`, lineItemId: l.id, remainingQuantity: l.quantity })),
+      });
+    },
     /** The next n calls answer THROTTLED (with an empty bucket); the bucket is full again afterwards. */
     throttleNext(n = 1) {
       throttles = n;

@@ -18,6 +18,7 @@ import { BuyerSection } from './buyer-section.tsx';
 import { CommissionSection } from './commission-section.tsx';
 import { DocumentsSection } from './documents-section.tsx';
 import { FulfilSection } from './fulfil-section.tsx';
+import { LabelSection } from './label-section.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { OrderTotals } from './order-totals.tsx';
 import { OtherParts } from './other-parts.tsx';
@@ -90,6 +91,7 @@ function OrderView({ answer: { order, adminOrders, variantDetails } }: { answer:
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0 space-y-6">
           <OrderLines order={order} variantDetails={variantDetails} />
+          {hasPermission(user, 'write_orders') && <LabelSection order={order} />}
           {hasPermission(user, 'write_orders') && <FulfilSection order={order} shipment={shipment} onShipped={setShipment} />}
           <ShipmentsSection order={order} />
           {isAdmin && <OtherParts order={order} adminOrders={adminOrders} />}

@@ -1,5 +1,10 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AlertText } from '../../../components/alert-text.tsx';
+import { Button } from '../../../components/button.tsx';
+import { errorMessage } from '../../../components/error-message.ts';
 import type { OrderDetail } from '../api/order-detail.ts';
+import { retryPlatformShipment } from '../api/shipping-labels.ts';
 import { EditorSection } from '../../products/editor/editor-section.tsx';
 import { textLinkClass } from '../../products/list/link-styles.ts';
 import { formatDateTime } from '../../vendors/format-date.ts';
@@ -42,10 +47,45 @@ export function ShipmentsSection({ order }: { order: OrderDetail }) {
                   {t('detail.shipments.track')}
                 </a>
               )}
+              {shipment.platformSync && <PlatformSync orderId={order.id} shipmentId={shipment.id} sync={shipment.platformSync} />}
             </li>
           ))}
         </ol>
       )}
     </EditorSection>
+  );
+}
+
+type Sync = NonNullable<OrderDetail['fulfillments'][number]['platformSync']>;
+
+/** Whether the shipment reached the storefront platform; a failure says why and can be sent again. */
+function PlatformSync({ orderId, shipmentId, sync }: { orderId: string; shipmentId: string; sync: Sync }) {
+  const { t } = useTranslation('orders');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const retry = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await retryPlatformShipment(orderId, shipmentId);
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="mt-1" data-testid="platform-sync">
+      <p className={sync.state === 'failed' ? 'text-red-700' : 'text-gray-600'}>{t(`detail.shipments.sync.${sync.state}`)}</p>
+      {sync.state === 'failed' && (
+        <>
+          {sync.error && <p className="text-gray-600">{sync.error}</p>}
+          <Button variant="secondary" loading={busy} onClick={() => void retry()} className="mt-1">
+            {t('detail.shipments.sync.retry')}
+          </Button>
+        </>
+      )}
+      {failure ? <AlertText>{errorMessage(failure)}</AlertText> : null}
+    </div>
   );
 }

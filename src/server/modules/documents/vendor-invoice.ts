@@ -1,0 +1,53 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { formatMoney } from '#shared/money';
+import type { AppContext } from '../../context.ts';
+import { payouts, vendorOrders, vendors } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+import type { AuthContext } from '../../http/policy.ts';
+import { isUuid } from '../products/product-scope.ts';
+import { readStoreSettings } from '../settings/store-settings.ts';
+import { getStore } from '../stores/find-store.ts';
+import { renderDocumentPdf, sellerAddress } from './render-document.ts';
+
+const NOT_FOUND = 'Payout not found';
+
+/**
+ * GET payouts/{id}/invoice: the marketplace's commission invoice for a payout (doc-vendor-invoice):
+ * the orders it settled with their sales and commission, and what was paid. A vendor gets its own
+ * payouts only; admins any of the store's.
+ */
+export async function renderVendorInvoice(ctx: AppContext, auth: AuthContext, payoutId: string): Promise<{ pdf: Buffer; filename: string }> {
+  if (!isUuid(payoutId)) throw notFound(NOT_FOUND);
+  const [payout] = await ctx.db
+    .select({ payout: payouts, vendor: vendors.name })
+    .from(payouts)
+    .innerJoin(vendors, eq(vendors.id, payouts.vendorId))
+    .where(and(eq(payouts.id, payoutId), eq(payouts.storeId, auth.storeId), auth.vendorId ? eq(payouts.vendorId, auth.vendorId) : undefined));
+  if (!payout) throw notFound(NOT_FOUND);
+  const { currency } = payout.payout;
+  const money = (minor: number) => formatMoney(minor, currency);
+  const ids = payout.payout.vendorOrderIds;
+  const settled = ids.length
+    ? await ctx.db
+        .select()
+        .from(vendorOrders)
+        .where(and(eq(vendorOrders.storeId, auth.storeId), inArray(vendorOrders.id, ids)))
+        .orderBy(asc(vendorOrders.placedAt))
+    : [];
+  const sales = (o: (typeof settled)[number]) => o.subtotal - o.discount;
+  const [settings, store] = await Promise.all([readStoreSettings(ctx.db, auth.storeId), getStore(ctx.db, auth.storeId)]);
+  const marketplace = settings.shipFrom.shipFromAddress;
+  const vars = {
+    invoice_number: `P-${payout.payout.id.slice(0, 8).toUpperCase()}`,
+    invoice_date: (payout.payout.paidAt ?? payout.payout.createdAt).toISOString().slice(0, 10),
+    vendor: payout.vendor,
+    vendor_address: await sellerAddress(ctx, payout.payout.vendorId, payout.vendor),
+    marketplace_address: { ...(marketplace ?? { company: '', street1: '', street2: '', zip: '', city: '', state: '', country: '' }), province: '', name: store.shopName },
+    orders: settled.map((o) => ({ order_name: o.orderName, order_date: o.placedAt.toISOString().slice(0, 10), sales: money(sales(o)), commission: money(o.commission), payout: money(o.vendorShare) })),
+    sales: money(settled.reduce((sum, o) => sum + sales(o), 0)),
+    commission: money(settled.reduce((sum, o) => sum + o.commission, 0)),
+    payout: money(payout.payout.amount),
+  };
+  const pdf = await renderDocumentPdf(ctx, auth.storeId, 'doc-vendor-invoice', vars, `Commission invoice ${vars.invoice_number}`);
+  return { pdf, filename: `commission-invoice-${vars.invoice_number}.pdf` };
+}

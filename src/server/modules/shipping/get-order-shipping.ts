@@ -1,0 +1,55 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { OrderShippingAnswer, RecipientAddress } from '#shared/schemas/shipping';
+import type { AppContext } from '../../context.ts';
+import { orders, shippingLabels } from '../../db/schema/index.ts';
+import type { AuthContext } from '../../http/policy.ts';
+import { getScopedVendorOrder } from '../orders/order-scope.ts';
+import { readStoreSettings } from '../settings/store-settings.ts';
+import { readVendorSettings } from '../settings/vendor-settings.ts';
+import { labelScope, labelView } from './shipping-scope.ts';
+import { keyOwnerFor } from './shippo-keys.ts';
+
+/**
+ * GET orders/{id}/shipping: what the label form starts from (the vendor's ship-from address and
+ * default package, else the marketplace's; the buyer's address) and the order's labels.
+ */
+export async function getOrderShipping(ctx: AppContext, auth: AuthContext, orderId: string): Promise<OrderShippingAnswer> {
+  const vendorOrder = await getScopedVendorOrder(ctx.db, auth, orderId);
+  const [[order], vendor, store, labels, owner] = await Promise.all([
+    ctx.db.select().from(orders).where(eq(orders.id, vendorOrder.orderId)),
+    readVendorSettings(ctx.db, vendorOrder.vendorId),
+    readStoreSettings(ctx.db, auth.storeId),
+    ctx.db
+      .select()
+      .from(shippingLabels)
+      .where(and(labelScope(auth), eq(shippingLabels.vendorOrderId, vendorOrder.id)))
+      .orderBy(asc(shippingLabels.createdAt)),
+    keyOwnerFor(ctx.db, auth.storeId, vendorOrder.vendorId),
+  ]);
+  const own = vendor.shipFromAddress !== null;
+  const address = order.shippingAddress;
+  const hidden = new Set(auth.isAdmin ? [] : store.orders.hiddenFields);
+  const to: RecipientAddress | null = address
+    ? {
+        name: address.name,
+        company: address.company,
+        street1: address.street1,
+        street2: address.street2,
+        city: address.city,
+        state: address.province,
+        zip: address.zip,
+        country: address.country,
+        phone: address.phone || (hidden.has('customerPhone') ? '' : order.customer.phone),
+        email: hidden.has('customerEmail') ? '' : order.customer.email,
+        is_residential: !address.company,
+        metadata: '',
+      }
+    : null;
+  return {
+    canBuyLabels: owner !== null,
+    from: own ? vendor.shipFromAddress : store.shipFrom.shipFromAddress,
+    to,
+    parcel: own ? vendor.defaultPackage : store.shipFrom.defaultPackage,
+    labels: labels.map(labelView),
+  };
+}

@@ -1,0 +1,71 @@
+import { and, eq, type SQL } from 'drizzle-orm';
+import { currencyDecimals, formatMinorUnits } from '#shared/money';
+import { SHIPPING_MESSAGES, type Label, type Rate } from '#shared/schemas/shipping';
+import type { Db } from '../../db/client.ts';
+import { shippingLabels, shippingRates } from '../../db/schema/index.ts';
+import { notFound } from '../../http/errors.ts';
+import type { AuthContext } from '../../http/policy.ts';
+import { isUuid } from '../products/product-scope.ts';
+
+type Scope = Pick<AuthContext, 'storeId' | 'vendorId'>;
+export type LabelRow = typeof shippingLabels.$inferSelect;
+export type RateRow = typeof shippingRates.$inferSelect;
+
+/**
+ * The one rule of who sees which rates and labels: the caller's store, and a vendor's own only (an
+ * admin in the marketplace view sees all). Rates and labels carry the vendor of the order they are for.
+ */
+export const rateScope = (auth: Scope): SQL => and(eq(shippingRates.storeId, auth.storeId), auth.vendorId ? eq(shippingRates.vendorId, auth.vendorId) : undefined)!;
+export const labelScope = (auth: Scope): SQL => and(eq(shippingLabels.storeId, auth.storeId), auth.vendorId ? eq(shippingLabels.vendorId, auth.vendorId) : undefined)!;
+
+/** A rate within the caller's scope, else 404. */
+export async function getScopedRate(db: Db, auth: Scope, rateId: string): Promise<RateRow> {
+  const [row] = await db
+    .select()
+    .from(shippingRates)
+    .where(and(rateScope(auth), eq(shippingRates.id, rateId)));
+  if (!row) throw notFound(SHIPPING_MESSAGES.rateNotFound);
+  return row;
+}
+
+/** A label within the caller's scope, else 404. */
+export async function getScopedLabel(db: Db, auth: Scope, labelId: string): Promise<LabelRow> {
+  if (!isUuid(labelId)) throw notFound(SHIPPING_MESSAGES.labelNotFound);
+  const [row] = await db
+    .select()
+    .from(shippingLabels)
+    .where(and(labelScope(auth), eq(shippingLabels.id, labelId)));
+  if (!row) throw notFound(SHIPPING_MESSAGES.labelNotFound);
+  return row;
+}
+
+const money = (minor: number, currency: string) => formatMinorUnits(minor, currencyDecimals(currency));
+
+export const rateView = (row: RateRow): Rate => ({
+  id: row.id,
+  amount: money(row.amount, row.currency),
+  currency: row.currency,
+  carrier: row.carrier,
+  service: row.service,
+  estimatedDays: row.estimatedDays,
+  attributes: row.attributes,
+  orderId: row.vendorOrderId,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const labelView = (row: LabelRow): Label => ({
+  id: row.id,
+  orderId: row.vendorOrderId,
+  rateId: row.rateId,
+  status: row.status,
+  carrier: row.carrier,
+  service: row.service,
+  trackingNumber: row.trackingNumber,
+  trackingUrl: row.trackingUrl,
+  fileUrl: `/api/shippo/label/${row.id}/file`,
+  amount: money(row.amount, row.currency),
+  currency: row.currency,
+  fulfillmentId: row.fulfillmentId,
+  createdAt: row.createdAt.toISOString(),
+  voidedAt: row.voidedAt?.toISOString() ?? null,
+});
