@@ -12,7 +12,7 @@ import { MARKETPLACE_SECTIONS, SHOP_SECTIONS } from '../src/web/features/setting
  * listed here has no API or screen of its own yet, and is off by default; its area adds its
  * routes (`feature:` in the route config) and nav entry when it arrives.
  */
-const NOT_BUILT_YET: FeatureFlag[] = ['comments', 'specifications', 'useFinanceV2', 'display', 'autoFulfillDigital', 'discounts', 'makeAnOffer', 'messages', 'integrations', 'dashboard'];
+const NOT_BUILT_YET: FeatureFlag[] = ['comments', 'specifications', 'useFinanceV2', 'display', 'autoFulfillDigital', 'discounts', 'makeAnOffer', 'integrations'];
 
 let t: TestApp;
 let admin: Session;
@@ -34,7 +34,10 @@ const setFlag = async (flag: FeatureFlag, enabled: boolean) => {
   expect(res.statusCode, res.body).toBe(200);
 };
 
-const urlOf = (route: RouteRecord) => route.url.replace(':productId', productId).replace(':id', zoneId) + (route.url.includes('catalog') ? '?store=demo' : '');
+// Calls anyone may make name their store, as a storefront page does.
+const urlOf = (route: RouteRecord) => route.url.replace(':productId', productId).replace(':id', zoneId) + (route.policy === 'user' || route.policy === 'admin' ? '' : '?store=demo');
+/** A call whose path names a record this test has none of (a rate, a label) answers its own 404 when on: its area's tests show it working. */
+const exercisable = (route: RouteRecord) => !/:(?!productId\b|id\b)\w+/.test(route.url);
 const call = (route: RouteRecord, headers: Record<string, string> | undefined) =>
   t.app.inject({ method: route.method as 'GET', url: urlOf(route), headers, payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
 
@@ -48,7 +51,7 @@ describe('store feature flags', () => {
   it('starts a new store with only the flags that have something to show on: the catalog, and the dashboard the finance area builds', () => {
     const defaults = FeaturesSchema.parse({});
     expect(FEATURE_FLAGS.filter((f) => defaults[f].enabled)).toEqual(['dashboard', 'catalog']);
-    for (const flag of NOT_BUILT_YET.filter((f) => f !== 'dashboard')) expect(defaults[flag].enabled, flag).toBe(false);
+    for (const flag of NOT_BUILT_YET) expect(defaults[flag].enabled, flag).toBe(false);
   });
 
   it.each(FEATURE_FLAGS.map((f) => [f]))('%s: switched off, its API answers as an unknown path, its nav entries and screens are gone', async (flag) => {
@@ -76,7 +79,7 @@ describe('store feature flags', () => {
     }
 
     await setFlag(flag, true);
-    for (const route of routes) {
+    for (const route of routes.filter(exercisable)) {
       const on = await call(route, route.policy === 'public' ? undefined : admin.headers);
       expect({ route: `${route.method} ${route.url}`, status: on.statusCode }).not.toEqual({ route: `${route.method} ${route.url}`, status: 404 });
     }
