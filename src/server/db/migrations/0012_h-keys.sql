@@ -1,10 +1,11 @@
 -- h-keys: the schema ready for a PostgreSQL sharded by store (Citus, distribution column store_id).
--- Every tenant table's primary key becomes (store_id, id), every unique index includes store_id, and
--- foreign keys between tenant tables carry it: (store_id, x_id) -> parent(store_id, id). Existing
--- rows keep their ids (ids were unique on their own, so they stay unique with the store); the two
--- tables that lacked store_id take it from their user. Runs in the migrator's transaction: data that
--- breaks a new key (a row pointing at a parent of another store) stops the migration with the
--- constraint's name instead of being changed. See docs/architecture.md, "Sharding by store".
+-- Every tenant table's primary key becomes (id, store_id), every unique index includes store_id, and
+-- foreign keys between tenant tables carry it: (store_id, x_id) -> parent(store_id, id). The key's own
+-- column comes first so every lookup and join by id keeps its index on one PostgreSQL. Existing rows
+-- keep their ids (unique on their own, so unique with the store too); the two tables that lacked
+-- store_id take it from their user. Runs in the migrator's transaction: data that breaks a new key (a
+-- row pointing at a parent of another store) stops the migration with the constraint's name instead
+-- of being changed. See docs/architecture.md, "Sharding by store".
 --> statement-breakpoint
 ALTER TABLE "files" DROP CONSTRAINT "files_key_unique";
 --> statement-breakpoint
@@ -151,57 +152,57 @@ UPDATE "refresh_tokens" r SET "store_id" = u."store_id" FROM "users" u WHERE u."
 --> statement-breakpoint
 ALTER TABLE "refresh_tokens" ALTER COLUMN "store_id" SET NOT NULL;
 --> statement-breakpoint
-ALTER TABLE "app_events" ADD CONSTRAINT "app_events_store_id_id_pk" PRIMARY KEY("store_id","id");
+ALTER TABLE "app_events" ADD CONSTRAINT "app_events_id_store_id_pk" PRIMARY KEY("id","store_id");
 --> statement-breakpoint
-ALTER TABLE "delivery_zones" ADD CONSTRAINT "delivery_zones_store_id_id_pk" PRIMARY KEY("store_id","id");
+ALTER TABLE "delivery_zones" ADD CONSTRAINT "delivery_zones_id_store_id_pk" PRIMARY KEY("id","store_id");
 --> statement-breakpoint
-ALTER TABLE "metafield_definitions" ADD CONSTRAINT "metafield_definitions_store_id_id_pk" PRIMARY KEY("store_id","id");
+ALTER TABLE "metafield_definitions" ADD CONSTRAINT "metafield_definitions_id_store_id_pk" PRIMARY KEY("id","store_id");
 --> statement-breakpoint
-ALTER TABLE "vendor_settings" ADD CONSTRAINT "vendor_settings_store_id_vendor_id_pk" PRIMARY KEY("store_id","vendor_id");
+ALTER TABLE "vendor_settings" ADD CONSTRAINT "vendor_settings_vendor_id_store_id_pk" PRIMARY KEY("vendor_id","store_id");
 --> statement-breakpoint
-ALTER TABLE "vendors" ADD CONSTRAINT "vendors_store_id_id_pk" PRIMARY KEY("store_id","id");
+ALTER TABLE "vendors" ADD CONSTRAINT "vendors_id_store_id_pk" PRIMARY KEY("id","store_id");
 --> statement-breakpoint
-ALTER TABLE "password_reset_codes" ADD CONSTRAINT "password_reset_codes_store_id_id_pk" PRIMARY KEY("store_id","id");
+ALTER TABLE "password_reset_codes" ADD CONSTRAINT "password_reset_codes_id_store_id_pk" PRIMARY KEY("id","store_id");
 --> statement-breakpoint
-ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_store_id_id_pk" PRIMARY KEY("store_id","id");
+ALTER TABLE "refresh_tokens" ADD CONSTRAINT "refresh_tokens_id_store_id_pk" PRIMARY KEY("id","store_id");
 --> statement-breakpoint
-ALTER TABLE "users" ADD CONSTRAINT "users_store_id_id_pk" PRIMARY KEY("store_id","id");
+ALTER TABLE "users" ADD CONSTRAINT "users_id_store_id_pk" PRIMARY KEY("id","store_id");
 --> statement-breakpoint
-ALTER TABLE "vendor_applications" ADD CONSTRAINT "vendor_applications_store_id_id_pk" PRIMARY KEY("store_id","id");
+ALTER TABLE "vendor_applications" ADD CONSTRAINT "vendor_applications_id_store_id_pk" PRIMARY KEY("id","store_id");
 --> statement-breakpoint
-ALTER TABLE "files" ADD CONSTRAINT "files_store_id_id_pk" PRIMARY KEY("store_id","id");
+ALTER TABLE "files" ADD CONSTRAINT "files_id_store_id_pk" PRIMARY KEY("id","store_id");
 --> statement-breakpoint
-ALTER TABLE "outbox_emails" ADD CONSTRAINT "outbox_emails_store_id_id_pk" PRIMARY KEY("store_id","id");
+ALTER TABLE "outbox_emails" ADD CONSTRAINT "outbox_emails_id_store_id_pk" PRIMARY KEY("id","store_id");
 --> statement-breakpoint
-ALTER TABLE "public_messages" ADD CONSTRAINT "public_messages_store_id_id_pk" PRIMARY KEY("store_id","id");
+ALTER TABLE "public_messages" ADD CONSTRAINT "public_messages_id_store_id_pk" PRIMARY KEY("id","store_id");
 --> statement-breakpoint
-ALTER TABLE "product_exports" ADD CONSTRAINT "product_exports_store_id_id_pk" PRIMARY KEY("store_id","id");
+ALTER TABLE "product_exports" ADD CONSTRAINT "product_exports_id_store_id_pk" PRIMARY KEY("id","store_id");
 --> statement-breakpoint
-ALTER TABLE "product_logs" ADD CONSTRAINT "product_logs_store_id_id_pk" PRIMARY KEY("store_id","id");
+ALTER TABLE "product_logs" ADD CONSTRAINT "product_logs_id_store_id_pk" PRIMARY KEY("id","store_id");
 --> statement-breakpoint
-ALTER TABLE "product_translations" ADD CONSTRAINT "product_translations_store_id_id_pk" PRIMARY KEY("store_id","id");
+ALTER TABLE "product_translations" ADD CONSTRAINT "product_translations_id_store_id_pk" PRIMARY KEY("id","store_id");
 --> statement-breakpoint
-ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_store_id_id_pk" PRIMARY KEY("store_id","id");
+ALTER TABLE "product_variants" ADD CONSTRAINT "product_variants_id_store_id_pk" PRIMARY KEY("id","store_id");
 --> statement-breakpoint
-ALTER TABLE "products" ADD CONSTRAINT "products_store_id_id_pk" PRIMARY KEY("store_id","id");
+ALTER TABLE "products" ADD CONSTRAINT "products_id_store_id_pk" PRIMARY KEY("id","store_id");
 --> statement-breakpoint
-ALTER TABLE "csv_imports" ADD CONSTRAINT "csv_imports_store_id_id_pk" PRIMARY KEY("store_id","id");
+ALTER TABLE "csv_imports" ADD CONSTRAINT "csv_imports_id_store_id_pk" PRIMARY KEY("id","store_id");
 --> statement-breakpoint
-ALTER TABLE "storefront_listings" ADD CONSTRAINT "storefront_listings_store_id_product_id_pk" PRIMARY KEY("store_id","product_id");
+ALTER TABLE "storefront_listings" ADD CONSTRAINT "storefront_listings_product_id_store_id_pk" PRIMARY KEY("product_id","store_id");
 --> statement-breakpoint
-ALTER TABLE "fulfillments" ADD CONSTRAINT "fulfillments_store_id_id_pk" PRIMARY KEY("store_id","id");
+ALTER TABLE "fulfillments" ADD CONSTRAINT "fulfillments_id_store_id_pk" PRIMARY KEY("id","store_id");
 --> statement-breakpoint
-ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_store_id_id_pk" PRIMARY KEY("store_id","id");
+ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_id_store_id_pk" PRIMARY KEY("id","store_id");
 --> statement-breakpoint
-ALTER TABLE "orders" ADD CONSTRAINT "orders_store_id_id_pk" PRIMARY KEY("store_id","id");
+ALTER TABLE "orders" ADD CONSTRAINT "orders_id_store_id_pk" PRIMARY KEY("id","store_id");
 --> statement-breakpoint
-ALTER TABLE "vendor_orders" ADD CONSTRAINT "vendor_orders_store_id_id_pk" PRIMARY KEY("store_id","id");
+ALTER TABLE "vendor_orders" ADD CONSTRAINT "vendor_orders_id_store_id_pk" PRIMARY KEY("id","store_id");
 --> statement-breakpoint
-ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_store_id_id_pk" PRIMARY KEY("store_id","id");
+ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_id_store_id_pk" PRIMARY KEY("id","store_id");
 --> statement-breakpoint
-ALTER TABLE "order_refunds" ADD CONSTRAINT "order_refunds_store_id_id_pk" PRIMARY KEY("store_id","id");
+ALTER TABLE "order_refunds" ADD CONSTRAINT "order_refunds_id_store_id_pk" PRIMARY KEY("id","store_id");
 --> statement-breakpoint
-ALTER TABLE "payouts" ADD CONSTRAINT "payouts_store_id_id_pk" PRIMARY KEY("store_id","id");
+ALTER TABLE "payouts" ADD CONSTRAINT "payouts_id_store_id_pk" PRIMARY KEY("id","store_id");
 --> statement-breakpoint
 -- A composite key's SET NULL clears only the user or vendor column (PostgreSQL 15+), never store_id.
 --> statement-breakpoint
@@ -279,8 +280,8 @@ CREATE UNIQUE INDEX "refresh_tokens_hash_uq" ON "refresh_tokens" USING btree ("t
 --> statement-breakpoint
 CREATE UNIQUE INDEX "vendor_applications_confirm_uq" ON "vendor_applications" USING btree ("confirm_token_hash","store_id");
 --> statement-breakpoint
-CREATE UNIQUE INDEX "product_translations_product_locale_key_uq" ON "product_translations" USING btree ("store_id","product_id","locale","key");
+CREATE UNIQUE INDEX "product_translations_product_locale_key_uq" ON "product_translations" USING btree ("product_id","locale","key","store_id");
 --> statement-breakpoint
-CREATE UNIQUE INDEX "vendor_orders_order_vendor_uq" ON "vendor_orders" USING btree ("store_id","order_id","vendor_id");
+CREATE UNIQUE INDEX "vendor_orders_order_vendor_uq" ON "vendor_orders" USING btree ("order_id","vendor_id","store_id");
 --> statement-breakpoint
-CREATE UNIQUE INDEX "ledger_reverses_uq" ON "ledger_entries" USING btree ("store_id","reverses_entry_id") WHERE "ledger_entries"."reverses_entry_id" is not null;
+CREATE UNIQUE INDEX "ledger_reverses_uq" ON "ledger_entries" USING btree ("reverses_entry_id","store_id") WHERE "ledger_entries"."reverses_entry_id" is not null;

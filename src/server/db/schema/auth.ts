@@ -20,7 +20,7 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
+    primaryKey({ columns: [t.id, t.storeId] }),
     foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id] }).onDelete('cascade'),
     uniqueIndex('users_store_email_uq').on(t.storeId, t.email),
     index('users_vendor_idx').on(t.vendorId),
@@ -47,7 +47,7 @@ export const refreshTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
+    primaryKey({ columns: [t.id, t.storeId] }),
     foreignKey({ columns: [t.storeId, t.userId], foreignColumns: [users.storeId, users.id] }).onDelete('cascade'),
     // The hash first: a refresh cookie arrives without its store (see docs/architecture.md, "Sharding by store").
     uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash, t.storeId),
@@ -73,7 +73,7 @@ export const passwordResetCodes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
+    primaryKey({ columns: [t.id, t.storeId] }),
     foreignKey({ columns: [t.storeId, t.userId], foreignColumns: [users.storeId, users.id] }).onDelete('cascade'),
     index('password_reset_codes_user_idx').on(t.userId, t.createdAt),
   ],

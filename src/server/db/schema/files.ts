@@ -22,7 +22,7 @@ export const files = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
+    primaryKey({ columns: [t.id, t.storeId] }),
     // The key first: a file is asked for by its key (the store is its first segment).
     uniqueIndex('files_key_store_uq').on(t.key, t.storeId),
     // SET NULL of the user or vendor column only (the migration says which; store_id stays).

@@ -43,7 +43,7 @@ export const payouts = pgTable(
     message: text('message'),
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
+    primaryKey({ columns: [t.id, t.storeId] }),
     foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id] }).onDelete('restrict'),
     index('payouts_store_vendor_created_idx').on(t.storeId, t.vendorId, t.createdAt),
     // The recovery reads the payments still in flight, a handful among all.
@@ -70,7 +70,7 @@ export const orderRefunds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
+    primaryKey({ columns: [t.id, t.storeId] }),
     foreignKey({ columns: [t.storeId, t.orderId], foreignColumns: [orders.storeId, orders.id] }).onDelete('cascade'),
     uniqueIndex('order_refunds_source_uq').on(t.storeId, t.orderId, t.sourceRefundId),
   ],
@@ -111,7 +111,7 @@ export const ledgerEntries = pgTable(
     memo: text('memo').notNull().default(''),
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
+    primaryKey({ columns: [t.id, t.storeId] }),
     foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id] }).onDelete('restrict'),
     foreignKey({ columns: [t.storeId, t.orderId], foreignColumns: [orders.storeId, orders.id] }),
     foreignKey({ columns: [t.storeId, t.vendorOrderId], foreignColumns: [vendorOrders.storeId, vendorOrders.id] }),
@@ -127,6 +127,6 @@ export const ledgerEntries = pgTable(
     index('ledger_payout_idx').on(t.payoutId).where(sql`${t.payoutId} is not null`),
     index('ledger_store_order_name_idx').on(t.storeId, sql`lower(${t.orderName}) text_pattern_ops`),
     // An entry is reversed at most once: a cancellation delivered twice cannot take the money twice.
-    uniqueIndex('ledger_reverses_uq').on(t.storeId, t.reversesEntryId).where(sql`${t.reversesEntryId} is not null`),
+    uniqueIndex('ledger_reverses_uq').on(t.reversesEntryId, t.storeId).where(sql`${t.reversesEntryId} is not null`),
   ],
 );

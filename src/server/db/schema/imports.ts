@@ -39,7 +39,7 @@ export const csvImports = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
+    primaryKey({ columns: [t.id, t.storeId] }),
     foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.storeId, t.userId], foreignColumns: [users.storeId, users.id] }).onDelete('cascade'),
     index('csv_imports_store_created_idx').on(t.storeId, t.createdAt),

@@ -28,7 +28,7 @@ export const outboxEmails = pgTable(
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.storeId, t.id] }), index('outbox_emails_store_created_idx').on(t.storeId, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.id, t.storeId] }), index('outbox_emails_store_created_idx').on(t.storeId, t.createdAt)],
 );
 
 /** Durable jobs: claimed with SKIP LOCKED, retried with backoff, finished once. */

@@ -64,7 +64,7 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
+    primaryKey({ columns: [t.id, t.storeId] }),
     uniqueIndex('orders_platform_uq').on(t.storeId, t.source, t.platformOrderId),
     index('orders_store_placed_idx').on(t.storeId, t.placedAt, t.id),
     // q: a buyer's e-mail address.
@@ -104,10 +104,10 @@ export const vendorOrders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
+    primaryKey({ columns: [t.id, t.storeId] }),
     foreignKey({ columns: [t.storeId, t.orderId], foreignColumns: [orders.storeId, orders.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id] }).onDelete('restrict'),
-    uniqueIndex('vendor_orders_order_vendor_uq').on(t.storeId, t.orderId, t.vendorId),
+    uniqueIndex('vendor_orders_order_vendor_uq').on(t.orderId, t.vendorId, t.storeId),
     // Payout last: a date range is counted by payout from the index alone.
     index('vendor_orders_store_placed_idx').on(t.storeId, t.placedAt, t.id, t.payout),
     index('vendor_orders_store_vendor_placed_idx').on(t.storeId, t.vendorId, t.placedAt, t.id, t.payout),
@@ -156,7 +156,7 @@ export const orderLines = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
+    primaryKey({ columns: [t.id, t.storeId] }),
     foreignKey({ columns: [t.storeId, t.orderId], foreignColumns: [orders.storeId, orders.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.storeId, t.vendorOrderId], foreignColumns: [vendorOrders.storeId, vendorOrders.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id] }).onDelete('restrict'),
@@ -181,7 +181,7 @@ export const fulfillments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
+    primaryKey({ columns: [t.id, t.storeId] }),
     foreignKey({ columns: [t.storeId, t.vendorOrderId], foreignColumns: [vendorOrders.storeId, vendorOrders.id] }).onDelete('cascade'),
     index('fulfillments_vendor_order_idx').on(t.vendorOrderId, t.createdAt),
   ],

@@ -95,7 +95,7 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
+    primaryKey({ columns: [t.id, t.storeId] }),
     foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id] }).onDelete('cascade'),
     // SET NULL of approved_by only (the migration says so; store_id stays).
     foreignKey({ columns: [t.storeId, t.approvedBy], foreignColumns: [users.storeId, users.id] }).onDelete('set null'),
@@ -144,7 +144,7 @@ export const productVariants = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
+    primaryKey({ columns: [t.id, t.storeId] }),
     foreignKey({ columns: [t.storeId, t.productId], foreignColumns: [products.storeId, products.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id] }).onDelete('cascade'),
     index('product_variants_product_idx').on(t.productId, t.position),
@@ -169,9 +169,9 @@ export const productTranslations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
+    primaryKey({ columns: [t.id, t.storeId] }),
     foreignKey({ columns: [t.storeId, t.productId], foreignColumns: [products.storeId, products.id] }).onDelete('cascade'),
-    uniqueIndex('product_translations_product_locale_key_uq').on(t.storeId, t.productId, t.locale, t.key),
+    uniqueIndex('product_translations_product_locale_key_uq').on(t.productId, t.locale, t.key, t.storeId),
   ],
 );
 
@@ -195,7 +195,7 @@ export const productLogs = pgTable(
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.storeId, t.id] }), index('product_logs_product_created_idx').on(t.productId, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.id, t.storeId] }), index('product_logs_product_created_idx').on(t.productId, t.createdAt)],
 );
 
 export type ProductExportStatus = 'pending' | 'running' | 'done' | 'failed';
@@ -231,7 +231,7 @@ export const productExports = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
+    primaryKey({ columns: [t.id, t.storeId] }),
     foreignKey({ columns: [t.storeId, t.userId], foreignColumns: [users.storeId, users.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id] }).onDelete('cascade'),
     index('product_exports_user_created_idx').on(t.storeId, t.userId, t.createdAt),

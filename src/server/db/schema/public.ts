@@ -17,7 +17,7 @@ export const publicMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
+    primaryKey({ columns: [t.id, t.storeId] }),
     index('public_messages_store_created_idx').on(t.storeId, t.createdAt),
     // Subscribing twice is harmless and keeps one row, even when two requests race.
     uniqueIndex('public_messages_subscribe_uq').on(t.storeId, t.email).where(sql`kind = 'subscribe'`),

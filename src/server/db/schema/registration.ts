@@ -27,7 +27,7 @@ export const vendorApplications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
+    primaryKey({ columns: [t.id, t.storeId] }),
     // SET NULL of decided_by only (the migration says so; store_id stays).
     foreignKey({ columns: [t.storeId, t.decidedBy], foreignColumns: [users.storeId, users.id] }).onDelete('set null'),
     index('vendor_applications_store_status_idx').on(t.storeId, t.status, t.createdAt),

@@ -30,5 +30,5 @@ export const storefrontListings = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.storeId, t.productId] }), index('storefront_listings_store_idx').on(t.storeId, t.platform, t.state)],
+  (t) => [primaryKey({ columns: [t.productId, t.storeId] }), index('storefront_listings_store_idx').on(t.storeId, t.platform, t.state)],
 );

@@ -32,7 +32,7 @@ export const vendors = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
+    primaryKey({ columns: [t.id, t.storeId] }),
     uniqueIndex('vendors_store_name_uq').on(t.storeId, t.name),
     index('vendors_store_created_idx').on(t.storeId, t.createdAt),
   ],
@@ -53,7 +53,7 @@ export const vendorSettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.vendorId] }),
+    primaryKey({ columns: [t.vendorId, t.storeId] }),
     foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id] }).onDelete('cascade'),
   ],
 );
@@ -73,7 +73,7 @@ export const deliveryZones = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
+    primaryKey({ columns: [t.id, t.storeId] }),
     foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id] }).onDelete('cascade'),
     index('delivery_zones_store_vendor_idx').on(t.storeId, t.vendorId),
   ],
@@ -95,7 +95,7 @@ export const metafieldDefinitions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.storeId, t.id] }), uniqueIndex('metafield_definitions_store_owner_key_uq').on(t.storeId, t.owner, t.key)],
+  (t) => [primaryKey({ columns: [t.id, t.storeId] }), uniqueIndex('metafield_definitions_store_owner_key_uq').on(t.storeId, t.owner, t.key)],
 );
 
 /** Admin overrides of e-mail templates; a missing row means the default template. */
@@ -126,5 +126,5 @@ export const appEvents = pgTable(
     properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.storeId, t.id] }), index('app_events_store_created_idx').on(t.storeId, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.id, t.storeId] }), index('app_events_store_created_idx').on(t.storeId, t.createdAt)],
 );
