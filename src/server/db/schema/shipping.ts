@@ -48,7 +48,7 @@ export const shippingRates = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
+    primaryKey({ columns: [t.id, t.storeId] }),
     foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.storeId, t.vendorOrderId], foreignColumns: [vendorOrders.storeId, vendorOrders.id] }).onDelete('cascade'),
     index('shipping_rates_order_idx').on(t.storeId, t.vendorOrderId, t.createdAt),
@@ -94,7 +94,7 @@ export const shippingLabels = pgTable(
     voidedAt: timestamp('voided_at', { withTimezone: true }),
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.id] }),
+    primaryKey({ columns: [t.id, t.storeId] }),
     foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id] }).onDelete('restrict'),
     foreignKey({ columns: [t.storeId, t.vendorOrderId], foreignColumns: [vendorOrders.storeId, vendorOrders.id] }).onDelete('restrict'),
     // SET NULL clears only fulfillment_id (the migration says so; drizzle cannot).
@@ -123,7 +123,7 @@ export const platformShipments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    primaryKey({ columns: [t.storeId, t.fulfillmentId] }),
+    primaryKey({ columns: [t.fulfillmentId, t.storeId] }),
     foreignKey({ columns: [t.storeId, t.fulfillmentId], foreignColumns: [fulfillments.storeId, fulfillments.id] }).onDelete('cascade'),
   ],
 );
