@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { DEMO_STORE } from '../db/seed-demo.ts';
 import { products, users, vendorOrders, vendors } from '../db/schema/index.ts';
@@ -38,12 +38,15 @@ export async function seedDemoConversations(ctx: AppContext) {
 
   await chatWithSeller(ctx, store, { productId: byTitle['Brass desk lamp'], email: 'kim@buyer.example', name: 'Kim Weber', text: 'Does the lamp come with a bulb, and which fitting is it?' }, undefined);
 
+  // Vendor One's newest order (today's, in the demo sales).
   const [part] = await ctx.db
     .select({ id: vendorOrders.id })
     .from(vendorOrders)
-    .where(and(eq(vendorOrders.storeId, DEMO_STORE), eq(vendorOrders.vendorId, one.vendorId!), eq(vendorOrders.orderName, '#1002')));
+    .where(and(eq(vendorOrders.storeId, DEMO_STORE), eq(vendorOrders.vendorId, one.vendorId!)))
+    .orderBy(desc(vendorOrders.placedAt))
+    .limit(1);
   if (part) {
     const { conversationId } = await chatWithBuyer(ctx, one, part.id);
-    await sendConversationMessage(ctx, { kind: 'user', auth: one }, { conversationId, text: 'Thank you for your order! The tea towels ship tomorrow.', image: null, replyAs: null });
+    await sendConversationMessage(ctx, { kind: 'user', auth: one }, { conversationId, text: 'Thank you for your order! It ships tomorrow.', image: null, replyAs: null });
   }
 }

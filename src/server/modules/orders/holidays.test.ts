@@ -28,11 +28,15 @@ const checkout = () =>
 describe('holiday mode at the checkout', () => {
   it('a vendor on holiday is not sold to between from and to, while the store has holiday mode on', async () => {
     const holidays = { enabled: true, from: '2026-12-23', to: '2027-01-02', message: 'Back in the new year' };
+    const holidayMode = async (enabled: boolean) =>
+      expect((await caller(t, s.admin)('PATCH', '/api/app/info/features', { features: { features: { holidayMode: { enabled } } } })).statusCode).toBe(200);
+    await holidayMode(true);
     expect((await caller(t, s.vendor1)('PUT', '/api/settings/holidays', holidays)).statusCode).toBe(200);
-    // The feature is off: the setting changes nothing yet.
+    // The store switches the feature off: the vendor's stored holidays change nothing.
+    await holidayMode(false);
     expect((await checkout()).statusCode).toBe(200);
 
-    expect((await caller(t, s.admin)('PATCH', '/api/app/info/features', { features: { features: { holidayMode: { enabled: true } } } })).statusCode).toBe(200);
+    await holidayMode(true);
     const refused = await checkout();
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Vendor One is on holiday until 2027-01-02: Back in the new year');
