@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useVendorNames } from '../api/vendor-names.ts';
-import { controlClass } from '../features/settings/form-kit/control-style.ts';
+import { controlClass } from './form/input-style.ts';
 import { SEARCH_DELAY_MS, useDebouncedValue } from './use-debounced-value.ts';
 
 /** The filters above the lists (products, orders): labelled controls whose values live in the address. */

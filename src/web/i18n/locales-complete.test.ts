@@ -61,6 +61,11 @@ describe('translations', () => {
     expect(login['changePassword.loginInstead']).toBe('Login instead');
     const shell = texts(NAMESPACES.shell, 'en');
     expect(shell['switchVendor.all']).toBe('All {{vendors}}');
+    const common = texts(NAMESPACES.common, 'en');
+    expect(common['form.optionalSuffix']).toBe(' (optional)');
+    expect(common['form.saved']).toBe('Saved');
+    expect(common['Must match a color like #4f46e5']).toBe('Must match a color like #4f46e5');
+    expect(common['State is required']).toBe('State is required');
   });
 
   it('message translations are keyed by the message itself, so English reads the same', () => {

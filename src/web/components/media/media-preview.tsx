@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '#shared/schemas/media';
-import { YoutubeVideo } from '../fields/youtube-video.tsx';
+import { YoutubeVideo } from '../form/youtube-video.tsx';
 import { BusyLabel } from './busy-label.tsx';
 import { useMediaSrc } from './use-media-src.ts';
 

@@ -3,7 +3,7 @@ import type { Application } from '#shared/schemas/vendors';
 import { useWordingValues } from '../settings/use-wording-values.ts';
 import { decideApplication } from './api/decide-application.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { useMessageText } from '../settings/form-kit/use-message-text.ts';
+import { useMessageText } from '../../components/form/message-text.ts';
 
 /** Confirms an approval (vendor, account and invite are created) or a rejection (the applicant is told). */
 export function DecideApplicationDialog({ application, status, onClose }: { application: Application; status: 'approved' | 'rejected'; onClose: () => void }) {

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { controlClass } from '../settings/form-kit/control-style.ts';
+import { controlClass } from '../../components/form/input-style.ts';
 import { useWordingValues } from '../settings/use-wording-values.ts';
 import { SEARCH_DELAY_MS, useDebouncedValue } from '../../components/use-debounced-value.ts';
 

@@ -6,7 +6,7 @@ import type { InputLimit } from '#shared/schemas/settings';
 import { ACCEPTED_TYPES } from '#shared/schemas/uploads';
 import { AlertText } from '../../../components/alert-text.tsx';
 import { Button } from '../../../components/button.tsx';
-import { inputClass } from '../../../components/fields/input-style.ts';
+import { inputClass } from '../../../components/form/input-style.ts';
 import { BusyLabel } from '../../../components/media/busy-label.tsx';
 import { fileInput } from '../../../components/media/file-input-style.ts';
 import { MediaLightbox } from '../../../components/media/media-lightbox.tsx';

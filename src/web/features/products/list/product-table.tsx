@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
-import { checkboxClass } from '../../settings/form-kit/control-style.ts';
+import { checkboxClass } from '../../../components/form/input-style.ts';
 import { useWordingValues } from '../../settings/use-wording-values.ts';
 import { formatDateTime } from '../../vendors/format-date.ts';
 import type { ProductListItem } from '../api/list-products.ts';

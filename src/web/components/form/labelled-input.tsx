@@ -1,5 +1,7 @@
 import { useId, type InputHTMLAttributes, type Ref } from 'react';
-import { AlertText } from './alert-text.tsx';
+import { FieldError } from './field-error.tsx';
+import { errorId as errorIdOf } from './field-shell.tsx';
+import { controlClass } from './input-style.ts';
 
 interface LabelledInputProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
@@ -12,7 +14,7 @@ interface LabelledInputProps extends InputHTMLAttributes<HTMLInputElement> {
 export function LabelledInput({ label, error, id, className = '', ref, ...rest }: LabelledInputProps) {
   const generated = useId();
   const inputId = id ?? generated;
-  const errorId = `${inputId}-error`;
+  const errorId = errorIdOf(inputId);
   return (
     <div className={className}>
       <label htmlFor={inputId} className="block text-sm font-medium text-gray-900">
@@ -23,12 +25,10 @@ export function LabelledInput({ label, error, id, className = '', ref, ...rest }
         ref={ref}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
-        className="mt-1.5 block w-full rounded-md bg-white px-3 py-2 text-base text-gray-900 outline-1 -outline-offset-1 outline-gray-300 placeholder:text-gray-400 focus:outline-2 focus:-outline-offset-2 focus:outline-indigo-600 aria-invalid:outline-red-600 sm:text-sm"
+        className={`mt-1.5 ${controlClass}`}
         {...rest}
       />
-      <AlertText id={errorId} className="mt-1">
-        {error}
-      </AlertText>
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { controlClass } from './control-style.ts';
+import { controlClass } from './input-style.ts';
 import { describedByOf, FieldFrame } from './field-frame.tsx';
 import { useFieldError } from './use-field-error.ts';
 
@@ -12,7 +12,7 @@ const HEX = /^#[0-9a-fA-F]{6}$/;
  * checks, so a typed "blue" is kept (and refused with the schema's message) rather than lost.
  */
 export function ColorField({ name, label }: { name: string; label: string }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('common');
   const id = useId();
   const { control } = useFormContext();
   const error = useFieldError(name);

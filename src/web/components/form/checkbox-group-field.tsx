@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { checkboxClass } from './control-style.ts';
+import { checkboxClass } from './input-style.ts';
 import { FieldFrame } from './field-frame.tsx';
 import { useFieldError } from './use-field-error.ts';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Field, Label, Description, Switch } from '@headlessui/react';
 import { Controller, useFormContext } from 'react-hook-form';
-import { AlertText } from '../../../components/alert-text.tsx';
+import { FieldError } from './field-error.tsx';
 import { useFieldError } from './use-field-error.ts';
 
 /** An on/off setting: a switch (Space toggles it) with its label and an optional hint. */
@@ -18,7 +18,7 @@ export function ToggleField({ name, label, hint }: { name: string; label: string
           <span className="flex flex-col">
             <Label className="text-sm font-medium text-gray-900">{label}</Label>
             {hint && <Description className="text-xs text-gray-500">{hint}</Description>}
-            <AlertText id={errorId}>{error}</AlertText>
+            <FieldError id={errorId} message={error} />
           </span>
           <Switch
             ref={field.ref}

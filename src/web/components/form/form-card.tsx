@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
-import { AlertText } from './alert-text.tsx';
-import { Button } from './button.tsx';
+import { AlertText } from '../alert-text.tsx';
+import { Button } from '../button.tsx';
 import type { FormSubmit } from './use-form-save.ts';
-import { useUnsavedChangesPrompt } from './unsaved-changes.tsx';
+import { useUnsavedChangesPrompt } from '../unsaved-changes.tsx';
 
 interface FormCardProps<V extends FieldValues, T> {
   form: UseFormReturn<V, unknown, T>;

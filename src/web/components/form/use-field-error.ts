@@ -1,5 +1,5 @@
 import { get, useFormContext, type FieldError } from 'react-hook-form';
-import { useMessageText } from './use-message-text.ts';
+import { useMessageText } from './message-text.ts';
 
 /**
  * The message to show under a field, translated. A list field can carry its own error or one per

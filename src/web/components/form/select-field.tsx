@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { controlClass } from './control-style.ts';
+import { controlClass } from './input-style.ts';
 import { describedByOf, FieldFrame } from './field-frame.tsx';
 import { useFieldError } from './use-field-error.ts';
 

@@ -1,14 +1,14 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button.tsx';
-import { controlClass } from './control-style.ts';
+import { Button } from '../button.tsx';
+import { controlClass } from './input-style.ts';
 import { describedByOf, FieldFrame } from './field-frame.tsx';
 import { useFieldError } from './use-field-error.ts';
 
 /** A list of short texts (locales, option labels, metafield keys): type one, Enter or Add, remove with its ×. */
 export function TagListField({ name, label, hint, placeholder }: { name: string; label: string; hint?: string; placeholder?: string }) {
-  const { t } = useTranslation('settings');
+  const { t } = useTranslation('common');
   const id = useId();
   const { control } = useFormContext();
   const error = useFieldError(name);
