@@ -1,6 +1,16 @@
+import { readdirSync } from 'node:fs';
+import importPlugin from 'eslint-plugin-import';
 import tseslint from 'typescript-eslint';
 
 const noImport = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+const webOnly = [
+  { group: ['**/server/**'], message: 'The web app talks to the server over HTTP only.' },
+  { regex: '^#server/', message: 'The web app talks to the server over HTTP only.' },
+];
+const features = readdirSync('src/web/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const featureBoundary =
+  'A web feature imports only components/, api/, session/, i18n/, src/shared and its own folder: move what several features use into components/ (or api/, session/).';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'data/**', 'src/server/db/migrations/**'] },
@@ -15,15 +25,36 @@ export default tseslint.config(
   {
     files: ['src/shared/**'],
     rules: noImport([
-      { group: ['#server/*', '#web/*', '**/server/**', '**/web/**'], message: 'src/shared imports only zod and pure helpers.' },
+      { group: ['**/server/**', '**/web/**'], message: 'src/shared imports only zod and pure helpers.' },
+      // gitignore-style groups read a leading # as a comment: the aliases are matched by regex.
+      { regex: '^#(server|web)/', message: 'src/shared imports only zod and pure helpers.' },
     ]),
   },
   {
     files: ['src/web/**'],
-    rules: noImport([{ group: ['#server/*', '**/server/**'], message: 'The web app talks to the server over HTTP only.' }]),
+    rules: noImport(webOnly),
   },
+  // The feature boundary (import/no-restricted-paths resolves relative paths; the alias is matched by name).
+  {
+    files: ['src/web/features/**'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { zones: features.map((feature) => ({ target: `./src/web/features/${feature}`, from: './src/web/features', except: [`./${feature}`], message: featureBoundary })) },
+      ],
+    },
+  },
+  ...features.map((feature) => ({
+    files: [`src/web/features/${feature}/**`],
+    rules: noImport([...webOnly, { regex: `^#web/features/(?!${feature}/)`, message: featureBoundary }]),
+  })),
   {
     files: ['src/server/**'],
-    rules: noImport([{ group: ['#web/*', '**/web/**'], message: 'The server never imports the web app.' }]),
+    rules: noImport([
+      { group: ['**/web/**'], message: 'The server never imports the web app.' },
+      { regex: '^#web/', message: 'The server never imports the web app.' },
+    ]),
   },
 );

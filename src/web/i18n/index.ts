@@ -6,9 +6,10 @@ export { LANGUAGES, pickLanguage, type Language } from './pick-language.ts';
 
 /**
  * Every area keeps its texts beside its screens, in `features/<area>/locales/<lang>.json`
- * (namespace = the folder name); shared texts are in `i18n/locales/<lang>.json` (namespace "common").
+ * (namespace = the folder name); a shared component with texts of its own keeps them the same way in
+ * `components/<name>/locales/<lang>.json`; shared texts are in `i18n/locales/<lang>.json` (namespace "common").
  */
-const featureFiles = import.meta.glob<{ default: Record<string, unknown> }>('../features/*/locales/*.json', { eager: true });
+const featureFiles = import.meta.glob<{ default: Record<string, unknown> }>(['../features/*/locales/*.json', '../components/*/locales/*.json'], { eager: true });
 const commonFiles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json', { eager: true });
 
 function buildResources() {
@@ -18,7 +19,7 @@ function buildResources() {
     resources[lang][ns] = texts;
   };
   for (const [file, module] of Object.entries(featureFiles)) {
-    const match = /features\/([^/]+)\/locales\/([a-z]{2})\.json$/.exec(file);
+    const match = /(?:features|components)\/([^/]+)\/locales\/([a-z]{2})\.json$/.exec(file);
     if (match) add(match[2], match[1], module.default);
   }
   for (const [file, module] of Object.entries(commonFiles)) {

@@ -7,7 +7,7 @@ import { errorMessage } from '../../components/error-message.ts';
 import { FormCard } from '../../components/form/form-card.tsx';
 import { RowsTable } from '../../components/rows-table.tsx';
 import { useFormSave } from '../../components/form/use-form-save.ts';
-import { useWordingValues } from '../settings/use-wording-values.ts';
+import { useWordingValues } from '../../components/use-wording-values.ts';
 import { saveCommissionLines, type CommissionLineAnswer, type CommissionSource } from './api/commission-lines.ts';
 import { CommissionCell } from './commission-cell.tsx';
 import { commissionResolver, emptyRow, toLines, toRows, type CommissionFormValues } from './commission-form.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { computeCommission } from '#shared/commission';
 import { roundToMinorUnits, toMajorUnits } from '#shared/money';
 import { controlClass } from '../../components/form/input-style.ts';
-import { useWordingValues } from '../settings/use-wording-values.ts';
+import { useWordingValues } from '../../components/use-wording-values.ts';
 import { toLines, type CommissionRow } from './commission-form.ts';
 import { formatAmount } from './format-amount.ts';
 

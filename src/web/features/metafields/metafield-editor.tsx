@@ -10,7 +10,7 @@ import { TagListField } from '../../components/form/tag-list-field.tsx';
 import { TextField } from '../../components/form/text-field.tsx';
 import { ToggleField } from '../../components/form/toggle-field.tsx';
 import { useMessageText } from '../../components/form/message-text.ts';
-import { saveMetafield, type StoredMetafield } from './api/metafields.ts';
+import { saveMetafield, type StoredMetafield } from '../../api/metafields.ts';
 import { metafieldResolver, toMetafieldForm, type MetafieldFormValues } from './metafield-form.ts';
 
 /** The fields that only some types use: a link for terms and url, choices for select and checkbox, showWhen for a conditional field. */

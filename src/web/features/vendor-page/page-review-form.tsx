@@ -8,7 +8,7 @@ import { Button } from '../../components/button.tsx';
 import { errorMessage } from '../../components/error-message.ts';
 import { FieldShell, describedBy } from '../../components/form/field-shell.tsx';
 import { inputClass } from '../../components/form/input-style.ts';
-import { useWordingValues } from '../settings/use-wording-values.ts';
+import { useWordingValues } from '../../components/use-wording-values.ts';
 import { applyVendorPageAction, type VendorPageAction } from './api/vendor-page.ts';
 import { useMessageText } from '../../components/form/message-text.ts';
 

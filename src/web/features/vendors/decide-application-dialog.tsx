@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Application } from '#shared/schemas/vendors';
-import { useWordingValues } from '../settings/use-wording-values.ts';
+import { useWordingValues } from '../../components/use-wording-values.ts';
 import { decideApplication } from './api/decide-application.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { useMessageText } from '../../components/form/message-text.ts';

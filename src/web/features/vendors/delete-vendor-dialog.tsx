@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useWordingValues } from '../settings/use-wording-values.ts';
+import { useWordingValues } from '../../components/use-wording-values.ts';
 import { deleteVendor } from './api/delete-vendor.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { useMessageText } from '../../components/form/message-text.ts';

@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { controlClass } from '../../components/form/input-style.ts';
-import { useWordingValues } from '../settings/use-wording-values.ts';
+import { useWordingValues } from '../../components/use-wording-values.ts';
 import { SEARCH_DELAY_MS, useDebouncedValue } from '../../components/use-debounced-value.ts';
 
 /** The search box of both tabs: the address keeps the search (?q=), written once the typing pauses. */

@@ -11,8 +11,8 @@ import { overrideCommission, type OrderCommissionAnswer } from '../api/override-
 import { OrderField } from '../order-field.tsx';
 import { useMoney } from '../use-money.ts';
 import { useMessageText } from '../../../components/form/message-text.ts';
-import { EditorSection } from '../../products/editor/editor-section.tsx';
-import { useWordingValues } from '../../settings/use-wording-values.ts';
+import { EditorSection } from '../../../components/editor-section.tsx';
+import { useWordingValues } from '../../../components/use-wording-values.ts';
 
 const resolver = zodResolver(OrderCommissionBodySchema);
 

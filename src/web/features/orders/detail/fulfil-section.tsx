@@ -12,8 +12,8 @@ import type { OrderDetail } from '../api/order-detail.ts';
 import { amount, amountHeader, th } from '../list/order-table.tsx';
 import { NumberCell, OrderField } from '../order-field.tsx';
 import { useMessageText } from '../../../components/form/message-text.ts';
-import { EditorSection } from '../../products/editor/editor-section.tsx';
-import { textLinkClass } from '../../products/list/link-styles.ts';
+import { EditorSection } from '../../../components/editor-section.tsx';
+import { textLinkClass } from '../../../components/link-styles.ts';
 import { fulfilDefaults, leftToShip, onFormRows, openLines } from './fulfil-form.ts';
 import { lineName } from './line-name.ts';
 

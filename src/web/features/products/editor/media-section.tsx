@@ -14,7 +14,7 @@ import { MediaPreview } from '../../../components/media/media-preview.tsx';
 import { MediaUrlDialog } from '../../../components/media/media-url-dialog.tsx';
 import { UploadError } from '../../../components/media/upload-error.tsx';
 import { Counter } from './counter.tsx';
-import { EditorSection } from './editor-section.tsx';
+import { EditorSection } from '../../../components/editor-section.tsx';
 import { LIST_MESSAGES } from './form-errors.ts';
 import { newUid, type MediaFormValue, type ProductFormValues } from './product-form.ts';
 import { RemoveBackgroundButton, RemoveBackgroundError, useBackgroundRemoval } from './remove-background.tsx';

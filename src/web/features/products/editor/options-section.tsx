@@ -7,7 +7,7 @@ import { ControlledField } from '../../../components/form/controlled-field.tsx';
 import { describedBy, FieldShell } from '../../../components/form/field-shell.tsx';
 import { TextInput } from '../../../components/form/text-input.tsx';
 import { ChipsInput } from './chips-input.tsx';
-import { EditorSection } from './editor-section.tsx';
+import { EditorSection } from '../../../components/editor-section.tsx';
 import { LIST_MESSAGES } from './form-errors.ts';
 import { newUid, type OptionFormValue, type ProductFormValues } from './product-form.ts';
 import { useEditorText } from './use-editor-text.ts';

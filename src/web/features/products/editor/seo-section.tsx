@@ -4,7 +4,7 @@ import { ControlledField } from '../../../components/form/controlled-field.tsx';
 import { TextareaInput } from '../../../components/form/textarea-input.tsx';
 import { TextInput } from '../../../components/form/text-input.tsx';
 import { Counter, withCounter } from './counter.tsx';
-import { EditorSection } from './editor-section.tsx';
+import { EditorSection } from '../../../components/editor-section.tsx';
 import type { ProductFormValues } from './product-form.ts';
 import { useEditorText } from './use-editor-text.ts';
 

@@ -4,8 +4,8 @@ import type { ProductStatus } from '#shared/schemas/products';
 import { useVendorNames } from '../../../api/vendor-names.ts';
 import { ControlledField } from '../../../components/form/controlled-field.tsx';
 import { inputClass } from '../../../components/form/input-style.ts';
-import { useWordingValues } from '../../settings/use-wording-values.ts';
-import { EditorSection } from './editor-section.tsx';
+import { useWordingValues } from '../../../components/use-wording-values.ts';
+import { EditorSection } from '../../../components/editor-section.tsx';
 import type { ProductFormValues } from './product-form.ts';
 import { useEditorText } from './use-editor-text.ts';
 

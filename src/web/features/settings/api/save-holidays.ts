@@ -1,7 +1,7 @@
 import { mutate } from 'swr';
 import type { Holidays } from '#shared/schemas/vendor-settings';
 import { endpoint } from '../../../api/endpoint.ts';
-import { SETTINGS_KEY } from './get-settings.ts';
+import { SETTINGS_KEY } from '../../../api/get-settings.ts';
 
 const putHolidays = endpoint<Holidays, { ok: true }>({ method: 'PUT', path: 'settings/holidays', body: ['enabled', 'from', 'to', 'message'] });
 

@@ -1,7 +1,7 @@
 import { mutate } from 'swr';
 import type { Settings } from '#shared/schemas/settings';
 import { endpoint } from '../../../api/endpoint.ts';
-import { SETTINGS_KEY, type SettingsAnswer } from './get-settings.ts';
+import { SETTINGS_KEY, type SettingsAnswer } from '../../../api/get-settings.ts';
 
 type RegistrationSettings = Settings['registration'];
 

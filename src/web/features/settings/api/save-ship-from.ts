@@ -2,7 +2,7 @@ import { mutate } from 'swr';
 import type { z } from 'zod';
 import type { ShipFromSchema } from '#shared/schemas/vendor-settings';
 import { endpoint } from '../../../api/endpoint.ts';
-import { SETTINGS_KEY } from './get-settings.ts';
+import { SETTINGS_KEY } from '../../../api/get-settings.ts';
 
 export type ShipFrom = z.output<typeof ShipFromSchema>;
 

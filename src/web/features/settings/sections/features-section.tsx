@@ -3,7 +3,7 @@ import { FEATURE_FLAGS } from '#shared/schemas/settings';
 import { ToggleField } from '../../../components/form/toggle-field.tsx';
 import { SettingsSection } from '../../../components/form/settings-section.tsx';
 import { storeSection } from '../store-section.ts';
-import { useWordingValues } from '../use-wording-values.ts';
+import { useWordingValues } from '../../../components/use-wording-values.ts';
 import type { SectionProps } from './section-props.ts';
 
 const SECTION = storeSection('features');

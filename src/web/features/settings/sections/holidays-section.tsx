@@ -4,7 +4,7 @@ import { saveHolidays } from '../api/save-holidays.ts';
 import { TextField } from '../../../components/form/text-field.tsx';
 import { ToggleField } from '../../../components/form/toggle-field.tsx';
 import { SettingsSection } from '../../../components/form/settings-section.tsx';
-import { useWordingValues } from '../use-wording-values.ts';
+import { useWordingValues } from '../../../components/use-wording-values.ts';
 import { scopedValues } from './scoped-values.ts';
 import type { SectionProps } from './section-props.ts';
 

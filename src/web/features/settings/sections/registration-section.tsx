@@ -7,7 +7,7 @@ import { saveRegistrationForm } from '../api/save-registration-form.ts';
 import { ToggleField } from '../../../components/form/toggle-field.tsx';
 import { SettingsSection } from '../../../components/form/settings-section.tsx';
 import { useFieldError } from '../../../components/form/use-field-error.ts';
-import { useWordingValues } from '../use-wording-values.ts';
+import { useWordingValues } from '../../../components/use-wording-values.ts';
 import { RegistrationFieldRow } from './registration-field-row.tsx';
 import type { SectionProps } from './section-props.ts';
 

@@ -3,7 +3,7 @@ import { LENGTH_UNITS, WEIGHT_UNITS } from '#shared/schemas/settings';
 import { SelectField } from '../../../components/form/select-field.tsx';
 import { SettingsSection } from '../../../components/form/settings-section.tsx';
 import { storeSection } from '../store-section.ts';
-import { useWordingValues } from '../use-wording-values.ts';
+import { useWordingValues } from '../../../components/use-wording-values.ts';
 import type { SectionProps } from './section-props.ts';
 
 const SECTION = storeSection('defaultUnits');

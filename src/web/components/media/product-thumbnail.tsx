@@ -1,4 +1,4 @@
-import { useMediaSrc } from '../../../components/media/use-media-src.ts';
+import { useMediaSrc } from './use-media-src.ts';
 
 /** The product's first image, small and square; a grey tile when it has none. Decorative: the title is beside it. */
 export function ProductThumbnail({ src }: { src: string | null }) {

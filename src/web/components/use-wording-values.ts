@@ -1,5 +1,5 @@
-import { useAppInfo } from '../../api/app-info.ts';
-import { capitalize, DEFAULT_WORDINGS } from '../../components/wordings.ts';
+import { useAppInfo } from '../api/app-info.ts';
+import { capitalize, DEFAULT_WORDINGS } from './wordings.ts';
 import type { Wordings } from '#shared/schemas/registration';
 
 /**

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { Settings } from '#shared/schemas/settings';
 import type { VendorSettings } from '#shared/schemas/vendor-settings';
-import { endpoint } from '../../../api/endpoint.ts';
+import { endpoint } from './endpoint.ts';
 
 export interface SettingsAnswer {
   /** The store's settings object of spec §3, defaults filled in. */

@@ -7,10 +7,10 @@ import { linkButton } from '../../components/media/file-input-style.ts';
  * filled in with this vendor (there is no list of pages waiting for review).
  */
 export function VendorPageLink({ vendor }: { vendor: string }) {
-  const { t } = useTranslation('vendor-page');
+  const { t } = useTranslation('vendors');
   return (
-    <Link to={{ pathname: '/vendor-page', search: `?${new URLSearchParams({ vendor })}` }} className={linkButton} aria-label={t('link.label', { name: vendor })}>
-      {t('link.text')}
+    <Link to={{ pathname: '/vendor-page', search: `?${new URLSearchParams({ vendor })}` }} className={linkButton} aria-label={t('pageLink.label', { name: vendor })}>
+      {t('pageLink.text')}
     </Link>
   );
 }

@@ -1,6 +1,6 @@
 import useSWR, { mutate } from 'swr';
 import type { MetafieldDefinition, MetafieldOwner } from '#shared/schemas/metafields';
-import { endpoint } from '../../../api/endpoint.ts';
+import { endpoint } from './endpoint.ts';
 
 export type StoredMetafield = MetafieldDefinition & { id: string; owner: MetafieldOwner };
 

@@ -1,12 +1,12 @@
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertText } from '../../components/alert-text.tsx';
-import { Button } from '../../components/button.tsx';
-import { errorMessage } from '../../components/error-message.ts';
-import { BusyLabel } from '../../components/media/busy-label.tsx';
+import { AlertText } from '../alert-text.tsx';
+import { Button } from '../button.tsx';
+import { errorMessage } from '../error-message.ts';
+import { BusyLabel } from '../media/busy-label.tsx';
 import { downloadFile } from '../../api/download-file.ts';
 import { useExportStatus, type ExportKind } from './api/export-status.ts';
-import { saveBlob } from '../../components/save-blob.ts';
+import { saveBlob } from '../save-blob.ts';
 
 export interface ExportFlowOptions<Query> {
   kind: ExportKind;
