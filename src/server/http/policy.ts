@@ -48,6 +48,8 @@ export interface RouteRecord {
   method: string;
   url: string;
   policy: Policy | undefined;
+  /** The route's schemas (body, querystring, response), held against the web app's endpoints by the contract test. */
+  schema: RouteOptions['schema'];
 }
 
 /**
@@ -63,7 +65,7 @@ export function installPolicyGuard(app: FastifyInstance, authenticate: Authentic
     for (const method of methods) {
       // Fastify adds a HEAD route for every GET, built from the GET's options (same policy).
       if (method === 'HEAD') continue;
-      table.push({ method, url: route.url, policy });
+      table.push({ method, url: route.url, policy, schema: route.schema });
     }
     if (!policy) throw new Error(`Route ${methods.join(',')} ${route.url} declares no policy`);
   });

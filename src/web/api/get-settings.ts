@@ -1,18 +1,12 @@
 import useSWR from 'swr';
-import type { Settings } from '#shared/schemas/settings';
-import type { VendorSettings } from '#shared/schemas/vendor-settings';
+import { SettingsAnswerSchema, SettingsQuerySchema } from '#shared/schemas/settings';
 import { endpoint } from './endpoint.ts';
 
-export interface SettingsAnswer {
-  /** The store's settings object of spec §3, defaults filled in. */
-  settings: Settings;
-  /** The vendor's own settings; null in the admin's marketplace view. */
-  vendorSettings: VendorSettings | null;
-}
+export type { SettingsAnswer } from '#shared/schemas/settings';
 
 export const SETTINGS_KEY = 'settings';
 
-export const getSettings = endpoint<{ forVendor?: string }, SettingsAnswer>({ path: 'settings', query: ['forVendor'] });
+export const getSettings = endpoint({ path: 'settings', request: SettingsQuerySchema, answer: SettingsAnswerSchema });
 
 /**
  * GET settings. Not refreshed on focus: the sections are forms, and their values come from the

@@ -1,18 +1,23 @@
 import useSWR, { mutate } from 'swr';
-import type { MetafieldDefinition, MetafieldOwner } from '#shared/schemas/metafields';
+import { OkSchema } from '#shared/schemas/common';
+import {
+  DeleteMetafieldSchema,
+  ListMetafieldsQuerySchema,
+  MetafieldAnswerSchema,
+  MetafieldListSchema,
+  SaveMetafieldSchema,
+  type MetafieldDefinition,
+  type MetafieldOwner,
+} from '#shared/schemas/metafields';
 import { endpoint } from './endpoint.ts';
 
-export type StoredMetafield = MetafieldDefinition & { id: string; owner: MetafieldOwner };
+export type { StoredMetafield } from '#shared/schemas/metafields';
 
 const keyOf = (owner: MetafieldOwner) => ['metafields', owner] as const;
 
-const getMetafields = endpoint<{ owner: MetafieldOwner }, { metafields: StoredMetafield[] }>({ path: 'metafields', query: ['owner'] });
-const postMetafield = endpoint<MetafieldDefinition & { owner: MetafieldOwner; id?: string }, StoredMetafield>({
-  method: 'POST',
-  path: 'metafields',
-  body: ['owner', 'id', 'key', 'name', 'type', 'description', 'link', 'options', 'showOnVendorPage', 'registration', 'required'],
-});
-const deleteCall = endpoint<{ id: string }, { ok: true }>({ method: 'DELETE', path: 'metafields', body: ['id'] });
+const getMetafields = endpoint({ path: 'metafields', request: ListMetafieldsQuerySchema, answer: MetafieldListSchema });
+const postMetafield = endpoint({ method: 'POST', path: 'metafields', request: SaveMetafieldSchema, answer: MetafieldAnswerSchema });
+const deleteCall = endpoint({ method: 'DELETE', path: 'metafields', request: DeleteMetafieldSchema, answer: OkSchema });
 
 /** GET metafields?owner=: the definitions of products or of collections. */
 export const useMetafields = (owner: MetafieldOwner) => useSWR(keyOf(owner), () => getMetafields({ owner }), { revalidateOnFocus: false });

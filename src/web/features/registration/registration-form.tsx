@@ -11,7 +11,7 @@ import { BusyLabel } from '../../components/media/busy-label.tsx';
 import { emptyApplication, listedMessages, toFormErrors, type ApplicationFormValues } from './application-form.ts';
 import { applicationResolver } from './application-resolver.ts';
 import { RegistrationFieldInput } from './registration-field-input.tsx';
-import { submitApplication } from './submit-application.ts';
+import { submitApplication } from './api/submit-application.ts';
 
 /** The application form: email, vendor name, then the store's own fields in its order. */
 export function RegistrationForm({ registration, vendorWord, onSubmitted }: { registration: StoreRegistration; vendorWord: { vendor: string; Vendor: string }; onSubmitted: () => void }) {
