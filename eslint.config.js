@@ -1,5 +1,7 @@
 import { readdirSync } from 'node:fs';
 import importPlugin from 'eslint-plugin-import';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const noImport = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
@@ -21,6 +23,22 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
+  // No import cycles between modules (import/no-cycle resolves the relative paths).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // React: the rules of hooks, and accessible markup.
+  {
+    files: ['src/web/**/*.tsx', 'src/web/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  { files: ['src/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  // A dialog moves focus to its first field on opening, as the WAI-ARIA dialog pattern asks.
+  { files: ['src/web/**/*.tsx'], rules: { 'jsx-a11y/no-autofocus': 'off' } },
   // Boundaries (STYLE.md): shared imports neither side; web never imports server; server never imports web.
   {
     files: ['src/shared/**'],

@@ -15,6 +15,7 @@ const pure = [
   'src/server/modules/csv/parse-product-csv.test.ts',
   'src/server/modules/notifications/templates.test.ts',
   'src/server/modules/uploads/check-file-content.test.ts',
+  'src/server/modules/module-graph.test.ts',
 ];
 
 export default defineConfig({

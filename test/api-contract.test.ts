@@ -32,7 +32,6 @@ const HAND_TYPED = new Set([
   'GET /api/catalog',
   'GET /api/cdn/shopify/file',
   'GET /api/commissions',
-  'GET /api/commissions/preview',
   'GET /api/logs/product/:productId',
   'GET /api/notifications/outbox',
   'GET /api/notifications/settings',
