@@ -15,7 +15,7 @@ import { TextInput } from './text-input.tsx';
 import { ToggleField } from './toggle-field.tsx';
 
 const Schema = z.strictObject({
-  name: z.string().min(1, 'Required field'),
+  name: z.string().trim().min(1, 'Required field'),
   website: z.string(),
   open: z.boolean(),
   tags: z.array(z.string()),
@@ -68,6 +68,15 @@ describe('the form kit', () => {
     expect(saved).toEqual([{ name: 'Shop', website: 'https://shop.example', open: true, tags: ['nl', 'de'] }]);
     await user.type(screen.getByLabelText('Name'), '!');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows the checked values once saved, not the typed ones', async () => {
+    const user = userEvent.setup();
+    render(<Section save={async () => undefined} />);
+    await user.type(screen.getByLabelText('Name'), '  ');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved');
+    expect(screen.getByLabelText('Name')).toHaveValue('Shop');
   });
 
   it("puts a 400's field errors under the fields their paths name", async () => {

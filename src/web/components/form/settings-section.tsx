@@ -31,8 +31,9 @@ export function useSchemaForm<S extends SectionSchema>({ schema, values, save, c
   const text = useMessageText();
   const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues: values as DefaultValues<z.input<S>> });
   const submit = useFormSave(form, {
-    save,
-    onSaved: (stored) => form.reset((stored ?? form.getValues()) as z.input<S>),
+    // The form then shows what the server stored, or else the checked values (trimmed, upper-cased codes), not the typed ones.
+    save: async (checked) => (await save(checked)) ?? checked,
+    onSaved: (shown) => form.reset(shown as z.input<S>),
     fixFields: t('form.fixFields'),
     messageText: text,
     conflictField,
