@@ -9,8 +9,15 @@ import { parseOrThrow } from '../../http/validation.ts';
 import type { App } from '../../http/types.ts';
 
 const tags = ['metafields'];
-// Definitions were checked with MetafieldDefinitionSchema when saved.
-const toAnswer = (row: typeof metafieldDefinitions.$inferSelect) => ({ ...(row.definition as MetafieldDefinition), id: row.id, owner: row.owner, position: row.position });
+/**
+ * A stored definition as answered, its defaults filled in: rows written before a field existed (or
+ * by hand) lack it, and the answer's check does not fill defaults on the way out.
+ */
+function toAnswer(row: typeof metafieldDefinitions.$inferSelect) {
+  const answer = { ...(row.definition as MetafieldDefinition), id: row.id, owner: row.owner, position: row.position };
+  const filled = MetafieldAnswerSchema.safeParse(answer);
+  return filled.success ? filled.data : answer;
+}
 
 export function registerMetafieldRoutes(app: App, ctx: AppContext) {
   app.get(
