@@ -1,6 +1,18 @@
+import { readdirSync } from 'node:fs';
+import importPlugin from 'eslint-plugin-import';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 const noImport = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+const webOnly = [
+  { group: ['**/server/**'], message: 'The web app talks to the server over HTTP only.' },
+  { regex: '^#server/', message: 'The web app talks to the server over HTTP only.' },
+];
+const features = readdirSync('src/web/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const featureBoundary =
+  'A web feature imports only components/, api/, session/, i18n/, src/shared and its own folder: move what several features use into components/ (or api/, session/).';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', '.tmp/**', 'data/**', 'src/server/db/migrations/**'] },
@@ -11,19 +23,56 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
+  // No import cycles between modules (import/no-cycle resolves the relative paths).
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // React: the rules of hooks, and accessible markup.
+  {
+    files: ['src/web/**/*.tsx', 'src/web/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  { files: ['src/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  // A dialog moves focus to its first field on opening, as the WAI-ARIA dialog pattern asks.
+  { files: ['src/web/**/*.tsx'], rules: { 'jsx-a11y/no-autofocus': 'off' } },
   // Boundaries (STYLE.md): shared imports neither side; web never imports server; server never imports web.
   {
     files: ['src/shared/**'],
     rules: noImport([
-      { group: ['#server/*', '#web/*', '**/server/**', '**/web/**'], message: 'src/shared imports only zod and pure helpers.' },
+      { group: ['**/server/**', '**/web/**'], message: 'src/shared imports only zod and pure helpers.' },
+      // gitignore-style groups read a leading # as a comment: the aliases are matched by regex.
+      { regex: '^#(server|web)/', message: 'src/shared imports only zod and pure helpers.' },
     ]),
   },
   {
     files: ['src/web/**'],
-    rules: noImport([{ group: ['#server/*', '**/server/**'], message: 'The web app talks to the server over HTTP only.' }]),
+    rules: noImport(webOnly),
   },
+  // The feature boundary (import/no-restricted-paths resolves relative paths; the alias is matched by name).
+  {
+    files: ['src/web/features/**'],
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        { zones: features.map((feature) => ({ target: `./src/web/features/${feature}`, from: './src/web/features', except: [`./${feature}`], message: featureBoundary })) },
+      ],
+    },
+  },
+  ...features.map((feature) => ({
+    files: [`src/web/features/${feature}/**`],
+    rules: noImport([...webOnly, { regex: `^#web/features/(?!${feature}/)`, message: featureBoundary }]),
+  })),
   {
     files: ['src/server/**'],
-    rules: noImport([{ group: ['#web/*', '**/web/**'], message: 'The server never imports the web app.' }]),
+    rules: noImport([
+      { group: ['**/web/**'], message: 'The server never imports the web app.' },
+      { regex: '^#web/', message: 'The server never imports the web app.' },
+    ]),
   },
 );

@@ -1,11 +1,38 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Three projects, so a run only pays for what a test needs:
+ * - `unit`: pure functions (shared rules, web helpers, adapters against in-process fakes), no database;
+ * - `components`: React components in jsdom with Testing Library (`*.test.tsx`);
+ * - `db`: API and database tests, which get a migrated database from the global setup.
+ * `npx vitest run --project unit` runs one of them.
+ */
+const pure = [
+  'src/shared/**/*.test.ts',
+  'src/web/**/*.test.ts',
+  'src/server/adapters/**/*.test.ts',
+  'src/server/lib/**/*.test.ts',
+  'src/server/modules/csv/parse-product-csv.test.ts',
+  'src/server/modules/notifications/templates.test.ts',
+  'src/server/modules/uploads/check-file-content.test.ts',
+  'src/server/modules/module-graph.test.ts',
+];
+
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'test/**/*.test.ts'],
-    globalSetup: ['test/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    projects: [
+      { extends: true, test: { name: 'unit', include: pure } },
+      {
+        extends: true,
+        test: { name: 'components', include: ['src/web/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['test/support/component-setup.ts'] },
+      },
+      {
+        extends: true,
+        test: { name: 'db', include: ['src/server/**/*.test.ts', 'test/**/*.test.ts'], exclude: pure, globalSetup: ['test/support/global-setup.ts'] },
+      },
+    ],
   },
 });

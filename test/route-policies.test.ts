@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './support/test-app.ts';
 import { installPolicyGuard } from '../src/server/http/policy.ts';
 import { sampleUrl as sample } from './support/route-samples.ts';
+import { changedTables, snapshotStore } from './support/store-snapshot.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,10 +35,12 @@ describe('route policies (security.md 9)', () => {
 
   it('every admin route answers 403 to a vendor and changes nothing', async () => {
     const vendor = await t.login(DEMO_ACCOUNTS.vendor1);
+    const before = await snapshotStore(t.db);
     for (const route of t.routes.filter((r) => r.policy === 'admin')) {
       const res = await t.app.inject({ method: route.method as 'GET', url: sample(route.url), headers: vendor.headers, payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
       expect({ route: `${route.method} ${route.url}`, status: res.statusCode }).toEqual({ route: `${route.method} ${route.url}`, status: 403 });
     }
+    expect(changedTables(before, await snapshotStore(t.db))).toEqual([]);
   });
 });
 

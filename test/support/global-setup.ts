@@ -1,4 +1,5 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
@@ -11,20 +12,46 @@ declare module 'vitest' {
   }
 }
 
+/** What the migrated database depends on: the migrations and the PGlite version. */
+function migrationsHash() {
+  const hash = createHash('sha256');
+  const migrations = path.resolve('src/server/db/migrations');
+  for (const file of readdirSync(migrations, { recursive: true, encoding: 'utf8' }).sort()) {
+    const full = path.join(migrations, file);
+    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(readFileSync(full));
+  }
+  hash.update(JSON.parse(readFileSync(path.resolve('node_modules/@electric-sql/pglite/package.json'), 'utf8')).version);
+  return hash.digest('hex').slice(0, 16);
+}
+
 /**
- * Migrates once for the whole run: a PGlite data-directory dump every test file starts from, and,
- * when DATABASE_URL is set, a PostgreSQL template database each test file copies.
+ * A PGlite data-directory dump every test file starts from, migrated once per set of migrations:
+ * kept in .tmp under the migrations' hash and written again only when they change (older dumps go).
  */
-export default async function setup(project: TestProject) {
+async function pgliteDump() {
   const dir = path.resolve('.tmp');
   mkdirSync(dir, { recursive: true });
+  const name = `pglite-${migrationsHash()}.tar`;
+  const dumpPath = path.join(dir, name);
+  for (const file of readdirSync(dir)) if (/^pglite-.*\.tar$/.test(file) && file !== name) rmSync(path.join(dir, file), { force: true });
+  if (existsSync(dumpPath)) return dumpPath;
   const database = await openDatabase({});
   const client = (database.db as unknown as { $client: { dumpDataDir(c: 'gzip' | 'none'): Promise<Blob> } }).$client;
   const dump = await client.dumpDataDir('none');
-  const dumpPath = path.join(dir, `pglite-${process.pid}.tar`);
-  writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
   await database.close();
-  project.provide('pgliteDump', dumpPath);
+  // Written aside and renamed, so a run started meanwhile never reads half a dump.
+  const partial = `${dumpPath}.${process.pid}.partial`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, dumpPath);
+  return dumpPath;
+}
+
+/**
+ * Prepares the databases of the database tests: the PGlite dump, and, when DATABASE_URL is set, a
+ * PostgreSQL template database each test file copies.
+ */
+export default async function setup(project: TestProject) {
+  project.provide('pgliteDump', await pgliteDump());
 
   const url = process.env.DATABASE_URL;
   let template = '';

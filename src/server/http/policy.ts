@@ -64,6 +64,8 @@ export interface RouteRecord {
   url: string;
   policy: Policy | undefined;
   feature?: FeatureFlag;
+  /** The route's schemas (body, querystring, response), held against the web app's endpoints by the contract test. */
+  schema: RouteOptions['schema'];
 }
 
 /**
@@ -79,7 +81,7 @@ export function installPolicyGuard(app: FastifyInstance, authenticate: Authentic
     for (const method of methods) {
       // Fastify adds a HEAD route for every GET, built from the GET's options (same policy).
       if (method === 'HEAD') continue;
-      table.push({ method, url: route.url, policy, ...(feature ? { feature } : {}) });
+      table.push({ method, url: route.url, policy, schema: route.schema, ...(feature ? { feature } : {}) });
     }
     if (!policy) throw new Error(`Route ${methods.join(',')} ${route.url} declares no policy`);
     if (feature && policy !== 'user' && policy !== 'admin' && !publicFeatures) {

@@ -43,3 +43,6 @@ export const ErrorBodySchema = z.object({
   errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;
+
+/** The answer of a call that only says it worked. */
+export const OkSchema = z.object({ ok: z.literal(true) });

@@ -4,7 +4,7 @@ import { MSG } from '../messages.ts';
 import { ConversationSettingsSchema } from './conversations.ts';
 import { HexColorSchema } from './common.ts';
 import { LogoSchema, RegistrationFieldSchema, WordingsSchema } from './registration.ts';
-import { DEFAULT_HOLIDAYS, DEFAULT_LOCAL_PICKUP, DEFAULT_PACKAGE, DefaultPackageSchema, HolidaysSchema, LocalPickupSchema, AddressSchema } from './vendor-settings.ts';
+import { DEFAULT_HOLIDAYS, DEFAULT_LOCAL_PICKUP, DEFAULT_PACKAGE, DefaultPackageSchema, HolidaysSchema, LocalPickupSchema, AddressSchema, type VendorSettings } from './vendor-settings.ts';
 
 export const FEATURE_FLAGS = [
   'comments',
@@ -212,3 +212,17 @@ export const SettingsPatchSchema = z.record(z.string(), z.unknown()).superRefine
     if (!(PATCHABLE_SECTIONS as string[]).includes(key)) ctx.addIssue({ code: 'custom', message: 'This setting cannot be changed here', path: [key] });
   }
 });
+
+const isObject = (value: unknown) => typeof value === 'object' && value !== null;
+/** Settings as the server answers them: checked whole when written, with defaults filled in on read, so not checked again on the way out. */
+const AnsweredSettings = z.custom<Settings>(isObject);
+
+/** GET settings?forVendor=. */
+export const SettingsQuerySchema = z.object({ forVendor: z.string().trim().max(200).optional() });
+/** GET settings: the store's settings and the vendor's own (null in the admin's marketplace view). */
+export const SettingsAnswerSchema = z.object({ settings: AnsweredSettings, vendorSettings: z.custom<VendorSettings>(isObject).nullable() });
+export type SettingsAnswer = z.infer<typeof SettingsAnswerSchema>;
+/** The answer of a call that changes store settings: all of them, as stored. */
+export const StoreSettingsAnswerSchema = z.object({ settings: AnsweredSettings });
+/** PATCH app/info/features. */
+export const PatchFeaturesSchema = z.object({ features: SettingsPatchSchema });

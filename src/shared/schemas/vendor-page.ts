@@ -27,3 +27,14 @@ export const VendorPageActionSchema = z.object({
   action: z.enum(['approve', 'unapprove'], { error: 'Action must be approve or unapprove' }),
   vendor: z.string().trim().min(1, MSG.required).max(200),
 });
+
+/** GET vendors/v2/definitions: the page's fields and sections, whether pages are on, and the caller's page. */
+export const VendorPageAnswerSchema = z.object({
+  /** Collection metafield definitions flagged showOnVendorPage, in the store's order. */
+  definitions: z.array(z.record(z.string(), z.unknown())),
+  sections: z.array(z.object({ name: z.string(), keys: z.array(z.string()) })),
+  enabled: z.boolean(),
+  /** null for an admin in the marketplace view: there is no page to edit. */
+  page: VendorPageSchema.nullable(),
+});
+export type VendorPageAnswer = z.infer<typeof VendorPageAnswerSchema>;

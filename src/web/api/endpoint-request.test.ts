@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { buildEndpointRequest } from './endpoint-request.ts';
 
 describe('buildEndpointRequest', () => {
@@ -27,5 +28,25 @@ describe('buildEndpointRequest', () => {
     expect(request.method).toBe('POST');
     expect(request.searchParams.toString()).toBe('store=demo');
     expect(request.json).toEqual({ vendorName: 'Shop', email: 'a@b.test', fields: [] });
+  });
+});
+
+describe('an endpoint built from its shared request schema', () => {
+  const Save = z.strictObject({ name: z.string(), tags: z.array(z.string()) });
+  it('sends the schema’s fields as the body, less the path’s, and nothing else', () => {
+    const request = buildEndpointRequest({ method: 'PUT', path: 'things/{id}', pathParams: ['id'], request: Save.extend({ id: z.string() }) }, { id: 'a b', name: 'N', tags: [], extra: 1 });
+    expect(request.path).toBe('things/a%20b');
+    expect(request.json).toEqual({ name: 'N', tags: [] });
+  });
+
+  it('sends a GET’s schema fields as the query', () => {
+    const request = buildEndpointRequest({ path: 'things', request: z.object({ q: z.string().optional(), page: z.number() }) }, { q: 'x', page: 2 });
+    expect(request.searchParams.toString()).toBe('q=x&page=2');
+    expect(request.json).toBeUndefined();
+  });
+
+  it('sends the whole input when the schema takes any key (a loose object)', () => {
+    const request = buildEndpointRequest({ method: 'POST', path: 'things', request: z.object({ id: z.string().optional() }).loose() }, { key: 'k', name: 'N' });
+    expect(request.json).toEqual({ key: 'k', name: 'N' });
   });
 });

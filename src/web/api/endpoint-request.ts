@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface EndpointDefinition {
@@ -5,10 +7,43 @@ export interface EndpointDefinition {
   /** e.g. 'products-v2/{productId}'; placeholders are filled from `pathParams`, URL-encoded. */
   path: string;
   pathParams?: readonly string[];
+  /** The query fields; a GET with a `request` schema sends that schema's fields. */
   query?: readonly string[];
+  /** The body fields; a call with a `request` schema sends that schema's fields (less the path's). */
   body?: readonly string[];
+  /** The shared schema the server checks the body (or a GET's query) with: the one contract of the call. */
+  request?: z.ZodType;
+  /** The shared schema of the server's 200 answer. */
+  answer?: z.ZodType;
   /** Parse the answer as text instead of JSON. */
   responseType?: 'json' | 'text';
+}
+
+type SchemaDef = { type: string; shape?: Record<string, unknown>; catchall?: { def: { type: string } }; left?: z.ZodType; right?: z.ZodType; in?: z.ZodType };
+
+/**
+ * The field names of an object schema (also through .and() and a pipe's input); null when the
+ * schema takes any other key too (a loose object), so the whole input is the body.
+ */
+export function schemaFields(schema: z.ZodType): string[] | null {
+  const def = (schema as unknown as { def: SchemaDef }).def;
+  if (def.type === 'object') return def.catchall && def.catchall.def.type !== 'never' ? null : Object.keys(def.shape ?? {});
+  if (def.type === 'intersection' && def.left && def.right) {
+    const [left, right] = [schemaFields(def.left), schemaFields(def.right)];
+    return left && right ? [...left, ...right] : null;
+  }
+  if (def.type === 'pipe' && def.in) return schemaFields(def.in);
+  return [];
+}
+
+/** Which input fields go to the query and which to the body: named, or those of the request schema. */
+function fieldsOf(definition: EndpointDefinition, method: Method, input: Record<string, unknown>) {
+  const own = (fields: readonly string[]) => fields.filter((f) => !definition.pathParams?.includes(f));
+  const fromSchema = definition.request ? own(schemaFields(definition.request) ?? Object.keys(input)) : [];
+  return {
+    query: definition.query ?? (method === 'GET' ? fromSchema : []),
+    body: definition.body ?? (method === 'GET' || !definition.request ? undefined : fromSchema.filter((f) => !definition.query?.includes(f))),
+  };
 }
 
 export interface EndpointRequest {
@@ -26,15 +61,16 @@ export function buildEndpointRequest(definition: EndpointDefinition, input: Reco
     (p, name) => p.replace(`{${name}}`, encodeURIComponent(String(input[name] ?? ''))),
     definition.path,
   );
+  const fields = fieldsOf(definition, method, input);
   const searchParams = new URLSearchParams();
-  for (const name of definition.query ?? []) {
+  for (const name of fields.query) {
     const value = input[name];
     if (value !== undefined && value !== null && value !== '') searchParams.set(name, String(value));
   }
   const json =
-    method === 'GET' || !definition.body
+    method === 'GET' || !fields.body
       ? undefined
-      : Object.fromEntries(definition.body.filter((k) => input[k] !== undefined).map((k) => [k, input[k]]));
+      : Object.fromEntries(fields.body.filter((k) => input[k] !== undefined).map((k) => [k, input[k]]));
   return { method, path: path.replace(/^\//, ''), searchParams, json };
 }
 

@@ -1,16 +1,34 @@
+import type { z } from 'zod';
 import { call, endpointHttp } from './client.ts';
 import { buildEndpointRequest, type EndpointDefinition } from './endpoint-request.ts';
 
 export type { EndpointDefinition } from './endpoint-request.ts';
 
+export type Endpoint<Input, Output> = ((input?: Input) => Promise<Output>) & { definition: EndpointDefinition };
+
+/** Every endpoint the app defines, so a test can hold each against the server's route table. */
+export const ENDPOINTS: EndpointDefinition[] = [];
+
+type PathInput<P extends string> = { [K in P]: string };
+
 /**
  * The generic client of spec §7: an endpoint names its method (default GET), its path with
- * {param} placeholders, and which input fields go to the path, the query and the body.
- * GET sends no body; other methods send JSON.
+ * {param} placeholders, and the shared schemas of its request and answer, which give its types and
+ * which fields go to the body (or a GET's query). GET sends no body; other methods send JSON.
  */
-export function endpoint<Input extends Record<string, unknown>, Output>(definition: EndpointDefinition) {
-  return (input: Input = {} as Input): Promise<Output> => {
+export function endpoint<Request extends z.ZodType, Answer extends z.ZodType, P extends string = never>(
+  definition: EndpointDefinition & { request: Request; answer: Answer; pathParams?: readonly P[] },
+): Endpoint<z.input<Request> & PathInput<P>, z.output<Answer>>;
+export function endpoint<Answer extends z.ZodType, P extends string = never>(
+  definition: EndpointDefinition & { request?: undefined; answer: Answer; pathParams?: readonly P[] },
+): Endpoint<PathInput<P> & Record<string, unknown>, z.output<Answer>>;
+/** An endpoint whose types are still written by hand (not yet built from shared schemas). */
+export function endpoint<Input extends Record<string, unknown>, Output>(definition: EndpointDefinition): Endpoint<Input, Output>;
+export function endpoint(definition: EndpointDefinition) {
+  ENDPOINTS.push(definition);
+  const run = (input: Record<string, unknown> = {}) => {
     const { method, path, searchParams, json } = buildEndpointRequest(definition, input);
-    return call<Output>(() => endpointHttp(path, { method, searchParams, json }), method, definition.responseType ?? 'json');
+    return call<unknown>(() => endpointHttp(path, { method, searchParams, json }), method, definition.responseType ?? 'json');
   };
+  return Object.assign(run, { definition });
 }

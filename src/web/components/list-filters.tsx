@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useVendorNames } from '../api/vendor-names.ts';
-import { controlClass } from '../features/settings/form-kit/control-style.ts';
+import { controlClass } from './form/input-style.ts';
 import { SEARCH_DELAY_MS, useDebouncedValue } from './use-debounced-value.ts';
 
 /** The filters above the lists (products, orders): labelled controls whose values live in the address. */
@@ -20,13 +20,15 @@ interface SearchFilterProps {
 export function SearchFilter({ id, label, placeholder, value, onSearch }: SearchFilterProps) {
   const [text, setText] = useState(value);
   const settled = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
-  // Neither effect depends on the other's setter, so they cannot loop.
-  useEffect(() => {
-    if (settled !== value) onSearch(settled);
-  }, [settled]);
-  useEffect(() => {
-    if (value !== settled) setText(value);
-  }, [value]);
+  // Each effect runs for its own change only (the other values are read as they are then), so they cannot loop.
+  const search = useEffectEvent((query: string) => {
+    if (query !== value) onSearch(query);
+  });
+  const follow = useEffectEvent((address: string) => {
+    if (address !== settled) setText(address);
+  });
+  useEffect(() => search(settled), [settled]);
+  useEffect(() => follow(value), [value]);
   return (
     <div role="search">
       <label htmlFor={id} className={labelClass}>

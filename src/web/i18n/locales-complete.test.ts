@@ -1,56 +1,47 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { localeDir, localeTexts } from './locale-texts.ts';
 import { LANGUAGES } from './pick-language.ts';
 
 const web = path.resolve(import.meta.dirname, '..');
+const foldersWithLocales = (dir: string) =>
+  readdirSync(path.join(web, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && readdirSync(path.join(web, dir, entry.name)).includes('locales'))
+    .map((entry) => entry.name);
 
-/** The namespaces of the entry area: every language must carry every key. */
-const NAMESPACES: Record<string, string> = {
-  common: path.join(web, 'i18n/locales'),
-  login: path.join(web, 'features/login/locales'),
-  shell: path.join(web, 'features/shell/locales'),
-  home: path.join(web, 'features/home/locales'),
-};
+/** Every namespace there is: common, every feature folder (each must have texts) and the shared components that have their own. */
+const features = readdirSync(path.join(web, 'features'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const NAMESPACES = ['common', ...features, ...foldersWithLocales('components')];
 
-function flatten(value: unknown, prefix = ''): Record<string, string> {
-  if (typeof value === 'string') return { [prefix]: value };
-  return Object.entries(value as Record<string, unknown>).reduce(
-    (all, [key, child]) => ({ ...all, ...flatten(child, prefix ? `${prefix}.${key}` : key) }),
-    {} as Record<string, string>,
-  );
-}
+// Store words may change case with grammar ({{Vendor}} at the start of a label, {{vendor}} inside one).
+const placeholders = (text: string) => (text.match(/{{\w+}}/g) ?? []).map((p) => p.toLowerCase()).sort();
 
-function texts(dir: string, language: string): Record<string, string> {
-  return flatten(JSON.parse(readFileSync(path.join(dir, `${language}.json`), 'utf8')));
-}
-
-describe('translations', () => {
-  for (const [namespace, dir] of Object.entries(NAMESPACES)) {
-    it(`${namespace}: en, nl, de, fr and es exist and have the same keys, none empty`, () => {
-      expect(readdirSync(dir).sort()).toEqual(LANGUAGES.map((l) => `${l}.json`).sort());
-      const english = Object.keys(texts(dir, 'en')).sort();
-      for (const language of LANGUAGES) {
-        const these = texts(dir, language);
-        expect(Object.keys(these).sort(), `${namespace}/${language}`).toEqual(english);
-        for (const [key, text] of Object.entries(these)) expect(text.trim(), `${namespace}/${language}: ${key}`).not.toBe('');
+describe.each(NAMESPACES)('%s texts', (namespace) => {
+  it('exist in en, nl, de, fr and es with the same keys and placeholders, none empty', () => {
+    expect(readdirSync(localeDir(namespace)).filter((f) => f.endsWith('.json')).sort()).toEqual(LANGUAGES.map((l) => `${l}.json`).sort());
+    const english = localeTexts(namespace, 'en');
+    for (const language of LANGUAGES) {
+      const these = localeTexts(namespace, language);
+      expect(Object.keys(these).sort(), language).toEqual(Object.keys(english).sort());
+      for (const [key, text] of Object.entries(these)) {
+        expect(text.trim(), `${language}: ${key}`).not.toBe('');
+        expect(placeholders(text), `${language}: ${key}`).toEqual(placeholders(english[key]));
       }
-    });
+    }
+  });
 
-    it(`${namespace}: every {{placeholder}} of English is in each translation`, () => {
-      const english = texts(dir, 'en');
-      for (const language of LANGUAGES) {
-        const these = texts(dir, language);
-        for (const [key, text] of Object.entries(english)) {
-          const wanted = (text.match(/{{\w+}}/g) ?? []).sort();
-          expect((these[key].match(/{{\w+}}/g) ?? []).sort(), `${namespace}/${language}: ${key}`).toEqual(wanted);
-        }
-      }
-    });
-  }
+  it('translate a message under its own English text, so English reads the same', () => {
+    // Messages are keyed by the sentence itself (a key with a space); named keys hold the screens' texts.
+    const raw = JSON.parse(readFileSync(path.join(localeDir(namespace), 'en.json'), 'utf8')) as Record<string, unknown>;
+    const messages = namespace === 'common' ? raw : ((raw.messages ?? {}) as Record<string, unknown>);
+    for (const [key, text] of Object.entries(messages)) if (typeof text === 'string' && key.includes(' ')) expect(text).toBe(key);
+  });
+});
 
-  it('the English texts are the spec’s words', () => {
-    const login = texts(NAMESPACES.login, 'en');
+describe('the English texts', () => {
+  it('are the spec’s words', () => {
+    const login = localeTexts('login', 'en');
     expect(login['signIn.title']).toBe('Sign In');
     expect(login['signIn.submit']).toBe('Log in');
     expect(login['signIn.lostPassword']).toBe('Lost your password?');
@@ -59,15 +50,13 @@ describe('translations', () => {
     expect(login['changePassword.submitSet']).toBe('Set password & log in');
     expect(login['changePassword.submitChange']).toBe('Change password & log in');
     expect(login['changePassword.loginInstead']).toBe('Login instead');
-    const shell = texts(NAMESPACES.shell, 'en');
-    expect(shell['switchVendor.all']).toBe('All {{vendors}}');
-  });
-
-  it('message translations are keyed by the message itself, so English reads the same', () => {
-    // Messages are top-level strings; the shared components' own texts are grouped in objects.
-    const common = JSON.parse(readFileSync(path.join(NAMESPACES.common, 'en.json'), 'utf8')) as Record<string, unknown>;
-    for (const [key, text] of Object.entries(common)) {
-      if (typeof text === 'string' && /[ .!?']/.test(key)) expect(text).toBe(key);
-    }
+    expect(localeTexts('shell', 'en')['switchVendor.all']).toBe('All {{vendors}}');
+    const common = localeTexts('common', 'en');
+    expect(common['form.optionalSuffix']).toBe(' (optional)');
+    expect(common['form.saved']).toBe('Saved');
+    expect(common['Required field']).toBe('Required field');
+    expect(common['Must match a color like #4f46e5']).toBe('Must match a color like #4f46e5');
+    expect(common['Should be before the start date']).toBe('Should be before the start date');
+    expect(common['State is required']).toBe('State is required');
   });
 });

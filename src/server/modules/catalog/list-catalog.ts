@@ -7,7 +7,7 @@ import { products, productVariants, vendors } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { encodeCursor, fetchPage, loadPageRows, type ListPlan, type PageProduct } from '../products/list-products.ts';
-import { isUuid } from '../products/product-scope.ts';
+import { isUuid } from '../../lib/is-uuid.ts';
 import type { VariantRow } from '../products/product-data.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { conversations } from '../../db/schema/index.ts';
 import { notFound, unauthorized } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
-import { isUuid } from '../products/product-scope.ts';
+import { isUuid } from '../../lib/is-uuid.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { readBuyerToken, verifyBuyerToken } from './buyer-token.ts';
 

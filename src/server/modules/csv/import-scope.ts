@@ -5,7 +5,8 @@ import type { Db } from '../../db/client.ts';
 import { csvImports, productVariants, products, users, vendors } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { notFound } from '../../http/errors.ts';
-import { isUuid, variantOut } from '../products/index.ts';
+import { isUuid } from '../../lib/is-uuid.ts';
+import { variantOut } from '../products/index.ts';
 import type { ImportedProduct } from './parse-product-csv.ts';
 import type { ImportMatch } from './to-product-input.ts';
 

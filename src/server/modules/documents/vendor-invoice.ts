@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { payouts, vendorOrders, vendors } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
-import { isUuid } from '../products/product-scope.ts';
+import { isUuid } from '../../lib/is-uuid.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { getStore } from '../stores/find-store.ts';
 import { renderDocumentPdf, sellerAddress } from './render-document.ts';

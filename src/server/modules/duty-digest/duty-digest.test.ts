@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
 import { jobs, vendorApplications } from '../../db/schema/index.ts';
 import { caller, demoSessions, saveProduct } from '../products/products-test-kit.ts';
-import { DUTY_DIGEST_JOB, scheduleDutyDigest, sendDutyDigest } from './duty-digest.ts';
+import { DUTY_DIGEST_JOB, scheduleDutyDigest } from '../notifications/schedule-duty-digest.ts';
+import { sendDutyDigest } from './duty-digest.ts';
 
 const NOW = new Date('2026-11-22T10:30:00Z');
 let t: TestApp;

@@ -5,20 +5,13 @@ import { nextDigestAt, readNotificationSettings } from '../notifications/notific
 import { OPEN_ORDER } from '../orders/order-scope.ts';
 import { countUpTo } from '../../db/count-up-to.ts';
 import { activeAdminEmails } from '../notifications/recipients.ts';
+import { DUTY_DIGEST_JOB, scheduleDutyDigest } from '../notifications/schedule-duty-digest.ts';
 
-export const DUTY_DIGEST_JOB = 'duty-digest';
 /** Counts in a digest stop here ("1000+" reads the same to a person deciding what to do first). */
 const DIGEST_COUNT_CAP = 1000;
 
 export function registerDutyDigestJob(ctx: AppContext) {
   ctx.jobs.register(DUTY_DIGEST_JOB, (payload) => sendDutyDigest(ctx, payload));
-}
-
-/** Queues a store's next digest at its digestSendAtHourUtc; the time is in the dedupe key, so asking twice queues it once. */
-export async function scheduleDutyDigest(ctx: AppContext, storeId: string, after: Date = ctx.now()) {
-  const settings = await readNotificationSettings(ctx.db, storeId);
-  const at = nextDigestAt(settings, after);
-  await ctx.jobs.enqueue(DUTY_DIGEST_JOB, { storeId, at: at.toISOString() }, { runAt: at, dedupeKey: `${DUTY_DIGEST_JOB}:${storeId}:${at.toISOString()}` });
 }
 
 /** At start: every store's next digest (stores made since the last start included). */

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { productExports, users, type ExportKind } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
-import { isUuid } from '../products/product-scope.ts';
+import { isUuid } from '../../lib/is-uuid.ts';
 
 export const CSV_EXPORT_JOB = 'csv-export';
 export const EXPORT_NOT_FOUND = 'Export not found';

@@ -13,7 +13,7 @@ import { ledgerEntries, vendorOrders, vendors } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import { resolveVendorScope, type VendorScope } from '../commissions/vendor-scope.ts';
-import { dateRange } from '../orders/list-orders.ts';
+import { dateRange } from '../../lib/date-range.ts';
 
 type ParsedQuery = ReturnType<typeof TransactionListQuerySchema.parse>;
 

@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
-import { stores, users } from '../../db/schema/index.ts';
+import { metafieldDefinitions, stores, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../auth/passwords.ts';
 
 let t: TestApp;
@@ -17,6 +18,14 @@ const list = (owner = 'products', who = admin) => t.app.inject({ method: 'GET', 
 const errorsOf = (res: { json(): { errors: { path: string; message: string }[] } }) => Object.fromEntries(res.json().errors.map((e) => [e.path, e.message]));
 
 describe('metafield definitions', () => {
+  it('answers a definition stored before some of its fields existed with their defaults', async () => {
+    await t.db.insert(metafieldDefinitions).values({ storeId: 'demo', owner: 'collections', key: 'old', position: 9, definition: { key: 'old', name: 'Old', type: 'input' } });
+    const res = await list('collections');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().metafields.find((m: { key: string }) => m.key === 'old')).toMatchObject({ key: 'old', description: '', link: '', options: [], required: false, owner: 'collections', position: 9 });
+    await t.db.delete(metafieldDefinitions).where(eq(metafieldDefinitions.key, 'old'));
+  });
+
   it('creates, lists in order, updates and deletes definitions per owner', async () => {
     const material = await save({ key: 'material', name: 'Material', type: 'select', options: ['Wood', 'Metal'], description: 'Main material {required:true}' });
     expect(material.statusCode).toBe(200);

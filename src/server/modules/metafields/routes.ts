@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { definitionOf, METAFIELD_OWNERS, MetafieldDefinitionSchema, SaveMetafieldSchema } from '#shared/schemas/metafields';
+import { OkSchema } from '#shared/schemas/common';
+import { DeleteMetafieldSchema, definitionOf, ListMetafieldsQuerySchema, MetafieldAnswerSchema, MetafieldDefinitionSchema, MetafieldListSchema, SaveMetafieldSchema, type MetafieldDefinition } from '#shared/schemas/metafields';
 import type { AppContext } from '../../context.ts';
 import { metafieldDefinitions } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
@@ -9,8 +9,15 @@ import { parseOrThrow } from '../../http/validation.ts';
 import type { App } from '../../http/types.ts';
 
 const tags = ['metafields'];
-const Stored = z.object({ id: z.string(), owner: z.enum(METAFIELD_OWNERS), position: z.number() }).catchall(z.unknown());
-const toAnswer = (row: typeof metafieldDefinitions.$inferSelect) => ({ ...row.definition, id: row.id, owner: row.owner, position: row.position });
+/**
+ * A stored definition as answered, its defaults filled in: rows written before a field existed (or
+ * by hand) lack it, and the answer's check does not fill defaults on the way out.
+ */
+function toAnswer(row: typeof metafieldDefinitions.$inferSelect) {
+  const answer = { ...(row.definition as MetafieldDefinition), id: row.id, owner: row.owner, position: row.position };
+  const filled = MetafieldAnswerSchema.safeParse(answer);
+  return filled.success ? filled.data : answer;
+}
 
 export function registerMetafieldRoutes(app: App, ctx: AppContext) {
   app.get(
@@ -20,8 +27,8 @@ export function registerMetafieldRoutes(app: App, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Metafield definitions of products or collections (vendors read them to fill products)',
-        querystring: z.object({ owner: z.enum(METAFIELD_OWNERS).default('products') }),
-        response: { 200: z.object({ metafields: z.array(Stored) }) },
+        querystring: ListMetafieldsQuerySchema,
+        response: { 200: MetafieldListSchema },
       },
     },
     async (request) => {
@@ -38,7 +45,7 @@ export function registerMetafieldRoutes(app: App, ctx: AppContext) {
     '/api/metafields',
     {
       config: { policy: 'admin' },
-      schema: { tags, summary: 'Create or update a metafield definition', body: SaveMetafieldSchema, response: { 200: Stored } },
+      schema: { tags, summary: 'Create or update a metafield definition', body: SaveMetafieldSchema, response: { 200: MetafieldAnswerSchema } },
     },
     async (request) => {
       const { storeId } = requireAuth(request);
@@ -73,7 +80,7 @@ export function registerMetafieldRoutes(app: App, ctx: AppContext) {
     '/api/metafields',
     {
       config: { policy: 'admin' },
-      schema: { tags, summary: 'Delete a metafield definition', body: z.object({ id: z.uuid({ error: 'Metafield not found' }) }), response: { 200: z.object({ ok: z.literal(true) }) } },
+      schema: { tags, summary: 'Delete a metafield definition', body: DeleteMetafieldSchema, response: { 200: OkSchema } },
     },
     async (request) => {
       const deleted = await ctx.db

@@ -17,7 +17,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/policy.ts';
 import type { App } from '../../http/types.ts';
-import { scheduleDutyDigest } from '../duty-digest/duty-digest.ts';
+import { scheduleDutyDigest } from './schedule-duty-digest.ts';
 import { getTemplate } from './get-template.ts';
 import { listOutbox } from './list-outbox.ts';
 import { listTemplates } from './list-templates.ts';

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { vendorOrders } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
-import { isUuid } from '../products/product-scope.ts';
+import { isUuid } from '../../lib/is-uuid.ts';
 
 export type VendorOrderRow = typeof vendorOrders.$inferSelect;
 

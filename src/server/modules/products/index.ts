@@ -10,6 +10,6 @@ export { applyProductAction } from './decide-product.ts';
 export { getProductTranslations, saveProductTranslations } from './product-translations.ts';
 export { listProductLogs } from './product-logs.ts';
 export { startProductExport } from './export-products.ts';
-export { getScopedProduct, isUuid, scopeOf, type ProductRow, type ProductScope } from './product-scope.ts';
+export { getScopedProduct, scopeOf, type ProductRow, type ProductScope } from './product-scope.ts';
 export { variantOut } from './product-data.ts';
 export { findVariantsBySku, type VariantBySku } from './find-variants-by-sku.ts';

@@ -10,7 +10,8 @@ import { parseOrThrow } from '../../http/validation.ts';
 import { readStoreCurrency } from '../settings/store-settings.ts';
 import { getVendorByName } from '../commissions/vendor-scope.ts';
 import { listItemOf } from './product-data.ts';
-import { isUuid, scopeOf, type PageProduct, type ProductScope } from './product-scope.ts';
+import { isUuid } from '../../lib/is-uuid.ts';
+import { scopeOf, type PageProduct, type ProductScope } from './product-scope.ts';
 
 export type { PageProduct } from './product-scope.ts';
 

@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.ts';
 import { productLogs } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import type { AppContext } from '../../context.ts';
-import { getScopedProduct, isUuid, PRODUCT_NOT_FOUND, scopeOf } from './product-scope.ts';
+import { isUuid } from '../../lib/is-uuid.ts';
+import { getScopedProduct, PRODUCT_NOT_FOUND, scopeOf } from './product-scope.ts';
 import { notFound } from '../../http/errors.ts';
 
 /** The newest entries a product's log shows. */

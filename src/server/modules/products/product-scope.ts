@@ -3,11 +3,10 @@ import type { Db } from '../../db/client.ts';
 import { products } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
+import { isUuid } from '../../lib/is-uuid.ts';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (value: string) => UUID.test(value);
 
 /** Whose products a caller sees: the store always, and the vendor when it works as (or for) one. */
 export interface ProductScope {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { FeaturesSchema, SettingsPatchSchema, type Settings } from '#shared/schemas/settings';
+import { FeaturesSchema, PatchFeaturesSchema, SettingsAnswerSchema, SettingsQuerySchema, StoreSettingsAnswerSchema, type Settings } from '#shared/schemas/settings';
+import { OkSchema } from '#shared/schemas/common';
 import { AppInfoSchema } from '#shared/schemas/app-info';
 import { RegistrationFormSettingsSchema } from '#shared/schemas/registration';
 import { CurrencySchema, HolidaysSchema, ShipFromSchema } from '#shared/schemas/vendor-settings';
@@ -18,13 +19,10 @@ import { readVendorSettings } from './vendor-settings.ts';
 import { readNotificationSettings } from '../notifications/notification-settings.ts';
 import { toNotificationSettingsView } from '#shared/schemas/notifications';
 
-const AnySettings = z.record(z.string(), z.unknown());
-
 /** Settings as answered: the notifications section carries the mailing key (encrypted), so only its safe view goes out. */
 async function safeSettings(ctx: AppContext, storeId: string, settings: Settings) {
   return { ...settings, notifications: toNotificationSettingsView(await readNotificationSettings(ctx.db, storeId)) };
 }
-const Ok = z.object({ ok: z.literal(true) });
 const tags = ['settings'];
 
 export function registerSettingsRoutes(app: App, ctx: AppContext) {
@@ -53,8 +51,8 @@ export function registerSettingsRoutes(app: App, ctx: AppContext) {
       schema: {
         tags,
         summary: "The store's settings, and the vendor's own (an admin names the vendor with forVendor)",
-        querystring: z.object({ forVendor: z.string().trim().max(200).optional() }),
-        response: { 200: z.object({ settings: AnySettings, vendorSettings: AnySettings.nullable() }) },
+        querystring: SettingsQuerySchema,
+        response: { 200: SettingsAnswerSchema },
       },
     },
     async (request) => {
@@ -81,8 +79,8 @@ export function registerSettingsRoutes(app: App, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Change settings sections (features, wordings, colours, logos, membership, ...): merged, validated whole',
-        body: z.object({ features: SettingsPatchSchema }),
-        response: { 200: z.object({ settings: AnySettings }) },
+        body: PatchFeaturesSchema,
+        response: { 200: StoreSettingsAnswerSchema },
       },
     },
     async (request) => {
@@ -127,7 +125,7 @@ export function registerSettingsRoutes(app: App, ctx: AppContext) {
           event: z.string().trim().min(1, 'Required field').max(100),
           properties: z.record(z.string().max(100), z.union([z.string().max(1000), z.number(), z.boolean(), z.null()])).default({}),
         }),
-        response: { 201: Ok },
+        response: { 201: OkSchema },
       },
     },
     async (request, reply) => {
@@ -175,7 +173,7 @@ export function registerSettingsRoutes(app: App, ctx: AppContext) {
         tags,
         summary: 'The vendor registration form: its fields and whether applications are open',
         body: RegistrationFormSettingsSchema,
-        response: { 200: z.object({ settings: AnySettings }) },
+        response: { 200: StoreSettingsAnswerSchema },
       },
     },
     async (request) => {
@@ -186,7 +184,7 @@ export function registerSettingsRoutes(app: App, ctx: AppContext) {
 
   app.put(
     '/api/settings/currency',
-    { config: { policy: 'user', feature: 'currencies' }, schema: { tags, summary: 'The display currency (vendor, or the marketplace in its view)', body: CurrencySchema, response: { 200: Ok } } },
+    { config: { policy: 'user', feature: 'currencies' }, schema: { tags, summary: 'The display currency (vendor, or the marketplace in its view)', body: CurrencySchema, response: { 200: OkSchema } } },
     async (request) => {
       const { displayCurrency } = request.body;
       await saveScopedSettings(ctx, requireAuth(request), { displayCurrency }, { currency: displayCurrency });
@@ -196,7 +194,7 @@ export function registerSettingsRoutes(app: App, ctx: AppContext) {
 
   app.put(
     '/api/settings/holidays',
-    { config: { policy: 'user', feature: 'holidayMode' }, schema: { tags, summary: 'Holiday mode', body: HolidaysSchema, response: { 200: Ok } } },
+    { config: { policy: 'user', feature: 'holidayMode' }, schema: { tags, summary: 'Holiday mode', body: HolidaysSchema, response: { 200: OkSchema } } },
     async (request) => {
       await saveScopedSettings(ctx, requireAuth(request), { holidays: request.body }, { holidays: request.body });
       return { ok: true as const };
@@ -205,7 +203,7 @@ export function registerSettingsRoutes(app: App, ctx: AppContext) {
 
   app.put(
     '/api/settings/ship-from-address',
-    { config: { policy: 'user' }, schema: { tags, summary: 'Ship-from address, default package and local pickup', body: ShipFromSchema, response: { 200: Ok } } },
+    { config: { policy: 'user' }, schema: { tags, summary: 'Ship-from address, default package and local pickup', body: ShipFromSchema, response: { 200: OkSchema } } },
     async (request) => {
       await saveScopedSettings(ctx, requireAuth(request), request.body, { shipFrom: request.body });
       return { ok: true as const };

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { shippingLabels, shippingRates } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
-import { isUuid } from '../products/product-scope.ts';
+import { isUuid } from '../../lib/is-uuid.ts';
 
 type Scope = Pick<AuthContext, 'storeId' | 'vendorId'>;
 export type LabelRow = typeof shippingLabels.$inferSelect;

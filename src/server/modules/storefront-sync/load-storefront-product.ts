@@ -1,11 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { currencyDecimals } from '#shared/money';
 import type { AppContext } from '../../context.ts';
-import { productVariants, vendors, type StoredMedia, type StoredMetafield } from '../../db/schema/index.ts';
+import { productVariants, vendors, type products, type StoredMedia, type StoredMetafield } from '../../db/schema/index.ts';
 import type { StorefrontMedia, StorefrontMetafield, StorefrontProduct } from '../../adapters/storefront/types.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
-import type { ProductRow } from '../products/product-scope.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
+
+/** A product row as stored (read from the table itself, so the sync does not depend on the products module that calls it). */
+type ProductRow = typeof products.$inferSelect;
 
 /** Our stored files are saved as absolute URLs, older or hand-made ones may be paths: the platform needs absolute ones. */
 const absolute = (publicUrl: string, src: string) => (src.startsWith('/') && !src.startsWith('//') ? `${publicUrl}${src}` : src);

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
 import { isFieldShown, parseDescription } from '#shared/metafield-properties';
-import { VendorPageActionSchema, VendorPageInputSchema, VendorPageSchema, type VendorPage } from '#shared/schemas/vendor-page';
+import { OkSchema } from '#shared/schemas/common';
+import { VendorPageActionSchema, VendorPageAnswerSchema, VendorPageInputSchema, VendorPageSchema, type VendorPage } from '#shared/schemas/vendor-page';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { metafieldDefinitions, vendors } from '../../db/schema/index.ts';
@@ -13,7 +13,6 @@ import { readStoreSettings } from '../settings/store-settings.ts';
 import { patchVendorSettings, readVendorSettings } from '../settings/vendor-settings.ts';
 
 const tags = ['vendors'];
-const Ok = z.object({ ok: z.literal(true) });
 
 /** The definitions a vendor page shows: collection metafields flagged showOnVendorPage. */
 async function pageDefinitions(db: Db, storeId: string) {
@@ -47,7 +46,7 @@ export function registerVendorPageRoutes(app: App, ctx: AppContext) {
       schema: {
         tags,
         summary: "The vendor page's fields and sections, and the caller's page",
-        response: { 200: z.object({ definitions: z.array(z.record(z.string(), z.unknown())), sections: z.array(z.object({ name: z.string(), keys: z.array(z.string()) })), enabled: z.boolean(), page: VendorPageSchema.nullable() }) },
+        response: { 200: VendorPageAnswerSchema },
       },
     },
     async (request) => {
@@ -93,7 +92,7 @@ export function registerVendorPageRoutes(app: App, ctx: AppContext) {
 
   app.put(
     '/api/vendors/v2/action',
-    { config: { policy: 'admin' }, schema: { tags, summary: "Approve or unapprove a vendor's page", body: VendorPageActionSchema, response: { 200: Ok } } },
+    { config: { policy: 'admin' }, schema: { tags, summary: "Approve or unapprove a vendor's page", body: VendorPageActionSchema, response: { 200: OkSchema } } },
     async (request) => {
       const auth = requireAuth(request);
       const [vendor] = await ctx.db

@@ -1,5 +1,5 @@
-import type { ControlProps } from '../fields/control-props.ts';
-import { labelId } from '../fields/field-shell.tsx';
+import type { ControlProps } from '../form/control-props.ts';
+import { labelId } from '../form/field-shell.tsx';
 import { fileInput } from './file-input-style.ts';
 
 export type FilePickerProps = Pick<ControlProps<unknown>, 'id' | 'name' | 'invalid' | 'describedBy' | 'inputRef'> & {

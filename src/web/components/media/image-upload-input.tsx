@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { MSG } from '#shared/messages';
 import { decodeMediaValue, encodeMediaValue } from '#shared/schemas/media';
-import { useMessageText } from '../fields/message-text.ts';
+import { useMessageText } from '../form/message-text.ts';
 import { MediaTile } from './media-tile.tsx';
 import type { UploadFieldProps } from './upload-field-props.ts';
 import { SingleFileUpload } from './single-file-upload.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MSG } from '#shared/messages';
 import { contentTypeOfMime, decodeMediaValue, encodeMediaValue, type MediaItem } from '#shared/schemas/media';
-import { useMessageText } from '../fields/message-text.ts';
+import { useMessageText } from '../form/message-text.ts';
 import { Button } from '../button.tsx';
 import { fileInput } from './file-input-style.ts';
 import { FilePickerInput } from './file-picker-input.tsx';

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { classifyMediaUrl, isHttpUrl, type MediaItem } from '#shared/schemas/media';
-import { inputClass } from '../fields/input-style.ts';
-import { YoutubeVideo } from '../fields/youtube-video.tsx';
+import { inputClass } from '../form/input-style.ts';
+import { YoutubeVideo } from '../form/youtube-video.tsx';
 import { Button } from '../button.tsx';
 
 /** Media given by its URL: a video page (YouTube, Vimeo) or an image somewhere on the web. */

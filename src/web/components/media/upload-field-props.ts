@@ -1,4 +1,4 @@
-import type { ControlProps } from '../fields/control-props.ts';
+import type { ControlProps } from '../form/control-props.ts';
 
 /**
  * A metafield upload control's props: the public registration form has no session, so it names

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../api/http-error.ts';
 import { uploadToProxy } from '../../api/uploads.ts';
-import { useMessageText } from '../fields/message-text.ts';
+import { useMessageText } from '../form/message-text.ts';
 import { useCheckedUploads } from './use-checked-uploads.ts';
 
 export interface UploadedFile {

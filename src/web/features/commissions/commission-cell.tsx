@@ -1,9 +1,10 @@
 import { get, useFormContext, type FieldError } from 'react-hook-form';
-import { controlClass } from '../settings/form-kit/control-style.ts';
-import { describedByOf, errorIdOf } from '../settings/form-kit/field-frame.tsx';
+import { controlClass } from '../../components/form/input-style.ts';
+import { describedByOf, errorIdOf } from '../../components/form/field-frame.tsx';
 import { AlertText } from '../../components/alert-text.tsx';
 import { numberOrNull } from './commission-form.ts';
-import { useCommissionMessage } from './use-commission-message.ts';
+import { useMessageText } from '../../components/form/message-text.ts';
+import { COMMISSION_MESSAGES } from './commission-messages.ts';
 
 /** One cell of the lines table: its input (labelled for screen readers) and its message right under it. */
 export function CommissionCell({
@@ -20,7 +21,7 @@ export function CommissionCell({
   step?: string;
 }) {
   const { register, formState } = useFormContext();
-  const text = useCommissionMessage();
+  const text = useMessageText('commissions', COMMISSION_MESSAGES);
   const error = text((get(formState.errors, name) as FieldError | undefined)?.message);
   const id = `cell-${name.replaceAll('.', '-')}`;
   return (

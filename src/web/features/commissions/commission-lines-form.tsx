@@ -4,15 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { AlertText } from '../../components/alert-text.tsx';
 import { Button } from '../../components/button.tsx';
 import { errorMessage } from '../../components/error-message.ts';
-import { FormCard } from '../../components/form-card.tsx';
+import { FormCard } from '../../components/form/form-card.tsx';
 import { RowsTable } from '../../components/rows-table.tsx';
-import { useFormSave } from '../../components/use-form-save.ts';
-import { useWordingValues } from '../settings/use-wording-values.ts';
+import { useFormSave } from '../../components/form/use-form-save.ts';
+import { useWordingValues } from '../../components/use-wording-values.ts';
 import { saveCommissionLines, type CommissionLineAnswer, type CommissionSource } from './api/commission-lines.ts';
 import { CommissionCell } from './commission-cell.tsx';
 import { commissionResolver, emptyRow, toLines, toRows, type CommissionFormValues } from './commission-form.ts';
 import { CommissionPreview } from './commission-preview.tsx';
-import { useCommissionMessage } from './use-commission-message.ts';
+import { useMessageText } from '../../components/form/message-text.ts';
+import { COMMISSION_MESSAGES } from './commission-messages.ts';
 
 interface Props {
   /** '' = the marketplace lines. */
@@ -25,7 +26,7 @@ interface Props {
 export function CommissionLinesForm({ vendor, lines, source }: Props) {
   const { t } = useTranslation('commissions');
   const words = useWordingValues();
-  const text = useCommissionMessage();
+  const text = useMessageText('commissions', COMMISSION_MESSAGES);
   const [clearing, setClearing] = useState(false);
   const form = useForm<CommissionFormValues, unknown, { commissions: ReturnType<typeof toLines> }>({
     resolver: commissionResolver,
@@ -52,7 +53,7 @@ export function CommissionLinesForm({ vendor, lines, source }: Props) {
       showStored(await saveCommissionLines(vendor, null));
       submit.setState({ kind: 'saved' });
     } catch (error) {
-      submit.setState({ kind: 'failed', message: errorMessage(error) });
+      submit.setState({ kind: 'failed', message: errorMessage(error), hasFieldErrors: false });
     } finally {
       setClearing(false);
     }

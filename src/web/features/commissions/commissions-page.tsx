@@ -7,8 +7,8 @@ import { errorMessage } from '../../components/error-message.ts';
 import { LoadingBlock } from '../../components/spinner.tsx';
 import { usePageTitle } from '../../components/use-page-title.tsx';
 import { useVendorNames } from '../../api/vendor-names.ts';
-import { controlClass } from '../settings/form-kit/control-style.ts';
-import { useWordingValues } from '../settings/use-wording-values.ts';
+import { controlClass } from '../../components/form/input-style.ts';
+import { useWordingValues } from '../../components/use-wording-values.ts';
 import { useCommissionLines } from './api/commission-lines.ts';
 import { CommissionLinesForm } from './commission-lines-form.tsx';
 

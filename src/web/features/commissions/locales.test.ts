@@ -1,16 +1,5 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { expectCompleteLocales, FEATURES_DIR, localeTexts } from '../../i18n/expect-complete-locales.ts';
-
-/** The administration screens' texts: every language has every key, with the same placeholders. */
-const NAMESPACES = ['commissions', 'delivery', 'notifications', 'metafields'].filter((ns) => existsSync(path.join(FEATURES_DIR, ns, 'locales', 'en.json')));
-
-describe.each(NAMESPACES)('%s texts', (namespace) => {
-  it('exist in every language with the same keys and placeholders, none empty', () => {
-    expectCompleteLocales(namespace);
-  });
-});
+import { localeTexts } from '../../i18n/locale-texts.ts';
 
 describe('the English commission texts', () => {
   it('say the schema’s messages in its words', () => {

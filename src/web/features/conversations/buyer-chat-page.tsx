@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX } from '#shared/schemas/conversations';
@@ -28,11 +28,12 @@ export function BuyerChatPage() {
   const [busy, setBusy] = useState(false);
   const [sendError, setSendError] = useState('');
 
+  const refresh = useEffectEvent(() => void mutate());
   useEffect(() => {
     const source = new EventSource(`/api/conversations/events?token=${encodeURIComponent(token)}`);
     source.onopen = () => setLive(true);
     source.onerror = () => setLive(false);
-    source.addEventListener('conversation', () => void mutate());
+    source.addEventListener('conversation', () => refresh());
     return () => source.close();
   }, [token]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { CONVERSATION_STATUSES, type ConversationListQuery, type ConversationStatus } from '#shared/schemas/conversations';
@@ -30,14 +30,6 @@ export function InboxPage() {
   const { data, error, isLoading } = useConversations(query, { polling: !live });
   const orderId = params.get('orderId');
   const [openError, setOpenError] = useState<unknown>(null);
-  // /conversations?orderId=<vendor order>: the order screen's way in; the conversation with its buyer opens.
-  useEffect(() => {
-    if (!orderId) return;
-    chatWithBuyer(orderId).then(
-      (answer) => go({ orderId: undefined, conversationId: answer.conversationId }, true),
-      (failure: unknown) => setOpenError(failure),
-    );
-  }, [orderId]);
 
   const go = (change: Record<string, string | undefined>, replace = false) => {
     const next = new URLSearchParams(params);
@@ -47,6 +39,16 @@ export function InboxPage() {
     }
     setParams(next, { replace });
   };
+
+  // /conversations?orderId=<vendor order>: the order screen's way in; the conversation with its buyer opens.
+  const openConversation = useEffectEvent((conversationId: string) => go({ orderId: undefined, conversationId }, true));
+  useEffect(() => {
+    if (!orderId) return;
+    chatWithBuyer(orderId).then(
+      (answer) => openConversation(answer.conversationId),
+      (failure: unknown) => setOpenError(failure),
+    );
+  }, [orderId]);
 
   return (
     <div className="space-y-4">

@@ -1,14 +1,15 @@
 import { get, useFormContext, type FieldError } from 'react-hook-form';
 import { AlertText } from '../../components/alert-text.tsx';
-import { controlClass } from '../settings/form-kit/control-style.ts';
-import { describedByOf, errorIdOf } from '../settings/form-kit/field-frame.tsx';
-import { useDeliveryMessage } from './use-delivery-message.ts';
+import { controlClass } from '../../components/form/input-style.ts';
+import { describedByOf, errorIdOf } from '../../components/form/field-frame.tsx';
+import { useMessageText } from '../../components/form/message-text.ts';
+import { DELIVERY_MESSAGES } from './delivery-messages.ts';
 import { numberOrNull } from './zone-form.ts';
 
 /** A table cell's input (labelled for screen readers), with its message right under it. */
 export function FormCell({ name, label, numeric = false, options }: { name: string; label: string; numeric?: boolean; options?: { value: string; label: string }[] }) {
   const { register, formState } = useFormContext();
-  const text = useDeliveryMessage();
+  const text = useMessageText('delivery', DELIVERY_MESSAGES);
   const error = text((get(formState.errors, name) as FieldError | undefined)?.message);
   const id = `cell-${name.replaceAll('.', '-')}`;
   const aria = { id, 'aria-label': label, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedByOf(id, undefined, error) };

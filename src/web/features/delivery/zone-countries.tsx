@@ -4,15 +4,16 @@ import { useTranslation } from 'react-i18next';
 import type { Market } from '#shared/delivery-markets';
 import { AlertText } from '../../components/alert-text.tsx';
 import { Button } from '../../components/button.tsx';
-import { checkboxClass, controlClass } from '../settings/form-kit/control-style.ts';
-import { describedByOf, errorIdOf } from '../settings/form-kit/field-frame.tsx';
-import { useDeliveryMessage } from './use-delivery-message.ts';
+import { checkboxClass, controlClass } from '../../components/form/input-style.ts';
+import { describedByOf, errorIdOf } from '../../components/form/field-frame.tsx';
+import { useMessageText } from '../../components/form/message-text.ts';
+import { DELIVERY_MESSAGES } from './delivery-messages.ts';
 import type { ZoneFormValues } from './zone-form.ts';
 
 /** One country of the zone: its code (searchable among the markets by code or name) and, when it has some, its provinces. */
 function CountryRow({ index, markets, listId, onRemove }: { index: number; markets: Market[]; listId: string; onRemove: () => void }) {
   const { t } = useTranslation('delivery');
-  const text = useDeliveryMessage();
+  const text = useMessageText('delivery', DELIVERY_MESSAGES);
   const { register, control, formState } = useFormContext<ZoneFormValues>();
   const code = useWatch({ control, name: `zone.countries.${index}.code` }) ?? '';
   const market = markets.find((m) => m.code === code.trim().toUpperCase());

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { Market } from '#shared/delivery-markets';
 import type { Zone } from '#shared/schemas/delivery';
 import { Button } from '../../components/button.tsx';
-import { FormCard } from '../../components/form-card.tsx';
+import { FormCard } from '../../components/form/form-card.tsx';
 import { RowsTable } from '../../components/rows-table.tsx';
-import { useFormSave } from '../../components/use-form-save.ts';
-import { TextField } from '../settings/form-kit/text-field.tsx';
-import { useDeliveryMessage } from './use-delivery-message.ts';
+import { useFormSave } from '../../components/form/use-form-save.ts';
+import { TextField } from '../../components/form/text-field.tsx';
+import { useMessageText } from '../../components/form/message-text.ts';
+import { DELIVERY_MESSAGES } from './delivery-messages.ts';
 import { saveZone, type ZoneAnswer } from './api/delivery-zones.ts';
 import { FormCell } from './form-cell.tsx';
 import { ZoneCountries } from './zone-countries.tsx';
@@ -16,7 +17,7 @@ import { emptyRate, toZoneForm, zoneResolver, type ZoneFormValues } from './zone
 /** Creates a zone (zone null) or edits one: name, countries and provinces, rates. */
 export function ZoneEditor({ zone, markets, onDone }: { zone: ZoneAnswer | null; markets: Market[]; onDone: () => void }) {
   const { t } = useTranslation('delivery');
-  const text = useDeliveryMessage();
+  const text = useMessageText('delivery', DELIVERY_MESSAGES);
   const form = useForm<ZoneFormValues, unknown, { zone: Zone }>({ resolver: zoneResolver, defaultValues: toZoneForm(zone) });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'zone.rates' });
   const submit = useFormSave(form, { save: (values) => saveZone(values.zone), onSaved: onDone, fixFields: t('fixFields'), messageText: text });

@@ -12,7 +12,7 @@ import { LoadingBlock } from '../../components/spinner.tsx';
 import { showToast } from '../../components/toast.tsx';
 import { usePageTitle } from '../../components/use-page-title.tsx';
 import { useSession } from '../../session/use-session.ts';
-import { ExportButton, ExportPanel, useExportFlow } from '../exports/export-flow.tsx';
+import { ExportButton, ExportPanel, useExportFlow } from '../../components/exports/export-flow.tsx';
 import { deleteManualPayment, type PayoutLine } from './api/payouts.ts';
 import { revalidateTransactions, startTransactionExport, useTransactions, type Transaction } from './api/transactions.ts';
 import { DEFAULT_FINANCE_STATE, isFiltered, readFinanceState, toTransactionQuery, writeFinanceState, type FinanceListState } from './list-state.ts';

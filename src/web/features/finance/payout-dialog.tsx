@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayIn } from '#shared/days';
 import { AlertText } from '../../components/alert-text.tsx';
 import { Button } from '../../components/button.tsx';
 import { DialogActions, DialogFrame } from '../../components/dialog-frame.tsx';
 import { errorMessage } from '../../components/error-message.ts';
-import { LabelledInput } from '../../components/labelled-input.tsx';
+import { LabelledInput } from '../../components/form/labelled-input.tsx';
 import { FilterSelect } from '../../components/list-filters.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
 import { pay, PAYOUT_METHODS, preparePayout, type PayAnswer, type PayoutLine, type PayoutMethod, type PreparedPayout } from './api/payouts.ts';
@@ -38,13 +38,15 @@ export function PayoutDialog({ open, lines, onClose, onPaid }: PayoutDialogProps
   const [paidAt, setPaidAt] = useState(() => dayIn(Intl.DateTimeFormat().resolvedOptions().timeZone, new Date()));
   const [details, setDetails] = useState('');
 
+  // Prepared once each time the dialog opens, for the lines chosen then.
+  const prepare = useEffectEvent(() => preparePayout({ payoutLines: lines }).then(setPrepared, (e: unknown) => setError(errorMessage(e))));
   useEffect(() => {
     if (!open) return;
     setPrepared(null);
     setResults(null);
     setError('');
     setMethods({});
-    preparePayout({ payoutLines: lines }).then(setPrepared, (e: unknown) => setError(errorMessage(e)));
+    void prepare();
   }, [open]);
 
   const payable = prepared?.allocations.filter((a) => a.payable) ?? [];

@@ -5,7 +5,7 @@ import { usePageTitle } from '../../components/use-page-title.tsx';
 import { DEFAULT_WORDINGS } from '../../components/wordings.ts';
 import { sessionRole } from '../../session/session-user.ts';
 import { useSession } from '../../session/use-session.ts';
-import { wordingValues } from '../settings/use-wording-values.ts';
+import { wordingValues } from '../../components/use-wording-values.ts';
 import { WaitingList } from './waiting-list.tsx';
 
 /** The landing screen until the dashboard exists: who is signed in, for which store, and what waits for them. */

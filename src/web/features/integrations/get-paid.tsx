@@ -7,12 +7,12 @@ import { PayPalRegisterBodySchema, StripeRegisterBodySchema, type PaymentProvide
 import { AlertText } from '../../components/alert-text.tsx';
 import { Button } from '../../components/button.tsx';
 import { errorMessage } from '../../components/error-message.ts';
-import { ControlledField } from '../../components/fields/controlled-field.tsx';
-import { inputClass } from '../../components/fields/input-style.ts';
-import { TextInput } from '../../components/fields/text-input.tsx';
-import { FormCard } from '../../components/form-card.tsx';
+import { ControlledField } from '../../components/form/controlled-field.tsx';
+import { inputClass } from '../../components/form/input-style.ts';
+import { TextInput } from '../../components/form/text-input.tsx';
+import { FormCard } from '../../components/form/form-card.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
-import { useFormSave } from '../../components/use-form-save.ts';
+import { useFormSave } from '../../components/form/use-form-save.ts';
 import { disconnect, openStripeDashboard, openStripeOnboarding, registerPayPal, registerStripe, useStripeAccount } from './api/payments.ts';
 import { ConfirmButton } from './confirm-button.tsx';
 import { usePaymentsMessage } from './use-payments-message.ts';

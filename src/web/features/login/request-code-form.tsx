@@ -7,7 +7,7 @@ import { postChangePasswordRequest } from '../../api/auth.ts';
 import { AlertText } from '../../components/alert-text.tsx';
 import { Button } from '../../components/button.tsx';
 import { errorMessage } from '../../components/error-message.ts';
-import { LabelledInput } from '../../components/labelled-input.tsx';
+import { LabelledInput } from '../../components/form/labelled-input.tsx';
 
 /** Step 1: the server mails a code (and answers 201 for any address, so the form reveals no accounts). */
 export function RequestCodeForm({ store, defaultEmail, onSent }: { store: string; defaultEmail: string; onSent: (email: string) => void }) {

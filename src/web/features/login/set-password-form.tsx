@@ -7,7 +7,7 @@ import { postChangePasswordUpdate } from '../../api/auth.ts';
 import { AlertText } from '../../components/alert-text.tsx';
 import { Button } from '../../components/button.tsx';
 import { errorMessage } from '../../components/error-message.ts';
-import { LabelledInput } from '../../components/labelled-input.tsx';
+import { LabelledInput } from '../../components/form/labelled-input.tsx';
 
 interface SetPasswordFormProps {
   store: string;

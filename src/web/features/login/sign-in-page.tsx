@@ -7,7 +7,7 @@ import { AlertText } from '../../components/alert-text.tsx';
 import { Button } from '../../components/button.tsx';
 import { Card } from '../../components/card.tsx';
 import { errorMessage } from '../../components/error-message.ts';
-import { LabelledInput } from '../../components/labelled-input.tsx';
+import { LabelledInput } from '../../components/form/labelled-input.tsx';
 import { useLoadingOverlay } from '../../components/loading-overlay.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
 import { usePageTitle } from '../../components/use-page-title.tsx';

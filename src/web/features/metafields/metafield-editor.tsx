@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { SHOW_ALWAYS, SHOW_NEVER } from '#shared/metafield-properties';
 import { METAFIELD_TYPES, type MetafieldDefinition, type MetafieldOwner } from '#shared/schemas/metafields';
 import { Button } from '../../components/button.tsx';
-import { FormCard } from '../../components/form-card.tsx';
-import { useFormSave } from '../../components/use-form-save.ts';
-import { SelectField } from '../settings/form-kit/select-field.tsx';
-import { TagListField } from '../settings/form-kit/tag-list-field.tsx';
-import { TextField } from '../settings/form-kit/text-field.tsx';
-import { ToggleField } from '../settings/form-kit/toggle-field.tsx';
-import { useMessageText } from '../settings/form-kit/use-message-text.ts';
-import { saveMetafield, type StoredMetafield } from './api/metafields.ts';
+import { FormCard } from '../../components/form/form-card.tsx';
+import { useFormSave } from '../../components/form/use-form-save.ts';
+import { SelectField } from '../../components/form/select-field.tsx';
+import { TagListField } from '../../components/form/tag-list-field.tsx';
+import { TextField } from '../../components/form/text-field.tsx';
+import { ToggleField } from '../../components/form/toggle-field.tsx';
+import { useMessageText } from '../../components/form/message-text.ts';
+import { saveMetafield, type StoredMetafield } from '../../api/metafields.ts';
 import { metafieldResolver, toMetafieldForm, type MetafieldFormValues } from './metafield-form.ts';
 
 /** The fields that only some types use: a link for terms and url, choices for select and checkbox, showWhen for a conditional field. */

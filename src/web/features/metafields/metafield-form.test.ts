@@ -19,7 +19,7 @@ describe('the metafield definition editor', () => {
     const definition = toDefinition(values);
     expect(parseDescription(definition.description)).toEqual({ text: 'The size {in cm}', properties: { show: 'color', showWhen: 'red', required: true } });
     expect(definition.required).toBe(true);
-    const back = toMetafieldForm({ ...definition, id: 'x', owner: 'products' });
+    const back = toMetafieldForm({ ...definition, id: 'x', owner: 'products', position: 0 });
     expect(back).toMatchObject({ description: 'The size {in cm}', show: 'color', showWhen: 'red', required: true });
   });
 });

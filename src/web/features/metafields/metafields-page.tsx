@@ -8,7 +8,7 @@ import { errorMessage } from '../../components/error-message.ts';
 import { LoadingBlock } from '../../components/spinner.tsx';
 import { usePageTitle } from '../../components/use-page-title.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { deleteMetafield, useMetafields, type StoredMetafield } from './api/metafields.ts';
+import { deleteMetafield, useMetafields, type StoredMetafield } from '../../api/metafields.ts';
 import { MetafieldEditor } from './metafield-editor.tsx';
 
 /** /app/metafields (admin): the definitions of products and of collections (?owner=), to add, edit and delete. */

@@ -4,10 +4,10 @@ import { AlertText } from '../../components/alert-text.tsx';
 import { Button } from '../../components/button.tsx';
 import { errorMessage } from '../../components/error-message.ts';
 import { LoadingBlock } from '../../components/spinner.tsx';
-import { SelectField } from '../settings/form-kit/select-field.tsx';
-import { SettingsSection } from '../settings/form-kit/settings-section.tsx';
-import { TextField } from '../settings/form-kit/text-field.tsx';
-import { ToggleField } from '../settings/form-kit/toggle-field.tsx';
+import { SelectField } from '../../components/form/select-field.tsx';
+import { SettingsSection } from '../../components/form/settings-section.tsx';
+import { TextField } from '../../components/form/text-field.tsx';
+import { ToggleField } from '../../components/form/toggle-field.tsx';
 import { saveIntegration, saveNotificationSettings, useNotificationSettings } from './api/notifications.ts';
 
 const editableOf = ({ integration: _integration, ...rest }: NotificationSettingsView) => rest;

@@ -1,9 +1,9 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import { get, useFormContext, type FieldError } from 'react-hook-form';
 import { AlertText } from '../../components/alert-text.tsx';
-import { controlClass } from '../settings/form-kit/control-style.ts';
-import { describedByOf, errorIdOf, FieldFrame } from '../settings/form-kit/field-frame.tsx';
-import { useOrderMessage } from './use-order-message.ts';
+import { controlClass } from '../../components/form/input-style.ts';
+import { describedByOf, errorIdOf, FieldFrame } from '../../components/form/field-frame.tsx';
+import { useMessageText } from '../../components/form/message-text.ts';
 
 /** An emptied number field is NaN, which the schemas refuse with "Required field" (not a silent 0). */
 const toNumber = (value: unknown) => (value === '' || value === null || value === undefined ? NaN : Number(value));
@@ -11,7 +11,7 @@ const toNumber = (value: unknown) => (value === '' || value === null || value ==
 /** The register() props and the translated message of one field of the order forms. */
 function useOrderInput(name: string, numeric: boolean) {
   const { register, formState } = useFormContext();
-  const text = useOrderMessage();
+  const text = useMessageText('orders');
   const error = text((get(formState.errors, name) as FieldError | undefined)?.message);
   return { error, registration: register(name, numeric ? { setValueAs: toNumber } : {}) };
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoreRegistration } from '../../api/public-store.ts';
 import { Card } from '../../components/card.tsx';
-import { useMessageText } from '../../components/fields/message-text.ts';
+import { useMessageText } from '../../components/form/message-text.ts';
 import { LoadingBlock } from '../../components/spinner.tsx';
 import { usePageTitle } from '../../components/use-page-title.tsx';
 import { capitalize } from '../../components/wordings.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldValue, RegistrationField } from '#shared/schemas/registration';
-import { DefinitionFieldInput } from '../../components/fields/definition-field-input.tsx';
+import { DefinitionFieldInput } from '../../components/form/definition-field-input.tsx';
 
 export interface RegistrationFieldInputProps {
   field: RegistrationField;
@@ -24,7 +24,7 @@ export function RegistrationFieldInput({ field, ...answer }: RegistrationFieldIn
       title={field.name}
       name={field.key}
       label={field.name}
-      termsLabel={field.required ? field.name : `${field.name}${t('optionalSuffix')}`}
+      termsLabel={field.required ? field.name : `${field.name}${t('form.optionalSuffix', { ns: 'common' })}`}
       required={field.required}
       description={field.description}
       options={field.options}

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import type { StoreRegistration, VendorApplication } from '#shared/schemas/registration';
 import { HttpError } from '../../api/http-error.ts';
 import { Button } from '../../components/button.tsx';
-import { ControlledField } from '../../components/fields/controlled-field.tsx';
-import { TextInput } from '../../components/fields/text-input.tsx';
-import { useMessageText } from '../../components/fields/message-text.ts';
+import { ControlledField } from '../../components/form/controlled-field.tsx';
+import { TextInput } from '../../components/form/text-input.tsx';
+import { useMessageText } from '../../components/form/message-text.ts';
 import { BusyLabel } from '../../components/media/busy-label.tsx';
 import { emptyApplication, listedMessages, toFormErrors, type ApplicationFormValues } from './application-form.ts';
 import { applicationResolver } from './application-resolver.ts';
 import { RegistrationFieldInput } from './registration-field-input.tsx';
-import { submitApplication } from './submit-application.ts';
+import { submitApplication } from './api/submit-application.ts';
 
 /** The application form: email, vendor name, then the store's own fields in its order. */
 export function RegistrationForm({ registration, vendorWord, onSubmitted }: { registration: StoreRegistration; vendorWord: { vendor: string; Vendor: string }; onSubmitted: () => void }) {

@@ -8,9 +8,9 @@ import { LoadingBlock } from '../../components/spinner.tsx';
 import { usePageTitle } from '../../components/use-page-title.tsx';
 import { sessionRole } from '../../session/session-user.ts';
 import { useSession } from '../../session/use-session.ts';
-import { useSettings } from './api/get-settings.ts';
+import { useSettings } from '../../api/get-settings.ts';
 import { MARKETPLACE_SECTIONS, SHOP_SECTIONS, type SettingsSectionEntry } from './settings-sections.ts';
-import { useWordingValues } from './use-wording-values.ts';
+import { useWordingValues } from '../../components/use-wording-values.ts';
 
 /**
  * /app/settings/page: one small form per concern, with a table of contents of anchors. Vendors

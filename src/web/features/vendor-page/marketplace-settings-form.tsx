@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next';
 import { MarketplaceVendorSettingsSchema, type MarketplaceVendorSettings } from '#shared/schemas/commissions';
 import { AlertText } from '../../components/alert-text.tsx';
 import { errorMessage } from '../../components/error-message.ts';
-import { useMessageText } from '../../components/fields/message-text.ts';
-import { FormCard } from '../../components/form-card.tsx';
+import { useMessageText } from '../../components/form/message-text.ts';
+import { FormCard } from '../../components/form/form-card.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
-import { useFormSave } from '../../components/use-form-save.ts';
-import { useWordingValues } from '../settings/use-wording-values.ts';
+import { useFormSave } from '../../components/form/use-form-save.ts';
+import { useWordingValues } from '../../components/use-wording-values.ts';
 import { saveMarketplaceVendorSettings, useMarketplaceVendorSettings } from './api/marketplace-settings.ts';
 
 /**

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { ACCEPTED_TYPES } from '#shared/schemas/uploads';
 import { uploadToProxy } from '../../api/uploads.ts';
 import { Button } from '../../components/button.tsx';
-import type { ControlProps } from '../../components/fields/control-props.ts';
+import type { ControlProps } from '../../components/form/control-props.ts';
 import { MediaPreview } from '../../components/media/media-preview.tsx';
 import { SingleFileUpload } from '../../components/media/single-file-upload.tsx';
 import { useCheckedUploads } from '../../components/media/use-checked-uploads.ts';
 import { errorMessage } from '../../components/error-message.ts';
-import { usePageMessage } from './use-page-message.ts';
+import { useMessageText } from '../../components/form/message-text.ts';
 
 const PREVIEW_HEIGHT = 240;
 
@@ -19,7 +19,7 @@ const PREVIEW_HEIGHT = 240;
  */
 export function PageImageInput({ value, onChange, onBusyChange, ...control }: ControlProps<string> & { onBusyChange: (busy: boolean) => void }) {
   const { t } = useTranslation('vendor-page');
-  const message = usePageMessage();
+  const message = useMessageText('vendor-page');
   // An upload that ends after the screen is gone must not report to it.
   const mounted = useRef(true);
   useEffect(() => {

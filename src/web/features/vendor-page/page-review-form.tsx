@@ -6,11 +6,11 @@ import { useVendorNames } from '../../api/vendor-names.ts';
 import { AlertText } from '../../components/alert-text.tsx';
 import { Button } from '../../components/button.tsx';
 import { errorMessage } from '../../components/error-message.ts';
-import { FieldShell, describedBy } from '../../components/fields/field-shell.tsx';
-import { inputClass } from '../../components/fields/input-style.ts';
-import { useWordingValues } from '../settings/use-wording-values.ts';
+import { FieldShell, describedBy } from '../../components/form/field-shell.tsx';
+import { inputClass } from '../../components/form/input-style.ts';
+import { useWordingValues } from '../../components/use-wording-values.ts';
 import { applyVendorPageAction, type VendorPageAction } from './api/vendor-page.ts';
-import { usePageMessage } from './use-page-message.ts';
+import { useMessageText } from '../../components/form/message-text.ts';
 
 type Outcome = { kind: 'idle' } | { kind: 'done'; action: VendorPageAction; vendor: string } | { kind: 'failed'; message: string };
 
@@ -22,7 +22,7 @@ type Outcome = { kind: 'idle' } | { kind: 'done'; action: VendorPageAction; vend
 export function PageReviewForm({ initialVendor = '', onDone }: { initialVendor?: string; onDone?: () => void }) {
   const { t } = useTranslation('vendor-page');
   const words = useWordingValues();
-  const message = usePageMessage();
+  const message = useMessageText('vendor-page');
   const id = useId();
   const inputId = `${id}-vendor`;
   const names = useVendorNames(true);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useWordingValues } from '../settings/use-wording-values.ts';
+import { useWordingValues } from '../../components/use-wording-values.ts';
 import type { VendorPage } from './api/vendor-page.ts';
 
 const BADGE: Record<VendorPage['status'], string> = {

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { HttpError } from '../../api/http-error.ts';
 import { Button } from '../../components/button.tsx';
 import { errorMessage } from '../../components/error-message.ts';
-import { ControlledField } from '../../components/fields/controlled-field.tsx';
-import { RichTextInput } from '../../components/fields/rich-text-input.tsx';
+import { ControlledField } from '../../components/form/controlled-field.tsx';
+import { RichTextInput } from '../../components/form/rich-text-input.tsx';
 import { BusyLabel } from '../../components/media/busy-label.tsx';
 import { saveVendorPage, type VendorPage } from './api/vendor-page.ts';
 import { PageFieldInput } from './page-field-input.tsx';
 import { formErrorsOf, groupFields, initialValues, shownFields, toPageInput, type FieldGroup, type PageField, type PageFormValues } from './page-fields.ts';
 import { PageImageInput } from './page-image-input.tsx';
-import { usePageMessage } from './use-page-message.ts';
+import { useMessageText } from '../../components/form/message-text.ts';
 import { toastSaveFailed, toastSaved } from '../../components/toast.tsx';
 import { useUnsavedChangesPrompt } from '../../components/unsaved-changes.tsx';
 
@@ -32,7 +32,7 @@ interface VendorPageFormProps {
  */
 export function VendorPageForm({ fields, sections, page, onSaved }: VendorPageFormProps) {
   const { t } = useTranslation('vendor-page');
-  const message = usePageMessage();
+  const message = useMessageText('vendor-page');
   const groups = useMemo(() => groupFields(fields, sections), [fields, sections]);
   const {
     control,

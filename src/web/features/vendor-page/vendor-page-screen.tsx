@@ -7,7 +7,7 @@ import { errorMessage } from '../../components/error-message.ts';
 import { LoadingBlock } from '../../components/spinner.tsx';
 import { usePageTitle } from '../../components/use-page-title.tsx';
 import { useSession } from '../../session/use-session.ts';
-import { useWordingValues } from '../settings/use-wording-values.ts';
+import { useWordingValues } from '../../components/use-wording-values.ts';
 import { useVendorPage } from './api/vendor-page.ts';
 import { pageFieldOf } from './page-fields.ts';
 import { PageReviewForm } from './page-review-form.tsx';

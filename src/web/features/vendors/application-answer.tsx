@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '#shared/schemas/media';
-import { sanitizeRichText } from '../../components/fields/sanitize-rich-text.ts';
+import { sanitizeRichText } from '../../components/form/sanitize-rich-text.ts';
 import { MediaLightbox } from '../../components/media/media-lightbox.tsx';
 import { MediaPreview } from '../../components/media/media-preview.tsx';
 import type { Answer } from './answer-kind.ts';

@@ -4,7 +4,7 @@ import type { Application } from '#shared/schemas/vendors';
 import { Button } from '../../components/button.tsx';
 import { answerOf } from './answer-kind.ts';
 import { ApplicationAnswer } from './application-answer.tsx';
-import { formatDateTime } from './format-date.ts';
+import { formatDateTime } from '../../components/format-date.ts';
 
 const STATUS_STYLE = {
   pending: 'bg-amber-100 text-amber-800',

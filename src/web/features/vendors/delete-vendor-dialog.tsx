@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useWordingValues } from '../settings/use-wording-values.ts';
+import { useWordingValues } from '../../components/use-wording-values.ts';
 import { deleteVendor } from './api/delete-vendor.ts';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { useMessageText } from '../settings/form-kit/use-message-text.ts';
+import { useMessageText } from '../../components/form/message-text.ts';
 
 export function DeleteVendorDialog({ vendor, onClose }: { vendor: string; onClose: () => void }) {
   const { t } = useTranslation('vendors');

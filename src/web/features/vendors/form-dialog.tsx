@@ -3,8 +3,7 @@ import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AlertText } from '../../components/alert-text.tsx';
 import { Button } from '../../components/button.tsx';
-import { useMessageText } from '../settings/form-kit/use-message-text.ts';
-import { useSectionForm, type SectionFormOptions, type SectionSchema } from '../settings/form-kit/use-section-form.ts';
+import { useSchemaForm, type SectionFormOptions, type SectionSchema } from '../../components/form/settings-section.tsx';
 import { DialogActions, DialogFrame } from '../../components/dialog-frame.tsx';
 
 interface FormDialogProps<S extends SectionSchema> extends SectionFormOptions<S> {
@@ -20,8 +19,7 @@ interface FormDialogProps<S extends SectionSchema> extends SectionFormOptions<S>
  */
 export function FormDialog<S extends SectionSchema>({ title, submitLabel, onClose, children, ...options }: FormDialogProps<S>) {
   const { t } = useTranslation('vendors');
-  const text = useMessageText();
-  const { form, onSubmit, state } = useSectionForm(options);
+  const { form, submit } = useSchemaForm(options);
   const { isSubmitting } = form.formState;
   const close = () => {
     if (!isSubmitting) onClose();
@@ -29,9 +27,9 @@ export function FormDialog<S extends SectionSchema>({ title, submitLabel, onClos
   return (
     <DialogFrame open onClose={close} title={title}>
       <FormProvider {...form}>
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <form onSubmit={submit.onSubmit} noValidate className="space-y-4">
           {children}
-          {state.kind === 'failed' && !state.hasFieldErrors && <AlertText>{text(state.message)}</AlertText>}
+          {submit.state.kind === 'failed' && !submit.state.hasFieldErrors && <AlertText>{submit.failure}</AlertText>}
           <DialogActions>
             <Button variant="secondary" onClick={close} disabled={isSubmitting}>
               {t('actions.cancel')}

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { VendorSummary } from '#shared/schemas/vendors';
 import { Button } from '../../components/button.tsx';
-import { useWordingValues } from '../settings/use-wording-values.ts';
-import { VendorPageLink } from '../vendor-page/vendor-page-link.tsx';
+import { useWordingValues } from '../../components/use-wording-values.ts';
+import { VendorPageLink } from './vendor-page-link.tsx';
 
 export type VendorAction = 'create-account' | 'rename' | 'delete';
 

@@ -1,8 +1,8 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState, useEffectEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { controlClass } from '../settings/form-kit/control-style.ts';
-import { useWordingValues } from '../settings/use-wording-values.ts';
+import { controlClass } from '../../components/form/input-style.ts';
+import { useWordingValues } from '../../components/use-wording-values.ts';
 import { SEARCH_DELAY_MS, useDebouncedValue } from '../../components/use-debounced-value.ts';
 
 /** The search box of both tabs: the address keeps the search (?q=), written once the typing pauses. */
@@ -16,13 +16,14 @@ export function VendorSearch() {
 
   // Only a settled change of the text writes the address (setParams changes with every address,
   // so depending on it would navigate again after each navigation).
-  useEffect(() => {
-    if ((params.get('q') ?? '') === settled) return;
+  const search = useEffectEvent((query: string) => {
+    if ((params.get('q') ?? '') === query) return;
     const next = new URLSearchParams(params);
-    if (settled) next.set('q', settled);
+    if (query) next.set('q', query);
     else next.delete('q');
     setParams(next, { replace: true });
-  }, [settled]);
+  });
+  useEffect(() => search(settled), [settled]);
 
   return (
     <div role="search" className="max-w-md">

@@ -1,6 +1,6 @@
 import useSWR, { mutate } from 'swr';
 import type { z } from 'zod';
-import type { CommissionLine, CommissionLineAnswer, CommissionPreviewAnswer, CommissionSource } from '#shared/schemas/commissions';
+import type { CommissionLine, CommissionLineAnswer, CommissionSource } from '#shared/schemas/commissions';
 import type { CommissionsAnswerSchema, VendorCommissionsAnswerSchema } from '#shared/schemas/commissions';
 import { endpoint } from '../../../api/endpoint.ts';
 
@@ -18,10 +18,6 @@ const putVendor = endpoint<{ vendor: string; commissions: CommissionLine[] | nul
   method: 'PUT',
   path: 'settings/commission',
   body: ['vendor', 'commissions'],
-});
-export const getCommissionPreview = endpoint<{ amount: number; vendor?: string }, CommissionPreviewAnswer>({
-  path: 'commissions/preview',
-  query: ['amount', 'vendor'],
 });
 
 /** The cache key of one scope's lines: the marketplace's ('') or a vendor's. */

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { detectEmbedded } from '../../../session/frame.ts';
 
 /** How long to wait before reconnecting a dropped stream (the screen polls meanwhile). */
@@ -11,6 +11,8 @@ const RECONNECT_MS = 5_000;
  */
 export function useConversationEvents(onEvent: () => void): boolean {
   const [live, setLive] = useState(false);
+  // The caller's latest handler, without reconnecting the stream when it changes.
+  const notify = useEffectEvent(onEvent);
   useEffect(() => {
     let stopped = false;
     let abort = new AbortController();
@@ -35,7 +37,7 @@ export function useConversationEvents(onEvent: () => void): boolean {
           while ((end = buffer.indexOf('\n\n')) >= 0) {
             const block = buffer.slice(0, end);
             buffer = buffer.slice(end + 2);
-            if (block.split('\n').some((line) => line.startsWith('data: '))) onEvent();
+            if (block.split('\n').some((line) => line.startsWith('data: '))) notify();
           }
         }
       } catch {

@@ -6,7 +6,7 @@ import { Button } from '../../../components/button.tsx';
 import { errorMessage } from '../../../components/error-message.ts';
 import { saveBlob } from '../../../components/save-blob.ts';
 import type { OrderDetail } from '../api/order-detail.ts';
-import { EditorSection } from '../../products/editor/editor-section.tsx';
+import { EditorSection } from '../../../components/editor-section.tsx';
 
 const DOCUMENTS = ['invoice', 'slip'] as const;
 type OrderDocument = (typeof DOCUMENTS)[number];

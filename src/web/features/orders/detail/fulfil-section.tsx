@@ -5,15 +5,15 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { FulfillBodySchema, type FulfillBody } from '#shared/schemas/orders';
 import { AlertText } from '../../../components/alert-text.tsx';
-import { FormCard } from '../../../components/form-card.tsx';
-import { useFormSave } from '../../../components/use-form-save.ts';
+import { FormCard } from '../../../components/form/form-card.tsx';
+import { useFormSave } from '../../../components/form/use-form-save.ts';
 import { fulfillOrder, type FulfillAnswer, type FulfillPayload } from '../api/fulfill-order.ts';
 import type { OrderDetail } from '../api/order-detail.ts';
 import { amount, amountHeader, th } from '../list/order-table.tsx';
 import { NumberCell, OrderField } from '../order-field.tsx';
-import { useOrderMessage } from '../use-order-message.ts';
-import { EditorSection } from '../../products/editor/editor-section.tsx';
-import { textLinkClass } from '../../products/list/link-styles.ts';
+import { useMessageText } from '../../../components/form/message-text.ts';
+import { EditorSection } from '../../../components/editor-section.tsx';
+import { textLinkClass } from '../../../components/link-styles.ts';
 import { fulfilDefaults, leftToShip, onFormRows, openLines } from './fulfil-form.ts';
 import { lineName } from './line-name.ts';
 
@@ -76,7 +76,7 @@ function ShippedNote({ nextOrder }: { nextOrder: string | null }) {
 
 function FulfilForm({ order, lines, onShipped }: { order: OrderDetail; lines: OrderDetail['lines']; onShipped: (answer: FulfillAnswer | null) => void }) {
   const { t } = useTranslation('orders');
-  const text = useOrderMessage();
+  const text = useMessageText('orders');
   const form = useForm<FulfillBody, unknown, FulfillPayload>({ resolver, defaultValues: fulfilDefaults(lines) });
   const rowIds = lines.map((line) => line.id);
   const submit = useFormSave(form, {

@@ -16,10 +16,10 @@ import { showToast } from '../../../components/toast.tsx';
 import type { OrderDetail } from '../api/order-detail.ts';
 import { buyLabel, quoteRates, useOrderShipping, voidLabel, type Label, type OrderShippingAnswer, type Rate } from '../api/shipping-labels.ts';
 import { OrderField } from '../order-field.tsx';
-import { useOrderMessage } from '../use-order-message.ts';
-import { EditorSection } from '../../products/editor/editor-section.tsx';
-import { textLinkClass } from '../../products/list/link-styles.ts';
-import { controlClass } from '../../settings/form-kit/control-style.ts';
+import { useMessageText } from '../../../components/form/message-text.ts';
+import { EditorSection } from '../../../components/editor-section.tsx';
+import { textLinkClass } from '../../../components/link-styles.ts';
+import { controlClass } from '../../../components/form/input-style.ts';
 import { openLines } from './fulfil-form.ts';
 
 const resolver = zodResolver(ParcelSchema);
@@ -63,7 +63,7 @@ export function LabelSection({ order }: { order: OrderDetail }) {
 
 function ActiveLabel({ order, label }: { order: OrderDetail; label: Label }) {
   const { t, i18n } = useTranslation('orders');
-  const text = useOrderMessage();
+  const text = useMessageText('orders');
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const print = async () => {
@@ -119,7 +119,7 @@ function ActiveLabel({ order, label }: { order: OrderDetail; label: Label }) {
 
 function BuyLabelForm({ order, shipping }: { order: OrderDetail; shipping: OrderShippingAnswer }) {
   const { t, i18n } = useTranslation('orders');
-  const text = useOrderMessage();
+  const text = useMessageText('orders');
   const form = useForm<Parcel>({ resolver, defaultValues: shipping.parcel });
   const [rates, setRates] = useState<Rate[] | null>(null);
   const [messages, setMessages] = useState<string[]>([]);

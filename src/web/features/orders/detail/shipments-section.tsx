@@ -5,9 +5,9 @@ import { Button } from '../../../components/button.tsx';
 import { errorMessage } from '../../../components/error-message.ts';
 import type { OrderDetail } from '../api/order-detail.ts';
 import { retryPlatformShipment } from '../api/shipping-labels.ts';
-import { EditorSection } from '../../products/editor/editor-section.tsx';
-import { textLinkClass } from '../../products/list/link-styles.ts';
-import { formatDateTime } from '../../vendors/format-date.ts';
+import { EditorSection } from '../../../components/editor-section.tsx';
+import { textLinkClass } from '../../../components/link-styles.ts';
+import { formatDateTime } from '../../../components/format-date.ts';
 import { lineName } from './line-name.ts';
 
 /** What has been shipped so far, oldest first: when, with whom, the tracking number and link, and which items. */

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_PERIODS, PAYOUT_FILTERS } from '#shared/schemas/orders';
 import { DayFilter, FilterSelect, SearchFilter, VendorFilter } from '../../../components/list-filters.tsx';
-import { useWordingValues } from '../../settings/use-wording-values.ts';
+import { useWordingValues } from '../../../components/use-wording-values.ts';
 import type { OrderListState, OrderPeriod, PayoutFilter } from './list-query.ts';
 
 type FilterChange = Partial<Omit<OrderListState, 'page' | 'fulfillment'>>;

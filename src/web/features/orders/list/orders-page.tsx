@@ -6,7 +6,7 @@ import { errorMessage } from '../../../components/error-message.ts';
 import { LoadingBlock } from '../../../components/spinner.tsx';
 import { usePageTitle } from '../../../components/use-page-title.tsx';
 import { useSession } from '../../../session/use-session.ts';
-import { ExportButton, ExportPanel, useExportFlow } from '../../exports/export-flow.tsx';
+import { ExportButton, ExportPanel, useExportFlow } from '../../../components/exports/export-flow.tsx';
 import { startOrderExport, useOrders } from '../api/list-orders.ts';
 import { FulfillmentTabs } from './fulfillment-tabs.tsx';
 import { changeFilters, DEFAULT_ORDER_LIST_STATE, isFiltered, readOrderListState, toOrderListQuery, writeOrderListState, type OrderListState } from './list-query.ts';

@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductAction, ProductDetail } from '#shared/schemas/products';
 import { Button } from '../../../components/button.tsx';
-import { formatDateTime } from '../../vendors/format-date.ts';
+import { formatDateTime } from '../../../components/format-date.ts';
 import { applyProductAction } from './api/product-action.ts';
-import { EditorSection } from './editor-section.tsx';
+import { EditorSection } from '../../../components/editor-section.tsx';
 import { NoteDialog } from './note-dialog.tsx';
 
 /**

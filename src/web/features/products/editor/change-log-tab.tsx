@@ -3,7 +3,7 @@ import type { ProductDetail } from '#shared/schemas/products';
 import { AlertText } from '../../../components/alert-text.tsx';
 import { errorMessage } from '../../../components/error-message.ts';
 import { LoadingBlock } from '../../../components/spinner.tsx';
-import { formatDateTime } from '../../vendors/format-date.ts';
+import { formatDateTime } from '../../../components/format-date.ts';
 import { useProductLogs } from './api/product-logs.ts';
 import { describeChanges } from './log-changes.ts';
 

@@ -4,7 +4,7 @@ import type { ProductAction } from '#shared/schemas/products';
 import { AlertText } from '../../../components/alert-text.tsx';
 import { Button } from '../../../components/button.tsx';
 import { errorMessage } from '../../../components/error-message.ts';
-import { inputClass } from '../../../components/fields/input-style.ts';
+import { inputClass } from '../../../components/form/input-style.ts';
 import { DialogActions, DialogFrame } from '../../../components/dialog-frame.tsx';
 import { useEditorText } from './use-editor-text.ts';
 

@@ -1,10 +1,10 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ControlledField } from '../../../components/fields/controlled-field.tsx';
-import { TextareaInput } from '../../../components/fields/textarea-input.tsx';
-import { TextInput } from '../../../components/fields/text-input.tsx';
+import { ControlledField } from '../../../components/form/controlled-field.tsx';
+import { TextareaInput } from '../../../components/form/textarea-input.tsx';
+import { TextInput } from '../../../components/form/text-input.tsx';
 import { Counter, withCounter } from './counter.tsx';
-import { EditorSection } from './editor-section.tsx';
+import { EditorSection } from '../../../components/editor-section.tsx';
 import type { ProductFormValues } from './product-form.ts';
 import { useEditorText } from './use-editor-text.ts';
 

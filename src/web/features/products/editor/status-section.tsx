@@ -2,10 +2,10 @@ import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ProductStatus } from '#shared/schemas/products';
 import { useVendorNames } from '../../../api/vendor-names.ts';
-import { ControlledField } from '../../../components/fields/controlled-field.tsx';
-import { inputClass } from '../../../components/fields/input-style.ts';
-import { useWordingValues } from '../../settings/use-wording-values.ts';
-import { EditorSection } from './editor-section.tsx';
+import { ControlledField } from '../../../components/form/controlled-field.tsx';
+import { inputClass } from '../../../components/form/input-style.ts';
+import { useWordingValues } from '../../../components/use-wording-values.ts';
+import { EditorSection } from '../../../components/editor-section.tsx';
 import type { ProductFormValues } from './product-form.ts';
 import { useEditorText } from './use-editor-text.ts';
 

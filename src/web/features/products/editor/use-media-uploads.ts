@@ -1,7 +1,7 @@
 import { MSG } from '#shared/messages';
 import { contentTypeOfMime, type MediaItem } from '#shared/schemas/media';
 import { stageUpload } from '../../../api/uploads.ts';
-import { useMessageText } from '../../../components/fields/message-text.ts';
+import { useMessageText } from '../../../components/form/message-text.ts';
 import { useCheckedUploads } from '../../../components/media/use-checked-uploads.ts';
 
 /**

@@ -4,8 +4,8 @@ import { AlertText } from '../../../components/alert-text.tsx';
 import { Button } from '../../../components/button.tsx';
 import { errorMessage } from '../../../components/error-message.ts';
 import { BusyLabel } from '../../../components/media/busy-label.tsx';
-import { useWordingValues } from '../../settings/use-wording-values.ts';
-import { primaryLinkClass } from '../list/link-styles.ts';
+import { useWordingValues } from '../../../components/use-wording-values.ts';
+import { primaryLinkClass } from '../../../components/link-styles.ts';
 import type { CsvImport } from './api/csv-import.ts';
 import { ProblemTable } from './problem-table.tsx';
 

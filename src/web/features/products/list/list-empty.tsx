@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
-import { useWordingValues } from '../../settings/use-wording-values.ts';
+import { useWordingValues } from '../../../components/use-wording-values.ts';
 import type { StatusFilter } from './list-query.ts';
-import { textLinkClass } from './link-styles.ts';
+import { textLinkClass } from '../../../components/link-styles.ts';
 
 interface ListEmptyProps {
   status: StatusFilter;

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
-import { controlClass } from '../../settings/form-kit/control-style.ts';
-import { useWordingValues } from '../../settings/use-wording-values.ts';
+import { controlClass } from '../../../components/form/input-style.ts';
+import { useWordingValues } from '../../../components/use-wording-values.ts';
 import { DialogActions, DialogFrame } from '../../../components/dialog-frame.tsx';
 
 interface NoteDialogProps {

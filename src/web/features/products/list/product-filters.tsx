@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_SORTS, STOCK_FILTERS, type ProductSort } from '#shared/schemas/products';
 import { FilterSelect, SearchFilter, VendorFilter } from '../../../components/list-filters.tsx';
-import { useWordingValues } from '../../settings/use-wording-values.ts';
+import { useWordingValues } from '../../../components/use-wording-values.ts';
 import { isNaturallyDescending, type ListState, type StockFilter } from './list-query.ts';
 
 type FilterChange = Partial<Pick<ListState, 'q' | 'stock' | 'sort' | 'reversed' | 'vendor'>>;

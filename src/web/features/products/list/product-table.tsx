@@ -2,13 +2,13 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
-import { checkboxClass } from '../../settings/form-kit/control-style.ts';
-import { useWordingValues } from '../../settings/use-wording-values.ts';
-import { formatDateTime } from '../../vendors/format-date.ts';
+import { checkboxClass } from '../../../components/form/input-style.ts';
+import { useWordingValues } from '../../../components/use-wording-values.ts';
+import { formatDateTime } from '../../../components/format-date.ts';
 import type { ProductListItem } from '../api/list-products.ts';
 import { statusSummary, stockSummary } from './product-summary.ts';
-import { formatPriceRange } from './format-price-range.ts';
-import { ProductThumbnail } from './product-thumbnail.tsx';
+import { formatPriceRange } from '../../../components/format-price-range.ts';
+import { ProductThumbnail } from '../../../components/media/product-thumbnail.tsx';
 
 interface ProductTableProps {
   products: ProductListItem[];

@@ -2,17 +2,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_STATUS_FILTERS } from '#shared/schemas/products';
 import { useProductCount, type ProductListQuery } from '../api/list-products.ts';
+import { formatCount, type TabCount } from '../../../components/format-count.ts';
 import { changeFilters, toListQuery, writeListState, type ListState, type StatusFilter } from './list-query.ts';
 
-export interface TabCount {
-  count: number;
-  capped: boolean;
-}
-
-/** "12", or "10,000+" when the server stopped counting. */
-export function formatCount({ count, capped }: TabCount, language: string) {
-  return `${new Intl.NumberFormat(language).format(count)}${capped ? '+' : ''}`;
-}
 
 /** The counts of every tab for the current filters: the shown tab's from its page, the others' from a one-product page. */
 export function useTabCounts(state: ListState, withVendor: boolean, shown: TabCount | undefined): Record<StatusFilter, TabCount | undefined> {

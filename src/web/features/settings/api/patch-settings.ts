@@ -1,13 +1,9 @@
 import { mutate } from 'swr';
-import type { Settings, SettingsSection } from '#shared/schemas/settings';
+import { PatchFeaturesSchema, StoreSettingsAnswerSchema, type Settings, type SettingsSection } from '#shared/schemas/settings';
 import { endpoint } from '../../../api/endpoint.ts';
-import { SETTINGS_KEY, type SettingsAnswer } from './get-settings.ts';
+import { SETTINGS_KEY, type SettingsAnswer } from '../../../api/get-settings.ts';
 
-const patchFeatures = endpoint<{ features: Partial<Settings> }, { settings: Settings }>({
-  method: 'PATCH',
-  path: 'app/info/features',
-  body: ['features'],
-});
+const patchFeatures = endpoint({ method: 'PATCH', path: 'app/info/features', request: PatchFeaturesSchema, answer: StoreSettingsAnswerSchema });
 
 /** The sections GET app/info carries: the shell and every screen read them from there. */
 const APP_INFO_SECTIONS: SettingsSection[] = ['wordings', 'colors', 'logoText', 'features'];

@@ -1,12 +1,13 @@
 import { mutate } from 'swr';
 import type { z } from 'zod';
-import type { CurrencySchema } from '#shared/schemas/vendor-settings';
+import { OkSchema } from '#shared/schemas/common';
+import { CurrencySchema } from '#shared/schemas/vendor-settings';
 import { endpoint } from '../../../api/endpoint.ts';
-import { SETTINGS_KEY } from './get-settings.ts';
+import { SETTINGS_KEY } from '../../../api/get-settings.ts';
 
 type Currency = z.output<typeof CurrencySchema>;
 
-const putCurrency = endpoint<Currency, { ok: true }>({ method: 'PUT', path: 'settings/currency', body: ['displayCurrency'] });
+const putCurrency = endpoint({ method: 'PUT', path: 'settings/currency', request: CurrencySchema, answer: OkSchema });
 
 /** PUT settings/currency: the display currency of the vendor, or of the marketplace in its own view. */
 export async function saveCurrency(currency: Currency) {

@@ -1,9 +1,10 @@
 import { mutate } from 'swr';
-import type { Holidays } from '#shared/schemas/vendor-settings';
+import { OkSchema } from '#shared/schemas/common';
+import { HolidaysSchema, type Holidays } from '#shared/schemas/vendor-settings';
 import { endpoint } from '../../../api/endpoint.ts';
-import { SETTINGS_KEY } from './get-settings.ts';
+import { SETTINGS_KEY } from '../../../api/get-settings.ts';
 
-const putHolidays = endpoint<Holidays, { ok: true }>({ method: 'PUT', path: 'settings/holidays', body: ['enabled', 'from', 'to', 'message'] });
+const putHolidays = endpoint({ method: 'PUT', path: 'settings/holidays', request: HolidaysSchema, answer: OkSchema });
 
 /** PUT settings/holidays: the vendor's holiday mode, or the marketplace's in its own view. */
 export async function saveHolidays(holidays: Holidays) {

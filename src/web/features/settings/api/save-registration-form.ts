@@ -1,15 +1,12 @@
 import { mutate } from 'swr';
-import type { Settings } from '#shared/schemas/settings';
+import { RegistrationFormSettingsSchema } from '#shared/schemas/registration';
+import { StoreSettingsAnswerSchema, type Settings } from '#shared/schemas/settings';
 import { endpoint } from '../../../api/endpoint.ts';
-import { SETTINGS_KEY, type SettingsAnswer } from './get-settings.ts';
+import { SETTINGS_KEY, type SettingsAnswer } from '../../../api/get-settings.ts';
 
 type RegistrationSettings = Settings['registration'];
 
-const putRegistrationForm = endpoint<RegistrationSettings, { settings: Settings }>({
-  method: 'PUT',
-  path: 'app/metafields/collection',
-  body: ['fields', 'enableApproval'],
-});
+const putRegistrationForm = endpoint({ method: 'PUT', path: 'app/metafields/collection', request: RegistrationFormSettingsSchema, answer: StoreSettingsAnswerSchema });
 
 /** PUT app/metafields/collection: the public registration form's fields and whether it is open. */
 export async function saveRegistrationForm(registration: RegistrationSettings): Promise<RegistrationSettings> {

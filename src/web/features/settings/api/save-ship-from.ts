@@ -1,16 +1,13 @@
 import { mutate } from 'swr';
 import type { z } from 'zod';
-import type { ShipFromSchema } from '#shared/schemas/vendor-settings';
+import { OkSchema } from '#shared/schemas/common';
+import { ShipFromSchema } from '#shared/schemas/vendor-settings';
 import { endpoint } from '../../../api/endpoint.ts';
-import { SETTINGS_KEY } from './get-settings.ts';
+import { SETTINGS_KEY } from '../../../api/get-settings.ts';
 
 export type ShipFrom = z.output<typeof ShipFromSchema>;
 
-const putShipFrom = endpoint<ShipFrom, { ok: true }>({
-  method: 'PUT',
-  path: 'settings/ship-from-address',
-  body: ['shipFromAddress', 'defaultPackage', 'defaultLocalPickup'],
-});
+const putShipFrom = endpoint({ method: 'PUT', path: 'settings/ship-from-address', request: ShipFromSchema, answer: OkSchema });
 
 /** PUT settings/ship-from-address: where parcels leave from, the usual parcel, and local pickup. */
 export async function saveShipFrom(shipFrom: ShipFrom) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { WordingsSchema } from '#shared/schemas/registration';
-import { TextField } from '../form-kit/text-field.tsx';
-import { SettingsSection } from '../form-kit/settings-section.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { SettingsSection } from '../../../components/form/settings-section.tsx';
 import { storeSection } from '../store-section.ts';
 import type { SectionProps } from './section-props.ts';
 

@@ -8,10 +8,10 @@ import { AlertText } from '../../../components/alert-text.tsx';
 import { errorMessage } from '../../../components/error-message.ts';
 import { uploadProblemOf } from '../../../components/media/check-image-file.ts';
 import { Spinner } from '../../../components/spinner.tsx';
-import { checkboxClass } from '../form-kit/control-style.ts';
-import { TextField } from '../form-kit/text-field.tsx';
-import { useFieldError } from '../form-kit/use-field-error.ts';
-import { useMessageText } from '../form-kit/use-message-text.ts';
+import { checkboxClass } from '../../../components/form/input-style.ts';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { useFieldError } from '../../../components/form/use-field-error.ts';
+import { useMessageText } from '../../../components/form/message-text.ts';
 
 const CHOICES = ['default', 'value', 'src'] as const;
 

@@ -2,10 +2,10 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { REGISTRATION_FIELD_TYPES } from '#shared/schemas/registration';
 import { Button } from '../../../components/button.tsx';
-import { SelectField } from '../form-kit/select-field.tsx';
-import { TagListField } from '../form-kit/tag-list-field.tsx';
-import { TextField } from '../form-kit/text-field.tsx';
-import { ToggleField } from '../form-kit/toggle-field.tsx';
+import { SelectField } from '../../../components/form/select-field.tsx';
+import { TagListField } from '../../../components/form/tag-list-field.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { ToggleField } from '../../../components/form/toggle-field.tsx';
 
 /** Types whose answer is one of the options (select) or several (checkbox). */
 const WITH_OPTIONS = new Set(['select', 'checkbox']);

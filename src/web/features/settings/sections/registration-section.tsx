@@ -4,10 +4,10 @@ import { RegistrationFormSettingsSchema, type RegistrationField } from '#shared/
 import { AlertText } from '../../../components/alert-text.tsx';
 import { Button } from '../../../components/button.tsx';
 import { saveRegistrationForm } from '../api/save-registration-form.ts';
-import { ToggleField } from '../form-kit/toggle-field.tsx';
-import { SettingsSection } from '../form-kit/settings-section.tsx';
-import { useFieldError } from '../form-kit/use-field-error.ts';
-import { useWordingValues } from '../use-wording-values.ts';
+import { ToggleField } from '../../../components/form/toggle-field.tsx';
+import { SettingsSection } from '../../../components/form/settings-section.tsx';
+import { useFieldError } from '../../../components/form/use-field-error.ts';
+import { useWordingValues } from '../../../components/use-wording-values.ts';
 import { RegistrationFieldRow } from './registration-field-row.tsx';
 import type { SectionProps } from './section-props.ts';
 

@@ -4,9 +4,9 @@ import { ShippoKeyBodySchema } from '#shared/schemas/shipping';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { saveShippoKey, removeShippoKey, useShippoKey } from '../api/shippo-key.ts';
-import { SettingsSection } from '../form-kit/settings-section.tsx';
-import { TextField } from '../form-kit/text-field.tsx';
-import { useMessageText } from '../form-kit/use-message-text.ts';
+import { SettingsSection } from '../../../components/form/settings-section.tsx';
+import { TextField } from '../../../components/form/text-field.tsx';
+import { useMessageText } from '../../../components/form/message-text.ts';
 
 /**
  * The Shippo account labels are bought with: the marketplace's in its own view, a vendor's own where

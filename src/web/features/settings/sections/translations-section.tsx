@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { TagListField } from '../form-kit/tag-list-field.tsx';
-import { ToggleField } from '../form-kit/toggle-field.tsx';
-import { SettingsSection } from '../form-kit/settings-section.tsx';
+import { TagListField } from '../../../components/form/tag-list-field.tsx';
+import { ToggleField } from '../../../components/form/toggle-field.tsx';
+import { SettingsSection } from '../../../components/form/settings-section.tsx';
 import { storeSection } from '../store-section.ts';
 import { DictEditor } from './dict-editor.tsx';
 import type { SectionProps } from './section-props.ts';

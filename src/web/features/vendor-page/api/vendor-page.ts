@@ -1,26 +1,17 @@
 import useSWR from 'swr';
-import type { VendorPage, VendorPageInput } from '#shared/schemas/vendor-page';
+import { OkSchema } from '#shared/schemas/common';
+import { VendorPageActionSchema, VendorPageAnswerSchema, VendorPageInputSchema, VendorPageSchema, type VendorPageInput } from '#shared/schemas/vendor-page';
 import { endpoint } from '../../../api/endpoint.ts';
 
-export type { VendorPage, VendorPageInput };
-
-/** GET vendors/v2/definitions: the page's fields and sections, whether pages are on, and the caller's page. */
-export interface VendorPageAnswer {
-  /** Collection metafield definitions flagged showOnVendorPage, in the store's order. */
-  definitions: Record<string, unknown>[];
-  sections: { name: string; keys: string[] }[];
-  enabled: boolean;
-  /** null for an admin in the marketplace view: there is no page to edit. */
-  page: VendorPage | null;
-}
+export type { VendorPage, VendorPageAnswer, VendorPageInput } from '#shared/schemas/vendor-page';
 
 export type VendorPageAction = 'approve' | 'unapprove';
 
 const KEY = 'vendors/v2/definitions';
 
-const getDefinitions = endpoint<Record<string, never>, VendorPageAnswer>({ path: 'vendors/v2/definitions' });
-const postPage = endpoint<VendorPageInput, VendorPage>({ method: 'POST', path: 'vendors/v2', body: ['description', 'imageUrl', 'metafields'] });
-const putAction = endpoint<{ action: VendorPageAction; vendor: string }, { ok: true }>({ method: 'PUT', path: 'vendors/v2/action', body: ['action', 'vendor'] });
+const getDefinitions = endpoint({ path: 'vendors/v2/definitions', answer: VendorPageAnswerSchema });
+const postPage = endpoint({ method: 'POST', path: 'vendors/v2', request: VendorPageInputSchema, answer: VendorPageSchema });
+const putAction = endpoint({ method: 'PUT', path: 'vendors/v2/action', request: VendorPageActionSchema, answer: OkSchema });
 
 /** The vendor page screen's data; a focus does not reload it, so an edit in progress is never replaced. */
 export const useVendorPage = () => useSWR(KEY, () => getDefinitions(), { revalidateOnFocus: false, revalidateOnReconnect: false });

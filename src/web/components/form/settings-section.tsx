@@ -1,0 +1,88 @@
+import type { ReactNode } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { AlertText } from '../alert-text.tsx';
+import { Button } from '../button.tsx';
+import { useUnsavedChangesPrompt } from '../unsaved-changes.tsx';
+import { useMessageText } from './message-text.ts';
+import { useFormSave } from './use-form-save.ts';
+
+/** A section's schema: a shared one whose form values are the body of the section's call. */
+export type SectionSchema = z.ZodType<FieldValues, FieldValues>;
+
+export interface SectionFormOptions<S extends SectionSchema> {
+  schema: S;
+  values: z.input<S>;
+  /** Sends the checked values; answers what the server stored, which the form shows from then on. */
+  save: (values: z.output<S>) => Promise<z.input<S> | void>;
+  /** A 409 names no field; its message is shown under this one (a taken name, a known e-mail). */
+  conflictField?: Path<z.input<S>>;
+}
+
+/**
+ * A form checked with its shared schema and saved with the kit's one save. The form's values have
+ * the shape of the call's body, so the paths of a 400's `errors` ('colors.indigo600',
+ * 'shipFromAddress.state') are the form's field names and land under their fields.
+ */
+export function useSchemaForm<S extends SectionSchema>({ schema, values, save, conflictField }: SectionFormOptions<S>) {
+  const { t } = useTranslation('common');
+  const text = useMessageText();
+  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues: values as DefaultValues<z.input<S>> });
+  const submit = useFormSave(form, {
+    // The form then shows what the server stored, or else the checked values (trimmed, upper-cased codes), not the typed ones.
+    save: async (checked) => (await save(checked)) ?? checked,
+    onSaved: (shown) => form.reset(shown as z.input<S>),
+    fixFields: t('form.fixFields'),
+    messageText: text,
+    conflictField,
+  });
+  return { form, submit };
+}
+
+interface SettingsSectionProps<S extends SectionSchema> extends SectionFormOptions<S> {
+  /** The anchor of the section (#appearance) and the base of its heading's id. */
+  id: string;
+  title: string;
+  description?: string;
+  children: ReactNode;
+}
+
+/**
+ * One concern of a settings page: its own small form and Save button. "Saved" shows until the
+ * next edit; a failure says so beside the button, with the messages under their fields.
+ */
+export function SettingsSection<S extends SectionSchema>({ id, title, description, children, ...options }: SettingsSectionProps<S>) {
+  const { t } = useTranslation('common');
+  const { form, submit } = useSchemaForm(options);
+  const { isDirty, isSubmitting } = form.formState;
+  useUnsavedChangesPrompt(isDirty);
+  const headingId = `${id}-title`;
+  return (
+    <section id={id} aria-labelledby={headingId} className="scroll-mt-6 rounded-lg bg-white shadow-sm ring-1 ring-gray-900/5">
+      <FormProvider {...form}>
+        <form onSubmit={submit.onSubmit} noValidate>
+          <header className="border-b border-gray-200 px-6 py-4">
+            <h3 id={headingId} className="text-base font-semibold text-gray-900">
+              {title}
+            </h3>
+            {description && <p className="mt-1 text-sm text-gray-600">{description}</p>}
+          </header>
+          <div className="space-y-5 px-6 py-5">{children}</div>
+          <footer className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2 rounded-b-lg border-t border-gray-200 bg-gray-50 px-6 py-3">
+            {submit.state.kind === 'saved' && !isDirty && (
+              <p role="status" className="text-sm font-medium text-green-800">
+                {t('form.saved')}
+              </p>
+            )}
+            <AlertText>{submit.failure}</AlertText>
+            <Button type="submit" loading={isSubmitting}>
+              {t('form.save')}
+            </Button>
+          </footer>
+        </form>
+      </FormProvider>
+    </section>
+  );
+}
