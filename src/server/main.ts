@@ -4,7 +4,7 @@ import { buildApp } from './app.ts';
 import { seedDemoIfEmpty } from './db/seed-demo.ts';
 import { seedDemoSales } from './demo/seed-demo-sales.ts';
 import { scheduleAllDutyDigests } from './modules/duty-digest/duty-digest.ts';
-import { startPayoutJobs } from './modules/payments/start-payout-jobs.ts';
+import { startPayoutJobs } from './modules/finance/start-payout-jobs.ts';
 import path from 'node:path';
 
 const config = loadConfig();

@@ -17,10 +17,13 @@ import { EXPORT_RATE_LIMIT, registerExportRoutes } from '../exports/export-route
 import { startTransactionExport, TRANSACTION_EXPORT } from './export-transactions.ts';
 import { listTransactions } from './list-transactions.ts';
 import { deleteManualPayment, pay, preparePayout } from './payouts.ts';
+import { registerAutomatedPayouts, triggerAutomatedPayouts } from './automated-payouts.ts';
+import { AutomatedPayoutAnswerSchema } from '#shared/schemas/payments';
 
 const tags = ['finance'];
 
 export function registerFinanceRoutes(app: App, ctx: AppContext) {
+  registerAutomatedPayouts(ctx);
   app.get(
     '/api/transactions',
     {
@@ -90,5 +93,13 @@ export function registerFinanceRoutes(app: App, ctx: AppContext) {
       },
     },
     async (request) => deleteManualPayment(ctx, requireAuth(request), request.body.transactionId),
+  );
+  app.post(
+    '/api/payment/trigger-automated',
+    {
+      config: { policy: 'admin' },
+      schema: { tags, summary: 'Run the automated payout now (fulfilled orders past the holding period, above the minimum)', response: { 200: AutomatedPayoutAnswerSchema } },
+    },
+    async (request) => triggerAutomatedPayouts(ctx, requireAuth(request).storeId),
   );
 }

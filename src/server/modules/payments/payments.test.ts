@@ -7,7 +7,7 @@ import { startFakePayPal, type FakePayPal } from '../../../../test/fakes/fake-pa
 import { jobs, ledgerEntries, orderLines, paymentProviderKeys, payouts, productVariants, vendorOrders, vendorPayoutAccounts } from '../../db/schema/index.ts';
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
 import { recoverPayouts } from './settle-payout.ts';
-import { AUTOMATED_PAYOUTS_JOB } from './automated-payouts.ts';
+import { AUTOMATED_PAYOUTS_JOB } from '../finance/automated-payouts.ts';
 
 let t: TestApp;
 let stripe: FakeStripe;

@@ -1,5 +1,4 @@
 import {
-  AutomatedPayoutAnswerSchema,
   LinkAnswerSchema,
   PayoutSessionSchema,
   PayoutUnregisterQuerySchema,
@@ -22,7 +21,6 @@ import type { App } from '../../http/types.ts';
 import { getPayoutSession, getStripeAccount, openStripeDashboard, openStripeOnboarding, registerPayPal, registerStripe, unregisterPayout } from './payout-accounts.ts';
 import { deletePayPalKey, deleteStripeKey, getStripeKey, savePayPalKey, saveStripeKey } from './provider-keys.ts';
 import { registerPayoutRecovery } from './settle-payout.ts';
-import { registerAutomatedPayouts, triggerAutomatedPayouts } from './automated-payouts.ts';
 
 const tags = ['payments'];
 
@@ -36,10 +34,9 @@ async function viaProvider<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Payment providers (spec §7): the marketplace's keys (admins), each vendor's registration, automated payouts. */
+/** Payment providers (spec §7): the marketplace's keys (admins), each vendor's registration. */
 export function registerPaymentRoutes(app: App, ctx: AppContext) {
   registerPayoutRecovery(ctx);
-  registerAutomatedPayouts(ctx);
 
   app.get(
     '/api/stripe/api-key',
@@ -119,13 +116,5 @@ export function registerPaymentRoutes(app: App, ctx: AppContext) {
       schema: { tags, summary: "The providers the marketplace offers and where the caller's vendor is paid", response: { 200: PayoutSessionSchema } },
     },
     async (request) => getPayoutSession(ctx, requireAuth(request)),
-  );
-  app.post(
-    '/api/payment/trigger-automated',
-    {
-      config: { policy: 'admin' },
-      schema: { tags, summary: 'Run the automated payout now (fulfilled orders past the holding period, above the minimum)', response: { 200: AutomatedPayoutAnswerSchema } },
-    },
-    async (request) => triggerAutomatedPayouts(ctx, requireAuth(request).storeId),
   );
 }

@@ -150,6 +150,8 @@ describe('useMessageText', () => {
 
   it('reads a feature’s own messages, then its patterns’ values, then the shared ones, and shows an unknown message as it came', async () => {
     await i18next.changeLanguage('de');
+    // Texts load per language and namespace (i18n/index.ts): the screen would wait for them.
+    await i18next.loadNamespaces(['common', 'delivery']);
     render(
       <>
         <Show namespace="delivery" message="Country code is required" />

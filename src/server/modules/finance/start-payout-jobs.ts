@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { scheduleAllAutomatedPayouts } from './automated-payouts.ts';
-import { recoverPayouts, schedulePayoutRecovery } from './settle-payout.ts';
+import { recoverPayouts, schedulePayoutRecovery } from '../payments/settle-payout.ts';
 
 /**
  * At start: the payments a crash left in flight are asked about at once (not after the next

@@ -2,10 +2,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { currencyDecimals, formatMoney, roundToMinorUnits, toMinorUnits } from '#shared/money';
 import type { AppContext } from '../../context.ts';
 import { fulfillments, stores, vendorOrders, vendorPayoutAccounts, vendors } from '../../db/schema/index.ts';
-import { pay, preparePayout } from '../finance/payouts.ts';
+import { pay, preparePayout } from './payouts.ts';
 import { activeAdminEmails } from '../notifications/recipients.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
-import { activeProviders } from './provider-keys.ts';
+import { activeProviders } from '../payments/provider-keys.ts';
 
 export const AUTOMATED_PAYOUTS_JOB = 'automated-payouts';
 /** The daily check runs at this hour (UTC); weekly schedules pay on Mondays, monthly ones on the 1st. */
