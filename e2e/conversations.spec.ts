@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DEMO_ACCOUNTS, apiAs, describeInBrowser, launchBrowser, newPage, startProduct, signedInPage } from './support/product.ts';
+import { wholeProduct } from '../test/support/whole-product.ts';
 
 describeInBrowser('the conversations screen', () => {
   let product: Awaited<ReturnType<typeof startProduct>>;
@@ -12,7 +13,7 @@ describeInBrowser('the conversations screen', () => {
     const admin = await apiAs(product.url, DEMO_ACCOUNTS.admin);
     await admin('PATCH', '/api/app/info/features', { features: { features: { messages: { enabled: true } } } });
     ({ productId } = await admin('PUT', '/api/products-v2', {
-      product: { title: 'Chat mug', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 5, sku: 'CHAT-MUG' }] },
+      product: wholeProduct({ title: 'Chat mug', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 5, sku: 'CHAT-MUG' }] }),
     }));
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DEMO_ACCOUNTS, apiAs, describeInBrowser, launchBrowser, signedInPage, startProduct } from './support/product.ts';
+import { wholeProduct } from '../test/support/whole-product.ts';
 
 describeInBrowser('store feature flags on the screens', () => {
   let product: Awaited<ReturnType<typeof startProduct>>;
@@ -18,7 +19,7 @@ describeInBrowser('store feature flags on the screens', () => {
   beforeAll(async () => {
     [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
     admin = await apiAs(product.url, DEMO_ACCOUNTS.admin);
-    ({ productId } = await admin('PUT', '/api/products-v2', { product: { title: 'Flag mug', vendor: 'Vendor One', variants: [{ price: '9.00', stock: 1, sku: 'FLAG-1' }] } }));
+    ({ productId } = await admin('PUT', '/api/products-v2', { product: wholeProduct({ title: 'Flag mug', vendor: 'Vendor One', variants: [{ price: '9.00', stock: 1, sku: 'FLAG-1' }] }) }));
   });
 
   afterAll(async () => {

@@ -100,6 +100,8 @@ describeInBrowser('signing in, out and resetting a password', () => {
     const page = await newPage(browser);
     await page.goto(`${product.url}/app/login`);
     await page.getByRole('button', { name: 'Log in' }).click();
+    // The form's rules load with its first use (a light sign-in page), so the messages may come a moment later.
+    await page.getByRole('alert').nth(1).waitFor();
     expect(await page.getByRole('alert').allTextContents()).toEqual(['Required field', 'Required field']);
 
     await signIn(page, DEMO_ACCOUNTS.vendor1, 'wrong-password-123');

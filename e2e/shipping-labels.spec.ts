@@ -3,6 +3,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startFakeShippo, type FakeShippo } from '../test/fakes/fake-shippo.ts';
 import { DEMO_ACCOUNTS, apiAs, describeInBrowser, launchBrowser, signedInPage, startProduct } from './support/product.ts';
+import { wholeProduct } from '../test/support/whole-product.ts';
 
 describeInBrowser('shipping labels', () => {
   let shippo: FakeShippo;
@@ -16,7 +17,7 @@ describeInBrowser('shipping labels', () => {
     const admin = await apiAs(product.url, DEMO_ACCOUNTS.admin);
     await admin('PUT', '/api/shippo/api-key', { apiKey: `shippo_test_${'k'.repeat(40)}` });
     const { productId } = await admin('PUT', '/api/products-v2', {
-      product: { title: 'Label mug', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 5, sku: 'LBL-MUG' }] },
+      product: wholeProduct({ title: 'Label mug', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 5, sku: 'LBL-MUG' }] }),
     });
     await admin('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'US', rates: [{ name: 'Standard', price: 5 }], countries: [{ code: 'US' }] } });
     const variantId = (await admin('GET', `/api/products-v2/${productId}`)).product.variants[0].id as string;

@@ -1,4 +1,7 @@
 import { DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
+import { wholeProduct } from '../../../../test/support/whole-product.ts';
+
+export { wholeProduct };
 
 /** Shared by the products and catalog tests: the three demo sessions and a small valid product. */
 export type Session = Awaited<ReturnType<TestApp['login']>>;
@@ -19,43 +22,6 @@ export const productInput = (over: Record<string, unknown> = {}) => ({
   variants: [{ price: '19.99', stock: 5, sku: 'MUG-BLUE' }],
   ...over,
 });
-
-type Part = Record<string, unknown>;
-const media = (m: Part) => ({ alt: '', contentType: 'IMAGE', ...m });
-const metafield = (m: Part) => ({ namespace: 'custom', type: '', value: null, ...m });
-
-/**
- * A PUT needs the whole product: the parts a test leaves out, filled as the editor sends them when
- * empty, so tests name only what they are about.
- */
-export function wholeProduct(product: Part): Part {
-  const { seo, options, media: productMedia, variants, metafields, ...rest } = product as Record<string, Part[] | undefined>;
-  return {
-    bodyHtml: '',
-    ...rest,
-    seo: seo ?? { title: '', description: '' },
-    options: (options ?? []).map((o) => ({ values: [], ...o })),
-    media: (productMedia ?? []).map(media),
-    metafields: (metafields ?? []).map(metafield),
-    variants: (variants ?? []).map((v) => ({
-      price: null,
-      compareAt: null,
-      options: [],
-      sku: '',
-      barcode: '',
-      taxable: true,
-      trackStock: false,
-      stock: null,
-      requiresShipping: true,
-      weight: null,
-      dimensions: null,
-      localPickup: { enabled: false },
-      ...v,
-      media: ((v.media as Part[] | undefined) ?? []).map(media),
-      metafields: ((v.metafields as Part[] | undefined) ?? []).map(metafield),
-    })),
-  };
-}
 
 /** Saves a product through the API and returns its id (fails the test on anything but 200). */
 export async function saveProduct(t: TestApp, session: Session, product: Record<string, unknown>): Promise<string> {
