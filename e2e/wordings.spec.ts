@@ -25,6 +25,8 @@ describeInBrowser('texts on every main screen, in every language', () => {
     await page.locator('input[name="email"]').fill(DEMO_ACCOUNTS.admin);
     await page.locator('input[name="password"]').fill(DEMO_PASSWORD);
     await page.locator('input[name="password"]').press('Enter');
+    // Signed in once the app has left the sign-in screen (whose own heading would answer at once).
+    await page.waitForURL((url) => !url.pathname.startsWith('/app/login'));
     await page.locator('main h1').first().waitFor();
     for (const screen of SCREENS) {
       await page.goto(`${product.url}/app${screen}`);
