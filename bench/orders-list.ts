@@ -14,44 +14,22 @@
  *   npm run bench:orders-list -- --full --db pg
  */
 import { performance } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { stores, users } from '../src/server/db/schema/index.ts';
 import { hashPassword } from '../src/server/modules/auth/passwords.ts';
 import { seedBulkOrders } from '../src/server/modules/orders/seed-bulk-orders.ts';
 import { rowsOf } from '../src/server/modules/products/list-products.ts';
 import { recordStatements } from '../test/support/explain.ts';
-import { fmt, type Kind, loadAverage, openScratch, plansOf, ratioGoalLine, runBenchmark, runCleanups, signIn, startApp, timePair, type Timing } from './support.ts';
+import { fmt, type Kind, loadAverage, openScratch, plansOf, ratioGoalLine, runBenchmark, runCleanups, signIn, startApp, timePair, type Timing, listBenchArgs } from './support.ts';
 
 const USAGE = `npm run bench:orders-list -- [--rows N | --full] [--db pg|pglite|both] [--runs 30] [--warmup 5] [--keep]`;
-const { values: args } = parseArgs({
-  options: {
-    rows: { type: 'string' },
-    full: { type: 'boolean', default: false },
-    db: { type: 'string', default: 'both' },
-    runs: { type: 'string', default: '30' },
-    warmup: { type: 'string', default: '5' },
-    keep: { type: 'boolean', default: false },
-    help: { type: 'boolean', default: false },
-  },
-});
-if (args.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
-const ROWS = args.full ? 1_000_000 : Number(args.rows ?? 100_000);
-const RUNS = Number(args.runs);
-const WARMUP = Number(args.warmup);
-if (![ROWS, RUNS].every((n) => Number.isInteger(n) && n > 0) || !Number.isInteger(WARMUP) || WARMUP < 0 || !['pg', 'pglite', 'both'].includes(args.db!)) {
-  console.error(USAGE);
-  process.exit(1);
-}
+const { size: ROWS, runs: RUNS, warmup: WARMUP, db: DB, keep: KEEP } = listBenchArgs(USAGE, 'rows', 100_000, 'both');
 const STORE = 'bench';
 const PASSWORD = 'bench-password-123';
 const ORDER_TABLES = ['orders', 'vendor_orders', 'order_lines'];
 
 async function benchDatabase(kind: Kind) {
-  const { database, label } = await openScratch(kind, 'mp-bench-orders', args.keep!);
+  const { database, label } = await openScratch(kind, 'mp-bench-orders', KEEP);
   const client = (database.db as unknown as { $client: { query(text: string, values: unknown[]): Promise<unknown> } }).$client;
   const [{ version }] = rowsOf<{ version: string }>(await database.db.execute(sql`select version()`));
   console.log(`\n=== ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${label}\n  ${version}`);
@@ -119,4 +97,4 @@ async function benchDatabase(kind: Kind) {
   await runCleanups();
 }
 
-await runBenchmark('orders-list', `${fmt(ROWS)} orders, 50 vendors`, { runs: RUNS, warmup: WARMUP, db: args.db! }, benchDatabase);
+await runBenchmark('orders-list', `${fmt(ROWS)} orders, 50 vendors`, { runs: RUNS, warmup: WARMUP, db: DB }, benchDatabase);

@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
@@ -184,4 +185,36 @@ export async function runBenchmark(name: string, size: string, runs: { runs: num
   } finally {
     await runCleanups();
   }
+}
+
+/**
+ * The arguments every seeded list benchmark takes: its size (`--<sizeOption> N`, or `--full` for
+ * 1,000,000), `--db`, `--runs`, `--warmup`, `--keep`; prints the usage and exits on `--help` or a bad value.
+ */
+export function listBenchArgs(usage: string, sizeOption: string, defaultSize: number, defaultDb: 'pg' | 'pglite' | 'both') {
+  const { values } = parseArgs({
+    options: {
+      [sizeOption]: { type: 'string' },
+      full: { type: 'boolean', default: false },
+      db: { type: 'string', default: defaultDb },
+      runs: { type: 'string', default: '30' },
+      warmup: { type: 'string', default: '5' },
+      keep: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  const named = values[sizeOption];
+  const size = values.full ? 1_000_000 : Number(typeof named === 'string' ? named : defaultSize);
+  const runs = Number(values.runs);
+  const warmup = Number(values.warmup);
+  const db = String(values.db);
+  if (![size, runs].every((n) => Number.isInteger(n) && n > 0) || !Number.isInteger(warmup) || warmup < 0 || !['pg', 'pglite', 'both'].includes(db)) {
+    console.error(usage);
+    process.exit(1);
+  }
+  return { size, runs, warmup, db, keep: values.keep === true };
 }

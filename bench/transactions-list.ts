@@ -12,43 +12,21 @@
  *   npm run bench:transactions-list -- --full --db pg
  */
 import { performance } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { stores, users } from '../src/server/db/schema/index.ts';
 import { hashPassword } from '../src/server/modules/auth/passwords.ts';
 import { rowsOf } from '../src/server/modules/products/list-products.ts';
 import { recordStatements } from '../test/support/explain.ts';
 import { ENTRIES_PER_ORDER, seedBulkLedger } from './seed-ledger.ts';
-import { fmt, type Kind, loadAverage, openScratch, plansOf, runBenchmark, runCleanups, signIn, startApp, timePair } from './support.ts';
+import { fmt, type Kind, loadAverage, openScratch, plansOf, runBenchmark, runCleanups, signIn, startApp, timePair, listBenchArgs } from './support.ts';
 
 const USAGE = `npm run bench:transactions-list -- [--entries N | --full] [--db pg|pglite|both] [--runs 30] [--warmup 5] [--keep]`;
-const { values: args } = parseArgs({
-  options: {
-    entries: { type: 'string' },
-    full: { type: 'boolean', default: false },
-    db: { type: 'string', default: 'pg' },
-    runs: { type: 'string', default: '30' },
-    warmup: { type: 'string', default: '5' },
-    keep: { type: 'boolean', default: false },
-    help: { type: 'boolean', default: false },
-  },
-});
-if (args.help) {
-  console.log(USAGE);
-  process.exit(0);
-}
-const ENTRIES = args.full ? 1_000_000 : Number(args.entries ?? 300_000);
-const RUNS = Number(args.runs);
-const WARMUP = Number(args.warmup);
-if (![ENTRIES, RUNS].every((n) => Number.isInteger(n) && n > 0) || !Number.isInteger(WARMUP) || WARMUP < 0 || !['pg', 'pglite', 'both'].includes(args.db!)) {
-  console.error(USAGE);
-  process.exit(1);
-}
+const { size: ENTRIES, runs: RUNS, warmup: WARMUP, db: DB, keep: KEEP } = listBenchArgs(USAGE, 'entries', 300_000, 'pg');
 const STORE = 'bench';
 const PASSWORD = 'bench-password-123';
 
 async function benchDatabase(kind: Kind) {
-  const { database, label } = await openScratch(kind, 'mp-bench-transactions', args.keep!);
+  const { database, label } = await openScratch(kind, 'mp-bench-transactions', KEEP);
   const client = (database.db as unknown as { $client: { query(text: string, values: unknown[]): Promise<unknown> } }).$client;
   const [{ version }] = rowsOf<{ version: string }>(await database.db.execute(sql`select version()`));
   console.log(`\n=== ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${label}\n  ${version}`);
@@ -113,4 +91,4 @@ async function benchDatabase(kind: Kind) {
   await runCleanups();
 }
 
-await runBenchmark('transactions-list', `${fmt(ENTRIES)} ledger entries, 50 vendors, 24 months`, { runs: RUNS, warmup: WARMUP, db: args.db! }, benchDatabase);
+await runBenchmark('transactions-list', `${fmt(ENTRIES)} ledger entries, 50 vendors, 24 months`, { runs: RUNS, warmup: WARMUP, db: DB }, benchDatabase);
