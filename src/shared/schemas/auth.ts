@@ -34,3 +34,6 @@ export const ChangePasswordUpdateSchema = z
 export type ChangePasswordUpdate = z.infer<typeof ChangePasswordUpdateSchema>;
 
 export const SwitchVendorSchema = z.object({ vendor: z.string().trim().min(1, MSG.required) });
+
+/** What sign-in, refresh and a vendor switch answer: the access token and when it ends. */
+export const TokenAnswerSchema = z.object({ token: z.string(), exp: z.number() });

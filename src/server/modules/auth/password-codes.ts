@@ -7,7 +7,7 @@ import { passwordResetCodes, users } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import { randomDigits, safeEqual, sha256 } from '../../lib/hashing.ts';
 import { hashPassword, assertPasswordAllowed } from './passwords.ts';
-import { revokeAllSessions } from './sessions.ts';
+import { revokeAllSessions, selectSessionUsers } from './sessions.ts';
 import { accountKey, clearAccountFailures } from './throttle.ts';
 
 /** security.md 5: reset codes live 15 minutes and allow 5 tries; invites live 7 days. */
@@ -71,11 +71,9 @@ export async function updatePasswordWithCode(ctx: AppContext, input: ChangePassw
   assertPasswordAllowed(input.password);
   const now = ctx.now();
   const invalid = () => badRequest(MSG.invalidCode, [{ path: 'code', message: MSG.invalidCode }]);
-  const [user] = await ctx.db
-    .select()
-    .from(users)
-    .where(and(eq(users.storeId, input.store), eq(users.email, input.email), isNull(users.disabledAt)));
-  if (!user) throw invalid();
+  const [found] = await selectSessionUsers(ctx.db).where(and(eq(users.storeId, input.store), eq(users.email, input.email), isNull(users.disabledAt)));
+  if (!found) throw invalid();
+  const user = { ...found.user, vendorName: found.vendorName };
   const [code] = await ctx.db
     .select()
     .from(passwordResetCodes)

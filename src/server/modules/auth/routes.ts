@@ -1,20 +1,14 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import { MSG } from '#shared/messages';
-import { ChangePasswordRequestSchema, ChangePasswordUpdateSchema, LoginSchema, SwitchVendorSchema } from '#shared/schemas/auth';
-import { MARKETPLACE_VIEW } from '#shared/permissions';
+import { ChangePasswordRequestSchema, ChangePasswordUpdateSchema, LoginSchema, TokenAnswerSchema } from '#shared/schemas/auth';
 import type { AppContext } from '../../context.ts';
-import { users, vendors } from '../../db/schema/index.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
-import { requireAuth } from '../../http/policy.ts';
+import { AppError } from '../../http/errors.ts';
 import type { App } from '../../http/types.ts';
-import { verifyPassword } from './passwords.ts';
 import { requestPasswordCode, updatePasswordWithCode } from './password-codes.ts';
-import { revokeSessionByToken, rotateSession, startSession, switchVendorView } from './sessions.ts';
+import { revokeSessionByToken, rotateSession, startSession } from './sessions.ts';
 import { COOKIE, clearSessionCookies, frameMode, setSessionCookies, type FrameMode } from './session-cookies.ts';
-import { accountKey, addressKey, clearAccountFailures, isThrottled, recordFailure } from './throttle.ts';
+import { signIn } from './sign-in.ts';
 
-const TokenAnswer = z.object({ token: z.string(), exp: z.number() });
 const Ok = z.object({ ok: z.literal(true) });
 
 /** Cookie calls must say which frame they come from (CSRF defence); login and reset default to standalone. */
@@ -29,24 +23,10 @@ export function registerAuthRoutes(app: App, ctx: AppContext) {
       url,
       {
         config: { policy: 'public', plainTextErrors: true, acceptsFormBody: true, rateLimit: { max: 60, timeWindow: '1 minute' } },
-        schema: { tags: ['auth'], summary: 'Sign in with e-mail and password', body: LoginSchema, response: { 200: TokenAnswer } },
+        schema: { tags: ['auth'], summary: 'Sign in with e-mail and password', body: LoginSchema, response: { 200: TokenAnswerSchema } },
       },
       async (request, reply) => {
-        const { store, email, password } = request.body;
-        const keys = { account: accountKey(store, email), address: addressKey(request.ip) };
-        const now = ctx.now();
-        if (await isThrottled(ctx.db, keys, now)) throw new AppError('rate_limited', MSG.tooManyAttempts);
-        const [user] = await ctx.db
-          .select()
-          .from(users)
-          .where(and(eq(users.storeId, store), eq(users.email, email), isNull(users.disabledAt)));
-        const ok = await verifyPassword(user?.passwordHash ?? null, password);
-        if (!ok || !user) {
-          await recordFailure(ctx.db, keys, now);
-          throw new AppError('unauthorized', MSG.invalidCredentials);
-        }
-        await clearAccountFailures(ctx.db, keys.account);
-        const session = await startSession(ctx, user);
+        const session = await signIn(ctx, request.body, request.ip);
         setSessionCookies(request, reply, frameMode(request) ?? 'standalone', session.access, session.refresh);
         return session.access;
       },
@@ -59,7 +39,7 @@ export function registerAuthRoutes(app: App, ctx: AppContext) {
     '/api/auth/public/refresh',
     {
       config: { policy: 'public' },
-      schema: { tags: ['auth'], summary: 'Rotate the refresh token and issue a new access cookie', response: { 200: TokenAnswer } },
+      schema: { tags: ['auth'], summary: 'Rotate the refresh token and issue a new access cookie', response: { 200: TokenAnswerSchema } },
     },
     async (request, reply) => {
       const mode = requireFrame(frameMode(request));
@@ -102,36 +82,13 @@ export function registerAuthRoutes(app: App, ctx: AppContext) {
     '/api/auth/public/change-password/update',
     {
       config: { policy: 'public', plainTextErrors: true, acceptsFormBody: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: { tags: ['auth'], summary: 'Set a new password with the mailed code, and sign in', body: ChangePasswordUpdateSchema, response: { 201: TokenAnswer } },
+      schema: { tags: ['auth'], summary: 'Set a new password with the mailed code, and sign in', body: ChangePasswordUpdateSchema, response: { 201: TokenAnswerSchema } },
     },
     async (request, reply) => {
       const user = await updatePasswordWithCode(ctx, request.body);
       const session = await startSession(ctx, user);
       setSessionCookies(request, reply, frameMode(request) ?? 'standalone', session.access, session.refresh);
       return reply.status(201).send(session.access);
-    },
-  );
-
-  app.post(
-    '/api/auth/switch-vendor',
-    {
-      config: { policy: 'admin' },
-      schema: { tags: ['auth'], summary: 'Admin: act as one vendor, or "*" for the marketplace view', body: SwitchVendorSchema, response: { 200: TokenAnswer } },
-    },
-    async (request, reply) => {
-      const auth = requireAuth(request);
-      const { vendor } = request.body;
-      if (vendor !== MARKETPLACE_VIEW) {
-        const [found] = await ctx.db
-          .select({ id: vendors.id })
-          .from(vendors)
-          .where(and(eq(vendors.storeId, auth.storeId), eq(vendors.name, vendor)));
-        if (!found) throw badRequest('Unknown vendor', [{ path: 'vendor', message: 'Unknown vendor' }]);
-      }
-      if (!auth.sessionId) throw badRequest('Switching vendors needs a browser session');
-      const access = await switchVendorView(ctx, auth.userId, auth.sessionId, vendor);
-      setSessionCookies(request, reply, frameMode(request) ?? 'standalone', access);
-      return access;
     },
   );
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { MARKETPLACE_VIEW } from '#shared/permissions';
 import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
 import { refreshTokens, users, vendors } from '../../db/schema/index.ts';
 import { randomToken, sha256 } from '../../lib/hashing.ts';
 import { REFRESH_TOKEN_DAYS } from './tokens.ts';
@@ -15,14 +16,19 @@ export interface IssuedSession {
   refresh?: string;
 }
 
-type UserRow = typeof users.$inferSelect;
+/** A user as a session needs it: with its vendor's name, which the access token carries. */
+export type SessionUser = typeof users.$inferSelect & { vendorName: string | null };
 
-async function accessTokenFor(ctx: AppContext, user: UserRow, familyId: string, vendorView: string | null) {
-  let vendorName: string | null = null;
-  if (user.vendorId) {
-    const [v] = await ctx.db.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, user.vendorId));
-    vendorName = v?.name ?? null;
-  }
+/** Users joined with their vendor's name (in the same store): one read for all a session needs. */
+export function selectSessionUsers(db: Db) {
+  return db
+    .select({ user: users, vendorName: vendors.name })
+    .from(users)
+    .leftJoin(vendors, and(eq(vendors.storeId, users.storeId), eq(vendors.id, users.vendorId)));
+}
+
+async function accessTokenFor(ctx: AppContext, user: SessionUser, familyId: string, vendorView: string | null) {
+  const { vendorName } = user;
   const vendor = user.isAdmin ? (vendorView ?? MARKETPLACE_VIEW) : (vendorName ?? '');
   return ctx.tokens.issue({
     sub: user.id,
@@ -36,7 +42,7 @@ async function accessTokenFor(ctx: AppContext, user: UserRow, familyId: string, 
   });
 }
 
-async function mintRefresh(ctx: AppContext, user: Pick<UserRow, 'id' | 'storeId'>, familyId: string, vendorView: string | null) {
+async function mintRefresh(ctx: AppContext, user: Pick<SessionUser, 'id' | 'storeId'>, familyId: string, vendorView: string | null) {
   const token = randomToken(32);
   await ctx.db.insert(refreshTokens).values({
     storeId: user.storeId,
@@ -50,7 +56,7 @@ async function mintRefresh(ctx: AppContext, user: Pick<UserRow, 'id' | 'storeId'
 }
 
 /** A new sign-in: a new refresh-token family and its first access token. */
-export async function startSession(ctx: AppContext, user: UserRow): Promise<IssuedSession> {
+export async function startSession(ctx: AppContext, user: SessionUser): Promise<IssuedSession> {
   const familyId = randomUUID();
   const refresh = await mintRefresh(ctx, user, familyId, null);
   return { access: await accessTokenFor(ctx, user, familyId, null), refresh };
@@ -65,13 +71,16 @@ export async function rotateSession(ctx: AppContext, presented: string): Promise
   const now = ctx.now();
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ token: refreshTokens, user: users })
+      .select({ token: refreshTokens, row: users, vendorName: vendors.name })
       .from(refreshTokens)
       .innerJoin(users, eq(users.id, refreshTokens.userId))
+      .leftJoin(vendors, and(eq(vendors.storeId, users.storeId), eq(vendors.id, users.vendorId)))
       .where(eq(refreshTokens.tokenHash, sha256(presented)))
-      .for('update');
+      // Only the token is locked: a row of an outer join's nullable side cannot be.
+      .for('update', { of: refreshTokens });
     if (!row) return null;
-    const { token, user } = row;
+    const { token } = row;
+    const user = { ...row.row, vendorName: row.vendorName };
     if (token.revokedAt || token.expiresAt < now || user.disabledAt) return null;
     if (token.usedAt) {
       if (now.getTime() - token.usedAt.getTime() <= REUSE_GRACE_MS) {
@@ -118,6 +127,6 @@ export async function switchVendorView(ctx: AppContext, userId: string, familyId
     .update(refreshTokens)
     .set({ vendorView: view })
     .where(and(eq(refreshTokens.familyId, familyId), eq(refreshTokens.userId, userId)));
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId));
-  return accessTokenFor(ctx, user, familyId, view);
+  const [{ user, vendorName }] = await selectSessionUsers(ctx.db).where(eq(users.id, userId));
+  return accessTokenFor(ctx, { ...user, vendorName }, familyId, view);
 }

@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/policy.ts';
 import type { App } from '../../http/types.ts';
-import { getVendorByName } from '../commissions/vendor-scope.ts';
+import { getVendorByName } from '../vendors/find-vendor.ts';
 import { isUuid } from '../../lib/is-uuid.ts';
 import { resolvePublicStore } from '../stores/find-store.ts';
 import { findPublicProducts, listCatalog, listPublicProducts } from './list-catalog.ts';

@@ -6,7 +6,7 @@ import {
   type CommissionSource,
 } from '#shared/schemas/commissions';
 import type { Db } from '../../db/client.ts';
-import { readScopedSettings } from './scoped-settings.ts';
+import { readSettingsDocument } from '../settings/settings-document.ts';
 
 /** The settings key that holds a scope's commission lines. */
 export const COMMISSIONS_KEY = 'commissions';
@@ -38,10 +38,10 @@ export async function resolveCommissionLines(
   vendorId: string | null,
 ): Promise<{ lines: CommissionLineAnswer[]; source: CommissionSource }> {
   if (vendorId !== null) {
-    const own = storedLines(await readScopedSettings(db, storeId, vendorId));
+    const own = storedLines(await readSettingsDocument(db, { storeId, vendorId }));
     if (own) return { lines: own, source: 'vendor' };
   }
-  const marketplace = await readScopedSettings(db, storeId, null);
+  const marketplace = await readSettingsDocument(db, { storeId, vendorId: null });
   const lines = storedLines(marketplace);
   return lines ? { lines, source: 'marketplace' } : { lines: defaultCommissionLines(marketplace), source: 'default' };
 }

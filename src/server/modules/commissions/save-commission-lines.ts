@@ -3,12 +3,12 @@ import { toCommissionLineAnswer } from '#shared/schemas/commissions';
 import { resolveVendorSettings } from '#shared/schemas/vendor-settings';
 import type { Db } from '../../db/client.ts';
 import { COMMISSIONS_KEY, resolveCommissionLines } from './get-commission-lines.ts';
-import { patchScopedSettings, readScopedSettings } from './scoped-settings.ts';
-import { getVendorByName } from './vendor-scope.ts';
+import { patchSettingsKeys, readSettingsDocument } from '../settings/settings-document.ts';
+import { getVendorByName } from '../vendors/find-vendor.ts';
 
 /** PATCH app/info/commission-v2: the marketplace lines (already validated by CommissionLinesSchema). */
 export async function saveMarketplaceCommissions(db: Db, storeId: string, lines: CommissionLine[]) {
-  await patchScopedSettings(db, { storeId, vendorId: null }, { [COMMISSIONS_KEY]: lines.map(toCommissionLineAnswer) });
+  await patchSettingsKeys(db, { storeId, vendorId: null }, { [COMMISSIONS_KEY]: lines.map(toCommissionLineAnswer) });
   return resolveCommissionLines(db, storeId, null);
 }
 
@@ -22,7 +22,7 @@ const commissionsPatch = (lines: CommissionLine[] | null | undefined) =>
 export async function saveVendorCommissions(db: Db, storeId: string, vendorName: string, lines: CommissionLine[] | null | undefined) {
   const vendor = await getVendorByName(db, storeId, vendorName);
   const { set, remove } = commissionsPatch(lines);
-  await patchScopedSettings(db, { storeId, vendorId: vendor.id }, set, remove);
+  await patchSettingsKeys(db, { storeId, vendorId: vendor.id }, set, remove);
   const { lines: commissions, source } = await resolveCommissionLines(db, storeId, vendor.id);
   return { vendor: vendor.name, commissions, source };
 }
@@ -38,9 +38,9 @@ export async function saveMarketplaceVendorSettings(db: Db, storeId: string, inp
   const set: Record<string, unknown> = { ...patch.set };
   if (input.autoApprove !== undefined) set.autoApprove = input.autoApprove;
   if (input.isManagedByMarketplace !== undefined) set.isManagedByMarketplace = input.isManagedByMarketplace;
-  await patchScopedSettings(db, scope, set, patch.remove);
+  await patchSettingsKeys(db, scope, set, patch.remove);
   // The flags read with the vendor settings' own defaults (autoApprove null = the marketplace's default).
-  const { autoApprove, isManagedByMarketplace } = resolveVendorSettings(await readScopedSettings(db, storeId, vendor.id));
+  const { autoApprove, isManagedByMarketplace } = resolveVendorSettings(await readSettingsDocument(db, { storeId, vendorId: vendor.id }));
   const { lines: commissions, source } = await resolveCommissionLines(db, storeId, vendor.id);
   return { vendor: vendor.name, autoApprove, isManagedByMarketplace, commissions, source };
 }

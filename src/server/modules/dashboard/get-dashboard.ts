@@ -15,7 +15,7 @@ import { ledgerEntries, orderLines, orders, vendorOrders, vendors } from '../../
 import { badRequest } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { parseOrThrow } from '../../http/validation.ts';
-import { resolveVendorScope, type VendorScope } from '../commissions/vendor-scope.ts';
+import { resolveVendorScope, type VendorScope } from '../vendors/vendor-scope.ts';
 import { ledgerScope } from '../finance/list-transactions.ts';
 import { orderScope } from '../orders/order-scope.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';

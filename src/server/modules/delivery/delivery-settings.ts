@@ -1,7 +1,7 @@
 import { DEFAULT_DELIVERY_SETTINGS, DeliverySettingsSchema, type DeliverySettings } from '#shared/schemas/delivery';
 import type { Db } from '../../db/client.ts';
-import { patchScopedSettings, readScopedSettings } from '../commissions/scoped-settings.ts';
-import type { VendorScope } from '../commissions/vendor-scope.ts';
+import { patchSettingsKeys, readSettingsDocument } from '../settings/settings-document.ts';
+import type { VendorScope } from '../vendors/vendor-scope.ts';
 
 /** The settings key that holds a scope's delivery settings. */
 export const DELIVERY_KEY = 'delivery';
@@ -12,7 +12,7 @@ export const DELIVERY_KEY = 'delivery';
  * reads as the defaults.
  */
 export async function readDeliverySettings(db: Db, storeId: string, vendorId: string | null): Promise<DeliverySettings> {
-  const stored = (await readScopedSettings(db, storeId, vendorId))[DELIVERY_KEY];
+  const stored = (await readSettingsDocument(db, { storeId, vendorId }))[DELIVERY_KEY];
   // Keys added since the value was stored read as their defaults.
   const parsed = DeliverySettingsSchema.safeParse({ ...DEFAULT_DELIVERY_SETTINGS, ...(stored && typeof stored === 'object' ? stored : {}) });
   return parsed.success ? parsed.data : DEFAULT_DELIVERY_SETTINGS;
@@ -20,6 +20,6 @@ export async function readDeliverySettings(db: Db, storeId: string, vendorId: st
 
 /** PUT settings/delivery: replaces the scope's delivery settings (validated by DeliverySettingsSchema). */
 export async function saveDeliverySettings(db: Db, scope: VendorScope, settings: DeliverySettings): Promise<DeliverySettings> {
-  await patchScopedSettings(db, scope, { [DELIVERY_KEY]: settings });
+  await patchSettingsKeys(db, scope, { [DELIVERY_KEY]: settings });
   return readDeliverySettings(db, scope.storeId, scope.vendorId);
 }

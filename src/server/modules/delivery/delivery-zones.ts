@@ -3,7 +3,7 @@ import { DELIVERY_MESSAGES, MAX_ZONES, type Zone, type ZoneAnswer } from '#share
 import type { Db } from '../../db/client.ts';
 import { deliveryZones } from '../../db/schema/index.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
-import type { VendorScope } from '../commissions/vendor-scope.ts';
+import type { VendorScope } from '../vendors/vendor-scope.ts';
 
 /** The rows of one scope only: a vendor's zones, or the marketplace's (vendor_id null). */
 const inScope = (scope: VendorScope): SQL =>

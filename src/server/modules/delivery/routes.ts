@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/policy.ts';
 import type { App } from '../../http/types.ts';
-import { resolveVendorScope } from '../commissions/vendor-scope.ts';
+import { resolveVendorScope } from '../vendors/vendor-scope.ts';
 import { readDeliverySettings, saveDeliverySettings } from './delivery-settings.ts';
 import { deleteDeliveryZone, listDeliveryZones, saveDeliveryZone } from './delivery-zones.ts';
 

@@ -55,8 +55,8 @@ export async function renderDocumentPdf(ctx: AppContext, storeId: string, templa
 }
 
 /** An address block of a document: the vendor's ship-from address (under the vendor's name when it has none). */
-export async function sellerAddress(ctx: AppContext, vendorId: string, vendorName: string) {
-  const address = (await readVendorSettings(ctx.db, vendorId)).shipFromAddress;
+export async function sellerAddress(ctx: AppContext, storeId: string, vendorId: string, vendorName: string) {
+  const address = (await readVendorSettings(ctx.db, storeId, vendorId)).shipFromAddress;
   const empty = { company: '', street1: '', street2: '', zip: '', city: '', state: '', country: '', email: '', phone: '' };
   return { ...empty, ...(address ?? {}), name: vendorName, province: '' };
 }

@@ -41,7 +41,7 @@ export async function renderVendorInvoice(ctx: AppContext, auth: AuthContext, pa
     invoice_number: `P-${payout.payout.id.slice(0, 8).toUpperCase()}`,
     invoice_date: (payout.payout.paidAt ?? payout.payout.createdAt).toISOString().slice(0, 10),
     vendor: payout.vendor,
-    vendor_address: await sellerAddress(ctx, payout.payout.vendorId, payout.vendor),
+    vendor_address: await sellerAddress(ctx, auth.storeId, payout.payout.vendorId, payout.vendor),
     marketplace_address: { ...(marketplace ?? { company: '', street1: '', street2: '', zip: '', city: '', state: '', country: '' }), province: '', name: store.shopName },
     orders: settled.map((o) => ({ order_name: o.orderName, order_date: o.placedAt.toISOString().slice(0, 10), sales: money(sales(o)), commission: money(o.commission), payout: money(o.vendorShare) })),
     sales: money(settled.reduce((sum, o) => sum + sales(o), 0)),

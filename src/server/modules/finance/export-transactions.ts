@@ -6,7 +6,7 @@ import { ledgerEntries, vendors } from '../../db/schema/index.ts';
 import { badRequest, forbidden } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { parseOrThrow } from '../../http/validation.ts';
-import { resolveVendorScope } from '../commissions/vendor-scope.ts';
+import { resolveVendorScope } from '../vendors/vendor-scope.ts';
 import { startExport, type ExportRow, type ExportSource } from '../exports/csv-exports.ts';
 import { payoutOf, transactionWhere } from './list-transactions.ts';
 

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { ledgerEntries, vendorOrders, vendors } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { parseOrThrow } from '../../http/validation.ts';
-import { resolveVendorScope, type VendorScope } from '../commissions/vendor-scope.ts';
+import { resolveVendorScope, type VendorScope } from '../vendors/vendor-scope.ts';
 import { dateRange } from '../../lib/date-range.ts';
 
 type ParsedQuery = ReturnType<typeof TransactionListQuerySchema.parse>;

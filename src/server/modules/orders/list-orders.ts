@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { orders, vendorOrders, vendors } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { parseOrThrow } from '../../http/validation.ts';
-import { getVendorByName } from '../commissions/vendor-scope.ts';
+import { getVendorByName } from '../vendors/find-vendor.ts';
 import { dateRange } from '../../lib/date-range.ts';
 import { OPEN_ORDER, orderScope, type VendorOrderRow } from './order-scope.ts';
 

@@ -34,7 +34,7 @@ export async function renderOrderDocument(ctx: AppContext, auth: AuthContext, or
     invoice_date: ctx.now().toISOString().slice(0, 10),
     order_name: order.name,
     order_date: order.placedAt.slice(0, 10),
-    seller: await sellerAddress(ctx, vendorOrder.vendorId, order.vendor),
+    seller: await sellerAddress(ctx, auth.storeId, vendorOrder.vendorId, order.vendor),
     shipping_address: postal(order.shippingAddress),
     billing_address: postal(order.billingAddress ?? order.shippingAddress),
     customer_email: order.customerEmail ?? '',

@@ -7,7 +7,7 @@ import { orderLines, orders, vendorOrders } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { parseOrThrow } from '../../http/validation.ts';
-import { getVendorByName } from '../commissions/vendor-scope.ts';
+import { getVendorByName } from '../vendors/find-vendor.ts';
 import { recordCommissionChange } from '../finance/ledger.ts';
 
 /**

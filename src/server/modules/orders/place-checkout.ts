@@ -59,9 +59,9 @@ async function cartLines(db: Db, storeId: string, body: CheckoutBody): Promise<C
  * Holiday mode (the store's holidayMode feature): a vendor whose holidays are on and run over today
  * (from and to included, in UTC days) is not sold to; the buyer reads the vendor's message.
  */
-async function refuseVendorsOnHoliday(db: Db, lines: CartLine[], today: string) {
+async function refuseVendorsOnHoliday(db: Db, storeId: string, lines: CartLine[], today: string) {
   for (const vendorId of new Set(lines.map((l) => l.vendorId))) {
-    const { holidays } = await readVendorSettings(db, vendorId);
+    const { holidays } = await readVendorSettings(db, storeId, vendorId);
     if (holidays.enabled && holidays.from <= today && today <= holidays.to) {
       const [vendor] = await db.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, vendorId));
       const message = `${vendor.name} is on holiday until ${holidays.to}: ${holidays.message}`;
@@ -126,7 +126,7 @@ export async function placeCheckout(ctx: AppContext, storeId: string, body: Chec
   const settings = await readStoreSettings(ctx.db, storeId);
   const decimals = currencyDecimals(settings.currency);
   const lines = await cartLines(ctx.db, storeId, body);
-  if (settings.features.holidayMode.enabled) await refuseVendorsOnHoliday(ctx.db, lines, ctx.now().toISOString().slice(0, 10));
+  if (settings.features.holidayMode.enabled) await refuseVendorsOnHoliday(ctx.db, storeId, lines, ctx.now().toISOString().slice(0, 10));
   const shipping = await shippingOf(ctx.db, storeId, lines, body.address, { weightUnit: settings.defaultUnits.weight as WeightUnit, decimals });
   const { orderId } = await ctx.db.transaction(async (tx) => {
     const [known] = await tx

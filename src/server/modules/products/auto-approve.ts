@@ -8,7 +8,7 @@ import { readVendorSettings } from '../settings/vendor-settings.ts';
  * autoApprove.enabledDefault.
  */
 export async function isAutoApproveOn(db: Db, storeId: string, vendorId: string): Promise<boolean> {
-  const vendorSettings = await readVendorSettings(db, vendorId);
+  const vendorSettings = await readVendorSettings(db, storeId, vendorId);
   if (typeof vendorSettings.autoApprove === 'boolean') return vendorSettings.autoApprove;
   return (await readStoreSettings(db, storeId)).autoApprove.enabledDefault;
 }

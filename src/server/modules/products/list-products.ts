@@ -8,7 +8,7 @@ import { badRequest } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import { readStoreCurrency } from '../settings/store-settings.ts';
-import { getVendorByName } from '../commissions/vendor-scope.ts';
+import { getVendorByName } from '../vendors/find-vendor.ts';
 import { listItemOf } from './product-data.ts';
 import { isUuid } from '../../lib/is-uuid.ts';
 import { scopeOf, type PageProduct, type ProductScope } from './product-scope.ts';

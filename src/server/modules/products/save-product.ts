@@ -12,6 +12,7 @@ import { issuesToFieldErrors } from '../../http/validation.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { enqueueProductSync } from '../storefront-sync/enqueue-product-sync.ts';
+import { findVendor, findVendorById } from '../vendors/find-vendor.ts';
 import { isAutoApproveOn } from './auto-approve.ts';
 import { diffSnapshots, same, writeProductLogs, type Changes } from './product-logs.ts';
 import { snapshotOf, variantOut, type VariantRow } from './product-data.ts';
@@ -185,12 +186,10 @@ interface SaveReads {
   autoApprove(vendorId: string): Promise<boolean>;
 }
 
-const vendorColumns = { id: vendors.id, name: vendors.name };
-
 function databaseReads(tx: Db, storeId: string): SaveReads {
   return {
-    vendorNamed: async (name) => (await tx.select(vendorColumns).from(vendors).where(and(eq(vendors.storeId, storeId), eq(vendors.name, name))))[0],
-    vendorById: async (id) => (await tx.select(vendorColumns).from(vendors).where(eq(vendors.id, id)))[0],
+    vendorNamed: async (name) => (await findVendor(tx, storeId, name)) ?? undefined,
+    vendorById: async (id) => (await findVendorById(tx, storeId, id)) ?? undefined,
     handle: (base, ownId) => freeHandle(tx, storeId, base, ownId),
     autoApprove: (vendorId) => isAutoApproveOn(tx, storeId, vendorId),
   };
@@ -381,7 +380,7 @@ async function batchReads(tx: Db, auth: AuthContext, items: ProductData[]): Prom
   const found =
     names.length || ids.length
       ? await tx
-          .select(vendorColumns)
+          .select({ id: vendors.id, name: vendors.name })
           .from(vendors)
           .where(and(eq(vendors.storeId, auth.storeId), names.length ? inArray(vendors.name, names) : inArray(vendors.id, ids)))
       : [];

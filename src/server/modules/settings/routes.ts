@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { FeaturesSchema, PatchFeaturesSchema, SettingsAnswerSchema, SettingsQuerySchema, StoreSettingsAnswerSchema, type Settings } from '#shared/schemas/settings';
 import { OkSchema } from '#shared/schemas/common';
@@ -7,11 +6,11 @@ import { RegistrationFormSettingsSchema } from '#shared/schemas/registration';
 import { CurrencySchema, HolidaysSchema, ShipFromSchema } from '#shared/schemas/vendor-settings';
 import { permissionsFor } from '#shared/permissions';
 import type { AppContext } from '../../context.ts';
-import { vendors } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest } from '../../http/errors.ts';
 import { requireAuth } from '../../http/policy.ts';
 import type { App } from '../../http/types.ts';
 import { getStore } from '../stores/find-store.ts';
+import { resolveVendorScope } from '../vendors/vendor-scope.ts';
 import { getAppStatus, trackEvent } from './app-status.ts';
 import { saveScopedSettings } from './scoped-settings.ts';
 import { patchStoreSettings, readStoreSettings } from './store-settings.ts';
@@ -59,16 +58,8 @@ export function registerSettingsRoutes(app: App, ctx: AppContext) {
       const auth = requireAuth(request);
       const settings = await readStoreSettings(ctx.db, auth.storeId);
       // A vendor always gets its own vendor settings, whatever forVendor says.
-      let vendorId = auth.vendorId;
-      if (auth.isAdmin && request.query.forVendor) {
-        const [vendor] = await ctx.db
-          .select({ id: vendors.id })
-          .from(vendors)
-          .where(and(eq(vendors.storeId, auth.storeId), eq(vendors.name, request.query.forVendor)));
-        if (!vendor) throw notFound('Unknown vendor');
-        vendorId = vendor.id;
-      }
-      return { settings: await safeSettings(ctx, auth.storeId, settings), vendorSettings: vendorId ? await readVendorSettings(ctx.db, vendorId) : null };
+      const { vendorId } = await resolveVendorScope(ctx.db, auth, request.query.forVendor);
+      return { settings: await safeSettings(ctx, auth.storeId, settings), vendorSettings: vendorId ? await readVendorSettings(ctx.db, auth.storeId, vendorId) : null };
     },
   );
 

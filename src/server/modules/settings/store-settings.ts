@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { stores } from '../../db/schema/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { parseOrThrow, strictInput } from '../../http/validation.ts';
+import { readSettingsDocument, writeSettingsDocument } from './settings-document.ts';
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
@@ -26,9 +27,7 @@ export async function readStoreCurrency(db: Db, storeId: string): Promise<string
 }
 
 export async function readStoreSettings(db: Db, storeId: string): Promise<Settings> {
-  const [row] = await db.select({ settings: stores.settings }).from(stores).where(eq(stores.id, storeId));
-  if (!row) throw notFound('Unknown store');
-  return resolveSettings(row.settings);
+  return resolveSettings(await readSettingsDocument(db, { storeId, vendorId: null }));
 }
 
 /**
@@ -37,13 +36,8 @@ export async function readStoreSettings(db: Db, storeId: string): Promise<Settin
  * saving different sections at once both land.
  */
 export async function patchStoreSettings(db: Db, storeId: string, patch: Record<string, unknown>): Promise<Settings> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select({ settings: stores.settings }).from(stores).where(eq(stores.id, storeId)).for('update');
-    if (!row) throw notFound('Unknown store');
-    const current = resolveSettings(row.settings);
+  return writeSettingsDocument(db, { storeId, vendorId: null }, (stored) =>
     // Strict: the stored part is already clean, so an unknown key can only be the patch's typo.
-    const next = parseOrThrow(strictInput(SettingsSchema), deepMerge(current, patch));
-    await tx.update(stores).set({ settings: next }).where(eq(stores.id, storeId));
-    return next;
-  });
+    parseOrThrow(strictInput(SettingsSchema), deepMerge(resolveSettings(stored), patch)),
+  );
 }

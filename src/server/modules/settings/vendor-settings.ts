@@ -1,25 +1,19 @@
-import { eq, sql } from 'drizzle-orm';
 import { resolveVendorSettings, VendorSettingsSchema, type VendorSettings } from '#shared/schemas/vendor-settings';
 import type { Db } from '../../db/client.ts';
-import { vendorSettings } from '../../db/schema/index.ts';
 import { parseOrThrow } from '../../http/validation.ts';
+import { readSettingsDocument, writeSettingsDocument } from './settings-document.ts';
 import { deepMerge } from './store-settings.ts';
 
-export async function readVendorSettings(db: Db, vendorId: string): Promise<VendorSettings & Record<string, unknown>> {
-  const [row] = await db.select({ settings: vendorSettings.settings }).from(vendorSettings).where(eq(vendorSettings.vendorId, vendorId));
+export async function readVendorSettings(db: Db, storeId: string, vendorId: string): Promise<VendorSettings & Record<string, unknown>> {
+  const stored = await readSettingsDocument(db, { storeId, vendorId });
   // Keys owned by other areas (commissions, delivery) ride along untouched.
-  return { ...(row?.settings ?? {}), ...resolveVendorSettings(row?.settings) };
+  return { ...stored, ...resolveVendorSettings(stored) };
 }
 
 /** Merges a partial vendor settings object, validates the known sections, and saves (row created on first write). */
 export async function patchVendorSettings(db: Db, storeId: string, vendorId: string, patch: Record<string, unknown>) {
-  return db.transaction(async (tx) => {
-    await tx.insert(vendorSettings).values({ vendorId, storeId, settings: {} }).onConflictDoNothing();
-    const [row] = await tx.select().from(vendorSettings).where(eq(vendorSettings.vendorId, vendorId)).for('update');
-    const merged = deepMerge(row.settings, patch) as Record<string, unknown>;
-    const known = parseOrThrow(VendorSettingsSchema, merged);
-    const next = { ...merged, ...known };
-    await tx.update(vendorSettings).set({ settings: next, updatedAt: sql`now()` }).where(eq(vendorSettings.vendorId, vendorId));
-    return next;
+  return writeSettingsDocument(db, { storeId, vendorId }, (current) => {
+    const merged = deepMerge(current, patch) as Record<string, unknown>;
+    return { ...merged, ...parseOrThrow(VendorSettingsSchema, merged) };
   });
 }

@@ -17,7 +17,7 @@ export async function getOrderShipping(ctx: AppContext, auth: AuthContext, order
   const vendorOrder = await getScopedVendorOrder(ctx.db, auth, orderId);
   const [[order], vendor, store, labels, owner] = await Promise.all([
     ctx.db.select().from(orders).where(eq(orders.id, vendorOrder.orderId)),
-    readVendorSettings(ctx.db, vendorOrder.vendorId),
+    readVendorSettings(ctx.db, auth.storeId, vendorOrder.vendorId),
     readStoreSettings(ctx.db, auth.storeId),
     ctx.db
       .select()

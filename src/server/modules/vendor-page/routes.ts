@@ -4,13 +4,14 @@ import { OkSchema } from '#shared/schemas/common';
 import { VendorPageActionSchema, VendorPageAnswerSchema, VendorPageInputSchema, VendorPageSchema, type VendorPage } from '#shared/schemas/vendor-page';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { metafieldDefinitions, vendors } from '../../db/schema/index.ts';
-import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import { metafieldDefinitions } from '../../db/schema/index.ts';
+import { AppError, badRequest } from '../../http/errors.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { requireAuth } from '../../http/policy.ts';
 import type { App } from '../../http/types.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { patchVendorSettings, readVendorSettings } from '../settings/vendor-settings.ts';
+import { getVendorByName } from '../vendors/find-vendor.ts';
 
 const tags = ['vendors'];
 
@@ -26,8 +27,8 @@ async function pageDefinitions(db: Db, storeId: string) {
     .map((r) => ({ ...r.definition, key: r.key }) as Record<string, unknown> & { key: string; description?: unknown; required?: unknown });
 }
 
-async function readPage(db: Db, vendorId: string): Promise<VendorPage> {
-  const settings = await readVendorSettings(db, vendorId);
+async function readPage(db: Db, storeId: string, vendorId: string): Promise<VendorPage> {
+  const settings = await readVendorSettings(db, storeId, vendorId);
   const page = VendorPageSchema.catch(VendorPageSchema.parse({})).parse(settings.vendorPage ?? {});
   // Pages saved before rich text was sanitised on save are shown as they will be published.
   return { ...page, description: sanitizeRichText(page.description) };
@@ -56,7 +57,7 @@ export function registerVendorPageRoutes(app: App, ctx: AppContext) {
         definitions: await pageDefinitions(ctx.db, auth.storeId),
         sections: settings.vendorPage.sections,
         enabled: settings.vendorPage.enabled,
-        page: auth.vendorId ? await readPage(ctx.db, auth.vendorId) : null,
+        page: auth.vendorId ? await readPage(ctx.db, auth.storeId, auth.vendorId) : null,
       };
     },
   );
@@ -95,12 +96,8 @@ export function registerVendorPageRoutes(app: App, ctx: AppContext) {
     { config: { policy: 'admin' }, schema: { tags, summary: "Approve or unapprove a vendor's page", body: VendorPageActionSchema, response: { 200: OkSchema } } },
     async (request) => {
       const auth = requireAuth(request);
-      const [vendor] = await ctx.db
-        .select({ id: vendors.id })
-        .from(vendors)
-        .where(and(eq(vendors.storeId, auth.storeId), eq(vendors.name, request.body.vendor)));
-      if (!vendor) throw notFound('Unknown vendor');
-      const page = await readPage(ctx.db, vendor.id);
+      const vendor = await getVendorByName(ctx.db, auth.storeId, request.body.vendor);
+      const page = await readPage(ctx.db, auth.storeId, vendor.id);
       await patchVendorSettings(ctx.db, auth.storeId, vendor.id, { vendorPage: { ...page, status: request.body.action === 'approve' ? 'approved' : 'draft' } });
       return { ok: true as const };
     },

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { users, vendorApplications, vendors } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
+import { findVendor } from './find-vendor.ts';
 import { inviteVendorUser } from './invite-vendor-user.ts';
 
 /**
@@ -32,11 +33,7 @@ export async function decideApplication(ctx: AppContext, auth: AuthContext, id: 
       );
       return;
     }
-    const [taken] = await tx
-      .select({ id: vendors.id })
-      .from(vendors)
-      .where(and(eq(vendors.storeId, auth.storeId), eq(vendors.name, application.vendorName)));
-    if (taken) throw new AppError('conflict', VENDOR_MESSAGES.exists);
+    if (await findVendor(tx, auth.storeId, application.vendorName)) throw new AppError('conflict', VENDOR_MESSAGES.exists);
     const [vendor] = await tx.insert(vendors).values({ storeId: auth.storeId, name: application.vendorName }).returning();
     await inviteVendorUser(ctx, tx, {
       storeId: auth.storeId,

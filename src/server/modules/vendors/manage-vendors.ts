@@ -1,22 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { VENDOR_MESSAGES, type RenameVendor, type VendorIdentity } from '#shared/schemas/vendors';
 import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
 import { users, vendorOrders, vendors } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import { AppError } from '../../http/errors.ts';
+import { findVendor, getVendorByName } from './find-vendor.ts';
 import { inviteVendorUser } from './invite-vendor-user.ts';
-
-async function getVendorByName(db: Db, storeId: string, name: string) {
-  const [vendor] = await db.select().from(vendors).where(and(eq(vendors.storeId, storeId), eq(vendors.name, name)));
-  if (!vendor) throw notFound(VENDOR_MESSAGES.unknownVendor);
-  return vendor;
-}
 
 /** POST vendors/{vendor}: an account (and invite) for a vendor that has none yet. */
 export async function createVendorAccount(ctx: AppContext, storeId: string, vendorName: string, identity: VendorIdentity['identity']) {
   await ctx.db.transaction(async (tx) => {
     const vendor = await getVendorByName(tx, storeId, vendorName);
-    const [account] = await tx.select({ id: users.id }).from(users).where(eq(users.vendorId, vendor.id));
+    const [account] = await tx.select({ id: users.id }).from(users).where(and(eq(users.storeId, storeId), eq(users.vendorId, vendor.id)));
     if (account) throw new AppError('conflict', VENDOR_MESSAGES.hasAccount);
     await inviteVendorUser(ctx, tx, { storeId, vendorId: vendor.id, vendorName: vendor.name, email: identity.email, name: identity.name });
   });
@@ -29,9 +23,8 @@ export async function createVendorAccount(ctx: AppContext, storeId: string, vend
 export async function renameVendor(ctx: AppContext, storeId: string, input: RenameVendor) {
   await ctx.db.transaction(async (tx) => {
     const vendor = await getVendorByName(tx, storeId, input.oldVendor);
-    const [taken] = await tx.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.storeId, storeId), eq(vendors.name, input.newVendor)));
-    if (taken) throw new AppError('conflict', VENDOR_MESSAGES.exists);
-    await tx.update(vendors).set({ name: input.newVendor }).where(eq(vendors.id, vendor.id));
+    if (await findVendor(tx, storeId, input.newVendor)) throw new AppError('conflict', VENDOR_MESSAGES.exists);
+    await tx.update(vendors).set({ name: input.newVendor }).where(and(eq(vendors.storeId, storeId), eq(vendors.id, vendor.id)));
   });
 }
 
@@ -44,6 +37,6 @@ export async function deleteVendor(ctx: AppContext, storeId: string, vendorName:
     const vendor = await getVendorByName(tx, storeId, vendorName);
     const [sold] = await tx.select({ id: vendorOrders.id }).from(vendorOrders).where(and(eq(vendorOrders.storeId, storeId), eq(vendorOrders.vendorId, vendor.id))).limit(1);
     if (sold) throw new AppError('conflict', VENDOR_MESSAGES.hasOrders);
-    await tx.delete(vendors).where(eq(vendors.id, vendor.id));
+    await tx.delete(vendors).where(and(eq(vendors.storeId, storeId), eq(vendors.id, vendor.id)));
   });
 }

@@ -8,10 +8,13 @@ import {
   VendorsAnswerSchema,
   VendorsQuerySchema,
 } from '#shared/schemas/vendors';
+import { SwitchVendorSchema, TokenAnswerSchema } from '#shared/schemas/auth';
 import type { AppContext } from '../../context.ts';
 import { stores, users } from '../../db/schema/index.ts';
 import { requireAuth } from '../../http/policy.ts';
 import type { App } from '../../http/types.ts';
+import { frameMode, setSessionCookies } from '../auth/session-cookies.ts';
+import { actAsVendor } from './act-as-vendor.ts';
 import { decideApplication } from './decide-application.ts';
 import { listVendors } from './list-vendors.ts';
 import { createVendorAccount, deleteVendor, renameVendor } from './manage-vendors.ts';
@@ -103,6 +106,19 @@ export function registerVendorRoutes(app: App, ctx: AppContext) {
         .where(and(eq(users.email, auth.email), eq(users.isAdmin, true), isNull(users.disabledAt)))
         .orderBy(asc(stores.shopName));
       return { stores: rows.map((s) => ({ ...s, current: s.id === auth.storeId })) };
+    },
+  );
+
+  app.post(
+    '/api/auth/switch-vendor',
+    {
+      config: { policy: 'admin' },
+      schema: { tags: ['auth'], summary: 'Admin: act as one vendor, or "*" for the marketplace view', body: SwitchVendorSchema, response: { 200: TokenAnswerSchema } },
+    },
+    async (request, reply) => {
+      const access = await actAsVendor(ctx, requireAuth(request), request.body.vendor);
+      setSessionCookies(request, reply, frameMode(request) ?? 'standalone', access);
+      return access;
     },
   );
 }
