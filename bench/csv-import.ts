@@ -29,7 +29,7 @@ import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase, type Database } from '../src/server/db/client.ts';
-import { DEMO_ACCOUNTS, DEMO_STORE, seedDemo } from '../src/server/db/seed-demo.ts';
+import { DEMO_ACCOUNTS, DEMO_STORE, seedDemo } from '../src/server/demo/seed-demo.ts';
 
 const USAGE = `npm run bench:csv-import -- [--rows N] [--db pg|pglite] [--keep-csv FILE]
   --rows N         CSV rows to generate and import (default 100000)

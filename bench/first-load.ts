@@ -18,7 +18,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/client.ts';
-import { DEMO_ACCOUNTS, seedDemo } from '../src/server/db/seed-demo.ts';
+import { DEMO_ACCOUNTS, seedDemo } from '../src/server/demo/seed-demo.ts';
 import { seedDemoSales } from '../src/server/demo/seed-demo-sales.ts';
 import { loadAverage } from './support.ts';
 

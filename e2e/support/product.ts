@@ -6,12 +6,12 @@ import { chromium, type Browser, type Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { buildApp } from '../../src/server/app.ts';
-import { seedDemo } from '../../src/server/db/seed-demo.ts';
+import { seedDemo } from '../../src/server/demo/seed-demo.ts';
 import { openTestDatabase, DEMO_PASSWORD } from '../../test/support/test-app.ts';
 import { startSmtpServer } from './smtp.ts';
 
 export { DEMO_PASSWORD };
-export { DEMO_ACCOUNTS } from '../../src/server/db/seed-demo.ts';
+export { DEMO_ACCOUNTS } from '../../src/server/demo/seed-demo.ts';
 
 export const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find((p): p is string => !!p && existsSync(p));
 

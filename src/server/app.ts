@@ -47,9 +47,11 @@ import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { registerShippingRoutes } from './modules/shipping/routes.ts';
 import { registerDocumentRoutes } from './modules/documents/routes.ts';
 import { registerDutyDigestJob } from './modules/duty-digest/duty-digest.ts';
+import { registerExportJob } from './modules/exports/csv-exports.ts';
 import { registerPlatformWebhookRoutes } from './modules/platform-webhooks/routes.ts';
 import { registerImageRoutes } from './modules/images/routes.ts';
 import { registerStorefrontSync } from './modules/storefront-sync/index.ts';
+import type { PlatformDeps } from './modules/storefront-sync/storefront-platform-for.ts';
 import { registerWebApp } from './web-app.ts';
 import { postgresRateLimitStore } from './http/rate-limit-store.ts';
 
@@ -59,6 +61,8 @@ export interface BuildAppOptions {
   /** The clock; tests move it to check expiries. */
   now?: () => Date;
   logger?: boolean;
+  /** How the storefront platform's client reaches it and waits between retries (tests do not wait). */
+  platformDeps?: PlatformDeps;
 }
 
 export interface BuiltApp {
@@ -68,7 +72,7 @@ export interface BuiltApp {
 }
 
 /** Builds the whole product (API and web app) on a database; used by main and by the tests. */
-export async function buildApp({ config, database, now = () => new Date(), logger }: BuildAppOptions): Promise<BuiltApp> {
+export async function buildApp({ config, database, now = () => new Date(), logger, platformDeps }: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
     logger: logger === false ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -142,6 +146,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   sessions.install(app);
 
   registerHealthRoutes(app, ctx);
+  registerExportJob(ctx);
   registerAuthRoutes(app, ctx);
   registerRegistrationRoutes(app, ctx);
   registerSettingsRoutes(app, ctx);
@@ -167,7 +172,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   registerDocumentRoutes(app, ctx);
   registerDutyDigestJob(ctx);
   registerPlatformWebhookRoutes(app, ctx);
-  registerStorefrontSync(ctx);
+  registerStorefrontSync(ctx, platformDeps);
   registerDocsRoutes(app);
   await registerWebApp(app, config);
 

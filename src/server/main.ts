@@ -1,7 +1,7 @@
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
-import { seedDemoIfEmpty } from './db/seed-demo.ts';
+import { seedDemoIfEmpty } from './demo/seed-demo.ts';
 import { seedDemoSales } from './demo/seed-demo-sales.ts';
 import { scheduleAllDutyDigests } from './modules/duty-digest/duty-digest.ts';
 import { startPayoutJobs } from './modules/finance/start-payout-jobs.ts';

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client.ts';
-import { seedDemo } from '../../src/server/db/seed-demo.ts';
+import { seedDemo } from '../../src/server/demo/seed-demo.ts';
 import { seedDemoSales } from '../../src/server/demo/seed-demo-sales.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';

@@ -7,13 +7,13 @@ import { inject } from 'vitest';
 import { desc, eq } from 'drizzle-orm';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
-import { buildApp } from '../../src/server/app.ts';
-import { seedDemo, DEMO_STORE } from '../../src/server/db/seed-demo.ts';
+import { buildApp, type BuildAppOptions } from '../../src/server/app.ts';
+import { seedDemo, DEMO_STORE } from '../../src/server/demo/seed-demo.ts';
 import { outboxEmails } from '../../src/server/db/schema/index.ts';
 import { withDatabase } from './global-setup.ts';
 
 export const DEMO_PASSWORD = 'demo-password-123';
-export { DEMO_ACCOUNTS, DEMO_STORE } from '../../src/server/db/seed-demo.ts';
+export { DEMO_ACCOUNTS, DEMO_STORE } from '../../src/server/demo/seed-demo.ts';
 
 /**
  * A fresh, migrated PostgreSQL database copied from the run's template, for tests that hand a URL to
@@ -60,6 +60,7 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   seed?: boolean;
   now?: () => Date;
+  platformDeps?: BuildAppOptions['platformDeps'];
 }
 
 /** The whole app on a fresh database with the demo marketplace, for API tests through app.inject. */
@@ -77,7 +78,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   });
   const database = await openTestDatabase();
   if (options.seed !== false) await seedDemo(database.db, DEMO_PASSWORD);
-  const built = await buildApp({ config, database, now: options.now, logger: false });
+  const built = await buildApp({ config, database, now: options.now, logger: false, platformDeps: options.platformDeps });
   await built.app.ready();
   const { app, ctx } = built;
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import { DEMO_STORE } from '../db/seed-demo.ts';
+import { DEMO_STORE } from './seed-demo.ts';
 import { products, users, vendorOrders, vendors } from '../db/schema/index.ts';
 import type { AuthContext } from '../http/policy.ts';
 import { chatWithBuyer } from '../modules/conversations/chat-with-buyer.ts';

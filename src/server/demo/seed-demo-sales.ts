@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
-import { DEMO_ACCOUNTS, DEMO_STORE } from '../db/seed-demo.ts';
+import { DEMO_ACCOUNTS, DEMO_STORE } from './seed-demo.ts';
 import { PayBodySchema } from '#shared/schemas/finance';
 import { deliveryZones, orderLines, productVariants, users, vendorOrders, vendors } from '../db/schema/index.ts';
 import type { AuthContext } from '../http/policy.ts';

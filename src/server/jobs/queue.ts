@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
 import type { Db } from '../db/client.ts';
 import { jobs } from '../db/schema/index.ts';
+import type { JobKind } from './job-kind.ts';
 
 export interface RunningJob {
   id: string;
@@ -13,7 +15,10 @@ export interface RunningJob {
   signal: AbortSignal;
 }
 
-export type JobHandler = (payload: Record<string, unknown>, job: RunningJob) => Promise<void>;
+export type JobHandler<S extends z.ZodType = z.ZodType> = (payload: z.infer<S>, job: RunningJob) => Promise<void>;
+
+/** A payload its kind's schema refuses: running it again cannot help, so it fails at once. */
+class InvalidPayload extends Error {}
 
 export interface EnqueueOptions {
   /** Enqueueing twice with one key makes one job: an event mails once even if reported twice. */
@@ -42,7 +47,7 @@ export const backoffSeconds = (attempt: number) => Math.min(3600, 10 * attempt *
  * a failed job is retried with backoff until its attempts run out.
  */
 export class JobQueue {
-  private handlers = new Map<string, JobHandler>();
+  private handlers = new Map<string, { kind: JobKind; handler: JobHandler }>();
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<void> | null = null;
   private stopped = true;
@@ -56,16 +61,18 @@ export class JobQueue {
     private pollMs = 1000,
   ) {}
 
-  register(type: string, handler: JobHandler) {
-    this.handlers.set(type, handler);
+  register<S extends z.ZodType>(kind: JobKind<S>, handler: JobHandler<S>) {
+    if (this.handlers.has(kind.type)) throw new Error(`Job type ${kind.type} is registered twice`);
+    this.handlers.set(kind.type, { kind, handler: handler as JobHandler });
   }
 
-  async enqueue(type: string, payload: Record<string, unknown>, options: EnqueueOptions = {}, db: Db = this.db) {
+  /** Queues a job; its payload is checked against its kind's schema first (a bad one throws, nothing queued). */
+  async enqueue<S extends z.ZodType>(kind: JobKind<S>, payload: z.input<S>, options: EnqueueOptions = {}, db: Db = this.db) {
     await db
       .insert(jobs)
       .values({
-        type,
-        payload,
+        type: kind.type,
+        payload: kind.payload.parse(payload) as Record<string, unknown>,
         dedupeKey: options.dedupeKey,
         runAt: options.runAt ?? new Date(),
         maxAttempts: options.maxAttempts ?? 5,
@@ -157,15 +164,17 @@ export class JobQueue {
       RETURNING id, type, payload, attempts, max_attempts`);
     const job = (result as unknown as { rows: ClaimedJob[] }).rows[0];
     if (!job) return false;
-    const handler = this.handlers.get(job.type);
+    const registered = this.handlers.get(job.type);
     this.claimed.add(job.id);
     try {
-      if (!handler) throw new Error(`No handler for job type ${job.type}`);
-      await handler(job.payload, { id: job.id, attempts: job.attempts, signal });
+      if (!registered) throw new Error(`No handler for job type ${job.type}`);
+      const payload = registered.kind.payload.safeParse(job.payload);
+      if (!payload.success) throw new InvalidPayload(`Invalid payload for job type ${job.type}: ${payload.error.message}`);
+      await registered.handler(payload.data, { id: job.id, attempts: job.attempts, signal });
       await this.db.execute(sql`UPDATE jobs SET status = 'done', finished_at = now(), locked_until = NULL WHERE id = ${job.id}`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      const exhausted = job.attempts >= job.max_attempts;
+      const exhausted = error instanceof InvalidPayload || job.attempts >= job.max_attempts;
       this.log.warn({ jobId: job.id, type: job.type, attempt: job.attempts, err: message }, 'job failed');
       await this.db.execute(sql`
         UPDATE jobs SET status = ${exhausted ? 'failed' : 'pending'}, last_error = ${message.slice(0, 2000)},

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeRemoveBg } from './fake-remove-bg.ts';
+import { startFakeRemoveBg } from '../../../../test/fakes/fake-remove-bg.ts';
 import { createRemoteBackgroundRemover } from './remote.ts';
 import { BackgroundRemovalError } from './types.ts';
 

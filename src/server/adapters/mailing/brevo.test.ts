@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBrevoProvider } from './brevo.ts';
-import { startFakeBrevo } from './fake-brevo.ts';
+import { startFakeBrevo } from '../../../../test/fakes/fake-brevo.ts';
 import { MailingError } from './types.ts';
 
 let brevo: Awaited<ReturnType<typeof startFakeBrevo>>;

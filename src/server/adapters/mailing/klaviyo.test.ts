@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeKlaviyo } from './fake-klaviyo.ts';
+import { startFakeKlaviyo } from '../../../../test/fakes/fake-klaviyo.ts';
 import { createKlaviyoProvider, KLAVIYO_REVISION } from './klaviyo.ts';
 
 let klaviyo: Awaited<ReturnType<typeof startFakeKlaviyo>>;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
 import { stores, vendorSettings, vendors } from '../../db/schema/index.ts';
-import { getCommissionLines, resolveCommissionLines } from './get-commission-lines.ts';
+import { resolveCommissionLines } from './get-commission-lines.ts';
 
 let t: TestApp;
 type Session = Awaited<ReturnType<TestApp['login']>>;
@@ -31,7 +31,7 @@ async function storedMarketplaceSettings() {
 
 describe('defaults', () => {
   it('without any lines, one line of settings.defaultCommissions.percentage (10 %) applies to everyone', async () => {
-    expect(await getCommissionLines(t.db, 'demo', null)).toEqual([{ min: 0, max: null, flat: 0, percentage: 10, constraint: null }]);
+    expect((await resolveCommissionLines(t.db, 'demo', null)).lines).toEqual([{ min: 0, max: null, flat: 0, percentage: 10, constraint: null }]);
     expect(await resolveCommissionLines(t.db, 'demo', vendorOneId)).toMatchObject({ source: 'default' });
     const preview = await call(vendor1, 'GET', '/api/commissions/preview?amount=200');
     expect(preview.json()).toEqual({ amount: 200, commission: 20, vendorShare: 180, line: { min: 0, max: null, flat: 0, percentage: 10, constraint: null }, source: 'default' });
@@ -44,7 +44,7 @@ describe('PATCH /api/app/info/commission-v2', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ commissions: [tiers[2], tiers[0], tiers[1]].map(answered), source: 'marketplace' });
     expect((await storedMarketplaceSettings()).commissions).toEqual([tiers[2], tiers[0], tiers[1]].map(answered));
-    expect(await getCommissionLines(t.db, 'demo', vendorOneId)).toEqual([tiers[2], tiers[0], tiers[1]].map(answered));
+    expect((await resolveCommissionLines(t.db, 'demo', vendorOneId)).lines).toEqual([tiers[2], tiers[0], tiers[1]].map(answered));
     // Other settings keys survive.
     expect((await storedMarketplaceSettings()).support).toMatchObject({ email: 'support@demo.test' });
   });

@@ -45,8 +45,3 @@ export async function resolveCommissionLines(
   const lines = storedLines(marketplace);
   return lines ? { lines, source: 'marketplace' } : { lines: defaultCommissionLines(marketplace), source: 'default' };
 }
-
-/** The commission lines of a vendor, or of the marketplace (vendorId null); see resolveCommissionLines. */
-export async function getCommissionLines(db: Db, storeId: string, vendorId: string | null): Promise<CommissionLineAnswer[]> {
-  return (await resolveCommissionLines(db, storeId, vendorId)).lines;
-}

@@ -109,7 +109,7 @@ export function registerCsvImportRoutes(app: App, ctx: AppContext) {
         .returning();
       if (!started) throw new AppError('conflict', row.status === 'waiting' ? 'Upload the file first' : 'This import has already started');
       if (started.productCount === 0) throw new AppError('bad_request', 'There is nothing to import');
-      await ctx.jobs.enqueue(CSV_IMPORT_JOB, { importId: row.id }, { dedupeKey: `${CSV_IMPORT_JOB}:${row.id}:0` });
+      await ctx.jobs.enqueue(CSV_IMPORT_JOB, { importId: row.id }, { dedupeKey: `${CSV_IMPORT_JOB.type}:${row.id}:0` });
       return reply.status(202).send(toAnswer(started));
     },
   );

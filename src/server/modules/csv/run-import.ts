@@ -9,8 +9,10 @@ import { readImportFile } from './validate-import.ts';
 import { toProductInput } from './to-product-input.ts';
 import type { ImportedProduct, RowProblem } from './parse-product-csv.ts';
 import type { ProductData } from '#shared/schemas/products';
+import { z } from 'zod';
+import { defineJob, jobIds } from '../../jobs/job-kind.ts';
 
-export const CSV_IMPORT_JOB = 'product-csv-import';
+export const CSV_IMPORT_JOB = defineJob('product-csv-import', z.object({ importId: jobIds.id }));
 /** Products written per transaction, together with the progress: the screen's progress moves by this much. */
 export const IMPORT_BATCH = 100;
 /** A job run hands over to a fresh job after this long, well inside the job lease. */
@@ -31,8 +33,7 @@ interface Progress {
  * handle) is updated, so importing the same file again changes nothing instead of duplicating. A vendor's import mails
  * the admins once, not once per product.
  */
-export async function runImport(ctx: AppContext, payload: Record<string, unknown>, shutdown?: AbortSignal) {
-  const importId = String(payload.importId);
+export async function runImport(ctx: AppContext, { importId }: z.infer<typeof CSV_IMPORT_JOB.payload>, shutdown?: AbortSignal) {
   const [row] = await ctx.db.select().from(csvImports).where(eq(csvImports.id, importId));
   if (!row || row.status !== 'importing') return;
   const auth = await importAuth(ctx, row);
@@ -47,7 +48,7 @@ export async function runImport(ctx: AppContext, payload: Record<string, unknown
     // (after at least one batch, so the fresh job's key, made of the progress, is a new one).
     const handOver = Date.now() - startedAt > RUN_MS || shutdown?.aborted;
     if (handOver && state.progress > row.progress) {
-      await ctx.jobs.enqueue(CSV_IMPORT_JOB, { importId }, { dedupeKey: `${CSV_IMPORT_JOB}:${importId}:${state.progress}` });
+      await ctx.jobs.enqueue(CSV_IMPORT_JOB, { importId }, { dedupeKey: `${CSV_IMPORT_JOB.type}:${importId}:${state.progress}` });
       return;
     }
     const from = state.progress;

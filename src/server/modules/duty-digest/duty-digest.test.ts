@@ -13,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const digestJobs = async () => (await t.db.select().from(jobs).where(eq(jobs.type, DUTY_DIGEST_JOB))).map((j) => j.payload.at).sort();
+const digestJobs = async () => (await t.db.select().from(jobs).where(eq(jobs.type, DUTY_DIGEST_JOB.type))).map((j) => j.payload.at).sort();
 const digests = async () => (await t.mailsTo(DEMO_ACCOUNTS.admin)).filter((m) => m.template === 'marketplace-duty-digest');
 
 describe('the daily duty digest', () => {

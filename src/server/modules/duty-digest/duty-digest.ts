@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { products, stores, vendorApplications, vendorOrders } from '../../db/schema/index.ts';
 import { nextDigestAt, readNotificationSettings } from '../notifications/notification-settings.ts';
@@ -25,9 +26,9 @@ export async function scheduleAllDutyDigests(ctx: AppContext) {
  * waiting for a shipment. Sent only when something waits, then the next day's is queued. A job
  * whose time no longer matches the settings (the hour was changed) queues the right one instead.
  */
-export async function sendDutyDigest(ctx: AppContext, payload: Record<string, unknown>) {
-  const storeId = String(payload.storeId);
-  const at = new Date(String(payload.at));
+export async function sendDutyDigest(ctx: AppContext, payload: z.infer<typeof DUTY_DIGEST_JOB.payload>) {
+  const { storeId } = payload;
+  const at = new Date(payload.at);
   const settings = await readNotificationSettings(ctx.db, storeId);
   if (nextDigestAt(settings, new Date(at.getTime() - 1)).getTime() !== at.getTime()) {
     await scheduleDutyDigest(ctx, storeId);
@@ -48,7 +49,7 @@ export async function sendDutyDigest(ctx: AppContext, payload: Record<string, un
         template: 'marketplace-duty-digest',
         to: email,
         vars: { ...counts, date, link: `${ctx.config.publicUrl}/app` },
-        dedupeKey: `${DUTY_DIGEST_JOB}:${storeId}:${date}:${email}`,
+        dedupeKey: `${DUTY_DIGEST_JOB.type}:${storeId}:${date}:${email}`,
       });
     }
   }

@@ -6,8 +6,10 @@ import { productExports, users, type ExportKind } from '../../db/schema/index.ts
 import { AppError, notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { isUuid } from '../../lib/is-uuid.ts';
+import { z } from 'zod';
+import { defineJob, jobIds } from '../../jobs/job-kind.ts';
 
-export const CSV_EXPORT_JOB = 'csv-export';
+export const CSV_EXPORT_JOB = defineJob('csv-export', z.object({ exportId: jobIds.id }));
 export const EXPORT_NOT_FOUND = 'Export not found';
 export const EXPORT_NOT_READY = 'The export is not ready yet';
 export const EXPORT_TUNING = {
@@ -36,8 +38,12 @@ export interface ExportSource {
 const sources = new Map<ExportKind, ExportSource>();
 
 /** Called by each exporting area when its routes are registered; the one export job serves them all. */
-export function registerExportSource(ctx: AppContext, source: ExportSource) {
+export function registerExportSource(source: ExportSource) {
   sources.set(source.kind, source);
+}
+
+/** The one export job, registered once per process's queue. */
+export function registerExportJob(ctx: AppContext) {
   ctx.jobs.register(CSV_EXPORT_JOB, (payload, job) => runExport(ctx, payload, job));
 }
 
@@ -62,7 +68,7 @@ export async function startExport(ctx: AppContext, auth: AuthContext, kind: Expo
       .insert(productExports)
       .values({ storeId: auth.storeId, userId: auth.userId, kind, vendorId: request.vendorId, query: request.query })
       .returning({ id: productExports.id });
-    await ctx.jobs.enqueue(CSV_EXPORT_JOB, { exportId: row.id }, { dedupeKey: `${CSV_EXPORT_JOB}:${row.id}:0`, maxAttempts: EXPORT_ATTEMPTS }, tx);
+    await ctx.jobs.enqueue(CSV_EXPORT_JOB, { exportId: row.id }, { dedupeKey: `${CSV_EXPORT_JOB.type}:${row.id}:0`, maxAttempts: EXPORT_ATTEMPTS }, tx);
     return { exportId: row.id };
   });
 }
@@ -137,8 +143,7 @@ async function finishExport(ctx: AppContext, row: ExportRow, source: ExportSourc
  * part, the cursor and counters saved after each part (a crash repeats at most one part, which
  * overwrites itself). When pages remain, a continuation job is queued. Only one page is ever in memory.
  */
-export async function runExport(ctx: AppContext, payload: Record<string, unknown>, job: { attempts: number }) {
-  const exportId = String(payload.exportId ?? '');
+export async function runExport(ctx: AppContext, { exportId }: z.infer<typeof CSV_EXPORT_JOB.payload>, job: { attempts: number }) {
   const [row] = await ctx.db.select().from(productExports).where(eq(productExports.id, exportId));
   if (!row || row.status === 'done' || row.status === 'failed') return;
   const source = sources.get(row.kind);
@@ -166,7 +171,7 @@ export async function runExport(ctx: AppContext, payload: Record<string, unknown
       }
       await ctx.db.update(productExports).set({ ...progress, status: 'running' }).where(eq(productExports.id, row.id));
     }
-    await ctx.jobs.enqueue(CSV_EXPORT_JOB, { exportId: row.id }, { dedupeKey: `${CSV_EXPORT_JOB}:${row.id}:${parts}`, maxAttempts: EXPORT_ATTEMPTS });
+    await ctx.jobs.enqueue(CSV_EXPORT_JOB, { exportId: row.id }, { dedupeKey: `${CSV_EXPORT_JOB.type}:${row.id}:${parts}`, maxAttempts: EXPORT_ATTEMPTS });
   } catch (error) {
     if (job.attempts >= EXPORT_ATTEMPTS) {
       const message = error instanceof Error ? error.message : String(error);

@@ -25,7 +25,7 @@ const ExportIdParams = z.object({ exportId: z.string().max(100) });
 
 /** GET {kind}/exports/{id} and its download, for an area's export source (its POST stays the area's own). */
 export function registerExportRoutes(app: App, ctx: AppContext, source: ExportSource, tags: string[]) {
-  registerExportSource(ctx, source);
+  registerExportSource(source);
   const { kind } = source;
 
   app.get(

@@ -6,8 +6,10 @@ import { pay, preparePayout } from './payouts.ts';
 import { activeAdminEmails } from '../notifications/recipients.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { activeProviders } from '../payments/provider-keys.ts';
+import { z } from 'zod';
+import { defineJob, jobIds } from '../../jobs/job-kind.ts';
 
-export const AUTOMATED_PAYOUTS_JOB = 'automated-payouts';
+export const AUTOMATED_PAYOUTS_JOB = defineJob('automated-payouts', z.object({ storeId: jobIds.storeId, at: jobIds.isoTime }));
 /** The daily check runs at this hour (UTC); weekly schedules pay on Mondays, monthly ones on the 1st. */
 const RUN_HOUR_UTC = 6;
 /** Orders one run considers (the oldest first); the rest wait for the next run. */
@@ -85,7 +87,7 @@ export async function runAutomatedPayouts(ctx: AppContext, storeId: string, runK
         template: 'marketplace-automated-payments',
         to: email,
         vars: { date, payouts: report, total, link: `${ctx.config.publicUrl}/app/finance` },
-        dedupeKey: `${AUTOMATED_PAYOUTS_JOB}:${storeId}:${runKey}:${email}`,
+        dedupeKey: `${AUTOMATED_PAYOUTS_JOB.type}:${storeId}:${runKey}:${email}`,
       });
     }
   }
@@ -100,7 +102,7 @@ export async function triggerAutomatedPayouts(ctx: AppContext, storeId: string) 
 /** Queues a store's next daily check; the time is in the dedupe key, so every process asking queues one. */
 export async function scheduleAutomatedPayouts(ctx: AppContext, storeId: string, after = ctx.now()) {
   const at = nextRunAt(after);
-  await ctx.jobs.enqueue(AUTOMATED_PAYOUTS_JOB, { storeId, at: at.toISOString() }, { runAt: at, dedupeKey: `${AUTOMATED_PAYOUTS_JOB}:${storeId}:${at.toISOString()}` });
+  await ctx.jobs.enqueue(AUTOMATED_PAYOUTS_JOB, { storeId, at: at.toISOString() }, { runAt: at, dedupeKey: `${AUTOMATED_PAYOUTS_JOB.type}:${storeId}:${at.toISOString()}` });
 }
 
 /** At start: every store's next check (the schedule is read when it runs, so changing it needs no re-queueing). */
@@ -110,8 +112,8 @@ export async function scheduleAllAutomatedPayouts(ctx: AppContext) {
 
 export function registerAutomatedPayouts(ctx: AppContext) {
   ctx.jobs.register(AUTOMATED_PAYOUTS_JOB, async (payload) => {
-    const storeId = String(payload.storeId);
-    const at = new Date(String(payload.at));
+    const { storeId } = payload;
+    const at = new Date(payload.at);
     const { payments } = await readStoreSettings(ctx.db, storeId);
     if (isPayoutDay(payments.schedule, at)) await runAutomatedPayouts(ctx, storeId, at.toISOString());
     await scheduleAutomatedPayouts(ctx, storeId, at);

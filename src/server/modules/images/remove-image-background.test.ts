@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
 import { files, stores, users } from '../../db/schema/index.ts';
-import { startFakeRemoveBg } from '../../adapters/background-removal/fake-remove-bg.ts';
+import { startFakeRemoveBg } from '../../../../test/fakes/fake-remove-bg.ts';
 import { ownFileKey } from './remove-image-background.ts';
 
 type Headers = Record<string, string>;

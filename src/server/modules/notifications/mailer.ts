@@ -1,7 +1,9 @@
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { isTemplateName, type TemplateName } from '#shared/schemas/notifications';
 import type { Db } from '../../db/client.ts';
 import { notificationTemplates, outboxEmails, stores } from '../../db/schema/index.ts';
+import { defineJob } from '../../jobs/job-kind.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { MailTransport, OutgoingMail } from '../../adapters/mail/types.ts';
 import { DEFAULT_MAILING_BASE_URLS, type MailingBaseUrls } from '../../adapters/mailing/index.ts';
@@ -33,7 +35,11 @@ type QueuedMail = Omit<MailRequest, 'sendAt'> & {
   sealed?: string;
 };
 
-export const SEND_EMAIL = 'send-email';
+/** A queued mail as stored: checked loosely (its template is checked again when it is rendered). */
+export const SEND_EMAIL = defineJob(
+  'send-email',
+  z.custom<QueuedMail>((value) => typeof value === 'object' && value !== null && typeof (value as QueuedMail).template === 'string' && typeof (value as QueuedMail).to === 'string'),
+);
 /** Delivery attempts of a mail (then it is recorded as failed); retries back off 10 s, 40 s, 90 s, 160 s. */
 export const MAIL_ATTEMPTS = 5;
 
@@ -78,7 +84,7 @@ export class Mailer {
     this.encryption = getEncryption(db);
     // A failure is seen (and retried) by the first mail with a secret, not as an unhandled rejection.
     this.encryption.catch(() => {});
-    jobs.register(SEND_EMAIL, (payload, job) => this.deliver(payload as unknown as QueuedMail, job.attempts));
+    jobs.register(SEND_EMAIL, (payload, job) => this.deliver(payload, job.attempts));
     jobs.register(SYNC_CONTACT, (payload) => runSyncContact(this.db, payload, this.mailingBaseUrls));
   }
 
@@ -92,7 +98,7 @@ export class Mailer {
     const queued = await this.seal(mail);
     await this.jobs.enqueue(
       SEND_EMAIL,
-      queued as unknown as Record<string, unknown>,
+      queued,
       { dedupeKey: request.dedupeKey, runAt: sendAt, maxAttempts: MAIL_ATTEMPTS },
       db,
     );

@@ -1,7 +1,9 @@
 import type { AppContext } from '../../context.ts';
 import { nextDigestAt, readNotificationSettings } from './notification-settings.ts';
+import { z } from 'zod';
+import { defineJob, jobIds } from '../../jobs/job-kind.ts';
 
-export const DUTY_DIGEST_JOB = 'duty-digest';
+export const DUTY_DIGEST_JOB = defineJob('duty-digest', z.object({ storeId: jobIds.storeId, at: jobIds.isoTime }));
 
 /**
  * Queues a store's next digest at its digestSendAtHourUtc; the time is in the dedupe key, so asking
@@ -11,5 +13,5 @@ export const DUTY_DIGEST_JOB = 'duty-digest';
 export async function scheduleDutyDigest(ctx: AppContext, storeId: string, after: Date = ctx.now()) {
   const settings = await readNotificationSettings(ctx.db, storeId);
   const at = nextDigestAt(settings, after);
-  await ctx.jobs.enqueue(DUTY_DIGEST_JOB, { storeId, at: at.toISOString() }, { runAt: at, dedupeKey: `${DUTY_DIGEST_JOB}:${storeId}:${at.toISOString()}` });
+  await ctx.jobs.enqueue(DUTY_DIGEST_JOB, { storeId, at: at.toISOString() }, { runAt: at, dedupeKey: `${DUTY_DIGEST_JOB.type}:${storeId}:${at.toISOString()}` });
 }

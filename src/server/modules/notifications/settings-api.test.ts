@@ -4,8 +4,8 @@ import { TEMPLATE_NAMES } from '#shared/schemas/notifications';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
 import { jobs, stores, vendorApplications } from '../../db/schema/index.ts';
 import { getEncryption } from '../../lib/encryption.ts';
-import { startFakeBrevo } from '../../adapters/mailing/fake-brevo.ts';
-import { startFakeKlaviyo } from '../../adapters/mailing/fake-klaviyo.ts';
+import { startFakeBrevo } from '../../../../test/fakes/fake-brevo.ts';
+import { startFakeKlaviyo } from '../../../../test/fakes/fake-klaviyo.ts';
 import { readNotificationSettings } from './notification-settings.ts';
 import { integrationKeyContext, syncContact } from './sync-contact.ts';
 

@@ -3,8 +3,10 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import { getEncryption } from '../../lib/encryption.ts';
 import { createMailingProvider, type MailingBaseUrls } from '../../adapters/mailing/index.ts';
 import { readNotificationSettings } from './notification-settings.ts';
+import { z } from 'zod';
+import { defineJob, jobIds } from '../../jobs/job-kind.ts';
 
-export const SYNC_CONTACT = 'sync-contact';
+export const SYNC_CONTACT = defineJob('sync-contact', z.object({ storeId: jobIds.storeId, email: z.string(), attributes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])) }));
 const SYNC_ATTEMPTS = 8;
 
 export interface ContactToSync {
@@ -43,8 +45,7 @@ export async function syncContact(
  * The 'sync-contact' job: reads the integration when it runs (a key changed or removed since the
  * event wins) and upserts the contact; a provider failure throws, so the queue retries with backoff.
  */
-export async function runSyncContact(db: Db, payload: Record<string, unknown>, baseUrls: MailingBaseUrls) {
-  const { storeId, email, attributes } = payload as { storeId: string; email: string; attributes: ContactToSync['attributes'] };
+export async function runSyncContact(db: Db, { storeId, email, attributes }: z.infer<typeof SYNC_CONTACT.payload>, baseUrls: MailingBaseUrls) {
   const { integration } = await readNotificationSettings(db, storeId);
   if (integration.service === 'none' || !integration.apiKeyEncrypted) return;
   const apiKey = (await getEncryption(db)).decrypt(integration.apiKeyEncrypted, integrationKeyContext(storeId));

@@ -12,8 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const reminderJobs = () => t.db.select().from(jobs).where(eq(jobs.type, ORDER_REMINDER_JOB));
-const makeDue = (template: string) => t.db.execute(sql`update jobs set run_at = now() - interval '1 second' where type = ${ORDER_REMINDER_JOB} and payload->>'template' = ${template}`);
+const reminderJobs = () => t.db.select().from(jobs).where(eq(jobs.type, ORDER_REMINDER_JOB.type));
+const makeDue = (template: string) => t.db.execute(sql`update jobs set run_at = now() - interval '1 second' where type = ${ORDER_REMINDER_JOB.type} and payload->>'template' = ${template}`);
 const remindersTo = async (email: string) => (await t.mailsTo(email)).filter((m) => m.template.startsWith('order-reminder')).map((m) => m.template);
 
 describe('unfulfilled-order reminders', () => {

@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { REMINDER_TEMPLATES, type ReminderTemplate } from '#shared/schemas/notifications';
+import { REMINDER_TEMPLATES } from '#shared/schemas/notifications';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { vendorOrders, vendors } from '../../db/schema/index.ts';
 import { readNotificationSettings, reminderSendAt } from '../notifications/notification-settings.ts';
 import { activeVendorEmails } from '../notifications/recipients.ts';
 import { OPEN_FULFILLMENTS } from './order-scope.ts';
+import { z } from 'zod';
+import { defineJob, jobIds } from '../../jobs/job-kind.ts';
 
-export const ORDER_REMINDER_JOB = 'order-reminder';
+export const ORDER_REMINDER_JOB = defineJob('order-reminder', z.object({ vendorOrderId: jobIds.id, template: z.enum(REMINDER_TEMPLATES) }));
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
@@ -22,21 +24,19 @@ export async function scheduleOrderReminders(ctx: AppContext, tx: Db, storeId: s
     await ctx.jobs.enqueue(
       ORDER_REMINDER_JOB,
       { vendorOrderId, template },
-      { runAt: reminderSendAt(settings, template, placedAt), dedupeKey: `${ORDER_REMINDER_JOB}:${vendorOrderId}:${template}` },
+      { runAt: reminderSendAt(settings, template, placedAt), dedupeKey: `${ORDER_REMINDER_JOB.type}:${vendorOrderId}:${template}` },
       tx,
     );
   }
 }
 
 /** A due reminder: sent to the vendor's accounts only while the order still waits for a shipment. */
-export async function sendOrderReminder(ctx: AppContext, payload: Record<string, unknown>) {
-  const template = String(payload.template) as ReminderTemplate;
-  if (!REMINDER_TEMPLATES.includes(template)) return;
+export async function sendOrderReminder(ctx: AppContext, { template, vendorOrderId }: z.infer<typeof ORDER_REMINDER_JOB.payload>) {
   const [row] = await ctx.db
     .select({ vendorOrder: vendorOrders, vendor: vendors.name })
     .from(vendorOrders)
     .innerJoin(vendors, eq(vendors.id, vendorOrders.vendorId))
-    .where(eq(vendorOrders.id, String(payload.vendorOrderId)));
+    .where(eq(vendorOrders.id, vendorOrderId));
   if (!row || !OPEN_FULFILLMENTS.includes(row.vendorOrder.fulfillment)) return;
   const { vendorOrder } = row;
   const hours = Math.floor((ctx.now().getTime() - vendorOrder.placedAt.getTime()) / HOUR_MS);

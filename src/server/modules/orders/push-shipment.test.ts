@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../../test/support/test-app.t
 import { orders, platformInstallations, vendorOrders } from '../../db/schema/index.ts';
 import { getEncryption } from '../../lib/encryption.ts';
 import { webhookHmac } from '../../adapters/storefront/shopify/index.ts';
-import { startFakeAdminGraphql } from '../../adapters/storefront/shopify/fake-admin-graphql.ts';
+import { startFakeAdminGraphql } from '../../../../test/fakes/fake-admin-graphql.ts';
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
 
 const SECRET = 'hush';

@@ -6,8 +6,10 @@ import { AppError, notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { marketplaceAdminClient } from '../storefront-sync/storefront-platform-for.ts';
 import { getScopedVendorOrder } from './order-scope.ts';
+import { z } from 'zod';
+import { defineJob, jobIds } from '../../jobs/job-kind.ts';
 
-export const PUSH_SHIPMENT_JOB = 'orders.push-shipment';
+export const PUSH_SHIPMENT_JOB = defineJob('orders.push-shipment', z.object({ storeId: jobIds.storeId, fulfillmentId: jobIds.id }));
 /** Like the platform's own webhook retries: backoff 10 s × attempt², about two hours in all. */
 const MAX_ATTEMPTS = 8;
 
@@ -65,9 +67,7 @@ async function recordAttempt(ctx: AppContext, storeId: string, fulfillmentId: st
  * remaining, so nothing is fulfilled twice. Failures are kept for the order page and thrown, so the
  * queue retries with backoff; the admin client waits out the platform's throttling.
  */
-export async function pushShipment(ctx: AppContext, payload: Record<string, unknown>) {
-  const storeId = String(payload.storeId);
-  const fulfillmentId = String(payload.fulfillmentId);
+export async function pushShipment(ctx: AppContext, { storeId, fulfillmentId }: z.infer<typeof PUSH_SHIPMENT_JOB.payload>) {
   const [row] = await ctx.db
     .select({ state: platformShipments.state, shipment: fulfillments, platformOrderId: orders.platformOrderId })
     .from(platformShipments)

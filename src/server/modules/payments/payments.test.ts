@@ -264,7 +264,7 @@ describe('automated payouts', () => {
     expect(await isPaid()).toBe(false);
     await runJob('2026-11-23T06:00:00.000Z'); // a Monday
     expect(await isPaid()).toBe(true);
-    const next = await t.db.select().from(jobs).where(eq(jobs.dedupeKey, `${AUTOMATED_PAYOUTS_JOB}:demo:2026-11-25T06:00:00.000Z`));
+    const next = await t.db.select().from(jobs).where(eq(jobs.dedupeKey, `${AUTOMATED_PAYOUTS_JOB.type}:demo:2026-11-25T06:00:00.000Z`));
     expect(next).toHaveLength(1);
   });
 });

@@ -4,11 +4,13 @@ import type { AppContext } from '../../context.ts';
 import { ledgerEntries, payouts, vendorOrders } from '../../db/schema/index.ts';
 import { ProviderError, type PayPalBatch, type PayPalRecipientType } from '../../adapters/payments/types.ts';
 import { findPayPal, findStripe } from './provider-keys.ts';
+import { z } from 'zod';
+import { defineJob } from '../../jobs/job-kind.ts';
 
 type Payout = typeof payouts.$inferSelect;
 export type SettledState = 'paid' | 'failed' | 'pending';
 
-export const PAYOUT_RECOVERY_JOB = 'payouts-recover';
+export const PAYOUT_RECOVERY_JOB = defineJob('payouts-recover', z.object({}));
 const RECOVERY_EVERY_MS = 60_000;
 const RECOVERY_BATCH = 100;
 
@@ -138,7 +140,7 @@ export async function recoverPayouts(ctx: AppContext): Promise<number> {
 /** Queues the next recovery pass; the minute is in the dedupe key, so every process asking queues one. */
 export async function schedulePayoutRecovery(ctx: AppContext, after = ctx.now()) {
   const at = new Date(Math.ceil((after.getTime() + 1) / RECOVERY_EVERY_MS) * RECOVERY_EVERY_MS);
-  await ctx.jobs.enqueue(PAYOUT_RECOVERY_JOB, {}, { runAt: at, dedupeKey: `${PAYOUT_RECOVERY_JOB}:${at.toISOString()}` });
+  await ctx.jobs.enqueue(PAYOUT_RECOVERY_JOB, {}, { runAt: at, dedupeKey: `${PAYOUT_RECOVERY_JOB.type}:${at.toISOString()}` });
 }
 
 export function registerPayoutRecovery(ctx: AppContext) {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { oauthStates, platformInstallations, stores } from '../../db/schema/index.ts';
 import { signQuery } from '../../adapters/storefront/shopify/index.ts';
-import { startFakeShopifyAdmin } from '../../adapters/storefront/shopify/fake-shopify-admin.ts';
+import { startFakeShopifyAdmin } from '../../../../test/fakes/fake-shopify-admin.ts';
 import { getEncryption } from '../../lib/encryption.ts';
 
 let t: TestApp;

@@ -8,11 +8,14 @@ import { ingestOrder } from '../orders/ingest-order.ts';
 import { cancelOrder, findPlatformOrder } from '../orders/cancel-order.ts';
 import { refundOrder } from '../orders/refund-order.ts';
 import { fromPlatformRefund, PlatformCancelSchema, PlatformRefundSchema } from '../orders/incoming-order.ts';
+import { defineJob } from '../../jobs/job-kind.ts';
 
-export const PLATFORM_WEBHOOK_JOB = 'platform-webhook';
 /** The topics we act on: new, cancelled and refunded orders, and the platform's mandatory privacy requests. */
 export const WEBHOOK_TOPICS = ['orders/create', 'orders/cancelled', 'refunds/create', 'customers/data_request', 'customers/redact', 'shop/redact'] as const;
 export type WebhookTopic = (typeof WEBHOOK_TOPICS)[number];
+export const isWebhookTopic = (topic: string): topic is WebhookTopic => (WEBHOOK_TOPICS as readonly string[]).includes(topic);
+
+export const PLATFORM_WEBHOOK_JOB = defineJob('platform-webhook', z.object({ topic: z.enum(WEBHOOK_TOPICS), shop: z.string(), body: z.unknown() }));
 
 const RedactCustomerSchema = z.object({
   customer: z.object({ email: z.string().nullish() }).partial().nullish(),
@@ -25,12 +28,12 @@ const REDACTED = { customer: { name: '', email: '', phone: '' }, shippingAddress
  * Runs a verified webhook (queued by the route, so the platform gets its answer at once and a
  * failure is retried). Only shops installed as a marketplace's storefront count; others are ignored.
  */
-export async function handlePlatformWebhook(ctx: AppContext, payload: Record<string, unknown>) {
-  const topic = String(payload.topic) as WebhookTopic;
+export async function handlePlatformWebhook(ctx: AppContext, payload: z.infer<typeof PLATFORM_WEBHOOK_JOB.payload>) {
+  const { topic } = payload;
   const [installation] = await ctx.db
     .select({ storeId: platformInstallations.storeId, kind: platformInstallations.kind })
     .from(platformInstallations)
-    .where(eq(platformInstallations.shop, String(payload.shop)));
+    .where(eq(platformInstallations.shop, payload.shop));
   const storeId = installation?.kind === 'marketplace' ? installation.storeId : null;
   if (!storeId) return;
   const body = payload.body;
@@ -69,7 +72,7 @@ export async function handlePlatformWebhook(ctx: AppContext, payload: Record<str
     // The shop left 48 hours ago: its access token goes, and so do its buyers' personal data.
     await ctx.db.transaction(async (tx) => {
       await tx.update(orders).set(REDACTED).where(and(eq(orders.storeId, storeId), eq(orders.source, 'shopify')));
-      await tx.delete(platformInstallations).where(eq(platformInstallations.shop, String(payload.shop)));
+      await tx.delete(platformInstallations).where(eq(platformInstallations.shop, payload.shop));
     });
     return;
   }

@@ -6,7 +6,7 @@ import { AppError } from '../../http/errors.ts';
 import type { App } from '../../http/types.ts';
 import { verifyWebhookHmac } from '../../adapters/storefront/shopify/index.ts';
 import { requirePlatform } from '../platform-auth/require-platform.ts';
-import { handlePlatformWebhook, PLATFORM_WEBHOOK_JOB, WEBHOOK_TOPICS } from './handle-webhook.ts';
+import { handlePlatformWebhook, isWebhookTopic, PLATFORM_WEBHOOK_JOB } from './handle-webhook.ts';
 
 /** The platform retries a failed delivery 8 times over 4 hours; our job retries as patiently. */
 const WEBHOOK_ATTEMPTS = 8;
@@ -41,7 +41,7 @@ export function registerPlatformWebhookRoutes(app: App, ctx: AppContext) {
           throw new AppError('unauthorized', 'Invalid webhook signature');
         }
         const topic = header(request.headers['x-shopify-topic']);
-        if (!(WEBHOOK_TOPICS as readonly string[]).includes(topic)) return { received: false };
+        if (!isWebhookTopic(topic)) return { received: false };
         let body: unknown;
         try {
           body = JSON.parse(raw.toString('utf8'));
@@ -54,7 +54,7 @@ export function registerPlatformWebhookRoutes(app: App, ctx: AppContext) {
         await ctx.jobs.enqueue(
           PLATFORM_WEBHOOK_JOB,
           { topic, shop: header(request.headers['x-shopify-shop-domain']).toLowerCase(), body },
-          { dedupeKey: `${PLATFORM_WEBHOOK_JOB}:${eventId}`, maxAttempts: WEBHOOK_ATTEMPTS },
+          { dedupeKey: `${PLATFORM_WEBHOOK_JOB.type}:${eventId}`, maxAttempts: WEBHOOK_ATTEMPTS },
         );
         return { received: true };
       },

@@ -10,8 +10,10 @@ import { getScopedVendorOrder } from '../orders/order-scope.ts';
 import { providerError } from './provider-errors.ts';
 import { getScopedLabel, labelView, type LabelRow } from './shipping-scope.ts';
 import { shippingAccountOf } from './shippo-keys.ts';
+import { z } from 'zod';
+import { defineJob, jobIds } from '../../jobs/job-kind.ts';
 
-export const LABEL_REFUND_JOB = 'shipping.label-refund';
+export const LABEL_REFUND_JOB = defineJob('shipping.label-refund', z.object({ storeId: jobIds.storeId, labelId: jobIds.id }));
 
 /**
  * A refunded label: its cost back to the vendor (the reversal of its label_cost entry) and its
@@ -86,9 +88,7 @@ export async function voidLabel(ctx: AppContext, auth: AuthContext, labelId: str
  * The job that follows a refund the provider accepted for later: refunded → the void completes;
  * refused → the label is in use again; still pending → thrown, so the queue asks again with backoff.
  */
-export async function followLabelRefund(ctx: AppContext, payload: Record<string, unknown>) {
-  const storeId = String(payload.storeId);
-  const labelId = String(payload.labelId);
+export async function followLabelRefund(ctx: AppContext, { storeId, labelId }: z.infer<typeof LABEL_REFUND_JOB.payload>) {
   const [found] = await ctx.db
     .select()
     .from(shippingLabels)

@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { products, storefrontListings } from '../../db/schema/index.ts';
+import { z } from 'zod';
+import { defineJob, jobIds } from '../../jobs/job-kind.ts';
 
-export const STOREFRONT_SYNC_JOB = 'storefront-product-sync';
+export const STOREFRONT_SYNC_JOB = defineJob('storefront-product-sync', z.object({ productId: jobIds.id }));
 /** Backoff of the queue: 10 s, 40 s, 90 s ... about 20 minutes over 8 attempts. */
 export const STOREFRONT_SYNC_ATTEMPTS = 8;
 
@@ -44,6 +46,6 @@ export async function enqueueProductSync(ctx: AppContext, productId: string, db:
     if (!isSellable(product) && (await listing())?.state !== 'published') return false;
     state = `${product.updatedAt.getTime()}:${product.approved ? 'approved' : 'unapproved'}:${product.status}`;
   }
-  await ctx.jobs.enqueue(STOREFRONT_SYNC_JOB, { productId }, { dedupeKey: `${STOREFRONT_SYNC_JOB}:${productId}:${state}`, maxAttempts: STOREFRONT_SYNC_ATTEMPTS }, db);
+  await ctx.jobs.enqueue(STOREFRONT_SYNC_JOB, { productId }, { dedupeKey: `${STOREFRONT_SYNC_JOB.type}:${productId}:${state}`, maxAttempts: STOREFRONT_SYNC_ATTEMPTS }, db);
   return true;
 }

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { jobs, platformInstallations, products, storefrontListings } from '../../db/schema/index.ts';
 import { getEncryption } from '../../lib/encryption.ts';
-import { startFakeAdminGraphql } from '../../adapters/storefront/shopify/fake-admin-graphql.ts';
+import { startFakeAdminGraphql } from '../../../../test/fakes/fake-admin-graphql.ts';
 import { demoSessions, productInput, saveProduct, type Session } from '../products/products-test-kit.ts';
-import { enqueueProductSync, registerStorefrontSync, STOREFRONT_SYNC_JOB } from './index.ts';
+import { enqueueProductSync, STOREFRONT_SYNC_JOB } from './index.ts';
 
 const SHOP = 'demo-market.myshopify.com';
 const TOKEN = 'shpat_demo_market';
@@ -17,10 +17,9 @@ let vendor1: Session;
 
 beforeAll(async () => {
   fake = await startFakeAdminGraphql({ tokens: { [SHOP]: TOKEN }, locationId: 'gid://shopify/Location/77' });
-  t = await createTestApp({ env: { SHOPIFY_ADMIN_BASE_URL: fake.baseUrlTemplate } });
-  ({ admin, vendor1 } = await demoSessions(t));
   // The platform's throttling and outages are retried with backoff; the tests do not wait for real.
-  registerStorefrontSync(t.ctx, { sleep: async () => {} });
+  t = await createTestApp({ env: { SHOPIFY_ADMIN_BASE_URL: fake.baseUrlTemplate }, platformDeps: { sleep: async () => {} } });
+  ({ admin, vendor1 } = await demoSessions(t));
 });
 afterAll(async () => {
   await t.close();
@@ -28,7 +27,7 @@ afterAll(async () => {
 });
 
 const listingOf = async (productId: string) => (await t.db.select().from(storefrontListings).where(eq(storefrontListings.productId, productId)))[0];
-const syncJobsOf = (productId: string) => t.db.select().from(jobs).where(and(eq(jobs.type, STOREFRONT_SYNC_JOB), like(jobs.dedupeKey, `%${productId}%`)));
+const syncJobsOf = (productId: string) => t.db.select().from(jobs).where(and(eq(jobs.type, STOREFRONT_SYNC_JOB.type), like(jobs.dedupeKey, `%${productId}%`)));
 const act = (who: Session, productId: string, action: 'approve' | 'unapprove' | 'delete') =>
   t.app.inject({ method: 'PATCH', url: `/api/product-v2/${productId}/${action}`, headers: who.headers, payload: {} });
 

@@ -85,6 +85,6 @@ export async function syncProduct(ctx: AppContext, productId: string, deps: Plat
 }
 
 /** The job handler: the payload names the product. */
-export const syncProductJob = (ctx: AppContext, deps: PlatformDeps = {}) => async (payload: Record<string, unknown>) => {
-  await syncProduct(ctx, String(payload.productId), deps);
+export const syncProductJob = (ctx: AppContext, deps: PlatformDeps = {}) => async ({ productId }: { productId: string }) => {
+  await syncProduct(ctx, productId, deps);
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { baseUrlFromTemplate, createShopifyOAuthClient, OAuthExchangeError } from './oauth-client.ts';
-import { startFakeShopifyAdmin } from './fake-shopify-admin.ts';
+import { startFakeShopifyAdmin } from '../../../../../test/fakes/fake-shopify-admin.ts';
 
 let fake: Awaited<ReturnType<typeof startFakeShopifyAdmin>>;
 beforeAll(async () => {

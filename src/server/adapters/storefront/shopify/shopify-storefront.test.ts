@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { StorefrontSyncError, type StorefrontProduct } from '../types.ts';
 import { createAdminGraphqlClient } from './admin-graphql.ts';
 import { baseUrlFromTemplate } from './oauth-client.ts';
-import { ProductSetInputSchema, startFakeAdminGraphql } from './fake-admin-graphql.ts';
+import { ProductSetInputSchema, startFakeAdminGraphql } from '../../../../../test/fakes/fake-admin-graphql.ts';
 import { createShopifyStorefront } from './shopify-storefront.ts';
 
 const SHOP = 'mugs.myshopify.com';

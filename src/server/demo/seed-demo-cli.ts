@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import path from 'node:path';
 import { loadConfig } from '../config.ts';
-import { openDatabase } from './client.ts';
-import { stores } from './schema/index.ts';
+import { openDatabase } from '../db/client.ts';
+import { stores } from '../db/schema/index.ts';
 import { DEMO_ACCOUNTS, DEMO_STORE, seedDemo } from './seed-demo.ts';
 import { buildApp } from '../app.ts';
-import { seedDemoSales } from '../demo/seed-demo-sales.ts';
+import { seedDemoSales } from './seed-demo-sales.ts';
 
 /** `npm run seed:demo`: adds the demo marketplace to the configured database if it is not there. */
 const config = loadConfig();

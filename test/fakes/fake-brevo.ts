@@ -1,4 +1,4 @@
-import { isEmail, isPlainObject, startFakeServer, type FakeAnswer, type RecordedRequest } from './fake-server.ts';
+import { isEmail, isPlainObject, startFakeServer, type FakeAnswer, type RecordedRequest } from './fake-mailing-server.ts';
 
 /**
  * An in-process Brevo (API v3) speaking the shapes of providers.md: the `api-key` header on every

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Config } from '../config.ts';
-import type { Database, Db } from './client.ts';
-import { stores, users, vendors } from './schema/index.ts';
+import type { Database, Db } from '../db/client.ts';
+import { stores, users, vendors } from '../db/schema/index.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import type { RegistrationField } from '#shared/schemas/registration';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { isEmail, isPlainObject, startFakeServer, type FakeAnswer, type RecordedRequest } from './fake-server.ts';
+import { isEmail, isPlainObject, startFakeServer, type FakeAnswer, type RecordedRequest } from './fake-mailing-server.ts';
 
 const jsonApiError = (status: number, code: string, detail: string, meta?: Record<string, unknown>): FakeAnswer => ({
   status,
