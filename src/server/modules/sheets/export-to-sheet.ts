@@ -7,7 +7,7 @@ import { sheetLinks } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import type { RunningJob } from '../../jobs/queue.ts';
-import { findSheetLink, scopeOf, stateOf, type SheetLink } from './sheet-link.ts';
+import { findSheetLink, stateOf, type SheetLink } from './sheet-link.ts';
 import { sheetSource, tabTitle } from './sheet-sources.ts';
 import { findSheetsClient } from './sheets-client.ts';
 
