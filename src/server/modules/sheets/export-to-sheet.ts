@@ -88,7 +88,7 @@ export async function runSheetExport(ctx: AppContext, payload: Record<string, un
   if (!client) return void (await fail(SHEETS_MESSAGES.notConfigured));
   const scope = { storeId, vendorId: link.vendorId };
   /** Saves progress unless the run was replaced or the sheet removed meanwhile (then the job stops). */
-  const save = async (progress: Partial<Progress>) => (await ctx.db.update(sheetLinks).set(progress).where(where).returning({ scope: sheetLinks.scope })).length > 0;
+  const save = async (progress: Partial<Progress> & Partial<Pick<SheetLink, 'finishedAt'>>) => (await ctx.db.update(sheetLinks).set(progress).where(where).returning({ scope: sheetLinks.scope })).length > 0;
 
   try {
     let progress: Progress = link;

@@ -38,9 +38,9 @@ export function registerSheetsRoutes(app: App, ctx: AppContext) {
     {
       // Each run rewrites the whole sheet: counted with the CSV exports.
       config: { ...config, rateLimit: EXPORT_RATE_LIMIT },
-      schema: { tags, summary: 'Write the orders and products to the sheet now (a job; the answer shows its progress)', response: { 202: SheetStateSchema } },
+      schema: { tags, summary: 'Write the orders and products to the sheet now (a job; the answer shows its progress)', response: { 200: SheetStateSchema } },
     },
-    async (request, reply) => reply.code(202).send(await triggerSheetExport(ctx, requireAuth(request))),
+    async (request) => triggerSheetExport(ctx, requireAuth(request)),
   );
   app.get(
     '/api/integrations/sheets/download',
