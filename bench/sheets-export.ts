@@ -18,7 +18,8 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { stores, users } from '../src/server/db/schema/index.ts';
+import { isNotNull } from 'drizzle-orm';
+import { jobs as jobsTable, stores, users } from '../src/server/db/schema/index.ts';
 import { hashPassword } from '../src/server/modules/auth/passwords.ts';
 import { seedBulkOrders } from '../src/server/modules/orders/seed-bulk-orders.ts';
 import { startFakeGoogleSheets } from '../test/fakes/fake-google-sheets.ts';
@@ -82,6 +83,7 @@ async function bench(kind: Kind) {
   const trigger = await app.inject({ method: 'POST', url: '/api/integrations/sheets/trigger', headers });
   if (trigger.statusCode !== 200) throw new Error(`POST trigger: ${trigger.statusCode} ${trigger.body}`);
   const jobs = await ctx.jobs.drain();
+  const errors = await database.db.select({ status: jobsTable.status, attempts: jobsTable.attempts, lastError: jobsTable.lastError }).from(jobsTable).where(isNotNull(jobsTable.lastError));
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
 
@@ -92,6 +94,7 @@ async function bench(kind: Kind) {
   console.log(`  run: ${run.status}${run.error ? ` (${run.error})` : ''} in ${seconds.toFixed(1)} s over ${jobs} job runs`);
   console.log(`  write requests ${google.stats.writes}, 429s met ${google.stats.throttled}, largest request ${(google.stats.largestBody / 1e6).toFixed(2)} MB, tokens ${google.stats.tokens}`);
   console.log(`  order rows in the sheet ${fmt(inSheet)} of ${fmt(ORDERS)}: failed writes ${fmt(missing)} ${missing === 0 && run.status === 'done' ? 'PASS' : 'MISS'}`);
+  for (const e of errors) console.log(`  job ${e.status} after ${e.attempts} attempts: ${e.lastError}`);
   console.log(`  peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MiB`);
 }
 
