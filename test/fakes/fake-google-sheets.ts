@@ -157,9 +157,14 @@ export async function startFakeGoogleSheets(options: FakeSheetsOptions = {}) {
     return { status: 404, body: googleError(404, 'NOT_FOUND', 'Not found') };
   }
 
+  let drops = 0;
   const server: Server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
+    if (drops > 0) {
+      drops -= 1;
+      return void req.socket.destroy();
+    }
     const raw = Buffer.concat(chunks).toString('utf8');
     stats.largestBody = Math.max(stats.largestBody, chunks.reduce((n, c) => n + c.length, 0));
     const url = new URL(req.url ?? '/', 'http://fake');
@@ -193,6 +198,10 @@ export async function startFakeGoogleSheets(options: FakeSheetsOptions = {}) {
       const id = randomBytes(22).toString('base64url');
       spreadsheets.set(id, { tabs: new Map([['Sheet1', []]]), editors: new Set(options.shared === false ? [] : [clientEmail]) });
       return { id, url: `https://docs.google.com/spreadsheets/d/${id}/edit#gid=0` };
+    },
+    /** Closes the connection of the next `count` requests without an answer (as a lost keep-alive connection does). */
+    dropNext(count = 1) {
+      drops = count;
     },
     /** A tab's rows as written. */
     rows(spreadsheetId: string, tab: string) {

@@ -73,6 +73,15 @@ describe('the Google Sheets client', () => {
     expect(google.stats.throttled).toBe(throttledBefore);
   });
 
+  it('sends a request again when the connection is lost without an answer', async () => {
+    const sheet = google.createSpreadsheet();
+    const { client, waits } = clientOf();
+    await client.tabTitles(sheet.id);
+    google.dropNext(2);
+    expect(await client.tabTitles(sheet.id)).toEqual(['Sheet1']);
+    expect(waits).toHaveLength(2);
+  });
+
   it("reports Google's refusal of a sheet not shared with the account, and of an unknown one", async () => {
     const { client } = clientOf();
     const hidden = google.createSpreadsheet({ shared: false });

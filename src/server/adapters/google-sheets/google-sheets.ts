@@ -61,6 +61,9 @@ async function googleMessage(res: Response) {
   }
 }
 
+/** Without Retry-After: 1 s, 2 s, 4 s ... 64 s with up to a second of jitter, as Google's guide for 429s asks. */
+const backoffMs = (attempt: number) => Math.min(64_000, 1000 * 2 ** attempt) + Math.floor(Math.random() * 1000);
+
 const quoteTab = (tab: string) => `'${tab.replace(/'/g, "''")}'`;
 
 /**
@@ -116,12 +119,21 @@ export function createSheetsClient(options: SheetsClientOptions) {
     const payload = body === undefined ? undefined : JSON.stringify(body);
     for (let attempt = 0; ; attempt++) {
       if (write) await pace(signal);
-      const res = await fetch(`${options.apiUrl}/v4/spreadsheets/${path}`, {
-        method,
-        headers: { authorization: `Bearer ${await accessToken()}`, ...(payload ? { 'content-type': 'application/json' } : {}) },
-        body: payload,
-        signal,
-      });
+      const bearer = await accessToken();
+      let res: Response;
+      try {
+        res = await fetch(`${options.apiUrl}/v4/spreadsheets/${path}`, {
+          method,
+          headers: { authorization: `Bearer ${bearer}`, ...(payload ? { 'content-type': 'application/json' } : {}) },
+          body: payload,
+          signal,
+        });
+      } catch (error) {
+        // No answer (a kept-alive connection closed by the other side, a reset): sent again like a 5xx.
+        if (signal?.aborted || attempt >= RETRIES) throw error;
+        await sleep(backoffMs(attempt), signal);
+        continue;
+      }
       if (res.ok) {
         if (write) stats.writes += 1;
         return (await res.json()) as T;
@@ -141,9 +153,7 @@ export function createSheetsClient(options: SheetsClientOptions) {
       if (res.status === 429) stats.throttled += 1;
       const told = retryAfterMs(res.headers.get('retry-after'), Date.now());
       await res.body?.cancel();
-      // Without Retry-After: 1 s, 2 s, 4 s ... with jitter, as Google's guide for 429s asks.
-      const wait = told ?? Math.min(64_000, 1000 * 2 ** attempt) + Math.floor(Math.random() * 1000);
-      await sleep(Math.min(wait, maxBackoffMs), signal);
+      await sleep(Math.min(told ?? backoffMs(attempt), maxBackoffMs), signal);
     }
   }
 

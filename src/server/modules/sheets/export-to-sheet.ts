@@ -145,11 +145,15 @@ export async function runSheetExport(ctx: AppContext, payload: Record<string, un
 /** The two tabs exist (added when missing) and are empty, so a shorter export leaves no old rows behind. */
 async function prepareTabs(client: SheetsClient, spreadsheetId: string, signal: AbortSignal) {
   const titles = SHEET_TABS.map(tabTitle);
-  const existing = new Set(await client.tabTitles(spreadsheetId, signal));
-  await client.addTabs(
-    spreadsheetId,
-    titles.filter((title) => !existing.has(title)),
-    signal,
-  );
+  const missing = async () => {
+    const existing = new Set(await client.tabTitles(spreadsheetId, signal));
+    return titles.filter((title) => !existing.has(title));
+  };
+  try {
+    await client.addTabs(spreadsheetId, await missing(), signal);
+  } catch (error) {
+    // A repeated addSheet whose first answer was lost is refused as "already exists": fine if the tabs are there now.
+    if (!(error instanceof SheetsRefusal) || (await missing()).length > 0) throw error;
+  }
   await client.clearTabs(spreadsheetId, titles, signal);
 }
