@@ -70,7 +70,7 @@ async function bench(kind: Kind) {
   await app.ready();
 
   const login = await app.inject({ method: 'POST', url: '/api/auth/public/login', headers: { 'x-iframe': 'false' }, payload: { store: STORE, email: 'admin@bench.test', password: PASSWORD } });
-  const session = login.cookies.find((c) => c.name === 'mp_session');
+  const session = (login.cookies as { name: string; value: string }[]).find((c) => c.name === 'mp_session');
   if (login.statusCode !== 200 || !session) throw new Error(`login: ${login.statusCode} ${login.body}`);
   const headers = { 'x-iframe': 'false', cookie: `mp_session=${session.value}` };
   const sheet = google.createSpreadsheet();
