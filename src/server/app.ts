@@ -45,6 +45,7 @@ import { registerConversationRoutes } from './modules/conversations/routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { registerShippingRoutes } from './modules/shipping/routes.ts';
+import { registerSheetsRoutes } from './modules/sheets/routes.ts';
 import { registerDocumentRoutes } from './modules/documents/routes.ts';
 import { registerDutyDigestJob } from './modules/duty-digest/duty-digest.ts';
 import { registerExportJob } from './modules/exports/csv-exports.ts';
@@ -169,6 +170,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   registerDashboardRoutes(app, ctx);
   registerPaymentRoutes(app, ctx);
   registerShippingRoutes(app, ctx);
+  registerSheetsRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
   registerDutyDigestJob(ctx);
   registerPlatformWebhookRoutes(app, ctx);

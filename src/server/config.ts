@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import path from 'node:path';
+import { createPrivateKey } from 'node:crypto';
 
 const bool = z
   .enum(['true', 'false', '1', '0', ''])
@@ -43,12 +44,30 @@ const EnvSchema = z.object({
   PAYOUT_RECOVERY_AFTER_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Where Shippo calls go (an in-process fake in tests). */
   SHIPPO_BASE_URL: z.string().url().default('https://api.goshippo.com'),
+  /** The Google service account the sheets are written as (both or neither; the sheet is shared with its e-mail). */
+  GOOGLE_SHEETS_CLIENT_EMAIL: z.string().email().optional(),
+  /** Its PKCS#8 PEM key, as in the account's JSON key file (literal \n sequences allowed). */
+  GOOGLE_SHEETS_PRIVATE_KEY: z.string().optional(),
+  /** Where Sheets API and token calls go (in-process fakes in tests). */
+  GOOGLE_SHEETS_API_URL: z.string().url().default('https://sheets.googleapis.com'),
+  GOOGLE_OAUTH_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
+  /** Write requests a minute each process sends (Google allows 60 per user, 300 per project). */
+  GOOGLE_SHEETS_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(300).default(50),
   TRUST_PROXY: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('./dist/web'),
   /** How long a SIGTERM may take (requests in flight, the job in progress) before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(25_000),
 });
+
+function isRsaPrivateKey(pem: string) {
+  if (!pem.includes('-----BEGIN PRIVATE KEY-----')) return false;
+  try {
+    return createPrivateKey(pem).asymmetricKeyType === 'rsa';
+  } catch {
+    return false;
+  }
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -64,6 +83,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   if (e.STORAGE === 's3' && !e.S3_BUCKET) {
     throw new Error('Invalid configuration:\n  S3_BUCKET: required when STORAGE=s3');
+  }
+  const sheetsKey = e.GOOGLE_SHEETS_PRIVATE_KEY?.replace(/\\n/g, '\n');
+  if (Boolean(e.GOOGLE_SHEETS_CLIENT_EMAIL) !== Boolean(sheetsKey)) {
+    throw new Error('Invalid configuration:\n  GOOGLE_SHEETS_CLIENT_EMAIL and GOOGLE_SHEETS_PRIVATE_KEY: set both or neither');
+  }
+  if (sheetsKey && !isRsaPrivateKey(sheetsKey)) {
+    throw new Error('Invalid configuration:\n  GOOGLE_SHEETS_PRIVATE_KEY: not an RSA private key in PEM (PKCS#8, "-----BEGIN PRIVATE KEY-----")');
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -110,6 +136,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       recoveryAfterSeconds: e.PAYOUT_RECOVERY_AFTER_SECONDS,
     },
     shippo: { baseUrl: e.SHIPPO_BASE_URL.replace(/\/$/, '') },
+    googleSheets: {
+      credentials: e.GOOGLE_SHEETS_CLIENT_EMAIL && sheetsKey ? { clientEmail: e.GOOGLE_SHEETS_CLIENT_EMAIL, privateKey: sheetsKey } : null,
+      apiUrl: e.GOOGLE_SHEETS_API_URL.replace(/\/$/, ''),
+      tokenUrl: e.GOOGLE_OAUTH_TOKEN_URL,
+      writesPerMinute: e.GOOGLE_SHEETS_WRITES_PER_MINUTE,
+    },
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),

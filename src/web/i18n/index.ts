@@ -10,16 +10,17 @@ type Texts = Record<string, unknown>;
  * Every area keeps its texts beside its screens, in `features/<area>/locales/<lang>.json`
  * (namespace = the folder name); a shared component with texts of its own keeps them the same way in
  * `components/<name>/locales/<lang>.json`; shared texts are in `i18n/locales/<lang>.json` (namespace "common").
+ * A screen of an area may keep a namespace of its own in `features/<area>/locales/<namespace>/<lang>.json`.
  * Each file is its own small chunk, fetched when a screen first asks for its namespace in the
  * reader's language: the first load carries one language of the screens it shows, not five of all.
  */
-const featureFiles = import.meta.glob<{ default: Texts }>(['../features/*/locales/*.json', '../components/*/locales/*.json']);
+const featureFiles = import.meta.glob<{ default: Texts }>(['../features/*/locales/*.json', '../features/*/locales/*/*.json', '../components/*/locales/*.json']);
 const commonFiles = import.meta.glob<{ default: Texts }>('./locales/*.json');
 
 const loaders = new Map<string, () => Promise<{ default: Texts }>>();
 for (const [file, load] of Object.entries(featureFiles)) {
-  const match = /(?:features|components)\/([^/]+)\/locales\/([a-z]{2})\.json$/.exec(file);
-  if (match) loaders.set(`${match[2]}/${match[1]}`, load);
+  const match = /(?:features|components)\/(?:[^/]+\/locales\/([^/]+)|([^/]+)\/locales)\/([a-z]{2})\.json$/.exec(file);
+  if (match) loaders.set(`${match[3]}/${match[1] ?? match[2]}`, load);
 }
 for (const [file, load] of Object.entries(commonFiles)) {
   const match = /locales\/([a-z]{2})\.json$/.exec(file);

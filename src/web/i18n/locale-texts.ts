@@ -1,13 +1,25 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const web = path.resolve(import.meta.dirname, '..');
 
-/** Where a namespace's `<language>.json` files are: common in i18n/, the others in their feature's (or shared component's) folder. */
+/** The namespaces a screen keeps inside its area (`features/<area>/locales/<namespace>/`), each with its folder. */
+export function screenNamespaces(): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const area of readdirSync(path.join(web, 'features'))) {
+    const locales = path.join(web, 'features', area, 'locales');
+    if (!existsSync(locales)) continue;
+    for (const entry of readdirSync(locales, { withFileTypes: true })) if (entry.isDirectory()) found.set(entry.name, path.join(locales, entry.name));
+  }
+  return found;
+}
+
+/** Where a namespace's `<language>.json` files are: common in i18n/, the others in their feature's (or screen's, or shared component's) folder. */
 export function localeDir(namespace: string): string {
   if (namespace === 'common') return path.join(web, 'i18n/locales');
   const feature = path.join(web, 'features', namespace, 'locales');
-  return existsSync(feature) ? feature : path.join(web, 'components', namespace, 'locales');
+  if (existsSync(feature)) return feature;
+  return screenNamespaces().get(namespace) ?? path.join(web, 'components', namespace, 'locales');
 }
 
 export function flattenTexts(value: unknown, prefix = ''): Record<string, string> {

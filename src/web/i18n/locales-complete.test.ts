@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { localeDir, localeTexts } from './locale-texts.ts';
+import { localeDir, localeTexts, screenNamespaces } from './locale-texts.ts';
 import { LANGUAGES } from './pick-language.ts';
 
 const web = path.resolve(import.meta.dirname, '..');
@@ -12,7 +12,7 @@ const foldersWithLocales = (dir: string) =>
 
 /** Every namespace there is: common, every feature folder (each must have texts) and the shared components that have their own. */
 const features = readdirSync(path.join(web, 'features'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-const NAMESPACES = ['common', ...features, ...foldersWithLocales('components')];
+const NAMESPACES = ['common', ...features, ...screenNamespaces().keys(), ...foldersWithLocales('components')];
 
 // Store words may change case with grammar ({{Vendor}} at the start of a label, {{vendor}} inside one).
 const placeholders = (text: string) => (text.match(/{{\w+}}/g) ?? []).map((p) => p.toLowerCase()).sort();
