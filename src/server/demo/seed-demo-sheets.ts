@@ -1,5 +1,5 @@
 import type { AppContext } from '../context.ts';
-import { DEMO_STORE } from '../db/seed-demo.ts';
+import { DEMO_STORE } from './seed-demo.ts';
 import { sheetLinks } from '../db/schema/index.ts';
 import { spreadsheetIdOf } from '#shared/schemas/sheets';
 import { patchStoreSettings } from '../modules/settings/store-settings.ts';

@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
 import { SHEET_TABS, SHEETS_MESSAGES, type SheetTab } from '#shared/schemas/sheets';
 import { SheetsRefusal, type SheetsClient } from '../../adapters/google-sheets/google-sheets.ts';
 import type { AppContext } from '../../context.ts';
 import { sheetLinks } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
+import { defineJob, jobIds } from '../../jobs/job-kind.ts';
 import type { RunningJob } from '../../jobs/queue.ts';
 import { findSheetLink, stateOf, type SheetLink } from './sheet-link.ts';
 import { sheetSource, tabTitle } from './sheet-sources.ts';
 import { findSheetsClient } from './sheets-client.ts';
 
-export const SHEET_EXPORT_JOB = 'sheets-export';
+export const SHEET_EXPORT_JOB = defineJob('sheets-export', z.object({ storeId: jobIds.storeId, scope: z.string().min(1), runId: jobIds.id }));
 const ATTEMPTS = 5;
 
 export const SHEET_TUNING = {
@@ -40,7 +42,7 @@ export async function triggerSheetExport(ctx: AppContext, auth: AuthContext) {
       .set({ runId, status: 'queued', phase: null, cursor: null, nextRow: 1, itemsDone: 0, total: 0, rowsWritten: 0, error: null, startedAt: ctx.now(), finishedAt: null })
       .where(and(eq(sheetLinks.storeId, link.storeId), eq(sheetLinks.scope, link.scope)))
       .returning();
-    await ctx.jobs.enqueue(SHEET_EXPORT_JOB, { storeId: link.storeId, scope: link.scope, runId }, { dedupeKey: `${SHEET_EXPORT_JOB}:${runId}:start`, maxAttempts: ATTEMPTS }, tx);
+    await ctx.jobs.enqueue(SHEET_EXPORT_JOB, { storeId: link.storeId, scope: link.scope, runId }, { dedupeKey: `${SHEET_EXPORT_JOB.type}:${runId}:start`, maxAttempts: ATTEMPTS }, tx);
     return stateOf(ctx, row);
   });
 }
@@ -76,10 +78,8 @@ function* requestsOf(rows: string[][]) {
  * its continuation. Google refusing (sheet gone, not shared) ends the run as failed at once;
  * anything else is retried by the queue.
  */
-export async function runSheetExport(ctx: AppContext, payload: Record<string, unknown>, job: Pick<RunningJob, 'attempts' | 'signal'>) {
-  const storeId = String(payload.storeId ?? '');
-  const key = String(payload.scope ?? '');
-  const runId = String(payload.runId ?? '');
+export async function runSheetExport(ctx: AppContext, payload: z.infer<typeof SHEET_EXPORT_JOB.payload>, job: Pick<RunningJob, 'attempts' | 'signal'>) {
+  const { storeId, scope: key, runId } = payload;
   const where = and(eq(sheetLinks.storeId, storeId), eq(sheetLinks.scope, key), eq(sheetLinks.runId, runId));
   const [link] = await ctx.db.select().from(sheetLinks).where(where);
   if (!link || link.status === 'done' || link.status === 'failed') return;
@@ -134,7 +134,7 @@ export async function runSheetExport(ctx: AppContext, payload: Record<string, un
       if (!(await save(progress.status === 'done' ? { ...progress, finishedAt: ctx.now() } : progress))) return;
       if (progress.status === 'done') return;
     }
-    await ctx.jobs.enqueue(SHEET_EXPORT_JOB, payload, { dedupeKey: `${SHEET_EXPORT_JOB}:${runId}:${progress.phase}:${progress.nextRow}`, maxAttempts: ATTEMPTS });
+    await ctx.jobs.enqueue(SHEET_EXPORT_JOB, payload, { dedupeKey: `${SHEET_EXPORT_JOB.type}:${runId}:${progress.phase}:${progress.nextRow}`, maxAttempts: ATTEMPTS });
   } catch (error) {
     if (error instanceof SheetsRefusal) return void (await fail(error.message));
     if (job.attempts >= ATTEMPTS) await fail(error instanceof Error ? error.message : String(error));
