@@ -49,6 +49,8 @@ import { registerDocumentRoutes } from './modules/documents/routes.ts';
 import { registerDutyDigestJob } from './modules/duty-digest/duty-digest.ts';
 import { registerPlatformWebhookRoutes } from './modules/platform-webhooks/routes.ts';
 import { registerImageRoutes } from './modules/images/routes.ts';
+import { registerInstallationRoutes } from './modules/installation/routes.ts';
+import { registerMembershipRoutes } from './modules/membership/routes.ts';
 import { registerStorefrontSync } from './modules/storefront-sync/index.ts';
 import { registerWebApp } from './web-app.ts';
 import { postgresRateLimitStore } from './http/rate-limit-store.ts';
@@ -164,6 +166,8 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   registerDashboardRoutes(app, ctx);
   registerPaymentRoutes(app, ctx);
   registerShippingRoutes(app, ctx);
+  registerInstallationRoutes(app, ctx);
+  registerMembershipRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
   registerDutyDigestJob(ctx);
   registerPlatformWebhookRoutes(app, ctx);
