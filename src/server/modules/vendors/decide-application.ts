@@ -5,6 +5,7 @@ import { users, vendorApplications, vendors } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { inviteVendorUser } from './invite-vendor-user.ts';
+import { assertVendorAllowed } from '../installation/plan-limits.ts';
 
 /**
  * Approves or rejects a pending application, recording who decided and when. Approval creates the
@@ -37,6 +38,7 @@ export async function decideApplication(ctx: AppContext, auth: AuthContext, id: 
       .from(vendors)
       .where(and(eq(vendors.storeId, auth.storeId), eq(vendors.name, application.vendorName)));
     if (taken) throw new AppError('conflict', VENDOR_MESSAGES.exists);
+    await assertVendorAllowed(tx, auth.storeId, decidedAt);
     const [vendor] = await tx.insert(vendors).values({ storeId: auth.storeId, name: application.vendorName }).returning();
     await inviteVendorUser(ctx, tx, {
       storeId: auth.storeId,
