@@ -55,5 +55,3 @@ export function monthlyPrice(plan: PlanId, bought: readonly AddonId[]): number {
 
 /** Whether `count` has reached the limit (a new one would exceed it). */
 export const isAtLimit = (limit: number | null, count: number) => limit !== null && count >= limit;
-/** Whether `count` is over the limit (after a downgrade: what exists stays, the plan no longer fits). */
-export const isOverLimit = (limit: number | null, count: number) => limit !== null && count > limit;

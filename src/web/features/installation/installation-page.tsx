@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ADDON_IDS, ADDON_PRICES, LIMIT_NAMES, PLAN_IDS, PLANS, isOverLimit, monthlyPrice, type LimitName } from '#shared/plans';
+import { ADDON_IDS, ADDON_PRICES, LIMIT_NAMES, PLAN_IDS, PLANS, isAtLimit, monthlyPrice, type LimitName } from '#shared/plans';
 import { InstallationBodySchema, type InstallationAnswer } from '#shared/schemas/installation';
 import { formatMinorUnits } from '#shared/money';
 import { AlertText } from '../../components/alert-text.tsx';
@@ -39,7 +39,7 @@ function Usage({ data }: { data: InstallationAnswer }) {
           return (
             <div key={name} data-testid={`usage-${name}`}>
               <dt className="text-sm text-gray-600">{t(`limits.${name}`)}</dt>
-              <dd className={`mt-1 text-lg font-semibold ${isOverLimit(limit, used) || (limit !== null && used >= limit) ? 'text-red-700' : 'text-gray-900'}`}>
+              <dd className={`mt-1 text-lg font-semibold ${isAtLimit(limit, used) ? 'text-red-700' : 'text-gray-900'}`}>
                 {limit === null ? t('usage.unlimited', { used }) : t('usage.of', { used, limit })}
               </dd>
               {limit !== null && (
