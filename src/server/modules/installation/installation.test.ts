@@ -130,11 +130,16 @@ describe('installation', () => {
     await emptyStore();
   });
 
-  it('add-ons: bought on a plan, included in scale; the label call needs its add-on', async () => {
+  it('add-ons: bought on a plan, included in scale; the label and conversation-reply calls need theirs', async () => {
     expect((await choose('starter')).statusCode).toBe(200);
     const label = await caller(t, s.vendor1)('POST', '/api/shippo/label', { rateId: 'rate_x', orderId: '00000000-0000-4000-8000-000000000000' });
     expect(label.statusCode).toBe(403);
     expect(label.json().message).toBe('This needs the labels add-on. Add it to your plan on the installation screen.');
+
+    expect((await admin()('PATCH', '/api/app/info/features', { features: { features: { messages: { enabled: true } } } })).statusCode).toBe(200);
+    const reply = await caller(t, s.vendor1)('PUT', '/api/conversations/send', { conversationId: '00000000-0000-4000-8000-000000000000', text: 'Hello', image: null, replyAs: null });
+    expect(reply.statusCode).toBe(403);
+    expect(reply.json().message).toBe('This needs the conversations add-on. Add it to your plan on the installation screen.');
 
     expect((await choose('growth', ['labels', 'labels'])).statusCode).toBe(200);
     expect((await installation()).subscription).toMatchObject({ addons: ['labels'], boughtAddons: ['labels'], price: 4900 + 1500 });
@@ -142,6 +147,8 @@ describe('installation', () => {
 
     expect((await choose('scale', ['labels'])).statusCode).toBe(200);
     expect((await installation()).subscription).toMatchObject({ addons: ['conversations', 'labels'], boughtAddons: [], price: 19900 });
+    // With the add-on the call goes through to the conversation itself (an unknown one here).
+    expect((await caller(t, s.vendor1)('PUT', '/api/conversations/send', { conversationId: '00000000-0000-4000-8000-000000000000', text: 'Hello', image: null, replyAs: null })).statusCode).toBe(404);
   });
 
   it('a store whose trial is over and that never chose a plan is on the starter plan', async () => {
