@@ -6,7 +6,7 @@ import { getEncryption } from '../../lib/encryption.ts';
 import { viaStripe } from './billing-client.ts';
 
 /** The events that move a vendor's membership. */
-export const MEMBERSHIP_EVENTS = ['checkout.session.completed', 'customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted', 'invoice.paid'] as const;
+export const MEMBERSHIP_EVENTS = ['checkout.session.completed', 'customer.subscription.created', 'customer.subscription.updated', 'customer.subscription.deleted'] as const;
 
 const sealContext = (storeId: string) => `${storeId}:membership:webhook`;
 export const webhookUrl = (ctx: AppContext, storeId: string) => `${ctx.config.publicUrl}/api/membership/webhook/${encodeURIComponent(storeId)}`;
