@@ -51,6 +51,8 @@ import { registerDutyDigestJob } from './modules/duty-digest/duty-digest.ts';
 import { registerExportJob } from './modules/exports/csv-exports.ts';
 import { registerPlatformWebhookRoutes } from './modules/platform-webhooks/routes.ts';
 import { registerImageRoutes } from './modules/images/routes.ts';
+import { registerInstallationRoutes } from './modules/installation/routes.ts';
+import { registerMembershipRoutes } from './modules/membership/routes.ts';
 import { registerStorefrontSync } from './modules/storefront-sync/index.ts';
 import type { PlatformDeps } from './modules/storefront-sync/storefront-platform-for.ts';
 import { registerWebApp } from './web-app.ts';
@@ -171,6 +173,8 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   registerPaymentRoutes(app, ctx);
   registerShippingRoutes(app, ctx);
   registerSheetsRoutes(app, ctx);
+  registerInstallationRoutes(app, ctx);
+  registerMembershipRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
   registerDutyDigestJob(ctx);
   registerPlatformWebhookRoutes(app, ctx);

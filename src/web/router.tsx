@@ -18,6 +18,8 @@ import { settingsRoutes } from './features/settings/settings-routes.ts';
 import { vendorsRoutes } from './features/vendors/vendors-routes.ts';
 import { vendorPageRoutes } from './features/vendor-page/vendor-page-routes.ts';
 import { conversationsRoutes } from './features/conversations/conversations-routes.ts';
+import { installationRoutes } from './features/installation/installation-routes.ts';
+import { membershipRoutes } from './features/membership/membership-routes.ts';
 import { signInPathFor } from './session/return-path.ts';
 import { getUser } from './session/session-store.ts';
 
@@ -80,6 +82,8 @@ export function createAppRouter() {
               ...financeRoutes,
               ...vendorPageRoutes,
               ...conversationsRoutes,
+              ...installationRoutes,
+              ...membershipRoutes,
               { path: '*', lazy: () => import('./features/shell/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
             ],
           },

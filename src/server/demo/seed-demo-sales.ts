@@ -10,6 +10,7 @@ import { fulfillOrder } from '../modules/orders/fulfill-order.ts';
 import { ingestOrder } from '../modules/orders/ingest-order.ts';
 import { seedDemoConversations } from './seed-demo-conversations.ts';
 import { seedDemoSheets } from './seed-demo-sheets.ts';
+import { seedDemoPlan } from './seed-demo-plan.ts';
 import { refundOrder } from '../modules/orders/refund-order.ts';
 import { pay } from '../modules/finance/payouts.ts';
 
@@ -106,6 +107,7 @@ export async function seedDemoSales(ctx: AppContext) {
   }
   await seedDemoConversations(ctx);
   await seedDemoSheets(ctx);
+  await seedDemoPlan(ctx, auth);
 }
 
 async function vendorIdOf(ctx: AppContext, name: string) {

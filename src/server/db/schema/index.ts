@@ -14,3 +14,4 @@ export * from './conversations.ts';
 export * from './payments.ts';
 export * from './shipping.ts';
 export * from './sheets.ts';
+export * from './membership.ts';

@@ -26,6 +26,7 @@ import { registerMissedMessagesCounter } from './missed-messages.ts';
 import { moderateConversation } from './moderate-conversation.ts';
 import { sendConversationMessage } from './send-conversation-message.ts';
 import { streamConversationEvents } from './stream-conversation-events.ts';
+import { assertAddon } from '../installation/plan-limits.ts';
 
 const tags = ['conversations'];
 /** Per-address limit of the buyers' first call (the per-buyer spam limits are in append-message.ts). */
@@ -68,7 +69,12 @@ export function registerConversationRoutes(app: App, ctx: AppContext) {
         response: { 200: SendMessageAnswerSchema },
       },
     },
-    async (request) => sendConversationMessage(ctx, await resolveViewer(ctx, request), request.body),
+    async (request) => {
+      const viewer = await resolveViewer(ctx, request);
+      // Buyers always reach the seller; answering them is what the conversations add-on sells.
+      if (viewer.kind === 'user') await assertAddon(ctx.db, viewer.auth.storeId, ctx.now(), 'conversations');
+      return sendConversationMessage(ctx, viewer, request.body);
+    },
   );
 
   app.post(

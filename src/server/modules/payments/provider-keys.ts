@@ -103,3 +103,8 @@ export async function deletePayPalKey(ctx: AppContext, auth: AuthContext) {
   await patchStoreSettings(ctx.db, auth.storeId, { payments: { paypal: { enabled: false } } });
   return { active: false, isSandbox: null };
 }
+
+/** The store's Stripe secret key itself, for the membership's billing calls (its own adapter); null while none is saved. */
+export async function findStripeSecret(ctx: AppContext, storeId: string): Promise<string | null> {
+  return (await readSealed(ctx, storeId, 'stripe'))?.secret ?? null;
+}

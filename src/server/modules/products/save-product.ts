@@ -18,6 +18,7 @@ import { diffSnapshots, same, writeProductLogs, type Changes } from './product-l
 import { snapshotOf, variantOut, type VariantRow } from './product-data.ts';
 import { getScopedProduct, scopeOf, type ProductRow } from './product-scope.ts';
 import { activeAdminEmails } from '../notifications/recipients.ts';
+import { listingBudget } from '../membership/listing-budget.ts';
 
 /** The store's product rules, as the editor gets them from GET settings and GET metafields. */
 export async function loadProductRules(db: Db, storeId: string): Promise<{ settings: Settings; context: ProductRulesContext; decimals: number }> {
@@ -222,6 +223,7 @@ async function saveInTransaction(
   const plan = await planSave(ctx, databaseReads(tx, auth.storeId), auth, data, rules, existing, existingVariants);
   const { id: productId, handle } = plan.next;
   if (existing && Object.keys(plan.changes).length === 0) return { productId, handle, created: false, changed: false };
+  await (await listingBudget(ctx, tx, auth)).take(listingChangeOf(plan));
   await writeSave(ctx, tx, auth, plan, rules.decimals);
   if (plan.submitted) await mailSubmitted(ctx, tx, auth.storeId, plan, submittedMailKey);
   return { productId, handle, created: !existing, changed: true };
@@ -365,6 +367,13 @@ async function writeSave(ctx: AppContext, tx: Db, auth: AuthContext, plan: SaveP
   await enqueueProductSync(ctx, productId, tx, { ...next, isNew: !existing });
 }
 
+/** What a save asks of the plan and the vendor's membership (membership/listing-budget.ts). */
+const listingChangeOf = (plan: SavePlan) => ({
+  vendorId: plan.next.vendorId,
+  creating: !plan.existing,
+  activating: plan.next.status === 'ACTIVE' && plan.existing?.status !== 'ACTIVE',
+});
+
 const logEntryOf = (plan: SavePlan) => ({
   storeId: plan.next.storeId,
   productId: plan.next.id,
@@ -418,10 +427,13 @@ export async function createProducts(
   options: Required<Pick<SaveOptions, 'rules' | 'tx'>> & Pick<SaveOptions, 'submittedMailKey'>,
 ): Promise<(SaveProductResult | AppError)[]> {
   const reads = await batchReads(options.tx, auth, items);
+  const budget = await listingBudget(ctx, options.tx, auth);
   const plans: (SavePlan | AppError)[] = [];
   for (const data of items) {
     try {
-      plans.push(await planSave(ctx, reads, auth, data, options.rules, null, []));
+      const plan = await planSave(ctx, reads, auth, data, options.rules, null, []);
+      await budget.take(listingChangeOf(plan));
+      plans.push(plan);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       plans.push(error);

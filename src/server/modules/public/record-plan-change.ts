@@ -1,12 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import { platformInstallations } from '../../db/schema/index.ts';
+import { notePlatformNotice } from '../installation/note-platform-notice.ts';
 import type { StoreRecord } from '../stores/find-store.ts';
 
 /**
  * Notes that the platform reported a plan change for a store. The call is unsigned (anyone can
  * make it), so it carries no plan we could trust: we only stamp the store's installation, and the
- * plan itself is read from the platform by the installation work. Returns how many were stamped.
+ * plan itself only changes through PUT admin/installation (the installation module keeps when the
+ * platform last said so). Returns how many installations were stamped.
  */
 export async function recordPlanChange(ctx: AppContext, store: StoreRecord): Promise<number> {
   const stamped = await ctx.db
@@ -14,5 +16,6 @@ export async function recordPlanChange(ctx: AppContext, store: StoreRecord): Pro
     .set({ updatedAt: ctx.now() })
     .where(eq(platformInstallations.storeId, store.id))
     .returning({ shop: platformInstallations.shop });
+  await notePlatformNotice(ctx.db, store.id, ctx.now());
   return stamped.length;
 }

@@ -19,6 +19,7 @@ import { quoteRates } from './quote-rates.ts';
 import { getScopedLabel, getScopedRate, rateView } from './shipping-scope.ts';
 import { deleteShippoKey, getShippoKeyStatus, saveShippoKey } from './shippo-keys.ts';
 import { followLabelRefund, LABEL_REFUND_JOB, voidLabel } from './void-label.ts';
+import { assertAddon } from '../installation/plan-limits.ts';
 
 const tags = ['shipping'];
 const config = { policy: 'user', feature: 'delivery' } as const;
@@ -59,7 +60,11 @@ export function registerShippingRoutes(app: App, ctx: AppContext) {
   app.post(
     '/api/shippo/label',
     { config, schema: { tags, summary: 'Buy the label of a rate for a vendor order (once): ships what is left, with tracking; its cost goes to the vendor’s ledger', body: LabelBodySchema, response: { 200: LabelAnswerSchema } } },
-    async (request) => buyLabel(ctx, requireAuth(request), request.body),
+    async (request) => {
+      const auth = requireAuth(request);
+      await assertAddon(ctx.db, auth.storeId, ctx.now(), 'labels');
+      return buyLabel(ctx, auth, request.body);
+    },
   );
   app.post(
     '/api/shippo/label/:labelId/void',

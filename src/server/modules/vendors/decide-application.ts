@@ -6,6 +6,7 @@ import { AppError, notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { findVendor } from './find-vendor.ts';
 import { inviteVendorUser } from './invite-vendor-user.ts';
+import { assertVendorAllowed } from '../installation/plan-limits.ts';
 
 /**
  * Approves or rejects a pending application, recording who decided and when. Approval creates the
@@ -34,6 +35,7 @@ export async function decideApplication(ctx: AppContext, auth: AuthContext, id: 
       return;
     }
     if (await findVendor(tx, auth.storeId, application.vendorName)) throw new AppError('conflict', VENDOR_MESSAGES.exists);
+    await assertVendorAllowed(tx, auth.storeId, decidedAt);
     const [vendor] = await tx.insert(vendors).values({ storeId: auth.storeId, name: application.vendorName }).returning();
     await inviteVendorUser(ctx, tx, {
       storeId: auth.storeId,

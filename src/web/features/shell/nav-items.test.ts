@@ -25,8 +25,10 @@ describe('the navigation', () => {
       '/settings/page',
       '/delivery',
       '/payments',
+      '/installation',
     ]);
     expect(paths(visibleNavItems(vendor, features({ delivery: true })))).toEqual(['/', '/orders', '/products', '/vendor-page', '/finance', '/settings/page', '/delivery', '/payments']);
+    expect(paths(visibleNavItems(vendor, features({ integrations: true })))).toContain('/membership');
   });
 
   it('leaves out the areas of features switched off, and waits for the features to load', () => {

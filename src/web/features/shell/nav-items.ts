@@ -45,6 +45,9 @@ export const NAV_ITEMS: NavItem[] = [
   // Not behind the `integrations` flag: paying vendors through Stripe or PayPal is always available.
   { to: '/payments', label: 'integrations:nav.payments', group: 'settings', permission: 'read_integrations' },
   { to: '/integrations/sheets', label: 'sheets:nav', group: 'settings', feature: 'integrations', permission: 'read_integrations' },
+  // Paying the membership goes through the card provider's calls, which the `integrations` flag carries.
+  { to: '/membership', label: 'membership:nav', group: 'settings', feature: 'integrations' },
+  { to: '/installation', label: 'installation:nav', group: 'settings', adminOnly: true },
 ];
 
 /** The namespaces of the labels (shell, and the areas whose labels live in their own texts), loaded with the menu. */

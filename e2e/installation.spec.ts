@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, describeInBrowser, launchBrowser, newPage, startProduct } from './support/product.ts';
+
+describeInBrowser('the installation screen', () => {
+  let product: Awaited<ReturnType<typeof startProduct>>;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.close();
+  });
+
+  it('an admin changes the plan with an add-on and sees the new limits', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${product.url}/app/login`);
+    await page.getByLabel('Email', { exact: true }).fill(DEMO_ACCOUNTS.admin);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Installation' }).click();
+    await page.waitForURL(`${product.url}/app/installation`);
+    await page.getByRole('heading', { level: 1, name: 'Installation' }).waitFor();
+    await page.waitForFunction(() => document.title === 'Demo Marketplace · Installation');
+
+    // A new store is in its trial on the growth plan.
+    await page.getByTestId('current-plan').getByText(/Trial: the Growth plan/).waitFor();
+    expect(await page.getByTestId('usage-products').getByText(/of 2000$/).count()).toBe(1);
+
+    await page.getByRole('radio', { name: 'Starter' }).check();
+    await page.getByRole('checkbox', { name: /Shipping labels/ }).check();
+    expect(await page.getByTestId('plan-total').textContent()).toBe('Total: $15.00 a month');
+    await page.getByRole('button', { name: 'Change plan' }).click();
+
+    await page.getByTestId('current-plan').getByText('Plan: Starter, $15.00 a month.').waitFor();
+    expect(await page.getByTestId('usage-vendors').getByText(/of 5$/).count()).toBe(1);
+    expect(await page.getByTestId('usage-products').getByText(/of 100$/).count()).toBe(1);
+    expect(await page.getByTestId('usage-ordersPerMonth').getByText(/of 100$/).count()).toBe(1);
+    expect(await page.getByRole('radio', { name: 'Starter' }).isChecked()).toBe(true);
+
+    // The choice is the server's: it is still there after a reload.
+    await page.reload();
+    await page.getByTestId('current-plan').getByText('Plan: Starter, $15.00 a month.').waitFor();
+    expect(await page.getByRole('checkbox', { name: /Shipping labels/ }).isChecked()).toBe(true);
+
+    // Scale includes every add-on and lifts the limits.
+    await page.getByRole('radio', { name: 'Scale' }).check();
+    await page.getByRole('button', { name: 'Change plan' }).click();
+    await page.getByTestId('current-plan').getByText('Plan: Scale, $199.00 a month.').waitFor();
+    expect(await page.getByTestId('usage-products').getByText('(no limit)', { exact: false }).count()).toBe(1);
+  });
+});

@@ -1,0 +1,46 @@
+import { MEMBERSHIP_MESSAGES } from '#shared/schemas/membership';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import type { AuthContext } from '../../http/policy.ts';
+import { fillMessage, productSlots } from '../installation/plan-limits.ts';
+import { readStoreSettings } from '../settings/store-settings.ts';
+import { countActiveProducts, isMembershipEnforced, vendorStanding } from './vendor-standing.ts';
+
+export interface ListingChange {
+  vendorId: string;
+  /** A new product: counts against the marketplace plan's products. */
+  creating: boolean;
+  /** The product becomes ACTIVE: counts against the vendor's membership. */
+  activating: boolean;
+}
+
+/**
+ * What a save of products may still do: new products within the store's plan (installation), and a
+ * vendor's activations within its membership (subscribed or in its trial, at most membership.products
+ * active). Only new products and activations are refused: after a downgrade or a lapsed membership
+ * the products already there stay as they are. Admins activate without a membership (they moderate).
+ * One budget serves a whole batch (the CSV import): each item is refused on its own.
+ */
+export async function listingBudget(ctx: AppContext, db: Db, auth: AuthContext) {
+  const now = ctx.now();
+  const [slots, settings] = await Promise.all([productSlots(db, auth.storeId, now), readStoreSettings(db, auth.storeId)]);
+  const enforced = !auth.isAdmin && isMembershipEnforced(settings);
+  const limit = settings.membership.products;
+  const active = new Map<string, number>();
+  const standing = new Map<string, boolean>();
+  return {
+    async take(change: ListingChange) {
+      if (change.activating && enforced) {
+        if (!standing.has(change.vendorId)) standing.set(change.vendorId, (await vendorStanding(db, auth.storeId, change.vendorId, settings, now)).canPublish);
+        if (!standing.get(change.vendorId)) throw new AppError('conflict', MEMBERSHIP_MESSAGES.membershipRequired);
+        if (limit !== null) {
+          const count = active.get(change.vendorId) ?? (await countActiveProducts(db, auth.storeId, change.vendorId));
+          if (count >= limit) throw new AppError('conflict', fillMessage(MEMBERSHIP_MESSAGES.membershipLimit, { limit }));
+          active.set(change.vendorId, count + 1);
+        }
+      }
+      if (change.creating) await slots.take();
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+import { ADDON_IDS, PLAN_IDS } from '../plans.ts';
+
+export const INSTALLATION_MESSAGES = {
+  vendorsLimit: 'Your plan allows {limit} vendors. Upgrade the plan to add more.',
+  productsLimit: 'Your plan allows {limit} products. Upgrade the plan to add more.',
+  addonMissing: 'This needs the {addon} add-on. Add it to your plan on the installation screen.',
+  platformBilling: 'Plan changes for a storefront platform shop are confirmed on the platform, which is not connected for billing yet',
+} as const;
+
+export const PlanIdSchema = z.enum(PLAN_IDS, { error: MSG.required });
+export const AddonIdSchema = z.enum(ADDON_IDS);
+
+/** PUT admin/installation: the plan and the add-ons bought on it (spec §7). */
+export const InstallationBodySchema = z.strictObject({
+  plan: PlanIdSchema,
+  addons: z.array(AddonIdSchema).max(ADDON_IDS.length).default([]).transform((addons) => [...new Set(addons)]),
+});
+export type InstallationBody = z.input<typeof InstallationBodySchema>;
+
+const LimitsSchema = z.object({ vendors: z.number().int().nullable(), products: z.number().int().nullable(), ordersPerMonth: z.number().int().nullable() });
+
+/** GET admin/installation (spec §7: subscription, counts, shouldUpgradePlan, trialDays). */
+export const InstallationAnswerSchema = z.object({
+  subscription: z.object({
+    /** 'trial': the store has not chosen a plan and uses the trial plan; 'active': a confirmed plan. */
+    status: z.enum(['trial', 'active']),
+    plan: PlanIdSchema,
+    /** The add-ons the store has: bought ones and those its plan includes. */
+    addons: z.array(AddonIdSchema),
+    /** The add-ons bought (what PUT sent). */
+    boughtAddons: z.array(AddonIdSchema),
+    limits: LimitsSchema,
+    /** Monthly price in USD cents. */
+    price: z.number().int(),
+    trialEndsAt: z.string().nullable(),
+    confirmedAt: z.string().nullable(),
+  }),
+  counts: z.object({ vendors: z.number().int(), products: z.number().int(), ordersThisMonth: z.number().int() }),
+  /** Some count is at or over its limit: new vendors, products or orders will be refused or are past the plan. */
+  shouldUpgradePlan: z.boolean(),
+  /** Days left in the trial (0 when it is over or a plan was chosen). */
+  trialDays: z.number().int(),
+});
+export type InstallationAnswer = z.infer<typeof InstallationAnswerSchema>;
+
+/** PUT admin/installation answer: where the admin confirms the charge. */
+export const InstallationChangeAnswerSchema = z.object({ url: z.string() });

@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { currencyDecimals, formatMinorUnits } from '#shared/money';
+import type { MembershipPlan, MembershipSubscriptionAnswer } from '#shared/schemas/membership';
+import { AlertText } from '../../components/alert-text.tsx';
+import { Button } from '../../components/button.tsx';
+import { errorMessage } from '../../components/error-message.ts';
+import { textLinkClass } from '../../components/link-styles.ts';
+import { LoadingBlock } from '../../components/spinner.tsx';
+import { formatDateTime } from '../../components/format-date.ts';
+import { useAreaMessage } from '../../components/use-area-message.ts';
+import { usePageTitle } from '../../components/use-page-title.tsx';
+import { useSession } from '../../session/use-session.ts';
+import { openBilling, openCheckout, usePlans, useSubscription } from './api/membership.ts';
+
+const price = (plan: MembershipPlan) => `${formatMinorUnits(plan.amount, currencyDecimals(plan.currency))} ${plan.currency}`;
+
+/** A button that fetches a one-time Stripe link and goes there (the link expires within minutes). */
+function StripeLinkButton({ label, open, variant = 'primary' }: { label: string; open: () => Promise<{ url: string }>; variant?: 'primary' | 'secondary' }) {
+  const text = useAreaMessage('membership');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  return (
+    <span className="inline-flex flex-col gap-1">
+      <Button
+        variant={variant}
+        loading={busy}
+        onClick={async () => {
+          setBusy(true);
+          setFailure('');
+          try {
+            window.location.assign((await open()).url);
+          } catch (error) {
+            setFailure(text(errorMessage(error)));
+            setBusy(false);
+          }
+        }}
+      >
+        {label}
+      </Button>
+      <AlertText>{failure}</AlertText>
+    </span>
+  );
+}
+
+function Standing({ state }: { state: MembershipSubscriptionAnswer }) {
+  const { t } = useTranslation('membership');
+  const sub = state.subscription;
+  return (
+    <section aria-labelledby="standing-title" className="rounded-lg bg-white px-6 py-5 shadow-sm ring-1 ring-gray-900/5">
+      <h2 id="standing-title" className="text-base font-semibold text-gray-900">
+        {t('standing.title')}
+      </h2>
+      <p className="mt-2 text-sm text-gray-800" role="status" data-testid="membership-status">
+        {sub ? t(`status.${sub.status}`) : state.trialEndsAt ? t('standing.trial', { date: formatDateTime(state.trialEndsAt) }) : t('standing.none')}
+      </p>
+      {sub?.currentPeriodEnd && (
+        <p className="text-sm text-gray-600">{t(sub.cancelAtPeriodEnd ? 'standing.endsOn' : 'standing.renewsOn', { date: formatDateTime(sub.currentPeriodEnd) })}</p>
+      )}
+      <p className="mt-2 text-sm text-gray-700" data-testid="membership-usage">
+        {state.limit === null ? t('standing.activeNoLimit', { count: state.activeProducts }) : t('standing.active', { count: state.activeProducts, limit: state.limit })}
+      </p>
+      {!state.canPublish && <p className="mt-2 text-sm font-medium text-red-700">{t('standing.cannotPublish')}</p>}
+      <div className="mt-4 flex flex-wrap gap-3">
+        {sub && <StripeLinkButton label={t('billing')} open={openBilling} variant="secondary" />}
+        {state.documentationUrl && (
+          <a className={textLinkClass} href={state.documentationUrl} target="_blank" rel="noreferrer">
+            {t('documentation')}
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function Plans({ canSubscribe }: { canSubscribe: boolean }) {
+  const { t } = useTranslation('membership');
+  const text = useAreaMessage('membership');
+  const plans = usePlans();
+  if (plans.isLoading) return <LoadingBlock />;
+  if (plans.error) return <AlertText>{text(errorMessage(plans.error))}</AlertText>;
+  const list = plans.data?.products ?? [];
+  return (
+    <section aria-labelledby="plans-title" className="space-y-4">
+      <h2 id="plans-title" className="text-lg font-semibold text-gray-900">
+        {t('plans.title')}
+      </h2>
+      {list.length === 0 ? (
+        <p className="text-sm text-gray-600">{t('plans.empty')}</p>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {list.map((plan) => (
+            <li key={plan.priceId} className="flex flex-col gap-2 rounded-lg bg-white px-6 py-5 shadow-sm ring-1 ring-gray-900/5">
+              <h3 className="font-semibold text-gray-900">{plan.name}</h3>
+              {plan.description && <p className="text-sm text-gray-600">{plan.description}</p>}
+              <p className="text-sm text-gray-800">{t(`plans.per.${plan.interval}`, { price: price(plan) })}</p>
+              {canSubscribe && <StripeLinkButton label={t('plans.subscribe')} open={() => openCheckout(plan.priceId)} />}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/**
+ * /app/membership. A vendor sees where its membership stands (trial, status, active products
+ * against the limit), subscribes through Stripe Checkout and manages billing in Stripe's portal.
+ * Admins see the plans vendors are offered; the membership settings are on the settings page.
+ */
+export function MembershipPage() {
+  const { t } = useTranslation('membership');
+  usePageTitle(t('title'));
+  const text = useAreaMessage('membership');
+  const user = useSession();
+  const [params] = useSearchParams();
+  const isVendor = !!user && !user.marketplaceView;
+  const state = useSubscription(isVendor);
+  const checkout = params.get('checkout');
+  return (
+    <div className="space-y-8">
+      <h1 className="text-2xl font-bold tracking-tight text-gray-900">{t('title')}</h1>
+      {checkout === 'success' && <p role="status" className="rounded-md bg-green-50 px-4 py-3 text-sm text-green-800">{t('checkout.success')}</p>}
+      {checkout === 'cancel' && <p role="status" className="rounded-md bg-gray-50 px-4 py-3 text-sm text-gray-700">{t('checkout.cancel')}</p>}
+      {user?.admin && (
+        <p className="text-sm text-gray-700">
+          {t('admin.intro')}{' '}
+          <Link className={textLinkClass} to="/settings/page#membership">
+            {t('admin.settings')}
+          </Link>
+        </p>
+      )}
+      {isVendor && state.isLoading && <LoadingBlock />}
+      {isVendor && state.error && <AlertText>{text(errorMessage(state.error))}</AlertText>}
+      {isVendor && state.data && !state.data.enabled && <p className="text-sm text-gray-600">{t('disabled')}</p>}
+      {isVendor && state.data?.enabled && <Standing state={state.data} />}
+      <Plans canSubscribe={isVendor && !!state.data?.enabled && !['active', 'trialing'].includes(state.data.subscription?.status ?? '')} />
+    </div>
+  );
+}
