@@ -1,17 +1,17 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { applicableRates, WEIGHT_UNIT_GRAMS, type WeightUnit } from '#shared/delivery-rates';
+import { WEIGHT_UNIT_GRAMS, type WeightUnit } from '#shared/delivery-rates';
 import { ORDER_MESSAGES, type CheckoutAnswer, type CheckoutBody } from '#shared/schemas/orders';
 import { currencyDecimals, formatMinorUnits } from '#shared/money';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { orders, productVariants, products, vendors } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
-import { listDeliveryZones } from '../delivery/delivery-zones.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { readVendorSettings } from '../settings/vendor-settings.ts';
+import { checkoutDelivery } from './checkout-delivery.ts';
 import { ingestOrder } from './ingest-order.ts';
 
-interface CartLine {
+export interface CartLine {
   variantId: string;
   productId: string;
   vendorId: string;
@@ -22,10 +22,11 @@ interface CartLine {
   quantity: number;
   grams: number;
   requiresShipping: boolean;
+  localPickup: boolean;
 }
 
 /** The sellable variants of the cart (approved, ACTIVE products of the store), priced from our data. */
-async function cartLines(db: Db, storeId: string, body: CheckoutBody): Promise<CartLine[]> {
+export async function cartLines(db: Db, storeId: string, body: Pick<CheckoutBody, 'lines'>): Promise<CartLine[]> {
   const ids = [...new Set(body.lines.map((l) => l.variantId))];
   const rows = await db
     .select({ variant: productVariants, title: products.title })
@@ -51,6 +52,7 @@ async function cartLines(db: Db, storeId: string, body: CheckoutBody): Promise<C
       quantity,
       grams: variant.weight * (WEIGHT_UNIT_GRAMS[variant.weightUnit as WeightUnit] ?? 1000),
       requiresShipping: variant.requiresShipping,
+      localPickup: variant.localPickup.enabled,
     };
   });
 }
@@ -95,28 +97,6 @@ async function reserveStock(tx: Db, lines: CartLine[]) {
   }
 }
 
-/** Each vendor's cheapest rate for its part of the cart: the vendor's own zones, else the marketplace's. */
-async function shippingOf(db: Db, storeId: string, lines: CartLine[], address: CheckoutBody['address'], options: { weightUnit: WeightUnit; decimals: number }) {
-  const zonesOf = (vendorId: string | null) => listDeliveryZones(db, { storeId, vendorId });
-  const marketplace = await zonesOf(null);
-  let total = 0;
-  for (const vendorId of new Set(lines.map((l) => l.vendorId))) {
-    const shipped = lines.filter((l) => l.vendorId === vendorId && l.requiresShipping);
-    if (shipped.length === 0) continue;
-    const own = await zonesOf(vendorId);
-    const cart = {
-      country: address.country,
-      province: address.province || null,
-      totalWeight: shipped.reduce((sum, l) => sum + l.grams * l.quantity, 0),
-      totalPrice: shipped.reduce((sum, l) => sum + l.price * l.quantity, 0),
-    };
-    const [cheapest] = applicableRates(own.length ? own : marketplace, cart, { weightUnit: options.weightUnit, currencyDecimals: options.decimals });
-    if (!cheapest) throw badRequest(ORDER_MESSAGES.noDelivery, [{ path: 'address.country', message: ORDER_MESSAGES.noDelivery }]);
-    total += cheapest.priceMinor;
-  }
-  return total;
-}
-
 /**
  * POST storefront/checkout: the built-in storefront's order, priced, shipped and stocked by us, then
  * recorded by the same ingestOrder as the platform's orders. Local order numbers count up from
@@ -127,7 +107,8 @@ export async function placeCheckout(ctx: AppContext, storeId: string, body: Chec
   const decimals = currencyDecimals(settings.currency);
   const lines = await cartLines(ctx.db, storeId, body);
   if (settings.features.holidayMode.enabled) await refuseVendorsOnHoliday(ctx.db, lines, ctx.now().toISOString().slice(0, 10));
-  const shipping = await shippingOf(ctx.db, storeId, lines, body.address, { weightUnit: settings.defaultUnits.weight as WeightUnit, decimals });
+  const delivery = await checkoutDelivery(ctx, storeId, lines, body);
+  const shipping = delivery?.price ?? 0;
   const { orderId } = await ctx.db.transaction(async (tx) => {
     const [known] = await tx
       .select({ id: orders.id })
@@ -178,5 +159,6 @@ export async function placeCheckout(ctx: AppContext, storeId: string, body: Chec
     subtotal: formatMinorUnits(order.subtotal, decimals),
     shipping: formatMinorUnits(order.shipping, decimals),
     total: formatMinorUnits(order.total, decimals),
+    shippingRate: delivery?.name ?? null,
   };
 }
