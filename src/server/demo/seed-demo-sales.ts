@@ -38,7 +38,7 @@ export async function seedDemoSales(ctx: AppContext) {
   await ctx.db.insert(deliveryZones).values({
     storeId: DEMO_STORE,
     vendorId: null,
-    zone: { zoneName: 'Benelux and Germany', rates: [{ name: 'Standard', description: '2-4 days', price: 4.95 }], countries: [{ code: 'NL' }, { code: 'BE' }, { code: 'DE' }] },
+    zone: { zoneName: 'Benelux and Germany', rates: [{ name: 'Standard', description: '2-4 days', price: 4.95 }, { name: 'Express', description: 'Next day', price: 12.5 }], countries: [{ code: 'NL' }, { code: 'BE' }, { code: 'DE' }] },
   });
   const variants: { id: string; price: number; title: string; sku: string }[] = [];
   for (const p of PRODUCTS) {
