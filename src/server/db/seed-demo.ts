@@ -4,7 +4,6 @@ import type { Database, Db } from './client.ts';
 import { stores, users, vendors } from './schema/index.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import type { RegistrationField } from '#shared/schemas/registration';
-import { DEFAULT_DELIVERY_SETTINGS } from '#shared/schemas/delivery';
 
 export const DEMO_STORE = 'demo';
 export const DEMO_ACCOUNTS = {
@@ -45,8 +44,6 @@ export async function seedDemo(db: Db, password: string) {
           translations: { enabled: true },
           auditLogs: { enabled: true },
         },
-        // Buyers choose Standard or Express by name, or pick up what allows it.
-        delivery: { ...DEFAULT_DELIVERY_SETTINGS, enabled: true, enableRateNames: true, enableLocalPickup: true },
       },
     });
     const [one, two] = await tx

@@ -132,6 +132,19 @@ describe('delivery settings at the checkout', () => {
     expect(await offered(mug)).toEqual([]);
   });
 
+  it('shippo.enabled: a vendor’s own Shippo account quotes the live rates of its products', async () => {
+    const vendorKey = `shippo_test_${'v'.repeat(40)}`;
+    // From now on the provider refuses the marketplace's key: only the vendor's can quote.
+    shippo.acceptKeys(vendorKey);
+    await market({ enabled: false, enableFlatRates: false, enableLiveRates: true, enableRateNames: true });
+    expect(await offered(mug)).toEqual([]);
+    await market({ enabled: false, enableFlatRates: false, enableLiveRates: true, enableRateNames: true, shippo: { enabled: true } });
+    expect((await caller(t, s.vendor1)('PUT', '/api/shippo/api-key', { apiKey: vendorKey })).statusCode).toBe(200);
+    expect(await offered(mug)).toEqual(['USPS Priority Mail 7.50', 'UPS Ground 9.10', 'USPS Priority Mail Express 25.00']);
+    // Vendor Two has no key of its own: the marketplace's is refused, so nothing is offered for its lamp.
+    expect(await offered(lamp)).toEqual([]);
+  });
+
   it('enableLocalPickup offers a free pickup when every product of the cart may be picked up', async () => {
     await market({ enabled: false });
     expect(await offered(mug)).toEqual(['Shipping 5.00']);
