@@ -54,7 +54,7 @@ interface PartOffer {
   pickup: boolean;
 }
 
-export interface Quote {
+interface Quote {
   storeId: string;
   currency: string;
   decimals: number;
@@ -111,7 +111,7 @@ async function offerOf(ctx: AppContext, quote: Quote, market: DeliverySettings, 
 const sum = (values: number[]) => values.reduce((total, v) => total + v, 0);
 
 /** The options of every part together (see the file comment); rates first, cheapest first, then pickup. */
-export function combineOffers(market: DeliverySettings, offers: PartOffer[]): DeliveryOption[] {
+function combineOffers(market: DeliverySettings, offers: PartOffer[]): DeliveryOption[] {
   if (offers.length === 0) return [];
   const rate = (name: string, price: number): DeliveryOption => ({ id: `rate:${name}`, name, price, kind: 'rate' });
   let options: DeliveryOption[] = [];
