@@ -3,6 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../context.ts';
 import { DEMO_ACCOUNTS, DEMO_STORE } from './seed-demo.ts';
 import { PayBodySchema } from '#shared/schemas/finance';
+import { DEFAULT_DELIVERY_SETTINGS } from '#shared/schemas/delivery';
+import { saveDeliverySettings } from '../modules/delivery/delivery-settings.ts';
 import { deliveryZones, orderLines, productVariants, users, vendorOrders, vendors } from '../db/schema/index.ts';
 import type { AuthContext } from '../http/policy.ts';
 import { createOrUpdateProduct } from '../modules/products/index.ts';
@@ -40,8 +42,10 @@ export async function seedDemoSales(ctx: AppContext) {
   await ctx.db.insert(deliveryZones).values({
     storeId: DEMO_STORE,
     vendorId: null,
-    zone: { zoneName: 'Benelux and Germany', rates: [{ name: 'Standard', description: '2-4 days', price: 4.95 }], countries: [{ code: 'NL' }, { code: 'BE' }, { code: 'DE' }] },
+    zone: { zoneName: 'Benelux and Germany', rates: [{ name: 'Standard', description: '2-4 days', price: 4.95 }, { name: 'Express', description: 'Next day', price: 12.5 }], countries: [{ code: 'NL' }, { code: 'BE' }, { code: 'DE' }] },
   });
+  // Buyers choose Standard or Express by name, or pick up what allows it.
+  await saveDeliverySettings(ctx.db, { storeId: DEMO_STORE, vendorId: null }, { ...DEFAULT_DELIVERY_SETTINGS, enabled: true, enableRateNames: true, enableLocalPickup: true });
   const variants: { id: string; price: number; title: string; sku: string }[] = [];
   for (const p of PRODUCTS) {
     const { productId } = await createOrUpdateProduct(ctx, auth, {

@@ -31,7 +31,13 @@ export const DELIVERY_MESSAGES = {
   tooManyRates: `There should be at most ${MAX_RATES_PER_ZONE} rates`,
   tooManyZones: `There should be at most ${MAX_ZONES} zones`,
   zoneNotFound: 'Zone not found',
+  optionUnavailable: 'This delivery option is not available',
 } as const;
+
+/** The names of the options that are not a zone's or a carrier's rate. */
+export const DELIVERY_OPTION_NAMES = { shipping: 'Shipping', localPickup: 'Local pickup' } as const;
+/** The ids of those options (a named rate's id is `rate:` and its name). */
+export const DELIVERY_OPTION_IDS = { shipping: 'shipping', localPickup: 'local-pickup' } as const;
 
 const number = () =>
   z.number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? MSG.required : DELIVERY_MESSAGES.notANumber) });
@@ -155,3 +161,28 @@ export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
   enableRateNames: false,
   defaultShipping: { zones: [], enabled: false },
 };
+
+/** A delivery option a buyer can choose at checkout; price in major units as text ("4.95"). */
+export const DeliveryOptionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: z.string(),
+  kind: z.enum(['rate', 'pickup']),
+});
+export type DeliveryOptionAnswer = z.infer<typeof DeliveryOptionSchema>;
+
+/** What the buyer is offered for a cart (empty when nothing in it needs shipping). */
+export const DeliveryOptionsAnswerSchema = z.object({ currency: z.string(), options: z.array(DeliveryOptionSchema) });
+
+/** POST settings/delivery/preview: a cart of the scope's own products, as a buyer would see its options. */
+export const DeliveryPreviewBodySchema = z.object({
+  country: countryCode,
+  province: z.string().trim().toUpperCase().max(10).default(''),
+  /** In the store's weight unit. */
+  totalWeight: number().min(0, DELIVERY_MESSAGES.greaterThan(0)).max(MAX_VALUE, DELIVERY_MESSAGES.lessThan(MAX_VALUE)),
+  /** Major units. */
+  totalPrice: number().min(0, DELIVERY_MESSAGES.greaterThan(0)).max(MAX_VALUE, DELIVERY_MESSAGES.lessThan(MAX_VALUE)),
+  /** Whether every product of the cart allows local pickup. */
+  localPickup: z.boolean().default(false),
+});
+export type DeliveryPreviewBody = z.infer<typeof DeliveryPreviewBodySchema>;

@@ -56,8 +56,14 @@ export const CheckoutBodySchema = z.object({
     )
     .min(1, 'The cart is empty')
     .max(CHECKOUT_LIMITS.lines, `At most ${CHECKOUT_LIMITS.lines} lines`),
+  /** The id of a delivery option of POST storefront/checkout/rates; absent: the cheapest rate. */
+  shippingRate: z.string().trim().max(300).optional(),
 });
 export type CheckoutBody = z.infer<typeof CheckoutBodySchema>;
+
+/** POST storefront/checkout/rates: the delivery options of a cart before it is placed. */
+export const CheckoutRatesBodySchema = CheckoutBodySchema.pick({ store: true, address: true, lines: true }).extend({ email: EmailSchema.optional() });
+export type CheckoutRatesBody = z.infer<typeof CheckoutRatesBodySchema>;
 
 export const CheckoutAnswerSchema = z.object({
   orderId: z.string(),
@@ -67,6 +73,8 @@ export const CheckoutAnswerSchema = z.object({
   subtotal: z.string(),
   shipping: z.string(),
   total: z.string(),
+  /** The delivery option the order ships with; null when nothing in it needs shipping. */
+  shippingRate: z.string().nullable(),
 });
 export type CheckoutAnswer = z.infer<typeof CheckoutAnswerSchema>;
 

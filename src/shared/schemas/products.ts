@@ -734,6 +734,8 @@ export const PublicProductSchema = z.object({
   currency: z.string(),
   available: z.boolean(),
   variants: z.array(PublicVariantSchema),
+  /** The vendor's holiday message while it is away (the store's holidayMode on), else null. */
+  holiday: z.object({ message: z.string(), until: z.string() }).nullable(),
 });
 export type PublicProduct = z.infer<typeof PublicProductSchema>;
 

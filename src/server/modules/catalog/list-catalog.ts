@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { products, productVariants, vendors } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../http/policy.ts';
+import { vendorsOnHoliday } from '../settings/holidays.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { encodeCursor, fetchPage, loadPageRows, type ListPlan, type PageProduct } from '../products/list-products.ts';
 import { isUuid } from '../../lib/is-uuid.ts';
@@ -73,6 +74,12 @@ async function toPublic(ctx: AppContext, storeId: string, rows: { product: PageP
       ),
     )
     .orderBy(asc(productVariants.productId), asc(productVariants.position));
+  const away = await vendorsOnHoliday(
+    ctx.db,
+    storeId,
+    rows.map((r) => r.product.vendorId),
+    ctx.now(),
+  );
   const byProduct = new Map<string, VariantRow[]>();
   for (const v of variants) byProduct.set(v.productId, [...(byProduct.get(v.productId) ?? []), v]);
   return rows.map(({ product: p, vendor }) => {
@@ -99,6 +106,7 @@ async function toPublic(ctx: AppContext, storeId: string, rows: { product: PageP
         compareAt: v.compareAt === null ? null : formatMinorUnits(v.compareAt, decimals),
         available: !v.trackStock || v.stock > 0,
       })),
+      holiday: away.get(p.vendorId) ?? null,
     };
   });
 }

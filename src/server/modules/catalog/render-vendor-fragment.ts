@@ -25,8 +25,9 @@ const price = (p: PublicProduct) => (p.priceMin === p.priceMax ? `${p.priceMin} 
 export function renderVendorFragment(vendor: string, products: PublicProduct[]): string {
   const items = products.map((p) => {
     const image = safeUrl(p.image);
+    const holiday = p.holiday ? `<span class="mp-product-holiday">${escapeHtml(p.holiday.message)}</span>` : '';
     const img = image ? `<img class="mp-product-image" src="${escapeHtml(image)}" alt="${escapeHtml(p.title)}" loading="lazy">` : '';
-    return `<li class="mp-product"><a class="mp-product-link" href="/products/${encodeURIComponent(p.handle)}">${img}<span class="mp-product-title">${escapeHtml(p.title)}</span><span class="mp-product-price">${escapeHtml(price(p))}</span></a></li>`;
+    return `<li class="mp-product"><a class="mp-product-link" href="/products/${encodeURIComponent(p.handle)}">${img}<span class="mp-product-title">${escapeHtml(p.title)}</span><span class="mp-product-price">${escapeHtml(price(p))}</span>${holiday}</a></li>`;
   });
   const body = items.length ? `<ul class="mp-product-grid">${items.join('')}</ul>` : '<p class="mp-empty">No products yet.</p>';
   return `<div class="mp-vendor-products" data-vendor="${escapeHtml(vendor)}">${body}</div>`;

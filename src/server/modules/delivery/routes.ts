@@ -3,6 +3,8 @@ import { MARKETS } from '#shared/delivery-markets';
 import {
   DeliveryScopeQuerySchema,
   DeliverySettingsAnswerSchema,
+  DeliveryOptionsAnswerSchema,
+  DeliveryPreviewBodySchema,
   DeliverySettingsSchema,
   DELIVERY_MESSAGES,
   SaveZoneSchema,
@@ -13,6 +15,7 @@ import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/policy.ts';
 import type { App } from '../../http/types.ts';
 import { resolveVendorScope } from '../vendors/vendor-scope.ts';
+import { previewDeliveryOptions } from './checkout-shipping.ts';
 import { readDeliverySettings, saveDeliverySettings } from './delivery-settings.ts';
 import { deleteDeliveryZone, listDeliveryZones, saveDeliveryZone } from './delivery-zones.ts';
 
@@ -102,6 +105,24 @@ export function registerDeliveryRoutes(app: App, ctx: AppContext) {
     async (request) => {
       const scope = await resolveVendorScope(ctx.db, requireAuth(request), request.query.vendor);
       return { delivery: await saveDeliverySettings(ctx.db, scope, request.body) };
+    },
+  );
+
+  app.post(
+    '/api/settings/delivery/preview',
+    {
+      config: { policy: 'user', feature: 'delivery' },
+      schema: {
+        tags,
+        summary: `The delivery options a buyer sees for a cart of the scope's products (${scopeNote}), from the saved settings and zones`,
+        querystring: DeliveryScopeQuerySchema,
+        body: DeliveryPreviewBodySchema,
+        response: { 200: DeliveryOptionsAnswerSchema },
+      },
+    },
+    async (request) => {
+      const scope = await resolveVendorScope(ctx.db, requireAuth(request), request.query.vendor);
+      return previewDeliveryOptions(ctx, scope, request.body);
     },
   );
 }

@@ -12,12 +12,14 @@ import { queuePlatformShipment } from './push-shipment.ts';
 /**
  * Records a shipment of lines of a locked vendor order (the caller holds its row lock): refuses more
  * than is left, counts the lines shipped and sets the order's fulfilment state, and queues the
- * shipment for the platform when the order came from it. Used by a typed shipment and by a bought label.
+ * shipment for the platform when the order came from it. Used by a typed shipment, a bought label and
+ * the automatic fulfilment of lines that need no shipping.
  */
 export async function recordShipment(
   tx: Db,
   ctx: AppContext,
-  auth: Pick<AuthContext, 'storeId' | 'userId'>,
+  /** userId null: the store did it itself (autoFulfillDigital). */
+  auth: Pick<AuthContext, 'storeId'> & { userId: string | null },
   vendorOrder: VendorOrderRow,
   shipment: { carrier: string; tracking: string; url: string; lineItems: { id: string; quantity: number }[] },
 ) {

@@ -11,6 +11,7 @@ import { moveStock } from './stock.ts';
 import { activeVendorEmails } from '../notifications/recipients.ts';
 import { recordOrderArrival } from '../finance/ledger.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
+import { fulfillDigitalLines } from './fulfill-digital.ts';
 
 interface OwnedLine extends IncomingLine {
   vendorId: string;
@@ -175,6 +176,7 @@ export async function ingestOrder(ctx: AppContext, storeId: string, incoming: In
       await mailVendor(ctx, tx, storeId, { vendorId, vendorOrderId: vendorOrder.id, incoming, lines, total: vendorSubtotal - vendorDiscount });
       await scheduleOrderReminders(ctx, tx, storeId, vendorOrder.id, incoming.placedAt);
     }
+    await fulfillDigitalLines(ctx, tx, storeId, vendorOrderIds);
     // The platform may sell what we had not counted: stock stops at zero.
     await moveStock(tx, owned.filter((l) => l.variantId && l.trackStock).map((l) => ({ variantId: l.variantId!, productId: l.productId!, delta: -l.quantity })));
     return { orderId: order.id, created: true, vendorOrderIds };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_DELIVERY_SETTINGS } from '#shared/schemas/delivery';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
@@ -23,6 +24,8 @@ beforeAll(async () => {
   // Marketplace delivery: Benelux, 4.95 flat. Vendor Two ships with its own zone, free.
   expect((await admin('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'Benelux', rates: [{ name: 'Standard', price: 4.95 }], countries: [{ code: 'NL' }, { code: 'BE' }] } })).statusCode).toBe(201);
   expect((await caller(t, s.vendor2)('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'Everywhere NL', rates: [{ name: 'Free', price: 0 }], countries: [{ code: 'NL' }] } })).statusCode).toBe(201);
+  // Vendors' own delivery is on, so Vendor Two's zone counts.
+  expect((await admin('PUT', '/api/settings/delivery', { ...DEFAULT_DELIVERY_SETTINGS, enabled: true })).statusCode).toBe(200);
   // Admins' products are approved at once; these are for sale.
   const mugId = await saveProduct(t, s.admin, { title: 'Blue mug', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 3, trackStock: true, sku: 'MUG-1' }] });
   const lampId = await saveProduct(t, s.admin, { title: 'Brass lamp', vendor: 'Vendor Two', status: 'ACTIVE', variants: [{ price: '100.00', stock: 0, sku: 'LAMP-1' }] });

@@ -1,17 +1,18 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { applicableRates, WEIGHT_UNIT_GRAMS, type WeightUnit } from '#shared/delivery-rates';
+import { WEIGHT_UNIT_GRAMS, type WeightUnit } from '#shared/delivery-rates';
 import { ORDER_MESSAGES, type CheckoutAnswer, type CheckoutBody } from '#shared/schemas/orders';
 import { currencyDecimals, formatMinorUnits } from '#shared/money';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { orders, productVariants, products, vendors } from '../../db/schema/index.ts';
+import { orders, productVariants, products } from '../../db/schema/index.ts';
 import { AppError, badRequest } from '../../http/errors.ts';
-import { listDeliveryZones } from '../delivery/delivery-zones.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
-import { readVendorSettings } from '../settings/vendor-settings.ts';
+import { vendorsOnHoliday } from '../settings/holidays.ts';
+import { findVendorById } from '../vendors/find-vendor.ts';
+import { checkoutDelivery } from './checkout-delivery.ts';
 import { ingestOrder } from './ingest-order.ts';
 
-interface CartLine {
+export interface CartLine {
   variantId: string;
   productId: string;
   vendorId: string;
@@ -22,10 +23,11 @@ interface CartLine {
   quantity: number;
   grams: number;
   requiresShipping: boolean;
+  localPickup: boolean;
 }
 
 /** The sellable variants of the cart (approved, ACTIVE products of the store), priced from our data. */
-async function cartLines(db: Db, storeId: string, body: CheckoutBody): Promise<CartLine[]> {
+export async function cartLines(db: Db, storeId: string, body: Pick<CheckoutBody, 'lines'>): Promise<CartLine[]> {
   const ids = [...new Set(body.lines.map((l) => l.variantId))];
   const rows = await db
     .select({ variant: productVariants, title: products.title })
@@ -51,22 +53,18 @@ async function cartLines(db: Db, storeId: string, body: CheckoutBody): Promise<C
       quantity,
       grams: variant.weight * (WEIGHT_UNIT_GRAMS[variant.weightUnit as WeightUnit] ?? 1000),
       requiresShipping: variant.requiresShipping,
+      localPickup: variant.localPickup.enabled,
     };
   });
 }
 
-/**
- * Holiday mode (the store's holidayMode feature): a vendor whose holidays are on and run over today
- * (from and to included, in UTC days) is not sold to; the buyer reads the vendor's message.
- */
-async function refuseVendorsOnHoliday(db: Db, storeId: string, lines: CartLine[], today: string) {
-  for (const vendorId of new Set(lines.map((l) => l.vendorId))) {
-    const { holidays } = await readVendorSettings(db, storeId, vendorId);
-    if (holidays.enabled && holidays.from <= today && today <= holidays.to) {
-      const [vendor] = await db.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, vendorId));
-      const message = `${vendor.name} is on holiday until ${holidays.to}: ${holidays.message}`;
-      throw new AppError('conflict', message, [{ path: `lines.${lines.findIndex((l) => l.vendorId === vendorId)}.variantId`, message }]);
-    }
+/** Holiday mode: a vendor away today is not sold to; the buyer reads the vendor's message. */
+async function refuseVendorsOnHoliday(ctx: AppContext, storeId: string, lines: CartLine[]) {
+  const away = await vendorsOnHoliday(ctx.db, storeId, lines.map((l) => l.vendorId), ctx.now());
+  for (const [vendorId, holiday] of away) {
+    const vendor = await findVendorById(ctx.db, storeId, vendorId);
+    const message = `${vendor?.name} is on holiday until ${holiday.until}: ${holiday.message}`;
+    throw new AppError('conflict', message, [{ path: `lines.${lines.findIndex((l) => l.vendorId === vendorId)}.variantId`, message }]);
   }
 }
 
@@ -95,28 +93,6 @@ async function reserveStock(tx: Db, lines: CartLine[]) {
   }
 }
 
-/** Each vendor's cheapest rate for its part of the cart: the vendor's own zones, else the marketplace's. */
-async function shippingOf(db: Db, storeId: string, lines: CartLine[], address: CheckoutBody['address'], options: { weightUnit: WeightUnit; decimals: number }) {
-  const zonesOf = (vendorId: string | null) => listDeliveryZones(db, { storeId, vendorId });
-  const marketplace = await zonesOf(null);
-  let total = 0;
-  for (const vendorId of new Set(lines.map((l) => l.vendorId))) {
-    const shipped = lines.filter((l) => l.vendorId === vendorId && l.requiresShipping);
-    if (shipped.length === 0) continue;
-    const own = await zonesOf(vendorId);
-    const cart = {
-      country: address.country,
-      province: address.province || null,
-      totalWeight: shipped.reduce((sum, l) => sum + l.grams * l.quantity, 0),
-      totalPrice: shipped.reduce((sum, l) => sum + l.price * l.quantity, 0),
-    };
-    const [cheapest] = applicableRates(own.length ? own : marketplace, cart, { weightUnit: options.weightUnit, currencyDecimals: options.decimals });
-    if (!cheapest) throw badRequest(ORDER_MESSAGES.noDelivery, [{ path: 'address.country', message: ORDER_MESSAGES.noDelivery }]);
-    total += cheapest.priceMinor;
-  }
-  return total;
-}
-
 /**
  * POST storefront/checkout: the built-in storefront's order, priced, shipped and stocked by us, then
  * recorded by the same ingestOrder as the platform's orders. Local order numbers count up from
@@ -126,8 +102,9 @@ export async function placeCheckout(ctx: AppContext, storeId: string, body: Chec
   const settings = await readStoreSettings(ctx.db, storeId);
   const decimals = currencyDecimals(settings.currency);
   const lines = await cartLines(ctx.db, storeId, body);
-  if (settings.features.holidayMode.enabled) await refuseVendorsOnHoliday(ctx.db, storeId, lines, ctx.now().toISOString().slice(0, 10));
-  const shipping = await shippingOf(ctx.db, storeId, lines, body.address, { weightUnit: settings.defaultUnits.weight as WeightUnit, decimals });
+  await refuseVendorsOnHoliday(ctx, storeId, lines);
+  const delivery = await checkoutDelivery(ctx, storeId, lines, body);
+  const shipping = delivery?.price ?? 0;
   const { orderId } = await ctx.db.transaction(async (tx) => {
     const [known] = await tx
       .select({ id: orders.id })
@@ -178,5 +155,6 @@ export async function placeCheckout(ctx: AppContext, storeId: string, body: Chec
     subtotal: formatMinorUnits(order.subtotal, decimals),
     shipping: formatMinorUnits(order.shipping, decimals),
     total: formatMinorUnits(order.total, decimals),
+    shippingRate: delivery?.name ?? null,
   };
 }

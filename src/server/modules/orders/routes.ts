@@ -3,6 +3,7 @@ import {
   CancelAnswerSchema,
   CheckoutAnswerSchema,
   CheckoutBodySchema,
+  CheckoutRatesBodySchema,
   FulfillAnswerSchema,
   FulfillBodySchema,
   OrderCommissionAnswerSchema,
@@ -13,6 +14,7 @@ import {
   RefundAnswerSchema,
   RefundBodySchema,
 } from '#shared/schemas/orders';
+import { DeliveryOptionsAnswerSchema } from '#shared/schemas/delivery';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/policy.ts';
 import type { App } from '../../http/types.ts';
@@ -29,10 +31,13 @@ import { ORDER_REMINDER_JOB, sendOrderReminder } from './order-reminders.ts';
 import { overrideOrderCommission } from './override-commission.ts';
 import { resolvePublicStore } from '../stores/find-store.ts';
 import { placeCheckout } from './place-checkout.ts';
+import { quoteCheckoutRates } from './checkout-rates.ts';
 import { PUSH_SHIPMENT_JOB, pushShipment, retryPlatformShipment } from './push-shipment.ts';
 
 /** Buyers check out from storefront pages: per-address limit (429 after). */
 export const CHECKOUT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
+/** A buyer asks again as the address or the cart changes: more than checkouts, still per address. */
+const CHECKOUT_RATES_RATE_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 
 const tags = ['orders'];
 const OrderIdParams = z.object({ orderId: z.string().max(100) });
@@ -187,6 +192,23 @@ export function registerOrderRoutes(app: App, ctx: AppContext) {
     async (request) => {
       const store = await resolvePublicStore(ctx, request.body.store, request.hostname);
       return placeCheckout(ctx, store.id, request.body);
+    },
+  );
+
+  app.post(
+    '/api/storefront/checkout/rates',
+    {
+      config: { policy: 'public', rateLimit: CHECKOUT_RATES_RATE_LIMIT },
+      schema: {
+        tags: ['orders'],
+        summary: "The built-in storefront's delivery options for a cart and address (ids for the checkout's shippingRate), priced as the checkout will",
+        body: CheckoutRatesBodySchema,
+        response: { 200: DeliveryOptionsAnswerSchema },
+      },
+    },
+    async (request) => {
+      const store = await resolvePublicStore(ctx, request.body.store, request.hostname);
+      return quoteCheckoutRates(ctx, store.id, request.body);
     },
   );
 }

@@ -10,7 +10,7 @@ import { recordShipment } from '../orders/fulfill-order.ts';
 import { getScopedVendorOrder } from '../orders/order-scope.ts';
 import { providerError } from './provider-errors.ts';
 import { labelView } from './shipping-scope.ts';
-import { shippingAccountOf } from './shippo-keys.ts';
+import { shippingAccountOf } from '../delivery/shippo-accounts.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -7,7 +7,7 @@ import { getScopedVendorOrder } from '../orders/order-scope.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { readVendorSettings } from '../settings/vendor-settings.ts';
 import { labelScope, labelView } from './shipping-scope.ts';
-import { keyOwnerFor } from './shippo-keys.ts';
+import { keyOwnerFor } from '../delivery/shippo-accounts.ts';
 
 /**
  * GET orders/{id}/shipping: what the label form starts from (the vendor's ship-from address and

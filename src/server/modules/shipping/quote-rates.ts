@@ -8,7 +8,7 @@ import type { AuthContext } from '../../http/policy.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import { getScopedVendorOrder } from '../orders/order-scope.ts';
 import { rateView } from './shipping-scope.ts';
-import { keyOwnerFor, shippingAccountOf } from './shippo-keys.ts';
+import { keyOwnerFor, shippingAccountOf } from '../delivery/shippo-accounts.ts';
 import { providerError } from './provider-errors.ts';
 
 /**

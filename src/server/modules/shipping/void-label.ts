@@ -9,7 +9,7 @@ import { reverseLabelCost } from '../finance/ledger.ts';
 import { getScopedVendorOrder } from '../orders/order-scope.ts';
 import { providerError } from './provider-errors.ts';
 import { getScopedLabel, labelView, type LabelRow } from './shipping-scope.ts';
-import { shippingAccountOf } from './shippo-keys.ts';
+import { shippingAccountOf } from '../delivery/shippo-accounts.ts';
 import { z } from 'zod';
 import { defineJob, jobIds } from '../../jobs/job-kind.ts';
 

@@ -7,6 +7,7 @@ import { LoadingBlock } from '../../components/spinner.tsx';
 import { usePageTitle } from '../../components/use-page-title.tsx';
 import { useSession } from '../../session/use-session.ts';
 import { useDeliverySettings, useDeliveryZones, type ZoneAnswer } from './api/delivery-zones.ts';
+import { DeliveryPreview } from './delivery-preview.tsx';
 import { DeliverySettingsSection } from './delivery-settings-section.tsx';
 import { ZoneEditor } from './zone-editor.tsx';
 import { ZoneList } from './zone-list.tsx';
@@ -59,6 +60,7 @@ export function DeliveryPage() {
       {settings.isLoading && <LoadingBlock />}
       {settings.error && !settings.data && <AlertText>{errorMessage(settings.error)}</AlertText>}
       {settings.data && <DeliverySettingsSection values={settings.data.delivery} zones={zones.data?.zones ?? []} isMarketplace={isMarketplace} />}
+      {zones.data && <DeliveryPreview markets={zones.data.markets} />}
     </div>
   );
 }

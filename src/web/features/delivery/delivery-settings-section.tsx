@@ -24,7 +24,7 @@ function EnabledField() {
       control={control}
       name="enabled"
       render={({ field }) => (
-        <FieldFrame id={id} label={t('settings.enabled')} error={error} group>
+        <FieldFrame id={id} label={t('settings.enabled')} hint={t('settings.enabledHint')} error={error} group>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
             {ENABLED.map((value) => (
               <label key={String(value)} className="flex items-center gap-2 text-sm text-gray-900">
@@ -62,20 +62,35 @@ function DefaultZonesField({ zones }: { zones: ZoneAnswer[] }) {
   return <CheckboxGroupField name="defaultShipping.zones" label={t('settings.defaultZones')} options={zones.map((z) => ({ value: z.id, label: z.zoneName }))} />;
 }
 
-/** PUT settings/delivery, on DeliverySettingsSchema (its rateNames rule and messages). */
+/**
+ * PUT settings/delivery, on DeliverySettingsSchema (its rateNames rule and messages). The
+ * marketplace's settings decide how the checkout offers delivery; a vendor's own count only for its
+ * rate sources and pickup, when the marketplace has vendors' delivery on (docs/decisions.md).
+ */
 export function DeliverySettingsSection({ values, zones, isMarketplace }: { values: DeliverySettings; zones: ZoneAnswer[]; isMarketplace: boolean }) {
   const { t } = useTranslation('delivery');
   return (
-    <SettingsSection id="delivery-settings" title={t('settings.title')} description={t('settings.description')} schema={DeliverySettingsSchema} values={values} save={saveDeliverySettings}>
-      <EnabledField />
-      <RateNamesField />
-      <ToggleField name="enableFlatRates" label={t('settings.enableFlatRates')} hint={t('settings.enableFlatRatesHint')} />
-      <ToggleField name="enableLiveRates" label={t('settings.enableLiveRates')} hint={t('settings.enableLiveRatesHint')} />
-      <ToggleField name="shippo.enabled" label={t('settings.shippo')} />
-      <ToggleField name="enableLocalPickup" label={t('settings.enableLocalPickup')} />
-      <ToggleField name="enableRateNames" label={t('settings.enableRateNames')} />
+    <SettingsSection
+      id="delivery-settings"
+      title={t('settings.title')}
+      description={isMarketplace ? t('settings.description') : t('settings.vendorDescription')}
+      schema={DeliverySettingsSchema}
+      values={values}
+      save={saveDeliverySettings}
+    >
       {isMarketplace && (
         <>
+          <EnabledField />
+          <RateNamesField />
+          <ToggleField name="enableRateNames" label={t('settings.enableRateNames')} hint={t('settings.enableRateNamesHint')} />
+        </>
+      )}
+      <ToggleField name="enableFlatRates" label={t('settings.enableFlatRates')} hint={t('settings.enableFlatRatesHint')} />
+      <ToggleField name="enableLiveRates" label={t('settings.enableLiveRates')} hint={t('settings.enableLiveRatesHint')} />
+      <ToggleField name="enableLocalPickup" label={t('settings.enableLocalPickup')} hint={t('settings.enableLocalPickupHint')} />
+      {isMarketplace && (
+        <>
+          <ToggleField name="shippo.enabled" label={t('settings.shippo')} hint={t('settings.shippoHint')} />
           <ToggleField name="defaultShipping.enabled" label={t('settings.defaultShipping')} hint={t('settings.defaultShippingHint')} />
           <DefaultZonesField zones={zones} />
         </>

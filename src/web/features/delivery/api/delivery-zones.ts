@@ -1,6 +1,6 @@
 import useSWR, { mutate } from 'swr';
 import type { z } from 'zod';
-import type { Zone, ZoneAnswer, ZonesAnswerSchema, DeliverySettings, DeliverySettingsAnswerSchema } from '#shared/schemas/delivery';
+import { DeliveryOptionsAnswerSchema, DeliveryPreviewBodySchema, type Zone, type ZoneAnswer, type ZonesAnswerSchema, type DeliverySettings, type DeliverySettingsAnswerSchema } from '#shared/schemas/delivery';
 import { endpoint } from '../../../api/endpoint.ts';
 
 type ZonesAnswer = z.output<typeof ZonesAnswerSchema>;
@@ -49,3 +49,6 @@ export async function saveDeliverySettings(settings: DeliverySettings) {
   await mutate(DELIVERY_KEY, answer, { revalidate: false });
   return answer.delivery;
 }
+
+/** POST settings/delivery/preview: the options a buyer sees for a cart of the scope's products, from the saved settings. */
+export const previewDeliveryOptions = endpoint({ method: 'POST', path: 'settings/delivery/preview', request: DeliveryPreviewBodySchema, answer: DeliveryOptionsAnswerSchema });

@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { DEMO_ACCOUNTS, apiAs, describeInBrowser, launchBrowser, signedInPage, startProduct } from './support/product.ts';
+
+describeInBrowser('delivery settings', () => {
+  let product: Awaited<ReturnType<typeof startProduct>>;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
+    const admin = await apiAs(product.url, DEMO_ACCOUNTS.admin);
+    await admin('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'Ireland', rates: [{ name: 'Standard', price: 5 }, { name: 'Express', price: 15 }], countries: [{ code: 'IE' }] } });
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await product?.close();
+  });
+
+  it('an admin switches on rate names and sees what a buyer is then offered', async () => {
+    const page = await signedInPage(browser, product.url, DEMO_ACCOUNTS.admin);
+    await page.goto(`${product.url}/app/delivery`);
+    const preview = page.getByRole('region', { name: 'What a buyer sees' });
+    await preview.waitFor();
+    await preview.getByLabel('Country').selectOption('IE');
+    await preview.getByRole('button', { name: 'Show options' }).click();
+    const options = preview.getByRole('listitem');
+    await options.first().waitFor();
+    expect(await options.allInnerTexts()).toEqual(['Shipping\n5.00 USD']);
+
+    const settings = page.getByRole('region', { name: 'Delivery settings' });
+    await settings.getByRole('switch', { name: 'Rate names at checkout' }).click();
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await settings.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+
+    await preview.getByRole('button', { name: 'Show options' }).click();
+    await options.nth(1).waitFor();
+    expect(await options.allInnerTexts()).toEqual(['Standard\n5.00 USD', 'Express\n15.00 USD']);
+  });
+});
