@@ -8,6 +8,7 @@ export const ORDER_MESSAGES = {
   notForSale: 'This product is not for sale',
   outOfStock: 'Not enough in stock',
   noDelivery: 'No delivery to this address',
+  offerQuantity: 'The checkout must hold the offer’s quantity of this product',
 } as const;
 
 /** The most lines and the most of one line a checkout takes. */
@@ -56,6 +57,8 @@ export const CheckoutBodySchema = z.object({
     )
     .min(1, 'The cart is empty')
     .max(CHECKOUT_LIMITS.lines, `At most ${CHECKOUT_LIMITS.lines} lines`),
+  /** The token of an accepted offer (from its mailed link): its line is sold at the agreed price. */
+  offerToken: z.string().max(500).optional(),
 });
 export type CheckoutBody = z.infer<typeof CheckoutBodySchema>;
 

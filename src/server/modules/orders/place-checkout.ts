@@ -9,6 +9,7 @@ import { AppError, badRequest } from '../../http/errors.ts';
 import { listDeliveryZones } from '../delivery/delivery-zones.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { readVendorSettings } from '../settings/vendor-settings.ts';
+import { applyCheckoutOffer, readCheckoutOffer } from './checkout-offers.ts';
 import { ingestOrder } from './ingest-order.ts';
 
 interface CartLine {
@@ -125,7 +126,8 @@ async function shippingOf(db: Db, storeId: string, lines: CartLine[], address: C
 export async function placeCheckout(ctx: AppContext, storeId: string, body: CheckoutBody): Promise<CheckoutAnswer> {
   const settings = await readStoreSettings(ctx.db, storeId);
   const decimals = currencyDecimals(settings.currency);
-  const lines = await cartLines(ctx.db, storeId, body);
+  const offer = await readCheckoutOffer(ctx, storeId, body);
+  const { lines, toReserve } = applyCheckoutOffer(await cartLines(ctx.db, storeId, body), offer);
   if (settings.features.holidayMode.enabled) await refuseVendorsOnHoliday(ctx.db, lines, ctx.now().toISOString().slice(0, 10));
   const shipping = await shippingOf(ctx.db, storeId, lines, body.address, { weightUnit: settings.defaultUnits.weight as WeightUnit, decimals });
   const { orderId } = await ctx.db.transaction(async (tx) => {
@@ -134,14 +136,15 @@ export async function placeCheckout(ctx: AppContext, storeId: string, body: Chec
       .from(orders)
       .where(and(eq(orders.storeId, storeId), eq(orders.source, 'local'), eq(orders.platformOrderId, body.checkoutId)));
     if (known) return { orderId: known.id };
-    await reserveStock(tx, lines);
+    await reserveStock(tx, toReserve);
+    await offer?.release(tx);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-number:${storeId}`}))`);
     const [{ next }] = (
       (await tx.execute(sql`
         select coalesce(max(substring(name from 2)::int), 1000) + 1 as next
         from orders where store_id = ${storeId} and source = 'local' and name ~ '^#[0-9]{1,9}$'`)) as unknown as { rows: { next: number }[] }
     ).rows;
-    return ingestOrder(
+    const placed = await ingestOrder(
       ctx,
       storeId,
       {
@@ -169,6 +172,8 @@ export async function placeCheckout(ctx: AppContext, storeId: string, body: Chec
       },
       tx,
     );
+    await offer?.complete(tx, placed.orderId);
+    return placed;
   });
   const [order] = await ctx.db.select({ name: orders.name, subtotal: orders.subtotal, shipping: orders.shipping, total: orders.total }).from(orders).where(eq(orders.id, orderId));
   return {
