@@ -7,6 +7,7 @@ CREATE TABLE "offer_events" (
 	"actor_name" text DEFAULT '' NOT NULL,
 	"amount" bigint,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"seq" bigserial NOT NULL,
 	CONSTRAINT "offer_events_id_store_id_pk" PRIMARY KEY("id","store_id")
 );
 --> statement-breakpoint
@@ -37,7 +38,7 @@ CREATE TABLE "offers" (
 ALTER TABLE "offer_events" ADD CONSTRAINT "offer_events_offer_fk" FOREIGN KEY ("store_id","offer_id") REFERENCES "public"."offers"("store_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "offers" ADD CONSTRAINT "offers_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE cascade ON UPDATE cascade;--> statement-breakpoint
 ALTER TABLE "offers" ADD CONSTRAINT "offers_vendor_fk" FOREIGN KEY ("store_id","vendor_id") REFERENCES "public"."vendors"("store_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "offer_events_offer_idx" ON "offer_events" USING btree ("store_id","offer_id","created_at");--> statement-breakpoint
+CREATE INDEX "offer_events_offer_idx" ON "offer_events" USING btree ("store_id","offer_id","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "offers_open_uq" ON "offers" USING btree ("variant_id","buyer_email","store_id") WHERE "offers"."status" in ('pending', 'countered', 'accepted');--> statement-breakpoint
 CREATE INDEX "offers_store_created_idx" ON "offers" USING btree ("store_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "offers_store_vendor_created_idx" ON "offers" USING btree ("store_id","vendor_id","created_at","id");--> statement-breakpoint

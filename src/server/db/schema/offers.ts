@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { OfferActor, OfferEvent, OfferStatus } from '#shared/schemas/offers';
 import { stores, vendors } from './stores.ts';
 
@@ -69,10 +69,12 @@ export const offerEvents = pgTable(
     actorName: text('actor_name').notNull().default(''),
     amount: bigint('amount', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Steps of one instant keep the order they were written in. */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.id, t.storeId] }),
     foreignKey({ columns: [t.storeId, t.offerId], foreignColumns: [offers.storeId, offers.id], name: 'offer_events_offer_fk' }).onDelete('cascade'),
-    index('offer_events_offer_idx').on(t.storeId, t.offerId, t.createdAt),
+    index('offer_events_offer_idx').on(t.storeId, t.offerId, t.seq),
   ],
 );

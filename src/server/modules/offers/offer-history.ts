@@ -24,7 +24,7 @@ export async function historyOf(db: Db, storeId: string, offerIds: string[]) {
     .select()
     .from(offerEvents)
     .where(and(eq(offerEvents.storeId, storeId), inArray(offerEvents.offerId, offerIds)))
-    .orderBy(asc(offerEvents.createdAt), asc(offerEvents.id));
+    .orderBy(asc(offerEvents.seq));
   const byOffer = new Map<string, (typeof offerEvents.$inferSelect)[]>();
   for (const row of rows) byOffer.set(row.offerId, [...(byOffer.get(row.offerId) ?? []), row]);
   return byOffer;

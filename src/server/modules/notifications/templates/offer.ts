@@ -37,7 +37,8 @@ export const OFFER_TEMPLATES = {
       link: v('the page to follow the offer (answer a counter-offer there)', 'https://market.example/app/offer/TOKEN'),
     },
     html: layout(`{% if counter_offer != blank %}<p>The seller answers your offer for {{ product_title }} with <strong>{{ counter_offer }}</strong>.</p>
-  ${button('{{ link }}', 'View the counter-offer')}{% else %}<p>We sent your offer of {{ offer_amount }} for {{ product_title }} to the seller. You will get an e-mail when they answer.</p>{% endif %}`),
+  ${button('{{ link }}', 'View the counter-offer')}{% else %}<p>We sent your offer of {{ offer_amount }} for {{ product_title }} to the seller. You will get an e-mail when they answer.</p>
+  <p><a href="{{ link }}">Follow your offer</a></p>{% endif %}`),
   },
   'offer-accepted': {
     description: 'To a buyer: the seller accepted the offer (or the buyer accepted a counter-offer); the link leads to the checkout at the agreed price.',
