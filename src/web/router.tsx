@@ -17,6 +17,7 @@ import { settingsRoutes } from './features/settings/settings-routes.ts';
 import { vendorsRoutes } from './features/vendors/vendors-routes.ts';
 import { vendorPageRoutes } from './features/vendor-page/vendor-page-routes.ts';
 import { conversationsRoutes } from './features/conversations/conversations-routes.ts';
+import { offersRoutes } from './features/offers/offers-routes.ts';
 import { signInPathFor } from './session/return-path.ts';
 import { getUser } from './session/session-store.ts';
 
@@ -59,6 +60,8 @@ export function createAppRouter() {
           },
           // A buyer's conversation, from the link its mail carries: no account, the token is the key.
           { path: 'chat/:token', lazy: () => import('./features/conversations/buyer-chat-page.tsx').then((m) => ({ Component: m.BuyerChatPage })) },
+          // A buyer's offer, from the link its mails carry (answer a counter-offer, check out at the agreed price).
+          { path: 'offer/:token', lazy: () => import('./features/offers/buyer-offer-page.tsx').then((m) => ({ Component: m.BuyerOfferPage })) },
           {
             path: '/',
             loader: requireUser,
@@ -78,6 +81,7 @@ export function createAppRouter() {
               ...financeRoutes,
               ...vendorPageRoutes,
               ...conversationsRoutes,
+              ...offersRoutes,
               { path: '*', lazy: () => import('./features/shell/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
             ],
           },

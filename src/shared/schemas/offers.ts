@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { EmailSchema, StoreIdSchema } from './common.ts';
+import { CheckoutAddressSchema } from './orders.ts';
 
 /** Spec §3 "Offer" statuses (the list's tabs; `all` is the default filter). */
 export const OFFER_STATUSES = ['all', 'pending', 'rejected', 'countered', 'accepted', 'completed'] as const;
@@ -141,3 +142,6 @@ export const BuyerOfferSchema = OfferSchema.pick({ id: true, status: true, quant
 export type BuyerOffer = z.infer<typeof BuyerOfferSchema>;
 export const BuyerOfferAnswerSchema = z.object({ offer: BuyerOfferSchema });
 export const BuyerAnswerBodySchema = z.object({ action: z.enum(BUYER_ANSWERS) });
+
+/** The buyer's checkout form of an accepted offer (the rest of POST storefront/checkout comes from the offer). */
+export const OfferCheckoutFormSchema = z.object({ email: EmailSchema, address: CheckoutAddressSchema });
