@@ -12,6 +12,7 @@ describeInBrowser('the offers screens', () => {
     [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
     const admin = await apiAs(product.url, DEMO_ACCOUNTS.admin);
     await admin('PATCH', '/api/app/info/features', { features: { features: { makeAnOffer: { enabled: true } } } });
+    await admin('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] } });
     const { productId } = await admin('PUT', '/api/products-v2', {
       product: wholeProduct({ title: 'Offer vase', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '50.00', stock: 3, trackStock: true, sku: 'OFFER-VASE' }] }),
     });
@@ -35,7 +36,9 @@ describeInBrowser('the offers screens', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Offers' }).click();
     await page.getByRole('heading', { level: 1, name: 'Offers' }).waitFor();
     await page.getByRole('link', { name: 'Pending' }).click();
-    const card = page.getByRole('listitem').filter({ hasText: 'vera@buyer.example' });
+    // The offers' cards (their histories are lists of their own).
+    const cardOf = (buyer: string) => page.locator('ul[aria-label="Offers"] > li').filter({ hasText: buyer });
+    const card = cardOf('vera@buyer.example');
     await card.getByRole('heading', { name: 'Offer vase' }).waitFor();
     await card.getByRole('button', { name: 'Counter' }).click();
     const dialog = page.getByRole('dialog', { name: 'Counter-offer' });
@@ -43,10 +46,10 @@ describeInBrowser('the offers screens', () => {
     await dialog.getByRole('button', { name: 'Send counter-offer' }).click();
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('link', { name: 'Countered' }).click();
-    const countered = page.getByRole('listitem').filter({ hasText: 'vera@buyer.example' });
-    await countered.getByText('$42.00').waitFor();
+    const countered = cardOf('vera@buyer.example');
+    await countered.locator('dd', { hasText: '$42.00' }).waitFor();
     await countered.getByText('History').click();
-    await countered.getByText('Counter-offer', { exact: true }).last().waitFor();
+    await countered.getByRole('list', { name: 'History' }).getByText('Counter-offer', { exact: true }).waitFor();
 
     // The buyer's mail carries the link to the offer's page.
     let mail = '';
@@ -69,6 +72,6 @@ describeInBrowser('the offers screens', () => {
 
     // The vendor's list shows it completed.
     await page.getByRole('link', { name: 'Completed' }).click();
-    await page.getByRole('listitem').filter({ hasText: 'vera@buyer.example' }).getByText('Completed').first().waitFor();
+    await cardOf('vera@buyer.example').getByText('Completed', { exact: true }).waitFor();
   });
 });
