@@ -43,6 +43,7 @@ export const OFFER_MESSAGES = {
   noCheckout: 'This offer has no checkout waiting',
   checkoutExpired: 'The time to check out this offer has passed',
   tooManyOffers: 'Too many offers, please try again later',
+  switchToVendor: 'Switch to a vendor to change its offers',
 } as const;
 
 /** Per buyer and store, whatever address the calls come through (on top of the per-address route limit). */
@@ -63,6 +64,13 @@ export const OfferSettingsSchema = z.object({
   checkoutHours: z.number().int().min(1, 'Must be at least 1').max(24 * 30, 'Must be at most 720').default(48),
 });
 export type OfferSettings = z.infer<typeof OfferSettingsSchema>;
+/** PUT offers/settings (admins): the store's hours. */
+export const OfferSettingsBodySchema = z.object({
+  pendingExpiryHours: OfferSettingsSchema.shape.pendingExpiryHours.unwrap(),
+  checkoutHours: OfferSettingsSchema.shape.checkoutHours.unwrap(),
+});
+/** PUT offers/vendor-settings: whether buyers may make offers on the vendor's products. */
+export const VendorOfferSettingsSchema = z.object({ acceptsOffers: z.boolean({ error: MSG.required }) });
 
 /** POST public/make-an-offer (spec: email, amount, quantity, variantId); the amount is per unit, in major units. */
 export const MakeOfferBodySchema = z.object({

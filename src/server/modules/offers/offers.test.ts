@@ -3,10 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../../test/support/test-app.ts';
 import { snapshotStore, changedTables } from '../../../../test/support/store-snapshot.ts';
-import { offers, productVariants, stores, users, vendors } from '../../db/schema/index.ts';
+import { offers, productVariants, stores, users } from '../../db/schema/index.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
-import { patchVendorSettings } from '../settings/vendor-settings.ts';
 import { expireDueOffers } from './expire-offers.ts';
 
 let t: TestApp;
@@ -52,12 +51,19 @@ describe('make-an-offer', () => {
     await t.db.insert(stores).values({ id: 'closed', shopName: 'Closed Market' });
     expect((await offer({ email: 'a@b.example', amount: '10', quantity: 1, variantId }, 'closed')).statusCode).toBe(404);
 
-    const [two] = await t.db.select().from(vendors).where(eq(vendors.name, 'Vendor Two'));
-    await patchVendorSettings(t.db, 'demo', two.id, { acceptsOffers: false });
+    const v2 = caller(t, s.vendor2);
+    expect((await v2('PUT', '/api/offers/vendor-settings', { acceptsOffers: false })).json()).toEqual({ acceptsOffers: false });
+    expect((await v2('GET', '/api/settings')).json().vendorSettings.acceptsOffers).toBe(false);
     const res = await offer({ email: 'a@b.example', amount: '10', quantity: 1, variantId });
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Offers are not accepted on this product');
-    await patchVendorSettings(t.db, 'demo', two.id, { acceptsOffers: true });
+    expect((await v2('PUT', '/api/offers/vendor-settings', { acceptsOffers: true })).statusCode).toBe(200);
+    // The store's hours are the admins'; the marketplace view has no vendor to switch off.
+    const admin = caller(t, s.admin);
+    expect((await admin('PUT', '/api/offers/vendor-settings', { acceptsOffers: false })).json().message).toBe('Switch to a vendor to change its offers');
+    expect((await v2('PUT', '/api/offers/settings', { pendingExpiryHours: 1, checkoutHours: 1 })).statusCode).toBe(403);
+    expect((await admin('PUT', '/api/offers/settings', { pendingExpiryHours: 0, checkoutHours: 48 })).json().errors).toEqual([{ path: 'pendingExpiryHours', message: 'Must be at least 1' }]);
+    expect((await admin('PUT', '/api/offers/settings', { pendingExpiryHours: 72, checkoutHours: 48 })).json()).toEqual({ pendingExpiryHours: 72, checkoutHours: 48 });
   });
 
   it('records the offer, mails the vendor and the buyer, and refuses amounts at the price and a second open offer', async () => {

@@ -9,6 +9,8 @@ import {
   OfferActionBodySchema,
   OfferListAnswerSchema,
   OfferListQuerySchema,
+  OfferSettingsBodySchema,
+  VendorOfferSettingsSchema,
 } from '#shared/schemas/offers';
 import { StoreQuerySchema } from '#shared/schemas/public';
 import type { FastifyRequest } from 'fastify';
@@ -23,6 +25,7 @@ import { readOfferForCheckout } from './checkout-offer.ts';
 import { registerOfferExpiry } from './expire-offers.ts';
 import { listOffers } from './list-offers.ts';
 import { makeOffer } from './make-offer.ts';
+import { saveOfferSettings, saveVendorOfferSettings } from './save-offer-settings.ts';
 
 const tags = ['offers'];
 /** Per-address limits of the buyers' calls (the per-buyer limit of new offers is in make-offer.ts). */
@@ -85,6 +88,34 @@ export function registerOfferRoutes(app: App, ctx: AppContext) {
       },
     },
     async (request) => actOnOffer(ctx, requireAuth(request), request.body),
+  );
+
+  app.put(
+    '/api/offers/settings',
+    {
+      config: { policy: 'admin', feature: 'makeAnOffer' },
+      schema: {
+        tags,
+        summary: "The store's offer hours: how long a pending or countered offer waits for an answer, how long an accepted one holds its stock for the checkout",
+        body: OfferSettingsBodySchema,
+        response: { 200: OfferSettingsBodySchema },
+      },
+    },
+    async (request) => saveOfferSettings(ctx, requireAuth(request), request.body),
+  );
+
+  app.put(
+    '/api/offers/vendor-settings',
+    {
+      config: { policy: 'user', feature: 'makeAnOffer' },
+      schema: {
+        tags,
+        summary: "Whether buyers may make offers on the vendor's products (a vendor, or an admin in a vendor's view)",
+        body: VendorOfferSettingsSchema,
+        response: { 200: VendorOfferSettingsSchema },
+      },
+    },
+    async (request) => saveVendorOfferSettings(ctx, requireAuth(request), request.body),
   );
 
   app.get(

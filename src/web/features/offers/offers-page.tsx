@@ -14,6 +14,7 @@ import { useSession } from '../../session/use-session.ts';
 import { actOnOffer, revalidateOffers, useOffers } from './api/offers.ts';
 import { CounterDialog } from './counter-dialog.tsx';
 import { OfferCard, type OfferDialog } from './offer-card.tsx';
+import { OfferSettingsSection } from './offer-settings-section.tsx';
 import { useOfferFormat } from './use-offer-format.ts';
 
 interface ListState {
@@ -118,6 +119,8 @@ export function OffersPage() {
           </Button>
         </nav>
       )}
+
+      <OfferSettingsSection isMarketplace={!!user?.admin && !!user.marketplaceView} />
 
       {dialog?.kind === 'counter' && <CounterDialog offer={dialog.offer} onClose={() => setDialog(null)} />}
       <ConfirmDialog

@@ -1,5 +1,13 @@
 import useSWR, { mutate } from 'swr';
-import { OfferActionAnswerSchema, OfferActionBodySchema, OfferListAnswerSchema, OfferListQuerySchema, type OfferListQuery } from '#shared/schemas/offers';
+import {
+  OfferActionAnswerSchema,
+  OfferActionBodySchema,
+  OfferListAnswerSchema,
+  OfferListQuerySchema,
+  OfferSettingsBodySchema,
+  VendorOfferSettingsSchema,
+  type OfferListQuery,
+} from '#shared/schemas/offers';
 import { endpoint } from '../../../api/endpoint.ts';
 
 export type { Offer, OfferHistoryEntry, OfferListQuery, OfferStatusFilter } from '#shared/schemas/offers';
@@ -19,3 +27,8 @@ export function useOffers(query: OfferListQuery) {
 export function revalidateOffers() {
   return mutate((key) => Array.isArray(key) && key[0] === OFFERS_KEY);
 }
+
+/** PUT offers/settings (admins): the store's offer hours. */
+export const saveOfferSettings = endpoint({ method: 'PUT', path: 'offers/settings', request: OfferSettingsBodySchema, answer: OfferSettingsBodySchema });
+/** PUT offers/vendor-settings: whether the vendor takes offers. */
+export const saveVendorOfferSettings = endpoint({ method: 'PUT', path: 'offers/vendor-settings', request: VendorOfferSettingsSchema, answer: VendorOfferSettingsSchema });
