@@ -14,7 +14,7 @@ const SWEEP_BATCH = 200;
 /**
  * One durable sweep per store and minute at which something lapses: every offer that sets a deadline
  * asks for the sweep of its minute (rounded up), and the dedupe key makes all offers of one minute
- * share one job. A sweep that finds more than a batch asks for another at once.
+ * share one job (dedupe keys are kept for good, so the key names the minute).
  */
 export async function scheduleExpiry(ctx: AppContext, tx: Db, storeId: string, at: Date) {
   const minute = Math.ceil(at.getTime() / MINUTE_MS) * MINUTE_MS;
@@ -24,7 +24,10 @@ export async function scheduleExpiry(ctx: AppContext, tx: Db, storeId: string, a
 export function registerOfferExpiry(ctx: AppContext) {
   ctx.jobs.register(OFFER_EXPIRY_JOB, async (payload) => {
     const storeId = String(payload.storeId);
-    if ((await expireDueOffers(ctx, storeId)) === SWEEP_BATCH) await scheduleExpiry(ctx, ctx.db, storeId, ctx.now());
+    // Batch after batch: each lapsed offer leaves the due set, so the loop ends.
+    let swept: number;
+    do swept = await expireDueOffers(ctx, storeId);
+    while (swept === SWEEP_BATCH);
   });
 }
 
