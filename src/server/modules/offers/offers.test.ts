@@ -172,6 +172,13 @@ describe('the offers list and actions', () => {
     expect((await buyerAnswer(token, 'decline')).statusCode).toBe(409);
 
     expect((await checkout(variant.id, 1, token)).json().message).toBe('The checkout must hold the offer’s quantity of this product');
+    // Another store's checkout does not know the offer.
+    const elsewhere = await t.app.inject({
+      method: 'POST',
+      url: '/api/storefront/checkout',
+      payload: { store: 'other', checkoutId: randomUUID(), email: 'ann@buyer.example', address: { name: 'Ann', street1: 'Dam 1', city: 'Amsterdam', country: 'NL' }, lines: [{ variantId: variant.id, quantity: 2 }], offerToken: token },
+    });
+    expect([elsewhere.statusCode, elsewhere.json().message]).toEqual([404, 'Offer not found']);
     const order = await checkout(variant.id, 2, token);
     expect(order.statusCode, order.body).toBe(200);
     expect(order.json()).toMatchObject({ subtotal: '36.00', currency: 'EUR' });
@@ -234,5 +241,5 @@ describe('the last unit', () => {
     const rows = await t.db.select({ status: offers.status }).from(offers).where(eq(offers.variantId, variantId));
     expect(rows.filter((r) => r.status === 'accepted')).toHaveLength(1);
     expect(rows.filter((r) => r.status === 'rejected')).toHaveLength(99);
-  });
+  }, 120_000);
 });
