@@ -47,7 +47,8 @@ export async function readBuyerOffer(ctx: AppContext, token: string | undefined)
       counterOffer: full.counterOffer,
       agreedAmount: full.agreedAmount,
       expiresAt: full.expiresAt,
-      history: full.history,
+      // The seller's side is named by its role only: the buyer never learns an account's name or address.
+      history: full.history.map((entry) => (entry.actor === 'buyer' ? entry : { ...entry, actorName: '' })),
       store: row.storeId,
       productTitle: row.productTitle,
       variantId: row.variantId,

@@ -185,7 +185,12 @@ describe('the offers list and actions', () => {
     expect((await variantOf(mug)).stock).toBe(8);
     const view = (await buyerView(token)).json().offer;
     expect(view).toMatchObject({ status: 'completed', orderName: order.json().name });
-    expect(view.history.map((h: { event: string }) => h.event)).toEqual(['made', 'countered', 'counter-accepted', 'completed']);
+    expect(view.history.map((h: { event: string; actor: string; actorName: string }) => [h.event, h.actor, h.actorName])).toEqual([
+      ['made', 'buyer', 'ann@buyer.example'],
+      ['countered', 'vendor', ''],
+      ['counter-accepted', 'buyer', 'ann@buyer.example'],
+      ['completed', 'buyer', 'ann@buyer.example'],
+    ]);
     // The token does not buy twice.
     expect((await checkout(variant.id, 2, token)).json().message).toBe('This offer has no checkout waiting');
     expect((await caller(t, s.vendor1)('GET', '/api/offers?status=completed')).json().offers[0].orderId).toBe(order.json().orderId);
