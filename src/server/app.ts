@@ -42,6 +42,7 @@ import { registerCsvImportRoutes } from './modules/csv/routes.ts';
 import { registerOrderRoutes } from './modules/orders/routes.ts';
 import { registerFinanceRoutes } from './modules/finance/routes.ts';
 import { registerConversationRoutes } from './modules/conversations/routes.ts';
+import { registerOfferRoutes } from './modules/offers/routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { registerShippingRoutes } from './modules/shipping/routes.ts';
@@ -169,6 +170,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   registerOrderRoutes(app, ctx);
   registerFinanceRoutes(app, ctx);
   registerConversationRoutes(app, ctx);
+  registerOfferRoutes(app, ctx);
   registerDashboardRoutes(app, ctx);
   registerPaymentRoutes(app, ctx);
   registerShippingRoutes(app, ctx);

@@ -20,6 +20,7 @@ import { vendorPageRoutes } from './features/vendor-page/vendor-page-routes.ts';
 import { conversationsRoutes } from './features/conversations/conversations-routes.ts';
 import { installationRoutes } from './features/installation/installation-routes.ts';
 import { membershipRoutes } from './features/membership/membership-routes.ts';
+import { offersRoutes } from './features/offers/offers-routes.ts';
 import { signInPathFor } from './session/return-path.ts';
 import { getUser } from './session/session-store.ts';
 
@@ -62,6 +63,8 @@ export function createAppRouter() {
           },
           // A buyer's conversation, from the link its mail carries: no account, the token is the key.
           { path: 'chat/:token', lazy: () => import('./features/conversations/buyer-chat-page.tsx').then((m) => ({ Component: m.BuyerChatPage })) },
+          // A buyer's offer, from the link its mails carry (answer a counter-offer, check out at the agreed price).
+          { path: 'offer/:token', lazy: () => import('./features/offers/buyer-offer-page.tsx').then((m) => ({ Component: m.BuyerOfferPage })) },
           {
             path: '/',
             loader: requireUser,
@@ -84,6 +87,7 @@ export function createAppRouter() {
               ...conversationsRoutes,
               ...installationRoutes,
               ...membershipRoutes,
+              ...offersRoutes,
               { path: '*', lazy: () => import('./features/shell/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
             ],
           },

@@ -47,5 +47,11 @@ describe('the demo sales', () => {
     ]);
     const status = (await t.app.inject({ method: 'GET', url: '/api/app/status', headers: vendor1.headers })).json();
     expect(status.missedMessages).toBe(1);
+
+    // Offers are on: a pending and a rejected one on Vendor One's products, a countered and an accepted one on Vendor Two's.
+    const offersOf = async (headers: Record<string, string>) =>
+      (await get('/api/offers', headers)).offers.map((o: { product: { title: string }; status: string }) => `${o.product.title}: ${o.status}`).sort();
+    expect(await offersOf(vendor1.headers)).toEqual(['Linen tea towel: rejected', 'Stoneware mug: pending']);
+    expect(await offersOf((await t.login(DEMO_ACCOUNTS.vendor2)).headers)).toEqual(['Brass desk lamp: countered', 'Walnut serving board: accepted']);
   });
 });

@@ -13,6 +13,7 @@ import { ingestOrder } from '../modules/orders/ingest-order.ts';
 import { seedDemoConversations } from './seed-demo-conversations.ts';
 import { seedDemoSheets } from './seed-demo-sheets.ts';
 import { seedDemoPlan } from './seed-demo-plan.ts';
+import { seedDemoOffers } from './seed-demo-offers.ts';
 import { refundOrder } from '../modules/orders/refund-order.ts';
 import { pay } from '../modules/finance/payouts.ts';
 
@@ -112,6 +113,7 @@ export async function seedDemoSales(ctx: AppContext) {
   await seedDemoConversations(ctx);
   await seedDemoSheets(ctx);
   await seedDemoPlan(ctx, auth);
+  await seedDemoOffers(ctx);
 }
 
 async function vendorIdOf(ctx: AppContext, name: string) {

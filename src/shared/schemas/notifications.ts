@@ -31,7 +31,7 @@ export const SPEC_TEMPLATES = [
 ] as const;
 
 /** Mails the product sends beyond the spec's list (public contact calls, finished exports); editable like the others. */
-export const EXTRA_TEMPLATES = ['marketplace-contact-message', 'marketplace-new-subscriber', 'export-ready', 'buyer-new-message'] as const;
+export const EXTRA_TEMPLATES = ['marketplace-contact-message', 'marketplace-new-subscriber', 'export-ready', 'buyer-new-message', 'offer-accepted'] as const;
 
 export const TEMPLATE_NAMES = [...SPEC_TEMPLATES, ...EXTRA_TEMPLATES] as const;
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];

@@ -8,6 +8,7 @@ export const ORDER_MESSAGES = {
   notForSale: 'This product is not for sale',
   outOfStock: 'Not enough in stock',
   noDelivery: 'No delivery to this address',
+  offerQuantity: 'The checkout must hold the offer’s quantity of this product',
 } as const;
 
 /** The most lines and the most of one line a checkout takes. */
@@ -58,6 +59,8 @@ export const CheckoutBodySchema = z.object({
     .max(CHECKOUT_LIMITS.lines, `At most ${CHECKOUT_LIMITS.lines} lines`),
   /** The id of a delivery option of POST storefront/checkout/rates; absent: the cheapest rate. */
   shippingRate: z.string().trim().max(300).optional(),
+  /** The token of an accepted offer (from its mailed link): its line is sold at the agreed price. */
+  offerToken: z.string().max(500).optional(),
 });
 export type CheckoutBody = z.infer<typeof CheckoutBodySchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../days.ts';
 import { MSG } from '../messages.ts';
 import { ConversationSettingsSchema } from './conversations.ts';
+import { OfferSettingsSchema } from './offers.ts';
 import { HexColorSchema } from './common.ts';
 import { LogoSchema, RegistrationFieldSchema, WordingsSchema } from './registration.ts';
 import { DEFAULT_HOLIDAYS, DEFAULT_LOCAL_PICKUP, DEFAULT_PACKAGE, DefaultPackageSchema, HolidaysSchema, LocalPickupSchema, AddressSchema, type VendorSettings } from './vendor-settings.ts';
@@ -167,6 +168,7 @@ export const SETTINGS_SECTIONS = {
     })
     .default({ shipFromAddress: null, defaultPackage: DEFAULT_PACKAGE, defaultLocalPickup: DEFAULT_LOCAL_PICKUP }),
   conversations: ConversationSettingsSchema.default(ConversationSettingsSchema.parse({})),
+  offers: OfferSettingsSchema.default(OfferSettingsSchema.parse({})),
   commissions: z.array(z.unknown()).optional(),
   delivery: z.unknown().optional(),
 };

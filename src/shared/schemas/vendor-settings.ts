@@ -96,6 +96,8 @@ export const VendorSettingsSchema = z.object({
   displayCurrency: z.string().nullable().default(null),
   autoApprove: z.boolean().nullable().default(null),
   isManagedByMarketplace: z.boolean().default(false),
+  /** Whether buyers may make offers on the vendor's products (while the store's makeAnOffer feature is on). */
+  acceptsOffers: z.boolean().default(true),
 });
 export type VendorSettings = z.infer<typeof VendorSettingsSchema>;
 

@@ -15,3 +15,4 @@ export * from './payments.ts';
 export * from './shipping.ts';
 export * from './sheets.ts';
 export * from './membership.ts';
+export * from './offers.ts';

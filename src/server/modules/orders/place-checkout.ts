@@ -10,6 +10,7 @@ import { readStoreSettings } from '../settings/store-settings.ts';
 import { vendorsOnHoliday } from '../settings/holidays.ts';
 import { findVendorById } from '../vendors/find-vendor.ts';
 import { checkoutDelivery } from './checkout-delivery.ts';
+import { applyCheckoutOffer, readCheckoutOffer } from './checkout-offers.ts';
 import { ingestOrder } from './ingest-order.ts';
 
 export interface CartLine {
@@ -101,7 +102,8 @@ async function reserveStock(tx: Db, lines: CartLine[]) {
 export async function placeCheckout(ctx: AppContext, storeId: string, body: CheckoutBody): Promise<CheckoutAnswer> {
   const settings = await readStoreSettings(ctx.db, storeId);
   const decimals = currencyDecimals(settings.currency);
-  const lines = await cartLines(ctx.db, storeId, body);
+  const offer = await readCheckoutOffer(ctx, storeId, body);
+  const { lines, toReserve } = applyCheckoutOffer(await cartLines(ctx.db, storeId, body), offer);
   await refuseVendorsOnHoliday(ctx, storeId, lines);
   const delivery = await checkoutDelivery(ctx, storeId, lines, body);
   const shipping = delivery?.price ?? 0;
@@ -111,14 +113,15 @@ export async function placeCheckout(ctx: AppContext, storeId: string, body: Chec
       .from(orders)
       .where(and(eq(orders.storeId, storeId), eq(orders.source, 'local'), eq(orders.platformOrderId, body.checkoutId)));
     if (known) return { orderId: known.id };
-    await reserveStock(tx, lines);
+    await reserveStock(tx, toReserve);
+    await offer?.release(tx);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-number:${storeId}`}))`);
     const [{ next }] = (
       (await tx.execute(sql`
         select coalesce(max(substring(name from 2)::int), 1000) + 1 as next
         from orders where store_id = ${storeId} and source = 'local' and name ~ '^#[0-9]{1,9}$'`)) as unknown as { rows: { next: number }[] }
     ).rows;
-    return ingestOrder(
+    const placed = await ingestOrder(
       ctx,
       storeId,
       {
@@ -146,6 +149,8 @@ export async function placeCheckout(ctx: AppContext, storeId: string, body: Chec
       },
       tx,
     );
+    await offer?.complete(tx, placed.orderId);
+    return placed;
   });
   const [order] = await ctx.db.select({ name: orders.name, subtotal: orders.subtotal, shipping: orders.shipping, total: orders.total }).from(orders).where(eq(orders.id, orderId));
   return {

@@ -39,6 +39,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/finance', label: 'finance:nav', group: 'money', permission: 'read_finance' },
   { to: '/commissions', label: 'nav.commissions', group: 'money', adminOnly: true },
   { to: '/conversations', label: 'conversations:nav', group: 'engagement', feature: 'messages' },
+  { to: '/offers', label: 'offers:nav', group: 'engagement', feature: 'makeAnOffer' },
   { to: '/notifications', label: 'nav.notifications', group: 'engagement', adminOnly: true },
   { to: '/settings/page', label: 'nav.settings', group: 'settings', permission: 'read_settings' },
   { to: '/delivery', label: 'nav.delivery', group: 'settings', feature: 'delivery' },

@@ -24,9 +24,9 @@ export const OFFER_TEMPLATES = {
   'offer-rejected': {
     description: 'To a buyer: the offer was rejected.',
     subject: 'Your offer on {{ product_title }}',
-    variables: { ...offer, link: v('the product page', 'https://shop.example/products/mug') },
+    variables: { ...offer, link: v('the page of the offer', 'https://market.example/app/offer/TOKEN') },
     html: layout(`<p>Your offer of {{ offer_amount }} for {{ product_title }} was not accepted.</p>
-  <p>You can still <a href="{{ link }}">buy it at {{ price }}</a> or make another offer.</p>`),
+  <p>You can still buy it at {{ price }} or make another offer. <a href="{{ link }}">See the offer</a>.</p>`),
   },
   'offer-requested': {
     description: 'To a buyer: the offer was sent to the seller (or the seller answers with a counter-offer).',
@@ -34,9 +34,22 @@ export const OFFER_TEMPLATES = {
     variables: {
       ...offer,
       counter_offer: v('the seller counter-offer (formatted; empty when none)', ''),
-      link: v('the page to follow the offer', 'https://shop.example/products/mug'),
+      link: v('the page to follow the offer (answer a counter-offer there)', 'https://market.example/app/offer/TOKEN'),
     },
     html: layout(`{% if counter_offer != blank %}<p>The seller answers your offer for {{ product_title }} with <strong>{{ counter_offer }}</strong>.</p>
-  ${button('{{ link }}', 'View the counter-offer')}{% else %}<p>We sent your offer of {{ offer_amount }} for {{ product_title }} to the seller. You will get an e-mail when they answer.</p>{% endif %}`),
+  ${button('{{ link }}', 'View the counter-offer')}{% else %}<p>We sent your offer of {{ offer_amount }} for {{ product_title }} to the seller. You will get an e-mail when they answer.</p>
+  <p><a href="{{ link }}">Follow your offer</a></p>{% endif %}`),
+  },
+  'offer-accepted': {
+    description: 'To a buyer: the seller accepted the offer (or the buyer accepted a counter-offer); the link leads to the checkout at the agreed price.',
+    subject: 'Your offer on {{ product_title }} was accepted',
+    variables: {
+      ...offer,
+      agreed_amount: v('the agreed price per unit (formatted)', '€21.00'),
+      expires_at: v('until when the checkout at this price is held (UTC)', '2026-11-27 10:00 UTC'),
+      link: v('the page to check out at the agreed price', 'https://market.example/app/offer/TOKEN'),
+    },
+    html: layout(`<p>Good news: {{ product_title }} is yours for <strong>{{ agreed_amount }}</strong> a piece. We hold it for you until {{ expires_at }}.</p>
+  ${button('{{ link }}', 'Check out at this price')}`),
   },
 } satisfies Record<string, TemplateDefinition>;
