@@ -50,6 +50,7 @@ import { registerDutyDigestJob } from './modules/duty-digest/duty-digest.ts';
 import { registerPlatformWebhookRoutes } from './modules/platform-webhooks/routes.ts';
 import { registerImageRoutes } from './modules/images/routes.ts';
 import { registerStorefrontSync } from './modules/storefront-sync/index.ts';
+import { registerDiscountRoutes } from './modules/discounts/routes.ts';
 import { registerWebApp } from './web-app.ts';
 import { postgresRateLimitStore } from './http/rate-limit-store.ts';
 
@@ -164,6 +165,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   registerDashboardRoutes(app, ctx);
   registerPaymentRoutes(app, ctx);
   registerShippingRoutes(app, ctx);
+  registerDiscountRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
   registerDutyDigestJob(ctx);
   registerPlatformWebhookRoutes(app, ctx);

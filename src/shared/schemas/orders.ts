@@ -56,6 +56,8 @@ export const CheckoutBodySchema = z.object({
     )
     .min(1, 'The cart is empty')
     .max(CHECKOUT_LIMITS.lines, `At most ${CHECKOUT_LIMITS.lines} lines`),
+  /** A discount code (one an order; see modules/discounts/apply-discounts.ts). */
+  discountCode: z.string().trim().max(50, 'Must be at most 50 characters').optional(),
 });
 export type CheckoutBody = z.infer<typeof CheckoutBodySchema>;
 
@@ -65,6 +67,8 @@ export const CheckoutAnswerSchema = z.object({
   currency: z.string(),
   /** Major units, as text ("42.50"). */
   subtotal: z.string(),
+  /** What the order's discount took off the goods. */
+  discount: z.string(),
   shipping: z.string(),
   total: z.string(),
 });

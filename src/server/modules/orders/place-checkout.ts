@@ -10,6 +10,7 @@ import { listDeliveryZones } from '../delivery/delivery-zones.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { readVendorSettings } from '../settings/vendor-settings.ts';
 import { ingestOrder } from './ingest-order.ts';
+import { applyDiscounts } from '../discounts/apply-discounts.ts';
 
 interface CartLine {
   variantId: string;
@@ -128,6 +129,7 @@ export async function placeCheckout(ctx: AppContext, storeId: string, body: Chec
   const lines = await cartLines(ctx.db, storeId, body);
   if (settings.features.holidayMode.enabled) await refuseVendorsOnHoliday(ctx.db, lines, ctx.now().toISOString().slice(0, 10));
   const shipping = await shippingOf(ctx.db, storeId, lines, body.address, { weightUnit: settings.defaultUnits.weight as WeightUnit, decimals });
+  const discounted = await applyDiscounts(ctx, { storeId, settings, code: body.discountCode, email: body.email, lines });
   const { orderId } = await ctx.db.transaction(async (tx) => {
     const [known] = await tx
       .select({ id: orders.id })
@@ -135,6 +137,7 @@ export async function placeCheckout(ctx: AppContext, storeId: string, body: Chec
       .where(and(eq(orders.storeId, storeId), eq(orders.source, 'local'), eq(orders.platformOrderId, body.checkoutId)));
     if (known) return { orderId: known.id };
     await reserveStock(tx, lines);
+    await discounted.redeem(tx, body.checkoutId);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-number:${storeId}`}))`);
     const [{ next }] = (
       (await tx.execute(sql`
@@ -152,7 +155,7 @@ export async function placeCheckout(ctx: AppContext, storeId: string, body: Chec
         customer: { name: body.address.name, email: body.email, phone: body.address.phone },
         shippingAddress: body.address,
         billingAddress: null,
-        lines: lines.map((l) => ({
+        lines: lines.map((l, index) => ({
           platformLineId: l.variantId,
           variantId: l.variantId,
           sku: l.sku,
@@ -161,7 +164,7 @@ export async function placeCheckout(ctx: AppContext, storeId: string, body: Chec
           variantTitle: l.variantTitle,
           quantity: l.quantity,
           price: l.price,
-          discount: 0,
+          ...discounted.lines[index],
           tax: 0,
         })),
         shipping,
@@ -170,12 +173,13 @@ export async function placeCheckout(ctx: AppContext, storeId: string, body: Chec
       tx,
     );
   });
-  const [order] = await ctx.db.select({ name: orders.name, subtotal: orders.subtotal, shipping: orders.shipping, total: orders.total }).from(orders).where(eq(orders.id, orderId));
+  const [order] = await ctx.db.select({ name: orders.name, subtotal: orders.subtotal, discount: orders.discount, shipping: orders.shipping, total: orders.total }).from(orders).where(eq(orders.id, orderId));
   return {
     orderId,
     name: order.name,
     currency: settings.currency,
     subtotal: formatMinorUnits(order.subtotal, decimals),
+    discount: formatMinorUnits(order.discount, decimals),
     shipping: formatMinorUnits(order.shipping, decimals),
     total: formatMinorUnits(order.total, decimals),
   };
