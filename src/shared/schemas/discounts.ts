@@ -74,11 +74,11 @@ export const DiscountInputSchema = z
       onePerCustomer: z.boolean().default(false),
       withUsage: z.boolean().default(false),
       usage: number().int(DISCOUNT_MESSAGES.wholeNumber).min(1, DISCOUNT_MESSAGES.greaterThan(1)).max(MAX_AMOUNT, DISCOUNT_MESSAGES.lessThan(MAX_AMOUNT)).default(1),
-    }),
+    }).default({ onePerCustomer: false, withUsage: false, usage: 1 }),
     minPurchase: z.object({
       type: z.enum(MIN_PURCHASE_TYPES).default('none'),
       value: amount().default(0),
-    }),
+    }).default({ type: 'none', value: 0 }),
     /**
      * The products it applies to: null = every product of the marketplace, else one vendor's (by
      * name). Only admins choose; a vendor's discounts are always on its own products.

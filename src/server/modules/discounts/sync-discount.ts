@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { currencyDecimals, formatMinorUnits } from '#shared/money';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -72,7 +72,11 @@ export async function syncDiscount(ctx: AppContext, storeId: string, discountId:
   const thisDiscount = and(eq(discounts.storeId, storeId), eq(discounts.id, discountId));
   const keepPlatformId = (set: Pick<Row, 'platformDiscountId' | 'platformShop'>) => ctx.db.update(discounts).set(set).where(thisDiscount);
   // The state shown in the list is this version's only: a newer edit has its own job coming.
-  const record = (set: Pick<Row, 'syncState' | 'syncError'>) => ctx.db.update(discounts).set(set).where(and(thisDiscount, eq(discounts.updatedAt, row.updatedAt)));
+  const record = (set: Pick<Row, 'syncState' | 'syncError'>) => ctx.db
+      .update(discounts)
+      .set(set)
+      // Compared at the milliseconds a Date holds (PostgreSQL keeps microseconds).
+      .where(and(thisDiscount, sql`date_trunc('milliseconds', ${discounts.updatedAt}) = ${row.updatedAt.toISOString()}::timestamptz`));
   try {
     const admin = await marketplaceAdminClient(ctx, storeId, deps);
     const target: StorefrontDiscounts = admin ? createShopifyDiscounts(admin.client) : createLocalDiscounts();
