@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { OkSchema } from '#shared/schemas/common';
 import { DiscountAnswerSchema, DiscountIdParamsSchema, DiscountInputSchema, DiscountListAnswerSchema } from '#shared/schemas/discounts';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/policy.ts';
@@ -30,7 +30,7 @@ export function registerDiscountRoutes(app: App, ctx: AppContext) {
         tags,
         summary: 'Create a discount (method code or automatic, value, active days, limits, minimum purchase, scope); an admin may scope it to one vendor, a vendor always to its own products',
         body: DiscountInputSchema,
-        response: { 201: DiscountAnswerSchema },
+        response: { 200: DiscountAnswerSchema, 201: DiscountAnswerSchema },
       },
     },
     async (request, reply) => reply.status(201).send({ discount: await createDiscount(ctx, requireAuth(request), request.body) }),
@@ -49,7 +49,7 @@ export function registerDiscountRoutes(app: App, ctx: AppContext) {
     '/api/discounts/:id',
     {
       config: { policy: 'user', feature: 'discounts' },
-      schema: { tags, summary: `Delete a discount (${scopeNote}); the storefront platform's copy goes too`, params: DiscountIdParamsSchema, response: { 200: z.object({ ok: z.literal(true) }) } },
+      schema: { tags, summary: `Delete a discount (${scopeNote}); the storefront platform's copy goes too`, params: DiscountIdParamsSchema, response: { 200: OkSchema } },
     },
     async (request) => {
       await deleteDiscount(ctx, requireAuth(request), request.params.id);
