@@ -124,7 +124,7 @@ export type Discount = z.infer<typeof DiscountSchema>;
 
 export const DiscountListAnswerSchema = z.object({ discounts: z.array(DiscountSchema) });
 export const DiscountAnswerSchema = z.object({ discount: DiscountSchema });
-export const DiscountIdParamsSchema = z.object({ id: z.uuid({ error: DISCOUNT_MESSAGES.notFound }) });
+export const DiscountIdParamsSchema = z.object({ discountId: z.uuid({ error: DISCOUNT_MESSAGES.notFound }) });
 
 /** The discount's status on a UTC day (YYYY-MM-DD): before `from` scheduled, after `until` expired. */
 export function discountStatus(active: { from: string; withEndDate: boolean; until: string | null }, today: string): DiscountStatus {

@@ -37,22 +37,22 @@ export function registerDiscountRoutes(app: App, ctx: AppContext) {
   );
 
   app.put(
-    '/api/discounts/:id',
+    '/api/discounts/:discountId',
     {
       config: { policy: 'user', feature: 'discounts' },
       schema: { tags, summary: `Change a discount (${scopeNote})`, params: DiscountIdParamsSchema, body: DiscountInputSchema, response: { 200: DiscountAnswerSchema } },
     },
-    async (request) => ({ discount: await updateDiscount(ctx, requireAuth(request), request.params.id, request.body) }),
+    async (request) => ({ discount: await updateDiscount(ctx, requireAuth(request), request.params.discountId, request.body) }),
   );
 
   app.delete(
-    '/api/discounts/:id',
+    '/api/discounts/:discountId',
     {
       config: { policy: 'user', feature: 'discounts' },
       schema: { tags, summary: `Delete a discount (${scopeNote}); the storefront platform's copy goes too`, params: DiscountIdParamsSchema, response: { 200: OkSchema } },
     },
     async (request) => {
-      await deleteDiscount(ctx, requireAuth(request), request.params.id);
+      await deleteDiscount(ctx, requireAuth(request), request.params.discountId);
       return { ok: true as const };
     },
   );

@@ -6,8 +6,8 @@ import { endpoint } from '../../../api/endpoint.ts';
 const KEY = 'discounts';
 const getDiscounts = endpoint({ path: 'discounts', answer: DiscountListAnswerSchema });
 const postDiscount = endpoint({ method: 'POST', path: 'discounts', request: DiscountInputSchema, answer: DiscountAnswerSchema });
-const putDiscount = endpoint({ method: 'PUT', path: 'discounts/{id}', pathParams: ['id'], request: DiscountInputSchema, answer: DiscountAnswerSchema });
-const deleteDiscountCall = endpoint({ method: 'DELETE', path: 'discounts/{id}', pathParams: ['id'], answer: OkSchema });
+const putDiscount = endpoint({ method: 'PUT', path: 'discounts/{discountId}', pathParams: ['discountId'], request: DiscountInputSchema, answer: DiscountAnswerSchema });
+const deleteDiscountCall = endpoint({ method: 'DELETE', path: 'discounts/{discountId}', pathParams: ['discountId'], answer: OkSchema });
 
 export type { Discount };
 
@@ -18,13 +18,13 @@ export function useDiscounts() {
 
 /** POST discounts, or PUT discounts/{id} for an existing one. */
 export async function saveDiscount(id: string | null, input: DiscountInput): Promise<Discount> {
-  const { discount } = id ? await putDiscount({ ...input, id }) : await postDiscount(input);
+  const { discount } = id ? await putDiscount({ ...input, discountId: id }) : await postDiscount(input);
   await mutate(KEY);
   return discount;
 }
 
 /** DELETE discounts/{id}. */
 export async function deleteDiscount(id: string) {
-  await deleteDiscountCall({ id });
+  await deleteDiscountCall({ discountId: id });
   await mutate(KEY);
 }
