@@ -47,5 +47,15 @@ describe('the demo sales', () => {
     ]);
     const status = (await t.app.inject({ method: 'GET', url: '/api/app/status', headers: vendor1.headers })).json();
     expect(status.missedMessages).toBe(1);
+
+    // Discounts: the marketplace's code, used once at the built-in checkout, and Vendor One's own.
+    const discounts = (await get('/api/discounts')).discounts as { code: string; usageCount: number; status: string }[];
+    expect(discounts.map((d) => [d.code, d.status, d.usageCount])).toEqual([
+      ['', 'expired', 0],
+      ['', 'active', 0],
+      ['MUGS3', 'active', 0],
+      ['WELCOME10', 'active', 1],
+    ]);
+    expect((await get('/api/discounts', vendor1.headers)).discounts.map((d: { code: string }) => d.code)).toEqual(['MUGS3']);
   });
 });

@@ -9,6 +9,7 @@ import { createOrUpdateProduct } from '../modules/products/index.ts';
 import { fulfillOrder } from '../modules/orders/fulfill-order.ts';
 import { ingestOrder } from '../modules/orders/ingest-order.ts';
 import { seedDemoConversations } from './seed-demo-conversations.ts';
+import { seedDemoDiscounts } from './seed-demo-discounts.ts';
 import { refundOrder } from '../modules/orders/refund-order.ts';
 import { pay } from '../modules/finance/payouts.ts';
 
@@ -104,6 +105,7 @@ export async function seedDemoSales(ctx: AppContext) {
     await pay(ctx, auth, PayBodySchema.parse({ payoutLines, manual: { paidAt, details: 'Bank transfer DEMO-1' } }));
   }
   await seedDemoConversations(ctx);
+  await seedDemoDiscounts(ctx, 'ONE-MUG');
 }
 
 async function vendorIdOf(ctx: AppContext, name: string) {
