@@ -67,70 +67,73 @@ function DiscountEditor({ discount }: { discount: Discount | null }) {
   if (discount?.vendor && !vendorNames.includes(discount.vendor)) scopes.push({ value: discount.vendor, label: t('editor.vendorScope', { vendor: discount.vendor }) });
 
   return (
-    <FormCard
-      form={form}
-      submit={submit}
-      titleId="discount-editor-title"
-      title={discount ? t('editor.editTitle', { name: discount.name }) : t('editor.newTitle')}
-      saveLabel={t('editor.save')}
-      actions={
-        <Link to="/discounts" className={secondaryLinkClass}>
-          {t('editor.cancel')}
-        </Link>
-      }
-    >
-      <div className="grid gap-6 px-4 py-5 sm:grid-cols-2 sm:px-6">
-        <SelectField
-          name="method"
-          label={t('editor.method')}
-          options={[
-            { value: 'code', label: t('editor.methodCode') },
-            { value: 'automatic', label: t('editor.methodAutomatic') },
-          ]}
-        />
-        {method === 'code' ? <TextField name="code" label={t('editor.code')} hint={t('editor.codeHint')} autoComplete="off" /> : <p className="self-end text-sm text-gray-600">{t('editor.automaticHint')}</p>}
-        <TextField name="name" label={t('editor.name')} className="sm:col-span-2" />
-        <SelectField
-          name="value.type"
-          label={t('editor.valueType')}
-          options={[
-            { value: 'percentage', label: t('editor.percentage') },
-            { value: 'fixed', label: t('editor.fixed') },
-          ]}
-        />
-        {valueType === 'fixed' ? (
-          <TextField name="value.fixed" label={t('editor.fixedAmount')} numeric="number" step="0.01" min={0} />
-        ) : (
-          <TextField name="value.percentage" label={t('editor.percentageValue')} numeric="number" step="0.01" min={0} max={100} />
-        )}
-        <TextField name="active.from" label={t('editor.from')} type="date" />
-        <div className="space-y-4">
-          <ToggleField name="active.withEndDate" label={t('editor.withEndDate')} />
-          {withEndDate && <TextField name="active.until" label={t('editor.until')} type="date" />}
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold tracking-tight text-gray-900">{discount ? t('editor.editTitle', { name: discount.name }) : t('editor.newTitle')}</h1>
+      <FormCard
+        form={form}
+        submit={submit}
+        titleId="discount-editor-title"
+        title={t('editor.details')}
+        saveLabel={t('editor.save')}
+        actions={
+          <Link to="/discounts" className={secondaryLinkClass}>
+            {t('editor.cancel')}
+          </Link>
+        }
+      >
+        <div className="grid gap-6 px-4 py-5 sm:grid-cols-2 sm:px-6">
+          <SelectField
+            name="method"
+            label={t('editor.method')}
+            options={[
+              { value: 'code', label: t('editor.methodCode') },
+              { value: 'automatic', label: t('editor.methodAutomatic') },
+            ]}
+          />
+          {method === 'code' ? <TextField name="code" label={t('editor.code')} hint={t('editor.codeHint')} autoComplete="off" /> : <p className="self-end text-sm text-gray-600">{t('editor.automaticHint')}</p>}
+          <TextField name="name" label={t('editor.name')} className="sm:col-span-2" />
+          <SelectField
+            name="value.type"
+            label={t('editor.valueType')}
+            options={[
+              { value: 'percentage', label: t('editor.percentage') },
+              { value: 'fixed', label: t('editor.fixed') },
+            ]}
+          />
+          {valueType === 'fixed' ? (
+            <TextField name="value.fixed" label={t('editor.fixedAmount')} numeric="number" step="0.01" min={0} />
+          ) : (
+            <TextField name="value.percentage" label={t('editor.percentageValue')} numeric="number" step="0.01" min={0} max={100} />
+          )}
+          <TextField name="active.from" label={t('editor.from')} type="date" />
+          <div className="space-y-4">
+            <ToggleField name="active.withEndDate" label={t('editor.withEndDate')} />
+            {withEndDate && <TextField name="active.until" label={t('editor.until')} type="date" />}
+          </div>
+          <ToggleField name="limit.onePerCustomer" label={t('editor.onePerCustomer')} hint={t('editor.onePerCustomerHint')} />
+          <div className="space-y-4">
+            <ToggleField name="limit.withUsage" label={t('editor.withUsage')} />
+            {withUsage && <TextField name="limit.usage" label={t('editor.usage')} numeric="number" step="1" min={1} />}
+          </div>
+          <SelectField
+            name="minPurchase.type"
+            label={t('editor.minPurchase')}
+            options={[
+              { value: 'none', label: t('editor.minNone') },
+              { value: 'amount', label: t('editor.minAmount') },
+              { value: 'quantity', label: t('editor.minQuantity') },
+            ]}
+          />
+          {minType !== 'none' && (
+            <TextField name="minPurchase.value" label={minType === 'amount' ? t('editor.minAmountValue') : t('editor.minQuantityValue')} numeric="number" step={minType === 'amount' ? '0.01' : '1'} min={0} />
+          )}
+          {user?.admin ? (
+            <SelectField name="vendor" label={t('editor.scope')} hint={t('editor.scopeHint')} options={scopes} />
+          ) : (
+            <p className="text-sm text-gray-600 sm:col-span-2">{t('editor.ownProducts')}</p>
+          )}
         </div>
-        <ToggleField name="limit.onePerCustomer" label={t('editor.onePerCustomer')} hint={t('editor.onePerCustomerHint')} />
-        <div className="space-y-4">
-          <ToggleField name="limit.withUsage" label={t('editor.withUsage')} />
-          {withUsage && <TextField name="limit.usage" label={t('editor.usage')} numeric="number" step="1" min={1} />}
-        </div>
-        <SelectField
-          name="minPurchase.type"
-          label={t('editor.minPurchase')}
-          options={[
-            { value: 'none', label: t('editor.minNone') },
-            { value: 'amount', label: t('editor.minAmount') },
-            { value: 'quantity', label: t('editor.minQuantity') },
-          ]}
-        />
-        {minType !== 'none' && (
-          <TextField name="minPurchase.value" label={minType === 'amount' ? t('editor.minAmountValue') : t('editor.minQuantityValue')} numeric="number" step={minType === 'amount' ? '0.01' : '1'} min={0} />
-        )}
-        {user?.admin ? (
-          <SelectField name="vendor" label={t('editor.scope')} hint={t('editor.scopeHint')} options={scopes} />
-        ) : (
-          <p className="text-sm text-gray-600 sm:col-span-2">{t('editor.ownProducts')}</p>
-        )}
-      </div>
-    </FormCard>
+      </FormCard>
+    </div>
   );
 }
