@@ -119,6 +119,9 @@ describe('discounts: create, list, change, delete', () => {
     const changed = await caller(t, s.vendor1)('PUT', `/api/discounts/${own.id}`, discount({ code: 'ONE6', value: { type: 'fixed', fixed: 6, percentage: 0 } }));
     expect(changed.statusCode).toBe(200);
     expect(changed.json().discount).toMatchObject({ code: 'ONE6', vendor: 'Vendor One', fundedBy: 'vendor' });
+    // An admin may edit it, but not move a vendor's own discount onto another vendor's products.
+    const moved = await caller(t, s.admin)('PUT', `/api/discounts/${own.id}`, discount({ code: 'ONE6', vendor: 'Vendor Two', value: { type: 'fixed', fixed: 6, percentage: 0 } }));
+    expect(moved.json().discount).toMatchObject({ vendor: 'Vendor One', fundedBy: 'vendor' });
   });
 
   it('the feature flag: off, the calls answer 404', async () => {

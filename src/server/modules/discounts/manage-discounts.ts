@@ -137,10 +137,12 @@ export async function updateDiscount(ctx: AppContext, auth: AuthContext, id: str
   try {
     await ctx.db.transaction(async (tx) => {
       const owner = await ownerOf(tx, auth, input.vendor);
-      // An admin may move a discount to another scope; a vendor's stays its own (ownerOf).
+      // An admin may move a marketplace discount to another scope; a vendor's own discount stays on
+      // that vendor's products (it pays for it), whoever edits it.
+      const vendorId = sql`case when ${discounts.fundedBy} = 'vendor' then ${discounts.vendorId} else ${owner.vendorId}::uuid end`;
       const [row] = await tx
         .update(discounts)
-        .set({ ...columns, vendorId: owner.vendorId, syncState: 'pending', syncError: null, updatedAt: sql`now()` })
+        .set({ ...columns, vendorId, syncState: 'pending', syncError: null, updatedAt: sql`now()` })
         .where(and(eq(discounts.id, id), discountsOf(auth)))
         .returning({ id: discounts.id, updatedAt: discounts.updatedAt });
       if (!row) throw notFound(DISCOUNT_MESSAGES.notFound);
