@@ -124,6 +124,13 @@ describe('discounts: create, list, change, delete', () => {
     expect(moved.json().discount).toMatchObject({ vendor: 'Vendor One', fundedBy: 'vendor' });
   });
 
+  it('are in the OpenAPI document with their schemas', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
+    expect(Object.keys(doc.paths['/api/discounts']).sort()).toEqual(['get', 'post']);
+    expect(Object.keys(doc.paths['/api/discounts/{discountId}']).sort()).toEqual(['delete', 'put']);
+    expect(JSON.stringify(doc.paths['/api/storefront/checkout'].post)).toContain('discountCode');
+  });
+
   it('the feature flag: off, the calls answer 404', async () => {
     const off = await caller(t, s.admin)('PATCH', '/api/app/info/features', { features: { features: { discounts: { enabled: false } } } });
     expect(off.statusCode).toBe(200);
