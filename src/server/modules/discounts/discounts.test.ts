@@ -81,6 +81,11 @@ describe('discounts: create, list, change, delete', () => {
       'minPurchase.value': 'should be greater than 0',
       'active.until': 'The end date should not be before the start date',
     });
+    // Two decimals of a percent, and of the currency, at most (floating point never refuses 0.29).
+    const fine = await caller(t, s.admin)('POST', '/api/discounts', discount({ code: 'ODD', value: { type: 'percentage', percentage: 0.29, fixed: 0 } }));
+    expect(fine.json().discount.value.percentage).toBe(0.29);
+    const finer = await caller(t, s.admin)('POST', '/api/discounts', discount({ code: 'ODDER', value: { type: 'fixed', fixed: 1.005, percentage: 0 } }));
+    expect([finer.statusCode, finer.json().errors]).toEqual([400, [{ path: 'value.fixed', message: 'Too many decimals' }]]);
     const taken = await caller(t, s.admin)('POST', '/api/discounts', discount({ code: 'welcome' }));
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('A discount with this code already exists');

@@ -65,25 +65,24 @@ async function readDiscount(ctx: AppContext, auth: AuthContext, id: string, db: 
   return toDiscount({ ...found.row, vendorName: found.vendorName }, currency, todayOf(ctx));
 }
 
-/** The columns of an input, in minor units of the store currency; amounts finer than the currency are refused. */
+/** The columns of an input, in minor units of the store currency (percentages in hundredths); finer values are refused. */
 function columnsOf(input: DiscountInput, decimals: number) {
-  const minor = (value: number, path: string) => {
+  const exact = (value: number, path: string, places = decimals) => {
     try {
-      return toMinorUnits(value, decimals);
+      return toMinorUnits(value, places);
     } catch (error) {
       if (error instanceof MoneyError) throw badRequest(DISCOUNT_MESSAGES.tooManyDecimals, [{ path, message: DISCOUNT_MESSAGES.tooManyDecimals }]);
       throw error;
     }
   };
-  const percentage = Math.round(input.value.percentage * 100);
-  if (percentage !== input.value.percentage * 100) throw badRequest(DISCOUNT_MESSAGES.tooManyDecimals, [{ path: 'value.percentage', message: DISCOUNT_MESSAGES.tooManyDecimals }]);
+  const percentage = input.value.type === 'percentage' ? exact(input.value.percentage, 'value.percentage', 2) : 0;
   return {
     method: input.method,
     code: input.method === 'code' ? input.code : '',
     name: input.name,
     valueType: input.value.type,
-    fixedAmount: input.value.type === 'fixed' ? minor(input.value.fixed, 'value.fixed') : 0,
-    percentage: input.value.type === 'percentage' ? percentage : 0,
+    fixedAmount: input.value.type === 'fixed' ? exact(input.value.fixed, 'value.fixed') : 0,
+    percentage,
     activeFrom: input.active.from,
     withEndDate: input.active.withEndDate,
     activeUntil: input.active.withEndDate ? input.active.until : null,
@@ -91,7 +90,7 @@ function columnsOf(input: DiscountInput, decimals: number) {
     withUsage: input.limit.withUsage,
     usageLimit: input.limit.usage,
     minPurchaseType: input.minPurchase.type,
-    minPurchaseValue: input.minPurchase.type === 'amount' ? minor(input.minPurchase.value, 'minPurchase.value') : input.minPurchase.type === 'quantity' ? input.minPurchase.value : 0,
+    minPurchaseValue: input.minPurchase.type === 'amount' ? exact(input.minPurchase.value, 'minPurchase.value') : input.minPurchase.type === 'quantity' ? input.minPurchase.value : 0,
   };
 }
 
