@@ -55,7 +55,7 @@ import { registerImageRoutes } from './modules/images/routes.ts';
 import { registerInstallationRoutes } from './modules/installation/routes.ts';
 import { registerMembershipRoutes } from './modules/membership/routes.ts';
 import { registerStorefrontSync } from './modules/storefront-sync/index.ts';
-import type { PlatformDeps } from './modules/storefront-sync/storefront-platform-for.ts';
+import { registerDiscountRoutes } from './modules/discounts/routes.ts';
 import { registerWebApp } from './web-app.ts';
 import { postgresRateLimitStore } from './http/rate-limit-store.ts';
 
@@ -65,8 +65,7 @@ export interface BuildAppOptions {
   /** The clock; tests move it to check expiries. */
   now?: () => Date;
   logger?: boolean;
-  /** How the storefront platform's client reaches it and waits between retries (tests do not wait). */
-  platformDeps?: PlatformDeps;
+  platformDeps?: AppContext['platform'];
 }
 
 export interface BuiltApp {
@@ -102,6 +101,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
     payments: createPaymentProviders(config),
     shipping: createShippingProvider(config),
     uploadSecret,
+    platform: platformDeps ?? {},
     now,
   };
 
@@ -177,10 +177,11 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   registerSheetsRoutes(app, ctx);
   registerInstallationRoutes(app, ctx);
   registerMembershipRoutes(app, ctx);
+  registerDiscountRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
   registerDutyDigestJob(ctx);
   registerPlatformWebhookRoutes(app, ctx);
-  registerStorefrontSync(ctx, platformDeps);
+  registerStorefrontSync(ctx);
   registerDocsRoutes(app);
   await registerWebApp(app, config);
 

@@ -22,5 +22,7 @@ export interface AppContext {
   shipping: ShippingProvider;
   /** Signs upload URLs; per install, shared by every process. */
   uploadSecret: string;
+  /** How the storefront platform's Admin API is reached and how its client waits between retries (tests do not wait). */
+  platform: { fetch?: typeof fetch; sleep?: (ms: number) => Promise<void> };
   now: () => Date;
 }

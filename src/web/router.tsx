@@ -6,6 +6,7 @@ import { redirectSignedIn } from './features/login/redirect-signed-in.ts';
 import { SignInPage } from './features/login/sign-in-page.tsx';
 import { commissionsRoutes } from './features/commissions/commissions-routes.ts';
 import { deliveryRoutes } from './features/delivery/delivery-routes.ts';
+import { discountsRoutes } from './features/discounts/discounts-routes.ts';
 import { paymentsRoutes } from './features/integrations/payments-routes.ts';
 import { sheetsRoutes } from './features/integrations/sheets-routes.ts';
 import { metafieldsRoutes } from './features/metafields/metafields-routes.ts';
@@ -88,6 +89,7 @@ export function createAppRouter() {
               ...installationRoutes,
               ...membershipRoutes,
               ...offersRoutes,
+              ...discountsRoutes,
               { path: '*', lazy: () => import('./features/shell/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
             ],
           },

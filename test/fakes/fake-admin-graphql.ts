@@ -45,6 +45,32 @@ export const ProductSetInputSchema = z.strictObject({
 });
 export type FakeProductSetInput = z.infer<typeof ProductSetInputSchema>;
 
+/** DiscountCodeBasicInput as providers.md documents it; unknown fields are refused like the platform does. */
+export const DiscountCodeBasicInputSchema = z.strictObject({
+  title: z.string().min(1),
+  code: z.string().min(1),
+  startsAt: z.iso.datetime(),
+  endsAt: z.iso.datetime().nullable().optional(),
+  customerGets: z.strictObject({
+    value: z.union([
+      z.strictObject({ percentage: z.number().min(0).max(1) }),
+      z.strictObject({ discountAmount: z.strictObject({ amount: Money, appliesOnEachItem: z.boolean() }) }),
+    ]),
+    items: z.union([z.strictObject({ all: z.literal(true) }), z.strictObject({ products: z.strictObject({ productsToAdd: z.array(Gid('Product')).min(1) }) })]),
+  }),
+  minimumRequirement: z
+    .union([
+      z.strictObject({ subtotal: z.strictObject({ greaterThanOrEqualToSubtotal: Money }) }),
+      z.strictObject({ quantity: z.strictObject({ greaterThanOrEqualToQuantity: z.string().regex(/^\d+$/) }) }),
+    ])
+    .nullable()
+    .optional(),
+  usageLimit: z.number().int().min(1).nullable().optional(),
+  appliesOncePerCustomer: z.boolean().optional(),
+  combinesWith: z.strictObject({ orderDiscounts: z.boolean(), productDiscounts: z.boolean(), shippingDiscounts: z.boolean() }).optional(),
+});
+export type FakeDiscountCodeInput = z.infer<typeof DiscountCodeBasicInputSchema>;
+
 export interface RecordedCall {
   shop: string;
   version: string;
@@ -72,12 +98,13 @@ export interface FakeAdminOptions {
 /**
  * An in-process stand-in for the platform's Admin GraphQL API: `POST /{shop}/admin/api/{version}/graphql.json`
  * with `X-Shopify-Access-Token`. It speaks productSet (synchronous), productUpdate, productDelete,
- * product(id).variants, location, order(id).fulfillmentOrders and fulfillmentCreate, answers `extensions.cost.throttleStatus` on every call, and can be
+ * product(id).variants, location, order(id).fulfillmentOrders, fulfillmentCreate, discountCodeBasicCreate and discountCodeDelete, answers `extensions.cost.throttleStatus` on every call, and can be
  * told to answer THROTTLED or to report an almost empty bucket. Used with SHOPIFY_ADMIN_BASE_URL=`{url}/{shop}`.
  */
 export async function startFakeAdminGraphql(options: FakeAdminOptions) {
   const calls: RecordedCall[] = [];
   const products = new Map<string, StoredProduct>();
+  const discounts = new Map<string, FakeDiscountCodeInput>();
   /** Orders by gid: one fulfillment order each, its line items with what is left to fulfil. */
   const orders = new Map<string, { fulfillmentOrderId: string; lineItems: { id: string; lineItemId: string; remainingQuantity: number }[] }>();
   const fulfillments: { id: string; orderId: string; trackingInfo: unknown; lineItems: { id: string; quantity: number }[]; notifyCustomer: unknown }[] = [];
@@ -217,6 +244,23 @@ export async function startFakeAdminGraphql(options: FakeAdminOptions) {
       fulfillments.push(fulfillment);
       return answer(200, { data: { fulfillmentCreate: { fulfillment: { id: fulfillment.id, status: 'SUCCESS' }, userErrors: [] } }, extensions: { cost: cost(10) } });
     }
+    if (/discountCodeBasicCreate\(basicCodeDiscount: \$basicCodeDiscount\)/.test(query)) {
+      const parsed = DiscountCodeBasicInputSchema.safeParse(variables.basicCodeDiscount);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return answer(200, { errors: [{ message: `Variable $basicCodeDiscount of type DiscountCodeBasicInput! was provided invalid value for ${issue.path.join('.')} (${issue.message})`, extensions: { code: 'INVALID_VARIABLE' } }] });
+      }
+      const taken = [...discounts.values()].some((d) => d.code.toLowerCase() === parsed.data.code.toLowerCase());
+      if (taken) return answer(200, { data: { discountCodeBasicCreate: { codeDiscountNode: null, userErrors: [{ field: ['basicCodeDiscount', 'code'], message: 'Code must be unique. Please try a different code.' }] } }, extensions: { cost: cost(10) } });
+      const id = `gid://shopify/DiscountCodeNode/${nextId++}`;
+      discounts.set(id, parsed.data);
+      return answer(200, { data: { discountCodeBasicCreate: { codeDiscountNode: { id }, userErrors: [] } }, extensions: { cost: cost(10) } });
+    }
+    if (/discountCodeDelete\(id: \$id\)/.test(query)) {
+      const id = String(variables.id);
+      if (!discounts.delete(id)) return answer(200, { data: { discountCodeDelete: { deletedCodeDiscountId: null, userErrors: [{ field: ['id'], message: 'Discount does not exist' }] } }, extensions: { cost: cost(10) } });
+      return answer(200, { data: { discountCodeDelete: { deletedCodeDiscountId: id, userErrors: [] } }, extensions: { cost: cost(10) } });
+    }
     if (/\blocation\s*\{\s*id\s*\}/.test(query)) {
       if (options.denyLocations) return answer(200, { errors: [{ message: 'Access denied for location field.', extensions: { code: 'ACCESS_DENIED' } }], extensions: { cost: cost(1) } });
       return answer(200, { data: { location: { id: options.locationId ?? 'gid://shopify/Location/1' } }, extensions: { cost: cost(1) } });
@@ -232,6 +276,8 @@ export async function startFakeAdminGraphql(options: FakeAdminOptions) {
     baseUrlTemplate: `${url}/{shop}`,
     calls,
     products,
+    /** Discount codes by gid (discountCodeBasicCreate, discountCodeDelete). */
+    discounts,
     fulfillments,
     /** An order of the shop (its gid and line items: gid and quantity), with one fulfillment order. */
     addOrder(orderId: string, lineItems: { id: string; quantity: number }[]) {

@@ -53,5 +53,14 @@ describe('the demo sales', () => {
       (await get('/api/offers', headers)).offers.map((o: { product: { title: string }; status: string }) => `${o.product.title}: ${o.status}`).sort();
     expect(await offersOf(vendor1.headers)).toEqual(['Linen tea towel: rejected', 'Stoneware mug: pending']);
     expect(await offersOf((await t.login(DEMO_ACCOUNTS.vendor2)).headers)).toEqual(['Brass desk lamp: countered', 'Walnut serving board: accepted']);
+    // Discounts: the marketplace's code, used once at the built-in checkout, and Vendor One's own.
+    const discounts = (await get('/api/discounts')).discounts as { code: string; usageCount: number; status: string }[];
+    expect(discounts.map((d) => [d.code, d.status, d.usageCount])).toEqual([
+      ['', 'expired', 0],
+      ['', 'active', 0],
+      ['MUGS3', 'active', 0],
+      ['WELCOME10', 'active', 1],
+    ]);
+    expect((await get('/api/discounts', vendor1.headers)).discounts.map((d: { code: string }) => d.code)).toEqual(['MUGS3']);
   });
 });

@@ -14,6 +14,7 @@ import { seedDemoConversations } from './seed-demo-conversations.ts';
 import { seedDemoSheets } from './seed-demo-sheets.ts';
 import { seedDemoPlan } from './seed-demo-plan.ts';
 import { seedDemoOffers } from './seed-demo-offers.ts';
+import { seedDemoDiscounts } from './seed-demo-discounts.ts';
 import { refundOrder } from '../modules/orders/refund-order.ts';
 import { pay } from '../modules/finance/payouts.ts';
 
@@ -114,6 +115,7 @@ export async function seedDemoSales(ctx: AppContext) {
   await seedDemoSheets(ctx);
   await seedDemoPlan(ctx, auth);
   await seedDemoOffers(ctx);
+  await seedDemoDiscounts(ctx, 'ONE-MUG');
 }
 
 async function vendorIdOf(ctx: AppContext, name: string) {

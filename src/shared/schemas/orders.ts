@@ -61,6 +61,8 @@ export const CheckoutBodySchema = z.object({
   shippingRate: z.string().trim().max(300).optional(),
   /** The token of an accepted offer (from its mailed link): its line is sold at the agreed price. */
   offerToken: z.string().max(500).optional(),
+  /** A discount code (one an order; see modules/discounts/apply-discounts.ts). */
+  discountCode: z.string().trim().max(50, 'Must be at most 50 characters').optional(),
 });
 export type CheckoutBody = z.infer<typeof CheckoutBodySchema>;
 
@@ -74,6 +76,8 @@ export const CheckoutAnswerSchema = z.object({
   currency: z.string(),
   /** Major units, as text ("42.50"). */
   subtotal: z.string(),
+  /** What the order's discount took off the goods. */
+  discount: z.string(),
   shipping: z.string(),
   total: z.string(),
   /** The delivery option the order ships with; null when nothing in it needs shipping. */

@@ -86,3 +86,30 @@ export class StorefrontSyncError extends Error {
     super(message);
   }
 }
+
+/** A discount code as the storefront platform should know it (what the discount sync job hands over). */
+export interface StorefrontDiscountCode {
+  title: string;
+  code: string;
+  /** ISO instants: the start of the first UTC day, the end of the last (null: no end). */
+  startsAt: string;
+  endsAt: string | null;
+  value: { percentage: number } | { amount: string };
+  /** null: every product; else the platform ids of the products it applies to. */
+  productIds: string[] | null;
+  minimum: { subtotal: string } | { quantity: string } | null;
+  usageLimit: number | null;
+  appliesOncePerCustomer: boolean;
+}
+
+/**
+ * Where discount codes are redeemed. The built-in checkout (`local`) reads our own discounts, so it
+ * needs nothing; the platform (`shopify`) gets a copy of each code. Throws StorefrontSyncError.
+ */
+export interface StorefrontDiscounts {
+  readonly kind: 'local' | 'shopify';
+  /** Creates the code on the platform; answers its platform id (null for the built-in checkout). */
+  publishDiscountCode(discount: StorefrontDiscountCode): Promise<string | null>;
+  /** Deletes a code created before; a code the platform no longer has is not an error. */
+  removeDiscountCode(platformDiscountId: string): Promise<void>;
+}

@@ -16,3 +16,4 @@ export * from './shipping.ts';
 export * from './sheets.ts';
 export * from './membership.ts';
 export * from './offers.ts';
+export * from './discounts.ts';

@@ -25,6 +25,8 @@ export interface LedgerLine {
   discount: number;
   tax: number;
   commission: number;
+  /** A vendor-funded discount (modules/discounts) counts in the vendor's payout whatever discountInPayout says. */
+  discountFunder?: 'vendor' | 'marketplace';
 }
 
 /**
@@ -83,7 +85,7 @@ export async function recordOrderArrival(tx: Db, ref: VendorOrderRef, lines: rea
     const at = { orderLineId: line.id };
     entries.push(
       entry(ref, 'sale', line.price * line.quantity, config, occurredAt, at),
-      entry(ref, 'discount', -line.discount, config, occurredAt, at),
+      entry(ref, 'discount', -line.discount, line.discountFunder === 'vendor' ? { ...config, discountInPayout: true } : config, occurredAt, at),
       entry(ref, 'tax', line.tax, config, occurredAt, at),
       entry(ref, 'commission', -line.commission, config, occurredAt, at),
     );

@@ -21,6 +21,11 @@ export interface IncomingLine {
   /** Line totals. */
   discount: number;
   tax: number;
+  /**
+   * Who pays for the discount, when we gave it (our own discounts at the built-in checkout): a
+   * vendor's own always comes out of its payout, the marketplace's as financeConfig.discountInPayout says.
+   */
+  discountFunder?: 'vendor' | 'marketplace';
 }
 
 /** An order from either source, in one shape, for ingestOrder. */

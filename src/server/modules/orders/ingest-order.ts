@@ -126,6 +126,8 @@ export async function ingestOrder(ctx: AppContext, storeId: string, incoming: In
       });
       const vendorSubtotal = lines.reduce((sum, l) => sum + lineTotal(l), 0);
       const vendorDiscount = lines.reduce((sum, l) => sum + l.discount, 0);
+      // The marketplace's own discount is not the vendor's to pay unless the store passes discounts on.
+      const borneByMarketplace = financeConfig.discountInPayout ? 0 : lines.reduce((sum, l) => sum + (l.discountFunder === 'marketplace' ? l.discount : 0), 0);
       const commission = priced.reduce((sum, p) => sum + p.commission, 0);
       const [vendorOrder] = await tx
         .insert(vendorOrders)
@@ -139,7 +141,7 @@ export async function ingestOrder(ctx: AppContext, storeId: string, incoming: In
           tax: lines.reduce((sum, l) => sum + l.tax, 0),
           shipping: shippingShares[index],
           commission,
-          vendorShare: vendorSubtotal - vendorDiscount - commission,
+          vendorShare: vendorSubtotal - vendorDiscount + borneByMarketplace - commission,
           placedAt: incoming.placedAt,
         })
         .returning({ id: vendorOrders.id });
@@ -168,7 +170,7 @@ export async function ingestOrder(ctx: AppContext, storeId: string, incoming: In
       await recordOrderArrival(
         tx,
         { storeId, vendorId, currency: incoming.currency, orderId: order.id, vendorOrderId: vendorOrder.id, orderName: incoming.name },
-        priced.map(({ line, commission: lineCommission }, position) => ({ id: written[position].id, price: line.price, quantity: line.quantity, discount: line.discount, tax: line.tax, commission: lineCommission })),
+        priced.map(({ line, commission: lineCommission }, position) => ({ id: written[position].id, price: line.price, quantity: line.quantity, discount: line.discount, tax: line.tax, commission: lineCommission, discountFunder: line.discountFunder })),
         shippingShares[index],
         financeConfig,
         incoming.placedAt,

@@ -36,7 +36,8 @@ export async function overrideOrderCommission(ctx: AppContext, auth: AuthContext
     const rule = { min: 0, max: null, flat: body.flat, percentage: body.percentage };
     const decimals = currencyDecimals(row.currency);
     const { commission } = createCommissionCalculator([rule], { currencyDecimals: decimals })(lines.reduce((sum, l) => sum + goodsOf(l), 0));
-    const vendorShare = vendorOrder.subtotal - vendorOrder.discount - commission;
+    // Only the commission changes: the share keeps what the order's arrival decided (a discount the marketplace pays stays out of it).
+    const vendorShare = vendorOrder.vendorShare + vendorOrder.commission - commission;
     const perLine = allocate(commission, lines.map(goodsOf));
     const ref = { storeId: auth.storeId, vendorId: vendor.id, currency: row.currency, orderId: body.orderId, vendorOrderId: vendorOrder.id, orderName: vendorOrder.orderName };
     for (const [index, line] of lines.entries()) {

@@ -12,6 +12,7 @@ import { findVendorById } from '../vendors/find-vendor.ts';
 import { checkoutDelivery } from './checkout-delivery.ts';
 import { applyCheckoutOffer, readCheckoutOffer } from './checkout-offers.ts';
 import { ingestOrder } from './ingest-order.ts';
+import { applyDiscounts } from '../discounts/apply-discounts.ts';
 
 export interface CartLine {
   variantId: string;
@@ -107,6 +108,7 @@ export async function placeCheckout(ctx: AppContext, storeId: string, body: Chec
   await refuseVendorsOnHoliday(ctx, storeId, lines);
   const delivery = await checkoutDelivery(ctx, storeId, lines, body);
   const shipping = delivery?.price ?? 0;
+  const discounted = await applyDiscounts(ctx, { storeId, settings, code: body.discountCode, email: body.email, lines });
   const { orderId } = await ctx.db.transaction(async (tx) => {
     const [known] = await tx
       .select({ id: orders.id })
@@ -115,6 +117,7 @@ export async function placeCheckout(ctx: AppContext, storeId: string, body: Chec
     if (known) return { orderId: known.id };
     await reserveStock(tx, toReserve);
     await offer?.release(tx);
+    await discounted.redeem(tx, body.checkoutId);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-number:${storeId}`}))`);
     const [{ next }] = (
       (await tx.execute(sql`
@@ -132,7 +135,7 @@ export async function placeCheckout(ctx: AppContext, storeId: string, body: Chec
         customer: { name: body.address.name, email: body.email, phone: body.address.phone },
         shippingAddress: body.address,
         billingAddress: null,
-        lines: lines.map((l) => ({
+        lines: lines.map((l, index) => ({
           platformLineId: l.variantId,
           variantId: l.variantId,
           sku: l.sku,
@@ -141,7 +144,7 @@ export async function placeCheckout(ctx: AppContext, storeId: string, body: Chec
           variantTitle: l.variantTitle,
           quantity: l.quantity,
           price: l.price,
-          discount: 0,
+          ...discounted.lines[index],
           tax: 0,
         })),
         shipping,
@@ -152,12 +155,13 @@ export async function placeCheckout(ctx: AppContext, storeId: string, body: Chec
     await offer?.complete(tx, placed.orderId);
     return placed;
   });
-  const [order] = await ctx.db.select({ name: orders.name, subtotal: orders.subtotal, shipping: orders.shipping, total: orders.total }).from(orders).where(eq(orders.id, orderId));
+  const [order] = await ctx.db.select({ name: orders.name, subtotal: orders.subtotal, discount: orders.discount, shipping: orders.shipping, total: orders.total }).from(orders).where(eq(orders.id, orderId));
   return {
     orderId,
     name: order.name,
     currency: settings.currency,
     subtotal: formatMinorUnits(order.subtotal, decimals),
+    discount: formatMinorUnits(order.discount, decimals),
     shipping: formatMinorUnits(order.shipping, decimals),
     total: formatMinorUnits(order.total, decimals),
     shippingRate: delivery?.name ?? null,

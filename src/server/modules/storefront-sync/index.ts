@@ -1,7 +1,6 @@
 import type { AppContext } from '../../context.ts';
 import { STOREFRONT_SYNC_JOB } from './enqueue-product-sync.ts';
 import { syncProductJob } from './sync-product.ts';
-import type { PlatformDeps } from './storefront-platform-for.ts';
 
 /**
  * Storefront sync: after a product is approved, changed while approved, unapproved or deleted, the
@@ -12,6 +11,6 @@ export { enqueueProductSync, STOREFRONT_SYNC_JOB } from './enqueue-product-sync.
 export { syncProduct, type SyncOutcome } from './sync-product.ts';
 
 /** Registers the sync job type on the queue (the app does this once at boot). */
-export function registerStorefrontSync(ctx: AppContext, deps: PlatformDeps = {}) {
-  ctx.jobs.register(STOREFRONT_SYNC_JOB, syncProductJob(ctx, deps));
+export function registerStorefrontSync(ctx: AppContext) {
+  ctx.jobs.register(STOREFRONT_SYNC_JOB, syncProductJob(ctx));
 }

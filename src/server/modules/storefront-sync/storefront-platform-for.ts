@@ -14,16 +14,12 @@ export interface ResolvedPlatform {
   shop: string | null;
 }
 
-export interface PlatformDeps {
-  fetch?: typeof fetch;
-  sleep?: (ms: number) => Promise<void>;
-}
 
 /**
  * The Admin GraphQL client of the platform shop that installed the app as this marketplace (a
  * `marketplace` installation with its access token), null when the store sells on our own catalog.
  */
-export async function marketplaceAdminClient(ctx: AppContext, storeId: string, deps: PlatformDeps = {}): Promise<{ client: AdminGraphqlClient; shop: string } | null> {
+export async function marketplaceAdminClient(ctx: AppContext, storeId: string): Promise<{ client: AdminGraphqlClient; shop: string } | null> {
   const [install] = await ctx.db
     .select({ shop: platformInstallations.shop, accessTokenEnc: platformInstallations.accessTokenEnc })
     .from(platformInstallations)
@@ -42,8 +38,8 @@ export async function marketplaceAdminClient(ctx: AppContext, storeId: string, d
     accessToken,
     apiVersion: ctx.config.shopify.apiVersion,
     baseUrlFor: baseUrlFromTemplate(ctx.config.shopify.adminBaseUrl),
-    fetch: deps.fetch,
-    sleep: deps.sleep,
+    fetch: ctx.platform.fetch,
+    sleep: ctx.platform.sleep,
   });
   return { client, shop: install.shop };
 }
@@ -57,9 +53,8 @@ export async function storefrontPlatformFor(
   ctx: AppContext,
   storeId: string,
   platformIdOf: (productId: string, shop: string) => Promise<string | null>,
-  deps: PlatformDeps = {},
 ): Promise<ResolvedPlatform> {
-  const admin = await marketplaceAdminClient(ctx, storeId, deps);
+  const admin = await marketplaceAdminClient(ctx, storeId);
   if (!admin) return { platform: createLocalStorefront(), shop: null };
   return { platform: createShopifyStorefront({ client: admin.client, platformIdOf: (productId) => platformIdOf(productId, admin.shop) }), shop: admin.shop };
 }

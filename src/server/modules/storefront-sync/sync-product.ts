@@ -4,7 +4,7 @@ import { products, storefrontListings } from '../../db/schema/index.ts';
 import { StorefrontSyncError } from '../../adapters/storefront/types.ts';
 import { isSellable } from './enqueue-product-sync.ts';
 import { loadStorefrontProduct } from './load-storefront-product.ts';
-import { storefrontPlatformFor, type PlatformDeps } from './storefront-platform-for.ts';
+import { storefrontPlatformFor } from './storefront-platform-for.ts';
 
 /** Longer than a sync of the biggest product takes through throttling; a crashed run frees it after this. */
 const LEASE_MS = 5 * 60 * 1000;
@@ -18,7 +18,7 @@ export type SyncOutcome = 'published' | 'unpublished' | 'removed' | 'unchanged' 
  * 5xx) is thrown so the queue retries with backoff; a refusal of the product itself (userErrors) is
  * recorded on the listing and not retried: the next change of the product queues a new push.
  */
-export async function syncProduct(ctx: AppContext, productId: string, deps: PlatformDeps = {}): Promise<SyncOutcome> {
+export async function syncProduct(ctx: AppContext, productId: string): Promise<SyncOutcome> {
   const [product] = await ctx.db.select().from(products).where(eq(products.id, productId));
   const [listing] = await ctx.db.select().from(storefrontListings).where(eq(storefrontListings.productId, productId));
   const wanted = !product ? 'removed' : isSellable(product) ? 'published' : 'unpublished';
@@ -43,7 +43,7 @@ export async function syncProduct(ctx: AppContext, productId: string, deps: Plat
   try {
     const { platform, shop } = await storefrontPlatformFor(ctx, storeId, async (_id, forShop) =>
       claimed.platform === 'shopify' && claimed.shop === forShop ? claimed.platformProductId : null,
-    deps);
+    );
     const samePlace = claimed.platform === platform.kind && claimed.shop === shop;
 
     if (wanted === 'removed') {
@@ -85,6 +85,6 @@ export async function syncProduct(ctx: AppContext, productId: string, deps: Plat
 }
 
 /** The job handler: the payload names the product. */
-export const syncProductJob = (ctx: AppContext, deps: PlatformDeps = {}) => async ({ productId }: { productId: string }) => {
-  await syncProduct(ctx, productId, deps);
+export const syncProductJob = (ctx: AppContext) => async ({ productId }: { productId: string }) => {
+  await syncProduct(ctx, productId);
 };

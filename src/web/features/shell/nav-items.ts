@@ -38,6 +38,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/vendor-page', label: 'vendor-page:nav', group: 'catalog' },
   { to: '/finance', label: 'finance:nav', group: 'money', permission: 'read_finance' },
   { to: '/commissions', label: 'nav.commissions', group: 'money', adminOnly: true },
+  { to: '/discounts', label: 'discounts:nav', group: 'money', feature: 'discounts' },
   { to: '/conversations', label: 'conversations:nav', group: 'engagement', feature: 'messages' },
   { to: '/offers', label: 'offers:nav', group: 'engagement', feature: 'makeAnOffer' },
   { to: '/notifications', label: 'nav.notifications', group: 'engagement', adminOnly: true },

@@ -1,0 +1,168 @@
+import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { DISCOUNT_MESSAGES, MAX_DISCOUNTS, discountStatus, type Discount, type DiscountInput } from '#shared/schemas/discounts';
+import { currencyDecimals, MoneyError, toMajorUnits, toMinorUnits } from '#shared/money';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { discounts, vendors } from '../../db/schema/index.ts';
+import { AppError, badRequest, notFound } from '../../http/errors.ts';
+import type { AuthContext } from '../../http/policy.ts';
+import { getVendorByName } from '../vendors/find-vendor.ts';
+import { readStoreSettings } from '../settings/store-settings.ts';
+import { enqueueDiscountSync } from './sync-discount.ts';
+
+type Row = typeof discounts.$inferSelect;
+
+/**
+ * The discounts a caller may see and change: an admin every discount of its store; a vendor only
+ * the ones it made (on its own products), never another vendor's nor the marketplace's.
+ */
+export function discountsOf(auth: AuthContext): SQL {
+  const live = and(eq(discounts.storeId, auth.storeId), isNull(discounts.deletedAt))!;
+  if (auth.isAdmin) return live;
+  if (!auth.vendorId) return sql`false`;
+  return and(live, eq(discounts.vendorId, auth.vendorId), eq(discounts.fundedBy, 'vendor'))!;
+}
+
+export const todayOf = (ctx: AppContext) => ctx.now().toISOString().slice(0, 10);
+
+export function toDiscount(row: Row & { vendorName: string | null }, currency: string, today: string): Discount {
+  const decimals = currencyDecimals(currency);
+  const active = { from: row.activeFrom, withEndDate: row.withEndDate, until: row.activeUntil };
+  return {
+    id: row.id,
+    method: row.method,
+    code: row.code,
+    name: row.name,
+    value: { type: row.valueType, fixed: toMajorUnits(row.fixedAmount, decimals), percentage: row.percentage / 100 },
+    active,
+    limit: { onePerCustomer: row.onePerCustomer, withUsage: row.withUsage, usage: row.usageLimit },
+    minPurchase: { type: row.minPurchaseType, value: row.minPurchaseType === 'amount' ? toMajorUnits(row.minPurchaseValue, decimals) : row.minPurchaseValue },
+    vendor: row.vendorName,
+    fundedBy: row.fundedBy,
+    status: discountStatus(active, today),
+    usageCount: row.usageCount,
+    currency,
+    sync: { state: row.syncState, error: row.syncError },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+const withVendorName = { row: discounts, vendorName: vendors.name };
+const joinVendor = and(eq(vendors.storeId, discounts.storeId), eq(vendors.id, discounts.vendorId));
+
+/** GET discounts: newest first (a store has at most MAX_DISCOUNTS live ones). */
+export async function listDiscounts(ctx: AppContext, auth: AuthContext): Promise<Discount[]> {
+  const { currency } = await readStoreSettings(ctx.db, auth.storeId);
+  const rows = await ctx.db.select(withVendorName).from(discounts).leftJoin(vendors, joinVendor).where(discountsOf(auth)).orderBy(desc(discounts.createdAt), desc(discounts.id)).limit(MAX_DISCOUNTS);
+  const today = todayOf(ctx);
+  return rows.map((r) => toDiscount({ ...r.row, vendorName: r.vendorName }, currency, today));
+}
+
+async function readDiscount(ctx: AppContext, auth: AuthContext, id: string, db: Db = ctx.db): Promise<Discount> {
+  const { currency } = await readStoreSettings(db, auth.storeId);
+  const [found] = await db.select(withVendorName).from(discounts).leftJoin(vendors, joinVendor).where(and(eq(discounts.id, id), discountsOf(auth)));
+  if (!found) throw notFound(DISCOUNT_MESSAGES.notFound);
+  return toDiscount({ ...found.row, vendorName: found.vendorName }, currency, todayOf(ctx));
+}
+
+/** The columns of an input, in minor units of the store currency (percentages in hundredths); finer values are refused. */
+function columnsOf(input: DiscountInput, decimals: number) {
+  const exact = (value: number, path: string, places = decimals) => {
+    try {
+      return toMinorUnits(value, places);
+    } catch (error) {
+      if (error instanceof MoneyError) throw badRequest(DISCOUNT_MESSAGES.tooManyDecimals, [{ path, message: DISCOUNT_MESSAGES.tooManyDecimals }]);
+      throw error;
+    }
+  };
+  const percentage = input.value.type === 'percentage' ? exact(input.value.percentage, 'value.percentage', 2) : 0;
+  return {
+    method: input.method,
+    code: input.method === 'code' ? input.code : '',
+    name: input.name,
+    valueType: input.value.type,
+    fixedAmount: input.value.type === 'fixed' ? exact(input.value.fixed, 'value.fixed') : 0,
+    percentage,
+    activeFrom: input.active.from,
+    withEndDate: input.active.withEndDate,
+    activeUntil: input.active.withEndDate ? input.active.until : null,
+    onePerCustomer: input.limit.onePerCustomer,
+    withUsage: input.limit.withUsage,
+    usageLimit: input.limit.usage,
+    minPurchaseType: input.minPurchase.type,
+    minPurchaseValue: input.minPurchase.type === 'amount' ? exact(input.minPurchase.value, 'minPurchase.value') : input.minPurchase.type === 'quantity' ? input.minPurchase.value : 0,
+  };
+}
+
+/** Whose products a discount applies to and who pays for it: a vendor always its own; an admin the marketplace's, on any scope. */
+async function ownerOf(db: Db, auth: AuthContext, vendorName: string | null) {
+  if (!auth.isAdmin) {
+    if (!auth.vendorId) throw notFound(DISCOUNT_MESSAGES.notFound);
+    return { vendorId: auth.vendorId, fundedBy: 'vendor' as const };
+  }
+  return { vendorId: vendorName ? (await getVendorByName(db, auth.storeId, vendorName)).id : null, fundedBy: 'marketplace' as const };
+}
+
+const isCodeTaken = (error: unknown) => /discounts_code_uq/.test(String((error as { cause?: unknown })?.cause ?? error)) || /discounts_code_uq/.test(String((error as { message?: string })?.message));
+const codeTaken = () => new AppError('conflict', DISCOUNT_MESSAGES.codeTaken, [{ path: 'code', message: DISCOUNT_MESSAGES.codeTaken }]);
+
+/** POST discounts: the discount, and its push to the storefront platform queued in the same transaction. */
+export async function createDiscount(ctx: AppContext, auth: AuthContext, input: DiscountInput): Promise<Discount> {
+  const { currency } = await readStoreSettings(ctx.db, auth.storeId);
+  const columns = columnsOf(input, currencyDecimals(currency));
+  const owner = await ownerOf(ctx.db, auth, input.vendor);
+  try {
+    const id = await ctx.db.transaction(async (tx) => {
+      const [{ live }] = await tx.select({ live: count() }).from(discounts).where(and(eq(discounts.storeId, auth.storeId), isNull(discounts.deletedAt)));
+      if (live >= MAX_DISCOUNTS) throw badRequest(DISCOUNT_MESSAGES.tooMany);
+      const [row] = await tx
+        .insert(discounts)
+        .values({ storeId: auth.storeId, ...owner, ...columns })
+        .returning({ id: discounts.id, updatedAt: discounts.updatedAt });
+      await enqueueDiscountSync(ctx, { storeId: auth.storeId, discountId: row.id, version: row.updatedAt }, tx);
+      return row.id;
+    });
+    return await readDiscount(ctx, auth, id);
+  } catch (error) {
+    if (isCodeTaken(error)) throw codeTaken();
+    throw error;
+  }
+}
+
+/** PUT discounts/{id}: only a discount the caller may see; its usage so far is kept. */
+export async function updateDiscount(ctx: AppContext, auth: AuthContext, id: string, input: DiscountInput): Promise<Discount> {
+  const { currency } = await readStoreSettings(ctx.db, auth.storeId);
+  const columns = columnsOf(input, currencyDecimals(currency));
+  try {
+    await ctx.db.transaction(async (tx) => {
+      const owner = await ownerOf(tx, auth, input.vendor);
+      // An admin may move a marketplace discount to another scope; a vendor's own discount stays on
+      // that vendor's products (it pays for it), whoever edits it.
+      const vendorId = sql`case when ${discounts.fundedBy} = 'vendor' then ${discounts.vendorId} else ${owner.vendorId}::uuid end`;
+      const [row] = await tx
+        .update(discounts)
+        .set({ ...columns, vendorId, syncState: 'pending', syncError: null, updatedAt: sql`now()` })
+        .where(and(eq(discounts.id, id), discountsOf(auth)))
+        .returning({ id: discounts.id, updatedAt: discounts.updatedAt });
+      if (!row) throw notFound(DISCOUNT_MESSAGES.notFound);
+      await enqueueDiscountSync(ctx, { storeId: auth.storeId, discountId: row.id, version: row.updatedAt }, tx);
+    });
+  } catch (error) {
+    if (isCodeTaken(error)) throw codeTaken();
+    throw error;
+  }
+  return readDiscount(ctx, auth, id);
+}
+
+/** DELETE discounts/{id}: no longer redeemable at once; the platform's copy is removed by the sync job. */
+export async function deleteDiscount(ctx: AppContext, auth: AuthContext, id: string) {
+  await ctx.db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(discounts)
+      .set({ deletedAt: ctx.now(), syncState: 'pending', updatedAt: sql`now()` })
+      .where(and(eq(discounts.id, id), discountsOf(auth)))
+      .returning({ id: discounts.id, updatedAt: discounts.updatedAt });
+    if (!row) throw notFound(DISCOUNT_MESSAGES.notFound);
+    await enqueueDiscountSync(ctx, { storeId: auth.storeId, discountId: row.id, version: row.updatedAt }, tx);
+  });
+}

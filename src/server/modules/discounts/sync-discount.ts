@@ -1,0 +1,106 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { currencyDecimals, formatMinorUnits } from '#shared/money';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import type { Db } from '../../db/client.ts';
+import { discounts, products, storefrontListings } from '../../db/schema/index.ts';
+import { defineJob, jobIds } from '../../jobs/job-kind.ts';
+import { createLocalDiscounts } from '../../adapters/storefront/local/local-discounts.ts';
+import { createShopifyDiscounts } from '../../adapters/storefront/shopify/discount-codes.ts';
+import { StorefrontSyncError, type StorefrontDiscountCode, type StorefrontDiscounts } from '../../adapters/storefront/types.ts';
+import { readStoreSettings } from '../settings/store-settings.ts';
+import { marketplaceAdminClient } from '../storefront-sync/storefront-platform-for.ts';
+
+export const DISCOUNT_SYNC_JOB = defineJob('discount-sync', z.object({ storeId: jobIds.storeId, discountId: jobIds.id }));
+/** The queue's backoff (10 s, 40 s, 90 s ...): about 20 minutes over 8 attempts, like the product sync. */
+const DISCOUNT_SYNC_ATTEMPTS = 8;
+
+type Row = typeof discounts.$inferSelect;
+
+/**
+ * Queues the push of a discount's current state (one job per version: the same change reported
+ * twice is queued once). Pass the transaction that changed it, so the job exists exactly when the change does.
+ */
+export async function enqueueDiscountSync(ctx: AppContext, discount: { storeId: string; discountId: string; version: Date }, db: Db) {
+  await ctx.jobs.enqueue(
+    DISCOUNT_SYNC_JOB,
+    { storeId: discount.storeId, discountId: discount.discountId },
+    { dedupeKey: `${DISCOUNT_SYNC_JOB.type}:${discount.discountId}:${discount.version.getTime()}`, maxAttempts: DISCOUNT_SYNC_ATTEMPTS },
+    db,
+  );
+}
+
+/** The discount as the platform should know it; a vendor's discount covers that vendor's products the platform has. */
+async function toStorefrontCode(ctx: AppContext, row: Row, shop: string): Promise<StorefrontDiscountCode> {
+  const decimals = currencyDecimals((await readStoreSettings(ctx.db, row.storeId)).currency);
+  let productIds: string[] | null = null;
+  if (row.vendorId) {
+    const listed = await ctx.db
+      .select({ id: storefrontListings.platformProductId })
+      .from(storefrontListings)
+      .innerJoin(products, and(eq(products.storeId, storefrontListings.storeId), eq(products.id, storefrontListings.productId)))
+      .where(and(eq(storefrontListings.storeId, row.storeId), eq(storefrontListings.shop, shop), eq(products.vendorId, row.vendorId), isNotNull(storefrontListings.platformProductId)));
+    productIds = listed.map((l) => l.id!);
+    if (productIds.length === 0) throw new StorefrontSyncError("None of the vendor's products is on the storefront yet", false);
+  }
+  return {
+    title: row.name,
+    code: row.code,
+    startsAt: `${row.activeFrom}T00:00:00.000Z`,
+    endsAt: row.withEndDate && row.activeUntil ? `${row.activeUntil}T23:59:59.999Z` : null,
+    value: row.valueType === 'percentage' ? { percentage: row.percentage / 10000 } : { amount: formatMinorUnits(row.fixedAmount, decimals) },
+    productIds,
+    minimum:
+      row.minPurchaseType === 'amount'
+        ? { subtotal: formatMinorUnits(row.minPurchaseValue, decimals) }
+        : row.minPurchaseType === 'quantity'
+          ? { quantity: String(row.minPurchaseValue) }
+          : null,
+    usageLimit: row.withUsage ? row.usageLimit : null,
+    appliesOncePerCustomer: row.onePerCustomer,
+  };
+}
+
+/**
+ * The job: brings the platform's copy of a discount code to the discount's state now (read when the
+ * job runs, so an old job never pushes an old version). A changed code is replaced (deleted, then
+ * created). Only codes go to the platform: automatic discounts and every discount of a store selling
+ * on the built-in checkout are applied by our own checkout (`local`). Failures a retry may fix are
+ * thrown for the queue's backoff; a refusal is recorded on the discount and shown in the list.
+ */
+export async function syncDiscount(ctx: AppContext, storeId: string, discountId: string) {
+  const [row] = await ctx.db.select().from(discounts).where(and(eq(discounts.storeId, storeId), eq(discounts.id, discountId)));
+  if (!row) return;
+  const thisDiscount = and(eq(discounts.storeId, storeId), eq(discounts.id, discountId));
+  const keepPlatformId = (set: Pick<Row, 'platformDiscountId' | 'platformShop'>) => ctx.db.update(discounts).set(set).where(thisDiscount);
+  // The state shown in the list is this version's only: a newer edit has its own job coming.
+  const record = (set: Pick<Row, 'syncState' | 'syncError'>) => ctx.db
+      .update(discounts)
+      .set(set)
+      // Compared at the milliseconds a Date holds (PostgreSQL keeps microseconds).
+      .where(and(thisDiscount, sql`date_trunc('milliseconds', ${discounts.updatedAt}) = ${row.updatedAt.toISOString()}::timestamptz`));
+  try {
+    const admin = await marketplaceAdminClient(ctx, storeId);
+    const target: StorefrontDiscounts = admin ? createShopifyDiscounts(admin.client) : createLocalDiscounts();
+    if (row.platformDiscountId) {
+      const before = admin && row.platformShop === admin.shop ? target : null;
+      // A copy in a shop the store no longer sells through cannot be reached any more: it is forgotten.
+      if (before) await before.removeDiscountCode(row.platformDiscountId);
+      await keepPlatformId({ platformDiscountId: null, platformShop: null });
+    }
+    if (!admin || row.method !== 'code') return void (await record({ syncState: 'local', syncError: null }));
+    if (row.deletedAt) return void (await record({ syncState: 'synced', syncError: null }));
+    const platformId = await target.publishDiscountCode(await toStorefrontCode(ctx, row, admin.shop));
+    await keepPlatformId({ platformDiscountId: platformId, platformShop: admin.shop });
+    await record({ syncState: 'synced', syncError: null });
+  } catch (error) {
+    const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
+    const retry = !(error instanceof StorefrontSyncError && !error.retryable);
+    await record({ syncState: retry ? 'pending' : 'failed', syncError: message });
+    if (retry) throw error;
+  }
+}
+
+export function registerDiscountSync(ctx: AppContext) {
+  ctx.jobs.register(DISCOUNT_SYNC_JOB, ({ storeId, discountId }) => syncDiscount(ctx, storeId, discountId));
+}

@@ -1,0 +1,146 @@
+import { z } from 'zod';
+import { MSG } from '../messages.ts';
+import { requiredText } from './common.ts';
+
+/**
+ * Discounts (spec §3 "Discount": method, name, value (type, fixed, percentage), active (from, until,
+ * withEndDate), limit (onePerCustomer, withUsage, usage), minPurchase (type, value); §5 "name up to
+ * 200; percentage 0 to 100; usage min 1; fixed and min purchase >= 0"). Amounts are major units
+ * (5.5 = €5.50); active days are UTC days, `until` included.
+ */
+
+export const DISCOUNT_METHODS = ['code', 'automatic'] as const;
+export const DISCOUNT_VALUE_TYPES = ['percentage', 'fixed'] as const;
+export const MIN_PURCHASE_TYPES = ['none', 'amount', 'quantity'] as const;
+export const DISCOUNT_STATUSES = ['active', 'scheduled', 'expired'] as const;
+/** Where a discount stands on the storefront platform: `local` = the built-in checkout, nothing to push. */
+export const DISCOUNT_SYNC_STATES = ['pending', 'synced', 'failed', 'local'] as const;
+export type DiscountStatus = (typeof DISCOUNT_STATUSES)[number];
+
+export const DISCOUNT_NAME_MAX = 200;
+export const DISCOUNT_CODE_MAX = 50;
+/** A bound no real amount reaches, so that conversions to minor units stay exact. */
+const MAX_AMOUNT = 1_000_000_000;
+export const MAX_DISCOUNTS = 1000;
+
+export const DISCOUNT_MESSAGES = {
+  required: MSG.required,
+  notANumber: 'Must be a number',
+  greaterThan: (min: number) => `should be greater than ${min}`,
+  lessThan: (max: number) => `should be less than ${max}`,
+  wholeNumber: 'Must be a whole number',
+  codeFormat: 'Use letters, digits, - and _ only',
+  day: 'Must be a date like 2025-03-14',
+  untilBeforeFrom: 'The end date should not be before the start date',
+  tooManyDecimals: 'Too many decimals',
+  codeTaken: 'A discount with this code already exists',
+  tooMany: `There should be at most ${MAX_DISCOUNTS} discounts`,
+  notFound: 'Discount not found',
+  // The checkout's answers about a code.
+  unknownCode: 'Unknown discount code',
+  notYetActive: 'This discount code is not active yet',
+  expired: 'This discount code has expired',
+  usedUp: 'This discount code has been used up',
+  usedByCustomer: 'This discount code has already been used with this e-mail address',
+  notApplicable: 'This discount code does not apply to the products in your cart',
+  minAmount: (amount: string) => `This discount code needs a purchase of at least ${amount} of eligible products`,
+  minQuantity: (quantity: number) => `This discount code needs at least ${quantity} eligible items`,
+  automaticGone: 'The discount of your cart has just run out; please check out again',
+} as const;
+
+const number = () =>
+  z.number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? MSG.required : DISCOUNT_MESSAGES.notANumber) });
+const amount = () => number().min(0, DISCOUNT_MESSAGES.greaterThan(0)).max(MAX_AMOUNT, DISCOUNT_MESSAGES.lessThan(MAX_AMOUNT));
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const day = () => z.string({ error: MSG.required }).refine((d) => DAY.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), DISCOUNT_MESSAGES.day);
+
+export const DiscountInputSchema = z
+  .object({
+    method: z.enum(DISCOUNT_METHODS),
+    /** The code buyers type (method code); kept as typed, matched case-insensitively. */
+    code: z.string().trim().max(DISCOUNT_CODE_MAX, `Must be at most ${DISCOUNT_CODE_MAX} characters`).default(''),
+    name: requiredText(DISCOUNT_NAME_MAX),
+    value: z.object({
+      type: z.enum(DISCOUNT_VALUE_TYPES),
+      fixed: amount().default(0),
+      percentage: number().min(0, DISCOUNT_MESSAGES.greaterThan(0)).max(100, DISCOUNT_MESSAGES.lessThan(100)).default(0),
+    }),
+    active: z.object({
+      from: day(),
+      withEndDate: z.boolean().default(false),
+      until: day().nullable().default(null),
+    }),
+    limit: z.object({
+      onePerCustomer: z.boolean().default(false),
+      withUsage: z.boolean().default(false),
+      usage: number().int(DISCOUNT_MESSAGES.wholeNumber).min(1, DISCOUNT_MESSAGES.greaterThan(1)).max(MAX_AMOUNT, DISCOUNT_MESSAGES.lessThan(MAX_AMOUNT)).default(1),
+    }).default({ onePerCustomer: false, withUsage: false, usage: 1 }),
+    minPurchase: z.object({
+      type: z.enum(MIN_PURCHASE_TYPES).default('none'),
+      value: amount().default(0),
+    }).default({ type: 'none', value: 0 }),
+    /**
+     * The products it applies to: null = every product of the marketplace, else one vendor's (by
+     * name). Only admins choose; a vendor's discounts are always on its own products.
+     */
+    vendor: z.string().trim().max(200).nullable().default(null),
+  })
+  .superRefine((d, ctx) => {
+    if (d.method === 'code') {
+      if (!d.code) ctx.addIssue({ code: 'custom', path: ['code'], message: MSG.required });
+      else if (!/^[A-Za-z0-9_-]+$/.test(d.code)) ctx.addIssue({ code: 'custom', path: ['code'], message: DISCOUNT_MESSAGES.codeFormat });
+    }
+    if (d.active.withEndDate) {
+      if (!d.active.until) ctx.addIssue({ code: 'custom', path: ['active', 'until'], message: MSG.required });
+      else if (d.active.until < d.active.from) ctx.addIssue({ code: 'custom', path: ['active', 'until'], message: DISCOUNT_MESSAGES.untilBeforeFrom });
+    }
+    if (d.minPurchase.type === 'quantity' && !Number.isInteger(d.minPurchase.value)) {
+      ctx.addIssue({ code: 'custom', path: ['minPurchase', 'value'], message: DISCOUNT_MESSAGES.wholeNumber });
+    }
+  });
+export type DiscountInput = z.infer<typeof DiscountInputSchema>;
+/** What the editor's form holds before parsing (defaults not yet applied). */
+export type DiscountFormValues = z.input<typeof DiscountInputSchema>;
+
+export const DiscountSchema = z.object({
+  id: z.string(),
+  method: z.enum(DISCOUNT_METHODS),
+  code: z.string(),
+  name: z.string(),
+  value: z.object({ type: z.enum(DISCOUNT_VALUE_TYPES), fixed: z.number(), percentage: z.number() }),
+  active: z.object({ from: z.string(), withEndDate: z.boolean(), until: z.string().nullable() }),
+  limit: z.object({ onePerCustomer: z.boolean(), withUsage: z.boolean(), usage: z.number() }),
+  minPurchase: z.object({ type: z.enum(MIN_PURCHASE_TYPES), value: z.number() }),
+  vendor: z.string().nullable(),
+  /** Who pays for it: a vendor for its own discounts, the marketplace for the admins'. */
+  fundedBy: z.enum(['vendor', 'marketplace']),
+  status: z.enum(DISCOUNT_STATUSES),
+  usageCount: z.number(),
+  currency: z.string(),
+  sync: z.object({ state: z.enum(DISCOUNT_SYNC_STATES), error: z.string().nullable() }),
+  createdAt: z.string(),
+});
+export type Discount = z.infer<typeof DiscountSchema>;
+
+export const DiscountListAnswerSchema = z.object({ discounts: z.array(DiscountSchema) });
+export const DiscountAnswerSchema = z.object({ discount: DiscountSchema });
+export const DiscountIdParamsSchema = z.object({ discountId: z.uuid({ error: DISCOUNT_MESSAGES.notFound }) });
+
+/** The discount's status on a UTC day (YYYY-MM-DD): before `from` scheduled, after `until` expired. */
+export function discountStatus(active: { from: string; withEndDate: boolean; until: string | null }, today: string): DiscountStatus {
+  if (today < active.from) return 'scheduled';
+  if (active.withEndDate && active.until && today > active.until) return 'expired';
+  return 'active';
+}
+
+/** The editor's starting values of a new discount. */
+export const emptyDiscount = (today: string): DiscountFormValues => ({
+  method: 'code',
+  code: '',
+  name: '',
+  value: { type: 'percentage', fixed: 0, percentage: 10 },
+  active: { from: today, withEndDate: false, until: null },
+  limit: { onePerCustomer: false, withUsage: false, usage: 1 },
+  minPurchase: { type: 'none', value: 0 },
+  vendor: null,
+});

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { DiscountInputSchema } from '#shared/schemas/discounts';
+import { discountResolver, toDiscountInput, toEditorValues } from './discount-form.ts';
+
+const resolve = (values: ReturnType<typeof toEditorValues>) => discountResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false } as never);
+
+describe('the discount editor form', () => {
+  it('starts a new discount as a 10% code from today, for every product', () => {
+    const values = toEditorValues(null, '2026-11-25');
+    expect(values).toMatchObject({ method: 'code', code: '', value: { type: 'percentage', percentage: 10 }, active: { from: '2026-11-25', withEndDate: false, until: '' }, vendor: '' });
+  });
+
+  it('sends no end date without withEndDate, no code for an automatic discount, and null for every product', () => {
+    const values = { ...toEditorValues(null, '2026-11-25'), method: 'automatic' as const, code: 'LEFTOVER', name: 'Auto', active: { from: '2026-11-25', withEndDate: false, until: '2026-12-01' } };
+    const input = toDiscountInput(values);
+    expect(input).toMatchObject({ code: '', active: { until: null }, vendor: null });
+    expect(DiscountInputSchema.safeParse(input).success).toBe(true);
+  });
+
+  it("reports the shared schema's messages under the form's own field names", async () => {
+    const values = { ...toEditorValues(null, '2026-11-25'), name: '', value: { type: 'percentage' as const, percentage: 101, fixed: 0 }, active: { from: '2026-11-25', withEndDate: true, until: '' } };
+    const { errors } = (await resolve(values)) as { errors: Record<string, Record<string, { message: string }>> };
+    expect(errors.name).toMatchObject({ message: 'Required field' });
+    expect(errors.code).toMatchObject({ message: 'Required field' });
+    expect(errors.value.percentage).toMatchObject({ message: 'should be less than 100' });
+    expect(errors.active.until).toMatchObject({ message: 'Required field' });
+  });
+
+  it('edits a stored discount with its values', () => {
+    const values = toEditorValues(
+      {
+        id: 'x',
+        method: 'code',
+        code: 'SPRING',
+        name: 'Spring',
+        value: { type: 'fixed', fixed: 5, percentage: 0 },
+        active: { from: '2026-03-01', withEndDate: true, until: '2026-03-31' },
+        limit: { onePerCustomer: true, withUsage: true, usage: 10 },
+        minPurchase: { type: 'quantity', value: 2 },
+        vendor: 'Vendor One',
+        fundedBy: 'vendor',
+        status: 'expired',
+        usageCount: 3,
+        currency: 'USD',
+        sync: { state: 'local', error: null },
+        createdAt: '2026-02-01T00:00:00.000Z',
+      },
+      '2026-11-25',
+    );
+    expect(DiscountInputSchema.parse(toDiscountInput(values))).toEqual({
+      method: 'code',
+      code: 'SPRING',
+      name: 'Spring',
+      value: { type: 'fixed', fixed: 5, percentage: 0 },
+      active: { from: '2026-03-01', withEndDate: true, until: '2026-03-31' },
+      limit: { onePerCustomer: true, withUsage: true, usage: 10 },
+      minPurchase: { type: 'quantity', value: 2 },
+      vendor: 'Vendor One',
+    });
+  });
+});

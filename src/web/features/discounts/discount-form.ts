@@ -1,0 +1,41 @@
+import type { Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { DiscountInputSchema, emptyDiscount, type Discount, type DiscountFormValues, type DiscountInput } from '#shared/schemas/discounts';
+
+/** The editor's values: the shared schema's input, with an empty end date as '' (what a date input holds). */
+export type DiscountEditorValues = Omit<DiscountFormValues, 'active' | 'vendor'> & {
+  active: { from: string; withEndDate: boolean; until: string };
+  /** '' = every product of the marketplace. */
+  vendor: string;
+};
+
+export function toEditorValues(discount: Discount | null, today: string): DiscountEditorValues {
+  const source = discount ?? emptyDiscount(today);
+  const active = source.active as { from: string; withEndDate?: boolean; until?: string | null };
+  return {
+    method: source.method,
+    code: source.code ?? '',
+    name: source.name,
+    value: { ...source.value },
+    active: { from: active.from, withEndDate: !!active.withEndDate, until: active.until ?? '' },
+    limit: { ...(source.limit as DiscountInput['limit']) },
+    minPurchase: { ...(source.minPurchase as DiscountInput['minPurchase']) },
+    vendor: source.vendor ?? '',
+  };
+}
+
+/** The body the editor says: an end date only with withEndDate, no scope for ''. */
+export function toDiscountInput(values: DiscountEditorValues): DiscountFormValues {
+  return {
+    ...values,
+    code: values.method === 'code' ? values.code : '',
+    active: { ...values.active, until: values.active.withEndDate && values.active.until ? values.active.until : null },
+    vendor: values.vendor || null,
+  };
+}
+
+const schemaResolver = zodResolver(DiscountInputSchema);
+
+/** DiscountInputSchema, the server's own: its paths ('value.percentage', 'active.until') are the form's names. */
+export const discountResolver: Resolver<DiscountEditorValues, unknown, DiscountInput> = async (values, context, options) =>
+  (await schemaResolver(toDiscountInput(values) as never, context, options as never)) as never;
