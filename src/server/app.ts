@@ -45,6 +45,7 @@ import { registerConversationRoutes } from './modules/conversations/routes.ts';
 import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { registerShippingRoutes } from './modules/shipping/routes.ts';
+import { registerIntegrationRoutes } from './modules/integrations/routes.ts';
 import { registerDocumentRoutes } from './modules/documents/routes.ts';
 import { registerDutyDigestJob } from './modules/duty-digest/duty-digest.ts';
 import { registerPlatformWebhookRoutes } from './modules/platform-webhooks/routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   registerDashboardRoutes(app, ctx);
   registerPaymentRoutes(app, ctx);
   registerShippingRoutes(app, ctx);
+  registerIntegrationRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
   registerDutyDigestJob(ctx);
   registerPlatformWebhookRoutes(app, ctx);

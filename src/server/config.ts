@@ -43,6 +43,8 @@ const EnvSchema = z.object({
   PAYOUT_RECOVERY_AFTER_SECONDS: z.coerce.number().int().min(0).default(60),
   /** Where Shippo calls go (an in-process fake in tests). */
   SHIPPO_BASE_URL: z.string().url().default('https://api.goshippo.com'),
+  /** Hosts a user-given URL may name although they are internal (comma-separated; only for the tests' fakes). */
+  OUTBOUND_ALLOW_HOSTS: z.string().default(''),
   TRUST_PROXY: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('./dist/web'),
@@ -110,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       recoveryAfterSeconds: e.PAYOUT_RECOVERY_AFTER_SECONDS,
     },
     shippo: { baseUrl: e.SHIPPO_BASE_URL.replace(/\/$/, '') },
+    outboundAllowHosts: e.OUTBOUND_ALLOW_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),

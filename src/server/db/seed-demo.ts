@@ -43,6 +43,7 @@ export async function seedDemo(db: Db, password: string) {
           currencies: { enabled: true },
           translations: { enabled: true },
           auditLogs: { enabled: true },
+          integrations: { enabled: true },
         },
       },
     });

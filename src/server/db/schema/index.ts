@@ -13,3 +13,4 @@ export * from './rate-limits.ts';
 export * from './conversations.ts';
 export * from './payments.ts';
 export * from './shipping.ts';
+export * from './integrations.ts';

@@ -1,0 +1,47 @@
+import { CatalogSyncSchema, IntegrationConnectSchema, IntegrationKeysAnswerSchema, IntegrationSettingsSchema } from '#shared/schemas/integrations';
+import type { AppContext } from '../../context.ts';
+import { requireAuth } from '../../http/policy.ts';
+import type { App } from '../../http/types.ts';
+import { CATALOG_SYNC_JOB, runCatalogSyncJob, startCatalogSync } from './catalog-sync.ts';
+import { connectIntegration, disconnectIntegration, getIntegrationKeys, saveIntegrationSettings } from './integration-keys.ts';
+
+const tags = ['integrations'];
+const config = { policy: 'user', feature: 'integrations' } as const;
+
+export function registerIntegrationRoutes(app: App, ctx: AppContext) {
+  ctx.jobs.register(CATALOG_SYNC_JOB, (payload, job) => runCatalogSyncJob(ctx, payload, job));
+
+  app.get(
+    '/api/integrations/keys',
+    { config, schema: { tags, summary: "The caller's vendor's shop connection (never the key) and its last sync", response: { 200: IntegrationKeysAnswerSchema } } },
+    async (request) => getIntegrationKeys(ctx, requireAuth(request)),
+  );
+  app.post(
+    '/api/integrations/keys',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Connect the vendor’s PrestaShop shop: the webservice key is checked with the shop, stored encrypted, and the admins are told',
+        body: IntegrationConnectSchema,
+        response: { 200: IntegrationKeysAnswerSchema },
+      },
+    },
+    async (request) => connectIntegration(ctx, requireAuth(request), request.body),
+  );
+  app.put(
+    '/api/integrations/keys',
+    { config, schema: { tags, summary: 'How imported prices are made (× additionalFactor + additionalCost) and what a sync leaves alone', body: IntegrationSettingsSchema, response: { 200: IntegrationKeysAnswerSchema } } },
+    async (request) => saveIntegrationSettings(ctx, requireAuth(request), request.body),
+  );
+  app.delete(
+    '/api/integrations/keys',
+    { config, schema: { tags, summary: 'Disconnect the shop and forget its key (imported products stay)', response: { 200: IntegrationKeysAnswerSchema } } },
+    async (request) => disconnectIntegration(ctx, requireAuth(request)),
+  );
+  app.post(
+    '/api/integrations/prestashop/sync',
+    { config, schema: { tags, summary: 'Import the shop’s products (a resumable job; follow it with GET integrations/keys)', response: { 202: CatalogSyncSchema } } },
+    async (request, reply) => reply.status(202).send(await startCatalogSync(ctx, requireAuth(request))),
+  );
+}
