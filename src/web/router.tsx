@@ -7,6 +7,7 @@ import { SignInPage } from './features/login/sign-in-page.tsx';
 import { commissionsRoutes } from './features/commissions/commissions-routes.ts';
 import { deliveryRoutes } from './features/delivery/delivery-routes.ts';
 import { paymentsRoutes } from './features/integrations/payments-routes.ts';
+import { integrationsRoutes } from './features/integrations/integrations-routes.ts';
 import { metafieldsRoutes } from './features/metafields/metafields-routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications-routes.ts';
 import { financeRoutes } from './features/finance/finance-routes.ts';
@@ -70,6 +71,7 @@ export function createAppRouter() {
               ...commissionsRoutes,
               ...deliveryRoutes,
               ...paymentsRoutes,
+              ...integrationsRoutes,
               ...notificationsRoutes,
               ...metafieldsRoutes,
               ...productEditorRoutes,

@@ -41,7 +41,7 @@ export function registerIntegrationRoutes(app: App, ctx: AppContext) {
   );
   app.post(
     '/api/integrations/prestashop/sync',
-    { config, schema: { tags, summary: 'Import the shop’s products (a resumable job; follow it with GET integrations/keys)', response: { 202: CatalogSyncSchema } } },
+    { config, schema: { tags, summary: 'Import the shop’s products (a resumable job; follow it with GET integrations/keys)', response: { 200: CatalogSyncSchema, 202: CatalogSyncSchema } } },
     async (request, reply) => reply.status(202).send(await startCatalogSync(ctx, requireAuth(request))),
   );
 }

@@ -44,6 +44,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/delivery', label: 'nav.delivery', group: 'settings', feature: 'delivery' },
   // Not behind the `integrations` flag: paying vendors through Stripe or PayPal is always available.
   { to: '/payments', label: 'integrations:nav.payments', group: 'settings', permission: 'read_integrations' },
+  { to: '/integrations', label: 'integrations:nav.integrations', group: 'settings', permission: 'read_integrations', feature: 'integrations' },
 ];
 
 /** The namespaces of the labels (shell, and the areas whose labels live in their own texts), loaded with the menu. */
