@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/policy.ts';
 import type { App } from '../../http/types.ts';
 import { CATALOG_SYNC_JOB, runCatalogSyncJob, startCatalogSync } from './catalog-sync.ts';
+import { registerPlatformShop } from './platform-shop.ts';
 import { connectIntegration, disconnectIntegration, getIntegrationKeys, saveIntegrationSettings } from './integration-keys.ts';
 
 const tags = ['integrations'];
@@ -10,6 +11,7 @@ const config = { policy: 'user', feature: 'integrations' } as const;
 
 export function registerIntegrationRoutes(app: App, ctx: AppContext) {
   ctx.jobs.register(CATALOG_SYNC_JOB, (payload, job) => runCatalogSyncJob(ctx, payload, job));
+  registerPlatformShop();
 
   app.get(
     '/api/integrations/keys',

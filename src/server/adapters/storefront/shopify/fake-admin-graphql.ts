@@ -67,12 +67,19 @@ export interface FakeAdminOptions {
   locationId?: string;
   /** Answer the location query with ACCESS_DENIED, like a shop without inventory scopes. */
   denyLocations?: boolean;
+  /** What the shop has: its locations, sales channels (publications), languages and draft orders. */
+  shop?: {
+    locations: { id: string; name: string }[];
+    publications: { id: string; name: string }[];
+    locales: { locale: string; primary: boolean; published: boolean }[];
+    draftOrders: number;
+  };
 }
 
 /**
  * An in-process stand-in for the platform's Admin GraphQL API: `POST /{shop}/admin/api/{version}/graphql.json`
  * with `X-Shopify-Access-Token`. It speaks productSet (synchronous), productUpdate, productDelete,
- * product(id).variants, location, order(id).fulfillmentOrders and fulfillmentCreate, answers `extensions.cost.throttleStatus` on every call, and can be
+ * product(id).variants, location, locations/publications/shopLocales, draftOrdersCount, order(id).fulfillmentOrders and fulfillmentCreate, answers `extensions.cost.throttleStatus` on every call, and can be
  * told to answer THROTTLED or to report an almost empty bucket. Used with SHOPIFY_ADMIN_BASE_URL=`{url}/{shop}`.
  */
 export async function startFakeAdminGraphql(options: FakeAdminOptions) {
@@ -217,6 +224,14 @@ export async function startFakeAdminGraphql(options: FakeAdminOptions) {
       fulfillments.push(fulfillment);
       return answer(200, { data: { fulfillmentCreate: { fulfillment: { id: fulfillment.id, status: 'SUCCESS' }, userErrors: [] } }, extensions: { cost: cost(10) } });
     }
+    const shopData = options.shop ?? { locations: [{ id: options.locationId ?? 'gid://shopify/Location/1', name: 'Shop location' }], publications: [{ id: 'gid://shopify/Publication/1', name: 'Online Store' }], locales: [{ locale: 'en', primary: true, published: true }], draftOrders: 0 };
+    if (/\blocations\(first: \d+\)/.test(query) || /\bshopLocales\b/.test(query)) {
+      return answer(200, {
+        data: { locations: { nodes: shopData.locations }, publications: { nodes: shopData.publications }, shopLocales: shopData.locales },
+        extensions: { cost: cost(5) },
+      });
+    }
+    if (/\bdraftOrdersCount\b/.test(query)) return answer(200, { data: { draftOrdersCount: { count: shopData.draftOrders } }, extensions: { cost: cost(1) } });
     if (/\blocation\s*\{\s*id\s*\}/.test(query)) {
       if (options.denyLocations) return answer(200, { errors: [{ message: 'Access denied for location field.', extensions: { code: 'ACCESS_DENIED' } }], extensions: { cost: cost(1) } });
       return answer(200, { data: { location: { id: options.locationId ?? 'gid://shopify/Location/1' } }, extensions: { cost: cost(1) } });
