@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { parseDecimal } from '../money.ts';
+import { ShopDomainSchema } from './public.ts';
 
 /**
  * Vendors bring their catalog (spec §7 "Integrations"): a vendor's PrestaShop shop connected with
@@ -101,3 +102,24 @@ export const IntegrationKeysAnswerSchema = z.object({
   lastSync: CatalogSyncSchema.nullable(),
 });
 export type IntegrationKeysAnswer = z.infer<typeof IntegrationKeysAnswerSchema>;
+
+export const PLATFORM_MESSAGES = {
+  notConnected: 'Connect your shop on the platform first',
+  productNotFound: 'Product not found in your platform shop',
+} as const;
+
+/** POST integrations/shopify/connect: a vendor starts authorizing its own platform shop; answers where to approve it. */
+export const SellerShopConnectSchema = z.object({ shop: ShopDomainSchema });
+export const SellerShopConnectAnswerSchema = z.object({ url: z.string() });
+
+/** GET integrations/shopify/products: the vendor's own platform shop, its products and which of ours each became. */
+export const SellerProductsAnswerSchema = z.object({
+  shop: z.string().nullable(),
+  products: z.array(z.object({ id: z.string(), title: z.string(), status: z.string(), variants: z.number() })),
+  links: z.array(z.object({ platformProductId: z.string(), productId: z.string(), title: z.string() })),
+});
+export type SellerProductsAnswer = z.infer<typeof SellerProductsAnswerSchema>;
+
+/** POST integrations/products/sync: import (or update) one product of the vendor's platform shop. */
+export const SellerProductSyncSchema = z.object({ productId: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(200) });
+export const SellerProductSyncAnswerSchema = z.object({ productId: z.string(), created: z.boolean(), changed: z.boolean() });

@@ -4,6 +4,8 @@ import { stores, vendors } from './stores.ts';
 import { users } from './auth.ts';
 import { products } from './products.ts';
 
+/** Where an imported product came from: a vendor's PrestaShop shop, or its own shop on the storefront platform. */
+export type ExternalSource = 'prestashop' | 'shopify';
 export type CatalogSyncStatus = 'running' | 'done' | 'failed';
 export interface CatalogSyncProblem {
   externalId: string;
@@ -79,7 +81,7 @@ export const externalProductLinks = pgTable(
   'external_product_links',
   {
     vendorId: uuid('vendor_id').notNull(),
-    source: text('source').$type<'prestashop'>().notNull(),
+    source: text('source').$type<ExternalSource>().notNull(),
     externalId: text('external_id').notNull(),
     storeId: text('store_id')
       .notNull()
@@ -93,5 +95,29 @@ export const externalProductLinks = pgTable(
     foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id] }).onDelete('cascade'),
     foreignKey({ columns: [t.storeId, t.productId], foreignColumns: [products.storeId, products.id] }).onDelete('cascade'),
     index('external_product_links_product_idx').on(t.storeId, t.productId),
+  ],
+);
+
+/**
+ * A vendor's own shop on the storefront platform (its `seller` installation holds the token). The
+ * vendor starts the authorization from our app: the row keeps the state it was given until the
+ * platform's callback brings it back, and only then is the shop the vendor's (connectedAt).
+ */
+export const vendorPlatformShops = pgTable(
+  'vendor_platform_shops',
+  {
+    vendorId: uuid('vendor_id').notNull(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    shop: text('shop').notNull(),
+    pendingState: text('pending_state'),
+    connectedAt: timestamp('connected_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.storeId] }),
+    foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id] }).onDelete('cascade'),
+    index('vendor_platform_shops_state_idx').on(t.pendingState),
   ],
 );

@@ -74,12 +74,24 @@ export interface FakeAdminOptions {
     locales: { locale: string; primary: boolean; published: boolean }[];
     draftOrders: number;
   };
+  /** A vendor's own shop's products (by shop), as products(first:) and product(id: $productId) answer them. */
+  sellerProducts?: Record<string, FakeSellerProduct[]>;
+}
+
+export interface FakeSellerProduct {
+  id: string;
+  title: string;
+  status: 'ACTIVE' | 'DRAFT' | 'ARCHIVED';
+  descriptionHtml: string;
+  options: { name: string; values: string[] }[];
+  images: { nodes: { url: string; altText: string | null }[] };
+  variants: { nodes: { sku: string | null; price: string; inventoryQuantity: number | null; selectedOptions: { name: string; value: string }[] }[] };
 }
 
 /**
  * An in-process stand-in for the platform's Admin GraphQL API: `POST /{shop}/admin/api/{version}/graphql.json`
  * with `X-Shopify-Access-Token`. It speaks productSet (synchronous), productUpdate, productDelete,
- * product(id).variants, location, locations/publications/shopLocales, draftOrdersCount, order(id).fulfillmentOrders and fulfillmentCreate, answers `extensions.cost.throttleStatus` on every call, and can be
+ * product(id).variants, location, locations/publications/shopLocales, draftOrdersCount, a seller shop's products(first:) and product(id: $productId), order(id).fulfillmentOrders and fulfillmentCreate, answers `extensions.cost.throttleStatus` on every call, and can be
  * told to answer THROTTLED or to report an almost empty bucket. Used with SHOPIFY_ADMIN_BASE_URL=`{url}/{shop}`.
  */
 export async function startFakeAdminGraphql(options: FakeAdminOptions) {
@@ -223,6 +235,10 @@ export async function startFakeAdminGraphql(options: FakeAdminOptions) {
       const fulfillment = { id: `gid://shopify/Fulfillment/${nextId++}`, orderId, trackingInfo: input.trackingInfo, notifyCustomer: input.notifyCustomer, lineItems: input.lineItemsByFulfillmentOrder.flatMap((g) => g.fulfillmentOrderLineItems) };
       fulfillments.push(fulfillment);
       return answer(200, { data: { fulfillmentCreate: { fulfillment: { id: fulfillment.id, status: 'SUCCESS' }, userErrors: [] } }, extensions: { cost: cost(10) } });
+    }
+    if (/\bproducts\(first: \d+\)/.test(query)) return answer(200, { data: { products: { nodes: options.sellerProducts?.[shop] ?? [] } }, extensions: { cost: cost(50) } });
+    if (/\bproduct\(id: \$productId\)/.test(query)) {
+      return answer(200, { data: { product: options.sellerProducts?.[shop]?.find((p) => p.id === variables.productId) ?? null }, extensions: { cost: cost(10) } });
     }
     const shopData = options.shop ?? { locations: [{ id: options.locationId ?? 'gid://shopify/Location/1', name: 'Shop location' }], publications: [{ id: 'gid://shopify/Publication/1', name: 'Online Store' }], locales: [{ locale: 'en', primary: true, published: true }], draftOrders: 0 };
     if (/\blocations\(first: \d+\)/.test(query) || /\bshopLocales\b/.test(query)) {
