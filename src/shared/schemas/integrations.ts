@@ -114,6 +114,8 @@ export const SellerShopConnectAnswerSchema = z.object({ url: z.string() });
 
 /** GET integrations/shopify/products: the vendor's own platform shop, its products and which of ours each became. */
 export const SellerProductsAnswerSchema = z.object({
+  /** false when this install has no platform app credentials: a shop cannot be connected. */
+  available: z.boolean(),
   shop: z.string().nullable(),
   products: z.array(z.object({ id: z.string(), title: z.string(), status: z.string(), variants: z.number() })),
   links: z.array(z.object({ platformProductId: z.string(), productId: z.string(), title: z.string() })),

@@ -62,7 +62,7 @@ const signed = (params: Record<string, string>) => new URLSearchParams({ ...para
 
 describe("a vendor's own platform shop", () => {
   it('has no shop until the vendor connects one', async () => {
-    expect((await caller(t, s.vendor1)('GET', '/api/integrations/shopify/products')).json()).toEqual({ shop: null, products: [], links: [] });
+    expect((await caller(t, s.vendor1)('GET', '/api/integrations/shopify/products')).json()).toEqual({ available: true, shop: null, products: [], links: [] });
     const sync = await caller(t, s.vendor1)('POST', '/api/integrations/products/sync', { productId: MUG.id });
     expect(sync.statusCode).toBe(409);
     expect(sync.json().message).toBe('Connect your shop on the platform first');
@@ -80,6 +80,7 @@ describe("a vendor's own platform shop", () => {
     expect(row.connectedAt).not.toBeNull();
     const listed = (await caller(t, s.vendor1)('GET', '/api/integrations/shopify/products')).json();
     expect(listed).toEqual({
+      available: true,
       shop: SHOP,
       products: [
         { id: MUG.id, title: 'Handmade mug', status: 'ACTIVE', variants: 2 },
@@ -116,7 +117,7 @@ describe("a vendor's own platform shop", () => {
 
   it('another vendor sees none of it and syncs nothing from it', async () => {
     const before = await t.db.select().from(externalProductLinks);
-    expect((await caller(t, s.vendor2)('GET', '/api/integrations/shopify/products')).json()).toEqual({ shop: null, products: [], links: [] });
+    expect((await caller(t, s.vendor2)('GET', '/api/integrations/shopify/products')).json()).toEqual({ available: true, shop: null, products: [], links: [] });
     expect((await caller(t, s.vendor2)('POST', '/api/integrations/products/sync', { productId: MUG.id })).statusCode).toBe(409);
     expect((await caller(t, s.admin)('GET', '/api/integrations/shopify/products')).statusCode).toBe(403);
     expect(await t.db.select().from(externalProductLinks)).toEqual(before);

@@ -65,7 +65,8 @@ async function sellerClient(ctx: AppContext, storeId: string, vendorId: string) 
 export async function listSellerProducts(ctx: AppContext, auth: AuthContext): Promise<SellerProductsAnswer> {
   const vendorId = vendorOf(auth);
   const seller = await sellerClient(ctx, auth.storeId, vendorId);
-  if (!seller) return { shop: null, products: [], links: [] };
+  const available = !!ctx.config.shopify.apiKey && !!ctx.config.shopify.apiSecret;
+  if (!seller) return { available, shop: null, products: [], links: [] };
   const answer = await seller.client.request<{ products: { nodes: SellerProduct[] } }>(SELLER_PRODUCTS_QUERY);
   const links = await ctx.db
     .select({ platformProductId: externalProductLinks.externalId, productId: externalProductLinks.productId, title: products.title })
@@ -73,6 +74,7 @@ export async function listSellerProducts(ctx: AppContext, auth: AuthContext): Pr
     .innerJoin(products, and(eq(products.storeId, externalProductLinks.storeId), eq(products.id, externalProductLinks.productId)))
     .where(and(eq(externalProductLinks.storeId, auth.storeId), eq(externalProductLinks.vendorId, vendorId), eq(externalProductLinks.source, SOURCE)));
   return {
+    available,
     shop: seller.shop,
     products: answer.products.nodes.map((p) => ({ id: p.id, title: p.title, status: p.status, variants: p.variants.nodes.length })),
     links,

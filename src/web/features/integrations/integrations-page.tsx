@@ -3,19 +3,22 @@ import { AlertText } from '../../components/alert-text.tsx';
 import { errorMessage } from '../../components/error-message.ts';
 import { LoadingBlock } from '../../components/spinner.tsx';
 import { usePageTitle } from '../../components/use-page-title.tsx';
-import { useIntegrationKeys } from './api/integrations.ts';
+import { useIntegrationKeys, useSellerProducts } from './api/integrations.ts';
 import { CatalogSyncCard } from './catalog-sync-card.tsx';
+import { PlatformProductsCard } from './platform-products-card.tsx';
 import { ConnectShopCard, SyncSettingsCard } from './prestashop-connection.tsx';
 import { usePaymentsMessage } from './use-payments-message.ts';
 
 /**
- * /app/integrations: a vendor brings its catalog from its own PrestaShop shop: connect it (the key
- * is checked with the shop), set how prices are made, and import its products.
+ * /app/integrations: a vendor brings its catalog from its own PrestaShop shop (connect it, the key
+ * checked with the shop; set how prices are made; import its products) and from its own shop on the
+ * storefront platform (its products and which of ours each became).
  */
 export function IntegrationsPage() {
   const { t } = useTranslation('integrations');
   usePageTitle(t('integrationsTitle'));
   const keys = useIntegrationKeys();
+  const seller = useSellerProducts();
   const text = usePaymentsMessage();
   const data = keys.data;
   return (
@@ -39,6 +42,8 @@ export function IntegrationsPage() {
               <SyncSettingsCard key={data.integration.connectedAt} integration={data.integration} />
             </>
           )}
+          {seller.error && !seller.data && <AlertText>{text(errorMessage(seller.error))}</AlertText>}
+          {seller.data && <PlatformProductsCard data={seller.data} />}
         </div>
       )}
     </div>

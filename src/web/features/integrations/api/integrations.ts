@@ -1,5 +1,17 @@
 import useSWR, { mutate } from 'swr';
-import { CatalogSyncSchema, IntegrationConnectSchema, IntegrationKeysAnswerSchema, IntegrationSettingsSchema, type IntegrationConnect, type IntegrationSettings } from '#shared/schemas/integrations';
+import {
+  CatalogSyncSchema,
+  IntegrationConnectSchema,
+  IntegrationKeysAnswerSchema,
+  IntegrationSettingsSchema,
+  SellerProductsAnswerSchema,
+  SellerProductSyncAnswerSchema,
+  SellerProductSyncSchema,
+  SellerShopConnectAnswerSchema,
+  SellerShopConnectSchema,
+  type IntegrationConnect,
+  type IntegrationSettings,
+} from '#shared/schemas/integrations';
 import { endpoint } from '../../../api/endpoint.ts';
 
 const KEYS = 'integrations/keys';
@@ -28,4 +40,27 @@ export async function startSync() {
   const sync = await postSync();
   await mutate(KEYS);
   return sync;
+}
+
+const SELLER = 'integrations/shopify/products';
+const getSellerProducts = endpoint({ path: 'integrations/shopify/products', answer: SellerProductsAnswerSchema });
+const postSellerConnect = endpoint({ method: 'POST', path: 'integrations/shopify/connect', request: SellerShopConnectSchema, answer: SellerShopConnectAnswerSchema });
+const postProductSync = endpoint({ method: 'POST', path: 'integrations/products/sync', request: SellerProductSyncSchema, answer: SellerProductSyncAnswerSchema });
+
+/** GET integrations/shopify/products: the vendor's own platform shop, its products and their links to ours. */
+export function useSellerProducts() {
+  return useSWR(SELLER, () => getSellerProducts());
+}
+
+/** Starts the authorization on the platform: the browser leaves for the shop's approval screen and comes back to the app. */
+export async function connectSellerShop(body: { shop: string }) {
+  const { url } = await postSellerConnect(body);
+  window.location.assign(url);
+  return { url };
+}
+
+export async function syncSellerProduct(productId: string) {
+  const answer = await postProductSync({ productId });
+  await mutate(SELLER);
+  return answer;
 }
