@@ -70,6 +70,7 @@ describe('connecting a PrestaShop shop', () => {
     const [mail] = await t.mailsTo(DEMO_ACCOUNTS.admin);
     expect(mail.template).toBe('marketplace-integration-set');
     expect(mail.subject).toBe('PrestaShop is connected to Demo Marketplace');
+    expect(mail.html).toContain(`Vendor One connected its shop ${shop.url}`);
   });
 
   it('sets the price rule and skip flags; the marketplace view connects nothing', async () => {
