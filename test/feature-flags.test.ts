@@ -12,7 +12,7 @@ import { MARKETPLACE_SECTIONS, SHOP_SECTIONS } from '../src/web/features/setting
  * listed here has no API or screen of its own yet, and is off by default; its area adds its
  * routes (`feature:` in the route config) and nav entry when it arrives.
  */
-const NOT_BUILT_YET: FeatureFlag[] = ['comments', 'specifications', 'useFinanceV2', 'display', 'autoFulfillDigital', 'discounts', 'makeAnOffer', 'integrations'];
+const NOT_BUILT_YET: FeatureFlag[] = ['comments', 'specifications', 'useFinanceV2', 'display', 'autoFulfillDigital', 'discounts', 'makeAnOffer'];
 
 let t: TestApp;
 let admin: Session;
