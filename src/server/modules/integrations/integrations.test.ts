@@ -4,6 +4,7 @@ import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/sup
 import { addFakeProduct, makeFakeShop, startFakePrestaShop } from '../../../../test/fakes/fake-prestashop.ts';
 import { catalogSyncs, externalProductLinks, integrationKeys, productVariants, products, stores, users, vendors } from '../../db/schema/index.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { runCatalogSync } from './catalog-sync.ts';
 import { caller, demoSessions, type Session } from '../products/products-test-kit.ts';
 
 const KEY = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ123456';
@@ -154,6 +155,24 @@ describe('the catalog sync', () => {
     await drain();
     expect((await caller(t, s.vendor1)('GET', '/api/integrations/keys')).json().lastSync).toMatchObject({ status: 'failed', error: 'The shop refused this webservice key' });
     shop.state.key = KEY;
+  });
+});
+
+describe('a sync that stops half-way', () => {
+  it('resumes where its last page left off, and writes no product twice', async () => {
+    const [{ id: vendor2Id }] = await t.db.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.storeId, 'demo'), eq(vendors.name, 'Vendor Two')));
+    expect((await connect(s.vendor2)).statusCode).toBe(200);
+    const started = (await caller(t, s.vendor2)('POST', '/api/integrations/prestashop/sync')).json();
+    // The process is shutting down: the run writes one page, hands over to a fresh job and stops.
+    const shutdown = new AbortController();
+    shutdown.abort();
+    await runCatalogSync(t.ctx, started.id, shutdown.signal);
+    expect((await caller(t, s.vendor2)('GET', '/api/integrations/keys')).json().lastSync).toMatchObject({ status: 'running', progress: 100, created: 100 });
+    await drain();
+    expect((await caller(t, s.vendor2)('GET', '/api/integrations/keys')).json().lastSync).toMatchObject({ status: 'done', progress: 251, created: 251, unchanged: 0 });
+    expect(await vendorProducts(vendor2Id)).toHaveLength(251);
+    expect(await t.db.select().from(externalProductLinks).where(eq(externalProductLinks.vendorId, vendor2Id))).toHaveLength(251);
+    await caller(t, s.vendor2)('DELETE', '/api/integrations/keys');
   });
 });
 
