@@ -24,6 +24,8 @@ describeInBrowser('the integrations screen', () => {
   it('a vendor connects its PrestaShop shop, syncs it and finds its products imported', async () => {
     const vendor = await signedInPage(browser, product.url, DEMO_ACCOUNTS.vendor1);
     await vendor.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Integrations' }).click();
+    // The rest on a phone.
+    await vendor.setViewportSize({ width: 390, height: 844 });
     await vendor.getByRole('heading', { level: 1, name: 'Integrations' }).waitFor();
     await vendor.getByText('No shop connected yet').waitFor();
 
