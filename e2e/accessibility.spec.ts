@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, describeInBrowser, launchBrowser, newPage, signedInPage, startProduct } from './support/product.ts';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const ADMIN_SCREENS = ['/', '/orders', '/products', '/products/new', '/vendors', '/vendors/applications', '/metafields', '/vendor-page', '/commissions', '/notifications', '/settings/page', '/delivery', '/discounts', '/discounts/new'];
+const ADMIN_SCREENS = ['/', '/orders', '/products', '/products/new', '/vendors', '/vendors/applications', '/metafields', '/vendor-page', '/commissions', '/notifications', '/settings/page', '/delivery', '/discounts', '/discounts/new', '/integrations'];
 
 interface Violation {
   id: string;

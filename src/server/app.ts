@@ -47,6 +47,7 @@ import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
 import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { registerShippingRoutes } from './modules/shipping/routes.ts';
 import { registerSheetsRoutes } from './modules/sheets/routes.ts';
+import { registerIntegrationRoutes } from './modules/integrations/routes.ts';
 import { registerDocumentRoutes } from './modules/documents/routes.ts';
 import { registerDutyDigestJob } from './modules/duty-digest/duty-digest.ts';
 import { registerExportJob } from './modules/exports/csv-exports.ts';
@@ -178,6 +179,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   registerInstallationRoutes(app, ctx);
   registerMembershipRoutes(app, ctx);
   registerDiscountRoutes(app, ctx);
+  registerIntegrationRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
   registerDutyDigestJob(ctx);
   registerPlatformWebhookRoutes(app, ctx);

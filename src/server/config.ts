@@ -53,6 +53,8 @@ const EnvSchema = z.object({
   GOOGLE_OAUTH_TOKEN_URL: z.string().url().default('https://oauth2.googleapis.com/token'),
   /** Write requests a minute each process sends (Google allows 60 per user, 300 per project). */
   GOOGLE_SHEETS_WRITES_PER_MINUTE: z.coerce.number().int().min(1).max(300).default(50),
+  /** Hosts a user-given URL may name although they are internal (comma-separated; only for the tests' fakes). */
+  OUTBOUND_ALLOW_HOSTS: z.string().default(''),
   TRUST_PROXY: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('./dist/web'),
@@ -142,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       tokenUrl: e.GOOGLE_OAUTH_TOKEN_URL,
       writesPerMinute: e.GOOGLE_SHEETS_WRITES_PER_MINUTE,
     },
+    outboundAllowHosts: e.OUTBOUND_ALLOW_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),

@@ -9,6 +9,7 @@ import { deliveryRoutes } from './features/delivery/delivery-routes.ts';
 import { discountsRoutes } from './features/discounts/discounts-routes.ts';
 import { paymentsRoutes } from './features/integrations/payments-routes.ts';
 import { sheetsRoutes } from './features/integrations/sheets-routes.ts';
+import { integrationsRoutes } from './features/integrations/integrations-routes.ts';
 import { metafieldsRoutes } from './features/metafields/metafields-routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications-routes.ts';
 import { financeRoutes } from './features/finance/finance-routes.ts';
@@ -78,6 +79,7 @@ export function createAppRouter() {
               ...deliveryRoutes,
               ...paymentsRoutes,
               ...sheetsRoutes,
+              ...integrationsRoutes,
               ...notificationsRoutes,
               ...metafieldsRoutes,
               ...productEditorRoutes,

@@ -93,12 +93,31 @@ export interface FakeAdminOptions {
   locationId?: string;
   /** Answer the location query with ACCESS_DENIED, like a shop without inventory scopes. */
   denyLocations?: boolean;
+  /** What the shop has: its locations, sales channels (publications), languages and draft orders. */
+  shop?: {
+    locations: { id: string; name: string }[];
+    publications: { id: string; name: string }[];
+    locales: { locale: string; primary: boolean; published: boolean }[];
+    draftOrders: number;
+  };
+  /** A vendor's own shop's products (by shop), as products(first:) and product(id: $productId) answer them. */
+  sellerProducts?: Record<string, FakeSellerProduct[]>;
+}
+
+export interface FakeSellerProduct {
+  id: string;
+  title: string;
+  status: 'ACTIVE' | 'DRAFT' | 'ARCHIVED';
+  descriptionHtml: string;
+  options: { name: string; values: string[] }[];
+  images: { nodes: { url: string; altText: string | null }[] };
+  variants: { nodes: { sku: string | null; price: string; inventoryQuantity: number | null; selectedOptions: { name: string; value: string }[] }[] };
 }
 
 /**
  * An in-process stand-in for the platform's Admin GraphQL API: `POST /{shop}/admin/api/{version}/graphql.json`
  * with `X-Shopify-Access-Token`. It speaks productSet (synchronous), productUpdate, productDelete,
- * product(id).variants, location, order(id).fulfillmentOrders, fulfillmentCreate, discountCodeBasicCreate and discountCodeDelete, answers `extensions.cost.throttleStatus` on every call, and can be
+ * product(id).variants, location, locations/publications/shopLocales, draftOrdersCount, a seller shop's products(first:) and product(id: $productId), order(id).fulfillmentOrders, fulfillmentCreate, discountCodeBasicCreate and discountCodeDelete, answers `extensions.cost.throttleStatus` on every call, and can be
  * told to answer THROTTLED or to report an almost empty bucket. Used with SHOPIFY_ADMIN_BASE_URL=`{url}/{shop}`.
  */
 export async function startFakeAdminGraphql(options: FakeAdminOptions) {
@@ -261,6 +280,18 @@ export async function startFakeAdminGraphql(options: FakeAdminOptions) {
       if (!discounts.delete(id)) return answer(200, { data: { discountCodeDelete: { deletedCodeDiscountId: null, userErrors: [{ field: ['id'], message: 'Discount does not exist' }] } }, extensions: { cost: cost(10) } });
       return answer(200, { data: { discountCodeDelete: { deletedCodeDiscountId: id, userErrors: [] } }, extensions: { cost: cost(10) } });
     }
+    if (/\bproducts\(first: \d+\)/.test(query)) return answer(200, { data: { products: { nodes: options.sellerProducts?.[shop] ?? [] } }, extensions: { cost: cost(50) } });
+    if (/\bproduct\(id: \$productId\)/.test(query)) {
+      return answer(200, { data: { product: options.sellerProducts?.[shop]?.find((p) => p.id === variables.productId) ?? null }, extensions: { cost: cost(10) } });
+    }
+    const shopData = options.shop ?? { locations: [{ id: options.locationId ?? 'gid://shopify/Location/1', name: 'Shop location' }], publications: [{ id: 'gid://shopify/Publication/1', name: 'Online Store' }], locales: [{ locale: 'en', primary: true, published: true }], draftOrders: 0 };
+    if (/\blocations\(first: \d+\)/.test(query) || /\bshopLocales\b/.test(query)) {
+      return answer(200, {
+        data: { locations: { nodes: shopData.locations }, publications: { nodes: shopData.publications }, shopLocales: shopData.locales },
+        extensions: { cost: cost(5) },
+      });
+    }
+    if (/\bdraftOrdersCount\b/.test(query)) return answer(200, { data: { draftOrdersCount: { count: shopData.draftOrders } }, extensions: { cost: cost(1) } });
     if (/\blocation\s*\{\s*id\s*\}/.test(query)) {
       if (options.denyLocations) return answer(200, { errors: [{ message: 'Access denied for location field.', extensions: { code: 'ACCESS_DENIED' } }], extensions: { cost: cost(1) } });
       return answer(200, { data: { location: { id: options.locationId ?? 'gid://shopify/Location/1' } }, extensions: { cost: cost(1) } });

@@ -44,6 +44,7 @@ export async function seedDemo(db: Db, password: string) {
           translations: { enabled: true },
           auditLogs: { enabled: true },
           discounts: { enabled: true },
+          integrations: { enabled: true },
         },
       },
     });

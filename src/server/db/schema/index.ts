@@ -17,3 +17,4 @@ export * from './sheets.ts';
 export * from './membership.ts';
 export * from './offers.ts';
 export * from './discounts.ts';
+export * from './integrations.ts';

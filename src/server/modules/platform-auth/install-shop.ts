@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { platformInstallations, stores } from '../../db/schema/index.ts';
+import { platformInstallations, stores, vendorPlatformShops } from '../../db/schema/index.ts';
 import { getEncryption } from '../../lib/encryption.ts';
 import { randomDigits } from '../../lib/hashing.ts';
 import type { OAuthPurpose } from './oauth-states.ts';
@@ -11,6 +11,8 @@ export interface InstallInput {
   accessToken: string;
   scope: string;
   purpose: OAuthPurpose;
+  /** The callback's state: a seller shop whose vendor started the authorization from our app becomes that vendor's. */
+  state?: string;
 }
 
 /** "some-shop" from "some-shop.myshopify.com": the store id and, titled, the first shop name. */
@@ -60,6 +62,12 @@ export async function installShop(ctx: AppContext, input: InstallInput): Promise
         .values({ shop: input.shop, kind: 'seller', accessTokenEnc, scope: input.scope, installedAt: now, updatedAt: now })
         // A shop that is already a marketplace keeps its role and store; only the grant is renewed.
         .onConflictDoUpdate({ target: platformInstallations.shop, set: { accessTokenEnc, scope: input.scope, updatedAt: now } });
+      if (input.state) {
+        await tx
+          .update(vendorPlatformShops)
+          .set({ connectedAt: now, pendingState: null, updatedAt: now })
+          .where(and(eq(vendorPlatformShops.pendingState, input.state), eq(vendorPlatformShops.shop, input.shop)));
+      }
       return null;
     }
     const storeId = await linkOrCreateStore(tx, input.shop);

@@ -87,7 +87,7 @@ export function registerPlatformAuthRoutes(app: App, ctx: AppContext, deps: Plat
         request.log.warn({ shop, status: error.status, err: error.message }, 'platform token exchange failed');
         throw new AppError('unauthorized', 'The platform did not confirm this install, please start again');
       }
-      await installShop(ctx, { shop, accessToken: grant.accessToken, scope: grant.scope, purpose });
+      await installShop(ctx, { shop, accessToken: grant.accessToken, scope: grant.scope, purpose, state: request.query.state });
       return reply.header('cache-control', 'no-store').redirect('/app', 302);
     },
   );

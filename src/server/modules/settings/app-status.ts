@@ -35,6 +35,22 @@ export async function getAppStatus(ctx: AppContext, auth: AuthContext) {
   };
 }
 
+export interface ShopInfo {
+  locations: { id: string; name: string }[];
+  publications: { id: string; name: string }[];
+  locales: { locale: string; primary: boolean; published: boolean }[];
+}
+
+/** The store's platform shop as its platform describes it, or null when the store sells on the built-in storefront. */
+export type ShopInfoSource = (ctx: AppContext, storeId: string) => Promise<ShopInfo | null>;
+let shopInfoSource: ShopInfoSource = async () => null;
+
+/** The area that speaks to the platform answers GET app/info/shop for stores installed on it. */
+export function setShopInfoSource(source: ShopInfoSource) {
+  shopInfoSource = source;
+}
+export const platformShopInfo = (ctx: AppContext, storeId: string) => shopInfoSource(ctx, storeId);
+
 export async function trackEvent(ctx: AppContext, auth: AuthContext, event: string, properties: Record<string, unknown>) {
   await ctx.db.insert(appEvents).values({ storeId: auth.storeId, userId: auth.userId, event, properties });
 }

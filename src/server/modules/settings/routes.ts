@@ -11,7 +11,7 @@ import { requireAuth } from '../../http/policy.ts';
 import type { App } from '../../http/types.ts';
 import { getStore } from '../stores/find-store.ts';
 import { resolveVendorScope } from '../vendors/vendor-scope.ts';
-import { getAppStatus, trackEvent } from './app-status.ts';
+import { getAppStatus, platformShopInfo, trackEvent } from './app-status.ts';
 import { saveScopedSettings } from './scoped-settings.ts';
 import { patchStoreSettings, readStoreSettings } from './store-settings.ts';
 import { readVendorSettings } from './vendor-settings.ts';
@@ -145,6 +145,8 @@ export function registerSettingsRoutes(app: App, ctx: AppContext) {
     },
     async (request) => {
       const auth = requireAuth(request);
+      const platform = await platformShopInfo(ctx, auth.storeId);
+      if (platform) return platform;
       const store = await getStore(ctx.db, auth.storeId);
       const extra = store.settings.translations.enabled ? store.settings.translations.locales : [];
       // The built-in storefront has one stock location and one sales channel: the public catalog.

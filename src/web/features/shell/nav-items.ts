@@ -50,6 +50,7 @@ export const NAV_ITEMS: NavItem[] = [
   // Paying the membership goes through the card provider's calls, which the `integrations` flag carries.
   { to: '/membership', label: 'membership:nav', group: 'settings', feature: 'integrations' },
   { to: '/installation', label: 'installation:nav', group: 'settings', adminOnly: true },
+  { to: '/integrations', label: 'integrations:nav.integrations', group: 'settings', permission: 'read_integrations', feature: 'integrations' },
 ];
 
 /** The namespaces of the labels (shell, and the areas whose labels live in their own texts), loaded with the menu. */

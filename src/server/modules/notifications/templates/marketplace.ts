@@ -73,11 +73,16 @@ export const MARKETPLACE_TEMPLATES = {
   ${button('{{ link }}', 'View payouts')}`),
   },
   'marketplace-integration-set': {
-    description: 'To admins: a mailing integration (Brevo or Klaviyo) was connected.',
+    description: "To admins: a mailing integration (Brevo or Klaviyo) was connected, or a vendor connected its own shop (PrestaShop).",
     subject: '{{ service }} is connected to {{ shop_name }}',
-    variables: { service: v('the mailing service', 'Brevo'), email: v('the admin who connected it', 'admin@marketplace.example') },
+    variables: {
+      service: v('the mailing service, or the platform of the vendor’s shop', 'Brevo'),
+      email: v('who connected it', 'admin@marketplace.example'),
+      vendor: v('the vendor whose shop was connected (empty for a mailing service)', ''),
+      domain: v('the address of the vendor’s shop', ''),
+    },
     html: layout(`<p>{{ service }} is now connected to {{ shop_name }}{% if email != blank %} by {{ email }}{% endif %}.</p>
-  <p>New vendors and subscribers will be added to it as contacts.</p>`),
+  {% if vendor != blank %}<p>{{ vendor }} connected its shop {{ domain }}: its products can now be imported, and follow your approval rules.</p>{% else %}<p>New vendors and subscribers will be added to it as contacts.</p>{% endif %}`),
   },
   'marketplace-contact-message': {
     description: 'To the support address (or admins): a buyer sent a message or the contact form.',

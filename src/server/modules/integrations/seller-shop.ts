@@ -1,0 +1,131 @@
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { PLATFORM_MESSAGES, type SellerProductsAnswer } from '#shared/schemas/integrations';
+import type { AppContext } from '../../context.ts';
+import { externalProductLinks, platformInstallations, productVariants, products, vendorPlatformShops } from '../../db/schema/index.ts';
+import { AppError, notFound } from '../../http/errors.ts';
+import type { AuthContext } from '../../http/policy.ts';
+import { getEncryption } from '../../lib/encryption.ts';
+import { createAdminGraphqlClient } from '../../adapters/storefront/shopify/admin-graphql.ts';
+import { baseUrlFromTemplate, createShopifyOAuthClient } from '../../adapters/storefront/shopify/oauth-client.ts';
+import { createOrUpdateProduct, loadProductRules, variantOut } from '../products/index.ts';
+import { requirePlatform } from '../platform-auth/require-platform.ts';
+import { createOAuthState } from '../platform-auth/oauth-states.ts';
+import { vendorOf } from './integration-scope.ts';
+
+const SOURCE = 'shopify' as const;
+const PRODUCT_FIELDS = `id title status descriptionHtml
+  options { name values }
+  images(first: 20) { nodes { url altText } }
+  variants(first: 100) { nodes { sku price inventoryQuantity selectedOptions { name value } } }`;
+export const SELLER_PRODUCTS_QUERY = `query SellerProducts { products(first: 100) { nodes { ${PRODUCT_FIELDS} } } }`;
+export const SELLER_PRODUCT_QUERY = `query SellerProduct($productId: ID!) { product(id: $productId) { ${PRODUCT_FIELDS} } }`;
+
+interface SellerProduct {
+  id: string;
+  title: string;
+  status: string;
+  descriptionHtml: string;
+  options: { name: string; values: string[] }[];
+  images: { nodes: { url: string; altText: string | null }[] };
+  variants: { nodes: { sku: string | null; price: string; inventoryQuantity: number | null; selectedOptions: { name: string; value: string }[] }[] };
+}
+
+/**
+ * POST integrations/shopify/connect: the vendor starts authorizing its own platform shop. The state
+ * is kept with the vendor, so the platform's callback (which brings it back) makes the shop this
+ * vendor's and no one else's.
+ */
+export async function connectSellerShop(ctx: AppContext, auth: AuthContext, shop: string) {
+  const vendorId = vendorOf(auth);
+  const { apiKey, scopes } = requirePlatform(ctx.config, 'shopify');
+  const domain = shop.toLowerCase();
+  const state = await createOAuthState(ctx, domain, 'seller');
+  await ctx.db
+    .insert(vendorPlatformShops)
+    .values({ storeId: auth.storeId, vendorId, shop: domain, pendingState: state, updatedAt: ctx.now() })
+    .onConflictDoUpdate({ target: [vendorPlatformShops.vendorId, vendorPlatformShops.storeId], set: { shop: domain, pendingState: state, connectedAt: null, updatedAt: ctx.now() } });
+  const oauth = createShopifyOAuthClient({ baseUrlFor: baseUrlFromTemplate(ctx.config.shopify.adminBaseUrl) });
+  return { url: oauth.authorizeUrl({ shop: domain, clientId: apiKey, scope: scopes, redirectUri: `${ctx.config.publicUrl}/api/auth/shopify/confirm`, state }) };
+}
+
+/** The Admin GraphQL client of the vendor's connected platform shop, or null when it has none. */
+async function sellerClient(ctx: AppContext, storeId: string, vendorId: string) {
+  const [row] = await ctx.db
+    .select({ shop: vendorPlatformShops.shop, token: platformInstallations.accessTokenEnc })
+    .from(vendorPlatformShops)
+    .innerJoin(platformInstallations, and(eq(platformInstallations.shop, vendorPlatformShops.shop), eq(platformInstallations.kind, 'seller')))
+    .where(and(eq(vendorPlatformShops.storeId, storeId), eq(vendorPlatformShops.vendorId, vendorId), isNotNull(vendorPlatformShops.connectedAt)));
+  if (!row) return null;
+  const accessToken = (await getEncryption(ctx.db)).decrypt(row.token, row.shop);
+  const client = createAdminGraphqlClient({ shop: row.shop, accessToken, apiVersion: ctx.config.shopify.apiVersion, baseUrlFor: baseUrlFromTemplate(ctx.config.shopify.adminBaseUrl) });
+  return { client, shop: row.shop };
+}
+
+/** GET integrations/shopify/products: the vendor's platform shop's products and the links between them and ours. */
+export async function listSellerProducts(ctx: AppContext, auth: AuthContext): Promise<SellerProductsAnswer> {
+  const vendorId = vendorOf(auth);
+  const seller = await sellerClient(ctx, auth.storeId, vendorId);
+  const available = !!ctx.config.shopify.apiKey && !!ctx.config.shopify.apiSecret;
+  if (!seller) return { available, shop: null, products: [], links: [] };
+  const answer = await seller.client.request<{ products: { nodes: SellerProduct[] } }>(SELLER_PRODUCTS_QUERY);
+  const links = await ctx.db
+    .select({ platformProductId: externalProductLinks.externalId, productId: externalProductLinks.productId, title: products.title })
+    .from(externalProductLinks)
+    .innerJoin(products, and(eq(products.storeId, externalProductLinks.storeId), eq(products.id, externalProductLinks.productId)))
+    .where(and(eq(externalProductLinks.storeId, auth.storeId), eq(externalProductLinks.vendorId, vendorId), eq(externalProductLinks.source, SOURCE)));
+  return {
+    available,
+    shop: seller.shop,
+    products: answer.products.nodes.map((p) => ({ id: p.id, title: p.title, status: p.status, variants: p.variants.nodes.length })),
+    links,
+  };
+}
+
+/**
+ * POST integrations/products/sync: imports one product of the vendor's platform shop, or updates
+ * the one it became (external_product_links), through the same save as products made by hand (the
+ * store's approval rules apply). What the platform does not say (SEO, metafields, dimensions) stays.
+ */
+export async function syncSellerProduct(ctx: AppContext, auth: AuthContext, platformProductId: string) {
+  const vendorId = vendorOf(auth);
+  const seller = await sellerClient(ctx, auth.storeId, vendorId);
+  if (!seller) throw new AppError('conflict', PLATFORM_MESSAGES.notConnected);
+  const { product } = await seller.client.request<{ product: SellerProduct | null }>(SELLER_PRODUCT_QUERY, { productId: platformProductId });
+  if (!product) throw notFound(PLATFORM_MESSAGES.productNotFound);
+  const rules = await loadProductRules(ctx.db, auth.storeId);
+  const scope = and(eq(externalProductLinks.storeId, auth.storeId), eq(externalProductLinks.vendorId, vendorId), eq(externalProductLinks.source, SOURCE));
+  const [link] = await ctx.db.select().from(externalProductLinks).where(and(scope, eq(externalProductLinks.externalId, product.id)));
+  const [stored] = link ? await ctx.db.select().from(products).where(and(eq(products.storeId, auth.storeId), eq(products.vendorId, vendorId), inArray(products.id, [link.productId]))) : [];
+  const storedVariants = stored ? (await ctx.db.select().from(productVariants).where(and(eq(productVariants.storeId, auth.storeId), eq(productVariants.productId, stored.id)))).map((v) => variantOut(v, rules.decimals)) : [];
+  const free = new Set(storedVariants);
+  const optionNames = product.options.filter((o) => o.name !== 'Title' || o.values.join() !== 'Default Title');
+  const input = {
+    ...(stored ? { id: stored.id, seo: stored.seo, metafields: stored.metafields } : { status: product.status === 'ACTIVE' ? ('ACTIVE' as const) : ('DRAFT' as const) }),
+    title: product.title,
+    bodyHtml: product.descriptionHtml,
+    options: optionNames,
+    media: product.images.nodes.map((image) => ({ src: image.url, alt: image.altText ?? '', contentType: 'IMAGE' as const })),
+    variants: product.variants.nodes.map((v) => {
+      const values = optionNames.length ? v.selectedOptions.map((o) => o.value) : [];
+      const old = [...free].find((s) => (v.sku && s.sku === v.sku) || s.options.join('|') === values.join('|'));
+      if (old) free.delete(old);
+      return {
+        ...(old ? { id: old.id, dimensions: old.dimensions, localPickup: old.localPickup, metafields: old.metafields, media: old.media, compareAt: old.compareAt, weight: old.weight, weightUnit: old.weightUnit } : {}),
+        sku: v.sku ?? '',
+        price: v.price,
+        trackStock: v.inventoryQuantity !== null,
+        stock: v.inventoryQuantity ?? 0,
+        options: values,
+      };
+    }),
+  };
+  const result = await createOrUpdateProduct(ctx, auth, input, { rules });
+  await ctx.db
+    .insert(externalProductLinks)
+    .values({ storeId: auth.storeId, vendorId, source: SOURCE, externalId: product.id, productId: result.productId, digest: '' })
+    .onConflictDoUpdate({
+      target: [externalProductLinks.vendorId, externalProductLinks.source, externalProductLinks.externalId, externalProductLinks.storeId],
+      set: { productId: result.productId, updatedAt: ctx.now() },
+    });
+  return { productId: result.productId, created: result.created, changed: result.changed };
+}
