@@ -8,7 +8,6 @@ import { commissionsRoutes } from './features/commissions/commissions-routes.ts'
 import { deliveryRoutes } from './features/delivery/delivery-routes.ts';
 import { discountsRoutes } from './features/discounts/discounts-routes.ts';
 import { paymentsRoutes } from './features/integrations/payments-routes.ts';
-import { sheetsRoutes } from './features/integrations/sheets-routes.ts';
 import { integrationsRoutes } from './features/integrations/integrations-routes.ts';
 import { metafieldsRoutes } from './features/metafields/metafields-routes.ts';
 import { notificationsRoutes } from './features/notifications/notifications-routes.ts';
@@ -78,7 +77,6 @@ export function createAppRouter() {
               ...commissionsRoutes,
               ...deliveryRoutes,
               ...paymentsRoutes,
-              ...sheetsRoutes,
               ...integrationsRoutes,
               ...notificationsRoutes,
               ...metafieldsRoutes,

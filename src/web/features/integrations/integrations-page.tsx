@@ -7,12 +7,14 @@ import { useIntegrationKeys, useSellerProducts } from './api/integrations.ts';
 import { CatalogSyncCard } from './catalog-sync-card.tsx';
 import { PlatformProductsCard } from './platform-products-card.tsx';
 import { ConnectShopCard, SyncSettingsCard } from './prestashop-connection.tsx';
+import { SheetsSection } from './sheets-section.tsx';
 import { usePaymentsMessage } from './use-payments-message.ts';
 
 /**
  * /app/integrations: a vendor brings its catalog from its own PrestaShop shop (connect it, the key
  * checked with the shop; set how prices are made; import its products) and from its own shop on the
- * storefront platform (its products and which of ours each became).
+ * storefront platform (its products and which of ours each became); and the Google sheet the
+ * orders and products are written to.
  */
 export function IntegrationsPage() {
   const { t } = useTranslation('integrations');
@@ -46,6 +48,8 @@ export function IntegrationsPage() {
           {seller.data && <PlatformProductsCard data={seller.data} />}
         </div>
       )}
+      {/* Admins (the marketplace's orders) and vendors (their own) each write to their own sheet. */}
+      <SheetsSection />
     </div>
   );
 }

@@ -13,7 +13,6 @@ import { formatCount } from '../../components/format-count.ts';
 import { formatDateTime } from '../../components/format-date.ts';
 import { BusyLabel } from '../../components/media/busy-label.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
-import { usePageTitle } from '../../components/use-page-title.tsx';
 import { downloadSheet, removeSheet, saveSheet, triggerSheet, useSheet } from './api/sheets.ts';
 import { ConfirmButton } from './confirm-button.tsx';
 
@@ -164,13 +163,3 @@ export function SheetsSection() {
 }
 
 /** /app/integrations/sheets until the integrations page holds the section. */
-export function SheetsPage() {
-  const { t } = useTranslation(NS);
-  usePageTitle(t('title'));
-  return (
-    <div className="space-y-8">
-      <h1 className="text-2xl font-bold tracking-tight text-gray-900">{t('pageTitle')}</h1>
-      <SheetsSection />
-    </div>
-  );
-}

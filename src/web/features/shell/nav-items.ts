@@ -46,11 +46,10 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/delivery', label: 'nav.delivery', group: 'settings', feature: 'delivery' },
   // Not behind the `integrations` flag: paying vendors through Stripe or PayPal is always available.
   { to: '/payments', label: 'integrations:nav.payments', group: 'settings', permission: 'read_integrations' },
-  { to: '/integrations/sheets', label: 'sheets:nav', group: 'settings', feature: 'integrations', permission: 'read_integrations' },
   // Paying the membership goes through the card provider's calls, which the `integrations` flag carries.
+  { to: '/integrations', label: 'integrations:nav.integrations', group: 'settings', permission: 'read_integrations', feature: 'integrations' },
   { to: '/membership', label: 'membership:nav', group: 'settings', feature: 'integrations' },
   { to: '/installation', label: 'installation:nav', group: 'settings', adminOnly: true },
-  { to: '/integrations', label: 'integrations:nav.integrations', group: 'settings', permission: 'read_integrations', feature: 'integrations' },
 ];
 
 /** The namespaces of the labels (shell, and the areas whose labels live in their own texts), loaded with the menu. */
