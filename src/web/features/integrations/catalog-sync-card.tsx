@@ -6,12 +6,12 @@ import { Button } from '../../components/button.tsx';
 import { errorMessage } from '../../components/error-message.ts';
 import { formatDateTime } from '../../components/format-date.ts';
 import { startSync } from './api/integrations.ts';
-import { usePaymentsMessage } from './use-payments-message.ts';
+import { useMessageText } from '../../components/form/message-text.ts';
 
 /** POST integrations/prestashop/sync: the import of the shop's products, its progress while it runs and the last result. */
 export function CatalogSyncCard({ lastSync }: { lastSync: CatalogSync | null }) {
   const { t } = useTranslation('integrations');
-  const text = usePaymentsMessage();
+  const text = useMessageText('integrations');
   const [starting, setStarting] = useState(false);
   const [failure, setFailure] = useState('');
   const running = lastSync?.status === 'running';

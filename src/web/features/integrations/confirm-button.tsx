@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Button } from '../../components/button.tsx';
 import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
 import { showToast } from '../../components/toast.tsx';
-import { usePaymentsMessage } from './use-payments-message.ts';
+import { useMessageText } from '../../components/form/message-text.ts';
 
 /** A secondary button for an undoable-only-by-hand action (remove a key, disconnect): asks first, red confirm, a toast when done. */
 export function ConfirmButton({ label, title, body, done, onConfirm }: { label: string; title: string; body: string; done: string; onConfirm: () => Promise<void> }) {
-  const text = usePaymentsMessage();
+  const text = useMessageText('integrations');
   const [open, setOpen] = useState(false);
   return (
     <>

@@ -12,10 +12,11 @@ import { inputClass } from '../../components/form/input-style.ts';
 import { TextInput } from '../../components/form/text-input.tsx';
 import { FormCard } from '../../components/form/form-card.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
+import { RedirectButton } from '../../components/redirect-button.tsx';
 import { useFormSave } from '../../components/form/use-form-save.ts';
 import { disconnect, openStripeDashboard, openStripeOnboarding, registerPayPal, registerStripe, useStripeAccount } from './api/payments.ts';
 import { ConfirmButton } from './confirm-button.tsx';
-import { usePaymentsMessage } from './use-payments-message.ts';
+import { useMessageText } from '../../components/form/message-text.ts';
 
 function Panel({ titleId, title, children }: { titleId: string; title: string; children: ReactNode }) {
   return (
@@ -42,39 +43,11 @@ function Disconnect({ provider, name }: { provider: PaymentProviderName; name: s
   );
 }
 
-/** A button that fetches a one-time Stripe link and goes there (the link expires within minutes). */
-function LinkButton({ label, open, variant = 'primary' }: { label: string; open: () => Promise<{ url: string }>; variant?: 'primary' | 'secondary' }) {
-  const text = usePaymentsMessage();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
-  return (
-    <span className="inline-flex flex-col gap-1">
-      <Button
-        variant={variant}
-        loading={busy}
-        onClick={async () => {
-          setBusy(true);
-          setFailure('');
-          try {
-            window.location.assign((await open()).url);
-          } catch (error) {
-            setFailure(text(errorMessage(error)));
-            setBusy(false);
-          }
-        }}
-      >
-        {label}
-      </Button>
-      <AlertText>{failure}</AlertText>
-    </span>
-  );
-}
-
 const stripeResolver = zodResolver(StripeRegisterBodySchema);
 
 function StripeRegisterForm() {
   const { t } = useTranslation('integrations');
-  const text = usePaymentsMessage();
+  const text = useMessageText('integrations');
   const id = useId();
   const form = useForm<z.input<typeof StripeRegisterBodySchema>, unknown, z.output<typeof StripeRegisterBodySchema>>({ resolver: stripeResolver, defaultValues: { email: '', country: '' } });
   const submit = useFormSave(form, { save: registerStripe, onSaved: () => undefined, fixFields: t('fixFields'), messageText: text });
@@ -95,7 +68,7 @@ function StripeRegisterForm() {
 /** Stripe: register → onboarding at Stripe → the dashboard link; the account's state as Stripe has it. */
 function StripePart({ account: registered }: { account: NonNullable<PayoutSession['accounts']>['stripe'] }) {
   const { t } = useTranslation('integrations');
-  const text = usePaymentsMessage();
+  const text = useMessageText('integrations');
   const account = useStripeAccount(!!registered);
   if (!registered) return <StripeRegisterForm />;
   const state = account.data?.account;
@@ -110,8 +83,8 @@ function StripePart({ account: registered }: { account: NonNullable<PayoutSessio
         </p>
       )}
       <div className="flex flex-wrap items-start gap-3">
-        {state && !state.detailsSubmitted && <LinkButton label={t('getPaid.stripe.onboard')} open={openStripeOnboarding} />}
-        {state?.detailsSubmitted && <LinkButton label={t('getPaid.stripe.dashboard')} open={openStripeDashboard} variant="secondary" />}
+        {state && !state.detailsSubmitted && <RedirectButton namespace="integrations" label={t('getPaid.stripe.onboard')} open={openStripeOnboarding} />}
+        {state?.detailsSubmitted && <RedirectButton namespace="integrations" label={t('getPaid.stripe.dashboard')} open={openStripeDashboard} variant="secondary" />}
         <Disconnect provider="stripe" name="Stripe" />
       </div>
     </Panel>
@@ -122,7 +95,7 @@ const paypalResolver = zodResolver(PayPalRegisterBodySchema);
 
 function PayPalForm({ current, onDone }: { current: NonNullable<PayoutSession['accounts']>['paypal']; onDone?: () => void }) {
   const { t } = useTranslation('integrations');
-  const text = usePaymentsMessage();
+  const text = useMessageText('integrations');
   const id = useId();
   const form = useForm<z.input<typeof PayPalRegisterBodySchema>, unknown, z.output<typeof PayPalRegisterBodySchema>>({
     resolver: paypalResolver,

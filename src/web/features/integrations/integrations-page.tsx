@@ -8,7 +8,7 @@ import { CatalogSyncCard } from './catalog-sync-card.tsx';
 import { PlatformProductsCard } from './platform-products-card.tsx';
 import { ConnectShopCard, SyncSettingsCard } from './prestashop-connection.tsx';
 import { SheetsSection } from './sheets-section.tsx';
-import { usePaymentsMessage } from './use-payments-message.ts';
+import { useMessageText } from '../../components/form/message-text.ts';
 
 /**
  * /app/integrations: a vendor brings its catalog from its own PrestaShop shop (connect it, the key
@@ -21,7 +21,7 @@ export function IntegrationsPage() {
   usePageTitle(t('integrationsTitle'));
   const keys = useIntegrationKeys();
   const seller = useSellerProducts();
-  const text = usePaymentsMessage();
+  const text = useMessageText('integrations');
   const data = keys.data;
   return (
     <div className="space-y-8">

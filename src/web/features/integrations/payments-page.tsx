@@ -7,7 +7,7 @@ import { useSession } from '../../session/use-session.ts';
 import { usePayoutSession } from './api/payments.ts';
 import { GetPaid } from './get-paid.tsx';
 import { PayPalKeyCard, StripeKeyCard } from './provider-keys.tsx';
-import { usePaymentsMessage } from './use-payments-message.ts';
+import { useMessageText } from '../../components/form/message-text.ts';
 
 /**
  * /app/payments: the payment providers. Admins keep the marketplace's Stripe and PayPal keys; a
@@ -18,7 +18,7 @@ export function PaymentsPage() {
   usePageTitle(t('title'));
   const user = useSession();
   const session = usePayoutSession();
-  const text = usePaymentsMessage();
+  const text = useMessageText('integrations');
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-bold tracking-tight text-gray-900">{t('title')}</h1>

@@ -14,14 +14,14 @@ import { TextInput } from '../../components/form/text-input.tsx';
 import { useFormSave } from '../../components/form/use-form-save.ts';
 import { showToast } from '../../components/toast.tsx';
 import { connectSellerShop, syncSellerProduct } from './api/integrations.ts';
-import { usePaymentsMessage } from './use-payments-message.ts';
+import { useMessageText } from '../../components/form/message-text.ts';
 
 const connectResolver = zodResolver(SellerShopConnectSchema);
 
 /** POST integrations/shopify/connect: the vendor's own platform shop, approved on the platform. */
 function ConnectPlatformShop() {
   const { t } = useTranslation('integrations');
-  const text = usePaymentsMessage();
+  const text = useMessageText('integrations');
   const id = useId();
   const form = useForm<z.input<typeof SellerShopConnectSchema>, unknown, z.output<typeof SellerShopConnectSchema>>({ resolver: connectResolver, defaultValues: { shop: '' } });
   const submit = useFormSave(form, { save: connectSellerShop, fixFields: t('fixFields'), messageText: text });
@@ -39,7 +39,7 @@ function ConnectPlatformShop() {
 /** One platform product: which of ours it became, and a button that imports or updates it. */
 function PlatformProductRow({ product, link }: { product: SellerProductsAnswer['products'][number]; link: SellerProductsAnswer['links'][number] | undefined }) {
   const { t } = useTranslation('integrations');
-  const text = usePaymentsMessage();
+  const text = useMessageText('integrations');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
   const sync = async () => {

@@ -11,7 +11,7 @@ import { FormCard } from '../../components/form/form-card.tsx';
 import { useFormSave } from '../../components/form/use-form-save.ts';
 import { connectShop, disconnectShop, saveSyncSettings } from './api/integrations.ts';
 import { ConfirmButton } from './confirm-button.tsx';
-import { usePaymentsMessage } from './use-payments-message.ts';
+import { useMessageText } from '../../components/form/message-text.ts';
 
 type Integration = NonNullable<IntegrationKeysAnswer['integration']>;
 const connectResolver = zodResolver(IntegrationConnectSchema);
@@ -20,7 +20,7 @@ const settingsResolver = zodResolver(IntegrationSettingsSchema);
 /** POST integrations/keys: the shop's address and webservice key, checked with the shop before they are kept. */
 export function ConnectShopCard({ integration }: { integration: Integration | null }) {
   const { t } = useTranslation('integrations');
-  const text = usePaymentsMessage();
+  const text = useMessageText('integrations');
   const id = useId();
   const empty = { domain: integration?.domain ?? '', webserviceKey: '', type: 'prestashop' as const };
   const form = useForm<z.input<typeof IntegrationConnectSchema>, unknown, z.output<typeof IntegrationConnectSchema>>({ resolver: connectResolver, defaultValues: empty });
@@ -61,7 +61,7 @@ export function ConnectShopCard({ integration }: { integration: Integration | nu
 /** PUT integrations/keys: imported price = shop price × factor + cost, and what a new sync leaves as it is. */
 export function SyncSettingsCard({ integration }: { integration: Integration }) {
   const { t } = useTranslation('integrations');
-  const text = usePaymentsMessage();
+  const text = useMessageText('integrations');
   const id = useId();
   const values = {
     additionalCost: integration.additionalCost,

@@ -10,7 +10,7 @@ import { FormCard } from '../../components/form/form-card.tsx';
 import { useFormSave } from '../../components/form/use-form-save.ts';
 import { deletePayPalKey, deleteStripeKey, savePayPalKey, saveStripeKey } from './api/payments.ts';
 import { ConfirmButton } from './confirm-button.tsx';
-import { usePaymentsMessage } from './use-payments-message.ts';
+import { useMessageText } from '../../components/form/message-text.ts';
 
 function StatusLine({ active, test, testLabel }: { active: boolean; test: boolean | null; testLabel: string }) {
   const { t } = useTranslation('integrations');
@@ -33,7 +33,7 @@ const stripeResolver = zodResolver(StripeKeyBodySchema);
 /** PUT/DELETE stripe/api-key: the platform's secret key, write-only (GET says only whether one is active). */
 export function StripeKeyCard({ session }: { session: PayoutSession }) {
   const { t } = useTranslation('integrations');
-  const text = usePaymentsMessage();
+  const text = useMessageText('integrations');
   const id = useId();
   const form = useForm<z.input<typeof StripeKeyBodySchema>, unknown, z.output<typeof StripeKeyBodySchema>>({ resolver: stripeResolver, defaultValues: { secretKey: '' } });
   const submit = useFormSave(form, { save: saveStripeKey, onSaved: () => form.reset({ secretKey: '' }), fixFields: t('fixFields'), messageText: text });
@@ -66,7 +66,7 @@ const paypalResolver = zodResolver(PayPalKeyBodySchema);
 /** PUT/DELETE paypal/admin/api-key: the marketplace's PayPal REST app (client id and secret, sandbox or live). */
 export function PayPalKeyCard({ session }: { session: PayoutSession }) {
   const { t } = useTranslation('integrations');
-  const text = usePaymentsMessage();
+  const text = useMessageText('integrations');
   const id = useId();
   const empty = { clientId: '', clientSecret: '', isSandbox: session.paypal.isSandbox ?? true };
   const form = useForm<z.input<typeof PayPalKeyBodySchema>, unknown, z.output<typeof PayPalKeyBodySchema>>({ resolver: paypalResolver, defaultValues: empty });

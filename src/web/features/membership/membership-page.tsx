@@ -1,48 +1,19 @@
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { currencyDecimals, formatMinorUnits } from '#shared/money';
 import type { MembershipPlan, MembershipSubscriptionAnswer } from '#shared/schemas/membership';
 import { AlertText } from '../../components/alert-text.tsx';
-import { Button } from '../../components/button.tsx';
 import { errorMessage } from '../../components/error-message.ts';
 import { textLinkClass } from '../../components/link-styles.ts';
 import { LoadingBlock } from '../../components/spinner.tsx';
 import { formatDateTime } from '../../components/format-date.ts';
-import { useAreaMessage } from '../../components/use-area-message.ts';
+import { RedirectButton } from '../../components/redirect-button.tsx';
+import { useMessageText } from '../../components/form/message-text.ts';
 import { usePageTitle } from '../../components/use-page-title.tsx';
 import { useSession } from '../../session/use-session.ts';
 import { openBilling, openCheckout, usePlans, useSubscription } from './api/membership.ts';
 
 const price = (plan: MembershipPlan) => `${formatMinorUnits(plan.amount, currencyDecimals(plan.currency))} ${plan.currency}`;
-
-/** A button that fetches a one-time Stripe link and goes there (the link expires within minutes). */
-function StripeLinkButton({ label, open, variant = 'primary' }: { label: string; open: () => Promise<{ url: string }>; variant?: 'primary' | 'secondary' }) {
-  const text = useAreaMessage('membership');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
-  return (
-    <span className="inline-flex flex-col gap-1">
-      <Button
-        variant={variant}
-        loading={busy}
-        onClick={async () => {
-          setBusy(true);
-          setFailure('');
-          try {
-            window.location.assign((await open()).url);
-          } catch (error) {
-            setFailure(text(errorMessage(error)));
-            setBusy(false);
-          }
-        }}
-      >
-        {label}
-      </Button>
-      <AlertText>{failure}</AlertText>
-    </span>
-  );
-}
 
 function Standing({ state }: { state: MembershipSubscriptionAnswer }) {
   const { t } = useTranslation('membership');
@@ -63,7 +34,7 @@ function Standing({ state }: { state: MembershipSubscriptionAnswer }) {
       </p>
       {!state.canPublish && <p className="mt-2 text-sm font-medium text-red-700">{t('standing.cannotPublish')}</p>}
       <div className="mt-4 flex flex-wrap gap-3">
-        {sub && <StripeLinkButton label={t('billing')} open={openBilling} variant="secondary" />}
+        {sub && <RedirectButton namespace="membership" label={t('billing')} open={openBilling} variant="secondary" />}
         {state.documentationUrl && (
           <a className={textLinkClass} href={state.documentationUrl} target="_blank" rel="noreferrer">
             {t('documentation')}
@@ -76,7 +47,7 @@ function Standing({ state }: { state: MembershipSubscriptionAnswer }) {
 
 function Plans({ canSubscribe }: { canSubscribe: boolean }) {
   const { t } = useTranslation('membership');
-  const text = useAreaMessage('membership');
+  const text = useMessageText('membership');
   const plans = usePlans();
   if (plans.isLoading) return <LoadingBlock />;
   if (plans.error) return <AlertText>{text(errorMessage(plans.error))}</AlertText>;
@@ -95,7 +66,7 @@ function Plans({ canSubscribe }: { canSubscribe: boolean }) {
               <h3 className="font-semibold text-gray-900">{plan.name}</h3>
               {plan.description && <p className="text-sm text-gray-600">{plan.description}</p>}
               <p className="text-sm text-gray-800">{t(`plans.per.${plan.interval}`, { price: price(plan) })}</p>
-              {canSubscribe && <StripeLinkButton label={t('plans.subscribe')} open={() => openCheckout(plan.priceId)} />}
+              {canSubscribe && <RedirectButton namespace="membership" label={t('plans.subscribe')} open={() => openCheckout(plan.priceId)} />}
             </li>
           ))}
         </ul>
@@ -112,7 +83,7 @@ function Plans({ canSubscribe }: { canSubscribe: boolean }) {
 export function MembershipPage() {
   const { t } = useTranslation('membership');
   usePageTitle(t('title'));
-  const text = useAreaMessage('membership');
+  const text = useMessageText('membership');
   const user = useSession();
   const [params] = useSearchParams();
   const isVendor = !!user && !user.marketplaceView;
