@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, describeInBrowser, launchBrowser, newPage, startProduct } from './support/product.ts';
+import { DEMO_ACCOUNTS, describeInBrowser, launchBrowser, newPage, startProduct, submitSignIn } from './support/product.ts';
 
 describeInBrowser('the commissions screen', () => {
   let product: Awaited<ReturnType<typeof startProduct>>;
@@ -17,10 +17,7 @@ describeInBrowser('the commissions screen', () => {
 
   async function openCommissions(): Promise<Page> {
     const page = await newPage(browser);
-    await page.goto(`${product.url}/app/login`);
-    await page.getByLabel('Email', { exact: true }).fill(DEMO_ACCOUNTS.admin);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await submitSignIn(page, product.url, DEMO_ACCOUNTS.admin);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Commissions' }).click();
     await page.waitForURL(`${product.url}/app/commissions`);
     await page.getByRole('heading', { level: 1, name: 'Commissions' }).waitFor();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, describeInBrowser, launchBrowser, newPage, startProduct } from './support/product.ts';
+import { DEMO_ACCOUNTS, describeInBrowser, launchBrowser, newPage, startProduct, submitSignIn } from './support/product.ts';
 
 describeInBrowser('the settings screen', () => {
   let product: Awaited<ReturnType<typeof startProduct>>;
@@ -18,10 +18,7 @@ describeInBrowser('the settings screen', () => {
 
   async function openSettings(email: string): Promise<Page> {
     const page = await newPage(browser);
-    await page.goto(`${product.url}/app/login`);
-    await page.getByLabel('Email', { exact: true }).fill(email);
-    await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
-    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await submitSignIn(page, product.url, email);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
     await page.waitForURL(`${product.url}/app/settings/page`);
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
