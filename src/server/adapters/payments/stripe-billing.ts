@@ -1,5 +1,6 @@
 import { hmacHex, safeEqual } from '../../lib/hashing.ts';
 import { field, providerFetch } from './http.ts';
+import { stripeForm } from './stripe-form.ts';
 
 export interface StripePrice {
   id: string;
@@ -33,17 +34,6 @@ export interface StripeBillingClient {
   createWebhookEndpoint(input: { url: string; events: readonly string[] }): Promise<{ id: string; secret: string }>;
 }
 
-/** Stripe's form encoding with arrays as `a[0]=x` and objects as `a[b]=x`. */
-function form(values: Record<string, unknown>, prefix = '', out = new URLSearchParams()): URLSearchParams {
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined || value === null) continue;
-    const name = prefix ? `${prefix}[${key}]` : key;
-    if (typeof value === 'object') form(value as Record<string, unknown>, name, out);
-    else out.append(name, String(value));
-  }
-  return out;
-}
-
 const price = (body: unknown): StripePrice => ({
   id: String(field(body, 'id')),
   productId: String(field(body, 'product', 'id') ?? field(body, 'product')),
@@ -58,7 +48,7 @@ const price = (body: unknown): StripePrice => ({
 export function createStripeBillingClient(baseUrl: string, secretKey: string): StripeBillingClient {
   const call = (method: 'GET' | 'POST', path: string, params: Record<string, unknown> = {}) => {
     const headers: Record<string, string> = { authorization: `Bearer ${secretKey}`, 'stripe-version': '2025-06-30.basil' };
-    const body = form(params);
+    const body = stripeForm(params);
     let url = `${baseUrl}${path}`;
     if (method === 'GET') url += [...body].length ? `?${body}` : '';
     else headers['content-type'] = 'application/x-www-form-urlencoded';

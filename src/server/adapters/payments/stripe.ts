@@ -1,16 +1,6 @@
 import { field, providerFetch } from './http.ts';
 import type { StripeAccount, StripeClient, StripeTransfer } from './types.ts';
-
-/** Stripe's form encoding: nested objects as `a[b][c]=v`. */
-function form(values: Record<string, unknown>, prefix = '', out = new URLSearchParams()): URLSearchParams {
-  for (const [key, value] of Object.entries(values)) {
-    if (value === undefined || value === null) continue;
-    const name = prefix ? `${prefix}[${key}]` : key;
-    if (typeof value === 'object') form(value as Record<string, unknown>, name, out);
-    else out.append(name, String(value));
-  }
-  return out;
-}
+import { stripeForm } from './stripe-form.ts';
 
 const account = (body: unknown): StripeAccount => ({
   id: String(field(body, 'id')),
@@ -34,7 +24,7 @@ const transfer = (body: unknown): StripeTransfer => ({
 export function createStripeClient(baseUrl: string, secretKey: string): StripeClient {
   const call = (method: 'GET' | 'POST', path: string, params: Record<string, unknown> = {}, idempotencyKey?: string) => {
     const headers: Record<string, string> = { authorization: `Bearer ${secretKey}`, 'stripe-version': '2025-06-30.basil' };
-    const body = form(params);
+    const body = stripeForm(params);
     let url = `${baseUrl}${path}`;
     if (method === 'GET') {
       if ([...body].length) url += `?${body}`;
