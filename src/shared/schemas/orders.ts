@@ -8,6 +8,7 @@ export const ORDER_MESSAGES = {
   notForSale: 'This product is not for sale',
   outOfStock: 'Not enough in stock',
   noDelivery: 'No delivery to this address',
+  mixedCurrencies: 'These products are priced in different currencies: order them separately',
 } as const;
 
 /** The most lines and the most of one line a checkout takes. */

@@ -16,6 +16,7 @@ import { badRequest } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import { resolveVendorScope, type VendorScope } from '../commissions/vendor-scope.ts';
+import { displayCurrencyOf, inDisplayOrder } from '../finance/display-currency.ts';
 import { ledgerScope } from '../finance/list-transactions.ts';
 import { orderScope } from '../orders/order-scope.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
@@ -77,7 +78,7 @@ export async function getDashboard(ctx: AppContext, auth: AuthContext, input: Da
   const o = sources.orders;
   const ordersIn = (a: SQL, b: SQL) => and(o.where, gte(o.placedAt, a as never), lt(o.placedAt, b as never))!;
 
-  const [perDay, before, byVendor, byProduct, orderDays, orderTotals] = await Promise.all([
+  const [perDay, before, byVendor, byProduct, orderDays, orderTotals, display] = await Promise.all([
     ctx.db
       .select({ day: localDay(ledgerEntries.occurredAt), currency: ledgerEntries.currency, ...figureColumns })
       .from(ledgerEntries)
@@ -119,6 +120,7 @@ export async function getDashboard(ctx: AppContext, auth: AuthContext, input: Da
       .from(o.table)
       .where(ordersIn(startOf(previous.from, zone), end))
       .groupBy(sql`1`),
+    displayCurrencyOf(ctx.db, auth),
   ]);
 
   const vendorNames = byVendor.length
@@ -129,7 +131,7 @@ export async function getDashboard(ctx: AppContext, auth: AuthContext, input: Da
       )
     : new Map<string, string>();
 
-  const currencies = [...new Set([...perDay, ...before].map((r) => r.currency))].sort();
+  const currencies = inDisplayOrder([...perDay, ...before].map((r) => r.currency), display);
   const days = daysOf(from, to);
   const figures = (row: FigureRow | undefined, currency: string): DashboardFigures => {
     const money = (minor: string | number) => formatMinorUnits(Number(minor), currencyDecimals(currency));

@@ -14,6 +14,7 @@ import type { AuthContext } from '../../http/policy.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import { resolveVendorScope, type VendorScope } from '../commissions/vendor-scope.ts';
 import { dateRange } from '../../lib/date-range.ts';
+import { displayCurrencyOf, inDisplayOrder } from './display-currency.ts';
 
 type ParsedQuery = ReturnType<typeof TransactionListQuerySchema.parse>;
 
@@ -69,7 +70,7 @@ export async function listTransactions(ctx: AppContext, auth: AuthContext, input
     .limit(TRANSACTIONS_PER_PAGE)
     .offset((query.page - 1) * TRANSACTIONS_PER_PAGE);
 
-  const [rows, [counted], totals, balances, [first]] = await Promise.all([
+  const [rows, [counted], totals, balances, [first], display] = await Promise.all([
     ctx.db
       .select({ entry: ledgerEntries, vendor: vendors.name, payout: payoutOf })
       .from(ledgerEntries)
@@ -112,11 +113,12 @@ export async function listTransactions(ctx: AppContext, auth: AuthContext, input
       .where(ledgerScope(scope))
       .orderBy(ledgerEntries.occurredAt)
       .limit(1),
+    displayCurrencyOf(ctx.db, auth),
   ]);
 
   const count = Math.min(counted.n, TRANSACTION_COUNT_CAP);
   const money = (minor: number | string, currency: string) => formatMinorUnits(Number(minor), currencyDecimals(currency));
-  const currencies = [...new Set([...totals.map((t) => t.currency), ...balances.map((b) => b.currency)])].sort();
+  const currencies = inDisplayOrder([...totals.map((t) => t.currency), ...balances.map((b) => b.currency)], display);
   return {
     transactions: rows.map(({ entry, vendor, payout }) => ({
       id: entry.id,

@@ -19,6 +19,8 @@ interface CartLine {
   variantTitle: string;
   sku: string;
   price: number;
+  /** The product's currency, which `price` is in. */
+  currency: string;
   quantity: number;
   grams: number;
   requiresShipping: boolean;
@@ -28,7 +30,7 @@ interface CartLine {
 async function cartLines(db: Db, storeId: string, body: CheckoutBody): Promise<CartLine[]> {
   const ids = [...new Set(body.lines.map((l) => l.variantId))];
   const rows = await db
-    .select({ variant: productVariants, title: products.title })
+    .select({ variant: productVariants, title: products.title, currency: products.currency })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(and(eq(productVariants.storeId, storeId), inArray(productVariants.id, ids), eq(products.approved, true), eq(products.status, 'ACTIVE')));
@@ -39,7 +41,7 @@ async function cartLines(db: Db, storeId: string, body: CheckoutBody): Promise<C
     wanted.set(line.variantId, (wanted.get(line.variantId) ?? 0) + line.quantity);
   });
   return [...wanted].map(([variantId, quantity]) => {
-    const { variant, title } = byId.get(variantId)!;
+    const { variant, title, currency } = byId.get(variantId)!;
     return {
       variantId,
       productId: variant.productId,
@@ -48,11 +50,20 @@ async function cartLines(db: Db, storeId: string, body: CheckoutBody): Promise<C
       variantTitle: variant.options.join(' / '),
       sku: variant.sku,
       price: variant.price,
+      currency,
       quantity,
       grams: variant.weight * (WEIGHT_UNIT_GRAMS[variant.weightUnit as WeightUnit] ?? 1000),
       requiresShipping: variant.requiresShipping,
     };
   });
+}
+
+/** An order is in one currency: its products' (priced when they were created, whatever the store's currency is now). */
+function orderCurrency(lines: CartLine[]): string {
+  const currency = lines[0].currency;
+  const other = lines.findIndex((l) => l.currency !== currency);
+  if (other >= 0) throw badRequest(ORDER_MESSAGES.mixedCurrencies, [{ path: `lines.${other}.variantId`, message: ORDER_MESSAGES.mixedCurrencies }]);
+  return currency;
 }
 
 /**
@@ -124,8 +135,9 @@ async function shippingOf(db: Db, storeId: string, lines: CartLine[], address: C
  */
 export async function placeCheckout(ctx: AppContext, storeId: string, body: CheckoutBody): Promise<CheckoutAnswer> {
   const settings = await readStoreSettings(ctx.db, storeId);
-  const decimals = currencyDecimals(settings.currency);
   const lines = await cartLines(ctx.db, storeId, body);
+  const currency = orderCurrency(lines);
+  const decimals = currencyDecimals(currency);
   if (settings.features.holidayMode.enabled) await refuseVendorsOnHoliday(ctx.db, lines, ctx.now().toISOString().slice(0, 10));
   const shipping = await shippingOf(ctx.db, storeId, lines, body.address, { weightUnit: settings.defaultUnits.weight as WeightUnit, decimals });
   const { orderId } = await ctx.db.transaction(async (tx) => {
@@ -148,7 +160,7 @@ export async function placeCheckout(ctx: AppContext, storeId: string, body: Chec
         source: 'local',
         platformOrderId: body.checkoutId,
         name: `#${next}`,
-        currency: settings.currency,
+        currency,
         customer: { name: body.address.name, email: body.email, phone: body.address.phone },
         shippingAddress: body.address,
         billingAddress: null,
@@ -174,7 +186,7 @@ export async function placeCheckout(ctx: AppContext, storeId: string, body: Chec
   return {
     orderId,
     name: order.name,
-    currency: settings.currency,
+    currency,
     subtotal: formatMinorUnits(order.subtotal, decimals),
     shipping: formatMinorUnits(order.shipping, decimals),
     total: formatMinorUnits(order.total, decimals),
