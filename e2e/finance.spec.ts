@@ -23,7 +23,7 @@ describeInBrowser('the dashboard and the finance screen', () => {
     const heading = page.getByRole('heading', { level: 2, name: 'Dashboard' });
     await heading.waitFor();
     // The dashboard is the home screen: it starts in the first screenful, under one row of what waits.
-    await expect.poll(() => page.title()).toMatch(/^Dashboard/);
+    await expect.poll(() => page.title()).toMatch(/· Dashboard$/);
     const waiting = page.getByRole('region', { name: 'Waiting for you' });
     await expect.poll(async () => (await waiting.boundingBox())?.height).toBeLessThan(120);
     expect((await heading.boundingBox())!.y).toBeLessThan(400);

@@ -9,7 +9,7 @@ import {
 } from '#shared/schemas/finance';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { ledgerEntries, vendorOrders, vendors } from '../../db/schema/index.ts';
+import { ledgerDaily, ledgerEntries, vendorOrders, vendors } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import { resolveVendorScope, type VendorScope } from '../commissions/vendor-scope.ts';
@@ -165,12 +165,14 @@ export async function listTransactions(ctx: AppContext, auth: AuthContext, input
 /**
  * What the marketplace owes: the sum of the entries that count in payouts, per currency, for the
  * scope (one vendor, or all of the store's). security.md 22: sales − commission ± adjustments − payouts.
+ * Read from the daily rollup (written in the transaction of each entry, so equal to the entries' sum
+ * at every commit): a vendor's days, not its every entry.
  */
 export async function vendorBalances(db: Db, scope: VendorScope): Promise<{ currency: string; balance: number }[]> {
   const rows = await db
-    .select({ currency: ledgerEntries.currency, balance: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
-    .from(ledgerEntries)
-    .where(and(ledgerScope(scope), eq(ledgerEntries.inPayout, true)))
-    .groupBy(ledgerEntries.currency);
+    .select({ currency: ledgerDaily.currency, balance: sql<string>`coalesce(sum(${ledgerDaily.inPayout}), 0)` })
+    .from(ledgerDaily)
+    .where(and(eq(ledgerDaily.storeId, scope.storeId), scope.vendorId ? eq(ledgerDaily.vendorId, scope.vendorId) : undefined))
+    .groupBy(ledgerDaily.currency);
   return rows.map((r) => ({ currency: r.currency, balance: Number(r.balance) }));
 }
