@@ -22,7 +22,6 @@ CREATE TABLE "order_daily" (
 --> statement-breakpoint
 CREATE TABLE "product_daily" (
 	"store_id" text NOT NULL,
-	"vendor_id" uuid NOT NULL,
 	"currency" text NOT NULL,
 	"day" date NOT NULL,
 	"product_key" text NOT NULL,
@@ -30,7 +29,7 @@ CREATE TABLE "product_daily" (
 	"title" text NOT NULL,
 	"sales_minor" bigint DEFAULT 0 NOT NULL,
 	"quantity" integer DEFAULT 0 NOT NULL,
-	CONSTRAINT "product_daily_vendor_id_currency_day_product_key_store_id_pk" PRIMARY KEY("vendor_id","currency","day","product_key","store_id")
+	CONSTRAINT "product_daily_day_currency_product_key_store_id_pk" PRIMARY KEY("day","currency","product_key","store_id")
 );
 --> statement-breakpoint
 CREATE TABLE "vendor_order_daily" (
@@ -42,15 +41,30 @@ CREATE TABLE "vendor_order_daily" (
 	CONSTRAINT "vendor_order_daily_vendor_id_day_store_id_pk" PRIMARY KEY("vendor_id","day","store_id")
 );
 --> statement-breakpoint
+CREATE TABLE "vendor_product_daily" (
+	"store_id" text NOT NULL,
+	"vendor_id" uuid NOT NULL,
+	"currency" text NOT NULL,
+	"day" date NOT NULL,
+	"product_key" text NOT NULL,
+	"product_id" uuid,
+	"title" text NOT NULL,
+	"sales_minor" bigint DEFAULT 0 NOT NULL,
+	"quantity" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "vendor_product_daily_vendor_id_day_currency_product_key_store_id_pk" PRIMARY KEY("vendor_id","day","currency","product_key","store_id")
+);
+--> statement-breakpoint
 ALTER TABLE "products" ADD COLUMN "currency" text;--> statement-breakpoint
 ALTER TABLE "ledger_daily" ADD CONSTRAINT "ledger_daily_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE cascade ON UPDATE cascade;--> statement-breakpoint
 ALTER TABLE "ledger_daily" ADD CONSTRAINT "ledger_daily_store_id_vendor_id_vendors_store_id_id_fk" FOREIGN KEY ("store_id","vendor_id") REFERENCES "public"."vendors"("store_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_daily" ADD CONSTRAINT "order_daily_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE cascade ON UPDATE cascade;--> statement-breakpoint
 ALTER TABLE "product_daily" ADD CONSTRAINT "product_daily_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE cascade ON UPDATE cascade;--> statement-breakpoint
-ALTER TABLE "product_daily" ADD CONSTRAINT "product_daily_store_id_vendor_id_vendors_store_id_id_fk" FOREIGN KEY ("store_id","vendor_id") REFERENCES "public"."vendors"("store_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vendor_order_daily" ADD CONSTRAINT "vendor_order_daily_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE cascade ON UPDATE cascade;--> statement-breakpoint
 ALTER TABLE "vendor_order_daily" ADD CONSTRAINT "vendor_order_daily_store_id_vendor_id_vendors_store_id_id_fk" FOREIGN KEY ("store_id","vendor_id") REFERENCES "public"."vendors"("store_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "vendor_product_daily" ADD CONSTRAINT "vendor_product_daily_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE cascade ON UPDATE cascade;--> statement-breakpoint
+ALTER TABLE "vendor_product_daily" ADD CONSTRAINT "vendor_product_daily_store_id_vendor_id_vendors_store_id_id_fk" FOREIGN KEY ("store_id","vendor_id") REFERENCES "public"."vendors"("store_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "ledger_daily_store_day_idx" ON "ledger_daily" USING btree ("store_id","day");--> statement-breakpoint
+CREATE INDEX "ledger_daily_store_vendor_day_idx" ON "ledger_daily" USING btree ("store_id","vendor_id","day");--> statement-breakpoint
 CREATE INDEX "product_daily_store_day_idx" ON "product_daily" USING btree ("store_id","day");--> statement-breakpoint
 -- Each product's prices keep the currency they were entered in: the store's currency today.
 UPDATE "products" SET "currency" = coalesce((SELECT "stores"."settings"->>'currency' FROM "stores" WHERE "stores"."id" = "products"."store_id"), 'USD');--> statement-breakpoint
@@ -75,14 +89,25 @@ CREATE FUNCTION "ledger_daily_sql"() RETURNS text LANGUAGE sql IMMUTABLE AS $f$ 
     in_payout_minor = d.in_payout_minor + excluded.in_payout_minor, entries = d.entries + excluded.entries
 $q$ $f$;--> statement-breakpoint
 CREATE FUNCTION "product_daily_sql"() RETURNS text LANGUAGE sql IMMUTABLE AS $f$ SELECT $q$
-  INSERT INTO product_daily AS p (store_id, vendor_id, currency, day, product_key, product_id, title, sales_minor, quantity)
+  INSERT INTO product_daily AS p (store_id, currency, day, product_key, product_id, title, sales_minor, quantity)
+  SELECT n.store_id, n.currency, (n.occurred_at AT TIME ZONE coalesce(s.settings->>'timeZone', 'UTC'))::date,
+    coalesce(l.product_id::text, l.title), max(l.product_id::text)::uuid, max(l.title), sum(n.amount_minor),
+    coalesce(sum(l.quantity) FILTER (WHERE n.kind = 'sale' AND n.reverses_entry_id IS NULL), 0)
+  FROM %1$s n JOIN stores s ON s.id = n.store_id JOIN order_lines l ON l.id = n.order_line_id AND l.store_id = n.store_id
+  WHERE n.kind IN ('sale', 'refund')
+  GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+  ON CONFLICT (day, currency, product_key, store_id) DO UPDATE SET
+    sales_minor = p.sales_minor + excluded.sales_minor, quantity = p.quantity + excluded.quantity, title = greatest(p.title, excluded.title)
+$q$ $f$;--> statement-breakpoint
+CREATE FUNCTION "vendor_product_daily_sql"() RETURNS text LANGUAGE sql IMMUTABLE AS $f$ SELECT $q$
+  INSERT INTO vendor_product_daily AS p (store_id, vendor_id, currency, day, product_key, product_id, title, sales_minor, quantity)
   SELECT n.store_id, n.vendor_id, n.currency, (n.occurred_at AT TIME ZONE coalesce(s.settings->>'timeZone', 'UTC'))::date,
     coalesce(l.product_id::text, l.title), max(l.product_id::text)::uuid, max(l.title), sum(n.amount_minor),
     coalesce(sum(l.quantity) FILTER (WHERE n.kind = 'sale' AND n.reverses_entry_id IS NULL), 0)
   FROM %1$s n JOIN stores s ON s.id = n.store_id JOIN order_lines l ON l.id = n.order_line_id AND l.store_id = n.store_id
   WHERE n.kind IN ('sale', 'refund')
   GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5
-  ON CONFLICT (vendor_id, currency, day, product_key, store_id) DO UPDATE SET
+  ON CONFLICT (vendor_id, day, currency, product_key, store_id) DO UPDATE SET
     sales_minor = p.sales_minor + excluded.sales_minor, quantity = p.quantity + excluded.quantity, title = greatest(p.title, excluded.title)
 $q$ $f$;--> statement-breakpoint
 -- Orders: %1$s rows of (store_id, placed_at, cancelled, sign); vendor orders also vendor_id.
@@ -105,6 +130,7 @@ CREATE FUNCTION "ledger_entries_rollup"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   EXECUTE format(ledger_daily_sql(), 'new_rows');
   EXECUTE format(product_daily_sql(), 'new_rows');
+  EXECUTE format(vendor_product_daily_sql(), 'new_rows');
   RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "ledger_entries_rollup" AFTER INSERT ON "ledger_entries" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION "ledger_entries_rollup"();--> statement-breakpoint
@@ -146,10 +172,12 @@ CREATE FUNCTION "rollups_rebuild"(store text) RETURNS void LANGUAGE plpgsql AS $
 BEGIN
   DELETE FROM ledger_daily WHERE store_id = store;
   DELETE FROM product_daily WHERE store_id = store;
+  DELETE FROM vendor_product_daily WHERE store_id = store;
   DELETE FROM order_daily WHERE store_id = store;
   DELETE FROM vendor_order_daily WHERE store_id = store;
   EXECUTE format(ledger_daily_sql(), format('(SELECT * FROM ledger_entries WHERE store_id = %L)', store));
   EXECUTE format(product_daily_sql(), format('(SELECT * FROM ledger_entries WHERE store_id = %L)', store));
+  EXECUTE format(vendor_product_daily_sql(), format('(SELECT * FROM ledger_entries WHERE store_id = %L)', store));
   EXECUTE format(order_daily_sql(), format('(SELECT store_id, placed_at, cancelled_at IS NOT NULL AS cancelled, 1 AS sign FROM orders WHERE store_id = %L)', store));
   EXECUTE format(vendor_order_daily_sql(), format('(SELECT store_id, vendor_id, placed_at, fulfillment = ''cancelled'' AS cancelled, 1 AS sign FROM vendor_orders WHERE store_id = %L)', store));
 END $$;--> statement-breakpoint

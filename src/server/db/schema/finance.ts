@@ -161,17 +161,20 @@ export const ledgerDaily = pgTable(
     primaryKey({ columns: [t.vendorId, t.currency, t.day, t.storeId] }),
     foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id] }).onDelete('cascade'),
     index('ledger_daily_store_day_idx').on(t.storeId, t.day),
+    index('ledger_daily_store_vendor_day_idx').on(t.storeId, t.vendorId, t.day),
   ],
 );
 
-/** Goods sold less refunded per product and day (the dashboard's top products). */
+/**
+ * Goods sold less refunded per product and day (the dashboard's top products), for the marketplace:
+ * one row per product whatever the vendor, so a year is products × days however many vendors sell.
+ */
 export const productDaily = pgTable(
   'product_daily',
   {
     storeId: text('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
-    vendorId: uuid('vendor_id').notNull(),
     currency: text('currency').notNull(),
     day: date('day').notNull(),
     /** The product's id, or the line's title for goods not (or no longer) in the catalog. */
@@ -181,10 +184,28 @@ export const productDaily = pgTable(
     sales: bigint('sales_minor', { mode: 'number' }).notNull().default(0),
     quantity: integer('quantity').notNull().default(0),
   },
+  (t) => [primaryKey({ columns: [t.day, t.currency, t.productKey, t.storeId] }), index('product_daily_store_day_idx').on(t.storeId, t.day)],
+);
+
+/** The same per vendor (a vendor's own top products). */
+export const vendorProductDaily = pgTable(
+  'vendor_product_daily',
+  {
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    vendorId: uuid('vendor_id').notNull(),
+    currency: text('currency').notNull(),
+    day: date('day').notNull(),
+    productKey: text('product_key').notNull(),
+    productId: uuid('product_id'),
+    title: text('title').notNull(),
+    sales: bigint('sales_minor', { mode: 'number' }).notNull().default(0),
+    quantity: integer('quantity').notNull().default(0),
+  },
   (t) => [
-    primaryKey({ columns: [t.vendorId, t.currency, t.day, t.productKey, t.storeId] }),
+    primaryKey({ columns: [t.vendorId, t.day, t.currency, t.productKey, t.storeId] }),
     foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id] }).onDelete('cascade'),
-    index('product_daily_store_day_idx').on(t.storeId, t.day),
   ],
 );
 

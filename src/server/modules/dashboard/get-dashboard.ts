@@ -12,7 +12,7 @@ import {
   type DashboardQuery,
 } from '#shared/schemas/dashboard';
 import type { AppContext } from '../../context.ts';
-import { ledgerDaily, orderDaily, productDaily, vendorOrderDaily, vendors } from '../../db/schema/index.ts';
+import { ledgerDaily, orderDaily, productDaily, vendorOrderDaily, vendorProductDaily, vendors } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { parseOrThrow } from '../../http/validation.ts';
@@ -32,7 +32,9 @@ function dashboardSources(scope: VendorScope) {
   const orders = scope.vendorId
     ? { table: vendorOrderDaily, where: vendorOf(vendorOrderDaily), day: vendorOrderDaily.day, orders: vendorOrderDaily.orders, cancelled: vendorOrderDaily.cancelled }
     : { table: orderDaily, where: eq(orderDaily.storeId, scope.storeId), day: orderDaily.day, orders: orderDaily.orders, cancelled: orderDaily.cancelled };
-  return { ledger: vendorOf(ledgerDaily), products: vendorOf(productDaily), orders };
+  // The marketplace's products have a rollup without the vendor: a year is products × days, whoever sold them.
+  const products = scope.vendorId ? { table: vendorProductDaily, where: vendorOf(vendorProductDaily) } : { table: productDaily, where: eq(productDaily.storeId, scope.storeId) };
+  return { ledger: vendorOf(ledgerDaily), products, orders };
 }
 
 /** The ledger is written from the vendor's side; the dashboard shows the marketplace's, hence the signs. */
@@ -69,6 +71,7 @@ export async function getDashboard(ctx: AppContext, auth: AuthContext, input: Da
   const inDays = (day: AnyPgColumn, first: string, last: string) => and(gte(day, first), lte(day, last))!;
   const ledgerIn = (first: string, last: string) => and(sources.ledger, inDays(ledgerDaily.day, first, last))!;
   const o = sources.orders;
+  const { table: p, where: pWhere } = sources.products;
 
   const [perDay, before, byVendor, byProduct, orderDays, orderTotals, display] = await Promise.all([
     ctx.db
@@ -86,17 +89,17 @@ export async function getDashboard(ctx: AppContext, auth: AuthContext, input: Da
           .groupBy(ledgerDaily.vendorId, ledgerDaily.currency),
     ctx.db
       .select({
-        productId: sql<string | null>`(max(${productDaily.productId}::text))::uuid`,
-        title: sql<string>`max(${productDaily.title})`,
-        currency: productDaily.currency,
-        sales: sql<string>`sum(${productDaily.sales})`,
-        quantity: sql<number>`sum(${productDaily.quantity})::int`,
+        productId: sql<string | null>`(max(${p.productId}::text))::uuid`,
+        title: sql<string>`max(${p.title})`,
+        currency: p.currency,
+        sales: sql<string>`sum(${p.sales})`,
+        quantity: sql<number>`sum(${p.quantity})::int`,
       })
-      .from(productDaily)
-      .where(and(sources.products, inDays(productDaily.day, from, to)))
+      .from(p)
+      .where(and(pWhere, inDays(p.day, from, to)))
       // A product no longer in the catalog still has its lines' title.
-      .groupBy(productDaily.productKey, productDaily.currency)
-      .orderBy(desc(sql`sum(${productDaily.sales})`)),
+      .groupBy(p.productKey, p.currency)
+      .orderBy(desc(sql`sum(${p.sales})`)),
     ctx.db
       .select({ day: o.day, count: sql<number>`sum(${o.orders})::int` })
       .from(o.table)
