@@ -10,7 +10,7 @@ export const ENTRIES_PER_ORDER = 3;
  * Orders with their ledger, for the finance benchmarks: `count` orders spread evenly over the last
  * `days` days across 50 vendors, one line each (20 products), and per order a sale (+10.00), its
  * tax (+2.10) and the commission (−1.00), written with generate_series a batch a statement; 10 %
- * of the vendor orders still due. Then analysed.
+ * of the vendor orders still due (the triggers keep the daily rollups as the rows go in). Then analysed.
  */
 export async function seedBulkLedger(db: Db, storeId: string, count: number, days: number, batch = 50_000) {
   const created = await db
@@ -43,6 +43,7 @@ export async function seedBulkLedger(db: Db, storeId: string, count: number, day
       from vo join ol on ol.vendor_order_id = vo.id
       cross join (values (1000, 'sale', true, true), (210, 'tax', false, true), (-100, 'commission', true, false)) as k(amount, kind, in_payout, in_sales)`);
   }
-  for (const table of ['orders', 'vendor_orders', 'order_lines', 'ledger_entries']) await db.execute(sql.raw(`vacuum analyze ${table}`));
+  const tables = ['orders', 'vendor_orders', 'order_lines', 'ledger_entries', 'ledger_daily', 'product_daily', 'vendor_product_daily', 'order_daily', 'vendor_order_daily'];
+  for (const table of tables) await db.execute(sql.raw(`vacuum analyze ${table}`));
   return { vendorIds: created.map((v) => v.id) };
 }

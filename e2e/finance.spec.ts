@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { seedDemoSales } from '../src/server/demo/seed-demo-sales.ts';
@@ -19,7 +20,14 @@ describeInBrowser('the dashboard and the finance screen', () => {
 
   it("the home screen shows the demo marketplace's dashboard with its charts", async () => {
     const page = await signedInPage(browser, product.url, DEMO_ACCOUNTS.admin);
-    await page.getByRole('heading', { level: 2, name: 'Dashboard' }).waitFor();
+    const heading = page.getByRole('heading', { level: 2, name: 'Dashboard' });
+    await heading.waitFor();
+    // The dashboard is the home screen: it starts in the first screenful, under one row of what waits.
+    await expect.poll(() => page.title()).toMatch(/· Dashboard$/);
+    const waiting = page.getByRole('region', { name: 'Waiting for you' });
+    await expect.poll(async () => (await waiting.boundingBox())?.height).toBeLessThan(120);
+    expect((await heading.boundingBox())!.y).toBeLessThan(400);
+    expect((await waiting.boundingBox())!.y).toBeLessThan((await heading.boundingBox())!.y);
     await page.getByRole('button', { name: 'Last 90 days' }).click();
     await page.waitForURL(/range=last90/);
     const chart = page.getByTestId('money-chart');
@@ -51,6 +59,11 @@ describeInBrowser('the dashboard and the finance screen', () => {
     await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
     await admin.getByRole('dialog', { name: 'Payment results' }).getByText(/^Vendor Two: .* paid \(Manual\)$/).waitFor();
     await admin.getByRole('button', { name: 'Close' }).click();
+    // The payment's commission invoice, from its row.
+    await admin.goto(`${product.url}/app/finance?period=all&payment=manual_payment&vendor=Vendor%20Two`);
+    const paidRow = admin.getByTestId('transaction-row').filter({ hasText: 'Bank transfer E2E-7' });
+    const [adminInvoice] = await Promise.all([admin.waitForEvent('download'), paidRow.getByRole('button', { name: /^Commission invoice of the payment of .+ on / }).click()]);
+    expect(adminInvoice.suggestedFilename()).toMatch(/^commission-invoice-P-[0-9A-F]{8}\.pdf$/);
     await admin.context().close();
 
     const vendor = await signedInPage(browser, product.url, DEMO_ACCOUNTS.vendor2);
@@ -59,7 +72,11 @@ describeInBrowser('the dashboard and the finance screen', () => {
     // What is due and when: the marketplace's schedule (manual by default).
     await vendor.getByTestId('payout-schedule').getByText('The marketplace pays what is due for fulfilled orders when it runs a payout.').waitFor();
     await vendor.getByRole('button', { name: 'Show my payouts' }).click();
-    await vendor.getByTestId('transaction-row').filter({ hasText: 'Manual payment' }).filter({ hasText: 'Bank transfer E2E-7' }).waitFor();
+    const payment = vendor.getByTestId('transaction-row').filter({ hasText: 'Manual payment' }).filter({ hasText: 'Bank transfer E2E-7' });
+    await payment.waitFor();
+    const [invoice] = await Promise.all([vendor.waitForEvent('download'), payment.getByRole('button', { name: /^Commission invoice of the payment of / }).click()]);
+    expect(invoice.suggestedFilename()).toBe(adminInvoice.suggestedFilename());
+    expect((await readFile((await invoice.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
     // Only its own money: no vendor column.
     expect(await vendor.getByRole('columnheader', { name: 'Vendor' }).count()).toBe(0);
     // The paid order's sale now reads as paid.

@@ -27,7 +27,8 @@ describeInBrowser('signing in, out and resetting a password', () => {
     await signIn(page, DEMO_ACCOUNTS.admin);
     await waitForShell(page, 'Demo Admin');
     // The shop's name (title, role line) arrives with app info, after the shell: await it.
-    await expect.poll(() => page.title()).toBe('Demo Marketplace · Home');
+    // The dashboard (on by default) is the home screen.
+    await expect.poll(() => page.title()).toBe('Demo Marketplace · Dashboard');
     expect(await page.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(true);
     const switcher = page.getByTestId('switch-vendor');
     expect(await switcher.getByTestId('current-view').textContent()).toBe('Viewing: All vendors');

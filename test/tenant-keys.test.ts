@@ -187,7 +187,7 @@ describe('the migration to store keys', () => {
       expect(await rows(db, sql`SELECT store_id FROM refresh_tokens UNION ALL SELECT store_id FROM password_reset_codes`)).toEqual([{ store_id: 'one' }, { store_id: 'one' }]);
       // A vendor of another store cannot own this store's product.
       await expect(
-        db.execute(sql`INSERT INTO products (store_id, vendor_id, handle, title) VALUES ('two', ${vendor}, 'stolen', 'Stolen')`),
+        db.execute(sql`INSERT INTO products (store_id, vendor_id, handle, title, currency) VALUES ('two', ${vendor}, 'stolen', 'Stolen', 'USD')`),
       ).rejects.toThrow();
       // Deleting a user clears who approved or uploaded, and keeps the rows in their store.
       await db.execute(sql`DELETE FROM users WHERE id = ${admin}`);

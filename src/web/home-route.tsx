@@ -8,16 +8,18 @@ const DashboardPage = lazy(() => import('./features/dashboard/dashboard-page.tsx
 const HomePage = lazy(() => import('./features/home/home-page.tsx').then((m) => ({ default: m.HomePage })));
 
 /**
- * The index route: the welcome and what waits, and below them the dashboard while the store has it
- * switched on (the chart chunk loads only then).
+ * The index route. While the store has the dashboard on, the dashboard is the home screen: a
+ * one-line welcome and what waits as a row of links on top, the figures and charts below (the chart
+ * chunk loads only then). Without it, the welcome and the list of what waits.
  */
 export function HomeRoute() {
   const info = useOutletContext<AppInfo | undefined>();
+  const withDashboard = !!info?.features.dashboard.enabled;
   return (
     <Suspense fallback={<LoadingBlock />}>
-      <div className="space-y-10">
-        <HomePage />
-        {info?.features.dashboard.enabled && (
+      <div className="space-y-8">
+        <HomePage withDashboard={withDashboard} />
+        {withDashboard && (
           <Suspense fallback={<LoadingBlock />}>
             <DashboardPage />
           </Suspense>

@@ -9,6 +9,7 @@ export const ORDER_MESSAGES = {
   outOfStock: 'Not enough in stock',
   noDelivery: 'No delivery to this address',
   offerQuantity: 'The checkout must hold the offer’s quantity of this product',
+  mixedCurrencies: 'These products are priced in different currencies: order them separately',
 } as const;
 
 /** The most lines and the most of one line a checkout takes. */

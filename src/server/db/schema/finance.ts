@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { LedgerKind } from '#shared/schemas/finance';
 import { orderLines, orders, vendorOrders } from './orders.ts';
 import { stores, vendors } from './stores.ts';
@@ -128,5 +128,115 @@ export const ledgerEntries = pgTable(
     index('ledger_store_order_name_idx').on(t.storeId, sql`lower(${t.orderName}) text_pattern_ops`),
     // An entry is reversed at most once: a cancellation delivered twice cannot take the money twice.
     uniqueIndex('ledger_reverses_uq').on(t.reversesEntryId, t.storeId).where(sql`${t.reversesEntryId} is not null`),
+  ],
+);
+
+/*
+ * Daily rollups for the dashboard and the balances: sums of the ledger (and counts of orders) per
+ * day on the store's clock (settings.timeZone), written by statement triggers in the same
+ * transaction as the rows they sum (migration h-money-rollups), so they are exact at every commit
+ * whoever writes the rows. A change of the store's time zone rebuilds the store's rows. Amounts are
+ * signed minor units from the vendor's side, like the ledger.
+ */
+export const ledgerDaily = pgTable(
+  'ledger_daily',
+  {
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    vendorId: uuid('vendor_id').notNull(),
+    currency: text('currency').notNull(),
+    day: date('day').notNull(),
+    /** The entries counted in sales (in_sales). */
+    sales: bigint('sales_minor', { mode: 'number' }).notNull().default(0),
+    commission: bigint('commission_minor', { mode: 'number' }).notNull().default(0),
+    /** payout and manual_payment entries. */
+    payouts: bigint('payouts_minor', { mode: 'number' }).notNull().default(0),
+    refunds: bigint('refunds_minor', { mode: 'number' }).notNull().default(0),
+    /** The entries counted in the balance (in_payout). */
+    inPayout: bigint('in_payout_minor', { mode: 'number' }).notNull().default(0),
+    entries: integer('entries').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.currency, t.day, t.storeId] }),
+    foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id] }).onDelete('cascade'),
+    index('ledger_daily_store_day_idx').on(t.storeId, t.day),
+    index('ledger_daily_store_vendor_day_idx').on(t.storeId, t.vendorId, t.day),
+  ],
+);
+
+/**
+ * Goods sold less refunded per product and day (the dashboard's top products), for the marketplace:
+ * one row per product whatever the vendor, so a year is products × days however many vendors sell.
+ */
+export const productDaily = pgTable(
+  'product_daily',
+  {
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    currency: text('currency').notNull(),
+    day: date('day').notNull(),
+    /** The product's id, or the line's title for goods not (or no longer) in the catalog. */
+    productKey: text('product_key').notNull(),
+    productId: uuid('product_id'),
+    title: text('title').notNull(),
+    sales: bigint('sales_minor', { mode: 'number' }).notNull().default(0),
+    quantity: integer('quantity').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.currency, t.productKey, t.storeId] }), index('product_daily_store_day_idx').on(t.storeId, t.day)],
+);
+
+/** The same per vendor (a vendor's own top products). */
+export const vendorProductDaily = pgTable(
+  'vendor_product_daily',
+  {
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    vendorId: uuid('vendor_id').notNull(),
+    currency: text('currency').notNull(),
+    day: date('day').notNull(),
+    productKey: text('product_key').notNull(),
+    productId: uuid('product_id'),
+    title: text('title').notNull(),
+    sales: bigint('sales_minor', { mode: 'number' }).notNull().default(0),
+    quantity: integer('quantity').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.day, t.currency, t.productKey, t.storeId] }),
+    foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id] }).onDelete('cascade'),
+  ],
+);
+
+/** The marketplace's orders placed per day, and how many of them are cancelled. */
+export const orderDaily = pgTable(
+  'order_daily',
+  {
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    day: date('day').notNull(),
+    orders: integer('orders').notNull().default(0),
+    cancelled: integer('cancelled').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.storeId] })],
+);
+
+/** A vendor's parts of orders placed per day, and how many are cancelled. */
+export const vendorOrderDaily = pgTable(
+  'vendor_order_daily',
+  {
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    vendorId: uuid('vendor_id').notNull(),
+    day: date('day').notNull(),
+    orders: integer('orders').notNull().default(0),
+    cancelled: integer('cancelled').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.day, t.storeId] }),
+    foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id] }).onDelete('cascade'),
   ],
 );

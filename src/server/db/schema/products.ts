@@ -80,7 +80,13 @@ export const products = pgTable(
     options: jsonb('options').$type<StoredOption[]>().notNull().default([]),
     media: jsonb('media').$type<StoredMedia[]>().notNull().default([]),
     metafields: jsonb('metafields').$type<StoredMetafield[]>().notNull().default([]),
-    /** Minor units of the store currency; the cheapest and dearest variant. */
+    /**
+     * The currency of every price of the product and its variants: the store's currency when the
+     * product was created. Changing the store's currency later prices new products only; no stored
+     * price changes its meaning.
+     */
+    currency: text('currency').notNull(),
+    /** Minor units of `currency`; the cheapest and dearest variant. */
     priceMin: bigint('price_min', { mode: 'number' }).notNull().default(0),
     priceMax: bigint('price_max', { mode: 'number' }).notNull().default(0),
     variantsCount: integer('variants_count').notNull().default(0),
@@ -124,7 +130,7 @@ export const productVariants = pgTable(
     vendorId: uuid('vendor_id').notNull(),
     sku: text('sku').notNull().default(''),
     barcode: text('barcode').notNull().default(''),
-    /** Minor units of the store currency (19.99 EUR = 1999). */
+    /** Minor units of the product's `currency` (19.99 EUR = 1999). */
     price: bigint('price', { mode: 'number' }).notNull(),
     compareAt: bigint('compare_at', { mode: 'number' }),
     /** The variant's value of each product option, in the options' order. */

@@ -6,7 +6,6 @@ import type { Db } from '../../db/client.ts';
 import { products, productVariants, vendors } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { vendorsOnHoliday } from '../settings/holidays.ts';
-import { readStoreSettings } from '../settings/store-settings.ts';
 import { encodeCursor, fetchPage, loadPageRows, type ListPlan, type PageProduct } from '../products/list-products.ts';
 import { isUuid } from '../../lib/is-uuid.ts';
 import type { VariantRow } from '../products/product-data.ts';
@@ -35,8 +34,6 @@ export async function listCatalog(ctx: AppContext, auth: AuthContext, q?: string
     ctx.db,
     page.ids.map((r) => r.id),
   );
-  const settings = await readStoreSettings(ctx.db, auth.storeId);
-  const decimals = currencyDecimals(settings.currency);
   return {
     products: rows.map(({ product: p, vendor }) => ({
       id: p.id,
@@ -44,9 +41,9 @@ export async function listCatalog(ctx: AppContext, auth: AuthContext, q?: string
       title: p.title,
       vendor,
       image: imageOf(p),
-      priceMin: formatMinorUnits(p.priceMin, decimals),
-      priceMax: formatMinorUnits(p.priceMax, decimals),
-      currency: settings.currency,
+      priceMin: formatMinorUnits(p.priceMin, currencyDecimals(p.currency)),
+      priceMax: formatMinorUnits(p.priceMax, currencyDecimals(p.currency)),
+      currency: p.currency,
       inStock: p.inStock,
     })),
   };
@@ -62,8 +59,6 @@ const absolute = (publicUrl: string, src: string) => (src.startsWith('/') && !sr
 
 async function toPublic(ctx: AppContext, storeId: string, rows: { product: PageProduct; vendor: string }[]): Promise<PublicProduct[]> {
   if (rows.length === 0) return [];
-  const settings = await readStoreSettings(ctx.db, storeId);
-  const decimals = currencyDecimals(settings.currency);
   const variants = await ctx.db
     .select()
     .from(productVariants)
@@ -84,6 +79,7 @@ async function toPublic(ctx: AppContext, storeId: string, rows: { product: PageP
   for (const v of variants) byProduct.set(v.productId, [...(byProduct.get(v.productId) ?? []), v]);
   return rows.map(({ product: p, vendor }) => {
     const image = imageOf(p);
+    const decimals = currencyDecimals(p.currency);
     return {
       id: p.id,
       handle: p.handle,
@@ -96,7 +92,7 @@ async function toPublic(ctx: AppContext, storeId: string, rows: { product: PageP
       options: p.options,
       priceMin: formatMinorUnits(p.priceMin, decimals),
       priceMax: formatMinorUnits(p.priceMax, decimals),
-      currency: settings.currency,
+      currency: p.currency,
       available: p.inStock,
       variants: (byProduct.get(p.id) ?? []).map((v) => ({
         id: v.id,

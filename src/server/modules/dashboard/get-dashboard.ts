@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, inArray, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { addDays, dayCount, dayIn, daysOf } from '#shared/days';
 import { currencyDecimals, formatMinorUnits } from '#shared/money';
 import {
@@ -11,40 +12,37 @@ import {
   type DashboardQuery,
 } from '#shared/schemas/dashboard';
 import type { AppContext } from '../../context.ts';
-import { ledgerEntries, orderLines, orders, vendorOrders, vendors } from '../../db/schema/index.ts';
+import { ledgerDaily, orderDaily, productDaily, vendorOrderDaily, vendorProductDaily, vendors } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import { resolveVendorScope, type VendorScope } from '../vendors/vendor-scope.ts';
-import { ledgerScope } from '../finance/list-transactions.ts';
-import { orderScope } from '../orders/order-scope.ts';
+import { displayCurrencyOf, inDisplayOrder } from '../finance/display-currency.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 
 const DEFAULT_DAYS = 30;
 
-/** The start of a day on the store's wall clock, as an instant: PostgreSQL applies the zone's rules of that date. */
-const startOf = (day: string, zone: string) => sql`(${day}::timestamp at time zone ${zone})`;
-
 /**
- * What the dashboard sums for a caller, in one place: the ledger through ledgerScope and the orders
- * through orderScope (a vendor its own; an admin the marketplace, or the vendor whose view it
- * switched to). The marketplace counts its customers' orders, a vendor its parts of them.
+ * What the dashboard sums for a caller, in one place: the daily rollups of the ledger, the products
+ * and the orders (a vendor its own; an admin the marketplace, or the vendor whose view it switched
+ * to). The marketplace counts its customers' orders, a vendor its parts of them.
  */
 function dashboardSources(scope: VendorScope) {
-  const ordersOf = scope.vendorId
-    ? { table: vendorOrders, where: orderScope(scope), placedAt: vendorOrders.placedAt, cancelled: sql`${vendorOrders.fulfillment} = 'cancelled'` }
-    : { table: orders, where: eq(orders.storeId, scope.storeId), placedAt: orders.placedAt, cancelled: isNotNull(orders.cancelledAt) };
-  return { ledger: ledgerScope(scope), orders: ordersOf };
+  const vendorOf = <T extends { storeId: AnyPgColumn; vendorId: AnyPgColumn }>(t: T) => and(eq(t.storeId, scope.storeId), scope.vendorId ? eq(t.vendorId, scope.vendorId) : undefined)!;
+  const orders = scope.vendorId
+    ? { table: vendorOrderDaily, where: vendorOf(vendorOrderDaily), day: vendorOrderDaily.day, orders: vendorOrderDaily.orders, cancelled: vendorOrderDaily.cancelled }
+    : { table: orderDaily, where: eq(orderDaily.storeId, scope.storeId), day: orderDaily.day, orders: orderDaily.orders, cancelled: orderDaily.cancelled };
+  // The marketplace's products have a rollup without the vendor: a year is products × days, whoever sold them.
+  const products = scope.vendorId ? { table: vendorProductDaily, where: vendorOf(vendorProductDaily) } : { table: productDaily, where: eq(productDaily.storeId, scope.storeId) };
+  return { ledger: vendorOf(ledgerDaily), products, orders };
 }
 
-const PAYMENT = sql`${ledgerEntries.kind} in ('payout', 'manual_payment')`;
-const sumWhere = (condition: SQL) => sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${condition}), 0)`;
 /** The ledger is written from the vendor's side; the dashboard shows the marketplace's, hence the signs. */
 const figureColumns = {
-  sales: sumWhere(sql`${ledgerEntries.inSales}`),
-  commission: sql<string>`-${sumWhere(sql`${ledgerEntries.kind} = 'commission'`)}`,
-  payouts: sql<string>`-${sumWhere(PAYMENT)}`,
-  refunds: sql<string>`-${sumWhere(sql`${ledgerEntries.kind} = 'refund'`)}`,
+  sales: sql<string>`coalesce(sum(${ledgerDaily.sales}), 0)`,
+  commission: sql<string>`-coalesce(sum(${ledgerDaily.commission}), 0)`,
+  payouts: sql<string>`-coalesce(sum(${ledgerDaily.payouts}), 0)`,
+  refunds: sql<string>`-coalesce(sum(${ledgerDaily.refunds}), 0)`,
 };
 type FigureRow = Record<keyof DashboardFigures, string | number>;
 
@@ -53,8 +51,9 @@ const ZERO: FigureRow = { sales: 0, commission: 0, payouts: 0, refunds: 0 };
 /**
  * GET dashboard: the sums of the ledger (money) and the orders (counts) over a range of days in the
  * store's time zone, per day, with the top vendors and products and the period of the same length
- * just before. Every figure is a sum over the scope's rows in the range, read on the
- * (store, vendor?, occurred_at) indexes.
+ * just before. Every figure is a sum of the scope's daily rollups in the range (one row per vendor,
+ * currency and day, kept by triggers in the transactions that write the ledger and the orders), so
+ * a year costs a few thousand rows, not every entry of the year.
  */
 export async function getDashboard(ctx: AppContext, auth: AuthContext, input: DashboardQuery): Promise<DashboardAnswer> {
   const query = parseOrThrow(DashboardQuerySchema, input);
@@ -69,56 +68,53 @@ export async function getDashboard(ctx: AppContext, auth: AuthContext, input: Da
 
   const scope = await resolveVendorScope(ctx.db, auth, undefined);
   const sources = dashboardSources(scope);
-  const start = startOf(from, zone);
-  const end = startOf(addDays(to, 1), zone);
-  const inRange = and(sources.ledger, gte(ledgerEntries.occurredAt, start as never), lt(ledgerEntries.occurredAt, end as never))!;
-  const inPrevious = and(sources.ledger, gte(ledgerEntries.occurredAt, startOf(previous.from, zone) as never), lt(ledgerEntries.occurredAt, start as never))!;
-  const localDay = (column: SQL | typeof ledgerEntries.occurredAt) => sql<string>`to_char(${column} at time zone ${zone}, 'YYYY-MM-DD')`;
+  const inDays = (day: AnyPgColumn, first: string, last: string) => and(gte(day, first), lte(day, last))!;
+  const ledgerIn = (first: string, last: string) => and(sources.ledger, inDays(ledgerDaily.day, first, last))!;
   const o = sources.orders;
-  const ordersIn = (a: SQL, b: SQL) => and(o.where, gte(o.placedAt, a as never), lt(o.placedAt, b as never))!;
+  const { table: p, where: pWhere } = sources.products;
 
-  const [perDay, before, byVendor, byProduct, orderDays, orderTotals] = await Promise.all([
+  const [perDay, before, byVendor, byProduct, orderDays, orderTotals, display] = await Promise.all([
     ctx.db
-      .select({ day: localDay(ledgerEntries.occurredAt), currency: ledgerEntries.currency, ...figureColumns })
-      .from(ledgerEntries)
-      .where(inRange)
-      .groupBy(sql`1`, ledgerEntries.currency),
-    ctx.db.select({ currency: ledgerEntries.currency, ...figureColumns }).from(ledgerEntries).where(inPrevious).groupBy(ledgerEntries.currency),
+      .select({ day: ledgerDaily.day, currency: ledgerDaily.currency, ...figureColumns })
+      .from(ledgerDaily)
+      .where(ledgerIn(from, to))
+      .groupBy(ledgerDaily.day, ledgerDaily.currency),
+    ctx.db.select({ currency: ledgerDaily.currency, ...figureColumns }).from(ledgerDaily).where(ledgerIn(previous.from, previous.to)).groupBy(ledgerDaily.currency),
     scope.vendorId
       ? Promise.resolve([])
       : ctx.db
-          .select({ vendorId: ledgerEntries.vendorId, currency: ledgerEntries.currency, sales: figureColumns.sales })
-          .from(ledgerEntries)
-          .where(inRange)
-          .groupBy(ledgerEntries.vendorId, ledgerEntries.currency),
+          .select({ vendorId: ledgerDaily.vendorId, currency: ledgerDaily.currency, sales: figureColumns.sales })
+          .from(ledgerDaily)
+          .where(ledgerIn(from, to))
+          .groupBy(ledgerDaily.vendorId, ledgerDaily.currency),
     ctx.db
       .select({
-        productId: orderLines.productId,
-        title: sql<string>`max(${orderLines.title})`,
-        currency: ledgerEntries.currency,
-        sales: sql<string>`sum(${ledgerEntries.amount})`,
-        quantity: sql<number>`(sum(${orderLines.quantity}) filter (where ${ledgerEntries.kind} = 'sale' and ${ledgerEntries.reversesEntryId} is null))::int`,
+        productId: sql<string | null>`(max(${p.productId}::text))::uuid`,
+        title: sql<string>`max(${p.title})`,
+        currency: p.currency,
+        sales: sql<string>`sum(${p.sales})`,
+        quantity: sql<number>`sum(${p.quantity})::int`,
       })
-      .from(ledgerEntries)
-      .innerJoin(orderLines, eq(orderLines.id, ledgerEntries.orderLineId))
-      .where(and(inRange, inArray(ledgerEntries.kind, ['sale', 'refund'])))
+      .from(p)
+      .where(and(pWhere, inDays(p.day, from, to)))
       // A product no longer in the catalog still has its lines' title.
-      .groupBy(sql`coalesce(${orderLines.productId}::text, ${orderLines.title})`, orderLines.productId, ledgerEntries.currency)
-      .orderBy(desc(sql`sum(${ledgerEntries.amount})`)),
+      .groupBy(p.productKey, p.currency)
+      .orderBy(desc(sql`sum(${p.sales})`)),
     ctx.db
-      .select({ day: localDay(o.placedAt as never), count: sql<number>`count(*)::int` })
+      .select({ day: o.day, count: sql<number>`sum(${o.orders})::int` })
       .from(o.table)
-      .where(ordersIn(start, end))
-      .groupBy(sql`1`),
+      .where(and(o.where, inDays(o.day, from, to)))
+      .groupBy(o.day),
     ctx.db
       .select({
-        isPrevious: sql<boolean>`${o.placedAt} < ${start}`,
-        count: sql<number>`count(*)::int`,
-        cancelled: sql<number>`(count(*) filter (where ${o.cancelled}))::int`,
+        isPrevious: sql<boolean>`${o.day} < ${from}::date`,
+        count: sql<number>`sum(${o.orders})::int`,
+        cancelled: sql<number>`sum(${o.cancelled})::int`,
       })
       .from(o.table)
-      .where(ordersIn(startOf(previous.from, zone), end))
+      .where(and(o.where, inDays(o.day, previous.from, to)))
       .groupBy(sql`1`),
+    displayCurrencyOf(ctx.db, auth),
   ]);
 
   const vendorNames = byVendor.length
@@ -129,7 +125,7 @@ export async function getDashboard(ctx: AppContext, auth: AuthContext, input: Da
       )
     : new Map<string, string>();
 
-  const currencies = [...new Set([...perDay, ...before].map((r) => r.currency))].sort();
+  const currencies = inDisplayOrder([...perDay, ...before].map((r) => r.currency), display);
   const days = daysOf(from, to);
   const figures = (row: FigureRow | undefined, currency: string): DashboardFigures => {
     const money = (minor: string | number) => formatMinorUnits(Number(minor), currencyDecimals(currency));

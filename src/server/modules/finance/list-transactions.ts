@@ -9,11 +9,12 @@ import {
 } from '#shared/schemas/finance';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { ledgerEntries, vendorOrders, vendors } from '../../db/schema/index.ts';
+import { ledgerDaily, ledgerEntries, vendorOrders, vendors } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import { resolveVendorScope, type VendorScope } from '../vendors/vendor-scope.ts';
 import { dateRange } from '../../lib/date-range.ts';
+import { displayCurrencyOf, inDisplayOrder } from './display-currency.ts';
 
 type ParsedQuery = ReturnType<typeof TransactionListQuerySchema.parse>;
 
@@ -69,7 +70,7 @@ export async function listTransactions(ctx: AppContext, auth: AuthContext, input
     .limit(TRANSACTIONS_PER_PAGE)
     .offset((query.page - 1) * TRANSACTIONS_PER_PAGE);
 
-  const [rows, [counted], totals, balances, [first]] = await Promise.all([
+  const [rows, [counted], totals, balances, [first], display] = await Promise.all([
     ctx.db
       .select({ entry: ledgerEntries, vendor: vendors.name, payout: payoutOf })
       .from(ledgerEntries)
@@ -112,11 +113,12 @@ export async function listTransactions(ctx: AppContext, auth: AuthContext, input
       .where(ledgerScope(scope))
       .orderBy(ledgerEntries.occurredAt)
       .limit(1),
+    displayCurrencyOf(ctx.db, auth),
   ]);
 
   const count = Math.min(counted.n, TRANSACTION_COUNT_CAP);
   const money = (minor: number | string, currency: string) => formatMinorUnits(Number(minor), currencyDecimals(currency));
-  const currencies = [...new Set([...totals.map((t) => t.currency), ...balances.map((b) => b.currency)])].sort();
+  const currencies = inDisplayOrder([...totals.map((t) => t.currency), ...balances.map((b) => b.currency)], display);
   return {
     transactions: rows.map(({ entry, vendor, payout }) => ({
       id: entry.id,
@@ -163,12 +165,14 @@ export async function listTransactions(ctx: AppContext, auth: AuthContext, input
 /**
  * What the marketplace owes: the sum of the entries that count in payouts, per currency, for the
  * scope (one vendor, or all of the store's). security.md 22: sales − commission ± adjustments − payouts.
+ * Read from the daily rollup (written in the transaction of each entry, so equal to the entries' sum
+ * at every commit): a vendor's days, not its every entry.
  */
 export async function vendorBalances(db: Db, scope: VendorScope): Promise<{ currency: string; balance: number }[]> {
   const rows = await db
-    .select({ currency: ledgerEntries.currency, balance: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
-    .from(ledgerEntries)
-    .where(and(ledgerScope(scope), eq(ledgerEntries.inPayout, true)))
-    .groupBy(ledgerEntries.currency);
+    .select({ currency: ledgerDaily.currency, balance: sql<string>`coalesce(sum(${ledgerDaily.inPayout}), 0)` })
+    .from(ledgerDaily)
+    .where(and(eq(ledgerDaily.storeId, scope.storeId), scope.vendorId ? eq(ledgerDaily.vendorId, scope.vendorId) : undefined))
+    .groupBy(ledgerDaily.currency);
   return rows.map((r) => ({ currency: r.currency, balance: Number(r.balance) }));
 }

@@ -29,7 +29,7 @@ async function fillProducts(total: number) {
   const { counts } = await installation();
   const n = total - counts.products;
   const vendorId = await vendorOne();
-  if (n > 0) await t.db.insert(products).values(Array.from({ length: n }, (_, i) => ({ storeId: 'demo', vendorId, handle: `bulk-product-${counts.products + i}`, title: `Bulk ${i}` })));
+  if (n > 0) await t.db.insert(products).values(Array.from({ length: n }, (_, i) => ({ storeId: 'demo', vendorId, handle: `bulk-product-${counts.products + i}`, title: `Bulk ${i}`, currency: 'USD' })));
 }
 async function fillOrders(total: number) {
   const n = total - (await installation()).counts.ordersThisMonth;

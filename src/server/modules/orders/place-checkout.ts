@@ -22,6 +22,8 @@ export interface CartLine {
   variantTitle: string;
   sku: string;
   price: number;
+  /** The product's currency, which `price` is in. */
+  currency: string;
   quantity: number;
   grams: number;
   requiresShipping: boolean;
@@ -32,7 +34,7 @@ export interface CartLine {
 export async function cartLines(db: Db, storeId: string, body: Pick<CheckoutBody, 'lines'>): Promise<CartLine[]> {
   const ids = [...new Set(body.lines.map((l) => l.variantId))];
   const rows = await db
-    .select({ variant: productVariants, title: products.title })
+    .select({ variant: productVariants, title: products.title, currency: products.currency })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
     .where(and(eq(productVariants.storeId, storeId), inArray(productVariants.id, ids), eq(products.approved, true), eq(products.status, 'ACTIVE')));
@@ -43,7 +45,7 @@ export async function cartLines(db: Db, storeId: string, body: Pick<CheckoutBody
     wanted.set(line.variantId, (wanted.get(line.variantId) ?? 0) + line.quantity);
   });
   return [...wanted].map(([variantId, quantity]) => {
-    const { variant, title } = byId.get(variantId)!;
+    const { variant, title, currency } = byId.get(variantId)!;
     return {
       variantId,
       productId: variant.productId,
@@ -52,12 +54,21 @@ export async function cartLines(db: Db, storeId: string, body: Pick<CheckoutBody
       variantTitle: variant.options.join(' / '),
       sku: variant.sku,
       price: variant.price,
+      currency,
       quantity,
       grams: variant.weight * (WEIGHT_UNIT_GRAMS[variant.weightUnit as WeightUnit] ?? 1000),
       requiresShipping: variant.requiresShipping,
       localPickup: variant.localPickup.enabled,
     };
   });
+}
+
+/** An order is in one currency: its products' (priced when they were created, whatever the store's currency is now). */
+function orderCurrency(lines: CartLine[]): string {
+  const currency = lines[0].currency;
+  const other = lines.findIndex((l) => l.currency !== currency);
+  if (other >= 0) throw badRequest(ORDER_MESSAGES.mixedCurrencies, [{ path: `lines.${other}.variantId`, message: ORDER_MESSAGES.mixedCurrencies }]);
+  return currency;
 }
 
 /** Holiday mode: a vendor away today is not sold to; the buyer reads the vendor's message. */
@@ -102,9 +113,10 @@ async function reserveStock(tx: Db, lines: CartLine[]) {
  */
 export async function placeCheckout(ctx: AppContext, storeId: string, body: CheckoutBody): Promise<CheckoutAnswer> {
   const settings = await readStoreSettings(ctx.db, storeId);
-  const decimals = currencyDecimals(settings.currency);
   const offer = await readCheckoutOffer(ctx, storeId, body);
   const { lines, toReserve } = applyCheckoutOffer(await cartLines(ctx.db, storeId, body), offer);
+  const currency = orderCurrency(lines);
+  const decimals = currencyDecimals(currency);
   await refuseVendorsOnHoliday(ctx, storeId, lines);
   const delivery = await checkoutDelivery(ctx, storeId, lines, body);
   const shipping = delivery?.price ?? 0;
@@ -131,7 +143,7 @@ export async function placeCheckout(ctx: AppContext, storeId: string, body: Chec
         source: 'local',
         platformOrderId: body.checkoutId,
         name: `#${next}`,
-        currency: settings.currency,
+        currency,
         customer: { name: body.address.name, email: body.email, phone: body.address.phone },
         shippingAddress: body.address,
         billingAddress: null,
@@ -159,7 +171,7 @@ export async function placeCheckout(ctx: AppContext, storeId: string, body: Chec
   return {
     orderId,
     name: order.name,
-    currency: settings.currency,
+    currency,
     subtotal: formatMinorUnits(order.subtotal, decimals),
     discount: formatMinorUnits(order.discount, decimals),
     shipping: formatMinorUnits(order.shipping, decimals),

@@ -87,8 +87,8 @@ describe('POST /api/products/export', () => {
   it('writes large exports in parts over several job runs and streams them back as one file', async () => {
     const [bulk] = await t.db.insert(vendors).values({ storeId: 'demo', name: 'Bulk Vendor' }).returning();
     await t.db.execute(sql`
-      insert into products (store_id, vendor_id, handle, title, status, updated_at)
-      select 'demo', ${bulk.id}::uuid, 'bulk-' || g, 'Bulk ' || g, 'DRAFT', now() - g * interval '1 second'
+      insert into products (store_id, vendor_id, handle, title, status, updated_at, currency)
+      select 'demo', ${bulk.id}::uuid, 'bulk-' || g, 'Bulk ' || g, 'DRAFT', now() - g * interval '1 second', 'USD'
       from generate_series(1, 9) g`);
     const tuning = { ...EXPORT_TUNING };
     Object.assign(EXPORT_TUNING, { pageSize: 2, pagesPerRun: 2 });

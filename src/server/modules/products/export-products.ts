@@ -7,14 +7,12 @@ import { productVariants } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { parseOrThrow } from '../../http/validation.ts';
 import { startExport, type ExportRow, type ExportSource } from '../exports/csv-exports.ts';
-import { readStoreCurrency } from '../settings/store-settings.ts';
 import { countQuery, encodeCursor, fetchPage, loadPageRows, planOf, resolveVendor, rowsOf } from './list-products.ts';
 import type { VariantRow } from './product-data.ts';
 
 function csvRows(
   rows: Awaited<ReturnType<typeof loadPageRows>>,
   variants: VariantRow[],
-  decimals: number,
   publicUrl: string,
 ): string[][] {
   const byProduct = new Map<string, VariantRow[]>();
@@ -23,6 +21,8 @@ function csvRows(
   // In the order of PRODUCT_EXPORT_COLUMNS, which the import reads back as our own format.
   return rows.flatMap(({ product: p, vendor }) => {
     const variantsOf = byProduct.get(p.id) ?? [];
+    // Prices as typed, in the product's own currency.
+    const decimals = currencyDecimals(p.currency);
     // A product without variants (not creatable through the API, but possible in old data) still gets its row.
     return (variantsOf.length ? variantsOf : [null]).map((v) => {
       const options = [0, 1, 2].flatMap((i) => [p.options[i]?.name ?? '', p.options[i] ? (v?.options[i] ?? '') : '']);
@@ -73,7 +73,6 @@ export const PRODUCT_EXPORT: ExportSource = {
     const page = await fetchPage(ctx.db, plan, { after: cursor ?? undefined, first: size });
     const ids = page.ids.map((r) => r.id);
     if (ids.length === 0) return { rows: [], items: 0, cursor: null };
-    const decimals = currencyDecimals(await readStoreCurrency(ctx.db, row.storeId));
     const products = await loadPageRows(ctx.db, ids);
     const variants = await ctx.db
       .select()
@@ -82,7 +81,7 @@ export const PRODUCT_EXPORT: ExportSource = {
       .orderBy(asc(productVariants.productId), asc(productVariants.position));
     const last = page.ids[page.ids.length - 1];
     return {
-      rows: csvRows(products, variants, decimals, ctx.config.publicUrl),
+      rows: csvRows(products, variants, ctx.config.publicUrl),
       items: products.length,
       cursor: page.hasNextPage ? encodeCursor(plan.sort, last.k, last.id) : null,
     };

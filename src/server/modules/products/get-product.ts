@@ -18,5 +18,5 @@ export async function getProduct(ctx: AppContext, auth: AuthContext, productId: 
     readStoreSettings(ctx.db, auth.storeId),
   ]);
   const translations = await translationStatus(ctx.db, product, settings.translations.locales);
-  return detailOf(product, variants, vendor?.name ?? '', settings.currency, currencyDecimals(settings.currency), translations);
+  return detailOf(product, variants, vendor?.name ?? '', product.currency, currencyDecimals(product.currency), translations);
 }

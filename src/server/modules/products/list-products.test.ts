@@ -31,6 +31,7 @@ async function insert(specs: Spec[]) {
     .values(
       specs.map((p) => ({
         storeId: 'demo',
+        currency: 'USD',
         vendorId: p.vendorId ?? vendorOne,
         handle: `${p.title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${p.minute}`,
         title: p.title,
@@ -176,8 +177,8 @@ describe('GET /api/products-v2: keyset pages', () => {
   it('counts up to 10,000 (a search up to 1,000) and then says so', async () => {
     const [bulk] = await t.db.insert(vendors).values({ storeId: 'demo', name: 'Bulk Vendor' }).returning();
     await t.db.execute(sql`
-      insert into products (store_id, vendor_id, handle, title, status, updated_at)
-      select 'demo', ${bulk.id}::uuid, 'bulk-' || g, 'Bulk ' || g, 'ACTIVE', now() - g * interval '1 second'
+      insert into products (store_id, vendor_id, handle, title, status, updated_at, currency)
+      select 'demo', ${bulk.id}::uuid, 'bulk-' || g, 'Bulk ' || g, 'ACTIVE', now() - g * interval '1 second', 'USD'
       from generate_series(1, 10001) g`);
     const page = await list(s.admin, 'status=ACTIVE&vendor=Bulk%20Vendor');
     expect(page.count).toBe(10_000);

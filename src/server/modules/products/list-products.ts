@@ -7,7 +7,6 @@ import { products, vendors } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { parseOrThrow } from '../../http/validation.ts';
-import { readStoreCurrency } from '../settings/store-settings.ts';
 import { getVendorByName } from '../vendors/find-vendor.ts';
 import { listItemOf } from './product-data.ts';
 import { isUuid } from '../../lib/is-uuid.ts';
@@ -256,22 +255,20 @@ export async function listProducts(ctx: AppContext, auth: AuthContext, query: Pr
   const plan = planOf(auth, parsed);
   // Independent reads go out together; only the page's rows wait for the page's ids.
   const cap = plan.q ? SEARCH_COUNT_CAP : PRODUCT_COUNT_CAP;
-  const [page, , n, currency] = await Promise.all([
+  const [page, , n] = await Promise.all([
     fetchPage(ctx.db, plan, parsed),
     // An unknown vendor is a 404, not an empty list; checked alongside, the filter itself is in the statements.
     plan.vendorName ? getVendorByName(ctx.db, auth.storeId, plan.vendorName) : null,
     ctx.db.execute(countQuery(plan, cap)).then((r) => rowsOf<{ n: number }>(r)[0].n),
-    readStoreCurrency(ctx.db, auth.storeId),
   ]);
   const rows = await loadPageRows(
     ctx.db,
     page.ids.map((r) => r.id),
   );
-  const decimals = currencyDecimals(currency);
   const first = page.ids[0];
   const last = page.ids[page.ids.length - 1];
   return {
-    products: rows.map((r) => listItemOf(r.product, r.vendor, currency, decimals)),
+    products: rows.map((r) => listItemOf(r.product, r.vendor, r.product.currency, currencyDecimals(r.product.currency))),
     count: Math.min(n, cap),
     countCapped: n > cap,
     pageInfo: {

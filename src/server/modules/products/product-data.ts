@@ -7,7 +7,7 @@ import { sanitizeRichText } from '../../lib/rich-text.ts';
 
 export type VariantRow = typeof productVariants.$inferSelect;
 
-/** How the API shows a variant: prices as decimal strings of the store currency. */
+/** How the API shows a variant: prices as decimal strings in its product's currency. */
 export function variantOut(v: VariantRow, decimals: number) {
   return {
     id: v.id,

@@ -9,6 +9,7 @@ import { metafieldDefinitions, products, productVariants, vendors, type StoredMe
 import { AppError, badRequest } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { issuesToFieldErrors } from '../../http/validation.ts';
+import { isUuid } from '../../lib/is-uuid.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { enqueueProductSync } from '../storefront-sync/enqueue-product-sync.ts';
@@ -161,9 +162,9 @@ export interface SaveProductResult {
  * Every change is logged with the before/after of the changed fields.
  */
 export async function createOrUpdateProduct(ctx: AppContext, auth: AuthContext, input: unknown, options: SaveOptions = {}): Promise<SaveProductResult> {
-  const rules = options.rules ?? (await loadProductRules(ctx.db, auth.storeId));
-  const data = validateProduct(input, rules.context);
   const db = options.tx ?? ctx.db;
+  const rules = await inProductCurrency(db, auth.storeId, input, options.rules ?? (await loadProductRules(ctx.db, auth.storeId)));
+  const data = validateProduct(input, rules.context);
   for (let attempt = 1; ; attempt++) {
     try {
       // Inside the caller's transaction this is a savepoint: a refused product undoes only itself.
@@ -174,6 +175,19 @@ export async function createOrUpdateProduct(ctx: AppContext, auth: AuthContext, 
       throw error;
     }
   }
+}
+
+/**
+ * The rules of an update in the stored product's own currency: its prices are typed in the
+ * currency the editor shows them in, which the store's currency may no longer be. New products
+ * take the store's currency.
+ */
+async function inProductCurrency(db: Db, storeId: string, input: unknown, rules: ProductRules): Promise<ProductRules> {
+  const id = input && typeof input === 'object' ? (input as { id?: unknown }).id : undefined;
+  if (typeof id !== 'string' || !isUuid(id)) return rules;
+  const [stored] = await db.select({ currency: products.currency }).from(products).where(and(eq(products.storeId, storeId), eq(products.id, id)));
+  if (!stored || stored.currency === rules.context.currency) return rules;
+  return { ...rules, decimals: currencyDecimals(stored.currency), context: { ...rules.context, currency: stored.currency } };
 }
 
 /**
@@ -307,6 +321,7 @@ async function planSave(
     approvedAt: existing ? existing.approvedAt : autoApprove ? now : null,
     approvedBy: existing ? existing.approvedBy : autoApprove ? auth.userId : null,
     approvalNote: existing?.approvalNote ?? null,
+    currency: existing?.currency ?? context.currency ?? settings.currency,
     seo: data.seo,
     options: data.options,
     media: withMediaIds(data.media, existing?.media ?? []),

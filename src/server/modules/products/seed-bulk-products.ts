@@ -33,7 +33,7 @@ export async function seedBulkProducts(db: Db, storeId: string, count: number, o
     const to = Math.min(count, from + batch - 1);
     await db.execute(sql`
       with inserted as (
-        insert into products (store_id, vendor_id, handle, title, body_html, status, approved, in_stock, price_min, price_max, variants_count, created_at, updated_at)
+        insert into products (store_id, vendor_id, handle, title, body_html, status, approved, in_stock, price_min, price_max, variants_count, created_at, updated_at, currency)
         select ${storeId}, (${vendorArray})[case when g % 10 < 6 then 1 else 2 + (g / 10) % 49 end],
           'p-' || g,
           (array['Blue','Red','Green','Large','Small','Vintage','Ceramic','Wooden'])[1 + g % 8] || ' ' ||
@@ -41,7 +41,7 @@ export async function seedBulkProducts(db: Db, storeId: string, count: number, o
           '<p>Handmade item ' || g || ', made to order</p>',
           (array['DRAFT','ACTIVE','DRAFT','ACTIVE','ARCHIVED'])[1 + g % 5],
           g % 3 = 0, g % 10 <> 7, 1000 + g % 5000, 1000 + g % 5000, 1,
-          now() - make_interval(secs => (g::bigint * 7919) % ${count * 3}), now() - make_interval(secs => g)
+          now() - make_interval(secs => (g::bigint * 7919) % ${count * 3}), now() - make_interval(secs => g), 'USD'
         from generate_series(${from}::int, ${to}::int) g
         returning id, store_id, vendor_id, handle, price_min
       )

@@ -3,7 +3,6 @@ import { currencyDecimals } from '#shared/money';
 import type { AppContext } from '../../context.ts';
 import { productVariants, vendors, type products, type StoredMedia, type StoredMetafield } from '../../db/schema/index.ts';
 import type { StorefrontMedia, StorefrontMetafield, StorefrontProduct } from '../../adapters/storefront/types.ts';
-import { readStoreSettings } from '../settings/store-settings.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 
 /** A product row as stored (read from the table itself, so the sync does not depend on the products module that calls it). */
@@ -12,12 +11,11 @@ type ProductRow = typeof products.$inferSelect;
 /** Our stored files are saved as absolute URLs, older or hand-made ones may be paths: the platform needs absolute ones. */
 const absolute = (publicUrl: string, src: string) => (src.startsWith('/') && !src.startsWith('//') ? `${publicUrl}${src}` : src);
 
-/** A product as the storefront platform gets it: variants in order, vendor name, store currency, absolute media URLs. */
+/** A product as the storefront platform gets it: variants in order, vendor name, the product's currency, absolute media URLs. */
 export async function loadStorefrontProduct(ctx: AppContext, product: ProductRow): Promise<StorefrontProduct> {
-  const [variants, [vendor], settings] = await Promise.all([
+  const [variants, [vendor]] = await Promise.all([
     ctx.db.select().from(productVariants).where(eq(productVariants.productId, product.id)).orderBy(asc(productVariants.position)),
     ctx.db.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, product.vendorId)),
-    readStoreSettings(ctx.db, product.storeId),
   ]);
   const media = (list: StoredMedia[]): StorefrontMedia[] => list.map((m) => ({ src: absolute(ctx.config.publicUrl, m.src), alt: m.alt, contentType: m.contentType }));
   const metafields = (list: StoredMetafield[]): StorefrontMetafield[] => list.map((m) => ({ namespace: m.namespace, key: m.key, type: m.type, value: m.value }));
@@ -49,7 +47,7 @@ export async function loadStorefrontProduct(ctx: AppContext, product: ProductRow
       media: media(v.media),
       metafields: metafields(v.metafields),
     })),
-    currency: settings.currency,
-    currencyDecimals: currencyDecimals(settings.currency),
+    currency: product.currency,
+    currencyDecimals: currencyDecimals(product.currency),
   };
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button.tsx';
 import type { Transaction } from './api/transactions.ts';
 import type { PayoutLine } from './api/payouts.ts';
+import { PayoutInvoiceButton } from './payout-invoice-button.tsx';
 import { useFinanceFormat } from './use-finance-format.ts';
 
 export const lineKey = (line: PayoutLine) => `${line.vendor}\u0000${line.orderName}`;
@@ -31,7 +32,7 @@ export function TransactionTable({ transactions, showVendor, selection, isBusy }
             <th scope="col" className="px-3 py-2">{t('table.kind')}</th>
             <th scope="col" className="px-3 py-2 text-right">{t('table.amount')}</th>
             <th scope="col" className="px-3 py-2">{t('table.payout')}</th>
-            {selection && <th scope="col" className="px-3 py-2"><span className="sr-only">{t('table.actions')}</span></th>}
+            <th scope="col" className="px-3 py-2"><span className="sr-only">{t('table.actions')}</span></th>
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100">
@@ -39,6 +40,8 @@ export function TransactionTable({ transactions, showVendor, selection, isBusy }
             const line = { orderName: tx.orderName, vendor: tx.vendor };
             const payable = tx.payout === 'due' && tx.orderName !== '';
             const deletable = tx.kind === 'manual_payment' && !tx.reversesId;
+            // A payment (by hand or through a provider) settles orders: its commission invoice, for the vendor and admins.
+            const invoiced = (tx.kind === 'manual_payment' || tx.kind === 'payout') && !!tx.payoutId && !tx.reversesId;
             return (
               <tr key={tx.id} data-testid="transaction-row">
                 {selection && (
@@ -64,15 +67,16 @@ export function TransactionTable({ transactions, showVendor, selection, isBusy }
                 </td>
                 <td className={`whitespace-nowrap px-3 py-2 text-right tabular-nums ${tx.amount.startsWith('-') ? 'text-red-700' : 'text-gray-900'}`}>{format.money(tx.amount, tx.currency)}</td>
                 <td className="whitespace-nowrap px-3 py-2 text-gray-600">{tx.payout ? t(`payout.${tx.payout}`) : '—'}</td>
-                {selection && (
-                  <td className="whitespace-nowrap px-3 py-2 text-right">
-                    {deletable && (
+                <td className="whitespace-nowrap px-3 py-2 text-right">
+                  <span className="inline-flex items-start gap-2">
+                    {invoiced && <PayoutInvoiceButton payoutId={tx.payoutId!} description={t('invoice.label', { amount: format.money(tx.amount.replace(/^-/, ''), tx.currency), date: format.date(tx.occurredAt) })} />}
+                    {selection && deletable && (
                       <Button variant="secondary" onClick={() => selection.onDelete(tx)}>
                         {t('delete.button')}
                       </Button>
                     )}
-                  </td>
-                )}
+                  </span>
+                </td>
               </tr>
             );
           })}

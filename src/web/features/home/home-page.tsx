@@ -8,10 +8,13 @@ import { useSession } from '../../session/use-session.ts';
 import { wordingValues } from '../../components/use-wording-values.ts';
 import { WaitingList } from './waiting-list.tsx';
 
-/** The landing screen until the dashboard exists: who is signed in, for which store, and what waits for them. */
-export function HomePage() {
+/**
+ * Who is signed in, for which store, and what waits for them: the landing screen, or with
+ * `withDashboard` the short head of the dashboard's home screen (what waits as one row of links).
+ */
+export function HomePage({ withDashboard = false }: { withDashboard?: boolean }) {
   const { t } = useTranslation('home');
-  usePageTitle(t('title'));
+  usePageTitle(t(withDashboard ? 'dashboardTitle' : 'title'));
   const user = useSession();
   const info = useOutletContext<AppInfo | undefined>();
   if (!user) return null;
@@ -19,7 +22,7 @@ export function HomePage() {
   const shopName = info?.shopName ?? user.store;
   const role = sessionRole(user);
   return (
-    <div className="space-y-8">
+    <div className={withDashboard ? 'space-y-4' : 'space-y-8'}>
       <div>
         <h1 className="text-2xl font-bold tracking-tight text-gray-900">{t('welcome', { name: user.name })}</h1>
         <p className="mt-2 text-gray-600" data-testid="role-text">
@@ -30,7 +33,7 @@ export function HomePage() {
               : t('roleVendor', { shopName, vendorName: user.vendor, vendorWord: wordings.vendor })}
         </p>
       </div>
-      <WaitingList user={user} words={wordingValues(wordings)} />
+      <WaitingList user={user} words={wordingValues(wordings)} compact={withDashboard} />
     </div>
   );
 }

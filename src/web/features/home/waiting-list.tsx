@@ -11,8 +11,11 @@ interface Waiting {
   to: string;
 }
 
-/** What waits for the user, with counts and a link to each list; says so when nothing does. */
-export function WaitingList({ user, words }: { user: SessionUser; words: Record<string, string> }) {
+/**
+ * What waits for the user, with counts and a link to each list; says so when nothing does.
+ * `compact`: one row of links above the dashboard, when the dashboard is the home screen.
+ */
+export function WaitingList({ user, words, compact = false }: { user: SessionUser; words: Record<string, string>; compact?: boolean }) {
   const { t } = useTranslation('home');
   const status = useAppStatus();
   const applications = usePendingApplications(user.admin);
@@ -24,6 +27,35 @@ export function WaitingList({ user, words }: { user: SessionUser; words: Record<
     user.admin && applications.data && { key: 'applications', count: applications.data.applications.length, to: '/vendors/applications' },
   ].filter((item): item is Waiting => !!item);
   const open = items.filter((item) => item.count > 0);
+  if (compact) {
+    return (
+      <section aria-labelledby="waiting-title" className="flex flex-wrap items-center gap-2 rounded-lg bg-white px-4 py-3 shadow-xs ring-1 ring-gray-900/5">
+        <h2 id="waiting-title" className="mr-2 text-sm font-semibold text-gray-900">
+          {t('waiting.title')}
+        </h2>
+        {open.length === 0 ? (
+          <p className="text-sm text-gray-700" data-testid="nothing-waiting">
+            {t('waiting.nothing')}
+          </p>
+        ) : (
+          <ul className="flex flex-wrap gap-2">
+            {open.map((item) => (
+              <li key={item.key}>
+                <Link
+                  to={item.to}
+                  data-testid="waiting-item"
+                  className="inline-flex items-center gap-1.5 rounded-full bg-indigo-50 px-3 py-1.5 text-sm font-medium text-indigo-800 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                >
+                  <span className="font-semibold">{item.count}</span>
+                  <span>{t(`waiting.${item.key}`, { ...words, count: item.count })}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    );
+  }
   return (
     <section aria-labelledby="waiting-title" className="space-y-4">
       <h2 id="waiting-title" className="text-lg font-semibold text-gray-900">

@@ -50,9 +50,11 @@ export function ProductEditorForm({ product, settings, definitions, isAdmin, cho
   const text = useEditorText();
   const navigate = useNavigate();
   const defaults: FormDefaults = useMemo(() => ({ weightUnit: settings.defaultUnits.weight, lengthUnit: settings.defaultUnits.length }), [settings.defaultUnits]);
+  // A stored product keeps the currency it was priced in; a new one takes the store's.
+  const currency = product?.currency ?? settings.currency;
   const resolver = useMemo(
-    () => productResolver({ context: { inputLimit: settings.inputLimit, currency: settings.currency, definitions }, definitions, requireVendor: chooseVendor }),
-    [settings.inputLimit, settings.currency, definitions, chooseVendor],
+    () => productResolver({ context: { inputLimit: settings.inputLimit, currency, definitions }, definitions, requireVendor: chooseVendor }),
+    [settings.inputLimit, currency, definitions, chooseVendor],
   );
   const form = useForm<ProductFormValues, unknown, ProductInput>({
     resolver,
@@ -155,7 +157,7 @@ export function ProductEditorForm({ product, settings, definitions, isAdmin, cho
             <GeneralSection limit={settings.inputLimit} />
             <MediaSection limit={settings.inputLimit} onBusyChange={onBusyChange} />
             {showOptions && <OptionsSection onOptionsChange={onOptionsChange} />}
-            <VariantsSection currency={settings.currency} />
+            <VariantsSection currency={currency} />
             {definitions.length > 0 && <MetafieldsSection definitions={definitions} onBusyChange={onBusyChange} />}
             <SeoSection />
           </div>

@@ -17,7 +17,7 @@ export function CurrencySection({ settings, vendorSettings }: SectionProps) {
     <SettingsSection
       id="currency"
       title={t('currency.title')}
-      description={t('currency.description')}
+      description={t(vendorSettings ? 'currency.vendorDescription' : 'currency.description')}
       schema={CurrencySchema}
       values={scopedValues(settings, vendorSettings).currency}
       save={saveCurrency}
