@@ -139,6 +139,7 @@ export const CommissionsAnswerSchema = z.object({
   commissions: z.array(CommissionLineAnswerSchema),
   source: CommissionSourceSchema,
 });
+export type CommissionsAnswer = z.infer<typeof CommissionsAnswerSchema>;
 
 export const VendorCommissionsAnswerSchema = CommissionsAnswerSchema.extend({ vendor: z.string() });
 

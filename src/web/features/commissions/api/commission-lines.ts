@@ -1,5 +1,4 @@
 import useSWR, { mutate } from 'swr';
-import type { z } from 'zod';
 import {
   CommissionsAnswerSchema,
   CommissionsQuerySchema,
@@ -7,12 +6,12 @@ import {
   VendorCommissionsAnswerSchema,
   VendorCommissionsSchema,
   type CommissionLine,
+  type CommissionsAnswer,
   type CommissionLineAnswer,
   type CommissionSource,
 } from '#shared/schemas/commissions';
 import { endpoint } from '../../../api/endpoint.ts';
 
-type CommissionsAnswer = z.output<typeof CommissionsAnswerSchema>;
 export type { CommissionLineAnswer, CommissionSource };
 
 const getCommissions = endpoint({ path: 'commissions', request: CommissionsQuerySchema, answer: CommissionsAnswerSchema });
