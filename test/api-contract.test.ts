@@ -25,44 +25,11 @@ function routesOf(definition: EndpointDefinition) {
  * their method and path are held against the server; the list only shrinks (issue 10).
  */
 const HAND_TYPED = new Set([
-  // The finance, payments, shipping and conversations screens of issues 11-13 (typed by hand when they were written beside issue 10).
-  'GET /api/conversations',
-  'PUT /api/conversations/send',
-  'POST /api/conversations/moderate',
-  'GET /api/conversations/chat-with-buyer',
-  'GET /api/dashboard',
-  'POST /api/payment/v3/prepare',
-  'POST /api/payment/v3/pay',
-  'DELETE /api/payment/manual',
-  'GET /api/transactions',
-  'POST /api/transactions/export',
-  'GET /api/stripe/session',
-  'GET /api/stripe/account',
-  'PUT /api/stripe/api-key',
-  'DELETE /api/stripe/api-key',
-  'PUT /api/paypal/admin/api-key',
-  'DELETE /api/paypal/admin/api-key',
-  'POST /api/paypal/register',
-  'POST /api/stripe/register',
-  'POST /api/stripe/onboard',
-  'POST /api/stripe/dashboard',
-  'DELETE /api/payout/register',
-  'GET /api/orders/:orderId/shipping',
-  'POST /api/shippo/rates',
-  'POST /api/shippo/label',
-  'POST /api/shippo/label/:labelId/void',
-  'POST /api/orders/:orderId/shipments/:shipmentId/push',
-  'GET /api/shippo/api-key',
-  'PUT /api/shippo/api-key',
-  'DELETE /api/shippo/api-key',
-  'PUT /api/settings/marketplace-settings',
-  'DELETE /api/settings/delivery/zone/:id',
   'DELETE /api/vendors/:vendor',
   'GET /api/:kind/exports/:exportId',
   'GET /api/app/status',
   'GET /api/catalog',
   'GET /api/cdn/shopify/file',
-  'GET /api/commissions',
   'GET /api/logs/product/:productId',
   'GET /api/notifications/outbox',
   'GET /api/notifications/settings',
@@ -74,11 +41,8 @@ const HAND_TYPED = new Set([
   'GET /api/products-v2',
   'GET /api/products-v2/:productId',
   'GET /api/products/:productId/translations',
-  'GET /api/settings/delivery',
-  'GET /api/settings/delivery/zones',
   'GET /api/store/registration',
   'GET /api/vendors',
-  'PATCH /api/app/info/commission-v2',
   'PATCH /api/notifications/integration',
   'PATCH /api/product-v2/:productId/:action',
   'PATCH /api/products/:productId/translations',
@@ -89,7 +53,6 @@ const HAND_TYPED = new Set([
   'POST /api/orders/export',
   'POST /api/product-csv/imports/:importId/confirm',
   'POST /api/products/export',
-  'POST /api/settings/delivery/zone',
   'POST /api/vendor/application',
   'POST /api/vendors/:vendor',
   'PUT /api/cdn/:proxy',
@@ -99,8 +62,6 @@ const HAND_TYPED = new Set([
   'PUT /api/orders/commission',
   'PUT /api/product-csv/upload',
   'PUT /api/products-v2',
-  'PUT /api/settings/commission',
-  'PUT /api/settings/delivery',
   'PUT /api/vendors/application/:id/status',
   'PUT /api/vendors/rename',
 ]);
@@ -121,10 +82,14 @@ describe('the API contract: every endpoint of the web app', () => {
       const name = routeOf(definition);
       const [route] = routesOf(definition);
       const schema = (route?.schema ?? {}) as { body?: unknown; querystring?: unknown; response?: Record<number, unknown> };
-      const checked = (definition.method ?? 'GET') === 'GET' ? schema.querystring : schema.body;
+      // A call that names its query fields and has no body (POST transactions/export) is checked by the route's query.
+      const inQuery = (definition.method ?? 'GET') === 'GET' || (definition.query && !schema.body);
+      const checked = inQuery ? schema.querystring : schema.body;
+      // The success answer: 200, or the 201/202 of a call that creates or starts something.
+      const answered = Object.entries(schema.response ?? {}).find(([status]) => status.startsWith('2'))?.[1];
       if (definition.request && definition.request !== checked) drift.push(`${name}: request`);
       if (!definition.request && checked) drift.push(`${name}: the server checks an input the endpoint does not declare`);
-      if (definition.answer !== schema.response?.[200]) drift.push(`${name}: answer`);
+      if (definition.answer !== answered) drift.push(`${name}: answer`);
     }
     expect(drift).toEqual([]);
   });

@@ -119,6 +119,9 @@ export const MarketplaceVendorSettingsSchema = z.object({
 export type MarketplaceVendorSettings = z.infer<typeof MarketplaceVendorSettingsSchema>;
 
 /** Where the lines that apply come from. */
+/** GET commissions: an admin names a vendor for its lines (a vendor always gets its own). */
+export const CommissionsQuerySchema = z.object({ vendor: z.string().trim().max(200).optional() });
+
 export const CommissionSourceSchema = z.enum(['vendor', 'marketplace', 'default']);
 export type CommissionSource = z.infer<typeof CommissionSourceSchema>;
 
@@ -136,6 +139,7 @@ export const CommissionsAnswerSchema = z.object({
   commissions: z.array(CommissionLineAnswerSchema),
   source: CommissionSourceSchema,
 });
+export type CommissionsAnswer = z.infer<typeof CommissionsAnswerSchema>;
 
 export const VendorCommissionsAnswerSchema = CommissionsAnswerSchema.extend({ vendor: z.string() });
 

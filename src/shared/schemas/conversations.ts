@@ -52,6 +52,8 @@ export const ConversationListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(1000, 'Must be at most 1000').default(1),
 });
 export type ConversationListQuery = z.input<typeof ConversationListQuerySchema>;
+/** The route's query: the inbox's, plus the buyer's token (also accepted as ?token=, as the mailed link has it). */
+export const ConversationInboxQuerySchema = ConversationListQuerySchema.extend({ token: z.string().max(500).optional() });
 
 /** Spec §3 call-to-action button: a redirect inside the app, or a call back (POST with the conversation id). */
 export const CtaSchema = z.object({

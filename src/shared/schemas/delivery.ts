@@ -112,6 +112,10 @@ export const ZoneAnswerSchema = z.object({
   countries: z.array(z.object({ code: z.string(), provinces: z.array(z.string()) })),
 });
 export type ZoneAnswer = z.infer<typeof ZoneAnswerSchema>;
+/** POST settings/delivery/zone: the zone as stored (200 updated, 201 created). */
+export const SavedZoneAnswerSchema = z.object({ zone: ZoneAnswerSchema });
+/** DELETE settings/delivery/zone/{id}. */
+export const ZoneDeletedAnswerSchema = z.object({ ok: z.literal(true) });
 
 export const MarketSchema: z.ZodType<Market> = z.object({
   code: z.string(),
@@ -150,6 +154,8 @@ export type DeliverySettings = z.infer<typeof DeliverySettingsSchema>;
 
 /** The settings as answered (no cross-field rules on the way out). */
 export const DeliverySettingsAnswerSchema = z.object(DeliverySettingsFields);
+/** GET and PUT settings/delivery. */
+export const DeliveryAnswerSchema = z.object({ delivery: DeliverySettingsAnswerSchema });
 
 export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
   enabled: false,

@@ -98,10 +98,11 @@ export const PAYOUT_MESSAGES = {
 } as const;
 
 /** The vendor orders a payout covers, as the finance screen names them. */
-export const PayoutLinesSchema = z
-  .array(z.strictObject({ orderName: z.string().trim().min(1).max(100), vendor: z.string().trim().min(1).max(200) }))
-  .min(1, 'Choose what to pay')
-  .max(1000);
+export const PayoutLineSchema = z.strictObject({ orderName: z.string().trim().min(1).max(100), vendor: z.string().trim().min(1).max(200) });
+export type PayoutLine = z.infer<typeof PayoutLineSchema>;
+export const PayoutLinesSchema = z.array(PayoutLineSchema).min(1, 'Choose what to pay').max(1000);
+export const PAYOUT_METHODS = ['manual', 'stripe', 'paypal'] as const;
+export type PayoutMethod = (typeof PAYOUT_METHODS)[number];
 
 export const PreparePayoutBodySchema = z.strictObject({ payoutLines: PayoutLinesSchema });
 export const PayoutAllocationSchema = z.object({
@@ -119,11 +120,12 @@ export const PreparePayoutAnswerSchema = z.object({
   total: z.array(z.object({ currency: z.string(), amount: z.string() })),
   allocations: z.array(PayoutAllocationSchema),
 });
+export type PreparedPayout = z.infer<typeof PreparePayoutAnswerSchema>;
 
 export const PayBodySchema = z.strictObject({
   payoutLines: PayoutLinesSchema,
   /** The method per vendor name; manual when absent. */
-  methods: z.record(z.string(), z.enum(['manual', 'stripe', 'paypal'])).default({}),
+  methods: z.record(z.string(), z.enum(PAYOUT_METHODS)).default({}),
   manual: z.strictObject({ paidAt: DaySchema.or(z.iso.datetime()).optional(), details: z.string().trim().max(1000).default('') }).default({ details: '' }),
 });
 export type PayBody = z.input<typeof PayBodySchema>;
@@ -133,7 +135,7 @@ export const PayAnswerSchema = z.object({
       vendor: z.string(),
       currency: z.string(),
       amount: z.string(),
-      method: z.enum(['manual', 'stripe', 'paypal']),
+      method: z.enum(PAYOUT_METHODS),
       /** pending: recorded, the provider has not confirmed it yet (the recovery asks it again). */
       status: z.enum(['paid', 'failed', 'pending']),
       /** The payment's ledger entry (the transactionId DELETE payment/manual takes for a manual one), when recorded. */
@@ -142,4 +144,7 @@ export const PayAnswerSchema = z.object({
     }),
   ),
 });
+export type PayAnswer = z.infer<typeof PayAnswerSchema>;
 export const DeleteManualPaymentBodySchema = z.strictObject({ transactionId: z.uuid({ error: PAYOUT_MESSAGES.notFound }) });
+/** The reversed entry and the reversing one. */
+export const DeleteManualPaymentAnswerSchema = z.object({ transactionId: z.string(), reversedBy: z.string() });

@@ -65,6 +65,7 @@ export const StripeRegisterBodySchema = z.strictObject({
     .regex(/^[A-Z]{2}$/, 'Must be a country code like NL'),
 });
 export type StripeRegisterBody = z.input<typeof StripeRegisterBodySchema>;
+export const StripeRegisterAnswerSchema = z.object({ accountId: z.string() });
 
 /** DELETE payout/register: one provider's registration, or both when none is named. */
 export const PayoutUnregisterQuerySchema = z.strictObject({ provider: z.enum(PAYMENT_PROVIDERS).optional() });

@@ -132,6 +132,9 @@ export const LabelSchema = z.object({
 export type Label = z.infer<typeof LabelSchema>;
 export const LabelAnswerSchema = z.object({ label: LabelSchema });
 
+/** POST orders/{orderId}/shipments/{shipmentId}/push: the shipment waits for the platform job again. */
+export const ShipmentPushAnswerSchema = z.object({ state: z.literal('pending') });
+
 /** GET orders/{id}/shipping: what the label form starts from, and the order's labels. */
 export const OrderShippingAnswerSchema = z.object({
   /** Whether labels can be bought (a Shippo key applies to this order's vendor). */

@@ -45,6 +45,13 @@ describe('an endpoint built from its shared request schema', () => {
     expect(request.json).toBeUndefined();
   });
 
+  it('sends the schema’s fields in the query when the call names them there (a route that reads only its query)', () => {
+    const Filters = z.strictObject({ provider: z.enum(['stripe', 'paypal']).optional(), q: z.string().optional() });
+    const request = buildEndpointRequest({ method: 'DELETE', path: 'things', request: Filters, query: ['provider', 'q'] }, { provider: 'stripe' });
+    expect(request.searchParams.toString()).toBe('provider=stripe');
+    expect(request.json).toEqual({});
+  });
+
   it('sends the whole input when the schema takes any key (a loose object)', () => {
     const request = buildEndpointRequest({ method: 'POST', path: 'things', request: z.object({ id: z.string().optional() }).loose() }, { key: 'k', name: 'N' });
     expect(request.json).toEqual({ key: 'k', name: 'N' });

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import {
   CommissionPreviewAnswerSchema,
   CommissionPreviewQuerySchema,
   CommissionsAnswerSchema,
+  CommissionsQuerySchema,
   MarketplaceCommissionsSchema,
   MarketplaceVendorSettingsAnswerSchema,
   MarketplaceVendorSettingsSchema,
@@ -72,7 +72,7 @@ export function registerCommissionRoutes(app: App, ctx: AppContext) {
       schema: {
         tags,
         summary: "The commission lines that apply: a vendor's own; an admin's marketplace lines, or a vendor's with ?vendor=",
-        querystring: z.object({ vendor: z.string().trim().max(200).optional() }),
+        querystring: CommissionsQuerySchema,
         response: { 200: CommissionsAnswerSchema },
       },
     },

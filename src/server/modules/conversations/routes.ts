@@ -5,8 +5,8 @@ import {
   ChatWithBuyerQuerySchema,
   ChatWithSellerAnswerSchema,
   ChatWithSellerBodySchema,
+  ConversationInboxQuerySchema,
   ConversationListAnswerSchema,
-  ConversationListQuerySchema,
   ModerateAnswerSchema,
   ModerateBodySchema,
   SendMessageAnswerSchema,
@@ -46,7 +46,7 @@ export function registerConversationRoutes(app: App, ctx: AppContext) {
       schema: {
         tags,
         summary: `The inbox (25 a page, latest first; status all, unread, unanswered; q) and the open conversation's messages, which its reader has then read. ${buyerOr}`,
-        querystring: ConversationListQuerySchema.extend({ token: z.string().max(500).optional() }),
+        querystring: ConversationInboxQuerySchema,
         headers: BuyerTokenHeaders,
         response: { 200: ConversationListAnswerSchema },
       },

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { MARKETS } from '#shared/delivery-markets';
 import {
+  DeliveryAnswerSchema,
   DeliveryScopeQuerySchema,
-  DeliverySettingsAnswerSchema,
   DeliveryOptionsAnswerSchema,
   DeliveryPreviewBodySchema,
   DeliverySettingsSchema,
   DELIVERY_MESSAGES,
+  SavedZoneAnswerSchema,
   SaveZoneSchema,
-  ZoneAnswerSchema,
+  ZoneDeletedAnswerSchema,
   ZonesAnswerSchema,
 } from '#shared/schemas/delivery';
 import type { AppContext } from '../../context.ts';
@@ -49,7 +50,7 @@ export function registerDeliveryRoutes(app: App, ctx: AppContext) {
         summary: `Create a delivery zone, or update one with zone.id (${scopeNote}); another scope's zone is a 404`,
         querystring: DeliveryScopeQuerySchema,
         body: SaveZoneSchema,
-        response: { 200: z.object({ zone: ZoneAnswerSchema }), 201: z.object({ zone: ZoneAnswerSchema }) },
+        response: { 200: SavedZoneAnswerSchema, 201: SavedZoneAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -68,7 +69,7 @@ export function registerDeliveryRoutes(app: App, ctx: AppContext) {
         summary: `Delete a delivery zone (${scopeNote}); another scope's zone is a 404`,
         params: z.object({ id: z.uuid({ error: DELIVERY_MESSAGES.zoneNotFound }) }),
         querystring: DeliveryScopeQuerySchema,
-        response: { 200: z.object({ ok: z.literal(true) }) },
+        response: { 200: ZoneDeletedAnswerSchema },
       },
     },
     async (request) => {
@@ -82,7 +83,7 @@ export function registerDeliveryRoutes(app: App, ctx: AppContext) {
     '/api/settings/delivery',
     {
       config: { policy: 'user', feature: 'delivery' },
-      schema: { tags, summary: `Delivery settings (${scopeNote})`, querystring: DeliveryScopeQuerySchema, response: { 200: z.object({ delivery: DeliverySettingsAnswerSchema }) } },
+      schema: { tags, summary: `Delivery settings (${scopeNote})`, querystring: DeliveryScopeQuerySchema, response: { 200: DeliveryAnswerSchema } },
     },
     async (request) => {
       const scope = await resolveVendorScope(ctx.db, requireAuth(request), request.query.vendor);
@@ -99,7 +100,7 @@ export function registerDeliveryRoutes(app: App, ctx: AppContext) {
         summary: `Delivery settings (${scopeNote}): enabled (true, false, override), rateNames (1 to 5 with override), shippo, live/flat rates, local pickup, default shipping`,
         querystring: DeliveryScopeQuerySchema,
         body: DeliverySettingsSchema,
-        response: { 200: z.object({ delivery: DeliverySettingsAnswerSchema }) },
+        response: { 200: DeliveryAnswerSchema },
       },
     },
     async (request) => {

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import {
+  DeleteManualPaymentAnswerSchema,
   DeleteManualPaymentBodySchema,
   PayAnswerSchema,
   PayBodySchema,
@@ -89,7 +89,7 @@ export function registerFinanceRoutes(app: App, ctx: AppContext) {
         tags,
         summary: 'Delete a manual payment (its ledger entry id): a reversing entry, its orders due again',
         body: DeleteManualPaymentBodySchema,
-        response: { 200: z.object({ transactionId: z.string(), reversedBy: z.string() }) },
+        response: { 200: DeleteManualPaymentAnswerSchema },
       },
     },
     async (request) => deleteManualPayment(ctx, requireAuth(request), request.body.transactionId),

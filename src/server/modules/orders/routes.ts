@@ -15,6 +15,7 @@ import {
   RefundBodySchema,
 } from '#shared/schemas/orders';
 import { DeliveryOptionsAnswerSchema } from '#shared/schemas/delivery';
+import { ShipmentPushAnswerSchema } from '#shared/schemas/shipping';
 import type { AppContext } from '../../context.ts';
 import { requireAuth } from '../../http/policy.ts';
 import type { App } from '../../http/types.ts';
@@ -98,7 +99,7 @@ export function registerOrderRoutes(app: App, ctx: AppContext) {
         tags,
         summary: 'Send a shipment that failed to reach the storefront platform again (fulfillmentCreate, as a job)',
         params: z.object({ orderId: z.string().max(100), shipmentId: z.uuid({ error: 'Shipment not found' }) }),
-        response: { 200: z.object({ state: z.literal('pending') }) },
+        response: { 200: ShipmentPushAnswerSchema },
       },
     },
     async (request) => retryPlatformShipment(ctx, requireAuth(request), request.params.orderId, request.params.shipmentId),

@@ -9,10 +9,10 @@ import {
   StripeAccountAnswerSchema,
   StripeKeyAnswerSchema,
   StripeKeyBodySchema,
+  StripeRegisterAnswerSchema,
   StripeRegisterBodySchema,
   UnregisterAnswerSchema,
 } from '#shared/schemas/payments';
-import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { ProviderError } from '../../adapters/payments/types.ts';
 import { AppError } from '../../http/errors.ts';
@@ -90,7 +90,7 @@ export function registerPaymentRoutes(app: App, ctx: AppContext) {
     '/api/stripe/register',
     {
       config: { policy: 'user' },
-      schema: { tags, summary: "Create the caller's vendor's Stripe connected account", body: StripeRegisterBodySchema, response: { 200: z.object({ accountId: z.string() }) } },
+      schema: { tags, summary: "Create the caller's vendor's Stripe connected account", body: StripeRegisterBodySchema, response: { 200: StripeRegisterAnswerSchema } },
     },
     async (request) => viaProvider(() => registerStripe(ctx, requireAuth(request), request.body)),
   );

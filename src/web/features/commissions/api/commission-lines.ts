@@ -1,24 +1,22 @@
 import useSWR, { mutate } from 'swr';
-import type { z } from 'zod';
-import type { CommissionLine, CommissionLineAnswer, CommissionSource } from '#shared/schemas/commissions';
-import type { CommissionsAnswerSchema, VendorCommissionsAnswerSchema } from '#shared/schemas/commissions';
+import {
+  CommissionsAnswerSchema,
+  CommissionsQuerySchema,
+  MarketplaceCommissionsSchema,
+  VendorCommissionsAnswerSchema,
+  VendorCommissionsSchema,
+  type CommissionLine,
+  type CommissionsAnswer,
+  type CommissionLineAnswer,
+  type CommissionSource,
+} from '#shared/schemas/commissions';
 import { endpoint } from '../../../api/endpoint.ts';
 
-type CommissionsAnswer = z.output<typeof CommissionsAnswerSchema>;
-type VendorCommissionsAnswer = z.output<typeof VendorCommissionsAnswerSchema>;
 export type { CommissionLineAnswer, CommissionSource };
 
-const getCommissions = endpoint<{ vendor?: string }, CommissionsAnswer>({ path: 'commissions', query: ['vendor'] });
-const patchMarketplace = endpoint<{ commissions: CommissionLine[] }, CommissionsAnswer>({
-  method: 'PATCH',
-  path: 'app/info/commission-v2',
-  body: ['commissions'],
-});
-const putVendor = endpoint<{ vendor: string; commissions: CommissionLine[] | null }, VendorCommissionsAnswer>({
-  method: 'PUT',
-  path: 'settings/commission',
-  body: ['vendor', 'commissions'],
-});
+const getCommissions = endpoint({ path: 'commissions', request: CommissionsQuerySchema, answer: CommissionsAnswerSchema });
+const patchMarketplace = endpoint({ method: 'PATCH', path: 'app/info/commission-v2', request: MarketplaceCommissionsSchema, answer: CommissionsAnswerSchema });
+const putVendor = endpoint({ method: 'PUT', path: 'settings/commission', request: VendorCommissionsSchema, answer: VendorCommissionsAnswerSchema });
 
 /** The cache key of one scope's lines: the marketplace's ('') or a vendor's. */
 const keyOf = (vendor: string) => ['commissions', vendor] as const;

@@ -1,19 +1,26 @@
 import useSWR, { mutate } from 'swr';
-import type { ConversationListAnswer, ConversationListQuery, Message, SendMessageBody } from '#shared/schemas/conversations';
+import {
+  ChatWithBuyerAnswerSchema,
+  ChatWithBuyerQuerySchema,
+  ConversationInboxQuerySchema,
+  ConversationListAnswerSchema,
+  ModerateAnswerSchema,
+  ModerateBodySchema,
+  SendMessageAnswerSchema,
+  SendMessageBodySchema,
+  type ConversationListQuery,
+  type SendMessageBody,
+} from '#shared/schemas/conversations';
 import { endpoint } from '../../../api/endpoint.ts';
 
 export type { Conversation, ConversationListAnswer, ConversationStatus, Cta, Message } from '#shared/schemas/conversations';
 
 export const CONVERSATIONS_KEY = 'conversations';
 
-const listConversations = endpoint<ConversationListQuery, ConversationListAnswer>({ path: 'conversations', query: ['q', 'conversationId', 'status', 'page'] });
-const putSend = endpoint<SendMessageBody, { message: Message }>({ method: 'PUT', path: 'conversations/send', body: ['conversationId', 'text', 'image', 'replyAs'] });
-const postModerate = endpoint<{ conversationId: string; action: 'ban' | 'delete' }, { ok: true }>({
-  method: 'POST',
-  path: 'conversations/moderate',
-  body: ['conversationId', 'action'],
-});
-const getChatWithBuyer = endpoint<{ orderId: string }, { conversationId: string }>({ path: 'conversations/chat-with-buyer', query: ['orderId'] });
+const listConversations = endpoint({ path: 'conversations', request: ConversationInboxQuerySchema, answer: ConversationListAnswerSchema });
+const putSend = endpoint({ method: 'PUT', path: 'conversations/send', request: SendMessageBodySchema, answer: SendMessageAnswerSchema });
+const postModerate = endpoint({ method: 'POST', path: 'conversations/moderate', request: ModerateBodySchema, answer: ModerateAnswerSchema });
+const getChatWithBuyer = endpoint({ path: 'conversations/chat-with-buyer', request: ChatWithBuyerQuerySchema, answer: ChatWithBuyerAnswerSchema });
 
 /**
  * GET conversations: the inbox page and the open conversation's messages. While the live stream is

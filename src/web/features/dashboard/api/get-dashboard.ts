@@ -1,10 +1,10 @@
 import useSWR from 'swr';
-import type { DashboardAnswer, DashboardQuery } from '#shared/schemas/dashboard';
+import { DashboardAnswerSchema, DashboardQuerySchema, type DashboardQuery } from '#shared/schemas/dashboard';
 import { endpoint } from '../../../api/endpoint.ts';
 
 export type { DashboardAnswer, DashboardQuery } from '#shared/schemas/dashboard';
 
-export const getDashboard = endpoint<DashboardQuery, DashboardAnswer>({ path: 'dashboard', query: ['from', 'to'] });
+export const getDashboard = endpoint({ path: 'dashboard', request: DashboardQuerySchema, answer: DashboardAnswerSchema });
 
 /** GET dashboard for a range (none: the server's last 30 days); the previous range stays on screen while the next loads. */
 export function useDashboard(query: DashboardQuery) {

@@ -1,24 +1,30 @@
 import useSWR, { mutate } from 'swr';
-import type { z } from 'zod';
-import { DeliveryOptionsAnswerSchema, DeliveryPreviewBodySchema, type Zone, type ZoneAnswer, type ZonesAnswerSchema, type DeliverySettings, type DeliverySettingsAnswerSchema } from '#shared/schemas/delivery';
+import {
+  DeliveryAnswerSchema,
+  DeliveryOptionsAnswerSchema,
+  DeliveryPreviewBodySchema,
+  DeliveryScopeQuerySchema,
+  DeliverySettingsSchema,
+  SavedZoneAnswerSchema,
+  SaveZoneSchema,
+  ZoneDeletedAnswerSchema,
+  ZonesAnswerSchema,
+  type DeliverySettings,
+  type Zone,
+  type ZoneAnswer,
+} from '#shared/schemas/delivery';
 import { endpoint } from '../../../api/endpoint.ts';
 
-type ZonesAnswer = z.output<typeof ZonesAnswerSchema>;
 export type { ZoneAnswer };
 
 const ZONES_KEY = 'settings/delivery/zones';
 const DELIVERY_KEY = 'settings/delivery';
-type DeliveryAnswer = { delivery: z.output<typeof DeliverySettingsAnswerSchema> };
 
-const getZones = endpoint<Record<string, never>, ZonesAnswer>({ path: 'settings/delivery/zones' });
-const postZone = endpoint<{ zone: Zone }, { zone: ZoneAnswer }>({ method: 'POST', path: 'settings/delivery/zone', body: ['zone'] });
-const deleteZoneCall = endpoint<{ id: string }, { ok: true }>({ method: 'DELETE', path: 'settings/delivery/zone/{id}', pathParams: ['id'] });
-const getSettings = endpoint<Record<string, never>, DeliveryAnswer>({ path: 'settings/delivery' });
-const putSettings = endpoint<DeliverySettings, DeliveryAnswer>({
-  method: 'PUT',
-  path: 'settings/delivery',
-  body: ['enabled', 'rateNames', 'shippo', 'enableLiveRates', 'enableFlatRates', 'enableLocalPickup', 'enableRateNames', 'defaultShipping'],
-});
+const getZones = endpoint({ path: 'settings/delivery/zones', request: DeliveryScopeQuerySchema, answer: ZonesAnswerSchema });
+const postZone = endpoint({ method: 'POST', path: 'settings/delivery/zone', request: SaveZoneSchema, answer: SavedZoneAnswerSchema });
+const deleteZoneCall = endpoint({ method: 'DELETE', path: 'settings/delivery/zone/{id}', pathParams: ['id'], answer: ZoneDeletedAnswerSchema });
+const getSettings = endpoint({ path: 'settings/delivery', request: DeliveryScopeQuerySchema, answer: DeliveryAnswerSchema });
+const putSettings = endpoint({ method: 'PUT', path: 'settings/delivery', request: DeliverySettingsSchema, answer: DeliveryAnswerSchema });
 
 /** GET settings/delivery/zones: the zones of the signed-in scope and the markets the editor offers. */
 export function useDeliveryZones() {

@@ -1,15 +1,21 @@
 import useSWR, { mutate } from 'swr';
-import type { TransactionExportQuery, TransactionListAnswer, TransactionListQuery } from '#shared/schemas/finance';
+import { TransactionExportQuerySchema, TransactionListAnswerSchema, TransactionListQuerySchema, type TransactionListQuery } from '#shared/schemas/finance';
+import { ExportStartedSchema } from '#shared/schemas/products';
 import { endpoint } from '../../../api/endpoint.ts';
+import { schemaFields } from '../../../api/endpoint-request.ts';
 
 export type { Transaction, TransactionListAnswer, TransactionListQuery } from '#shared/schemas/finance';
 
-const TRANSACTION_FILTERS = ['from', 'to', 'period', 'q', 'payment', 'payout', 'requestedVendor'] as const;
+export const listTransactions = endpoint({ path: 'transactions', request: TransactionListQuerySchema, answer: TransactionListAnswerSchema });
 
-export const listTransactions = endpoint<TransactionListQuery, TransactionListAnswer>({ path: 'transactions', query: ['page', ...TRANSACTION_FILTERS] });
-
-/** POST transactions/export with the list's filters, not its page (admins: adminExport picks the report). */
-export const startTransactionExport = endpoint<TransactionExportQuery, { exportId: string }>({ method: 'POST', path: 'transactions/export', query: [...TRANSACTION_FILTERS, 'adminExport'] });
+/** POST transactions/export with the list's filters, not its page (admins: adminExport picks the report); they go in the query, as the server reads them. */
+export const startTransactionExport = endpoint({
+  method: 'POST',
+  path: 'transactions/export',
+  request: TransactionExportQuerySchema,
+  query: schemaFields(TransactionExportQuerySchema) ?? [],
+  answer: ExportStartedSchema,
+});
 
 export const TRANSACTIONS_KEY = 'transactions';
 

@@ -1,38 +1,48 @@
 import useSWR, { mutate } from 'swr';
-import type { z } from 'zod';
-import type {
+import {
   LinkAnswerSchema,
-  PayoutSession,
+  PayoutSessionSchema,
+  PayoutUnregisterQuerySchema,
   PayPalKeyAnswerSchema,
-  PayPalKeyBody,
-  PayPalRegisterBody,
-  PaymentProviderName,
+  PayPalKeyBodySchema,
+  PayPalRegisterBodySchema,
+  PayPalRegistrationSchema,
   StripeAccountAnswerSchema,
   StripeKeyAnswerSchema,
-  StripeKeyBody,
-  StripeRegisterBody,
+  StripeKeyBodySchema,
+  StripeRegisterAnswerSchema,
+  StripeRegisterBodySchema,
+  UnregisterAnswerSchema,
+  type PaymentProviderName,
+  type PayPalKeyBody,
+  type PayPalRegisterBody,
+  type StripeKeyBody,
+  type StripeRegisterBody,
 } from '#shared/schemas/payments';
 import { endpoint } from '../../../api/endpoint.ts';
-
-type StripeKeyAnswer = z.output<typeof StripeKeyAnswerSchema>;
-type PayPalKeyAnswer = z.output<typeof PayPalKeyAnswerSchema>;
-type StripeAccountAnswer = z.output<typeof StripeAccountAnswerSchema>;
-type Link = z.output<typeof LinkAnswerSchema>;
+import { schemaFields } from '../../../api/endpoint-request.ts';
 
 const SESSION_KEY = 'stripe/session';
 const ACCOUNT_KEY = 'stripe/account';
 
-const getSession = endpoint<Record<string, never>, PayoutSession>({ path: 'stripe/session' });
-const getAccount = endpoint<Record<string, never>, StripeAccountAnswer>({ path: 'stripe/account' });
-const putStripeKey = endpoint<StripeKeyBody, StripeKeyAnswer>({ method: 'PUT', path: 'stripe/api-key', body: ['secretKey'] });
-const deleteStripeKeyCall = endpoint<Record<string, never>, StripeKeyAnswer>({ method: 'DELETE', path: 'stripe/api-key' });
-const putPayPalKey = endpoint<PayPalKeyBody, PayPalKeyAnswer>({ method: 'PUT', path: 'paypal/admin/api-key', body: ['clientId', 'clientSecret', 'isSandbox'] });
-const deletePayPalKeyCall = endpoint<Record<string, never>, PayPalKeyAnswer>({ method: 'DELETE', path: 'paypal/admin/api-key' });
-const postPayPalRegister = endpoint<PayPalRegisterBody, unknown>({ method: 'POST', path: 'paypal/register', body: ['emailOrVenmo', 'type'] });
-const postStripeRegister = endpoint<StripeRegisterBody, unknown>({ method: 'POST', path: 'stripe/register', body: ['email', 'country'] });
-const postOnboard = endpoint<Record<string, never>, Link>({ method: 'POST', path: 'stripe/onboard' });
-const postDashboard = endpoint<Record<string, never>, Link>({ method: 'POST', path: 'stripe/dashboard' });
-const deleteRegistration = endpoint<{ provider: PaymentProviderName }, unknown>({ method: 'DELETE', path: 'payout/register', query: ['provider'] });
+const getSession = endpoint({ path: 'stripe/session', answer: PayoutSessionSchema });
+const getAccount = endpoint({ path: 'stripe/account', answer: StripeAccountAnswerSchema });
+const putStripeKey = endpoint({ method: 'PUT', path: 'stripe/api-key', request: StripeKeyBodySchema, answer: StripeKeyAnswerSchema });
+const deleteStripeKeyCall = endpoint({ method: 'DELETE', path: 'stripe/api-key', answer: StripeKeyAnswerSchema });
+const putPayPalKey = endpoint({ method: 'PUT', path: 'paypal/admin/api-key', request: PayPalKeyBodySchema, answer: PayPalKeyAnswerSchema });
+const deletePayPalKeyCall = endpoint({ method: 'DELETE', path: 'paypal/admin/api-key', answer: PayPalKeyAnswerSchema });
+const postPayPalRegister = endpoint({ method: 'POST', path: 'paypal/register', request: PayPalRegisterBodySchema, answer: PayPalRegistrationSchema });
+const postStripeRegister = endpoint({ method: 'POST', path: 'stripe/register', request: StripeRegisterBodySchema, answer: StripeRegisterAnswerSchema });
+const postOnboard = endpoint({ method: 'POST', path: 'stripe/onboard', answer: LinkAnswerSchema });
+const postDashboard = endpoint({ method: 'POST', path: 'stripe/dashboard', answer: LinkAnswerSchema });
+/** DELETE payout/register: the provider goes in the query, as the server reads it. */
+const deleteRegistration = endpoint({
+  method: 'DELETE',
+  path: 'payout/register',
+  request: PayoutUnregisterQuerySchema,
+  query: schemaFields(PayoutUnregisterQuerySchema) ?? [],
+  answer: UnregisterAnswerSchema,
+});
 
 const refresh = () => Promise.all([mutate(SESSION_KEY), mutate(ACCOUNT_KEY)]);
 

@@ -1,23 +1,23 @@
 import useSWR, { mutate } from 'swr';
-import type { LabelAnswerSchema, OrderShippingAnswer, Parcel, RatesAnswer, RecipientAddress } from '#shared/schemas/shipping';
-import type { Address } from '#shared/schemas/vendor-settings';
-import type { z } from 'zod';
+import {
+  LabelAnswerSchema,
+  LabelBodySchema,
+  OrderShippingAnswerSchema,
+  RatesAnswerSchema,
+  RatesBodySchema,
+  ShipmentPushAnswerSchema,
+  type RatesBody,
+} from '#shared/schemas/shipping';
 import { endpoint } from '../../../api/endpoint.ts';
 import { ORDERS_KEY, revalidateOrders } from './list-orders.ts';
 
 export type { Label, OrderShippingAnswer, Rate } from '#shared/schemas/shipping';
-type LabelAnswer = z.output<typeof LabelAnswerSchema>;
 
-const getShipping = endpoint<{ orderId: string }, OrderShippingAnswer>({ path: 'orders/{orderId}/shipping', pathParams: ['orderId'] });
-const postRates = endpoint<{ orderId: string; from: Address; to: RecipientAddress; parcels: Parcel[] }, RatesAnswer>({
-  method: 'POST',
-  path: 'shippo/rates',
-  body: ['orderId', 'from', 'to', 'parcels'],
-});
-const postLabel = endpoint<{ orderId: string; rateId: string }, LabelAnswer>({ method: 'POST', path: 'shippo/label', body: ['orderId', 'rateId'] });
-const postVoid = endpoint<{ labelId: string }, LabelAnswer>({ method: 'POST', path: 'shippo/label/{labelId}/void', pathParams: ['labelId'] });
-
-const postPush = endpoint<{ orderId: string; shipmentId: string }, { state: 'pending' }>({ method: 'POST', path: 'orders/{orderId}/shipments/{shipmentId}/push', pathParams: ['orderId', 'shipmentId'] });
+const getShipping = endpoint({ path: 'orders/{orderId}/shipping', pathParams: ['orderId'], answer: OrderShippingAnswerSchema });
+const postRates = endpoint({ method: 'POST', path: 'shippo/rates', request: RatesBodySchema, answer: RatesAnswerSchema });
+const postLabel = endpoint({ method: 'POST', path: 'shippo/label', request: LabelBodySchema, answer: LabelAnswerSchema });
+const postVoid = endpoint({ method: 'POST', path: 'shippo/label/{labelId}/void', pathParams: ['labelId'], answer: LabelAnswerSchema });
+const postPush = endpoint({ method: 'POST', path: 'orders/{orderId}/shipments/{shipmentId}/push', pathParams: ['orderId', 'shipmentId'], answer: ShipmentPushAnswerSchema });
 
 const shippingKey = (orderId: string) => [ORDERS_KEY, 'shipping', orderId];
 
@@ -27,7 +27,7 @@ export function useOrderShipping(orderId: string) {
 }
 
 /** POST shippo/rates: rates for the parcel, cheapest first. */
-export const quoteRates = (orderId: string, body: { from: Address; to: RecipientAddress; parcels: Parcel[] }) => postRates({ orderId, ...body });
+export const quoteRates = (orderId: string, body: Omit<RatesBody, 'orderId'>) => postRates({ orderId, ...body });
 
 /** POST shippo/label (once per order: a repeat answers the same label); the order and its lists are read again. */
 export async function buyLabel(orderId: string, rateId: string) {

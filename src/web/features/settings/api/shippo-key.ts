@@ -1,12 +1,12 @@
 import useSWR, { mutate } from 'swr';
-import type { ShippoKeyAnswer, ShippoKeyBody } from '#shared/schemas/shipping';
+import { ShippoKeyAnswerSchema, ShippoKeyBodySchema, type ShippoKeyBody } from '#shared/schemas/shipping';
 import { endpoint } from '../../../api/endpoint.ts';
 
 const KEY = ['shippo', 'api-key'];
 
-const getKey = endpoint<Record<string, never>, ShippoKeyAnswer>({ path: 'shippo/api-key' });
-const putKey = endpoint<ShippoKeyBody, ShippoKeyAnswer>({ method: 'PUT', path: 'shippo/api-key', body: ['apiKey'] });
-const deleteKey = endpoint<Record<string, never>, ShippoKeyAnswer>({ method: 'DELETE', path: 'shippo/api-key' });
+const getKey = endpoint({ path: 'shippo/api-key', answer: ShippoKeyAnswerSchema });
+const putKey = endpoint({ method: 'PUT', path: 'shippo/api-key', request: ShippoKeyBodySchema, answer: ShippoKeyAnswerSchema });
+const deleteKey = endpoint({ method: 'DELETE', path: 'shippo/api-key', answer: ShippoKeyAnswerSchema });
 
 /** GET shippo/api-key: whether a key is active in the caller's scope (the key itself never comes back). */
 export const useShippoKey = () => useSWR(KEY, () => getKey());

@@ -1,11 +1,12 @@
 import useSWR from 'swr';
-import type { MarketplaceVendorSettings } from '#shared/schemas/commissions';
+import { MarketplaceVendorSettingsAnswerSchema, MarketplaceVendorSettingsSchema, type MarketplaceVendorSettings } from '#shared/schemas/commissions';
 import { endpoint } from '../../../api/endpoint.ts';
 import { getSettings } from '../../../api/get-settings.ts';
-const putMarketplaceSettings = endpoint<MarketplaceVendorSettings, { autoApprove: boolean | null; isManagedByMarketplace: boolean }>({
+const putMarketplaceSettings = endpoint({
   method: 'PUT',
   path: 'settings/marketplace-settings',
-  body: ['vendor', 'autoApprove', 'isManagedByMarketplace'],
+  request: MarketplaceVendorSettingsSchema,
+  answer: MarketplaceVendorSettingsAnswerSchema,
 });
 
 /** GET settings?forVendor=: what the marketplace manages for this vendor (an admin call). */
