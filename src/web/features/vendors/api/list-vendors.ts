@@ -1,5 +1,5 @@
 import useSWR, { mutate } from 'swr';
-import type { ApplicationStatusValue, VendorsAnswer } from '#shared/schemas/vendors';
+import { VendorsAnswerSchema, VendorsQuerySchema, type ApplicationStatusValue } from '#shared/schemas/vendors';
 import { endpoint } from '../../../api/endpoint.ts';
 
 export type ApplicationFilter = ApplicationStatusValue | 'all';
@@ -9,10 +9,7 @@ export interface VendorsQuery {
   applicationStatus?: ApplicationFilter;
 }
 
-export const listVendors = endpoint<{ q?: string; applicationStatus?: ApplicationFilter }, VendorsAnswer>({
-  path: 'vendors',
-  query: ['q', 'applicationStatus'],
-});
+export const listVendors = endpoint({ path: 'vendors', request: VendorsQuerySchema, answer: VendorsAnswerSchema });
 
 const KEY = 'vendors';
 
