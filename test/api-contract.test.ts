@@ -57,27 +57,23 @@ const HAND_TYPED = new Set([
   'DELETE /api/shippo/api-key',
   'PUT /api/settings/marketplace-settings',
   'DELETE /api/settings/delivery/zone/:id',
-  'GET /api/cdn/shopify/file',
   'GET /api/commissions',
-  'GET /api/product-csv/imports/:importId',
   'GET /api/settings/delivery',
   'GET /api/settings/delivery/zones',
-  'GET /api/store/registration',
   'PATCH /api/app/info/commission-v2',
   // Answers 201; an endpoint's answer is the 200 one.
   'POST /api/notifications/templates/:template/test-email',
   // Answers 202 and takes its filters as a POST's query, which a request schema (the body) cannot name.
   'POST /api/orders/export',
+  // Answers 202; an endpoint's answer is the 200 one.
   'POST /api/product-csv/imports/:importId/confirm',
   // Answers 202 and takes its filters as a POST's query, which a request schema (the body) cannot name.
   'POST /api/products/export',
   'POST /api/settings/delivery/zone',
+  // Answers 201; an endpoint's answer is the 200 one.
   'POST /api/vendor/application',
   // Answers 201; an endpoint's answer is the 200 one.
   'POST /api/vendors/:vendor',
-  'PUT /api/cdn/:proxy',
-  'PUT /api/cdn/stage-upload',
-  'PUT /api/product-csv/upload',
   'PUT /api/settings/commission',
   'PUT /api/settings/delivery',
 ]);

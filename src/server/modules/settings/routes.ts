@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FeaturesSchema, PatchFeaturesSchema, SettingsAnswerSchema, SettingsQuerySchema, StoreSettingsAnswerSchema, type Settings } from '#shared/schemas/settings';
+import { PatchFeaturesSchema, SettingsAnswerSchema, SettingsQuerySchema, StoreSettingsAnswerSchema, type Settings } from '#shared/schemas/settings';
 import { OkSchema } from '#shared/schemas/common';
 import { AppInfoSchema, AppStatusAnswerSchema } from '#shared/schemas/app-info';
 import { RegistrationFormSettingsSchema } from '#shared/schemas/registration';
