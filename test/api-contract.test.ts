@@ -14,10 +14,15 @@ afterAll(() => t.close());
 
 const routeOf = (definition: EndpointDefinition) => `${definition.method ?? 'GET'} /api/${definition.path.replace(/\{(\w+)\}/g, ':$1')}`;
 
-/** The routes an endpoint reaches: its {param} is the route's :param, or any fixed segment ({kind}/exports: products/exports, orders/exports). */
+/**
+ * The routes an endpoint reaches: its {param} is the route's :param, or any fixed segment ({kind}/exports: products/exports, orders/exports).
+ * The route of the same pattern comes first (cdn/{proxy} is cdn/:proxy, not cdn/stage-upload).
+ */
 function routesOf(definition: EndpointDefinition) {
-  const pattern = new RegExp(`^${routeOf(definition).replace(/:(\w+)/g, '(?::$1|[^/:]+)')}$`);
-  return t.routes.filter((r) => pattern.test(`${r.method} ${r.url}`));
+  const name = routeOf(definition);
+  const pattern = new RegExp(`^${name.replace(/:(\w+)/g, '(?::$1|[^/:]+)')}$`);
+  const same = (r: { method: string; url: string }) => Number(`${r.method} ${r.url}` === name);
+  return t.routes.filter((r) => pattern.test(`${r.method} ${r.url}`)).sort((a, b) => same(b) - same(a));
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   type IntegrationUpdate,
   type NotificationSettingsUpdate,
   type TemplateUpdate,
+  type TestEmail,
 } from '#shared/schemas/notifications';
 import { endpoint } from '../../../api/endpoint.ts';
 
@@ -37,7 +38,7 @@ export const previewTemplate = endpoint({
   answer: TemplatePreviewAnswerSchema,
 });
 // Its answer is typed by hand: the route answers 201, and an endpoint's answer is the 200 one.
-export const sendTestEmail = endpoint<{ template: string; email: string; params: Record<string, unknown> }, { ok: true }>({
+export const sendTestEmail = endpoint<{ template: string } & TestEmail, { ok: true }>({
   method: 'POST',
   path: 'notifications/templates/{template}/test-email',
   pathParams: ['template'],

@@ -1,13 +1,10 @@
 import useSWR, { mutate } from 'swr';
-import { VendorsAnswerSchema, VendorsQuerySchema, type ApplicationStatusValue } from '#shared/schemas/vendors';
+import type { z } from 'zod';
+import { VendorsAnswerSchema, VendorsQuerySchema } from '#shared/schemas/vendors';
 import { endpoint } from '../../../api/endpoint.ts';
 
-export type ApplicationFilter = ApplicationStatusValue | 'all';
-
-export interface VendorsQuery {
-  q?: string;
-  applicationStatus?: ApplicationFilter;
-}
+type VendorsQuery = z.input<typeof VendorsQuerySchema>;
+export type ApplicationFilter = NonNullable<VendorsQuery['applicationStatus']>;
 
 export const listVendors = endpoint({ path: 'vendors', request: VendorsQuerySchema, answer: VendorsAnswerSchema });
 
