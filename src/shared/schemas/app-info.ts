@@ -19,3 +19,16 @@ export const AppInfoSchema = z.object({
   }),
 });
 export type AppInfo = z.infer<typeof AppInfoSchema>;
+
+/** GET app/status: the shell's counters and flags, in the caller's scope. */
+export const AppStatusAnswerSchema = z.object({
+  activeProducts: z.number(),
+  draftProducts: z.number(),
+  orders: z.number(),
+  draftOrders: z.number(),
+  shouldUpdate: z.boolean(),
+  listingLimit: z.number().nullable(),
+  missedMessages: z.number(),
+  signature: z.string(),
+  features: FeaturesSchema,
+});

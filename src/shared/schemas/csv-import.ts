@@ -24,6 +24,8 @@ export const CsvImportSchema = z.object({
 });
 export type CsvImport = z.infer<typeof CsvImportSchema>;
 
+/** PUT product-csv/upload?name=: the file's name, kept for the import's history. */
+export const CsvUploadQuerySchema = z.object({ name: z.string().trim().max(255).default('products.csv') });
 export const CsvUploadAnswerSchema = z.object({ url: z.string(), importId: z.string() });
 
 /** How many problems an answer lists; the count tells how many there are in all. */

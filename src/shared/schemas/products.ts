@@ -464,6 +464,8 @@ export const PutProductBodySchema = z.object({
     metafields: z.array(WholeMetafieldSchema).max(200),
   }).describe('The whole product (see ProductInputSchema); validated with the store rules. Read-only fields of the answer are ignored.'),
 });
+/** The `product` of PUT products-v2: every part it stores (the editor's payload). */
+export type WholeProductInput = z.input<typeof PutProductBodySchema>['product'];
 
 // ---------------------------------------------------------------------------------------------
 // List
@@ -598,6 +600,9 @@ export const ProductDetailSchema = z.object({
   updatedAt: z.string(),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+/** GET products-v2/{productId}. */
+export const ProductDetailAnswerSchema = z.object({ product: ProductDetailSchema });
 
 export const SaveProductAnswerSchema = z.object({ productId: z.string(), handle: z.string() });
 

@@ -63,6 +63,9 @@ export const WordingsSchema = z.object({
 });
 export type Wordings = z.infer<typeof WordingsSchema>;
 
+/** GET store/registration: the store to show, else the host's mapping or DEFAULT_STORE. */
+export const StoreRegistrationQuerySchema = z.object({ store: StoreIdSchema.optional() });
+
 export const StoreRegistrationSchema = z.object({
   store: z.string(),
   shopName: z.string(),

@@ -1,12 +1,9 @@
 import useSWR from 'swr';
 import { useSearchParams } from 'react-router';
-import type { StoreRegistration } from '#shared/schemas/registration';
+import { StoreRegistrationQuerySchema, StoreRegistrationSchema } from '#shared/schemas/registration';
 import { endpoint } from './endpoint.ts';
 
-export const getStoreRegistration = endpoint<{ store?: string }, StoreRegistration>({
-  path: 'store/registration',
-  query: ['store'],
-});
+export const getStoreRegistration = endpoint({ path: 'store/registration', request: StoreRegistrationQuerySchema, answer: StoreRegistrationSchema });
 
 /**
  * The public screens' store: the `store` query parameter when given, else the server resolves it

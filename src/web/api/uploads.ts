@@ -1,6 +1,16 @@
 import ky, { HTTPError } from 'ky';
 import type { UploadProxy } from '#shared/limits';
-import { EXTENSION_TYPES, TYPE_EXTENSIONS, extensionOf, type FileSrc, type StagedUpload, type UploadUrl } from '#shared/schemas/uploads';
+import {
+  EXTENSION_TYPES,
+  FileSrcQuerySchema,
+  FileSrcSchema,
+  StagedUploadSchema,
+  StageUploadQuerySchema,
+  TYPE_EXTENSIONS,
+  UploadUrlQuerySchema,
+  UploadUrlSchema,
+  extensionOf,
+} from '#shared/schemas/uploads';
 import { endpoint } from './endpoint.ts';
 import { toHttpError } from './http-error.ts';
 
@@ -9,23 +19,18 @@ export interface UploadOptions {
   store?: string;
 }
 
-const requestUploadUrl = endpoint<{ proxy: UploadProxy; ext: string; name: string; store?: string }, UploadUrl>({
-  method: 'PUT',
-  path: 'cdn/{proxy}',
-  pathParams: ['proxy'],
-  query: ['ext', 'name', 'store'],
-});
+// These PUTs take their input as a query: their request schema's fields are all named in `query`.
+const requestUploadUrl = endpoint({ method: 'PUT', path: 'cdn/{proxy}', pathParams: ['proxy'], request: UploadUrlQuerySchema, query: ['ext', 'name', 'store'], answer: UploadUrlSchema });
 
-const requestStagedUpload = endpoint<{ mime: string; filename: string; fileSize: number; store?: string }, StagedUpload>({
+const requestStagedUpload = endpoint({
   method: 'PUT',
   path: 'cdn/stage-upload',
+  request: StageUploadQuerySchema,
   query: ['mime', 'filename', 'fileSize', 'store'],
+  answer: StagedUploadSchema,
 });
 
-const getPlatformFile = endpoint<{ ressourceId: string; store?: string }, FileSrc>({
-  path: 'cdn/shopify/file',
-  query: ['ressourceId', 'store'],
-});
+const getPlatformFile = endpoint({ path: 'cdn/shopify/file', request: FileSrcQuerySchema, answer: FileSrcSchema });
 
 /** Browsers leave `type` empty for formats they do not know; the extension then names it. */
 function typeOf(file: File): string {

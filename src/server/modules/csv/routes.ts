@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CsvImportSchema, CsvUploadAnswerSchema } from '#shared/schemas/csv-import';
+import { CsvImportSchema, CsvUploadAnswerSchema, CsvUploadQuerySchema } from '#shared/schemas/csv-import';
 import type { AppContext } from '../../context.ts';
 import { csvImports } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
@@ -43,7 +43,7 @@ export function registerCsvImportRoutes(app: App, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Start a product CSV import: answers the URL to PUT the file to',
-        querystring: z.object({ name: z.string().trim().max(255).default('products.csv') }),
+        querystring: CsvUploadQuerySchema,
         response: { 200: CsvUploadAnswerSchema },
       },
     },

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { OkSchema } from '#shared/schemas/common';
 import {
   IntegrationUpdateSchema,
   NotificationSettingsUpdateSchema,
@@ -28,7 +28,6 @@ import { sendTestEmail } from './send-test-email.ts';
 import { setIntegration } from './set-integration.ts';
 
 const tags = ['notifications'];
-const Ok = z.object({ ok: z.literal(true) });
 
 /** Notification settings, templates (edit, preview, test e-mail), the mailing integration and the outbox: admins only. */
 export function registerNotificationRoutes(app: App, ctx: AppContext) {
@@ -137,7 +136,7 @@ export function registerNotificationRoutes(app: App, ctx: AppContext) {
         summary: 'Send a test e-mail of a template, rendered with the sample variables merged with params (queued)',
         params: TemplateNameParamsSchema,
         body: TestEmailSchema,
-        response: { 201: Ok },
+        response: { 201: OkSchema },
       },
     },
     async (request, reply) => {

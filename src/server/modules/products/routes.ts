@@ -4,7 +4,7 @@ import {
   PRODUCT_ACTIONS,
   ProductActionAnswerSchema,
   ProductActionBodySchema,
-  ProductDetailSchema,
+  ProductDetailAnswerSchema,
   ProductListAnswerSchema,
   ProductListQuerySchema,
   ProductLogsAnswerSchema,
@@ -82,7 +82,7 @@ export function registerProductRoutes(app: App, ctx: AppContext) {
     '/api/products-v2/:productId',
     {
       config: { policy: 'user' },
-      schema: { tags, summary: 'A product with its variants, metafields and translation status', params: ProductIdParams, response: { 200: z.object({ product: ProductDetailSchema }) } },
+      schema: { tags, summary: 'A product with its variants, metafields and translation status', params: ProductIdParams, response: { 200: ProductDetailAnswerSchema } },
     },
     async (request) => ({ product: await getProduct(ctx, requireAuth(request), request.params.productId) }),
   );

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { StoreIdSchema } from '#shared/schemas/common';
-import { StoreRegistrationSchema, VendorApplicationSchema } from '#shared/schemas/registration';
+import { OkSchema } from '#shared/schemas/common';
+import { StoreRegistrationQuerySchema, StoreRegistrationSchema, VendorApplicationSchema } from '#shared/schemas/registration';
 import type { AppContext } from '../../context.ts';
 import type { App } from '../../http/types.ts';
 import { resolvePublicStore } from '../stores/find-store.ts';
@@ -24,7 +24,7 @@ export function registerRegistrationRoutes(app: App, ctx: AppContext) {
       schema: {
         tags: ['registration'],
         summary: "A store's public registration settings",
-        querystring: z.object({ store: StoreIdSchema.optional() }),
+        querystring: StoreRegistrationQuerySchema,
         response: { 200: StoreRegistrationSchema },
       },
     },
@@ -50,7 +50,7 @@ export function registerRegistrationRoutes(app: App, ctx: AppContext) {
         tags: ['registration'],
         summary: 'Apply to sell on a marketplace',
         body: VendorApplicationSchema,
-        response: { 201: z.object({ ok: z.literal(true) }) },
+        response: { 201: OkSchema },
       },
     },
     async (request, reply) => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { FeaturesSchema, PatchFeaturesSchema, SettingsAnswerSchema, SettingsQuerySchema, StoreSettingsAnswerSchema, type Settings } from '#shared/schemas/settings';
+import { PatchFeaturesSchema, SettingsAnswerSchema, SettingsQuerySchema, StoreSettingsAnswerSchema, type Settings } from '#shared/schemas/settings';
 import { OkSchema } from '#shared/schemas/common';
-import { AppInfoSchema } from '#shared/schemas/app-info';
+import { AppInfoSchema, AppStatusAnswerSchema } from '#shared/schemas/app-info';
 import { RegistrationFormSettingsSchema } from '#shared/schemas/registration';
 import { CurrencySchema, HolidaysSchema, ShipFromSchema } from '#shared/schemas/vendor-settings';
 import { permissionsFor } from '#shared/permissions';
@@ -88,17 +88,7 @@ export function registerSettingsRoutes(app: App, ctx: AppContext) {
         tags,
         summary: 'Counters and flags for the shell',
         response: {
-          200: z.object({
-            activeProducts: z.number(),
-            draftProducts: z.number(),
-            orders: z.number(),
-            draftOrders: z.number(),
-            shouldUpdate: z.boolean(),
-            listingLimit: z.number().nullable(),
-            missedMessages: z.number(),
-            signature: z.string(),
-            features: FeaturesSchema,
-          }),
+          200: AppStatusAnswerSchema,
         },
       },
     },

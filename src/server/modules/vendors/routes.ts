@@ -9,6 +9,7 @@ import {
   VendorsQuerySchema,
 } from '#shared/schemas/vendors';
 import { SwitchVendorSchema, TokenAnswerSchema } from '#shared/schemas/auth';
+import { OkSchema } from '#shared/schemas/common';
 import type { AppContext } from '../../context.ts';
 import { stores, users } from '../../db/schema/index.ts';
 import { requireAuth } from '../../http/policy.ts';
@@ -19,7 +20,6 @@ import { decideApplication } from './decide-application.ts';
 import { listVendors } from './list-vendors.ts';
 import { createVendorAccount, deleteVendor, renameVendor } from './manage-vendors.ts';
 
-const Ok = z.object({ ok: z.literal(true) });
 const ok = { ok: true as const };
 const tags = ['vendors'];
 
@@ -42,7 +42,7 @@ export function registerVendorRoutes(app: App, ctx: AppContext) {
         summary: 'Approve (creates the vendor, its account and sends the invite) or reject an application',
         params: z.object({ id: z.uuid({ error: 'Application not found' }) }),
         body: ApplicationStatusSchema,
-        response: { 200: Ok },
+        response: { 200: OkSchema },
       },
     },
     async (request) => {
@@ -53,7 +53,7 @@ export function registerVendorRoutes(app: App, ctx: AppContext) {
 
   app.put(
     '/api/vendors/rename',
-    { config: { policy: 'admin' }, schema: { tags, summary: 'Rename a vendor', body: RenameVendorSchema, response: { 200: Ok } } },
+    { config: { policy: 'admin' }, schema: { tags, summary: 'Rename a vendor', body: RenameVendorSchema, response: { 200: OkSchema } } },
     async (request) => {
       await renameVendor(ctx, requireAuth(request).storeId, request.body);
       return ok;
@@ -69,7 +69,7 @@ export function registerVendorRoutes(app: App, ctx: AppContext) {
         summary: 'Create the account of a vendor that has none and send the invite',
         params: z.object({ vendor: VendorNameSchema }),
         body: VendorIdentitySchema,
-        response: { 201: Ok },
+        response: { 201: OkSchema },
       },
     },
     async (request, reply) => {
@@ -80,7 +80,7 @@ export function registerVendorRoutes(app: App, ctx: AppContext) {
 
   app.delete(
     '/api/vendors/:vendor',
-    { config: { policy: 'admin' }, schema: { tags, summary: 'Delete a vendor and its accounts', params: z.object({ vendor: VendorNameSchema }), response: { 200: Ok } } },
+    { config: { policy: 'admin' }, schema: { tags, summary: 'Delete a vendor and its accounts', params: z.object({ vendor: VendorNameSchema }), response: { 200: OkSchema } } },
     async (request) => {
       await deleteVendor(ctx, requireAuth(request).storeId, request.params.vendor);
       return ok;

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import type { z } from 'zod';
-import type { ExportStatusSchema } from '#shared/schemas/products';
+import { ExportStatusSchema } from '#shared/schemas/products';
 import { endpoint } from '../../../api/endpoint.ts';
 
 /** The lists the server exports; each is the first segment of its export paths. */
@@ -8,7 +8,7 @@ export type ExportKind = 'products' | 'orders' | 'transactions';
 
 export type ExportStatus = z.infer<typeof ExportStatusSchema>;
 
-const getExportStatus = endpoint<{ kind: ExportKind; exportId: string }, ExportStatus>({ path: '{kind}/exports/{exportId}', pathParams: ['kind', 'exportId'] });
+const getExportStatus = endpoint({ path: '{kind}/exports/{exportId}', pathParams: ['kind', 'exportId'], answer: ExportStatusSchema });
 
 export const EXPORT_POLL_MS = 1000;
 

@@ -1,15 +1,11 @@
 import useSWR from 'swr';
-import type { VendorsAnswer } from '#shared/schemas/vendors';
+import { AppStatusAnswerSchema } from '#shared/schemas/app-info';
+import { VendorsAnswerSchema, VendorsQuerySchema } from '#shared/schemas/vendors';
 import { endpoint } from '../../../api/endpoint.ts';
 
-/** The counters of GET app/status the home screen shows (spec §6). */
-interface AppStatusCounts {
-  orders: number;
-  draftProducts: number;
-}
-
-const appStatus = endpoint<Record<string, never>, AppStatusCounts>({ path: 'app/status' });
-const pendingApplications = endpoint<{ applicationStatus: 'pending' }, VendorsAnswer>({ path: 'vendors', query: ['applicationStatus'] });
+/** GET app/status: the home screen shows its orders and draftProducts counters (spec §6). */
+const appStatus = endpoint({ path: 'app/status', answer: AppStatusAnswerSchema });
+const pendingApplications = endpoint({ path: 'vendors', request: VendorsQuerySchema, answer: VendorsAnswerSchema });
 
 /** Orders waiting for a shipment and draft products in the caller's view. */
 export function useAppStatus() {

@@ -1,46 +1,53 @@
 import useSWR, { mutate } from 'swr';
-import type {
-  IntegrationUpdate,
-  NotificationSettingsUpdate,
-  NotificationSettingsView,
-  OutboxPage,
-  TemplateDetail,
-  TemplateList,
-  TemplateUpdate,
+import {
+  IntegrationUpdateSchema,
+  NotificationSettingsUpdateSchema,
+  NotificationSettingsViewSchema,
+  OutboxPageSchema,
+  OutboxQuerySchema,
+  TemplateDetailSchema,
+  TemplateListSchema,
+  TemplatePreviewAnswerSchema,
+  TemplatePreviewSchema,
+  TemplateUpdateSchema,
+  TestEmailSchema,
+  type IntegrationUpdate,
+  type NotificationSettingsUpdate,
+  type TemplateUpdate,
 } from '#shared/schemas/notifications';
+import { OkSchema } from '#shared/schemas/common';
 import { endpoint } from '../../../api/endpoint.ts';
 
 const LIST_KEY = 'notifications/templates';
 const SETTINGS_KEY = 'notifications/settings';
 
-const getTemplates = endpoint<Record<string, never>, TemplateList>({ path: 'notifications/templates' });
-const getTemplate = endpoint<{ template: string }, TemplateDetail>({ path: 'notifications/templates/{template}', pathParams: ['template'] });
-const putTemplate = endpoint<{ template: string } & TemplateUpdate, TemplateDetail>({
+const getTemplates = endpoint({ path: 'notifications/templates', answer: TemplateListSchema });
+const getTemplate = endpoint({ path: 'notifications/templates/{template}', pathParams: ['template'], answer: TemplateDetailSchema });
+const putTemplate = endpoint({
   method: 'PUT',
   path: 'notifications/templates/{template}',
   pathParams: ['template'],
-  body: ['htmlBody', 'subject'],
+  request: TemplateUpdateSchema,
+  answer: TemplateDetailSchema,
 });
-export const previewTemplate = endpoint<{ template: string; htmlBody: string; subject: string; params: Record<string, unknown> }, { subject: string; html: string }>({
+export const previewTemplate = endpoint({
   method: 'POST',
   path: 'notifications/templates/{template}/preview',
   pathParams: ['template'],
-  body: ['htmlBody', 'subject', 'params'],
+  request: TemplatePreviewSchema,
+  answer: TemplatePreviewAnswerSchema,
 });
-export const sendTestEmail = endpoint<{ template: string; email: string; params: Record<string, unknown> }, { ok: true }>({
+export const sendTestEmail = endpoint({
   method: 'POST',
   path: 'notifications/templates/{template}/test-email',
   pathParams: ['template'],
-  body: ['email', 'params'],
+  request: TestEmailSchema,
+  answer: OkSchema,
 });
-const getSettings = endpoint<Record<string, never>, NotificationSettingsView>({ path: 'notifications/settings' });
-const putSettings = endpoint<NotificationSettingsUpdate, NotificationSettingsView>({
-  method: 'PUT',
-  path: 'notifications/settings',
-  body: ['disableAll', 'sendingEmail', 'templates', 'digestSendAtHourUtc'],
-});
-const patchIntegration = endpoint<IntegrationUpdate, NotificationSettingsView>({ method: 'PATCH', path: 'notifications/integration', body: ['service', 'apiKey'] });
-const getOutbox = endpoint<{ page: number }, OutboxPage>({ path: 'notifications/outbox', query: ['page'] });
+const getSettings = endpoint({ path: 'notifications/settings', answer: NotificationSettingsViewSchema });
+const putSettings = endpoint({ method: 'PUT', path: 'notifications/settings', request: NotificationSettingsUpdateSchema, answer: NotificationSettingsViewSchema });
+const patchIntegration = endpoint({ method: 'PATCH', path: 'notifications/integration', request: IntegrationUpdateSchema, answer: NotificationSettingsViewSchema });
+const getOutbox = endpoint({ path: 'notifications/outbox', request: OutboxQuerySchema, answer: OutboxPageSchema });
 
 const once = { revalidateOnFocus: false, revalidateOnReconnect: false };
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { FulfillAnswerSchema, FulfillBodySchema } from '#shared/schemas/orders';
+import { FulfillAnswerSchema, FulfillBodySchema } from '#shared/schemas/orders';
 import { endpoint } from '../../../api/endpoint.ts';
 import { revalidateOrders } from './list-orders.ts';
 
@@ -7,11 +7,12 @@ import { revalidateOrders } from './list-orders.ts';
 export type FulfillPayload = z.output<typeof FulfillBodySchema>;
 export type FulfillAnswer = z.output<typeof FulfillAnswerSchema>;
 
-const postFulfill = endpoint<FulfillPayload & { orderId: string }, FulfillAnswer>({
+const postFulfill = endpoint({
   method: 'POST',
   path: 'orders/{orderId}/fulfill',
   pathParams: ['orderId'],
-  body: ['carrier', 'tracking', 'url', 'lineItems'],
+  request: FulfillBodySchema,
+  answer: FulfillAnswerSchema,
 });
 
 /**

@@ -1,15 +1,16 @@
 import useSWR, { mutate } from 'swr';
-import type { OrderListAnswer, OrderListQuery } from '#shared/schemas/orders';
+import { OrderListAnswerSchema, OrderListQuerySchema, type OrderListQuery } from '#shared/schemas/orders';
+import { ExportStartedSchema } from '#shared/schemas/products';
 import { endpoint } from '../../../api/endpoint.ts';
 
 export type { OrderListAnswer, OrderListItem, OrderListQuery } from '#shared/schemas/orders';
 
 const ORDER_FILTERS = ['q', 'fulfillment', 'payout', 'period', 'from', 'to', 'vendor'] as const;
 
-export const listOrders = endpoint<OrderListQuery, OrderListAnswer>({ path: 'orders', query: ['page', ...ORDER_FILTERS] });
+export const listOrders = endpoint({ path: 'orders', request: OrderListQuerySchema, answer: OrderListAnswerSchema });
 
 /** POST orders/export with the list's filters, not its page: the whole filtered list is exported in the background. */
-export const startOrderExport = endpoint<OrderListQuery, { exportId: string }>({ method: 'POST', path: 'orders/export', query: [...ORDER_FILTERS] });
+export const startOrderExport = endpoint({ method: 'POST', path: 'orders/export', request: OrderListQuerySchema, query: [...ORDER_FILTERS], answer: ExportStartedSchema });
 
 /** Every order answer (lists and details) starts with this: a shipment or a new commission changes both. */
 export const ORDERS_KEY = 'orders';

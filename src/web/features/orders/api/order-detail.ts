@@ -1,11 +1,11 @@
 import useSWR from 'swr';
-import type { OrderDetailAnswer } from '#shared/schemas/orders';
+import { OrderDetailAnswerSchema } from '#shared/schemas/orders';
 import { endpoint } from '../../../api/endpoint.ts';
 import { ORDERS_KEY } from './list-orders.ts';
 
 export type { OrderDetail, OrderDetailAnswer } from '#shared/schemas/orders';
 
-const getOrderDetail = endpoint<{ orderId: string }, OrderDetailAnswer>({ path: 'orders/{orderId}', pathParams: ['orderId'] });
+const getOrderDetail = endpoint({ path: 'orders/{orderId}', pathParams: ['orderId'], answer: OrderDetailAnswerSchema });
 
 /**
  * GET orders/{orderId}: the vendor order, its lines, shipments and buyer, and for admins every

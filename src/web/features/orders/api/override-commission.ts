@@ -1,15 +1,11 @@
 import type { z } from 'zod';
-import type { OrderCommissionAnswerSchema, OrderCommissionBody } from '#shared/schemas/orders';
+import { OrderCommissionAnswerSchema, OrderCommissionBodySchema, type OrderCommissionBody } from '#shared/schemas/orders';
 import { endpoint } from '../../../api/endpoint.ts';
 import { revalidateOrders } from './list-orders.ts';
 
 export type OrderCommissionAnswer = z.output<typeof OrderCommissionAnswerSchema>;
 
-const putCommission = endpoint<OrderCommissionBody, OrderCommissionAnswer>({
-  method: 'PUT',
-  path: 'orders/commission',
-  body: ['vendor', 'orderId', 'flat', 'percentage'],
-});
+const putCommission = endpoint({ method: 'PUT', path: 'orders/commission', request: OrderCommissionBodySchema, answer: OrderCommissionAnswerSchema });
 
 /** PUT orders/commission (admins): one vendor's commission on one order; the orders are read again with it. */
 export async function overrideCommission(body: OrderCommissionBody): Promise<OrderCommissionAnswer> {

@@ -1,5 +1,5 @@
 import useSWR, { mutate } from 'swr';
-import type { ProductListAnswer, ProductListQuery } from '#shared/schemas/products';
+import { ProductListAnswerSchema, ProductListQuerySchema, type ProductListQuery } from '#shared/schemas/products';
 import { endpoint } from '../../../api/endpoint.ts';
 
 export type { ProductListAnswer, ProductListItem, ProductListQuery } from '#shared/schemas/products';
@@ -7,7 +7,7 @@ export type { ProductListAnswer, ProductListItem, ProductListQuery } from '#shar
 /** GET products-v2 and POST products/export take the same query (spec §7). */
 export const PRODUCT_LIST_QUERY_FIELDS = ['after', 'before', 'q', 'stock', 'sort', 'reverse', 'status', 'first', 'vendor'] as const;
 
-export const listProducts = endpoint<ProductListQuery, ProductListAnswer>({ path: 'products-v2', query: PRODUCT_LIST_QUERY_FIELDS });
+export const listProducts = endpoint({ path: 'products-v2', request: ProductListQuerySchema, answer: ProductListAnswerSchema });
 
 const KEY = 'products-v2';
 

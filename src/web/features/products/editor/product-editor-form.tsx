@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ProductDetail, ProductInput } from '#shared/schemas/products';
+import type { ProductDetail, WholeProductInput } from '#shared/schemas/products';
 import type { Settings } from '#shared/schemas/settings';
 import { HttpError } from '../../../api/http-error.ts';
 import { AlertText } from '../../../components/alert-text.tsx';
@@ -56,7 +56,7 @@ export function ProductEditorForm({ product, settings, definitions, isAdmin, cho
     () => productResolver({ context: { inputLimit: settings.inputLimit, currency, definitions }, definitions, requireVendor: chooseVendor }),
     [settings.inputLimit, currency, definitions, chooseVendor],
   );
-  const form = useForm<ProductFormValues, unknown, ProductInput>({
+  const form = useForm<ProductFormValues, unknown, WholeProductInput>({
     resolver,
     defaultValues: product ? toProductForm(product, definitions, defaults) : emptyProductForm(definitions, defaults),
     // The focus goes to the first invalid control on screen (below), server messages included.
@@ -106,7 +106,7 @@ export function ProductEditorForm({ product, settings, definitions, isAdmin, cho
     setValue('variants', regenerateVariants(previous, next, getValues('variants'), () => emptyVariant(defaults)), { shouldDirty: true });
   };
 
-  const save = async (payload: ProductInput) => {
+  const save = async (payload: WholeProductInput) => {
     isCheckingLive.current = false;
     setState({ kind: 'idle' });
     try {

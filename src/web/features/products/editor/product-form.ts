@@ -1,6 +1,6 @@
 import type { MetafieldType } from '#shared/schemas/metafields';
 import type { MediaContentType } from '#shared/schemas/media';
-import { MAX_OPTIONS, type ProductDetail, type ProductInput, type ProductStatus } from '#shared/schemas/products';
+import { MAX_OPTIONS, type ProductDetail, type ProductStatus, type WholeProductInput } from '#shared/schemas/products';
 import { LENGTH_UNITS, WEIGHT_UNITS } from '#shared/schemas/settings';
 
 export type WeightUnit = (typeof WEIGHT_UNITS)[number];
@@ -24,8 +24,8 @@ export interface OptionFormValue {
   values: string[];
 }
 
-type PayloadVariant = NonNullable<ProductInput['variants']>[number];
-type PayloadMetafield = NonNullable<ProductInput['metafields']>[number];
+type PayloadVariant = WholeProductInput['variants'][number];
+type PayloadMetafield = WholeProductInput['metafields'][number];
 
 /** Numbers are typed as text and read by the shared schema (so "19,99" and "19.99" both work). */
 export interface VariantFormValue {
@@ -214,7 +214,7 @@ const hasDimensions = (d: VariantFormValue['dimensions']) => [d.width, d.height,
  * shared schema drops them, and its error paths (variants.3.price) keep the rows' indexes. The
  * definitions' metafields come first, in the definitions' order, so `metafields.N` is field N.
  */
-export function toProductInput(values: ProductFormValues, definitions: readonly EditorDefinition[], { withVendor }: { withVendor: boolean }): ProductInput {
+export function toProductInput(values: ProductFormValues, definitions: readonly EditorDefinition[], { withVendor }: { withVendor: boolean }): WholeProductInput {
   return {
     ...(values.id ? { id: values.id } : {}),
     title: values.title,

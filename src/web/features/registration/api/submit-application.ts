@@ -1,9 +1,11 @@
-import type { VendorApplication } from '#shared/schemas/registration';
+import { OkSchema } from '#shared/schemas/common';
+import { VendorApplicationSchema } from '#shared/schemas/registration';
 import { endpoint } from '../../../api/endpoint.ts';
 
 /** POST vendor/application: 201 {ok: true}, or 400 {message, errors[{path, message}]}. */
-export const submitApplication = endpoint<VendorApplication & Record<string, unknown>, { ok: true }>({
+export const submitApplication = endpoint({
   method: 'POST',
   path: 'vendor/application',
-  body: ['store', 'vendorName', 'email', 'fields'],
+  request: VendorApplicationSchema,
+  answer: OkSchema,
 });

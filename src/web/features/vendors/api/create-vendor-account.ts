@@ -1,12 +1,14 @@
-import type { VendorIdentity } from '#shared/schemas/vendors';
+import { OkSchema } from '#shared/schemas/common';
+import { VendorIdentitySchema, type VendorIdentity } from '#shared/schemas/vendors';
 import { endpoint } from '../../../api/endpoint.ts';
 import { revalidateVendors } from './list-vendors.ts';
 
-const postVendorAccount = endpoint<{ vendor: string } & VendorIdentity, { ok: true }>({
+const postVendorAccount = endpoint({
   method: 'POST',
   path: 'vendors/{vendor}',
   pathParams: ['vendor'],
-  body: ['identity'],
+  request: VendorIdentitySchema,
+  answer: OkSchema,
 });
 
 /** POST vendors/{vendor}: an account for a vendor that has none; the server mails the invite. */

@@ -1,11 +1,14 @@
+import { OkSchema } from '#shared/schemas/common';
+import { ApplicationStatusSchema } from '#shared/schemas/vendors';
 import { endpoint } from '../../../api/endpoint.ts';
 import { revalidateVendors } from './list-vendors.ts';
 
-const putApplicationStatus = endpoint<{ id: string; status: 'approved' | 'rejected' }, { ok: true }>({
+const putApplicationStatus = endpoint({
   method: 'PUT',
   path: 'vendors/application/{id}/status',
   pathParams: ['id'],
-  body: ['status'],
+  request: ApplicationStatusSchema,
+  answer: OkSchema,
 });
 
 /**

@@ -1,7 +1,8 @@
+import { OkSchema } from '#shared/schemas/common';
 import { endpoint } from '../../../api/endpoint.ts';
 import { revalidateVendors } from './list-vendors.ts';
 
-const deleteVendorCall = endpoint<{ vendor: string }, { ok: true }>({ method: 'DELETE', path: 'vendors/{vendor}', pathParams: ['vendor'] });
+const deleteVendorCall = endpoint({ method: 'DELETE', path: 'vendors/{vendor}', pathParams: ['vendor'], answer: OkSchema });
 
 /** DELETE vendors/{vendor}: the vendor and its accounts. */
 export async function deleteVendor(vendor: string) {

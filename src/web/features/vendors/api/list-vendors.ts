@@ -1,18 +1,12 @@
 import useSWR, { mutate } from 'swr';
-import type { ApplicationStatusValue, VendorsAnswer } from '#shared/schemas/vendors';
+import type { z } from 'zod';
+import { VendorsAnswerSchema, VendorsQuerySchema } from '#shared/schemas/vendors';
 import { endpoint } from '../../../api/endpoint.ts';
 
-export type ApplicationFilter = ApplicationStatusValue | 'all';
+type VendorsQuery = z.input<typeof VendorsQuerySchema>;
+export type ApplicationFilter = NonNullable<VendorsQuery['applicationStatus']>;
 
-export interface VendorsQuery {
-  q?: string;
-  applicationStatus?: ApplicationFilter;
-}
-
-export const listVendors = endpoint<{ q?: string; applicationStatus?: ApplicationFilter }, VendorsAnswer>({
-  path: 'vendors',
-  query: ['q', 'applicationStatus'],
-});
+export const listVendors = endpoint({ path: 'vendors', request: VendorsQuerySchema, answer: VendorsAnswerSchema });
 
 const KEY = 'vendors';
 

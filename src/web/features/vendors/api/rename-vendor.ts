@@ -1,8 +1,9 @@
-import type { RenameVendor } from '#shared/schemas/vendors';
+import { OkSchema } from '#shared/schemas/common';
+import { RenameVendorSchema, type RenameVendor } from '#shared/schemas/vendors';
 import { endpoint } from '../../../api/endpoint.ts';
 import { revalidateVendors } from './list-vendors.ts';
 
-const putRename = endpoint<RenameVendor, { ok: true }>({ method: 'PUT', path: 'vendors/rename', body: ['oldVendor', 'newVendor'] });
+const putRename = endpoint({ method: 'PUT', path: 'vendors/rename', request: RenameVendorSchema, answer: OkSchema });
 
 export async function renameVendor(input: RenameVendor) {
   await putRename(input);

@@ -1,15 +1,18 @@
 import { mutate } from 'swr';
-import type { ProductAction } from '#shared/schemas/products';
+import { ProductActionAnswerSchema, ProductActionBodySchema, type ProductAction } from '#shared/schemas/products';
 import { endpoint } from '../../../../api/endpoint.ts';
 import { revalidateProducts } from '../../api/list-products.ts';
 import { productDetailKey } from './product-detail.ts';
 import { productLogsKey } from './product-logs.ts';
 
-const patchAction = endpoint<{ productId: string; action: ProductAction; note?: string }, { productId: string; approved: boolean; deleted: boolean }>({
+const patchAction = endpoint({
   method: 'PATCH',
   path: 'product-v2/{productId}/{action}',
   pathParams: ['productId', 'action'],
+  // Named: the request schema's default ({}) hides its fields from the endpoint.
   body: ['note'],
+  request: ProductActionBodySchema,
+  answer: ProductActionAnswerSchema,
 });
 
 /** PATCH product-v2/{productId}/{approve|unapprove|delete} {note}. A refusal (403) carries the server's reason as message. */

@@ -1,11 +1,11 @@
 import useSWR from 'swr';
-import type { ProductDetail } from '#shared/schemas/products';
+import { ProductDetailAnswerSchema } from '#shared/schemas/products';
 import { endpoint } from '../../../../api/endpoint.ts';
 
 /** Apart from the lists' ['products-v2', query] keys: a list refresh need not re-read the open product. */
 export const productDetailKey = (productId: string) => ['products-v2/detail', productId] as const;
 
-export const getProductDetail = endpoint<{ productId: string }, { product: ProductDetail }>({ path: 'products-v2/{productId}', pathParams: ['productId'] });
+export const getProductDetail = endpoint({ path: 'products-v2/{productId}', pathParams: ['productId'], answer: ProductDetailAnswerSchema });
 
 /**
  * GET products-v2/{productId}. Not refreshed on focus or reconnect: the editor's form is filled

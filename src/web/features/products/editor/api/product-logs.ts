@@ -1,13 +1,13 @@
 import useSWR from 'swr';
 import type { z } from 'zod';
-import type { ProductLogsAnswerSchema } from '#shared/schemas/products';
+import { ProductLogsAnswerSchema } from '#shared/schemas/products';
 import { endpoint } from '../../../../api/endpoint.ts';
 
 export type ProductLog = z.infer<typeof ProductLogsAnswerSchema>['logs'][number];
 
 export const productLogsKey = (productId: string) => ['logs/product', productId] as const;
 
-const getLogs = endpoint<{ productId: string }, z.infer<typeof ProductLogsAnswerSchema>>({ path: 'logs/product/{productId}', pathParams: ['productId'] });
+const getLogs = endpoint({ path: 'logs/product/{productId}', pathParams: ['productId'], answer: ProductLogsAnswerSchema });
 
 /** GET logs/product/{productId}: newest first. */
 export function useProductLogs(productId: string) {

@@ -1,6 +1,6 @@
 import useSWR, { mutate } from 'swr';
 import type { z } from 'zod';
-import type { TranslationsAnswerSchema, TranslationsPatchSchema, TranslationsSavedSchema } from '#shared/schemas/products';
+import { TranslationsAnswerSchema, TranslationsPatchSchema, TranslationsQuerySchema, TranslationsSavedSchema } from '#shared/schemas/products';
 import { endpoint } from '../../../../api/endpoint.ts';
 import { productDetailKey } from './product-detail.ts';
 import { productLogsKey } from './product-logs.ts';
@@ -11,16 +11,18 @@ type TranslationPatch = z.input<typeof TranslationsPatchSchema>['translations'][
 export const TRANSLATIONS_KEY = 'products/translations';
 const translationsKey = (productId: string, locale: string) => [TRANSLATIONS_KEY, productId, locale] as const;
 
-const getTranslations = endpoint<{ productId: string; locale: string }, z.infer<typeof TranslationsAnswerSchema>>({
+const getTranslations = endpoint({
   path: 'products/{productId}/translations',
   pathParams: ['productId'],
-  query: ['locale'],
+  request: TranslationsQuerySchema,
+  answer: TranslationsAnswerSchema,
 });
-const patchTranslations = endpoint<{ productId: string; translations: TranslationPatch[] }, z.infer<typeof TranslationsSavedSchema>>({
+const patchTranslations = endpoint({
   method: 'PATCH',
   path: 'products/{productId}/translations',
   pathParams: ['productId'],
-  body: ['translations'],
+  request: TranslationsPatchSchema,
+  answer: TranslationsSavedSchema,
 });
 
 /** GET products/{productId}/translations?locale=: each translatable text with its translation and outdated flag. */

@@ -1,9 +1,5 @@
-import type { RemoveBackground, RemovedBackground } from '#shared/schemas/images';
+import { RemoveBackgroundSchema, RemovedBackgroundSchema } from '#shared/schemas/images';
 import { endpoint } from '../../../../api/endpoint.ts';
 
 /** POST images/remove-bg/v2 {originImgUrl} → {convertedImgUrl}: a new transparent PNG; the original stays. */
-export const removeBackground = endpoint<RemoveBackground, RemovedBackground>({
-  method: 'POST',
-  path: 'images/remove-bg/v2',
-  body: ['originImgUrl'],
-});
+export const removeBackground = endpoint({ method: 'POST', path: 'images/remove-bg/v2', request: RemoveBackgroundSchema, answer: RemovedBackgroundSchema });

@@ -1,18 +1,18 @@
 import { mutate } from 'swr';
-import type { ProductInput } from '#shared/schemas/products';
+import { PutProductBodySchema, SaveProductAnswerSchema, type WholeProductInput } from '#shared/schemas/products';
 import { endpoint } from '../../../../api/endpoint.ts';
 import { revalidateProducts } from '../../api/list-products.ts';
 import { getProductDetail, productDetailKey } from './product-detail.ts';
 import { TRANSLATIONS_KEY } from './product-translations.ts';
 
-const putProduct = endpoint<{ product: ProductInput }, { productId: string; handle: string }>({ method: 'PUT', path: 'products-v2', body: ['product'] });
+const putProduct = endpoint({ method: 'PUT', path: 'products-v2', request: PutProductBodySchema, answer: SaveProductAnswerSchema });
 
 /**
  * PUT products-v2 {product}: creates (no id) or replaces the product. A 400 carries
  * `errors[{path, message}]` at payload paths (product.variants.1.price). The saved product is read
  * again, so the editor gets the variants' ids; lists of products and its translations are refreshed too.
  */
-export async function saveProduct(product: ProductInput) {
+export async function saveProduct(product: WholeProductInput) {
   const answer = await putProduct({ product });
   const { product: saved } = await getProductDetail({ productId: answer.productId });
   await mutate(productDetailKey(answer.productId), saved, { revalidate: false });

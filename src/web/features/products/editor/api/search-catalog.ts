@@ -1,8 +1,8 @@
 import useSWR from 'swr';
-import type { CatalogProduct } from '#shared/schemas/products';
+import { CatalogAnswerSchema, CatalogQuerySchema } from '#shared/schemas/products';
 import { endpoint } from '../../../../api/endpoint.ts';
 
-const getCatalog = endpoint<{ q?: string }, { products: CatalogProduct[] }>({ path: 'catalog', query: ['q'] });
+const getCatalog = endpoint({ path: 'catalog', request: CatalogQuerySchema, answer: CatalogAnswerSchema });
 
 /** GET catalog?q: the store's public products, for the product picker (25 at most). */
 export function useCatalogSearch(q: string, enabled: boolean) {

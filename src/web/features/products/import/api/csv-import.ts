@@ -1,6 +1,6 @@
 import ky, { HTTPError } from 'ky';
 import useSWR from 'swr';
-import type { CsvImport } from '#shared/schemas/csv-import';
+import { CsvImportSchema, CsvUploadAnswerSchema, CsvUploadQuerySchema, type CsvImport } from '#shared/schemas/csv-import';
 import { endpointHttp } from '../../../../api/client.ts';
 import { endpoint } from '../../../../api/endpoint.ts';
 import { toHttpError } from '../../../../api/http-error.ts';
@@ -10,9 +10,10 @@ import { revalidateProducts } from '../../api/list-products.ts';
 export type { CsvImport, CsvProblem } from '#shared/schemas/csv-import';
 export { CSV_PROBLEMS_LISTED } from '#shared/schemas/csv-import';
 
-const requestCsvUpload = endpoint<{ name: string }, { url: string; importId: string }>({ method: 'PUT', path: 'product-csv/upload', query: ['name'] });
-const postConfirm = endpoint<{ importId: string }, CsvImport>({ method: 'POST', path: 'product-csv/imports/{importId}/confirm', pathParams: ['importId'] });
-const getCsvImport = endpoint<{ importId: string }, CsvImport>({ path: 'product-csv/imports/{importId}', pathParams: ['importId'] });
+// A PUT whose input is its query: its request schema's fields are named in `query`.
+const requestCsvUpload = endpoint({ method: 'PUT', path: 'product-csv/upload', request: CsvUploadQuerySchema, query: ['name'], answer: CsvUploadAnswerSchema });
+const postConfirm = endpoint({ method: 'POST', path: 'product-csv/imports/{importId}/confirm', pathParams: ['importId'], answer: CsvImportSchema });
+const getCsvImport = endpoint({ path: 'product-csv/imports/{importId}', pathParams: ['importId'], answer: CsvImportSchema });
 
 /**
  * The file to the upload URL as text/csv; answers the validation. Our own URL is an API call (the

@@ -1,15 +1,18 @@
-import type { ProductAction } from '#shared/schemas/products';
+import { ProductActionAnswerSchema, ProductActionBodySchema, type ProductAction } from '#shared/schemas/products';
 import { endpoint } from '../../../../api/endpoint.ts';
 import { errorMessage } from '../../../../components/error-message.ts';
 import { revalidateProducts } from '../../api/list-products.ts';
 
 export type { ProductAction } from '#shared/schemas/products';
 
-const patchProductAction = endpoint<{ productId: string; action: ProductAction; note?: string }, { productId: string; approved: boolean; deleted: boolean }>({
+const patchProductAction = endpoint({
   method: 'PATCH',
   path: 'product-v2/{productId}/{action}',
   pathParams: ['productId', 'action'],
+  // Named: the request schema's default ({}) hides its fields from the endpoint.
   body: ['note'],
+  request: ProductActionBodySchema,
+  answer: ProductActionAnswerSchema,
 });
 
 /** PATCH product-v2/{id}/{action} with the optional note (spec §4); an empty note is not sent. */
