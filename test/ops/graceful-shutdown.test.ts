@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../../src/server/db/client.ts';
+import { storePlans } from '../../src/server/db/schema/index.ts';
 import { createPostgresTestDatabase, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STORE } from '../support/test-app.ts';
 import { signIn, startProduct, type ProductProcess } from '../support/product-process.ts';
 
@@ -54,6 +55,12 @@ describe('graceful shutdown', () => {
     const env = await sharedDatabaseEnv();
     const first = await startProduct(env);
     cleanups.push(() => void first.child.kill('SIGKILL'));
+    // PostgreSQL imports more products than the demo's plan allows: the store goes on the unlimited plan.
+    if (env.DATABASE_URL) {
+      await readDatabase(env, (db) =>
+        db.insert(storePlans).values({ storeId: DEMO_STORE, plan: 'scale', confirmedAt: new Date() }).onConflictDoUpdate({ target: storePlans.storeId, set: { plan: 'scale' } }),
+      );
+    }
     const vendor = await signIn(first.url, DEMO_STORE, DEMO_ACCOUNTS.vendor1, DEMO_PASSWORD);
 
     const started = await fetch(`${first.url}/api/product-csv/upload?name=big.csv`, { method: 'PUT', headers: vendor });
