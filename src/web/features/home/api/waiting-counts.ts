@@ -1,4 +1,5 @@
 import useSWR from 'swr';
+import type { ProductListAnswer, ProductListQuery } from '#shared/schemas/products';
 import type { VendorsAnswer } from '#shared/schemas/vendors';
 import { endpoint } from '../../../api/endpoint.ts';
 
@@ -19,4 +20,11 @@ export function useAppStatus() {
 /** Admins: the applications no one has decided yet. */
 export function usePendingApplications(isAdmin: boolean) {
   return useSWR(isAdmin ? ['vendors', '', 'pending'] : null, () => pendingApplications({ applicationStatus: 'pending' }));
+}
+
+const productsToReview = endpoint<ProductListQuery, ProductListAnswer>({ path: 'products-v2', query: ['status', 'approval', 'first'] });
+
+/** Admins: the products waiting for approval, counted by the product list itself (a one-product page, its count capped). */
+export function useProductsToReview(isAdmin: boolean) {
+  return useSWR(isAdmin ? ['products-v2', 'to-review'] : null, () => productsToReview({ status: 'ALL', approval: 'waiting', first: 1 }));
 }
