@@ -9,6 +9,7 @@ import { LoadingBlock } from '../../components/spinner.tsx';
 import { DialogActions, DialogFrame } from '../../components/dialog-frame.tsx';
 import { useOutbox } from './api/notifications.ts';
 import { useTemplateTitle } from './template-title.ts';
+import { formatDateTime } from '../../components/format-date.ts';
 
 /** /app/notifications/outbox: the sent and failed mails, newest first; one opens to be read (sandboxed, nothing runs). */
 export function OutboxPage() {
@@ -18,7 +19,7 @@ export function OutboxPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, error, isLoading, mutate } = useOutbox(page);
   const [open, setOpen] = useState<OutboxEmail | null>(null);
-  const date = (iso: string) => new Date(iso).toLocaleString(i18n.language);
+  const date = (iso: string) => formatDateTime(iso, i18n.language);
   if (isLoading) return <LoadingBlock />;
   if (error || !data)
     return (
