@@ -20,6 +20,12 @@ vi.mock('./api/notifications.ts', () => ({
   saveNotificationSettings: vi.fn(),
 }));
 
+// The store calls its products "items".
+vi.mock('../../api/app-info.ts', async () => {
+  const { WordingsSchema } = await import('#shared/schemas/registration');
+  return { useAppInfo: () => ({ data: { wordings: WordingsSchema.parse({ product: 'item', products: 'items' }) } }) };
+});
+
 const { TemplateListPage } = await import('./template-list-page.tsx');
 
 beforeAll(async () => {
@@ -27,16 +33,16 @@ beforeAll(async () => {
 });
 
 describe('the notification templates', () => {
-  it('are listed by their purpose in words, in the reader’s language', async () => {
+  it('are listed by their purpose in words, in the reader’s language and the store’s words', async () => {
     await i18next.changeLanguage('en');
     const { unmount } = render(<MemoryRouter><TemplateListPage /></MemoryRouter>);
-    expect(screen.getByRole('link', { name: 'Product submitted for approval' })).toHaveAttribute('href', '/notifications/templates/marketplace-on-product-submitted');
+    expect(screen.getByRole('link', { name: 'Item submitted for approval' })).toHaveAttribute('href', '/notifications/templates/marketplace-on-product-submitted');
     expect(screen.getByRole('link', { name: 'Order still to ship: second reminder' })).toBeInTheDocument();
-    expect(screen.getByRole('switch', { name: 'Send Product submitted for approval' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Send Item submitted for approval' })).toBeInTheDocument();
     unmount();
     await i18next.changeLanguage('nl');
     render(<MemoryRouter><TemplateListPage /></MemoryRouter>);
-    expect(screen.getByRole('link', { name: 'Product ingediend ter goedkeuring' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Item ingediend ter goedkeuring' })).toBeInTheDocument();
     await i18next.changeLanguage('en');
   });
 
