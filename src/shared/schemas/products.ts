@@ -474,6 +474,10 @@ export type WholeProductInput = z.input<typeof PutProductBodySchema>['product'];
 export const PRODUCT_SORTS = ['UPDATED_AT', 'TITLE', 'CREATED_AT'] as const;
 export type ProductSort = (typeof PRODUCT_SORTS)[number];
 export const PRODUCT_STATUS_FILTERS = ['DRAFT', 'ACTIVE', 'ARCHIVED', 'ALL'] as const;
+/** `waiting`: products a vendor submitted that no admin approved yet (not approved, not archived): what an admin must review. */
+export const PRODUCT_APPROVAL_FILTERS = ['any', 'waiting'] as const;
+/** The statuses a product waiting for approval can have: an archived product is not up for review. */
+export const WAITING_STATUSES = ['DRAFT', 'ACTIVE'] as const;
 export const STOCK_FILTERS = ['any', 'in-stock', 'oos'] as const;
 export const PRODUCT_PAGE_SIZE = 25;
 export const PRODUCT_PAGE_MAX = 100;
@@ -491,6 +495,7 @@ export const ProductListQuerySchema = z
     /** true: descending; absent: newest first for the date sorts, A to Z for TITLE. */
     reverse: queryBoolean.optional(),
     status: z.enum(PRODUCT_STATUS_FILTERS).default('DRAFT'),
+    approval: z.enum(PRODUCT_APPROVAL_FILTERS).default('any'),
     first: z.coerce.number().int().min(1).max(PRODUCT_PAGE_MAX).default(PRODUCT_PAGE_SIZE),
     /** Admins only: one vendor by name (a vendor's list is always its own). */
     vendor: z.string().trim().max(200).optional(),

@@ -115,6 +115,8 @@ export const products = pgTable(
     index('products_store_status_created_idx').on(t.storeId, t.status, t.createdAt, t.id),
     // Out of stock is the exception: a small partial index serves the "oos" filter without a long scan.
     index('products_oos_idx').on(t.storeId, t.status, t.updatedAt, t.id).where(sql`not ${t.inStock}`),
+    // Waiting for approval is the exception too: the admins' review list and its count read only these.
+    index('products_waiting_idx').on(t.storeId, t.status, t.updatedAt, t.id).where(sql`not ${t.approved}`),
     index('products_search_idx').using('gin', t.search),
   ],
 );

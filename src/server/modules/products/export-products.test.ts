@@ -126,4 +126,20 @@ describe('POST /api/products/export', () => {
     expect(csvOf(file.body)).toEqual([[...EXPORT_COLUMNS]]);
     expect(await t.db.select().from(jobs).where(eq(jobs.status, 'failed'))).toEqual([]);
   });
+
+  it('exports what the list shows: the "Waiting for approval" view leaves approved and archived products out', async () => {
+    await saveProduct(t, s.vendor2, productInput({ title: 'Waiting mug', status: 'ACTIVE' }));
+    await saveProduct(t, s.vendor2, productInput({ title: 'Approved mug', status: 'ACTIVE' }));
+    await saveProduct(t, s.vendor2, productInput({ title: 'Archived mug', status: 'ARCHIVED' }));
+    await t.db.execute(sql`update products set approved = true where title = 'Approved mug'`);
+    const id = await startExport(s.admin, 'status=ALL&approval=waiting&vendor=Vendor%20Two');
+    await t.ctx.jobs.drain();
+    const file = await caller(t, s.admin)('GET', `/api/products/exports/${id}/download`);
+    const [header, ...rows] = csvOf(file.body);
+    const titles = rows.map((r) => r[header.indexOf('Title')]).sort();
+    expect(titles).toContain('Waiting mug');
+    expect(titles).not.toContain('Approved mug');
+    expect(titles).not.toContain('Archived mug');
+    expect(rows.every((r) => r[header.indexOf('Approved')] === 'false')).toBe(true);
+  });
 });

@@ -207,3 +207,25 @@ describe('GET /api/app/status counters', () => {
     expect((await caller(t, s.vendor1)('GET', '/api/app/status')).json()).toMatchObject({ activeProducts: 3, draftProducts: 30 });
   });
 });
+
+describe('GET /api/products-v2?approval=waiting: what an admin must review', () => {
+  it('lists the products not approved yet, archived ones left out, counted like any tab', async () => {
+    await insert([
+      { title: 'Two live', vendorId: vendorTwo, status: 'ACTIVE', minute: 60, approved: true },
+      { title: 'Two submitted', vendorId: vendorTwo, status: 'ACTIVE', minute: 61 },
+      { title: 'Two approved draft', vendorId: vendorTwo, minute: 62, approved: true },
+      { title: 'Two retired', vendorId: vendorTwo, status: 'ARCHIVED', minute: 63 },
+    ]);
+    const waiting = await list(s.admin, 'status=ALL&approval=waiting&vendor=Vendor%20Two');
+    expect(titles(waiting)).toEqual(['Two submitted', 'Two draft B stoneware', 'Two draft A']);
+    expect(waiting).toMatchObject({ count: 3, countCapped: false });
+    expect(titles(await list(s.admin, 'status=ACTIVE&approval=waiting&vendor=Vendor%20Two'))).toEqual(['Two submitted']);
+    expect(await list(s.admin, 'status=ARCHIVED&approval=waiting&vendor=Vendor%20Two')).toMatchObject({ products: [], count: 0 });
+    // Paged by cursor like the other tabs.
+    const first = await list(s.admin, 'status=ALL&approval=waiting&vendor=Vendor%20Two&first=2');
+    expect(titles(await list(s.admin, `status=ALL&approval=waiting&vendor=Vendor%20Two&first=2&after=${first.pageInfo.endCursor}`))).toEqual(['Two draft A']);
+    // A vendor sees its own products waiting, never another's.
+    expect(titles(await list(s.vendor2, 'status=ALL&approval=waiting'))).toEqual(['Two submitted', 'Two draft B stoneware', 'Two draft A']);
+    expect(titles(await list(s.vendor1, 'status=ALL&approval=waiting&first=100'))).not.toContain('Two submitted');
+  });
+});

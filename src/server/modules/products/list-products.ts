@@ -1,5 +1,5 @@
 import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import { PRODUCT_COUNT_CAP, PRODUCT_STATUSES, ProductListQuerySchema, SEARCH_COUNT_CAP, type ParsedProductListQuery, type ProductListAnswer, type ProductListQuery, type ProductSort, type ProductStatus } from '#shared/schemas/products';
+import { PRODUCT_COUNT_CAP, PRODUCT_STATUSES, WAITING_STATUSES, ProductListQuerySchema, SEARCH_COUNT_CAP, type ParsedProductListQuery, type ProductListAnswer, type ProductListQuery, type ProductSort, type ProductStatus } from '#shared/schemas/products';
 import { currencyDecimals } from '#shared/money';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
@@ -36,6 +36,8 @@ export interface ListPlan {
   descending: boolean;
   /** Public lists: only approved products. */
   approvedOnly?: boolean;
+  /** Products waiting for an admin's approval only (the partial index products_waiting_idx serves it). */
+  waitingOnly?: boolean;
   /** An admin's vendor filter by name, resolved inside the statements (no lookup before them). */
   vendorName?: string;
 }
@@ -119,6 +121,8 @@ function vendorCondition(plan: ListPlan, column: SQL): SQL | null {
 
 function statusCondition(statuses: ProductStatus[]): SQL | null {
   if (statuses.length === PRODUCT_STATUSES.length) return null;
+  // Waiting for approval on the Archived tab: nothing can match.
+  if (statuses.length === 0) return sql`false`;
   if (statuses.length === 1) return sql`p.status = ${statuses[0]}`;
   return sql`p.status in (${sql.join(
     statuses.map((s) => sql`${s}`),
@@ -133,6 +137,7 @@ function filters(plan: ListPlan, statuses: ProductStatus[]): SQL[] {
   const status = statusCondition(statuses);
   if (status) parts.push(status);
   if (plan.approvedOnly) parts.push(sql`p.approved`);
+  if (plan.waitingOnly) parts.push(sql`not p.approved`);
   if (plan.stock === 'in-stock') parts.push(sql`p.in_stock`);
   if (plan.stock === 'oos') parts.push(sql`not p.in_stock`);
   if (plan.q) parts.push(searchCondition(plan, plan.q));
@@ -157,7 +162,7 @@ export function pageQuery(plan: ListPlan, bound: SQL | null, ascending: boolean,
     return sql`select p.id, ${KEY[plan.sort]} as sk, ${KEY_TEXT[plan.sort]} as k from products p where ${sql.join(where, sql` and `)} order by ${KEY[plan.sort]} ${dir}, p.id ${dir} limit ${limit}`;
   };
   // One index range per status keeps the order without sorting the whole set; a search sorts its matches anyway.
-  if (plan.statuses.length === 1 || plan.q) return branch(plan.statuses);
+  if (plan.statuses.length <= 1 || plan.q) return branch(plan.statuses);
   const parts = plan.statuses.map((status) => sql`(${branch([status])})`);
   return sql`select id, sk, k from (${sql.join(parts, sql` union all `)}) u order by sk ${dir}, id ${dir} limit ${limit}`;
 }
@@ -227,13 +232,21 @@ export async function loadPageRows(db: Db, ids: string[]): Promise<{ product: Pa
   return ids.map((id) => byId.get(id)).filter((r): r is { product: PageProduct; vendor: string } => Boolean(r));
 }
 
+/** The statuses a list reads: the tab's, and of those only the ones a product waiting for approval can have. */
+function statusesOf(query: ParsedProductListQuery): ProductStatus[] {
+  const statuses: ProductStatus[] = query.status === 'ALL' ? [...PRODUCT_STATUSES] : [query.status];
+  if (query.approval !== 'waiting') return statuses;
+  return statuses.filter((s) => (WAITING_STATUSES as readonly string[]).includes(s));
+}
+
 /** The plan of a parsed list query within a scope (an admin's `vendor` filter narrows it, by name until resolveVendor). */
 export function planOf(auth: Pick<AuthContext, 'storeId' | 'vendorId' | 'isAdmin'>, query: ParsedProductListQuery): ListPlan {
   const scope = scopeOf(auth);
   return {
     scope,
     vendorName: !scope.vendorId && auth.isAdmin && query.vendor ? query.vendor : undefined,
-    statuses: query.status === 'ALL' ? [...PRODUCT_STATUSES] : [query.status],
+    statuses: statusesOf(query),
+    waitingOnly: query.approval === 'waiting' || undefined,
     stock: query.stock,
     q: query.q || undefined,
     sort: query.sort,

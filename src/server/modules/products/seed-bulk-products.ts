@@ -93,6 +93,8 @@ export async function listQueryShapes(db: Db, storeId: string, seeded: { bigVend
     'vendor search': pageQuery(plan({ scope: big, q: 'blue mug' }), null, false, 26),
     'sku prefix': pageQuery(plan({ statuses: all, q: 'SKU-1234' }), null, false, 26),
     'public vendor page': pageQuery(plan({ scope: small, statuses: ['ACTIVE'], approvedOnly: true }), null, false, 26),
+    'store waiting for approval': pageQuery(plan({ statuses: ['DRAFT', 'ACTIVE'], waitingOnly: true }), null, false, 26),
+    'count store waiting for approval': countQuery(plan({ statuses: ['DRAFT', 'ACTIVE'], waitingOnly: true })),
     'count store DRAFT': countQuery(plan({})),
     'count big vendor ALL': countQuery(plan({ scope: big, statuses: all })),
     'count search': countQuery(plan({ statuses: all, q: 'vintage lamp' })),

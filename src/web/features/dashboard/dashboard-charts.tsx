@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatShortDay } from '../../components/format-date.ts';
 import type { DashboardAnswer } from './api/get-dashboard.ts';
 import { useAmounts } from './use-amounts.ts';
 
@@ -21,8 +22,7 @@ function ChartPanel({ title, children, testId }: { title: string; children: Reac
 /** A day as a short date in the reader's language (the day is a store-clock date, so it is read as UTC). */
 function useDayLabel() {
   const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  return (day: string) => format.format(new Date(`${day}T00:00:00Z`));
+  return (day: string) => formatShortDay(day, i18n.language);
 }
 
 export function MoneyChart({ figures }: { figures: CurrencyFigures }) {

@@ -7,6 +7,7 @@ import { Button } from '../../components/button.tsx';
 import { errorMessage } from '../../components/error-message.ts';
 import { DayFilter } from '../../components/list-filters.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
+import { formatDay } from '../../components/format-date.ts';
 import { useSession } from '../../session/use-session.ts';
 import { useDashboard, type DashboardAnswer } from './api/get-dashboard.ts';
 import { MoneyChart, OrdersChart, TopChart } from './dashboard-charts.tsx';
@@ -21,7 +22,6 @@ const DEFAULT_PRESET: RangePreset = 'last30';
  * before, with charts per day and the top vendors and products.
  */
 /** A store-clock day in the reader's language (read as UTC, so no zone moves it). */
-const formatDay = (day: string, language: string) => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 export function DashboardPage() {
   const { t, i18n } = useTranslation('dashboard');

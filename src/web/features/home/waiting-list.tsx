@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AlertText } from '../../components/alert-text.tsx';
 import { LoadingBlock } from '../../components/spinner.tsx';
 import { hasPermission, type SessionUser } from '../../session/session-user.ts';
-import { useAppStatus, usePendingApplications } from './api/waiting-counts.ts';
+import { useAppStatus, usePendingApplications, useProductsToReview } from './api/waiting-counts.ts';
 
 interface Waiting {
   key: string;
@@ -19,11 +19,13 @@ export function WaitingList({ user, words, compact = false }: { user: SessionUse
   const { t } = useTranslation('home');
   const status = useAppStatus();
   const applications = usePendingApplications(user.admin);
+  const toReview = useProductsToReview(user.admin);
   if (status.error) return <AlertText>{status.error.message}</AlertText>;
-  if (!status.data || (user.admin && !applications.data && !applications.error)) return <LoadingBlock />;
+  if (!status.data || (user.admin && ((!applications.data && !applications.error) || (!toReview.data && !toReview.error)))) return <LoadingBlock />;
   const items: Waiting[] = [
     hasPermission(user, 'read_orders') && { key: 'ordersToShip', count: status.data.orders, to: '/orders?fulfillment=unfulfilled' },
     hasPermission(user, 'read_products') && { key: 'draftProducts', count: status.data.draftProducts, to: '/products?status=DRAFT' },
+    user.admin && toReview.data && { key: 'productsToReview', count: toReview.data.count, to: '/products?status=ALL&approval=waiting' },
     user.admin && applications.data && { key: 'applications', count: applications.data.applications.length, to: '/vendors/applications' },
   ].filter((item): item is Waiting => !!item);
   const open = items.filter((item) => item.count > 0);

@@ -8,15 +8,18 @@ import { errorMessage } from '../../components/error-message.ts';
 import { LoadingBlock } from '../../components/spinner.tsx';
 import { DialogActions, DialogFrame } from '../../components/dialog-frame.tsx';
 import { useOutbox } from './api/notifications.ts';
+import { useTemplateTitle } from './template-title.ts';
+import { formatDateTime } from '../../components/format-date.ts';
 
 /** /app/notifications/outbox: the sent and failed mails, newest first; one opens to be read (sandboxed, nothing runs). */
 export function OutboxPage() {
   const { t, i18n } = useTranslation('notifications');
+  const titleOf = useTemplateTitle();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, error, isLoading, mutate } = useOutbox(page);
   const [open, setOpen] = useState<OutboxEmail | null>(null);
-  const date = (iso: string) => new Date(iso).toLocaleString(i18n.language);
+  const date = (iso: string) => formatDateTime(iso, i18n.language);
   if (isLoading) return <LoadingBlock />;
   if (error || !data)
     return (
@@ -40,7 +43,7 @@ export function OutboxPage() {
                   {mail.subject || t('outbox.noSubject')}
                 </button>
                 <p className="text-xs text-gray-600">
-                  {t('outbox.to', { to: mail.to })} · <span className="font-mono">{mail.template}</span> · {date(mail.createdAt)}
+                  {t('outbox.to', { to: mail.to })} · <span>{titleOf(mail.template)}</span> · {date(mail.createdAt)}
                 </p>
                 {mail.error && <AlertText className="text-xs">{mail.error}</AlertText>}
               </div>

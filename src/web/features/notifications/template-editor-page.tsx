@@ -12,6 +12,7 @@ import { useDebouncedValue } from '../../components/use-debounced-value.ts';
 import { previewTemplate, saveTemplate, sendTestEmail, useTemplate } from './api/notifications.ts';
 import { toastSaveFailed, toastSaved } from '../../components/toast.tsx';
 import { useUnsavedChangesPrompt } from '../../components/unsaved-changes.tsx';
+import { useTemplateTitle } from './template-title.ts';
 
 type Status = { kind: 'idle' } | { kind: 'ok'; text: string } | { kind: 'failed'; text: string };
 
@@ -54,6 +55,7 @@ function LivePreview({ template, htmlBody, subject }: { template: string; htmlBo
 
 function Editor({ detail }: { detail: TemplateDetail }) {
   const { t } = useTranslation('notifications');
+  const titleOf = useTemplateTitle();
   const text = useMessageText();
   const ids = useId();
   const [htmlBody, setHtmlBody] = useState(detail.htmlBody);
@@ -107,8 +109,9 @@ function Editor({ detail }: { detail: TemplateDetail }) {
         <Link to="/notifications" className="text-sm text-indigo-700 hover:underline">
           ← {t('editor.back')}
         </Link>
-        <h2 className="mt-2 font-mono text-lg font-semibold text-gray-900">{detail.name}</h2>
+        <h2 className="mt-2 text-lg font-semibold text-gray-900">{titleOf(detail.name)}</h2>
         <p className="text-sm text-gray-600">{detail.description}</p>
+        <p className="font-mono text-xs text-gray-500">{detail.name}</p>
       </div>
       <div className="grid gap-6 xl:grid-cols-2">
         <form onSubmit={onSubmit} noValidate className="space-y-4 rounded-lg bg-white px-6 py-5 shadow-sm ring-1 ring-gray-900/5">

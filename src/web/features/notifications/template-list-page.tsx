@@ -7,10 +7,12 @@ import { Button } from '../../components/button.tsx';
 import { errorMessage } from '../../components/error-message.ts';
 import { LoadingBlock } from '../../components/spinner.tsx';
 import { saveNotificationSettings, useNotificationSettings, useTemplates } from './api/notifications.ts';
+import { useTemplateTitle } from './template-title.ts';
 
-/** Every template: its name and description, whether it is sent (a switch), and whether the store changed it. */
+/** Every template: its purpose in words and description, whether it is sent (a switch), and whether the store changed it. */
 export function TemplateListPage() {
   const { t } = useTranslation('notifications');
+  const titleOf = useTemplateTitle();
   const templates = useTemplates();
   const settings = useNotificationSettings();
   const [failure, setFailure] = useState('');
@@ -50,17 +52,19 @@ export function TemplateListPage() {
         {templates.data.templates.map((template) => (
           <li key={template.name} className="flex items-center justify-between gap-4 px-6 py-3">
             <div className="min-w-0">
-              <Link to={`/notifications/templates/${template.name}`} className="font-mono text-sm font-semibold text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
-                {template.name}
+              <Link to={`/notifications/templates/${template.name}`} className="text-sm font-semibold text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+                {titleOf(template.name)}
               </Link>
               {template.customised && <span className="ml-2 rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-700">{t('templates.customised')}</span>}
               <p className="text-sm text-gray-600">{template.description}</p>
+              {/* The code name stays, small: it is what support, the API and the logs call the template. */}
+              <p className="font-mono text-xs text-gray-500">{template.name}</p>
             </div>
             <Switch
               checked={template.enabled}
               disabled={!settings.data || busy === template.name}
               onChange={(enabled: boolean) => void toggle(template.name, enabled)}
-              aria-label={t('templates.enabledOf', { name: template.name })}
+              aria-label={t('templates.enabledOf', { name: titleOf(template.name) })}
               className="group relative inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full bg-gray-200 p-0.5 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60 data-checked:bg-indigo-600"
             >
               <span aria-hidden="true" className="size-5 rounded-full bg-white shadow transition group-data-checked:translate-x-5" />

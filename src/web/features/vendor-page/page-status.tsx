@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useWordingValues } from '../../components/use-wording-values.ts';
+import { formatDateTime } from '../../components/format-date.ts';
 import type { VendorPage } from './api/vendor-page.ts';
 
 const BADGE: Record<VendorPage['status'], string> = {
@@ -7,12 +8,6 @@ const BADGE: Record<VendorPage['status'], string> = {
   pending: 'bg-amber-50 text-amber-900 ring-amber-300',
   approved: 'bg-green-50 text-green-800 ring-green-300',
 };
-
-/** A moment in the reader's language, e.g. "12 May 2026, 10:04". */
-function formatSavedAt(iso: string, language: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
 
 /** Where the page stands (Draft, Pending review, Published) and when it was last saved. */
 export function PageStatus({ page }: { page: VendorPage }) {
@@ -30,7 +25,7 @@ export function PageStatus({ page }: { page: VendorPage }) {
       <p className="text-sm text-gray-600 sm:ml-auto" data-testid="vendor-page-saved-at">
         {page.updatedAt ? (
           <>
-            {t('status.savedAt')} <time dateTime={page.updatedAt}>{formatSavedAt(page.updatedAt, i18n.language)}</time>
+            {t('status.savedAt')} <time dateTime={page.updatedAt}>{formatDateTime(page.updatedAt, i18n.language)}</time>
           </>
         ) : (
           t('status.neverSaved')

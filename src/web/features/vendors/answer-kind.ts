@@ -1,5 +1,6 @@
-import { decodeMediaValue, type MediaItem } from '#shared/schemas/media';
+import { contentTypeOfMime, decodeMediaValue, type MediaItem } from '#shared/schemas/media';
 import type { RegistrationFieldType } from '#shared/schemas/registration';
+import { EXTENSION_TYPES, extensionOf } from '#shared/schemas/uploads';
 
 /** How an application answer is shown. */
 export type Answer =
@@ -17,6 +18,13 @@ const strings = (value: unknown): string[] =>
   (Array.isArray(value) ? value : [value]).filter((v): v is string => typeof v === 'string' && v.trim() !== '');
 const mediaOf = (values: string[]) => values.map(decodeMediaValue).filter((item): item is MediaItem => item !== null);
 const isUrl = (text: string) => /^https?:\/\/\S+$/i.test(text.trim());
+
+/** A file answer by its link: a video (an uploaded .mp4, .webm, .mov) is watched in place, anything else opened. */
+function fileAnswer(url: string): Answer {
+  const path = url.split(/[?#]/)[0];
+  const type = EXTENSION_TYPES[extensionOf(path.slice(path.lastIndexOf('/') + 1))];
+  return type && contentTypeOfMime(type) === 'VIDEO' ? { kind: 'media', items: [{ contentType: 'VIDEO', src: url }] } : { kind: 'file', url };
+}
 
 /**
  * What an answer is, from the registration field's type when the form still has that field, else
@@ -37,7 +45,7 @@ export function answerOf(value: unknown, type?: RegistrationFieldType): Answer {
     case 'textarea':
       return { kind: 'multiline', text: texts[0] };
     case 'file':
-      return isUrl(texts[0]) ? { kind: 'file', url: texts[0].trim() } : { kind: 'text', text: texts[0] };
+      return isUrl(texts[0]) ? fileAnswer(texts[0].trim()) : { kind: 'text', text: texts[0] };
     case 'text':
     case 'select':
       return { kind: 'text', text: texts[0] };
@@ -45,7 +53,7 @@ export function answerOf(value: unknown, type?: RegistrationFieldType): Answer {
   if (texts.every((text) => text.startsWith(MEDIA_PREFIX))) return { kind: 'media', items: mediaOf(texts) };
   if (Array.isArray(value)) return { kind: 'list', items: texts };
   const [text] = texts;
-  if (isUrl(text)) return { kind: 'file', url: text.trim() };
+  if (isUrl(text)) return fileAnswer(text.trim());
   if (/<\/?[a-z][\s\S]*>/i.test(text)) return { kind: 'richtext', html: text };
   if (text.includes('\n')) return { kind: 'multiline', text };
   return { kind: 'text', text };

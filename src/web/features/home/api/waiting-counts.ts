@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { AppStatusAnswerSchema } from '#shared/schemas/app-info';
+import { ProductListAnswerSchema, ProductListQuerySchema } from '#shared/schemas/products';
 import { VendorsAnswerSchema, VendorsQuerySchema } from '#shared/schemas/vendors';
 import { endpoint } from '../../../api/endpoint.ts';
 
@@ -15,4 +16,11 @@ export function useAppStatus() {
 /** Admins: the applications no one has decided yet. */
 export function usePendingApplications(isAdmin: boolean) {
   return useSWR(isAdmin ? ['vendors', '', 'pending'] : null, () => pendingApplications({ applicationStatus: 'pending' }));
+}
+
+const productsToReview = endpoint({ path: 'products-v2', request: ProductListQuerySchema, answer: ProductListAnswerSchema });
+
+/** Admins: the products waiting for approval, counted by the product list itself (a one-product page, its count capped). */
+export function useProductsToReview(isAdmin: boolean) {
+  return useSWR(isAdmin ? ['products-v2', 'to-review'] : null, () => productsToReview({ status: 'ALL', approval: 'waiting', first: 1 }));
 }

@@ -5,34 +5,56 @@ import { errorMessage } from '../../../components/error-message.ts';
 import { LoadingBlock } from '../../../components/spinner.tsx';
 import { formatDateTime } from '../../../components/format-date.ts';
 import { useProductLogs } from './api/product-logs.ts';
-import { describeChanges } from './log-changes.ts';
+import { describeChanges, formatLogValue, type ValueWords } from './log-changes.ts';
 
 const KNOWN_FIELDS = ['title', 'bodyHtml', 'handle', 'status', 'vendor', 'seo', 'options', 'media', 'metafields', 'approved', 'product', 'variants'];
 const KNOWN_VARIANT_FIELDS = ['price', 'compareAt', 'sku', 'barcode', 'stock', 'trackStock', 'taxable', 'requiresShipping', 'weight', 'weightUnit', 'dimensions', 'localPickup', 'options', 'media', 'metafields'];
+/** The platform's keys of translated texts (product-translations.ts) by the field they translate. */
+const TRANSLATED_FIELDS: Record<string, string> = { title: 'title', body_html: 'bodyHtml', meta_title: 'seo.title', meta_description: 'seo.description' };
+const LOCALE = /^([a-z]{2}(?:-[A-Za-z]{2,4})?)\.(.+)$/;
 
-/** "Variant S / Red · Price" for variants.<id>.price; the known product fields by their label. */
+/** A field in words: "Variant S / Red · Price" for variants.<id>.price, "SEO · Title", "Title (Dutch)" for nl.title. */
 function useFieldLabel(product: ProductDetail) {
-  const { t } = useTranslation('products');
-  return (field: string) => {
+  const { t, i18n } = useTranslation('products');
+  const fieldLabel = (field: string) => (KNOWN_FIELDS.includes(field) ? t(`editor.log.fields.${field}`) : null);
+  const subLabel = (sub: string) =>
+    sub === 'description' ? t('editor.log.fields.bodyHtml') : (fieldLabel(sub) ?? (KNOWN_VARIANT_FIELDS.includes(sub) ? t(`editor.log.variantFields.${sub}`) : sub));
+  const labelOf = (field: string): string => {
     const variant = /^variants\.([^.]+)(?:\.(.+))?$/.exec(field);
     if (variant) {
       const [, id, sub] = variant;
       const found = product.variants.find((v) => v.id === id);
       const name = found ? found.options.filter(Boolean).join(' / ') || t('editor.variants.default') : id.slice(0, 8);
       const label = t('editor.log.variant', { name });
-      if (!sub) return label;
-      return `${label} · ${KNOWN_VARIANT_FIELDS.includes(sub) ? t(`editor.log.variantFields.${sub}`) : sub}`;
+      return sub ? `${label} · ${subLabel(sub)}` : label;
     }
-    if (KNOWN_FIELDS.includes(field)) return t(`editor.log.fields.${field}`);
-    // Translations are logged as <locale>.<key>.
+    const known = fieldLabel(field);
+    if (known) return known;
+    const [head, ...rest] = field.split('.');
+    if (rest.length === 1 && fieldLabel(head)) return `${fieldLabel(head)} · ${subLabel(rest[0])}`;
+    const translated = LOCALE.exec(field);
+    if (translated) {
+      const [, locale, key] = translated;
+      const option = /^option(\d)\.name$/.exec(key);
+      const label = option ? `${t('editor.log.fields.options')} ${option[1]}` : TRANSLATED_FIELDS[key] ? labelOf(TRANSLATED_FIELDS[key]) : key;
+      return `${label} (${new Intl.DisplayNames([i18n.language], { type: 'language' }).of(locale) ?? locale})`;
+    }
     return field;
   };
+  return labelOf;
+}
+
+/** The words logged values are shown in, in the reader's language. */
+function useValueWords(): ValueWords {
+  const { t, i18n } = useTranslation('products');
+  return { yes: t('editor.log.yes'), no: t('editor.log.no'), status: (status) => t(`list.status.${status}`, { defaultValue: status }), language: i18n.language };
 }
 
 /** GET logs/product/{id}: who, when, what, and each changed field before → after; newest first. */
 export function ChangeLogTab({ product }: { product: ProductDetail }) {
   const { t } = useTranslation('products');
   const labelOf = useFieldLabel(product);
+  const words = useValueWords();
   const { data: logs, error, isLoading } = useProductLogs(product.id);
   if (isLoading) return <LoadingBlock />;
   if (error || !logs) return <AlertText>{errorMessage(error)}</AlertText>;
@@ -70,10 +92,10 @@ export function ChangeLogTab({ product }: { product: ProductDetail }) {
                         <th scope="row" className="py-1 pr-4 text-left font-medium whitespace-nowrap text-gray-700">
                           {labelOf(line.field)}
                         </th>
-                        <td className="py-1 pr-4 break-all text-gray-600">{line.before}</td>
+                        <td className="py-1 pr-4 break-all text-gray-600">{formatLogValue(line.before, words, line.field)}</td>
                         <td className="py-1 break-all text-gray-900">
                           <span aria-hidden="true">→ </span>
-                          {line.after}
+                          {formatLogValue(line.after, words, line.field)}
                         </td>
                       </tr>
                     ))}

@@ -2,11 +2,11 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { useWordingValues } from '../../../components/use-wording-values.ts';
-import type { StatusFilter } from './list-query.ts';
+import type { ListTab } from './status-tabs.tsx';
 import { textLinkClass } from '../../../components/link-styles.ts';
 
 interface ListEmptyProps {
-  status: StatusFilter;
+  status: ListTab;
   /** No product at all yet (no filters, the All tab counts none). */
   isStoreEmpty: boolean;
   isFiltered: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeFilters, DEFAULT_LIST_STATE, isFiltered, readListState, toListQuery, writeListState } from './list-query.ts';
+import { changeFilters, DEFAULT_LIST_STATE, isFiltered, readListState, toListQuery, WAITING_VIEW, writeListState } from './list-query.ts';
 import { formatPriceRange } from '../../../components/format-price-range.ts';
 
 const read = (search: string) => readListState(new URLSearchParams(search));
@@ -11,7 +11,7 @@ describe('the list state in the address', () => {
   });
 
   it('reads back what it writes', () => {
-    const state = { status: 'ALL', stock: 'oos', q: 'mug', sort: 'TITLE', reversed: true, vendor: 'Vendor One', after: 'abc' } as const;
+    const state = { status: 'ALL', approval: 'waiting', stock: 'oos', q: 'mug', sort: 'TITLE', reversed: true, vendor: 'Vendor One', after: 'abc' } as const;
     expect(read(writeListState(state).toString())).toEqual(state);
   });
 
@@ -36,6 +36,11 @@ describe('toListQuery', () => {
     expect(toListQuery({ ...DEFAULT_LIST_STATE, reversed: true }, { withVendor: true }).reverse).toBe(false);
     // titles are A to Z by nature: reversed means descending
     expect(toListQuery({ ...DEFAULT_LIST_STATE, sort: 'TITLE', reversed: true }, { withVendor: true }).reverse).toBe(true);
+  });
+
+  it('asks for the products waiting for approval in that view only (the export takes the same query)', () => {
+    expect(toListQuery({ ...DEFAULT_LIST_STATE, ...WAITING_VIEW }, { withVendor: false })).toEqual({ status: 'ALL', approval: 'waiting', stock: 'any', sort: 'UPDATED_AT' });
+    expect(read('approval=waiting&status=ALL')).toMatchObject(WAITING_VIEW);
   });
 
   it('names the vendor only for the marketplace view, and passes the cursor and search', () => {

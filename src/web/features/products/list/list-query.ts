@@ -1,4 +1,5 @@
 import {
+  PRODUCT_APPROVAL_FILTERS,
   PRODUCT_SORTS,
   PRODUCT_STATUS_FILTERS,
   STOCK_FILTERS,
@@ -8,14 +9,17 @@ import {
 
 export type StatusFilter = (typeof PRODUCT_STATUS_FILTERS)[number];
 export type StockFilter = (typeof STOCK_FILTERS)[number];
+export type ApprovalFilter = (typeof PRODUCT_APPROVAL_FILTERS)[number];
 
 /**
- * What the list shows, kept in the address (?status=&stock=&q=&sort=&reversed=&vendor=&after=|before=)
+ * What the list shows, kept in the address (?status=&approval=&stock=&q=&sort=&reversed=&vendor=&after=|before=)
  * so a reload, a shared link and the back button give the same page. Defaults (spec §9: DRAFT,
  * any stock, UPDATED_AT) are left out of the address.
  */
 export interface ListState {
   status: StatusFilter;
+  /** `waiting`: the admins' "Waiting for approval" view (every status, only products not approved yet). */
+  approval: ApprovalFilter;
   stock: StockFilter;
   q: string;
   sort: ProductSort;
@@ -27,7 +31,7 @@ export interface ListState {
   before?: string;
 }
 
-export const DEFAULT_LIST_STATE: ListState = { status: 'DRAFT', stock: 'any', q: '', sort: 'UPDATED_AT', reversed: false, vendor: '' };
+export const DEFAULT_LIST_STATE: ListState = { status: 'DRAFT', approval: 'any', stock: 'any', q: '', sort: 'UPDATED_AT', reversed: false, vendor: '' };
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   values.includes(value as T) ? (value as T) : fallback;
@@ -38,6 +42,7 @@ export function readListState(params: URLSearchParams): ListState {
   const before = after ? undefined : params.get('before') || undefined;
   return {
     status: oneOf(PRODUCT_STATUS_FILTERS, params.get('status'), DEFAULT_LIST_STATE.status),
+    approval: oneOf(PRODUCT_APPROVAL_FILTERS, params.get('approval'), DEFAULT_LIST_STATE.approval),
     stock: oneOf(STOCK_FILTERS, params.get('stock'), DEFAULT_LIST_STATE.stock),
     q: params.get('q')?.trim() ?? '',
     sort: oneOf(PRODUCT_SORTS, params.get('sort'), DEFAULT_LIST_STATE.sort),
@@ -51,6 +56,7 @@ export function readListState(params: URLSearchParams): ListState {
 export function writeListState(state: ListState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.status !== DEFAULT_LIST_STATE.status) params.set('status', state.status);
+  if (state.approval !== DEFAULT_LIST_STATE.approval) params.set('approval', state.approval);
   if (state.stock !== DEFAULT_LIST_STATE.stock) params.set('stock', state.stock);
   if (state.q) params.set('q', state.q);
   if (state.sort !== DEFAULT_LIST_STATE.sort) params.set('sort', state.sort);
@@ -74,10 +80,14 @@ export function isFiltered(state: ListState): boolean {
 /** Dates sort newest first and titles A to Z unless reversed (the server's `reverse` means descending). */
 export const isNaturallyDescending = (sort: ProductSort) => sort !== 'TITLE';
 
-/** The query of GET products-v2 and POST products/export for what the list shows. */
+/** The "Waiting for approval" view: every status, only what an admin has not approved yet (GET products-v2?approval=waiting). */
+export const WAITING_VIEW: Pick<ListState, 'status' | 'approval'> = { status: 'ALL', approval: 'waiting' };
+
+/** The query of GET products-v2 and POST products/export for what the list shows: the export takes the same, so it exports what is seen. */
 export function toListQuery(state: ListState, { withVendor }: { withVendor: boolean }): ProductListQuery {
   return {
     status: state.status,
+    ...(state.approval !== 'any' ? { approval: state.approval } : {}),
     stock: state.stock,
     sort: state.sort,
     ...(state.reversed ? { reverse: !isNaturallyDescending(state.sort) } : {}),

@@ -25,8 +25,8 @@ import { StatusTabs, useTabCounts } from './status-tabs.tsx';
 type Pending = { kind: 'approve' | 'unapprove' | 'delete'; products: ProductListItem[] } | null;
 
 /**
- * /app/products: the caller's products by status tab, filtered, sorted and paged by cursor, all in
- * the address. Admins select products for Approve / Unapprove (with a note) and Delete, and in the
+ * /app/products: the caller's products by status tab (admins also "Waiting for approval"),
+ * filtered, sorted and paged by cursor, all in the address; Export takes the same query. Admins select products for Approve / Unapprove (with a note) and Delete, and in the
  * marketplace view see and filter by vendor.
  */
 export function ProductsPage() {
@@ -41,7 +41,7 @@ export function ProductsPage() {
   const query = toListQuery(state, { withVendor });
   const queryKey = writeListState(state).toString();
   const { data, error, isLoading, mutate } = useProducts(query);
-  const counts = useTabCounts(state, withVendor, data ? { count: data.count, capped: data.countCapped } : undefined);
+  const counts = useTabCounts(state, withVendor, data ? { count: data.count, capped: data.countCapped } : undefined, isAdmin);
   // The export-ready e-mail links here with ?export=<id>; closing the panel drops it from the address.
   const exportFlow = useExportFlow({ kind: 'products', start: startProductExport, followId: params.get('export'), onDismiss: () => go(state, true) });
 
@@ -83,7 +83,7 @@ export function ProductsPage() {
 
   const isFirstLoad = isLoading && !data;
   const allCount = counts.ALL;
-  const isStoreEmpty = !isFiltered(state) && allCount?.count === 0;
+  const isStoreEmpty = !isFiltered(state) && state.approval === 'any' && allCount?.count === 0;
 
   return (
     <div className="space-y-6">
@@ -100,7 +100,7 @@ export function ProductsPage() {
         </div>
       </div>
       <ExportPanel flow={exportFlow} words={{ item: words.product, items: words.products }} />
-      <StatusTabs state={state} counts={counts} />
+      <StatusTabs state={state} counts={counts} isAdmin={isAdmin} />
       <ProductFilters state={state} withVendor={withVendor} onChange={changeFilter} />
       {result && <BulkResultNote result={result} onDismiss={() => setResult(null)} />}
       {isAdmin && selectedIds.size > 0 && <BulkActionBar count={selectedIds.size} onAction={startBulk} onClear={clearSelection} />}
@@ -116,7 +116,7 @@ export function ProductsPage() {
         </div>
       ) : products.length === 0 ? (
         <ListEmpty
-          status={state.status}
+          status={state.approval === 'waiting' ? 'WAITING' : state.status}
           isStoreEmpty={isStoreEmpty}
           isFiltered={isFiltered(state)}
           onClearFilters={() => go(changeFilters(state, { q: '', stock: 'any', vendor: '' }))}

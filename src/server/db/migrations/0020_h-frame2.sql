@@ -1,0 +1,1 @@
+CREATE INDEX "products_waiting_idx" ON "products" USING btree ("store_id","status","updated_at","id") WHERE not "products"."approved";

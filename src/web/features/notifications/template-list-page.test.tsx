@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { TEMPLATE_NAMES } from '#shared/schemas/notifications';
+import { i18next } from '../../i18n/index.ts';
+import { localeTexts } from '../../i18n/locale-texts.ts';
+
+// The templates as GET notifications/templates answers them.
+vi.mock('./api/notifications.ts', () => ({
+  useTemplates: () => ({
+    data: {
+      templates: [
+        { name: 'marketplace-on-product-submitted', description: 'To admins: a vendor submitted a product that waits for approval.', enabled: true, customised: false },
+        { name: 'order-reminder-2', description: 'To a vendor: reminder 2.', enabled: false, customised: true },
+      ],
+    },
+    isLoading: false,
+  }),
+  useNotificationSettings: () => ({ data: { disableAll: false, templates: {} } }),
+  saveNotificationSettings: vi.fn(),
+}));
+
+// The store calls its products "items".
+vi.mock('../../api/app-info.ts', async () => {
+  const { WordingsSchema } = await import('#shared/schemas/registration');
+  return { useAppInfo: () => ({ data: { wordings: WordingsSchema.parse({ product: 'item', products: 'items' }) } }) };
+});
+
+const { TemplateListPage } = await import('./template-list-page.tsx');
+
+beforeAll(async () => {
+  await i18next.loadNamespaces(['notifications']);
+});
+
+describe('the notification templates', () => {
+  it('are listed by their purpose in words, in the reader’s language and the store’s words', async () => {
+    await i18next.changeLanguage('en');
+    const { unmount } = render(<MemoryRouter><TemplateListPage /></MemoryRouter>);
+    expect(screen.getByRole('link', { name: 'Item submitted for approval' })).toHaveAttribute('href', '/notifications/templates/marketplace-on-product-submitted');
+    expect(screen.getByRole('link', { name: 'Order still to ship: second reminder' })).toBeInTheDocument();
+    expect(screen.getByRole('switch', { name: 'Send Item submitted for approval' })).toBeInTheDocument();
+    unmount();
+    await i18next.changeLanguage('nl');
+    render(<MemoryRouter><TemplateListPage /></MemoryRouter>);
+    expect(screen.getByRole('link', { name: 'Item ingediend ter goedkeuring' })).toBeInTheDocument();
+    await i18next.changeLanguage('en');
+  });
+
+  it('every template has its purpose in en, nl, de, fr and es', () => {
+    for (const lang of ['en', 'nl', 'de', 'fr', 'es']) {
+      const texts = localeTexts('notifications', lang);
+      expect(TEMPLATE_NAMES.filter((name) => !texts[`templates.names.${name}`]), lang).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { render, screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ProductDetail } from '#shared/schemas/products';
+import { i18next } from '../../../i18n/index.ts';
+import type { ProductLog } from './api/product-logs.ts';
+
+// The log as GET logs/product/{productId} answers it.
+const api = vi.hoisted(() => ({ logs: [] as ProductLog[] }));
+vi.mock('./api/product-logs.ts', () => ({ useProductLogs: () => ({ data: api.logs, isLoading: false, error: undefined }) }));
+
+const { ChangeLogTab } = await import('./change-log-tab.tsx');
+
+beforeAll(async () => {
+  await i18next.changeLanguage('en');
+  await i18next.loadNamespaces(['products']);
+});
+
+const product = { id: 'p1', variants: [{ id: 'v1', options: ['S'] }] } as unknown as ProductDetail;
+const log = (changes: ProductLog['changes'], action = 'update'): ProductLog => ({ id: action, action, email: 'admin@demo.test', note: null, changes, createdAt: '2026-05-12T10:04:00Z' });
+
+const rowOf = (label: string) => within(screen.getByRole('rowheader', { name: label }).closest('tr')!).getAllByRole('cell').map((c) => c.textContent);
+
+describe("the product's change log", () => {
+  it('says what changed in words: field names, yes/no, statuses, texts without markup; never JSON', () => {
+    api.logs = [
+      log({ approved: { before: false, after: true } }, 'approve'),
+      log({
+        seo: { before: { title: '', description: 'x' }, after: { title: 'Blue mug', description: 'x' } },
+        status: { before: 'DRAFT', after: 'ACTIVE' },
+        bodyHtml: { before: '<p>Old</p>', after: '<p>A <b>new</b> text</p>' },
+        options: { before: [], after: [{ name: 'Size', values: ['S', 'M'] }] },
+        'variants.v1': { before: { price: '10.00', trackStock: false }, after: { price: '12.00', trackStock: true } },
+        'nl.title': { before: null, after: 'Blauwe mok' },
+      }),
+    ];
+    render(<ChangeLogTab product={product} />);
+    expect(rowOf('Approved')).toEqual(['No', '→ Yes']);
+    expect(rowOf('SEO · Title')).toEqual(['—', '→ Blue mug']);
+    expect(rowOf('Status')).toEqual(['Draft', '→ Active']);
+    expect(rowOf('Description')).toEqual(['Old', '→ A new text']);
+    expect(rowOf('Options')).toEqual(['—', '→ Size: S, M']);
+    expect(rowOf('Variant S · Price')).toEqual(['10.00', '→ 12.00']);
+    expect(rowOf('Variant S · Track stock')).toEqual(['No', '→ Yes']);
+    expect(rowOf('Title (Dutch)')).toEqual(['—', '→ Blauwe mok']);
+    expect(document.body.textContent).not.toMatch(/[{}"]|false|true/);
+  });
+});
