@@ -26,7 +26,7 @@ describe('insertMany', () => {
       },
       variants: ['S', 'M'].map((size, i) => ({
         ...scope, productId: id, sku: `${tag}-${size}`, barcode: '', price: 1999 + i, compareAt: i ? null : 2999, options: [size], taxable: true, trackStock: !i,
-        stock: 3, requiresShipping: true, weight: 0.25, weightUnit: 'KILOGRAMS', dimensions: i ? null : { length: 1, width: 2, height: 3, unit: 'CENTIMETERS' },
+        stock: 3, requiresShipping: true, weight: 0.25, weightUnit: 'KILOGRAMS', dimensions: i ? null : { length: 1, width: 2, height: 3, dimUnit: 'CENTIMETERS' },
         localPickup: { enabled: false }, media: [], metafields: [], position: i, updatedAt: new Date('2026-01-02T03:04:05.678Z'),
       })),
     };

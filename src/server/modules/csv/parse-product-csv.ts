@@ -231,7 +231,7 @@ export function parseProductCsvStream(source: AsyncIterable<Uint8Array>, options
   return new Promise((resolve, reject) => {
     let settled = false;
     Papa.parse(
-      Readable.from(text()) as unknown as File,
+      Readable.from(text()),
       papaConfig(reader, (error) => {
         if (settled) return;
         settled = true;
