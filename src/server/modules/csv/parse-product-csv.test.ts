@@ -112,6 +112,16 @@ describe('the stored file, read as a stream', () => {
     await expect(parseProductCsvStream(chunks(Buffer.from([0x73, 0x6b, 0x75, 0x0a, 0xff, 0xfe, 0x41]), 2), vendor)).rejects.toThrow(/not UTF-8/);
     await expect(parseProductCsvStream(chunks(Buffer.from(''), 1), vendor)).rejects.toThrow('The file is empty');
     await expect(parseProductCsvStream(chunks(csv('sku,title,price'), 5), vendor)).resolves.toMatchObject({ rowCount: 0, products: [], errors: [] });
+    let read = 0;
+    async function* endless() {
+      yield Buffer.from('sku,title,price,colour\n');
+      for (;;) {
+        read++;
+        yield Buffer.from('a,b,1,red\n');
+      }
+    }
+    await expect(parseProductCsvStream(endless(), vendor)).rejects.toThrow('Unknown columns are not allowed: colour');
+    expect(read).toBeLessThan(100);
   });
 });
 

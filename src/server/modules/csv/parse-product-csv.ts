@@ -230,11 +230,14 @@ export function parseProductCsvStream(source: AsyncIterable<Uint8Array>, options
   }
   return new Promise((resolve, reject) => {
     let settled = false;
+    const input = Readable.from(text());
     Papa.parse(
-      Readable.from(text()),
+      input,
       papaConfig(reader, (error) => {
         if (settled) return;
         settled = true;
+        // A file refused at its header is not read on: destroying the stream closes the stored file.
+        input.destroy();
         if (error) reject(error);
         else {
           try {
