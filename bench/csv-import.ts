@@ -3,7 +3,8 @@
  *
  * Generates a CSV of our own format (`id,sku,vendor,price,...,option3 value`) with N rows (100,000 by
  * default): products of 1 to 4 variants (no option, Size, Size, Size x Color), named for Vendor One
- * and Vendor Two. Builds the whole app on a fresh database (buildApp, the demo marketplace seeded),
+ * and Vendor Two. Builds the whole app on a fresh database (buildApp, the demo marketplace seeded, on the
+ * scale plan so that the plan's product limit does not stop a large import),
  * signs in as the demo admin, then goes through the import as the screen does: PUT product-csv/upload,
  * PUT the file (the answer is the validation of every row), POST confirm, and runs the queued jobs
  * until none is left (the import job writes 100 products a transaction and hands over to a fresh
@@ -30,6 +31,7 @@ import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase, type Database } from '../src/server/db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_STORE, seedDemo } from '../src/server/demo/seed-demo.ts';
+import { storePlans } from '../src/server/db/schema/index.ts';
 
 const USAGE = `npm run bench:csv-import -- [--rows N] [--db pg|pglite] [--keep-csv FILE]
   --rows N         CSV rows to generate and import (default 100000)
@@ -162,6 +164,8 @@ async function main() {
   let closeApp = async () => {};
   try {
     await seedDemo(database.db, PASSWORD);
+    // The scale plan, whose products are unlimited: the demo store's plan stops an import at its 2,000 products.
+    await database.db.insert(storePlans).values({ storeId: DEMO_STORE, plan: 'scale', confirmedAt: new Date() }).onConflictDoUpdate({ target: storePlans.storeId, set: { plan: 'scale' } });
     const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:3000', WEB_DIST: path.join(dataDir, 'no-web') });
     const { app, ctx } = await buildApp({ config, database, logger: false });
     await app.ready();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseProductCsv } from './parse-product-csv.ts';
+import { parseProductCsv, parseProductCsvStream } from './parse-product-csv.ts';
 import { PLATFORM_CLASSIC_COLUMNS } from './csv-test-kit.ts';
 
 const csv = (...lines: string[]) => Buffer.from(lines.join('\n'));
@@ -87,6 +87,41 @@ describe('our CSV format', () => {
     expect(result.errors).toHaveLength(10_000);
     expect(result.errors[9_999]).toMatchObject({ line: 10_001, column: 'price', message: 'Required field' });
     expect(result.products).toEqual([]);
+  });
+});
+
+describe('the stored file, read as a stream', () => {
+  /** The file in chunks of `size` bytes, so rows, quotes and multi-byte letters are cut across chunks. */
+  async function* chunks(bytes: Buffer, size: number) {
+    for (let i = 0; i < bytes.length; i += size) yield bytes.subarray(i, i + size);
+  }
+
+  it('reads the same products, problems and warnings as the whole file, whatever the chunks', async () => {
+    const rows = Array.from({ length: 300 }, (_, i) =>
+      i % 7 === 3 ? `,S${i},,,,,,,Tëst ${i},,,,,,,,` : `,S${i},,${i}.5,,1,KILOGRAMS,${i % 2 ? 'Untracked' : 3},"Lämp, ""große"" ${Math.floor(i / 3)}",,<p>ü</p>,Size,${['S', 'M', 'L'][i % 3]},,,,`,
+    );
+    const file = csv(`\uFEFF${HEAD}`, ...rows, ',x,,1,,,,,"Open quote');
+    const whole = parseProductCsv(file, vendor);
+    expect(whole.products.length).toBeGreaterThan(50);
+    expect(whole.errors.length).toBeGreaterThan(40);
+    for (const size of [1, 7, 4096]) expect(await parseProductCsvStream(chunks(file, size), vendor)).toEqual(whole);
+  });
+
+  it('refuses what the whole file is refused for, with the same messages', async () => {
+    await expect(parseProductCsvStream(chunks(csv('sku,title,price,colour', 'a,b,1,red'), 3), vendor)).rejects.toThrow('Unknown columns are not allowed: colour');
+    await expect(parseProductCsvStream(chunks(Buffer.from([0x73, 0x6b, 0x75, 0x0a, 0xff, 0xfe, 0x41]), 2), vendor)).rejects.toThrow(/not UTF-8/);
+    await expect(parseProductCsvStream(chunks(Buffer.from(''), 1), vendor)).rejects.toThrow('The file is empty');
+    await expect(parseProductCsvStream(chunks(csv('sku,title,price'), 5), vendor)).resolves.toMatchObject({ rowCount: 0, products: [], errors: [] });
+    let read = 0;
+    async function* endless() {
+      yield Buffer.from('sku,title,price,colour\n');
+      for (;;) {
+        read++;
+        yield Buffer.from('a,b,1,red\n');
+      }
+    }
+    await expect(parseProductCsvStream(endless(), vendor)).rejects.toThrow('Unknown columns are not allowed: colour');
+    expect(read).toBeLessThan(100);
   });
 });
 

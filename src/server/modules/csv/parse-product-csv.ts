@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import Papa from 'papaparse';
 import { parseNumber } from '#shared/parse-number';
 import { MSG } from '#shared/messages';
@@ -116,11 +117,14 @@ const PLATFORM_WEIGHT_UNITS: Record<string, { unit: WeightUnit; grams: number; d
   oz: { unit: 'OUNCES', grams: 28.349523125, decimals: 1 },
 };
 
+const notUtf8 = () => new AppError('bad_request', 'The file is not UTF-8 encoded: save it as "CSV UTF-8" and try again');
+
+/** The decoder drops a leading byte order mark itself. */
 function decode(bytes: Buffer): string {
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new AppError('bad_request', 'The file is not UTF-8 encoded: save it as "CSV UTF-8" and try again');
+    throw notUtf8();
   }
 }
 
@@ -192,221 +196,314 @@ const round = (n: number, decimals: number) => Math.round(n * 10 ** decimals) / 
  * line and message, and the products the good rows make.
  */
 export function parseProductCsv(bytes: Buffer, options: ParseOptions): ParsedCsv {
-  if (bytes.length > CSV_LIMITS.maxBytes) throw new AppError('too_large', 'The file is larger than 50MB');
-  const text = decode(bytes);
-  const originalHeaders: string[] = [];
-  const parsed = Papa.parse<Record<string, string>>(text, {
+  if (bytes.length > CSV_LIMITS.maxBytes) throw tooLarge();
+  const reader = productCsvReader(options);
+  let failure: unknown;
+  // With a string, papaparse calls step and complete before it returns.
+  Papa.parse<Record<string, string>>(decode(bytes), papaConfig(reader, (error) => (failure ??= error)));
+  if (failure) throw failure;
+  return reader.finish();
+}
+
+/**
+ * The same reading over a stream (the stored upload): the bytes are decoded and split into rows as
+ * they arrive, and each row is checked and grouped into its product at once, so neither the file nor
+ * its rows are ever held whole; only the products the good rows make are.
+ */
+export function parseProductCsvStream(source: AsyncIterable<Uint8Array>, options: ParseOptions): Promise<ParsedCsv> {
+  const reader = productCsvReader(options);
+  async function* text() {
+    const decoder = new TextDecoder('utf-8', { fatal: true });
+    let size = 0;
+    try {
+      for await (const chunk of source) {
+        size += chunk.length;
+        if (size > CSV_LIMITS.maxBytes) throw tooLarge();
+        const part = decoder.decode(chunk, { stream: true });
+        if (part) yield part;
+      }
+      const rest = decoder.decode();
+      if (rest) yield rest;
+    } catch (error) {
+      throw error instanceof AppError ? error : notUtf8();
+    }
+  }
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const input = Readable.from(text());
+    Papa.parse(
+      input,
+      papaConfig(reader, (error) => {
+        if (settled) return;
+        settled = true;
+        // A file refused at its header is not read on: destroying the stream closes the stored file.
+        input.destroy();
+        if (error) reject(error);
+        else {
+          try {
+            resolve(reader.finish());
+          } catch (e) {
+            reject(e);
+          }
+        }
+      }),
+    );
+  });
+}
+
+/** papaparse one row at a time into the reader; `settle` hears the first failure, then the end. */
+function papaConfig(reader: ReturnType<typeof productCsvReader>, settle: (error?: unknown) => void) {
+  return {
     header: true,
-    skipEmptyLines: 'greedy',
-    transformHeader: (h) => {
+    skipEmptyLines: 'greedy' as const,
+    transformHeader: (h: string) => reader.header(h),
+    step(results: Papa.ParseStepResult<Record<string, string>>, parser: Papa.Parser) {
+      try {
+        reader.row(results.data, results.errors, results.meta.fields);
+      } catch (error) {
+        settle(error);
+        parser.abort();
+      }
+    },
+    complete: () => settle(),
+    error: (error: unknown) => settle(error),
+  };
+}
+
+const tooLarge = () => new AppError('too_large', 'The file is larger than 50MB');
+
+/** Checks rows one by one as the parser gives them; `finish` answers the products of the good rows. */
+function productCsvReader(options: ParseOptions) {
+  const originalHeaders: string[] = [];
+  let setup: ReturnType<typeof begin> | undefined;
+  let rowCount = 0;
+
+  /** The header's checks, made once before the first row (or at the end of a file without rows). */
+  function begin(fields: string[]) {
+    const headers = fields.filter((h) => h !== '');
+    if (headers.length === 0) throw new AppError('bad_request', 'The file is empty');
+    const format = detectFormat(headers);
+    const unknown = unknownColumns(format, originalHeaders);
+    if (unknown.length) throw new AppError('bad_request', `Unknown columns are not allowed: ${unknown.join(', ')}`);
+    const required = format === 'marketplace' ? ['sku', 'title', 'price'] : format === 'platform-classic' ? ['handle', 'title', 'variant price'] : ['title', 'price'];
+    const missing = required.filter((r) => !headers.includes(r));
+    if (missing.length) throw new AppError('bad_request', `Missing columns: ${missing.join(', ')}`);
+    return { format, headers, readRow: rowReader(format, headers) };
+  }
+
+  return {
+    header(h: string) {
       originalHeaders.push(h.trim());
       return h.trim().toLowerCase();
     },
-  });
-  const headers = (parsed.meta.fields ?? []).filter((h) => h !== '');
-  if (headers.length === 0) throw new AppError('bad_request', 'The file is empty');
-  const format = detectFormat(headers);
-  const unknown = unknownColumns(format, originalHeaders);
-  if (unknown.length) throw new AppError('bad_request', `Unknown columns are not allowed: ${unknown.join(', ')}`);
-  const required = format === 'marketplace' ? ['sku', 'title', 'price'] : format === 'platform-classic' ? ['handle', 'title', 'variant price'] : ['title', 'price'];
-  const missing = required.filter((r) => !headers.includes(r));
-  if (missing.length) throw new AppError('bad_request', `Missing columns: ${missing.join(', ')}`);
-  if (parsed.data.length > CSV_LIMITS.maxRows) throw new AppError('too_large', `The file has more than ${CSV_LIMITS.maxRows} rows`);
+    row(raw: Record<string, string>, parseErrors: Papa.ParseError[], fields: string[] | undefined) {
+      setup ??= begin(fields ?? originalHeaders.map((h) => h.toLowerCase()));
+      if (++rowCount > CSV_LIMITS.maxRows) throw new AppError('too_large', `The file has more than ${CSV_LIMITS.maxRows} rows`);
+      setup.readRow(raw, rowCount + 1, parseErrors);
+    },
+    finish(): ParsedCsv {
+      setup ??= begin(originalHeaders.map((h) => h.toLowerCase()));
+      return { format: setup.format, rowCount, ...setup.readRow.finish() };
+    },
+  };
 
-  const columns = HEADERS[format];
-  const headerSet = new Set(headers);
-  const has = (field: Field) => columns[field] !== null && headerSet.has(columns[field]);
-  const metafieldColumns = format === 'platform-current' ? originalHeaders.flatMap((h) => (METAFIELD_COLUMN.exec(h) ? [h] : [])) : [];
-  const local = (src: string) => (options.publicUrl && src.startsWith(`${options.publicUrl}/`) ? src.slice(options.publicUrl.length) : src);
+  function rowReader(format: CsvFormat, headers: string[]) {
+    const columns = HEADERS[format];
+    const headerSet = new Set(headers);
+    const has = (field: Field) => columns[field] !== null && headerSet.has(columns[field]);
+    const metafieldColumns = format === 'platform-current' ? originalHeaders.flatMap((h) => (METAFIELD_COLUMN.exec(h) ? [h] : [])) : [];
+    const local = (src: string) => (options.publicUrl && src.startsWith(`${options.publicUrl}/`) ? src.slice(options.publicUrl.length) : src);
 
-  const errors: RowProblem[] = parsed.errors
-    .filter((e) => e.row !== undefined)
-    // papaparse counts the header in the row of a quote error, but not in the others.
-    .map((e) => ({ line: (e.row ?? 0) + (e.type === 'Quotes' ? 1 : 2), message: PARSE_MESSAGES[e.code] ?? e.message }));
-  const badLines = new Set(errors.map((e) => e.line));
-  const warnings: RowProblem[] = [];
-  const groups = new Map<string, Group>();
-  const skuLines = new Map<string, number>();
-  const defaultUnit = options.defaultWeightUnit ?? 'KILOGRAMS';
+    const errors: RowProblem[] = [];
+    const warnings: RowProblem[] = [];
+    const groups = new Map<string, Group>();
+    const skuLines = new Map<string, number>();
+    const defaultUnit = options.defaultWeightUnit ?? 'KILOGRAMS';
 
-  parsed.data.forEach((raw, index) => {
-    const line = index + 2;
-    const get = (field: Field) => {
-      const header = columns[field];
-      return header ? unescapeCell((raw[header] ?? '').trim()) : '';
-    };
-    const rowErrors: RowProblem[] = [];
-    const fail = (field: Field, message: string) => rowErrors.push({ line, column: problemColumn(field), message });
-    const id = get('id');
-    const handle = get('handle');
-    const title = get('title');
-    const vendor = get('vendor');
-    const groupKey = (format === 'marketplace' ? id || title : handle || title).toLowerCase();
-    const group = groups.get(groupKey);
-    const sku = unquoteCode(get('sku'));
-    const priceText = get('price');
-    const rawNames = [get('option1Name'), get('option2Name'), get('option3Name')];
-    const rawValues = [get('option1Value'), get('option2Value'), get('option3Value')];
-    // A product without options is written as one variant "Title: Default Title".
-    const defaultTitle = !group && /^title$/i.test(rawNames[0]) && /^default title$/i.test(rawValues[0]) && !rawNames[1] && !rawNames[2];
-    const names = group ? group.optionNames : defaultTitle ? ['', '', ''] : rawNames;
-    const values = defaultTitle ? ['', '', ''] : rawValues;
-    const sources = [get('images'), get('variantImage')];
-    const alt = has('imageAlt') ? get('imageAlt') : undefined;
-    const position = Number.parseInt(get('imagePosition'), 10);
-
-    if (badLines.has(line)) {
-      // A row the CSV parser could not split has its fields shifted: its own error says it all.
-      if (group) group.failed = true;
-      else groups.set(groupKey, { product: newProduct(), optionNames: names, imagePositions: new Map(), failed: true });
-      return;
-    }
-
-    // The platform's rows with only an image (and the handle) add it to the product above.
-    if (group && format !== 'marketplace' && !sku && !priceText && !title && values.every((v) => !v)) {
-      if (sources[0] && !isUrl(sources[0])) fail('images', MSG.invalidUrl);
-      else if (sources[0]) addImage(group, local(sources[0]), alt, position);
-      if (rowErrors.length) group.failed = true;
-      errors.push(...rowErrors);
-      return;
-    }
-
-    if (!group && !title) fail('title', MSG.required);
-    // Our own rows need a SKU (spec §5), unless they are our export's rows of an existing variant.
-    if (!sku && format === 'marketplace' && !get('variantId')) fail('sku', MSG.required);
-    if (!priceText) fail('price', MSG.required);
-    const price = priceText ? money(priceText) : null;
-    if (priceText && price === null) fail('price', 'Must be a number of 0 or more');
-    const compareText = get('compareAt');
-    const compareAt = compareText ? money(compareText) : null;
-    if (compareText && compareAt === null) fail('compareAt', 'Must be a number of 0 or more');
-    if (vendor && format === 'marketplace' && !options.isAdmin && vendor !== options.ownVendor) fail('vendor', 'Only an admin can set the vendor');
-    // Ours takes our three statuses; a status word the platform adds later falls back to Published.
-    if (format === 'marketplace' && get('status') && !STATUS_WORDS[get('status').toLowerCase()]) fail('status', 'Must be one of ACTIVE, DRAFT, ARCHIVED');
-
-    for (let i = 0; i < 3; i++) {
-      const name = names[i] ?? '';
-      const value = values[i];
-      if (name && !value) fail(`option${i + 1}Value` as Field, MSG.required);
-      if (!name && value) fail(`option${i + 1}Name` as Field, MSG.required);
-    }
-    if ((names[1] || values[1]) && !(names[0] || values[0])) fail('option2Name', 'Option 2 needs option 1');
-    if ((names[2] || values[2]) && !(names[1] || values[1])) fail('option3Name', 'Option 3 needs option 2');
-
-    let weight: number | undefined;
-    let weightUnit: WeightUnit | undefined;
-    if (has('weight')) {
-      weight = get('weight') ? parseNumber(get('weight')) : 0;
-      if (!Number.isFinite(weight) || weight < 0) fail('weight', 'Must be a number of 0 or more');
-    }
-    if (format === 'marketplace') {
-      if (has('weightUnit')) {
-        const unit = (get('weightUnit') || defaultUnit).toUpperCase();
-        if ((WEIGHT_UNITS as readonly string[]).includes(unit)) weightUnit = unit as WeightUnit;
-        else fail('weightUnit', `Must be one of ${WEIGHT_UNITS.join(', ')}`);
-      }
-    } else if (weight !== undefined) {
-      const unit = PLATFORM_WEIGHT_UNITS[get('weightUnit').toLowerCase() || 'g'];
-      if (!unit) fail('weightUnit', `Must be one of ${Object.keys(PLATFORM_WEIGHT_UNITS).join(', ')}`);
-      else [weight, weightUnit] = [round(weight / unit.grams, unit.decimals), unit.unit];
-    }
-
-    // Stock: "Untracked" in ours; in the platform's, an empty inventory tracker (next to "shopify").
-    const stockText = get('stock');
-    const tracked = has('tracker') ? get('tracker') !== '' : null;
-    let stock: number | null | undefined;
-    if (!has('stock') && tracked === null) stock = undefined;
-    else if (tracked === false || /^untracked$/i.test(stockText) || (tracked === null && stockText === '')) stock = null;
-    else {
-      const n = stockText === '' ? 0 : Number(stockText);
-      stock = Number.isInteger(n) ? Math.max(0, n) : null;
-      if (!Number.isInteger(n)) fail('stock', 'Must be a whole number or Untracked');
-    }
-    for (const src of sources) if (src && !isUrl(src)) fail('images', MSG.invalidUrl);
-
-    let barcode = has('barcode') ? unquoteCode(get('barcode')) : undefined;
-    if (barcode && /^\d+(\.\d+)?E\+\d+$/i.test(barcode)) {
-      warnings.push({ line, column: 'barcode', message: `The barcode ${barcode} was changed by a spreadsheet program; it was not imported` });
-      barcode = undefined;
-    }
-    if (sku) {
-      const earlier = skuLines.get(sku.toLowerCase());
-      if (earlier !== undefined) fail('sku', `This SKU is already used on row ${earlier}`);
-      else skuLines.set(sku.toLowerCase(), line);
-    }
-
-    if (rowErrors.length) {
-      errors.push(...rowErrors);
-      // Later rows of a product whose first row failed are still checked, with its option names.
-      if (group) group.failed = true;
-      else groups.set(groupKey, { product: newProduct(), optionNames: names, imagePositions: new Map(), failed: true });
-      return;
-    }
-
-    const current = group ?? { product: newProduct(), optionNames: names, imagePositions: new Map<string, number>(), failed: false };
-    const { product } = current;
-    if (!group) {
-      product.options = names.filter(Boolean).map((name) => ({ name, values: [] }));
-      groups.set(groupKey, current);
-    }
-    const variantValues = product.options.map((option, i) => {
-      if (!option.values.includes(values[i])) option.values.push(values[i]);
-      return values[i];
-    });
-    if (format === 'marketplace') for (const src of sources[0].split(/[\s,]+/).filter(Boolean)) addImage(current, local(src), undefined, NaN);
-    else {
-      // The alt text and position are the product image's; a variant image is also one of the product's.
-      if (sources[0]) addImage(current, local(sources[0]), alt, position);
-      if (sources[1]) addImage(current, local(sources[1]), has('imageAlt') ? '' : undefined, NaN);
-    }
-    if (product.metafields) {
-      for (const header of metafieldColumns) {
-        const [, namespace, key] = METAFIELD_COLUMN.exec(header)!;
-        const value = (raw[header.toLowerCase()] ?? '').trim();
-        if (value && !product.metafields.some((m) => m.namespace === namespace && m.key === key)) product.metafields.push({ namespace, key, value });
-      }
-    }
-    product.variants.push({
-      line,
-      id: get('variantId') || null,
-      sku,
-      price: price!,
-      ...(has('compareAt') ? { compareAt } : {}),
-      ...(barcode !== undefined ? { barcode } : {}),
-      ...(weight !== undefined ? { weight } : {}),
-      ...(weightUnit ? { weightUnit } : {}),
-      ...(stock !== undefined ? { stock } : {}),
-      ...(has('requiresShipping') ? { requiresShipping: flag(get('requiresShipping'), true) } : {}),
-      ...(has('taxable') ? { taxable: flag(get('taxable'), true) } : {}),
-      options: variantValues,
-      ...(sources[1] ? { image: local(sources[1]) } : {}),
-    });
-
-    /** The product as its first row gives it; a field without a column stays undefined. */
-    function newProduct(): ImportedProduct {
-      const published = has('published') && get('published') ? (isTrue(get('published')) ? 'ACTIVE' : 'DRAFT') : null;
-      return {
-        line,
-        id: id || null,
-        handle: handle || null,
-        vendor: vendor || null,
-        title,
-        ...(has('body') ? { bodyHtml: get('body') } : {}),
-        // The platform's Status wins; older files only say whether the product is published.
-        status: (get('status') ? STATUS_WORDS[get('status').toLowerCase()] : null) ?? published,
-        options: [],
-        variants: [],
-        ...(has('images') || has('variantImage') ? { images: [] } : {}),
-        ...(has('seoTitle') || has('seoDescription') ? { seo: { title: get('seoTitle'), description: get('seoDescription') } } : {}),
-        ...(metafieldColumns.length ? { metafields: [] } : {}),
+    const readRow = (raw: Record<string, string>, line: number, parseErrors: Papa.ParseError[]) => {
+      const parseProblems = parseErrors.filter((e) => e.row !== undefined).map((e) => ({ line, message: PARSE_MESSAGES[e.code] ?? e.message }));
+      const get = (field: Field) => {
+        const header = columns[field];
+        return header ? unescapeCell((raw[header] ?? '').trim()) : '';
       };
-    }
-  });
+      const rowErrors: RowProblem[] = [];
+      const fail = (field: Field, message: string) => rowErrors.push({ line, column: problemColumn(field), message });
+      const id = get('id');
+      const handle = get('handle');
+      const title = get('title');
+      const vendor = get('vendor');
+      const groupKey = (format === 'marketplace' ? id || title : handle || title).toLowerCase();
+      const group = groups.get(groupKey);
+      const sku = unquoteCode(get('sku'));
+      const priceText = get('price');
+      const rawNames = [get('option1Name'), get('option2Name'), get('option3Name')];
+      const rawValues = [get('option1Value'), get('option2Value'), get('option3Value')];
+      // A product without options is written as one variant "Title: Default Title".
+      const defaultTitle = !group && /^title$/i.test(rawNames[0]) && /^default title$/i.test(rawValues[0]) && !rawNames[1] && !rawNames[2];
+      const names = group ? group.optionNames : defaultTitle ? ['', '', ''] : rawNames;
+      const values = defaultTitle ? ['', '', ''] : rawValues;
+      const sources = [get('images'), get('variantImage')];
+      const alt = has('imageAlt') ? get('imageAlt') : undefined;
+      const position = Number.parseInt(get('imagePosition'), 10);
 
-  // A product with any bad row is left out whole: importing half its variants would lose data.
-  const products = [...groups.values()].filter((g) => !g.failed && g.product.variants.length > 0).map(withOrderedImages);
-  errors.sort((a, b) => a.line - b.line);
-  return { format, rowCount: parsed.data.length, products, errors, warnings };
+      if (parseProblems.length) {
+        errors.push(...parseProblems);
+        // A row the CSV parser could not split has its fields shifted: its own error says it all.
+        if (group) group.failed = true;
+        else groups.set(groupKey, { product: newProduct(), optionNames: names, imagePositions: new Map(), failed: true });
+        return;
+      }
+
+      // The platform's rows with only an image (and the handle) add it to the product above.
+      if (group && format !== 'marketplace' && !sku && !priceText && !title && values.every((v) => !v)) {
+        if (sources[0] && !isUrl(sources[0])) fail('images', MSG.invalidUrl);
+        else if (sources[0]) addImage(group, local(sources[0]), alt, position);
+        if (rowErrors.length) group.failed = true;
+        errors.push(...rowErrors);
+        return;
+      }
+
+      if (!group && !title) fail('title', MSG.required);
+      // Our own rows need a SKU (spec §5), unless they are our export's rows of an existing variant.
+      if (!sku && format === 'marketplace' && !get('variantId')) fail('sku', MSG.required);
+      if (!priceText) fail('price', MSG.required);
+      const price = priceText ? money(priceText) : null;
+      if (priceText && price === null) fail('price', 'Must be a number of 0 or more');
+      const compareText = get('compareAt');
+      const compareAt = compareText ? money(compareText) : null;
+      if (compareText && compareAt === null) fail('compareAt', 'Must be a number of 0 or more');
+      if (vendor && format === 'marketplace' && !options.isAdmin && vendor !== options.ownVendor) fail('vendor', 'Only an admin can set the vendor');
+      // Ours takes our three statuses; a status word the platform adds later falls back to Published.
+      if (format === 'marketplace' && get('status') && !STATUS_WORDS[get('status').toLowerCase()]) fail('status', 'Must be one of ACTIVE, DRAFT, ARCHIVED');
+
+      for (let i = 0; i < 3; i++) {
+        const name = names[i] ?? '';
+        const value = values[i];
+        if (name && !value) fail(`option${i + 1}Value` as Field, MSG.required);
+        if (!name && value) fail(`option${i + 1}Name` as Field, MSG.required);
+      }
+      if ((names[1] || values[1]) && !(names[0] || values[0])) fail('option2Name', 'Option 2 needs option 1');
+      if ((names[2] || values[2]) && !(names[1] || values[1])) fail('option3Name', 'Option 3 needs option 2');
+
+      let weight: number | undefined;
+      let weightUnit: WeightUnit | undefined;
+      if (has('weight')) {
+        weight = get('weight') ? parseNumber(get('weight')) : 0;
+        if (!Number.isFinite(weight) || weight < 0) fail('weight', 'Must be a number of 0 or more');
+      }
+      if (format === 'marketplace') {
+        if (has('weightUnit')) {
+          const unit = (get('weightUnit') || defaultUnit).toUpperCase();
+          if ((WEIGHT_UNITS as readonly string[]).includes(unit)) weightUnit = unit as WeightUnit;
+          else fail('weightUnit', `Must be one of ${WEIGHT_UNITS.join(', ')}`);
+        }
+      } else if (weight !== undefined) {
+        const unit = PLATFORM_WEIGHT_UNITS[get('weightUnit').toLowerCase() || 'g'];
+        if (!unit) fail('weightUnit', `Must be one of ${Object.keys(PLATFORM_WEIGHT_UNITS).join(', ')}`);
+        else [weight, weightUnit] = [round(weight / unit.grams, unit.decimals), unit.unit];
+      }
+
+      // Stock: "Untracked" in ours; in the platform's, an empty inventory tracker (next to "shopify").
+      const stockText = get('stock');
+      const tracked = has('tracker') ? get('tracker') !== '' : null;
+      let stock: number | null | undefined;
+      if (!has('stock') && tracked === null) stock = undefined;
+      else if (tracked === false || /^untracked$/i.test(stockText) || (tracked === null && stockText === '')) stock = null;
+      else {
+        const n = stockText === '' ? 0 : Number(stockText);
+        stock = Number.isInteger(n) ? Math.max(0, n) : null;
+        if (!Number.isInteger(n)) fail('stock', 'Must be a whole number or Untracked');
+      }
+      for (const src of sources) if (src && !isUrl(src)) fail('images', MSG.invalidUrl);
+
+      let barcode = has('barcode') ? unquoteCode(get('barcode')) : undefined;
+      if (barcode && /^\d+(\.\d+)?E\+\d+$/i.test(barcode)) {
+        warnings.push({ line, column: 'barcode', message: `The barcode ${barcode} was changed by a spreadsheet program; it was not imported` });
+        barcode = undefined;
+      }
+      if (sku) {
+        const earlier = skuLines.get(sku.toLowerCase());
+        if (earlier !== undefined) fail('sku', `This SKU is already used on row ${earlier}`);
+        else skuLines.set(sku.toLowerCase(), line);
+      }
+
+      if (rowErrors.length) {
+        errors.push(...rowErrors);
+        // Later rows of a product whose first row failed are still checked, with its option names.
+        if (group) group.failed = true;
+        else groups.set(groupKey, { product: newProduct(), optionNames: names, imagePositions: new Map(), failed: true });
+        return;
+      }
+
+      const current = group ?? { product: newProduct(), optionNames: names, imagePositions: new Map<string, number>(), failed: false };
+      const { product } = current;
+      if (!group) {
+        product.options = names.filter(Boolean).map((name) => ({ name, values: [] }));
+        groups.set(groupKey, current);
+      }
+      const variantValues = product.options.map((option, i) => {
+        if (!option.values.includes(values[i])) option.values.push(values[i]);
+        return values[i];
+      });
+      if (format === 'marketplace') for (const src of sources[0].split(/[\s,]+/).filter(Boolean)) addImage(current, local(src), undefined, NaN);
+      else {
+        // The alt text and position are the product image's; a variant image is also one of the product's.
+        if (sources[0]) addImage(current, local(sources[0]), alt, position);
+        if (sources[1]) addImage(current, local(sources[1]), has('imageAlt') ? '' : undefined, NaN);
+      }
+      if (product.metafields) {
+        for (const header of metafieldColumns) {
+          const [, namespace, key] = METAFIELD_COLUMN.exec(header)!;
+          const value = (raw[header.toLowerCase()] ?? '').trim();
+          if (value && !product.metafields.some((m) => m.namespace === namespace && m.key === key)) product.metafields.push({ namespace, key, value });
+        }
+      }
+      product.variants.push({
+        line,
+        id: get('variantId') || null,
+        sku,
+        price: price!,
+        ...(has('compareAt') ? { compareAt } : {}),
+        ...(barcode !== undefined ? { barcode } : {}),
+        ...(weight !== undefined ? { weight } : {}),
+        ...(weightUnit ? { weightUnit } : {}),
+        ...(stock !== undefined ? { stock } : {}),
+        ...(has('requiresShipping') ? { requiresShipping: flag(get('requiresShipping'), true) } : {}),
+        ...(has('taxable') ? { taxable: flag(get('taxable'), true) } : {}),
+        options: variantValues,
+        ...(sources[1] ? { image: local(sources[1]) } : {}),
+      });
+
+      /** The product as its first row gives it; a field without a column stays undefined. */
+      function newProduct(): ImportedProduct {
+        const published = has('published') && get('published') ? (isTrue(get('published')) ? 'ACTIVE' : 'DRAFT') : null;
+        return {
+          line,
+          id: id || null,
+          handle: handle || null,
+          vendor: vendor || null,
+          title,
+          ...(has('body') ? { bodyHtml: get('body') } : {}),
+          // The platform's Status wins; older files only say whether the product is published.
+          status: (get('status') ? STATUS_WORDS[get('status').toLowerCase()] : null) ?? published,
+          options: [],
+          variants: [],
+          ...(has('images') || has('variantImage') ? { images: [] } : {}),
+          ...(has('seoTitle') || has('seoDescription') ? { seo: { title: get('seoTitle'), description: get('seoDescription') } } : {}),
+          ...(metafieldColumns.length ? { metafields: [] } : {}),
+        };
+      }
+    };
+
+    return Object.assign(readRow, {
+      finish() {
+        // A product with any bad row is left out whole: importing half its variants would lose data.
+        const products = [...groups.values()].filter((g) => !g.failed && g.product.variants.length > 0).map(withOrderedImages);
+        errors.sort((a, b) => a.line - b.line);
+        return { products, errors, warnings };
+      },
+    });
+  }
 }
 
 function addImage(group: Group, src: string, alt: string | undefined, position: number) {

@@ -5,20 +5,18 @@ import { csvImports, vendors } from '../../db/schema/index.ts';
 import { AppError } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { loadProductRules, validateProduct } from '../products/index.ts';
-import { parseProductCsv, type ParsedCsv, type RowProblem } from './parse-product-csv.ts';
+import { parseProductCsvStream, type ParsedCsv, type RowProblem } from './parse-product-csv.ts';
 import { findMatches, importAuth, type CsvImportRow } from './import-scope.ts';
 import { toProductInput } from './to-product-input.ts';
 
 const MATCH_BATCH = 500;
 
-/** Reads an import's file back from storage and parses it as it was validated. */
+/** Reads an import's file back from storage as a stream and parses it as it was validated. */
 export async function readImportFile(ctx: AppContext, row: CsvImportRow, auth: AuthContext): Promise<ParsedCsv> {
   const stored = await ctx.storage.get(row.fileKey);
   if (!stored) throw new AppError('not_found', 'The uploaded file is gone; upload it again');
-  const chunks: Buffer[] = [];
-  for await (const chunk of stored.body) chunks.push(chunk as Buffer);
   const rules = await loadProductRules(ctx.db, row.storeId);
-  return parseProductCsv(Buffer.concat(chunks), {
+  return parseProductCsvStream(stored.body as AsyncIterable<Uint8Array>, {
     isAdmin: auth.isAdmin && !auth.vendorId,
     ownVendor: auth.vendorId ? auth.vendor : undefined,
     defaultWeightUnit: rules.settings.defaultUnits.weight,

@@ -20,6 +20,7 @@ import { snapshotOf, variantOut, type VariantRow } from './product-data.ts';
 import { getScopedProduct, scopeOf, type ProductRow } from './product-scope.ts';
 import { activeAdminEmails } from '../notifications/recipients.ts';
 import { listingBudget } from '../membership/listing-budget.ts';
+import { insertMany } from '../../db/insert-many.ts';
 
 /** The store's product rules, as the editor gets them from GET settings and GET metafields. */
 export async function loadProductRules(db: Db, storeId: string): Promise<{ settings: Settings; context: ProductRulesContext; decimals: number }> {
@@ -457,9 +458,8 @@ export async function createProducts(
   const ok = plans.filter((p): p is SavePlan => !(p instanceof AppError));
   if (ok.length) {
     await options.tx.transaction(async (tx) => {
-      await tx.insert(products).values(ok.map(({ next: { search: _search, ...columns } }) => columns));
-      const variants = ok.flatMap((p) => p.variants);
-      if (variants.length) await tx.insert(productVariants).values(variants);
+      await insertMany(tx, products, ok.map(({ next: { search: _search, ...columns } }) => columns));
+      await insertMany(tx, productVariants, ok.flatMap((p) => p.variants));
       await writeProductLogs(tx, auth, ok.map(logEntryOf));
       const submitted = ok.find((p) => p.submitted);
       if (submitted) await mailSubmitted(ctx, tx, auth.storeId, submitted, options.submittedMailKey);

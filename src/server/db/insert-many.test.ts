@@ -1,0 +1,62 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, inArray } from 'drizzle-orm';
+import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
+import { insertMany } from './insert-many.ts';
+import { products, productVariants, vendors } from './schema/index.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('insertMany', () => {
+  /** A product of the first vendor with every kind of column set, and its variants. */
+  async function sample(tag: string) {
+    const [vendor] = await t.db.select().from(vendors).limit(1);
+    const id = randomUUID();
+    const scope = { storeId: vendor.storeId, vendorId: vendor.id };
+    return {
+      product: {
+        ...scope, id, handle: `insert-many-${tag}`, title: `Insert many ${tag}`, bodyHtml: '<p>Ünïcode "quoted" \\ back</p>', status: 'ACTIVE' as const,
+        approved: true, approvedAt: new Date('2026-01-02T03:04:05.678Z'), approvedBy: null, approvalNote: null,
+        seo: { title: 'Ünïcode "quoted"', description: '' }, options: [{ name: 'Size', values: ['S', 'M'] }], media: [], metafields: [],
+        currency: 'EUR', priceMin: 1999, priceMax: 9_007_199_254_740, variantsCount: 2, totalStock: 3, inStock: true, updatedAt: new Date('2026-01-02T03:04:05.678Z'),
+      },
+      variants: ['S', 'M'].map((size, i) => ({
+        ...scope, productId: id, sku: `${tag}-${size}`, barcode: '', price: 1999 + i, compareAt: i ? null : 2999, options: [size], taxable: true, trackStock: !i,
+        stock: 3, requiresShipping: true, weight: 0.25, weightUnit: 'KILOGRAMS', dimensions: i ? null : { length: 1, width: 2, height: 3, dimUnit: 'CENTIMETERS' },
+        localPickup: { enabled: false }, media: [], metafields: [], position: i, updatedAt: new Date('2026-01-02T03:04:05.678Z'),
+      })),
+    };
+  }
+
+  it('stores exactly what drizzle\'s insert stores: JSON, dates, numbers, nulls, defaults', async () => {
+    const viaDrizzle = await sample('drizzle');
+    const viaJson = await sample('json');
+    await t.db.insert(products).values(viaDrizzle.product);
+    await t.db.insert(productVariants).values(viaDrizzle.variants);
+    await insertMany(t.db, products, [viaJson.product]);
+    await insertMany(t.db, productVariants, viaJson.variants);
+
+    const stored = async (id: string) => {
+      const [{ id: _id, handle: _h, title: _t, search: _s, createdAt, ...product }] = await t.db.select().from(products).where(eq(products.id, id));
+      expect(createdAt).toBeInstanceOf(Date);
+      const rows = await t.db.select().from(productVariants).where(eq(productVariants.productId, id)).orderBy(productVariants.position);
+      return { product, variants: rows.map(({ id: _v, productId: _p, sku: _k, createdAt: _c, ...v }) => v) };
+    };
+    const json = await stored(viaJson.product.id);
+    expect(json).toEqual(await stored(viaDrizzle.product.id));
+    expect(json.product.seo).toEqual({ title: 'Ünïcode "quoted"', description: '' });
+    expect(json.variants).toHaveLength(2);
+  });
+
+  it('falls back to drizzle\'s insert when the rows set different columns', async () => {
+    const { product, variants } = await sample('mixed');
+    await insertMany(t.db, products, [product]);
+    const { barcode: _b, ...without } = variants[1];
+    await insertMany(t.db, productVariants, [variants[0], without]);
+    expect(await t.db.select().from(productVariants).where(inArray(productVariants.sku, ['mixed-S', 'mixed-M']))).toHaveLength(2);
+  });
+});
