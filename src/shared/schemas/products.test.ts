@@ -219,8 +219,8 @@ describe('slugify', () => {
 });
 
 describe('ProductListQuerySchema', () => {
-  it('has the spec defaults: UPDATED_AT, DRAFT, any stock, 25 a page', () => {
-    expect(ProductListQuerySchema.parse({})).toEqual({ sort: 'UPDATED_AT', status: 'DRAFT', stock: 'any', first: 25 });
+  it('has the spec defaults: UPDATED_AT, DRAFT, any stock, 25 a page, any approval', () => {
+    expect(ProductListQuerySchema.parse({})).toEqual({ sort: 'UPDATED_AT', status: 'DRAFT', stock: 'any', first: 25, approval: 'any' });
     expect(ProductListQuerySchema.parse({ reverse: 'true', first: '100' })).toMatchObject({ reverse: true, first: 100 });
     expect(problems(ProductListQuerySchema, { after: 'a', before: 'b' })).toEqual(['before: Use either after or before']);
     expect(problems(ProductListQuerySchema, { first: '101' }).length).toBe(1);
