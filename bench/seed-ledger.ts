@@ -1,6 +1,10 @@
+import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../src/server/db/client.ts';
-import { vendors } from '../src/server/db/schema/index.ts';
+import { stores, users, vendors } from '../src/server/db/schema/index.ts';
+import { hashPassword } from '../src/server/modules/auth/passwords.ts';
+import { rowsOf } from '../src/server/modules/products/list-products.ts';
+import { type Kind, openScratch, signIn, startApp } from './support.ts';
 
 const VENDORS = 50;
 /** Entries each order writes: its sale, tax and commission. */
@@ -46,4 +50,32 @@ export async function seedBulkLedger(db: Db, storeId: string, count: number, day
   const tables = ['orders', 'vendor_orders', 'order_lines', 'ledger_entries', 'ledger_daily', 'product_daily', 'vendor_product_daily', 'order_daily', 'vendor_order_daily'];
   for (const table of tables) await db.execute(sql.raw(`vacuum analyze ${table}`));
   return { vendorIds: created.map((v) => v.id) };
+}
+
+const PASSWORD = 'bench-password-123';
+
+/**
+ * What both finance benchmarks start from: a scratch database of `kind` with the bench store and
+ * `orders` orders over two years with their ledger, an admin and a vendor (the first seller), the
+ * real app on it, and both signed in with the real login call.
+ */
+export async function openLedgerBench(kind: Kind, scratchName: string, storeId: string, orders: number, keep: boolean, seeded: string) {
+  const { database, label } = await openScratch(kind, scratchName, keep);
+  const client = (database.db as unknown as { $client: { query(text: string, values: unknown[]): Promise<unknown> } }).$client;
+  const [{ version }] = rowsOf<{ version: string }>(await database.db.execute(sql`select version()`));
+  console.log(`\n=== ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${label}\n  ${version}`);
+
+  const started = performance.now();
+  await database.db.insert(stores).values({ id: storeId, shopName: 'Bench Marketplace' });
+  const { vendorIds } = await seedBulkLedger(database.db, storeId, orders, 730);
+  const passwordHash = await hashPassword(PASSWORD);
+  await database.db.insert(users).values([
+    { storeId, email: 'admin@bench.test', name: 'Bench Admin', isAdmin: true, passwordHash },
+    { storeId, email: 'vendor@bench.test', name: 'Bench Vendor', vendorId: vendorIds[0], passwordHash },
+  ]);
+  console.log(`  seeded ${seeded} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+
+  const base = await startApp(database);
+  const sessions = { admin: await signIn(base, storeId, 'admin@bench.test', PASSWORD), vendor: await signIn(base, storeId, 'vendor@bench.test', PASSWORD) };
+  return { database, client, base, sessions };
 }

@@ -11,38 +11,16 @@
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:transactions-list -- --db pg
  *   npm run bench:transactions-list -- --full --db pg
  */
-import { performance } from 'node:perf_hooks';
-import { sql } from 'drizzle-orm';
-import { stores, users } from '../src/server/db/schema/index.ts';
-import { hashPassword } from '../src/server/modules/auth/passwords.ts';
-import { rowsOf } from '../src/server/modules/products/list-products.ts';
 import { recordStatements } from '../test/support/explain.ts';
-import { ENTRIES_PER_ORDER, seedBulkLedger } from './seed-ledger.ts';
-import { fmt, type Kind, loadAverage, openScratch, plansOf, runBenchmark, runCleanups, signIn, startApp, timePair, listBenchArgs } from './support.ts';
+import { ENTRIES_PER_ORDER, openLedgerBench } from './seed-ledger.ts';
+import { fmt, type Kind, loadAverage, plansOf, runBenchmark, runCleanups, timePair, listBenchArgs } from './support.ts';
 
 const USAGE = `npm run bench:transactions-list -- [--entries N | --full] [--db pg|pglite|both] [--runs 30] [--warmup 5] [--keep]`;
 const { size: ENTRIES, runs: RUNS, warmup: WARMUP, db: DB, keep: KEEP } = listBenchArgs(USAGE, 'entries', 300_000, 'pg');
 const STORE = 'bench';
-const PASSWORD = 'bench-password-123';
 
 async function benchDatabase(kind: Kind) {
-  const { database, label } = await openScratch(kind, 'mp-bench-transactions', KEEP);
-  const client = (database.db as unknown as { $client: { query(text: string, values: unknown[]): Promise<unknown> } }).$client;
-  const [{ version }] = rowsOf<{ version: string }>(await database.db.execute(sql`select version()`));
-  console.log(`\n=== ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${label}\n  ${version}`);
-
-  const started = performance.now();
-  await database.db.insert(stores).values({ id: STORE, shopName: 'Bench Marketplace' });
-  const { vendorIds } = await seedBulkLedger(database.db, STORE, Math.ceil(ENTRIES / ENTRIES_PER_ORDER), 730);
-  const passwordHash = await hashPassword(PASSWORD);
-  await database.db.insert(users).values([
-    { storeId: STORE, email: 'admin@bench.test', name: 'Bench Admin', isAdmin: true, passwordHash },
-    { storeId: STORE, email: 'vendor@bench.test', name: 'Bench Vendor', vendorId: vendorIds[0], passwordHash },
-  ]);
-  console.log(`  seeded ${fmt(ENTRIES)} ledger entries in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-
-  const base = await startApp(database);
-  const sessions = { admin: await signIn(base, STORE, 'admin@bench.test', PASSWORD), vendor: await signIn(base, STORE, 'vendor@bench.test', PASSWORD) };
+  const { database, client, base, sessions } = await openLedgerBench(kind, 'mp-bench-transactions', STORE, Math.ceil(ENTRIES / ENTRIES_PER_ORDER), KEEP, `${fmt(ENTRIES)} ledger entries`);
   async function list(who: keyof typeof sessions, query: Record<string, string>) {
     const res = await fetch(`${base}/api/transactions?${new URLSearchParams(query)}`, { headers: sessions[who] });
     const body = (await res.json()) as { count: number };
