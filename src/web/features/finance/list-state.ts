@@ -1,6 +1,6 @@
-import type { z } from 'zod';
 import { TransactionListQuerySchema, type LEDGER_KINDS, type TransactionListQuery } from '#shared/schemas/finance';
 import type { ORDER_PERIODS, PAYOUT_FILTERS } from '#shared/schemas/orders';
+import { addressValue } from '../../components/address-value.ts';
 
 /**
  * What the finance list shows, kept in the address (?period=&from=&to=&q=&payment=&payout=&vendor=&page=)
@@ -23,23 +23,17 @@ export const DEFAULT_FINANCE_STATE: FinanceListState = { page: 1, period: 'week'
 
 const fields = TransactionListQuerySchema.shape;
 
-/** An address value as the server's own schema reads it; one it would refuse gives the default. */
-function parsed<S extends z.ZodType>(schema: S, raw: string | null, fallback: NonNullable<z.output<S>>): NonNullable<z.output<S>> {
-  const result = schema.safeParse(raw ?? undefined);
-  return result.success && result.data !== undefined ? (result.data as NonNullable<z.output<S>>) : fallback;
-}
-
 export function readFinanceState(params: URLSearchParams): FinanceListState {
   const d = DEFAULT_FINANCE_STATE;
   return {
-    page: parsed(fields.page, params.get('page'), d.page),
-    period: parsed(fields.period, params.get('period'), d.period),
-    from: parsed(fields.from, params.get('from'), d.from),
-    to: parsed(fields.to, params.get('to'), d.to),
-    q: parsed(fields.q, params.get('q'), d.q),
-    payment: parsed(fields.payment, params.get('payment'), d.payment),
-    payout: parsed(fields.payout, params.get('payout'), d.payout),
-    vendor: parsed(fields.requestedVendor, params.get('vendor'), d.vendor),
+    page: addressValue(fields.page, params.get('page'), d.page),
+    period: addressValue(fields.period, params.get('period'), d.period),
+    from: addressValue(fields.from, params.get('from'), d.from),
+    to: addressValue(fields.to, params.get('to'), d.to),
+    q: addressValue(fields.q, params.get('q'), d.q),
+    payment: addressValue(fields.payment, params.get('payment'), d.payment),
+    payout: addressValue(fields.payout, params.get('payout'), d.payout),
+    vendor: addressValue(fields.requestedVendor, params.get('vendor'), d.vendor),
   };
 }
 

@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import { FULFILLMENT_FILTERS, OrderListQuerySchema, type ORDER_PERIODS, type OrderListQuery, type PAYOUT_FILTERS } from '#shared/schemas/orders';
+import { addressValue } from '../../../components/address-value.ts';
 
 export type FulfillmentFilter = (typeof FULFILLMENT_FILTERS)[number];
 export type PayoutFilter = (typeof PAYOUT_FILTERS)[number];
@@ -27,23 +27,17 @@ export const DEFAULT_ORDER_LIST_STATE: OrderListState = { page: 1, q: '', fulfil
 
 const fields = OrderListQuerySchema.shape;
 
-/** A value of the address as the server's own schema reads it; a hand-edited value it would refuse gives the default. */
-function parsed<S extends z.ZodType>(schema: S, raw: string | null, fallback: NonNullable<z.output<S>>): NonNullable<z.output<S>> {
-  const result = schema.safeParse(raw ?? undefined);
-  return result.success && result.data !== undefined ? (result.data as NonNullable<z.output<S>>) : fallback;
-}
-
 export function readOrderListState(params: URLSearchParams): OrderListState {
   const d = DEFAULT_ORDER_LIST_STATE;
   return {
-    page: parsed(fields.page, params.get('page'), d.page),
-    q: parsed(fields.q, params.get('q'), d.q),
-    fulfillment: parsed(fields.fulfillment, params.get('fulfillment'), d.fulfillment),
-    payout: parsed(fields.payout, params.get('payout'), d.payout),
-    period: parsed(fields.period, params.get('period'), d.period),
-    from: parsed(fields.from, params.get('from'), d.from),
-    to: parsed(fields.to, params.get('to'), d.to),
-    vendor: parsed(fields.vendor, params.get('vendor'), d.vendor),
+    page: addressValue(fields.page, params.get('page'), d.page),
+    q: addressValue(fields.q, params.get('q'), d.q),
+    fulfillment: addressValue(fields.fulfillment, params.get('fulfillment'), d.fulfillment),
+    payout: addressValue(fields.payout, params.get('payout'), d.payout),
+    period: addressValue(fields.period, params.get('period'), d.period),
+    from: addressValue(fields.from, params.get('from'), d.from),
+    to: addressValue(fields.to, params.get('to'), d.to),
+    vendor: addressValue(fields.vendor, params.get('vendor'), d.vendor),
   };
 }
 
