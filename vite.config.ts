@@ -35,6 +35,13 @@ export default defineConfig({
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // zod in its own chunk: left to itself the chunker merges it with the small shared
+        // constants (messages, limits) the sign-in page needs, and the sign-in page would load all of zod.
+        codeSplitting: { groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }] },
+      },
+    },
   },
   server: {
     port: 5173,

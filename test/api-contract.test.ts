@@ -9,6 +9,8 @@ import.meta.glob(['../src/web/api/*.ts', '../src/web/**/api/**/*.ts', '!**/*.tes
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
+  // The first load's endpoints carry their schemas lazily; the contract holds them like the rest.
+  for (const definition of ENDPOINTS.filter((d) => d.contract)) Object.assign(definition, await definition.contract!());
 });
 afterAll(() => t.close());
 

@@ -15,6 +15,11 @@ export interface EndpointDefinition {
   request?: z.ZodType;
   /** The shared schema of the server's 200 answer. */
   answer?: z.ZodType;
+  /**
+   * The schemas, fetched only by the contract test: for a call of the sign-in page, whose first
+   * load must not carry zod (such a GET names its `query` fields, so it needs no schema to run).
+   */
+  contract?: () => Promise<{ request?: z.ZodType; answer: z.ZodType }>;
   /** Parse the answer as text instead of JSON. */
   responseType?: 'json' | 'text';
 }

@@ -22,8 +22,10 @@ export function endpoint<Request extends z.ZodType, Answer extends z.ZodType, P 
 export function endpoint<Answer extends z.ZodType, P extends string = never>(
   definition: EndpointDefinition & { request?: undefined; answer: Answer; pathParams?: readonly P[] },
 ): Endpoint<PathInput<P> & Record<string, unknown>, z.output<Answer>>;
-/** An endpoint whose types are still written by hand (not yet built from shared schemas). */
-export function endpoint<Input extends Record<string, unknown>, Output>(definition: EndpointDefinition): Endpoint<Input, Output>;
+/** An endpoint of the first load: its schemas come in a chunk of their own, asked for by the contract test only. */
+export function endpoint<Contract extends { request: z.ZodType; answer: z.ZodType }, P extends string = never>(
+  definition: Omit<EndpointDefinition, 'contract'> & { contract: () => Promise<Contract>; query: readonly string[]; pathParams?: readonly P[] },
+): Endpoint<z.input<Contract['request']> & PathInput<P>, z.output<Contract['answer']>>;
 export function endpoint(definition: EndpointDefinition) {
   ENDPOINTS.push(definition);
   const run = (input: Record<string, unknown> = {}) => {

@@ -1,9 +1,10 @@
 import useSWR from 'swr';
 import { useSearchParams } from 'react-router';
-import { StoreRegistrationQuerySchema, StoreRegistrationSchema } from '#shared/schemas/registration';
 import { endpoint } from './endpoint.ts';
 
-export const getStoreRegistration = endpoint({ path: 'store/registration', request: StoreRegistrationQuerySchema, answer: StoreRegistrationSchema });
+// The sign-in page's one call: its schemas (and zod with them) stay out of the first load.
+const contract = () => import('#shared/schemas/registration').then((m) => ({ request: m.StoreRegistrationQuerySchema, answer: m.StoreRegistrationSchema }));
+export const getStoreRegistration = endpoint({ path: 'store/registration', query: ['store'], contract });
 
 /**
  * The public screens' store: the `store` query parameter when given, else the server resolves it
