@@ -32,3 +32,20 @@ export const AppStatusAnswerSchema = z.object({
   signature: z.string(),
   features: FeaturesSchema,
 });
+
+/** GET app/info/shop: the storefront's stock locations, sales channels and languages. */
+export const ShopInfoSchema = z.object({
+  locations: z.array(z.object({ id: z.string(), name: z.string() })),
+  publications: z.array(z.object({ id: z.string(), name: z.string() })),
+  locales: z.array(z.object({ locale: z.string(), primary: z.boolean(), published: z.boolean() })),
+});
+export type ShopInfo = z.infer<typeof ShopInfoSchema>;
+
+/** POST app/track: a usage event and its few flat properties. */
+export const TrackEventSchema = z.object({
+  event: z.string().trim().min(1, 'Required field').max(100),
+  properties: z
+    .record(z.string().max(100), z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]))
+    .refine((properties) => Object.keys(properties).length <= 50, 'At most 50 properties')
+    .default({}),
+});

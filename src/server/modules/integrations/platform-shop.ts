@@ -1,7 +1,8 @@
 import type { AppContext } from '../../context.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { StorefrontSyncError } from '../../adapters/storefront/types.ts';
-import { addStatusCounter, setShopInfoSource, type ShopInfo } from '../settings/app-status.ts';
+import type { ShopInfo } from '#shared/schemas/app-info';
+import { addStatusCounter, setShopInfoSource } from '../settings/app-status.ts';
 import { marketplaceAdminClient } from '../storefront-sync/storefront-platform-for.ts';
 
 export const SHOP_INFO_QUERY = `query ShopInfo {

@@ -1,3 +1,4 @@
+import type { ShopInfo } from '#shared/schemas/app-info';
 import type { AppContext } from '../../context.ts';
 import { appEvents } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../http/policy.ts';
@@ -35,11 +36,6 @@ export async function getAppStatus(ctx: AppContext, auth: AuthContext) {
   };
 }
 
-export interface ShopInfo {
-  locations: { id: string; name: string }[];
-  publications: { id: string; name: string }[];
-  locales: { locale: string; primary: boolean; published: boolean }[];
-}
 
 /** The store's platform shop as its platform describes it, or null when the store sells on the built-in storefront. */
 export type ShopInfoSource = (ctx: AppContext, storeId: string) => Promise<ShopInfo | null>;

@@ -1,46 +1,23 @@
-import { z } from 'zod';
-import { PatchFeaturesSchema, SettingsAnswerSchema, SettingsQuerySchema, StoreSettingsAnswerSchema, type Settings } from '#shared/schemas/settings';
+import { PatchFeaturesSchema, SettingsAnswerSchema, SettingsQuerySchema, StoreSettingsAnswerSchema } from '#shared/schemas/settings';
 import { OkSchema } from '#shared/schemas/common';
-import { AppInfoSchema, AppStatusAnswerSchema } from '#shared/schemas/app-info';
+import { AppInfoSchema, AppStatusAnswerSchema, ShopInfoSchema, TrackEventSchema } from '#shared/schemas/app-info';
 import { RegistrationFormSettingsSchema } from '#shared/schemas/registration';
 import { CurrencySchema, HolidaysSchema, ShipFromSchema } from '#shared/schemas/vendor-settings';
-import { permissionsFor } from '#shared/permissions';
 import type { AppContext } from '../../context.ts';
-import { badRequest } from '../../http/errors.ts';
 import { requireAuth } from '../../http/policy.ts';
 import type { App } from '../../http/types.ts';
-import { getStore } from '../stores/find-store.ts';
-import { resolveVendorScope } from '../vendors/vendor-scope.ts';
-import { getAppStatus, platformShopInfo, trackEvent } from './app-status.ts';
+import { readAppInfo, readShopInfo, settingsAnswer, settingsForCaller } from './app-info.ts';
+import { getAppStatus, trackEvent } from './app-status.ts';
 import { saveScopedSettings } from './scoped-settings.ts';
-import { patchStoreSettings, readStoreSettings } from './store-settings.ts';
-import { readVendorSettings } from './vendor-settings.ts';
-import { readNotificationSettings } from '../notifications/notification-settings.ts';
-import { toNotificationSettingsView } from '#shared/schemas/notifications';
+import { patchStoreSettings } from './store-settings.ts';
 
-/** Settings as answered: the notifications section carries the mailing key (encrypted), so only its safe view goes out. */
-async function safeSettings(ctx: AppContext, storeId: string, settings: Settings) {
-  return { ...settings, notifications: toNotificationSettingsView(await readNotificationSettings(ctx.db, storeId)) };
-}
 const tags = ['settings'];
 
 export function registerSettingsRoutes(app: App, ctx: AppContext) {
   app.get(
     '/api/app/info',
     { config: { policy: 'user' }, schema: { tags, summary: "The signed-in user's store: name, wordings, features", response: { 200: AppInfoSchema } } },
-    async (request) => {
-      const auth = requireAuth(request);
-      const store = await getStore(ctx.db, auth.storeId);
-      return {
-        store: store.id,
-        shopName: store.shopName,
-        wordings: store.settings.wordings,
-        features: store.settings.features,
-        colors: store.settings.colors,
-        logo: store.settings.logoText,
-        user: { email: auth.email, name: auth.name, vendor: auth.vendor, admin: auth.isAdmin, permissions: permissionsFor({ admin: auth.isAdmin }) },
-      };
-    },
+    async (request) => readAppInfo(ctx.db, requireAuth(request)),
   );
 
   app.get(
@@ -54,13 +31,7 @@ export function registerSettingsRoutes(app: App, ctx: AppContext) {
         response: { 200: SettingsAnswerSchema },
       },
     },
-    async (request) => {
-      const auth = requireAuth(request);
-      const settings = await readStoreSettings(ctx.db, auth.storeId);
-      // A vendor always gets its own vendor settings, whatever forVendor says.
-      const { vendorId } = await resolveVendorScope(ctx.db, auth, request.query.forVendor);
-      return { settings: await safeSettings(ctx, auth.storeId, settings), vendorSettings: vendorId ? await readVendorSettings(ctx.db, auth.storeId, vendorId) : null };
-    },
+    async (request) => settingsForCaller(ctx.db, requireAuth(request), request.query.forVendor),
   );
 
   app.patch(
@@ -76,7 +47,7 @@ export function registerSettingsRoutes(app: App, ctx: AppContext) {
     },
     async (request) => {
       const { storeId } = requireAuth(request);
-      return { settings: await safeSettings(ctx, storeId, await patchStoreSettings(ctx.db, storeId, request.body.features)) };
+      return { settings: await settingsAnswer(ctx.db, storeId, await patchStoreSettings(ctx.db, storeId, request.body.features)) };
     },
   );
 
@@ -102,17 +73,12 @@ export function registerSettingsRoutes(app: App, ctx: AppContext) {
       schema: {
         tags,
         summary: 'Record a usage event',
-        body: z.object({
-          event: z.string().trim().min(1, 'Required field').max(100),
-          properties: z.record(z.string().max(100), z.union([z.string().max(1000), z.number(), z.boolean(), z.null()])).default({}),
-        }),
+        body: TrackEventSchema,
         response: { 201: OkSchema },
       },
     },
     async (request, reply) => {
-      const { event, properties } = request.body;
-      if (Object.keys(properties).length > 50) throw badRequest('At most 50 properties');
-      await trackEvent(ctx, requireAuth(request), event, properties);
+      await trackEvent(ctx, requireAuth(request), request.body.event, request.body.properties);
       return reply.status(201).send({ ok: true as const });
     },
   );
@@ -124,28 +90,10 @@ export function registerSettingsRoutes(app: App, ctx: AppContext) {
       schema: {
         tags,
         summary: "The storefront's locations, publications and locales",
-        response: {
-          200: z.object({
-            locations: z.array(z.object({ id: z.string(), name: z.string() })),
-            publications: z.array(z.object({ id: z.string(), name: z.string() })),
-            locales: z.array(z.object({ locale: z.string(), primary: z.boolean(), published: z.boolean() })),
-          }),
-        },
+        response: { 200: ShopInfoSchema },
       },
     },
-    async (request) => {
-      const auth = requireAuth(request);
-      const platform = await platformShopInfo(ctx, auth.storeId);
-      if (platform) return platform;
-      const store = await getStore(ctx.db, auth.storeId);
-      const extra = store.settings.translations.enabled ? store.settings.translations.locales : [];
-      // The built-in storefront has one stock location and one sales channel: the public catalog.
-      return {
-        locations: [{ id: 'local-default', name: `${store.shopName} warehouse` }],
-        publications: [{ id: 'local-catalog', name: 'Public catalog' }],
-        locales: [{ locale: 'en', primary: true, published: true }, ...extra.filter((l) => l !== 'en').map((locale) => ({ locale, primary: false, published: true }))],
-      };
-    },
+    async (request) => readShopInfo(ctx, requireAuth(request).storeId),
   );
 
   app.put(
@@ -161,7 +109,7 @@ export function registerSettingsRoutes(app: App, ctx: AppContext) {
     },
     async (request) => {
       const { storeId } = requireAuth(request);
-      return { settings: await safeSettings(ctx, storeId, await patchStoreSettings(ctx.db, storeId, { registration: request.body })) };
+      return { settings: await settingsAnswer(ctx.db, storeId, await patchStoreSettings(ctx.db, storeId, { registration: request.body })) };
     },
   );
 

@@ -170,6 +170,9 @@ describe('app status, track, shop', () => {
   it('records tracked events and refuses empty ones', async () => {
     expect((await call(vendor1, 'POST', '/api/app/track', { event: 'opened-settings', properties: { tab: 'holidays' } })).statusCode).toBe(201);
     expect((await call(vendor1, 'POST', '/api/app/track', { event: '' })).json().message).toBe('Required field');
+    const tooMany = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`p${i}`, i]));
+    const refused = await call(vendor1, 'POST', '/api/app/track', { event: 'x', properties: tooMany });
+    expect([refused.statusCode, refused.json().message]).toEqual([400, 'At most 50 properties']);
   });
 
   it('answers the locations, publications and locales of the storefront', async () => {
