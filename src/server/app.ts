@@ -15,6 +15,8 @@ import { createMailTransport } from './adapters/mail/index.ts';
 import { createFileStorage } from './adapters/storage/index.ts';
 import { createPaymentProviders } from './adapters/payments/index.ts';
 import { createShippingProvider } from './adapters/shipping/index.ts';
+import { createBackgroundRemover } from './adapters/background-removal/index.ts';
+import { createMailingProviders } from './adapters/mailing/index.ts';
 import { getOrCreateSecret } from './lib/secrets.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installPolicyGuard, type RouteRecord } from './http/policy.ts';
@@ -101,6 +103,8 @@ export async function buildApp({ config, database, now = () => new Date(), logge
     storage: createFileStorage(config),
     payments: createPaymentProviders(config),
     shipping: createShippingProvider(config),
+    mailing: createMailingProviders(),
+    backgroundRemover: createBackgroundRemover(config),
     uploadSecret,
     platform: platformDeps ?? {},
     now,

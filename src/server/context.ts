@@ -6,6 +6,8 @@ import type { Mailer } from './modules/notifications/mailer.ts';
 import type { FileStorage } from './adapters/storage/types.ts';
 import type { PaymentProviders } from './adapters/payments/types.ts';
 import type { ShippingProvider } from './adapters/shipping/types.ts';
+import type { BackgroundRemover } from './adapters/background-removal/index.ts';
+import type { MailingProviders } from './adapters/mailing/index.ts';
 
 /** What every module's routes and use cases are given: configuration, database and the ports. */
 export interface AppContext {
@@ -20,6 +22,10 @@ export interface AppContext {
   payments: PaymentProviders;
   /** Shipping labels (Shippo), per account key. */
   shipping: ShippingProvider;
+  /** The stores' mailing services (Brevo, Klaviyo), made per store's key. */
+  mailing: MailingProviders;
+  /** Takes the background out of product photos (BACKGROUND_REMOVAL picks local or remote). */
+  backgroundRemover: BackgroundRemover;
   /** Signs upload URLs; per install, shared by every process. */
   uploadSecret: string;
   /** How the storefront platform's Admin API is reached and how its client waits between retries (tests do not wait). */

@@ -8,7 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { files } from '../../db/schema/index.ts';
 import { AppError, badRequest, notFound } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
-import { BackgroundRemovalError, type BackgroundRemover } from '../../adapters/background-removal/index.ts';
+import { BackgroundRemovalError } from '../../adapters/background-removal/index.ts';
 import { checkFileContent } from '../uploads/check-file-content.ts';
 import { completeDirectUpload } from '../uploads/complete-direct-upload.ts';
 import { UPLOAD_PATHS, fileLocation } from '../uploads/file-location.ts';
@@ -63,7 +63,6 @@ const stemOf = (name: string) => (name.split(/[\\/]/).pop() ?? '').replace(/\.[^
 export async function removeImageBackground(
   ctx: AppContext,
   auth: AuthContext,
-  remover: BackgroundRemover,
   originImgUrl: string,
 ): Promise<RemovedBackground> {
   const key = ownFileKey(ctx.config, originImgUrl);
@@ -79,7 +78,7 @@ export async function removeImageBackground(
   const body = await readAll(stored.body);
 
   const stem = stemOf(source.originalName);
-  const png = await remover.removeBackground({ body, contentType: source.contentType, filename: `${stem}.${key.split('.').pop()}` });
+  const png = await ctx.backgroundRemover.removeBackground({ body, contentType: source.contentType, filename: `${stem}.${key.split('.').pop()}` });
   try {
     // The same checks as any upload: a provider's answer is stored only if it is a sane PNG.
     await checkFileContent(png, 'image/png');

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../http/errors.ts';
 import { requireAuth } from '../../http/policy.ts';
 import type { App } from '../../http/types.ts';
-import { BackgroundRemovalError, createBackgroundRemover, type BackgroundRemover } from '../../adapters/background-removal/index.ts';
+import { BackgroundRemovalError } from '../../adapters/background-removal/index.ts';
 import { removeImageBackground } from './remove-image-background.ts';
 
 /** Each removal decodes a whole photo (or costs a provider credit): a few a minute per user is plenty for an editor. */
@@ -16,14 +16,7 @@ export const REMOVE_BG_RATE_LIMIT = {
   keyGenerator: (request: FastifyRequest) => `remove-bg:${request.auth?.userId ?? request.ip}`,
 };
 
-export interface ImageRoutesOptions {
-  /** Tests inject one; by default BACKGROUND_REMOVAL picks it. */
-  remover?: BackgroundRemover;
-}
-
-export function registerImageRoutes(app: App, ctx: AppContext, options: ImageRoutesOptions = {}) {
-  const remover = options.remover ?? createBackgroundRemover(ctx.config);
-
+export function registerImageRoutes(app: App, ctx: AppContext) {
   app.post(
     '/api/images/remove-bg/v2',
     {
@@ -37,7 +30,7 @@ export function registerImageRoutes(app: App, ctx: AppContext, options: ImageRou
     },
     async (request, reply) => {
       try {
-        return await removeImageBackground(ctx, requireAuth(request), remover, request.body.originImgUrl);
+        return await removeImageBackground(ctx, requireAuth(request), request.body.originImgUrl);
       } catch (error) {
         if (error instanceof BackgroundRemovalError) {
           if (error.isBadImage) throw badRequest(error.message);

@@ -6,13 +6,12 @@ import { notificationTemplates, outboxEmails, stores } from '../../db/schema/ind
 import { defineJob } from '../../jobs/job-kind.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { MailTransport, OutgoingMail } from '../../adapters/mail/types.ts';
-import { DEFAULT_MAILING_BASE_URLS, type MailingBaseUrls } from '../../adapters/mailing/index.ts';
 import { TEMPLATES } from './templates/index.ts';
 import type { TemplateVariable } from './templates/types.ts';
 import { htmlToText, renderTemplate } from './render.ts';
 import { getEncryption, type Encryption } from '../../lib/encryption.ts';
 import { parseNotificationSettings } from './notification-settings.ts';
-import { runSyncContact, SYNC_CONTACT, syncContact, type ContactToSync } from './sync-contact.ts';
+import { syncContact, type ContactToSync } from './sync-contact.ts';
 
 export interface MailRequest {
   storeId: string;
@@ -65,8 +64,6 @@ const CONTACT_EVENTS: Partial<Record<TemplateName, (vars: Record<string, unknown
  * and records nothing. Every mail that is sent, or that fails for good, is in outbox_emails.
  */
 export class Mailer {
-  /** Where the mailing services (Brevo, Klaviyo) are called; tests point these at in-process fakes. */
-  mailingBaseUrls: MailingBaseUrls;
   /**
    * Read once at construction, outside any transaction: `send` runs inside its caller's transaction,
    * where a first read of the key on the root connection would wait for that transaction (PGlite).
@@ -78,14 +75,11 @@ export class Mailer {
     private jobs: JobQueue,
     private transport: MailTransport,
     private defaultFrom: string,
-    options: { mailingBaseUrls?: MailingBaseUrls } = {},
   ) {
-    this.mailingBaseUrls = options.mailingBaseUrls ?? { ...DEFAULT_MAILING_BASE_URLS };
     this.encryption = getEncryption(db);
     // A failure is seen (and retried) by the first mail with a secret, not as an unhandled rejection.
     this.encryption.catch(() => {});
     jobs.register(SEND_EMAIL, (payload, job) => this.deliver(payload, job.attempts));
-    jobs.register(SYNC_CONTACT, (payload) => runSyncContact(this.db, payload, this.mailingBaseUrls));
   }
 
   get transportKind() {

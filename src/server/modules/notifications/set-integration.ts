@@ -3,7 +3,7 @@ import type { AppContext } from '../../context.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { getEncryption } from '../../lib/encryption.ts';
-import { createMailingProvider, MailingError } from '../../adapters/mailing/index.ts';
+import { MailingError } from '../../adapters/mailing/index.ts';
 import { changeNotificationSettings } from './notification-settings.ts';
 import { integrationKeyContext } from './sync-contact.ts';
 import { activeAdminEmails } from './recipients.ts';
@@ -23,7 +23,7 @@ export async function setIntegration(ctx: AppContext, auth: AuthContext, input: 
   const service = input.service;
   const apiKey = input.apiKey ?? '';
   try {
-    await createMailingProvider(service, apiKey, ctx.mailer.mailingBaseUrls).verifyKey();
+    await ctx.mailing(service, apiKey).verifyKey();
   } catch (error) {
     if (!(error instanceof MailingError)) throw error;
     const message = error.refusedKey

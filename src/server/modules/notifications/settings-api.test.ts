@@ -4,6 +4,7 @@ import { TEMPLATE_NAMES } from '#shared/schemas/notifications';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
 import { jobs, stores, vendorApplications } from '../../db/schema/index.ts';
 import { getEncryption } from '../../lib/encryption.ts';
+import { createMailingProviders } from '../../adapters/mailing/index.ts';
 import { startFakeBrevo } from '../../../../test/fakes/fake-brevo.ts';
 import { startFakeKlaviyo } from '../../../../test/fakes/fake-klaviyo.ts';
 import { readNotificationSettings } from './notification-settings.ts';
@@ -19,7 +20,7 @@ beforeAll(async () => {
     startFakeBrevo({ apiKeys: ['xkeysib-valid-key'] }),
     startFakeKlaviyo({ apiKeys: ['pk_valid_key'] }),
   ]);
-  t.ctx.mailer.mailingBaseUrls = { brevo: brevo.baseUrl, klaviyo: klaviyo.baseUrl };
+  t.ctx.mailing = createMailingProviders({ brevo: brevo.baseUrl, klaviyo: klaviyo.baseUrl });
   admin = await t.login(DEMO_ACCOUNTS.admin);
 });
 afterAll(async () => {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { getEncryption } from '../../lib/encryption.ts';
-import { createMailingProvider, type MailingBaseUrls } from '../../adapters/mailing/index.ts';
+import type { MailingProviders } from '../../adapters/mailing/index.ts';
 import { readNotificationSettings } from './notification-settings.ts';
 import { z } from 'zod';
 import { defineJob, jobIds } from '../../jobs/job-kind.ts';
@@ -45,9 +45,9 @@ export async function syncContact(
  * The 'sync-contact' job: reads the integration when it runs (a key changed or removed since the
  * event wins) and upserts the contact; a provider failure throws, so the queue retries with backoff.
  */
-export async function runSyncContact(db: Db, { storeId, email, attributes }: z.infer<typeof SYNC_CONTACT.payload>, baseUrls: MailingBaseUrls) {
+export async function runSyncContact({ db, mailing }: { db: Db; mailing: MailingProviders }, { storeId, email, attributes }: z.infer<typeof SYNC_CONTACT.payload>) {
   const { integration } = await readNotificationSettings(db, storeId);
   if (integration.service === 'none' || !integration.apiKeyEncrypted) return;
   const apiKey = (await getEncryption(db)).decrypt(integration.apiKeyEncrypted, integrationKeyContext(storeId));
-  await createMailingProvider(integration.service, apiKey, baseUrls).upsertContact({ email, attributes, listIds: integration.listIds });
+  await mailing(integration.service, apiKey).upsertContact({ email, attributes, listIds: integration.listIds });
 }
