@@ -4,6 +4,13 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+// The import plugin parses the files it follows with the TypeScript parser (without it, no-cycle
+// silently follows nothing) and resolves relative paths and the #server/#web/#shared aliases.
+const IMPORT_SETTINGS = {
+  'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import/resolver': { typescript: { project: './tsconfig.json' } },
+};
+
 const noImport = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 const webOnly = [
@@ -23,11 +30,11 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
-  // No import cycles between modules (import/no-cycle resolves the relative paths).
+  // No import cycles between modules (import/no-cycle resolves relative paths and the #server/#web/#shared aliases).
   {
     files: ['src/**/*.{ts,tsx}'],
     plugins: { import: importPlugin },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    settings: IMPORT_SETTINGS,
     rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
   // React: the rules of hooks, and accessible markup.
@@ -56,7 +63,7 @@ export default tseslint.config(
   {
     files: ['src/web/features/**'],
     plugins: { import: importPlugin },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    settings: IMPORT_SETTINGS,
     rules: {
       'import/no-restricted-paths': [
         'error',

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 const root = import.meta.dirname;
 const modules = readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
 
-/** Which modules each module's code imports (tests and test kits aside: they may use any module to set a scene). */
+/** Which modules each module's code imports (relative paths and the #server alias) (tests and test kits aside: they may use any module to set a scene). */
 function moduleGraph(): Record<string, Set<string>> {
   const graph: Record<string, Set<string>> = {};
   for (const mod of modules) {
@@ -13,8 +13,9 @@ function moduleGraph(): Record<string, Set<string>> {
     for (const file of readdirSync(path.join(root, mod), { recursive: true, encoding: 'utf8' })) {
       if (!file.endsWith('.ts') || /\.test\.ts$|test-kit\.ts$/.test(file)) continue;
       const dir = path.dirname(path.join(root, mod, file));
-      for (const [, spec] of readFileSync(path.join(root, mod, file), 'utf8').matchAll(/from '(\.[^']+)'/g)) {
-        const target = path.relative(root, path.resolve(dir, spec)).split(path.sep)[0];
+      for (const [, spec] of readFileSync(path.join(root, mod, file), 'utf8').matchAll(/from '((?:\.|#server\/)[^']+)'/g)) {
+        const resolved = spec.startsWith('#server/') ? path.join(root, '..', spec.slice('#server/'.length)) : path.resolve(dir, spec);
+        const target = path.relative(root, resolved).split(path.sep)[0];
         if (target !== mod && modules.includes(target)) graph[mod].add(target);
       }
     }

@@ -1,10 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { definitionOf, MetafieldAnswerSchema, MetafieldDefinitionSchema, type MetafieldDefinition, type MetafieldOwner, type SaveMetafieldSchema } from '#shared/schemas/metafields';
-import type { Db } from '../../db/client.ts';
-import { metafieldDefinitions } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../http/errors.ts';
-import { parseOrThrow } from '../../http/validation.ts';
+import type { Db } from '#server/db/client';
+import { metafieldDefinitions } from '#server/db/schema/index';
+import { AppError, notFound } from '#server/http/errors';
+import { parseOrThrow } from '#server/http/validation';
 
 const KEY_TAKEN = 'A metafield with this key already exists';
 

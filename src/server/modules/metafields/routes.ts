@@ -1,8 +1,8 @@
 import { OkSchema } from '#shared/schemas/common';
 import { DeleteMetafieldSchema, ListMetafieldsQuerySchema, MetafieldAnswerSchema, MetafieldListSchema, SaveMetafieldSchema } from '#shared/schemas/metafields';
-import type { AppContext } from '../../context.ts';
-import { requireAuth } from '../../http/policy.ts';
-import type { App } from '../../http/types.ts';
+import type { AppContext } from '#server/context';
+import { requireAuth } from '#server/http/policy';
+import type { App } from '#server/http/types';
 import { deleteMetafield, listMetafields, saveMetafield } from './metafield-definitions.ts';
 
 const tags = ['metafields'];

@@ -1,8 +1,8 @@
 import { OkSchema } from '#shared/schemas/common';
 import { VendorPageActionSchema, VendorPageAnswerSchema, VendorPageInputSchema, VendorPageSchema } from '#shared/schemas/vendor-page';
-import type { AppContext } from '../../context.ts';
-import { requireAuth } from '../../http/policy.ts';
-import type { App } from '../../http/types.ts';
+import type { AppContext } from '#server/context';
+import { requireAuth } from '#server/http/policy';
+import type { App } from '#server/http/types';
 import { decideVendorPage, saveVendorPage, vendorPageAnswer } from './vendor-page.ts';
 
 const tags = ['vendors'];

@@ -1,12 +1,12 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { isFieldShown, parseDescription } from '#shared/metafield-properties';
 import { VendorPageSchema, type VendorPage, type VendorPageAnswer, type VendorPageInput } from '#shared/schemas/vendor-page';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { metafieldDefinitions } from '../../db/schema/index.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
-import { sanitizeRichText } from '../../lib/rich-text.ts';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/client';
+import { metafieldDefinitions } from '#server/db/schema/index';
+import { AppError, badRequest } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
+import { sanitizeRichText } from '#server/lib/rich-text';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { patchVendorSettings, readVendorSettings } from '../settings/vendor-settings.ts';
 import { getVendorByName } from '../vendors/find-vendor.ts';
