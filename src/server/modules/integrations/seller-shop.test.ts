@@ -1,5 +1,3 @@
-import { createServer, request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
@@ -7,6 +5,7 @@ import { externalProductLinks, oauthStates, productVariants, products, vendorPla
 import { signQuery } from '../../adapters/storefront/shopify/index.ts';
 import { startFakeShopifyAdmin } from '../../../../test/fakes/fake-shopify-admin.ts';
 import { startFakeAdminGraphql, type FakeSellerProduct } from '../../../../test/fakes/fake-admin-graphql.ts';
+import { startPlatformRouter } from '../../../../test/fakes/platform-router.ts';
 import { caller, demoSessions, type Session } from '../products/products-test-kit.ts';
 
 const SHOP = 'maker-shop.myshopify.com';
@@ -33,7 +32,7 @@ const PLATE: FakeSellerProduct = { ...MUG, id: 'gid://shopify/Product/502', titl
 let t: TestApp;
 let oauth: Awaited<ReturnType<typeof startFakeShopifyAdmin>>;
 let graphql: Awaited<ReturnType<typeof startFakeAdminGraphql>>;
-let router: ReturnType<typeof createServer>;
+let router: Awaited<ReturnType<typeof startPlatformRouter>>;
 let s: { admin: Session; vendor1: Session; vendor2: Session };
 /** How far the app's clock is ahead of the real one (a claim's expiry). */
 let shift = 0;
@@ -41,24 +40,13 @@ let shift = 0;
 beforeAll(async () => {
   oauth = await startFakeShopifyAdmin({ clientId: 'key', clientSecret: 'hush', scope: 'read_products' });
   graphql = await startFakeAdminGraphql({ tokens: { [SHOP]: TOKEN, [STUDIO]: 'shpat_studio', [KILN]: 'shpat_kiln' }, sellerProducts: { [SHOP]: [MUG, PLATE], [STUDIO]: [CUP] } });
-  // One base URL for both platform fakes: the token exchange to one, GraphQL to the other.
-  router = createServer((req, res) => {
-    const target = new URL(/\/admin\/oauth\//.test(req.url ?? '') ? oauth.url : graphql.url);
-    const forward = httpRequest({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 500, answer.headers);
-      answer.pipe(res);
-    });
-    req.pipe(forward);
-  });
-  await new Promise<void>((resolve) => router.listen(0, '127.0.0.1', resolve));
-  const base = `http://127.0.0.1:${(router.address() as AddressInfo).port}/{shop}`;
-  t = await createTestApp({ env: { SHOPIFY_API_KEY: 'key', SHOPIFY_API_SECRET: 'hush', SHOPIFY_ADMIN_BASE_URL: base }, now: () => new Date(Date.now() + shift) });
+  router = await startPlatformRouter(oauth.url, graphql.url);
+  t = await createTestApp({ env: { SHOPIFY_API_KEY: 'key', SHOPIFY_API_SECRET: 'hush', SHOPIFY_ADMIN_BASE_URL: router.baseUrlTemplate }, now: () => new Date(Date.now() + shift) });
   s = await demoSessions(t);
 });
 afterAll(async () => {
   await t.close();
-  router.closeAllConnections();
-  await new Promise((resolve) => router.close(resolve));
+  await router.close();
   await oauth.close();
   await graphql.close();
 });
