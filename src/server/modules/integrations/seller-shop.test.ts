@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
-import { externalProductLinks, oauthStates, productVariants, products, vendorPlatformShops, vendors } from '../../db/schema/index.ts';
-import { signQuery } from '../../adapters/storefront/shopify/index.ts';
+import { externalProductLinks, oauthStates, productVariants, products, vendorPlatformShops, vendors } from '#server/db/schema/index';
+import { signQuery } from '#server/adapters/storefront/shopify/index';
 import { startFakeShopifyAdmin } from '../../../../test/fakes/fake-shopify-admin.ts';
 import { startFakeAdminGraphql, type FakeSellerProduct } from '../../../../test/fakes/fake-admin-graphql.ts';
 import { startPlatformRouter } from '../../../../test/fakes/platform-router.ts';

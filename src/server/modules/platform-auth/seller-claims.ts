@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { oauthStates, platformInstallations } from '../../db/schema/index.ts';
-import { randomToken, sha256 } from '../../lib/hashing.ts';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/client';
+import { oauthStates, platformInstallations } from '#server/db/schema/index';
+import { randomToken, sha256 } from '#server/lib/hashing';
 
 /** Long enough to sign in (or reset a forgotten password), short enough that a leaked link goes stale. */
 export const SELLER_CLAIM_TTL_MS = 15 * 60 * 1000;

@@ -1,9 +1,9 @@
 import { and, eq, isNotNull, ne, or } from 'drizzle-orm';
 import { PLATFORM_MESSAGES } from '#shared/schemas/integrations';
-import { lockUntilCommit } from '../../db/advisory-lock.ts';
-import type { Db } from '../../db/client.ts';
-import { vendorPlatformShops } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
+import { lockUntilCommit } from '#server/db/advisory-lock';
+import type { Db } from '#server/db/client';
+import { vendorPlatformShops } from '#server/db/schema/index';
+import { AppError } from '#server/http/errors';
 
 export interface SellerShopOwner {
   storeId: string;

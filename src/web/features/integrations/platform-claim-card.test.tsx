@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { HttpError } from '../../api/http-error.ts';
-import { i18next } from '../../i18n/index.ts';
+import { HttpError } from '#web/api/http-error.ts';
+import { i18next } from '#web/i18n/index.ts';
 
 // The card over its calls: what GET integrations/shopify/claim answered is held here, as SWR would hold it.
 const api = vi.hoisted(() => ({

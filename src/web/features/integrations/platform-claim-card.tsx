@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertText } from '../../components/alert-text.tsx';
-import { Button } from '../../components/button.tsx';
-import { errorMessage } from '../../components/error-message.ts';
-import { useMessageText } from '../../components/form/message-text.ts';
-import { LoadingBlock } from '../../components/spinner.tsx';
-import { showToast } from '../../components/toast.tsx';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { Button } from '#web/components/button.tsx';
+import { errorMessage } from '#web/components/error-message.ts';
+import { useMessageText } from '#web/components/form/message-text.ts';
+import { LoadingBlock } from '#web/components/spinner.tsx';
+import { showToast } from '#web/components/toast.tsx';
 import { claimSellerShop, useSellerClaim } from './api/integrations.ts';
 
 /**
