@@ -106,11 +106,22 @@ export type IntegrationKeysAnswer = z.infer<typeof IntegrationKeysAnswerSchema>;
 export const PLATFORM_MESSAGES = {
   notConnected: 'Connect your shop on the platform first',
   productNotFound: 'Product not found in your platform shop',
+  claimInvalid: 'This connection link is invalid, used or expired. Start again from your shop on the platform.',
+  shopTaken: 'This shop is already connected to another vendor',
 } as const;
 
 /** POST integrations/shopify/connect: a vendor starts authorizing its own platform shop; answers where to approve it. */
 export const SellerShopConnectSchema = z.object({ shop: ShopDomainSchema });
 export const SellerShopConnectAnswerSchema = z.object({ url: z.string() });
+
+/**
+ * GET and POST integrations/shopify/claim: a shop approved on the platform (the platform started
+ * it, auth/request-token-seller) waits for its vendor; the claim came in the redirect to our app.
+ * GET shows which shop it is, POST makes it the signed-in vendor's.
+ */
+export const SellerShopClaimSchema = z.object({ claim: z.string({ error: MSG.required }).trim().min(1, MSG.required).max(200) });
+export const SellerShopClaimAnswerSchema = z.object({ shop: z.string(), expiresAt: z.string() });
+export const SellerShopClaimedSchema = z.object({ shop: z.string() });
 
 /** GET integrations/shopify/products: the vendor's own platform shop, its products and which of ours each became. */
 export const SellerProductsAnswerSchema = z.object({

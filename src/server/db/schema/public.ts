@@ -30,8 +30,11 @@ export const oauthStates = pgTable(
   {
     state: text('state').primaryKey(),
     shop: text('shop').notNull(),
-    /** 'install': a marketplace installs the app; 'seller': a vendor connects its own shop. */
-    purpose: text('purpose').$type<'install' | 'seller'>().notNull().default('install'),
+    /**
+     * 'install': a marketplace installs the app; 'seller': a vendor connects its own shop; 'claim':
+     * a seller shop approved on the platform waits for its vendor (`state` is then the claim's hash).
+     */
+    purpose: text('purpose').$type<'install' | 'seller' | 'claim'>().notNull().default('install'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },

@@ -175,3 +175,28 @@ describe('installation', () => {
     await t.db.update(stores).set({ platformShop: null }).where(eq(stores.id, 'demo'));
   });
 });
+
+describe('limits under a race (parallel requests: on PostgreSQL they run at once)', () => {
+  const racers = ['a', 'b', 'c', 'd'];
+
+  it('approvals racing for the last vendor place: one vendor, the others 409 with the limit in words', async () => {
+    await emptyStore();
+    expect((await choose('starter')).statusCode).toBe(200);
+    const limit = PLANS.starter.limits.vendors!;
+    await fillVendors(limit - 1);
+    const ids = await Promise.all(racers.map((n) => pendingApplication(`bulk-vendor-racer-${n}`)));
+    const answers = await Promise.all(ids.map(approve));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    for (const refused of answers.filter((r) => r.statusCode === 409)) expect(refused.json().message).toBe(`Your plan allows ${limit} vendors. Upgrade the plan to add more.`);
+    expect((await installation()).counts.vendors).toBe(limit);
+  });
+
+  it('new products racing for the last product place: one product, the others 409', async () => {
+    const limit = PLANS.starter.limits.products!;
+    await fillProducts(limit - 1);
+    const answers = await Promise.all(racers.map((n, i) => newProduct(i % 2 ? s.admin : s.vendor1, `Racer ${n}`)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    for (const refused of answers.filter((r) => r.statusCode === 409)) expect(refused.json().message).toBe(`Your plan allows ${limit} products. Upgrade the plan to add more.`);
+    expect((await installation()).counts.products).toBe(limit);
+  });
+});

@@ -1,6 +1,7 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import { isAtLimit, type AddonId } from '#shared/plans';
 import { INSTALLATION_MESSAGES } from '#shared/schemas/installation';
+import { lockUntilCommit } from '#server/db/advisory-lock';
 import type { Db } from '#server/db/client';
 import { products, vendors } from '#server/db/schema/index';
 import { AppError } from '#server/http/errors';
@@ -9,28 +10,42 @@ import { readStorePlan } from './store-plan.ts';
 export const fillMessage = (message: string, values: Record<string, string | number>) => message.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 
 /**
- * Refuses a new vendor past the plan's limit (409 with the limit in words). After a downgrade the
- * vendors already there stay; only new ones are refused.
+ * Serialises the saves that count a store's listings against a limit (new products against the
+ * plan, activations against a vendor's membership) until the caller's transaction ends, so two
+ * saves at the very limit cannot both pass. One key for both counts: a batch takes them in either
+ * order, and the lock is re-entrant within a transaction.
  */
-export async function assertVendorAllowed(db: Db, storeId: string, now: Date) {
-  const { limits } = await readStorePlan(db, storeId, now);
+export const lockListings = (tx: Db, storeId: string) => lockUntilCommit(tx, `listings:${storeId}`);
+
+/**
+ * Refuses a new vendor past the plan's limit (409 with the limit in words). After a downgrade the
+ * vendors already there stay; only new ones are refused. `tx` is the transaction that then creates
+ * the vendor: the count is locked per store until it ends, so two approvals at the limit give one vendor.
+ */
+export async function assertVendorAllowed(tx: Db, storeId: string, now: Date) {
+  const { limits } = await readStorePlan(tx, storeId, now);
   if (limits.vendors === null) return;
-  const [row] = await db.select({ n: count() }).from(vendors).where(and(eq(vendors.storeId, storeId), eq(vendors.isActive, true)));
+  await lockUntilCommit(tx, `vendors:${storeId}`);
+  const [row] = await tx.select({ n: count() }).from(vendors).where(and(eq(vendors.storeId, storeId), eq(vendors.isActive, true)));
   if (isAtLimit(limits.vendors, Number(row.n))) throw new AppError('conflict', fillMessage(INSTALLATION_MESSAGES.vendorsLimit, { limit: limits.vendors }));
 }
 
 /**
  * The room the plan leaves for new products (archived ones do not count), taken one product at a
  * time so a batch (the CSV import) gets its first products in and the rest refused each with the
- * message. Counted once, on the first new product.
+ * message. Counted once, on the first new product, under lockListings: `tx` is the transaction
+ * that writes the products.
  */
-export async function productSlots(db: Db, storeId: string, now: Date) {
-  const { limits } = await readStorePlan(db, storeId, now);
+export async function productSlots(tx: Db, storeId: string, now: Date) {
+  const { limits } = await readStorePlan(tx, storeId, now);
   let used: number | null = null;
   return {
     async take() {
       if (limits.products === null) return;
-      used ??= Number((await db.select({ n: count() }).from(products).where(and(eq(products.storeId, storeId), ne(products.status, 'ARCHIVED'))))[0].n);
+      if (used === null) {
+        await lockListings(tx, storeId);
+        used = Number((await tx.select({ n: count() }).from(products).where(and(eq(products.storeId, storeId), ne(products.status, 'ARCHIVED'))))[0].n);
+      }
       if (isAtLimit(limits.products, used)) throw new AppError('conflict', fillMessage(INSTALLATION_MESSAGES.productsLimit, { limit: limits.products }));
       used++;
     },

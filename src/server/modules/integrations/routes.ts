@@ -6,6 +6,9 @@ import {
   SellerProductsAnswerSchema,
   SellerProductSyncAnswerSchema,
   SellerProductSyncSchema,
+  SellerShopClaimAnswerSchema,
+  SellerShopClaimedSchema,
+  SellerShopClaimSchema,
   SellerShopConnectAnswerSchema,
   SellerShopConnectSchema,
 } from '#shared/schemas/integrations';
@@ -14,7 +17,7 @@ import { requireAuth } from '#server/http/policy';
 import type { App } from '#server/http/types';
 import { CATALOG_SYNC_JOB, runCatalogSyncJob, startCatalogSync } from './catalog-sync.ts';
 import { registerPlatformShop } from './platform-shop.ts';
-import { connectSellerShop, listSellerProducts, syncSellerProduct } from './seller-shop.ts';
+import { claimSellerShop, connectSellerShop, listSellerProducts, peekSellerClaim, syncSellerProduct } from './seller-shop.ts';
 import { connectIntegration, disconnectIntegration, getIntegrationKeys, saveIntegrationSettings } from './integration-keys.ts';
 
 const tags = ['integrations'];
@@ -62,6 +65,16 @@ export function registerIntegrationRoutes(app: App, ctx: AppContext) {
     '/api/integrations/shopify/connect',
     { config, schema: { tags, summary: 'Start connecting the vendor’s own platform shop: answers the authorize URL (the callback makes the shop this vendor’s)', body: SellerShopConnectSchema, response: { 200: SellerShopConnectAnswerSchema } } },
     async (request) => connectSellerShop(ctx, requireAuth(request), request.body.shop),
+  );
+  app.get(
+    '/api/integrations/shopify/claim',
+    { config, schema: { tags, summary: 'The shop a claim is for: a platform shop approved from the platform, waiting for its vendor', querystring: SellerShopClaimSchema, response: { 200: SellerShopClaimAnswerSchema } } },
+    async (request) => peekSellerClaim(ctx, requireAuth(request), request.query.claim),
+  );
+  app.post(
+    '/api/integrations/shopify/claim',
+    { config, schema: { tags, summary: 'Make the claimed platform shop the signed-in vendor’s (the claim is used up; a shop another vendor has is refused)', body: SellerShopClaimSchema, response: { 200: SellerShopClaimedSchema } } },
+    async (request) => claimSellerShop(ctx, requireAuth(request), request.body.claim),
   );
   app.get(
     '/api/integrations/shopify/products',

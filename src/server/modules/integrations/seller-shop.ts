@@ -10,6 +10,8 @@ import { baseUrlFromTemplate, createShopifyOAuthClient } from '#server/adapters/
 import { createOrUpdateProduct, loadProductRules, variantOut } from '../products/index.ts';
 import { requirePlatform } from '../platform-auth/require-platform.ts';
 import { createOAuthState } from '../platform-auth/oauth-states.ts';
+import { consumeSellerClaim, findSellerClaim } from '../platform-auth/seller-claims.ts';
+import { assertShopFree, connectShopToVendor } from '../platform-auth/seller-shop-owner.ts';
 import { vendorOf } from './integration-scope.ts';
 
 const SOURCE = 'shopify' as const;
@@ -33,12 +35,13 @@ interface SellerProduct {
 /**
  * POST integrations/shopify/connect: the vendor starts authorizing its own platform shop. The state
  * is kept with the vendor, so the platform's callback (which brings it back) makes the shop this
- * vendor's and no one else's.
+ * vendor's and no one else's. A shop another vendor has is refused here (409) and again at the callback.
  */
 export async function connectSellerShop(ctx: AppContext, auth: AuthContext, shop: string) {
   const vendorId = vendorOf(auth);
   const { apiKey, scopes } = requirePlatform(ctx.config, 'shopify');
   const domain = shop.toLowerCase();
+  await assertShopFree(ctx.db, domain, { storeId: auth.storeId, vendorId });
   const state = await createOAuthState(ctx, domain, 'seller');
   await ctx.db
     .insert(vendorPlatformShops)
@@ -46,6 +49,30 @@ export async function connectSellerShop(ctx: AppContext, auth: AuthContext, shop
     .onConflictDoUpdate({ target: [vendorPlatformShops.vendorId, vendorPlatformShops.storeId], set: { shop: domain, pendingState: state, connectedAt: null, updatedAt: ctx.now() } });
   const oauth = createShopifyOAuthClient({ baseUrlFor: baseUrlFromTemplate(ctx.config.shopify.adminBaseUrl) });
   return { url: oauth.authorizeUrl({ shop: domain, clientId: apiKey, scope: scopes, redirectUri: `${ctx.config.publicUrl}/api/auth/shopify/confirm`, state }) };
+}
+
+/** GET integrations/shopify/claim: which shop a claim (from the platform-started authorization) is for; 404 when unusable. */
+export async function peekSellerClaim(ctx: AppContext, auth: AuthContext, claim: string) {
+  vendorOf(auth);
+  const found = await findSellerClaim(ctx.db, claim, ctx.now());
+  if (!found) throw notFound(PLATFORM_MESSAGES.claimInvalid);
+  return { shop: found.shop, expiresAt: found.expiresAt.toISOString() };
+}
+
+/**
+ * POST integrations/shopify/claim: the signed-in vendor takes the shop a claim is for. The claim is
+ * used up in the same transaction (once only, whoever tries again gets 404); a shop another vendor
+ * has stays that vendor's (409, the claim left unused).
+ */
+export async function claimSellerShop(ctx: AppContext, auth: AuthContext, claim: string) {
+  const owner = { storeId: auth.storeId, vendorId: vendorOf(auth) };
+  const now = ctx.now();
+  return ctx.db.transaction(async (tx) => {
+    const shop = await consumeSellerClaim(tx, claim, now);
+    if (!shop) throw notFound(PLATFORM_MESSAGES.claimInvalid);
+    await connectShopToVendor(tx, shop, owner, now);
+    return { shop };
+  });
 }
 
 /** The Admin GraphQL client of the vendor's connected platform shop, or null when it has none. */

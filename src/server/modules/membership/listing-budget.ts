@@ -3,7 +3,7 @@ import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
-import { fillMessage, productSlots } from '../installation/plan-limits.ts';
+import { fillMessage, lockListings, productSlots } from '../installation/plan-limits.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { countActiveProducts, isMembershipEnforced, vendorStanding } from './vendor-standing.ts';
 
@@ -20,11 +20,12 @@ export interface ListingChange {
  * vendor's activations within its membership (subscribed or in its trial, at most membership.products
  * active). Only new products and activations are refused: after a downgrade or a lapsed membership
  * the products already there stay as they are. Admins activate without a membership (they moderate).
- * One budget serves a whole batch (the CSV import): each item is refused on its own.
+ * One budget serves a whole batch (the CSV import): each item is refused on its own. `tx` is the
+ * transaction that writes the products: the counts are locked per store until it ends (lockListings).
  */
-export async function listingBudget(ctx: AppContext, db: Db, auth: AuthContext) {
+export async function listingBudget(ctx: AppContext, tx: Db, auth: AuthContext) {
   const now = ctx.now();
-  const [slots, settings] = await Promise.all([productSlots(db, auth.storeId, now), readStoreSettings(db, auth.storeId)]);
+  const [slots, settings] = await Promise.all([productSlots(tx, auth.storeId, now), readStoreSettings(tx, auth.storeId)]);
   const enforced = !auth.isAdmin && isMembershipEnforced(settings);
   const limit = settings.membership.products;
   const active = new Map<string, number>();
@@ -32,10 +33,14 @@ export async function listingBudget(ctx: AppContext, db: Db, auth: AuthContext) 
   return {
     async take(change: ListingChange) {
       if (change.activating && enforced) {
-        if (!standing.has(change.vendorId)) standing.set(change.vendorId, (await vendorStanding(db, auth.storeId, change.vendorId, settings, now)).canPublish);
+        if (!standing.has(change.vendorId)) standing.set(change.vendorId, (await vendorStanding(tx, auth.storeId, change.vendorId, settings, now)).canPublish);
         if (!standing.get(change.vendorId)) throw new AppError('conflict', MEMBERSHIP_MESSAGES.membershipRequired);
         if (limit !== null) {
-          const count = active.get(change.vendorId) ?? (await countActiveProducts(db, auth.storeId, change.vendorId));
+          let count = active.get(change.vendorId);
+          if (count === undefined) {
+            await lockListings(tx, auth.storeId);
+            count = await countActiveProducts(tx, auth.storeId, change.vendorId);
+          }
           if (count >= limit) throw new AppError('conflict', fillMessage(MEMBERSHIP_MESSAGES.membershipLimit, { limit }));
           active.set(change.vendorId, count + 1);
         }

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../../test/support/test-app.t
 import { startFakeStripeBilling, type FakeStripeBilling } from '../../../../test/fakes/fake-stripe-billing.ts';
 import { stripeSignature, verifyStripeSignature } from '#server/adapters/payments/stripe-billing';
 import { membershipEvents, products, vendorMemberships, vendors } from '#server/db/schema/index';
-import { caller, demoSessions, productInput, saveProduct, type Session } from '../products/products-test-kit.ts';
+import { caller, demoSessions, productInput, saveProduct, wholeProduct, type Session } from '../products/products-test-kit.ts';
 
 let t: TestApp;
 let stripe: FakeStripeBilling;
@@ -183,6 +183,17 @@ describe('membership', () => {
     await t.db.update(vendors).set({ createdAt: new Date(clock - 31 * 24 * 3600 * 1000) }).where(eq(vendors.id, await vendorId('Vendor Two')));
     const next = await vendor2()('PUT', '/api/products-v2', { product: { ...(await productOf(await saveProduct(t, s.vendor2, productInput({ title: 'After trial' })))), status: 'ACTIVE' } });
     expect(next.statusCode).toBe(409);
+  });
+
+  it('activations racing for the last place of a membership: exactly one passes (on PostgreSQL they run at once)', async () => {
+    const v2 = await vendorId('Vendor Two');
+    await t.db.update(vendors).set({ createdAt: new Date(clock) }).where(eq(vendors.id, v2));
+    const active = (await vendor2()('GET', '/api/stripe/subscription')).json().activeProducts as number;
+    expect((await setMembership({ enabled: true, products: active + 1, trialDays: 30 })).statusCode).toBe(200);
+    const answers = await Promise.all(['a', 'b', 'c', 'd'].map((n) => vendor2()('PUT', '/api/products-v2', { product: wholeProduct(productInput({ title: `Racer ${n}`, status: 'ACTIVE' })) })));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
+    for (const refused of answers.filter((r) => r.statusCode === 409)) expect(refused.json().message).toBe(`Your membership allows ${active + 1} active products. Existing products stay; set one to draft before activating another.`);
+    expect((await vendor2()('GET', '/api/stripe/subscription')).json().activeProducts).toBe(active + 1);
   });
 });
 

@@ -5,6 +5,7 @@ import { currencyDecimals, formatMinorUnits } from '#shared/money';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
 import { orders, productVariants, products } from '#server/db/schema/index';
+import { lockUntilCommit } from '#server/db/advisory-lock';
 import { AppError, badRequest } from '#server/http/errors';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { vendorsOnHoliday } from '../settings/holidays.ts';
@@ -130,7 +131,7 @@ export async function placeCheckout(ctx: AppContext, storeId: string, body: Chec
     await reserveStock(tx, toReserve);
     await offer?.release(tx);
     await discounted.redeem(tx, body.checkoutId);
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`order-number:${storeId}`}))`);
+    await lockUntilCommit(tx, `order-number:${storeId}`);
     const [{ next }] = (
       (await tx.execute(sql`
         select coalesce(max(substring(name from 2)::int), 1000) + 1 as next

@@ -5,6 +5,7 @@ import { platformInstallations, stores, vendorPlatformShops } from '#server/db/s
 import { getEncryption } from '#server/lib/encryption';
 import { randomDigits } from '#server/lib/hashing';
 import type { OAuthPurpose } from './oauth-states.ts';
+import { connectShopToVendor, ownerOfShop } from './seller-shop-owner.ts';
 
 export interface InstallInput {
   shop: string;
@@ -45,30 +46,39 @@ async function linkOrCreateStore(tx: Db, shop: string): Promise<string> {
   throw new Error(`No free store id for ${shop}`);
 }
 
+/** What an install led to: the marketplace store, or for a seller shop whether a vendor has it now. */
+export type InstallOutcome =
+  | { kind: 'marketplace'; storeId: string }
+  /** `owned`: a vendor has the shop (the one that started the authorization, or an earlier owner); `isSeller`: false when the shop is a marketplace's. */
+  | { kind: 'seller'; owned: boolean; isSeller: boolean };
+
 /**
  * Records an approved install: the access token encrypted (bound to the shop, so a copied value does
  * not decrypt for another row) with its scope. A marketplace install also creates or links its
- * store; a vendor's own shop (purpose 'seller') is kept unlinked until a vendor claims it.
- * Returns the marketplace store id, or null for a seller shop.
+ * store. A vendor's own shop (purpose 'seller') becomes the vendor's whose pending state the
+ * callback brings back (it started the authorization from our app); one the platform started waits
+ * for its vendor to claim it (seller-claims.ts).
  */
-export async function installShop(ctx: AppContext, input: InstallInput): Promise<string | null> {
+export async function installShop(ctx: AppContext, input: InstallInput): Promise<InstallOutcome> {
   const encryption = await getEncryption(ctx.db);
   const accessTokenEnc = encryption.encrypt(input.accessToken, input.shop);
   const now = ctx.now();
-  return ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx): Promise<InstallOutcome> => {
     if (input.purpose === 'seller') {
-      await tx
+      const [installation] = await tx
         .insert(platformInstallations)
         .values({ shop: input.shop, kind: 'seller', accessTokenEnc, scope: input.scope, installedAt: now, updatedAt: now })
         // A shop that is already a marketplace keeps its role and store; only the grant is renewed.
-        .onConflictDoUpdate({ target: platformInstallations.shop, set: { accessTokenEnc, scope: input.scope, updatedAt: now } });
-      if (input.state) {
-        await tx
-          .update(vendorPlatformShops)
-          .set({ connectedAt: now, pendingState: null, updatedAt: now })
-          .where(and(eq(vendorPlatformShops.pendingState, input.state), eq(vendorPlatformShops.shop, input.shop)));
-      }
-      return null;
+        .onConflictDoUpdate({ target: platformInstallations.shop, set: { accessTokenEnc, scope: input.scope, updatedAt: now } })
+        .returning({ kind: platformInstallations.kind });
+      const [pending] = input.state
+        ? await tx
+            .select({ storeId: vendorPlatformShops.storeId, vendorId: vendorPlatformShops.vendorId })
+            .from(vendorPlatformShops)
+            .where(and(eq(vendorPlatformShops.pendingState, input.state), eq(vendorPlatformShops.shop, input.shop)))
+        : [];
+      if (pending) await connectShopToVendor(tx, input.shop, pending, now);
+      return { kind: 'seller', owned: !!pending || !!(await ownerOfShop(tx, input.shop)), isSeller: installation.kind === 'seller' };
     }
     const storeId = await linkOrCreateStore(tx, input.shop);
     await tx
@@ -78,6 +88,6 @@ export async function installShop(ctx: AppContext, input: InstallInput): Promise
         target: platformInstallations.shop,
         set: { storeId, kind: 'marketplace', accessTokenEnc, scope: input.scope, updatedAt: now },
       });
-    return storeId;
+    return { kind: 'marketplace', storeId };
   });
 }

@@ -226,7 +226,7 @@ describe('GET /api/auth/{name}/confirm', () => {
 });
 
 describe('GET /api/auth/request-token-seller', () => {
-  it("redirects a vendor's shop to its authorize screen and stores its token unlinked to any store", async () => {
+  it("redirects a vendor's shop to its authorize screen, stores its token unlinked to any store, and sends the browser on with a claim", async () => {
     const shop = 'maker-shop.myshopify.com';
     const res = await get(`/api/auth/request-token-seller?${signed({ shop })}`);
     expect(res.statusCode).toBe(302);
@@ -239,6 +239,8 @@ describe('GET /api/auth/request-token-seller', () => {
     fake.issueCode(shop, 'code-maker', 'shpat_maker');
     const done = await get(`/api/auth/shopify/confirm?${signed({ code: 'code-maker', shop, state, timestamp: seconds() })}`);
     expect(done.statusCode).toBe(302);
+    // No vendor started it: the vendor who signs in claims it (integrations/seller-shop.test.ts).
+    expect(done.headers.location).toMatch(/^\/app\/integrations\?claim=[\w-]{43}$/);
     const installation = await installationOf(shop);
     expect(installation).toMatchObject({ kind: 'seller', storeId: null });
     expect(installation.accessTokenEnc).not.toContain('shpat_maker');

@@ -8,6 +8,7 @@ import { EXIT_IFRAME_SCRIPT, EXIT_IFRAME_SCRIPT_PATH, renderExitIframePage } fro
 import { installShop } from './install-shop.ts';
 import { consumeOAuthState, createOAuthState, type OAuthPurpose } from './oauth-states.ts';
 import { requirePlatform } from './require-platform.ts';
+import { createSellerClaim } from './seller-claims.ts';
 import { verifySignedQuery } from './verify-signed-query.ts';
 
 const TAGS = ['platform'];
@@ -68,7 +69,8 @@ export function registerPlatformAuthRoutes(app: App, ctx: AppContext, deps: Plat
       preValidation: platformFirst,
       schema: {
         tags: TAGS,
-        summary: "Finish an install: verify the callback, use up its state, store the shop's token encrypted, open the app",
+        summary:
+          "Finish an install: verify the callback, use up its state, store the shop's token encrypted, open the app (a seller shop no vendor started: with a claim for the vendor who signs in)",
         params: PlatformNameParamsSchema,
         querystring: OAuthConfirmQuerySchema,
         response: { 302: Redirect },
@@ -87,8 +89,12 @@ export function registerPlatformAuthRoutes(app: App, ctx: AppContext, deps: Plat
         request.log.warn({ shop, status: error.status, err: error.message }, 'platform token exchange failed');
         throw new AppError('unauthorized', 'The platform did not confirm this install, please start again');
       }
-      await installShop(ctx, { shop, accessToken: grant.accessToken, scope: grant.scope, purpose, state: request.query.state });
-      return reply.header('cache-control', 'no-store').redirect('/app', 302);
+      const outcome = await installShop(ctx, { shop, accessToken: grant.accessToken, scope: grant.scope, purpose, state: request.query.state });
+      reply.header('cache-control', 'no-store');
+      if (outcome.kind === 'marketplace' || !outcome.isSeller) return reply.redirect('/app', 302);
+      if (outcome.owned) return reply.redirect('/app/integrations', 302);
+      // Approved on the platform with no vendor waiting: the vendor who signs in with this claim gets it.
+      return reply.redirect(`/app/integrations?claim=${await createSellerClaim(ctx, shop)}`, 302);
     },
   );
 
@@ -98,7 +104,7 @@ export function registerPlatformAuthRoutes(app: App, ctx: AppContext, deps: Plat
       config: { policy: 'public', rateLimit: RATE_LIMIT },
       schema: {
         tags: TAGS,
-        summary: "A vendor connects its own platform shop: verify the signed request and redirect to the shop's authorize screen",
+        summary: "A vendor connects its own platform shop from the platform: verify the signed request and redirect to the shop's authorize screen (the vendor then claims it in our app)",
         querystring: SellerTokenQuerySchema,
         response: { 302: Redirect },
       },

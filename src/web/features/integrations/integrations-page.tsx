@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { AlertText } from '#web/components/alert-text.tsx';
 import { errorMessage } from '#web/components/error-message.ts';
 import { LoadingBlock } from '#web/components/spinner.tsx';
 import { usePageTitle } from '#web/components/use-page-title.tsx';
 import { useIntegrationKeys, useSellerProducts } from './api/integrations.ts';
 import { CatalogSyncCard } from './catalog-sync-card.tsx';
+import { PlatformClaimCard } from './platform-claim-card.tsx';
 import { PlatformProductsCard } from './platform-products-card.tsx';
 import { ConnectShopCard, SyncSettingsCard } from './prestashop-connection.tsx';
 import { SheetsSection } from './sheets-section.tsx';
@@ -13,7 +15,8 @@ import { useMessageText } from '#web/components/form/message-text.ts';
 /**
  * /app/integrations: a vendor brings its catalog from its own PrestaShop shop (connect it, the key
  * checked with the shop; set how prices are made; import its products) and from its own shop on the
- * storefront platform (its products and which of ours each became); and the Google sheet the
+ * storefront platform (its products and which of ours each became; a shop approved from the
+ * platform arrives with `?claim=` and waits for the vendor to connect it); and the Google sheet the
  * orders and products are written to.
  */
 export function IntegrationsPage() {
@@ -22,6 +25,17 @@ export function IntegrationsPage() {
   const keys = useIntegrationKeys();
   const seller = useSellerProducts();
   const text = useMessageText('integrations');
+  const [params, setParams] = useSearchParams();
+  const claim = params.get('claim');
+  // Once used or dismissed, the claim leaves the address (and the history entry it came with).
+  const dropClaim = () =>
+    setParams(
+      (current) => {
+        current.delete('claim');
+        return current;
+      },
+      { replace: true },
+    );
   const data = keys.data;
   return (
     <div className="space-y-8">
@@ -31,6 +45,7 @@ export function IntegrationsPage() {
       {data && !data.canConnect && <p className="rounded-lg bg-white p-6 text-sm text-gray-600 shadow-sm ring-1 ring-gray-900/5">{t('prestashop.vendorOnly')}</p>}
       {data?.canConnect && (
         <div className="space-y-6">
+          {claim && <PlatformClaimCard claim={claim} onDone={dropClaim} />}
           {!data.integration && (
             <div className="rounded-lg border-2 border-dashed border-gray-300 p-6 text-center">
               <h2 className="text-sm font-semibold text-gray-900">{t('prestashop.emptyTitle')}</h2>

@@ -7,6 +7,9 @@ import {
   SellerProductsAnswerSchema,
   SellerProductSyncAnswerSchema,
   SellerProductSyncSchema,
+  SellerShopClaimAnswerSchema,
+  SellerShopClaimedSchema,
+  SellerShopClaimSchema,
   SellerShopConnectAnswerSchema,
   SellerShopConnectSchema,
   type IntegrationConnect,
@@ -61,6 +64,21 @@ export async function connectSellerShop(body: { shop: string }) {
 
 export async function syncSellerProduct(productId: string) {
   const answer = await postProductSync({ productId });
+  await mutate(SELLER);
+  return answer;
+}
+
+const getClaim = endpoint({ path: 'integrations/shopify/claim', request: SellerShopClaimSchema, answer: SellerShopClaimAnswerSchema });
+const postClaim = endpoint({ method: 'POST', path: 'integrations/shopify/claim', request: SellerShopClaimSchema, answer: SellerShopClaimedSchema });
+
+/** GET integrations/shopify/claim: the shop a claim in the address is for (asked once: a claim does not change). */
+export function useSellerClaim(claim: string) {
+  return useSWR(['integrations/shopify/claim', claim], () => getClaim({ claim }), { revalidateOnFocus: false, revalidateOnReconnect: false });
+}
+
+/** POST integrations/shopify/claim: the shop becomes the signed-in vendor's; its products are then listed. */
+export async function claimSellerShop(claim: string) {
+  const answer = await postClaim({ claim });
   await mutate(SELLER);
   return answer;
 }
