@@ -1,4 +1,4 @@
-import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { PRODUCT_COUNT_CAP, PRODUCT_STATUSES, WAITING_STATUSES, ProductListQuerySchema, SEARCH_COUNT_CAP, type ParsedProductListQuery, type ProductListAnswer, type ProductListQuery, type ProductSort, type ProductStatus } from '#shared/schemas/products';
 import { currencyDecimals } from '#shared/money';
 import type { AppContext } from '../../context.ts';
@@ -220,14 +220,23 @@ export async function fetchPage(db: Db, plan: ListPlan, request: PageRequest): P
 /** Every column but the search vector (the database's own, large, never shown): reading it doubled the page's cost. */
 const { search: _search, ...PAGE_COLUMNS } = getTableColumns(products);
 
-/** The rows of a page's ids, in the page's order, with their vendor's name. */
-export async function loadPageRows(db: Db, ids: string[]): Promise<{ product: PageProduct; vendor: string }[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
+/** The rows of ids with their vendor's name: built once per database, a named prepared statement (every list call runs it). */
+function buildPageRowsQuery(db: Db) {
+  return db
     .select({ product: PAGE_COLUMNS, vendor: vendors.name })
     .from(products)
     .innerJoin(vendors, eq(vendors.id, products.vendorId))
-    .where(inArray(products.id, ids));
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('product_page_rows');
+}
+const pageRowsQueries = new WeakMap<Db, ReturnType<typeof buildPageRowsQuery>>();
+
+/** The rows of a page's ids, in the page's order, with their vendor's name. */
+export async function loadPageRows(db: Db, ids: string[]): Promise<{ product: PageProduct; vendor: string }[]> {
+  if (ids.length === 0) return [];
+  let query = pageRowsQueries.get(db);
+  if (!query) pageRowsQueries.set(db, (query = buildPageRowsQuery(db)));
+  const rows = await query.execute({ ids });
   const byId = new Map(rows.map((r) => [r.product.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is { product: PageProduct; vendor: string } => Boolean(r));
 }
