@@ -22,9 +22,10 @@ export type { PageProduct } from './product-scope.ts';
  * Cursors are opaque base64url JSON of [sort, sort value as text, id]. For several statuses (ALL)
  * each status reads its own index range and the few rows are merged (UNION ALL), because one
  * btree cannot give (status in ..., order by key) in order. A search (q) matches the full-text
- * index (title and description words, the last as a prefix) or a SKU prefix; with many matches the
- * planner walks the ordered index testing each row, with few it sorts them. The count stops at
- * PRODUCT_COUNT_CAP, a search's at SEARCH_COUNT_CAP (countCapped), so counting never walks a whole index.
+ * index (title and description words, the last as a prefix) or a SKU prefix; it walks a bounded
+ * stretch of the ordered index testing each row and goes to the GIN index only for a rare term
+ * (searchPageQuery). The count stops at PRODUCT_COUNT_CAP, a search's at SEARCH_COUNT_CAP
+ * (countCapped), so counting never walks a whole index.
  */
 
 export interface ListPlan {
