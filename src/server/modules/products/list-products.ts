@@ -1,12 +1,11 @@
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { PRODUCT_COUNT_CAP, PRODUCT_STATUSES, WAITING_STATUSES, ProductListQuerySchema, SEARCH_COUNT_CAP, type ParsedProductListQuery, type ProductListAnswer, type ProductListQuery, type ProductSort, type ProductStatus } from '#shared/schemas/products';
+import { PRODUCT_COUNT_CAP, PRODUCT_STATUSES, WAITING_STATUSES, SEARCH_COUNT_CAP, type ParsedProductListQuery, type ProductListAnswer, type ProductSort, type ProductStatus } from '#shared/schemas/products';
 import { currencyDecimals } from '#shared/money';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
 import { products, vendors } from '../../db/schema/index.ts';
 import { badRequest } from '../../http/errors.ts';
 import type { AuthContext } from '../../http/policy.ts';
-import { parseOrThrow } from '../../http/validation.ts';
 import { getVendorByName } from '../vendors/find-vendor.ts';
 import { listItemOf } from './product-data.ts';
 import { isUuid } from '../../lib/is-uuid.ts';
@@ -334,9 +333,8 @@ export async function resolveVendor(db: Db, plan: ListPlan): Promise<ListPlan> {
   return { ...plan, vendorName: undefined, scope: { ...plan.scope, vendorId: id } };
 }
 
-/** GET products-v2: a page of the caller's products, the capped count and the page info. */
-export async function listProducts(ctx: AppContext, auth: AuthContext, query: ProductListQuery): Promise<ProductListAnswer> {
-  const parsed = parseOrThrow(ProductListQuerySchema, query);
+/** GET products-v2: a page of the caller's products, the capped count and the page info (the query as the route's schema parsed it). */
+export async function listProducts(ctx: AppContext, auth: AuthContext, parsed: ParsedProductListQuery): Promise<ProductListAnswer> {
   const plan = planOf(auth, parsed);
   // Independent reads go out together; only the page's rows wait for the page's ids.
   const cap = plan.q ? SEARCH_COUNT_CAP : PRODUCT_COUNT_CAP;
