@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { vendors } from '../../db/schema/index.ts';
+import type { Db } from '#server/db/client';
+import { vendors } from '#server/db/schema/index';
 import { SEARCH_COUNT_CAP } from '#shared/schemas/products';
 import { countQuery, pageQuery, rowsOf, type ListPlan } from './list-products.ts';
 
