@@ -541,8 +541,8 @@ export const ProductListAnswerSchema = z.object({
 });
 export type ProductListAnswer = z.infer<typeof ProductListAnswerSchema>;
 export const PRODUCT_COUNT_CAP = 10_000;
-/** A search's matches are counted up to here: past it, counting costs more than the page (docs/decisions.md). */
-export const SEARCH_COUNT_CAP = 1_000;
+/** A search's matches are counted up to here: a bounded walk of the list's index settles it for common terms (docs/decisions.md, "Speed"). */
+export const SEARCH_COUNT_CAP = 100;
 
 // ---------------------------------------------------------------------------------------------
 // Detail, save, actions

@@ -174,7 +174,7 @@ describe('GET /api/products-v2: keyset pages', () => {
     expect((await caller(t, s.vendor1)('GET', '/api/products-v2?status=SOLD')).statusCode).toBe(400);
   });
 
-  it('counts up to 10,000 (a search up to 1,000) and then says so', async () => {
+  it('counts up to 10,000 (a search up to 100) and then says so', async () => {
     const [bulk] = await t.db.insert(vendors).values({ storeId: 'demo', name: 'Bulk Vendor' }).returning();
     await t.db.execute(sql`
       insert into products (store_id, vendor_id, handle, title, status, updated_at, currency)
@@ -184,9 +184,18 @@ describe('GET /api/products-v2: keyset pages', () => {
     expect(page.count).toBe(10_000);
     expect(page.countCapped).toBe(true);
     expect(page.products).toHaveLength(25);
-    // A search stops counting sooner: past a thousand matches the count is not worth its cost.
+    // A search stops counting sooner: past a hundred matches the count is not worth its cost.
     const search = await list(s.admin, 'status=ACTIVE&q=bulk');
-    expect(search).toMatchObject({ count: 1_000, countCapped: true });
+    expect(search).toMatchObject({ count: 100, countCapped: true });
+    // A rare term is counted exactly, a term on no product at all is 0, both with their page.
+    expect(await list(s.admin, 'status=ACTIVE&q=bulk%209999')).toMatchObject({ count: 1, countCapped: false });
+    expect(await list(s.admin, 'status=ALL&q=bulk%20zzz')).toMatchObject({ products: [], count: 0, countCapped: false });
+    // Newest first, page after page, whichever way the matches were found (the ordered index or the full-text one).
+    for (const status of ['ACTIVE', 'ALL']) {
+      const first = await list(s.admin, `status=${status}&q=bulk&first=3`);
+      expect(titles(first)).toEqual(['Bulk 1', 'Bulk 2', 'Bulk 3']);
+      expect(titles(await list(s.admin, `status=${status}&q=bulk&first=3&after=${first.pageInfo.endCursor}`))).toEqual(['Bulk 4', 'Bulk 5', 'Bulk 6']);
+    }
   });
 });
 

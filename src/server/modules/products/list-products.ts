@@ -1,12 +1,11 @@
-import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
-import { PRODUCT_COUNT_CAP, PRODUCT_STATUSES, WAITING_STATUSES, ProductListQuerySchema, SEARCH_COUNT_CAP, type ParsedProductListQuery, type ProductListAnswer, type ProductListQuery, type ProductSort, type ProductStatus } from '#shared/schemas/products';
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { PRODUCT_COUNT_CAP, PRODUCT_STATUSES, WAITING_STATUSES, SEARCH_COUNT_CAP, type ParsedProductListQuery, type ProductListAnswer, type ProductSort, type ProductStatus } from '#shared/schemas/products';
 import { currencyDecimals } from '#shared/money';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
 import { products, vendors } from '#server/db/schema/index';
 import { badRequest } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
-import { parseOrThrow } from '#server/http/validation';
 import { getVendorByName } from '../vendors/find-vendor.ts';
 import { listItemOf } from './product-data.ts';
 import { isUuid } from '#server/lib/is-uuid';
@@ -22,9 +21,10 @@ export type { PageProduct } from './product-scope.ts';
  * Cursors are opaque base64url JSON of [sort, sort value as text, id]. For several statuses (ALL)
  * each status reads its own index range and the few rows are merged (UNION ALL), because one
  * btree cannot give (status in ..., order by key) in order. A search (q) matches the full-text
- * index (title and description words, the last as a prefix) or a SKU prefix; with many matches the
- * planner walks the ordered index testing each row, with few it sorts them. The count stops at
- * PRODUCT_COUNT_CAP, a search's at SEARCH_COUNT_CAP (countCapped), so counting never walks a whole index.
+ * index (title and description words, the last as a prefix) or a SKU prefix; it walks a bounded
+ * stretch of the ordered index testing each row and goes to the GIN index only for a rare term
+ * (searchPageQuery). The count stops at PRODUCT_COUNT_CAP, a search's at SEARCH_COUNT_CAP
+ * (countCapped), so counting never walks a whole index.
  */
 
 export interface ListPlan {
@@ -130,7 +130,7 @@ function statusCondition(statuses: ProductStatus[]): SQL | null {
   )})`;
 }
 
-function filters(plan: ListPlan, statuses: ProductStatus[]): SQL[] {
+function filters(plan: ListPlan, statuses: ProductStatus[], withSearch = true): SQL[] {
   const parts: SQL[] = [sql`p.store_id = ${plan.scope.storeId}`];
   const vendor = vendorCondition(plan, sql.raw('p.vendor_id'));
   if (vendor) parts.push(vendor);
@@ -140,7 +140,7 @@ function filters(plan: ListPlan, statuses: ProductStatus[]): SQL[] {
   if (plan.waitingOnly) parts.push(sql`not p.approved`);
   if (plan.stock === 'in-stock') parts.push(sql`p.in_stock`);
   if (plan.stock === 'oos') parts.push(sql`not p.in_stock`);
-  if (plan.q) parts.push(searchCondition(plan, plan.q));
+  if (plan.q && withSearch) parts.push(searchCondition(plan, plan.q));
   return parts;
 }
 
@@ -156,21 +156,83 @@ function keyset(plan: ListPlan, cursor: Cursor, op: Comparison): SQL {
  * Exported for the EXPLAIN checks (test/products-explain): every shape must read an index.
  */
 export function pageQuery(plan: ListPlan, bound: SQL | null, ascending: boolean, limit: number): SQL {
+  if (plan.q) return searchPageQuery(plan, bound, ascending, limit);
   const dir = sql.raw(ascending ? 'asc' : 'desc');
   const branch = (statuses: ProductStatus[]) => {
     const where = [...filters(plan, statuses), ...(bound ? [bound] : [])];
     return sql`select p.id, ${KEY[plan.sort]} as sk, ${KEY_TEXT[plan.sort]} as k from products p where ${sql.join(where, sql` and `)} order by ${KEY[plan.sort]} ${dir}, p.id ${dir} limit ${limit}`;
   };
-  // One index range per status keeps the order without sorting the whole set; a search sorts its matches anyway.
-  if (plan.statuses.length <= 1 || plan.q) return branch(plan.statuses);
+  // One index range per status keeps the order without sorting the whole set.
+  if (plan.statuses.length <= 1) return branch(plan.statuses);
   const parts = plan.statuses.map((status) => sql`(${branch([status])})`);
   return sql`select id, sk, k from (${sql.join(parts, sql` union all `)}) u order by sk ${dir}, id ${dir} limit ${limit}`;
 }
 
+/**
+ * Rows of the list's ordered index a search's page reads at most (each status's range) before it
+ * leaves the page to the full-text index: a term on more than about 0.5 % of the products fills a
+ * page within them.
+ */
+export const SEARCH_PAGE_WINDOW = 5_000;
+/** The same for the count: more than SEARCH_COUNT_CAP matches among these rows settle it (a term on more than 1 %). */
+export const SEARCH_COUNT_WINDOW = 10_000;
+
+/**
+ * The search's matches among the first `window` rows of each status's range of the list's ordered
+ * index (the filters but the search, the match tested on each row read): bounded whatever the term.
+ */
+function searchWalks(plan: ListPlan, bound: SQL | null, ascending: boolean, window: number, select: (walked: SQL) => SQL): SQL[] {
+  const dir = sql.raw(ascending ? 'asc' : 'desc');
+  const key = KEY[plan.sort];
+  const match = searchCondition(plan, plan.q!);
+  const sets = plan.statuses.length <= 1 ? [plan.statuses] : plan.statuses.map((s) => [s]);
+  return sets.map((statuses) => {
+    const where = [...filters(plan, statuses, false), ...(bound ? [bound] : [])];
+    // The key is an output column, so an outer order by it is the index's and an outer limit stops the walk.
+    return select(
+      sql`(select p.id, p.updated_at, p.created_at, p.title, ${key} as sk, ${match} as hit from products p where ${sql.join(where, sql` and `)} order by ${key} ${dir}, p.id ${dir} limit ${Math.ceil(window / sets.length)})`,
+    );
+  });
+}
+
+/**
+ * A search's page, bounded whatever the term. First each status's range of the list's ordered
+ * index is walked (searchWalks): a common term fills the page within a few hundred rows. Only if a
+ * range gave fewer than `limit` matches (a rare term, or none at all) are the matches gathered from
+ * the GIN index and sorted, a branch that runs only then (a one-time filter). The planner's own
+ * choice, from its estimate of the term's frequency, is what this replaces: "blue red" (two common
+ * words, no product with both) walked the whole index, two seconds at a million products.
+ */
+function searchPageQuery(plan: ListPlan, bound: SQL | null, ascending: boolean, limit: number): SQL {
+  const dir = sql.raw(ascending ? 'asc' : 'desc');
+  const walks = searchWalks(plan, bound, ascending, SEARCH_PAGE_WINDOW, (walked) => sql`(select p.id, p.sk, ${KEY_TEXT[plan.sort]} as k from ${walked} p where p.hit order by p.sk ${dir}, p.id ${dir} limit ${limit})`);
+  const found = sql`(select count(*) from walk) = ${limit * walks.length}`;
+  const where = [...filters(plan, plan.statuses), ...(bound ? [bound] : [])];
+  // Materialized without an order or a limit: the planner takes the GIN index for the whole match set.
+  return sql`with walk as materialized (${sql.join(walks, sql` union all `)}),
+    gin as materialized (select p.id, ${KEY[plan.sort]} as sk, ${KEY_TEXT[plan.sort]} as k from products p where ${sql.join(where, sql` and `)})
+    select id, sk, k from ((select id, sk, k from walk where ${found}) union all (select id, sk, k from gin where not ${found})) r
+    order by sk ${dir}, id ${dir} limit ${limit}`;
+}
+
 /** How many products match (without the cursor), stopping one past the cap (null: exact, for the export's progress). */
 export function countQuery(plan: ListPlan, cap: number | null = PRODUCT_COUNT_CAP): SQL {
+  if (plan.q && cap !== null) return searchCountQuery(plan, cap);
   const limit = cap === null ? sql`` : sql` limit ${cap + 1}`;
   return sql`select count(*)::int as n from (select 1 from products p where ${sql.join(filters(plan, plan.statuses), sql` and `)}${limit}) c`;
+}
+
+/**
+ * A search's capped count: more than `cap` matches among the walked rows (searchWalks) settle it,
+ * the usual case of a common term; otherwise the GIN index counts them (a rare term is few rows
+ * there). That count is an init plan only the CASE's else branch asks for.
+ */
+function searchCountQuery(plan: ListPlan, cap: number): SQL {
+  const walks = searchWalks(plan, null, !plan.descending, SEARCH_COUNT_WINDOW, (walked) => sql`(select 1 from ${walked} w where w.hit limit ${cap + 1})`);
+  const all = sql.join(filters(plan, plan.statuses), sql` and `);
+  return sql`with gin as materialized (select 1 from products p where ${all})
+    select case when (select count(*) from (select 1 from (${sql.join(walks, sql` union all `)}) w limit ${cap + 1}) c) > ${cap}
+    then ${cap + 1}::bigint else (select count(*) from (select 1 from gin limit ${cap + 1}) c) end::int as n`;
 }
 
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
@@ -220,14 +282,23 @@ export async function fetchPage(db: Db, plan: ListPlan, request: PageRequest): P
 /** Every column but the search vector (the database's own, large, never shown): reading it doubled the page's cost. */
 const { search: _search, ...PAGE_COLUMNS } = getTableColumns(products);
 
-/** The rows of a page's ids, in the page's order, with their vendor's name. */
-export async function loadPageRows(db: Db, ids: string[]): Promise<{ product: PageProduct; vendor: string }[]> {
-  if (ids.length === 0) return [];
-  const rows = await db
+/** The rows of ids with their vendor's name: built once per database, a named prepared statement (every list call runs it). */
+function buildPageRowsQuery(db: Db) {
+  return db
     .select({ product: PAGE_COLUMNS, vendor: vendors.name })
     .from(products)
     .innerJoin(vendors, eq(vendors.id, products.vendorId))
-    .where(inArray(products.id, ids));
+    .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('product_page_rows');
+}
+const pageRowsQueries = new WeakMap<Db, ReturnType<typeof buildPageRowsQuery>>();
+
+/** The rows of a page's ids, in the page's order, with their vendor's name. */
+export async function loadPageRows(db: Db, ids: string[]): Promise<{ product: PageProduct; vendor: string }[]> {
+  if (ids.length === 0) return [];
+  let query = pageRowsQueries.get(db);
+  if (!query) pageRowsQueries.set(db, (query = buildPageRowsQuery(db)));
+  const rows = await query.execute({ ids });
   const byId = new Map(rows.map((r) => [r.product.id, r]));
   return ids.map((id) => byId.get(id)).filter((r): r is { product: PageProduct; vendor: string } => Boolean(r));
 }
@@ -262,9 +333,8 @@ export async function resolveVendor(db: Db, plan: ListPlan): Promise<ListPlan> {
   return { ...plan, vendorName: undefined, scope: { ...plan.scope, vendorId: id } };
 }
 
-/** GET products-v2: a page of the caller's products, the capped count and the page info. */
-export async function listProducts(ctx: AppContext, auth: AuthContext, query: ProductListQuery): Promise<ProductListAnswer> {
-  const parsed = parseOrThrow(ProductListQuerySchema, query);
+/** GET products-v2: a page of the caller's products, the capped count and the page info (the query as the route's schema parsed it). */
+export async function listProducts(ctx: AppContext, auth: AuthContext, parsed: ParsedProductListQuery): Promise<ProductListAnswer> {
   const plan = planOf(auth, parsed);
   // Independent reads go out together; only the page's rows wait for the page's ids.
   const cap = plan.q ? SEARCH_COUNT_CAP : PRODUCT_COUNT_CAP;

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { vendors } from '#server/db/schema/index';
+import { SEARCH_COUNT_CAP } from '#shared/schemas/products';
 import { countQuery, pageQuery, rowsOf, type ListPlan } from './list-products.ts';
 
 export const BULK_VENDORS = 50;
@@ -97,7 +98,9 @@ export async function listQueryShapes(db: Db, storeId: string, seeded: { bigVend
     'count store waiting for approval': countQuery(plan({ statuses: ['DRAFT', 'ACTIVE'], waitingOnly: true })),
     'count store DRAFT': countQuery(plan({})),
     'count big vendor ALL': countQuery(plan({ scope: big, statuses: all })),
-    'count search': countQuery(plan({ statuses: all, q: 'vintage lamp' })),
+    'store search, no match': pageQuery(plan({ q: 'blue red' }), null, false, 26),
+    'count search': countQuery(plan({ statuses: all, q: 'vintage lamp' }), SEARCH_COUNT_CAP),
+    'count search, rare word': countQuery(plan({ statuses: all, q: 'item 4242' }), SEARCH_COUNT_CAP),
     'handle probe': sql`select id, handle from products where store_id = ${storeId} and handle in (${sql.join(
       handles.map((h) => sql`${h}`),
       sql`, `,
