@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { currencyDecimals, formatMinorUnits } from '#shared/money';
 import {
   TRANSACTION_COUNT_CAP,
@@ -9,9 +9,10 @@ import {
 } from '#shared/schemas/finance';
 import type { AppContext } from '../../context.ts';
 import type { Db } from '../../db/client.ts';
-import { ledgerDaily, ledgerEntries, vendorOrders, vendors } from '../../db/schema/index.ts';
+import { ledgerDaily, ledgerEntries, ledgerKindDaily, ledgerPayoutState, stores, vendorLedgerKindDaily, vendorOrders, vendors } from '../../db/schema/index.ts';
 import type { AuthContext } from '../../http/policy.ts';
 import { parseOrThrow } from '../../http/validation.ts';
+import { rowsOf } from '../products/list-products.ts';
 import { resolveVendorScope, type VendorScope } from '../vendors/vendor-scope.ts';
 import { dateRange } from '../../lib/date-range.ts';
 import { displayCurrencyOf, inDisplayOrder } from './display-currency.ts';
@@ -27,85 +28,141 @@ export function ledgerScope(scope: VendorScope): SQL {
   return and(eq(ledgerEntries.storeId, scope.storeId), scope.vendorId ? eq(ledgerEntries.vendorId, scope.vendorId) : undefined)!;
 }
 
-const PAYMENT_KINDS = sql`${ledgerEntries.kind} in ('payout', 'manual_payment')`;
+const PAYMENT_KINDS = ['payout', 'manual_payment'] as const;
+
+/** The kind filter on any source with a kind (entries, rollups, the payout state); "payout" also finds manual payments. */
+function kindIs(query: ParsedQuery, kind: AnyColumn): SQL | undefined {
+  if (query.payment === 'all') return undefined;
+  return query.payment === 'payout' ? sql`${kind} in ${PAYMENT_KINDS}` : sql`${kind} = ${query.payment}`;
+}
+
+/** An entry's payout state ('due', 'paid'; payments are paid): the state table, kept by triggers beside the append-only ledger. */
+const entryPayoutIs = (state: 'due' | 'paid') =>
+  sql`exists (select 1 from ${ledgerPayoutState} p where p.entry_id = ${ledgerEntries.id} and p.store_id = ${ledgerEntries.storeId} and p.payout = ${state})`;
 export const payoutOf = sql<string>`(select vo.payout from ${vendorOrders} vo where vo.id = ${ledgerEntries.vendorOrderId})`;
+
+function orderNameLike(query: ParsedQuery): SQL | undefined {
+  if (!query.q) return undefined;
+  const q = query.q.toLowerCase();
+  const name = q.startsWith('#') ? q : `#${q}`;
+  return sql`lower(${ledgerEntries.orderName}) like ${`${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`;
+}
 
 /** The list's filters (and the export's): a period counts back from `now`. */
 export function transactionWhere(scope: VendorScope, query: ParsedQuery, now: Date): SQL {
-  const conditions: (SQL | undefined)[] = [ledgerScope(scope)];
   const { from, to } = dateRange(query, now);
-  if (from) conditions.push(gte(ledgerEntries.occurredAt, from));
-  if (to) conditions.push(lt(ledgerEntries.occurredAt, to));
-  if (query.payment === 'payout') conditions.push(PAYMENT_KINDS);
-  else if (query.payment !== 'all') conditions.push(eq(ledgerEntries.kind, query.payment));
-  if (query.payout === 'paid') conditions.push(sql`(${PAYMENT_KINDS} or ${payoutOf} = 'paid')`);
-  else if (query.payout === 'due') conditions.push(sql`${payoutOf} = 'due'`);
-  if (query.q) {
-    const q = query.q.toLowerCase();
-    const name = q.startsWith('#') ? q : `#${q}`;
-    conditions.push(sql`lower(${ledgerEntries.orderName}) like ${`${name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
-  }
-  return and(...conditions)!;
+  return and(
+    ledgerScope(scope),
+    from ? gte(ledgerEntries.occurredAt, from) : undefined,
+    to ? lt(ledgerEntries.occurredAt, to) : undefined,
+    kindIs(query, ledgerEntries.kind),
+    query.payout === 'all' ? undefined : entryPayoutIs(query.payout),
+    orderNameLike(query),
+  )!;
 }
 
-const sumOf = (condition: SQL) => sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${condition}), 0)`;
+/**
+ * A page of entry ids, newest first (offsets bounded at TRANSACTION_PAGE_CAP pages). The due and
+ * paid filters walk the payout state's (store, vendor?, payout, occurred_at) indexes; the others
+ * the ledger's (store, vendor?|kind?, occurred_at, id).
+ */
+function pageOfIds(db: Db, scope: VendorScope, query: ParsedQuery, where: SQL, now: Date) {
+  const offset = (query.page - 1) * TRANSACTIONS_PER_PAGE;
+  if (query.payout === 'all') {
+    return db
+      .select({ id: ledgerEntries.id })
+      .from(ledgerEntries)
+      .where(where)
+      .orderBy(desc(ledgerEntries.occurredAt), desc(ledgerEntries.id))
+      .limit(TRANSACTIONS_PER_PAGE)
+      .offset(offset);
+  }
+  const { from, to } = dateRange(query, now);
+  const s = ledgerPayoutState;
+  const named = orderNameLike(query);
+  return db
+    .select({ id: s.entryId })
+    .from(s)
+    .where(
+      and(
+        eq(s.storeId, scope.storeId),
+        scope.vendorId ? eq(s.vendorId, scope.vendorId) : undefined,
+        eq(s.payout, query.payout),
+        from ? gte(s.occurredAt, from) : undefined,
+        to ? lt(s.occurredAt, to) : undefined,
+        kindIs(query, s.kind),
+        named && sql`exists (select 1 from ${ledgerEntries} where ${ledgerEntries.id} = ${s.entryId} and ${ledgerEntries.storeId} = ${s.storeId} and ${named})`,
+      ),
+    )
+    .orderBy(desc(s.occurredAt), desc(s.entryId))
+    .limit(TRANSACTIONS_PER_PAGE)
+    .offset(offset);
+}
+
+/**
+ * The totals of the filtered entries per currency, exact to the cent: the kind-keyed rollup for the
+ * whole days of the range (on the store's clock) and the entries of the partial days at its two
+ * edges; the order search (selective) sums its entries.
+ */
+type Totals = Record<'currency' | 'count' | 'sales' | 'refunds' | 'discount' | 'shipping' | 'tax' | 'commission' | 'labelCosts' | 'payouts' | 'adjustments' | 'grossSales' | 'net', string>;
+
+function totalsOf(db: Db, scope: VendorScope, query: ParsedQuery, where: SQL, now: Date) {
+  const entries = (bounds: SQL) =>
+    sql`select ${ledgerEntries.currency} as currency, ${ledgerEntries.kind} as kind, ${ledgerEntries.inSales} as in_sales, ${ledgerEntries.inPayout} as in_payout,
+      ${ledgerEntries.amount} as amount, 1 as n from ${ledgerEntries} where ${where} and ${bounds}`;
+  let source: SQL;
+  if (query.q) source = entries(sql`true`);
+  else {
+    const { from, to } = dateRange(query, now);
+    const r = scope.vendorId ? vendorLedgerKindDaily : ledgerKindDaily;
+    const zone = sql`coalesce((select ${stores.settings}->>'timeZone' from ${stores} where ${stores.id} = ${scope.storeId}), 'UTC')`;
+    // The first whole day starts at or after `from`; the last is the day before the one `to` falls in.
+    const localFrom = sql`(${from?.toISOString() ?? null}::timestamptz at time zone ${zone})`;
+    const firstDay = from ? sql`(${localFrom}::date + case when ${localFrom}::time = '00:00' then 0 else 1 end)` : sql`'-infinity'::date`;
+    const endDay = to ? sql`(${to.toISOString()}::timestamptz at time zone ${zone})::date` : sql`'infinity'::date`;
+    const startOf = (day: SQL) => sql`(${day}::timestamp at time zone ${zone})`;
+    source = sql`${entries(sql`${ledgerEntries.occurredAt} < least(${startOf(firstDay)}, ${startOf(endDay)})`)}
+      union all ${entries(sql`${ledgerEntries.occurredAt} >= greatest(${startOf(firstDay)}, ${startOf(endDay)})`)}
+      union all select ${r.currency}, ${r.kind}, ${r.inSales}, ${r.inPayout}, ${r.amount}, ${r.entries} from ${r}
+        where ${and(
+          eq(r.storeId, scope.storeId),
+          'vendorId' in r && scope.vendorId ? eq(r.vendorId, scope.vendorId) : undefined,
+          sql`${r.day} >= ${firstDay} and ${r.day} < ${endDay}`,
+          kindIs(query, r.kind),
+          query.payout === 'all' ? undefined : eq(r.payout, query.payout),
+        )}`;
+  }
+  const sumOf = (condition: SQL) => sql<string>`coalesce(sum(t.amount) filter (where ${condition}), 0)`;
+  return db.execute(sql`
+    select t.currency, sum(t.n)::text as count,
+      ${sumOf(sql`t.kind = 'sale'`)} as sales, ${sumOf(sql`t.kind = 'refund'`)} as refunds, ${sumOf(sql`t.kind = 'discount'`)} as discount,
+      ${sumOf(sql`t.kind = 'shipping'`)} as shipping, ${sumOf(sql`t.kind = 'tax'`)} as tax, ${sumOf(sql`t.kind = 'commission'`)} as commission,
+      ${sumOf(sql`t.kind = 'label_cost'`)} as "labelCosts", ${sumOf(sql`t.kind in ${PAYMENT_KINDS}`)} as payouts, ${sumOf(sql`t.kind = 'adjustment'`)} as adjustments,
+      ${sumOf(sql`t.in_sales`)} as "grossSales", ${sumOf(sql`t.in_payout`)} as net
+    from (${source}) t group by t.currency having sum(t.n) > 0`);
+}
 
 /**
  * GET transactions: a page of the scope's ledger entries, newest first, with the totals of the
  * filtered entries per currency (aggs), the count (capped like the orders list), the page count and
- * the oldest entry's time. Pages are offsets of the (store, vendor?, occurred_at, id) indexes,
- * bounded at TRANSACTION_PAGE_CAP pages.
+ * the oldest entry's time.
  */
 export async function listTransactions(ctx: AppContext, auth: AuthContext, input: TransactionListQuery): Promise<TransactionListAnswer> {
   const query = parseOrThrow(TransactionListQuerySchema, input);
   // The settings' rule: a vendor its own whatever it asks; an admin the requested vendor, else its view.
   const scope = await resolveVendorScope(ctx.db, auth, query.requestedVendor);
-  const where = transactionWhere(scope, query, ctx.now());
+  const now = ctx.now();
+  const where = transactionWhere(scope, query, now);
   const newestFirst = [desc(ledgerEntries.occurredAt), desc(ledgerEntries.id)];
-  const pageIds = ctx.db
-    .select({ id: ledgerEntries.id })
-    .from(ledgerEntries)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(TRANSACTIONS_PER_PAGE)
-    .offset((query.page - 1) * TRANSACTIONS_PER_PAGE);
 
-  const [rows, [counted], totals, balances, [first], display] = await Promise.all([
+  const [rows, totalRows, balances, [first], display] = await Promise.all([
     ctx.db
       .select({ entry: ledgerEntries, vendor: vendors.name, payout: payoutOf })
       .from(ledgerEntries)
       .innerJoin(vendors, eq(vendors.id, ledgerEntries.vendorId))
-      .where(inArray(ledgerEntries.id, pageIds))
+      .where(inArray(ledgerEntries.id, pageOfIds(ctx.db, scope, query, where, now)))
       .orderBy(...newestFirst),
-    ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(
-        ctx.db
-          .select({ one: sql`1` })
-          .from(ledgerEntries)
-          .where(where)
-          .limit(TRANSACTION_COUNT_CAP + 1)
-          .as('c'),
-      ),
-    ctx.db
-      .select({
-        currency: ledgerEntries.currency,
-        count: sql<number>`count(*)::int`,
-        sales: sumOf(sql`${ledgerEntries.kind} = 'sale'`),
-        refunds: sumOf(sql`${ledgerEntries.kind} = 'refund'`),
-        discount: sumOf(sql`${ledgerEntries.kind} = 'discount'`),
-        shipping: sumOf(sql`${ledgerEntries.kind} = 'shipping'`),
-        tax: sumOf(sql`${ledgerEntries.kind} = 'tax'`),
-        commission: sumOf(sql`${ledgerEntries.kind} = 'commission'`),
-        labelCosts: sumOf(sql`${ledgerEntries.kind} = 'label_cost'`),
-        payouts: sumOf(PAYMENT_KINDS),
-        adjustments: sumOf(sql`${ledgerEntries.kind} = 'adjustment'`),
-        grossSales: sumOf(sql`${ledgerEntries.inSales}`),
-        net: sumOf(sql`${ledgerEntries.inPayout}`),
-      })
-      .from(ledgerEntries)
-      .where(where)
-      .groupBy(ledgerEntries.currency),
+    totalsOf(ctx.db, scope, query, where, now),
     vendorBalances(ctx.db, scope),
     ctx.db
       .select({ at: ledgerEntries.occurredAt })
@@ -116,7 +173,8 @@ export async function listTransactions(ctx: AppContext, auth: AuthContext, input
     displayCurrencyOf(ctx.db, auth),
   ]);
 
-  const count = Math.min(counted.n, TRANSACTION_COUNT_CAP);
+  const totals = rowsOf<Totals>(totalRows);
+  const count = Math.min(totals.reduce((n, t) => n + Number(t.count), 0), TRANSACTION_COUNT_CAP);
   const money = (minor: number | string, currency: string) => formatMinorUnits(Number(minor), currencyDecimals(currency));
   const currencies = inDisplayOrder([...totals.map((t) => t.currency), ...balances.map((b) => b.currency)], display);
   return {
@@ -143,7 +201,7 @@ export async function listTransactions(ctx: AppContext, auth: AuthContext, input
       const figure = (key: Exclude<keyof NonNullable<typeof t>, 'currency' | 'count'>) => money(t ? t[key] : 0, currency);
       return {
         currency,
-        count: t?.count ?? 0,
+        count: Number(t?.count ?? 0),
         sales: figure('sales'),
         refunds: figure('refunds'),
         discount: figure('discount'),
