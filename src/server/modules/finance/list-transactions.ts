@@ -100,46 +100,63 @@ function pageOfIds(db: Db, scope: VendorScope, query: ParsedQuery, where: SQL, n
 }
 
 /**
+ * The whole days on the store's clock within [from, to): the first starts at or after `from`, the
+ * last ends at or before `to` (null on an open side), and when they start (epoch ms): the bounds of
+ * the two partial edge days, known before the totals are planned.
+ */
+async function wholeDaysOf(db: Db, storeId: string, from: Date | null, to: Date | null) {
+  const zone = sql`coalesce((select ${stores.settings}->>'timeZone' from ${stores} where ${stores.id} = ${storeId}), 'UTC')`;
+  const [days] = rowsOf<{ firstDay: string | null; endDay: string | null; firstStart: number | null; endStart: number | null }>(
+    await db.execute(sql`
+      select first_day::text as "firstDay", end_day::text as "endDay",
+        extract(epoch from first_day::timestamp at time zone z)::float8 * 1000 as "firstStart", extract(epoch from end_day::timestamp at time zone z)::float8 * 1000 as "endStart"
+      from (select z, (f::date + case when f::time = '00:00' then 0 else 1 end) as first_day, t::date as end_day
+        from (select z, ${from?.toISOString() ?? null}::timestamptz at time zone z as f, ${to?.toISOString() ?? null}::timestamptz at time zone z as t from (select ${zone} as z) zz) l) d`),
+  );
+  return days;
+}
+
+type Totals = Record<'currency' | 'count' | 'sales' | 'refunds' | 'discount' | 'shipping' | 'tax' | 'commission' | 'labelCosts' | 'payouts' | 'adjustments' | 'grossSales' | 'net', string>;
+
+/**
  * The totals of the filtered entries per currency, exact to the cent: the kind-keyed rollup for the
  * whole days of the range (on the store's clock) and the entries of the partial days at its two
  * edges; the order search (selective) sums its entries.
  */
-type Totals = Record<'currency' | 'count' | 'sales' | 'refunds' | 'discount' | 'shipping' | 'tax' | 'commission' | 'labelCosts' | 'payouts' | 'adjustments' | 'grossSales' | 'net', string>;
-
-function totalsOf(db: Db, scope: VendorScope, query: ParsedQuery, where: SQL, now: Date) {
-  const entries = (bounds: SQL) =>
+async function totalsOf(db: Db, scope: VendorScope, query: ParsedQuery, where: SQL, now: Date): Promise<Totals[]> {
+  const entries = (bounds?: SQL) =>
     sql`select ${ledgerEntries.currency} as currency, ${ledgerEntries.kind} as kind, ${ledgerEntries.inSales} as in_sales, ${ledgerEntries.inPayout} as in_payout,
-      ${ledgerEntries.amount} as amount, 1 as n from ${ledgerEntries} where ${where} and ${bounds}`;
-  let source: SQL;
-  if (query.q) source = entries(sql`true`);
+      ${ledgerEntries.amount} as amount, 1 as n from ${ledgerEntries} where ${and(where, bounds)}`;
+  const parts: SQL[] = [];
+  if (query.q) parts.push(entries());
   else {
     const { from, to } = dateRange(query, now);
+    const days = from || to ? await wholeDaysOf(db, scope.storeId, from, to) : null;
+    const firstStart = days?.firstStart ?? -Infinity;
+    const endStart = days?.endStart ?? Infinity;
+    if (from) parts.push(entries(lt(ledgerEntries.occurredAt, new Date(Math.min(firstStart, endStart)))));
+    if (to) parts.push(entries(gte(ledgerEntries.occurredAt, new Date(Math.max(firstStart, endStart)))));
     const r = scope.vendorId ? vendorLedgerKindDaily : ledgerKindDaily;
-    const zone = sql`coalesce((select ${stores.settings}->>'timeZone' from ${stores} where ${stores.id} = ${scope.storeId}), 'UTC')`;
-    // The first whole day starts at or after `from`; the last is the day before the one `to` falls in.
-    const localFrom = sql`(${from?.toISOString() ?? null}::timestamptz at time zone ${zone})`;
-    const firstDay = from ? sql`(${localFrom}::date + case when ${localFrom}::time = '00:00' then 0 else 1 end)` : sql`'-infinity'::date`;
-    const endDay = to ? sql`(${to.toISOString()}::timestamptz at time zone ${zone})::date` : sql`'infinity'::date`;
-    const startOf = (day: SQL) => sql`(${day}::timestamp at time zone ${zone})`;
-    source = sql`${entries(sql`${ledgerEntries.occurredAt} < least(${startOf(firstDay)}, ${startOf(endDay)})`)}
-      union all ${entries(sql`${ledgerEntries.occurredAt} >= greatest(${startOf(firstDay)}, ${startOf(endDay)})`)}
-      union all select ${r.currency}, ${r.kind}, ${r.inSales}, ${r.inPayout}, ${r.amount}, ${r.entries} from ${r}
-        where ${and(
-          eq(r.storeId, scope.storeId),
-          'vendorId' in r && scope.vendorId ? eq(r.vendorId, scope.vendorId) : undefined,
-          sql`${r.day} >= ${firstDay} and ${r.day} < ${endDay}`,
-          kindIs(query, r.kind),
-          query.payout === 'all' ? undefined : eq(r.payout, query.payout),
-        )}`;
+    parts.push(sql`select ${r.currency} as currency, ${r.kind} as kind, ${r.inSales} as in_sales, ${r.inPayout} as in_payout, ${r.amount} as amount, ${r.entries} as n from ${r}
+      where ${and(
+        eq(r.storeId, scope.storeId),
+        'vendorId' in r && scope.vendorId ? eq(r.vendorId, scope.vendorId) : undefined,
+        days?.firstDay ? gte(r.day, days.firstDay) : undefined,
+        days?.endDay ? lt(r.day, days.endDay) : undefined,
+        kindIs(query, r.kind),
+        query.payout === 'all' ? undefined : eq(r.payout, query.payout),
+      )}`);
   }
+  const source = sql.join(parts, sql` union all `);
   const sumOf = (condition: SQL) => sql<string>`coalesce(sum(t.amount) filter (where ${condition}), 0)`;
-  return db.execute(sql`
+  const totals = await db.execute(sql`
     select t.currency, sum(t.n)::text as count,
       ${sumOf(sql`t.kind = 'sale'`)} as sales, ${sumOf(sql`t.kind = 'refund'`)} as refunds, ${sumOf(sql`t.kind = 'discount'`)} as discount,
       ${sumOf(sql`t.kind = 'shipping'`)} as shipping, ${sumOf(sql`t.kind = 'tax'`)} as tax, ${sumOf(sql`t.kind = 'commission'`)} as commission,
       ${sumOf(sql`t.kind = 'label_cost'`)} as "labelCosts", ${sumOf(sql`t.kind in ${PAYMENT_KINDS}`)} as payouts, ${sumOf(sql`t.kind = 'adjustment'`)} as adjustments,
       ${sumOf(sql`t.in_sales`)} as "grossSales", ${sumOf(sql`t.in_payout`)} as net
     from (${source}) t group by t.currency having sum(t.n) > 0`);
+  return rowsOf<Totals>(totals);
 }
 
 /**
@@ -155,7 +172,7 @@ export async function listTransactions(ctx: AppContext, auth: AuthContext, input
   const where = transactionWhere(scope, query, now);
   const newestFirst = [desc(ledgerEntries.occurredAt), desc(ledgerEntries.id)];
 
-  const [rows, totalRows, balances, [first], display] = await Promise.all([
+  const [rows, totals, balances, [first], display] = await Promise.all([
     ctx.db
       .select({ entry: ledgerEntries, vendor: vendors.name, payout: payoutOf })
       .from(ledgerEntries)
@@ -173,7 +190,6 @@ export async function listTransactions(ctx: AppContext, auth: AuthContext, input
     displayCurrencyOf(ctx.db, auth),
   ]);
 
-  const totals = rowsOf<Totals>(totalRows);
   const count = Math.min(totals.reduce((n, t) => n + Number(t.count), 0), TRANSACTION_COUNT_CAP);
   const money = (minor: number | string, currency: string) => formatMinorUnits(Number(minor), currencyDecimals(currency));
   const currencies = inDisplayOrder([...totals.map((t) => t.currency), ...balances.map((b) => b.currency)], display);
