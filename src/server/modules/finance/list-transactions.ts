@@ -124,18 +124,31 @@ type Totals = Record<'currency' | 'count' | 'sales' | 'refunds' | 'discount' | '
  * edges; the order search (selective) sums its entries.
  */
 async function totalsOf(db: Db, scope: VendorScope, query: ParsedQuery, where: SQL, now: Date): Promise<Totals[]> {
-  const entries = (bounds?: SQL) =>
+  const entries = (condition: SQL) =>
     sql`select ${ledgerEntries.currency} as currency, ${ledgerEntries.kind} as kind, ${ledgerEntries.inSales} as in_sales, ${ledgerEntries.inPayout} as in_payout,
-      ${ledgerEntries.amount} as amount, 1 as n from ${ledgerEntries} where ${and(where, bounds)}`;
+      ${ledgerEntries.amount} as amount, 1 as n from ${ledgerEntries} where ${condition}`;
+  // An edge day's entries; the due/paid states of the same hours only (a few), not every entry's of the store.
+  const s = ledgerPayoutState;
+  const edge = (since: Date, until: Date) =>
+    entries(
+      and(
+        transactionWhere(scope, { ...query, payout: 'all' }, now),
+        gte(ledgerEntries.occurredAt, since),
+        lt(ledgerEntries.occurredAt, until),
+        query.payout === 'all'
+          ? undefined
+          : sql`(${ledgerEntries.id}, ${ledgerEntries.storeId}) in (select ${s.entryId}, ${s.storeId} from ${s} where ${and(eq(s.storeId, scope.storeId), eq(s.payout, query.payout), gte(s.occurredAt, since), lt(s.occurredAt, until))})`,
+      )!,
+    );
   const parts: SQL[] = [];
-  if (query.q) parts.push(entries());
+  if (query.q) parts.push(entries(where));
   else {
     const { from, to } = dateRange(query, now);
     const days = from || to ? await wholeDaysOf(db, scope.storeId, from, to) : null;
     const firstStart = days?.firstStart ?? -Infinity;
     const endStart = days?.endStart ?? Infinity;
-    if (from) parts.push(entries(lt(ledgerEntries.occurredAt, new Date(Math.min(firstStart, endStart)))));
-    if (to) parts.push(entries(gte(ledgerEntries.occurredAt, new Date(Math.max(firstStart, endStart)))));
+    if (from) parts.push(edge(from, new Date(Math.min(firstStart, endStart, to?.getTime() ?? Infinity))));
+    if (to) parts.push(edge(new Date(Math.max(firstStart, endStart, from?.getTime() ?? -Infinity)), to));
     const r = scope.vendorId ? vendorLedgerKindDaily : ledgerKindDaily;
     parts.push(sql`select ${r.currency} as currency, ${r.kind} as kind, ${r.inSales} as in_sales, ${r.inPayout} as in_payout, ${r.amount} as amount, ${r.entries} as n from ${r}
       where ${and(
@@ -243,10 +256,17 @@ export async function listTransactions(ctx: AppContext, auth: AuthContext, input
  * at every commit): a vendor's days, not its every entry.
  */
 export async function vendorBalances(db: Db, scope: VendorScope): Promise<{ currency: string; balance: number }[]> {
-  const rows = await db
-    .select({ currency: ledgerDaily.currency, balance: sql<string>`coalesce(sum(${ledgerDaily.inPayout}), 0)` })
-    .from(ledgerDaily)
-    .where(and(eq(ledgerDaily.storeId, scope.storeId), scope.vendorId ? eq(ledgerDaily.vendorId, scope.vendorId) : undefined))
-    .groupBy(ledgerDaily.currency);
+  // The marketplace's from its own kind rollup (days × kinds), not every vendor's days.
+  const rows = scope.vendorId
+    ? await db
+        .select({ currency: ledgerDaily.currency, balance: sql<string>`coalesce(sum(${ledgerDaily.inPayout}), 0)` })
+        .from(ledgerDaily)
+        .where(and(eq(ledgerDaily.storeId, scope.storeId), eq(ledgerDaily.vendorId, scope.vendorId)))
+        .groupBy(ledgerDaily.currency)
+    : await db
+        .select({ currency: ledgerKindDaily.currency, balance: sql<string>`coalesce(sum(${ledgerKindDaily.amount}), 0)` })
+        .from(ledgerKindDaily)
+        .where(and(eq(ledgerKindDaily.storeId, scope.storeId), ledgerKindDaily.inPayout))
+        .groupBy(ledgerKindDaily.currency);
   return rows.map((r) => ({ currency: r.currency, balance: Number(r.balance) }));
 }
