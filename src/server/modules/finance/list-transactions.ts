@@ -252,11 +252,10 @@ export async function listTransactions(ctx: AppContext, auth: AuthContext, input
 /**
  * What the marketplace owes: the sum of the entries that count in payouts, per currency, for the
  * scope (one vendor, or all of the store's). security.md 22: sales − commission ± adjustments − payouts.
- * Read from the daily rollup (written in the transaction of each entry, so equal to the entries' sum
- * at every commit): a vendor's days, not its every entry.
+ * Read from the daily rollups (written in the transaction of each entry, so equal to the entries' sum
+ * at every commit): a vendor's days, or the marketplace's days × kinds, not every vendor's days.
  */
 export async function vendorBalances(db: Db, scope: VendorScope): Promise<{ currency: string; balance: number }[]> {
-  // The marketplace's from its own kind rollup (days × kinds), not every vendor's days.
   const rows = scope.vendorId
     ? await db
         .select({ currency: ledgerDaily.currency, balance: sql<string>`coalesce(sum(${ledgerDaily.inPayout}), 0)` })
