@@ -60,7 +60,7 @@ async function benchDatabase(kind: Kind) {
       { runs: RUNS, warmup: WARMUP },
     );
     console.log(`  ${name.padEnd(28)} ${ms(http.p50)} ${ms(http.p95)}  ${ms(plain.p50)} ${ms(plain.p95)}  ${(http.p95 / plain.p95).toFixed(2).padStart(5)}  ${count}`);
-    const { indexes, seqScan } = await plansOf(database, statements, ['ledger_entries', 'vendor_orders']);
+    const { indexes, seqScan } = await plansOf(database, statements, ['ledger_entries', 'ledger_payout_state', 'vendor_orders']);
     plans.push(`  ${name.padEnd(28)} ${seqScan ? 'SEQ SCAN ' : 'no seq scan; '}${indexes.join(', ')}`);
   }
   console.log(`  (ms; ${RUNS} runs after ${WARMUP} warm-ups, HTTP and SQL in turn; ratio = HTTP p95 / SQL p95; ${loadAverage()})`);

@@ -240,3 +240,63 @@ export const vendorOrderDaily = pgTable(
     foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id] }).onDelete('cascade'),
   ],
 );
+
+/*
+ * The transaction list's totals and counts: the ledger's sums per day, currency, kind, flags and
+ * payout state (the vendor order's, 'paid' for payments, '' for entries of no order), so every
+ * filter of the list but the order search reads whole days from here and only the two partial edge
+ * days from the entries. The payout state moves with the vendor order (a trigger on vendor_orders).
+ */
+const kindDailyColumns = {
+  storeId: text('store_id')
+    .notNull()
+    .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+  currency: text('currency').notNull(),
+  day: date('day').notNull(),
+  kind: text('kind').$type<LedgerKind>().notNull(),
+  inSales: boolean('in_sales').notNull(),
+  inPayout: boolean('in_payout').notNull(),
+  payout: text('payout').notNull(),
+  amount: bigint('amount_minor', { mode: 'number' }).notNull().default(0),
+  entries: integer('entries').notNull().default(0),
+};
+
+/** The marketplace's: one row per day and kind whatever the vendor, so all time is days × kinds. */
+export const ledgerKindDaily = pgTable('ledger_kind_daily', kindDailyColumns, (t) => [
+  primaryKey({ columns: [t.day, t.currency, t.kind, t.inSales, t.inPayout, t.payout, t.storeId] }),
+  index('ledger_kind_daily_store_day_idx').on(t.storeId, t.day),
+]);
+
+/** The same per vendor (one vendor's list, a vendor's own). */
+export const vendorLedgerKindDaily = pgTable('vendor_ledger_kind_daily', { ...kindDailyColumns, vendorId: uuid('vendor_id').notNull() }, (t) => [
+  primaryKey({ columns: [t.vendorId, t.day, t.currency, t.kind, t.inSales, t.inPayout, t.payout, t.storeId] }),
+  foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id] }).onDelete('cascade'),
+  index('vendor_ledger_kind_daily_store_vendor_day_idx').on(t.storeId, t.vendorId, t.day),
+]);
+
+/**
+ * The payout state of each entry that has one (its vendor order's; 'paid' for payments), kept by
+ * triggers beside the append-only ledger: the due and paid filters page through its indexes in the
+ * list's order instead of testing every entry's vendor order.
+ */
+export const ledgerPayoutState = pgTable(
+  'ledger_payout_state',
+  {
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onUpdate: 'cascade' }),
+    entryId: uuid('entry_id').notNull(),
+    vendorId: uuid('vendor_id').notNull(),
+    vendorOrderId: uuid('vendor_order_id'),
+    kind: text('kind').$type<LedgerKind>().notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    payout: text('payout').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entryId, t.storeId] }),
+    foreignKey({ columns: [t.storeId, t.entryId], foreignColumns: [ledgerEntries.storeId, ledgerEntries.id] }),
+    index('ledger_payout_state_store_payout_idx').on(t.storeId, t.payout, t.occurredAt, t.entryId),
+    index('ledger_payout_state_store_vendor_payout_idx').on(t.storeId, t.vendorId, t.payout, t.occurredAt, t.entryId),
+    index('ledger_payout_state_vendor_order_idx').on(t.vendorOrderId, t.storeId),
+  ],
+);

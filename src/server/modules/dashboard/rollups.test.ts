@@ -37,6 +37,12 @@ async function order(at: string, currency: string, lines: { vendor: string; titl
 const query = async <T,>(text: string) => rowsOf<T>(await t.db.execute(sql.raw(text)));
 const zoneOf = `coalesce((select settings->>'timeZone' from stores where id = '${DEMO_STORE}'), 'UTC')`;
 
+/** Each entry with its day on the store's clock and its payout state (its vendor order's; payments are paid). */
+const withState = `(select e.*, (e.occurred_at at time zone ${zoneOf})::date::text as day,
+  case when e.kind in ('payout', 'manual_payment') then 'paid' else coalesce(vo.payout, '') end as payout
+  from ledger_entries e left join vendor_orders vo on vo.id = e.vendor_order_id and vo.store_id = e.store_id where e.store_id = '${DEMO_STORE}') x`;
+const kindOrder = 'order by 1, 2, 3, 4, 5, 6';
+
 /** The rollups next to the same sums computed from the rows themselves, in the store's current zone. */
 async function rollupsAndRows() {
   const order = 'order by 1, 2, 3, 4';
@@ -56,6 +62,16 @@ async function rollupsAndRows() {
     vendorOrderRows: await query(`
       select vendor_id::text, (placed_at at time zone ${zoneOf})::date::text as day, count(*)::int as orders, (count(*) filter (where fulfillment = 'cancelled'))::int as cancelled
       from vendor_orders where store_id = '${DEMO_STORE}' group by 1, 2 order by 1, 2`),
+    kinds: await query(`select currency, day::text, kind, in_sales, in_payout, payout, amount_minor::int, entries from ledger_kind_daily where store_id = '${DEMO_STORE}' and entries <> 0 ${kindOrder}`),
+    kindRows: await query(`select currency, day, kind, in_sales, in_payout, payout, sum(amount_minor)::int as amount_minor, count(*)::int as entries from ${withState} group by 1, 2, 3, 4, 5, 6 ${kindOrder}`),
+    vendorKinds: await query(
+      `select vendor_id::text, currency, day::text, kind, in_sales, in_payout, payout, amount_minor::int, entries from vendor_ledger_kind_daily where store_id = '${DEMO_STORE}' and entries <> 0 ${kindOrder}, 7`,
+    ),
+    vendorKindRows: await query(
+      `select vendor_id::text, currency, day, kind, in_sales, in_payout, payout, sum(amount_minor)::int as amount_minor, count(*)::int as entries from ${withState} group by 1, 2, 3, 4, 5, 6, 7 ${kindOrder}, 7`,
+    ),
+    payoutStates: await query(`select entry_id::text as id, payout from ledger_payout_state where store_id = '${DEMO_STORE}' order by 1`),
+    payoutStateRows: await query(`select id::text, payout from ${withState} where payout <> '' order by 1`),
     products: await query(`select currency, product_key, sum(sales_minor)::int as sales, sum(quantity)::int as quantity from product_daily where store_id = '${DEMO_STORE}' group by 1, 2 order by 1, 2`),
   };
 }
@@ -77,6 +93,12 @@ describe('the daily rollups', () => {
     expect(utc.ledger).toEqual(utc.ledgerRows);
     expect(utc.orders).toEqual(utc.orderRows);
     expect(utc.vendorOrders).toEqual(utc.vendorOrderRows);
+    expect(utc.kinds).toEqual(utc.kindRows);
+    expect(utc.vendorKinds).toEqual(utc.vendorKindRows);
+    expect(utc.payoutStates).toEqual(utc.payoutStateRows);
+    // The payment moved Vendor One's order from due to paid; the refund is in its own day and kind.
+    expect(utc.kinds).toContainEqual(expect.objectContaining({ kind: 'refund', day: '2026-03-31', payout: 'due' }));
+    expect(utc.payoutStates).toContainEqual(expect.objectContaining({ payout: 'paid' }));
     expect(utc.ledger.length).toBeGreaterThan(0);
     expect(utc.orders).toEqual([
       { day: '2026-03-29', orders: 1, cancelled: 0 },
@@ -95,6 +117,8 @@ describe('the daily rollups', () => {
     expect(moved.ledger).toEqual(moved.ledgerRows);
     expect(moved.orders).toEqual(moved.orderRows);
     expect(moved.vendorOrders).toEqual(moved.vendorOrderRows);
+    expect(moved.kinds).toEqual(moved.kindRows);
+    expect(moved.vendorKinds).toEqual(moved.vendorKindRows);
     expect(moved.orders).toEqual([
       { day: '2026-03-30', orders: 1, cancelled: 0 },
       { day: '2026-03-31', orders: 2, cancelled: 1 },
@@ -105,5 +129,72 @@ describe('the daily rollups', () => {
       `select currency, sum(amount_minor)::text as balance from ledger_entries e join vendors v on v.id = e.vendor_id where v.name = 'Vendor One' and e.in_payout group by 1 order by 1`,
     );
     expect(balance.map((a: { currency: string; balance: string }) => [a.currency, Math.round(Number(a.balance) * 100)]).sort()).toEqual(rows.map((r) => [r.currency, Number(r.balance)]));
+  });
+
+  it("gives the transaction list's totals and count exact to the cent for every filter, whole days from the rollup and the edge days from the entries", async () => {
+    const api = caller(t, admin);
+    const utcDue = (await rollupsAndRows()).payoutStates.filter((x) => (x as { payout: string }).payout === 'due').length;
+    const queries = [
+      'period=all',
+      'period=week',
+      'period=today',
+      'from=2026-03-30&to=2026-03-30',
+      'from=2026-03-29&to=2026-03-31',
+      'period=all&payment=sale',
+      'period=all&payment=refund',
+      'period=all&payment=payout',
+      'period=week&payout=due',
+      'period=all&payout=paid',
+      'period=all&payout=due&payment=commission',
+      'period=all&requestedVendor=Vendor%20One',
+      'from=2026-03-30&to=2026-03-31&payout=due&requestedVendor=Vendor%20One',
+      'period=all&q=R',
+    ];
+    const check = async () => {
+      for (const q of queries) {
+        const answer = (await api('GET', `/api/transactions?${q}`)).json();
+        // The entries themselves: the list's rows over every page (few here), summed per currency.
+        const ids: string[] = [];
+        for (let page = 1; page <= answer.pageCount; page++) ids.push(...(await api('GET', `/api/transactions?${q}&page=${page}`)).json().transactions.map((x: { id: string }) => x.id));
+        const rows = ids.length
+          ? await query<{ currency: string; kind: string; in_sales: boolean; in_payout: boolean; amount_minor: number }>(
+              `select currency, kind, in_sales, in_payout, amount_minor::int from ledger_entries where id in (${ids.map((id) => `'${id}'`).join(', ')})`,
+            )
+          : [];
+        const cents = (x: string) => Math.round(Number(x) * 100);
+        const got = answer.aggs
+          .filter((a: { count: number }) => a.count > 0)
+          .map((a: Record<string, string>) => ({ currency: a.currency, count: a.count, sales: cents(a.sales), refunds: cents(a.refunds), commission: cents(a.commission), payouts: cents(a.payouts), tax: cents(a.tax), shipping: cents(a.shipping), grossSales: cents(a.grossSales), net: cents(a.net) }));
+        const currencies = [...new Set(rows.map((r) => r.currency))];
+        const total = (c: string, keep: (r: (typeof rows)[number]) => boolean) => rows.filter((r) => r.currency === c && keep(r)).reduce((n, r) => n + r.amount_minor, 0);
+        const expected = currencies.map((c) => ({
+          currency: c,
+          count: rows.filter((r) => r.currency === c).length,
+          sales: total(c, (r) => r.kind === 'sale'),
+          refunds: total(c, (r) => r.kind === 'refund'),
+          commission: total(c, (r) => r.kind === 'commission'),
+          payouts: total(c, (r) => r.kind === 'payout' || r.kind === 'manual_payment'),
+          tax: total(c, (r) => r.kind === 'tax'),
+          shipping: total(c, (r) => r.kind === 'shipping'),
+          grossSales: total(c, (r) => r.in_sales),
+          net: total(c, (r) => r.in_payout),
+        }));
+        const byCurrency = (a: { currency: string }, b: { currency: string }) => a.currency.localeCompare(b.currency);
+        expect(got.sort(byCurrency), q).toEqual(expected.sort(byCurrency));
+        expect(answer.count, q).toBe(ids.length);
+      }
+    };
+    // The store's clock is still Kiritimati's (+14): a UTC day's bounds fall inside local days.
+    await check();
+    // Deleting the payment makes its orders due again: their entries move back, in the rollups and the state.
+    const [payment] = await query<{ id: string }>(`select id::text from ledger_entries where store_id = '${DEMO_STORE}' and kind = 'manual_payment'`);
+    expect((await api('DELETE', '/api/payment/manual', { transactionId: payment.id })).statusCode).toBe(200);
+    expect((await api('PATCH', '/api/app/info/features', { features: { timeZone: 'UTC' } })).statusCode).toBe(200);
+    const due = await rollupsAndRows();
+    expect(due.kinds).toEqual(due.kindRows);
+    expect(due.vendorKinds).toEqual(due.vendorKindRows);
+    expect(due.payoutStates).toEqual(due.payoutStateRows);
+    expect(due.payoutStates.filter((x) => (x as { payout: string }).payout === 'due').length).toBeGreaterThan(utcDue);
+    await check();
   });
 });
