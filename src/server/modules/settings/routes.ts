@@ -35,6 +35,7 @@ export function registerSettingsRoutes(app: App, ctx: AppContext) {
         store: store.id,
         shopName: store.shopName,
         wordings: store.settings.wordings,
+        wordingsByLanguage: store.settings.wordingsByLanguage,
         features: store.settings.features,
         colors: store.settings.colors,
         logo: store.settings.logoText,

@@ -2,10 +2,9 @@ import { useOutletContext } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AppInfo } from '../../api/app-info.ts';
 import { usePageTitle } from '../../components/use-page-title.tsx';
-import { DEFAULT_WORDINGS } from '../../components/wordings.ts';
 import { sessionRole } from '../../session/session-user.ts';
 import { useSession } from '../../session/use-session.ts';
-import { wordingValues } from '../../components/use-wording-values.ts';
+import { useStoreWordings, wordingValues } from '../../components/use-wording-values.ts';
 import { WaitingList } from './waiting-list.tsx';
 
 /**
@@ -17,8 +16,8 @@ export function HomePage({ withDashboard = false }: { withDashboard?: boolean })
   usePageTitle(t(withDashboard ? 'dashboardTitle' : 'title'));
   const user = useSession();
   const info = useOutletContext<AppInfo | undefined>();
+  const wordings = useStoreWordings();
   if (!user) return null;
-  const wordings = info?.wordings ?? DEFAULT_WORDINGS;
   const shopName = info?.shopName ?? user.store;
   const role = sessionRole(user);
   return (

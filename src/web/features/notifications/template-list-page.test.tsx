@@ -20,10 +20,12 @@ vi.mock('./api/notifications.ts', () => ({
   saveNotificationSettings: vi.fn(),
 }));
 
-// The store calls its products "items".
+// The store calls its products "items", in Dutch "artikelen".
 vi.mock('../../api/app-info.ts', async () => {
   const { WordingsSchema } = await import('#shared/schemas/registration');
-  return { useAppInfo: () => ({ data: { wordings: WordingsSchema.parse({ product: 'item', products: 'items' }) } }) };
+  return {
+    useAppInfo: () => ({ data: { wordings: WordingsSchema.parse({ product: 'item', products: 'items' }), wordingsByLanguage: { nl: { product: 'artikel', products: 'artikelen' } } } }),
+  };
 });
 
 const { TemplateListPage } = await import('./template-list-page.tsx');
@@ -42,7 +44,7 @@ describe('the notification templates', () => {
     unmount();
     await i18next.changeLanguage('nl');
     render(<MemoryRouter><TemplateListPage /></MemoryRouter>);
-    expect(screen.getByRole('link', { name: 'Item ingediend ter goedkeuring' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Artikel ingediend ter goedkeuring' })).toBeInTheDocument();
     await i18next.changeLanguage('en');
   });
 
