@@ -1,14 +1,14 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { vendorApplicationSchemaFor, type VendorApplication } from '#shared/schemas/registration';
 import { MSG } from '#shared/messages';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '#server/context';
 import { VENDOR_MESSAGES } from '#shared/schemas/vendors';
-import type { Db } from '../../db/client.ts';
-import { users, vendorApplications } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
-import { randomToken, sha256 } from '../../lib/hashing.ts';
-import { sanitizeRichText } from '../../lib/rich-text.ts';
-import { parseOrThrow } from '../../http/validation.ts';
+import type { Db } from '#server/db/client';
+import { users, vendorApplications } from '#server/db/schema/index';
+import { AppError } from '#server/http/errors';
+import { randomToken, sha256 } from '#server/lib/hashing';
+import { sanitizeRichText } from '#server/lib/rich-text';
+import { parseOrThrow } from '#server/http/validation';
 import { getStore } from '../stores/find-store.ts';
 import { findVendor } from '../vendors/find-vendor.ts';
 

@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { i18next } from '../../i18n/index.ts';
+import { i18next } from '#web/i18n/index.ts';
 import { codeOptions, CodePickerField, matchingOptions } from './code-picker.tsx';
 import { SettingsSection } from './settings-section.tsx';
 

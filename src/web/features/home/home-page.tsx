@@ -1,10 +1,10 @@
 import { useOutletContext } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { AppInfo } from '../../api/app-info.ts';
-import { usePageTitle } from '../../components/use-page-title.tsx';
-import { sessionRole } from '../../session/session-user.ts';
-import { useSession } from '../../session/use-session.ts';
-import { useStoreWordings, wordingValues } from '../../components/use-wording-values.ts';
+import type { AppInfo } from '#web/api/app-info.ts';
+import { usePageTitle } from '#web/components/use-page-title.tsx';
+import { sessionRole } from '#web/session/session-user.ts';
+import { useSession } from '#web/session/use-session.ts';
+import { useStoreWordings, wordingValues } from '#web/components/use-wording-values.ts';
 import { WaitingList } from './waiting-list.tsx';
 
 /**

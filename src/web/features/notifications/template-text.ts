@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useWordingValues } from '../../components/use-wording-values.ts';
+import { useWordingValues } from '#web/components/use-wording-values.ts';
 
 /**
  * A template in the reader's language and the store's words: its title by purpose ("Product

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { CurrencySchema } from '#shared/schemas/vendor-settings';
 import { saveCurrency } from '../api/save-currency.ts';
-import { CodePickerField } from '../../../components/form/code-picker.tsx';
-import { SettingsSection } from '../../../components/form/settings-section.tsx';
+import { CodePickerField } from '#web/components/form/code-picker.tsx';
+import { SettingsSection } from '#web/components/form/settings-section.tsx';
 import { scopedValues } from './scoped-values.ts';
 import type { SectionProps } from './section-props.ts';
 

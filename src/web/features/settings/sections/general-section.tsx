@@ -2,8 +2,8 @@ import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_WORDINGS, WORDING_KEYS, WORDING_LANGUAGES, type WordingsByLanguage } from '#shared/schemas/registration';
 import type { Settings } from '#shared/schemas/settings';
-import { TextField } from '../../../components/form/text-field.tsx';
-import { SettingsSection } from '../../../components/form/settings-section.tsx';
+import { TextField } from '#web/components/form/text-field.tsx';
+import { SettingsSection } from '#web/components/form/settings-section.tsx';
 import { storeSection } from '../store-section.ts';
 import type { SectionProps } from './section-props.ts';
 
