@@ -66,7 +66,8 @@ describeInBrowser('the offers screens', () => {
     await buyer.getByLabel('Street and number').fill('Dam 1');
     await buyer.getByLabel('Postal code').fill('1012 AB');
     await buyer.getByLabel('City').fill('Amsterdam');
-    await buyer.getByLabel('Country').fill('NL');
+    await buyer.getByRole('combobox', { name: 'Country' }).fill('NL');
+    await buyer.getByRole('option', { name: /^Netherlands\s*NL$/ }).click();
     await buyer.getByRole('button', { name: 'Place order' }).click();
     await buyer.getByText(/Thank you! Your order #\d+ is placed\./).waitFor();
 

@@ -185,6 +185,13 @@ describeInBrowser('the vendor registration screen', () => {
     expect(await failure.evaluate((node) => getComputedStyle(node).color)).toBe(RED_600);
     await page.unroute('**/api/vendor/application');
 
+    // a name that is already a vendor of the store is refused at once, said under the button (and the field)
+    await page.getByLabel('Vendor name').fill('Vendor One');
+    await submitButton(page).click();
+    await page.getByRole('alert').filter({ hasText: 'A vendor with this name already exists' }).first().waitFor();
+    expect(await failure.count()).toBe(0);
+    await page.getByLabel('Vendor name').fill('Jane’s Goods');
+
     await submitButton(page).click();
     await page.getByText(THANK_YOU).waitFor();
     expect(await failure.count()).toBe(0);
@@ -219,7 +226,8 @@ describeInBrowser('the vendor registration screen', () => {
     const context = await browser.newContext({ locale: 'nl-NL' });
     const page = await context.newPage();
     await page.goto(`${product.url}/app/login/register`);
-    await page.getByRole('heading', { name: 'Aanmelding als vendor' }).waitFor();
+    // The store's word in Dutch: the plain Dutch word while the admin set none.
+    await page.getByRole('heading', { name: 'Aanmelding als verkoper' }).waitFor();
     await page.getByText('About your shop (optioneel)').waitFor();
     await page.getByRole('button', { name: 'Aanmelding versturen' }).click();
     await page.locator('[role=alert]', { hasText: 'Verplicht veld' }).nth(6).waitFor();

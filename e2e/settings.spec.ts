@@ -127,7 +127,9 @@ describeInBrowser('the settings screen', () => {
     await shipFrom.getByLabel('Street and number').fill('Main 1');
     await shipFrom.getByLabel('City').fill('Austin');
     await shipFrom.getByLabel('Postal code').fill('73301');
-    await shipFrom.getByLabel('Country').fill('US');
+    // The country is chosen by name from the list (typing searches it), stored as its code.
+    await shipFrom.getByRole('combobox', { name: 'Country' }).fill('united states');
+    await page.getByRole('option', { name: /^United States\s*US$/ }).click();
     await shipFrom.getByLabel('Phone').fill('+1 555 0100');
     await shipFrom.getByLabel('E-mail').fill('ship@vendor-one.test');
     await shipFrom.getByRole('button', { name: 'Save' }).click();
@@ -138,13 +140,18 @@ describeInBrowser('the settings screen', () => {
     await shipFrom.getByRole('status').getByText('Saved').waitFor();
 
     const currency = section(page, 'Currency');
-    await currency.getByLabel('Display currency').fill('euro');
-    await currency.getByRole('button', { name: 'Save' }).click();
-    expect(await errorUnder(currency.getByLabel('Display currency'))).toBe('Must be a currency code like EUR');
-    await currency.getByLabel('Display currency').fill('eur');
+    const picker = currency.getByRole('combobox', { name: 'Display currency' });
+    await picker.fill('eur');
+    // The code typed finds its currency first; the keyboard chooses it.
+    await page.getByRole('option', { name: /^Euro\s*EUR$/ }).waitFor();
+    await picker.press('ArrowDown');
+    await picker.press('Enter');
     await currency.getByRole('button', { name: 'Save' }).click();
     await currency.getByRole('status').getByText('Saved').waitFor();
-    expect(await currency.getByLabel('Display currency').inputValue()).toBe('EUR');
+    expect(await picker.inputValue()).toBe('Euro (EUR)');
+    await page.reload();
+    expect(await section(page, 'Currency').getByRole('combobox', { name: 'Display currency' }).inputValue()).toBe('Euro (EUR)');
+    expect(await section(page, 'Ship-from address').getByRole('combobox', { name: 'Country' }).inputValue()).toBe('United States');
     await page.context().close();
   });
 });

@@ -19,6 +19,47 @@ describeInBrowser('texts on every main screen, in every language', () => {
   });
 
   it.each(LOCALES.map((l) => [l]))('%s: no screen shows a raw {{placeholder}} or a key', async (locale) => {
+    const page = await signIn(locale);
+    for (const screen of SCREENS) {
+      await page.goto(`${product.url}/app${screen}`);
+      await page.locator('main h1').first().waitFor();
+      // Sections fill in after their data; the busy states are gone once every text is there.
+      await page.waitForFunction(() => !document.querySelector('main svg.animate-spin'));
+      const text = await page.locator('body').innerText();
+      expect({ screen, placeholders: text.match(/\{\{[^}]*\}\}/g) ?? [] }).toEqual({ screen, placeholders: [] });
+    }
+    await page.context().close();
+  });
+
+  it("nl-NL: the store's words are Dutch, the plain ones until the admin sets the Dutch word", async () => {
+    const page = await signIn('nl-NL');
+    const products = async () => {
+      await page.goto(`${product.url}/app/products`);
+      await page.locator('main h1').first().waitFor();
+      await page.waitForFunction(() => !document.querySelector('main svg.animate-spin'));
+    };
+    await products();
+    expect(await page.title()).toBe('Demo Marketplace · Producten');
+    // Neither a placeholder nor the English word (the vendor filter said "Alle vendors").
+    expect(await page.locator('body').innerText()).not.toMatch(/\{\{|\bproducts\b|\bvendors\b/i);
+
+    await page.goto(`${product.url}/app/settings/page#general`);
+    const general = page.getByRole('region', { name: 'Algemeen', exact: true });
+    // The reader's language is the tab shown first; its fields show the plain words until written.
+    expect(await general.getByRole('tab', { name: 'Nederlands' }).getAttribute('aria-selected')).toBe('true');
+    expect(await general.getByLabel('Producten (meervoud)').getAttribute('placeholder')).toBe('producten');
+    await general.getByLabel('Product (enkelvoud)').fill('artikel');
+    await general.getByLabel('Producten (meervoud)').fill('artikelen');
+    await general.getByRole('button', { name: 'Opslaan' }).click();
+    await general.getByRole('status').getByText('Opgeslagen').waitFor();
+
+    await products();
+    expect(await page.title()).toBe('Demo Marketplace · Artikelen');
+    expect(await page.locator('main h1').first().innerText()).toBe('Artikelen');
+    await page.context().close();
+  });
+
+  async function signIn(locale: string) {
     const context = await browser.newContext({ locale });
     const page = await context.newPage();
     await page.goto(`${product.url}/app/login`);
@@ -28,14 +69,6 @@ describeInBrowser('texts on every main screen, in every language', () => {
     // Signed in once the app has left the sign-in screen (whose own heading would answer at once).
     await page.waitForURL((url) => !url.pathname.startsWith('/app/login'));
     await page.locator('main h1').first().waitFor();
-    for (const screen of SCREENS) {
-      await page.goto(`${product.url}/app${screen}`);
-      await page.locator('main h1').first().waitFor();
-      // Sections fill in after their data; the busy states are gone once every text is there.
-      await page.waitForFunction(() => !document.querySelector('main svg.animate-spin'));
-      const text = await page.locator('body').innerText();
-      expect({ screen, placeholders: text.match(/\{\{[^}]*\}\}/g) ?? [] }).toEqual({ screen, placeholders: [] });
-    }
-    await context.close();
-  });
+    return page;
+  }
 });

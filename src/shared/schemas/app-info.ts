@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LogoSchema, WordingsSchema } from './registration.ts';
+import { LogoSchema, WordingsByLanguageSchema, WordingsSchema } from './registration.ts';
 import { ColorsSchema, FeaturesSchema } from './settings.ts';
 
 /** GET app/info: the signed-in user's store, as the server answers it and the shell reads it. */
@@ -7,6 +7,8 @@ export const AppInfoSchema = z.object({
   store: z.string(),
   shopName: z.string(),
   wordings: WordingsSchema,
+  /** The admin's words in the other languages (wordingsIn resolves a language's words). */
+  wordingsByLanguage: WordingsByLanguageSchema.optional(),
   features: FeaturesSchema,
   colors: ColorsSchema,
   logo: LogoSchema,

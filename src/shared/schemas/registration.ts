@@ -62,6 +62,44 @@ export const WordingsSchema = z.object({
   marketplace: z.string().default('marketplace'),
 });
 export type Wordings = z.infer<typeof WordingsSchema>;
+export type WordingKey = keyof Wordings;
+export const WORDING_KEYS = Object.keys(WordingsSchema.shape) as WordingKey[];
+const ENGLISH_WORDINGS: Wordings = WordingsSchema.parse({});
+
+/**
+ * The languages of the screens other than English: `wordings` (the spec's shape) holds the English
+ * words, `wordingsByLanguage` the admin's word per language, each left out or blank for the plain
+ * word of that language below. Plain words only, singular and plural: a language's texts are
+ * written around them (German capitalises its nouns, so its words are capitalised).
+ */
+export const WORDING_LANGUAGES = ['nl', 'de', 'fr', 'es'] as const;
+export type WordingLanguage = (typeof WORDING_LANGUAGES)[number];
+
+export const LANGUAGE_WORDINGS: Record<WordingLanguage, Wordings> = {
+  nl: { vendor: 'verkoper', vendors: 'verkopers', product: 'product', products: 'producten', specification: 'specificatie', commission: 'commissie', finance: 'financiën', marketplace: 'marktplaats' },
+  de: { vendor: 'Verkäufer', vendors: 'Verkäufer', product: 'Produkt', products: 'Produkte', specification: 'Spezifikation', commission: 'Provision', finance: 'Finanzen', marketplace: 'Marktplatz' },
+  fr: { vendor: 'vendeur', vendors: 'vendeurs', product: 'produit', products: 'produits', specification: 'spécification', commission: 'commission', finance: 'finances', marketplace: 'place de marché' },
+  es: { vendor: 'vendedor', vendors: 'vendedores', product: 'producto', products: 'productos', specification: 'especificación', commission: 'comisión', finance: 'finanzas', marketplace: 'mercado' },
+};
+
+const languageWord = z.string().trim().max(100, 'Must be at most 100 characters').optional();
+export const LanguageWordingsSchema = z.strictObject(Object.fromEntries(WORDING_KEYS.map((key) => [key, languageWord])) as Record<WordingKey, typeof languageWord>);
+export const WordingsByLanguageSchema = z.strictObject(
+  Object.fromEntries(WORDING_LANGUAGES.map((language) => [language, LanguageWordingsSchema.optional()])) as Record<WordingLanguage, z.ZodOptional<typeof LanguageWordingsSchema>>,
+);
+export type WordingsByLanguage = z.infer<typeof WordingsByLanguageSchema>;
+
+/**
+ * The store's words in one language: English is `wordings`; another language takes the admin's
+ * word for it, else that language's plain word (not the English one: an admin's "seller" is English).
+ */
+export function wordingsIn(language: string, wordings: Wordings, byLanguage: WordingsByLanguage = {}): Wordings {
+  const base = language.toLowerCase().split('-')[0];
+  const other = (WORDING_LANGUAGES as readonly string[]).includes(base) ? (base as WordingLanguage) : null;
+  const own: Partial<Wordings> = other ? (byLanguage[other] ?? {}) : wordings;
+  const plain = other ? LANGUAGE_WORDINGS[other] : ENGLISH_WORDINGS;
+  return Object.fromEntries(WORDING_KEYS.map((key) => [key, own[key]?.trim() || plain[key]])) as Wordings;
+}
 
 /** GET store/registration: the store to show, else the host's mapping or DEFAULT_STORE. */
 export const StoreRegistrationQuerySchema = z.object({ store: StoreIdSchema.optional() });
@@ -73,6 +111,7 @@ export const StoreRegistrationSchema = z.object({
   registrationFields: z.array(RegistrationFieldSchema),
   logo: LogoSchema,
   wordings: WordingsSchema,
+  wordingsByLanguage: WordingsByLanguageSchema.optional(),
   /** The store's colours, so the public screens can brand themselves (theme colour = indigo600). */
   colors: z.record(z.string(), z.string()),
 });

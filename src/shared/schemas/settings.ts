@@ -4,7 +4,7 @@ import { MSG } from '../messages.ts';
 import { ConversationSettingsSchema } from './conversations.ts';
 import { OfferSettingsSchema } from './offers.ts';
 import { HexColorSchema } from './common.ts';
-import { LogoSchema, RegistrationFieldSchema, WordingsSchema } from './registration.ts';
+import { LogoSchema, RegistrationFieldSchema, WordingsByLanguageSchema, WordingsSchema } from './registration.ts';
 import { DEFAULT_HOLIDAYS, DEFAULT_LOCAL_PICKUP, DEFAULT_PACKAGE, DefaultPackageSchema, HolidaysSchema, LocalPickupSchema, AddressSchema, type VendorSettings } from './vendor-settings.ts';
 
 export const FEATURE_FLAGS = [
@@ -136,6 +136,8 @@ export const SETTINGS_SECTIONS = {
   support: z.object({ title: z.string().max(200).default(''), email: email.default('') }).default({ title: '', email: '' }),
   templateSuffix: z.string().max(100).default(''),
   wordings: WordingsSchema.default(WordingsSchema.parse({})),
+  /** The words in the other languages of the screens; `wordings` stays the English (and the spec's) one. */
+  wordingsByLanguage: WordingsByLanguageSchema.default({}),
   variants: z.object({ enabled: z.boolean().default(true) }).default({ enabled: true }),
   financeConfig: z
     .object({

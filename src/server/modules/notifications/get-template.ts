@@ -4,6 +4,7 @@ import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
 import { notificationTemplates } from '#server/db/schema/index';
 import { notFound } from '#server/http/errors';
+import { getStore } from '../stores/find-store.ts';
 import { readNotificationSettings } from './notification-settings.ts';
 import { TEMPLATES, templateVariables } from './templates/index.ts';
 
@@ -24,7 +25,7 @@ export async function findTemplateOverride(db: Db, storeId: string, name: Templa
 /** A template as the editor shows it: the store's body and subject (or the defaults), the defaults, the variables. */
 export async function getTemplate(ctx: AppContext, storeId: string, templateName: string): Promise<TemplateDetail> {
   const name = requireTemplateName(templateName);
-  const [settings, override] = await Promise.all([readNotificationSettings(ctx.db, storeId), findTemplateOverride(ctx.db, storeId, name)]);
+  const [settings, override, store] = await Promise.all([readNotificationSettings(ctx.db, storeId), findTemplateOverride(ctx.db, storeId, name), getStore(ctx.db, storeId)]);
   const definition = TEMPLATES[name];
   return {
     name,
@@ -33,7 +34,7 @@ export async function getTemplate(ctx: AppContext, storeId: string, templateName
     defaultHtml: definition.html,
     subject: override?.subject || definition.subject,
     defaultSubject: definition.subject,
-    variables: templateVariables(name),
+    variables: templateVariables(name, store.settings.currency),
     enabled: settings.templates[name].enabled,
     customised: !!(override?.htmlBody || override?.subject),
   };

@@ -15,7 +15,7 @@ export async function previewTemplate(ctx: AppContext, storeId: string, template
   const name = requireTemplateName(templateName);
   const [store, override] = await Promise.all([getStore(ctx.db, storeId), findTemplateOverride(ctx.db, storeId, name)]);
   const definition = TEMPLATES[name];
-  const data = { shop_name: store.shopName, store: storeId, ...sampleVars(name, input.params) };
+  const data = { shop_name: store.shopName, store: storeId, ...sampleVars(name, store.settings.currency, input.params) };
   const render = async (source: string, kind: 'html' | 'text', path: string) => {
     try {
       return await renderTemplate(source, data, kind);

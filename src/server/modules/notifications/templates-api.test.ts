@@ -119,7 +119,7 @@ describe('PUT /api/notifications/templates/{template}', () => {
 });
 
 describe('POST /api/notifications/templates/{template}/preview', () => {
-  it('renders the body being edited with the samples merged with params', async () => {
+  it("renders the body being edited with the samples merged with params, amounts in the store's currency", async () => {
     const res = await asAdmin('POST', '/api/notifications/templates/offer-received/preview', {
       htmlBody: '<p>{{ vendor }} got {{ offer_amount }} from {{ buyer_email }} on {{ shop_name }}</p>',
       subject: 'Offer: {{ product_title }}',
@@ -128,7 +128,8 @@ describe('POST /api/notifications/templates/{template}/preview', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       subject: 'Offer: Handmade ceramic mug',
-      html: '<p>Param Shop got €20.00 from alex@buyer.example on Demo Marketplace</p>',
+      // The demo store keeps the default currency, US dollars.
+      html: '<p>Param Shop got $20.00 from alex@buyer.example on Demo Marketplace</p>',
     });
   });
 

@@ -15,7 +15,7 @@ describe('template catalogue', () => {
       expect(template.description, name).not.toBe('');
       expect(template.subject, name).not.toBe('');
       expect(template.html, name).toContain('{{ shop_name }}');
-      for (const [variable, doc] of Object.entries(templateVariables(name))) {
+      for (const [variable, doc] of Object.entries(templateVariables(name, 'EUR'))) {
         expect(doc.description, `${name}.${variable}`).not.toBe('');
         expect(doc.sample, `${name}.${variable}`).toBeDefined();
       }
@@ -23,7 +23,7 @@ describe('template catalogue', () => {
   });
 
   it.each(TEMPLATE_NAMES)('%s uses only documented variables and renders with its samples', async (name) => {
-    const data = { shop_name: 'Demo Marketplace', store: 'demo', ...sampleVars(name) };
+    const data = { shop_name: 'Demo Marketplace', store: 'demo', ...sampleVars(name, 'EUR') };
     const subject = await strict.parseAndRender(TEMPLATES[name].subject, data);
     const html = await strict.parseAndRender(TEMPLATES[name].html, data);
     expect(subject.trim()).not.toBe('');
@@ -33,7 +33,13 @@ describe('template catalogue', () => {
   });
 
   it('samples are overridden by params', () => {
-    expect(sampleVars('auth-invite', { vendor: 'Other' })).toMatchObject({ vendor: 'Other', code: '48213095' });
+    expect(sampleVars('auth-invite', 'EUR', { vendor: 'Other' })).toMatchObject({ vendor: 'Other', code: '48213095' });
+  });
+
+  it("prices the samples in the store's currency, as the real mails are formatted", () => {
+    expect(sampleVars('order-placed', 'USD')).toMatchObject({ total: '$66.50', line_items: [{ price: '$24.00' }, { price: '$18.50' }] });
+    expect(sampleVars('order-placed', 'JPY').total).toBe('¥6,650');
+    expect(templateVariables('offer-received', 'GBP').price.sample).toBe('£24.00');
   });
 });
 

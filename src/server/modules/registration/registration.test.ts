@@ -91,10 +91,16 @@ describe('POST /api/vendor/application', () => {
     await t.db.update(stores).set({ settings }).where(eq(stores.id, 'demo'));
   });
 
-  it('answers an existing account e-mail exactly like a new one (no account discovery)', async () => {
-    const res = await apply({ store: 'demo', vendorName: 'Again', email: DEMO_ACCOUNTS.vendor1, fields: validFields });
-    expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ ok: true });
+  it("refuses a name that is already a vendor of the store, or an e-mail with an account there: 409 naming the field, nothing stored or mailed", async () => {
+    const before = (await t.db.select().from(vendorApplications)).length;
+    const taken = await apply({ store: 'demo', vendorName: ' Vendor One ', email: 'new@one.test', fields: validFields });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ message: 'A vendor with this name already exists', errors: [{ path: 'vendorName', message: 'A vendor with this name already exists' }] });
+    const account = await apply({ store: 'demo', vendorName: 'Brand New', email: DEMO_ACCOUNTS.vendor1.toUpperCase(), fields: validFields });
+    expect(account.statusCode).toBe(409);
+    expect(account.json()).toEqual({ message: 'An account with this e-mail already exists', errors: [{ path: 'email', message: 'An account with this e-mail already exists' }] });
+    expect((await t.db.select().from(vendorApplications)).length).toBe(before);
+    expect(await t.mailsTo('new@one.test')).toEqual([]);
   });
 });
 

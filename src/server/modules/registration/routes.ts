@@ -37,6 +37,7 @@ export function registerRegistrationRoutes(app: App, ctx: AppContext) {
         registrationFields: store.settings.registration.fields,
         logo: store.settings.logoRegistration,
         wordings: store.settings.wordings,
+        wordingsByLanguage: store.settings.wordingsByLanguage,
         colors: store.settings.colors,
       };
     },

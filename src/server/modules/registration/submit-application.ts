@@ -2,12 +2,15 @@ import { and, eq, lt } from 'drizzle-orm';
 import { vendorApplicationSchemaFor, type VendorApplication } from '#shared/schemas/registration';
 import { MSG } from '#shared/messages';
 import type { AppContext } from '#server/context';
-import { vendorApplications } from '#server/db/schema/index';
+import { VENDOR_MESSAGES } from '#shared/schemas/vendors';
+import type { Db } from '#server/db/client';
+import { users, vendorApplications } from '#server/db/schema/index';
 import { AppError } from '#server/http/errors';
 import { randomToken, sha256 } from '#server/lib/hashing';
 import { sanitizeRichText } from '#server/lib/rich-text';
 import { parseOrThrow } from '#server/http/validation';
 import { getStore } from '../stores/find-store.ts';
+import { findVendor } from '../vendors/find-vendor.ts';
 
 /** How long the link that confirms an applicant's address works; the application expires with it. */
 export const CONFIRM_MINUTES = 60;
@@ -18,7 +21,10 @@ export const CONFIRM_MINUTES = 60;
  * (invisible to admins, who get no mail) until the applicant follows the link
  * (confirm-application.ts), so the form cannot be used to mail strangers. One application waits per
  * address and store (a unique index, so it holds across processes); an unconfirmed one that expired
- * is removed first. The answer is the same whether or not the e-mail already has an account.
+ * is removed first. A name that is already a vendor of the store, or an e-mail that already has an
+ * account there, is refused at once (409, naming the field) rather than after the admin approves:
+ * issue 9 chose telling the applicant over hiding which addresses have accounts (the call is
+ * rate-limited per address).
  */
 export async function submitApplication(ctx: AppContext, payload: VendorApplication) {
   const store = await getStore(ctx.db, payload.store);
@@ -36,6 +42,7 @@ export async function submitApplication(ctx: AppContext, payload: VendorApplicat
   const now = ctx.now();
   const token = randomToken(32);
   await ctx.db.transaction(async (tx) => {
+    await refuseTaken(tx, store.id, application.vendorName, application.email);
     await tx
       .delete(vendorApplications)
       .where(and(eq(vendorApplications.storeId, store.id), eq(vendorApplications.status, 'unconfirmed'), lt(vendorApplications.confirmExpiresAt, now)));
@@ -63,6 +70,14 @@ export async function submitApplication(ctx: AppContext, payload: VendorApplicat
       tx,
     );
   });
+}
+
+async function refuseTaken(tx: Db, storeId: string, vendorName: string, email: string) {
+  if (await findVendor(tx, storeId, vendorName)) {
+    throw new AppError('conflict', VENDOR_MESSAGES.exists, [{ path: 'vendorName', message: VENDOR_MESSAGES.exists }]);
+  }
+  const [account] = await tx.select({ id: users.id }).from(users).where(and(eq(users.storeId, storeId), eq(users.email, email)));
+  if (account) throw new AppError('conflict', VENDOR_MESSAGES.accountExists, [{ path: 'email', message: VENDOR_MESSAGES.accountExists }]);
 }
 
 export function confirmLink(ctx: AppContext, token: string) {

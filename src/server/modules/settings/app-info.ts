@@ -19,6 +19,7 @@ export async function readAppInfo(db: Db, auth: AuthContext): Promise<AppInfo> {
     store: store.id,
     shopName: store.shopName,
     wordings: store.settings.wordings,
+    wordingsByLanguage: store.settings.wordingsByLanguage,
     features: store.settings.features,
     colors: store.settings.colors,
     logo: store.settings.logoText,

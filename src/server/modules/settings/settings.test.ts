@@ -54,6 +54,17 @@ describe('PATCH /api/app/info/features', () => {
     expect(registration.wordings.vendor).toBe('seller');
   });
 
+  it('keeps the words per language beside the English ones, served to the app and the registration page; unknown languages and keys are refused', async () => {
+    const res = await call(admin, 'PATCH', '/api/app/info/features', { features: { wordingsByLanguage: { nl: { vendor: ' winkelier ', vendors: 'winkeliers' } } } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().settings.wordingsByLanguage).toEqual({ nl: { vendor: 'winkelier', vendors: 'winkeliers' } });
+    expect((await call(vendor1, 'GET', '/api/app/info')).json().wordingsByLanguage).toEqual({ nl: { vendor: 'winkelier', vendors: 'winkeliers' } });
+    const registration = (await t.app.inject({ method: 'GET', url: '/api/store/registration?store=demo' })).json();
+    expect(registration.wordingsByLanguage.nl.vendor).toBe('winkelier');
+    expect((await call(admin, 'PATCH', '/api/app/info/features', { features: { wordingsByLanguage: { it: { vendor: 'venditore' } } } })).statusCode).toBe(400);
+    expect((await call(admin, 'PATCH', '/api/app/info/features', { features: { wordingsByLanguage: { nl: { seller: 'x' } } } })).statusCode).toBe(400);
+  });
+
   it('refuses invalid values with the spec messages and writes nothing', async () => {
     const before = (await call(admin, 'GET', '/api/settings')).json().settings;
     const res = await call(admin, 'PATCH', '/api/app/info/features', {

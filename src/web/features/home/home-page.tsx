@@ -2,10 +2,9 @@ import { useOutletContext } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AppInfo } from '#web/api/app-info.ts';
 import { usePageTitle } from '#web/components/use-page-title.tsx';
-import { DEFAULT_WORDINGS } from '#web/components/wordings.ts';
 import { sessionRole } from '#web/session/session-user.ts';
 import { useSession } from '#web/session/use-session.ts';
-import { wordingValues } from '#web/components/use-wording-values.ts';
+import { useStoreWordings, wordingValues } from '#web/components/use-wording-values.ts';
 import { WaitingList } from './waiting-list.tsx';
 
 /**
@@ -17,8 +16,8 @@ export function HomePage({ withDashboard = false }: { withDashboard?: boolean })
   usePageTitle(t(withDashboard ? 'dashboardTitle' : 'title'));
   const user = useSession();
   const info = useOutletContext<AppInfo | undefined>();
+  const wordings = useStoreWordings();
   if (!user) return null;
-  const wordings = info?.wordings ?? DEFAULT_WORDINGS;
   const shopName = info?.shopName ?? user.store;
   const role = sessionRole(user);
   return (

@@ -7,6 +7,7 @@ import { PayPalRegisterBodySchema, StripeRegisterBodySchema, type PaymentProvide
 import { AlertText } from '#web/components/alert-text.tsx';
 import { Button } from '#web/components/button.tsx';
 import { errorMessage } from '#web/components/error-message.ts';
+import { CodePickerInput } from '#web/components/form/code-picker.tsx';
 import { ControlledField } from '#web/components/form/controlled-field.tsx';
 import { inputClass } from '#web/components/form/input-style.ts';
 import { TextInput } from '#web/components/form/text-input.tsx';
@@ -57,8 +58,8 @@ function StripeRegisterForm() {
         <ControlledField control={form.control} name="email" id={`${id}-email`} label={t('getPaid.stripe.email')} required errorText={text}>
           {(props) => <TextInput {...props} type="email" autoComplete="email" />}
         </ControlledField>
-        <ControlledField control={form.control} name="country" id={`${id}-country`} label={t('getPaid.stripe.country')} description={t('getPaid.stripe.countryHint')} required errorText={text}>
-          {(props) => <TextInput {...props} autoComplete="country" placeholder="NL" />}
+        <ControlledField control={form.control} name="country" id={`${id}-country`} label={t('getPaid.stripe.country')} required errorText={text}>
+          {(props) => <CodePickerInput kind="country" {...props} />}
         </ControlledField>
       </div>
     </FormCard>

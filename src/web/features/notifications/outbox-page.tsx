@@ -8,13 +8,13 @@ import { errorMessage } from '#web/components/error-message.ts';
 import { LoadingBlock } from '#web/components/spinner.tsx';
 import { DialogActions, DialogFrame } from '#web/components/dialog-frame.tsx';
 import { useOutbox } from './api/notifications.ts';
-import { useTemplateTitle } from './template-title.ts';
+import { useTemplateText } from './template-text.ts';
 import { formatDateTime } from '#web/components/format-date.ts';
 
 /** /app/notifications/outbox: the sent and failed mails, newest first; one opens to be read (sandboxed, nothing runs). */
 export function OutboxPage() {
   const { t, i18n } = useTranslation('notifications');
-  const titleOf = useTemplateTitle();
+  const { titleOf } = useTemplateText();
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const { data, error, isLoading, mutate } = useOutbox(page);

@@ -12,7 +12,7 @@ import { useDebouncedValue } from '#web/components/use-debounced-value.ts';
 import { previewTemplate, saveTemplate, sendTestEmail, useTemplate } from './api/notifications.ts';
 import { toastSaveFailed, toastSaved } from '#web/components/toast.tsx';
 import { useUnsavedChangesPrompt } from '#web/components/unsaved-changes.tsx';
-import { useTemplateTitle } from './template-title.ts';
+import { useTemplateText } from './template-text.ts';
 
 type Status = { kind: 'idle' } | { kind: 'ok'; text: string } | { kind: 'failed'; text: string };
 
@@ -55,7 +55,7 @@ function LivePreview({ template, htmlBody, subject }: { template: string; htmlBo
 
 function Editor({ detail }: { detail: TemplateDetail }) {
   const { t } = useTranslation('notifications');
-  const titleOf = useTemplateTitle();
+  const { titleOf, descriptionOf } = useTemplateText();
   const text = useMessageText();
   const ids = useId();
   const [htmlBody, setHtmlBody] = useState(detail.htmlBody);
@@ -110,7 +110,7 @@ function Editor({ detail }: { detail: TemplateDetail }) {
           ← {t('editor.back')}
         </Link>
         <h2 className="mt-2 text-lg font-semibold text-gray-900">{titleOf(detail.name)}</h2>
-        <p className="text-sm text-gray-600">{detail.description}</p>
+        <p className="text-sm text-gray-600">{descriptionOf(detail.name, detail.description)}</p>
         <p className="font-mono text-xs text-gray-500">{detail.name}</p>
       </div>
       <div className="grid gap-6 xl:grid-cols-2">

@@ -20,10 +20,12 @@ vi.mock('./api/notifications.ts', () => ({
   saveNotificationSettings: vi.fn(),
 }));
 
-// The store calls its products "items".
+// The store calls its products "items", in Dutch "artikelen".
 vi.mock('../../api/app-info.ts', async () => {
   const { WordingsSchema } = await import('#shared/schemas/registration');
-  return { useAppInfo: () => ({ data: { wordings: WordingsSchema.parse({ product: 'item', products: 'items' }) } }) };
+  return {
+    useAppInfo: () => ({ data: { wordings: WordingsSchema.parse({ product: 'item', products: 'items' }), wordingsByLanguage: { nl: { product: 'artikel', products: 'artikelen' } } } }),
+  };
 });
 
 const { TemplateListPage } = await import('./template-list-page.tsx');
@@ -39,17 +41,21 @@ describe('the notification templates', () => {
     expect(screen.getByRole('link', { name: 'Item submitted for approval' })).toHaveAttribute('href', '/notifications/templates/marketplace-on-product-submitted');
     expect(screen.getByRole('link', { name: 'Order still to ship: second reminder' })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Send Item submitted for approval' })).toBeInTheDocument();
+    expect(screen.getByText('To admins: a vendor submitted a item that waits for approval.')).toBeInTheDocument();
     unmount();
     await i18next.changeLanguage('nl');
     render(<MemoryRouter><TemplateListPage /></MemoryRouter>);
-    expect(screen.getByRole('link', { name: 'Item ingediend ter goedkeuring' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Artikel ingediend ter goedkeuring' })).toBeInTheDocument();
+    // Who gets it and when, in Dutch and the store's Dutch words, not the server's English description.
+    expect(screen.getByText('Aan beheerders: een verkoper diende een artikel in dat op goedkeuring wacht.')).toBeInTheDocument();
+    expect(screen.queryByText(/To admins/)).toBeNull();
     await i18next.changeLanguage('en');
   });
 
-  it('every template has its purpose in en, nl, de, fr and es', () => {
+  it('every template has its purpose and description in en, nl, de, fr and es', () => {
     for (const lang of ['en', 'nl', 'de', 'fr', 'es']) {
       const texts = localeTexts('notifications', lang);
-      expect(TEMPLATE_NAMES.filter((name) => !texts[`templates.names.${name}`]), lang).toEqual([]);
+      expect(TEMPLATE_NAMES.filter((name) => !texts[`templates.names.${name}`] || !texts[`templates.descriptions.${name}`]), lang).toEqual([]);
     }
   });
 });

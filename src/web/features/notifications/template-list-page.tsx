@@ -7,12 +7,12 @@ import { Button } from '#web/components/button.tsx';
 import { errorMessage } from '#web/components/error-message.ts';
 import { LoadingBlock } from '#web/components/spinner.tsx';
 import { saveNotificationSettings, useNotificationSettings, useTemplates } from './api/notifications.ts';
-import { useTemplateTitle } from './template-title.ts';
+import { useTemplateText } from './template-text.ts';
 
 /** Every template: its purpose in words and description, whether it is sent (a switch), and whether the store changed it. */
 export function TemplateListPage() {
   const { t } = useTranslation('notifications');
-  const titleOf = useTemplateTitle();
+  const { titleOf, descriptionOf } = useTemplateText();
   const templates = useTemplates();
   const settings = useNotificationSettings();
   const [failure, setFailure] = useState('');
@@ -56,7 +56,7 @@ export function TemplateListPage() {
                 {titleOf(template.name)}
               </Link>
               {template.customised && <span className="ml-2 rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-700">{t('templates.customised')}</span>}
-              <p className="text-sm text-gray-600">{template.description}</p>
+              <p className="text-sm text-gray-600">{descriptionOf(template.name, template.description)}</p>
               {/* The code name stays, small: it is what support, the API and the logs call the template. */}
               <p className="font-mono text-xs text-gray-500">{template.name}</p>
             </div>

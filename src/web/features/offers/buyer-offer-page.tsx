@@ -10,6 +10,7 @@ import { errorMessage } from '#web/components/error-message.ts';
 import { useMessageText } from '#web/components/form/message-text.ts';
 import { useSchemaForm } from '#web/components/form/settings-section.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
+import { CodePickerField } from '#web/components/form/code-picker.tsx';
 import { LoadingBlock } from '#web/components/spinner.tsx';
 import { usePageTitle } from '#web/components/use-page-title.tsx';
 import { answerCounterOffer, checkOutOffer, useBuyerOffer } from './api/buyer-offer.ts';
@@ -128,7 +129,7 @@ function OfferCheckout({ token, offer, onPlaced }: { token: string; offer: Buyer
           <TextField name="address.street1" autoComplete="address-line1" label={t('checkout.street')} className="sm:col-span-2" />
           <TextField name="address.zip" autoComplete="postal-code" label={t('checkout.zip')} />
           <TextField name="address.city" autoComplete="address-level2" label={t('checkout.city')} />
-          <TextField name="address.country" autoComplete="country" maxLength={2} label={t('checkout.country')} hint={t('checkout.countryHint')} />
+          <CodePickerField kind="country" name="address.country" label={t('checkout.country')} />
           <TextField name="address.phone" type="tel" autoComplete="tel" label={t('checkout.phone')} />
           {submit.state.kind === 'failed' && !submit.state.hasFieldErrors && <AlertText className="sm:col-span-2">{submit.failure}</AlertText>}
           <div className="sm:col-span-2">

@@ -5,7 +5,7 @@ import { Card } from '#web/components/card.tsx';
 import { useMessageText } from '#web/components/form/message-text.ts';
 import { LoadingBlock } from '#web/components/spinner.tsx';
 import { usePageTitle } from '#web/components/use-page-title.tsx';
-import { capitalize } from '#web/components/wordings.ts';
+import { capitalize, useWordingsIn } from '#web/components/wordings.ts';
 import { RegistrationForm } from './registration-form.tsx';
 import { scrollToTop } from './scroll-to-top.ts';
 
@@ -16,8 +16,8 @@ export function RegisterPage() {
   const { data: registration, error, isLoading } = useStoreRegistration();
   const [isSubmitted, setSubmitted] = useState(false);
 
-  // The store's own word for vendor: as written mid-sentence, capitalised where it opens a label.
-  const vendor = registration?.wordings.vendor?.trim() || t('vendorDefault');
+  // The store's own word for vendor in the reader's language: as written mid-sentence, capitalised where it opens a label.
+  const { vendor } = useWordingsIn(registration);
   const vendorWord = { vendor, Vendor: capitalize(vendor) };
   const title = registration?.requireApproval === false ? t('title.createAccount', vendorWord) : t('title.application', vendorWord);
   usePageTitle(title);

@@ -8,7 +8,7 @@ import { LoadingBlock } from '#web/components/spinner.tsx';
 import { applyBrandColors } from '#web/components/brand-colors.ts';
 import { UnsavedChangesProvider } from '#web/components/unsaved-changes.tsx';
 import { ShopNameContext } from '#web/components/use-page-title.tsx';
-import { DEFAULT_WORDINGS } from '#web/components/wordings.ts';
+import { useStoreWordings } from '#web/components/use-wording-values.ts';
 import { hasPermission, type SessionUser } from '#web/session/session-user.ts';
 import { useSession } from '#web/session/use-session.ts';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -23,10 +23,10 @@ export function AppShell() {
   const user = useSession();
   const { data: info, error } = useAppInfo();
   const screen = useFeatureScreen(info);
+  const wordings = useStoreWordings();
   useEffect(() => applyBrandColors(info?.colors), [info?.colors]);
   // The session can end while the app is open (refresh refused, signed out in another tab).
   if (!user) return <Navigate to="/login" replace />;
-  const wordings = info?.wordings ?? DEFAULT_WORDINGS;
   const panel = (onNavigate?: () => void) => <NavPanel user={user} info={info} onNavigate={onNavigate} />;
   return (
     <ShopNameContext value={info?.shopName}>
@@ -59,7 +59,7 @@ export function AppShell() {
 }
 
 function NavPanel({ user, info, onNavigate }: { user: SessionUser; info: AppInfo | undefined; onNavigate?: () => void }): ReactNode {
-  const wordings = info?.wordings ?? DEFAULT_WORDINGS;
+  const wordings = useStoreWordings();
   return (
     <div className="flex flex-col gap-6">
       {hasPermission(user, 'switch_vendor') && <SwitchVendor current={user.vendor} wordings={wordings} />}

@@ -1,5 +1,5 @@
 import { SAMPLE } from './samples.ts';
-import { v, type TemplateDefinition } from './types.ts';
+import { sampleMoney, v, type TemplateDefinition } from './types.ts';
 
 /**
  * Documents (invoices, packing slip): the HTML is the document, laid out as a PDF by
@@ -10,8 +10,8 @@ import { v, type TemplateDefinition } from './types.ts';
 const SELLER = { name: SAMPLE.vendor, company: '', street1: '3 Potter Lane', street2: '', zip: '3511 AB', city: 'Utrecht', state: '', province: '', country: 'NL', email: SAMPLE.vendorEmail, phone: '+31 30 123 4567' };
 const BUYER = { ...SAMPLE.address, company: '', street2: '', province: '', state: '' };
 const LINES = [
-  { title: 'Handmade ceramic mug', sku: 'MUG-01', quantity: 2, price: '€24.00', tax: '€10.08', total: '€48.00' },
-  { title: 'Glazed bowl', sku: 'BWL-03', quantity: 1, price: '€18.50', tax: '€3.89', total: '€18.50' },
+  { title: 'Handmade ceramic mug', sku: 'MUG-01', quantity: 2, price: sampleMoney(2400), tax: sampleMoney(1008), total: sampleMoney(4800) },
+  { title: 'Glazed bowl', sku: 'BWL-03', quantity: 1, price: sampleMoney(1850), tax: sampleMoney(389), total: sampleMoney(1850) },
 ];
 
 const common = {
@@ -39,11 +39,11 @@ export const DOC_TEMPLATES = {
       invoice_date: v('the date of the invoice', SAMPLE.orderDate),
       billing_address: v("the buyer's billing address (the shipping address when none was given)", BUYER),
       customer_email: v("the buyer's e-mail address (empty when hidden from vendors)", 'alex@buyer.example'),
-      subtotal: v('the sum of the lines (formatted)', '€66.50'),
-      discount: v('the discount (formatted)', '€0.00'),
-      shipping: v('shipping (formatted)', '€5.00'),
-      tax: v('tax (formatted)', '€13.97'),
-      total: v('the amount paid (formatted)', '€85.47'),
+      subtotal: v('the sum of the lines (formatted)', sampleMoney(6650)),
+      discount: v('the discount (formatted)', sampleMoney(0)),
+      shipping: v('shipping (formatted)', sampleMoney(500)),
+      tax: v('tax (formatted)', sampleMoney(1397)),
+      total: v('the amount paid (formatted)', sampleMoney(8547)),
     },
     html: `${header('Invoice {{ invoice_number }}')}
 <p>Invoice date: {{ invoice_date }}<br>Order {{ order_name }} of {{ order_date }}</p>
@@ -85,11 +85,11 @@ export const DOC_TEMPLATES = {
       vendor_address: v("the vendor's address: name, street1, street2, zip, city, state, country", SELLER),
       marketplace_address: v("the marketplace's address (its ship-from address): name, street1, street2, zip, city, state, country", { ...SELLER, name: 'Demo Marketplace' }),
       orders: v('the orders the payout settles: order_name, order_date, sales, commission, payout (formatted)', [
-        { order_name: '#1042', order_date: '2025-03-14', sales: '€66.50', commission: '€6.65', payout: '€59.85' },
+        { order_name: '#1042', order_date: '2025-03-14', sales: sampleMoney(6650), commission: sampleMoney(665), payout: sampleMoney(5985) },
       ]),
-      sales: v("the vendor's sales of these orders (formatted)", '€66.50'),
-      commission: v('the commission charged (formatted)', '€6.65'),
-      payout: v('what the vendor was paid (formatted)', '€59.85'),
+      sales: v("the vendor's sales of these orders (formatted)", sampleMoney(6650)),
+      commission: v('the commission charged (formatted)', sampleMoney(665)),
+      payout: v('what the vendor was paid (formatted)', sampleMoney(5985)),
     },
     html: `${header('Commission invoice {{ invoice_number }}')}
 <p>Date: {{ invoice_date }}</p>

@@ -5,7 +5,8 @@ import { MARKETPLACE_TEMPLATES } from './marketplace.ts';
 import { OFFER_TEMPLATES } from './offer.ts';
 import { ORDER_TEMPLATES } from './order.ts';
 import { PRODUCT_TEMPLATES } from './product.ts';
-import { v, type TemplateDefinition, type TemplateVariable } from './types.ts';
+import { formatMoney } from '#shared/money';
+import { SampleMoney, v, type TemplateDefinition, type TemplateVariable } from './types.ts';
 import { VENDOR_TEMPLATES } from './vendor.ts';
 
 export type { TemplateDefinition, TemplateVariable } from './types.ts';
@@ -30,15 +31,24 @@ export const TEMPLATES = {
   ...OFFER_TEMPLATES,
 } satisfies Record<TemplateName, TemplateDefinition>;
 
-/** A template's documented variables, the common ones included. */
-export function templateVariables(name: TemplateName): Record<string, TemplateVariable> {
-  return { ...COMMON_VARIABLES, ...TEMPLATES[name].variables };
+/** A sample with its amounts formatted in the store's currency. */
+function priced(sample: unknown, currency: string): unknown {
+  if (sample instanceof SampleMoney) return formatMoney(sample.minor, currency);
+  if (Array.isArray(sample)) return sample.map((item) => priced(item, currency));
+  if (sample && typeof sample === 'object') return Object.fromEntries(Object.entries(sample).map(([key, value]) => [key, priced(value, currency)]));
+  return sample;
 }
 
-/** The sample values of a template (previews and test e-mails), overridden by `params`. */
-export function sampleVars(name: TemplateName, params: Record<string, unknown> = {}): Record<string, unknown> {
+/** A template's documented variables, the common ones included, their samples priced in the store's currency. */
+export function templateVariables(name: TemplateName, currency: string): Record<string, TemplateVariable> {
+  const variables = { ...COMMON_VARIABLES, ...TEMPLATES[name].variables };
+  return Object.fromEntries(Object.entries(variables).map(([key, variable]) => [key, { ...variable, sample: priced(variable.sample, currency) }]));
+}
+
+/** The sample values of a template (previews and test e-mails) in the store's currency, overridden by `params`. */
+export function sampleVars(name: TemplateName, currency: string, params: Record<string, unknown> = {}): Record<string, unknown> {
   // shop_name and store come from the store itself, not from the samples.
   const variables: Record<string, TemplateVariable> = TEMPLATES[name].variables;
-  const samples = Object.fromEntries(Object.entries(variables).map(([key, variable]) => [key, variable.sample]));
+  const samples = Object.fromEntries(Object.entries(variables).map(([key, variable]) => [key, priced(variable.sample, currency)]));
   return { ...samples, ...params };
 }

@@ -1,6 +1,6 @@
 import { SAMPLE } from './samples.ts';
 import { button, layout } from './layout.ts';
-import { v, type TemplateDefinition } from './types.ts';
+import { sampleMoney, v, type TemplateDefinition } from './types.ts';
 
 /** Mails to the marketplace's admins (and its support address for the public contact calls). */
 export const MARKETPLACE_TEMPLATES = {
@@ -58,10 +58,10 @@ export const MARKETPLACE_TEMPLATES = {
     variables: {
       date: v('the day of the payout run', SAMPLE.orderDate),
       payouts: v('one line a vendor: vendor, amount (formatted), method, status', [
-        { vendor: SAMPLE.vendor, amount: '€120.00', method: 'stripe', status: 'paid' },
-        { vendor: 'Blue Textiles', amount: '€45.30', method: 'paypal', status: 'failed' },
+        { vendor: SAMPLE.vendor, amount: sampleMoney(12000), method: 'stripe', status: 'paid' },
+        { vendor: 'Blue Textiles', amount: sampleMoney(4530), method: 'paypal', status: 'failed' },
       ]),
-      total: v('the amount paid (formatted)', '€120.00'),
+      total: v('the amount paid (formatted)', sampleMoney(12000)),
       link: v('the payouts screen', `${SAMPLE.adminLink}/finance`),
     },
     html: layout(`<p>The automated payouts of {{ date }}:</p>

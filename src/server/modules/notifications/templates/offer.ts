@@ -1,11 +1,11 @@
 import { SAMPLE } from './samples.ts';
 import { button, layout } from './layout.ts';
-import { v, type TemplateDefinition } from './types.ts';
+import { sampleMoney, v, type TemplateDefinition } from './types.ts';
 
 const offer = {
   product_title: v('the product the offer is for', SAMPLE.product),
-  offer_amount: v('the amount offered (formatted)', '€20.00'),
-  price: v('the listed price (formatted)', '€24.00'),
+  offer_amount: v('the amount offered (formatted)', sampleMoney(2000)),
+  price: v('the listed price (formatted)', sampleMoney(2400)),
 };
 
 export const OFFER_TEMPLATES = {
@@ -45,7 +45,7 @@ export const OFFER_TEMPLATES = {
     subject: 'Your offer on {{ product_title }} was accepted',
     variables: {
       ...offer,
-      agreed_amount: v('the agreed price per unit (formatted)', '€21.00'),
+      agreed_amount: v('the agreed price per unit (formatted)', sampleMoney(2100)),
       expires_at: v('until when the checkout at this price is held (UTC)', '2026-11-27 10:00 UTC'),
       link: v('the page to check out at the agreed price', 'https://market.example/app/offer/TOKEN'),
     },

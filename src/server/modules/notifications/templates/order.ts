@@ -1,6 +1,6 @@
 import { SAMPLE } from './samples.ts';
 import { button, layout, lineItemsTable } from './layout.ts';
-import { v, type TemplateDefinition } from './types.ts';
+import { sampleMoney, v, type TemplateDefinition } from './types.ts';
 
 const order = {
   vendor: v('the vendor name', SAMPLE.vendor),
@@ -26,7 +26,7 @@ export const ORDER_TEMPLATES = {
       ...order,
       customer_name: v('the buyer name', SAMPLE.address.name),
       line_items: v("the vendor's lines: title, sku, quantity, price (formatted)", SAMPLE.lineItems),
-      total: v("the vendor's total (formatted)", '€66.50'),
+      total: v("the vendor's total (formatted)", sampleMoney(6650)),
     },
     html: layout(`<p>Hello {{ vendor }}, you have a new order <strong>{{ order_name }}</strong> from {{ customer_name }} ({{ order_date }}).</p>
   ${lineItemsTable}

@@ -22,3 +22,12 @@ export const v = (description: string, sample: unknown): TemplateVariable => ({ 
 
 /** A variable that grants access; see TemplateVariable.secret. */
 export const secret = (description: string, sample: unknown): TemplateVariable => ({ description, sample, secret: true });
+
+/**
+ * A sample amount in minor units: previews, test e-mails and the editor's variable list show it
+ * in the store's currency, formatted as the real mails format theirs.
+ */
+export class SampleMoney {
+  constructor(readonly minor: number) {}
+}
+export const sampleMoney = (minor: number) => new SampleMoney(minor);

@@ -6,7 +6,7 @@ import { SETTINGS_KEY, type SettingsAnswer } from '#web/api/get-settings.ts';
 const patchFeatures = endpoint({ method: 'PATCH', path: 'app/info/features', request: PatchFeaturesSchema, answer: StoreSettingsAnswerSchema });
 
 /** The sections GET app/info carries: the shell and every screen read them from there. */
-const APP_INFO_SECTIONS: SettingsSection[] = ['wordings', 'colors', 'logoText', 'features'];
+const APP_INFO_SECTIONS: SettingsSection[] = ['wordings', 'wordingsByLanguage', 'colors', 'logoText', 'features'];
 
 /** PATCH app/info/features with whole sections; answers the stored settings. */
 export async function patchSettings(sections: Partial<Settings>): Promise<Settings> {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { DISTANCE_UNITS, MASS_UNITS, ShipFromSchema } from '#shared/schemas/vendor-settings';
 import { saveShipFrom } from '../api/save-ship-from.ts';
+import { CodePickerField } from '#web/components/form/code-picker.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { ToggleField } from '#web/components/form/toggle-field.tsx';
@@ -36,16 +37,20 @@ export function ShipFromSection({ settings, vendorSettings }: SectionProps) {
       <fieldset>
         <legend className="text-sm font-semibold text-gray-900">{t('shipFrom.address')}</legend>
         <div className="mt-2 grid gap-4 sm:grid-cols-2">
-          {ADDRESS_FIELDS.map((field) => (
-            <TextField
-              key={field.key}
-              name={`shipFromAddress.${field.key}`}
-              type={'type' in field ? field.type : 'text'}
-              autoComplete={field.autoComplete}
-              label={t(`shipFrom.fields.${field.key}`)}
-              hint={field.key === 'country' ? t('shipFrom.countryHint') : field.key === 'state' ? t('shipFrom.stateHint') : undefined}
-            />
-          ))}
+          {ADDRESS_FIELDS.map((field) =>
+            field.key === 'country' ? (
+              <CodePickerField key={field.key} kind="country" name="shipFromAddress.country" label={t('shipFrom.fields.country')} />
+            ) : (
+              <TextField
+                key={field.key}
+                name={`shipFromAddress.${field.key}`}
+                type={'type' in field ? field.type : 'text'}
+                autoComplete={field.autoComplete}
+                label={t(`shipFrom.fields.${field.key}`)}
+                hint={field.key === 'state' ? t('shipFrom.stateHint') : undefined}
+              />
+            ),
+          )}
         </div>
         <div className="mt-4">
           <ToggleField name="shipFromAddress.is_residential" label={t('shipFrom.fields.is_residential')} />
