@@ -13,7 +13,7 @@ import { defineJob, jobIds } from '../../jobs/job-kind.ts';
 
 export const CSV_IMPORT_JOB = defineJob('product-csv-import', z.object({ importId: jobIds.id }));
 /** Products written per transaction, together with the progress: the screen's progress moves by this much. */
-export const IMPORT_BATCH = 100;
+export const IMPORT_BATCH = 500;
 /** A job run hands over to a fresh job after this long, well inside the job lease. */
 const RUN_MS = 60_000;
 
