@@ -50,8 +50,9 @@ export async function validateImport(ctx: AppContext, row: CsvImportRow) {
     : new Set<string>();
   const problems: RowProblem[] = [...parsed.errors];
   let good = 0;
-  for (let start = 0; start < parsed.products.length; start += MATCH_BATCH) {
-    const batch = parsed.products.slice(start, start + MATCH_BATCH);
+  // Taken off the parse's list as they are checked and staged: the memory of the file's products goes down as the staging goes on.
+  while (parsed.products.length) {
+    const batch = parsed.products.splice(0, MATCH_BATCH);
     const matchOf = await findMatches(ctx.db, { storeId: row.storeId, vendorId: row.vendorId }, batch, rules.decimals);
     const staged: (typeof csvImportProducts.$inferInsert)[] = [];
     for (const product of batch) {
