@@ -44,6 +44,9 @@ export async function runImport(ctx: AppContext, { importId }: z.infer<typeof CS
   let state: Progress = { progress: row.progress, created: row.created, updated: row.updated, failed: [...row.failed] };
 
   for (;;) {
+    // PGlite answers without leaving the microtask queue: a turn of the event loop lets a shutdown
+    // signal (and other requests) in between two batches, as PostgreSQL's network reads do.
+    await new Promise((resolve) => setImmediate(resolve));
     // A shutting-down process hands over after the batch it was writing, like a run that took a minute
     // (after at least one batch, so the fresh job's key, made of the progress, is a new one).
     const handOver = Date.now() - startedAt > RUN_MS || shutdown?.aborted;
