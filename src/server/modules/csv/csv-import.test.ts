@@ -94,6 +94,14 @@ describe('product CSV import', () => {
     expect(await t.db.select().from(csvImportProducts).where(eq(csvImportProducts.importId, importId))).toEqual([]);
   });
 
+  it('an import whose staged products are missing (confirmed before they were staged) stops instead of ending as done', async () => {
+    const { importId } = await upload(vendor1, HEAD, ',GONE-1,,5,,,,1,Never staged,,,,,,,,');
+    await t.db.delete(csvImportProducts).where(eq(csvImportProducts.importId, importId));
+    await confirm(vendor1, importId);
+    await t.ctx.jobs.drain();
+    expect((await status(vendor1, importId)).json()).toMatchObject({ status: 'failed', progress: 0, created: 0 });
+  });
+
   it('a new product that a stored one matches by the time of the import updates it instead of duplicating', async () => {
     const late = await upload(vendor1, HEAD, ',LATE-1,,7,,,,1,Late match,,,,,,,,');
     const early = await upload(vendor1, HEAD, ',LATE-1,,8,,,,1,Late match,,,,,,,,');

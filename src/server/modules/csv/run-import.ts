@@ -105,9 +105,11 @@ export async function runImport(ctx: AppContext, { importId }: z.infer<typeof CS
       out.progress += batch.length;
       const done = batch.length < IMPORT_BATCH || out.progress >= row.productCount;
       if (done) await tx.delete(csvImportProducts).where(ofImport);
+      // Staged products missing before the count (an import confirmed before they were staged): stopped, not done.
+      const status = !done ? 'importing' : out.progress < row.productCount ? 'failed' : 'done';
       await tx
         .update(csvImports)
-        .set({ ...out, failed: out.failed.slice(0, CSV_PROBLEMS_LISTED), status: done ? 'done' : 'importing', updatedAt: sql`now()` })
+        .set({ ...out, failed: out.failed.slice(0, CSV_PROBLEMS_LISTED), status, updatedAt: sql`now()` })
         .where(eq(csvImports.id, importId));
       // Done (or another runner moved on): nothing left for this run.
       return done ? null : out;
