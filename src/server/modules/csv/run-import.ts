@@ -25,8 +25,8 @@ interface Progress {
 }
 
 /**
- * Writes the good products of a confirmed import, as the validation staged them (`csv_import_products`,
- * read a page at a time from `progress`: the file is not read again), resuming at `progress`. Each batch of products is
+ * Writes the good products of a confirmed import as the validation staged them (`csv_import_products`),
+ * a page at a time from `progress`, where a retried job resumes: the file is not read again. Each batch of products is
  * written in one transaction with the progress that counts it, so a crash or retry never writes a
  * product twice and never loses one; the import row's lock makes a second runner of the same import
  * (a lease that ran out) wait and then stop. A product that already exists (same id, SKU or
