@@ -1,4 +1,4 @@
-import type { Config } from '../../config.ts';
+import type { Config } from '#server/config';
 import { createLocalBackgroundRemover } from './local.ts';
 import { createRemoteBackgroundRemover } from './remote.ts';
 import type { BackgroundRemover } from './types.ts';

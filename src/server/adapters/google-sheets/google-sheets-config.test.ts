@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../config.ts';
+import { loadConfig } from '#server/config';
 
 const pkcs8 = (type: 'rsa' | 'ed25519') =>
   (type === 'rsa' ? generateKeyPairSync('rsa', { modulusLength: 2048 }) : generateKeyPairSync('ed25519')).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();

@@ -1,4 +1,4 @@
-import type { Config } from '../../config.ts';
+import type { Config } from '#server/config';
 import { createPayPalClient } from './paypal.ts';
 import { createStripeClient } from './stripe.ts';
 import type { PaymentProviders } from './types.ts';

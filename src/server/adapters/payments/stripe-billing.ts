@@ -1,4 +1,4 @@
-import { hmacHex, safeEqual } from '../../lib/hashing.ts';
+import { hmacHex, safeEqual } from '#server/lib/hashing';
 import { field, providerFetch } from './http.ts';
 import { stripeForm } from './stripe-form.ts';
 

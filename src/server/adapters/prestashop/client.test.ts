@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeFakeShop, startFakePrestaShop } from '../../../../test/fakes/fake-prestashop.ts';
-import { isInternalAddress, safeRequest, UnsafeUrlError } from '../../lib/safe-fetch.ts';
+import { isInternalAddress, safeRequest, UnsafeUrlError } from '#server/lib/safe-fetch';
 import { createPrestaShopClient, PrestaShopError } from './client.ts';
 
 const KEY = 'CLIENTKEYCLIENTKEYCLIENTKEYCLIEN';

@@ -1,4 +1,4 @@
-import { safeRequest, UnsafeUrlError } from '../../lib/safe-fetch.ts';
+import { safeRequest, UnsafeUrlError } from '#server/lib/safe-fetch';
 
 /** A multilingual field as the webservice answers it in JSON: one value per language (or a plain string). */
 export type PsText = string | { id: string; value: string }[];

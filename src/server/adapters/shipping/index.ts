@@ -1,4 +1,4 @@
-import type { Config } from '../../config.ts';
+import type { Config } from '#server/config';
 import { createShippoProvider } from './shippo.ts';
 import type { ShippingProvider } from './types.ts';
 

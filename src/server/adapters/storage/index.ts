@@ -1,4 +1,4 @@
-import type { Config } from '../../config.ts';
+import type { Config } from '#server/config';
 import { LocalFileStorage } from './local-storage.ts';
 import { S3FileStorage } from './s3-storage.ts';
 import type { FileStorage } from './types.ts';

@@ -2,10 +2,10 @@ import { and, eq, exists, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { MARKETPLACE_VIEW } from '#shared/permissions';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '#server/context';
 import { resolveFeatures } from '#shared/schemas/settings';
-import { refreshTokens, stores, users, vendors } from '../../db/schema/index.ts';
-import type { Caller } from '../../http/policy.ts';
+import { refreshTokens, stores, users, vendors } from '#server/db/schema/index';
+import type { Caller } from '#server/http/policy';
 import { COOKIE, frameMode } from './session-cookies.ts';
 
 /** The access token of a request: a Bearer header, or the session cookie with the X-Iframe header. */

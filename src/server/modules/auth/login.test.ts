@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { cookieNamed, createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
-import { stores, users } from '../../db/schema/index.ts';
+import { stores, users } from '#server/db/schema/index';
 import { hashPassword } from './passwords.ts';
 
 let t: TestApp;

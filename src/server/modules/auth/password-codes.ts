@@ -1,11 +1,11 @@
 import { and, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import { MSG } from '#shared/messages';
 import type { ChangePasswordUpdate } from '#shared/schemas/auth';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { passwordResetCodes, users } from '../../db/schema/index.ts';
-import { badRequest } from '../../http/errors.ts';
-import { randomDigits, safeEqual, sha256 } from '../../lib/hashing.ts';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/client';
+import { passwordResetCodes, users } from '#server/db/schema/index';
+import { badRequest } from '#server/http/errors';
+import { randomDigits, safeEqual, sha256 } from '#server/lib/hashing';
 import { hashPassword, assertPasswordAllowed } from './passwords.ts';
 import { revokeAllSessions, selectSessionUsers } from './sessions.ts';
 import { accountKey, clearAccountFailures } from './throttle.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cookieNamed, createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, type TestApp } from '../../../../test/support/test-app.ts';
-import { passwordResetCodes } from '../../db/schema/index.ts';
-import { sha256 } from '../../lib/hashing.ts';
+import { passwordResetCodes } from '#server/db/schema/index';
+import { sha256 } from '#server/lib/hashing';
 
 let t: TestApp;
 let clock = new Date('2026-11-21T12:00:00Z');

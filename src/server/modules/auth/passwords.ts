@@ -2,7 +2,7 @@ import os from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
 import pLimit from 'p-limit';
 import { MSG } from '#shared/messages';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest } from '#server/http/errors';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 
 /** OWASP argon2id parameters (security.md 1): 19 MiB, 2 iterations; runs on libuv's pool, off the event loop. */

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.ts';
-import { unauthorized } from '../../http/errors.ts';
-import type { Caller } from '../../http/policy.ts';
+import type { AppContext } from '#server/context';
+import { unauthorized } from '#server/http/errors';
+import type { Caller } from '#server/http/policy';
 import { accessTokenOf, authenticate } from './authenticate.ts';
 
 /** Tokens remembered at most; a full map forgets its oldest entry. */

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { MSG } from '#shared/messages';
 import { ChangePasswordRequestSchema, ChangePasswordUpdateSchema, LoginSchema, TokenAnswerSchema } from '#shared/schemas/auth';
-import type { AppContext } from '../../context.ts';
-import { AppError } from '../../http/errors.ts';
-import type { App } from '../../http/types.ts';
+import type { AppContext } from '#server/context';
+import { AppError } from '#server/http/errors';
+import type { App } from '#server/http/types';
 import { requestPasswordCode, updatePasswordWithCode } from './password-codes.ts';
 import { revokeSessionByToken, rotateSession, startSession } from './sessions.ts';
 import { COOKIE, clearSessionCookies, frameMode, setSessionCookies, type FrameMode } from './session-cookies.ts';

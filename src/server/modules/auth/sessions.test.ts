@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt, SignJWT } from 'jose';
 import { eq } from 'drizzle-orm';
 import { cookieNamed, createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
-import { passwordResetCodes, users, vendors } from '../../db/schema/index.ts';
-import { buildApp } from '../../app.ts';
+import { passwordResetCodes, users, vendors } from '#server/db/schema/index';
+import { buildApp } from '#server/app';
 import { createPasswordCode } from './password-codes.ts';
 
 let t: TestApp;

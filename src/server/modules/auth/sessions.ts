@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { MARKETPLACE_VIEW } from '#shared/permissions';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { refreshTokens, users, vendors } from '../../db/schema/index.ts';
-import { randomToken, sha256 } from '../../lib/hashing.ts';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/client';
+import { refreshTokens, users, vendors } from '#server/db/schema/index';
+import { randomToken, sha256 } from '#server/lib/hashing';
 import { REFRESH_TOKEN_DAYS } from './tokens.ts';
 
 /** Two tabs refreshing at once present the same token; within this window that is not theft. */

@@ -1,9 +1,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { MSG } from '#shared/messages';
 import type { Login } from '#shared/schemas/auth';
-import type { AppContext } from '../../context.ts';
-import { users } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
+import type { AppContext } from '#server/context';
+import { users } from '#server/db/schema/index';
+import { AppError } from '#server/http/errors';
 import { verifyPassword } from './passwords.ts';
 import { selectSessionUsers, startSession } from './sessions.ts';
 import { accountKey, addressKey, clearAccountFailures, isThrottled, recordFailure } from './throttle.ts';

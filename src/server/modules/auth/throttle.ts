@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { loginFailures } from '../../db/schema/index.ts';
+import type { Db } from '#server/db/client';
+import { loginFailures } from '#server/db/schema/index';
 
 /**
  * Login throttling (security.md 3), documented in the README: after 5 failed sign-ins of one account

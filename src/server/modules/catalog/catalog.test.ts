@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
-import { products } from '../../db/schema/index.ts';
+import { products } from '#server/db/schema/index';
 import { caller, demoSessions, productInput, saveProduct, type Session } from '../products/products-test-kit.ts';
 import { CATALOG_RATE_LIMIT } from './routes.ts';
 

@@ -1,15 +1,15 @@
 import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { type CatalogProduct, type PublicProduct } from '#shared/schemas/products';
 import { currencyDecimals, formatMinorUnits } from '#shared/money';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { products, productVariants, vendors } from '../../db/schema/index.ts';
-import type { AuthContext } from '../../http/policy.ts';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/client';
+import { products, productVariants, vendors } from '#server/db/schema/index';
+import type { AuthContext } from '#server/http/policy';
 import { vendorsOnHoliday } from '../settings/holidays.ts';
 import { encodeCursor, fetchPage, loadPageRows, type ListPlan, type PageProduct } from '../products/list-products.ts';
-import { isUuid } from '../../lib/is-uuid.ts';
+import { isUuid } from '#server/lib/is-uuid';
 import type { VariantRow } from '../products/product-data.ts';
-import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { sanitizeRichText } from '#server/lib/rich-text';
 
 /** Pickers show one short page. */
 export const CATALOG_LIMIT = 25;

@@ -9,11 +9,11 @@ import {
   PublicCatalogQuerySchema,
   PublicProductSchema,
 } from '#shared/schemas/products';
-import type { AppContext } from '../../context.ts';
-import { requireAuth } from '../../http/policy.ts';
-import type { App } from '../../http/types.ts';
+import type { AppContext } from '#server/context';
+import { requireAuth } from '#server/http/policy';
+import type { App } from '#server/http/types';
 import { getVendorByName } from '../vendors/find-vendor.ts';
-import { isUuid } from '../../lib/is-uuid.ts';
+import { isUuid } from '#server/lib/is-uuid';
 import { resolvePublicStore } from '../stores/find-store.ts';
 import { findPublicProducts, listCatalog, listPublicProducts } from './list-catalog.ts';
 import { renderVendorFragment } from './render-vendor-fragment.ts';

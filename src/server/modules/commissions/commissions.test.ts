@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
-import { stores, vendorSettings, vendors } from '../../db/schema/index.ts';
+import { stores, vendorSettings, vendors } from '#server/db/schema/index';
 import { resolveCommissionLines } from './get-commission-lines.ts';
 
 let t: TestApp;

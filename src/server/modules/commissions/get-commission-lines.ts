@@ -5,7 +5,7 @@ import {
   type CommissionLineAnswer,
   type CommissionSource,
 } from '#shared/schemas/commissions';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client';
 import { readSettingsDocument } from '../settings/settings-document.ts';
 
 /** The settings key that holds a scope's commission lines. */

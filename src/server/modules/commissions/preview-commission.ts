@@ -1,7 +1,7 @@
 import { computeCommission } from '#shared/commission';
 import { roundToMinorUnits, toMajorUnits } from '#shared/money';
 import type { CommissionPreviewAnswer } from '#shared/schemas/commissions';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client';
 import { resolveCommissionLines } from './get-commission-lines.ts';
 import type { VendorScope } from '../vendors/vendor-scope.ts';
 

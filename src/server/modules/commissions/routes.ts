@@ -9,9 +9,9 @@ import {
   VendorCommissionsAnswerSchema,
   VendorCommissionsSchema,
 } from '#shared/schemas/commissions';
-import type { AppContext } from '../../context.ts';
-import { requireAuth } from '../../http/policy.ts';
-import type { App } from '../../http/types.ts';
+import type { AppContext } from '#server/context';
+import { requireAuth } from '#server/http/policy';
+import type { App } from '#server/http/types';
 import { resolveCommissionLines } from './get-commission-lines.ts';
 import { previewCommission } from './preview-commission.ts';
 import { saveMarketplaceCommissions, saveMarketplaceVendorSettings, saveVendorCommissions } from './save-commission-lines.ts';

@@ -1,7 +1,7 @@
 import type { CommissionLine, MarketplaceVendorSettings } from '#shared/schemas/commissions';
 import { toCommissionLineAnswer } from '#shared/schemas/commissions';
 import { resolveVendorSettings } from '#shared/schemas/vendor-settings';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client';
 import { COMMISSIONS_KEY, resolveCommissionLines } from './get-commission-lines.ts';
 import { patchSettingsKeys, readSettingsDocument } from '../settings/settings-document.ts';
 import { getVendorByName } from '../vendors/find-vendor.ts';

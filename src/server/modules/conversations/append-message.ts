@@ -1,11 +1,11 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { CONVERSATION_MESSAGES, MAIL_QUIET_PERIOD_MS, SPAM_LIMITS, type Participant } from '#shared/schemas/conversations';
 import type { Settings } from '#shared/schemas/settings';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { bannedBuyers, conversationMessages, conversations, files, stores, vendors } from '../../db/schema/index.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
-import { countHit } from '../../http/rate-limit-store.ts';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/client';
+import { bannedBuyers, conversationMessages, conversations, files, stores, vendors } from '#server/db/schema/index';
+import { AppError, badRequest } from '#server/http/errors';
+import { countHit } from '#server/http/rate-limit-store';
 import { activeVendorEmails } from '../notifications/recipients.ts';
 import { fileLocation } from '../uploads/file-location.ts';
 import { issueBuyerToken } from './buyer-token.ts';

@@ -1,5 +1,5 @@
-import type { AppContext } from '../../context.ts';
-import { hmacHex, safeEqual } from '../../lib/hashing.ts';
+import type { AppContext } from '#server/context';
+import { hmacHex, safeEqual } from '#server/lib/hashing';
 
 /**
  * Buyers are not back-office users: a buyer takes part in one conversation with a token signed by

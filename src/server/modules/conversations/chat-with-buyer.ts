@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
-import { conversations, orders } from '../../db/schema/index.ts';
-import type { AuthContext } from '../../http/policy.ts';
+import type { AppContext } from '#server/context';
+import { conversations, orders } from '#server/db/schema/index';
+import type { AuthContext } from '#server/http/policy';
 import { getScopedVendorOrder } from '../orders/order-scope.ts';
 
 /**

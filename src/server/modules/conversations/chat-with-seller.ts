@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { CONVERSATION_MESSAGES, type ChatWithSellerBody } from '#shared/schemas/conversations';
-import type { AppContext } from '../../context.ts';
-import { conversations, products } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import type { AppContext } from '#server/context';
+import { conversations, products } from '#server/db/schema/index';
+import { AppError, notFound } from '#server/http/errors';
 import type { StoreRecord } from '../stores/find-store.ts';
 import { appendMessage, assertNotBanned, countBuyerHit } from './append-message.ts';
 import { issueBuyerToken, readBuyerToken, verifyBuyerToken } from './buyer-token.ts';

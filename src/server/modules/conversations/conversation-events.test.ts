@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type pg from 'pg';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
-import { buildApp } from '../../app.ts';
-import { openDatabase } from '../../db/client.ts';
+import { buildApp } from '#server/app';
+import { openDatabase } from '#server/db/client';
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import type { ConversationEvent } from '#shared/schemas/conversations';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '#server/context';
 
 /** A change to one conversation, with what the streams need to decide who may hear of it. */
 export interface StoredConversationEvent extends ConversationEvent {

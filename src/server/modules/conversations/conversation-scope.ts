@@ -1,12 +1,12 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { BUYER_TOKEN_HEADER, CONVERSATION_MESSAGES, type Participant } from '#shared/schemas/conversations';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { conversations } from '../../db/schema/index.ts';
-import { notFound, unauthorized } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
-import { isUuid } from '../../lib/is-uuid.ts';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/client';
+import { conversations } from '#server/db/schema/index';
+import { notFound, unauthorized } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
+import { isUuid } from '#server/lib/is-uuid';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { readBuyerToken, verifyBuyerToken } from './buyer-token.ts';
 

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { planOf, recordStatements, unboundedSeqScans } from '../../../../test/support/explain.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
-import { conversations, vendors } from '../../db/schema/index.ts';
-import type { AuthContext } from '../../http/policy.ts';
+import { conversations, vendors } from '#server/db/schema/index';
+import type { AuthContext } from '#server/http/policy';
 import { getAppStatus } from '../settings/app-status.ts';
 import { listConversations } from './list-conversations.ts';
 

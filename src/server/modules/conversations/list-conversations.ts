@@ -7,10 +7,10 @@ import {
   type ConversationListAnswer,
   type ConversationListQuery,
 } from '#shared/schemas/conversations';
-import type { AppContext } from '../../context.ts';
-import { countUpTo } from '../../db/count-up-to.ts';
-import { bannedBuyers, conversationMessages, conversations, vendors } from '../../db/schema/index.ts';
-import { parseOrThrow } from '../../http/validation.ts';
+import type { AppContext } from '#server/context';
+import { countUpTo } from '#server/db/count-up-to';
+import { bannedBuyers, conversationMessages, conversations, vendors } from '#server/db/schema/index';
+import { parseOrThrow } from '#server/http/validation';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { conversationEvents } from './conversation-events.ts';
 import { conversationScope, getScopedConversation, readingSide, viewerStore, type ConversationViewer } from './conversation-scope.ts';

@@ -1,5 +1,5 @@
 import { and, gt, sum } from 'drizzle-orm';
-import { conversations } from '../../db/schema/index.ts';
+import { conversations } from '#server/db/schema/index';
 import { addStatusCounter } from '../settings/app-status.ts';
 import { conversationScope } from './conversation-scope.ts';
 

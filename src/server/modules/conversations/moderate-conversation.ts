@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ModerateBodySchema } from '#shared/schemas/conversations';
-import type { AppContext } from '../../context.ts';
-import { bannedBuyers, conversations } from '../../db/schema/index.ts';
-import type { AuthContext } from '../../http/policy.ts';
+import type { AppContext } from '#server/context';
+import { bannedBuyers, conversations } from '#server/db/schema/index';
+import type { AuthContext } from '#server/http/policy';
 import { conversationEvents } from './conversation-events.ts';
 import { getScopedConversation } from './conversation-scope.ts';
 

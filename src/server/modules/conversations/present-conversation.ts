@@ -1,5 +1,5 @@
 import type { Conversation, Cta, Message } from '#shared/schemas/conversations';
-import type { conversationMessages } from '../../db/schema/index.ts';
+import type { conversationMessages } from '#server/db/schema/index';
 import type { ConversationRow, ConversationViewer } from './conversation-scope.ts';
 import { maskContactDetails } from './mask-contact-details.ts';
 

@@ -13,9 +13,9 @@ import {
   SendMessageBodySchema,
 } from '#shared/schemas/conversations';
 import { StoreQuerySchema } from '#shared/schemas/public';
-import type { AppContext } from '../../context.ts';
-import { requireAuth } from '../../http/policy.ts';
-import type { App } from '../../http/types.ts';
+import type { AppContext } from '#server/context';
+import { requireAuth } from '#server/http/policy';
+import type { App } from '#server/http/types';
 import { resolvePublicStore } from '../stores/find-store.ts';
 import { chatWithBuyer } from './chat-with-buyer.ts';
 import { chatWithSeller } from './chat-with-seller.ts';

@@ -1,6 +1,6 @@
 import { CONVERSATION_MESSAGES, type Participant, type SendMessageBody } from '#shared/schemas/conversations';
-import type { AppContext } from '../../context.ts';
-import { AppError } from '../../http/errors.ts';
+import type { AppContext } from '#server/context';
+import { AppError } from '#server/http/errors';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { appendMessage, assertNotBanned, countBuyerHit } from './append-message.ts';
 import { conversationEvents } from './conversation-events.ts';

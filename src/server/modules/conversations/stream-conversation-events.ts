@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '#server/context';
 import { conversationEvents, type StoredConversationEvent } from './conversation-events.ts';
 import { viewerStore, type ConversationViewer } from './conversation-scope.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
-import { csvImportProducts, products, productVariants } from '../../db/schema/index.ts';
+import { csvImportProducts, products, productVariants } from '#server/db/schema/index';
 import { IMPORT_BATCH, runImport } from './run-import.ts';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
-import { productLogs, products, productVariants, vendors } from '../../db/schema/index.ts';
+import { productLogs, products, productVariants, vendors } from '#server/db/schema/index';
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
 
 /** Export, edit, import: our own product export is a file the import takes back. */

@@ -1,11 +1,11 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import { slugify } from '#shared/schemas/products';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { csvImports, productVariants, products, users, vendors } from '../../db/schema/index.ts';
-import type { AuthContext } from '../../http/policy.ts';
-import { notFound } from '../../http/errors.ts';
-import { isUuid } from '../../lib/is-uuid.ts';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/client';
+import { csvImports, productVariants, products, users, vendors } from '#server/db/schema/index';
+import type { AuthContext } from '#server/http/policy';
+import { notFound } from '#server/http/errors';
+import { isUuid } from '#server/lib/is-uuid';
 import { variantOut } from '../products/index.ts';
 import type { ImportedProduct } from './parse-product-csv.ts';
 import type { ImportMatch } from './to-product-input.ts';

@@ -4,7 +4,7 @@ import { parseNumber } from '#shared/parse-number';
 import { MSG } from '#shared/messages';
 import type { ProductStatus } from '#shared/schemas/products';
 import { WEIGHT_UNITS } from '#shared/schemas/settings';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '#server/http/errors';
 import { detectFormat, METAFIELD_COLUMN, unknownColumns, type CsvFormat } from './csv-formats.ts';
 
 export type WeightUnit = (typeof WEIGHT_UNITS)[number];

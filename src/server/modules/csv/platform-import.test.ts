@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
-import { productLogs, products, productVariants } from '../../db/schema/index.ts';
+import { productLogs, products, productVariants } from '#server/db/schema/index';
 
 /**
  * The platform's own files (test/fixtures/csv, written the way its exports write them) through the

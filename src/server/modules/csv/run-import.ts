@@ -1,15 +1,15 @@
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { CSV_PROBLEMS_LISTED } from '#shared/schemas/csv-import';
-import type { AppContext } from '../../context.ts';
-import { csvImportProducts, csvImports } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
+import type { AppContext } from '#server/context';
+import { csvImportProducts, csvImports } from '#server/db/schema/index';
+import { AppError } from '#server/http/errors';
 import { createOrUpdateProduct, createProducts, isConstraintViolation, loadProductRules, validateProduct, type SaveProductResult } from '../products/index.ts';
 import { findMatches, importAuth } from './import-scope.ts';
 import { toProductInput } from './to-product-input.ts';
 import type { ImportedProduct, RowProblem } from './parse-product-csv.ts';
 import type { ProductData } from '#shared/schemas/products';
 import { z } from 'zod';
-import { defineJob, jobIds } from '../../jobs/job-kind.ts';
+import { defineJob, jobIds } from '#server/jobs/job-kind';
 
 export const CSV_IMPORT_JOB = defineJob('product-csv-import', z.object({ importId: jobIds.id }));
 /** Products written per transaction, together with the progress: the screen's progress moves by this much. */

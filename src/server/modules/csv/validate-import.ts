@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CSV_PROBLEMS_LISTED } from '#shared/schemas/csv-import';
-import type { AppContext } from '../../context.ts';
-import { csvImportProducts, csvImports, vendors } from '../../db/schema/index.ts';
-import { insertMany } from '../../db/insert-many.ts';
-import { AppError } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
+import type { AppContext } from '#server/context';
+import { csvImportProducts, csvImports, vendors } from '#server/db/schema/index';
+import { insertMany } from '#server/db/insert-many';
+import { AppError } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
 import { loadProductRules, validateProduct } from '../products/index.ts';
 import { parseProductCsvStream, type ParsedCsv, type RowProblem } from './parse-product-csv.ts';
 import { findMatches, importAuth, type CsvImportRow } from './import-scope.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { dayIn } from '#shared/days';
 import { createTestApp, DEMO_STORE, type TestApp } from '../../../../test/support/test-app.ts';
-import { ledgerEntries, orderLines, vendors } from '../../db/schema/index.ts';
+import { ledgerEntries, orderLines, vendors } from '#server/db/schema/index';
 import { ingestOrder } from '../orders/ingest-order.ts';
 import { cancelOrder } from '../orders/cancel-order.ts';
 import { refundOrder } from '../orders/refund-order.ts';

@@ -11,11 +11,11 @@ import {
   type DashboardFigures,
   type DashboardQuery,
 } from '#shared/schemas/dashboard';
-import type { AppContext } from '../../context.ts';
-import { ledgerDaily, orderDaily, productDaily, vendorOrderDaily, vendorProductDaily, vendors } from '../../db/schema/index.ts';
-import { badRequest } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
-import { parseOrThrow } from '../../http/validation.ts';
+import type { AppContext } from '#server/context';
+import { ledgerDaily, orderDaily, productDaily, vendorOrderDaily, vendorProductDaily, vendors } from '#server/db/schema/index';
+import { badRequest } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
+import { parseOrThrow } from '#server/http/validation';
 import { resolveVendorScope, type VendorScope } from '../vendors/vendor-scope.ts';
 import { displayCurrencyOf, inDisplayOrder } from '../finance/display-currency.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, DEMO_STORE, type TestApp } from '../../../../test/support/test-app.ts';
-import { orderLines } from '../../db/schema/index.ts';
+import { orderLines } from '#server/db/schema/index';
 import { rowsOf } from '../products/list-products.ts';
 import { ingestOrder } from '../orders/ingest-order.ts';
 import { cancelOrder } from '../orders/cancel-order.ts';

@@ -1,7 +1,7 @@
 import { DashboardAnswerSchema, DashboardQuerySchema } from '#shared/schemas/dashboard';
-import type { AppContext } from '../../context.ts';
-import { requireAuth } from '../../http/policy.ts';
-import type { App } from '../../http/types.ts';
+import type { AppContext } from '#server/context';
+import { requireAuth } from '#server/http/policy';
+import type { App } from '#server/http/types';
 import { getDashboard } from './get-dashboard.ts';
 
 export function registerDashboardRoutes(app: App, ctx: AppContext) {

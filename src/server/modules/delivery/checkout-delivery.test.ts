@@ -5,7 +5,7 @@ import { DEFAULT_DELIVERY_SETTINGS, type DeliverySettings } from '#shared/schema
 import { DEFAULT_LOCAL_PICKUP, DEFAULT_PACKAGE } from '#shared/schemas/vendor-settings';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { startFakeShippo, type FakeShippo } from '../../../../test/fakes/fake-shippo.ts';
-import { productVariants } from '../../db/schema/index.ts';
+import { productVariants } from '#server/db/schema/index';
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
 
 /**

@@ -2,10 +2,10 @@ import { applicableRates, WEIGHT_UNIT_GRAMS, type WeightUnit } from '#shared/del
 import { currencyDecimals, formatMinorUnits, roundToMinorUnits } from '#shared/money';
 import { DELIVERY_MESSAGES, DELIVERY_OPTION_IDS, DELIVERY_OPTION_NAMES, type DeliveryPreviewBody, type DeliverySettings, type ZoneAnswer } from '#shared/schemas/delivery';
 import type { MASS_UNITS } from '#shared/schemas/vendor-settings';
-import { ShippingProviderError, type ProviderAddress } from '../../adapters/shipping/index.ts';
-import type { AppContext } from '../../context.ts';
-import { MARKETPLACE_OWNER } from '../../db/schema/index.ts';
-import { badRequest } from '../../http/errors.ts';
+import { ShippingProviderError, type ProviderAddress } from '#server/adapters/shipping/index';
+import type { AppContext } from '#server/context';
+import { MARKETPLACE_OWNER } from '#server/db/schema/index';
+import { badRequest } from '#server/http/errors';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { readVendorSettings } from '../settings/vendor-settings.ts';
 import { readDeliverySettings } from './delivery-settings.ts';

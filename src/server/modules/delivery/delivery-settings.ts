@@ -1,5 +1,5 @@
 import { DEFAULT_DELIVERY_SETTINGS, DeliverySettingsSchema, type DeliverySettings } from '#shared/schemas/delivery';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client';
 import { patchSettingsKeys, readSettingsDocument } from '../settings/settings-document.ts';
 import type { VendorScope } from '../vendors/vendor-scope.ts';
 

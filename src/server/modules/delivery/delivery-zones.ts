@@ -1,8 +1,8 @@
 import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { DELIVERY_MESSAGES, MAX_ZONES, type Zone, type ZoneAnswer } from '#shared/schemas/delivery';
-import type { Db } from '../../db/client.ts';
-import { deliveryZones } from '../../db/schema/index.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import type { Db } from '#server/db/client';
+import { deliveryZones } from '#server/db/schema/index';
+import { badRequest, notFound } from '#server/http/errors';
 import type { VendorScope } from '../vendors/vendor-scope.ts';
 
 /** The rows of one scope only: a vendor's zones, or the marketplace's (vendor_id null). */

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, type TestApp } from '../../../../test/support/test-app.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { deliveryZones, stores, users, vendors } from '../../db/schema/index.ts';
+import { deliveryZones, stores, users, vendors } from '#server/db/schema/index';
 import { readDeliverySettings } from './delivery-settings.ts';
 import { DEFAULT_DELIVERY_SETTINGS } from '#shared/schemas/delivery';
 

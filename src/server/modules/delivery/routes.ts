@@ -12,9 +12,9 @@ import {
   ZoneDeletedAnswerSchema,
   ZonesAnswerSchema,
 } from '#shared/schemas/delivery';
-import type { AppContext } from '../../context.ts';
-import { requireAuth } from '../../http/policy.ts';
-import type { App } from '../../http/types.ts';
+import type { AppContext } from '#server/context';
+import { requireAuth } from '#server/http/policy';
+import type { App } from '#server/http/types';
 import { resolveVendorScope } from '../vendors/vendor-scope.ts';
 import { previewDeliveryOptions } from './checkout-shipping.ts';
 import { readDeliverySettings, saveDeliverySettings } from './delivery-settings.ts';

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { SHIPPING_MESSAGES } from '#shared/schemas/shipping';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { MARKETPLACE_OWNER, shippoKeys } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
-import { getEncryption } from '../../lib/encryption.ts';
-import type { ShippingAccount } from '../../adapters/shipping/index.ts';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/client';
+import { MARKETPLACE_OWNER, shippoKeys } from '#server/db/schema/index';
+import { AppError } from '#server/http/errors';
+import { getEncryption } from '#server/lib/encryption';
+import type { ShippingAccount } from '#server/adapters/shipping/index';
 import { readDeliverySettings } from './delivery-settings.ts';
 
 /**

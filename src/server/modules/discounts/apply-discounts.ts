@@ -2,10 +2,10 @@ import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import { DISCOUNT_MESSAGES, discountStatus } from '#shared/schemas/discounts';
 import type { Settings } from '#shared/schemas/settings';
 import { allocate, formatMoney } from '#shared/money';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { discountRedemptions, discounts } from '../../db/schema/index.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/client';
+import { discountRedemptions, discounts } from '#server/db/schema/index';
+import { AppError, badRequest } from '#server/http/errors';
 import { todayOf } from './manage-discounts.ts';
 
 type Row = typeof discounts.$inferSelect;

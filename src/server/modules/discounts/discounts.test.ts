@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { DEMO_PASSWORD, createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
-import { discounts, ledgerEntries, orderLines, orders, productVariants, stores, users, vendorOrders } from '../../db/schema/index.ts';
+import { discounts, ledgerEntries, orderLines, orders, productVariants, stores, users, vendorOrders } from '#server/db/schema/index';
 import { hashPassword } from '../auth/passwords.ts';
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
 

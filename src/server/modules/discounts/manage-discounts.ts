@@ -1,11 +1,11 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { DISCOUNT_MESSAGES, MAX_DISCOUNTS, discountStatus, type Discount, type DiscountInput } from '#shared/schemas/discounts';
 import { currencyDecimals, MoneyError, toMajorUnits, toMinorUnits } from '#shared/money';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { discounts, vendors } from '../../db/schema/index.ts';
-import { AppError, badRequest, notFound } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/client';
+import { discounts, vendors } from '#server/db/schema/index';
+import { AppError, badRequest, notFound } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
 import { getVendorByName } from '../vendors/find-vendor.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { enqueueDiscountSync } from './sync-discount.ts';

@@ -1,8 +1,8 @@
 import { OkSchema } from '#shared/schemas/common';
 import { DiscountAnswerSchema, DiscountIdParamsSchema, DiscountInputSchema, DiscountListAnswerSchema } from '#shared/schemas/discounts';
-import type { AppContext } from '../../context.ts';
-import { requireAuth } from '../../http/policy.ts';
-import type { App } from '../../http/types.ts';
+import type { AppContext } from '#server/context';
+import { requireAuth } from '#server/http/policy';
+import type { App } from '#server/http/types';
 import { createDiscount, deleteDiscount, listDiscounts, updateDiscount } from './manage-discounts.ts';
 import { registerDiscountSync } from './sync-discount.ts';
 

@@ -1,8 +1,8 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
-import { discounts, jobs, platformInstallations } from '../../db/schema/index.ts';
-import { getEncryption } from '../../lib/encryption.ts';
+import { discounts, jobs, platformInstallations } from '#server/db/schema/index';
+import { getEncryption } from '#server/lib/encryption';
 import { startFakeAdminGraphql } from '../../../../test/fakes/fake-admin-graphql.ts';
 import { caller, demoSessions, productInput, saveProduct, type Session } from '../products/products-test-kit.ts';
 import { DISCOUNT_SYNC_JOB } from './sync-discount.ts';

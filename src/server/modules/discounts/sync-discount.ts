@@ -1,13 +1,13 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { currencyDecimals, formatMinorUnits } from '#shared/money';
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { discounts, products, storefrontListings } from '../../db/schema/index.ts';
-import { defineJob, jobIds } from '../../jobs/job-kind.ts';
-import { createLocalDiscounts } from '../../adapters/storefront/local/local-discounts.ts';
-import { createShopifyDiscounts } from '../../adapters/storefront/shopify/discount-codes.ts';
-import { StorefrontSyncError, type StorefrontDiscountCode, type StorefrontDiscounts } from '../../adapters/storefront/types.ts';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/client';
+import { discounts, products, storefrontListings } from '#server/db/schema/index';
+import { defineJob, jobIds } from '#server/jobs/job-kind';
+import { createLocalDiscounts } from '#server/adapters/storefront/local/local-discounts';
+import { createShopifyDiscounts } from '#server/adapters/storefront/shopify/discount-codes';
+import { StorefrontSyncError, type StorefrontDiscountCode, type StorefrontDiscounts } from '#server/adapters/storefront/types';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { marketplaceAdminClient } from '../storefront-sync/storefront-platform-for.ts';
 

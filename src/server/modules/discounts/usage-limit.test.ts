@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CheckoutBodySchema } from '#shared/schemas/orders';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
-import { discountRedemptions, discounts, orders, productVariants } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
+import { discountRedemptions, discounts, orders, productVariants } from '#server/db/schema/index';
+import { AppError } from '#server/http/errors';
 import { placeCheckout } from '../orders/place-checkout.ts';
 import { caller, demoSessions, saveProduct } from '../products/products-test-kit.ts';
 

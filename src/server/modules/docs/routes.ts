@@ -1,4 +1,4 @@
-import type { App } from '../../http/types.ts';
+import type { App } from '#server/http/types';
 
 export function registerDocsRoutes(app: App) {
   app.get(

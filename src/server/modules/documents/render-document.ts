@@ -1,13 +1,13 @@
 import sharp from 'sharp';
 import type { Settings } from '#shared/schemas/settings';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '#server/context';
 import { ownFileKey } from '../images/remove-image-background.ts';
 import { findTemplateOverride } from '../notifications/get-template.ts';
 import { renderTemplate, TemplateError } from '../notifications/render.ts';
 import { TEMPLATES } from '../notifications/templates/index.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { readVendorSettings } from '../settings/vendor-settings.ts';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '#server/http/errors';
 import { getStore } from '../stores/find-store.ts';
 import { htmlToPdf } from './html-to-pdf.ts';
 

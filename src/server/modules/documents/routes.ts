@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
-import { requireAuth } from '../../http/policy.ts';
-import type { App } from '../../http/types.ts';
+import type { AppContext } from '#server/context';
+import { requireAuth } from '#server/http/policy';
+import type { App } from '#server/http/types';
 import { renderVendorInvoice } from './vendor-invoice.ts';
 
 export function registerDocumentRoutes(app: App, ctx: AppContext) {

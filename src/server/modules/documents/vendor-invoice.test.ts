@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { pdfText } from '../../../../test/support/pdf-text.ts';
-import { productVariants, vendorOrders } from '../../db/schema/index.ts';
+import { productVariants, vendorOrders } from '#server/db/schema/index';
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
 
 let t: TestApp;

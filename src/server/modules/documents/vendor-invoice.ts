@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { formatMoney } from '#shared/money';
-import type { AppContext } from '../../context.ts';
-import { payouts, vendorOrders, vendors } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
-import { isUuid } from '../../lib/is-uuid.ts';
+import type { AppContext } from '#server/context';
+import { payouts, vendorOrders, vendors } from '#server/db/schema/index';
+import { notFound } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
+import { isUuid } from '#server/lib/is-uuid';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { getStore } from '../stores/find-store.ts';
 import { renderDocumentPdf, sellerAddress } from './render-document.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
-import { jobs, vendorApplications } from '../../db/schema/index.ts';
+import { jobs, vendorApplications } from '#server/db/schema/index';
 import { caller, demoSessions, saveProduct } from '../products/products-test-kit.ts';
 import { DUTY_DIGEST_JOB, scheduleDutyDigest } from '../notifications/schedule-duty-digest.ts';
 import { sendDutyDigest } from './duty-digest.ts';

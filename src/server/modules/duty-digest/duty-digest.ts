@@ -1,10 +1,10 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppContext } from '../../context.ts';
-import { products, stores, vendorApplications, vendorOrders } from '../../db/schema/index.ts';
+import type { AppContext } from '#server/context';
+import { products, stores, vendorApplications, vendorOrders } from '#server/db/schema/index';
 import { nextDigestAt, readNotificationSettings } from '../notifications/notification-settings.ts';
 import { OPEN_ORDER } from '../orders/order-scope.ts';
-import { countUpTo } from '../../db/count-up-to.ts';
+import { countUpTo } from '#server/db/count-up-to';
 import { activeAdminEmails } from '../notifications/recipients.ts';
 import { DUTY_DIGEST_JOB, scheduleDutyDigest } from '../notifications/schedule-duty-digest.ts';
 

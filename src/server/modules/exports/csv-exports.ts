@@ -1,13 +1,13 @@
 import { Readable } from 'node:stream';
 import { and, eq, isNull } from 'drizzle-orm';
 import Papa from 'papaparse';
-import type { AppContext } from '../../context.ts';
-import { productExports, users, type ExportKind } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
-import { isUuid } from '../../lib/is-uuid.ts';
+import type { AppContext } from '#server/context';
+import { productExports, users, type ExportKind } from '#server/db/schema/index';
+import { AppError, notFound } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
+import { isUuid } from '#server/lib/is-uuid';
 import { z } from 'zod';
-import { defineJob, jobIds } from '../../jobs/job-kind.ts';
+import { defineJob, jobIds } from '#server/jobs/job-kind';
 
 export const CSV_EXPORT_JOB = defineJob('csv-export', z.object({ exportId: jobIds.id }));
 export const EXPORT_NOT_FOUND = 'Export not found';

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MSG } from '#shared/messages';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '#server/http/errors';
 import { ExportStatusSchema } from '#shared/schemas/products';
-import type { AppContext } from '../../context.ts';
-import { requireAuth } from '../../http/policy.ts';
-import type { App } from '../../http/types.ts';
+import type { AppContext } from '#server/context';
+import { requireAuth } from '#server/http/policy';
+import type { App } from '#server/http/types';
 import { downloadExport, getExportStatus, registerExportSource, type ExportSource } from './csv-exports.ts';
 
 /**

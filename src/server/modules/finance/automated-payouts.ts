@@ -1,13 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { currencyDecimals, formatMoney, roundToMinorUnits, toMinorUnits } from '#shared/money';
-import type { AppContext } from '../../context.ts';
-import { fulfillments, stores, vendorOrders, vendorPayoutAccounts, vendors } from '../../db/schema/index.ts';
+import type { AppContext } from '#server/context';
+import { fulfillments, stores, vendorOrders, vendorPayoutAccounts, vendors } from '#server/db/schema/index';
 import { pay, preparePayout } from './payouts.ts';
 import { activeAdminEmails } from '../notifications/recipients.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { activeProviders } from '../payments/provider-keys.ts';
 import { z } from 'zod';
-import { defineJob, jobIds } from '../../jobs/job-kind.ts';
+import { defineJob, jobIds } from '#server/jobs/job-kind';
 
 export const AUTOMATED_PAYOUTS_JOB = defineJob('automated-payouts', z.object({ storeId: jobIds.storeId, at: jobIds.isoTime }));
 /** The daily check runs at this hour (UTC); weekly schedules pay on Mondays, monthly ones on the 1st. */

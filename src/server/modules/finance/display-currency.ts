@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client.ts';
-import type { AuthContext } from '../../http/policy.ts';
+import type { Db } from '#server/db/client';
+import type { AuthContext } from '#server/http/policy';
 import { readStoreCurrency } from '../settings/store-settings.ts';
 import { readVendorSettings } from '../settings/vendor-settings.ts';
 

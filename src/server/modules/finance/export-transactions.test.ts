@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
-import { ledgerEntries, productVariants, vendors } from '../../db/schema/index.ts';
+import { ledgerEntries, productVariants, vendors } from '#server/db/schema/index';
 import { EXPORT_TUNING } from '../exports/csv-exports.ts';
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
 import { ALL_TRANSACTIONS_COLUMNS, SALES_REPORT_COLUMNS } from './export-transactions.ts';

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { currencyDecimals, formatMinorUnits } from '#shared/money';
 import { TransactionExportQuerySchema, TransactionListQuerySchema, type TransactionExportQuery } from '#shared/schemas/finance';
-import type { AppContext } from '../../context.ts';
-import { ledgerEntries, vendors } from '../../db/schema/index.ts';
-import { badRequest, forbidden } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
-import { parseOrThrow } from '../../http/validation.ts';
+import type { AppContext } from '#server/context';
+import { ledgerEntries, vendors } from '#server/db/schema/index';
+import { badRequest, forbidden } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
+import { parseOrThrow } from '#server/http/validation';
 import { resolveVendorScope } from '../vendors/vendor-scope.ts';
 import { startExport, type ExportRow, type ExportSource } from '../exports/csv-exports.ts';
 import { payoutOf, transactionWhere } from './list-transactions.ts';

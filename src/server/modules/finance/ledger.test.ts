@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
-import { webhookHmac } from '../../adapters/storefront/shopify/index.ts';
-import { ledgerEntries, orderLines, platformInstallations, productVariants, vendorOrders, vendors } from '../../db/schema/index.ts';
+import { webhookHmac } from '#server/adapters/storefront/shopify/index';
+import { ledgerEntries, orderLines, platformInstallations, productVariants, vendorOrders, vendors } from '#server/db/schema/index';
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
 
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Settings } from '#shared/schemas/settings';
 import { shareOfUnits } from '#shared/money';
-import type { Db } from '../../db/client.ts';
-import { ledgerEntries, type LedgerKind } from '../../db/schema/index.ts';
+import type { Db } from '#server/db/client';
+import { ledgerEntries, type LedgerKind } from '#server/db/schema/index';
 
 type FinanceConfig = Settings['financeConfig'];
 type NewEntry = typeof ledgerEntries.$inferInsert;

@@ -7,13 +7,13 @@ import {
   type TransactionListAnswer,
   type TransactionListQuery,
 } from '#shared/schemas/finance';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { ledgerDaily, ledgerEntries, vendorOrders, vendors } from '../../db/schema/index.ts';
-import type { AuthContext } from '../../http/policy.ts';
-import { parseOrThrow } from '../../http/validation.ts';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/client';
+import { ledgerDaily, ledgerEntries, vendorOrders, vendors } from '#server/db/schema/index';
+import type { AuthContext } from '#server/http/policy';
+import { parseOrThrow } from '#server/http/validation';
 import { resolveVendorScope, type VendorScope } from '../vendors/vendor-scope.ts';
-import { dateRange } from '../../lib/date-range.ts';
+import { dateRange } from '#server/lib/date-range';
 import { displayCurrencyOf, inDisplayOrder } from './display-currency.ts';
 
 type ParsedQuery = ReturnType<typeof TransactionListQuerySchema.parse>;

@@ -2,11 +2,11 @@ import { and, asc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzl
 import { currencyDecimals, formatMinorUnits } from '#shared/money';
 import { PAYOUT_MESSAGES, type PayBodySchema, type PayoutLinesSchema } from '#shared/schemas/finance';
 import type { z } from 'zod';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { ledgerEntries, orders, payouts, vendorOrders, vendors } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/client';
+import { ledgerEntries, orders, payouts, vendorOrders, vendors } from '#server/db/schema/index';
+import { AppError, notFound } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
 import { payoutDestination, stripeBalance } from '../payments/payout-destination.ts';
 import { settlePayout } from '../payments/settle-payout.ts';
 import { readStoreCurrency } from '../settings/store-settings.ts';

@@ -10,9 +10,9 @@ import {
   TransactionListQuerySchema,
 } from '#shared/schemas/finance';
 import { ExportStartedSchema } from '#shared/schemas/products';
-import type { AppContext } from '../../context.ts';
-import { requireAuth } from '../../http/policy.ts';
-import type { App } from '../../http/types.ts';
+import type { AppContext } from '#server/context';
+import { requireAuth } from '#server/http/policy';
+import type { App } from '#server/http/types';
 import { EXPORT_RATE_LIMIT, registerExportRoutes } from '../exports/export-routes.ts';
 import { startTransactionExport, TRANSACTION_EXPORT } from './export-transactions.ts';
 import { listTransactions } from './list-transactions.ts';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '#server/context';
 import { scheduleAllAutomatedPayouts } from './automated-payouts.ts';
 import { recoverPayouts, schedulePayoutRecovery } from '../payments/settle-payout.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../db/client.ts';
+import { openDatabase } from '#server/db/client';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 
 let t: TestApp;

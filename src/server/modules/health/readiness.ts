@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
-import { migrationsFolder } from '../../db/client.ts';
+import type { AppContext } from '#server/context';
+import { migrationsFolder } from '#server/db/client';
 
 export type Check = 'ok' | string;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
-import type { App } from '../../http/types.ts';
+import type { AppContext } from '#server/context';
+import type { App } from '#server/http/types';
 import { checkReadiness } from './readiness.ts';
 
 const tags = ['health'];

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
-import { files, stores, users } from '../../db/schema/index.ts';
+import { files, stores, users } from '#server/db/schema/index';
 import { startFakeRemoveBg } from '../../../../test/fakes/fake-remove-bg.ts';
 import { ownFileKey } from './remove-image-background.ts';
 

@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import { ErrorBodySchema } from '#shared/schemas/common';
 import { RemoveBackgroundSchema, RemovedBackgroundSchema } from '#shared/schemas/images';
-import type { AppContext } from '../../context.ts';
-import { badRequest } from '../../http/errors.ts';
-import { requireAuth } from '../../http/policy.ts';
-import type { App } from '../../http/types.ts';
-import { BackgroundRemovalError, createBackgroundRemover, type BackgroundRemover } from '../../adapters/background-removal/index.ts';
+import type { AppContext } from '#server/context';
+import { badRequest } from '#server/http/errors';
+import { requireAuth } from '#server/http/policy';
+import type { App } from '#server/http/types';
+import { BackgroundRemovalError, createBackgroundRemover, type BackgroundRemover } from '#server/adapters/background-removal/index';
 import { removeImageBackground } from './remove-image-background.ts';
 
 /** Each removal decodes a whole photo (or costs a provider credit): a few a minute per user is plenty for an editor. */

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { INSTALLATION_MESSAGES, type InstallationBodySchema } from '#shared/schemas/installation';
 import { PLANS } from '#shared/plans';
-import type { AppContext } from '../../context.ts';
-import { storePlans } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
+import type { AppContext } from '#server/context';
+import { storePlans } from '#server/db/schema/index';
+import { AppError } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
 import { readStorePlan } from './store-plan.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { LIMIT_NAMES, isAtLimit, monthlyPrice, type LimitName } from '#shared/plans';
 import type { InstallationAnswer } from '#shared/schemas/installation';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '#server/context';
 import { countUsage, readStorePlan, trialDaysLeft } from './store-plan.ts';
 
 const usageKey: Record<LimitName, 'vendors' | 'products' | 'ordersThisMonth'> = { vendors: 'vendors', products: 'products', ordersPerMonth: 'ordersThisMonth' };

@@ -2,7 +2,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDON_IDS, PLAN_IDS, PLANS, type PlanId } from '#shared/plans';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
-import { orders, products, storePlans, stores, vendorApplications, vendors } from '../../db/schema/index.ts';
+import { orders, products, storePlans, stores, vendorApplications, vendors } from '#server/db/schema/index';
 import { caller, demoSessions, productInput, wholeProduct, type Session } from '../products/products-test-kit.ts';
 
 let t: TestApp;

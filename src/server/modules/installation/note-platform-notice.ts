@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { storePlans } from '../../db/schema/index.ts';
+import type { Db } from '#server/db/client';
+import { storePlans } from '#server/db/schema/index';
 
 /**
  * subscription/changed is unsigned: it only stamps when the platform last said the plan changed.

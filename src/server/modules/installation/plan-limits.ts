@@ -1,9 +1,9 @@
 import { and, count, eq, ne } from 'drizzle-orm';
 import { isAtLimit, type AddonId } from '#shared/plans';
 import { INSTALLATION_MESSAGES } from '#shared/schemas/installation';
-import type { Db } from '../../db/client.ts';
-import { products, vendors } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
+import type { Db } from '#server/db/client';
+import { products, vendors } from '#server/db/schema/index';
+import { AppError } from '#server/http/errors';
 import { readStorePlan } from './store-plan.ts';
 
 export const fillMessage = (message: string, values: Record<string, string | number>) => message.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));

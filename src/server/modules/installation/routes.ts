@@ -1,7 +1,7 @@
 import { InstallationAnswerSchema, InstallationBodySchema, InstallationChangeAnswerSchema } from '#shared/schemas/installation';
-import type { AppContext } from '../../context.ts';
-import { requireAuth } from '../../http/policy.ts';
-import type { App } from '../../http/types.ts';
+import type { AppContext } from '#server/context';
+import { requireAuth } from '#server/http/policy';
+import type { App } from '#server/http/types';
 import { changePlan } from './change-plan.ts';
 import { getInstallation } from './get-installation.ts';
 

@@ -1,7 +1,7 @@
 import { and, count, eq, gte, ne } from 'drizzle-orm';
 import { addonsOf, FALLBACK_PLAN, INSTALLATION_TRIAL_DAYS, PLANS, TRIAL_PLAN, ADDON_IDS, type AddonId, type PlanId, type PlanLimits } from '#shared/plans';
-import type { Db } from '../../db/client.ts';
-import { orders, products, storePlans, stores, vendors } from '../../db/schema/index.ts';
+import type { Db } from '#server/db/client';
+import { orders, products, storePlans, stores, vendors } from '#server/db/schema/index';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

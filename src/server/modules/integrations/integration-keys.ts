@@ -8,12 +8,12 @@ import {
   shopBaseUrl,
   type IntegrationKeysAnswer,
 } from '#shared/schemas/integrations';
-import type { AppContext } from '../../context.ts';
-import { integrationKeys, vendors } from '../../db/schema/index.ts';
-import { badRequest } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
-import { getEncryption } from '../../lib/encryption.ts';
-import { createPrestaShopClient, PrestaShopError } from '../../adapters/prestashop/client.ts';
+import type { AppContext } from '#server/context';
+import { integrationKeys, vendors } from '#server/db/schema/index';
+import { badRequest } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
+import { getEncryption } from '#server/lib/encryption';
+import { createPrestaShopClient, PrestaShopError } from '#server/adapters/prestashop/client';
 import { activeAdminEmails } from '../notifications/recipients.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { findIntegration, keyContext, lastSyncOf, requireIntegration, syncView, vendorOf } from './integration-scope.ts';

@@ -1,12 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { catalogSyncs, integrationKeys } from '../../db/schema/index.ts';
-import { AppError, forbidden } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
-import { getEncryption } from '../../lib/encryption.ts';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/client';
+import { catalogSyncs, integrationKeys } from '#server/db/schema/index';
+import { AppError, forbidden } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
+import { getEncryption } from '#server/lib/encryption';
 import { INTEGRATION_MESSAGES, type CatalogSync } from '#shared/schemas/integrations';
-import { createPrestaShopClient } from '../../adapters/prestashop/client.ts';
+import { createPrestaShopClient } from '#server/adapters/prestashop/client';
 
 export type IntegrationRow = typeof integrationKeys.$inferSelect;
 export type CatalogSyncRow = typeof catalogSyncs.$inferSelect;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
 import { addFakeProduct, makeFakeShop, startFakePrestaShop } from '../../../../test/fakes/fake-prestashop.ts';
-import { catalogSyncs, externalProductLinks, integrationKeys, productVariants, products, stores, users, vendors } from '../../db/schema/index.ts';
+import { catalogSyncs, externalProductLinks, integrationKeys, productVariants, products, stores, users, vendors } from '#server/db/schema/index';
 import { hashPassword } from '../auth/passwords.ts';
 import { runCatalogSync } from './catalog-sync.ts';
 import { caller, demoSessions, type Session } from '../products/products-test-kit.ts';

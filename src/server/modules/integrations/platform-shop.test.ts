@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
-import { platformInstallations } from '../../db/schema/index.ts';
-import { getEncryption } from '../../lib/encryption.ts';
+import { platformInstallations } from '#server/db/schema/index';
+import { getEncryption } from '#server/lib/encryption';
 import { startFakeAdminGraphql } from '../../../../test/fakes/fake-admin-graphql.ts';
 import { caller, demoSessions, type Session } from '../products/products-test-kit.ts';
 

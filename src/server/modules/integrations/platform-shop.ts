@@ -1,6 +1,6 @@
-import type { AppContext } from '../../context.ts';
-import type { AuthContext } from '../../http/policy.ts';
-import { StorefrontSyncError } from '../../adapters/storefront/types.ts';
+import type { AppContext } from '#server/context';
+import type { AuthContext } from '#server/http/policy';
+import { StorefrontSyncError } from '#server/adapters/storefront/types';
 import { addStatusCounter, setShopInfoSource, type ShopInfo } from '../settings/app-status.ts';
 import { marketplaceAdminClient } from '../storefront-sync/storefront-platform-for.ts';
 

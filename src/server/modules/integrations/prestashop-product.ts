@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { formatMinorUnits, roundToMinorUnits } from '#shared/money';
 import { FACTOR_SCALE } from '#shared/schemas/integrations';
-import { psText, type PrestaShopClient, type PsCombination, type PsOption, type PsOptionValue, type PsProduct, type PsStockAvailable } from '../../adapters/prestashop/client.ts';
+import { psText, type PrestaShopClient, type PsCombination, type PsOption, type PsOptionValue, type PsProduct, type PsStockAvailable } from '#server/adapters/prestashop/client';
 import type { ProductRow, variantOut } from '../products/index.ts';
 import type { IntegrationRow } from './integration-scope.ts';
 

@@ -9,9 +9,9 @@ import {
   SellerShopConnectAnswerSchema,
   SellerShopConnectSchema,
 } from '#shared/schemas/integrations';
-import type { AppContext } from '../../context.ts';
-import { requireAuth } from '../../http/policy.ts';
-import type { App } from '../../http/types.ts';
+import type { AppContext } from '#server/context';
+import { requireAuth } from '#server/http/policy';
+import type { App } from '#server/http/types';
 import { CATALOG_SYNC_JOB, runCatalogSyncJob, startCatalogSync } from './catalog-sync.ts';
 import { registerPlatformShop } from './platform-shop.ts';
 import { connectSellerShop, listSellerProducts, syncSellerProduct } from './seller-shop.ts';

@@ -1,10 +1,10 @@
 import { PAYMENT_MESSAGES } from '#shared/schemas/payments';
 import { MEMBERSHIP_MESSAGES } from '#shared/schemas/membership';
-import type { AppContext } from '../../context.ts';
-import { createStripeBillingClient } from '../../adapters/payments/stripe-billing.ts';
-import { ProviderError } from '../../adapters/payments/types.ts';
-import { AppError } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
+import type { AppContext } from '#server/context';
+import { createStripeBillingClient } from '#server/adapters/payments/stripe-billing';
+import { ProviderError } from '#server/adapters/payments/types';
+import { AppError } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
 import { findStripeSecret } from '../payments/provider-keys.ts';
 
 /** The marketplace's Stripe Billing, with the key the payments module stores; 409 while none is saved. */

@@ -1,6 +1,6 @@
 import type { MembershipSubscriptionAnswer } from '#shared/schemas/membership';
-import type { AppContext } from '../../context.ts';
-import type { AuthContext } from '../../http/policy.ts';
+import type { AppContext } from '#server/context';
+import type { AuthContext } from '#server/http/policy';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { requireVendor } from './billing-client.ts';
 import { countActiveProducts, isMembershipEnforced, vendorStanding } from './vendor-standing.ts';

@@ -1,9 +1,9 @@
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '#shared/schemas/membership';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { membershipEvents, vendorMemberships, vendors } from '../../db/schema/index.ts';
-import { isUuid } from '../../lib/is-uuid.ts';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/client';
+import { membershipEvents, vendorMemberships, vendors } from '#server/db/schema/index';
+import { isUuid } from '#server/lib/is-uuid';
 
 interface StripeEvent {
   id: string;

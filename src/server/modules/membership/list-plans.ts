@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '#server/context';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { getBilling, viaStripe } from './billing-client.ts';
 

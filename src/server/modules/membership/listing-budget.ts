@@ -1,8 +1,8 @@
 import { MEMBERSHIP_MESSAGES } from '#shared/schemas/membership';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { AppError } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/client';
+import { AppError } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
 import { fillMessage, productSlots } from '../installation/plan-limits.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { countActiveProducts, isMembershipEnforced, vendorStanding } from './vendor-standing.ts';

@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { startFakeStripeBilling, type FakeStripeBilling } from '../../../../test/fakes/fake-stripe-billing.ts';
-import { stripeSignature, verifyStripeSignature } from '../../adapters/payments/stripe-billing.ts';
-import { membershipEvents, products, vendorMemberships, vendors } from '../../db/schema/index.ts';
+import { stripeSignature, verifyStripeSignature } from '#server/adapters/payments/stripe-billing';
+import { membershipEvents, products, vendorMemberships, vendors } from '#server/db/schema/index';
 import { caller, demoSessions, productInput, saveProduct, type Session } from '../products/products-test-kit.ts';
 
 let t: TestApp;

@@ -8,11 +8,11 @@ import {
   MembershipSubscriptionAnswerSchema,
   MembershipUrlAnswerSchema,
 } from '#shared/schemas/membership';
-import type { AppContext } from '../../context.ts';
-import { verifyStripeSignature } from '../../adapters/payments/stripe-billing.ts';
-import { AppError } from '../../http/errors.ts';
-import { requireAuth } from '../../http/policy.ts';
-import type { App } from '../../http/types.ts';
+import type { AppContext } from '#server/context';
+import { verifyStripeSignature } from '#server/adapters/payments/stripe-billing';
+import { AppError } from '#server/http/errors';
+import { requireAuth } from '#server/http/policy';
+import type { App } from '#server/http/types';
 import { getStore } from '../stores/find-store.ts';
 import { getSubscription } from './get-subscription.ts';
 import { applyMembershipEvent, parseEvent } from './handle-event.ts';

@@ -1,7 +1,7 @@
 import { MEMBERSHIP_MESSAGES } from '#shared/schemas/membership';
-import type { AppContext } from '../../context.ts';
-import { AppError } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
+import type { AppContext } from '#server/context';
+import { AppError } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { getBilling, requireVendor, viaStripe } from './billing-client.ts';
 import { ensureWebhookEndpoint } from './webhook-endpoint.ts';

@@ -1,8 +1,8 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { Settings } from '#shared/schemas/settings';
 import type { SubscriptionStatus } from '#shared/schemas/membership';
-import type { Db } from '../../db/client.ts';
-import { products, vendorMemberships, vendors } from '../../db/schema/index.ts';
+import type { Db } from '#server/db/client';
+import { products, vendorMemberships, vendors } from '#server/db/schema/index';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Stripe's statuses in which the vendor has paid (or is in Stripe's own trial). */

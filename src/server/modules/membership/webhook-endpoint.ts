@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
-import type { StripeBillingClient } from '../../adapters/payments/stripe-billing.ts';
-import { membershipWebhooks } from '../../db/schema/index.ts';
-import { getEncryption } from '../../lib/encryption.ts';
+import type { AppContext } from '#server/context';
+import type { StripeBillingClient } from '#server/adapters/payments/stripe-billing';
+import { membershipWebhooks } from '#server/db/schema/index';
+import { getEncryption } from '#server/lib/encryption';
 import { viaStripe } from './billing-client.ts';
 
 /** The events that move a vendor's membership. */

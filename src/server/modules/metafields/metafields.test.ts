@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
-import { metafieldDefinitions, stores, users } from '../../db/schema/index.ts';
+import { metafieldDefinitions, stores, users } from '#server/db/schema/index';
 import { hashPassword } from '../auth/passwords.ts';
 
 let t: TestApp;

@@ -1,12 +1,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { OkSchema } from '#shared/schemas/common';
 import { DeleteMetafieldSchema, definitionOf, ListMetafieldsQuerySchema, MetafieldAnswerSchema, MetafieldDefinitionSchema, MetafieldListSchema, SaveMetafieldSchema, type MetafieldDefinition } from '#shared/schemas/metafields';
-import type { AppContext } from '../../context.ts';
-import { metafieldDefinitions } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../http/errors.ts';
-import { requireAuth } from '../../http/policy.ts';
-import { parseOrThrow } from '../../http/validation.ts';
-import type { App } from '../../http/types.ts';
+import type { AppContext } from '#server/context';
+import { metafieldDefinitions } from '#server/db/schema/index';
+import { AppError, notFound } from '#server/http/errors';
+import { requireAuth } from '#server/http/policy';
+import { parseOrThrow } from '#server/http/validation';
+import type { App } from '#server/http/types';
 
 const tags = ['metafields'];
 /**

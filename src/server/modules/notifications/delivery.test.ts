@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
-import { jobs, notificationTemplates, outboxEmails, stores, vendorApplications } from '../../db/schema/index.ts';
-import { JobQueue } from '../../jobs/queue.ts';
-import { createMailTransport } from '../../adapters/mail/index.ts';
+import { jobs, notificationTemplates, outboxEmails, stores, vendorApplications } from '#server/db/schema/index';
+import { JobQueue } from '#server/jobs/queue';
+import { createMailTransport } from '#server/adapters/mail/index';
 import { decodeQuotedPrintable, startFakeSmtp } from '../../../../test/support/fake-smtp.ts';
 import { MAIL_ATTEMPTS, Mailer } from './mailer.ts';
 import { changeNotificationSettings } from './notification-settings.ts';

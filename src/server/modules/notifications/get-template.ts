@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { isTemplateName, NOTIFICATION_MESSAGES, type TemplateDetail, type TemplateName } from '#shared/schemas/notifications';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { notificationTemplates } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/client';
+import { notificationTemplates } from '#server/db/schema/index';
+import { notFound } from '#server/http/errors';
 import { readNotificationSettings } from './notification-settings.ts';
 import { TEMPLATES, templateVariables } from './templates/index.ts';
 

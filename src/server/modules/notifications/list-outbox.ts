@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { OUTBOX_MAX_PAGE, OUTBOX_PAGE_SIZE, type OutboxPage } from '#shared/schemas/notifications';
-import type { AppContext } from '../../context.ts';
-import { outboxEmails } from '../../db/schema/index.ts';
+import type { AppContext } from '#server/context';
+import { outboxEmails } from '#server/db/schema/index';
 
 /**
  * One page of the store's mails, newest first, over outbox_emails_store_created_idx. Offset paging

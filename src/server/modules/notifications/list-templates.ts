@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { TEMPLATE_NAMES, type TemplateList } from '#shared/schemas/notifications';
-import type { AppContext } from '../../context.ts';
-import { notificationTemplates } from '../../db/schema/index.ts';
+import type { AppContext } from '#server/context';
+import { notificationTemplates } from '#server/db/schema/index';
 import { readNotificationSettings } from './notification-settings.ts';
 import { TEMPLATES } from './templates/index.ts';
 

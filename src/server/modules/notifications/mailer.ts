@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { isTemplateName, type TemplateName } from '#shared/schemas/notifications';
-import type { Db } from '../../db/client.ts';
-import { notificationTemplates, outboxEmails, stores } from '../../db/schema/index.ts';
-import { defineJob } from '../../jobs/job-kind.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
-import type { MailTransport, OutgoingMail } from '../../adapters/mail/types.ts';
-import { DEFAULT_MAILING_BASE_URLS, type MailingBaseUrls } from '../../adapters/mailing/index.ts';
+import type { Db } from '#server/db/client';
+import { notificationTemplates, outboxEmails, stores } from '#server/db/schema/index';
+import { defineJob } from '#server/jobs/job-kind';
+import type { JobQueue } from '#server/jobs/queue';
+import type { MailTransport, OutgoingMail } from '#server/adapters/mail/types';
+import { DEFAULT_MAILING_BASE_URLS, type MailingBaseUrls } from '#server/adapters/mailing/index';
 import { TEMPLATES } from './templates/index.ts';
 import type { TemplateVariable } from './templates/types.ts';
 import { htmlToText, renderTemplate } from './render.ts';
-import { getEncryption, type Encryption } from '../../lib/encryption.ts';
+import { getEncryption, type Encryption } from '#server/lib/encryption';
 import { parseNotificationSettings } from './notification-settings.ts';
 import { runSyncContact, SYNC_CONTACT, syncContact, type ContactToSync } from './sync-contact.ts';
 

@@ -5,9 +5,9 @@ import {
   type NotificationSettingsUpdate,
   type ReminderTemplate,
 } from '#shared/schemas/notifications';
-import type { Db } from '../../db/client.ts';
-import { stores } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
+import type { Db } from '#server/db/client';
+import { stores } from '#server/db/schema/index';
+import { notFound } from '#server/http/errors';
 import { MSG } from '#shared/messages';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);

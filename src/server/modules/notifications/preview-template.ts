@@ -1,6 +1,6 @@
 import type { TemplatePreview } from '#shared/schemas/notifications';
-import type { AppContext } from '../../context.ts';
-import { badRequest } from '../../http/errors.ts';
+import type { AppContext } from '#server/context';
+import { badRequest } from '#server/http/errors';
 import { getStore } from '../stores/find-store.ts';
 import { findTemplateOverride, requireTemplateName } from './get-template.ts';
 import { renderTemplate, TemplateError } from './render.ts';

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
+import type { Db } from '#server/db/client';
+import { users } from '#server/db/schema/index';
 
 /** The e-mail of every admin of a store who can still sign in: who the marketplace's own mails go to. */
 export async function activeAdminEmails(db: Db, storeId: string): Promise<string[]> {

@@ -14,9 +14,9 @@ import {
   TestEmailSchema,
   toNotificationSettingsView,
 } from '#shared/schemas/notifications';
-import type { AppContext } from '../../context.ts';
-import { requireAuth } from '../../http/policy.ts';
-import type { App } from '../../http/types.ts';
+import type { AppContext } from '#server/context';
+import { requireAuth } from '#server/http/policy';
+import type { App } from '#server/http/types';
 import { scheduleDutyDigest } from './schedule-duty-digest.ts';
 import { getTemplate } from './get-template.ts';
 import { listOutbox } from './list-outbox.ts';

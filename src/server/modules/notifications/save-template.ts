@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TemplateDetail, TemplateUpdate } from '#shared/schemas/notifications';
-import type { AppContext } from '../../context.ts';
-import { notificationTemplates } from '../../db/schema/index.ts';
-import { badRequest } from '../../http/errors.ts';
+import type { AppContext } from '#server/context';
+import { notificationTemplates } from '#server/db/schema/index';
+import { badRequest } from '#server/http/errors';
 import { findTemplateOverride, getTemplate, requireTemplateName } from './get-template.ts';
 import { parseTemplate, TemplateError, type TemplateKind } from './render.ts';
 import { TEMPLATES } from './templates/index.ts';

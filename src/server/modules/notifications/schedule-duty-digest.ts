@@ -1,7 +1,7 @@
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '#server/context';
 import { nextDigestAt, readNotificationSettings } from './notification-settings.ts';
 import { z } from 'zod';
-import { defineJob, jobIds } from '../../jobs/job-kind.ts';
+import { defineJob, jobIds } from '#server/jobs/job-kind';
 
 export const DUTY_DIGEST_JOB = defineJob('duty-digest', z.object({ storeId: jobIds.storeId, at: jobIds.isoTime }));
 

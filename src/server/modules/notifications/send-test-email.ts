@@ -1,5 +1,5 @@
 import type { TestEmail } from '#shared/schemas/notifications';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '#server/context';
 import { requireTemplateName } from './get-template.ts';
 import { sampleVars } from './templates/index.ts';
 

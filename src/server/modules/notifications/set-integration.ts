@@ -1,9 +1,9 @@
 import { toNotificationSettingsView, type IntegrationUpdate } from '#shared/schemas/notifications';
-import type { AppContext } from '../../context.ts';
-import { badRequest } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
-import { getEncryption } from '../../lib/encryption.ts';
-import { createMailingProvider, MailingError } from '../../adapters/mailing/index.ts';
+import type { AppContext } from '#server/context';
+import { badRequest } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
+import { getEncryption } from '#server/lib/encryption';
+import { createMailingProvider, MailingError } from '#server/adapters/mailing/index';
 import { changeNotificationSettings } from './notification-settings.ts';
 import { integrationKeyContext } from './sync-contact.ts';
 import { activeAdminEmails } from './recipients.ts';

@@ -1,10 +1,10 @@
-import type { Db } from '../../db/client.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
-import { getEncryption } from '../../lib/encryption.ts';
-import { createMailingProvider, type MailingBaseUrls } from '../../adapters/mailing/index.ts';
+import type { Db } from '#server/db/client';
+import type { JobQueue } from '#server/jobs/queue';
+import { getEncryption } from '#server/lib/encryption';
+import { createMailingProvider, type MailingBaseUrls } from '#server/adapters/mailing/index';
 import { readNotificationSettings } from './notification-settings.ts';
 import { z } from 'zod';
-import { defineJob, jobIds } from '../../jobs/job-kind.ts';
+import { defineJob, jobIds } from '#server/jobs/job-kind';
 
 export const SYNC_CONTACT = defineJob('sync-contact', z.object({ storeId: jobIds.storeId, email: z.string(), attributes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])) }));
 const SYNC_ATTEMPTS = 8;

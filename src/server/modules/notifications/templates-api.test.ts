@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { SPEC_TEMPLATES, TEMPLATE_NAMES } from '#shared/schemas/notifications';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
-import { notificationTemplates, outboxEmails } from '../../db/schema/index.ts';
+import { notificationTemplates, outboxEmails } from '#server/db/schema/index';
 import { TEMPLATES } from './templates/index.ts';
 
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { OFFER_MESSAGES, type OfferEvent } from '#shared/schemas/offers';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { offers } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/client';
+import { offers } from '#server/db/schema/index';
+import { AppError } from '#server/http/errors';
 import { moveStock } from '../orders/stock.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { scheduleExpiry } from './expire-offers.ts';

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { OFFER_MESSAGES, type OfferActionBody } from '#shared/schemas/offers';
-import type { AppContext } from '../../context.ts';
-import { offers } from '../../db/schema/index.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
+import type { AppContext } from '#server/context';
+import { offers } from '#server/db/schema/index';
+import { AppError, badRequest } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { acceptOffer } from './accept-offer.ts';
 import { scheduleExpiry } from './expire-offers.ts';

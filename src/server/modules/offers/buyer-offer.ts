@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { OFFER_MESSAGES, type BuyerOffer } from '#shared/schemas/offers';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { offers, orders, vendors } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/client';
+import { offers, orders, vendors } from '#server/db/schema/index';
+import { AppError, notFound } from '#server/http/errors';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { acceptOffer } from './accept-offer.ts';
 import { historyOf, recordEvent } from './offer-history.ts';

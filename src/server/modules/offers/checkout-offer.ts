@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { OFFER_MESSAGES } from '#shared/schemas/offers';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { offers } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../http/errors.ts';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/client';
+import { offers } from '#server/db/schema/index';
+import { AppError, notFound } from '#server/http/errors';
 import type { CheckoutOffer } from '../orders/checkout-offers.ts';
 import { moveStock } from '../orders/stock.ts';
 import { offerOfToken } from './buyer-offer.ts';

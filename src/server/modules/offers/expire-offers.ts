@@ -1,9 +1,9 @@
 import { and, asc, eq, lte } from 'drizzle-orm';
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { offers } from '../../db/schema/index.ts';
-import { defineJob, jobIds } from '../../jobs/job-kind.ts';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/client';
+import { offers } from '#server/db/schema/index';
+import { defineJob, jobIds } from '#server/jobs/job-kind';
 import { moveStock } from '../orders/stock.ts';
 import { recordEvent, SYSTEM } from './offer-history.ts';
 import { mailOffer } from './offer-mails.ts';

@@ -1,11 +1,11 @@
 import { and, desc, eq, ilike, or } from 'drizzle-orm';
 import { OFFER_MESSAGES, OFFERS_PAGE_SIZE, OFFER_PAGE_CAP, OfferListQuerySchema, type OfferListAnswer, type OfferListQuery } from '#shared/schemas/offers';
-import type { AppContext } from '../../context.ts';
-import { countUpTo } from '../../db/count-up-to.ts';
-import { offers, vendors } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
-import { isUuid } from '../../lib/is-uuid.ts';
+import type { AppContext } from '#server/context';
+import { countUpTo } from '#server/db/count-up-to';
+import { offers, vendors } from '#server/db/schema/index';
+import { notFound } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
+import { isUuid } from '#server/lib/is-uuid';
 import { historyOf } from './offer-history.ts';
 import { offerScope, type OfferRow } from './offer-scope.ts';
 import { presentOffer } from './present-offer.ts';

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { OFFER_MESSAGES, OFFER_SPAM_LIMIT, type MakeOfferBody } from '#shared/schemas/offers';
-import type { AppContext } from '../../context.ts';
-import { offers, products, productVariants } from '../../db/schema/index.ts';
-import { AppError, badRequest, notFound } from '../../http/errors.ts';
-import { countHit } from '../../http/rate-limit-store.ts';
+import type { AppContext } from '#server/context';
+import { offers, products, productVariants } from '#server/db/schema/index';
+import { AppError, badRequest, notFound } from '#server/http/errors';
+import { countHit } from '#server/http/rate-limit-store';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { readVendorSettings } from '../settings/vendor-settings.ts';
 import { scheduleExpiry } from './expire-offers.ts';

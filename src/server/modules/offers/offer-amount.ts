@@ -1,6 +1,6 @@
 import { currencyDecimals, isExactAmount, toMinorUnits } from '#shared/money';
 import { OFFER_MESSAGES } from '#shared/schemas/offers';
-import { badRequest } from '../../http/errors.ts';
+import { badRequest } from '#server/http/errors';
 
 /** An amount typed in major units, as minor units of the currency; more decimals than it has are refused. */
 export function parseOfferAmount(text: string, currency: string, path: string): number {

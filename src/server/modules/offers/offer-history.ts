@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { OfferActor, OfferEvent } from '#shared/schemas/offers';
-import type { AuthContext } from '../../http/policy.ts';
-import type { Db } from '../../db/client.ts';
-import { offerEvents } from '../../db/schema/index.ts';
+import type { AuthContext } from '#server/http/policy';
+import type { Db } from '#server/db/client';
+import { offerEvents } from '#server/db/schema/index';
 
 export interface Actor {
   actor: OfferActor;

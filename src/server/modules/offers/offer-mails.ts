@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { formatMoney } from '#shared/money';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { vendors } from '../../db/schema/index.ts';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/client';
+import { vendors } from '#server/db/schema/index';
 import { activeVendorEmails } from '../notifications/recipients.ts';
 import type { OfferRow } from './offer-scope.ts';
 import { issueOfferToken } from './offer-token.ts';

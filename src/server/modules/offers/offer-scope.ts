@@ -1,10 +1,10 @@
 import { and, eq, inArray, type SQL } from 'drizzle-orm';
 import { OFFER_MESSAGES, OPEN_OFFER_STATUSES } from '#shared/schemas/offers';
-import type { Db } from '../../db/client.ts';
-import { offers, productVariants } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
-import { isUuid } from '../../lib/is-uuid.ts';
+import type { Db } from '#server/db/client';
+import { offers, productVariants } from '#server/db/schema/index';
+import { notFound } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
+import { isUuid } from '#server/lib/is-uuid';
 
 export type OfferRow = typeof offers.$inferSelect;
 export interface LockedVariant {

@@ -1,5 +1,5 @@
-import type { AppContext } from '../../context.ts';
-import { hmacHex, safeEqual } from '../../lib/hashing.ts';
+import type { AppContext } from '#server/context';
+import { hmacHex, safeEqual } from '#server/lib/hashing';
 
 /**
  * Buyers have no account: the mailed link carries a token signed by the install's secret, bound to

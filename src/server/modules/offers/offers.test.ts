@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../../test/support/test-app.ts';
 import { snapshotStore, changedTables } from '../../../../test/support/store-snapshot.ts';
-import { jobs, offers, productVariants, stores, users } from '../../db/schema/index.ts';
+import { jobs, offers, productVariants, stores, users } from '#server/db/schema/index';
 import { hashPassword } from '../auth/passwords.ts';
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
 import { expireDueOffers } from './expire-offers.ts';

@@ -1,6 +1,6 @@
 import { formatMinorUnits, currencyDecimals } from '#shared/money';
 import type { Offer } from '#shared/schemas/offers';
-import type { offerEvents } from '../../db/schema/index.ts';
+import type { offerEvents } from '#server/db/schema/index';
 import type { OfferRow } from './offer-scope.ts';
 
 type EventRow = typeof offerEvents.$inferSelect;

@@ -14,9 +14,9 @@ import {
 } from '#shared/schemas/offers';
 import { StoreQuerySchema } from '#shared/schemas/public';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../../context.ts';
-import { requireAuth } from '../../http/policy.ts';
-import type { App } from '../../http/types.ts';
+import type { AppContext } from '#server/context';
+import { requireAuth } from '#server/http/policy';
+import type { App } from '#server/http/types';
 import { registerCheckoutOffers } from '../orders/checkout-offers.ts';
 import { resolvePublicStore } from '../stores/find-store.ts';
 import { actOnOffer } from './act-on-offer.ts';

@@ -1,7 +1,7 @@
 import { OFFER_MESSAGES, type OfferSettings } from '#shared/schemas/offers';
-import type { AppContext } from '../../context.ts';
-import { badRequest } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
+import type { AppContext } from '#server/context';
+import { badRequest } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
 import { patchStoreSettings } from '../settings/store-settings.ts';
 import { patchVendorSettings } from '../settings/vendor-settings.ts';
 

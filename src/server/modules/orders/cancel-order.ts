@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { orderLines, orders, productVariants, vendorOrders } from '../../db/schema/index.ts';
+import type { Db } from '#server/db/client';
+import { orderLines, orders, productVariants, vendorOrders } from '#server/db/schema/index';
 import { reverseOrderEntries } from '../finance/ledger.ts';
 import { moveStock } from './stock.ts';
 

@@ -4,10 +4,10 @@ import { currencyDecimals, formatMinorUnits, isExactAmount, toMinorUnits } from 
 import { ORDER_ACTION_MESSAGES, type RefundBodySchema } from '#shared/schemas/orders';
 import { PRODUCT_MESSAGES } from '#shared/schemas/products';
 import type { z } from 'zod';
-import type { AppContext } from '../../context.ts';
-import { orderLines, orders } from '../../db/schema/index.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
+import type { AppContext } from '#server/context';
+import { orderLines, orders } from '#server/db/schema/index';
+import { AppError, badRequest } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
 import { cancelOrder } from './cancel-order.ts';
 import { getScopedVendorOrder } from './order-scope.ts';
 import { refundOrder } from './refund-order.ts';

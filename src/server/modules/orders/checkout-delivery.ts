@@ -1,7 +1,7 @@
 import { currencyDecimals } from '#shared/money';
 import type { WeightUnit } from '#shared/delivery-rates';
 import { ORDER_MESSAGES, type CheckoutAddress } from '#shared/schemas/orders';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '#server/context';
 import { chooseDeliveryOption, deliveryOptions, type DeliveryOption, type ShippingPart } from '../delivery/checkout-shipping.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 

@@ -1,7 +1,7 @@
 import { ORDER_MESSAGES, type CheckoutBody } from '#shared/schemas/orders';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/client';
+import { AppError, badRequest } from '#server/http/errors';
 
 /**
  * The checkout's one door for an agreed price: a buyer whose offer was accepted checks out with the

@@ -1,6 +1,6 @@
 import { formatMinorUnits } from '#shared/money';
 import type { CheckoutRatesBody } from '#shared/schemas/orders';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '#server/context';
 import { checkoutOptions } from './checkout-delivery.ts';
 import { cartLines } from './place-checkout.ts';
 

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { OrderListQuerySchema, type OrderListQuery } from '#shared/schemas/orders';
 import { currencyDecimals, formatMinorUnits } from '#shared/money';
-import type { AppContext } from '../../context.ts';
-import { orderLines, orders, vendorOrders, vendors } from '../../db/schema/index.ts';
-import { badRequest } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
-import { parseOrThrow } from '../../http/validation.ts';
+import type { AppContext } from '#server/context';
+import { orderLines, orders, vendorOrders, vendors } from '#server/db/schema/index';
+import { badRequest } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
+import { parseOrThrow } from '#server/http/validation';
 import { startExport, type ExportRow, type ExportSource } from '../exports/csv-exports.ts';
 import { orderListVendor, orderListWhere } from './list-orders.ts';
 

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
-import { orders, platformInstallations, productVariants, vendorOrders } from '../../db/schema/index.ts';
-import { getEncryption } from '../../lib/encryption.ts';
-import { webhookHmac } from '../../adapters/storefront/shopify/index.ts';
+import { orders, platformInstallations, productVariants, vendorOrders } from '#server/db/schema/index';
+import { getEncryption } from '#server/lib/encryption';
+import { webhookHmac } from '#server/adapters/storefront/shopify/index';
 import { startFakeAdminGraphql } from '../../../../test/fakes/fake-admin-graphql.ts';
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
 

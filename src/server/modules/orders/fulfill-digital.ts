@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { orderLines, productVariants, vendorOrders } from '../../db/schema/index.ts';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/client';
+import { orderLines, productVariants, vendorOrders } from '#server/db/schema/index';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { recordShipment } from './fulfill-order.ts';
 

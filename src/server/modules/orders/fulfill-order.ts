@@ -1,12 +1,12 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { FulfillBodySchema, ORDER_ACTION_MESSAGES, type FulfillBody } from '#shared/schemas/orders';
-import type { AppContext } from '../../context.ts';
-import { fulfillments, orderLines, vendorOrders } from '../../db/schema/index.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
-import { parseOrThrow } from '../../http/validation.ts';
+import type { AppContext } from '#server/context';
+import { fulfillments, orderLines, vendorOrders } from '#server/db/schema/index';
+import { AppError, badRequest } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
+import { parseOrThrow } from '#server/http/validation';
 import { getScopedVendorOrder, OPEN_ORDER, orderScope, type VendorOrderRow } from './order-scope.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client';
 import { queuePlatformShipment } from './push-shipment.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { OrderDetailAnswer } from '#shared/schemas/orders';
 import { currencyDecimals, formatMinorUnits } from '#shared/money';
-import type { AppContext } from '../../context.ts';
-import { fulfillments, orderLines, orders, platformShipments, productVariants, products, vendorOrders, vendors } from '../../db/schema/index.ts';
-import type { AuthContext } from '../../http/policy.ts';
+import type { AppContext } from '#server/context';
+import { fulfillments, orderLines, orders, platformShipments, productVariants, products, vendorOrders, vendors } from '#server/db/schema/index';
+import type { AuthContext } from '#server/http/policy';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { listItemOf, loadListItems } from './list-orders.ts';
 import { getScopedVendorOrder } from './order-scope.ts';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { currencyDecimals, toMinorUnits } from '#shared/money';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { orderLines, orders, type OrderAddress, type OrderCustomer, type OrderSource } from '../../db/schema/index.ts';
+import type { Db } from '#server/db/client';
+import { orderLines, orders, type OrderAddress, type OrderCustomer, type OrderSource } from '#server/db/schema/index';
 import type { RefundRequest } from './refund-order.ts';
 
 /** One line of an order as it arrives, before we know whose it is. Money in minor units. */

@@ -1,9 +1,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createCommissionCalculator } from '#shared/commission';
 import { allocate, currencyDecimals, formatMoney } from '#shared/money';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { orderLines, orders, productVariants, vendorOrders, vendors, type FrozenCommissionLine } from '../../db/schema/index.ts';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/client';
+import { orderLines, orders, productVariants, vendorOrders, vendors, type FrozenCommissionLine } from '#server/db/schema/index';
 import { resolveCommissionLines } from '../commissions/get-commission-lines.ts';
 import type { IncomingLine, IncomingOrder } from './incoming-order.ts';
 import { scheduleOrderReminders } from './order-reminders.ts';

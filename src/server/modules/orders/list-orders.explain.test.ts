@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planOf, recordStatements, unboundedSeqScans } from '../../../../test/support/explain.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
-import type { AuthContext } from '../../http/policy.ts';
+import type { AuthContext } from '#server/http/policy';
 import { listOrders } from './list-orders.ts';
 import { seedBulkOrders } from './seed-bulk-orders.ts';
 

@@ -8,13 +8,13 @@ import {
   type OrderListQuery,
 } from '#shared/schemas/orders';
 import { currencyDecimals, formatMinorUnits } from '#shared/money';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { orders, vendorOrders, vendors } from '../../db/schema/index.ts';
-import type { AuthContext } from '../../http/policy.ts';
-import { parseOrThrow } from '../../http/validation.ts';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/client';
+import { orders, vendorOrders, vendors } from '#server/db/schema/index';
+import type { AuthContext } from '#server/http/policy';
+import { parseOrThrow } from '#server/http/validation';
 import { getVendorByName } from '../vendors/find-vendor.ts';
-import { dateRange } from '../../lib/date-range.ts';
+import { dateRange } from '#server/lib/date-range';
 import { OPEN_ORDER, orderScope, type VendorOrderRow } from './order-scope.ts';
 
 /** A search matching more orders than this is not finding one: the rest are left out. */

@@ -1,7 +1,7 @@
 import { and } from 'drizzle-orm';
-import { countUpTo } from '../../db/count-up-to.ts';
+import { countUpTo } from '#server/db/count-up-to';
 import { ORDER_COUNT_CAP } from '#shared/schemas/orders';
-import { vendorOrders } from '../../db/schema/index.ts';
+import { vendorOrders } from '#server/db/schema/index';
 import { addStatusCounter } from '../settings/app-status.ts';
 import { OPEN_ORDER, orderScope } from './order-scope.ts';
 

@@ -1,8 +1,8 @@
 import { currencyDecimals, formatMoney, toMinorUnits } from '#shared/money';
 import type { OrderDetail } from '#shared/schemas/orders';
-import type { AppContext } from '../../context.ts';
-import { notFound } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
+import type { AppContext } from '#server/context';
+import { notFound } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
 import { renderDocumentPdf, sellerAddress } from '../documents/render-document.ts';
 import { getScopedVendorOrder } from './order-scope.ts';
 import { getOrder } from './get-order.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
-import { jobs, orderLines, productVariants, vendorOrders } from '../../db/schema/index.ts';
+import { jobs, orderLines, productVariants, vendorOrders } from '#server/db/schema/index';
 import { caller, demoSessions, saveProduct } from '../products/products-test-kit.ts';
 import { ORDER_REMINDER_JOB } from './order-reminders.ts';
 

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { REMINDER_TEMPLATES } from '#shared/schemas/notifications';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { vendorOrders, vendors } from '../../db/schema/index.ts';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/client';
+import { vendorOrders, vendors } from '#server/db/schema/index';
 import { readNotificationSettings, reminderSendAt } from '../notifications/notification-settings.ts';
 import { activeVendorEmails } from '../notifications/recipients.ts';
 import { OPEN_FULFILLMENTS } from './order-scope.ts';
 import { z } from 'zod';
-import { defineJob, jobIds } from '../../jobs/job-kind.ts';
+import { defineJob, jobIds } from '#server/jobs/job-kind';
 
 export const ORDER_REMINDER_JOB = defineJob('order-reminder', z.object({ vendorOrderId: jobIds.id, template: z.enum(REMINDER_TEMPLATES) }));
 const HOUR_MS = 60 * 60 * 1000;

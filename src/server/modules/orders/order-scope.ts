@@ -1,10 +1,10 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { ORDER_ACTION_MESSAGES } from '#shared/schemas/orders';
-import type { Db } from '../../db/client.ts';
-import { vendorOrders } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
-import { isUuid } from '../../lib/is-uuid.ts';
+import type { Db } from '#server/db/client';
+import { vendorOrders } from '#server/db/schema/index';
+import { notFound } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
+import { isUuid } from '#server/lib/is-uuid';
 
 export type VendorOrderRow = typeof vendorOrders.$inferSelect;
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { pdfText } from '../../../../test/support/pdf-text.ts';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
-import { orderLines, orders, productVariants, products, vendorOrders } from '../../db/schema/index.ts';
+import { orderLines, orders, productVariants, products, vendorOrders } from '#server/db/schema/index';
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
 import { EXPORT_TUNING } from '../exports/csv-exports.ts';
 import { ORDER_EXPORT_COLUMNS } from './export-orders.ts';

@@ -2,11 +2,11 @@ import { and, asc, eq } from 'drizzle-orm';
 import { createCommissionCalculator } from '#shared/commission';
 import { ORDER_ACTION_MESSAGES, OrderCommissionBodySchema, type OrderCommissionBody } from '#shared/schemas/orders';
 import { allocate, currencyDecimals, formatMinorUnits } from '#shared/money';
-import type { AppContext } from '../../context.ts';
-import { orderLines, orders, vendorOrders } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
-import { parseOrThrow } from '../../http/validation.ts';
+import type { AppContext } from '#server/context';
+import { orderLines, orders, vendorOrders } from '#server/db/schema/index';
+import { AppError, notFound } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
+import { parseOrThrow } from '#server/http/validation';
 import { getVendorByName } from '../vendors/find-vendor.ts';
 import { recordCommissionChange } from '../finance/ledger.ts';
 

@@ -1,13 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { fulfillments, orderLines, orders, platformShipments, vendorOrders } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/client';
+import { fulfillments, orderLines, orders, platformShipments, vendorOrders } from '#server/db/schema/index';
+import { AppError, notFound } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
 import { marketplaceAdminClient } from '../storefront-sync/storefront-platform-for.ts';
 import { getScopedVendorOrder } from './order-scope.ts';
 import { z } from 'zod';
-import { defineJob, jobIds } from '../../jobs/job-kind.ts';
+import { defineJob, jobIds } from '#server/jobs/job-kind';
 
 export const PUSH_SHIPMENT_JOB = defineJob('orders.push-shipment', z.object({ storeId: jobIds.storeId, fulfillmentId: jobIds.id }));
 /** Like the platform's own webhook retries: backoff 10 s × attempt², about two hours in all. */

@@ -1,9 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { allocate, shareOfUnits } from '#shared/money';
 import { ORDER_ACTION_MESSAGES } from '#shared/schemas/orders';
-import type { Db } from '../../db/client.ts';
-import { orderLines, orderRefunds, orders, productVariants, vendorOrders } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
+import type { Db } from '#server/db/client';
+import { orderLines, orderRefunds, orders, productVariants, vendorOrders } from '#server/db/schema/index';
+import { AppError } from '#server/http/errors';
 import { recordLineRefund, recordShippingRefund, shippingLeft, type VendorOrderRef } from '../finance/ledger.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { moveStock } from './stock.ts';

@@ -16,9 +16,9 @@ import {
 } from '#shared/schemas/orders';
 import { DeliveryOptionsAnswerSchema } from '#shared/schemas/delivery';
 import { ShipmentPushAnswerSchema } from '#shared/schemas/shipping';
-import type { AppContext } from '../../context.ts';
-import { requireAuth } from '../../http/policy.ts';
-import type { App } from '../../http/types.ts';
+import type { AppContext } from '#server/context';
+import { requireAuth } from '#server/http/policy';
+import type { App } from '#server/http/types';
 import { ExportStartedSchema } from '#shared/schemas/products';
 import { EXPORT_RATE_LIMIT, registerExportRoutes } from '../exports/export-routes.ts';
 import { ORDER_EXPORT, startOrderExport } from './export-orders.ts';

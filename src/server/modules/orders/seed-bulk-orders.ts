@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { vendors } from '../../db/schema/index.ts';
+import type { Db } from '#server/db/client';
+import { vendors } from '#server/db/schema/index';
 
 const BULK_VENDORS = 50;
 

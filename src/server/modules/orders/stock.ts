@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { productVariants } from '../../db/schema/index.ts';
+import type { Db } from '#server/db/client';
+import { productVariants } from '#server/db/schema/index';
 
 export interface StockMove {
   variantId: string;

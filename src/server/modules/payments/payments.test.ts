@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { startFakeStripe, type FakeStripe } from '../../../../test/fakes/fake-stripe.ts';
 import { startFakePayPal, type FakePayPal } from '../../../../test/fakes/fake-paypal.ts';
-import { jobs, ledgerEntries, orderLines, paymentProviderKeys, payouts, productVariants, vendorOrders, vendorPayoutAccounts } from '../../db/schema/index.ts';
+import { jobs, ledgerEntries, orderLines, paymentProviderKeys, payouts, productVariants, vendorOrders, vendorPayoutAccounts } from '#server/db/schema/index';
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
 import { recoverPayouts } from './settle-payout.ts';
 import { AUTOMATED_PAYOUTS_JOB } from '../finance/automated-payouts.ts';

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { PAYMENT_MESSAGES, type PayPalRegisterBodySchema, type PaymentProviderName, type StripeRegisterBodySchema } from '#shared/schemas/payments';
 import type { z } from 'zod';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { vendorPayoutAccounts, type PaymentProvider } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/client';
+import { vendorPayoutAccounts, type PaymentProvider } from '#server/db/schema/index';
+import { AppError } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
 import { activeProviders, getStripe } from './provider-keys.ts';
 
 /**

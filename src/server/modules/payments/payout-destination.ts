@@ -1,6 +1,6 @@
 import { PAYMENT_MESSAGES, type PaymentProviderName } from '#shared/schemas/payments';
 import { currencyDecimals, formatMinorUnits } from '#shared/money';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '#server/context';
 import { activeProviders, findStripe } from './provider-keys.ts';
 import { findPayoutAccount } from './payout-accounts.ts';
 

@@ -1,13 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { PAYMENT_MESSAGES, type PayPalKeyBodySchema } from '#shared/schemas/payments';
 import type { z } from 'zod';
-import type { AppContext } from '../../context.ts';
-import type { PayPalCredentials, StripeClient, PayPalClient } from '../../adapters/payments/types.ts';
-import { ProviderError } from '../../adapters/payments/types.ts';
-import { paymentProviderKeys, type PaymentProvider } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
-import { getEncryption } from '../../lib/encryption.ts';
+import type { AppContext } from '#server/context';
+import type { PayPalCredentials, StripeClient, PayPalClient } from '#server/adapters/payments/types';
+import { ProviderError } from '#server/adapters/payments/types';
+import { paymentProviderKeys, type PaymentProvider } from '#server/db/schema/index';
+import { AppError } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
+import { getEncryption } from '#server/lib/encryption';
 import { patchStoreSettings } from '../settings/store-settings.ts';
 
 // The provider is part of the encryption context: a Stripe key copied into the PayPal row does not decrypt.

@@ -13,11 +13,11 @@ import {
   StripeRegisterBodySchema,
   UnregisterAnswerSchema,
 } from '#shared/schemas/payments';
-import type { AppContext } from '../../context.ts';
-import { ProviderError } from '../../adapters/payments/types.ts';
-import { AppError } from '../../http/errors.ts';
-import { requireAuth } from '../../http/policy.ts';
-import type { App } from '../../http/types.ts';
+import type { AppContext } from '#server/context';
+import { ProviderError } from '#server/adapters/payments/types';
+import { AppError } from '#server/http/errors';
+import { requireAuth } from '#server/http/policy';
+import type { App } from '#server/http/types';
 import { getPayoutSession, getStripeAccount, openStripeDashboard, openStripeOnboarding, registerPayPal, registerStripe, unregisterPayout } from './payout-accounts.ts';
 import { deletePayPalKey, deleteStripeKey, getStripeKey, savePayPalKey, saveStripeKey } from './provider-keys.ts';
 import { registerPayoutRecovery } from './settle-payout.ts';

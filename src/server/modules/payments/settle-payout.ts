@@ -1,11 +1,11 @@
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import { currencyDecimals, formatMinorUnits } from '#shared/money';
-import type { AppContext } from '../../context.ts';
-import { ledgerEntries, payouts, vendorOrders } from '../../db/schema/index.ts';
-import { ProviderError, type PayPalBatch, type PayPalRecipientType } from '../../adapters/payments/types.ts';
+import type { AppContext } from '#server/context';
+import { ledgerEntries, payouts, vendorOrders } from '#server/db/schema/index';
+import { ProviderError, type PayPalBatch, type PayPalRecipientType } from '#server/adapters/payments/types';
 import { findPayPal, findStripe } from './provider-keys.ts';
 import { z } from 'zod';
-import { defineJob } from '../../jobs/job-kind.ts';
+import { defineJob } from '#server/jobs/job-kind';
 
 type Payout = typeof payouts.$inferSelect;
 export type SettledState = 'paid' | 'failed' | 'pending';

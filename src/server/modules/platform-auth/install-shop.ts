@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { platformInstallations, stores, vendorPlatformShops } from '../../db/schema/index.ts';
-import { getEncryption } from '../../lib/encryption.ts';
-import { randomDigits } from '../../lib/hashing.ts';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/client';
+import { platformInstallations, stores, vendorPlatformShops } from '#server/db/schema/index';
+import { getEncryption } from '#server/lib/encryption';
+import { randomDigits } from '#server/lib/hashing';
 import type { OAuthPurpose } from './oauth-states.ts';
 
 export interface InstallInput {

@@ -1,8 +1,8 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
-import { oauthStates } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
-import { randomToken } from '../../lib/hashing.ts';
+import type { AppContext } from '#server/context';
+import { oauthStates } from '#server/db/schema/index';
+import { AppError } from '#server/http/errors';
+import { randomToken } from '#server/lib/hashing';
 
 /** Long enough to approve the scopes, short enough that a leaked authorize URL goes stale. */
 export const OAUTH_STATE_TTL_MS = 10 * 60 * 1000;

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
-import { oauthStates, platformInstallations, stores } from '../../db/schema/index.ts';
-import { signQuery } from '../../adapters/storefront/shopify/index.ts';
+import { oauthStates, platformInstallations, stores } from '#server/db/schema/index';
+import { signQuery } from '#server/adapters/storefront/shopify/index';
 import { startFakeShopifyAdmin } from '../../../../test/fakes/fake-shopify-admin.ts';
-import { getEncryption } from '../../lib/encryption.ts';
+import { getEncryption } from '#server/lib/encryption';
 
 let t: TestApp;
 let fake: Awaited<ReturnType<typeof startFakeShopifyAdmin>>;

@@ -1,5 +1,5 @@
-import type { Config } from '../../config.ts';
-import { AppError } from '../../http/errors.ts';
+import type { Config } from '#server/config';
+import { AppError } from '#server/http/errors';
 
 /** The storefront platforms that can install the app; the `{name}` of auth/{name}/request|confirm. */
 export const SUPPORTED_PLATFORMS = ['shopify'] as const;

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { OAuthConfirmQuerySchema, OAuthRequestQuerySchema, PlatformNameParamsSchema, SellerTokenQuerySchema } from '#shared/schemas/public';
-import type { AppContext } from '../../context.ts';
-import { AppError } from '../../http/errors.ts';
-import type { App } from '../../http/types.ts';
-import { baseUrlFromTemplate, createShopifyOAuthClient, OAuthExchangeError, type ShopifyOAuthClient } from '../../adapters/storefront/shopify/index.ts';
+import type { AppContext } from '#server/context';
+import { AppError } from '#server/http/errors';
+import type { App } from '#server/http/types';
+import { baseUrlFromTemplate, createShopifyOAuthClient, OAuthExchangeError, type ShopifyOAuthClient } from '#server/adapters/storefront/shopify/index';
 import { EXIT_IFRAME_SCRIPT, EXIT_IFRAME_SCRIPT_PATH, renderExitIframePage } from './exit-iframe.ts';
 import { installShop } from './install-shop.ts';
 import { consumeOAuthState, createOAuthState, type OAuthPurpose } from './oauth-states.ts';

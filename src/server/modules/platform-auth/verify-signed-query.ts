@@ -1,5 +1,5 @@
-import { isFreshTimestamp, verifyQueryHmac } from '../../adapters/storefront/shopify/index.ts';
-import { AppError } from '../../http/errors.ts';
+import { isFreshTimestamp, verifyQueryHmac } from '#server/adapters/storefront/shopify/index';
+import { AppError } from '#server/http/errors';
 
 /**
  * Checks that the platform signed this exact query and, when it carries a timestamp, that it is

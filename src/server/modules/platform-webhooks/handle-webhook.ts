@@ -1,14 +1,14 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { currencyDecimals } from '#shared/money';
-import type { AppContext } from '../../context.ts';
-import { appEvents, orders, platformInstallations } from '../../db/schema/index.ts';
+import type { AppContext } from '#server/context';
+import { appEvents, orders, platformInstallations } from '#server/db/schema/index';
 import { fromPlatformOrder, PlatformOrderSchema } from '../orders/incoming-order.ts';
 import { ingestOrder } from '../orders/ingest-order.ts';
 import { cancelOrder, findPlatformOrder } from '../orders/cancel-order.ts';
 import { refundOrder } from '../orders/refund-order.ts';
 import { fromPlatformRefund, PlatformCancelSchema, PlatformRefundSchema } from '../orders/incoming-order.ts';
-import { defineJob } from '../../jobs/job-kind.ts';
+import { defineJob } from '#server/jobs/job-kind';
 
 /** The topics we act on: new, cancelled and refunded orders, and the platform's mandatory privacy requests. */
 export const WEBHOOK_TOPICS = ['orders/create', 'orders/cancelled', 'refunds/create', 'customers/data_request', 'customers/redact', 'shop/redact'] as const;

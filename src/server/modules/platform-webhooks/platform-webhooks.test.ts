@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
-import { jobs, orderLines, orders, platformInstallations, vendorOrders } from '../../db/schema/index.ts';
-import { webhookHmac } from '../../adapters/storefront/shopify/index.ts';
+import { jobs, orderLines, orders, platformInstallations, vendorOrders } from '#server/db/schema/index';
+import { webhookHmac } from '#server/adapters/storefront/shopify/index';
 import { demoSessions, saveProduct } from '../products/products-test-kit.ts';
 
 const SECRET = 'hush';

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../../context.ts';
-import { AppError } from '../../http/errors.ts';
-import type { App } from '../../http/types.ts';
-import { verifyWebhookHmac } from '../../adapters/storefront/shopify/index.ts';
+import type { AppContext } from '#server/context';
+import { AppError } from '#server/http/errors';
+import type { App } from '#server/http/types';
+import { verifyWebhookHmac } from '#server/adapters/storefront/shopify/index';
 import { requirePlatform } from '../platform-auth/require-platform.ts';
 import { handlePlatformWebhook, isWebhookTopic, PLATFORM_WEBHOOK_JOB } from './handle-webhook.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
-import { productLogs, products, productVariants, vendors } from '../../db/schema/index.ts';
+import { productLogs, products, productVariants, vendors } from '#server/db/schema/index';
 import { patchStoreSettings } from '../settings/store-settings.ts';
 import { patchVendorSettings } from '../settings/vendor-settings.ts';
 import { caller, demoSessions, productInput, saveProduct, type Session } from './products-test-kit.ts';

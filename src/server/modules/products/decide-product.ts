@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { ProductAction } from '#shared/schemas/products';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { products, vendors } from '../../db/schema/index.ts';
-import { forbidden } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/client';
+import { products, vendors } from '#server/db/schema/index';
+import { forbidden } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
 import { isAutoApproveOn } from './auto-approve.ts';
 import { writeProductLog } from './product-logs.ts';
 import { getScopedProduct, scopeOf } from './product-scope.ts';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { PRODUCT_EXPORT_COLUMNS as EXPORT_COLUMNS } from '#shared/csv-columns';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
-import { jobs, productExports, vendors } from '../../db/schema/index.ts';
+import { jobs, productExports, vendors } from '#server/db/schema/index';
 import { EXPORT_TUNING, toCsv } from '../exports/csv-exports.ts';
 import { caller, demoSessions, productInput, saveProduct, type Session } from './products-test-kit.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
-import { productVariants } from '../../db/schema/index.ts';
-import type { AuthContext } from '../../http/policy.ts';
+import type { AppContext } from '#server/context';
+import { productVariants } from '#server/db/schema/index';
+import type { AuthContext } from '#server/http/policy';
 import { scopeOf } from './product-scope.ts';
 
 export const SKU_LOOKUP_MAX = 1000;

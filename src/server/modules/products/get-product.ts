@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { type ProductDetail } from '#shared/schemas/products';
 import { currencyDecimals } from '#shared/money';
-import type { AppContext } from '../../context.ts';
-import { productVariants, vendors } from '../../db/schema/index.ts';
-import type { AuthContext } from '../../http/policy.ts';
+import type { AppContext } from '#server/context';
+import { productVariants, vendors } from '#server/db/schema/index';
+import type { AuthContext } from '#server/http/policy';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { detailOf } from './product-data.ts';
 import { getScopedProduct, scopeOf } from './product-scope.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
-import { products, productVariants, vendors } from '../../db/schema/index.ts';
-import type { ProductStatus } from '../../db/schema/products.ts';
+import { products, productVariants, vendors } from '#server/db/schema/index';
+import type { ProductStatus } from '#server/db/schema/products';
 import { caller, demoSessions, type Session } from './products-test-kit.ts';
 import { findVariantsBySku } from './find-variants-by-sku.ts';
 

@@ -1,15 +1,15 @@
 import { eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import { PRODUCT_COUNT_CAP, PRODUCT_STATUSES, WAITING_STATUSES, ProductListQuerySchema, SEARCH_COUNT_CAP, type ParsedProductListQuery, type ProductListAnswer, type ProductListQuery, type ProductSort, type ProductStatus } from '#shared/schemas/products';
 import { currencyDecimals } from '#shared/money';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { products, vendors } from '../../db/schema/index.ts';
-import { badRequest } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
-import { parseOrThrow } from '../../http/validation.ts';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/client';
+import { products, vendors } from '#server/db/schema/index';
+import { badRequest } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
+import { parseOrThrow } from '#server/http/validation';
 import { getVendorByName } from '../vendors/find-vendor.ts';
 import { listItemOf } from './product-data.ts';
-import { isUuid } from '../../lib/is-uuid.ts';
+import { isUuid } from '#server/lib/is-uuid';
 import { scopeOf, type PageProduct, type ProductScope } from './product-scope.ts';
 
 export type { PageProduct } from './product-scope.ts';

@@ -1,9 +1,9 @@
 import { type ProductDetail, type ProductListItem } from '#shared/schemas/products';
 import { formatMinorUnits } from '#shared/money';
-import type { productVariants } from '../../db/schema/index.ts';
+import type { productVariants } from '#server/db/schema/index';
 import type { PageProduct, ProductRow } from './product-scope.ts';
 import type { Snapshot } from './product-logs.ts';
-import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { sanitizeRichText } from '#server/lib/rich-text';
 
 export type VariantRow = typeof productVariants.$inferSelect;
 

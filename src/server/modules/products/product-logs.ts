@@ -1,12 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { insertMany } from '../../db/insert-many.ts';
-import { productLogs } from '../../db/schema/index.ts';
-import type { AuthContext } from '../../http/policy.ts';
-import type { AppContext } from '../../context.ts';
-import { isUuid } from '../../lib/is-uuid.ts';
+import type { Db } from '#server/db/client';
+import { insertMany } from '#server/db/insert-many';
+import { productLogs } from '#server/db/schema/index';
+import type { AuthContext } from '#server/http/policy';
+import type { AppContext } from '#server/context';
+import { isUuid } from '#server/lib/is-uuid';
 import { getScopedProduct, PRODUCT_NOT_FOUND, scopeOf } from './product-scope.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '#server/http/errors';
 
 /** The newest entries a product's log shows. */
 export const PRODUCT_LOGS_LIMIT = 200;

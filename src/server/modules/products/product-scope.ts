@@ -1,9 +1,9 @@
 import { and, eq, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { products } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
-import { isUuid } from '../../lib/is-uuid.ts';
+import type { Db } from '#server/db/client';
+import { products } from '#server/db/schema/index';
+import { notFound } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
+import { isUuid } from '#server/lib/is-uuid';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 

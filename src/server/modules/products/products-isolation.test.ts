@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
-import { productLogs, products, productTranslations, productVariants, stores, users, vendors } from '../../db/schema/index.ts';
+import { productLogs, products, productTranslations, productVariants, stores, users, vendors } from '#server/db/schema/index';
 import { hashPassword } from '../auth/passwords.ts';
 import { patchStoreSettings } from '../settings/store-settings.ts';
 import { patchVendorSettings } from '../settings/vendor-settings.ts';

@@ -15,10 +15,10 @@ import {
   TranslationsQuerySchema,
   TranslationsSavedSchema,
 } from '#shared/schemas/products';
-import type { AppContext } from '../../context.ts';
-import { AppError } from '../../http/errors.ts';
-import { requireAuth } from '../../http/policy.ts';
-import type { App } from '../../http/types.ts';
+import type { AppContext } from '#server/context';
+import { AppError } from '#server/http/errors';
+import { requireAuth } from '#server/http/policy';
+import type { App } from '#server/http/types';
 import { applyProductAction } from './decide-product.ts';
 import { PRODUCT_EXPORT, startProductExport } from './export-products.ts';
 import { EXPORT_RATE_LIMIT, registerExportRoutes } from '../exports/export-routes.ts';

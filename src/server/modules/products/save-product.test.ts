@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { formatDescription } from '#shared/metafield-properties';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
-import { metafieldDefinitions, productLogs, products, productVariants, vendors } from '../../db/schema/index.ts';
+import { metafieldDefinitions, productLogs, products, productVariants, vendors } from '#server/db/schema/index';
 import { patchStoreSettings } from '../settings/store-settings.ts';
 import { patchVendorSettings } from '../settings/vendor-settings.ts';
 import { caller, demoSessions, productInput, saveProduct, wholeProduct, type Session } from './products-test-kit.ts';

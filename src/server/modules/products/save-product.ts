@@ -3,14 +3,14 @@ import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { buildProductSchema, PRODUCT_MESSAGES, slugify, type ProductData, type ProductRulesContext } from '#shared/schemas/products';
 import { currencyDecimals, toMinorUnits } from '#shared/money';
 import type { Settings } from '#shared/schemas/settings';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { metafieldDefinitions, products, productVariants, vendors, type StoredMedia, type StoredMetafield } from '../../db/schema/index.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
-import { issuesToFieldErrors } from '../../http/validation.ts';
-import { isUuid } from '../../lib/is-uuid.ts';
-import { sanitizeRichText } from '../../lib/rich-text.ts';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/client';
+import { metafieldDefinitions, products, productVariants, vendors, type StoredMedia, type StoredMetafield } from '#server/db/schema/index';
+import { AppError, badRequest } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
+import { issuesToFieldErrors } from '#server/http/validation';
+import { isUuid } from '#server/lib/is-uuid';
+import { sanitizeRichText } from '#server/lib/rich-text';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { enqueueProductSync } from '../storefront-sync/enqueue-product-sync.ts';
 import { findVendor, findVendorById } from '../vendors/find-vendor.ts';
@@ -20,7 +20,7 @@ import { snapshotOf, variantOut, type VariantRow } from './product-data.ts';
 import { getScopedProduct, scopeOf, type ProductRow } from './product-scope.ts';
 import { activeAdminEmails } from '../notifications/recipients.ts';
 import { listingBudget } from '../membership/listing-budget.ts';
-import { insertMany } from '../../db/insert-many.ts';
+import { insertMany } from '#server/db/insert-many';
 
 /** The store's product rules, as the editor gets them from GET settings and GET metafields. */
 export async function loadProductRules(db: Db, storeId: string): Promise<{ settings: Settings; context: ProductRulesContext; decimals: number }> {

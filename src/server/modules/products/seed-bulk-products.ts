@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { vendors } from '../../db/schema/index.ts';
+import type { Db } from '#server/db/client';
+import { vendors } from '#server/db/schema/index';
 import { countQuery, pageQuery, rowsOf, type ListPlan } from './list-products.ts';
 
 export const BULK_VENDORS = 50;

@@ -1,6 +1,6 @@
 import { EmailSchema } from '#shared/schemas/common';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/client';
 import type { TemplateName } from '../notifications/default-templates.ts';
 import type { StoreRecord } from '../stores/find-store.ts';
 import { activeAdminEmails } from '../notifications/recipients.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
-import { platformInstallations, publicMessages, storeHosts, stores, users } from '../../db/schema/index.ts';
+import { platformInstallations, publicMessages, storeHosts, stores, users } from '#server/db/schema/index';
 
 let t: TestApp;
 let address = 0;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
-import { platformInstallations } from '../../db/schema/index.ts';
+import type { AppContext } from '#server/context';
+import { platformInstallations } from '#server/db/schema/index';
 import { notePlatformNotice } from '../installation/note-platform-notice.ts';
 import type { StoreRecord } from '../stores/find-store.ts';
 

@@ -9,8 +9,8 @@ import {
   StoreQuerySchema,
   SubscribeSchema,
 } from '#shared/schemas/public';
-import type { AppContext } from '../../context.ts';
-import type { App } from '../../http/types.ts';
+import type { AppContext } from '#server/context';
+import type { App } from '#server/http/types';
 import { getStore, resolvePublicStore } from '../stores/find-store.ts';
 import { logoRedirectTarget } from './logo-redirect.ts';
 import { recordPlanChange } from './record-plan-change.ts';

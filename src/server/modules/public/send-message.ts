@@ -1,6 +1,6 @@
 import type { SendMessage } from '#shared/schemas/public';
-import type { AppContext } from '../../context.ts';
-import { publicMessages } from '../../db/schema/index.ts';
+import type { AppContext } from '#server/context';
+import { publicMessages } from '#server/db/schema/index';
 import type { StoreRecord } from '../stores/find-store.ts';
 import { mailSupport } from './mail-support.ts';
 

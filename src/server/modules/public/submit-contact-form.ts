@@ -1,7 +1,7 @@
 import type { ContactForm } from '#shared/schemas/public';
 import { EmailSchema } from '#shared/schemas/common';
-import type { AppContext } from '../../context.ts';
-import { publicMessages } from '../../db/schema/index.ts';
+import type { AppContext } from '#server/context';
+import { publicMessages } from '#server/db/schema/index';
 import type { StoreRecord } from '../stores/find-store.ts';
 import { mailSupport } from './mail-support.ts';
 

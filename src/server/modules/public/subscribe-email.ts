@@ -1,5 +1,5 @@
-import type { AppContext } from '../../context.ts';
-import { publicMessages } from '../../db/schema/index.ts';
+import type { AppContext } from '#server/context';
+import { publicMessages } from '#server/db/schema/index';
 import type { StoreRecord } from '../stores/find-store.ts';
 import { mailSupport } from './mail-support.ts';
 

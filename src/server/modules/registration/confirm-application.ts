@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
-import { vendorApplications } from '../../db/schema/index.ts';
-import { sha256 } from '../../lib/hashing.ts';
+import type { AppContext } from '#server/context';
+import { vendorApplications } from '#server/db/schema/index';
+import { sha256 } from '#server/lib/hashing';
 import { activeAdminEmails } from '../notifications/recipients.ts';
 
 /**

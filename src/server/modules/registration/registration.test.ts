@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
-import { outboxEmails, stores, vendorApplications } from '../../db/schema/index.ts';
+import { outboxEmails, stores, vendorApplications } from '#server/db/schema/index';
 
 let t: TestApp;
 let clock = new Date('2026-11-21T12:00:00Z');

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { OkSchema } from '#shared/schemas/common';
 import { StoreRegistrationQuerySchema, StoreRegistrationSchema, VendorApplicationSchema } from '#shared/schemas/registration';
-import type { AppContext } from '../../context.ts';
-import type { App } from '../../http/types.ts';
+import type { AppContext } from '#server/context';
+import type { App } from '#server/http/types';
 import { resolvePublicStore } from '../stores/find-store.ts';
 import { confirmApplication } from './confirm-application.ts';
 import { submitApplication } from './submit-application.ts';

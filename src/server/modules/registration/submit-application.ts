@@ -1,12 +1,12 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { vendorApplicationSchemaFor, type VendorApplication } from '#shared/schemas/registration';
 import { MSG } from '#shared/messages';
-import type { AppContext } from '../../context.ts';
-import { vendorApplications } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
-import { randomToken, sha256 } from '../../lib/hashing.ts';
-import { sanitizeRichText } from '../../lib/rich-text.ts';
-import { parseOrThrow } from '../../http/validation.ts';
+import type { AppContext } from '#server/context';
+import { vendorApplications } from '#server/db/schema/index';
+import { AppError } from '#server/http/errors';
+import { randomToken, sha256 } from '#server/lib/hashing';
+import { sanitizeRichText } from '#server/lib/rich-text';
+import { parseOrThrow } from '#server/http/validation';
 import { getStore } from '../stores/find-store.ts';
 
 /** How long the link that confirms an applicant's address works; the application expires with it. */

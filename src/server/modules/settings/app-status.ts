@@ -1,7 +1,7 @@
-import type { AppContext } from '../../context.ts';
-import { appEvents } from '../../db/schema/index.ts';
-import type { AuthContext } from '../../http/policy.ts';
-import { hmacHex } from '../../lib/hashing.ts';
+import type { AppContext } from '#server/context';
+import { appEvents } from '#server/db/schema/index';
+import type { AuthContext } from '#server/http/policy';
+import { hmacHex } from '#server/lib/hashing';
 import { readStoreSettings } from './store-settings.ts';
 
 export interface StatusCounts {

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db } from '#server/db/client';
 import { readStoreSettings } from './store-settings.ts';
 import { readVendorSettings } from './vendor-settings.ts';
 

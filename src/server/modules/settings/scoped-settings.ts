@@ -1,5 +1,5 @@
-import type { AuthContext } from '../../http/policy.ts';
-import type { AppContext } from '../../context.ts';
+import type { AuthContext } from '#server/http/policy';
+import type { AppContext } from '#server/context';
 import { patchStoreSettings } from './store-settings.ts';
 import { patchVendorSettings } from './vendor-settings.ts';
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { stores, vendorSettings } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
+import type { Db } from '#server/db/client';
+import { stores, vendorSettings } from '#server/db/schema/index';
+import { notFound } from '#server/http/errors';
 
 /** Whose settings document: the marketplace's (`stores.settings`, vendorId null) or one vendor's. */
 export interface SettingsScope {

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { resolveSettings, SettingsSchema, type Settings } from '#shared/schemas/settings';
-import type { Db } from '../../db/client.ts';
-import { stores } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
-import { parseOrThrow, strictInput } from '../../http/validation.ts';
+import type { Db } from '#server/db/client';
+import { stores } from '#server/db/schema/index';
+import { notFound } from '#server/http/errors';
+import { parseOrThrow, strictInput } from '#server/http/validation';
 import { readSettingsDocument, writeSettingsDocument } from './settings-document.ts';
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);

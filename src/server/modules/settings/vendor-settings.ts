@@ -1,6 +1,6 @@
 import { resolveVendorSettings, VendorSettingsSchema, type VendorSettings } from '#shared/schemas/vendor-settings';
-import type { Db } from '../../db/client.ts';
-import { parseOrThrow } from '../../http/validation.ts';
+import type { Db } from '#server/db/client';
+import { parseOrThrow } from '#server/http/validation';
 import { readSettingsDocument, writeSettingsDocument } from './settings-document.ts';
 import { deepMerge } from './store-settings.ts';
 

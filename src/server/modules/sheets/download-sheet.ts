@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { SheetTab } from '#shared/schemas/sheets';
-import type { AppContext } from '../../context.ts';
-import type { AuthContext } from '../../http/policy.ts';
+import type { AppContext } from '#server/context';
+import type { AuthContext } from '#server/http/policy';
 import { toCsv } from '../exports/csv-exports.ts';
 import { scopeOf } from './sheet-link.ts';
 import { sheetSource, tabTitle } from './sheet-sources.ts';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { SheetDownloadQuerySchema, SheetStateSchema, SheetUrlBodySchema } from '#shared/schemas/sheets';
-import type { AppContext } from '../../context.ts';
-import { requireAuth } from '../../http/policy.ts';
-import type { App } from '../../http/types.ts';
+import type { AppContext } from '#server/context';
+import { requireAuth } from '#server/http/policy';
+import type { App } from '#server/http/types';
 import { EXPORT_RATE_LIMIT } from '../exports/export-routes.ts';
 import { downloadSheet } from './download-sheet.ts';
 import { registerSheetExportJob, triggerSheetExport } from './export-to-sheet.ts';

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { spreadsheetIdOf, type SheetState, type SheetUrlBody, SheetUrlBodySchema } from '#shared/schemas/sheets';
-import type { AppContext } from '../../context.ts';
-import { sheetLinks } from '../../db/schema/index.ts';
-import type { AuthContext } from '../../http/policy.ts';
-import { parseOrThrow } from '../../http/validation.ts';
+import type { AppContext } from '#server/context';
+import { sheetLinks } from '#server/db/schema/index';
+import type { AuthContext } from '#server/http/policy';
+import { parseOrThrow } from '#server/http/validation';
 import type { SheetScope } from './sheet-sources.ts';
 import { findSheetsClient } from './sheets-client.ts';
 

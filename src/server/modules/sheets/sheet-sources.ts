@@ -1,5 +1,5 @@
 import type { SheetTab } from '#shared/schemas/sheets';
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '#server/context';
 import type { ExportRow, ExportSource } from '../exports/csv-exports.ts';
 import { ORDER_EXPORT } from '../orders/export-orders.ts';
 import { PRODUCT_EXPORT } from '../products/export-products.ts';

@@ -1,5 +1,5 @@
-import { createSheetsClient, type SheetsClient } from '../../adapters/google-sheets/google-sheets.ts';
-import type { AppContext } from '../../context.ts';
+import { createSheetsClient, type SheetsClient } from '#server/adapters/google-sheets/google-sheets';
+import type { AppContext } from '#server/context';
 
 // One client per app: its token and its count of recent writes are shared by every run in the process.
 const clients = new WeakMap<AppContext, SheetsClient>();

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { startFakeGoogleSheets, type FakeGoogleSheets } from '../../../../test/fakes/fake-google-sheets.ts';
-import { productVariants, sheetLinks, stores, users } from '../../db/schema/index.ts';
+import { productVariants, sheetLinks, stores, users } from '#server/db/schema/index';
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
 import { seedBulkOrders } from '../orders/seed-bulk-orders.ts';
 import { SHEET_TUNING } from './export-to-sheet.ts';

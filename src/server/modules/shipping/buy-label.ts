@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, ne } from 'drizzle-orm';
 import { RATE_MAX_AGE_DAYS, SHIPPING_MESSAGES, type LabelBody } from '#shared/schemas/shipping';
-import type { AppContext } from '../../context.ts';
-import { MARKETPLACE_OWNER, orderLines, shippingLabels, shippingRates } from '../../db/schema/index.ts';
-import { AppError, badRequest, notFound } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
+import type { AppContext } from '#server/context';
+import { MARKETPLACE_OWNER, orderLines, shippingLabels, shippingRates } from '#server/db/schema/index';
+import { AppError, badRequest, notFound } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
 import { recordLabelCost } from '../finance/ledger.ts';
 import { recordShipment } from '../orders/fulfill-order.ts';
 import { getScopedVendorOrder } from '../orders/order-scope.ts';

@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { OrderShippingAnswer, RecipientAddress } from '#shared/schemas/shipping';
-import type { AppContext } from '../../context.ts';
-import { orders, shippingLabels } from '../../db/schema/index.ts';
-import type { AuthContext } from '../../http/policy.ts';
+import type { AppContext } from '#server/context';
+import { orders, shippingLabels } from '#server/db/schema/index';
+import type { AuthContext } from '#server/http/policy';
 import { getScopedVendorOrder } from '../orders/order-scope.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { readVendorSettings } from '../settings/vendor-settings.ts';

@@ -1,6 +1,6 @@
 import { SHIPPING_MESSAGES } from '#shared/schemas/shipping';
-import { ShippingProviderError } from '../../adapters/shipping/index.ts';
-import { AppError, badRequest } from '../../http/errors.ts';
+import { ShippingProviderError } from '#server/adapters/shipping/index';
+import { AppError, badRequest } from '#server/http/errors';
 
 /** A provider failure as the caller's error: a refused key or the provider's own words (never a 500). */
 export function providerError(error: unknown): never {

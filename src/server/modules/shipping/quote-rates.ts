@@ -1,11 +1,11 @@
 import { currencyDecimals, roundToMinorUnits } from '#shared/money';
 import { SHIPPING_MESSAGES, type RatesAnswer, type RatesBody } from '#shared/schemas/shipping';
 import { RatesBodySchema } from '#shared/schemas/shipping';
-import type { AppContext } from '../../context.ts';
-import { shippingRates } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
-import { parseOrThrow } from '../../http/validation.ts';
+import type { AppContext } from '#server/context';
+import { shippingRates } from '#server/db/schema/index';
+import { AppError } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
+import { parseOrThrow } from '#server/http/validation';
 import { getScopedVendorOrder } from '../orders/order-scope.ts';
 import { rateView } from './shipping-scope.ts';
 import { keyOwnerFor, shippingAccountOf } from '../delivery/shippo-accounts.ts';

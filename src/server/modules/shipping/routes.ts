@@ -9,10 +9,10 @@ import {
   ShippoKeyAnswerSchema,
   ShippoKeyBodySchema,
 } from '#shared/schemas/shipping';
-import type { AppContext } from '../../context.ts';
-import { notFound } from '../../http/errors.ts';
-import { requireAuth } from '../../http/policy.ts';
-import type { App } from '../../http/types.ts';
+import type { AppContext } from '#server/context';
+import { notFound } from '#server/http/errors';
+import { requireAuth } from '#server/http/policy';
+import type { App } from '#server/http/types';
 import { buyLabel } from './buy-label.ts';
 import { getOrderShipping } from './get-order-shipping.ts';
 import { quoteRates } from './quote-rates.ts';

@@ -1,11 +1,11 @@
 import { and, eq, type SQL } from 'drizzle-orm';
 import { currencyDecimals, formatMinorUnits } from '#shared/money';
 import { SHIPPING_MESSAGES, type Label, type Rate } from '#shared/schemas/shipping';
-import type { Db } from '../../db/client.ts';
-import { shippingLabels, shippingRates } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
-import { isUuid } from '../../lib/is-uuid.ts';
+import type { Db } from '#server/db/client';
+import { shippingLabels, shippingRates } from '#server/db/schema/index';
+import { notFound } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
+import { isUuid } from '#server/lib/is-uuid';
 
 type Scope = Pick<AuthContext, 'storeId' | 'vendorId'>;
 export type LabelRow = typeof shippingLabels.$inferSelect;

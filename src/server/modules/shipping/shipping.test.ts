@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
 import { startFakeShippo, type FakeShippo } from '../../../../test/fakes/fake-shippo.ts';
-import { ledgerEntries, productVariants, shippoKeys, vendorOrders } from '../../db/schema/index.ts';
+import { ledgerEntries, productVariants, shippoKeys, vendorOrders } from '#server/db/schema/index';
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
 
 const MARKETPLACE_KEY = `shippo_test_${'m'.repeat(40)}`;

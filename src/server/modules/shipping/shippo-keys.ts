@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { SHIPPING_MESSAGES, type ShippoKeyAnswer, type ShippoKeyBody } from '#shared/schemas/shipping';
-import type { AppContext } from '../../context.ts';
-import { MARKETPLACE_OWNER, shippoKeys } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
-import { getEncryption } from '../../lib/encryption.ts';
+import type { AppContext } from '#server/context';
+import { MARKETPLACE_OWNER, shippoKeys } from '#server/db/schema/index';
+import { AppError } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
+import { getEncryption } from '#server/lib/encryption';
 import { hasShippoKey, keyOwnerFor, shippoKeyContext, vendorKeysAllowed } from '../delivery/shippo-accounts.ts';
 
 /** The key a call manages: the marketplace's in the marketplace view, else the caller's vendor's. */

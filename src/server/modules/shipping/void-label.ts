@@ -1,17 +1,17 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { SHIPPING_MESSAGES } from '#shared/schemas/shipping';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { fulfillments, orderLines, platformShipments, shippingLabels, vendorOrders } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/client';
+import { fulfillments, orderLines, platformShipments, shippingLabels, vendorOrders } from '#server/db/schema/index';
+import { AppError } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
 import { reverseLabelCost } from '../finance/ledger.ts';
 import { getScopedVendorOrder } from '../orders/order-scope.ts';
 import { providerError } from './provider-errors.ts';
 import { getScopedLabel, labelView, type LabelRow } from './shipping-scope.ts';
 import { shippingAccountOf } from '../delivery/shippo-accounts.ts';
 import { z } from 'zod';
-import { defineJob, jobIds } from '../../jobs/job-kind.ts';
+import { defineJob, jobIds } from '#server/jobs/job-kind';
 
 export const LABEL_REFUND_JOB = defineJob('shipping.label-refund', z.object({ storeId: jobIds.storeId, labelId: jobIds.id }));
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { products, storefrontListings } from '../../db/schema/index.ts';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/client';
+import { products, storefrontListings } from '#server/db/schema/index';
 import { z } from 'zod';
-import { defineJob, jobIds } from '../../jobs/job-kind.ts';
+import { defineJob, jobIds } from '#server/jobs/job-kind';
 
 export const STOREFRONT_SYNC_JOB = defineJob('storefront-product-sync', z.object({ productId: jobIds.id }));
 /** Backoff of the queue: 10 s, 40 s, 90 s ... about 20 minutes over 8 attempts. */

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context.ts';
+import type { AppContext } from '#server/context';
 import { STOREFRONT_SYNC_JOB } from './enqueue-product-sync.ts';
 import { syncProductJob } from './sync-product.ts';
 

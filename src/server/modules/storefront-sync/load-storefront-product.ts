@@ -1,9 +1,9 @@
 import { asc, eq } from 'drizzle-orm';
 import { currencyDecimals } from '#shared/money';
-import type { AppContext } from '../../context.ts';
-import { productVariants, vendors, type products, type StoredMedia, type StoredMetafield } from '../../db/schema/index.ts';
-import type { StorefrontMedia, StorefrontMetafield, StorefrontProduct } from '../../adapters/storefront/types.ts';
-import { sanitizeRichText } from '../../lib/rich-text.ts';
+import type { AppContext } from '#server/context';
+import { productVariants, vendors, type products, type StoredMedia, type StoredMetafield } from '#server/db/schema/index';
+import type { StorefrontMedia, StorefrontMetafield, StorefrontProduct } from '#server/adapters/storefront/types';
+import { sanitizeRichText } from '#server/lib/rich-text';
 
 /** A product row as stored (read from the table itself, so the sync does not depend on the products module that calls it). */
 type ProductRow = typeof products.$inferSelect;

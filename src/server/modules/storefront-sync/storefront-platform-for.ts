@@ -1,12 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
-import { platformInstallations } from '../../db/schema/index.ts';
-import { getEncryption } from '../../lib/encryption.ts';
-import { StorefrontSyncError, type StorefrontPlatform } from '../../adapters/storefront/types.ts';
-import { createLocalStorefront } from '../../adapters/storefront/local/local-storefront.ts';
-import { createAdminGraphqlClient, type AdminGraphqlClient } from '../../adapters/storefront/shopify/admin-graphql.ts';
-import { createShopifyStorefront } from '../../adapters/storefront/shopify/shopify-storefront.ts';
-import { baseUrlFromTemplate } from '../../adapters/storefront/shopify/oauth-client.ts';
+import type { AppContext } from '#server/context';
+import { platformInstallations } from '#server/db/schema/index';
+import { getEncryption } from '#server/lib/encryption';
+import { StorefrontSyncError, type StorefrontPlatform } from '#server/adapters/storefront/types';
+import { createLocalStorefront } from '#server/adapters/storefront/local/local-storefront';
+import { createAdminGraphqlClient, type AdminGraphqlClient } from '#server/adapters/storefront/shopify/admin-graphql';
+import { createShopifyStorefront } from '#server/adapters/storefront/shopify/shopify-storefront';
+import { baseUrlFromTemplate } from '#server/adapters/storefront/shopify/oauth-client';
 
 export interface ResolvedPlatform {
   platform: StorefrontPlatform;

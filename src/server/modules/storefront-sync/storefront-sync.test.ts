@@ -1,8 +1,8 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
-import { jobs, platformInstallations, products, storefrontListings } from '../../db/schema/index.ts';
-import { getEncryption } from '../../lib/encryption.ts';
+import { jobs, platformInstallations, products, storefrontListings } from '#server/db/schema/index';
+import { getEncryption } from '#server/lib/encryption';
 import { startFakeAdminGraphql } from '../../../../test/fakes/fake-admin-graphql.ts';
 import { demoSessions, productInput, saveProduct, type Session } from '../products/products-test-kit.ts';
 import { enqueueProductSync, STOREFRONT_SYNC_JOB } from './index.ts';

@@ -1,7 +1,7 @@
 import { eq, isNull, lt, or } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
-import { products, storefrontListings } from '../../db/schema/index.ts';
-import { StorefrontSyncError } from '../../adapters/storefront/types.ts';
+import type { AppContext } from '#server/context';
+import { products, storefrontListings } from '#server/db/schema/index';
+import { StorefrontSyncError } from '#server/adapters/storefront/types';
 import { isSellable } from './enqueue-product-sync.ts';
 import { loadStorefrontProduct } from './load-storefront-product.ts';
 import { storefrontPlatformFor } from './storefront-platform-for.ts';

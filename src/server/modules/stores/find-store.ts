@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { resolveSettings, type Settings } from '#shared/schemas/settings';
-import type { Db } from '../../db/client.ts';
-import { storeHosts, stores } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
+import type { Db } from '#server/db/client';
+import { storeHosts, stores } from '#server/db/schema/index';
+import { AppError } from '#server/http/errors';
 import { MSG } from '#shared/messages';
 
 export interface StoreRecord {

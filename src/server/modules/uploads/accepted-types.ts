@@ -1,7 +1,7 @@
 import { ACCEPTED_IMAGE_TYPES } from '#shared/limits';
 import { MSG } from '#shared/messages';
 import { ACCEPTED_TYPES, type UploadTarget } from '#shared/schemas/uploads';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '#server/http/errors';
 
 const LABELS: Record<string, string> = {
   'image/jpeg': 'JPEG',

@@ -2,7 +2,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { MAX_ASPECT_RATIO, MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES } from '#shared/limits';
 import { MSG } from '#shared/messages';
-import { AppError, badRequest } from '../../http/errors.ts';
+import { AppError, badRequest } from '#server/http/errors';
 import { canonicalType, typeLabel } from './accepted-types.ts';
 
 /** The format sharp reports for each accepted image type (HEIC is a HEIF container). */

@@ -2,9 +2,9 @@ import { buffer } from 'node:stream/consumers';
 import { and, eq, isNull } from 'drizzle-orm';
 import { MAX_UPLOAD_BYTES } from '#shared/limits';
 import { MSG } from '#shared/messages';
-import type { AppContext } from '../../context.ts';
-import { files } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
+import type { AppContext } from '#server/context';
+import { files } from '#server/db/schema/index';
+import { AppError } from '#server/http/errors';
 import { checkFileContent } from './check-file-content.ts';
 
 type FileRow = typeof files.$inferSelect;

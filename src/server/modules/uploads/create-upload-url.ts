@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { EXTENSION_TYPES, normaliseExtension, type UploadUrl } from '#shared/schemas/uploads';
 import type { UploadProxy } from '#shared/limits';
-import type { AppContext } from '../../context.ts';
-import { files } from '../../db/schema/index.ts';
+import type { AppContext } from '#server/context';
+import { files } from '#server/db/schema/index';
 import { assertAccepted } from './accepted-types.ts';
 import type { Uploader } from './resolve-uploader.ts';
 import { UPLOAD_URL_TTL_SECONDS, signUpload } from './sign-upload.ts';

@@ -1,4 +1,4 @@
-import type { Config } from '../../config.ts';
+import type { Config } from '#server/config';
 
 /** The API paths of the upload flow, shared by the routes and the URLs handed out. */
 export const UPLOAD_PATHS = {

@@ -1,8 +1,8 @@
 import { and, eq, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import { FILE_GID_PREFIX } from '#shared/schemas/uploads';
-import type { AppContext } from '../../context.ts';
-import { files } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
+import type { AppContext } from '#server/context';
+import { files } from '#server/db/schema/index';
+import { notFound } from '#server/http/errors';
 import { fileLocation } from './file-location.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,8 +1,8 @@
 import { MSG } from '#shared/messages';
 import type { UploadTarget } from '#shared/schemas/uploads';
-import type { AppContext } from '../../context.ts';
-import { AppError, unauthorized } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
+import type { AppContext } from '#server/context';
+import { AppError, unauthorized } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
 import { getStore } from '../stores/find-store.ts';
 
 /** What the public registration form uploads to; every other target needs a signed-in caller. */

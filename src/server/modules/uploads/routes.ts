@@ -14,10 +14,10 @@ import {
   UploadUrlQuerySchema,
   UploadUrlSchema,
 } from '#shared/schemas/uploads';
-import type { AppContext } from '../../context.ts';
-import { AppError, badRequest, unauthorized } from '../../http/errors.ts';
-import type { App } from '../../http/types.ts';
-import { parseOrThrow } from '../../http/validation.ts';
+import type { AppContext } from '#server/context';
+import { AppError, badRequest, unauthorized } from '#server/http/errors';
+import type { App } from '#server/http/types';
+import { parseOrThrow } from '#server/http/validation';
 import { canonicalType } from './accepted-types.ts';
 import { createStagedUpload, STAGED_TARGET } from './create-staged-upload.ts';
 import { createUploadUrl } from './create-upload-url.ts';

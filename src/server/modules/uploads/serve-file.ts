@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
-import type { AppContext } from '../../context.ts';
-import { files } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
+import type { AppContext } from '#server/context';
+import { files } from '#server/db/schema/index';
+import { notFound } from '#server/http/errors';
 import { completeDirectUpload } from './complete-direct-upload.ts';
 
 export interface ServedFile {

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { AppError } from '../../http/errors.ts';
+import { AppError } from '#server/http/errors';
 
 /** How long a handed-out upload URL stays usable. */
 export const UPLOAD_URL_TTL_SECONDS = 15 * 60;

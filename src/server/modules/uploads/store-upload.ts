@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AppContext } from '../../context.ts';
-import { files } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
+import type { AppContext } from '#server/context';
+import { files } from '#server/db/schema/index';
+import { AppError } from '#server/http/errors';
 import { checkFileContent } from './check-file-content.ts';
 import { fileLocation } from './file-location.ts';
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
 import { startS3Server, TEST_BUCKET } from '../../../../test/support/s3-server.ts';
-import { files } from '../../db/schema/index.ts';
+import { files } from '#server/db/schema/index';
 import { incomingKey } from './complete-direct-upload.ts';
 
 // The upload flow with STORAGE=s3 against a real S3-protocol server: presigned PUTs straight to the

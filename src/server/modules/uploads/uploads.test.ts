@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '#shared/messages';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
-import { files, stores, users, vendors } from '../../db/schema/index.ts';
+import { files, stores, users, vendors } from '#server/db/schema/index';
 
 let clock = new Date();
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { MARKETPLACE_VIEW } from '#shared/permissions';
 import { VENDOR_MESSAGES } from '#shared/schemas/vendors';
-import type { AppContext } from '../../context.ts';
-import { badRequest } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
+import type { AppContext } from '#server/context';
+import { badRequest } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
 import { switchVendorView } from '../auth/sessions.ts';
 import { findVendor } from './find-vendor.ts';
 

@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { VENDOR_MESSAGES } from '#shared/schemas/vendors';
-import type { AppContext } from '../../context.ts';
-import { users, vendorApplications, vendors } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../http/errors.ts';
-import type { AuthContext } from '../../http/policy.ts';
+import type { AppContext } from '#server/context';
+import { users, vendorApplications, vendors } from '#server/db/schema/index';
+import { AppError, notFound } from '#server/http/errors';
+import type { AuthContext } from '#server/http/policy';
 import { findVendor } from './find-vendor.ts';
 import { inviteVendorUser } from './invite-vendor-user.ts';
 import { assertVendorAllowed } from '../installation/plan-limits.ts';

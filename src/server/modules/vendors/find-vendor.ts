@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { VENDOR_MESSAGES } from '#shared/schemas/vendors';
-import type { Db } from '../../db/client.ts';
-import { vendors } from '../../db/schema/index.ts';
-import { notFound } from '../../http/errors.ts';
+import type { Db } from '#server/db/client';
+import { vendors } from '#server/db/schema/index';
+import { notFound } from '#server/http/errors';
 
 export type VendorRow = typeof vendors.$inferSelect;
 

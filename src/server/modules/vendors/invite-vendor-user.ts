@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { VENDOR_MESSAGES } from '#shared/schemas/vendors';
-import type { AppContext } from '../../context.ts';
-import type { Db } from '../../db/client.ts';
-import { users } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/client';
+import { users } from '#server/db/schema/index';
+import { AppError } from '#server/http/errors';
 import { changePasswordLink, createPasswordCode } from '../auth/password-codes.ts';
 
 /**

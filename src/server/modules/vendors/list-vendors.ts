@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { VendorsAnswer } from '#shared/schemas/vendors';
-import type { AppContext } from '../../context.ts';
-import { users, vendorApplications, vendors } from '../../db/schema/index.ts';
+import type { AppContext } from '#server/context';
+import { users, vendorApplications, vendors } from '#server/db/schema/index';
 
 /** The answer is one screen, not an export: bounded, searched on the server. */
 export const VENDORS_LIMIT = 1000;

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { VENDOR_MESSAGES, type RenameVendor, type VendorIdentity } from '#shared/schemas/vendors';
-import type { AppContext } from '../../context.ts';
-import { users, vendorOrders, vendors } from '../../db/schema/index.ts';
-import { AppError } from '../../http/errors.ts';
+import type { AppContext } from '#server/context';
+import { users, vendorOrders, vendors } from '#server/db/schema/index';
+import { AppError } from '#server/http/errors';
 import { findVendor, getVendorByName } from './find-vendor.ts';
 import { inviteVendorUser } from './invite-vendor-user.ts';
 

@@ -10,10 +10,10 @@ import {
 } from '#shared/schemas/vendors';
 import { SwitchVendorSchema, TokenAnswerSchema } from '#shared/schemas/auth';
 import { OkSchema } from '#shared/schemas/common';
-import type { AppContext } from '../../context.ts';
-import { stores, users } from '../../db/schema/index.ts';
-import { requireAuth } from '../../http/policy.ts';
-import type { App } from '../../http/types.ts';
+import type { AppContext } from '#server/context';
+import { stores, users } from '#server/db/schema/index';
+import { requireAuth } from '#server/http/policy';
+import type { App } from '#server/http/types';
 import { frameMode, setSessionCookies } from '../auth/session-cookies.ts';
 import { actAsVendor } from './act-as-vendor.ts';
 import { decideApplication } from './decide-application.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
-import { users, vendorApplications, vendors } from '../../db/schema/index.ts';
+import { users, vendorApplications, vendors } from '#server/db/schema/index';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['login']>>;

@@ -4,7 +4,7 @@ import { AlertText } from '../alert-text.tsx';
 import { Button } from '../button.tsx';
 import { errorMessage } from '../error-message.ts';
 import { BusyLabel } from '../media/busy-label.tsx';
-import { downloadFile } from '../../api/download-file.ts';
+import { downloadFile } from '#web/api/download-file.ts';
 import { useExportStatus, type ExportKind } from './api/export-status.ts';
 import { saveBlob } from '../save-blob.ts';
 

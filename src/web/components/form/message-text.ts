@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../i18n/index.ts';
+import { translateMessage } from '#web/i18n/index.ts';
 
 /** A message that carries values ("should be greater than 5"), and the key of its translation in the form's namespace. */
 export type MessagePattern = readonly [RegExp, (match: RegExpExecArray) => readonly [key: string, values?: Record<string, string>]];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../api/http-error.ts';
+import { HttpError } from '#web/api/http-error.ts';
 import { serverFieldErrors } from './server-field-errors.ts';
 
 const answer = (status: number, body: unknown) => new HttpError(String((body as { message?: string }).message), status, 'PATCH', '/api/x', body);

@@ -1,4 +1,4 @@
-import { HttpError } from '../../api/http-error.ts';
+import { HttpError } from '#web/api/http-error.ts';
 
 /**
  * The messages a failed save puts under fields, as [path, message]: a 400's `errors` by their

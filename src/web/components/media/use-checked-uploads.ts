@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { uploadAll } from '../../api/uploads.ts';
+import { uploadAll } from '#web/api/uploads.ts';
 import { uploadProblemOf } from './check-image-file.ts';
 
 type Outcome<Uploaded> = { uploaded: Uploaded } | { error: unknown };

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../../api/http-error.ts';
-import { uploadToProxy } from '../../api/uploads.ts';
+import { HttpError } from '#web/api/http-error.ts';
+import { uploadToProxy } from '#web/api/uploads.ts';
 import { useMessageText } from '../form/message-text.ts';
 import { useCheckedUploads } from './use-checked-uploads.ts';
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { isPlatformFileId } from '#shared/schemas/media';
-import { resolvePlatformFileSrc } from '../../api/uploads.ts';
+import { resolvePlatformFileSrc } from '#web/api/uploads.ts';
 
 /** The URL to show for a stored src: platform file ids (gid://…) are looked up first. */
 export function useMediaSrc(src: string, store?: string): string | undefined {

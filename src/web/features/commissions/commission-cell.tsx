@@ -1,9 +1,9 @@
 import { get, useFormContext, type FieldError } from 'react-hook-form';
-import { controlClass } from '../../components/form/input-style.ts';
-import { describedByOf, errorIdOf } from '../../components/form/field-frame.tsx';
-import { AlertText } from '../../components/alert-text.tsx';
+import { controlClass } from '#web/components/form/input-style.ts';
+import { describedByOf, errorIdOf } from '#web/components/form/field-frame.tsx';
+import { AlertText } from '#web/components/alert-text.tsx';
 import { numberOrNull } from './commission-form.ts';
-import { useMessageText } from '../../components/form/message-text.ts';
+import { useMessageText } from '#web/components/form/message-text.ts';
 import { COMMISSION_MESSAGES } from './commission-messages.ts';
 
 /** One cell of the lines table: its input (labelled for screen readers) and its message right under it. */

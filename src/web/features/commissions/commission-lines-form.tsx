@@ -1,18 +1,18 @@
 import { useState } from 'react';
 import { get, useFieldArray, useForm, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AlertText } from '../../components/alert-text.tsx';
-import { Button } from '../../components/button.tsx';
-import { errorMessage } from '../../components/error-message.ts';
-import { FormCard } from '../../components/form/form-card.tsx';
-import { RowsTable } from '../../components/rows-table.tsx';
-import { useFormSave } from '../../components/form/use-form-save.ts';
-import { useWordingValues } from '../../components/use-wording-values.ts';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { Button } from '#web/components/button.tsx';
+import { errorMessage } from '#web/components/error-message.ts';
+import { FormCard } from '#web/components/form/form-card.tsx';
+import { RowsTable } from '#web/components/rows-table.tsx';
+import { useFormSave } from '#web/components/form/use-form-save.ts';
+import { useWordingValues } from '#web/components/use-wording-values.ts';
 import { saveCommissionLines, type CommissionLineAnswer, type CommissionSource } from './api/commission-lines.ts';
 import { CommissionCell } from './commission-cell.tsx';
 import { commissionResolver, emptyRow, toLines, toRows, type CommissionFormValues } from './commission-form.ts';
 import { CommissionPreview } from './commission-preview.tsx';
-import { useMessageText } from '../../components/form/message-text.ts';
+import { useMessageText } from '#web/components/form/message-text.ts';
 import { COMMISSION_MESSAGES } from './commission-messages.ts';
 
 interface Props {

@@ -1,4 +1,4 @@
-import type { MessagePattern } from '../../components/form/message-text.ts';
+import type { MessagePattern } from '#web/components/form/message-text.ts';
 
 /**
  * CommissionLinesSchema speaks English with amounts inside its sentences ("There should not be a

@@ -2,8 +2,8 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { computeCommission } from '#shared/commission';
 import { roundToMinorUnits, toMajorUnits } from '#shared/money';
-import { controlClass } from '../../components/form/input-style.ts';
-import { useWordingValues } from '../../components/use-wording-values.ts';
+import { controlClass } from '#web/components/form/input-style.ts';
+import { useWordingValues } from '#web/components/use-wording-values.ts';
 import { toLines, type CommissionRow } from './commission-form.ts';
 import { formatAmount } from './format-amount.ts';
 

@@ -1,14 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AlertText } from '../../components/alert-text.tsx';
-import { Button } from '../../components/button.tsx';
-import { errorMessage } from '../../components/error-message.ts';
-import { LoadingBlock } from '../../components/spinner.tsx';
-import { usePageTitle } from '../../components/use-page-title.tsx';
-import { useVendorNames } from '../../api/vendor-names.ts';
-import { controlClass } from '../../components/form/input-style.ts';
-import { useWordingValues } from '../../components/use-wording-values.ts';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { Button } from '#web/components/button.tsx';
+import { errorMessage } from '#web/components/error-message.ts';
+import { LoadingBlock } from '#web/components/spinner.tsx';
+import { usePageTitle } from '#web/components/use-page-title.tsx';
+import { useVendorNames } from '#web/api/vendor-names.ts';
+import { controlClass } from '#web/components/form/input-style.ts';
+import { useWordingValues } from '#web/components/use-wording-values.ts';
 import { useCommissionLines } from './api/commission-lines.ts';
 import { CommissionLinesForm } from './commission-lines-form.tsx';
 

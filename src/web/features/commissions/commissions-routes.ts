@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { requireAdmin } from '../../session/require-admin.ts';
+import { requireAdmin } from '#web/session/require-admin.ts';
 
 /** /app/commissions (admin): the marketplace lines, or one vendor's with ?vendor=. */
 export const commissionsRoutes: RouteObject[] = [

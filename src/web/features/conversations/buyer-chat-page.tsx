@@ -2,12 +2,12 @@ import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MESSAGE_MAX } from '#shared/schemas/conversations';
-import { AlertText } from '../../components/alert-text.tsx';
-import { Button } from '../../components/button.tsx';
-import { Card } from '../../components/card.tsx';
-import { errorMessage } from '../../components/error-message.ts';
-import { LoadingBlock } from '../../components/spinner.tsx';
-import { usePageTitle } from '../../components/use-page-title.tsx';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { errorMessage } from '#web/components/error-message.ts';
+import { LoadingBlock } from '#web/components/spinner.tsx';
+import { usePageTitle } from '#web/components/use-page-title.tsx';
 import { conversationOfToken, sendBuyerMessage, useBuyerConversation } from './api/buyer-chat.ts';
 import { useDateTime } from './use-date-time.ts';
 

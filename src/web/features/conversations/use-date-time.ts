@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatRecent } from '../../components/format-date.ts';
+import { formatRecent } from '#web/components/format-date.ts';
 
 /** Formats an ISO time in the interface language: the time today, the date and time before. */
 export function useDateTime() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatShortDay } from '../../components/format-date.ts';
+import { formatShortDay } from '#web/components/format-date.ts';
 import type { DashboardAnswer } from './api/get-dashboard.ts';
 import { useAmounts } from './use-amounts.ts';
 

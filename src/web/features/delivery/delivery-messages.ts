@@ -1,4 +1,4 @@
-import type { MessagePattern } from '../../components/form/message-text.ts';
+import type { MessagePattern } from '#web/components/form/message-text.ts';
 
 /** "should be greater than 0" keeps its number; the delivery schema's other messages are under `messages` of the delivery texts. */
 export const DELIVERY_MESSAGES: readonly MessagePattern[] = [

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertText } from '../../components/alert-text.tsx';
-import { Button } from '../../components/button.tsx';
-import { errorMessage } from '../../components/error-message.ts';
-import { LoadingBlock } from '../../components/spinner.tsx';
-import { usePageTitle } from '../../components/use-page-title.tsx';
-import { useSession } from '../../session/use-session.ts';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { Button } from '#web/components/button.tsx';
+import { errorMessage } from '#web/components/error-message.ts';
+import { LoadingBlock } from '#web/components/spinner.tsx';
+import { usePageTitle } from '#web/components/use-page-title.tsx';
+import { useSession } from '#web/session/use-session.ts';
 import { useDeliverySettings, useDeliveryZones, type ZoneAnswer } from './api/delivery-zones.ts';
 import { DeliveryPreview } from './delivery-preview.tsx';
 import { DeliverySettingsSection } from './delivery-settings-section.tsx';

@@ -2,11 +2,11 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Market } from '#shared/delivery-markets';
 import type { DeliveryOptionAnswer } from '#shared/schemas/delivery';
-import { AlertText } from '../../components/alert-text.tsx';
-import { Button } from '../../components/button.tsx';
-import { errorMessage } from '../../components/error-message.ts';
-import { checkboxClass, controlClass } from '../../components/form/input-style.ts';
-import { useMessageText } from '../../components/form/message-text.ts';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { Button } from '#web/components/button.tsx';
+import { errorMessage } from '#web/components/error-message.ts';
+import { checkboxClass, controlClass } from '#web/components/form/input-style.ts';
+import { useMessageText } from '#web/components/form/message-text.ts';
 import { previewDeliveryOptions } from './api/delivery-zones.ts';
 
 /**

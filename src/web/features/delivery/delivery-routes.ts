@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { FeatureRouteHandle } from '../../api/app-info.ts';
+import type { FeatureRouteHandle } from '#web/api/app-info.ts';
 
 /** /app/delivery: everyone's zones and delivery settings (their own scope), while the store has delivery on. */
 export const deliveryRoutes: RouteObject[] = [

@@ -1,8 +1,8 @@
 import { get, useFormContext, type FieldError } from 'react-hook-form';
-import { AlertText } from '../../components/alert-text.tsx';
-import { controlClass } from '../../components/form/input-style.ts';
-import { describedByOf, errorIdOf } from '../../components/form/field-frame.tsx';
-import { useMessageText } from '../../components/form/message-text.ts';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { controlClass } from '#web/components/form/input-style.ts';
+import { describedByOf, errorIdOf } from '#web/components/form/field-frame.tsx';
+import { useMessageText } from '#web/components/form/message-text.ts';
 import { DELIVERY_MESSAGES } from './delivery-messages.ts';
 import { numberOrNull } from './zone-form.ts';
 

@@ -2,11 +2,11 @@ import { useId } from 'react';
 import { Controller, get, useFieldArray, useFormContext, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Market } from '#shared/delivery-markets';
-import { AlertText } from '../../components/alert-text.tsx';
-import { Button } from '../../components/button.tsx';
-import { checkboxClass, controlClass } from '../../components/form/input-style.ts';
-import { describedByOf, errorIdOf } from '../../components/form/field-frame.tsx';
-import { useMessageText } from '../../components/form/message-text.ts';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { Button } from '#web/components/button.tsx';
+import { checkboxClass, controlClass } from '#web/components/form/input-style.ts';
+import { describedByOf, errorIdOf } from '#web/components/form/field-frame.tsx';
+import { useMessageText } from '#web/components/form/message-text.ts';
 import { DELIVERY_MESSAGES } from './delivery-messages.ts';
 import type { ZoneFormValues } from './zone-form.ts';
 

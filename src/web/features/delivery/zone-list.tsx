@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Market } from '#shared/delivery-markets';
-import { Button } from '../../components/button.tsx';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
+import { Button } from '#web/components/button.tsx';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { deleteZone, type ZoneAnswer } from './api/delivery-zones.ts';
 
 /** The zones of the scope, each with its countries and rates, to edit or delete (after a confirmation). */

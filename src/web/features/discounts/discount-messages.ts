@@ -1,4 +1,4 @@
-import type { MessagePattern } from '../../components/form/message-text.ts';
+import type { MessagePattern } from '#web/components/form/message-text.ts';
 
 /** Messages with a value inside; the discounts schema's other messages are under `messages` of the discounts texts. */
 export const DISCOUNT_MESSAGE_PATTERNS: readonly MessagePattern[] = [

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatMoney, toMinorUnits, currencyDecimals } from '#shared/money';
-import { AlertText } from '../../components/alert-text.tsx';
-import { Button } from '../../components/button.tsx';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { errorMessage } from '../../components/error-message.ts';
-import { primaryLinkClass, secondaryLinkClass } from '../../components/link-styles.ts';
-import { LoadingBlock } from '../../components/spinner.tsx';
-import { usePageTitle } from '../../components/use-page-title.tsx';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { Button } from '#web/components/button.tsx';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import { errorMessage } from '#web/components/error-message.ts';
+import { primaryLinkClass, secondaryLinkClass } from '#web/components/link-styles.ts';
+import { LoadingBlock } from '#web/components/spinner.tsx';
+import { usePageTitle } from '#web/components/use-page-title.tsx';
 import { deleteDiscount, useDiscounts, type Discount } from './api/discounts.ts';
 
 const STATUS_STYLE: Record<Discount['status'], string> = {

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { FeatureRouteHandle } from '../../api/app-info.ts';
+import type { FeatureRouteHandle } from '#web/api/app-info.ts';
 
 /** /app/discounts: the list, and the editor of a new (`new`) or existing discount, while the store has discounts on. */
 export const discountsRoutes: RouteObject[] = [

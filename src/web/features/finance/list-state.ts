@@ -1,6 +1,6 @@
 import { TransactionListQuerySchema, type LEDGER_KINDS, type TransactionListQuery } from '#shared/schemas/finance';
 import type { ORDER_PERIODS, PAYOUT_FILTERS } from '#shared/schemas/orders';
-import { addressValue } from '../../components/address-value.ts';
+import { addressValue } from '#web/components/address-value.ts';
 
 /**
  * What the finance list shows, kept in the address (?period=&from=&to=&q=&payment=&payout=&vendor=&page=)

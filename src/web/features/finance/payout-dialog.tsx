@@ -1,13 +1,13 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dayIn } from '#shared/days';
-import { AlertText } from '../../components/alert-text.tsx';
-import { Button } from '../../components/button.tsx';
-import { DialogActions, DialogFrame } from '../../components/dialog-frame.tsx';
-import { errorMessage } from '../../components/error-message.ts';
-import { LabelledInput } from '../../components/form/labelled-input.tsx';
-import { FilterSelect } from '../../components/list-filters.tsx';
-import { LoadingBlock } from '../../components/spinner.tsx';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { Button } from '#web/components/button.tsx';
+import { DialogActions, DialogFrame } from '#web/components/dialog-frame.tsx';
+import { errorMessage } from '#web/components/error-message.ts';
+import { LabelledInput } from '#web/components/form/labelled-input.tsx';
+import { FilterSelect } from '#web/components/list-filters.tsx';
+import { LoadingBlock } from '#web/components/spinner.tsx';
 import { pay, PAYOUT_METHODS, preparePayout, type PayAnswer, type PayoutLine, type PayoutMethod, type PreparedPayout } from './api/payouts.ts';
 import { useFinanceFormat } from './use-finance-format.ts';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../../api/download-file.ts';
-import { Button } from '../../components/button.tsx';
-import { errorMessage } from '../../components/error-message.ts';
-import { saveBlob } from '../../components/save-blob.ts';
+import { downloadFile } from '#web/api/download-file.ts';
+import { Button } from '#web/components/button.tsx';
+import { errorMessage } from '#web/components/error-message.ts';
+import { saveBlob } from '#web/components/save-blob.ts';
 
 /** The commission invoice of a payout (GET payouts/{id}/invoice), fetched with the session and saved as a PDF. */
 export function PayoutInvoiceButton({ payoutId, description }: { payoutId: string; description: string }) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button.tsx';
+import { Button } from '#web/components/button.tsx';
 import type { Transaction } from './api/transactions.ts';
 import type { PayoutLine } from './api/payouts.ts';
 import { PayoutInvoiceButton } from './payout-invoice-button.tsx';

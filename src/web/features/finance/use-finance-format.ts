@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { currencyDecimals, formatMoney, toMinorUnits } from '#shared/money';
-import { formatDate } from '../../components/format-date.ts';
+import { formatDate } from '#web/components/format-date.ts';
 
 /** Amounts (decimal text in a currency) and instants, per the reader's language. */
 export function useFinanceFormat() {

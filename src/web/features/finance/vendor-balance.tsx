@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button.tsx';
+import { Button } from '#web/components/button.tsx';
 import { usePayoutSchedule } from './api/payout-schedule.ts';
 import type { TransactionListAnswer } from './api/transactions.ts';
 import { useFinanceFormat } from './use-finance-format.ts';

@@ -1,11 +1,11 @@
 import { useOutletContext } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { AppInfo } from '../../api/app-info.ts';
-import { usePageTitle } from '../../components/use-page-title.tsx';
-import { DEFAULT_WORDINGS } from '../../components/wordings.ts';
-import { sessionRole } from '../../session/session-user.ts';
-import { useSession } from '../../session/use-session.ts';
-import { wordingValues } from '../../components/use-wording-values.ts';
+import type { AppInfo } from '#web/api/app-info.ts';
+import { usePageTitle } from '#web/components/use-page-title.tsx';
+import { DEFAULT_WORDINGS } from '#web/components/wordings.ts';
+import { sessionRole } from '#web/session/session-user.ts';
+import { useSession } from '#web/session/use-session.ts';
+import { wordingValues } from '#web/components/use-wording-values.ts';
 import { WaitingList } from './waiting-list.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../session/session-user.ts';
-import { i18next } from '../../i18n/index.ts';
+import type { SessionUser } from '#web/session/session-user.ts';
+import { i18next } from '#web/i18n/index.ts';
 
 // What the server answered for each count, as SWR would hold it.
 vi.mock('./api/waiting-counts.ts', () => ({

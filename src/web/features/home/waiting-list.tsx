@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AlertText } from '../../components/alert-text.tsx';
-import { LoadingBlock } from '../../components/spinner.tsx';
-import { hasPermission, type SessionUser } from '../../session/session-user.ts';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { LoadingBlock } from '#web/components/spinner.tsx';
+import { hasPermission, type SessionUser } from '#web/session/session-user.ts';
 import { useAppStatus, usePendingApplications, useProductsToReview } from './api/waiting-counts.ts';
 
 interface Waiting {

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogSync } from '#shared/schemas/integrations';
-import { AlertText } from '../../components/alert-text.tsx';
-import { Button } from '../../components/button.tsx';
-import { errorMessage } from '../../components/error-message.ts';
-import { formatDateTime } from '../../components/format-date.ts';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { Button } from '#web/components/button.tsx';
+import { errorMessage } from '#web/components/error-message.ts';
+import { formatDateTime } from '#web/components/format-date.ts';
 import { startSync } from './api/integrations.ts';
-import { useMessageText } from '../../components/form/message-text.ts';
+import { useMessageText } from '#web/components/form/message-text.ts';
 
 /** POST integrations/prestashop/sync: the import of the shop's products, its progress while it runs and the last result. */
 export function CatalogSyncCard({ lastSync }: { lastSync: CatalogSync | null }) {

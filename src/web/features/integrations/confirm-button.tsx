@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button } from '../../components/button.tsx';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { showToast } from '../../components/toast.tsx';
-import { useMessageText } from '../../components/form/message-text.ts';
+import { Button } from '#web/components/button.tsx';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import { showToast } from '#web/components/toast.tsx';
+import { useMessageText } from '#web/components/form/message-text.ts';
 
 /** A secondary button for an undoable-only-by-hand action (remove a key, disconnect): asks first, red confirm, a toast when done. */
 export function ConfirmButton({ label, title, body, done, onConfirm }: { label: string; title: string; body: string; done: string; onConfirm: () => Promise<void> }) {

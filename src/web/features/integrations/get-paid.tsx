@@ -4,19 +4,19 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { PayPalRegisterBodySchema, StripeRegisterBodySchema, type PaymentProviderName, type PayoutSession } from '#shared/schemas/payments';
-import { AlertText } from '../../components/alert-text.tsx';
-import { Button } from '../../components/button.tsx';
-import { errorMessage } from '../../components/error-message.ts';
-import { ControlledField } from '../../components/form/controlled-field.tsx';
-import { inputClass } from '../../components/form/input-style.ts';
-import { TextInput } from '../../components/form/text-input.tsx';
-import { FormCard } from '../../components/form/form-card.tsx';
-import { LoadingBlock } from '../../components/spinner.tsx';
-import { RedirectButton } from '../../components/redirect-button.tsx';
-import { useFormSave } from '../../components/form/use-form-save.ts';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { Button } from '#web/components/button.tsx';
+import { errorMessage } from '#web/components/error-message.ts';
+import { ControlledField } from '#web/components/form/controlled-field.tsx';
+import { inputClass } from '#web/components/form/input-style.ts';
+import { TextInput } from '#web/components/form/text-input.tsx';
+import { FormCard } from '#web/components/form/form-card.tsx';
+import { LoadingBlock } from '#web/components/spinner.tsx';
+import { RedirectButton } from '#web/components/redirect-button.tsx';
+import { useFormSave } from '#web/components/form/use-form-save.ts';
 import { disconnect, openStripeDashboard, openStripeOnboarding, registerPayPal, registerStripe, useStripeAccount } from './api/payments.ts';
 import { ConfirmButton } from './confirm-button.tsx';
-import { useMessageText } from '../../components/form/message-text.ts';
+import { useMessageText } from '#web/components/form/message-text.ts';
 
 function Panel({ titleId, title, children }: { titleId: string; title: string; children: ReactNode }) {
   return (

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { AlertText } from '../../components/alert-text.tsx';
-import { errorMessage } from '../../components/error-message.ts';
-import { LoadingBlock } from '../../components/spinner.tsx';
-import { usePageTitle } from '../../components/use-page-title.tsx';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { errorMessage } from '#web/components/error-message.ts';
+import { LoadingBlock } from '#web/components/spinner.tsx';
+import { usePageTitle } from '#web/components/use-page-title.tsx';
 import { useIntegrationKeys, useSellerProducts } from './api/integrations.ts';
 import { CatalogSyncCard } from './catalog-sync-card.tsx';
 import { PlatformProductsCard } from './platform-products-card.tsx';
 import { ConnectShopCard, SyncSettingsCard } from './prestashop-connection.tsx';
 import { SheetsSection } from './sheets-section.tsx';
-import { useMessageText } from '../../components/form/message-text.ts';
+import { useMessageText } from '#web/components/form/message-text.ts';
 
 /**
  * /app/integrations: a vendor brings its catalog from its own PrestaShop shop (connect it, the key

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { AlertText } from '../../components/alert-text.tsx';
-import { errorMessage } from '../../components/error-message.ts';
-import { LoadingBlock } from '../../components/spinner.tsx';
-import { usePageTitle } from '../../components/use-page-title.tsx';
-import { useSession } from '../../session/use-session.ts';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { errorMessage } from '#web/components/error-message.ts';
+import { LoadingBlock } from '#web/components/spinner.tsx';
+import { usePageTitle } from '#web/components/use-page-title.tsx';
+import { useSession } from '#web/session/use-session.ts';
 import { usePayoutSession } from './api/payments.ts';
 import { GetPaid } from './get-paid.tsx';
 import { PayPalKeyCard, StripeKeyCard } from './provider-keys.tsx';
-import { useMessageText } from '../../components/form/message-text.ts';
+import { useMessageText } from '#web/components/form/message-text.ts';
 
 /**
  * /app/payments: the payment providers. Admins keep the marketplace's Stripe and PayPal keys; a

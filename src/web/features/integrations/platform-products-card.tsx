@@ -5,16 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { SellerShopConnectSchema, type SellerProductsAnswer } from '#shared/schemas/integrations';
-import { AlertText } from '../../components/alert-text.tsx';
-import { Button } from '../../components/button.tsx';
-import { errorMessage } from '../../components/error-message.ts';
-import { ControlledField } from '../../components/form/controlled-field.tsx';
-import { FormCard } from '../../components/form/form-card.tsx';
-import { TextInput } from '../../components/form/text-input.tsx';
-import { useFormSave } from '../../components/form/use-form-save.ts';
-import { showToast } from '../../components/toast.tsx';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { Button } from '#web/components/button.tsx';
+import { errorMessage } from '#web/components/error-message.ts';
+import { ControlledField } from '#web/components/form/controlled-field.tsx';
+import { FormCard } from '#web/components/form/form-card.tsx';
+import { TextInput } from '#web/components/form/text-input.tsx';
+import { useFormSave } from '#web/components/form/use-form-save.ts';
+import { showToast } from '#web/components/toast.tsx';
 import { connectSellerShop, syncSellerProduct } from './api/integrations.ts';
-import { useMessageText } from '../../components/form/message-text.ts';
+import { useMessageText } from '#web/components/form/message-text.ts';
 
 const connectResolver = zodResolver(SellerShopConnectSchema);
 

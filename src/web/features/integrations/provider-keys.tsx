@@ -4,13 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { PayPalKeyBodySchema, StripeKeyBodySchema, type PayoutSession } from '#shared/schemas/payments';
-import { ControlledField } from '../../components/form/controlled-field.tsx';
-import { TextInput } from '../../components/form/text-input.tsx';
-import { FormCard } from '../../components/form/form-card.tsx';
-import { useFormSave } from '../../components/form/use-form-save.ts';
+import { ControlledField } from '#web/components/form/controlled-field.tsx';
+import { TextInput } from '#web/components/form/text-input.tsx';
+import { FormCard } from '#web/components/form/form-card.tsx';
+import { useFormSave } from '#web/components/form/use-form-save.ts';
 import { deletePayPalKey, deleteStripeKey, savePayPalKey, saveStripeKey } from './api/payments.ts';
 import { ConfirmButton } from './confirm-button.tsx';
-import { useMessageText } from '../../components/form/message-text.ts';
+import { useMessageText } from '#web/components/form/message-text.ts';
 
 function StatusLine({ active, test, testLabel }: { active: boolean; test: boolean | null; testLabel: string }) {
   const { t } = useTranslation('integrations');

@@ -2,8 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SheetState } from '#shared/schemas/sheets';
-import { HttpError } from '../../api/http-error.ts';
-import { i18next } from '../../i18n/index.ts';
+import { HttpError } from '#web/api/http-error.ts';
+import { i18next } from '#web/i18n/index.ts';
 
 // The screen over its calls: what the server answered is held here, as SWR would hold it.
 const api = vi.hoisted(() => ({

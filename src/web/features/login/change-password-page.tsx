@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useStoreRegistration } from '../../api/public-store.ts';
-import { Card } from '../../components/card.tsx';
-import { LoadingBlock } from '../../components/spinner.tsx';
-import { usePageTitle } from '../../components/use-page-title.tsx';
+import { useStoreRegistration } from '#web/api/public-store.ts';
+import { Card } from '#web/components/card.tsx';
+import { LoadingBlock } from '#web/components/spinner.tsx';
+import { usePageTitle } from '#web/components/use-page-title.tsx';
 import { PasswordChanged } from './password-changed.tsx';
 import { RequestCodeForm } from './request-code-form.tsx';
 import { SetPasswordForm } from './set-password-form.tsx';

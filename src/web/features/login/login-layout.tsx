@@ -1,11 +1,11 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
-import { useStoreRegistration } from '../../api/public-store.ts';
-import { AlertText } from '../../components/alert-text.tsx';
-import { applyBrandColors } from '../../components/brand-colors.ts';
-import { Card } from '../../components/card.tsx';
-import { ShopNameContext } from '../../components/use-page-title.tsx';
-import { isEmbedded } from '../../session/session-store.ts';
+import { useStoreRegistration } from '#web/api/public-store.ts';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { applyBrandColors } from '#web/components/brand-colors.ts';
+import { Card } from '#web/components/card.tsx';
+import { ShopNameContext } from '#web/components/use-page-title.tsx';
+import { isEmbedded } from '#web/session/session-store.ts';
 import { StoreLogo } from './store-logo.tsx';
 
 /**

@@ -1,6 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { returnPathOf } from '../../session/return-path.ts';
-import { getUser, isEmbedded } from '../../session/session-store.ts';
+import { returnPathOf } from '#web/session/return-path.ts';
+import { getUser, isEmbedded } from '#web/session/session-store.ts';
 
 /**
  * Spec §2: a signed-in user outside a frame has nothing to do on the sign-in screen: on to the

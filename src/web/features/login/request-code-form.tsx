@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordRequestSchema } from '#shared/schemas/auth';
-import { postChangePasswordRequest } from '../../api/auth.ts';
-import { AlertText } from '../../components/alert-text.tsx';
-import { Button } from '../../components/button.tsx';
-import { errorMessage } from '../../components/error-message.ts';
-import { LabelledInput } from '../../components/form/labelled-input.tsx';
+import { postChangePasswordRequest } from '#web/api/auth.ts';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { Button } from '#web/components/button.tsx';
+import { errorMessage } from '#web/components/error-message.ts';
+import { LabelledInput } from '#web/components/form/labelled-input.tsx';
 
 /** Step 1: the server mails a code (and answers 201 for any address, so the form reveals no accounts). */
 export function RequestCodeForm({ store, defaultEmail, onSent }: { store: string; defaultEmail: string; onSent: (email: string) => void }) {

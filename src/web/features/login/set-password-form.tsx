@@ -3,11 +3,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ChangePasswordUpdateSchema } from '#shared/schemas/auth';
-import { postChangePasswordUpdate } from '../../api/auth.ts';
-import { AlertText } from '../../components/alert-text.tsx';
-import { Button } from '../../components/button.tsx';
-import { errorMessage } from '../../components/error-message.ts';
-import { LabelledInput } from '../../components/form/labelled-input.tsx';
+import { postChangePasswordUpdate } from '#web/api/auth.ts';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { Button } from '#web/components/button.tsx';
+import { errorMessage } from '#web/components/error-message.ts';
+import { LabelledInput } from '#web/components/form/labelled-input.tsx';
 
 interface SetPasswordFormProps {
   store: string;

@@ -1,17 +1,17 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { postLogin } from '../../api/auth.ts';
-import { useStoreRegistration } from '../../api/public-store.ts';
-import { AlertText } from '../../components/alert-text.tsx';
-import { Button } from '../../components/button.tsx';
-import { Card } from '../../components/card.tsx';
-import { errorMessage } from '../../components/error-message.ts';
-import { LabelledInput } from '../../components/form/labelled-input.tsx';
-import { useLoadingOverlay } from '../../components/loading-overlay.tsx';
-import { LoadingBlock } from '../../components/spinner.tsx';
-import { usePageTitle } from '../../components/use-page-title.tsx';
-import { isEmbedded } from '../../session/session-store.ts';
+import { postLogin } from '#web/api/auth.ts';
+import { useStoreRegistration } from '#web/api/public-store.ts';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { Button } from '#web/components/button.tsx';
+import { Card } from '#web/components/card.tsx';
+import { errorMessage } from '#web/components/error-message.ts';
+import { LabelledInput } from '#web/components/form/labelled-input.tsx';
+import { useLoadingOverlay } from '#web/components/loading-overlay.tsx';
+import { LoadingBlock } from '#web/components/spinner.tsx';
+import { usePageTitle } from '#web/components/use-page-title.tsx';
+import { isEmbedded } from '#web/session/session-store.ts';
 
 export function SignInPage() {
   const { t } = useTranslation('login');

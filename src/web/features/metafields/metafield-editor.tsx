@@ -2,15 +2,15 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SHOW_ALWAYS, SHOW_NEVER } from '#shared/metafield-properties';
 import { METAFIELD_TYPES, type MetafieldDefinition, type MetafieldOwner } from '#shared/schemas/metafields';
-import { Button } from '../../components/button.tsx';
-import { FormCard } from '../../components/form/form-card.tsx';
-import { useFormSave } from '../../components/form/use-form-save.ts';
-import { SelectField } from '../../components/form/select-field.tsx';
-import { TagListField } from '../../components/form/tag-list-field.tsx';
-import { TextField } from '../../components/form/text-field.tsx';
-import { ToggleField } from '../../components/form/toggle-field.tsx';
-import { useMessageText } from '../../components/form/message-text.ts';
-import { saveMetafield, type StoredMetafield } from '../../api/metafields.ts';
+import { Button } from '#web/components/button.tsx';
+import { FormCard } from '#web/components/form/form-card.tsx';
+import { useFormSave } from '#web/components/form/use-form-save.ts';
+import { SelectField } from '#web/components/form/select-field.tsx';
+import { TagListField } from '#web/components/form/tag-list-field.tsx';
+import { TextField } from '#web/components/form/text-field.tsx';
+import { ToggleField } from '#web/components/form/toggle-field.tsx';
+import { useMessageText } from '#web/components/form/message-text.ts';
+import { saveMetafield, type StoredMetafield } from '#web/api/metafields.ts';
 import { metafieldResolver, toMetafieldForm, type MetafieldFormValues } from './metafield-form.ts';
 
 /** The fields that only some types use: a link for terms and url, choices for select and checkbox, showWhen for a conditional field. */

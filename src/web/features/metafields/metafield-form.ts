@@ -2,7 +2,7 @@ import type { Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { formatDescription, parseDescription, SHOW_ALWAYS } from '#shared/metafield-properties';
 import { MetafieldDefinitionSchema, type MetafieldDefinition, type MetafieldType } from '#shared/schemas/metafields';
-import type { StoredMetafield } from '../../api/metafields.ts';
+import type { StoredMetafield } from '#web/api/metafields.ts';
 
 /**
  * A definition as the editor shows it: the description's text apart from its property block, whose

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { METAFIELD_OWNERS, type MetafieldOwner } from '#shared/schemas/metafields';
-import { AlertText } from '../../components/alert-text.tsx';
-import { Button } from '../../components/button.tsx';
-import { errorMessage } from '../../components/error-message.ts';
-import { LoadingBlock } from '../../components/spinner.tsx';
-import { usePageTitle } from '../../components/use-page-title.tsx';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { deleteMetafield, useMetafields, type StoredMetafield } from '../../api/metafields.ts';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { Button } from '#web/components/button.tsx';
+import { errorMessage } from '#web/components/error-message.ts';
+import { LoadingBlock } from '#web/components/spinner.tsx';
+import { usePageTitle } from '#web/components/use-page-title.tsx';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import { deleteMetafield, useMetafields, type StoredMetafield } from '#web/api/metafields.ts';
 import { MetafieldEditor } from './metafield-editor.tsx';
 
 /** /app/metafields (admin): the definitions of products and of collections (?owner=), to add, edit and delete. */

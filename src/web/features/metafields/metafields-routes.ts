@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { requireAdmin } from '../../session/require-admin.ts';
+import { requireAdmin } from '#web/session/require-admin.ts';
 
 /** /app/metafields (admin): metafield definitions of products and collections. */
 export const metafieldsRoutes: RouteObject[] = [

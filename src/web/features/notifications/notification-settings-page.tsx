@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { IntegrationUpdateSchema, MAILING_SERVICES, NotificationSettingsUpdateSchema, REMINDER_TEMPLATES, type NotificationSettingsView } from '#shared/schemas/notifications';
-import { AlertText } from '../../components/alert-text.tsx';
-import { Button } from '../../components/button.tsx';
-import { errorMessage } from '../../components/error-message.ts';
-import { LoadingBlock } from '../../components/spinner.tsx';
-import { SelectField } from '../../components/form/select-field.tsx';
-import { SettingsSection } from '../../components/form/settings-section.tsx';
-import { TextField } from '../../components/form/text-field.tsx';
-import { ToggleField } from '../../components/form/toggle-field.tsx';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { Button } from '#web/components/button.tsx';
+import { errorMessage } from '#web/components/error-message.ts';
+import { LoadingBlock } from '#web/components/spinner.tsx';
+import { SelectField } from '#web/components/form/select-field.tsx';
+import { SettingsSection } from '#web/components/form/settings-section.tsx';
+import { TextField } from '#web/components/form/text-field.tsx';
+import { ToggleField } from '#web/components/form/toggle-field.tsx';
 import { saveIntegration, saveNotificationSettings, useNotificationSettings } from './api/notifications.ts';
 
 const editableOf = ({ integration: _integration, ...rest }: NotificationSettingsView) => rest;

@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../components/use-page-title.tsx';
+import { usePageTitle } from '#web/components/use-page-title.tsx';
 
 const tabClass = ({ isActive }: { isActive: boolean }) =>
   `-mb-px border-b-2 px-1 pb-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-600 ${

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { requireAdmin } from '../../session/require-admin.ts';
+import { requireAdmin } from '#web/session/require-admin.ts';
 
 /** /app/notifications (admin): templates, one template's editor, settings and integration, the outbox. */
 export const notificationsRoutes: RouteObject[] = [

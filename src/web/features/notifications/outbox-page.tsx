@@ -2,14 +2,14 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OutboxEmail } from '#shared/schemas/notifications';
-import { AlertText } from '../../components/alert-text.tsx';
-import { Button } from '../../components/button.tsx';
-import { errorMessage } from '../../components/error-message.ts';
-import { LoadingBlock } from '../../components/spinner.tsx';
-import { DialogActions, DialogFrame } from '../../components/dialog-frame.tsx';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { Button } from '#web/components/button.tsx';
+import { errorMessage } from '#web/components/error-message.ts';
+import { LoadingBlock } from '#web/components/spinner.tsx';
+import { DialogActions, DialogFrame } from '#web/components/dialog-frame.tsx';
 import { useOutbox } from './api/notifications.ts';
 import { useTemplateTitle } from './template-title.ts';
-import { formatDateTime } from '../../components/format-date.ts';
+import { formatDateTime } from '#web/components/format-date.ts';
 
 /** /app/notifications/outbox: the sent and failed mails, newest first; one opens to be read (sandboxed, nothing runs). */
 export function OutboxPage() {

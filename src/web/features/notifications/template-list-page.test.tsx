@@ -2,8 +2,8 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEMPLATE_NAMES } from '#shared/schemas/notifications';
-import { i18next } from '../../i18n/index.ts';
-import { localeTexts } from '../../i18n/locale-texts.ts';
+import { i18next } from '#web/i18n/index.ts';
+import { localeTexts } from '#web/i18n/locale-texts.ts';
 
 // The templates as GET notifications/templates answers them.
 vi.mock('./api/notifications.ts', () => ({

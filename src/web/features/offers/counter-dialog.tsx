@@ -1,11 +1,11 @@
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CounterOfferFormSchema, type Offer } from '#shared/schemas/offers';
-import { AlertText } from '../../components/alert-text.tsx';
-import { Button } from '../../components/button.tsx';
-import { DialogActions, DialogFrame } from '../../components/dialog-frame.tsx';
-import { useSchemaForm } from '../../components/form/settings-section.tsx';
-import { TextField } from '../../components/form/text-field.tsx';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { Button } from '#web/components/button.tsx';
+import { DialogActions, DialogFrame } from '#web/components/dialog-frame.tsx';
+import { useSchemaForm } from '#web/components/form/settings-section.tsx';
+import { TextField } from '#web/components/form/text-field.tsx';
 import { actOnOffer, revalidateOffers } from './api/offers.ts';
 import { useOfferFormat } from './use-offer-format.ts';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Offer } from '#shared/schemas/offers';
-import { Button } from '../../components/button.tsx';
+import { Button } from '#web/components/button.tsx';
 import { OfferHistory } from './offer-history.tsx';
 import { OfferStatusBadge } from './status-badge.tsx';
 import { useOfferFormat } from './use-offer-format.ts';

@@ -1,10 +1,10 @@
 import { mutate } from 'swr';
 import { useTranslation } from 'react-i18next';
 import { OfferSettingsBodySchema, VendorOfferSettingsSchema } from '#shared/schemas/offers';
-import { SETTINGS_KEY, useSettings } from '../../api/get-settings.ts';
-import { SettingsSection } from '../../components/form/settings-section.tsx';
-import { TextField } from '../../components/form/text-field.tsx';
-import { ToggleField } from '../../components/form/toggle-field.tsx';
+import { SETTINGS_KEY, useSettings } from '#web/api/get-settings.ts';
+import { SettingsSection } from '#web/components/form/settings-section.tsx';
+import { TextField } from '#web/components/form/text-field.tsx';
+import { ToggleField } from '#web/components/form/toggle-field.tsx';
 import { saveOfferSettings, saveVendorOfferSettings } from './api/offers.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../components/format-date.ts';
-import { formatPriceRange } from '../../components/format-price-range.ts';
+import { formatDateTime } from '#web/components/format-date.ts';
+import { formatPriceRange } from '#web/components/format-price-range.ts';
 
 /** Amounts arrive as text in major units ("18.00"), shown in the offer's currency in the reader's language. */
 export function useOfferFormat() {

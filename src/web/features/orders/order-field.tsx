@@ -1,9 +1,9 @@
 import { useId, type InputHTMLAttributes } from 'react';
 import { get, useFormContext, type FieldError } from 'react-hook-form';
-import { AlertText } from '../../components/alert-text.tsx';
-import { controlClass } from '../../components/form/input-style.ts';
-import { describedByOf, errorIdOf, FieldFrame } from '../../components/form/field-frame.tsx';
-import { useMessageText } from '../../components/form/message-text.ts';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { controlClass } from '#web/components/form/input-style.ts';
+import { describedByOf, errorIdOf, FieldFrame } from '#web/components/form/field-frame.tsx';
+import { useMessageText } from '#web/components/form/message-text.ts';
 
 /** An emptied number field is NaN, which the schemas refuse with "Required field" (not a silent 0). */
 const toNumber = (value: unknown) => (value === '' || value === null || value === undefined ? NaN : Number(value));

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStoreRegistration } from '../../api/public-store.ts';
-import { Card } from '../../components/card.tsx';
-import { useMessageText } from '../../components/form/message-text.ts';
-import { LoadingBlock } from '../../components/spinner.tsx';
-import { usePageTitle } from '../../components/use-page-title.tsx';
-import { capitalize } from '../../components/wordings.ts';
+import { useStoreRegistration } from '#web/api/public-store.ts';
+import { Card } from '#web/components/card.tsx';
+import { useMessageText } from '#web/components/form/message-text.ts';
+import { LoadingBlock } from '#web/components/spinner.tsx';
+import { usePageTitle } from '#web/components/use-page-title.tsx';
+import { capitalize } from '#web/components/wordings.ts';
 import { RegistrationForm } from './registration-form.tsx';
 import { scrollToTop } from './scroll-to-top.ts';
 

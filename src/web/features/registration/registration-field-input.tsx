@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { FieldValue, RegistrationField } from '#shared/schemas/registration';
-import { DefinitionFieldInput } from '../../components/form/definition-field-input.tsx';
+import { DefinitionFieldInput } from '#web/components/form/definition-field-input.tsx';
 
 export interface RegistrationFieldInputProps {
   field: RegistrationField;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeTexts } from '../../i18n/locale-texts.ts';
+import { localeTexts } from '#web/i18n/locale-texts.ts';
 
 describe('the English texts', () => {
   it('are the spec’s words', () => {

@@ -1,16 +1,16 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AlertText } from '../../components/alert-text.tsx';
-import { Button } from '../../components/button.tsx';
-import { errorMessage } from '../../components/error-message.ts';
-import { LoadingBlock } from '../../components/spinner.tsx';
-import { usePageTitle } from '../../components/use-page-title.tsx';
-import { sessionRole } from '../../session/session-user.ts';
-import { useSession } from '../../session/use-session.ts';
-import { useSettings } from '../../api/get-settings.ts';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { Button } from '#web/components/button.tsx';
+import { errorMessage } from '#web/components/error-message.ts';
+import { LoadingBlock } from '#web/components/spinner.tsx';
+import { usePageTitle } from '#web/components/use-page-title.tsx';
+import { sessionRole } from '#web/session/session-user.ts';
+import { useSession } from '#web/session/use-session.ts';
+import { useSettings } from '#web/api/get-settings.ts';
 import { MARKETPLACE_SECTIONS, SHOP_SECTIONS, type SettingsSectionEntry } from './settings-sections.ts';
-import { useWordingValues } from '../../components/use-wording-values.ts';
+import { useWordingValues } from '#web/components/use-wording-values.ts';
 
 /**
  * /app/settings/page: one small form per concern, with a table of contents of anchors. Vendors

@@ -1,6 +1,6 @@
 import type { Permission } from '#shared/permissions';
 import type { FeatureFlag, Features } from '#shared/schemas/settings';
-import type { SessionUser } from '../../session/session-user.ts';
+import type { SessionUser } from '#web/session/session-user.ts';
 
 /** The sidebar's groups, in the order they are shown (their titles: shell `nav.groups.<group>`). */
 export const NAV_GROUPS = ['sales', 'catalog', 'money', 'engagement', 'settings'] as const;

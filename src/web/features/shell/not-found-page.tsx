@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../components/use-page-title.tsx';
+import { usePageTitle } from '#web/components/use-page-title.tsx';
 
 /** An /app address no area answers (yet): say so inside the shell rather than leaving it blank. */
 export function NotFoundPage() {

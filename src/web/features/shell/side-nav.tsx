@@ -2,8 +2,8 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Features } from '#shared/schemas/settings';
 import type { Wordings } from '#shared/schemas/registration';
-import { capitalize } from '../../components/wordings.ts';
-import type { SessionUser } from '../../session/session-user.ts';
+import { capitalize } from '#web/components/wordings.ts';
+import type { SessionUser } from '#web/session/session-user.ts';
 import { groupNavItems, NAV_NAMESPACES, visibleNavItems, type NavItem } from './nav-items.ts';
 
 interface SideNavProps {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button.tsx';
-import { useLoadingOverlay } from '../../components/loading-overlay.tsx';
-import { signOut } from '../../session/session-store.ts';
+import { Button } from '#web/components/button.tsx';
+import { useLoadingOverlay } from '#web/components/loading-overlay.tsx';
+import { signOut } from '#web/session/session-store.ts';
 
 export function SignOutButton() {
   const { t } = useTranslation('shell');

@@ -2,13 +2,13 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MARKETPLACE_VIEW } from '#shared/permissions';
 import type { Wordings } from '#shared/schemas/registration';
-import { postSwitchVendor } from '../../api/auth.ts';
-import { useVendorNames } from '../../api/vendor-names.ts';
-import { AlertText } from '../../components/alert-text.tsx';
-import { Button } from '../../components/button.tsx';
-import { errorMessage } from '../../components/error-message.ts';
-import { useLoadingOverlay } from '../../components/loading-overlay.tsx';
-import { capitalize } from '../../components/wordings.ts';
+import { postSwitchVendor } from '#web/api/auth.ts';
+import { useVendorNames } from '#web/api/vendor-names.ts';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { Button } from '#web/components/button.tsx';
+import { errorMessage } from '#web/components/error-message.ts';
+import { useLoadingOverlay } from '#web/components/loading-overlay.tsx';
+import { capitalize } from '#web/components/wordings.ts';
 import { vendorClaimFor } from './vendor-claim.ts';
 
 /**

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Logo, Wordings } from '#shared/schemas/registration';
-import { capitalize } from '../../components/wordings.ts';
-import { sessionRole, type SessionUser } from '../../session/session-user.ts';
+import { capitalize } from '#web/components/wordings.ts';
+import { sessionRole, type SessionUser } from '#web/session/session-user.ts';
 import { Brand } from './brand.tsx';
 import { SignOutButton } from './sign-out-button.tsx';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { localeTexts } from '../../i18n/locale-texts.ts';
-import { LANGUAGES } from '../../i18n/pick-language.ts';
+import { localeTexts } from '#web/i18n/locale-texts.ts';
+import { LANGUAGES } from '#web/i18n/pick-language.ts';
 
 const texts = (language: string) => localeTexts('vendor-page', language);
 

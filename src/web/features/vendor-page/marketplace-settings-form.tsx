@@ -4,13 +4,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { MarketplaceVendorSettingsSchema, type MarketplaceVendorSettings } from '#shared/schemas/commissions';
-import { AlertText } from '../../components/alert-text.tsx';
-import { errorMessage } from '../../components/error-message.ts';
-import { useMessageText } from '../../components/form/message-text.ts';
-import { FormCard } from '../../components/form/form-card.tsx';
-import { LoadingBlock } from '../../components/spinner.tsx';
-import { useFormSave } from '../../components/form/use-form-save.ts';
-import { useWordingValues } from '../../components/use-wording-values.ts';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { errorMessage } from '#web/components/error-message.ts';
+import { useMessageText } from '#web/components/form/message-text.ts';
+import { FormCard } from '#web/components/form/form-card.tsx';
+import { LoadingBlock } from '#web/components/spinner.tsx';
+import { useFormSave } from '#web/components/form/use-form-save.ts';
+import { useWordingValues } from '#web/components/use-wording-values.ts';
 import { saveMarketplaceVendorSettings, useMarketplaceVendorSettings } from './api/marketplace-settings.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { DefinitionFieldInput, type DefinitionFieldParts } from '../../components/form/definition-field-input.tsx';
-import { FieldShell } from '../../components/form/field-shell.tsx';
-import { TextInput } from '../../components/form/text-input.tsx';
+import { DefinitionFieldInput, type DefinitionFieldParts } from '#web/components/form/definition-field-input.tsx';
+import { FieldShell } from '#web/components/form/field-shell.tsx';
+import { TextInput } from '#web/components/form/text-input.tsx';
 import type { FieldValue, PageField } from './page-fields.ts';
 
 export interface PageFieldInputProps {

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCEPTED_TYPES } from '#shared/schemas/uploads';
-import { uploadToProxy } from '../../api/uploads.ts';
-import { Button } from '../../components/button.tsx';
-import type { ControlProps } from '../../components/form/control-props.ts';
-import { MediaPreview } from '../../components/media/media-preview.tsx';
-import { SingleFileUpload } from '../../components/media/single-file-upload.tsx';
-import { useCheckedUploads } from '../../components/media/use-checked-uploads.ts';
-import { errorMessage } from '../../components/error-message.ts';
-import { useMessageText } from '../../components/form/message-text.ts';
+import { uploadToProxy } from '#web/api/uploads.ts';
+import { Button } from '#web/components/button.tsx';
+import type { ControlProps } from '#web/components/form/control-props.ts';
+import { MediaPreview } from '#web/components/media/media-preview.tsx';
+import { SingleFileUpload } from '#web/components/media/single-file-upload.tsx';
+import { useCheckedUploads } from '#web/components/media/use-checked-uploads.ts';
+import { errorMessage } from '#web/components/error-message.ts';
+import { useMessageText } from '#web/components/form/message-text.ts';
 
 const PREVIEW_HEIGHT = 240;
 

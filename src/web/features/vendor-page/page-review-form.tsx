@@ -1,16 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VendorPageActionSchema } from '#shared/schemas/vendor-page';
-import { HttpError } from '../../api/http-error.ts';
-import { useVendorNames } from '../../api/vendor-names.ts';
-import { AlertText } from '../../components/alert-text.tsx';
-import { Button } from '../../components/button.tsx';
-import { errorMessage } from '../../components/error-message.ts';
-import { FieldShell, describedBy } from '../../components/form/field-shell.tsx';
-import { inputClass } from '../../components/form/input-style.ts';
-import { useWordingValues } from '../../components/use-wording-values.ts';
+import { HttpError } from '#web/api/http-error.ts';
+import { useVendorNames } from '#web/api/vendor-names.ts';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { Button } from '#web/components/button.tsx';
+import { errorMessage } from '#web/components/error-message.ts';
+import { FieldShell, describedBy } from '#web/components/form/field-shell.tsx';
+import { inputClass } from '#web/components/form/input-style.ts';
+import { useWordingValues } from '#web/components/use-wording-values.ts';
 import { applyVendorPageAction, type VendorPageAction } from './api/vendor-page.ts';
-import { useMessageText } from '../../components/form/message-text.ts';
+import { useMessageText } from '#web/components/form/message-text.ts';
 
 type Outcome = { kind: 'idle' } | { kind: 'done'; action: VendorPageAction; vendor: string } | { kind: 'failed'; message: string };
 

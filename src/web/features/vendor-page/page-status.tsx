@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useWordingValues } from '../../components/use-wording-values.ts';
-import { formatDateTime } from '../../components/format-date.ts';
+import { useWordingValues } from '#web/components/use-wording-values.ts';
+import { formatDateTime } from '#web/components/format-date.ts';
 import type { VendorPage } from './api/vendor-page.ts';
 
 const BADGE: Record<VendorPage['status'], string> = {

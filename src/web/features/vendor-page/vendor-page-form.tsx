@@ -1,19 +1,19 @@
 import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { HttpError } from '../../api/http-error.ts';
-import { Button } from '../../components/button.tsx';
-import { errorMessage } from '../../components/error-message.ts';
-import { ControlledField } from '../../components/form/controlled-field.tsx';
-import { RichTextInput } from '../../components/form/rich-text-input.tsx';
-import { BusyLabel } from '../../components/media/busy-label.tsx';
+import { HttpError } from '#web/api/http-error.ts';
+import { Button } from '#web/components/button.tsx';
+import { errorMessage } from '#web/components/error-message.ts';
+import { ControlledField } from '#web/components/form/controlled-field.tsx';
+import { RichTextInput } from '#web/components/form/rich-text-input.tsx';
+import { BusyLabel } from '#web/components/media/busy-label.tsx';
 import { saveVendorPage, type VendorPage } from './api/vendor-page.ts';
 import { PageFieldInput } from './page-field-input.tsx';
 import { formErrorsOf, groupFields, initialValues, shownFields, toPageInput, type FieldGroup, type PageField, type PageFormValues } from './page-fields.ts';
 import { PageImageInput } from './page-image-input.tsx';
-import { useMessageText } from '../../components/form/message-text.ts';
-import { toastSaveFailed, toastSaved } from '../../components/toast.tsx';
-import { useUnsavedChangesPrompt } from '../../components/unsaved-changes.tsx';
+import { useMessageText } from '#web/components/form/message-text.ts';
+import { toastSaveFailed, toastSaved } from '#web/components/toast.tsx';
+import { useUnsavedChangesPrompt } from '#web/components/unsaved-changes.tsx';
 
 type SaveState = { kind: 'idle' } | { kind: 'saved' } | { kind: 'failed'; message: string };
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18next } from '../../i18n/index.ts';
+import { i18next } from '#web/i18n/index.ts';
 import { answerOf } from './answer-kind.ts';
 import { ApplicationAnswer } from './application-answer.tsx';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MediaItem } from '#shared/schemas/media';
-import { sanitizeRichText } from '../../components/form/sanitize-rich-text.ts';
-import { MediaLightbox } from '../../components/media/media-lightbox.tsx';
-import { MediaPreview } from '../../components/media/media-preview.tsx';
+import { sanitizeRichText } from '#web/components/form/sanitize-rich-text.ts';
+import { MediaLightbox } from '#web/components/media/media-lightbox.tsx';
+import { MediaPreview } from '#web/components/media/media-preview.tsx';
 import type { Answer } from './answer-kind.ts';
 
 /** Small enough to see several answers at once; a click shows the full size. */

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import type { RegistrationField } from '#shared/schemas/registration';
 import type { Application } from '#shared/schemas/vendors';
-import { Button } from '../../components/button.tsx';
+import { Button } from '#web/components/button.tsx';
 import { answerOf } from './answer-kind.ts';
 import { ApplicationAnswer } from './application-answer.tsx';
-import { formatDateTime } from '../../components/format-date.ts';
+import { formatDateTime } from '#web/components/format-date.ts';
 
 const STATUS_STYLE = {
   pending: 'bg-amber-100 text-amber-800',

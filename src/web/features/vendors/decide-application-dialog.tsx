@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { Application } from '#shared/schemas/vendors';
-import { useWordingValues } from '../../components/use-wording-values.ts';
+import { useWordingValues } from '#web/components/use-wording-values.ts';
 import { decideApplication } from './api/decide-application.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { useMessageText } from '../../components/form/message-text.ts';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import { useMessageText } from '#web/components/form/message-text.ts';
 
 /** Confirms an approval (vendor, account and invite are created) or a rejection (the applicant is told). */
 export function DecideApplicationDialog({ application, status, onClose }: { application: Application; status: 'approved' | 'rejected'; onClose: () => void }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { useWordingValues } from '../../components/use-wording-values.ts';
+import { useWordingValues } from '#web/components/use-wording-values.ts';
 import { deleteVendor } from './api/delete-vendor.ts';
-import { ConfirmDialog } from '../../components/confirm-dialog.tsx';
-import { useMessageText } from '../../components/form/message-text.ts';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
+import { useMessageText } from '#web/components/form/message-text.ts';
 
 export function DeleteVendorDialog({ vendor, onClose }: { vendor: string; onClose: () => void }) {
   const { t } = useTranslation('vendors');

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AlertText } from '../../components/alert-text.tsx';
-import { Button } from '../../components/button.tsx';
-import { useSchemaForm, type SectionFormOptions, type SectionSchema } from '../../components/form/settings-section.tsx';
-import { DialogActions, DialogFrame } from '../../components/dialog-frame.tsx';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { Button } from '#web/components/button.tsx';
+import { useSchemaForm, type SectionFormOptions, type SectionSchema } from '#web/components/form/settings-section.tsx';
+import { DialogActions, DialogFrame } from '#web/components/dialog-frame.tsx';
 
 interface FormDialogProps<S extends SectionSchema> extends SectionFormOptions<S> {
   title: string;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { AlertText } from '../../components/alert-text.tsx';
-import { errorMessage } from '../../components/error-message.ts';
-import { LoadingBlock } from '../../components/spinner.tsx';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { errorMessage } from '#web/components/error-message.ts';
+import { LoadingBlock } from '#web/components/spinner.tsx';
 
 /** Loading, failed or empty: what a list shows instead of its items. Null when there are items to show. */
 export function ListState({ isLoading, error, isEmpty, empty }: { isLoading: boolean; error: unknown; isEmpty: boolean; empty: ReactNode }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RenameVendorSchema } from '#shared/schemas/vendors';
-import { TextField } from '../../components/form/text-field.tsx';
-import { useWordingValues } from '../../components/use-wording-values.ts';
+import { TextField } from '#web/components/form/text-field.tsx';
+import { useWordingValues } from '#web/components/use-wording-values.ts';
 import { renameVendor } from './api/rename-vendor.ts';
 import { FormDialog } from './form-dialog.tsx';
 

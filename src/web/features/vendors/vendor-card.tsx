@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { VendorSummary } from '#shared/schemas/vendors';
-import { Button } from '../../components/button.tsx';
-import { useWordingValues } from '../../components/use-wording-values.ts';
+import { Button } from '#web/components/button.tsx';
+import { useWordingValues } from '#web/components/use-wording-values.ts';
 import { VendorPageLink } from './vendor-page-link.tsx';
 
 export type VendorAction = 'create-account' | 'rename' | 'delete';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useWordingValues } from '../../components/use-wording-values.ts';
+import { useWordingValues } from '#web/components/use-wording-values.ts';
 import { useVendorsList } from './api/list-vendors.ts';
 import { CreateAccountDialog } from './create-account-dialog.tsx';
 import { DeleteVendorDialog } from './delete-vendor-dialog.tsx';

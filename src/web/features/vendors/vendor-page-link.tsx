@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { linkButton } from '../../components/media/file-input-style.ts';
+import { linkButton } from '#web/components/media/file-input-style.ts';
 
 /**
  * A vendor's "Page" action in the admin's vendors list: the vendor page screen with the review form

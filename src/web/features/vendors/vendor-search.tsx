@@ -1,9 +1,9 @@
 import { useEffect, useId, useState, useEffectEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { controlClass } from '../../components/form/input-style.ts';
-import { useWordingValues } from '../../components/use-wording-values.ts';
-import { SEARCH_DELAY_MS, useDebouncedValue } from '../../components/use-debounced-value.ts';
+import { controlClass } from '#web/components/form/input-style.ts';
+import { useWordingValues } from '#web/components/use-wording-values.ts';
+import { SEARCH_DELAY_MS, useDebouncedValue } from '#web/components/use-debounced-value.ts';
 
 /** The search box of both tabs: the address keeps the search (?q=), written once the typing pauses. */
 export function VendorSearch() {

@@ -1,8 +1,8 @@
 import { NavLink, Outlet, useSearchParams, redirect } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../components/use-page-title.tsx';
-import { getUser } from '../../session/session-store.ts';
-import { useWordingValues } from '../../components/use-wording-values.ts';
+import { usePageTitle } from '#web/components/use-page-title.tsx';
+import { getUser } from '#web/session/session-store.ts';
+import { useWordingValues } from '#web/components/use-wording-values.ts';
 import { VendorSearch } from './vendor-search.tsx';
 
 /** Spec §6: the vendors list and applications are admin calls; vendors go back home. */

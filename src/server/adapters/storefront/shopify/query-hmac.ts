@@ -1,4 +1,4 @@
-import { hmacHex, safeEqual } from '../../../lib/hashing.ts';
+import { hmacHex, safeEqual } from '#server/lib/hashing';
 
 /** How far the platform's clock may be from ours before a signed request counts as replayed. */
 export const MAX_CLOCK_SKEW_SECONDS = 90;

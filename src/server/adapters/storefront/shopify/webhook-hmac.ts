@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { safeEqual } from '../../../lib/hashing.ts';
+import { safeEqual } from '#server/lib/hashing';
 
 /** The platform's webhook signature: base64 HMAC-SHA256 of the raw body bytes, never of re-serialised JSON. */
 export function webhookHmac(secret: string, rawBody: string | Buffer): string {

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { z } from 'zod';
 import { ExportStatusSchema } from '#shared/schemas/products';
-import { endpoint } from '../../../api/endpoint.ts';
+import { endpoint } from '#web/api/endpoint.ts';
 
 /** The lists the server exports; each is the first segment of its export paths. */
 export type ExportKind = 'products' | 'orders' | 'transactions';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeTexts } from '../../../i18n/locale-texts.ts';
+import { localeTexts } from '#web/i18n/locale-texts.ts';
 
 describe('the English exports texts', () => {
   it('say the words the browser tests click', () => {

@@ -10,7 +10,7 @@ import {
   type CommissionLineAnswer,
   type CommissionSource,
 } from '#shared/schemas/commissions';
-import { endpoint } from '../../../api/endpoint.ts';
+import { endpoint } from '#web/api/endpoint.ts';
 
 export type { CommissionLineAnswer, CommissionSource };
 

@@ -2,7 +2,7 @@ import ky from 'ky';
 import useSWR from 'swr';
 import type { ConversationListAnswer, Message } from '#shared/schemas/conversations';
 import { HTTP_TIMEOUT_MS } from '#shared/limits';
-import { call } from '../../../api/client.ts';
+import { call } from '#web/api/client.ts';
 
 /**
  * A buyer is not signed in: its calls carry the conversation token from the mailed link

@@ -11,7 +11,7 @@ import {
   type ConversationListQuery,
   type SendMessageBody,
 } from '#shared/schemas/conversations';
-import { endpoint } from '../../../api/endpoint.ts';
+import { endpoint } from '#web/api/endpoint.ts';
 
 export type { Conversation, ConversationListAnswer, ConversationStatus, Cta, Message } from '#shared/schemas/conversations';
 

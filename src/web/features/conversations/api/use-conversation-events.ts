@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react';
-import { detectEmbedded } from '../../../session/frame.ts';
+import { detectEmbedded } from '#web/session/frame.ts';
 
 /** How long to wait before reconnecting a dropped stream (the screen polls meanwhile). */
 const RECONNECT_MS = 5_000;

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { DashboardAnswerSchema, DashboardQuerySchema, type DashboardQuery } from '#shared/schemas/dashboard';
-import { endpoint } from '../../../api/endpoint.ts';
+import { endpoint } from '#web/api/endpoint.ts';
 
 export type { DashboardAnswer, DashboardQuery } from '#shared/schemas/dashboard';
 

@@ -13,7 +13,7 @@ import {
   type Zone,
   type ZoneAnswer,
 } from '#shared/schemas/delivery';
-import { endpoint } from '../../../api/endpoint.ts';
+import { endpoint } from '#web/api/endpoint.ts';
 
 export type { ZoneAnswer };
 

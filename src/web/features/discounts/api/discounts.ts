@@ -1,7 +1,7 @@
 import useSWR, { mutate } from 'swr';
 import { OkSchema } from '#shared/schemas/common';
 import { DiscountAnswerSchema, DiscountInputSchema, DiscountListAnswerSchema, type Discount, type DiscountInput } from '#shared/schemas/discounts';
-import { endpoint } from '../../../api/endpoint.ts';
+import { endpoint } from '#web/api/endpoint.ts';
 
 const KEY = 'discounts';
 const getDiscounts = endpoint({ path: 'discounts', answer: DiscountListAnswerSchema });

@@ -6,7 +6,7 @@ import {
   PreparePayoutAnswerSchema,
   PreparePayoutBodySchema,
 } from '#shared/schemas/finance';
-import { endpoint } from '../../../api/endpoint.ts';
+import { endpoint } from '#web/api/endpoint.ts';
 
 export { PAYOUT_METHODS, type PayAnswer, type PayoutLine, type PayoutMethod, type PreparedPayout } from '#shared/schemas/finance';
 

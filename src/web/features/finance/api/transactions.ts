@@ -1,8 +1,8 @@
 import useSWR, { mutate } from 'swr';
 import { TransactionExportQuerySchema, TransactionListAnswerSchema, TransactionListQuerySchema, type TransactionListQuery } from '#shared/schemas/finance';
 import { ExportStartedSchema } from '#shared/schemas/products';
-import { endpoint } from '../../../api/endpoint.ts';
-import { schemaFields } from '../../../api/endpoint-request.ts';
+import { endpoint } from '#web/api/endpoint.ts';
+import { schemaFields } from '#web/api/endpoint-request.ts';
 
 export type { Transaction, TransactionListAnswer, TransactionListQuery } from '#shared/schemas/finance';
 

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { AppStatusAnswerSchema } from '#shared/schemas/app-info';
 import { ProductListAnswerSchema, ProductListQuerySchema } from '#shared/schemas/products';
 import { VendorsAnswerSchema, VendorsQuerySchema } from '#shared/schemas/vendors';
-import { endpoint } from '../../../api/endpoint.ts';
+import { endpoint } from '#web/api/endpoint.ts';
 
 /** GET app/status: the home screen shows its orders and draftProducts counters (spec §6). */
 const appStatus = endpoint({ path: 'app/status', answer: AppStatusAnswerSchema });

@@ -1,6 +1,6 @@
 import useSWR, { mutate } from 'swr';
 import { InstallationAnswerSchema, InstallationBodySchema, InstallationChangeAnswerSchema, type InstallationBody } from '#shared/schemas/installation';
-import { endpoint } from '../../../api/endpoint.ts';
+import { endpoint } from '#web/api/endpoint.ts';
 
 const KEY = 'admin/installation';
 const getInstallation = endpoint({ path: 'admin/installation', answer: InstallationAnswerSchema });

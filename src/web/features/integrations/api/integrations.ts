@@ -12,7 +12,7 @@ import {
   type IntegrationConnect,
   type IntegrationSettings,
 } from '#shared/schemas/integrations';
-import { endpoint } from '../../../api/endpoint.ts';
+import { endpoint } from '#web/api/endpoint.ts';
 
 const KEYS = 'integrations/keys';
 

@@ -19,8 +19,8 @@ import {
   type StripeKeyBody,
   type StripeRegisterBody,
 } from '#shared/schemas/payments';
-import { endpoint } from '../../../api/endpoint.ts';
-import { schemaFields } from '../../../api/endpoint-request.ts';
+import { endpoint } from '#web/api/endpoint.ts';
+import { schemaFields } from '#web/api/endpoint-request.ts';
 
 const SESSION_KEY = 'stripe/session';
 const ACCOUNT_KEY = 'stripe/account';

@@ -1,9 +1,9 @@
 import useSWR, { mutate } from 'swr';
 import type { z } from 'zod';
 import { SheetStateSchema, SheetUrlBodySchema, type SheetState, type SheetTab } from '#shared/schemas/sheets';
-import { endpoint } from '../../../api/endpoint.ts';
-import { downloadFile } from '../../../api/download-file.ts';
-import { saveBlob } from '../../../components/save-blob.ts';
+import { endpoint } from '#web/api/endpoint.ts';
+import { downloadFile } from '#web/api/download-file.ts';
+import { saveBlob } from '#web/components/save-blob.ts';
 
 const SHEET_KEY = 'integrations/sheets';
 export const SHEET_POLL_MS = 1000;

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { CheckoutSessionBodySchema, MembershipPlansAnswerSchema, MembershipSubscriptionAnswerSchema, MembershipUrlAnswerSchema } from '#shared/schemas/membership';
-import { endpoint } from '../../../api/endpoint.ts';
+import { endpoint } from '#web/api/endpoint.ts';
 
 const getPlans = endpoint({ path: 'stripe/products', answer: MembershipPlansAnswerSchema });
 const getSubscription = endpoint({ path: 'stripe/subscription', answer: MembershipSubscriptionAnswerSchema });

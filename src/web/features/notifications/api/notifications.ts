@@ -16,7 +16,7 @@ import {
   type TemplateUpdate,
 } from '#shared/schemas/notifications';
 import { OkSchema } from '#shared/schemas/common';
-import { endpoint } from '../../../api/endpoint.ts';
+import { endpoint } from '#web/api/endpoint.ts';
 
 const LIST_KEY = 'notifications/templates';
 const SETTINGS_KEY = 'notifications/settings';

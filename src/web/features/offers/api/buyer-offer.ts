@@ -3,7 +3,7 @@ import useSWR from 'swr';
 import { HTTP_TIMEOUT_MS } from '#shared/limits';
 import { OFFER_TOKEN_HEADER, type BuyerOffer } from '#shared/schemas/offers';
 import type { CheckoutAnswer, CheckoutBody } from '#shared/schemas/orders';
-import { call } from '../../../api/client.ts';
+import { call } from '#web/api/client.ts';
 
 /**
  * A buyer is not signed in: its calls carry the offer token of the mailed link (X-Offer-Token)

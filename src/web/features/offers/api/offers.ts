@@ -8,7 +8,7 @@ import {
   VendorOfferSettingsSchema,
   type OfferListQuery,
 } from '#shared/schemas/offers';
-import { endpoint } from '../../../api/endpoint.ts';
+import { endpoint } from '#web/api/endpoint.ts';
 
 export type { Offer, OfferHistoryEntry, OfferListQuery, OfferStatusFilter } from '#shared/schemas/offers';
 

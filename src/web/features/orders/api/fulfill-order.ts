@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { FulfillAnswerSchema, FulfillBodySchema } from '#shared/schemas/orders';
-import { endpoint } from '../../../api/endpoint.ts';
+import { endpoint } from '#web/api/endpoint.ts';
 import { revalidateOrders } from './list-orders.ts';
 
 /** The body as the schema leaves it: lines of zero dropped. */

@@ -1,7 +1,7 @@
 import useSWR, { mutate } from 'swr';
 import { OrderListAnswerSchema, OrderListQuerySchema, type OrderListQuery } from '#shared/schemas/orders';
 import { ExportStartedSchema } from '#shared/schemas/products';
-import { endpoint } from '../../../api/endpoint.ts';
+import { endpoint } from '#web/api/endpoint.ts';
 
 export type { OrderListAnswer, OrderListItem, OrderListQuery } from '#shared/schemas/orders';
 

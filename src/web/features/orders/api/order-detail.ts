@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { OrderDetailAnswerSchema } from '#shared/schemas/orders';
-import { endpoint } from '../../../api/endpoint.ts';
+import { endpoint } from '#web/api/endpoint.ts';
 import { ORDERS_KEY } from './list-orders.ts';
 
 export type { OrderDetail, OrderDetailAnswer } from '#shared/schemas/orders';

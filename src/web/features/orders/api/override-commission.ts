@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { OrderCommissionAnswerSchema, OrderCommissionBodySchema, type OrderCommissionBody } from '#shared/schemas/orders';
-import { endpoint } from '../../../api/endpoint.ts';
+import { endpoint } from '#web/api/endpoint.ts';
 import { revalidateOrders } from './list-orders.ts';
 
 export type OrderCommissionAnswer = z.output<typeof OrderCommissionAnswerSchema>;

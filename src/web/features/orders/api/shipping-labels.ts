@@ -8,7 +8,7 @@ import {
   ShipmentPushAnswerSchema,
   type RatesBody,
 } from '#shared/schemas/shipping';
-import { endpoint } from '../../../api/endpoint.ts';
+import { endpoint } from '#web/api/endpoint.ts';
 import { ORDERS_KEY, revalidateOrders } from './list-orders.ts';
 
 export type { Label, OrderShippingAnswer, Rate } from '#shared/schemas/shipping';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../api/order-detail.ts';
-import { EditorSection } from '../../../components/editor-section.tsx';
+import { EditorSection } from '#web/components/editor-section.tsx';
 
 type Address = NonNullable<OrderDetail['shippingAddress']>;
 

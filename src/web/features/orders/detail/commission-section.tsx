@@ -4,15 +4,15 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { OrderCommissionBodySchema, type OrderCommissionBody } from '#shared/schemas/orders';
-import { FormCard } from '../../../components/form/form-card.tsx';
-import { useFormSave } from '../../../components/form/use-form-save.ts';
+import { FormCard } from '#web/components/form/form-card.tsx';
+import { useFormSave } from '#web/components/form/use-form-save.ts';
 import type { OrderDetail } from '../api/order-detail.ts';
 import { overrideCommission, type OrderCommissionAnswer } from '../api/override-commission.ts';
 import { OrderField } from '../order-field.tsx';
 import { useMoney } from '../use-money.ts';
-import { useMessageText } from '../../../components/form/message-text.ts';
-import { EditorSection } from '../../../components/editor-section.tsx';
-import { useWordingValues } from '../../../components/use-wording-values.ts';
+import { useMessageText } from '#web/components/form/message-text.ts';
+import { EditorSection } from '#web/components/editor-section.tsx';
+import { useWordingValues } from '#web/components/use-wording-values.ts';
 
 const resolver = zodResolver(OrderCommissionBodySchema);
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '../../../api/download-file.ts';
-import { AlertText } from '../../../components/alert-text.tsx';
-import { Button } from '../../../components/button.tsx';
-import { errorMessage } from '../../../components/error-message.ts';
-import { saveBlob } from '../../../components/save-blob.ts';
+import { downloadFile } from '#web/api/download-file.ts';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { Button } from '#web/components/button.tsx';
+import { errorMessage } from '#web/components/error-message.ts';
+import { saveBlob } from '#web/components/save-blob.ts';
 import type { OrderDetail } from '../api/order-detail.ts';
-import { EditorSection } from '../../../components/editor-section.tsx';
+import { EditorSection } from '#web/components/editor-section.tsx';
 
 const DOCUMENTS = ['invoice', 'slip'] as const;
 type OrderDocument = (typeof DOCUMENTS)[number];

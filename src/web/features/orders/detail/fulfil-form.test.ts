@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../../api/http-error.ts';
+import { HttpError } from '#web/api/http-error.ts';
 import { fulfilDefaults, onFormRows, openLines } from './fulfil-form.ts';
 
 const line = (id: string, quantity: number, fulfilledQuantity: number) => ({

@@ -1,5 +1,5 @@
 import type { FulfillBody, OrderDetail } from '#shared/schemas/orders';
-import { HttpError } from '../../../api/http-error.ts';
+import { HttpError } from '#web/api/http-error.ts';
 
 type Line = OrderDetail['lines'][number];
 

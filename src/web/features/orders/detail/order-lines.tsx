@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import type { OrderDetailAnswer } from '../api/order-detail.ts';
 import { amount, amountHeader, th, td } from '../list/order-table.tsx';
 import { useMoney } from '../use-money.ts';
-import { EditorSection } from '../../../components/editor-section.tsx';
-import { ProductThumbnail } from '../../../components/media/product-thumbnail.tsx';
-import { useWordingValues } from '../../../components/use-wording-values.ts';
+import { EditorSection } from '#web/components/editor-section.tsx';
+import { ProductThumbnail } from '#web/components/media/product-thumbnail.tsx';
+import { useWordingValues } from '#web/components/use-wording-values.ts';
 
 /** What was bought from this vendor: each line with its product (as it is now, when it still exists), quantities, price and commission. */
 export function OrderLines({ order, variantDetails }: Pick<OrderDetailAnswer, 'order' | 'variantDetails'>) {

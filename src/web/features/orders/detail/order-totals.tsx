@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../api/order-detail.ts';
 import { useMoney } from '../use-money.ts';
-import { EditorSection } from '../../../components/editor-section.tsx';
-import { useWordingValues } from '../../../components/use-wording-values.ts';
+import { EditorSection } from '#web/components/editor-section.tsx';
+import { useWordingValues } from '#web/components/use-wording-values.ts';
 
 /** The money of this vendor's part: what the buyer paid for it, the marketplace's commission and what the vendor keeps. */
 export function OrderTotals({ order }: { order: OrderDetail }) {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderDetailAnswer } from '../api/order-detail.ts';
 import { OrderTable } from '../list/order-table.tsx';
-import { EditorSection } from '../../../components/editor-section.tsx';
-import { useWordingValues } from '../../../components/use-wording-values.ts';
+import { EditorSection } from '#web/components/editor-section.tsx';
+import { useWordingValues } from '#web/components/use-wording-values.ts';
 
 /** For admins: the other vendors' parts of the same buyer's order, each a link to its own page. */
 export function OtherParts({ order, adminOrders }: Pick<OrderDetailAnswer, 'order' | 'adminOrders'>) {

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertText } from '../../../components/alert-text.tsx';
-import { Button } from '../../../components/button.tsx';
-import { errorMessage } from '../../../components/error-message.ts';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { Button } from '#web/components/button.tsx';
+import { errorMessage } from '#web/components/error-message.ts';
 import type { OrderDetail } from '../api/order-detail.ts';
 import { retryPlatformShipment } from '../api/shipping-labels.ts';
-import { EditorSection } from '../../../components/editor-section.tsx';
-import { textLinkClass } from '../../../components/link-styles.ts';
-import { formatDateTime } from '../../../components/format-date.ts';
+import { EditorSection } from '#web/components/editor-section.tsx';
+import { textLinkClass } from '#web/components/link-styles.ts';
+import { formatDateTime } from '#web/components/format-date.ts';
 import { lineName } from './line-name.ts';
 
 /** What has been shipped so far, oldest first: when, with whom, the tracking number and link, and which items. */

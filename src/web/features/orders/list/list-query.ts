@@ -1,5 +1,5 @@
 import { FULFILLMENT_FILTERS, OrderListQuerySchema, type ORDER_PERIODS, type OrderListQuery, type PAYOUT_FILTERS } from '#shared/schemas/orders';
-import { addressValue } from '../../../components/address-value.ts';
+import { addressValue } from '#web/components/address-value.ts';
 
 export type FulfillmentFilter = (typeof FULFILLMENT_FILTERS)[number];
 export type PayoutFilter = (typeof PAYOUT_FILTERS)[number];

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderListAnswer } from '../api/list-orders.ts';
-import { formatCount } from '../../../components/format-count.ts';
+import { formatCount } from '#web/components/format-count.ts';
 
 /** How many orders the filters match, and how many of them are due or paid out ("10,000+" once the server stops counting). */
 export function OrderCounts({ counts }: { counts: OrderListAnswer['counts'] }) {

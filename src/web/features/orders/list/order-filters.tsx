@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_PERIODS, PAYOUT_FILTERS } from '#shared/schemas/orders';
-import { DayFilter, FilterSelect, SearchFilter, VendorFilter } from '../../../components/list-filters.tsx';
-import { useWordingValues } from '../../../components/use-wording-values.ts';
+import { DayFilter, FilterSelect, SearchFilter, VendorFilter } from '#web/components/list-filters.tsx';
+import { useWordingValues } from '#web/components/use-wording-values.ts';
 import type { OrderListState, OrderPeriod, PayoutFilter } from './list-query.ts';
 
 type FilterChange = Partial<Omit<OrderListState, 'page' | 'fulfillment'>>;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button.tsx';
+import { Button } from '#web/components/button.tsx';
 
 interface OrderPagerProps {
   page: number;

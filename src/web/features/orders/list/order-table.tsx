@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { OrderListItem } from '../api/list-orders.ts';
 import { FulfillmentBadge, PayoutBadge } from '../order-badges.tsx';
 import { useMoney } from '../use-money.ts';
-import { useWordingValues } from '../../../components/use-wording-values.ts';
-import { formatDateTime } from '../../../components/format-date.ts';
+import { useWordingValues } from '#web/components/use-wording-values.ts';
+import { formatDateTime } from '#web/components/format-date.ts';
 
 interface OrderTableProps {
   orders: OrderListItem[];

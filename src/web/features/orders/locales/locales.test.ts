@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_ACTION_MESSAGES } from '#shared/schemas/orders';
-import { localeTexts } from '../../../i18n/locale-texts.ts';
+import { localeTexts } from '#web/i18n/locale-texts.ts';
 
 /** The orders namespace (list, detail, fulfil and commission forms): every language, every key. */
 describe('orders texts', () => {

@@ -1,4 +1,4 @@
-import { endpoint } from '../../../api/endpoint.ts';
+import { endpoint } from '#web/api/endpoint.ts';
 import { ExportStartedSchema, ProductListQuerySchema } from '#shared/schemas/products';
 import { PRODUCT_LIST_QUERY_FIELDS } from './list-products.ts';
 

@@ -1,6 +1,6 @@
 import useSWR, { mutate } from 'swr';
 import { ProductListAnswerSchema, ProductListQuerySchema, type ProductListQuery } from '#shared/schemas/products';
-import { endpoint } from '../../../api/endpoint.ts';
+import { endpoint } from '#web/api/endpoint.ts';
 
 export type { ProductListAnswer, ProductListItem, ProductListQuery } from '#shared/schemas/products';
 

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductAction, ProductDetail } from '#shared/schemas/products';
-import { Button } from '../../../components/button.tsx';
-import { formatDateTime } from '../../../components/format-date.ts';
+import { Button } from '#web/components/button.tsx';
+import { formatDateTime } from '#web/components/format-date.ts';
 import { applyProductAction } from './api/product-action.ts';
-import { EditorSection } from '../../../components/editor-section.tsx';
+import { EditorSection } from '#web/components/editor-section.tsx';
 import { NoteDialog } from './note-dialog.tsx';
 
 /**

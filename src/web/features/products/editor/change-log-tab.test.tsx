@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ProductDetail } from '#shared/schemas/products';
-import { i18next } from '../../../i18n/index.ts';
+import { i18next } from '#web/i18n/index.ts';
 import type { ProductLog } from './api/product-logs.ts';
 
 // The log as GET logs/product/{productId} answers it.

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '#shared/schemas/products';
-import { AlertText } from '../../../components/alert-text.tsx';
-import { errorMessage } from '../../../components/error-message.ts';
-import { LoadingBlock } from '../../../components/spinner.tsx';
-import { formatDateTime } from '../../../components/format-date.ts';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { errorMessage } from '#web/components/error-message.ts';
+import { LoadingBlock } from '#web/components/spinner.tsx';
+import { formatDateTime } from '#web/components/format-date.ts';
 import { useProductLogs } from './api/product-logs.ts';
 import { describeChanges, formatLogValue, type ValueWords } from './log-changes.ts';
 

@@ -1,6 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { inputClass } from '../../../components/form/input-style.ts';
+import { inputClass } from '#web/components/form/input-style.ts';
 
 /**
  * Values as chips: type one and press Enter (or a comma) to add it, Backspace in the empty input

@@ -2,11 +2,11 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { descriptionText } from '#shared/schemas/products';
 import type { InputLimit } from '#shared/schemas/settings';
-import { ControlledField } from '../../../components/form/controlled-field.tsx';
-import { RichTextInput } from '../../../components/form/rich-text-input.tsx';
-import { TextInput } from '../../../components/form/text-input.tsx';
+import { ControlledField } from '#web/components/form/controlled-field.tsx';
+import { RichTextInput } from '#web/components/form/rich-text-input.tsx';
+import { TextInput } from '#web/components/form/text-input.tsx';
 import { Counter, withCounter } from './counter.tsx';
-import { EditorSection } from '../../../components/editor-section.tsx';
+import { EditorSection } from '#web/components/editor-section.tsx';
 import type { ProductFormValues } from './product-form.ts';
 import { useEditorText } from './use-editor-text.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PRODUCT_MESSAGES } from '#shared/schemas/products';
-import { localeTexts } from '../../../i18n/locale-texts.ts';
+import { localeTexts } from '#web/i18n/locale-texts.ts';
 
 /** The editor's own texts: the "editor" object of the products namespace. */
 const editorTexts = (language: string) => Object.fromEntries(Object.entries(localeTexts('products', language)).flatMap(([key, text]) => (key.startsWith('editor.') ? [[key.slice('editor.'.length), text]] : [])));

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { DefinitionFieldInput, type DefinitionFieldParts } from '../../../components/form/definition-field-input.tsx';
-import { FieldShell } from '../../../components/form/field-shell.tsx';
-import { TextInput } from '../../../components/form/text-input.tsx';
-import { YoutubeVideo } from '../../../components/form/youtube-video.tsx';
+import { DefinitionFieldInput, type DefinitionFieldParts } from '#web/components/form/definition-field-input.tsx';
+import { FieldShell } from '#web/components/form/field-shell.tsx';
+import { TextInput } from '#web/components/form/text-input.tsx';
+import { YoutubeVideo } from '#web/components/form/youtube-video.tsx';
 import type { EditorDefinition, MetafieldFormValue } from './product-form.ts';
 import { ProductPicker } from './product-picker.tsx';
 

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isFieldShown, parseDescription } from '#shared/metafield-properties';
-import { EditorSection } from '../../../components/editor-section.tsx';
+import { EditorSection } from '#web/components/editor-section.tsx';
 import { MetafieldInput } from './metafield-input.tsx';
 import { metafieldValuesByKey, type EditorDefinition, type ProductFormValues } from './product-form.ts';
 import { useFieldMessage } from './use-field-message.ts';

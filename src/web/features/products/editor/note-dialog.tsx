@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductAction } from '#shared/schemas/products';
-import { AlertText } from '../../../components/alert-text.tsx';
-import { Button } from '../../../components/button.tsx';
-import { errorMessage } from '../../../components/error-message.ts';
-import { inputClass } from '../../../components/form/input-style.ts';
-import { DialogActions, DialogFrame } from '../../../components/dialog-frame.tsx';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { Button } from '#web/components/button.tsx';
+import { errorMessage } from '#web/components/error-message.ts';
+import { inputClass } from '#web/components/form/input-style.ts';
+import { DialogActions, DialogFrame } from '#web/components/dialog-frame.tsx';
 import { useEditorText } from './use-editor-text.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CatalogProduct } from '#shared/schemas/products';
-import { Button } from '../../../components/button.tsx';
-import type { ControlProps } from '../../../components/form/control-props.ts';
-import { inputClass } from '../../../components/form/input-style.ts';
-import { Spinner } from '../../../components/spinner.tsx';
-import { useDebouncedValue } from '../../../components/use-debounced-value.ts';
+import { Button } from '#web/components/button.tsx';
+import type { ControlProps } from '#web/components/form/control-props.ts';
+import { inputClass } from '#web/components/form/input-style.ts';
+import { Spinner } from '#web/components/spinner.tsx';
+import { useDebouncedValue } from '#web/components/use-debounced-value.ts';
 import { useCatalogSearch } from './api/search-catalog.ts';
 
 /**

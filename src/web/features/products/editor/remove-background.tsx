@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MSG } from '#shared/messages';
-import { HttpError } from '../../../api/http-error.ts';
-import { Button } from '../../../components/button.tsx';
-import { errorMessage } from '../../../components/error-message.ts';
+import { HttpError } from '#web/api/http-error.ts';
+import { Button } from '#web/components/button.tsx';
+import { errorMessage } from '#web/components/error-message.ts';
 import { removeBackground } from './api/remove-background.ts';
 import type { MediaFormValue } from './product-form.ts';
 import { useEditorText } from './use-editor-text.ts';

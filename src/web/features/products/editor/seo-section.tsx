@@ -1,10 +1,10 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ControlledField } from '../../../components/form/controlled-field.tsx';
-import { TextareaInput } from '../../../components/form/textarea-input.tsx';
-import { TextInput } from '../../../components/form/text-input.tsx';
+import { ControlledField } from '#web/components/form/controlled-field.tsx';
+import { TextareaInput } from '#web/components/form/textarea-input.tsx';
+import { TextInput } from '#web/components/form/text-input.tsx';
 import { Counter, withCounter } from './counter.tsx';
-import { EditorSection } from '../../../components/editor-section.tsx';
+import { EditorSection } from '#web/components/editor-section.tsx';
 import type { ProductFormValues } from './product-form.ts';
 import { useEditorText } from './use-editor-text.ts';
 

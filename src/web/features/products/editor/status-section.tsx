@@ -1,11 +1,11 @@
 import { useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { ProductStatus } from '#shared/schemas/products';
-import { useVendorNames } from '../../../api/vendor-names.ts';
-import { ControlledField } from '../../../components/form/controlled-field.tsx';
-import { inputClass } from '../../../components/form/input-style.ts';
-import { useWordingValues } from '../../../components/use-wording-values.ts';
-import { EditorSection } from '../../../components/editor-section.tsx';
+import { useVendorNames } from '#web/api/vendor-names.ts';
+import { ControlledField } from '#web/components/form/controlled-field.tsx';
+import { inputClass } from '#web/components/form/input-style.ts';
+import { useWordingValues } from '#web/components/use-wording-values.ts';
+import { EditorSection } from '#web/components/editor-section.tsx';
 import type { ProductFormValues } from './product-form.ts';
 import { useEditorText } from './use-editor-text.ts';
 

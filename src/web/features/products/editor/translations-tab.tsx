@@ -1,14 +1,14 @@
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AlertText } from '../../../components/alert-text.tsx';
-import { Button } from '../../../components/button.tsx';
-import { errorMessage } from '../../../components/error-message.ts';
-import { inputClass } from '../../../components/form/input-style.ts';
-import { RichTextInput } from '../../../components/form/rich-text-input.tsx';
-import { sanitizeRichText } from '../../../components/form/sanitize-rich-text.ts';
-import { LoadingBlock } from '../../../components/spinner.tsx';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { Button } from '#web/components/button.tsx';
+import { errorMessage } from '#web/components/error-message.ts';
+import { inputClass } from '#web/components/form/input-style.ts';
+import { RichTextInput } from '#web/components/form/rich-text-input.tsx';
+import { sanitizeRichText } from '#web/components/form/sanitize-rich-text.ts';
+import { LoadingBlock } from '#web/components/spinner.tsx';
 import { saveProductTranslations, useProductTranslations, type ProductTranslation } from './api/product-translations.ts';
-import { EditorSection } from '../../../components/editor-section.tsx';
+import { EditorSection } from '#web/components/editor-section.tsx';
 import { useEditorText } from './use-editor-text.ts';
 
 /** The label of a translatable key: title, body_html, meta_title, meta_description, option1.name… */

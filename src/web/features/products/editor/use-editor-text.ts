@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../i18n/index.ts';
+import { translateMessage } from '#web/i18n/index.ts';
 
 /** The shared product schema's messages that carry a number, and the key of their translation. */
 const PATTERNS: [RegExp, string, string][] = [

@@ -1,8 +1,8 @@
 import { MSG } from '#shared/messages';
 import { contentTypeOfMime, type MediaItem } from '#shared/schemas/media';
-import { stageUpload } from '../../../api/uploads.ts';
-import { useMessageText } from '../../../components/form/message-text.ts';
-import { useCheckedUploads } from '../../../components/media/use-checked-uploads.ts';
+import { stageUpload } from '#web/api/uploads.ts';
+import { useMessageText } from '#web/components/form/message-text.ts';
+import { useCheckedUploads } from '#web/components/media/use-checked-uploads.ts';
 
 /**
  * The product's images through the staged upload (PUT cdn/stage-upload, then the multipart POST),

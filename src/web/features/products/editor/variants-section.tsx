@@ -1,8 +1,8 @@
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LENGTH_UNITS, WEIGHT_UNITS } from '#shared/schemas/settings';
-import { AlertText } from '../../../components/alert-text.tsx';
-import { EditorSection } from '../../../components/editor-section.tsx';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { EditorSection } from '#web/components/editor-section.tsx';
 import { LIST_MESSAGES } from './form-errors.ts';
 import type { ProductFormValues } from './product-form.ts';
 import { useFieldMessage } from './use-field-message.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button.tsx';
-import { saveBlob } from '../../../components/save-blob.ts';
-import { useWordingValues } from '../../../components/use-wording-values.ts';
+import { Button } from '#web/components/button.tsx';
+import { saveBlob } from '#web/components/save-blob.ts';
+import { useWordingValues } from '#web/components/use-wording-values.ts';
 import { templateColumns, templateCsv } from './template-csv.ts';
 
 /** Our columns (the vendor one for admins only) and a template made in the browser. */

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AlertText } from '../../../components/alert-text.tsx';
-import { Button } from '../../../components/button.tsx';
-import { errorMessage } from '../../../components/error-message.ts';
-import { BusyLabel } from '../../../components/media/busy-label.tsx';
-import { useWordingValues } from '../../../components/use-wording-values.ts';
-import { primaryLinkClass } from '../../../components/link-styles.ts';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { Button } from '#web/components/button.tsx';
+import { errorMessage } from '#web/components/error-message.ts';
+import { BusyLabel } from '#web/components/media/busy-label.tsx';
+import { useWordingValues } from '#web/components/use-wording-values.ts';
+import { primaryLinkClass } from '#web/components/link-styles.ts';
 import type { CsvImport } from './api/csv-import.ts';
 import { ProblemTable } from './problem-table.tsx';
 

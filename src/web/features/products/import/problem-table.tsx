@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { translateMessage } from '../../../i18n/index.ts';
+import { translateMessage } from '#web/i18n/index.ts';
 import type { CsvProblem } from './api/csv-import.ts';
 
 /** Problems of the file by line (the header is line 1), with the column when one is to blame. */

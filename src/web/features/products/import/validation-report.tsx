@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { AlertText } from '../../../components/alert-text.tsx';
-import { Button } from '../../../components/button.tsx';
-import { useWordingValues } from '../../../components/use-wording-values.ts';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { Button } from '#web/components/button.tsx';
+import { useWordingValues } from '#web/components/use-wording-values.ts';
 import type { CsvImport } from './api/csv-import.ts';
 import { ProblemTable } from './problem-table.tsx';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button.tsx';
-import { translateMessage } from '../../../i18n/index.ts';
-import { useWordingValues } from '../../../components/use-wording-values.ts';
+import { Button } from '#web/components/button.tsx';
+import { translateMessage } from '#web/i18n/index.ts';
+import { useWordingValues } from '#web/components/use-wording-values.ts';
 import type { ProductAction } from './api/apply-product-action.ts';
 
 export interface BulkResult {

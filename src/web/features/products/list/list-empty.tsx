@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button.tsx';
-import { useWordingValues } from '../../../components/use-wording-values.ts';
+import { Button } from '#web/components/button.tsx';
+import { useWordingValues } from '#web/components/use-wording-values.ts';
 import type { ListTab } from './status-tabs.tsx';
-import { textLinkClass } from '../../../components/link-styles.ts';
+import { textLinkClass } from '#web/components/link-styles.ts';
 
 interface ListEmptyProps {
   status: ListTab;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changeFilters, DEFAULT_LIST_STATE, isFiltered, readListState, toListQuery, WAITING_VIEW, writeListState } from './list-query.ts';
-import { formatPriceRange } from '../../../components/format-price-range.ts';
+import { formatPriceRange } from '#web/components/format-price-range.ts';
 
 const read = (search: string) => readListState(new URLSearchParams(search));
 

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button.tsx';
-import { controlClass } from '../../../components/form/input-style.ts';
-import { useWordingValues } from '../../../components/use-wording-values.ts';
-import { DialogActions, DialogFrame } from '../../../components/dialog-frame.tsx';
+import { Button } from '#web/components/button.tsx';
+import { controlClass } from '#web/components/form/input-style.ts';
+import { useWordingValues } from '#web/components/use-wording-values.ts';
+import { DialogActions, DialogFrame } from '#web/components/dialog-frame.tsx';
 
 interface NoteDialogProps {
   action: 'approve' | 'unapprove';

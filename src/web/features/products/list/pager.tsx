@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button.tsx';
-import { useWordingValues } from '../../../components/use-wording-values.ts';
-import { formatCount } from '../../../components/format-count.ts';
+import { Button } from '#web/components/button.tsx';
+import { useWordingValues } from '#web/components/use-wording-values.ts';
+import { formatCount } from '#web/components/format-count.ts';
 
 interface PagerProps {
   shown: number;

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_SORTS, STOCK_FILTERS, type ProductSort } from '#shared/schemas/products';
-import { FilterSelect, SearchFilter, VendorFilter } from '../../../components/list-filters.tsx';
-import { useWordingValues } from '../../../components/use-wording-values.ts';
+import { FilterSelect, SearchFilter, VendorFilter } from '#web/components/list-filters.tsx';
+import { useWordingValues } from '#web/components/use-wording-values.ts';
 import { isNaturallyDescending, type ListState, type StockFilter } from './list-query.ts';
 
 type FilterChange = Partial<Pick<ListState, 'q' | 'stock' | 'sort' | 'reversed' | 'vendor'>>;

@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button.tsx';
-import { checkboxClass } from '../../../components/form/input-style.ts';
-import { useWordingValues } from '../../../components/use-wording-values.ts';
-import { formatDateTime } from '../../../components/format-date.ts';
+import { Button } from '#web/components/button.tsx';
+import { checkboxClass } from '#web/components/form/input-style.ts';
+import { useWordingValues } from '#web/components/use-wording-values.ts';
+import { formatDateTime } from '#web/components/format-date.ts';
 import type { ProductListItem } from '../api/list-products.ts';
 import { statusSummary, stockSummary } from './product-summary.ts';
-import { formatPriceRange } from '../../../components/format-price-range.ts';
-import { ProductThumbnail } from '../../../components/media/product-thumbnail.tsx';
+import { formatPriceRange } from '#web/components/format-price-range.ts';
+import { ProductThumbnail } from '#web/components/media/product-thumbnail.tsx';
 
 interface ProductTableProps {
   products: ProductListItem[];

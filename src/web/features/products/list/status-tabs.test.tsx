@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { i18next } from '../../../i18n/index.ts';
+import { i18next } from '#web/i18n/index.ts';
 import { DEFAULT_LIST_STATE, WAITING_VIEW } from './list-query.ts';
 import { StatusTabs } from './status-tabs.tsx';
 

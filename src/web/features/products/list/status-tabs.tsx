@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_STATUS_FILTERS } from '#shared/schemas/products';
 import { useProductCount, type ProductListQuery } from '../api/list-products.ts';
-import { formatCount, type TabCount } from '../../../components/format-count.ts';
+import { formatCount, type TabCount } from '#web/components/format-count.ts';
 import { changeFilters, toListQuery, WAITING_VIEW, writeListState, type ListState, type StatusFilter } from './list-query.ts';
 
 /** A tab of the list: a status, or the admins' "Waiting for approval" view. */

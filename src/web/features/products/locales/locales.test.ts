@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localeTexts } from '../../../i18n/locale-texts.ts';
+import { localeTexts } from '#web/i18n/locale-texts.ts';
 
 /** The products namespace (list, import, actions and the editor's texts): every language, every key. */
 describe('products texts', () => {

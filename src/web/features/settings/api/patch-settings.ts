@@ -1,7 +1,7 @@
 import { mutate } from 'swr';
 import { PatchFeaturesSchema, StoreSettingsAnswerSchema, type Settings, type SettingsSection } from '#shared/schemas/settings';
-import { endpoint } from '../../../api/endpoint.ts';
-import { SETTINGS_KEY, type SettingsAnswer } from '../../../api/get-settings.ts';
+import { endpoint } from '#web/api/endpoint.ts';
+import { SETTINGS_KEY, type SettingsAnswer } from '#web/api/get-settings.ts';
 
 const patchFeatures = endpoint({ method: 'PATCH', path: 'app/info/features', request: PatchFeaturesSchema, answer: StoreSettingsAnswerSchema });
 

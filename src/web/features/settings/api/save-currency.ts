@@ -2,8 +2,8 @@ import { mutate } from 'swr';
 import type { z } from 'zod';
 import { OkSchema } from '#shared/schemas/common';
 import { CurrencySchema } from '#shared/schemas/vendor-settings';
-import { endpoint } from '../../../api/endpoint.ts';
-import { SETTINGS_KEY } from '../../../api/get-settings.ts';
+import { endpoint } from '#web/api/endpoint.ts';
+import { SETTINGS_KEY } from '#web/api/get-settings.ts';
 
 type Currency = z.output<typeof CurrencySchema>;
 

@@ -1,8 +1,8 @@
 import { mutate } from 'swr';
 import { OkSchema } from '#shared/schemas/common';
 import { HolidaysSchema, type Holidays } from '#shared/schemas/vendor-settings';
-import { endpoint } from '../../../api/endpoint.ts';
-import { SETTINGS_KEY } from '../../../api/get-settings.ts';
+import { endpoint } from '#web/api/endpoint.ts';
+import { SETTINGS_KEY } from '#web/api/get-settings.ts';
 
 const putHolidays = endpoint({ method: 'PUT', path: 'settings/holidays', request: HolidaysSchema, answer: OkSchema });
 

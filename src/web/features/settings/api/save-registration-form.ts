@@ -1,8 +1,8 @@
 import { mutate } from 'swr';
 import { RegistrationFormSettingsSchema } from '#shared/schemas/registration';
 import { StoreSettingsAnswerSchema, type Settings } from '#shared/schemas/settings';
-import { endpoint } from '../../../api/endpoint.ts';
-import { SETTINGS_KEY, type SettingsAnswer } from '../../../api/get-settings.ts';
+import { endpoint } from '#web/api/endpoint.ts';
+import { SETTINGS_KEY, type SettingsAnswer } from '#web/api/get-settings.ts';
 
 type RegistrationSettings = Settings['registration'];
 

@@ -2,8 +2,8 @@ import { mutate } from 'swr';
 import type { z } from 'zod';
 import { OkSchema } from '#shared/schemas/common';
 import { ShipFromSchema } from '#shared/schemas/vendor-settings';
-import { endpoint } from '../../../api/endpoint.ts';
-import { SETTINGS_KEY } from '../../../api/get-settings.ts';
+import { endpoint } from '#web/api/endpoint.ts';
+import { SETTINGS_KEY } from '#web/api/get-settings.ts';
 
 export type ShipFrom = z.output<typeof ShipFromSchema>;
 

@@ -1,6 +1,6 @@
 import useSWR, { mutate } from 'swr';
 import { ShippoKeyAnswerSchema, ShippoKeyBodySchema, type ShippoKeyBody } from '#shared/schemas/shipping';
-import { endpoint } from '../../../api/endpoint.ts';
+import { endpoint } from '#web/api/endpoint.ts';
 
 const KEY = ['shippo', 'api-key'];
 

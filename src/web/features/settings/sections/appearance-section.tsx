@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ColorsSchema } from '#shared/schemas/settings';
-import { ColorField } from '../../../components/form/color-field.tsx';
-import { SelectField } from '../../../components/form/select-field.tsx';
-import { SettingsSection } from '../../../components/form/settings-section.tsx';
+import { ColorField } from '#web/components/form/color-field.tsx';
+import { SelectField } from '#web/components/form/select-field.tsx';
+import { SettingsSection } from '#web/components/form/settings-section.tsx';
 import { storeSection } from '../store-section.ts';
 import { LogoField } from './logo-field.tsx';
 import type { SectionProps } from './section-props.ts';

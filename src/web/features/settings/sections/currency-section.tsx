@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CurrencySchema } from '#shared/schemas/vendor-settings';
 import { saveCurrency } from '../api/save-currency.ts';
-import { TextField } from '../../../components/form/text-field.tsx';
-import { SettingsSection } from '../../../components/form/settings-section.tsx';
+import { TextField } from '#web/components/form/text-field.tsx';
+import { SettingsSection } from '#web/components/form/settings-section.tsx';
 import { scopedValues } from './scoped-values.ts';
 import type { SectionProps } from './section-props.ts';
 

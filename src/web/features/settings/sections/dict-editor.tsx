@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button.tsx';
-import { controlClass } from '../../../components/form/input-style.ts';
+import { Button } from '#web/components/button.tsx';
+import { controlClass } from '#web/components/form/input-style.ts';
 import { dictOf, rowsOf, sameDict, type Dict, type DictRow } from './dict-rows.ts';
 
 /** The translations dict (locale → key → text) as an editable table, one row per text. */

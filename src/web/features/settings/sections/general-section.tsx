@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { WordingsSchema } from '#shared/schemas/registration';
-import { TextField } from '../../../components/form/text-field.tsx';
-import { SettingsSection } from '../../../components/form/settings-section.tsx';
+import { TextField } from '#web/components/form/text-field.tsx';
+import { SettingsSection } from '#web/components/form/settings-section.tsx';
 import { storeSection } from '../store-section.ts';
 import type { SectionProps } from './section-props.ts';
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { HolidaysSchema } from '#shared/schemas/vendor-settings';
 import { saveHolidays } from '../api/save-holidays.ts';
-import { TextField } from '../../../components/form/text-field.tsx';
-import { ToggleField } from '../../../components/form/toggle-field.tsx';
-import { SettingsSection } from '../../../components/form/settings-section.tsx';
-import { useWordingValues } from '../../../components/use-wording-values.ts';
+import { TextField } from '#web/components/form/text-field.tsx';
+import { ToggleField } from '#web/components/form/toggle-field.tsx';
+import { SettingsSection } from '#web/components/form/settings-section.tsx';
+import { useWordingValues } from '#web/components/use-wording-values.ts';
 import { scopedValues } from './scoped-values.ts';
 import type { SectionProps } from './section-props.ts';
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { TextField } from '../../../components/form/text-field.tsx';
-import { SettingsSection } from '../../../components/form/settings-section.tsx';
+import { TextField } from '#web/components/form/text-field.tsx';
+import { SettingsSection } from '#web/components/form/settings-section.tsx';
 import { storeSection } from '../store-section.ts';
-import { useWordingValues } from '../../../components/use-wording-values.ts';
+import { useWordingValues } from '#web/components/use-wording-values.ts';
 import type { SectionProps } from './section-props.ts';
 
 const SECTION = storeSection('inputLimit');

@@ -3,15 +3,15 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { UploadProxy } from '#shared/limits';
 import { ACCEPTED_TYPES } from '#shared/schemas/uploads';
-import { uploadToProxy } from '../../../api/uploads.ts';
-import { AlertText } from '../../../components/alert-text.tsx';
-import { errorMessage } from '../../../components/error-message.ts';
-import { uploadProblemOf } from '../../../components/media/check-image-file.ts';
-import { Spinner } from '../../../components/spinner.tsx';
-import { checkboxClass } from '../../../components/form/input-style.ts';
-import { TextField } from '../../../components/form/text-field.tsx';
-import { useFieldError } from '../../../components/form/use-field-error.ts';
-import { useMessageText } from '../../../components/form/message-text.ts';
+import { uploadToProxy } from '#web/api/uploads.ts';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { errorMessage } from '#web/components/error-message.ts';
+import { uploadProblemOf } from '#web/components/media/check-image-file.ts';
+import { Spinner } from '#web/components/spinner.tsx';
+import { checkboxClass } from '#web/components/form/input-style.ts';
+import { TextField } from '#web/components/form/text-field.tsx';
+import { useFieldError } from '#web/components/form/use-field-error.ts';
+import { useMessageText } from '#web/components/form/message-text.ts';
 
 const CHOICES = ['default', 'value', 'src'] as const;
 

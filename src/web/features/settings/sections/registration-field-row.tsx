@@ -1,11 +1,11 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { REGISTRATION_FIELD_TYPES } from '#shared/schemas/registration';
-import { Button } from '../../../components/button.tsx';
-import { SelectField } from '../../../components/form/select-field.tsx';
-import { TagListField } from '../../../components/form/tag-list-field.tsx';
-import { TextField } from '../../../components/form/text-field.tsx';
-import { ToggleField } from '../../../components/form/toggle-field.tsx';
+import { Button } from '#web/components/button.tsx';
+import { SelectField } from '#web/components/form/select-field.tsx';
+import { TagListField } from '#web/components/form/tag-list-field.tsx';
+import { TextField } from '#web/components/form/text-field.tsx';
+import { ToggleField } from '#web/components/form/toggle-field.tsx';
 
 /** Types whose answer is one of the options (select) or several (checkbox). */
 const WITH_OPTIONS = new Set(['select', 'checkbox']);

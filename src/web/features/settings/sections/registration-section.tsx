@@ -1,13 +1,13 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RegistrationFormSettingsSchema, type RegistrationField } from '#shared/schemas/registration';
-import { AlertText } from '../../../components/alert-text.tsx';
-import { Button } from '../../../components/button.tsx';
+import { AlertText } from '#web/components/alert-text.tsx';
+import { Button } from '#web/components/button.tsx';
 import { saveRegistrationForm } from '../api/save-registration-form.ts';
-import { ToggleField } from '../../../components/form/toggle-field.tsx';
-import { SettingsSection } from '../../../components/form/settings-section.tsx';
-import { useFieldError } from '../../../components/form/use-field-error.ts';
-import { useWordingValues } from '../../../components/use-wording-values.ts';
+import { ToggleField } from '#web/components/form/toggle-field.tsx';
+import { SettingsSection } from '#web/components/form/settings-section.tsx';
+import { useFieldError } from '#web/components/form/use-field-error.ts';
+import { useWordingValues } from '#web/components/use-wording-values.ts';
 import { RegistrationFieldRow } from './registration-field-row.tsx';
 import type { SectionProps } from './section-props.ts';
 

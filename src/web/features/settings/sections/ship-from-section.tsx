@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { DISTANCE_UNITS, MASS_UNITS, ShipFromSchema } from '#shared/schemas/vendor-settings';
 import { saveShipFrom } from '../api/save-ship-from.ts';
-import { SelectField } from '../../../components/form/select-field.tsx';
-import { TextField } from '../../../components/form/text-field.tsx';
-import { ToggleField } from '../../../components/form/toggle-field.tsx';
-import { SettingsSection } from '../../../components/form/settings-section.tsx';
+import { SelectField } from '#web/components/form/select-field.tsx';
+import { TextField } from '#web/components/form/text-field.tsx';
+import { ToggleField } from '#web/components/form/toggle-field.tsx';
+import { SettingsSection } from '#web/components/form/settings-section.tsx';
 import { scopedValues } from './scoped-values.ts';
 import type { SectionProps } from './section-props.ts';
 

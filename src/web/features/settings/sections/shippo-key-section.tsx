@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ShippoKeyBodySchema } from '#shared/schemas/shipping';
-import { Button } from '../../../components/button.tsx';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { Button } from '#web/components/button.tsx';
+import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { saveShippoKey, removeShippoKey, useShippoKey } from '../api/shippo-key.ts';
-import { SettingsSection } from '../../../components/form/settings-section.tsx';
-import { TextField } from '../../../components/form/text-field.tsx';
-import { useMessageText } from '../../../components/form/message-text.ts';
+import { SettingsSection } from '#web/components/form/settings-section.tsx';
+import { TextField } from '#web/components/form/text-field.tsx';
+import { useMessageText } from '#web/components/form/message-text.ts';
 
 /**
  * The Shippo account labels are bought with: the marketplace's in its own view, a vendor's own where

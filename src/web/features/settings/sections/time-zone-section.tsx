@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { timeZoneChoices } from '#shared/days';
-import { SelectField } from '../../../components/form/select-field.tsx';
-import { SettingsSection } from '../../../components/form/settings-section.tsx';
+import { SelectField } from '#web/components/form/select-field.tsx';
+import { SettingsSection } from '#web/components/form/settings-section.tsx';
 import { storeSection } from '../store-section.ts';
 import type { SectionProps } from './section-props.ts';
 

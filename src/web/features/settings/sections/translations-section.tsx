@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { TagListField } from '../../../components/form/tag-list-field.tsx';
-import { ToggleField } from '../../../components/form/toggle-field.tsx';
-import { SettingsSection } from '../../../components/form/settings-section.tsx';
+import { TagListField } from '#web/components/form/tag-list-field.tsx';
+import { ToggleField } from '#web/components/form/toggle-field.tsx';
+import { SettingsSection } from '#web/components/form/settings-section.tsx';
 import { storeSection } from '../store-section.ts';
 import { DictEditor } from './dict-editor.tsx';
 import type { SectionProps } from './section-props.ts';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { LENGTH_UNITS, WEIGHT_UNITS } from '#shared/schemas/settings';
-import { SelectField } from '../../../components/form/select-field.tsx';
-import { SettingsSection } from '../../../components/form/settings-section.tsx';
+import { SelectField } from '#web/components/form/select-field.tsx';
+import { SettingsSection } from '#web/components/form/settings-section.tsx';
 import { storeSection } from '../store-section.ts';
-import { useWordingValues } from '../../../components/use-wording-values.ts';
+import { useWordingValues } from '#web/components/use-wording-values.ts';
 import type { SectionProps } from './section-props.ts';
 
 const SECTION = storeSection('defaultUnits');

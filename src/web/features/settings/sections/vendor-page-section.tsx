@@ -1,12 +1,12 @@
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button.tsx';
-import { TagListField } from '../../../components/form/tag-list-field.tsx';
-import { TextField } from '../../../components/form/text-field.tsx';
-import { ToggleField } from '../../../components/form/toggle-field.tsx';
-import { SettingsSection } from '../../../components/form/settings-section.tsx';
+import { Button } from '#web/components/button.tsx';
+import { TagListField } from '#web/components/form/tag-list-field.tsx';
+import { TextField } from '#web/components/form/text-field.tsx';
+import { ToggleField } from '#web/components/form/toggle-field.tsx';
+import { SettingsSection } from '#web/components/form/settings-section.tsx';
 import { storeSection } from '../store-section.ts';
-import { useWordingValues } from '../../../components/use-wording-values.ts';
+import { useWordingValues } from '#web/components/use-wording-values.ts';
 import type { SectionProps } from './section-props.ts';
 
 const SECTION = storeSection('vendorPage');

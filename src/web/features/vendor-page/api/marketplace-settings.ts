@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { MarketplaceVendorSettingsAnswerSchema, MarketplaceVendorSettingsSchema, type MarketplaceVendorSettings } from '#shared/schemas/commissions';
-import { endpoint } from '../../../api/endpoint.ts';
-import { getSettings } from '../../../api/get-settings.ts';
+import { endpoint } from '#web/api/endpoint.ts';
+import { getSettings } from '#web/api/get-settings.ts';
 const putMarketplaceSettings = endpoint({
   method: 'PUT',
   path: 'settings/marketplace-settings',

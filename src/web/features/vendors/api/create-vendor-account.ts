@@ -1,6 +1,6 @@
 import { OkSchema } from '#shared/schemas/common';
 import { VendorIdentitySchema, type VendorIdentity } from '#shared/schemas/vendors';
-import { endpoint } from '../../../api/endpoint.ts';
+import { endpoint } from '#web/api/endpoint.ts';
 import { revalidateVendors } from './list-vendors.ts';
 
 const postVendorAccount = endpoint({

@@ -1,5 +1,5 @@
 import { OkSchema } from '#shared/schemas/common';
-import { endpoint } from '../../../api/endpoint.ts';
+import { endpoint } from '#web/api/endpoint.ts';
 import { revalidateVendors } from './list-vendors.ts';
 
 const deleteVendorCall = endpoint({ method: 'DELETE', path: 'vendors/{vendor}', pathParams: ['vendor'], answer: OkSchema });

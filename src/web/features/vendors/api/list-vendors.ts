@@ -1,7 +1,7 @@
 import useSWR, { mutate } from 'swr';
 import type { z } from 'zod';
 import { VendorsAnswerSchema, VendorsQuerySchema } from '#shared/schemas/vendors';
-import { endpoint } from '../../../api/endpoint.ts';
+import { endpoint } from '#web/api/endpoint.ts';
 
 type VendorsQuery = z.input<typeof VendorsQuerySchema>;
 export type ApplicationFilter = NonNullable<VendorsQuery['applicationStatus']>;

@@ -1,7 +1,7 @@
 import { mutate } from 'swr';
 import { ProductActionAnswerSchema, ProductActionBodySchema, type ProductAction } from '#shared/schemas/products';
-import { endpoint } from '../../../../api/endpoint.ts';
-import { revalidateProducts } from '../../api/list-products.ts';
+import { endpoint } from '#web/api/endpoint.ts';
+import { revalidateProducts } from '#web/features/products/api/list-products.ts';
 import { productDetailKey } from './product-detail.ts';
 import { productLogsKey } from './product-logs.ts';
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { ProductDetailAnswerSchema } from '#shared/schemas/products';
-import { endpoint } from '../../../../api/endpoint.ts';
+import { endpoint } from '#web/api/endpoint.ts';
 
 /** Apart from the lists' ['products-v2', query] keys: a list refresh need not re-read the open product. */
 export const productDetailKey = (productId: string) => ['products-v2/detail', productId] as const;

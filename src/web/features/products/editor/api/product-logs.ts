@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { z } from 'zod';
 import { ProductLogsAnswerSchema } from '#shared/schemas/products';
-import { endpoint } from '../../../../api/endpoint.ts';
+import { endpoint } from '#web/api/endpoint.ts';
 
 export type ProductLog = z.infer<typeof ProductLogsAnswerSchema>['logs'][number];
 

@@ -1,7 +1,7 @@
 import useSWR, { mutate } from 'swr';
 import type { z } from 'zod';
 import { TranslationsAnswerSchema, TranslationsPatchSchema, TranslationsQuerySchema, TranslationsSavedSchema } from '#shared/schemas/products';
-import { endpoint } from '../../../../api/endpoint.ts';
+import { endpoint } from '#web/api/endpoint.ts';
 import { productDetailKey } from './product-detail.ts';
 import { productLogsKey } from './product-logs.ts';
 

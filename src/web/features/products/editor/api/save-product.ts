@@ -1,7 +1,7 @@
 import { mutate } from 'swr';
 import { PutProductBodySchema, SaveProductAnswerSchema, type WholeProductInput } from '#shared/schemas/products';
-import { endpoint } from '../../../../api/endpoint.ts';
-import { revalidateProducts } from '../../api/list-products.ts';
+import { endpoint } from '#web/api/endpoint.ts';
+import { revalidateProducts } from '#web/features/products/api/list-products.ts';
 import { getProductDetail, productDetailKey } from './product-detail.ts';
 import { TRANSLATIONS_KEY } from './product-translations.ts';
 

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { CatalogAnswerSchema, CatalogQuerySchema } from '#shared/schemas/products';
-import { endpoint } from '../../../../api/endpoint.ts';
+import { endpoint } from '#web/api/endpoint.ts';
 
 const getCatalog = endpoint({ path: 'catalog', request: CatalogQuerySchema, answer: CatalogAnswerSchema });
 

@@ -1,11 +1,11 @@
 import ky, { HTTPError } from 'ky';
 import useSWR from 'swr';
 import { CsvImportSchema, CsvUploadAnswerSchema, CsvUploadQuerySchema, type CsvImport } from '#shared/schemas/csv-import';
-import { endpointHttp } from '../../../../api/client.ts';
-import { endpoint } from '../../../../api/endpoint.ts';
-import { toHttpError } from '../../../../api/http-error.ts';
-import { apiPathOf } from '../../../../api/download-file.ts';
-import { revalidateProducts } from '../../api/list-products.ts';
+import { endpointHttp } from '#web/api/client.ts';
+import { endpoint } from '#web/api/endpoint.ts';
+import { toHttpError } from '#web/api/http-error.ts';
+import { apiPathOf } from '#web/api/download-file.ts';
+import { revalidateProducts } from '#web/features/products/api/list-products.ts';
 
 export type { CsvImport, CsvProblem } from '#shared/schemas/csv-import';
 export { CSV_PROBLEMS_LISTED } from '#shared/schemas/csv-import';

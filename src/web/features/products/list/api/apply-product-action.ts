@@ -1,7 +1,7 @@
 import { ProductActionAnswerSchema, ProductActionBodySchema, type ProductAction } from '#shared/schemas/products';
-import { endpoint } from '../../../../api/endpoint.ts';
-import { errorMessage } from '../../../../components/error-message.ts';
-import { revalidateProducts } from '../../api/list-products.ts';
+import { endpoint } from '#web/api/endpoint.ts';
+import { errorMessage } from '#web/components/error-message.ts';
+import { revalidateProducts } from '#web/features/products/api/list-products.ts';
 
 export type { ProductAction } from '#shared/schemas/products';
 
