@@ -7,7 +7,7 @@
  * scale plan so that the plan's product limit does not stop a large import),
  * signs in as the demo admin, then goes through the import as the screen does: PUT product-csv/upload,
  * PUT the file (the answer is the validation of every row), POST confirm, and runs the queued jobs
- * until none is left (the import job writes 100 products a transaction and hands over to a fresh
+ * until none is left (the import job writes 500 products a transaction and hands over to a fresh
  * job after a minute; product saves queue their storefront sync). Prints rows per second of the validation and of the import, and the
  * peak resident memory of the process (sampled every 20 ms; with PGlite the database runs in this
  * process too, so its memory is included).

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/support/test-app.ts';
 import { insertMany } from './insert-many.ts';
 import { products, productVariants, vendors } from './schema/index.ts';
@@ -50,6 +50,17 @@ describe('insertMany', () => {
     expect(json).toEqual(await stored(viaDrizzle.product.id));
     expect(json.product.seo).toEqual({ title: 'Ünïcode "quoted"', description: '' });
     expect(json.variants).toHaveLength(2);
+  });
+
+  it('computes a column every row sets to the same SQL expression per row, in the rows\' order', async () => {
+    const { product, variants } = await sample('clock');
+    await insertMany(t.db, products, [product]);
+    const clock = sql`clock_timestamp()`;
+    await insertMany(t.db, productVariants, variants.map((v) => ({ ...v, updatedAt: clock })));
+    const rows = await t.db.select().from(productVariants).where(eq(productVariants.productId, product.id)).orderBy(productVariants.position);
+    expect(rows.map((r) => r.sku)).toEqual(['clock-S', 'clock-M']);
+    expect(rows[0].updatedAt.getTime()).toBeGreaterThan(product.updatedAt.getTime());
+    expect(rows[1].updatedAt.getTime()).toBeGreaterThanOrEqual(rows[0].updatedAt.getTime());
   });
 
   it('falls back to drizzle\'s insert when the rows set different columns', async () => {

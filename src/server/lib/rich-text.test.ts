@@ -12,6 +12,14 @@ describe('sanitizeRichText', () => {
     expect(sanitizeRichText(HARMLESS)).toBe(HARMLESS);
   });
 
+  it('returns plain text exactly as the sanitiser would, and escapes a bare & or >', () => {
+    for (const text of ['plain', 'He said "hi", it\'s 5 €', 'tab\tline\r\nnext', 'nul\u0000 and \u00a0 kept', '']) {
+      expect(sanitizeRichText(text)).toBe(text);
+      expect(sanitizeRichText(`<p>${text}</p>`)).toBe(`<p>${text}</p>`);
+    }
+    expect(sanitizeRichText('Fish & chips > 2')).toBe('Fish &amp; chips &gt; 2');
+  });
+
   it('adds noopener to links that open a new tab', () => {
     expect(sanitizeRichText('<a href="https://a.test" target="_blank">a</a>')).toBe('<a href="https://a.test" target="_blank" rel="noopener noreferrer">a</a>');
   });

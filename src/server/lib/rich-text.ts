@@ -30,6 +30,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   },
 };
 
+/** What the sanitiser changes or drops only ever starts at one of these: text without them comes back as it is. */
+const MARKUP = /[<>&]/;
+
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html, OPTIONS);
+  // Most imported and typed descriptions are plain text; parsing them would return them unchanged.
+  return MARKUP.test(html) ? sanitizeHtml(html, OPTIONS) : html;
 }

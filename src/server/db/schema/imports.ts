@@ -45,3 +45,25 @@ export const csvImports = pgTable(
     index('csv_imports_store_created_idx').on(t.storeId, t.createdAt),
   ],
 );
+
+/**
+ * The products of a validated import that passed every check, in the file's order (`seq` from 0):
+ * the validation stages them, the import job reads them page by page (seq ≥ its progress) instead
+ * of parsing and checking the file again. `product` is the parsed product; `data` its validated
+ * products-v2 data when it matched no stored product at validation (a new product: the job writes it
+ * as is unless a match has appeared meanwhile). Dropped when the import is done or validated again.
+ */
+export const csvImportProducts = pgTable(
+  'csv_import_products',
+  {
+    importId: uuid('import_id').notNull(),
+    seq: integer('seq').notNull(),
+    storeId: text('store_id').notNull(),
+    product: jsonb('product').notNull(),
+    data: jsonb('data'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.importId, t.seq, t.storeId] }),
+    foreignKey({ columns: [t.storeId, t.importId], foreignColumns: [csvImports.storeId, csvImports.id] }).onDelete('cascade'),
+  ],
+);

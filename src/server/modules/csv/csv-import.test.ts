@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, like } from 'drizzle-orm';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
-import { products, productVariants } from '#server/db/schema/index';
+import { csvImportProducts, products, productVariants } from '#server/db/schema/index';
 import { IMPORT_BATCH, runImport } from './run-import.ts';
 
 let t: TestApp;
@@ -75,6 +75,44 @@ describe('product CSV import', () => {
     const written = await t.db.select({ id: productVariants.id }).from(productVariants).where(like(productVariants.sku, 'BATCH-%'));
     expect(written).toHaveLength(rows.length);
     expect((await submittedMails()) - mailsBefore).toBe(1);
+  });
+
+  it('writes what the last validation of the import staged, and drops the staged products when done', async () => {
+    const { importId } = await upload(vendor1, HEAD, ',STAGE-A,,5,,,,1,Staged first,,,,,,,,');
+    const again = await t.app.inject({
+      method: 'PUT',
+      url: `/api/product-csv/imports/${importId}/file`,
+      headers: { ...vendor1.headers, 'content-type': 'text/csv' },
+      payload: [HEAD, ',STAGE-B,,6,,,,1,Staged second,,,,,,,,'].join('\n'),
+    });
+    expect(again.json()).toMatchObject({ status: 'validated', productCount: 1 });
+    expect(await t.db.select().from(csvImportProducts).where(eq(csvImportProducts.importId, importId))).toHaveLength(1);
+    await confirm(vendor1, importId);
+    await t.ctx.jobs.drain();
+    expect((await status(vendor1, importId)).json()).toMatchObject({ status: 'done', created: 1 });
+    expect(await t.db.select().from(products).where(like(products.title, 'Staged %'))).toMatchObject([{ title: 'Staged second' }]);
+    expect(await t.db.select().from(csvImportProducts).where(eq(csvImportProducts.importId, importId))).toEqual([]);
+  });
+
+  it('an import whose staged products are missing (confirmed before they were staged) stops instead of ending as done', async () => {
+    const { importId } = await upload(vendor1, HEAD, ',GONE-1,,5,,,,1,Never staged,,,,,,,,');
+    await t.db.delete(csvImportProducts).where(eq(csvImportProducts.importId, importId));
+    await confirm(vendor1, importId);
+    await t.ctx.jobs.drain();
+    expect((await status(vendor1, importId)).json()).toMatchObject({ status: 'failed', progress: 0, created: 0 });
+  });
+
+  it('a new product that a stored one matches by the time of the import updates it instead of duplicating', async () => {
+    const late = await upload(vendor1, HEAD, ',LATE-1,,7,,,,1,Late match,,,,,,,,');
+    const early = await upload(vendor1, HEAD, ',LATE-1,,8,,,,1,Late match,,,,,,,,');
+    await confirm(vendor1, early.importId);
+    await t.ctx.jobs.drain();
+    await confirm(vendor1, late.importId);
+    await t.ctx.jobs.drain();
+    expect((await status(vendor1, late.importId)).json()).toMatchObject({ status: 'done', created: 0, updated: 1, failed: [] });
+    const [variant, ...more] = await t.db.select().from(productVariants).where(eq(productVariants.sku, 'LATE-1'));
+    expect(more).toEqual([]);
+    expect(variant.price).toBe(700);
   });
 
   it('new products of one batch whose titles make the same handle get handles of their own', async () => {

@@ -1,11 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import { CSV_PROBLEMS_LISTED } from '#shared/schemas/csv-import';
 import type { AppContext } from '#server/context';
-import { csvImports } from '#server/db/schema/index';
+import { csvImportProducts, csvImports } from '#server/db/schema/index';
 import { AppError } from '#server/http/errors';
 import { createOrUpdateProduct, createProducts, isConstraintViolation, loadProductRules, validateProduct, type SaveProductResult } from '../products/index.ts';
 import { findMatches, importAuth } from './import-scope.ts';
-import { readImportFile } from './validate-import.ts';
 import { toProductInput } from './to-product-input.ts';
 import type { ImportedProduct, RowProblem } from './parse-product-csv.ts';
 import type { ProductData } from '#shared/schemas/products';
@@ -14,7 +13,7 @@ import { defineJob, jobIds } from '#server/jobs/job-kind';
 
 export const CSV_IMPORT_JOB = defineJob('product-csv-import', z.object({ importId: jobIds.id }));
 /** Products written per transaction, together with the progress: the screen's progress moves by this much. */
-export const IMPORT_BATCH = 100;
+export const IMPORT_BATCH = 500;
 /** A job run hands over to a fresh job after this long, well inside the job lease. */
 const RUN_MS = 60_000;
 
@@ -26,7 +25,8 @@ interface Progress {
 }
 
 /**
- * Writes the good products of a confirmed import, resuming at `progress`. Each batch of products is
+ * Writes the good products of a confirmed import as the validation staged them (`csv_import_products`),
+ * a page at a time from `progress`, where a retried job resumes: the file is not read again. Each batch of products is
  * written in one transaction with the progress that counts it, so a crash or retry never writes a
  * product twice and never loses one; the import row's lock makes a second runner of the same import
  * (a lease that ran out) wait and then stop. A product that already exists (same id, SKU or
@@ -38,12 +38,15 @@ export async function runImport(ctx: AppContext, { importId }: z.infer<typeof CS
   if (!row || row.status !== 'importing') return;
   const auth = await importAuth(ctx, row);
   const asAdmin = auth.isAdmin && !auth.vendorId;
-  const parsed = await readImportFile(ctx, row, auth);
   const rules = await loadProductRules(ctx.db, row.storeId);
   const startedAt = Date.now();
+  const ofImport = and(eq(csvImportProducts.importId, importId), eq(csvImportProducts.storeId, row.storeId));
   let state: Progress = { progress: row.progress, created: row.created, updated: row.updated, failed: [...row.failed] };
 
-  do {
+  for (;;) {
+    // PGlite answers without leaving the microtask queue: a turn of the event loop lets a shutdown
+    // signal (and other requests) in between two batches, as PostgreSQL's network reads do.
+    await new Promise((resolve) => setImmediate(resolve));
     // A shutting-down process hands over after the batch it was writing, like a run that took a minute
     // (after at least one batch, so the fresh job's key, made of the progress, is a new one).
     const handOver = Date.now() - startedAt > RUN_MS || shutdown?.aborted;
@@ -52,10 +55,16 @@ export async function runImport(ctx: AppContext, { importId }: z.infer<typeof CS
       return;
     }
     const from = state.progress;
-    const batch = parsed.products.slice(from, from + IMPORT_BATCH);
     const next = await ctx.db.transaction(async (tx) => {
       const [current] = await tx.select({ progress: csvImports.progress, status: csvImports.status }).from(csvImports).where(eq(csvImports.id, importId)).for('update');
       if (current?.status !== 'importing' || current.progress !== from) return null;
+      const staged = await tx
+        .select({ product: csvImportProducts.product, data: csvImportProducts.data })
+        .from(csvImportProducts)
+        .where(and(ofImport, gte(csvImportProducts.seq, from)))
+        .orderBy(asc(csvImportProducts.seq))
+        .limit(IMPORT_BATCH);
+      const batch = staged.map((s) => s.product as ImportedProduct);
       const out: Progress = { ...state, failed: [...state.failed] };
       const matchOf = await findMatches(tx, { storeId: row.storeId, vendorId: row.vendorId }, batch, rules.decimals);
       const refused = (product: ImportedProduct, error: AppError) =>
@@ -68,13 +77,14 @@ export async function runImport(ctx: AppContext, { importId }: z.infer<typeof CS
       const save = (input: unknown) => createOrUpdateProduct(ctx, auth, input, { rules, tx, submittedMailKey: `import:${importId}` });
       // New products are written together (a few multi-row statements); updates one by one.
       const fresh: { product: ImportedProduct; input: unknown; data: ProductData }[] = [];
-      for (const product of batch) {
+      for (const [i, product] of batch.entries()) {
         const match = matchOf(product);
         try {
           if (match === 'unknown-id') throw new AppError('not_found', 'Product not found');
           const input = toProductInput(product, match, asAdmin);
           if (match) count(await save(input));
-          else fresh.push({ product, input, data: validateProduct(input, rules.context) });
+          // Checked at validation when it matched nothing either; only a product that lost its match meanwhile is checked here.
+          else fresh.push({ product, input, data: (staged[i].data as ProductData | null) ?? validateProduct(input, rules.context) });
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           refused(product, error);
@@ -93,14 +103,18 @@ export async function runImport(ctx: AppContext, { importId }: z.infer<typeof CS
       // Problems in the file's order, whichever way their product was written.
       out.failed.sort((a, b) => a.line - b.line);
       out.progress += batch.length;
-      const done = out.progress >= parsed.products.length;
+      const done = batch.length < IMPORT_BATCH || out.progress >= row.productCount;
+      if (done) await tx.delete(csvImportProducts).where(ofImport);
+      // Staged products missing before the count (an import confirmed before they were staged): stopped, not done.
+      const status = !done ? 'importing' : out.progress < row.productCount ? 'failed' : 'done';
       await tx
         .update(csvImports)
-        .set({ ...out, failed: out.failed.slice(0, CSV_PROBLEMS_LISTED), status: done ? 'done' : 'importing', updatedAt: sql`now()` })
+        .set({ ...out, failed: out.failed.slice(0, CSV_PROBLEMS_LISTED), status, updatedAt: sql`now()` })
         .where(eq(csvImports.id, importId));
-      return out;
+      // Done (or another runner moved on): nothing left for this run.
+      return done ? null : out;
     });
     if (!next) return;
     state = next;
-  } while (state.progress < parsed.products.length);
+  }
 }

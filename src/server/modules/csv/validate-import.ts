@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { CSV_PROBLEMS_LISTED } from '#shared/schemas/csv-import';
 import type { AppContext } from '#server/context';
-import { csvImports, vendors } from '#server/db/schema/index';
+import { csvImportProducts, csvImports, vendors } from '#server/db/schema/index';
+import { insertMany } from '#server/db/insert-many';
 import { AppError } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
 import { loadProductRules, validateProduct } from '../products/index.ts';
@@ -27,9 +28,19 @@ export async function readImportFile(ctx: AppContext, row: CsvImportRow, auth: A
 /**
  * Checks every row before anything is written: the CSV rules, then each product against the
  * store's product rules (limits, required metafields), unknown ids and vendors. The products that
- * pass are what a confirmed import writes.
+ * pass are staged (`csv_import_products`, in the file's order) with their validated data: they are
+ * what a confirmed import writes, without reading or checking the file again.
  */
 export async function validateImport(ctx: AppContext, row: CsvImportRow) {
+  const ofImport = and(eq(csvImportProducts.importId, row.id), eq(csvImportProducts.storeId, row.storeId));
+  // The stored file is the new one from here: until its validation is saved, the import cannot be confirmed.
+  const [reopened] = await ctx.db
+    .update(csvImports)
+    .set({ status: 'waiting', updatedAt: sql`now()` })
+    .where(and(eq(csvImports.id, row.id), inArray(csvImports.status, ['waiting', 'validated'])))
+    .returning({ id: csvImports.id });
+  if (!reopened) throw new AppError('conflict', 'This import has already started');
+  await ctx.db.delete(csvImportProducts).where(ofImport);
   const auth = await importAuth(ctx, row);
   const parsed = await readImportFile(ctx, row, auth);
   const rules = await loadProductRules(ctx.db, row.storeId);
@@ -39,9 +50,11 @@ export async function validateImport(ctx: AppContext, row: CsvImportRow) {
     : new Set<string>();
   const problems: RowProblem[] = [...parsed.errors];
   let good = 0;
-  for (let start = 0; start < parsed.products.length; start += MATCH_BATCH) {
-    const batch = parsed.products.slice(start, start + MATCH_BATCH);
+  // Taken off the parse's list as they are checked and staged: the memory of the file's products goes down as the staging goes on.
+  while (parsed.products.length) {
+    const batch = parsed.products.splice(0, MATCH_BATCH);
     const matchOf = await findMatches(ctx.db, { storeId: row.storeId, vendorId: row.vendorId }, batch, rules.decimals);
+    const staged: (typeof csvImportProducts.$inferInsert)[] = [];
     for (const product of batch) {
       const match = matchOf(product);
       if (match === 'unknown-id') {
@@ -57,14 +70,16 @@ export async function validateImport(ctx: AppContext, row: CsvImportRow) {
         continue;
       }
       try {
-        validateProduct(toProductInput(product, match, asAdmin), rules.context);
-        good++;
+        const data = validateProduct(toProductInput(product, match, asAdmin), rules.context);
+        // An update is planned again by the job against the product as it is then; a new product's data is written as is.
+        staged.push({ importId: row.id, seq: good++, storeId: row.storeId, product, data: match ? null : data });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         const first = error.errors?.[0];
         problems.push({ line: product.line, column: first?.path, message: first ? first.message : error.message });
       }
     }
+    await insertMany(ctx.db, csvImportProducts, staged);
   }
   problems.sort((a, b) => a.line - b.line);
   const [saved] = await ctx.db

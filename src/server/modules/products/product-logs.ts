@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { insertMany } from '#server/db/insert-many';
 import { productLogs } from '#server/db/schema/index';
 import type { AuthContext } from '#server/http/policy';
 import type { AppContext } from '#server/context';
@@ -89,11 +90,13 @@ export async function writeProductLog(db: Db, auth: Pick<AuthContext, 'userId' |
   await writeProductLogs(db, auth, [entry]);
 }
 
+/** clock_timestamp, not now(): entries of one transaction still get their order. One object, so `insertMany` computes it per row. */
+const CLOCK = sql`clock_timestamp()`;
+
 /** Entries of several products at once (an import's batch), in one statement. */
 export async function writeProductLogs(db: Db, auth: Pick<AuthContext, 'userId' | 'email'>, entries: LogEntry[]) {
   if (entries.length === 0) return;
-  // clock_timestamp, not now(): entries of one transaction still get their order.
-  await db.insert(productLogs).values(entries.map((entry) => ({ ...entry, note: entry.note ?? null, userId: auth.userId, email: auth.email, createdAt: sql`clock_timestamp()` })));
+  await insertMany(db, productLogs, entries.map((entry) => ({ ...entry, note: entry.note ?? null, userId: auth.userId, email: auth.email, createdAt: CLOCK })));
 }
 
 /**
