@@ -17,6 +17,7 @@ import { createPaymentProviders } from './adapters/payments/index.ts';
 import { createShippingProvider } from './adapters/shipping/index.ts';
 import { createBackgroundRemover } from './adapters/background-removal/index.ts';
 import { createMailingProviders } from './adapters/mailing/index.ts';
+import { baseUrlFromTemplate, createShopifyOAuthClient } from './adapters/storefront/shopify/oauth-client.ts';
 import { getOrCreateSecret } from './lib/secrets.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installPolicyGuard, type RouteRecord } from './http/policy.ts';
@@ -104,6 +105,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
     payments: createPaymentProviders(config),
     shipping: createShippingProvider(config),
     mailing: createMailingProviders(),
+    oauth: createShopifyOAuthClient({ baseUrlFor: baseUrlFromTemplate(config.shopify.adminBaseUrl) }),
     backgroundRemover: createBackgroundRemover(config),
     uploadSecret,
     platform: platformDeps ?? {},

@@ -8,6 +8,7 @@ import type { PaymentProviders } from './adapters/payments/types.ts';
 import type { ShippingProvider } from './adapters/shipping/types.ts';
 import type { BackgroundRemover } from './adapters/background-removal/index.ts';
 import type { MailingProviders } from './adapters/mailing/index.ts';
+import type { ShopifyOAuthClient } from './adapters/storefront/shopify/oauth-client.ts';
 
 /** What every module's routes and use cases are given: configuration, database and the ports. */
 export interface AppContext {
@@ -24,6 +25,8 @@ export interface AppContext {
   shipping: ShippingProvider;
   /** The stores' mailing services (Brevo, Klaviyo), made per store's key. */
   mailing: MailingProviders;
+  /** The storefront platform's app authorization (install and seller connections); SHOPIFY_ADMIN_BASE_URL points it at a fake. */
+  oauth: ShopifyOAuthClient;
   /** Takes the background out of product photos (BACKGROUND_REMOVAL picks local or remote). */
   backgroundRemover: BackgroundRemover;
   /** Signs upload URLs; per install, shared by every process. */

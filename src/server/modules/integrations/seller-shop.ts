@@ -4,9 +4,9 @@ import type { AppContext } from '#server/context';
 import { externalProductLinks, platformInstallations, productVariants, products, vendorPlatformShops } from '#server/db/schema/index';
 import { AppError, notFound } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
+import { baseUrlFromTemplate } from '#server/adapters/storefront/shopify/oauth-client';
 import { getEncryption } from '#server/lib/encryption';
 import { createAdminGraphqlClient } from '#server/adapters/storefront/shopify/admin-graphql';
-import { baseUrlFromTemplate, createShopifyOAuthClient } from '#server/adapters/storefront/shopify/oauth-client';
 import { createOrUpdateProduct, loadProductRules, variantOut } from '../products/index.ts';
 import { requirePlatform } from '../platform-auth/require-platform.ts';
 import { createOAuthState } from '../platform-auth/oauth-states.ts';
@@ -47,8 +47,7 @@ export async function connectSellerShop(ctx: AppContext, auth: AuthContext, shop
     .insert(vendorPlatformShops)
     .values({ storeId: auth.storeId, vendorId, shop: domain, pendingState: state, updatedAt: ctx.now() })
     .onConflictDoUpdate({ target: [vendorPlatformShops.vendorId, vendorPlatformShops.storeId], set: { shop: domain, pendingState: state, connectedAt: null, updatedAt: ctx.now() } });
-  const oauth = createShopifyOAuthClient({ baseUrlFor: baseUrlFromTemplate(ctx.config.shopify.adminBaseUrl) });
-  return { url: oauth.authorizeUrl({ shop: domain, clientId: apiKey, scope: scopes, redirectUri: `${ctx.config.publicUrl}/api/auth/shopify/confirm`, state }) };
+  return { url: ctx.oauth.authorizeUrl({ shop: domain, clientId: apiKey, scope: scopes, redirectUri: `${ctx.config.publicUrl}/api/auth/shopify/confirm`, state }) };
 }
 
 /** GET integrations/shopify/claim: which shop a claim (from the platform-started authorization) is for; 404 when unusable. */

@@ -3,7 +3,7 @@ import { OAuthConfirmQuerySchema, OAuthRequestQuerySchema, PlatformNameParamsSch
 import type { AppContext } from '#server/context';
 import { AppError } from '#server/http/errors';
 import type { App } from '#server/http/types';
-import { baseUrlFromTemplate, createShopifyOAuthClient, OAuthExchangeError, type ShopifyOAuthClient } from '#server/adapters/storefront/shopify/index';
+import { OAuthExchangeError } from '#server/adapters/storefront/shopify/index';
 import { EXIT_IFRAME_SCRIPT, EXIT_IFRAME_SCRIPT_PATH, renderExitIframePage } from './exit-iframe.ts';
 import { installShop } from './install-shop.ts';
 import { consumeOAuthState, createOAuthState, type OAuthPurpose } from './oauth-states.ts';
@@ -17,13 +17,7 @@ const RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 const Redirect = z.null().describe('Redirect');
 const Html = z.string().describe('text/html');
 
-export interface PlatformAuthDeps {
-  /** Tests may hand in a client; by default it follows SHOPIFY_ADMIN_BASE_URL or the real shop. */
-  oauthClient?: ShopifyOAuthClient;
-}
-
-export function registerPlatformAuthRoutes(app: App, ctx: AppContext, deps: PlatformAuthDeps = {}) {
-  const oauth = deps.oauthClient ?? createShopifyOAuthClient({ baseUrlFor: baseUrlFromTemplate(ctx.config.shopify.adminBaseUrl) });
+export function registerPlatformAuthRoutes(app: App, ctx: AppContext) {
   const redirectUri = `${ctx.config.publicUrl}/api/auth/shopify/confirm`;
 
   // An unknown platform is a 404 before its query is validated: there is nothing to validate against.
@@ -35,7 +29,7 @@ export function registerPlatformAuthRoutes(app: App, ctx: AppContext, deps: Plat
   const authorizeUrlFor = async (shop: string, purpose: OAuthPurpose) => {
     const { apiKey, scopes } = requirePlatform(ctx.config, 'shopify');
     const state = await createOAuthState(ctx, shop.toLowerCase(), purpose);
-    return oauth.authorizeUrl({ shop: shop.toLowerCase(), clientId: apiKey, scope: scopes, redirectUri, state });
+    return ctx.oauth.authorizeUrl({ shop: shop.toLowerCase(), clientId: apiKey, scope: scopes, redirectUri, state });
   };
 
   app.get(
@@ -83,7 +77,7 @@ export function registerPlatformAuthRoutes(app: App, ctx: AppContext, deps: Plat
       const purpose = await consumeOAuthState(ctx, request.query.state, shop);
       let grant;
       try {
-        grant = await oauth.exchangeCode({ shop, code: request.query.code, clientId: apiKey, clientSecret: apiSecret });
+        grant = await ctx.oauth.exchangeCode({ shop, code: request.query.code, clientId: apiKey, clientSecret: apiSecret });
       } catch (error) {
         if (!(error instanceof OAuthExchangeError)) throw error;
         request.log.warn({ shop, status: error.status, err: error.message }, 'platform token exchange failed');
