@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AlertText } from '#web/components/alert-text.tsx';
+import { LoadFailed } from '#web/components/load-failed.tsx';
 import { Button } from '#web/components/button.tsx';
 import { errorMessage } from '#web/components/error-message.ts';
 import { LoadingBlock } from '#web/components/spinner.tsx';
@@ -73,12 +73,7 @@ export function CommissionsPage() {
       </div>
       {isLoading && <LoadingBlock />}
       {error && !data && (
-        <div className="flex flex-wrap items-center gap-4">
-          <AlertText>{errorMessage(error)}</AlertText>
-          <Button variant="secondary" onClick={() => void mutate()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailed message={errorMessage(error)} onRetry={() => void mutate()} />
       )}
       {data && <CommissionLinesForm key={vendor} vendor={vendor} lines={data.commissions} source={data.source} />}
     </div>

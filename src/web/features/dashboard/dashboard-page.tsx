@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { dayIn } from '#shared/days';
-import { AlertText } from '#web/components/alert-text.tsx';
+import { LoadFailed } from '#web/components/load-failed.tsx';
 import { Button } from '#web/components/button.tsx';
 import { errorMessage } from '#web/components/error-message.ts';
 import { DayFilter } from '#web/components/list-filters.tsx';
@@ -87,12 +87,7 @@ export function DashboardPage() {
       {isLoading && !data ? (
         <LoadingBlock />
       ) : error && !data ? (
-        <div className="flex flex-wrap items-center gap-4 rounded-lg bg-red-50 px-4 py-3 ring-1 ring-red-200">
-          <AlertText>{errorMessage(error)}</AlertText>
-          <Button variant="secondary" onClick={() => void mutate()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailed message={errorMessage(error)} onRetry={() => void mutate()} boxed />
       ) : data ? (
         <DashboardBody data={data} compare={compare} showVendors={!!user?.admin && !!user.marketplaceView} />
       ) : null}

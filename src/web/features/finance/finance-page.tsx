@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ADMIN_EXPORTS, LEDGER_KINDS, type TransactionExportQuery } from '#shared/schemas/finance';
 import { ORDER_PERIODS, PAYOUT_FILTERS } from '#shared/schemas/orders';
 import { AlertText } from '#web/components/alert-text.tsx';
+import { LoadFailed } from '#web/components/load-failed.tsx';
 import { Button } from '#web/components/button.tsx';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { errorMessage } from '#web/components/error-message.ts';
@@ -90,12 +91,7 @@ export function FinancePage() {
       {isLoading && !data ? (
         <LoadingBlock />
       ) : error && !data ? (
-        <div className="flex flex-wrap items-center gap-4 rounded-lg bg-red-50 px-4 py-3 ring-1 ring-red-200">
-          <AlertText>{errorMessage(error)}</AlertText>
-          <Button variant="secondary" onClick={() => void mutate()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailed message={errorMessage(error)} onRetry={() => void mutate()} boxed />
       ) : transactions.length === 0 ? (
         <div className="rounded-lg bg-white px-6 py-12 text-center shadow-xs ring-1 ring-gray-900/5" data-testid="finance-empty">
           <p className="text-base font-semibold text-gray-900">{isFiltered(state) ? t('empty.filtered') : t('empty.none')}</p>

@@ -11,6 +11,26 @@ interface Waiting {
   to: string;
 }
 
+/** The home screen's cards (no dashboard), and one row of pills above the dashboard. */
+const FULL = {
+  section: 'space-y-4',
+  title: 'text-lg font-semibold text-gray-900',
+  nothing: 'rounded-lg bg-white px-6 py-5 text-sm text-gray-700 shadow-sm ring-1 ring-gray-900/5',
+  list: 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3',
+  link: 'block rounded-lg bg-white px-6 py-5 shadow-sm ring-1 ring-gray-900/5 hover:ring-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600',
+  count: 'block text-3xl font-semibold text-gray-900',
+  label: 'mt-1 block text-sm font-medium text-gray-700',
+};
+const COMPACT = {
+  section: 'flex flex-wrap items-center gap-2 rounded-lg bg-white px-4 py-3 shadow-xs ring-1 ring-gray-900/5',
+  title: 'mr-2 text-sm font-semibold text-gray-900',
+  nothing: 'text-sm text-gray-700',
+  list: 'flex flex-wrap gap-2',
+  link: 'inline-flex items-center gap-1.5 rounded-full bg-indigo-50 px-3 py-1.5 text-sm font-medium text-indigo-800 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-600',
+  count: 'font-semibold',
+  label: '',
+};
+
 /**
  * What waits for the user, with counts and a link to each list; says so when nothing does.
  * `compact`: one row of links above the dashboard, when the dashboard is the home screen.
@@ -29,55 +49,23 @@ export function WaitingList({ user, words, compact = false }: { user: SessionUse
     user.admin && applications.data && { key: 'applications', count: applications.data.applications.length, to: '/vendors/applications' },
   ].filter((item): item is Waiting => !!item);
   const open = items.filter((item) => item.count > 0);
-  if (compact) {
-    return (
-      <section aria-labelledby="waiting-title" className="flex flex-wrap items-center gap-2 rounded-lg bg-white px-4 py-3 shadow-xs ring-1 ring-gray-900/5">
-        <h2 id="waiting-title" className="mr-2 text-sm font-semibold text-gray-900">
-          {t('waiting.title')}
-        </h2>
-        {open.length === 0 ? (
-          <p className="text-sm text-gray-700" data-testid="nothing-waiting">
-            {t('waiting.nothing')}
-          </p>
-        ) : (
-          <ul className="flex flex-wrap gap-2">
-            {open.map((item) => (
-              <li key={item.key}>
-                <Link
-                  to={item.to}
-                  data-testid="waiting-item"
-                  className="inline-flex items-center gap-1.5 rounded-full bg-indigo-50 px-3 py-1.5 text-sm font-medium text-indigo-800 hover:bg-indigo-100 focus-visible:outline-2 focus-visible:outline-indigo-600"
-                >
-                  <span className="font-semibold">{item.count}</span>
-                  <span>{t(`waiting.${item.key}`, { ...words, count: item.count })}</span>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    );
-  }
+  const look = compact ? COMPACT : FULL;
   return (
-    <section aria-labelledby="waiting-title" className="space-y-4">
-      <h2 id="waiting-title" className="text-lg font-semibold text-gray-900">
+    <section aria-labelledby="waiting-title" className={look.section}>
+      <h2 id="waiting-title" className={look.title}>
         {t('waiting.title')}
       </h2>
       {open.length === 0 ? (
-        <p className="rounded-lg bg-white px-6 py-5 text-sm text-gray-700 shadow-sm ring-1 ring-gray-900/5" data-testid="nothing-waiting">
+        <p className={look.nothing} data-testid="nothing-waiting">
           {t('waiting.nothing')}
         </p>
       ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul className={look.list}>
           {open.map((item) => (
             <li key={item.key}>
-              <Link
-                to={item.to}
-                data-testid="waiting-item"
-                className="block rounded-lg bg-white px-6 py-5 shadow-sm ring-1 ring-gray-900/5 hover:ring-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
-              >
-                <span className="block text-3xl font-semibold text-gray-900">{item.count}</span>
-                <span className="mt-1 block text-sm font-medium text-gray-700">{t(`waiting.${item.key}`, { ...words, count: item.count })}</span>
+              <Link to={item.to} data-testid="waiting-item" className={look.link}>
+                <span className={look.count}>{item.count}</span>
+                <span className={look.label}>{t(`waiting.${item.key}`, { ...words, count: item.count })}</span>
               </Link>
             </li>
           ))}

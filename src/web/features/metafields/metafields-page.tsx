@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { METAFIELD_OWNERS, type MetafieldOwner } from '#shared/schemas/metafields';
-import { AlertText } from '#web/components/alert-text.tsx';
+import { LoadFailed } from '#web/components/load-failed.tsx';
 import { Button } from '#web/components/button.tsx';
 import { errorMessage } from '#web/components/error-message.ts';
 import { LoadingBlock } from '#web/components/spinner.tsx';
@@ -50,12 +50,7 @@ export function MetafieldsPage() {
       <div role="tabpanel" className="space-y-4">
         {isLoading && <LoadingBlock />}
         {error && !data && (
-          <div className="flex flex-wrap items-center gap-4">
-            <AlertText>{errorMessage(error)}</AlertText>
-            <Button variant="secondary" onClick={() => void mutate()}>
-              {t('retry')}
-            </Button>
-          </div>
+          <LoadFailed message={errorMessage(error)} onRetry={() => void mutate()} />
         )}
         {editing !== null && (
           <MetafieldEditor

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { IntegrationUpdateSchema, MAILING_SERVICES, NotificationSettingsUpdateSchema, REMINDER_TEMPLATES, type NotificationSettingsView } from '#shared/schemas/notifications';
-import { AlertText } from '#web/components/alert-text.tsx';
-import { Button } from '#web/components/button.tsx';
+import { LoadFailed } from '#web/components/load-failed.tsx';
 import { errorMessage } from '#web/components/error-message.ts';
 import { LoadingBlock } from '#web/components/spinner.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
@@ -45,12 +44,7 @@ export function NotificationSettingsPage() {
   if (isLoading) return <LoadingBlock />;
   if (error || !data)
     return (
-      <div className="flex flex-wrap items-center gap-4">
-        <AlertText>{errorMessage(error)}</AlertText>
-        <Button variant="secondary" onClick={() => void mutate()}>
-          {t('retry')}
-        </Button>
-      </div>
+      <LoadFailed message={errorMessage(error)} onRetry={() => void mutate()} />
     );
   return (
     <div className="max-w-3xl space-y-6">

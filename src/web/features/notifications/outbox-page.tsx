@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OutboxEmail } from '#shared/schemas/notifications';
 import { AlertText } from '#web/components/alert-text.tsx';
+import { LoadFailed } from '#web/components/load-failed.tsx';
 import { Button } from '#web/components/button.tsx';
 import { errorMessage } from '#web/components/error-message.ts';
 import { LoadingBlock } from '#web/components/spinner.tsx';
@@ -23,12 +24,7 @@ export function OutboxPage() {
   if (isLoading) return <LoadingBlock />;
   if (error || !data)
     return (
-      <div className="flex flex-wrap items-center gap-4">
-        <AlertText>{errorMessage(error)}</AlertText>
-        <Button variant="secondary" onClick={() => void mutate()}>
-          {t('retry')}
-        </Button>
-      </div>
+      <LoadFailed message={errorMessage(error)} onRetry={() => void mutate()} />
     );
   return (
     <div className="space-y-4">

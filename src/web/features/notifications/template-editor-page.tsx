@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TemplateDetail } from '#shared/schemas/notifications';
 import { AlertText } from '#web/components/alert-text.tsx';
+import { LoadFailed } from '#web/components/load-failed.tsx';
 import { Button } from '#web/components/button.tsx';
 import { errorMessage } from '#web/components/error-message.ts';
 import { LoadingBlock } from '#web/components/spinner.tsx';
@@ -199,18 +200,12 @@ function Editor({ detail }: { detail: TemplateDetail }) {
 
 /** /app/notifications/templates/:template: subject and HTML (Liquid) with a live preview, reset, save and a test e-mail. */
 export function TemplateEditorPage() {
-  const { t } = useTranslation('notifications');
   const { template = '' } = useParams();
   const { data, error, isLoading, mutate } = useTemplate(template);
   if (isLoading) return <LoadingBlock />;
   if (error || !data)
     return (
-      <div className="flex flex-wrap items-center gap-4">
-        <AlertText>{errorMessage(error)}</AlertText>
-        <Button variant="secondary" onClick={() => void mutate()}>
-          {t('retry')}
-        </Button>
-      </div>
+      <LoadFailed message={errorMessage(error)} onRetry={() => void mutate()} />
     );
   return <Editor key={data.name} detail={data} />;
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { OFFER_STATUSES, type OfferStatusFilter } from '#shared/schemas/offers';
-import { AlertText } from '#web/components/alert-text.tsx';
+import { LoadFailed } from '#web/components/load-failed.tsx';
 import { Button } from '#web/components/button.tsx';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { errorMessage } from '#web/components/error-message.ts';
@@ -84,12 +84,7 @@ export function OffersPage() {
       {isLoading && !data ? (
         <LoadingBlock />
       ) : error && !data ? (
-        <div className="flex flex-wrap items-center gap-4 rounded-lg bg-red-50 px-4 py-3 ring-1 ring-red-200">
-          <AlertText>{text(errorMessage(error))}</AlertText>
-          <Button variant="secondary" onClick={() => void mutate()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailed message={text(errorMessage(error))} onRetry={() => void mutate()} boxed />
       ) : offers.length === 0 ? (
         <div className="rounded-lg bg-white px-6 py-10 text-center ring-1 ring-gray-200">
           <p className="font-medium text-gray-900">{state.status !== 'all' || state.q ? t('empty.filtered') : t('empty.none')}</p>

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AlertText } from '#web/components/alert-text.tsx';
-import { Button } from '#web/components/button.tsx';
+import { LoadFailed } from '#web/components/load-failed.tsx';
 import { errorMessage } from '#web/components/error-message.ts';
 import { LoadingBlock } from '#web/components/spinner.tsx';
 import { usePageTitle } from '#web/components/use-page-title.tsx';
@@ -46,12 +45,7 @@ export function SettingsPage() {
       <h1 className="text-2xl font-bold tracking-tight text-gray-900">{t('title')}</h1>
       {isLoading && <LoadingBlock />}
       {error && !data && (
-        <div className="mt-6 flex flex-wrap items-center gap-4">
-          <AlertText>{errorMessage(error)}</AlertText>
-          <Button variant="secondary" onClick={() => void mutate()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailed message={errorMessage(error)} onRetry={() => void mutate()} className="mt-6" />
       )}
       {data && (
         <div className="mt-6 lg:grid lg:grid-cols-[14rem_1fr] lg:gap-8">

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AlertText } from '#web/components/alert-text.tsx';
-import { Button } from '#web/components/button.tsx';
+import { LoadFailed } from '#web/components/load-failed.tsx';
 import { errorMessage } from '#web/components/error-message.ts';
 import { LoadingBlock } from '#web/components/spinner.tsx';
 import { usePageTitle } from '#web/components/use-page-title.tsx';
@@ -42,12 +41,7 @@ export function VendorPageScreen() {
       <h1 className="text-2xl font-bold tracking-tight text-gray-900">{title}</h1>
       {isLoading && <LoadingBlock />}
       {error && !data && (
-        <div className="flex flex-wrap items-center gap-4">
-          <AlertText>{errorMessage(error)}</AlertText>
-          <Button variant="secondary" onClick={() => void mutate()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <LoadFailed message={errorMessage(error)} onRetry={() => void mutate()} />
       )}
       {data && !data.enabled && (
         <div className={`${note} bg-amber-50 text-amber-900 ring-amber-200`} data-testid="vendor-page-off">

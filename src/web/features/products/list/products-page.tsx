@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AlertText } from '#web/components/alert-text.tsx';
-import { Button } from '#web/components/button.tsx';
+import { LoadFailed } from '#web/components/load-failed.tsx';
 import { errorMessage } from '#web/components/error-message.ts';
 import { usePageTitle } from '#web/components/use-page-title.tsx';
 import { useSession } from '#web/session/use-session.ts';
@@ -108,12 +107,7 @@ export function ProductsPage() {
       {isFirstLoad ? (
         <ProductTableSkeleton />
       ) : error && !data ? (
-        <div className="flex flex-wrap items-center gap-4 rounded-lg bg-red-50 px-4 py-3 ring-1 ring-red-200">
-          <AlertText>{errorMessage(error)}</AlertText>
-          <Button variant="secondary" onClick={() => void mutate()}>
-            {t('list.retry')}
-          </Button>
-        </div>
+        <LoadFailed message={errorMessage(error)} onRetry={() => void mutate()} boxed />
       ) : products.length === 0 ? (
         <ListEmpty
           status={state.approval === 'waiting' ? 'WAITING' : state.status}
@@ -124,12 +118,7 @@ export function ProductsPage() {
       ) : (
         <>
           {error && (
-            <div className="flex flex-wrap items-center gap-4">
-              <AlertText>{errorMessage(error)}</AlertText>
-              <Button variant="secondary" onClick={() => void mutate()}>
-                {t('list.retry')}
-              </Button>
-            </div>
+            <LoadFailed message={errorMessage(error)} onRetry={() => void mutate()} />
           )}
           <ProductTable
             products={products}
