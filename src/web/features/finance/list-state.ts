@@ -1,6 +1,6 @@
 import { TransactionListQuerySchema, type LEDGER_KINDS, type TransactionListQuery } from '#shared/schemas/finance';
 import type { ORDER_PERIODS, PAYOUT_FILTERS } from '#shared/schemas/orders';
-import { addressValue } from '#web/components/address-value.ts';
+import { addressState } from '#web/components/address-value.ts';
 
 /**
  * What the finance list shows, kept in the address (?period=&from=&to=&q=&payment=&payout=&vendor=&page=)
@@ -22,34 +22,11 @@ export interface FinanceListState {
 export const DEFAULT_FINANCE_STATE: FinanceListState = { page: 1, period: 'week', from: '', to: '', q: '', payment: 'all', payout: 'all', vendor: '' };
 
 const fields = TransactionListQuerySchema.shape;
+const address = addressState(DEFAULT_FINANCE_STATE, { ...fields, payment: fields.payment, vendor: fields.requestedVendor });
 
-export function readFinanceState(params: URLSearchParams): FinanceListState {
-  const d = DEFAULT_FINANCE_STATE;
-  return {
-    page: addressValue(fields.page, params.get('page'), d.page),
-    period: addressValue(fields.period, params.get('period'), d.period),
-    from: addressValue(fields.from, params.get('from'), d.from),
-    to: addressValue(fields.to, params.get('to'), d.to),
-    q: addressValue(fields.q, params.get('q'), d.q),
-    payment: addressValue(fields.payment, params.get('payment'), d.payment),
-    payout: addressValue(fields.payout, params.get('payout'), d.payout),
-    vendor: addressValue(fields.requestedVendor, params.get('vendor'), d.vendor),
-  };
-}
-
-export function writeFinanceState(state: FinanceListState): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of ['period', 'from', 'to', 'q', 'payment', 'payout', 'vendor'] as const) {
-    if (state[key] !== DEFAULT_FINANCE_STATE[key]) params.set(key, state[key]);
-  }
-  if (state.page !== 1) params.set('page', String(state.page));
-  return params;
-}
-
-export function isFiltered(state: FinanceListState): boolean {
-  const { page: _page, ...filters } = state;
-  return (Object.keys(filters) as (keyof typeof filters)[]).some((key) => filters[key] !== DEFAULT_FINANCE_STATE[key]);
-}
+export const readFinanceState = address.read;
+export const writeFinanceState = address.write;
+export const isFiltered = address.isFiltered;
 
 /** The query of GET transactions; the vendor goes as requestedVendor, and only from the marketplace view. */
 export function toTransactionQuery(state: FinanceListState, { withVendor }: { withVendor: boolean }): TransactionListQuery {
