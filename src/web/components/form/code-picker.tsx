@@ -32,14 +32,36 @@ export function matchingOptions(options: CodeOption[], query: string): CodeOptio
 }
 
 /**
+ * The options of a picker limited to `within` (e.g. the store's markets), in the reader's language where
+ * it knows the code, else under the name `within` gives; sorted as the full list is.
+ */
+export function optionsWithin(all: CodeOption[], within: readonly CodeOption[] | undefined, language: string): CodeOption[] {
+  if (!within) return all;
+  const named = new Map(all.map((o) => [o.code, o]));
+  return within.map((o) => named.get(o.code) ?? o).sort((a, b) => a.name.localeCompare(b.name, language));
+}
+
+/**
  * A country or currency chosen by its name in the reader's language, searchable as typed (by name or
  * code), keyboard-usable (arrows, Enter, Escape: Headless UI's combobox); the form keeps the code.
+ * `within` limits the choice (a delivery zone's countries are the store's markets).
  * A stored code the list does not know shows as the code.
  */
-export function CodePickerInput({ kind, id, name, value, onChange, onBlur, invalid, describedBy, inputRef }: ControlProps<string> & { kind: CodeKind }) {
+export function CodePickerInput({
+  kind,
+  within,
+  id,
+  name,
+  value,
+  onChange,
+  onBlur,
+  invalid,
+  describedBy,
+  inputRef,
+}: ControlProps<string> & { kind: CodeKind; within?: readonly CodeOption[] }) {
   const { t, i18n } = useTranslation('common');
   const language = i18n.resolvedLanguage ?? 'en';
-  const options = useMemo(() => codeOptions(kind, language), [kind, language]);
+  const options = useMemo(() => optionsWithin(codeOptions(kind, language), within, language), [kind, within, language]);
   const names = useMemo(() => new Map(options.map((o) => [o.code, o.name])), [options]);
   const [query, setQuery] = useState('');
   const shown = matchingOptions(options, query);

@@ -1,22 +1,22 @@
-import { useId } from 'react';
 import { Controller, get, useFieldArray, useFormContext, useWatch, type FieldError } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Market } from '#shared/delivery-markets';
 import { AlertText } from '#web/components/alert-text.tsx';
 import { Button } from '#web/components/button.tsx';
-import { checkboxClass, controlClass } from '#web/components/form/input-style.ts';
+import { CodePickerInput } from '#web/components/form/code-picker.tsx';
+import { checkboxClass } from '#web/components/form/input-style.ts';
 import { describedByOf, errorIdOf } from '#web/components/form/field-frame.tsx';
 import { useMessageText } from '#web/components/form/message-text.ts';
 import { DELIVERY_MESSAGES } from './delivery-messages.ts';
 import type { ZoneFormValues } from './zone-form.ts';
 
-/** One country of the zone: its code (searchable among the markets by code or name) and, when it has some, its provinces. */
-function CountryRow({ index, markets, listId, onRemove }: { index: number; markets: Market[]; listId: string; onRemove: () => void }) {
+/** One country of the zone: chosen among the markets (searchable by name or code) and, when it has some, its provinces. */
+function CountryRow({ index, markets, onRemove }: { index: number; markets: Market[]; onRemove: () => void }) {
   const { t } = useTranslation('delivery');
   const text = useMessageText('delivery', DELIVERY_MESSAGES);
-  const { register, control, formState } = useFormContext<ZoneFormValues>();
+  const { control, formState } = useFormContext<ZoneFormValues>();
   const code = useWatch({ control, name: `zone.countries.${index}.code` }) ?? '';
-  const market = markets.find((m) => m.code === code.trim().toUpperCase());
+  const market = markets.find((m) => m.code === code);
   const name = `zone.countries.${index}.code` as const;
   const error = text((get(formState.errors, name) as FieldError | undefined)?.message);
   const provincesError = text((get(formState.errors, `zone.countries.${index}.provinces`) as FieldError[] | undefined)?.find?.((e) => e?.message)?.message);
@@ -28,17 +28,26 @@ function CountryRow({ index, markets, listId, onRemove }: { index: number; marke
           <label htmlFor={id} className="block text-sm font-medium text-gray-900">
             {t('zone.countryOf', { n: index + 1 })}
           </label>
-          <input
-            id={id}
-            list={listId}
-            autoComplete="off"
-            placeholder={t('zone.countryPlaceholder')}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedByOf(id, undefined, error)}
-            className={`${controlClass} mt-1.5`}
-            {...register(name, { setValueAs: (v: string) => (v ?? '').trim().toUpperCase() })}
-          />
-          {market && <p className="mt-1 text-xs text-gray-600">{market.name}</p>}
+          <div className="mt-1.5">
+            <Controller
+              control={control}
+              name={name}
+              render={({ field }) => (
+                <CodePickerInput
+                  kind="country"
+                  within={markets}
+                  id={id}
+                  name={field.name}
+                  value={field.value ?? ''}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
+                  invalid={!!error}
+                  describedBy={describedByOf(id, undefined, error)}
+                />
+              )}
+            />
+          </div>
           <AlertText id={errorIdOf(id)} className="mt-1">
             {error}
           </AlertText>
@@ -85,21 +94,15 @@ function CountryRow({ index, markets, listId, onRemove }: { index: number; marke
 
 export function ZoneCountries({ markets }: { markets: Market[] }) {
   const { t } = useTranslation('delivery');
-  const listId = useId();
   const { control } = useFormContext<ZoneFormValues>();
   const { fields, append, remove } = useFieldArray({ control, name: 'zone.countries' });
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-gray-900">{t('zone.countries')}</legend>
-      <datalist id={listId}>
-        {markets.map((m) => (
-          <option key={m.code} value={m.code} label={m.name} />
-        ))}
-      </datalist>
       {fields.length === 0 && <p className="mt-2 text-sm text-gray-600">{t('zone.noCountries')}</p>}
       <ul className="mt-2 space-y-2">
         {fields.map((field, index) => (
-          <CountryRow key={field.id} index={index} markets={markets} listId={listId} onRemove={() => remove(index)} />
+          <CountryRow key={field.id} index={index} markets={markets} onRemove={() => remove(index)} />
         ))}
       </ul>
       <Button variant="secondary" className="mt-2" onClick={() => append({ code: '', provinces: [] }, { shouldFocus: true })}>
