@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -23,15 +24,20 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Vitest's default on 2 cores is one worker: a database test mostly waits for its database, so two
+    // keep both cores busy.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
-      { extends: true, test: { name: 'unit', include: pure } },
+      // unit and db share one module graph per worker (isolate: false): no test there mocks a module,
+      // and loading the whole server again for each of ~80 files cost more than their tests.
+      { extends: true, test: { name: 'unit', include: pure, isolate: false } },
       {
         extends: true,
         test: { name: 'components', include: ['src/web/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['test/support/component-setup.ts'] },
       },
       {
         extends: true,
-        test: { name: 'db', include: ['src/server/**/*.test.ts', 'test/**/*.test.ts'], exclude: pure, globalSetup: ['test/support/global-setup.ts'] },
+        test: { name: 'db', include: ['src/server/**/*.test.ts', 'test/**/*.test.ts'], exclude: pure, globalSetup: ['test/support/global-setup.ts'], isolate: false },
       },
     ],
   },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './support/test-app.ts';
 import { sampleUrl, writeRoutes } from './support/route-samples.ts';
-import { changedTables, snapshotStore } from './support/store-snapshot.ts';
+import { changedTables, snapshotStore, type StoreSnapshot } from './support/store-snapshot.ts';
 import type { RouteRecord } from '../src/server/http/policy.ts';
 
 /**
@@ -88,7 +88,7 @@ const REAL_PARAMS: Record<string, string> = { vendor: 'Vendor One', template: 'o
 const urlOf = (route: RouteRecord) => sampleUrl(route.url.replace(/:([A-Za-z_]+)/g, (whole, name: string) => (REAL_PARAMS[name] ? encodeURIComponent(REAL_PARAMS[name]) : whole)));
 
 /** The store as it stands: refreshed after every accepted call, compared after every refused one. */
-let stored: Record<string, string>;
+let stored: StoreSnapshot;
 
 async function probe(route: RouteRecord, headers: Record<string, string>, body: Probe) {
   const res = await t.app.inject({
@@ -99,7 +99,7 @@ async function probe(route: RouteRecord, headers: Record<string, string>, body: 
   });
   const what = `${route.method} ${route.url} with ${body.name}`;
   expect(res.statusCode, `${what}: ${res.body.slice(0, 300)}`).toBeLessThan(500);
-  const now = await snapshotStore(t.db);
+  const now = await snapshotStore(t.db, stored);
   if (res.statusCode >= 400) expect(changedTables(stored, now), `${what} answered ${res.statusCode} but wrote`).toEqual([]);
   stored = now;
   return res.statusCode;
