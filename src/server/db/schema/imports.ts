@@ -49,9 +49,10 @@ export const csvImports = pgTable(
 /**
  * The products of a validated import that passed every check, in the file's order (`seq` from 0):
  * the validation stages them, the import job reads them page by page (seq ≥ its progress) instead
- * of parsing and checking the file again. `product` is the parsed product; `data` its validated
- * products-v2 data when it matched no stored product at validation (a new product: the job writes it
- * as is unless a match has appeared meanwhile). Dropped when the import is done or validated again.
+ * of parsing and checking the file again. `product` is the parsed product; `planned` the new product
+ * as a save plans it (products' PlannedProduct: its rows as JSON) when it matched no stored product
+ * at validation: the job writes it from here with `insert … select` unless a match, a handle or an
+ * approval has changed meanwhile. Dropped when the import is done or validated again.
  */
 export const csvImportProducts = pgTable(
   'csv_import_products',
@@ -60,7 +61,7 @@ export const csvImportProducts = pgTable(
     seq: integer('seq').notNull(),
     storeId: text('store_id').notNull(),
     product: jsonb('product').notNull(),
-    data: jsonb('data'),
+    planned: jsonb('planned'),
   },
   (t) => [
     primaryKey({ columns: [t.importId, t.seq, t.storeId] }),

@@ -5,8 +5,9 @@ import { csvImportProducts, csvImports, vendors } from '#server/db/schema/index'
 import { insertMany } from '#server/db/insert-many';
 import { AppError } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
-import { loadProductRules, validateProduct } from '../products/index.ts';
-import { parseProductCsvStream, type ParsedCsv, type RowProblem } from './parse-product-csv.ts';
+import { loadProductRules, planNewProducts, validateProduct } from '../products/index.ts';
+import { parseProductCsvStream, type ImportedProduct, type ParsedCsv, type RowProblem } from './parse-product-csv.ts';
+import type { ProductData } from '#shared/schemas/products';
 import { findMatches, importAuth, type CsvImportRow } from './import-scope.ts';
 import { toProductInput } from './to-product-input.ts';
 
@@ -28,8 +29,9 @@ export async function readImportFile(ctx: AppContext, row: CsvImportRow, auth: A
 /**
  * Checks every row before anything is written: the CSV rules, then each product against the
  * store's product rules (limits, required metafields), unknown ids and vendors. The products that
- * pass are staged (`csv_import_products`, in the file's order) with their validated data: they are
- * what a confirmed import writes, without reading or checking the file again.
+ * pass are staged (`csv_import_products`, in the file's order), a new one planned as a save plans it
+ * (handle, approval, rows): they are what a confirmed import writes, without reading or checking the
+ * file again.
  */
 export async function validateImport(ctx: AppContext, row: CsvImportRow) {
   const ofImport = and(eq(csvImportProducts.importId, row.id), eq(csvImportProducts.storeId, row.storeId));
@@ -49,12 +51,18 @@ export async function validateImport(ctx: AppContext, row: CsvImportRow) {
     ? new Set((await ctx.db.select({ name: vendors.name }).from(vendors).where(eq(vendors.storeId, row.storeId))).map((v) => v.name))
     : new Set<string>();
   const problems: RowProblem[] = [...parsed.errors];
+  const problemOf = (product: ImportedProduct, error: AppError) => {
+    const first = error.errors?.[0];
+    problems.push({ line: product.line, column: first?.path, message: first ? first.message : error.message });
+  };
+  // The handles planned so far: two new products of the file never get the same one.
+  const handles = new Set<string>();
   let good = 0;
   // Taken off the parse's list as they are checked and staged: the memory of the file's products goes down as the staging goes on.
   while (parsed.products.length) {
     const batch = parsed.products.splice(0, MATCH_BATCH);
     const matchOf = await findMatches(ctx.db, { storeId: row.storeId, vendorId: row.vendorId }, batch, rules.decimals);
-    const staged: (typeof csvImportProducts.$inferInsert)[] = [];
+    const checked: { product: ImportedProduct; data: ProductData; isNew: boolean }[] = [];
     for (const product of batch) {
       const match = matchOf(product);
       if (match === 'unknown-id') {
@@ -70,14 +78,21 @@ export async function validateImport(ctx: AppContext, row: CsvImportRow) {
         continue;
       }
       try {
-        const data = validateProduct(toProductInput(product, match, asAdmin), rules.context);
-        // An update is planned again by the job against the product as it is then; a new product's data is written as is.
-        staged.push({ importId: row.id, seq: good++, storeId: row.storeId, product, data: match ? null : data });
+        checked.push({ product, data: validateProduct(toProductInput(product, match, asAdmin), rules.context), isNew: !match });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        const first = error.errors?.[0];
-        problems.push({ line: product.line, column: first?.path, message: first ? first.message : error.message });
+        problemOf(product, error);
       }
+    }
+    // An update is planned again by the job against the product as it is then; a new product is planned here.
+    const fresh = checked.filter((c) => c.isNew);
+    const plans = new Map(fresh.map((c, i) => [c, i]));
+    const planned = await planNewProducts(ctx, ctx.db, auth, fresh.map((c) => c.data), rules, handles);
+    const staged: (typeof csvImportProducts.$inferInsert)[] = [];
+    for (const c of checked) {
+      const plan = c.isNew ? planned[plans.get(c)!] : null;
+      if (plan instanceof AppError) problemOf(c.product, plan);
+      else staged.push({ importId: row.id, seq: good++, storeId: row.storeId, product: c.product, planned: plan });
     }
     await insertMany(ctx.db, csvImportProducts, staged);
   }
