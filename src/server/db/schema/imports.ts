@@ -51,8 +51,11 @@ export const csvImports = pgTable(
  * the validation stages them, the import job reads them page by page (seq ≥ its progress) instead
  * of parsing and checking the file again. `product` is the parsed product; `planned` the new product
  * as a save plans it (products' PlannedProduct: its rows as JSON) when it matched no stored product
- * at validation: the job writes it from here with `insert … select` unless a match, a handle or an
- * approval has changed meanwhile. Dropped when the import is done or validated again.
+ * at validation, and `head` the little of it the job checks (id, vendor, status, approval, handle):
+ * the job writes it from here with `insert … select` unless a match, the handle or the approval has
+ * changed meanwhile. Dropped when the import is done or validated again. Unlogged (migration 0023):
+ * nothing here outlives the import, and a database crash that empties it leaves the import failed,
+ * to be uploaded again.
  */
 export const csvImportProducts = pgTable(
   'csv_import_products',
@@ -62,6 +65,7 @@ export const csvImportProducts = pgTable(
     storeId: text('store_id').notNull(),
     product: jsonb('product').notNull(),
     planned: jsonb('planned'),
+    head: jsonb('head'),
   },
   (t) => [
     primaryKey({ columns: [t.importId, t.seq, t.storeId] }),

@@ -18,6 +18,7 @@ import {
 import { enqueueNewProductsSync } from '../storefront-sync/index.ts';
 import { listingBudget } from '../membership/listing-budget.ts';
 import { findMatches, importAuth } from './import-scope.ts';
+import type { PlanHead } from './validate-import.ts';
 import { toProductInput } from './to-product-input.ts';
 import type { ImportedProduct, RowProblem } from './parse-product-csv.ts';
 import { z } from 'zod';
@@ -29,25 +30,11 @@ export const IMPORT_BATCH = 500;
 /** A job run hands over to a fresh job after this long, well inside the job lease. */
 const RUN_MS = 60_000;
 
-/** What the job reads of a staged new product's plan; the rows themselves stay in the database. */
-interface PlanHead {
-  id: string;
-  vendorId: string;
-  status: string;
-  approved: boolean;
-  title: string;
-  submitted: boolean;
-  vendorName: string;
-  /** Another product holds the planned handle now. */
-  handleTaken: boolean;
-}
-
 const planned = csvImportProducts.planned;
-const PLAN_HEAD = sql<PlanHead | null>`case when ${planned} is null then null else jsonb_build_object(
-  'id', ${planned}->'product'->'id', 'vendorId', ${planned}->'product'->'vendor_id', 'status', ${planned}->'product'->'status',
-  'approved', ${planned}->'product'->'approved', 'title', ${planned}->'product'->'title', 'submitted', ${planned}->'submitted',
-  'vendorName', ${planned}->'vendorName',
-  'handleTaken', exists (select 1 from ${products} where ${products.storeId} = ${csvImportProducts.storeId} and ${products.handle} = ${planned}->'product'->>'handle')) end`;
+const head = csvImportProducts.head;
+/** A staged plan's head, and whether another product holds its handle now. */
+const PLAN_HEAD = sql<(PlanHead & { handleTaken: boolean }) | null>`${head} || jsonb_build_object('handleTaken',
+  exists (select 1 from ${products} where ${products.storeId} = ${csvImportProducts.storeId} and ${products.handle} = ${head}->>'handle'))`;
 
 interface Progress {
   progress: number;

@@ -5,13 +5,34 @@ import { csvImportProducts, csvImports, vendors } from '#server/db/schema/index'
 import { insertMany } from '#server/db/insert-many';
 import { AppError } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
-import { loadProductRules, planNewProducts, validateProduct } from '../products/index.ts';
+import { loadProductRules, planNewProducts, validateProduct, type PlannedProduct } from '../products/index.ts';
 import { parseProductCsvStream, type ImportedProduct, type ParsedCsv, type RowProblem } from './parse-product-csv.ts';
 import type { ProductData } from '#shared/schemas/products';
 import { findMatches, importAuth, type CsvImportRow } from './import-scope.ts';
 import { toProductInput } from './to-product-input.ts';
 
 const MATCH_BATCH = 500;
+
+/** What the job checks of a planned product before writing it as planned (run-import's PlanHead). */
+export interface PlanHead {
+  id: string;
+  vendorId: string;
+  status: string;
+  approved: boolean;
+  title: string;
+  handle: string;
+  submitted: boolean;
+  vendorName: string;
+}
+
+/** A planned product staged: its rows, written by the job without reading them, and the head it reads. */
+function stagedPlan({ product, variants, log, submitted, vendorName }: PlannedProduct): { planned: Omit<PlannedProduct, 'submitted' | 'vendorName'>; head: PlanHead } {
+  const p = product as { id: string; vendor_id: string; status: string; approved: boolean; title: string; handle: string };
+  return {
+    planned: { product, variants, log },
+    head: { id: p.id, vendorId: p.vendor_id, status: p.status, approved: p.approved, title: p.title, handle: p.handle, submitted, vendorName },
+  };
+}
 
 /** Reads an import's file back from storage as a stream and parses it as it was validated. */
 export async function readImportFile(ctx: AppContext, row: CsvImportRow, auth: AuthContext): Promise<ParsedCsv> {
@@ -92,7 +113,7 @@ export async function validateImport(ctx: AppContext, row: CsvImportRow) {
     for (const c of checked) {
       const plan = c.isNew ? planned[plans.get(c)!] : null;
       if (plan instanceof AppError) problemOf(c.product, plan);
-      else staged.push({ importId: row.id, seq: good++, storeId: row.storeId, product: c.product, planned: plan });
+      else staged.push({ importId: row.id, seq: good++, storeId: row.storeId, product: c.product, ...(plan ? stagedPlan(plan) : { planned: null, head: null }) });
     }
     await insertMany(ctx.db, csvImportProducts, staged);
   }
