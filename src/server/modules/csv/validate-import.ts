@@ -5,8 +5,8 @@ import { csvImportProducts, csvImports, vendors } from '#server/db/schema/index'
 import { insertMany } from '#server/db/insert-many';
 import { AppError } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
-import { loadProductRules, planNewProducts, validateProduct, type PlannedProduct } from '../products/index.ts';
-import { parseProductCsvStream, type ImportedProduct, type ParsedCsv, type RowProblem } from './parse-product-csv.ts';
+import { loadProductRules, planNewProducts, validateProduct, type PlannedProduct, type ProductRules } from '../products/index.ts';
+import { parseProductCsvStream, type ImportedProduct, type RowProblem, type StreamedCsv } from './parse-product-csv.ts';
 import type { ProductData } from '#shared/schemas/products';
 import { findMatches, importAuth, type CsvImportRow } from './import-scope.ts';
 import { toProductInput } from './to-product-input.ts';
@@ -34,17 +34,20 @@ function stagedPlan({ product, variants, log, submitted, vendorName }: PlannedPr
   };
 }
 
-/** Reads an import's file back from storage as a stream and parses it as it was validated. */
-export async function readImportFile(ctx: AppContext, row: CsvImportRow, auth: AuthContext): Promise<ParsedCsv> {
-  const stored = await ctx.storage.get(row.fileKey);
-  if (!stored) throw new AppError('not_found', 'The uploaded file is gone; upload it again');
-  const rules = await loadProductRules(ctx.db, row.storeId);
-  return parseProductCsvStream(stored.body as AsyncIterable<Uint8Array>, {
+/** Reads an import's file back from storage as a stream (twice: parse-product-csv), its products handed to `each` a batch at a time. */
+function readImportFile(ctx: AppContext, auth: AuthContext, row: CsvImportRow, rules: ProductRules, each: (products: ImportedProduct[]) => Promise<void>): Promise<StreamedCsv> {
+  const open = async () => {
+    const stored = await ctx.storage.get(row.fileKey);
+    if (!stored) throw new AppError('not_found', 'The uploaded file is gone; upload it again');
+    return stored.body as AsyncIterable<Uint8Array>;
+  };
+  const options = {
     isAdmin: auth.isAdmin && !auth.vendorId,
     ownVendor: auth.vendorId ? auth.vendor : undefined,
     defaultWeightUnit: rules.settings.defaultUnits.weight,
     publicUrl: ctx.config.publicUrl,
-  });
+  };
+  return parseProductCsvStream(open, options, each, MATCH_BATCH);
 }
 
 /**
@@ -65,13 +68,12 @@ export async function validateImport(ctx: AppContext, row: CsvImportRow) {
   if (!reopened) throw new AppError('conflict', 'This import has already started');
   await ctx.db.delete(csvImportProducts).where(ofImport);
   const auth = await importAuth(ctx, row);
-  const parsed = await readImportFile(ctx, row, auth);
   const rules = await loadProductRules(ctx.db, row.storeId);
   const asAdmin = auth.isAdmin && !auth.vendorId;
   const vendorNames = asAdmin
     ? new Set((await ctx.db.select({ name: vendors.name }).from(vendors).where(eq(vendors.storeId, row.storeId))).map((v) => v.name))
     : new Set<string>();
-  const problems: RowProblem[] = [...parsed.errors];
+  const problems: RowProblem[] = [];
   const problemOf = (product: ImportedProduct, error: AppError) => {
     const first = error.errors?.[0];
     problems.push({ line: product.line, column: first?.path, message: first ? first.message : error.message });
@@ -79,9 +81,8 @@ export async function validateImport(ctx: AppContext, row: CsvImportRow) {
   // The handles planned so far: two new products of the file never get the same one.
   const handles = new Set<string>();
   let good = 0;
-  // Taken off the parse's list as they are checked and staged: the memory of the file's products goes down as the staging goes on.
-  while (parsed.products.length) {
-    const batch = parsed.products.splice(0, MATCH_BATCH);
+  // Each batch checked and staged as the file is read: the file's products are never held together.
+  const parsed = await readImportFile(ctx, auth, row, rules, async (batch) => {
     const matchOf = await findMatches(ctx.db, { storeId: row.storeId, vendorId: row.vendorId }, batch, rules.decimals);
     const checked: { product: ImportedProduct; data: ProductData; isNew: boolean }[] = [];
     for (const product of batch) {
@@ -116,7 +117,8 @@ export async function validateImport(ctx: AppContext, row: CsvImportRow) {
       else staged.push({ importId: row.id, seq: good++, storeId: row.storeId, product: c.product, ...(plan ? stagedPlan(plan) : { planned: null, head: null }) });
     }
     await insertMany(ctx.db, csvImportProducts, staged);
-  }
+  });
+  problems.push(...parsed.errors);
   problems.sort((a, b) => a.line - b.line);
   const [saved] = await ctx.db
     .update(csvImports)
