@@ -31,10 +31,6 @@ export const IMPORT_BATCH = 500;
 const RUN_MS = 60_000;
 
 const planned = csvImportProducts.planned;
-const head = csvImportProducts.head;
-/** A staged plan's head, and whether another product holds its handle now. */
-const PLAN_HEAD = sql<(PlanHead & { handleTaken: boolean }) | null>`${head} || jsonb_build_object('handleTaken',
-  exists (select 1 from ${products} where ${products.storeId} = ${csvImportProducts.storeId} and ${products.handle} = ${head}->>'handle'))`;
 
 interface Progress {
   progress: number;
@@ -82,12 +78,19 @@ export async function runImport(ctx: AppContext, { importId }: z.infer<typeof CS
       const [current] = await tx.select({ progress: csvImports.progress, status: csvImports.status }).from(csvImports).where(eq(csvImports.id, importId)).for('update');
       if (current?.status !== 'importing' || current.progress !== from) return null;
       const staged = await tx
-        .select({ seq: csvImportProducts.seq, product: csvImportProducts.product, plan: PLAN_HEAD })
+        .select({ seq: csvImportProducts.seq, product: csvImportProducts.product, plan: sql<PlanHead | null>`${csvImportProducts.head}` })
         .from(csvImportProducts)
         .where(and(ofImport, gte(csvImportProducts.seq, from)))
         .orderBy(asc(csvImportProducts.seq))
         .limit(IMPORT_BATCH);
       const page = staged.map((s) => ({ ...s, product: s.product as ImportedProduct }));
+      // Planned handles another product holds now (one lookup on the unique index for the page).
+      const plannedHandles = page.flatMap((s) => (s.plan ? [s.plan.handle] : []));
+      const taken = new Set(
+        plannedHandles.length
+          ? (await tx.select({ handle: products.handle }).from(products).where(and(eq(products.storeId, row.storeId), inArray(products.handle, plannedHandles)))).map((p) => p.handle)
+          : [],
+      );
       const batch = page.map((s) => s.product);
       const out: Progress = { ...state, failed: [...state.failed] };
       const matchOf = await findMatches(tx, { storeId: row.storeId, vendorId: row.vendorId }, batch, rules.decimals);
@@ -113,7 +116,7 @@ export async function runImport(ctx: AppContext, { importId }: z.infer<typeof CS
           if (match === 'unknown-id') throw new AppError('not_found', 'Product not found');
           const input = toProductInput(product, match, asAdmin);
           if (match) count(await save(input));
-          else if (plan && !plan.handleTaken && plan.approved === (await approvedAtOnce(plan.vendorId))) {
+          else if (plan && !taken.has(plan.handle) && plan.approved === (await approvedAtOnce(plan.vendorId))) {
             await budget.take(listingChangeOf({ existing: null, next: plan }));
             asPlanned.push({ seq, product, plan });
           } else fresh.push({ product, input });
