@@ -105,7 +105,8 @@ describe('product CSV import', () => {
     async function written(importId: string) {
       const made = await t.db.select().from(products).where(like(products.title, 'Same %')).orderBy(products.title);
       const variants = await t.db.select().from(productVariants).where(like(productVariants.sku, 'SAME-%')).orderBy(productVariants.sku);
-      const logs = await t.db.select().from(productLogs).where(inArray(productLogs.productId, made.map((p) => p.id))).orderBy(productLogs.productId);
+      const order = made.map((p) => p.id);
+      const logs = (await t.db.select().from(productLogs).where(inArray(productLogs.productId, order))).sort((a, b) => order.indexOf(a.productId) - order.indexOf(b.productId));
       const ids = [...made.map((p) => p.id), ...variants.map((v) => v.id), ...made.flatMap((p) => p.media.map((m) => m.id))];
       const placed = (value: unknown) => JSON.parse(ids.reduce((text, id, i) => text.replaceAll(id, `#${i}`), JSON.stringify(value)));
       const stamp = <T extends object>(row: T) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? 'time' : v]));
