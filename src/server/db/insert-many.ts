@@ -27,20 +27,57 @@ export async function insertMany<T extends PgTable>(db: Db, table: T, rows: PgIn
     await db.insert(table).values(rows);
     return;
   }
-  const json = records.map((record) =>
-    Object.fromEntries(
-      set.map(([key, column]) => {
-        const value = record[key] !== undefined ? record[key] : column.defaultFn!();
-        // JSON columns take the value itself; the others their driver form (dates as ISO text).
-        const driver = value === null || column.dataType === 'json' ? value : column.mapToDriverValue(value);
-        return [column.name, driver];
-      }),
-    ),
-  );
+  const json = records.map((record) => jsonOf(set, record));
   const names = sql.join([...set, ...expressions].map(([, column]) => sql.identifier(column.name)), sql`, `);
   const values = sql.join([...set.map(([, column]) => sql.identifier(column.name)), ...expressions.map(([key]) => first[key] as SQL)], sql`, `);
-  const types = sql.join(set.map(([, column]) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`), sql`, `);
   await db.execute(
-    sql`insert into ${sql.identifier(getTableName(table))} (${names}) select ${values} from jsonb_to_recordset(${JSON.stringify(json)}::jsonb) as r(${types})`,
+    sql`insert into ${sql.identifier(getTableName(table))} (${names}) select ${values} from jsonb_to_recordset(${JSON.stringify(json)}::jsonb) as r(${recordTypes(set)})`,
+  );
+}
+
+/** A row's given values by column name in their driver form, a `$defaultFn` column's default computed. */
+function jsonOf(columns: [string, PgColumn][], record: Record<string, unknown>) {
+  return Object.fromEntries(
+    columns.map(([key, column]) => {
+      const value = record[key] !== undefined ? record[key] : column.defaultFn!();
+      // JSON columns take the value itself; the others their driver form (dates as ISO text).
+      const driver = value === null || column.dataType === 'json' ? value : column.mapToDriverValue(value);
+      return [column.name, driver];
+    }),
+  );
+}
+
+const recordTypes = (columns: [string, PgColumn][]) => sql.join(columns.map(([, column]) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`), sql`, `);
+
+/**
+ * A row in the JSON form `insertFromJson` writes back into the table: every column the row sets (or
+ * a `$defaultFn` gives) under its database name, as the driver takes it. For rows kept in the
+ * database before they are written (the CSV import's staged products).
+ */
+export function jsonRowOf<T extends PgTable>(table: T, row: PgInsertValue<T>): Record<string, unknown> {
+  const record = row as Record<string, unknown>;
+  const columns = (Object.entries(getTableColumns(table)) as [string, PgColumn][]).filter(([key, column]) => !column.generated && (record[key] !== undefined || column.defaultFn));
+  return jsonOf(columns, record);
+}
+
+/**
+ * Inserts rows kept as JSON in the database (`jsonRowOf`'s form) without reading them back:
+ * `insert into table select ... from <from>, jsonb_to_record(<json>) r [where]` (`jsonb_to_recordset`
+ * with `many`, for an array of rows). Every column of the table is written: staged in the JSON, or
+ * computed by the database at the write (`computed`, given the staged value, e.g. a time: now()).
+ */
+export async function insertFromJson<T extends PgTable>(
+  db: Db,
+  table: T,
+  source: { from: SQL; json: SQL; where: SQL; many?: boolean; computed?: Partial<Record<keyof T['_']['columns'], (staged: SQL) => SQL>> },
+): Promise<void> {
+  const columns = (Object.entries(getTableColumns(table)) as [string, PgColumn][]).filter(([, column]) => !column.generated);
+  const computed = (source.computed ?? {}) as Record<string, (staged: SQL) => SQL>;
+  const staged = (column: PgColumn) => sql`r.${sql.identifier(column.name)}`;
+  const names = sql.join(columns.map(([, column]) => sql.identifier(column.name)), sql`, `);
+  const values = sql.join(columns.map(([key, column]) => (computed[key] ? computed[key](staged(column)) : staged(column))), sql`, `);
+  const toRecord = source.many ? sql`jsonb_to_recordset` : sql`jsonb_to_record`;
+  await db.execute(
+    sql`insert into ${sql.identifier(getTableName(table))} (${names}) select ${values} from ${source.from}, ${toRecord}(${source.json}) as r(${recordTypes(columns)}) where ${source.where}`,
   );
 }

@@ -49,9 +49,13 @@ export const csvImports = pgTable(
 /**
  * The products of a validated import that passed every check, in the file's order (`seq` from 0):
  * the validation stages them, the import job reads them page by page (seq ≥ its progress) instead
- * of parsing and checking the file again. `product` is the parsed product; `data` its validated
- * products-v2 data when it matched no stored product at validation (a new product: the job writes it
- * as is unless a match has appeared meanwhile). Dropped when the import is done or validated again.
+ * of parsing and checking the file again. `product` is the parsed product; `planned` the new product
+ * as a save plans it (products' PlannedProduct: its rows as JSON) when it matched no stored product
+ * at validation, and `head` the little of it the job checks (id, vendor, status, approval, handle):
+ * the job writes it from here with `insert … select` unless a match, the handle or the approval has
+ * changed meanwhile. Dropped when the import is done or validated again. Unlogged (migration 0023):
+ * nothing here outlives the import, and a database crash that empties it leaves the import failed,
+ * to be uploaded again.
  */
 export const csvImportProducts = pgTable(
   'csv_import_products',
@@ -60,7 +64,8 @@ export const csvImportProducts = pgTable(
     seq: integer('seq').notNull(),
     storeId: text('store_id').notNull(),
     product: jsonb('product').notNull(),
-    data: jsonb('data'),
+    planned: jsonb('planned'),
+    head: jsonb('head'),
   },
   (t) => [
     primaryKey({ columns: [t.importId, t.seq, t.storeId] }),

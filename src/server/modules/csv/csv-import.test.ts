@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
-import { csvImportProducts, products, productVariants } from '#server/db/schema/index';
+import { csvImportProducts, productLogs, products, productVariants } from '#server/db/schema/index';
 import { IMPORT_BATCH, runImport } from './run-import.ts';
 
 let t: TestApp;
@@ -92,6 +92,42 @@ describe('product CSV import', () => {
     expect((await status(vendor1, importId)).json()).toMatchObject({ status: 'done', created: 1 });
     expect(await t.db.select().from(products).where(like(products.title, 'Staged %'))).toMatchObject([{ title: 'Staged second' }]);
     expect(await t.db.select().from(csvImportProducts).where(eq(csvImportProducts.importId, importId))).toEqual([]);
+  });
+
+  it('writes a new product from its staged plan exactly as a save of the same row writes it: product, variants, log', async () => {
+    const file = [
+      HEAD,
+      ',SAME-S,,19.99,24.00,0.2,KILOGRAMS,5,Same lamp,https://img.example/lamp.jpg,<p>Warm <b>light</b></p>,Size,S,Color,Red,,',
+      ',SAME-M,,21.50,,0.3,KILOGRAMS,Untracked,Same lamp,,,Size,M,Color,Red,,',
+      ',SAME-ONE,,5,,,,0,Same cup,,,,,,,,',
+    ];
+    /** What the import wrote for the file, without what differs by nature (ids, times), ids in the log by their place. */
+    async function written(importId: string) {
+      const made = await t.db.select().from(products).where(like(products.title, 'Same %')).orderBy(products.title);
+      const variants = await t.db.select().from(productVariants).where(like(productVariants.sku, 'SAME-%')).orderBy(productVariants.sku);
+      const order = made.map((p) => p.id);
+      const logs = (await t.db.select().from(productLogs).where(inArray(productLogs.productId, order))).sort((a, b) => order.indexOf(a.productId) - order.indexOf(b.productId));
+      const ids = [...made.map((p) => p.id), ...variants.map((v) => v.id), ...made.flatMap((p) => p.media.map((m) => m.id))];
+      const placed = (value: unknown) => JSON.parse(ids.reduce((text, id, i) => text.replaceAll(id, `#${i}`), JSON.stringify(value)));
+      const stamp = <T extends object>(row: T) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? 'time' : v]));
+      await t.db.delete(products).where(inArray(products.id, made.map((p) => p.id)));
+      await t.db.delete(productLogs).where(inArray(productLogs.productId, made.map((p) => p.id)));
+      expect((await status(vendor1, importId)).json()).toMatchObject({ status: 'done', created: 2, failed: [] });
+      return placed({ made: made.map(stamp), variants: variants.map(stamp), logs: logs.map(({ id: _id, ...log }) => stamp(log)) });
+    }
+    const planned = await upload(vendor1, ...file);
+    expect(await t.db.select({ head: csvImportProducts.head }).from(csvImportProducts).where(eq(csvImportProducts.importId, planned.importId))).toHaveLength(2);
+    await confirm(vendor1, planned.importId);
+    await t.ctx.jobs.drain();
+    const asPlanned = await written(planned.importId);
+    // The same file, its plans dropped: the job saves each new product itself (createProducts, as the editor's rules).
+    const saved = await upload(vendor1, ...file);
+    await t.db.update(csvImportProducts).set({ planned: null, head: null }).where(eq(csvImportProducts.importId, saved.importId));
+    await confirm(vendor1, saved.importId);
+    await t.ctx.jobs.drain();
+    expect(asPlanned).toEqual(await written(saved.importId));
+    expect(asPlanned.made).toHaveLength(2);
+    expect(asPlanned.logs).toHaveLength(2);
   });
 
   it('an import whose staged products are missing (confirmed before they were staged) stops instead of ending as done', async () => {

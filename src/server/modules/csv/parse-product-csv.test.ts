@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseProductCsv, parseProductCsvStream } from './parse-product-csv.ts';
+import { parseProductCsv, parseProductCsvStream, type ImportedProduct } from './parse-product-csv.ts';
 import { PLATFORM_CLASSIC_COLUMNS } from './csv-test-kit.ts';
 
 const csv = (...lines: string[]) => Buffer.from(lines.join('\n'));
@@ -95,6 +95,12 @@ describe('the stored file, read as a stream', () => {
   async function* chunks(bytes: Buffer, size: number) {
     for (let i = 0; i < bytes.length; i += size) yield bytes.subarray(i, i + size);
   }
+  /** Both passes over the same bytes; the products handed over, in the file's order as the whole file's reading gives them. */
+  async function streamed(bytes: () => AsyncIterable<Uint8Array>, batchSize = 7) {
+    const products: ImportedProduct[] = [];
+    const parsed = await parseProductCsvStream(async () => bytes(), vendor, async (batch) => void products.push(...batch), batchSize);
+    return { ...parsed, products: products.sort((a, b) => a.line - b.line) };
+  }
 
   it('reads the same products, problems and warnings as the whole file, whatever the chunks', async () => {
     const rows = Array.from({ length: 300 }, (_, i) =>
@@ -104,14 +110,31 @@ describe('the stored file, read as a stream', () => {
     const whole = parseProductCsv(file, vendor);
     expect(whole.products.length).toBeGreaterThan(50);
     expect(whole.errors.length).toBeGreaterThan(40);
-    for (const size of [1, 7, 4096]) expect(await parseProductCsvStream(chunks(file, size), vendor)).toEqual(whole);
+    for (const size of [1, 7, 4096]) expect(await streamed(() => chunks(file, size))).toEqual(whole);
+  });
+
+  it('hands each product over at its last row, a batch at a time, reading on only once the batch is done', async () => {
+    // Product "Apart" has its first and its last row at the two ends of the file.
+    const rows = [',A-1,,1,,,,,Apart,,,Size,S,,,,', ...Array.from({ length: 40 }, (_, i) => `,T${i},,1,,,,,Title ${i},,,,,,,,`), ',A-2,,1,,,,,Apart,,,Size,M,,,,'];
+    const seen: string[][] = [];
+    let working = false;
+    await parseProductCsvStream(async () => chunks(csv(HEAD, ...rows), 64), vendor, async (batch) => {
+      expect(working).toBe(false);
+      working = true;
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      seen.push(batch.map((p) => p.title));
+      working = false;
+    }, 10);
+    expect(seen.map((b) => b.length)).toEqual([10, 10, 10, 10, 1]);
+    expect(seen.flat().at(-1)).toBe('Apart');
+    expect(seen.flat().slice(0, 40)).toEqual(Array.from({ length: 40 }, (_, i) => `Title ${i}`));
   });
 
   it('refuses what the whole file is refused for, with the same messages', async () => {
-    await expect(parseProductCsvStream(chunks(csv('sku,title,price,colour', 'a,b,1,red'), 3), vendor)).rejects.toThrow('Unknown columns are not allowed: colour');
-    await expect(parseProductCsvStream(chunks(Buffer.from([0x73, 0x6b, 0x75, 0x0a, 0xff, 0xfe, 0x41]), 2), vendor)).rejects.toThrow(/not UTF-8/);
-    await expect(parseProductCsvStream(chunks(Buffer.from(''), 1), vendor)).rejects.toThrow('The file is empty');
-    await expect(parseProductCsvStream(chunks(csv('sku,title,price'), 5), vendor)).resolves.toMatchObject({ rowCount: 0, products: [], errors: [] });
+    await expect(streamed(() => chunks(csv('sku,title,price,colour', 'a,b,1,red'), 3))).rejects.toThrow('Unknown columns are not allowed: colour');
+    await expect(streamed(() => chunks(Buffer.from([0x73, 0x6b, 0x75, 0x0a, 0xff, 0xfe, 0x41]), 2))).rejects.toThrow(/not UTF-8/);
+    await expect(streamed(() => chunks(Buffer.from(''), 1))).rejects.toThrow('The file is empty');
+    await expect(streamed(() => chunks(csv('sku,title,price'), 5))).resolves.toMatchObject({ rowCount: 0, products: [], errors: [] });
     let read = 0;
     async function* endless() {
       yield Buffer.from('sku,title,price,colour\n');
@@ -120,7 +143,7 @@ describe('the stored file, read as a stream', () => {
         yield Buffer.from('a,b,1,red\n');
       }
     }
-    await expect(parseProductCsvStream(endless(), vendor)).rejects.toThrow('Unknown columns are not allowed: colour');
+    await expect(streamed(endless)).rejects.toThrow('Unknown columns are not allowed: colour');
     expect(read).toBeLessThan(100);
   });
 });

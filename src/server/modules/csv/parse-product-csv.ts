@@ -205,32 +205,60 @@ export function parseProductCsv(bytes: Buffer, options: ParseOptions): ParsedCsv
   return reader.finish();
 }
 
+/** The answer of a stream's reading: the products went to the caller batch by batch. */
+export type StreamedCsv = Omit<ParsedCsv, 'products'>;
+
 /**
- * The same reading over a stream (the stored upload): the bytes are decoded and split into rows as
- * they arrive, and each row is checked and grouped into its product at once, so neither the file nor
- * its rows are ever held whole; only the products the good rows make are.
+ * The same reading over a stream (the stored upload), in two passes, so that neither the file, nor
+ * its rows, nor its products are ever held whole: the first pass notes the line of each product's
+ * last row (a product's rows may stand anywhere in the file); the second checks every row, groups
+ * it into its product, and hands each product over (`each`, `batchSize` at a time) as soon as its
+ * last row is read. Reading waits while the caller works on a batch. `open` opens the stream for
+ * each pass. Products come in the order of their last rows.
  */
-export function parseProductCsvStream(source: AsyncIterable<Uint8Array>, options: ParseOptions): Promise<ParsedCsv> {
-  const reader = productCsvReader(options);
-  async function* text() {
-    const decoder = new TextDecoder('utf-8', { fatal: true });
-    let size = 0;
+export async function parseProductCsvStream(
+  open: () => Promise<AsyncIterable<Uint8Array>>,
+  options: ParseOptions,
+  each: (products: ImportedProduct[]) => Promise<void>,
+  batchSize = 500,
+): Promise<StreamedCsv> {
+  const lastLines = new Map<string, number>();
+  await readStream(await open(), productCsvReader(options, { lastLines }));
+  const pending: ImportedProduct[] = [];
+  const reader = productCsvReader(options, { lastLines, emit: (product) => pending.push(product) });
+  const { products: _none, ...parsed } = await readStream(await open(), reader, async () => {
+    while (pending.length >= batchSize) await each(pending.splice(0, batchSize));
+  });
+  while (pending.length) await each(pending.splice(0, batchSize));
+  return parsed;
+}
+
+/** papaparse over a byte stream into a reader; `between` runs before each further chunk is read. */
+function readStream(source: AsyncIterable<Uint8Array>, reader: ReturnType<typeof productCsvReader>, between?: () => Promise<void>): Promise<ParsedCsv> {
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  const decode = (chunk?: Uint8Array) => {
     try {
-      for await (const chunk of source) {
-        size += chunk.length;
-        if (size > CSV_LIMITS.maxBytes) throw tooLarge();
-        const part = decoder.decode(chunk, { stream: true });
-        if (part) yield part;
-      }
-      const rest = decoder.decode();
-      if (rest) yield rest;
-    } catch (error) {
-      throw error instanceof AppError ? error : notUtf8();
+      return chunk ? decoder.decode(chunk, { stream: true }) : decoder.decode();
+    } catch {
+      throw notUtf8();
     }
+  };
+  async function* text() {
+    let size = 0;
+    for await (const chunk of source) {
+      size += chunk.length;
+      if (size > CSV_LIMITS.maxBytes) throw tooLarge();
+      const part = decode(chunk);
+      if (between) await between();
+      if (part) yield part;
+    }
+    const rest = decode();
+    if (rest) yield rest;
   }
   return new Promise((resolve, reject) => {
     let settled = false;
-    const input = Readable.from(text());
+    // One chunk at a time: the rows of a chunk are read before the next is asked for.
+    const input = Readable.from(text(), { highWaterMark: 1 });
     Papa.parse(
       input,
       papaConfig(reader, (error) => {
@@ -272,8 +300,20 @@ function papaConfig(reader: ReturnType<typeof productCsvReader>, settle: (error?
 
 const tooLarge = () => new AppError('too_large', 'The file is larger than 50MB');
 
-/** Checks rows one by one as the parser gives them; `finish` answers the products of the good rows. */
-function productCsvReader(options: ParseOptions) {
+/**
+ * How a stream's pass reads: the first notes each product's last line (`lastLines` filled, nothing
+ * checked but the header); the second (`emit`) hands each product over at its last line.
+ */
+interface StreamPass {
+  lastLines: Map<string, number>;
+  emit?: (product: ImportedProduct) => void;
+}
+
+/**
+ * Checks rows one by one as the parser gives them; `finish` answers the products of the good rows
+ * (none in a stream's pass: they were handed over).
+ */
+function productCsvReader(options: ParseOptions, pass?: StreamPass) {
   const originalHeaders: string[] = [];
   let setup: ReturnType<typeof begin> | undefined;
   let rowCount = 0;
@@ -299,7 +339,8 @@ function productCsvReader(options: ParseOptions) {
     row(raw: Record<string, string>, parseErrors: Papa.ParseError[], fields: string[] | undefined) {
       setup ??= begin(fields ?? originalHeaders.map((h) => h.toLowerCase()));
       if (++rowCount > CSV_LIMITS.maxRows) throw new AppError('too_large', `The file has more than ${CSV_LIMITS.maxRows} rows`);
-      setup.readRow(raw, rowCount + 1, parseErrors);
+      if (pass && !pass.emit) pass.lastLines.set(setup.readRow.keyOf(raw), rowCount + 1);
+      else setup.readRow(raw, rowCount + 1, parseErrors);
     },
     finish(): ParsedCsv {
       setup ??= begin(originalHeaders.map((h) => h.toLowerCase()));
@@ -320,19 +361,33 @@ function productCsvReader(options: ParseOptions) {
     const skuLines = new Map<string, number>();
     const defaultUnit = options.defaultWeightUnit ?? 'KILOGRAMS';
 
+    const cellOf = (raw: Record<string, string>, field: Field) => {
+      const header = columns[field];
+      return header ? unescapeCell((raw[header] ?? '').trim()) : '';
+    };
+    /** The product a row belongs to: our id, else the platform's handle, else the title. */
+    const keyOf = (raw: Record<string, string>) => (format === 'marketplace' ? cellOf(raw, 'id') || cellOf(raw, 'title') : cellOf(raw, 'handle') || cellOf(raw, 'title')).toLowerCase();
+
     const readRow = (raw: Record<string, string>, line: number, parseErrors: Papa.ParseError[]) => {
+      checkRow(raw, line, parseErrors);
+      // A stream's pass hands a product over at its last row, and forgets it.
+      const key = pass?.emit && keyOf(raw);
+      if (!key || pass!.lastLines.get(key) !== line) return;
+      const group = groups.get(key);
+      groups.delete(key);
+      if (group && !group.failed && group.product.variants.length > 0) pass!.emit!(withOrderedImages(group));
+    };
+
+    const checkRow = (raw: Record<string, string>, line: number, parseErrors: Papa.ParseError[]) => {
       const parseProblems = parseErrors.filter((e) => e.row !== undefined).map((e) => ({ line, message: PARSE_MESSAGES[e.code] ?? e.message }));
-      const get = (field: Field) => {
-        const header = columns[field];
-        return header ? unescapeCell((raw[header] ?? '').trim()) : '';
-      };
+      const get = (field: Field) => cellOf(raw, field);
       const rowErrors: RowProblem[] = [];
       const fail = (field: Field, message: string) => rowErrors.push({ line, column: problemColumn(field), message });
       const id = get('id');
       const handle = get('handle');
       const title = get('title');
       const vendor = get('vendor');
-      const groupKey = (format === 'marketplace' ? id || title : handle || title).toLowerCase();
+      const groupKey = keyOf(raw);
       const group = groups.get(groupKey);
       const sku = unquoteCode(get('sku'));
       const priceText = get('price');
@@ -496,6 +551,7 @@ function productCsvReader(options: ParseOptions) {
     };
 
     return Object.assign(readRow, {
+      keyOf,
       finish() {
         // A product with any bad row is left out whole: importing half its variants would lose data.
         const products = [...groups.values()].filter((g) => !g.failed && g.product.variants.length > 0).map(withOrderedImages);

@@ -1,13 +1,26 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { CSV_PROBLEMS_LISTED } from '#shared/schemas/csv-import';
 import type { AppContext } from '#server/context';
-import { csvImportProducts, csvImports } from '#server/db/schema/index';
+import { csvImportProducts, csvImports, products } from '#server/db/schema/index';
 import { AppError } from '#server/http/errors';
-import { createOrUpdateProduct, createProducts, isConstraintViolation, loadProductRules, validateProduct, type SaveProductResult } from '../products/index.ts';
+import {
+  createOrUpdateProduct,
+  createProducts,
+  insertPlannedProducts,
+  isConstraintViolation,
+  listingChangeOf,
+  loadProductRules,
+  mailProductSubmitted,
+  newProductApproval,
+  validateProduct,
+  type SaveProductResult,
+} from '../products/index.ts';
+import { enqueueNewProductsSync } from '../storefront-sync/index.ts';
+import { listingBudget } from '../membership/listing-budget.ts';
 import { findMatches, importAuth } from './import-scope.ts';
+import type { PlanHead } from './validate-import.ts';
 import { toProductInput } from './to-product-input.ts';
 import type { ImportedProduct, RowProblem } from './parse-product-csv.ts';
-import type { ProductData } from '#shared/schemas/products';
 import { z } from 'zod';
 import { defineJob, jobIds } from '#server/jobs/job-kind';
 
@@ -16,6 +29,8 @@ export const CSV_IMPORT_JOB = defineJob('product-csv-import', z.object({ importI
 export const IMPORT_BATCH = 500;
 /** A job run hands over to a fresh job after this long, well inside the job lease. */
 const RUN_MS = 60_000;
+
+const planned = csvImportProducts.planned;
 
 interface Progress {
   progress: number;
@@ -26,7 +41,11 @@ interface Progress {
 
 /**
  * Writes the good products of a confirmed import as the validation staged them (`csv_import_products`),
- * a page at a time from `progress`, where a retried job resumes: the file is not read again. Each batch of products is
+ * a page at a time from `progress`, where a retried job resumes: the file is not read again. A new
+ * product is written as the validation planned it, straight from the staging table (`insert …
+ * select`, three statements a page), unless it now matches a stored product, its handle was taken
+ * or its vendor's auto-approval changed meanwhile: those, and updates, are saved as the editor
+ * saves them. Each batch of products is
  * written in one transaction with the progress that counts it, so a crash or retry never writes a
  * product twice and never loses one; the import row's lock makes a second runner of the same import
  * (a lease that ran out) wait and then stop. A product that already exists (same id, SKU or
@@ -59,12 +78,20 @@ export async function runImport(ctx: AppContext, { importId }: z.infer<typeof CS
       const [current] = await tx.select({ progress: csvImports.progress, status: csvImports.status }).from(csvImports).where(eq(csvImports.id, importId)).for('update');
       if (current?.status !== 'importing' || current.progress !== from) return null;
       const staged = await tx
-        .select({ product: csvImportProducts.product, data: csvImportProducts.data })
+        .select({ seq: csvImportProducts.seq, product: csvImportProducts.product, plan: sql<PlanHead | null>`${csvImportProducts.head}` })
         .from(csvImportProducts)
         .where(and(ofImport, gte(csvImportProducts.seq, from)))
         .orderBy(asc(csvImportProducts.seq))
         .limit(IMPORT_BATCH);
-      const batch = staged.map((s) => s.product as ImportedProduct);
+      const page = staged.map((s) => ({ ...s, product: s.product as ImportedProduct }));
+      // Planned handles another product holds now (one lookup on the unique index for the page).
+      const plannedHandles = page.flatMap((s) => (s.plan ? [s.plan.handle] : []));
+      const taken = new Set(
+        plannedHandles.length
+          ? (await tx.select({ handle: products.handle }).from(products).where(and(eq(products.storeId, row.storeId), inArray(products.handle, plannedHandles)))).map((p) => p.handle)
+          : [],
+      );
+      const batch = page.map((s) => s.product);
       const out: Progress = { ...state, failed: [...state.failed] };
       const matchOf = await findMatches(tx, { storeId: row.storeId, vendorId: row.vendorId }, batch, rules.decimals);
       const refused = (product: ImportedProduct, error: AppError) =>
@@ -75,31 +102,64 @@ export async function runImport(ctx: AppContext, { importId }: z.infer<typeof CS
         else if (result.changed) out.updated++;
       };
       const save = (input: unknown) => createOrUpdateProduct(ctx, auth, input, { rules, tx, submittedMailKey: `import:${importId}` });
-      // New products are written together (a few multi-row statements); updates one by one.
-      const fresh: { product: ImportedProduct; input: unknown; data: ProductData }[] = [];
-      for (const [i, product] of batch.entries()) {
+      const saveEach = async (items: { product: ImportedProduct; input: unknown }[]) => {
+        for (const { product, input } of items) await save(input).then(count, (e: unknown) => (e instanceof AppError ? refused(product, e) : Promise.reject(e)));
+      };
+      const approvedAtOnce = newProductApproval(tx, auth);
+      const budget = await listingBudget(ctx, tx, auth);
+      // New products as planned (written from the staging table), new ones planned again (a few multi-row statements), updates one by one.
+      const asPlanned: { seq: number; product: ImportedProduct; plan: PlanHead }[] = [];
+      const fresh: { product: ImportedProduct; input: unknown }[] = [];
+      for (const { seq, product, plan } of page) {
         const match = matchOf(product);
         try {
           if (match === 'unknown-id') throw new AppError('not_found', 'Product not found');
           const input = toProductInput(product, match, asAdmin);
           if (match) count(await save(input));
-          // Checked at validation when it matched nothing either; only a product that lost its match meanwhile is checked here.
-          else fresh.push({ product, input, data: (staged[i].data as ProductData | null) ?? validateProduct(input, rules.context) });
+          else if (plan && !taken.has(plan.handle) && plan.approved === (await approvedAtOnce(plan.vendorId))) {
+            await budget.take(listingChangeOf({ existing: null, next: plan }));
+            asPlanned.push({ seq, product, plan });
+          } else fresh.push({ product, input });
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           refused(product, error);
         }
       }
-      let results: (SaveProductResult | AppError)[];
-      try {
-        results = await createProducts(ctx, auth, fresh.map((f) => f.data), { rules, tx, submittedMailKey: `import:${importId}` });
-      } catch (error) {
-        if (!isConstraintViolation(error)) throw error;
-        // A write the database refused (a handle or SKU taken meanwhile): the batch's new products one by one, each on its own.
-        results = [];
-        for (const f of fresh) results.push(await save(f.input).catch((e: unknown) => (e instanceof AppError ? e : Promise.reject(e))));
+      if (asPlanned.length) {
+        try {
+          // One savepoint: a write the database refuses (a handle taken a moment ago) undoes the page's planned products only.
+          await tx.transaction(async (sp) => {
+            const seqs = asPlanned.map((p) => p.seq);
+            await insertPlannedProducts(sp, auth, { from: sql`${csvImportProducts}`, planned: sql`${planned}`, where: and(ofImport, inArray(csvImportProducts.seq, seqs))! });
+            const submitted = asPlanned.find((p) => p.plan.submitted)?.plan;
+            if (submitted) await mailProductSubmitted(ctx, sp, row.storeId, { id: submitted.id, title: submitted.title, vendor: submitted.vendorName }, `import:${importId}`);
+            await enqueueNewProductsSync(ctx, asPlanned.map((p) => p.plan), sp);
+          });
+          out.created += asPlanned.length;
+        } catch (error) {
+          if (!isConstraintViolation(error)) throw error;
+          await saveEach(asPlanned.map(({ product }) => ({ product, input: toProductInput(product, null, asAdmin) })));
+        }
       }
-      results.forEach((result, i) => (result instanceof AppError ? refused(fresh[i].product, result) : count(result)));
+      const checked: { product: ImportedProduct; input: unknown; data: ReturnType<typeof validateProduct> }[] = [];
+      for (const f of fresh) {
+        try {
+          checked.push({ ...f, data: validateProduct(f.input, rules.context) });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          refused(f.product, error);
+        }
+      }
+      if (checked.length) {
+        try {
+          const results = await createProducts(ctx, auth, checked.map((f) => f.data), { rules, tx, submittedMailKey: `import:${importId}` });
+          results.forEach((result, i) => (result instanceof AppError ? refused(checked[i].product, result) : count(result)));
+        } catch (error) {
+          if (!isConstraintViolation(error)) throw error;
+          // A write the database refused (a handle or SKU taken meanwhile): the batch's new products one by one, each on its own.
+          await saveEach(checked);
+        }
+      }
       // Problems in the file's order, whichever way their product was written.
       out.failed.sort((a, b) => a.line - b.line);
       out.progress += batch.length;

@@ -3,7 +3,20 @@
  * each takes the app context and the caller (AuthContext), scopes by store and vendor itself and
  * throws AppError (400 with field errors, 404 outside the scope).
  */
-export { createOrUpdateProduct, createProducts, isConstraintViolation, loadProductRules, validateProduct, type ProductRules, type SaveProductResult } from './save-product.ts';
+export {
+  createOrUpdateProduct,
+  createProducts,
+  isConstraintViolation,
+  listingChangeOf,
+  loadProductRules,
+  mailProductSubmitted,
+  newProductApproval,
+  planNewProducts,
+  validateProduct,
+  type ProductRules,
+  type SaveProductResult,
+} from './save-product.ts';
+export { insertPlannedProducts, type PlannedProduct } from './planned-products.ts';
 export { listProducts, fetchPage, planOf } from './list-products.ts';
 export { getProduct } from './get-product.ts';
 export { applyProductAction } from './decide-product.ts';

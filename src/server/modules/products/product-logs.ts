@@ -46,6 +46,7 @@ export const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
  * stock of one variant logs that variant only.
  */
 export function diffSnapshots(before: Snapshot | null, after: Snapshot | null): Changes {
+  if (!before && after) return created(after);
   const changes: Changes = {};
   const keys = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
   keys.delete('variants');
@@ -73,6 +74,16 @@ export function diffSnapshots(before: Snapshot | null, after: Snapshot | null): 
   const count = Object.keys(variantChanges).length;
   if (count > MAX_LOGGED_VARIANTS) changes.variants = { before: beforeVariants.size, after: afterVariants.size };
   else Object.assign(changes, variantChanges);
+  return changes;
+}
+
+/** diffSnapshots(null, after) without comparing: every field that has a value, from null. */
+function created(after: Snapshot): Changes {
+  const changes: Changes = {};
+  for (const [key, value] of Object.entries(after)) if (key !== 'variants' && value !== undefined && value !== null) changes[key] = { before: null, after: clip(value) };
+  const variants = after.variants ?? [];
+  if (variants.length > MAX_LOGGED_VARIANTS) changes.variants = { before: 0, after: variants.length };
+  else for (const v of variants) changes[`variants.${v.id}`] = { before: null, after: clip(v) };
   return changes;
 }
 

@@ -12,7 +12,7 @@ import { issuesToFieldErrors } from '#server/http/validation';
 import { isUuid } from '#server/lib/is-uuid';
 import { sanitizeRichText } from '#server/lib/rich-text';
 import { readStoreSettings } from '../settings/store-settings.ts';
-import { enqueueProductSync } from '../storefront-sync/enqueue-product-sync.ts';
+import { enqueueNewProductsSync, enqueueProductSync } from '../storefront-sync/enqueue-product-sync.ts';
 import { findVendor, findVendorById } from '../vendors/find-vendor.ts';
 import { isAutoApproveOn } from './auto-approve.ts';
 import { diffSnapshots, same, writeProductLogs, type Changes } from './product-logs.ts';
@@ -21,6 +21,7 @@ import { getScopedProduct, scopeOf, type ProductRow } from './product-scope.ts';
 import { activeAdminEmails } from '../notifications/recipients.ts';
 import { listingBudget } from '../membership/listing-budget.ts';
 import { insertMany } from '#server/db/insert-many';
+import { plannedProductOf, type PlannedProduct } from './planned-products.ts';
 
 /** The store's product rules, as the editor gets them from GET settings and GET metafields. */
 export async function loadProductRules(db: Db, storeId: string): Promise<{ settings: Settings; context: ProductRulesContext; decimals: number }> {
@@ -244,6 +245,22 @@ async function saveInTransaction(
   return { productId, handle, created: !existing, changed: true };
 }
 
+/** Whether a vendor's new product is approved at once: an admin's always, a vendor's with auto-approval on. */
+const approvedAtOnce = (auth: AuthContext, reads: Pick<SaveReads, 'autoApprove'>, vendorId: string) => (auth.isAdmin ? Promise.resolve(true) : reads.autoApprove(vendorId));
+
+/**
+ * Whether each vendor's new products are still approved at once as when they were planned: a
+ * caller that writes planned products later (the CSV import) checks this first. One read per vendor.
+ */
+export function newProductApproval(db: Db, auth: AuthContext): (vendorId: string) => Promise<boolean> {
+  const known = new Map<string, Promise<boolean>>();
+  const reads = { autoApprove: (vendorId: string) => isAutoApproveOn(db, auth.storeId, vendorId) };
+  return (vendorId) => {
+    if (!known.has(vendorId)) known.set(vendorId, approvedAtOnce(auth, reads, vendorId));
+    return known.get(vendorId)!;
+  };
+}
+
 async function planSave(
   ctx: AppContext,
   reads: SaveReads,
@@ -309,7 +326,7 @@ async function planSave(
   });
   const prices = variants.map((v) => v.price);
 
-  const autoApprove = auth.isAdmin ? true : await reads.autoApprove(vendorId);
+  const autoApprove = await approvedAtOnce(auth, reads, vendorId);
   const next: ProductRow = {
     id: productId,
     storeId: auth.storeId,
@@ -384,7 +401,7 @@ async function writeSave(ctx: AppContext, tx: Db, auth: AuthContext, plan: SaveP
 }
 
 /** What a save asks of the plan and the vendor's membership (membership/listing-budget.ts). */
-const listingChangeOf = (plan: SavePlan) => ({
+export const listingChangeOf = (plan: { existing: { status: string } | null; next: { vendorId: string; status: string } }) => ({
   vendorId: plan.next.vendorId,
   creating: !plan.existing,
   activating: plan.next.status === 'ACTIVE' && plan.existing?.status !== 'ACTIVE',
@@ -398,8 +415,11 @@ const logEntryOf = (plan: SavePlan) => ({
   changes: plan.changes,
 });
 
-/** The reads of a batch of new products, made once: their vendors, their handles (and the ones the batch gives out), auto-approval per vendor. */
-async function batchReads(tx: Db, auth: AuthContext, items: ProductData[]): Promise<SaveReads> {
+/**
+ * The reads of a batch of new products, made once: their vendors, their handles (and the ones the
+ * batch gives out, added to `reserved`), auto-approval per vendor.
+ */
+async function batchReads(tx: Db, auth: AuthContext, items: ProductData[], reserved: Set<string>): Promise<SaveReads> {
   const names = auth.vendorId ? [] : [...new Set(items.flatMap((d) => (d.vendor ? [d.vendor] : [])))];
   const ids = auth.vendorId ? [auth.vendorId] : [];
   const found =
@@ -411,7 +431,6 @@ async function batchReads(tx: Db, auth: AuthContext, items: ProductData[]): Prom
       : [];
   const bases = [...new Set(items.map((d) => slugify(d.handle || d.title)))];
   const taken = new Set((await tx.select({ handle: products.handle }).from(products).where(and(eq(products.storeId, auth.storeId), inArray(products.handle, bases)))).map((r) => r.handle));
-  const reserved = new Set<string>();
   const autoApprove = new Map<string, Promise<boolean>>();
   const direct = databaseReads(tx, auth.storeId);
   return {
@@ -430,9 +449,9 @@ async function batchReads(tx: Db, auth: AuthContext, items: ProductData[]): Prom
 }
 
 /**
- * Creates a batch of new products with a few multi-row statements (the CSV import's new rows),
- * each exactly as createOrUpdateProduct would: same rules, vendor, handle, approval, log, mail and
- * storefront sync. Answers per product its result or the AppError that refused it. The writes are
+ * Creates a batch of new products with a few multi-row statements (the catalog sync's, and the CSV
+ * import's that cannot be written as planned), each exactly as createOrUpdateProduct would: same
+ * rules, vendor, handle, approval, log and mail; the storefront sync is one job for the batch. Answers per product its result or the AppError that refused it. The writes are
  * one savepoint: if the database refuses any (a handle taken meanwhile), none of the batch is
  * written and the error is thrown, for the caller to save the products one by one instead.
  */
@@ -442,12 +461,11 @@ export async function createProducts(
   items: ProductData[],
   options: Required<Pick<SaveOptions, 'rules' | 'tx'>> & Pick<SaveOptions, 'submittedMailKey'>,
 ): Promise<(SaveProductResult | AppError)[]> {
-  const reads = await batchReads(options.tx, auth, items);
   const budget = await listingBudget(ctx, options.tx, auth);
   const plans: (SavePlan | AppError)[] = [];
-  for (const data of items) {
+  for (const plan of await planNew(ctx, options.tx, auth, items, options.rules, new Set())) {
     try {
-      const plan = await planSave(ctx, reads, auth, data, options.rules, null, []);
+      if (plan instanceof AppError) throw plan;
       await budget.take(listingChangeOf(plan));
       plans.push(plan);
     } catch (error) {
@@ -463,16 +481,46 @@ export async function createProducts(
       await writeProductLogs(tx, auth, ok.map(logEntryOf));
       const submitted = ok.find((p) => p.submitted);
       if (submitted) await mailSubmitted(ctx, tx, auth.storeId, submitted, options.submittedMailKey);
-      for (const p of ok) await enqueueProductSync(ctx, p.next.id, tx, { ...p.next, isNew: true });
+      await enqueueNewProductsSync(ctx, ok.map((p) => p.next), tx);
     });
   }
   return plans.map((p) => (p instanceof AppError ? p : { productId: p.next.id, handle: p.next.handle, created: true, changed: true }));
 }
 
-/** marketplace-on-product-submitted to every admin of the store, once per admin and mail key. */
+/** Plans of new products, each as createOrUpdateProduct would plan it, or the AppError that refuses it. */
+async function planNew(ctx: AppContext, db: Db, auth: AuthContext, items: ProductData[], rules: ProductRules, reserved: Set<string>): Promise<(SavePlan | AppError)[]> {
+  const reads = await batchReads(db, auth, items, reserved);
+  const plans: (SavePlan | AppError)[] = [];
+  for (const data of items) {
+    try {
+      plans.push(await planSave(ctx, reads, auth, data, rules, null, []));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      plans.push(error);
+    }
+  }
+  return plans;
+}
+
+/**
+ * New products planned now and written later (`insertPlannedProducts`, the CSV import's job): the
+ * same plans as createProducts', in JSON. `reserved` holds the handles given out so far by the
+ * caller's earlier batches. The listing budget, the mail and the storefront sync are the writer's.
+ */
+export async function planNewProducts(ctx: AppContext, db: Db, auth: AuthContext, items: ProductData[], rules: ProductRules, reserved: Set<string>): Promise<(PlannedProduct | AppError)[]> {
+  return (await planNew(ctx, db, auth, items, rules, reserved)).map((p) =>
+    p instanceof AppError ? p : plannedProductOf(p.next, p.variants, logEntryOf(p), p.submitted, p.vendorName),
+  );
+}
+
+/** The admins' mail of a plan that waits for review: once per key, else per product (entering review) or hour. */
 async function mailSubmitted(ctx: AppContext, tx: Db, storeId: string, plan: SavePlan, submittedMailKey: string | undefined) {
   const product = { id: plan.next.id, title: plan.next.title, vendor: plan.vendorName };
-  const mailKey = submittedMailKey ?? `${product.id}:${plan.entersReview ? randomUUID() : hourOf(ctx.now())}`;
+  await mailProductSubmitted(ctx, tx, storeId, product, submittedMailKey ?? `${product.id}:${plan.entersReview ? randomUUID() : hourOf(ctx.now())}`);
+}
+
+/** marketplace-on-product-submitted to every admin of the store, once per admin and mail key. */
+export async function mailProductSubmitted(ctx: AppContext, tx: Db, storeId: string, product: { id: string; title: string; vendor: string }, mailKey: string) {
   for (const email of await activeAdminEmails(tx, storeId)) {
     await ctx.mailer.send(
       {

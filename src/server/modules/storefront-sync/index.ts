@@ -1,16 +1,17 @@
 import type { AppContext } from '#server/context';
-import { STOREFRONT_SYNC_JOB } from './enqueue-product-sync.ts';
-import { syncProductJob } from './sync-product.ts';
+import { STOREFRONT_BATCH_SYNC_JOB, STOREFRONT_SYNC_JOB } from './enqueue-product-sync.ts';
+import { syncProductJob, syncProductsJob } from './sync-product.ts';
 
 /**
  * Storefront sync: after a product is approved, changed while approved, unapproved or deleted, the
  * products area calls enqueueProductSync(ctx, productId, tx); a durable job then pushes the product
  * to the store's storefront platform (the platform shop installed as the marketplace, else our own catalog).
  */
-export { enqueueProductSync, STOREFRONT_SYNC_JOB } from './enqueue-product-sync.ts';
+export { enqueueNewProductsSync, enqueueProductSync, STOREFRONT_BATCH_SYNC_JOB, STOREFRONT_SYNC_JOB } from './enqueue-product-sync.ts';
 export { syncProduct, type SyncOutcome } from './sync-product.ts';
 
 /** Registers the sync job type on the queue (the app does this once at boot). */
 export function registerStorefrontSync(ctx: AppContext) {
   ctx.jobs.register(STOREFRONT_SYNC_JOB, syncProductJob(ctx));
+  ctx.jobs.register(STOREFRONT_BATCH_SYNC_JOB, syncProductsJob(ctx));
 }

@@ -1,11 +1,11 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { jobs, platformInstallations, products, storefrontListings } from '#server/db/schema/index';
 import { getEncryption } from '#server/lib/encryption';
 import { startFakeAdminGraphql } from '../../../../test/fakes/fake-admin-graphql.ts';
 import { demoSessions, productInput, saveProduct, type Session } from '../products/products-test-kit.ts';
-import { enqueueProductSync, STOREFRONT_SYNC_JOB } from './index.ts';
+import { enqueueNewProductsSync, enqueueProductSync, STOREFRONT_BATCH_SYNC_JOB, STOREFRONT_SYNC_JOB } from './index.ts';
 
 const SHOP = 'demo-market.myshopify.com';
 const TOKEN = 'shpat_demo_market';
@@ -51,6 +51,19 @@ const shirt = (over: Record<string, unknown> = {}) =>
   });
 
 describe('storefront sync on the built-in storefront (local)', () => {
+  it('a batch of new products queues one job for its sellable ones, which pushes each of them', async () => {
+    const ids = [await saveProduct(t, admin, productInput({ title: 'Batch mug', vendor: 'Vendor One', status: 'ACTIVE' })), await saveProduct(t, admin, productInput({ title: 'Batch cup', vendor: 'Vendor One', status: 'ACTIVE' }))];
+    await t.ctx.jobs.drain();
+    const made = await t.db.select().from(products).where(inArray(products.id, ids));
+    const draft = { id: ids[0], approved: true, status: 'DRAFT' };
+    expect(await enqueueNewProductsSync(t.ctx, [...made, draft])).toBe(2);
+    const queued = await t.db.select().from(jobs).where(eq(jobs.type, STOREFRONT_BATCH_SYNC_JOB.type));
+    expect(queued.map((j) => j.payload)).toEqual([{ productIds: made.map((p) => p.id) }]);
+    await t.ctx.jobs.drain();
+    expect((await t.db.select().from(jobs).where(eq(jobs.type, STOREFRONT_BATCH_SYNC_JOB.type))).map((j) => j.status)).toEqual(['done']);
+    for (const id of ids) expect(await listingOf(id)).toMatchObject({ state: 'published', lastError: null });
+  });
+
   it('publishes an approved ACTIVE product: the listing records when', async () => {
     const id = await saveProduct(t, admin, productInput({ title: 'Local mug', vendor: 'Vendor One', status: 'ACTIVE' }));
     await t.ctx.jobs.drain();

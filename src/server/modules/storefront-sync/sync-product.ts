@@ -88,3 +88,13 @@ export async function syncProduct(ctx: AppContext, productId: string): Promise<S
 export const syncProductJob = (ctx: AppContext) => async ({ productId }: { productId: string }) => {
   await syncProduct(ctx, productId);
 };
+
+/**
+ * The batch job: each product in turn. A product the platform could not take now does not stop the
+ * others; the job then fails for the queue to retry, and the products already pushed answer "unchanged".
+ */
+export const syncProductsJob = (ctx: AppContext) => async ({ productIds }: { productIds: string[] }) => {
+  let failure: unknown;
+  for (const productId of productIds) await syncProduct(ctx, productId).catch((error: unknown) => (failure ??= error));
+  if (failure) throw failure;
+};
