@@ -86,6 +86,13 @@ async function bareServer(client: { query(text: string, values: unknown[]): Prom
   return `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 }
 
+/**
+ * Waits for the requests a load left queued in a server: autocannon stops sending at the end of its
+ * run, but the server still answers what it accepted, on the pool the next load uses. One more call
+ * queues behind them (the pool serves in order).
+ */
+const drain = async (url: string, headers: Record<string, string>) => void (await (await fetch(url, { headers })).text());
+
 /** Latencies (ms) of `call` made one after the other until `until` settles (at least `min` of them). */
 async function sample(call: () => Promise<unknown>, until: Promise<unknown>, min: number): Promise<number[]> {
   let done = false;
@@ -115,21 +122,28 @@ async function benchDatabase(kind: Kind) {
     { name: 'signed-in list (products-v2, vendor)', path: '/api/products-v2?status=DRAFT&stock=any&sort=UPDATED_AT', headers: session },
     { name: 'public (store/registration)', path: `/api/store/registration?store=${STORE}`, headers: {} as Record<string, string> },
   ];
-  console.log(`\n  ${'call'.padEnd(38)} ${'app req/s'.padStart(10)} ${'p99'.padStart(6)} ${'bare req/s'.padStart(11)} ${'p99'.padStart(6)}  ratio`);
+  // Every call's statements and answer are recorded before any load: recorded after one, they took
+  // in the statements of the requests the app was still answering (the public call's bare server
+  // then replayed hundreds of list queries a request).
+  const recorded = [];
   for (const call of calls) {
     const get = () => fetch(base + call.path, { headers: call.headers });
     await (await get()).text(); // the session's first check, as any later call would have had
     let body = '';
-    const recorded = await recordStatements(database.db, async () => {
+    const statements = await recordStatements(database.db, async () => {
       const res = await get();
       body = await res.text();
       if (res.status !== 200) throw new Error(`${call.path}: ${res.status} ${body}`);
     });
     // The job queue's poller may run meanwhile: its statements are not the call's.
-    const statements = recorded.filter((s) => !/\bjobs\b/i.test(s.text));
-    const bare = await bareServer(client, statements, body);
+    recorded.push({ call, bare: await bareServer(client, statements.filter((s) => !/\bjobs\b/i.test(s.text)), body) });
+  }
+  console.log(`\n  ${'call'.padEnd(38)} ${'app req/s'.padStart(10)} ${'p99'.padStart(6)} ${'bare req/s'.padStart(11)} ${'p99'.padStart(6)}  ratio`);
+  for (const { call, bare } of recorded) {
     const app = await load(base + call.path, call.headers);
+    await drain(base + call.path, call.headers);
     const plain = await load(bare, {});
+    await drain(bare, {});
     const ratio = plain.rps > 0 ? app.rps / plain.rps : null;
     const bad = (who: string, l: Load) => (l.non2xx + l.errors ? `; ${who}: ${l.non2xx} non-2xx, ${l.errors} errors or timeouts` : '');
     console.log(
