@@ -282,26 +282,52 @@ export async function fetchPage(db: Db, plan: ListPlan, request: PageRequest): P
 /** Every column but the search vector (the database's own, large, never shown): reading it doubled the page's cost. */
 const { search: _search, ...PAGE_COLUMNS } = getTableColumns(products);
 
-/** The rows of ids with their vendor's name: built once per database, a named prepared statement (every list call runs it). */
-function buildPageRowsQuery(db: Db) {
+/** A row of the product list shows these (listItemOf): its page reads no other column, the description least of all. */
+const LIST_COLUMNS = (({ id, handle, title, status, approved, media, priceMin, priceMax, currency, totalStock, inStock, variantsCount, createdAt, updatedAt }) => ({
+  id,
+  handle,
+  title,
+  status,
+  approved,
+  media,
+  priceMin,
+  priceMax,
+  currency,
+  totalStock,
+  inStock,
+  variantsCount,
+  createdAt,
+  updatedAt,
+}))(PAGE_COLUMNS);
+export type ListProduct = Pick<PageProduct, keyof typeof LIST_COLUMNS>;
+
+/** The rows of ids with their vendor's name: built once per database and column set, a named prepared statement (every list call runs one). */
+function buildPageRowsQuery<C extends Partial<typeof PAGE_COLUMNS>>(db: Db, columns: C, name: string) {
   return db
-    .select({ product: PAGE_COLUMNS, vendor: vendors.name })
+    .select({ product: columns, vendor: vendors.name })
     .from(products)
     .innerJoin(vendors, eq(vendors.id, products.vendorId))
     .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('product_page_rows');
+    .prepare(name);
 }
-const pageRowsQueries = new WeakMap<Db, ReturnType<typeof buildPageRowsQuery>>();
+const pageRowsQueries = new WeakMap<Db, Map<string, ReturnType<typeof buildPageRowsQuery>>>();
 
-/** The rows of a page's ids, in the page's order, with their vendor's name. */
-export async function loadPageRows(db: Db, ids: string[]): Promise<{ product: PageProduct; vendor: string }[]> {
+/** The rows of a page's ids, in the page's order, with their vendor's name, reading `columns` (as statement `name`). */
+async function loadRows<P>(db: Db, ids: string[], columns: Partial<typeof PAGE_COLUMNS>, name: string): Promise<{ product: P; vendor: string }[]> {
   if (ids.length === 0) return [];
-  let query = pageRowsQueries.get(db);
-  if (!query) pageRowsQueries.set(db, (query = buildPageRowsQuery(db)));
-  const rows = await query.execute({ ids });
+  let queries = pageRowsQueries.get(db);
+  if (!queries) pageRowsQueries.set(db, (queries = new Map()));
+  let query = queries.get(name);
+  if (!query) queries.set(name, (query = buildPageRowsQuery(db, columns, name)));
+  const rows = (await query.execute({ ids })) as unknown as { product: P & { id: string }; vendor: string }[];
   const byId = new Map(rows.map((r) => [r.product.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is { product: PageProduct; vendor: string } => Boolean(r));
+  return ids.map((id) => byId.get(id)).filter((r): r is { product: P & { id: string }; vendor: string } => Boolean(r));
 }
+
+/** A page's products with every shown column (the catalog, the export). */
+export const loadPageRows = (db: Db, ids: string[]) => loadRows<PageProduct>(db, ids, PAGE_COLUMNS, 'product_page_rows');
+/** A page of the product list: the columns of its rows only. */
+const loadListRows = (db: Db, ids: string[]) => loadRows<ListProduct>(db, ids, LIST_COLUMNS, 'product_list_rows');
 
 /** The statuses a list reads: the tab's, and of those only the ones a product waiting for approval can have. */
 function statusesOf(query: ParsedProductListQuery): ProductStatus[] {
@@ -344,7 +370,7 @@ export async function listProducts(ctx: AppContext, auth: AuthContext, parsed: P
     plan.vendorName ? getVendorByName(ctx.db, auth.storeId, plan.vendorName) : null,
     ctx.db.execute(countQuery(plan, cap)).then((r) => rowsOf<{ n: number }>(r)[0].n),
   ]);
-  const rows = await loadPageRows(
+  const rows = await loadListRows(
     ctx.db,
     page.ids.map((r) => r.id),
   );
