@@ -362,13 +362,20 @@ export async function resolveVendor(db: Db, plan: ListPlan): Promise<ListPlan> {
 /** GET products-v2: a page of the caller's products, the capped count and the page info (the query as the route's schema parsed it). */
 export async function listProducts(ctx: AppContext, auth: AuthContext, parsed: ParsedProductListQuery): Promise<ProductListAnswer> {
   const plan = planOf(auth, parsed);
-  // Independent reads go out together; only the page's rows wait for the page's ids.
   const cap = plan.q ? SEARCH_COUNT_CAP : PRODUCT_COUNT_CAP;
-  const [page, , n] = await Promise.all([
-    fetchPage(ctx.db, plan, parsed),
+  const count = () => ctx.db.execute(countQuery(plan, cap)).then((r) => rowsOf<{ n: number }>(r)[0].n);
+  // A search's first page that is not full holds every match (a short walk leaves the page to the
+  // full-text index, which gives them all), so it is the count: two common words that few or no
+  // products have together then cost one full-text intersection, not a second one for the count.
+  const firstSearchPage = plan.q && !parsed.after && !parsed.before;
+  const pageAndCount = firstSearchPage
+    ? fetchPage(ctx.db, plan, parsed).then(async (page) => [page, page.hasNextPage ? await count() : page.ids.length] as const)
+    : Promise.all([fetchPage(ctx.db, plan, parsed), count()]);
+  // Otherwise independent reads go out together; only the page's rows wait for the page's ids.
+  const [[page, n]] = await Promise.all([
+    pageAndCount,
     // An unknown vendor is a 404, not an empty list; checked alongside, the filter itself is in the statements.
     plan.vendorName ? getVendorByName(ctx.db, auth.storeId, plan.vendorName) : null,
-    ctx.db.execute(countQuery(plan, cap)).then((r) => rowsOf<{ n: number }>(r)[0].n),
   ]);
   const rows = await loadListRows(
     ctx.db,
