@@ -8,16 +8,17 @@ import helmet, { type HelmetOptions } from 'helmet';
  * parsing the CSP directives, in two hooks of every request (~2 % of a list call's CPU).
  */
 export function installSecurityHeaders(app: FastifyInstance, options: HelmetOptions) {
-  const headers: Record<string, string> = {};
+  const headers: [string, string][] = [];
   const recorder = {
-    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    setHeader: (name: string, value: unknown) => void headers.push([name, String(value)]),
     removeHeader: () => {},
   };
   helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
     if (error) throw error;
   });
+  // On the raw response, as helmet does: a hijacked reply (the conversation events' stream) has them too.
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
     done();
   });
 }
