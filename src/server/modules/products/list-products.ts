@@ -9,7 +9,7 @@ import type { AuthContext } from '#server/http/policy';
 import { getVendorByName } from '../vendors/find-vendor.ts';
 import { listItemOf } from './product-data.ts';
 import { isUuid } from '#server/lib/is-uuid';
-import { scopeOf, type PageProduct, type ProductScope } from './product-scope.ts';
+import { LIST_COLUMNS, scopeOf, type ListProduct, type PageProduct, type ProductScope } from './product-scope.ts';
 
 export type { PageProduct } from './product-scope.ts';
 
@@ -281,25 +281,6 @@ export async function fetchPage(db: Db, plan: ListPlan, request: PageRequest): P
 
 /** Every column but the search vector (the database's own, large, never shown): reading it doubled the page's cost. */
 const { search: _search, ...PAGE_COLUMNS } = getTableColumns(products);
-
-/** A row of the product list shows these (listItemOf): its page reads no other column, the description least of all. */
-const LIST_COLUMNS = (({ id, handle, title, status, approved, media, priceMin, priceMax, currency, totalStock, inStock, variantsCount, createdAt, updatedAt }) => ({
-  id,
-  handle,
-  title,
-  status,
-  approved,
-  media,
-  priceMin,
-  priceMax,
-  currency,
-  totalStock,
-  inStock,
-  variantsCount,
-  createdAt,
-  updatedAt,
-}))(PAGE_COLUMNS);
-export type ListProduct = Pick<PageProduct, keyof typeof LIST_COLUMNS>;
 
 /** The rows of ids with their vendor's name: built once per database and column set, a named prepared statement (every list call runs one). */
 function buildPageRowsQuery<C extends Partial<typeof PAGE_COLUMNS>>(db: Db, columns: C, name: string) {

@@ -1,8 +1,7 @@
 import { type ProductDetail, type ProductListItem } from '#shared/schemas/products';
 import { formatMinorUnits } from '#shared/money';
 import type { productVariants } from '#server/db/schema/index';
-import type { ListProduct } from './list-products.ts';
-import type { ProductRow } from './product-scope.ts';
+import type { ListProduct, ProductRow } from './product-scope.ts';
 import type { Snapshot } from './product-logs.ts';
 import { sanitizeRichText } from '#server/lib/rich-text';
 
