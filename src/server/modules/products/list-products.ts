@@ -345,23 +345,24 @@ export async function listProducts(ctx: AppContext, auth: AuthContext, parsed: P
   const plan = planOf(auth, parsed);
   const cap = plan.q ? SEARCH_COUNT_CAP : PRODUCT_COUNT_CAP;
   const count = () => ctx.db.execute(countQuery(plan, cap)).then((r) => rowsOf<{ n: number }>(r)[0].n);
+  // Independent reads go out together; the page's rows wait for the page's ids only.
+  const pageRead = fetchPage(ctx.db, plan, parsed);
   // A search's first page that is not full holds every match (a short walk leaves the page to the
   // full-text index, which gives them all), so it is the count: two common words that few or no
   // products have together then cost one full-text intersection, not a second one for the count.
   const firstSearchPage = plan.q && !parsed.after && !parsed.before;
-  const pageAndCount = firstSearchPage
-    ? fetchPage(ctx.db, plan, parsed).then(async (page) => [page, page.hasNextPage ? await count() : page.ids.length] as const)
-    : Promise.all([fetchPage(ctx.db, plan, parsed), count()]);
-  // Otherwise independent reads go out together; only the page's rows wait for the page's ids.
-  const [[page, n]] = await Promise.all([
-    pageAndCount,
+  const [page, n, rows] = await Promise.all([
+    pageRead,
+    firstSearchPage ? pageRead.then((p) => (p.hasNextPage ? count() : p.ids.length)) : count(),
+    pageRead.then((p) =>
+      loadListRows(
+        ctx.db,
+        p.ids.map((r) => r.id),
+      ),
+    ),
     // An unknown vendor is a 404, not an empty list; checked alongside, the filter itself is in the statements.
     plan.vendorName ? getVendorByName(ctx.db, auth.storeId, plan.vendorName) : null,
   ]);
-  const rows = await loadListRows(
-    ctx.db,
-    page.ids.map((r) => r.id),
-  );
   const first = page.ids[0];
   const last = page.ids[page.ids.length - 1];
   return {
