@@ -3,8 +3,8 @@
  *
  * For each database: seeds N products (10,000 by default) across 50 vendors, builds the real app
  * (buildApp) on it listening on 127.0.0.1:0, signs in as a vendor with the real login call, then
- * loads two calls with autocannon (64 connections, --duration seconds each, in a worker thread so
- * the load does not share the server's event loop):
+ * loads two calls with autocannon (64 connections, in a worker thread so the load does not share the
+ * server's event loop; after 2 s of warm-up each, --rounds rounds of --duration seconds, app and bare in turn):
  *   - signed-in: GET /api/products-v2 (the vendor's list, the screen's default tab), session cookie + X-Iframe;
  *   - public: GET /api/store/registration?store=... (the registration form's settings, no session).
  * Beside each, a bare node:http server on the same database answers the same JSON (the app's
@@ -27,12 +27,13 @@ import { seedBulkProducts } from '../src/server/modules/products/seed-bulk-produ
 import { recordStatements } from '../test/support/explain.ts';
 import { fmt, type Kind, loadAverage, mark, onCleanup, openScratch, runBenchmark, runCleanups, signIn, startApp } from './support.ts';
 
-const USAGE = `npm run bench:http -- [--rows 10000] [--db pg|pglite|both] [--duration 10] [--connections 64] [--keep]`;
+const USAGE = `npm run bench:http -- [--rows 10000] [--db pg|pglite|both] [--duration 5] [--rounds 3] [--connections 64] [--keep]`;
 const { values: args } = parseArgs({
   options: {
     rows: { type: 'string', default: '10000' },
     db: { type: 'string', default: 'both' },
-    duration: { type: 'string', default: '10' },
+    duration: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '64' },
     keep: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
@@ -45,7 +46,8 @@ if (args.help) {
 const ROWS = Number(args.rows);
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
-if (![ROWS, DURATION, CONNECTIONS].every((n) => Number.isInteger(n) && n > 0) || !['pg', 'pglite', 'both'].includes(args.db!)) {
+const ROUNDS = Number(args.rounds);
+if (![ROWS, DURATION, CONNECTIONS, ROUNDS].every((n) => Number.isInteger(n) && n > 0) || !['pg', 'pglite', 'both'].includes(args.db!)) {
   console.error(USAGE);
   process.exit(1);
 }
@@ -55,6 +57,8 @@ const VENDOR = 'vendor@bench.test';
 const SIGN_INS = 20;
 const GOAL_RATIO = 0.8;
 const GOAL_HASHING = 2;
+/** Seconds of load on each server before its measured run. */
+const WARMUP = 2;
 
 interface Load {
   rps: number;
@@ -63,8 +67,8 @@ interface Load {
   errors: number;
 }
 
-async function load(url: string, headers: Record<string, string>): Promise<Load> {
-  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION, workers: 1 });
+async function load(url: string, headers: Record<string, string>, duration = DURATION): Promise<Load> {
+  const result = await autocannon({ url, headers, connections: CONNECTIONS, duration, workers: 1 });
   return { rps: result.requests.average, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors };
 }
 
@@ -85,6 +89,21 @@ async function bareServer(client: { query(text: string, values: unknown[]): Prom
   onCleanup(() => new Promise((resolve) => server.close(() => resolve())));
   return `http://127.0.0.1:${(server.address() as { port: number }).port}`;
 }
+
+/** Several runs of one server as one: mean requests per second, the worst p99, every failure. */
+const combined = (runs: Load[]): Load => ({
+  rps: runs.reduce((sum, r) => sum + r.rps, 0) / runs.length,
+  p99: Math.max(...runs.map((r) => r.p99)),
+  non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+  errors: runs.reduce((sum, r) => sum + r.errors, 0),
+});
+
+/**
+ * Waits for the requests a load left queued in a server: autocannon stops sending at the end of its
+ * run, but the server still answers what it accepted, on the pool the next load uses. One more call
+ * queues behind them (the pool serves in order).
+ */
+const drain = async (url: string, headers: Record<string, string>) => void (await (await fetch(url, { headers })).text());
 
 /** Latencies (ms) of `call` made one after the other until `until` settles (at least `min` of them). */
 async function sample(call: () => Promise<unknown>, until: Promise<unknown>, min: number): Promise<number[]> {
@@ -115,30 +134,49 @@ async function benchDatabase(kind: Kind) {
     { name: 'signed-in list (products-v2, vendor)', path: '/api/products-v2?status=DRAFT&stock=any&sort=UPDATED_AT', headers: session },
     { name: 'public (store/registration)', path: `/api/store/registration?store=${STORE}`, headers: {} as Record<string, string> },
   ];
-  console.log(`\n  ${'call'.padEnd(38)} ${'app req/s'.padStart(10)} ${'p99'.padStart(6)} ${'bare req/s'.padStart(11)} ${'p99'.padStart(6)}  ratio`);
+  // Every call's statements and answer are recorded before any load: recorded after one, they took
+  // in the statements of the requests the app was still answering (the public call's bare server
+  // then replayed hundreds of list queries a request).
+  const recorded = [];
   for (const call of calls) {
     const get = () => fetch(base + call.path, { headers: call.headers });
     await (await get()).text(); // the session's first check, as any later call would have had
     let body = '';
-    const recorded = await recordStatements(database.db, async () => {
+    const statements = await recordStatements(database.db, async () => {
       const res = await get();
       body = await res.text();
       if (res.status !== 200) throw new Error(`${call.path}: ${res.status} ${body}`);
     });
     // The job queue's poller may run meanwhile: its statements are not the call's.
-    const statements = recorded.filter((s) => !/\bjobs\b/i.test(s.text));
-    const bare = await bareServer(client, statements, body);
-    const app = await load(base + call.path, call.headers);
-    const plain = await load(bare, {});
+    recorded.push({ call, bare: await bareServer(client, statements.filter((s) => !/\bjobs\b/i.test(s.text)), body) });
+  }
+  console.log(`\n  ${'call'.padEnd(38)} ${'app req/s'.padStart(10)} ${'p99'.padStart(6)} ${'bare req/s'.padStart(11)} ${'p99'.padStart(6)}  ratio`);
+  for (const { call, bare } of recorded) {
+    // Both servers warmed up first (the app's first seconds are V8 compiling its request path; the bare server has next to none).
+    for (const [url, headers] of [[base + call.path, call.headers], [bare, {}]] as const) {
+      await load(url, headers, WARMUP);
+      await drain(url, headers);
+    }
+    // Rounds in turn (app, bare, app, bare...): a shared machine's bursts weigh on both alike.
+    const runs: { app: Load; bare: Load }[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const app = await load(base + call.path, call.headers);
+      await drain(base + call.path, call.headers);
+      const plain = await load(bare, {});
+      await drain(bare, {});
+      runs.push({ app, bare: plain });
+    }
+    const app = combined(runs.map((r) => r.app));
+    const plain = combined(runs.map((r) => r.bare));
     const ratio = plain.rps > 0 ? app.rps / plain.rps : null;
     const bad = (who: string, l: Load) => (l.non2xx + l.errors ? `; ${who}: ${l.non2xx} non-2xx, ${l.errors} errors or timeouts` : '');
     console.log(
       `  ${call.name.padEnd(38)} ${fmt(Math.round(app.rps)).padStart(10)} ${String(app.p99).padStart(6)} ${fmt(Math.round(plain.rps)).padStart(11)} ${String(plain.p99).padStart(6)}  ${
         ratio === null ? 'n/a  MISS (the bare server answered nothing in time)' : `${ratio.toFixed(2)} ${mark(ratio >= GOAL_RATIO)}`
-      }${bad('app', app)}${bad('bare', plain)}`,
+      } (rounds: ${runs.map((r) => (r.bare.rps > 0 ? (r.app.rps / r.bare.rps).toFixed(2) : 'n/a')).join(', ')})${bad('app', app)}${bad('bare', plain)}`,
     );
   }
-  console.log(`  (${CONNECTIONS} connections, ${DURATION} s each; p99 in ms; bare = node:http running the call's statements and answering its JSON; ${loadAverage()})`);
+  console.log(`  (${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s each in turn after ${WARMUP} s of warm-up; req/s the rounds' mean, p99 the worst; p99 in ms; bare = node:http running the call's statements and answering its JSON; ${loadAverage()})`);
 
   // A cheap call while sign-ins hash: the hashing must stay off the event loop.
   const health = async () => (await fetch(`${base}/api/health`)).text();
@@ -157,4 +195,4 @@ async function benchDatabase(kind: Kind) {
   await runCleanups();
 }
 
-await runBenchmark('http', `${fmt(ROWS)} products, 50 vendors; ${CONNECTIONS} connections, ${DURATION} s a run`, { runs: 0, warmup: 0, db: args.db! }, benchDatabase);
+await runBenchmark('http', `${fmt(ROWS)} products, 50 vendors; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s`, { runs: 0, warmup: 0, db: args.db! }, benchDatabase);

@@ -1,7 +1,6 @@
 import Fastify from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,6 +19,7 @@ import { createMailingProviders } from './adapters/mailing/index.ts';
 import { baseUrlFromTemplate, createShopifyOAuthClient } from './adapters/storefront/shopify/oauth-client.ts';
 import { getOrCreateSecret } from './lib/secrets.ts';
 import { installErrorHandler } from './http/error-handler.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
 import { installPolicyGuard, type RouteRecord } from './http/policy.ts';
 import { strictValidatorCompiler } from './http/validation.ts';
 import { installJsonBodyRule } from './http/json-bodies.ts';
@@ -121,7 +121,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   });
   await app.register(cookie);
   await app.register(formbody);
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     // The app is embedded in the storefront admin, so framing is allowed; scripts stay same-origin.
     frameguard: false,
     // HSTS and upgrade-insecure-requests only make sense once the product is served over https.

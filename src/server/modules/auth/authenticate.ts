@@ -68,10 +68,13 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
  * and plan it each time was a good part of a list call's fixed cost (bench:http). A null `view`
  * joins no vendor (name = null is never true).
  */
+/** The user's columns a caller needs (not the password hash, read and mapped on every request before). */
+const CALLER_COLUMNS = { id: users.id, storeId: users.storeId, email: users.email, name: users.name, isAdmin: users.isAdmin, vendorId: users.vendorId };
+
 function buildCallerQuery(db: Db) {
   const viewed = alias(vendors, 'viewed');
   return db
-    .select({ user: users, vendorName: vendors.name, viewedId: viewed.id, viewedName: viewed.name, features: sql<unknown>`${stores.settings}->'features'` })
+    .select({ user: CALLER_COLUMNS, vendorName: vendors.name, viewedId: viewed.id, viewedName: viewed.name, features: sql<unknown>`${stores.settings}->'features'` })
     .from(users)
     .innerJoin(stores, eq(stores.id, users.storeId))
     .leftJoin(vendors, eq(vendors.id, users.vendorId))

@@ -19,6 +19,7 @@ import { ShipmentPushAnswerSchema } from '#shared/schemas/shipping';
 import type { AppContext } from '#server/context';
 import { requireAuth } from '#server/http/policy';
 import type { App } from '#server/http/types';
+import { fastSerializerCompiler } from '#server/http/fast-serializer';
 import { ExportStartedSchema } from '#shared/schemas/products';
 import { EXPORT_RATE_LIMIT, registerExportRoutes } from '../exports/export-routes.ts';
 import { ORDER_EXPORT, startOrderExport } from './export-orders.ts';
@@ -58,6 +59,7 @@ export function registerOrderRoutes(app: App, ctx: AppContext) {
         querystring: OrderListQuerySchema,
         response: { 200: OrderListAnswerSchema },
       },
+      serializerCompiler: fastSerializerCompiler,
     },
     async (request) => listOrders(ctx, requireAuth(request), request.query),
   );

@@ -197,6 +197,22 @@ describe('GET /api/products-v2: keyset pages', () => {
       expect(titles(await list(s.admin, `status=${status}&q=bulk&first=3&after=${first.pageInfo.endCursor}`))).toEqual(['Bulk 4', 'Bulk 5', 'Bulk 6']);
     }
   });
+
+  it('two common words that few products have together: found past the walked rows, and none when no product has both', async () => {
+    const [colours] = await t.db.insert(vendors).values({ storeId: 'demo', name: 'Colour Vendor' }).returning();
+    // 12,000 products, half "Teal", half "Ochre", newest first; the only one with both words is a draft beyond every walked window.
+    await t.db.execute(sql`
+      insert into products (store_id, vendor_id, handle, title, status, updated_at, currency)
+      select 'demo', ${colours.id}::uuid, 'colour-' || g, case when g = 11500 then 'Ochre teal ' || g when g % 2 = 0 then 'Teal ' || g else 'Ochre ' || g end,
+        case when g = 11500 then 'DRAFT' else 'ACTIVE' end, now() - g * interval '1 second', 'USD'
+      from generate_series(1, 12000) g`);
+    for (const status of ['DRAFT', 'ALL']) {
+      expect(await list(s.admin, `status=${status}&q=teal%20ochre`)).toMatchObject({ products: [{ title: 'Ochre teal 11500' }], count: 1, countCapped: false });
+    }
+    expect(await list(s.admin, 'status=ACTIVE&q=teal%20ochre')).toMatchObject({ products: [], count: 0, countCapped: false });
+    expect(await list(s.admin, 'status=ALL&q=ochre%20teal%2012')).toMatchObject({ products: [], count: 0, countCapped: false });
+    expect(await list(s.admin, 'status=ALL&q=teal%20ochre&vendor=Colour%20Vendor')).toMatchObject({ count: 1 });
+  });
 });
 
 describe('findVariantsBySku (for the CSV import)', () => {

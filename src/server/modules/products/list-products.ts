@@ -9,7 +9,7 @@ import type { AuthContext } from '#server/http/policy';
 import { getVendorByName } from '../vendors/find-vendor.ts';
 import { listItemOf } from './product-data.ts';
 import { isUuid } from '#server/lib/is-uuid';
-import { scopeOf, type PageProduct, type ProductScope } from './product-scope.ts';
+import { LIST_COLUMNS, scopeOf, type ListProduct, type PageProduct, type ProductScope } from './product-scope.ts';
 
 export type { PageProduct } from './product-scope.ts';
 
@@ -282,26 +282,33 @@ export async function fetchPage(db: Db, plan: ListPlan, request: PageRequest): P
 /** Every column but the search vector (the database's own, large, never shown): reading it doubled the page's cost. */
 const { search: _search, ...PAGE_COLUMNS } = getTableColumns(products);
 
-/** The rows of ids with their vendor's name: built once per database, a named prepared statement (every list call runs it). */
-function buildPageRowsQuery(db: Db) {
+/** The rows of ids with their vendor's name: built once per database and column set, a named prepared statement (every list call runs one). */
+function buildPageRowsQuery<C extends Partial<typeof PAGE_COLUMNS>>(db: Db, columns: C, name: string) {
   return db
-    .select({ product: PAGE_COLUMNS, vendor: vendors.name })
+    .select({ product: columns, vendor: vendors.name })
     .from(products)
     .innerJoin(vendors, eq(vendors.id, products.vendorId))
     .where(sql`${products.id} = any(${sql.placeholder('ids')}::uuid[])`)
-    .prepare('product_page_rows');
+    .prepare(name);
 }
-const pageRowsQueries = new WeakMap<Db, ReturnType<typeof buildPageRowsQuery>>();
+const pageRowsQueries = new WeakMap<Db, Map<string, ReturnType<typeof buildPageRowsQuery>>>();
 
-/** The rows of a page's ids, in the page's order, with their vendor's name. */
-export async function loadPageRows(db: Db, ids: string[]): Promise<{ product: PageProduct; vendor: string }[]> {
+/** The rows of a page's ids, in the page's order, with their vendor's name, reading `columns` (as statement `name`). */
+async function loadRows<P>(db: Db, ids: string[], columns: Partial<typeof PAGE_COLUMNS>, name: string): Promise<{ product: P; vendor: string }[]> {
   if (ids.length === 0) return [];
-  let query = pageRowsQueries.get(db);
-  if (!query) pageRowsQueries.set(db, (query = buildPageRowsQuery(db)));
-  const rows = await query.execute({ ids });
+  let queries = pageRowsQueries.get(db);
+  if (!queries) pageRowsQueries.set(db, (queries = new Map()));
+  let query = queries.get(name);
+  if (!query) queries.set(name, (query = buildPageRowsQuery(db, columns, name)));
+  const rows = (await query.execute({ ids })) as unknown as { product: P & { id: string }; vendor: string }[];
   const byId = new Map(rows.map((r) => [r.product.id, r]));
-  return ids.map((id) => byId.get(id)).filter((r): r is { product: PageProduct; vendor: string } => Boolean(r));
+  return ids.map((id) => byId.get(id)).filter((r): r is { product: P & { id: string }; vendor: string } => Boolean(r));
 }
+
+/** A page's products with every shown column (the catalog, the export). */
+export const loadPageRows = (db: Db, ids: string[]) => loadRows<PageProduct>(db, ids, PAGE_COLUMNS, 'product_page_rows');
+/** A page of the product list: the columns of its rows only. */
+const loadListRows = (db: Db, ids: string[]) => loadRows<ListProduct>(db, ids, LIST_COLUMNS, 'product_list_rows');
 
 /** The statuses a list reads: the tab's, and of those only the ones a product waiting for approval can have. */
 function statusesOf(query: ParsedProductListQuery): ProductStatus[] {
@@ -336,18 +343,26 @@ export async function resolveVendor(db: Db, plan: ListPlan): Promise<ListPlan> {
 /** GET products-v2: a page of the caller's products, the capped count and the page info (the query as the route's schema parsed it). */
 export async function listProducts(ctx: AppContext, auth: AuthContext, parsed: ParsedProductListQuery): Promise<ProductListAnswer> {
   const plan = planOf(auth, parsed);
-  // Independent reads go out together; only the page's rows wait for the page's ids.
   const cap = plan.q ? SEARCH_COUNT_CAP : PRODUCT_COUNT_CAP;
-  const [page, , n] = await Promise.all([
-    fetchPage(ctx.db, plan, parsed),
+  const count = () => ctx.db.execute(countQuery(plan, cap)).then((r) => rowsOf<{ n: number }>(r)[0].n);
+  // Independent reads go out together; the page's rows wait for the page's ids only.
+  const pageRead = fetchPage(ctx.db, plan, parsed);
+  // A search's first page that is not full holds every match (a short walk leaves the page to the
+  // full-text index, which gives them all), so it is the count: two common words that few or no
+  // products have together then cost one full-text intersection, not a second one for the count.
+  const firstSearchPage = plan.q && !parsed.after && !parsed.before;
+  const [page, n, rows] = await Promise.all([
+    pageRead,
+    firstSearchPage ? pageRead.then((p) => (p.hasNextPage ? count() : p.ids.length)) : count(),
+    pageRead.then((p) =>
+      loadListRows(
+        ctx.db,
+        p.ids.map((r) => r.id),
+      ),
+    ),
     // An unknown vendor is a 404, not an empty list; checked alongside, the filter itself is in the statements.
     plan.vendorName ? getVendorByName(ctx.db, auth.storeId, plan.vendorName) : null,
-    ctx.db.execute(countQuery(plan, cap)).then((r) => rowsOf<{ n: number }>(r)[0].n),
   ]);
-  const rows = await loadPageRows(
-    ctx.db,
-    page.ids.map((r) => r.id),
-  );
   const first = page.ids[0];
   const last = page.ids[page.ids.length - 1];
   return {

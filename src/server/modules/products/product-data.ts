@@ -1,7 +1,7 @@
 import { type ProductDetail, type ProductListItem } from '#shared/schemas/products';
 import { formatMinorUnits } from '#shared/money';
 import type { productVariants } from '#server/db/schema/index';
-import type { PageProduct, ProductRow } from './product-scope.ts';
+import type { ListProduct, ProductRow } from './product-scope.ts';
 import type { Snapshot } from './product-logs.ts';
 import { sanitizeRichText } from '#server/lib/rich-text';
 
@@ -50,7 +50,7 @@ export function snapshotOf(p: ProductRow, variants: VariantRow[], vendorName: st
   };
 }
 
-export function listItemOf(p: PageProduct, vendorName: string, currency: string, decimals: number): ProductListItem {
+export function listItemOf(p: ListProduct, vendorName: string, currency: string, decimals: number): ProductListItem {
   return {
     id: p.id,
     handle: p.handle,

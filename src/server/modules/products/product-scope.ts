@@ -39,3 +39,22 @@ export async function getScopedProduct(db: Db, scope: ProductScope, productId: s
 export type ProductRow = typeof products.$inferSelect;
 /** A product as lists read it: every column but the search vector (the database's own, large, never shown). */
 export type PageProduct = Omit<ProductRow, 'search'>;
+
+/** A row of the product list shows these (listItemOf): its page reads no other column, the description least of all. */
+export const LIST_COLUMNS = {
+  id: products.id,
+  handle: products.handle,
+  title: products.title,
+  status: products.status,
+  approved: products.approved,
+  media: products.media,
+  priceMin: products.priceMin,
+  priceMax: products.priceMax,
+  currency: products.currency,
+  totalStock: products.totalStock,
+  inStock: products.inStock,
+  variantsCount: products.variantsCount,
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+};
+export type ListProduct = Pick<PageProduct, keyof typeof LIST_COLUMNS>;

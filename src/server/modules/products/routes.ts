@@ -17,6 +17,7 @@ import {
 } from '#shared/schemas/products';
 import type { AppContext } from '#server/context';
 import { AppError } from '#server/http/errors';
+import { fastSerializerCompiler } from '#server/http/fast-serializer';
 import { requireAuth } from '#server/http/policy';
 import type { App } from '#server/http/types';
 import { applyProductAction } from './decide-product.ts';
@@ -74,6 +75,7 @@ export function registerProductRoutes(app: App, ctx: AppContext) {
         querystring: ProductListQuerySchema,
         response: { 200: ProductListAnswerSchema },
       },
+      serializerCompiler: fastSerializerCompiler,
     },
     async (request) => listProducts(ctx, requireAuth(request), request.query),
   );
