@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { OkSchema } from '#shared/schemas/common';
 import { StoreRegistrationQuerySchema, StoreRegistrationSchema, VendorApplicationSchema } from '#shared/schemas/registration';
 import type { AppContext } from '#server/context';
+import { fastSerializerCompiler } from '#server/http/fast-serializer';
 import type { App } from '#server/http/types';
 import { resolvePublicStore } from '../stores/find-store.ts';
 import { confirmApplication } from './confirm-application.ts';
@@ -27,6 +28,7 @@ export function registerRegistrationRoutes(app: App, ctx: AppContext) {
         querystring: StoreRegistrationQuerySchema,
         response: { 200: StoreRegistrationSchema },
       },
+      serializerCompiler: fastSerializerCompiler,
     },
     async (request) => {
       const store = await resolvePublicStore(ctx, request.query.store, request.hostname);
