@@ -101,30 +101,52 @@ export function CodePickerInput({
   );
 }
 
+/** The picker bound to a field of the form in context (useFormContext), for a caller that draws its own label and error. */
+export function CodePickerControl({
+  name,
+  kind,
+  within,
+  id,
+  invalid,
+  describedBy,
+}: {
+  name: string;
+  kind: CodeKind;
+  within?: readonly CodeOption[];
+  id: string;
+  invalid: boolean;
+  describedBy?: string;
+}) {
+  const { control } = useFormContext();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <CodePickerInput
+          kind={kind}
+          within={within}
+          id={id}
+          name={field.name}
+          value={(field.value as string | null) ?? ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          invalid={invalid}
+          describedBy={describedBy}
+        />
+      )}
+    />
+  );
+}
+
 /** A country or currency field of a section's form (useFormContext), in the kit's frame. */
 export function CodePickerField({ name, label, hint, kind, className }: { name: string; label: string; hint?: string; kind: CodeKind; className?: string }) {
   const id = useId();
-  const { control } = useFormContext();
   const error = useFieldError(name);
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error} className={className}>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <CodePickerInput
-            kind={kind}
-            id={id}
-            name={field.name}
-            value={(field.value as string | null) ?? ''}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            inputRef={field.ref}
-            invalid={!!error}
-            describedBy={describedByOf(id, hint, error)}
-          />
-        )}
-      />
+      <CodePickerControl name={name} kind={kind} id={id} invalid={!!error} describedBy={describedByOf(id, hint, error)} />
     </FieldFrame>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Market } from '#shared/delivery-markets';
 import { AlertText } from '#web/components/alert-text.tsx';
 import { Button } from '#web/components/button.tsx';
-import { CodePickerInput } from '#web/components/form/code-picker.tsx';
+import { CodePickerControl } from '#web/components/form/code-picker.tsx';
 import { checkboxClass } from '#web/components/form/input-style.ts';
 import { describedByOf, errorIdOf } from '#web/components/form/field-frame.tsx';
 import { useMessageText } from '#web/components/form/message-text.ts';
@@ -29,24 +29,7 @@ function CountryRow({ index, markets, onRemove }: { index: number; markets: Mark
             {t('zone.countryOf', { n: index + 1 })}
           </label>
           <div className="mt-1.5">
-            <Controller
-              control={control}
-              name={name}
-              render={({ field }) => (
-                <CodePickerInput
-                  kind="country"
-                  within={markets}
-                  id={id}
-                  name={field.name}
-                  value={field.value ?? ''}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  invalid={!!error}
-                  describedBy={describedByOf(id, undefined, error)}
-                />
-              )}
-            />
+            <CodePickerControl name={name} kind="country" within={markets} id={id} invalid={!!error} describedBy={describedByOf(id, undefined, error)} />
           </div>
           <AlertText id={errorIdOf(id)} className="mt-1">
             {error}
