@@ -32,6 +32,7 @@ import { loadConfig } from '../src/server/config.ts';
 import { openDatabase, type Database } from '../src/server/db/client.ts';
 import { DEMO_ACCOUNTS, DEMO_STORE, seedDemo } from '../src/server/demo/seed-demo.ts';
 import { storePlans } from '../src/server/db/schema/index.ts';
+import { keepHeapNearLiveSize } from '../src/server/lib/heap.ts';
 
 const USAGE = `npm run bench:csv-import -- [--rows N] [--db pg|pglite] [--keep-csv FILE]
   --rows N         CSV rows to generate and import (default 100000)
@@ -158,6 +159,8 @@ async function openBenchDatabase(): Promise<{ database: Database; drop: () => Pr
 }
 
 async function main() {
+  // The server process's heap setting (main.ts): the memory measured is the server's.
+  keepHeapNearLiveSize();
   const memory = memorySampler();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mp-bench-csv-'));
   const { database, drop, label } = await openBenchDatabase();

@@ -6,6 +6,9 @@ import { seedDemoSales } from './demo/seed-demo-sales.ts';
 import { scheduleAllDutyDigests } from './modules/duty-digest/duty-digest.ts';
 import { startPayoutJobs } from './modules/finance/start-payout-jobs.ts';
 import path from 'node:path';
+import { keepHeapNearLiveSize } from './lib/heap.ts';
+
+keepHeapNearLiveSize();
 
 const config = loadConfig();
 const database = await openDatabase({

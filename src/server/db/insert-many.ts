@@ -14,14 +14,14 @@ import type { Db } from './client.ts';
  */
 export async function insertMany<T extends PgTable>(db: Db, table: T, rows: PgInsertValue<T>[]): Promise<void> {
   if (rows.length === 0) return;
-  const columns = Object.entries(getTableColumns(table)) as [string, PgColumn][];
+  const columns = writableColumns(table);
   const records = rows as Record<string, unknown>[];
   const first = records[0];
-  const given = columns.filter(([key, column]) => !column.generated && first[key] !== undefined);
+  const given = columns.filter(([key]) => first[key] !== undefined);
   const uniform = records.every((r) => given.every(([key]) => r[key] !== undefined) && Object.keys(r).filter((k) => r[k] !== undefined).length === given.length);
   const expressions = given.filter(([key]) => is(first[key], SQL));
   const sameExpressions = records.every((r) => Object.entries(r).every(([key, v]) => !is(v, SQL) || v === first[key]));
-  const withDefaultFn = columns.filter(([key, column]) => !column.generated && first[key] === undefined && column.defaultFn);
+  const withDefaultFn = columns.filter(([key, column]) => first[key] === undefined && column.defaultFn);
   const set = [...given.filter(([key]) => !is(first[key], SQL)), ...withDefaultFn];
   if (!uniform || !sameExpressions || set.length === 0) {
     await db.insert(table).values(rows);
@@ -37,14 +37,13 @@ export async function insertMany<T extends PgTable>(db: Db, table: T, rows: PgIn
 
 /** A row's given values by column name in their driver form, a `$defaultFn` column's default computed. */
 function jsonOf(columns: [string, PgColumn][], record: Record<string, unknown>) {
-  return Object.fromEntries(
-    columns.map(([key, column]) => {
-      const value = record[key] !== undefined ? record[key] : column.defaultFn!();
-      // JSON columns take the value itself; the others their driver form (dates as ISO text).
-      const driver = value === null || column.dataType === 'json' ? value : column.mapToDriverValue(value);
-      return [column.name, driver];
-    }),
-  );
+  const json: Record<string, unknown> = {};
+  for (const [key, column] of columns) {
+    const value = record[key] !== undefined ? record[key] : column.defaultFn!();
+    // JSON columns take the value itself; the others their driver form (dates as ISO text).
+    json[column.name] = value === null || column.dataType === 'json' ? value : column.mapToDriverValue(value);
+  }
+  return json;
 }
 
 const recordTypes = (columns: [string, PgColumn][]) => sql.join(columns.map(([, column]) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`), sql`, `);
@@ -56,8 +55,18 @@ const recordTypes = (columns: [string, PgColumn][]) => sql.join(columns.map(([, 
  */
 export function jsonRowOf<T extends PgTable>(table: T, row: PgInsertValue<T>): Record<string, unknown> {
   const record = row as Record<string, unknown>;
-  const columns = (Object.entries(getTableColumns(table)) as [string, PgColumn][]).filter(([key, column]) => !column.generated && (record[key] !== undefined || column.defaultFn));
-  return jsonOf(columns, record);
+  return jsonOf(
+    writableColumns(table).filter(([key, column]) => record[key] !== undefined || column.defaultFn),
+    record,
+  );
+}
+
+/** A table's columns that an insert writes (not generated), worked out once per table: an import asks per row. */
+const writable = new WeakMap<PgTable, [string, PgColumn][]>();
+function writableColumns(table: PgTable): [string, PgColumn][] {
+  let columns = writable.get(table);
+  if (!columns) writable.set(table, (columns = (Object.entries(getTableColumns(table)) as [string, PgColumn][]).filter(([, column]) => !column.generated)));
+  return columns;
 }
 
 /**
@@ -71,7 +80,7 @@ export async function insertFromJson<T extends PgTable>(
   table: T,
   source: { from: SQL; json: SQL; where: SQL; many?: boolean; computed?: Partial<Record<keyof T['_']['columns'], (staged: SQL) => SQL>> },
 ): Promise<void> {
-  const columns = (Object.entries(getTableColumns(table)) as [string, PgColumn][]).filter(([, column]) => !column.generated);
+  const columns = writableColumns(table);
   const computed = (source.computed ?? {}) as Record<string, (staged: SQL) => SQL>;
   const staged = (column: PgColumn) => sql`r.${sql.identifier(column.name)}`;
   const names = sql.join(columns.map(([, column]) => sql.identifier(column.name)), sql`, `);

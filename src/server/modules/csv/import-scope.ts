@@ -5,6 +5,7 @@ import type { Db } from '#server/db/client';
 import { csvImports, productVariants, products, users, vendors } from '#server/db/schema/index';
 import type { AuthContext } from '#server/http/policy';
 import { notFound } from '#server/http/errors';
+import { anyOf } from '#server/db/any-of';
 import { isUuid } from '#server/lib/is-uuid';
 import { variantOut } from '../products/index.ts';
 import type { ImportedProduct } from './parse-product-csv.ts';
@@ -61,7 +62,7 @@ export async function findMatches(db: Db, scope: { storeId: string; vendorId: st
         .where(
           and(
             eq(productVariants.storeId, scope.storeId),
-            inArray(sql`lower(${productVariants.sku})`, skus),
+            anyOf(sql`lower(${productVariants.sku})`, skus, 'text'),
             scope.vendorId ? eq(productVariants.vendorId, scope.vendorId) : undefined,
           ),
         )
@@ -71,12 +72,12 @@ export async function findMatches(db: Db, scope: { storeId: string; vendorId: st
       ? await db
           .select({ id: products.id, handle: products.handle, title: products.title })
           .from(products)
-          .where(and(inScope, or(ids.length ? inArray(products.id, ids) : undefined, probed.length ? inArray(products.handle, probed) : undefined)))
+          .where(and(inScope, or(ids.length ? anyOf(products.id, ids, 'uuid') : undefined, probed.length ? anyOf(products.handle, probed, 'text') : undefined)))
       : [];
   const matchedIds = [...new Set([...bySku.map((r) => r.productId), ...byIdOrHandle.map((r) => r.id)])];
-  const stored = matchedIds.length ? await db.select().from(products).where(inArray(products.id, matchedIds)) : [];
+  const stored = matchedIds.length ? await db.select().from(products).where(anyOf(products.id, matchedIds, 'uuid')) : [];
   const storedVariants = matchedIds.length
-    ? await db.select().from(productVariants).where(inArray(productVariants.productId, matchedIds)).orderBy(asc(productVariants.position))
+    ? await db.select().from(productVariants).where(anyOf(productVariants.productId, matchedIds, 'uuid')).orderBy(asc(productVariants.position))
     : [];
   const productOf = new Map(stored.map((p) => [p.id, p]));
   // An admin's rows name their vendor: a SKU or handle matches only that vendor's products (an id may move a product).

@@ -1,4 +1,5 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gte, sql } from 'drizzle-orm';
+import { anyOf } from '#server/db/any-of';
 import { CSV_PROBLEMS_LISTED } from '#shared/schemas/csv-import';
 import type { AppContext } from '#server/context';
 import { csvImportProducts, csvImports, products } from '#server/db/schema/index';
@@ -88,7 +89,7 @@ export async function runImport(ctx: AppContext, { importId }: z.infer<typeof CS
       const plannedHandles = page.flatMap((s) => (s.plan ? [s.plan.handle] : []));
       const taken = new Set(
         plannedHandles.length
-          ? (await tx.select({ handle: products.handle }).from(products).where(and(eq(products.storeId, row.storeId), inArray(products.handle, plannedHandles)))).map((p) => p.handle)
+          ? (await tx.select({ handle: products.handle }).from(products).where(and(eq(products.storeId, row.storeId), anyOf(products.handle, plannedHandles, 'text')))).map((p) => p.handle)
           : [],
       );
       const batch = page.map((s) => s.product);
@@ -129,8 +130,9 @@ export async function runImport(ctx: AppContext, { importId }: z.infer<typeof CS
         try {
           // One savepoint: a write the database refuses (a handle taken a moment ago) undoes the page's planned products only.
           await tx.transaction(async (sp) => {
+            // The page's range keeps the staged rows an index range scan whatever the list's plan; the list picks the planned ones in it.
             const seqs = asPlanned.map((p) => p.seq);
-            await insertPlannedProducts(sp, auth, { from: sql`${csvImportProducts}`, planned: sql`${planned}`, where: and(ofImport, inArray(csvImportProducts.seq, seqs))! });
+            await insertPlannedProducts(sp, auth, { from: sql`${csvImportProducts}`, planned: sql`${planned}`, where: and(ofImport, between(csvImportProducts.seq, seqs[0], seqs.at(-1)!), anyOf(csvImportProducts.seq, seqs, 'int'))! });
             const submitted = asPlanned.find((p) => p.plan.submitted)?.plan;
             if (submitted) await mailProductSubmitted(ctx, sp, row.storeId, { id: submitted.id, title: submitted.title, vendor: submitted.vendorName }, `import:${importId}`);
             await enqueueNewProductsSync(ctx, asPlanned.map((p) => p.plan), sp);

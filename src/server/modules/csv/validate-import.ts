@@ -81,6 +81,9 @@ export async function validateImport(ctx: AppContext, row: CsvImportRow) {
   // The handles planned so far: two new products of the file never get the same one.
   const handles = new Set<string>();
   let good = 0;
+  // A batch's rows are written while the next batch is read and checked (on PostgreSQL the two run
+  // on two cores); at most one write is under way, so memory holds at most two batches.
+  let staging: Promise<void> = Promise.resolve();
   // Each batch checked and staged as the file is read: the file's products are never held together.
   const parsed = await readImportFile(ctx, auth, row, rules, async (batch) => {
     const matchOf = await findMatches(ctx.db, { storeId: row.storeId, vendorId: row.vendorId }, batch, rules.decimals);
@@ -116,8 +119,12 @@ export async function validateImport(ctx: AppContext, row: CsvImportRow) {
       if (plan instanceof AppError) problemOf(c.product, plan);
       else staged.push({ importId: row.id, seq: good++, storeId: row.storeId, product: c.product, ...(plan ? stagedPlan(plan) : { planned: null, head: null }) });
     }
-    await insertMany(ctx.db, csvImportProducts, staged);
-  });
+    await staging;
+    staging = insertMany(ctx.db, csvImportProducts, staged);
+    // Awaited with the next batch or at the end; until then a failure must not count as unhandled.
+    staging.catch(() => {});
+  }).finally(() => staging.catch(() => {}));
+  await staging;
   problems.push(...parsed.errors);
   problems.sort((a, b) => a.line - b.line);
   const [saved] = await ctx.db
