@@ -51,7 +51,8 @@ export const csvImports = pgTable(
  * the validation stages them, the import job reads them page by page (seq ≥ its progress) instead
  * of parsing and checking the file again. `product` is the parsed product; `planned` the new product
  * as a save plans it (products' PlannedProduct: its rows as JSON) when it matched no stored product
- * at validation, and `head` the little of it the job checks (id, vendor, status, approval, handle):
+ * at validation, and `head` the little of it the job reads (id, vendor, status, approval, handle, and what the file's
+ * product is matched by), `product` being read only when the plan cannot be used:
  * the job writes it from here with `insert … select` unless a match, the handle or the approval has
  * changed meanwhile. Dropped when the import is done or validated again. Unlogged (migration 0023):
  * nothing here outlives the import, and a database crash that empties it leaves the import failed,

@@ -38,6 +38,19 @@ export async function importAuth(ctx: AppContext, row: CsvImportRow): Promise<Au
   };
 }
 
+/** What an imported product is matched to stored ones by (an ImportedProduct is one; a staged plan keeps one). */
+export type MatchKey = Pick<ImportedProduct, 'line' | 'id' | 'handle' | 'vendor' | 'title'> & { variants: { sku: string }[] };
+
+/** The match key of a product, without what matching does not read. */
+export const matchKeyOf = ({ line, id, handle, vendor, title, variants }: ImportedProduct): MatchKey => ({
+  line,
+  id,
+  handle,
+  vendor,
+  title,
+  variants: variants.map((v) => ({ sku: v.sku })),
+});
+
 /** How many -N handles a platform handle taken by another vendor is looked for under (-2 ... -11). */
 const SUFFIXES_PROBED = 10;
 
@@ -48,7 +61,7 @@ const SUFFIXES_PROBED = 10;
  * platform's handle (a store without SKUs); a handle another vendor holds matches the vendor's
  * handle-N product of the same title.
  */
-export async function findMatches(db: Db, scope: { storeId: string; vendorId: string | null }, batch: ImportedProduct[], decimals: number) {
+export async function findMatches(db: Db, scope: { storeId: string; vendorId: string | null }, batch: MatchKey[], decimals: number) {
   const ids = batch.map((p) => p.id).filter((id): id is string => !!id && isUuid(id));
   const skus = batch.flatMap((p) => p.variants.flatMap((v) => (v.sku ? [v.sku.toLowerCase()] : [])));
   const handles = batch.flatMap((p) => (p.handle && !p.id ? [slugify(p.handle)] : []));
@@ -94,7 +107,7 @@ export async function findMatches(db: Db, scope: { storeId: string; vendorId: st
     const suffixed = candidates.filter((r) => r.handle.startsWith(`${handle}-`) && /^\d+$/.test(r.handle.slice(handle.length + 1)));
     return suffixed.find((r) => r.title.toLowerCase() === title.toLowerCase())?.id;
   };
-  return (product: ImportedProduct): ImportMatch | null | 'unknown-id' => {
+  return (product: MatchKey): ImportMatch | null | 'unknown-id' => {
     let productId: string | undefined;
     if (product.id) {
       productId = productOf.has(product.id) ? product.id : undefined;

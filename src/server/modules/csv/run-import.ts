@@ -22,6 +22,7 @@ import { findMatches, importAuth } from './import-scope.ts';
 import type { PlanHead } from './validate-import.ts';
 import { toProductInput } from './to-product-input.ts';
 import type { ImportedProduct, RowProblem } from './parse-product-csv.ts';
+import type { ImportMatch } from './to-product-input.ts';
 import { z } from 'zod';
 import { defineJob, jobIds } from '#server/jobs/job-kind';
 
@@ -78,24 +79,35 @@ export async function runImport(ctx: AppContext, { importId }: z.infer<typeof CS
     const next = await ctx.db.transaction(async (tx) => {
       const [current] = await tx.select({ progress: csvImports.progress, status: csvImports.status }).from(csvImports).where(eq(csvImports.id, importId)).for('update');
       if (current?.status !== 'importing' || current.progress !== from) return null;
+      // A planned product's own row is not read: its head carries what matching and the checks need.
       const staged = await tx
-        .select({ seq: csvImportProducts.seq, product: csvImportProducts.product, plan: sql<PlanHead | null>`${csvImportProducts.head}` })
+        .select({ seq: csvImportProducts.seq, product: sql<ImportedProduct | null>`case when ${csvImportProducts.head} is null then ${csvImportProducts.product} end`, plan: sql<PlanHead | null>`${csvImportProducts.head}` })
         .from(csvImportProducts)
         .where(and(ofImport, gte(csvImportProducts.seq, from)))
         .orderBy(asc(csvImportProducts.seq))
         .limit(IMPORT_BATCH);
-      const page = staged.map((s) => ({ ...s, product: s.product as ImportedProduct }));
+      /** The file's products of staged seqs (the planned ones that cannot be written as planned): one read. */
+      const productsOf = async (seqs: number[]) =>
+        new Map(
+          seqs.length
+            ? (
+                await tx
+                  .select({ seq: csvImportProducts.seq, product: csvImportProducts.product })
+                  .from(csvImportProducts)
+                  .where(and(ofImport, anyOf(csvImportProducts.seq, seqs, 'int')))
+              ).map((r) => [r.seq, r.product as ImportedProduct])
+            : [],
+        );
       // Planned handles another product holds now (one lookup on the unique index for the page).
-      const plannedHandles = page.flatMap((s) => (s.plan ? [s.plan.handle] : []));
+      const plannedHandles = staged.flatMap((s) => (s.plan ? [s.plan.handle] : []));
       const taken = new Set(
         plannedHandles.length
           ? (await tx.select({ handle: products.handle }).from(products).where(and(eq(products.storeId, row.storeId), anyOf(products.handle, plannedHandles, 'text')))).map((p) => p.handle)
           : [],
       );
-      const batch = page.map((s) => s.product);
       const out: Progress = { ...state, failed: [...state.failed] };
-      const matchOf = await findMatches(tx, { storeId: row.storeId, vendorId: row.vendorId }, batch, rules.decimals);
-      const refused = (product: ImportedProduct, error: AppError) =>
+      const matchOf = await findMatches(tx, { storeId: row.storeId, vendorId: row.vendorId }, staged.map((s) => s.plan?.source ?? s.product!), rules.decimals);
+      const refused = (product: { line: number }, error: AppError) =>
         out.failed.push({ line: product.line, column: error.errors?.[0]?.path, message: error.errors?.[0]?.message ?? error.message });
       const count = (result: SaveProductResult) => {
         // A product the file leaves as it is counts neither as created nor as updated.
@@ -108,19 +120,33 @@ export async function runImport(ctx: AppContext, { importId }: z.infer<typeof CS
       };
       const approvedAtOnce = newProductApproval(tx, auth);
       const budget = await listingBudget(ctx, tx, auth);
-      // New products as planned (written from the staging table), new ones planned again (a few multi-row statements), updates one by one.
-      const asPlanned: { seq: number; product: ImportedProduct; plan: PlanHead }[] = [];
-      const fresh: { product: ImportedProduct; input: unknown }[] = [];
-      for (const { seq, product, plan } of page) {
-        const match = matchOf(product);
+      // New products as planned (written from the staging table), the rest from the file's product:
+      // updates one by one, new ones planned again (a few multi-row statements).
+      const asPlanned: { seq: number; plan: PlanHead }[] = [];
+      const fromFile: { seq: number; match: ImportMatch | null }[] = [];
+      for (const { seq, product, plan } of staged) {
+        const key = plan?.source ?? product!;
+        const match = matchOf(key);
         try {
           if (match === 'unknown-id') throw new AppError('not_found', 'Product not found');
+          if (!match && plan && !taken.has(plan.handle) && plan.approved === (await approvedAtOnce(plan.vendorId))) {
+            await budget.take(listingChangeOf({ existing: null, next: plan }));
+            asPlanned.push({ seq, plan });
+          } else fromFile.push({ seq, match });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          refused(key, error);
+        }
+      }
+      const stagedProducts = new Map(staged.flatMap((s) => (s.product ? [[s.seq, s.product] as const] : [])));
+      const unread = await productsOf(fromFile.filter((f) => !stagedProducts.has(f.seq)).map((f) => f.seq));
+      const fresh: { product: ImportedProduct; input: unknown }[] = [];
+      for (const { seq, match } of fromFile) {
+        const product = stagedProducts.get(seq) ?? unread.get(seq)!;
+        try {
           const input = toProductInput(product, match, asAdmin);
           if (match) count(await save(input));
-          else if (plan && !taken.has(plan.handle) && plan.approved === (await approvedAtOnce(plan.vendorId))) {
-            await budget.take(listingChangeOf({ existing: null, next: plan }));
-            asPlanned.push({ seq, product, plan });
-          } else fresh.push({ product, input });
+          else fresh.push({ product, input });
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
           refused(product, error);
@@ -140,7 +166,8 @@ export async function runImport(ctx: AppContext, { importId }: z.infer<typeof CS
           out.created += asPlanned.length;
         } catch (error) {
           if (!isConstraintViolation(error)) throw error;
-          await saveEach(asPlanned.map(({ product }) => ({ product, input: toProductInput(product, null, asAdmin) })));
+          const refusedPage = await productsOf(asPlanned.map((p) => p.seq));
+          await saveEach(asPlanned.map(({ seq }) => ({ product: refusedPage.get(seq)!, input: toProductInput(refusedPage.get(seq)!, null, asAdmin) })));
         }
       }
       const checked: { product: ImportedProduct; input: unknown; data: ReturnType<typeof validateProduct> }[] = [];
@@ -164,8 +191,8 @@ export async function runImport(ctx: AppContext, { importId }: z.infer<typeof CS
       }
       // Problems in the file's order, whichever way their product was written.
       out.failed.sort((a, b) => a.line - b.line);
-      out.progress += batch.length;
-      const done = batch.length < IMPORT_BATCH || out.progress >= row.productCount;
+      out.progress += staged.length;
+      const done = staged.length < IMPORT_BATCH || out.progress >= row.productCount;
       if (done) await tx.delete(csvImportProducts).where(ofImport);
       // Staged products missing before the count (an import confirmed before they were staged): stopped, not done.
       const status = !done ? 'importing' : out.progress < row.productCount ? 'failed' : 'done';

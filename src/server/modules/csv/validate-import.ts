@@ -8,12 +8,16 @@ import type { AuthContext } from '#server/http/policy';
 import { loadProductRules, planNewProducts, validateProduct, type PlannedProduct, type ProductRules } from '../products/index.ts';
 import { parseProductCsvStream, type ImportedProduct, type RowProblem, type StreamedCsv } from './parse-product-csv.ts';
 import type { ProductData } from '#shared/schemas/products';
-import { findMatches, importAuth, type CsvImportRow } from './import-scope.ts';
+import { findMatches, importAuth, matchKeyOf, type CsvImportRow, type MatchKey } from './import-scope.ts';
 import { toProductInput } from './to-product-input.ts';
 
 const MATCH_BATCH = 500;
 
-/** What the job checks of a planned product before writing it as planned (run-import's PlanHead). */
+/**
+ * What the job reads of a planned product before writing it as planned: it matches the file's
+ * product again by `source` (a product saved meanwhile may now be the one it updates) and checks
+ * the handle and the approval. The file's product itself is read only if the plan cannot be used.
+ */
 export interface PlanHead {
   id: string;
   vendorId: string;
@@ -23,14 +27,15 @@ export interface PlanHead {
   handle: string;
   submitted: boolean;
   vendorName: string;
+  source: MatchKey;
 }
 
 /** A planned product staged: its rows, written by the job without reading them, and the head it reads. */
-function stagedPlan({ product, variants, log, submitted, vendorName }: PlannedProduct): { planned: Omit<PlannedProduct, 'submitted' | 'vendorName'>; head: PlanHead } {
+function stagedPlan({ product, variants, log, submitted, vendorName }: PlannedProduct, source: ImportedProduct): { planned: Omit<PlannedProduct, 'submitted' | 'vendorName'>; head: PlanHead } {
   const p = product as { id: string; vendor_id: string; status: string; approved: boolean; title: string; handle: string };
   return {
     planned: { product, variants, log },
-    head: { id: p.id, vendorId: p.vendor_id, status: p.status, approved: p.approved, title: p.title, handle: p.handle, submitted, vendorName },
+    head: { id: p.id, vendorId: p.vendor_id, status: p.status, approved: p.approved, title: p.title, handle: p.handle, submitted, vendorName, source: matchKeyOf(source) },
   };
 }
 
@@ -117,7 +122,7 @@ export async function validateImport(ctx: AppContext, row: CsvImportRow) {
     for (const c of checked) {
       const plan = c.isNew ? planned[plans.get(c)!] : null;
       if (plan instanceof AppError) problemOf(c.product, plan);
-      else staged.push({ importId: row.id, seq: good++, storeId: row.storeId, product: c.product, ...(plan ? stagedPlan(plan) : { planned: null, head: null }) });
+      else staged.push({ importId: row.id, seq: good++, storeId: row.storeId, product: c.product, ...(plan ? stagedPlan(plan, c.product) : { planned: null, head: null }) });
     }
     await staging;
     staging = insertMany(ctx.db, csvImportProducts, staged);
