@@ -18,11 +18,18 @@ const MAX_LOGGED_VARIANTS = 50;
 export type Changes = Record<string, { before: unknown; after: unknown }>;
 export type Snapshot = Record<string, unknown> & { variants?: { id: string }[] };
 
+/** The value with its long texts cut; the value itself when none is (a product's every save logs its fields: no copies). */
 function clip(value: unknown): unknown {
   if (typeof value === 'string') return value.length > MAX_LOGGED_TEXT ? `${value.slice(0, MAX_LOGGED_TEXT)}…` : value;
-  if (Array.isArray(value)) return value.map(clip);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, clip(v)]));
-  return value;
+  if (!value || typeof value !== 'object') return value;
+  let copy: Record<string, unknown> | unknown[] | null = null;
+  for (const [k, v] of Object.entries(value)) {
+    const clipped = clip(v);
+    if (clipped === v) continue;
+    copy ??= Array.isArray(value) ? [...value] : { ...value };
+    (copy as Record<string, unknown>)[k] = clipped;
+  }
+  return copy ?? value;
 }
 
 /** JSON with object keys sorted: jsonb hands objects back in its own key order, not ours. */
