@@ -16,7 +16,7 @@ import { dayIn, addDays } from '../src/shared/days.ts';
 import { openLedgerBench } from './seed-ledger.ts';
 import { fmt, type Kind, loadAverage, plansOf, runBenchmark, runCleanups, timePair, listBenchArgs } from './support.ts';
 
-const USAGE = `npm run bench:dashboard -- [--orders N | --full] [--db pg|pglite|both] [--runs 30] [--warmup 5] [--keep]`;
+const USAGE = `npm run bench:dashboard -- [--orders N | --full] [--db pg|pglite|both] [--runs 100] [--warmup 10] [--keep]`;
 const { size: ORDERS, runs: RUNS, warmup: WARMUP, db: DB, keep: KEEP } = listBenchArgs(USAGE, 'orders', 100_000, 'pg');
 const STORE = 'bench';
 

@@ -22,7 +22,7 @@ import { rowsOf } from '../src/server/modules/products/list-products.ts';
 import { recordStatements } from '../test/support/explain.ts';
 import { fmt, type Kind, loadAverage, openScratch, plansOf, ratioGoalLine, runBenchmark, runCleanups, signIn, startApp, timePair, type Timing, listBenchArgs } from './support.ts';
 
-const USAGE = `npm run bench:orders-list -- [--rows N | --full] [--db pg|pglite|both] [--runs 30] [--warmup 5] [--keep]`;
+const USAGE = `npm run bench:orders-list -- [--rows N | --full] [--db pg|pglite|both] [--runs 100] [--warmup 10] [--keep]`;
 const { size: ROWS, runs: RUNS, warmup: WARMUP, db: DB, keep: KEEP } = listBenchArgs(USAGE, 'rows', 100_000, 'both');
 const STORE = 'bench';
 const PASSWORD = 'bench-password-123';

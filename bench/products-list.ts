@@ -30,7 +30,7 @@ import { recordStatements } from '../test/support/explain.ts';
 import { fmt, type Kind, loadAverage, mark, openScratch, plansOf, ratioGoalLine, runBenchmark, runCleanups, signIn, startApp, timePair, type Timing } from './support.ts';
 import { bulkVendorName, listQueryShapes, seedBulkProducts } from '../src/server/modules/products/seed-bulk-products.ts';
 
-const USAGE = `npm run bench:products-list -- [--rows N | --full] [--db pg|pglite|both] [--runs 30] [--warmup 5] [--deep 50] [--shapes] [--keep] [--verbose]
+const USAGE = `npm run bench:products-list -- [--rows N | --full] [--db pg|pglite|both] [--runs 100] [--warmup 10] [--deep 50] [--shapes] [--keep] [--verbose]
   --rows N     products to seed (default 100000); --full is --rows 1000000 (with --db both, PGlite too: not tried at that size)
   --db         pg (DATABASE_URL's server, a scratch database next to it), pglite (a temp dir), both (default)
   --runs       timed runs per case (default 30), after --warmup untimed ones (default 5)

@@ -15,7 +15,7 @@ import { recordStatements } from '../test/support/explain.ts';
 import { ENTRIES_PER_ORDER, openLedgerBench } from './seed-ledger.ts';
 import { fmt, type Kind, loadAverage, plansOf, runBenchmark, runCleanups, timePair, listBenchArgs } from './support.ts';
 
-const USAGE = `npm run bench:transactions-list -- [--entries N | --full] [--db pg|pglite|both] [--runs 30] [--warmup 5] [--keep]`;
+const USAGE = `npm run bench:transactions-list -- [--entries N | --full] [--db pg|pglite|both] [--runs 100] [--warmup 10] [--keep]`;
 const { size: ENTRIES, runs: RUNS, warmup: WARMUP, db: DB, keep: KEEP } = listBenchArgs(USAGE, 'entries', 300_000, 'pg');
 const STORE = 'bench';
 
