@@ -10,7 +10,8 @@
  * until none is left (the import job writes 500 products a transaction and hands over to a fresh
  * job after a minute; product saves queue their storefront sync). Prints rows per second of the validation and of the import, and the
  * peak resident memory of the process (sampled every 20 ms; with PGlite the database runs in this
- * process too, so its memory is included).
+ * process too, so its memory is included), then the goals as PASS/MISS lines (the exit code does not
+ * depend on them): 10,000 rows/s end to end and for the import job alone, 400 MB at the peak.
  *
  * Database: PGlite in memory by default; PostgreSQL when DATABASE_URL is set (a scratch database
  * created next to DATABASE_URL's and dropped at the end), or chosen with --db.
@@ -219,6 +220,13 @@ async function main() {
     console.log(`import      ${(importMs / 1000).toFixed(2)} s   ${rate(validation.rowCount, importMs)} rows/s (${rate(result.created, importMs)} products/s, ${fmt(jobsRun)} jobs)   peak RSS during it ${mb(importPeak)}`);
     console.log(`result      ${fmt(result.created)} products created, ${fmt(result.updated)} updated, ${result.failed.length} failed; ${fmt(stored)} products and ${fmt(variants)} variants stored`);
     console.log(`peak RSS    ${mb(memory.peak())} over the whole run (sampled every 20 ms); ${mb(baseline)} before the upload (app and database ready)`);
+    const endToEnd = (validationMs + importMs) / 1000;
+    const goal = (met: boolean) => (met ? 'PASS' : 'MISS');
+    console.log(`end to end  ${endToEnd.toFixed(2)} s from the upload to the import's end, ${rate(validation.rowCount, validationMs + importMs)} rows/s`);
+    console.log(`\ngoals (${os.loadavg()[0].toFixed(1)} load average now):`);
+    console.log(`  ${goal(validation.rowCount / endToEnd >= 10_000)} >= 10,000 rows/s end to end (validation and import)`);
+    console.log(`  ${goal(validation.rowCount / (importMs / 1000) >= 10_000)} >= 10,000 rows/s for the import job alone (confirm to done)`);
+    console.log(`  ${goal(memory.peak() <= 400 * 1024 * 1024)} peak RSS <= 400 MB`);
   } finally {
     memory.stop();
     await closeApp();
