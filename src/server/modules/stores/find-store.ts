@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { resolveSettings, type Settings } from '#shared/schemas/settings';
 import type { Db } from '#server/db/client';
+import { preparedPerDb } from '#server/db/prepared';
 import { storeHosts, stores } from '#server/db/schema/index';
 import { AppError } from '#server/http/errors';
 import { MSG } from '#shared/messages';
@@ -12,18 +13,15 @@ export interface StoreRecord {
 }
 
 /**
- * The store's query, built once per database (or transaction) and sent as a named prepared
- * statement: every public call and many signed-in ones read their store, and building the query
- * and having PostgreSQL parse and plan it each time was ~40 % of a public call's CPU (bench:http).
+ * Every public call and many signed-in ones read their store: building the query and having
+ * PostgreSQL parse and plan it each time was ~40 % of a public call's CPU (bench:http).
  */
-const buildStoreQuery = (db: Db) =>
-  db.select({ id: stores.id, shopName: stores.shopName, settings: stores.settings }).from(stores).where(eq(stores.id, sql.placeholder('id'))).prepare('find_store');
-const storeQueries = new WeakMap<Db, ReturnType<typeof buildStoreQuery>>();
+const storeQuery = preparedPerDb((db) =>
+  db.select({ id: stores.id, shopName: stores.shopName, settings: stores.settings }).from(stores).where(eq(stores.id, sql.placeholder('id'))).prepare('find_store'),
+);
 
 export async function findStore(db: Db, id: string): Promise<StoreRecord | null> {
-  let query = storeQueries.get(db);
-  if (!query) storeQueries.set(db, (query = buildStoreQuery(db)));
-  const [row] = await query.execute({ id });
+  const [row] = await storeQuery(db).execute({ id });
   return row ? { id: row.id, shopName: row.shopName, settings: resolveSettings(row.settings) } : null;
 }
 
