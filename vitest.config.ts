@@ -16,6 +16,7 @@ const pure = [
   'src/server/modules/csv/parse-product-csv.test.ts',
   'src/server/modules/notifications/templates.test.ts',
   'src/server/modules/uploads/check-file-content.test.ts',
+  'src/server/modules/auth/passwords.test.ts',
   'src/server/modules/module-graph.test.ts',
 ];
 

@@ -20,7 +20,8 @@ import { hashPassword } from '../src/server/modules/auth/passwords.ts';
 import { seedBulkOrders } from '../src/server/modules/orders/seed-bulk-orders.ts';
 import { rowsOf } from '../src/server/modules/products/list-products.ts';
 import { recordStatements } from '../test/support/explain.ts';
-import { fmt, type Kind, loadAverage, openScratch, plansOf, ratioGoalLine, runBenchmark, runCleanups, signIn, startApp, timePair, type Timing, listBenchArgs } from './support.ts';
+import { fmt, type Kind, loadAverage, openScratch, plansOf, ratioGoalLine, runBenchmark, runCleanups, startApp, timePair, type Timing, listBenchArgs } from './support.ts';
+import { signIn } from './sign-in.ts';
 
 const USAGE = `npm run bench:orders-list -- [--rows N | --full] [--db pg|pglite|both] [--runs 100] [--warmup 10] [--keep]`;
 const { size: ROWS, runs: RUNS, warmup: WARMUP, db: DB, keep: KEEP } = listBenchArgs(USAGE, 'rows', 100_000, 'both');

@@ -27,7 +27,8 @@ import { stores, users } from '../src/server/db/schema/index.ts';
 import { hashPassword } from '../src/server/modules/auth/passwords.ts';
 import { rowsOf } from '../src/server/modules/products/list-products.ts';
 import { recordStatements } from '../test/support/explain.ts';
-import { fmt, type Kind, loadAverage, mark, openScratch, plansOf, ratioGoalLine, runBenchmark, runCleanups, signIn, startApp, timePair, type Timing } from './support.ts';
+import { fmt, type Kind, loadAverage, mark, openScratch, plansOf, ratioGoalLine, runBenchmark, runCleanups, startApp, timePair, type Timing } from './support.ts';
+import { signIn } from './sign-in.ts';
 import { bulkVendorName, listQueryShapes, seedBulkProducts } from '../src/server/modules/products/seed-bulk-products.ts';
 
 const USAGE = `npm run bench:products-list -- [--rows N | --full] [--db pg|pglite|both] [--runs 100] [--warmup 10] [--deep 50] [--shapes] [--keep] [--verbose]

@@ -4,7 +4,8 @@ import type { Db } from '../src/server/db/client.ts';
 import { stores, users, vendors } from '../src/server/db/schema/index.ts';
 import { hashPassword } from '../src/server/modules/auth/passwords.ts';
 import { rowsOf } from '../src/server/modules/products/list-products.ts';
-import { type Kind, openScratch, signIn, startApp } from './support.ts';
+import { type Kind, openScratch, startApp } from './support.ts';
+import { signIn } from './sign-in.ts';
 
 const VENDORS = 50;
 /** Entries each order writes: its sale, tax and commission. */

@@ -1,7 +1,7 @@
 /**
  * What the list benchmarks share: timing two ways of doing the same work in turn, scratch
- * databases that never outlive the run (Ctrl-C included), signing in over real HTTP, and the plans
- * of the statements a call really sent.
+ * databases that never outlive the run (Ctrl-C included), the real app on one, and the plans of
+ * the statements a call really sent (signing in over real HTTP: sign-in.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -132,22 +132,6 @@ function databasesToRun(db: string): Kind[] {
   }
   if (db !== 'pg') kinds.push('pglite');
   return kinds;
-}
-
-/** Signs in with the real login call and answers the headers of that session (cookie + X-Iframe). */
-export async function signIn(base: string, store: string, email: string, password: string) {
-  const res = await fetch(`${base}/api/auth/public/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-iframe': 'false' },
-    body: JSON.stringify({ store, email, password }),
-  });
-  if (res.status !== 200) throw new Error(`login ${email}: ${res.status} ${await res.text()}`);
-  const session = res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .find((c) => c.startsWith('mp_session='));
-  if (!session) throw new Error(`login ${email}: no mp_session cookie`);
-  return { cookie: session, 'x-iframe': 'false' };
 }
 
 /** The indexes a set of statements reads, and whether any reads one of `tables` sequentially. */

@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-export { signIn } from '../../bench/support.ts';
+export { signIn } from '../../bench/sign-in.ts';
 
 /** A port free right now on 127.0.0.1 (the product prints its URL from PORT, so 0 will not do). */
 async function freePort(): Promise<number> {

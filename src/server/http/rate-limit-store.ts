@@ -1,5 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { preparedPerDb } from '../db/prepared.ts';
 import { rateLimitHits } from '../db/schema/index.ts';
 
 export interface Hit {
@@ -9,6 +10,16 @@ export interface Hit {
   ttl: number;
 }
 
+/** The upsert every rate-limited request sends (the sign-ins among them). */
+const hitQuery = preparedPerDb((db) =>
+  db
+    .insert(rateLimitHits)
+    .values({ key: sql.placeholder('key'), windowStart: sql.placeholder('start'), count: 1, expiresAt: sql.placeholder('end') })
+    .onConflictDoUpdate({ target: [rateLimitHits.key, rateLimitHits.windowStart], set: { count: sql`${rateLimitHits.count} + 1` } })
+    .returning({ count: rateLimitHits.count })
+    .prepare('count_rate_limit_hit'),
+);
+
 /**
  * Counts one hit of `key` in its fixed window of `windowMs`, in PostgreSQL, so every API process
  * adds to the same counter (one upsert). When a key starts a new window, windows that ended are
@@ -17,11 +28,7 @@ export interface Hit {
 export async function countHit(db: Db, key: string, windowMs: number, now: Date): Promise<Hit> {
   const start = Math.floor(now.getTime() / windowMs) * windowMs;
   const end = new Date(start + windowMs);
-  const [row] = await db
-    .insert(rateLimitHits)
-    .values({ key, windowStart: new Date(start), count: 1, expiresAt: end })
-    .onConflictDoUpdate({ target: [rateLimitHits.key, rateLimitHits.windowStart], set: { count: sql`${rateLimitHits.count} + 1` } })
-    .returning({ count: rateLimitHits.count });
+  const [row] = await hitQuery(db).execute({ key, start: new Date(start), end });
   if (row.count === 1) await db.delete(rateLimitHits).where(lt(rateLimitHits.expiresAt, now));
   return { current: row.count, ttl: end.getTime() - now.getTime() };
 }

@@ -3,7 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { MARKETPLACE_VIEW } from '#shared/permissions';
 import type { AppContext } from '#server/context';
-import type { Db } from '#server/db/client';
+import { preparedPerDb } from '#server/db/prepared';
 import { resolveFeatures } from '#shared/schemas/settings';
 import { refreshTokens, stores, users, vendors } from '#server/db/schema/index';
 import type { Caller } from '#server/http/policy';
@@ -71,7 +71,7 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
 /** The user's columns a caller needs (not the password hash, read and mapped on every request before). */
 const CALLER_COLUMNS = { id: users.id, storeId: users.storeId, email: users.email, name: users.name, isAdmin: users.isAdmin, vendorId: users.vendorId };
 
-function buildCallerQuery(db: Db) {
+const callerQuery = preparedPerDb((db) => {
   const viewed = alias(vendors, 'viewed');
   return db
     .select({ user: CALLER_COLUMNS, vendorName: vendors.name, viewedId: viewed.id, viewedName: viewed.name, features: sql<unknown>`${stores.settings}->'features'` })
@@ -93,13 +93,7 @@ function buildCallerQuery(db: Db) {
       ),
     )
     .prepare('authenticate_caller');
-}
-const callerQueries = new WeakMap<Db, ReturnType<typeof buildCallerQuery>>();
-function callerQuery(db: Db) {
-  let query = callerQueries.get(db);
-  if (!query) callerQueries.set(db, (query = buildCallerQuery(db)));
-  return query;
-}
+});
 
 /** A family id is a uuid; anything else would only make the database refuse the cast. */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

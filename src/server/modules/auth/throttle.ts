@@ -1,5 +1,6 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { preparedPerDb } from '#server/db/prepared';
 import { loginFailures } from '#server/db/schema/index';
 
 /**
@@ -13,13 +14,20 @@ export const THROTTLE = { windowMinutes: 15, perAccount: 5, perAddress: 30 } as 
 export const accountKey = (store: string, email: string) => `acct:${store}:${email}`;
 export const addressKey = (ip: string) => `ip:${ip}`;
 
-export async function isThrottled(db: Db, keys: { account: string; address: string }, now: Date): Promise<boolean> {
-  const since = new Date(now.getTime() - THROTTLE.windowMinutes * 60_000);
-  const rows = await db
+/** Every sign-in sends it first. */
+const failuresQuery = preparedPerDb((db) =>
+  db
     .select({ key: loginFailures.key, count: sql<number>`count(*)::int` })
     .from(loginFailures)
-    .where(and(inArray(loginFailures.key, [keys.account, keys.address]), gte(loginFailures.failedAt, since)))
-    .groupBy(loginFailures.key);
+    .where(and(inArray(loginFailures.key, [sql.placeholder('account'), sql.placeholder('address')]), gte(loginFailures.failedAt, sql.placeholder('since'))))
+    .groupBy(loginFailures.key)
+    .prepare('count_login_failures'),
+);
+
+export async function isThrottled(db: Db, keys: { account: string; address: string }, now: Date): Promise<boolean> {
+  // Placeholders are sent as given (no column mapping): the time as an ISO string, as the column would send it.
+  const since = new Date(now.getTime() - THROTTLE.windowMinutes * 60_000).toISOString();
+  const rows = await failuresQuery(db).execute({ account: keys.account, address: keys.address, since });
   const count = (key: string) => rows.find((r) => r.key === key)?.count ?? 0;
   return count(keys.account) >= THROTTLE.perAccount || count(keys.address) >= THROTTLE.perAddress;
 }
