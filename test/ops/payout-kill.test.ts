@@ -33,12 +33,17 @@ let env: Record<string, string>;
 let product: ProductProcess | null = null;
 const expected = new Map<string, { vendorId: string; name: string; orderName: string; amount: number; accountId: string }>();
 
-/** main.ts bundled with our own code inlined; migrations and node_modules are reached through links beside it. */
+/**
+ * main.ts bundled with our own code inlined; migrations, node_modules and the password hashing
+ * thread's script (a file of its own, started by URL beside the code that starts it) are reached
+ * through links beside it.
+ */
 async function bundleProduct() {
   const root = path.resolve(import.meta.dirname, '../..');
   buildDir = mkdtempSync(path.join(os.tmpdir(), 'mp-kill-'));
   symlinkSync(path.join(root, 'src/server/db/migrations'), path.join(buildDir, 'migrations'));
   symlinkSync(path.join(root, 'node_modules'), path.join(buildDir, 'node_modules'));
+  symlinkSync(path.join(root, 'src/server/modules/auth/hash-thread.mjs'), path.join(buildDir, 'hash-thread.mjs'));
   bundle = path.join(buildDir, 'main.mjs');
   await build({ entryPoints: [path.join(root, 'src/server/main.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile: bundle, logLevel: 'warning' });
 }
