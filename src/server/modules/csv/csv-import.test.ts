@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
 import { csvImportProducts, productLogs, products, productVariants } from '#server/db/schema/index';
 import { IMPORT_BATCH, runImport } from './run-import.ts';
@@ -136,6 +136,21 @@ describe('product CSV import', () => {
     await confirm(vendor1, importId);
     await t.ctx.jobs.drain();
     expect((await status(vendor1, importId)).json()).toMatchObject({ status: 'failed', progress: 0, created: 0 });
+  });
+
+  it('an import staged before heads carried the match key (under way across a deploy) still matches and writes', async () => {
+    const older = await upload(vendor1, HEAD, ',OLDHEAD-1,,7,,,,1,Old head,,,,,,,,');
+    const newer = await upload(vendor1, HEAD, ',OLDHEAD-1,,8,,,,1,Old head,,,,,,,,', ',OLDHEAD-2,,9,,,,1,Old head two,,,,,,,,');
+    await t.db.execute(sql`update csv_import_products set head = head - 'source' where import_id in (${older.importId}, ${newer.importId})`);
+    await confirm(vendor1, newer.importId);
+    await t.ctx.jobs.drain();
+    expect((await status(vendor1, newer.importId)).json()).toMatchObject({ status: 'done', created: 2, updated: 0, failed: [] });
+    // The older file's product now matches the one just written: an update, read from its staged product.
+    await confirm(vendor1, older.importId);
+    await t.ctx.jobs.drain();
+    expect((await status(vendor1, older.importId)).json()).toMatchObject({ status: 'done', created: 0, updated: 1, failed: [] });
+    const variants = await t.db.select().from(productVariants).where(like(productVariants.sku, 'OLDHEAD-%'));
+    expect(variants.map((v) => [v.sku, v.price]).sort()).toEqual([['OLDHEAD-1', 700], ['OLDHEAD-2', 900]]);
   });
 
   it('a new product that a stored one matches by the time of the import updates it instead of duplicating', async () => {

@@ -79,9 +79,14 @@ export async function runImport(ctx: AppContext, { importId }: z.infer<typeof CS
     const next = await ctx.db.transaction(async (tx) => {
       const [current] = await tx.select({ progress: csvImports.progress, status: csvImports.status }).from(csvImports).where(eq(csvImports.id, importId)).for('update');
       if (current?.status !== 'importing' || current.progress !== from) return null;
-      // A planned product's own row is not read: its head carries what matching and the checks need.
+      // A planned product's own row is not read: its head carries what matching and the checks need
+      // (a head staged before it did, by an import under way across a deploy, comes with its product).
       const staged = await tx
-        .select({ seq: csvImportProducts.seq, product: sql<ImportedProduct | null>`case when ${csvImportProducts.head} is null then ${csvImportProducts.product} end`, plan: sql<PlanHead | null>`${csvImportProducts.head}` })
+        .select({
+          seq: csvImportProducts.seq,
+          product: sql<ImportedProduct | null>`case when ${csvImportProducts.head} -> 'source' is null then ${csvImportProducts.product} end`,
+          plan: sql<PlanHead | null>`${csvImportProducts.head}`,
+        })
         .from(csvImportProducts)
         .where(and(ofImport, gte(csvImportProducts.seq, from)))
         .orderBy(asc(csvImportProducts.seq))
