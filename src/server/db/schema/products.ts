@@ -154,7 +154,7 @@ export const productVariants = pgTable(
     primaryKey({ columns: [t.id, t.storeId] }),
     // The one foreign key: the product's (store, id). The product's own keys to its store and vendor
     // cascade to it and so to its variants; checking the store and the vendor again for each variant
-    // cost the CSV import 40% of its variant writes.
+    // cost the CSV import a third of its variant writes (3.1 -> 2.1 s for 100,000 variants).
     foreignKey({ columns: [t.storeId, t.productId], foreignColumns: [products.storeId, products.id] }).onDelete('cascade'),
     index('product_variants_product_idx').on(t.productId, t.position),
     // Exact and prefix SKU search within a store (and the CSV import's lookup by SKU).
