@@ -111,7 +111,9 @@ export async function runImport(ctx: AppContext, { importId }: z.infer<typeof CS
           : [],
       );
       const out: Progress = { ...state, failed: [...state.failed] };
-      const matchOf = await findMatches(tx, { storeId: row.storeId, vendorId: row.vendorId }, staged.map((s) => s.plan?.source ?? s.product!), rules.decimals);
+      // What each staged product is matched by: its head's key, or the file's product itself.
+      const page = staged.map((s) => ({ ...s, key: s.plan?.source ?? s.product! }));
+      const matchOf = await findMatches(tx, { storeId: row.storeId, vendorId: row.vendorId }, page.map((s) => s.key), rules.decimals);
       const refused = (product: { line: number }, error: AppError) =>
         out.failed.push({ line: product.line, column: error.errors?.[0]?.path, message: error.errors?.[0]?.message ?? error.message });
       const count = (result: SaveProductResult) => {
@@ -129,8 +131,7 @@ export async function runImport(ctx: AppContext, { importId }: z.infer<typeof CS
       // updates one by one, new ones planned again (a few multi-row statements).
       const asPlanned: { seq: number; plan: PlanHead }[] = [];
       const fromFile: { seq: number; match: ImportMatch | null }[] = [];
-      for (const { seq, product, plan } of staged) {
-        const key = plan?.source ?? product!;
+      for (const { seq, plan, key } of page) {
         const match = matchOf(key);
         try {
           if (match === 'unknown-id') throw new AppError('not_found', 'Product not found');
