@@ -52,3 +52,29 @@ export function unboundedSeqScans(plan: PlanNode, tables: string[], underLimit =
   const limited = underLimit || plan['Node Type'] === 'Limit';
   return [...here, ...(plan.Plans ?? []).flatMap((child) => unboundedSeqScans(child, tables, limited))];
 }
+
+interface AnalyzedNode extends PlanNode {
+  'Actual Rows': number;
+  'Actual Loops': number;
+  'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
+  Plans?: AnalyzedNode[];
+}
+
+/** The rows a statement read from each of `tables` (run with EXPLAIN ANALYZE): found, and read only to be filtered out. */
+export async function rowsReadBy(db: Db, statement: { text: string; values: unknown[] }, tables: string[]): Promise<Record<string, number>> {
+  const { rows } = await rawClientOf(db).query(`explain (analyze, format json) ${statement.text}`, statement.values);
+  const [row] = rows as { 'QUERY PLAN': [{ Plan: AnalyzedNode }] | string }[];
+  const plan = typeof row['QUERY PLAN'] === 'string' ? (JSON.parse(row['QUERY PLAN']) as [{ Plan: AnalyzedNode }]) : row['QUERY PLAN'];
+  const read: Record<string, number> = {};
+  const walk = (node: AnalyzedNode) => {
+    const table = node['Relation Name'];
+    if (table && tables.includes(table)) {
+      const perLoop = node['Actual Rows'] + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0);
+      read[table] = (read[table] ?? 0) + perLoop * node['Actual Loops'];
+    }
+    (node.Plans ?? []).forEach(walk);
+  };
+  walk(plan[0].Plan);
+  return read;
+}

@@ -1,13 +1,13 @@
-import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { slugify } from '#shared/schemas/products';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
 import { csvImports, productVariants, products, users, vendors } from '#server/db/schema/index';
 import type { AuthContext } from '#server/http/policy';
 import { notFound } from '#server/http/errors';
-import { anyOf } from '#server/db/any-of';
+import { probeEach, probeRows } from '#server/db/any-of';
 import { isUuid } from '#server/lib/is-uuid';
-import { variantOut } from '../products/index.ts';
+import { findVariantsBySku, variantOut } from '../products/index.ts';
 import type { ImportedProduct } from './parse-product-csv.ts';
 import type { ImportMatch } from './to-product-input.ts';
 
@@ -51,6 +51,12 @@ export const matchKeyOf = ({ line, id, handle, vendor, title, variants }: Import
   variants: variants.map((v) => ({ sku: v.sku })),
 });
 
+interface HandleCandidate {
+  id: string;
+  handle: string;
+  title: string;
+}
+
 /** How many -N handles a platform handle taken by another vendor is looked for under (-2 ... -11). */
 const SUFFIXES_PROBED = 10;
 
@@ -63,35 +69,21 @@ const SUFFIXES_PROBED = 10;
  */
 export async function findMatches(db: Db, scope: { storeId: string; vendorId: string | null }, batch: MatchKey[], decimals: number) {
   const ids = batch.map((p) => p.id).filter((id): id is string => !!id && isUuid(id));
-  const skus = batch.flatMap((p) => p.variants.flatMap((v) => (v.sku ? [v.sku.toLowerCase()] : [])));
+  const skus = batch.flatMap((p) => p.variants.flatMap((v) => (v.sku ? [v.sku] : [])));
   const handles = batch.flatMap((p) => (p.handle && !p.id ? [slugify(p.handle)] : []));
   // Handles are unique per store: when another vendor held it, the product was saved as handle-2, -3...
   const probed = handles.flatMap((h) => [h, ...Array.from({ length: SUFFIXES_PROBED }, (_, i) => `${h}-${i + 2}`)]);
-  const inScope = and(eq(products.storeId, scope.storeId), scope.vendorId ? eq(products.vendorId, scope.vendorId) : undefined);
-  const bySku = skus.length
-    ? await db
-        .select({ productId: productVariants.productId, sku: productVariants.sku })
-        .from(productVariants)
-        .where(
-          and(
-            eq(productVariants.storeId, scope.storeId),
-            anyOf(sql`lower(${productVariants.sku})`, skus, 'text'),
-            scope.vendorId ? eq(productVariants.vendorId, scope.vendorId) : undefined,
-          ),
-        )
-    : [];
-  const byIdOrHandle =
-    ids.length || handles.length
-      ? await db
-          .select({ id: products.id, handle: products.handle, title: products.title })
-          .from(products)
-          .where(and(inScope, or(ids.length ? anyOf(products.id, ids, 'uuid') : undefined, probed.length ? anyOf(products.handle, probed, 'text') : undefined)))
-      : [];
-  const matchedIds = [...new Set([...bySku.map((r) => r.productId), ...byIdOrHandle.map((r) => r.id)])];
-  const stored = matchedIds.length ? await db.select().from(products).where(anyOf(products.id, matchedIds, 'uuid')) : [];
-  const storedVariants = matchedIds.length
-    ? await db.select().from(productVariants).where(anyOf(productVariants.productId, matchedIds, 'uuid')).orderBy(asc(productVariants.position))
-    : [];
+  // Each value a probe of its index (probeEach): an import's pages look up while the tables grow.
+  const bySku = await findVariantsBySku(db, scope, skus);
+  const ofVendor = scope.vendorId ? sql` and ${products.vendorId} = ${scope.vendorId}` : sql``;
+  const candidate = (key: SQL) => sql`select ${products.id} as id, ${products.handle} as handle, ${products.title} as title from ${products} where ${key}${ofVendor}`;
+  const byIdOrHandle = [
+    ...(await probeEach<HandleCandidate>(db, ids, 'uuid', (id) => candidate(sql`${products.id} = ${id} and ${products.storeId} = ${scope.storeId}`))),
+    ...(await probeEach<HandleCandidate>(db, probed, 'text', (handle) => candidate(sql`${products.storeId} = ${scope.storeId} and ${products.handle} = ${handle}`))),
+  ];
+  const matchedIds = [...new Set([...[...bySku.values()].flat().map((r) => r.productId), ...byIdOrHandle.map((r) => r.id)])];
+  const stored = await probeRows(db, products, matchedIds, 'uuid', (id) => sql`${products.id} = ${id}`);
+  const storedVariants = (await probeRows(db, productVariants, matchedIds, 'uuid', (id) => sql`${productVariants.productId} = ${id}`)).sort((a, b) => a.position - b.position);
   const productOf = new Map(stored.map((p) => [p.id, p]));
   // An admin's rows name their vendor: a SKU or handle matches only that vendor's products (an id may move a product).
   const names = scope.vendorId ? [] : [...new Set(batch.flatMap((p) => (p.vendor ? [p.vendor] : [])))];
@@ -114,8 +106,7 @@ export async function findMatches(db: Db, scope: { storeId: string; vendorId: st
       if (!productId) return 'unknown-id';
     }
     const fits = (id: string) => !product.vendor || scope.vendorId !== null || productOf.get(id)?.vendorId === vendorIds.get(product.vendor);
-    const skus = new Set(product.variants.flatMap((v) => (v.sku ? [v.sku.toLowerCase()] : [])));
-    productId ??= bySku.find((r) => skus.has(r.sku.toLowerCase()) && fits(r.productId))?.productId;
+    for (const v of product.variants) productId ??= v.sku ? bySku.get(v.sku.trim().toLowerCase())?.find((r) => fits(r.productId))?.productId : undefined;
     productId ??= product.handle ? byHandle(slugify(product.handle), product.title, fits) : undefined;
     if (!productId) return null;
     const variants = storedVariants.filter((v) => v.productId === productId).map((v) => variantOut(v, decimals));

@@ -2,7 +2,7 @@ import { and, asc, between, eq, gte, sql } from 'drizzle-orm';
 import { anyOf } from '#server/db/any-of';
 import { CSV_PROBLEMS_LISTED } from '#shared/schemas/csv-import';
 import type { AppContext } from '#server/context';
-import { csvImportProducts, csvImports, products } from '#server/db/schema/index';
+import { csvImportProducts, csvImports } from '#server/db/schema/index';
 import { AppError } from '#server/http/errors';
 import {
   createOrUpdateProduct,
@@ -13,6 +13,7 @@ import {
   loadProductRules,
   mailProductSubmitted,
   newProductApproval,
+  takenHandles,
   validateProduct,
   type SaveProductResult,
 } from '../products/index.ts';
@@ -103,13 +104,9 @@ export async function runImport(ctx: AppContext, { importId }: z.infer<typeof CS
               ).map((r) => [r.seq, r.product as ImportedProduct])
             : [],
         );
-      // Planned handles another product holds now (one lookup on the unique index for the page).
+      // Planned handles another product holds now (a probe of the unique index each).
       const plannedHandles = staged.flatMap((s) => (s.plan ? [s.plan.handle] : []));
-      const taken = new Set(
-        plannedHandles.length
-          ? (await tx.select({ handle: products.handle }).from(products).where(and(eq(products.storeId, row.storeId), anyOf(products.handle, plannedHandles, 'text')))).map((p) => p.handle)
-          : [],
-      );
+      const taken = new Set((await takenHandles(tx, row.storeId, plannedHandles)).map((p) => p.handle));
       const out: Progress = { ...state, failed: [...state.failed] };
       // What each staged product is matched by: its head's key, or the file's product itself.
       const page = staged.map((s) => ({ ...s, key: s.plan?.source ?? s.product! }));

@@ -1,10 +1,9 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AppContext } from '#server/context';
+import { sql } from 'drizzle-orm';
+import type { Db } from '#server/db/client';
+import { probeEach } from '#server/db/any-of';
 import { productVariants } from '#server/db/schema/index';
 import type { AuthContext } from '#server/http/policy';
 import { scopeOf } from './product-scope.ts';
-
-export const SKU_LOOKUP_MAX = 1000;
 
 export interface VariantBySku {
   productId: string;
@@ -13,25 +12,23 @@ export interface VariantBySku {
 }
 
 /**
- * The caller's variants with these SKUs (case-insensitive, on the (store, lower(sku)) index), for
- * the CSV import's "update the product with this SKU". Keyed by the lowercased SKU; a SKU may be
- * on several variants (SKUs are not unique), so each key holds a list.
+ * The caller's variants with these SKUs (case-insensitive, a probe of the (store, lower(sku)) index
+ * per SKU), for the CSV import's "update the product with this SKU". Keyed by the lowercased SKU; a
+ * SKU may be on several variants (SKUs are not unique), so each key holds a list.
  */
-export async function findVariantsBySku(ctx: AppContext, auth: Pick<AuthContext, 'storeId' | 'vendorId'>, skus: string[]): Promise<Map<string, VariantBySku[]>> {
-  const wanted = [...new Set(skus.map((s) => s.trim().toLowerCase()).filter(Boolean))].slice(0, SKU_LOOKUP_MAX);
-  const found = new Map<string, VariantBySku[]>();
-  if (wanted.length === 0) return found;
+export async function findVariantsBySku(db: Db, auth: Pick<AuthContext, 'storeId' | 'vendorId'>, skus: readonly string[]): Promise<Map<string, VariantBySku[]>> {
+  const wanted = skus.map((s) => s.trim().toLowerCase()).filter(Boolean);
   const scope = scopeOf(auth);
-  const rows = await ctx.db
-    .select({ productId: productVariants.productId, variantId: productVariants.id, sku: productVariants.sku })
-    .from(productVariants)
-    .where(
-      and(
-        eq(productVariants.storeId, scope.storeId),
-        ...(scope.vendorId ? [eq(productVariants.vendorId, scope.vendorId)] : []),
-        inArray(sql`lower(${productVariants.sku})`, wanted),
-      ),
-    );
+  const ofVendor = scope.vendorId ? sql` and ${productVariants.vendorId} = ${scope.vendorId}` : sql``;
+  const rows = await probeEach<VariantBySku>(
+    db,
+    wanted,
+    'text',
+    (sku) =>
+      sql`select ${productVariants.productId} as "productId", ${productVariants.id} as "variantId", ${productVariants.sku} as sku from ${productVariants}
+          where ${productVariants.storeId} = ${scope.storeId} and lower(${productVariants.sku}) = ${sku}${ofVendor}`,
+  );
+  const found = new Map<string, VariantBySku[]>();
   for (const row of rows) {
     const key = row.sku.toLowerCase();
     found.set(key, [...(found.get(key) ?? []), row]);

@@ -26,3 +26,4 @@ export { startProductExport } from './export-products.ts';
 export { getScopedProduct, scopeOf, type ProductRow, type ProductScope } from './product-scope.ts';
 export { variantOut } from './product-data.ts';
 export { findVariantsBySku, type VariantBySku } from './find-variants-by-sku.ts';
+export { takenHandles } from './taken-handles.ts';

@@ -217,10 +217,10 @@ describe('GET /api/products-v2: keyset pages', () => {
 
 describe('findVariantsBySku (for the CSV import)', () => {
   it("finds the caller's variants by SKU, case-insensitively, never another vendor's", async () => {
-    const one = await findVariantsBySku(t.ctx, { storeId: 'demo', vendorId: vendorOne }, ['bwl-100', ' CUP-1 ', 'BWL-200', '']);
+    const one = await findVariantsBySku(t.ctx.db, { storeId: 'demo', vendorId: vendorOne }, ['bwl-100', ' CUP-1 ', 'BWL-200', '']);
     expect([...one.keys()].sort()).toEqual(['bwl-100', 'cup-1']);
     expect(one.get('bwl-100')![0]).toMatchObject({ sku: 'BWL-100' });
-    const store = await findVariantsBySku(t.ctx, { storeId: 'demo', vendorId: null }, ['BWL-200']);
+    const store = await findVariantsBySku(t.ctx.db, { storeId: 'demo', vendorId: null }, ['BWL-200']);
     expect(store.get('bwl-200')).toHaveLength(1);
   });
 });

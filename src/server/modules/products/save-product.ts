@@ -21,7 +21,7 @@ import { getScopedProduct, scopeOf, type ProductRow } from './product-scope.ts';
 import { activeAdminEmails } from '../notifications/recipients.ts';
 import { listingBudget } from '../membership/listing-budget.ts';
 import { insertMany } from '#server/db/insert-many';
-import { anyOf } from '#server/db/any-of';
+import { takenHandles } from './taken-handles.ts';
 import { plannedProductOf, type PlannedProduct } from './planned-products.ts';
 
 /** The store's product rules, as the editor gets them from GET settings and GET metafields. */
@@ -89,10 +89,7 @@ async function freeHandle(db: Db, storeId: string, base: string, ownId: string |
       const n = batch * HANDLE_BATCH + i + 1;
       return n === 1 ? base : `${base}-${n}`;
     });
-    const taken = await db
-      .select({ id: products.id, handle: products.handle })
-      .from(products)
-      .where(and(eq(products.storeId, storeId), anyOf(products.handle, candidates, 'text')));
+    const taken = await takenHandles(db, storeId, candidates);
     const used = new Set([...reserved, ...taken.filter((t) => t.id !== ownId).map((t) => t.handle)]);
     const free = candidates.find((c) => !used.has(c));
     if (free) return free;
@@ -431,7 +428,7 @@ async function batchReads(tx: Db, auth: AuthContext, items: ProductData[], reser
           .where(and(eq(vendors.storeId, auth.storeId), names.length ? inArray(vendors.name, names) : inArray(vendors.id, ids)))
       : [];
   const bases = [...new Set(items.map((d) => slugify(d.handle || d.title)))];
-  const taken = new Set((await tx.select({ handle: products.handle }).from(products).where(and(eq(products.storeId, auth.storeId), anyOf(products.handle, bases, 'text')))).map((r) => r.handle));
+  const taken = new Set((await takenHandles(tx, auth.storeId, bases)).map((r) => r.handle));
   const autoApprove = new Map<string, Promise<boolean>>();
   const direct = databaseReads(tx, auth.storeId);
   return {
