@@ -101,7 +101,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
     jobs,
     tokens: new TokenService(jwtSecret, now),
     mailer: new Mailer(db, jobs, createMailTransport(config.smtpUrl), config.mailFrom),
-    storage: createFileStorage(config),
+    storage: await createFileStorage(config),
     payments: createPaymentProviders(config),
     shipping: createShippingProvider(config),
     mailing: createMailingProviders(),

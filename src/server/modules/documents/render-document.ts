@@ -9,7 +9,6 @@ import { readStoreSettings } from '../settings/store-settings.ts';
 import { readVendorSettings } from '../settings/vendor-settings.ts';
 import { AppError } from '#server/http/errors';
 import { getStore } from '../stores/find-store.ts';
-import { htmlToPdf } from './html-to-pdf.ts';
 
 export type DocumentTemplate = 'doc-customer-invoice' | 'doc-packing-slip' | 'doc-vendor-invoice';
 
@@ -51,6 +50,8 @@ export async function renderDocumentPdf(ctx: AppContext, storeId: string, templa
     if (error instanceof TemplateError) throw new AppError('conflict', `The ${template} template could not be rendered: ${error.message}`);
     throw error;
   }
+  // pdfkit and its fonts (about 20 MB) load with the first document, not with every server.
+  const { htmlToPdf } = await import('./html-to-pdf.ts');
   return htmlToPdf(html, { title, author: store.shopName });
 }
 
