@@ -17,6 +17,13 @@ describe('parseNumber', () => {
     ['$1,299.99 USD', 1299.99],
     ['-3,5', -3.5],
     ['  42 ', 42],
+    // Plain digits and a decimal point (the fast path) read the same as the rules above.
+    ['19.99', 19.99],
+    ['5', 5],
+    ['007', 7],
+    ['0.125', 0.125],
+    ['12.3456', 12.3456],
+    ['1.5', 1.5],
   ])('reads %j as %d', (input, expected) => {
     expect(parseNumber(input)).toBe(expected);
   });

@@ -1,3 +1,5 @@
+const PLAIN = /^\d{1,15}(?:\.(?:\d{1,2}|\d{4,12}))?$/;
+
 /**
  * Parses a number typed by a person: strips everything but digits, separators and a minus sign and
  * normalises thousands and decimal separators ("1.234,56", "1,234.56", "1 234,5" → 1234.56 / 1234.5).
@@ -6,6 +8,9 @@
 export function parseNumber(input: string | number | null | undefined): number {
   if (typeof input === 'number') return input;
   if (input == null) return NaN;
+  // The usual case, digits with at most a decimal point not followed by exactly three digits, reads as
+  // it is written: a CSV import asks for three numbers a row.
+  if (PLAIN.test(input)) return Number(input);
   const negative = /^\s*-/.test(input);
   const cleaned = input.replace(/[^0-9.,]/g, '');
   if (!/[0-9]/.test(cleaned)) return NaN;

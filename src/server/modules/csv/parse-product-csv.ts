@@ -284,6 +284,8 @@ function papaConfig(reader: ReturnType<typeof productCsvReader>, settle: (error?
   return {
     header: true,
     skipEmptyLines: 'greedy' as const,
+    // No field is typed (the reader parses numbers itself); an empty map is what papaparse checks fastest per field, false is not.
+    dynamicTyping: {},
     transformHeader: (h: string) => reader.header(h),
     step(results: Papa.ParseStepResult<Record<string, string>>, parser: Papa.Parser) {
       try {
