@@ -34,7 +34,7 @@ import { bulkVendorName, listQueryShapes, seedBulkProducts } from '../src/server
 const USAGE = `npm run bench:products-list -- [--rows N | --full] [--db pg|pglite|both] [--runs 100] [--warmup 10] [--deep 50] [--shapes] [--keep] [--verbose]
   --rows N     products to seed (default 100000); --full is --rows 1000000 (with --db both, PGlite too: not tried at that size)
   --db         pg (DATABASE_URL's server, a scratch database next to it), pglite (a temp dir), both (default)
-  --runs       timed runs per case (default 30), after --warmup untimed ones (default 5)
+  --runs       timed runs per case (default 100), after --warmup untimed ones (default 10)
   --deep       cursor pages to follow before timing the deep page (default 50)
   --shapes     also time every list/search/count query shape as plain SQL (the EXPLAIN test's set)
   --keep       leave the scratch database / directory in place

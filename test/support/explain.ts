@@ -33,14 +33,17 @@ export async function recordStatements(db: Db, work: () => Promise<unknown>): Pr
   return statements;
 }
 
-/** The plan PostgreSQL picks for a statement with its parameters (not run). */
-export async function planOf(db: Db, statement: { text: string; values: unknown[] }): Promise<PlanNode> {
-  const { rows } = await rawClientOf(db).query(`explain (format json) ${statement.text}`, statement.values);
-  const [row] = rows as { 'QUERY PLAN': [{ Plan: PlanNode }] | string }[];
+/** The plan of a statement with its parameters, as EXPLAIN (`options`, format json) gives it. */
+async function explained<T extends PlanNode>(db: Db, options: string, statement: { text: string; values: unknown[] }): Promise<T> {
+  const { rows } = await rawClientOf(db).query(`explain (${options}format json) ${statement.text}`, statement.values);
+  const [row] = rows as { 'QUERY PLAN': [{ Plan: T }] | string }[];
   // node-postgres parses the JSON plan; PGlite hands it over as text.
-  const plan = typeof row['QUERY PLAN'] === 'string' ? (JSON.parse(row['QUERY PLAN']) as [{ Plan: PlanNode }]) : row['QUERY PLAN'];
+  const plan = typeof row['QUERY PLAN'] === 'string' ? (JSON.parse(row['QUERY PLAN']) as [{ Plan: T }]) : row['QUERY PLAN'];
   return plan[0].Plan;
 }
+
+/** The plan PostgreSQL picks for a statement with its parameters (not run). */
+export const planOf = (db: Db, statement: { text: string; values: unknown[] }): Promise<PlanNode> => explained(db, '', statement);
 
 /**
  * Sequential scans of `tables` that can read the whole table: those not below a Limit. (A capped
@@ -63,9 +66,7 @@ interface AnalyzedNode extends PlanNode {
 
 /** The rows a statement read from each of `tables` (run with EXPLAIN ANALYZE): found, and read only to be filtered out. */
 export async function rowsReadBy(db: Db, statement: { text: string; values: unknown[] }, tables: string[]): Promise<Record<string, number>> {
-  const { rows } = await rawClientOf(db).query(`explain (analyze, format json) ${statement.text}`, statement.values);
-  const [row] = rows as { 'QUERY PLAN': [{ Plan: AnalyzedNode }] | string }[];
-  const plan = typeof row['QUERY PLAN'] === 'string' ? (JSON.parse(row['QUERY PLAN']) as [{ Plan: AnalyzedNode }]) : row['QUERY PLAN'];
+  const plan = await explained<AnalyzedNode>(db, 'analyze, ', statement);
   const read: Record<string, number> = {};
   const walk = (node: AnalyzedNode) => {
     const table = node['Relation Name'];
@@ -75,6 +76,6 @@ export async function rowsReadBy(db: Db, statement: { text: string; values: unkn
     }
     (node.Plans ?? []).forEach(walk);
   };
-  walk(plan[0].Plan);
+  walk(plan);
   return read;
 }
