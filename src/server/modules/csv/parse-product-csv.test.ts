@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseProductCsv, parseProductCsvStream, type ImportedProduct } from './parse-product-csv.ts';
 import { PLATFORM_CLASSIC_COLUMNS } from './csv-test-kit.ts';
@@ -5,6 +6,8 @@ import { PLATFORM_CLASSIC_COLUMNS } from './csv-test-kit.ts';
 const csv = (...lines: string[]) => Buffer.from(lines.join('\n'));
 const vendor = { isAdmin: false };
 const HEAD = 'id,sku,vendor,price,compare price,weight,weight unit,stock,title,images,description,option1 name,option1 value,option2 name,option2 value,option3 name,option3 value';
+const classicHeader = PLATFORM_CLASSIC_COLUMNS.map((c) => JSON.stringify(c)).join(',');
+const classicRow = (fields: Record<string, string>) => PLATFORM_CLASSIC_COLUMNS.map((c) => JSON.stringify(fields[c] ?? '')).join(',');
 
 describe('our CSV format', () => {
   it('groups rows of one title into a product with its options and variants', () => {
@@ -95,22 +98,46 @@ describe('the stored file, read as a stream', () => {
   async function* chunks(bytes: Buffer, size: number) {
     for (let i = 0; i < bytes.length; i += size) yield bytes.subarray(i, i + size);
   }
-  /** Both passes over the same bytes; the products handed over, in the file's order as the whole file's reading gives them. */
-  async function streamed(bytes: () => AsyncIterable<Uint8Array>, batchSize = 7) {
-    const products: ImportedProduct[] = [];
-    const parsed = await parseProductCsvStream(async () => bytes(), vendor, async (batch) => void products.push(...batch), batchSize);
-    return { ...parsed, products: products.sort((a, b) => a.line - b.line) };
+  /**
+   * The stream's reading, with a `restart` that drops what was handed over when `restartable`: the
+   * products in the order they came, and how often the file was opened and the reading restarted.
+   */
+  async function handedOver(bytes: () => AsyncIterable<Uint8Array>, restartable = false) {
+    let products: ImportedProduct[] = [];
+    const counts = { opens: 0, restarts: 0 };
+    const restart = async () => {
+      counts.restarts++;
+      products = [];
+    };
+    const parsed = await parseProductCsvStream(
+      async () => (counts.opens++, bytes()),
+      vendor,
+      async (batch) => void products.push(...batch),
+      7,
+      restartable ? restart : undefined,
+    );
+    return { result: { ...parsed, products }, ...counts };
+  }
+  /** The products handed over, in the file's order as the whole file's reading gives them. */
+  async function streamed(bytes: () => AsyncIterable<Uint8Array>, restartable = false) {
+    const { result } = await handedOver(bytes, restartable);
+    return { ...result, products: result.products.sort((a, b) => a.line - b.line) };
   }
 
-  it('reads the same products, problems and warnings as the whole file, whatever the chunks', async () => {
-    const rows = Array.from({ length: 300 }, (_, i) =>
+  // Bad rows (a missing price) amid products of 3 rows, some products' rows split apart by them, and a broken quote.
+  const mixed = csv(
+    `\uFEFF${HEAD}`,
+    ...Array.from({ length: 300 }, (_, i) =>
       i % 7 === 3 ? `,S${i},,,,,,,Tëst ${i},,,,,,,,` : `,S${i},,${i}.5,,1,KILOGRAMS,${i % 2 ? 'Untracked' : 3},"Lämp, ""große"" ${Math.floor(i / 3)}",,<p>ü</p>,Size,${['S', 'M', 'L'][i % 3]},,,,`,
-    );
-    const file = csv(`\uFEFF${HEAD}`, ...rows, ',x,,1,,,,,"Open quote');
-    const whole = parseProductCsv(file, vendor);
+    ),
+    ',x,,1,,,,,"Open quote',
+  );
+
+  it('reads the same products, problems and warnings as the whole file, whatever the chunks', async () => {
+    const whole = parseProductCsv(mixed, vendor);
     expect(whole.products.length).toBeGreaterThan(50);
     expect(whole.errors.length).toBeGreaterThan(40);
-    for (const size of [1, 7, 4096]) expect(await streamed(() => chunks(file, size))).toEqual(whole);
+    for (const size of [1, 7, 4096]) expect(await streamed(() => chunks(mixed, size))).toEqual(whole);
   });
 
   it('hands each product over at its last row, a batch at a time, reading on only once the batch is done', async () => {
@@ -130,26 +157,96 @@ describe('the stored file, read as a stream', () => {
     expect(seen.flat().slice(0, 40)).toEqual(Array.from({ length: 40 }, (_, i) => `Title ${i}`));
   });
 
-  it('refuses what the whole file is refused for, with the same messages', async () => {
-    await expect(streamed(() => chunks(csv('sku,title,price,colour', 'a,b,1,red'), 3))).rejects.toThrow('Unknown columns are not allowed: colour');
-    await expect(streamed(() => chunks(Buffer.from([0x73, 0x6b, 0x75, 0x0a, 0xff, 0xfe, 0x41]), 2))).rejects.toThrow(/not UTF-8/);
-    await expect(streamed(() => chunks(Buffer.from(''), 1))).rejects.toThrow('The file is empty');
-    await expect(streamed(() => chunks(csv('sku,title,price'), 5))).resolves.toMatchObject({ rowCount: 0, products: [], errors: [] });
-    let read = 0;
-    async function* endless() {
-      yield Buffer.from('sku,title,price,colour\n');
-      for (;;) {
-        read++;
-        yield Buffer.from('a,b,1,red\n');
+  const titles = Array.from({ length: 30 }, (_, i) => `,T${i},,1,,,,,Title ${i},,,,,,,,`);
+
+  it('refuses what the whole file is refused for, with the same messages, read once or twice', async () => {
+    const goodThenNotUtf8 = Buffer.concat([csv(HEAD, ...titles, ''), Buffer.from([0xff])]);
+    for (const restartable of [false, true]) {
+      await expect(streamed(() => chunks(csv('sku,title,price,colour', 'a,b,1,red'), 3), restartable)).rejects.toThrow('Unknown columns are not allowed: colour');
+      await expect(streamed(() => chunks(Buffer.from([0x73, 0x6b, 0x75, 0x0a, 0xff, 0xfe, 0x41]), 2), restartable)).rejects.toThrow(/not UTF-8/);
+      await expect(streamed(() => chunks(goodThenNotUtf8, 64), restartable)).rejects.toThrow(/not UTF-8/);
+      await expect(streamed(() => chunks(Buffer.from(''), 1), restartable)).rejects.toThrow('The file is empty');
+      await expect(streamed(() => chunks(csv('sku,title,price'), 5), restartable)).resolves.toMatchObject({ rowCount: 0, products: [], errors: [] });
+      let read = 0;
+      async function* endless() {
+        yield Buffer.from('sku,title,price,colour\n');
+        for (;;) {
+          read++;
+          yield Buffer.from('a,b,1,red\n');
+        }
+      }
+      await expect(streamed(endless, restartable)).rejects.toThrow('Unknown columns are not allowed: colour');
+      expect(read).toBeLessThan(100);
+    }
+  });
+
+  it('refuses a file of more than 200,000 rows read once, as read twice', async () => {
+    const file = Buffer.from(`sku,title,price\n${Array.from({ length: 200_001 }, (_, i) => `S${i},T${i},1\n`).join('')}`);
+    for (const restartable of [false, true]) await expect(streamed(() => chunks(file, 1 << 16), restartable)).rejects.toThrow('The file has more than 200000 rows');
+  });
+
+  const vase = classicRow({ Handle: 'vase', Title: 'Vase', 'Option1 Name': 'Size', 'Option1 Value': 'Small', 'Variant SKU': 'V-S', 'Variant Price': '30', 'Image Src': 'https://cdn.test/v1.png', 'Image Position': '2' });
+  const vaseLarge = classicRow({ Handle: 'vase', 'Option1 Value': 'Large', 'Variant SKU': 'V-L', 'Variant Price': '45' });
+  const vaseImage = classicRow({ Handle: 'vase', 'Image Src': 'https://cdn.test/v2.png', 'Image Position': '1' });
+  const card = classicRow({ Handle: 'card', Title: 'Card', 'Option1 Name': 'Title', 'Option1 Value': 'Default Title', 'Variant SKU': 'C-1', 'Variant Price': '2.5' });
+  const fixture = (name: string) => readFileSync(new URL(`../../../../test/fixtures/csv/${name}`, import.meta.url));
+
+  /** Files whose products' rows are together (read once) or not (read once, then restarted on two passes). */
+  const files: { name: string; file: Buffer; together: boolean }[] = [
+    {
+      name: 'ours, with bad rows, rows without a title amid a product, titles differing in case, a broken quote',
+      together: true,
+      // Rows without a title all join one refused group, whose later rows are not refused again: amid Lamp's rows, they do not split it.
+      file: csv(
+        HEAD,
+        ',,,1,,,,,,,,,,,,,',
+        ...titles.slice(0, 10),
+        ',L-S,,5,,,,,Lamp,,,Size,S,,,,',
+        ',E-1,,3,,,,,,,,,,,,,',
+        ',L-M,,5,,,,,LAMP,,,Size,M,,,,',
+        ',D-1,,free,,,,,Desk,,,Size,S,,,,',
+        ',D-2,,4,,,,,Desk,,,Size,M,,,,',
+        ',,,1,,,,,Chair,,,,,,,,',
+        ',C-2,,1,,,,,Chair,,,,,,,,,extra',
+        ...titles.slice(10),
+        ',E-2,,3,,,,,,,,,,,,,',
+        ',x,,1,,,,,"Open quote',
+      ),
+    },
+    { name: 'ours, one product at both ends', together: false, file: csv(HEAD, ',A-1,,1,,,,,Apart,,,Size,S,,,,', ...titles, ',A-2,,1,,,,,Apart,,,Size,M,,,,') },
+    // Read into its (failed) product, the last row takes its option name; read on its own, it would be refused for lacking one.
+    { name: 'ours, a bad product at both ends', together: false, file: csv(HEAD, ',B-1,,-1,,,,,Bad,,,Size,S,,,,', ...titles, ',B-2,,1,,,,,Bad,,,,M,,,,') },
+    { name: 'ours, one title in other cases apart', together: false, file: csv(HEAD, ',L-1,,1,,,,,Lamp,,,,,,,,', ...titles.slice(0, 3), ',L-2,,1,,,,,lAMP,,,,,,,,') },
+    { name: 'ours, bad rows splitting products', together: false, file: mixed },
+    { name: 'classic, an image-only row', together: true, file: csv(classicHeader, vase, vaseLarge, vaseImage, card) },
+    { name: 'classic, an image-only row apart', together: false, file: csv(classicHeader, vase, vaseLarge, card, vaseImage) },
+    { name: 'classic fixture of 2019', together: true, file: fixture('platform-classic-2019.csv') },
+    { name: 'classic fixture without SKUs', together: true, file: fixture('platform-classic-no-skus.csv') },
+    { name: 'current fixture, CRLF and BOM', together: true, file: fixture('platform-current-crlf-bom.csv') },
+  ];
+
+  it('reads once or restarts on two passes with the same answer as two passes and as the whole file', async () => {
+    for (const { name, file } of files) {
+      const whole = parseProductCsv(file, vendor);
+      for (const size of [7, 4096]) {
+        const twice = await handedOver(() => chunks(file, size));
+        const once = await handedOver(() => chunks(file, size), true);
+        // Products in the order of their last rows, as two passes hand them over.
+        expect(once.result, name).toEqual(twice.result);
+        expect({ ...once.result, products: once.result.products.sort((a, b) => a.line - b.line) }, name).toEqual(whole);
       }
     }
-    await expect(streamed(endless)).rejects.toThrow('Unknown columns are not allowed: colour');
-    expect(read).toBeLessThan(100);
+  });
+
+  it("opens the file once when each product's rows are together, else restarts once and opens it twice more", async () => {
+    for (const { name, file, together } of files) {
+      const { opens, restarts } = await handedOver(() => chunks(file, 64), true);
+      expect({ name, opens, restarts }).toEqual({ name, opens: together ? 1 : 3, restarts: together ? 0 : 1 });
+    }
   });
 });
 
 describe('the platform exports', () => {
-  const classicRow = (fields: Record<string, string>) => PLATFORM_CLASSIC_COLUMNS.map((c) => JSON.stringify(fields[c] ?? '')).join(',');
   it('reads the classic header set: handle groups, image-only rows, grams, tracker, barcode warning', () => {
     const result = parseProductCsv(
       csv(
@@ -230,9 +327,6 @@ describe('the platform exports', () => {
 });
 
 describe('the platform quirks and our own export', () => {
-  const classicHeader = PLATFORM_CLASSIC_COLUMNS.map((c) => JSON.stringify(c)).join(',');
-  const classicRow = (fields: Record<string, string>) => PLATFORM_CLASSIC_COLUMNS.map((c) => JSON.stringify(fields[c] ?? '')).join(',');
-
   it('needs no SKU in the platform files, and the rows after a bad first row still inherit its option names', () => {
     const result = parseProductCsv(
       csv(

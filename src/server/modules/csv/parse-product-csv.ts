@@ -209,24 +209,57 @@ export function parseProductCsv(bytes: Buffer, options: ParseOptions): ParsedCsv
 export type StreamedCsv = Omit<ParsedCsv, 'products'>;
 
 /**
- * The same reading over a stream (the stored upload), in two passes, so that neither the file, nor
- * its rows, nor its products are ever held whole: the first pass notes the line of each product's
- * last row (a product's rows may stand anywhere in the file); the second checks every row, groups
- * it into its product, and hands each product over (`each`, `batchSize` at a time) as soon as its
- * last row is read. Reading waits while the caller works on a batch. `open` opens the stream for
- * each pass. Products come in the order of their last rows.
+ * The same reading over a stream (the stored upload), so that neither the file, nor its rows, nor
+ * its products are ever held whole: each product is handed over (`each`, `batchSize` at a time) as
+ * soon as its last row is read, and reading waits while the caller works on a batch. Products come
+ * in the order of their last rows. `open` opens the stream for each reading.
+ *
+ * A product's rows may stand anywhere in the file, so the reading takes two passes: the first notes
+ * the line of each product's last row, the second checks the rows and hands the products over.
+ * Given `restart`, the file is first read once, a product being whole when a row of another comes,
+ * as in the files people import (the platform's exports, ours, the templates: each product's rows
+ * together). Should a row of a product already handed over come, that reading stops, `restart` is
+ * awaited once, and the two passes read the file from the start and hand every product over
+ * again: the caller drops all it received before `restart`. Without it, the two passes always
+ * read, and nothing handed over is taken back.
+ *
+ * A rejection leaves what was handed over without meaning; read once, even the file's own refusals
+ * (too many rows, too large, not UTF-8) may come after products were handed over.
  */
 export async function parseProductCsvStream(
   open: () => Promise<AsyncIterable<Uint8Array>>,
   options: ParseOptions,
   each: (products: ImportedProduct[]) => Promise<void>,
   batchSize = 500,
+  restart?: () => Promise<void>,
 ): Promise<StreamedCsv> {
+  if (restart) {
+    try {
+      return await handOverProducts(await open(), options, each, batchSize);
+    } catch (error) {
+      if (!(error instanceof NotContiguous)) throw error;
+    }
+    await restart();
+  }
   const lastLines = new Map<string, number>();
   await readStream(await open(), productCsvReader(options, { lastLines }));
+  return handOverProducts(await open(), options, each, batchSize, lastLines);
+}
+
+/** A single pass met a row of a product it has handed over: only two passes can read the file. */
+class NotContiguous extends Error {}
+
+/** Reads the stream, handing its products to `each` as the reader completes them (at `lastLines`, or where the next product starts). */
+async function handOverProducts(
+  source: AsyncIterable<Uint8Array>,
+  options: ParseOptions,
+  each: (products: ImportedProduct[]) => Promise<void>,
+  batchSize: number,
+  lastLines?: Map<string, number>,
+): Promise<StreamedCsv> {
   const pending: ImportedProduct[] = [];
   const reader = productCsvReader(options, { lastLines, emit: (product) => pending.push(product) });
-  const { products: _none, ...parsed } = await readStream(await open(), reader, async () => {
+  const { products: _none, ...parsed } = await readStream(source, reader, async () => {
     while (pending.length >= batchSize) await each(pending.splice(0, batchSize));
   });
   while (pending.length) await each(pending.splice(0, batchSize));
@@ -303,11 +336,12 @@ function papaConfig(reader: ReturnType<typeof productCsvReader>, settle: (error?
 const tooLarge = () => new AppError('too_large', 'The file is larger than 50MB');
 
 /**
- * How a stream's pass reads: the first notes each product's last line (`lastLines` filled, nothing
- * checked but the header); the second (`emit`) hands each product over at its last line.
+ * How a stream's reading goes: the first of two passes notes each product's last line (`lastLines`
+ * filled, nothing checked but the header); the second (`emit` too) hands each product over at its
+ * last line; a single pass (`emit` alone) hands a product over when a row of another comes.
  */
 interface StreamPass {
-  lastLines: Map<string, number>;
+  lastLines?: Map<string, number>;
   emit?: (product: ImportedProduct) => void;
 }
 
@@ -341,7 +375,7 @@ function productCsvReader(options: ParseOptions, pass?: StreamPass) {
     row(raw: Record<string, string>, parseErrors: Papa.ParseError[], fields: string[] | undefined) {
       setup ??= begin(fields ?? originalHeaders.map((h) => h.toLowerCase()));
       if (++rowCount > CSV_LIMITS.maxRows) throw new AppError('too_large', `The file has more than ${CSV_LIMITS.maxRows} rows`);
-      if (pass && !pass.emit) pass.lastLines.set(setup.readRow.keyOf(raw), rowCount + 1);
+      if (pass?.lastLines && !pass.emit) pass.lastLines.set(setup.readRow.keyOf(raw), rowCount + 1);
       else setup.readRow(raw, rowCount + 1, parseErrors);
     },
     finish(): ParsedCsv {
@@ -370,17 +404,34 @@ function productCsvReader(options: ParseOptions, pass?: StreamPass) {
     /** The product a row belongs to: our id, else the platform's handle, else the title. */
     const keyOf = (raw: Record<string, string>) => (format === 'marketplace' ? cellOf(raw, 'id') || cellOf(raw, 'title') : cellOf(raw, 'handle') || cellOf(raw, 'title')).toLowerCase();
 
-    const readRow = (raw: Record<string, string>, line: number, parseErrors: Papa.ParseError[]) => {
-      checkRow(raw, line, parseErrors);
-      // A stream's pass hands a product over at its last row, and forgets it.
-      const key = pass?.emit && keyOf(raw);
-      if (!key || pass!.lastLines.get(key) !== line) return;
+    /** A stream hands a product over once it is whole, and forgets it. */
+    const handOver = (key: string) => {
       const group = groups.get(key);
       groups.delete(key);
       if (group && !group.failed && group.product.variants.length > 0) pass!.emit!(withOrderedImages(group));
     };
+    // A single pass: the product whose rows are being read, and those whole (their keys only, as `lastLines` holds them).
+    const singlePass = Boolean(pass?.emit && !pass.lastLines);
+    let reading: string | undefined;
+    const handedOver = new Set<string>();
 
-    const checkRow = (raw: Record<string, string>, line: number, parseErrors: Papa.ParseError[]) => {
+    const readRow = (raw: Record<string, string>, line: number, parseErrors: Papa.ParseError[]) => {
+      const key = keyOf(raw);
+      // A row without a key is no product's (it fails), and never ends one: its group stays for the whole file, as in two passes.
+      if (singlePass && key && key !== reading) {
+        // The two passes would still hold this row's product and read the row into it.
+        if (handedOver.has(key)) throw new NotContiguous();
+        if (reading !== undefined) {
+          handOver(reading);
+          handedOver.add(reading);
+        }
+        reading = key;
+      }
+      checkRow(raw, key, line, parseErrors);
+      if (key && pass?.lastLines?.get(key) === line) handOver(key);
+    };
+
+    const checkRow = (raw: Record<string, string>, groupKey: string, line: number, parseErrors: Papa.ParseError[]) => {
       const parseProblems = parseErrors.filter((e) => e.row !== undefined).map((e) => ({ line, message: PARSE_MESSAGES[e.code] ?? e.message }));
       const get = (field: Field) => cellOf(raw, field);
       const rowErrors: RowProblem[] = [];
@@ -389,7 +440,6 @@ function productCsvReader(options: ParseOptions, pass?: StreamPass) {
       const handle = get('handle');
       const title = get('title');
       const vendor = get('vendor');
-      const groupKey = keyOf(raw);
       const group = groups.get(groupKey);
       const sku = unquoteCode(get('sku'));
       const priceText = get('price');
@@ -555,6 +605,7 @@ function productCsvReader(options: ParseOptions, pass?: StreamPass) {
     return Object.assign(readRow, {
       keyOf,
       finish() {
+        if (reading !== undefined) handOver(reading);
         // A product with any bad row is left out whole: importing half its variants would lose data.
         const products = [...groups.values()].filter((g) => !g.failed && g.product.variants.length > 0).map(withOrderedImages);
         errors.sort((a, b) => a.line - b.line);
