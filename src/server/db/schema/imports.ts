@@ -1,4 +1,4 @@
-import { foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, index, integer, json, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { stores, vendors } from './stores.ts';
 import { users } from './auth.ts';
 
@@ -49,14 +49,12 @@ export const csvImports = pgTable(
 /**
  * The products of a validated import that passed every check, in the file's order (`seq` from 0):
  * the validation stages them, the import job reads them page by page (seq ≥ its progress) instead
- * of parsing and checking the file again. `product` is the parsed product; `planned` the new product
- * as a save plans it (products' PlannedProduct: its rows as JSON) when it matched no stored product
- * at validation, and `head` the little of it the job reads (id, vendor, status, approval, handle, and what the file's
- * product is matched by), `product` being read only when the plan cannot be used:
- * the job writes it from here with `insert … select` unless a match, the handle or the approval has
- * changed meanwhile. Dropped when the import is done or validated again. Unlogged (migration 0023):
- * nothing here outlives the import, and a database crash that empties it leaves the import failed,
- * to be uploaded again.
+ * of parsing and checking the file again. `product` is the parsed product (what the job matches
+ * stored products by, and what an update is made of); `data` its validated products-v2 data when it
+ * matched no stored product at validation: the job plans and writes it as a new product unless a
+ * stored one matches it by then. Dropped when the import is done or validated again. Unlogged
+ * (migration 0023): nothing here outlives the import, and a database crash that empties it leaves
+ * the import failed, to be uploaded again.
  */
 export const csvImportProducts = pgTable(
   'csv_import_products',
@@ -64,9 +62,8 @@ export const csvImportProducts = pgTable(
     importId: uuid('import_id').notNull(),
     seq: integer('seq').notNull(),
     storeId: text('store_id').notNull(),
-    product: jsonb('product').notNull(),
-    planned: jsonb('planned'),
-    head: jsonb('head'),
+    product: json('product').notNull(),
+    data: json('data'),
   },
   (t) => [
     primaryKey({ columns: [t.importId, t.seq, t.storeId] }),

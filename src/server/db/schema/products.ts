@@ -7,6 +7,7 @@ import {
   foreignKey,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -186,7 +187,9 @@ export const productTranslations = pgTable(
 
 /**
  * Who changed what on a product, with the before/after of the changed fields. Kept after the product
- * is deleted (no foreign key), so the deletion itself stays on record.
+ * is deleted (no foreign key), so the deletion itself stays on record. `changes` is json, not jsonb:
+ * it is written with every save and only ever read back whole, and a created product's entry holds
+ * all its fields (about 2 kB); json is checked as it arrives instead of parsed into jsonb's tree.
  */
 export const productLogs = pgTable(
   'product_logs',
@@ -200,7 +203,7 @@ export const productLogs = pgTable(
     userId: uuid('user_id'),
     email: text('email'),
     action: text('action').notNull(),
-    changes: jsonb('changes').$type<Record<string, { before: unknown; after: unknown }>>().notNull().default({}),
+    changes: json('changes').$type<Record<string, { before: unknown; after: unknown }>>().notNull().default({}),
     note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

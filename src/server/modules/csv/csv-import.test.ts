@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, like } from 'drizzle-orm';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
 import { csvImportProducts, productLogs, products, productVariants } from '#server/db/schema/index';
 import { IMPORT_BATCH, runImport } from './run-import.ts';
@@ -94,7 +94,18 @@ describe('product CSV import', () => {
     expect(await t.db.select().from(csvImportProducts).where(eq(csvImportProducts.importId, importId))).toEqual([]);
   });
 
-  it('writes a new product from its staged plan exactly as a save of the same row writes it: product, variants, log', async () => {
+  it('reads a file whose products have their rows apart again from its start, staging each product once', async () => {
+    const { importId, res } = await upload(vendor1, HEAD, ',APART-S,,5,,,,1,Apart tee,,,Size,S,,,,', ',APART-ONE,,6,,,,1,Apart cup,,,,,,,,', ',APART-M,,5,,,,1,Apart tee,,,Size,M,,,,');
+    expect(res.json()).toMatchObject({ status: 'validated', productCount: 2, errorCount: 0 });
+    expect(await t.db.select().from(csvImportProducts).where(eq(csvImportProducts.importId, importId))).toHaveLength(2);
+    await confirm(vendor1, importId);
+    await t.ctx.jobs.drain();
+    expect((await status(vendor1, importId)).json()).toMatchObject({ status: 'done', created: 2, failed: [] });
+    const skus = await t.db.select({ sku: productVariants.sku }).from(productVariants).where(like(productVariants.sku, 'APART-%'));
+    expect(skus.map((v) => v.sku).sort()).toEqual(['APART-M', 'APART-ONE', 'APART-S']);
+  });
+
+  it('writes a new product from its staged data exactly as from the file product alone (validated in the job): product, variants, log', async () => {
     const file = [
       HEAD,
       ',SAME-S,,19.99,24.00,0.2,KILOGRAMS,5,Same lamp,https://img.example/lamp.jpg,<p>Warm <b>light</b></p>,Size,S,Color,Red,,',
@@ -115,19 +126,22 @@ describe('product CSV import', () => {
       expect((await status(vendor1, importId)).json()).toMatchObject({ status: 'done', created: 2, failed: [] });
       return placed({ made: made.map(stamp), variants: variants.map(stamp), logs: logs.map(({ id: _id, ...log }) => stamp(log)) });
     }
-    const planned = await upload(vendor1, ...file);
-    expect(await t.db.select({ head: csvImportProducts.head }).from(csvImportProducts).where(eq(csvImportProducts.importId, planned.importId))).toHaveLength(2);
-    await confirm(vendor1, planned.importId);
+    const staged = await upload(vendor1, ...file);
+    expect(await t.db.select({ data: csvImportProducts.data }).from(csvImportProducts).where(eq(csvImportProducts.importId, staged.importId))).toMatchObject([
+      { data: { title: 'Same lamp' } },
+      { data: { title: 'Same cup' } },
+    ]);
+    await confirm(vendor1, staged.importId);
     await t.ctx.jobs.drain();
-    const asPlanned = await written(planned.importId);
-    // The same file, its plans dropped: the job saves each new product itself (createProducts, as the editor's rules).
-    const saved = await upload(vendor1, ...file);
-    await t.db.update(csvImportProducts).set({ planned: null, head: null }).where(eq(csvImportProducts.importId, saved.importId));
-    await confirm(vendor1, saved.importId);
+    const fromData = await written(staged.importId);
+    // The same file staged without data (an import validated before data was kept): the job validates each product itself.
+    const bare = await upload(vendor1, ...file);
+    await t.db.update(csvImportProducts).set({ data: null }).where(eq(csvImportProducts.importId, bare.importId));
+    await confirm(vendor1, bare.importId);
     await t.ctx.jobs.drain();
-    expect(asPlanned).toEqual(await written(saved.importId));
-    expect(asPlanned.made).toHaveLength(2);
-    expect(asPlanned.logs).toHaveLength(2);
+    expect(fromData).toEqual(await written(bare.importId));
+    expect(fromData.made).toHaveLength(2);
+    expect(fromData.logs).toHaveLength(2);
   });
 
   it('an import whose staged products are missing (confirmed before they were staged) stops instead of ending as done', async () => {
@@ -136,21 +150,6 @@ describe('product CSV import', () => {
     await confirm(vendor1, importId);
     await t.ctx.jobs.drain();
     expect((await status(vendor1, importId)).json()).toMatchObject({ status: 'failed', progress: 0, created: 0 });
-  });
-
-  it('an import staged before heads carried the match key (under way across a deploy) still matches and writes', async () => {
-    const older = await upload(vendor1, HEAD, ',OLDHEAD-1,,7,,,,1,Old head,,,,,,,,');
-    const newer = await upload(vendor1, HEAD, ',OLDHEAD-1,,8,,,,1,Old head,,,,,,,,', ',OLDHEAD-2,,9,,,,1,Old head two,,,,,,,,');
-    await t.db.execute(sql`update csv_import_products set head = head - 'source' where import_id in (${older.importId}, ${newer.importId})`);
-    await confirm(vendor1, newer.importId);
-    await t.ctx.jobs.drain();
-    expect((await status(vendor1, newer.importId)).json()).toMatchObject({ status: 'done', created: 2, updated: 0, failed: [] });
-    // The older file's product now matches the one just written: an update, read from its staged product.
-    await confirm(vendor1, older.importId);
-    await t.ctx.jobs.drain();
-    expect((await status(vendor1, older.importId)).json()).toMatchObject({ status: 'done', created: 0, updated: 1, failed: [] });
-    const variants = await t.db.select().from(productVariants).where(like(productVariants.sku, 'OLDHEAD-%'));
-    expect(variants.map((v) => [v.sku, v.price]).sort()).toEqual([['OLDHEAD-1', 700], ['OLDHEAD-2', 900]]);
   });
 
   it('a new product that a stored one matches by the time of the import updates it instead of duplicating', async () => {

@@ -4,11 +4,11 @@ import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
 import { csvImports, productVariants, products, users, vendors } from '#server/db/schema/index';
 import type { AuthContext } from '#server/http/policy';
-import { notFound } from '#server/http/errors';
+import { AppError, notFound } from '#server/http/errors';
 import { probeEach, probeRows } from '#server/db/any-of';
 import { isUuid } from '#server/lib/is-uuid';
 import { findVariantsBySku, variantOut } from '../products/index.ts';
-import type { ImportedProduct } from './parse-product-csv.ts';
+import type { ImportedProduct, RowProblem } from './parse-product-csv.ts';
 import type { ImportMatch } from './to-product-input.ts';
 
 export type CsvImportRow = typeof csvImports.$inferSelect;
@@ -38,18 +38,15 @@ export async function importAuth(ctx: AppContext, row: CsvImportRow): Promise<Au
   };
 }
 
-/** What an imported product is matched to stored ones by (an ImportedProduct is one; a staged plan keeps one). */
-export type MatchKey = Pick<ImportedProduct, 'line' | 'id' | 'handle' | 'vendor' | 'title'> & { variants: { sku: string }[] };
-
-/** The match key of a product, without what matching does not read. */
-export const matchKeyOf = ({ line, id, handle, vendor, title, variants }: ImportedProduct): MatchKey => ({
-  line,
-  id,
-  handle,
-  vendor,
-  title,
-  variants: variants.map((v) => ({ sku: v.sku })),
+/** A product's problem as the import lists it: the first field error of what refused it. */
+export const problemOf = (product: { line: number }, error: AppError): RowProblem => ({
+  line: product.line,
+  column: error.errors?.[0]?.path,
+  message: error.errors?.[0]?.message ?? error.message,
 });
+
+/** What an imported product is matched to stored ones by. */
+export type MatchKey = Pick<ImportedProduct, 'line' | 'id' | 'handle' | 'vendor' | 'title'> & { variants: { sku: string }[] };
 
 interface HandleCandidate {
   id: string;

@@ -5,42 +5,25 @@ import { csvImportProducts, csvImports, vendors } from '#server/db/schema/index'
 import { insertMany } from '#server/db/insert-many';
 import { AppError } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
-import { loadProductRules, planNewProducts, validateProduct, type PlannedProduct, type ProductRules } from '../products/index.ts';
+import { loadProductRules, validateProduct, type ProductRules } from '../products/index.ts';
 import { parseProductCsvStream, type ImportedProduct, type RowProblem, type StreamedCsv } from './parse-product-csv.ts';
-import type { ProductData } from '#shared/schemas/products';
-import { findMatches, importAuth, matchKeyOf, type CsvImportRow, type MatchKey } from './import-scope.ts';
+import { findMatches, importAuth, problemOf, type CsvImportRow } from './import-scope.ts';
 import { toProductInput } from './to-product-input.ts';
 
 const MATCH_BATCH = 500;
 
 /**
- * What the job reads of a planned product before writing it as planned: it matches the file's
- * product again by `source` (a product saved meanwhile may now be the one it updates) and checks
- * the handle and the approval. The file's product itself is read only if the plan cannot be used.
+ * Reads an import's file back from storage as a stream (once, or twice if a product's rows are apart:
+ * parse-product-csv), its products handed to `each` a batch at a time; `restart` drops what was handed over.
  */
-export interface PlanHead {
-  id: string;
-  vendorId: string;
-  status: string;
-  approved: boolean;
-  title: string;
-  handle: string;
-  submitted: boolean;
-  vendorName: string;
-  source: MatchKey;
-}
-
-/** A planned product staged: its rows, written by the job without reading them, and the head it reads. */
-function stagedPlan({ product, variants, log, submitted, vendorName }: PlannedProduct, source: ImportedProduct): { planned: Omit<PlannedProduct, 'submitted' | 'vendorName'>; head: PlanHead } {
-  const p = product as { id: string; vendor_id: string; status: string; approved: boolean; title: string; handle: string };
-  return {
-    planned: { product, variants, log },
-    head: { id: p.id, vendorId: p.vendor_id, status: p.status, approved: p.approved, title: p.title, handle: p.handle, submitted, vendorName, source: matchKeyOf(source) },
-  };
-}
-
-/** Reads an import's file back from storage as a stream (twice: parse-product-csv), its products handed to `each` a batch at a time. */
-function readImportFile(ctx: AppContext, auth: AuthContext, row: CsvImportRow, rules: ProductRules, each: (products: ImportedProduct[]) => Promise<void>): Promise<StreamedCsv> {
+function readImportFile(
+  ctx: AppContext,
+  auth: AuthContext,
+  row: CsvImportRow,
+  rules: ProductRules,
+  each: (products: ImportedProduct[]) => Promise<void>,
+  restart: () => Promise<void>,
+): Promise<StreamedCsv> {
   const open = async () => {
     const stored = await ctx.storage.get(row.fileKey);
     if (!stored) throw new AppError('not_found', 'The uploaded file is gone; upload it again');
@@ -52,15 +35,14 @@ function readImportFile(ctx: AppContext, auth: AuthContext, row: CsvImportRow, r
     defaultWeightUnit: rules.settings.defaultUnits.weight,
     publicUrl: ctx.config.publicUrl,
   };
-  return parseProductCsvStream(open, options, each, MATCH_BATCH);
+  return parseProductCsvStream(open, options, each, MATCH_BATCH, restart);
 }
 
 /**
  * Checks every row before anything is written: the CSV rules, then each product against the
  * store's product rules (limits, required metafields), unknown ids and vendors. The products that
- * pass are staged (`csv_import_products`, in the file's order), a new one planned as a save plans it
- * (handle, approval, rows): they are what a confirmed import writes, without reading or checking the
- * file again.
+ * pass are staged (`csv_import_products`, in the file's order), a new one with its validated data:
+ * they are what a confirmed import writes, without reading or checking the file again.
  */
 export async function validateImport(ctx: AppContext, row: CsvImportRow) {
   const ofImport = and(eq(csvImportProducts.importId, row.id), eq(csvImportProducts.storeId, row.storeId));
@@ -78,21 +60,14 @@ export async function validateImport(ctx: AppContext, row: CsvImportRow) {
   const vendorNames = asAdmin
     ? new Set((await ctx.db.select({ name: vendors.name }).from(vendors).where(eq(vendors.storeId, row.storeId))).map((v) => v.name))
     : new Set<string>();
-  const problems: RowProblem[] = [];
-  const problemOf = (product: ImportedProduct, error: AppError) => {
-    const first = error.errors?.[0];
-    problems.push({ line: product.line, column: first?.path, message: first ? first.message : error.message });
-  };
-  // The handles planned so far: two new products of the file never get the same one.
-  const handles = new Set<string>();
+  let problems: RowProblem[] = [];
   let good = 0;
   // A batch's rows are written while the next batch is read and checked (on PostgreSQL the two run
   // on two cores); at most one write is under way, so memory holds at most two batches.
   let staging: Promise<void> = Promise.resolve();
-  // Each batch checked and staged as the file is read: the file's products are never held together.
-  const parsed = await readImportFile(ctx, auth, row, rules, async (batch) => {
+  const stage = async (batch: ImportedProduct[]) => {
     const matchOf = await findMatches(ctx.db, { storeId: row.storeId, vendorId: row.vendorId }, batch, rules.decimals);
-    const checked: { product: ImportedProduct; data: ProductData; isNew: boolean }[] = [];
+    const staged: (typeof csvImportProducts.$inferInsert)[] = [];
     for (const product of batch) {
       const match = matchOf(product);
       if (match === 'unknown-id') {
@@ -108,28 +83,36 @@ export async function validateImport(ctx: AppContext, row: CsvImportRow) {
         continue;
       }
       try {
-        checked.push({ product, data: validateProduct(toProductInput(product, match, asAdmin), rules.context), isNew: !match });
+        const data = validateProduct(toProductInput(product, match, asAdmin), rules.context);
+        // An update is made again by the job from the product as stored then: only a new product's data is kept.
+        staged.push({ importId: row.id, seq: good++, storeId: row.storeId, product, data: match ? null : data });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        problemOf(product, error);
+        problems.push(problemOf(product, error));
       }
-    }
-    // An update is planned again by the job against the product as it is then; a new product is planned here.
-    const fresh = checked.filter((c) => c.isNew);
-    const plans = new Map(fresh.map((c, i) => [c, i]));
-    const planned = await planNewProducts(ctx, ctx.db, auth, fresh.map((c) => c.data), rules, handles);
-    const staged: (typeof csvImportProducts.$inferInsert)[] = [];
-    for (const c of checked) {
-      const plan = c.isNew ? planned[plans.get(c)!] : null;
-      if (plan instanceof AppError) problemOf(c.product, plan);
-      else staged.push({ importId: row.id, seq: good++, storeId: row.storeId, product: c.product, ...(plan ? stagedPlan(plan, c.product) : { planned: null, head: null }) });
     }
     await staging;
     staging = insertMany(ctx.db, csvImportProducts, staged);
     // Awaited with the next batch or at the end; until then a failure must not count as unhandled.
     staging.catch(() => {});
-  }).finally(() => staging.catch(() => {}));
-  await staging;
+  };
+  // The file read again from its start (its products' rows stand apart): what was staged goes.
+  const restart = async () => {
+    await staging;
+    await ctx.db.delete(csvImportProducts).where(ofImport);
+    [problems, good] = [[], 0];
+  };
+  let parsed: StreamedCsv;
+  try {
+    // Each batch checked and staged as the file is read: the file's products are never held together.
+    parsed = await readImportFile(ctx, auth, row, rules, stage, restart).finally(() => staging.catch(() => {}));
+    await staging;
+  } catch (error) {
+    // A file refused once products were staged (too many rows, found at its end) leaves none behind.
+    await staging.catch(() => {});
+    await ctx.db.delete(csvImportProducts).where(ofImport);
+    throw error;
+  }
   problems.push(...parsed.errors);
   problems.sort((a, b) => a.line - b.line);
   const [saved] = await ctx.db

@@ -7,16 +7,14 @@ export {
   createOrUpdateProduct,
   createProducts,
   isConstraintViolation,
-  listingChangeOf,
   loadProductRules,
-  mailProductSubmitted,
-  newProductApproval,
   planNewProducts,
   validateProduct,
+  writeNewProducts,
+  type NewProductPlans,
   type ProductRules,
   type SaveProductResult,
 } from './save-product.ts';
-export { insertPlannedProducts, type PlannedProduct } from './planned-products.ts';
 export { listProducts, fetchPage, planOf } from './list-products.ts';
 export { getProduct } from './get-product.ts';
 export { applyProductAction } from './decide-product.ts';

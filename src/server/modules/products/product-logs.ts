@@ -113,9 +113,12 @@ const CLOCK = sql`clock_timestamp()`;
 
 /** Entries of several products at once (an import's batch), in one statement. */
 export async function writeProductLogs(db: Db, auth: Pick<AuthContext, 'userId' | 'email'>, entries: LogEntry[]) {
-  if (entries.length === 0) return;
-  await insertMany(db, productLogs, entries.map((entry) => ({ ...entry, note: entry.note ?? null, userId: auth.userId, email: auth.email, createdAt: CLOCK })));
+  await insertMany(db, productLogs, logRowsOf(auth, entries));
 }
+
+/** The log's rows of these entries, by the author (the time is the database's, at the write). */
+export const logRowsOf = (auth: Pick<AuthContext, 'userId' | 'email'>, entries: LogEntry[]) =>
+  entries.map((entry) => ({ ...entry, note: entry.note ?? null, userId: auth.userId, email: auth.email, createdAt: CLOCK }));
 
 /**
  * GET logs/product/{productId}: newest first, bounded. The entries are scoped like the product, and

@@ -5,7 +5,7 @@ import { currencyDecimals, toMinorUnits } from '#shared/money';
 import type { Settings } from '#shared/schemas/settings';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
-import { metafieldDefinitions, products, productVariants, vendors, type StoredMedia, type StoredMetafield } from '#server/db/schema/index';
+import { metafieldDefinitions, productLogs, products, productVariants, vendors, type StoredMedia, type StoredMetafield } from '#server/db/schema/index';
 import { AppError, badRequest } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
 import { issuesToFieldErrors } from '#server/http/validation';
@@ -15,14 +15,13 @@ import { readStoreSettings } from '../settings/store-settings.ts';
 import { enqueueNewProductsSync, enqueueProductSync } from '../storefront-sync/enqueue-product-sync.ts';
 import { findVendor, findVendorById } from '../vendors/find-vendor.ts';
 import { isAutoApproveOn } from './auto-approve.ts';
-import { diffSnapshots, same, writeProductLogs, type Changes } from './product-logs.ts';
+import { diffSnapshots, logRowsOf, same, writeProductLogs, type Changes } from './product-logs.ts';
 import { snapshotOf, variantOut, type VariantRow } from './product-data.ts';
 import { getScopedProduct, scopeOf, type ProductRow } from './product-scope.ts';
 import { activeAdminEmails } from '../notifications/recipients.ts';
 import { listingBudget } from '../membership/listing-budget.ts';
-import { insertMany } from '#server/db/insert-many';
+import { insertPrepared, prepareInserts, type PreparedInserts } from '#server/db/insert-many';
 import { takenHandles } from './taken-handles.ts';
-import { plannedProductOf, type PlannedProduct } from './planned-products.ts';
 
 /** The store's product rules, as the editor gets them from GET settings and GET metafields. */
 export async function loadProductRules(db: Db, storeId: string): Promise<{ settings: Settings; context: ProductRulesContext; decimals: number }> {
@@ -246,19 +245,6 @@ async function saveInTransaction(
 /** Whether a vendor's new product is approved at once: an admin's always, a vendor's with auto-approval on. */
 const approvedAtOnce = (auth: AuthContext, reads: Pick<SaveReads, 'autoApprove'>, vendorId: string) => (auth.isAdmin ? Promise.resolve(true) : reads.autoApprove(vendorId));
 
-/**
- * Whether each vendor's new products are still approved at once as when they were planned: a
- * caller that writes planned products later (the CSV import) checks this first. One read per vendor.
- */
-export function newProductApproval(db: Db, auth: AuthContext): (vendorId: string) => Promise<boolean> {
-  const known = new Map<string, Promise<boolean>>();
-  const reads = { autoApprove: (vendorId: string) => isAutoApproveOn(db, auth.storeId, vendorId) };
-  return (vendorId) => {
-    if (!known.has(vendorId)) known.set(vendorId, approvedAtOnce(auth, reads, vendorId));
-    return known.get(vendorId)!;
-  };
-}
-
 async function planSave(
   ctx: AppContext,
   reads: SaveReads,
@@ -399,7 +385,7 @@ async function writeSave(ctx: AppContext, tx: Db, auth: AuthContext, plan: SaveP
 }
 
 /** What a save asks of the plan and the vendor's membership (membership/listing-budget.ts). */
-export const listingChangeOf = (plan: { existing: { status: string } | null; next: { vendorId: string; status: string } }) => ({
+const listingChangeOf = (plan: { existing: { status: string } | null; next: { vendorId: string; status: string } }) => ({
   vendorId: plan.next.vendorId,
   creating: !plan.existing,
   activating: plan.next.status === 'ACTIVE' && plan.existing?.status !== 'ACTIVE',
@@ -447,11 +433,21 @@ async function batchReads(tx: Db, auth: AuthContext, items: ProductData[], reser
 }
 
 /**
+ * New products planned by `planNewProducts` and not written yet: each plan or the AppError that
+ * refused it, and the rows of the plans made ready to send.
+ */
+export interface NewProductPlans {
+  plans: (SavePlan | AppError)[];
+  rows: PreparedInserts;
+}
+
+/**
  * Creates a batch of new products with a few multi-row statements (the catalog sync's, and the CSV
- * import's that cannot be written as planned), each exactly as createOrUpdateProduct would: same
- * rules, vendor, handle, approval, log and mail; the storefront sync is one job for the batch. Answers per product its result or the AppError that refused it. The writes are
- * one savepoint: if the database refuses any (a handle taken meanwhile), none of the batch is
- * written and the error is thrown, for the caller to save the products one by one instead.
+ * import's), each exactly as createOrUpdateProduct would: same rules, vendor, handle, approval, log
+ * and mail; the storefront sync is one job for the batch. Answers per product its result or the
+ * AppError that refused it. The writes are one savepoint: if the database refuses any (a handle
+ * taken meanwhile), none of the batch is written and the error is thrown, for the caller to save
+ * the products one by one instead.
  */
 export async function createProducts(
   ctx: AppContext,
@@ -459,9 +455,47 @@ export async function createProducts(
   items: ProductData[],
   options: Required<Pick<SaveOptions, 'rules' | 'tx'>> & Pick<SaveOptions, 'submittedMailKey'>,
 ): Promise<(SaveProductResult | AppError)[]> {
-  const budget = await listingBudget(ctx, options.tx, auth);
+  return writeNewProducts(ctx, options.tx, auth, await planNewProducts(ctx, options.tx, auth, items, options.rules, new Set()), options.submittedMailKey);
+}
+
+/**
+ * Plans of new products, each as createOrUpdateProduct would plan it, or the AppError that refuses
+ * it, with their rows made ready to send; nothing is written. `db` serves the reads (vendors,
+ * handles, auto-approval): a caller may plan its next batch outside the transaction that writes the
+ * current one (the CSV import). `reserved` holds the handles given out and not written yet; the
+ * plans add theirs.
+ */
+export async function planNewProducts(ctx: AppContext, db: Db, auth: AuthContext, items: ProductData[], rules: ProductRules, reserved: Set<string>): Promise<NewProductPlans> {
+  const reads = await batchReads(db, auth, items, reserved);
   const plans: (SavePlan | AppError)[] = [];
-  for (const plan of await planNew(ctx, options.tx, auth, items, options.rules, new Set())) {
+  for (const data of items) {
+    try {
+      plans.push(await planSave(ctx, reads, auth, data, rules, null, []));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      plans.push(error);
+    }
+  }
+  return { plans, rows: newProductRows(auth, plans.filter((p): p is SavePlan => !(p instanceof AppError))) };
+}
+
+/** The rows of new products (products, variants, log entries) as one statement. */
+const newProductRows = (auth: AuthContext, plans: SavePlan[]) =>
+  prepareInserts([
+    { table: products, rows: plans.map(({ next: { search: _search, ...columns } }) => columns) },
+    { table: productVariants, rows: plans.flatMap((p) => p.variants) },
+    { table: productLogs, rows: logRowsOf(auth, plans.map(logEntryOf)) },
+  ]);
+
+/**
+ * Writes planned new products in the caller's transaction: each takes its place in the listing
+ * budget (or is refused alone), then the batch's rows go in one statement in a savepoint, with the
+ * admins' mail and one storefront sync job. A write the database refuses is thrown.
+ */
+export async function writeNewProducts(ctx: AppContext, tx: Db, auth: AuthContext, planned: NewProductPlans, submittedMailKey?: string): Promise<(SaveProductResult | AppError)[]> {
+  const budget = await listingBudget(ctx, tx, auth);
+  const plans: (SavePlan | AppError)[] = [];
+  for (const plan of planned.plans) {
     try {
       if (plan instanceof AppError) throw plan;
       await budget.take(listingChangeOf(plan));
@@ -473,42 +507,16 @@ export async function createProducts(
   }
   const ok = plans.filter((p): p is SavePlan => !(p instanceof AppError));
   if (ok.length) {
-    await options.tx.transaction(async (tx) => {
-      await insertMany(tx, products, ok.map(({ next: { search: _search, ...columns } }) => columns));
-      await insertMany(tx, productVariants, ok.flatMap((p) => p.variants));
-      await writeProductLogs(tx, auth, ok.map(logEntryOf));
+    // The rows made with the plans, unless the budget refused some of them.
+    const rows = ok.length === planned.plans.filter((p) => !(p instanceof AppError)).length ? planned.rows : newProductRows(auth, ok);
+    await tx.transaction(async (sp) => {
+      await insertPrepared(sp, rows);
       const submitted = ok.find((p) => p.submitted);
-      if (submitted) await mailSubmitted(ctx, tx, auth.storeId, submitted, options.submittedMailKey);
-      await enqueueNewProductsSync(ctx, ok.map((p) => p.next), tx);
+      if (submitted) await mailSubmitted(ctx, sp, auth.storeId, submitted, submittedMailKey);
+      await enqueueNewProductsSync(ctx, ok.map((p) => p.next), sp);
     });
   }
   return plans.map((p) => (p instanceof AppError ? p : { productId: p.next.id, handle: p.next.handle, created: true, changed: true }));
-}
-
-/** Plans of new products, each as createOrUpdateProduct would plan it, or the AppError that refuses it. */
-async function planNew(ctx: AppContext, db: Db, auth: AuthContext, items: ProductData[], rules: ProductRules, reserved: Set<string>): Promise<(SavePlan | AppError)[]> {
-  const reads = await batchReads(db, auth, items, reserved);
-  const plans: (SavePlan | AppError)[] = [];
-  for (const data of items) {
-    try {
-      plans.push(await planSave(ctx, reads, auth, data, rules, null, []));
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      plans.push(error);
-    }
-  }
-  return plans;
-}
-
-/**
- * New products planned now and written later (`insertPlannedProducts`, the CSV import's job): the
- * same plans as createProducts', in JSON. `reserved` holds the handles given out so far by the
- * caller's earlier batches. The listing budget, the mail and the storefront sync are the writer's.
- */
-export async function planNewProducts(ctx: AppContext, db: Db, auth: AuthContext, items: ProductData[], rules: ProductRules, reserved: Set<string>): Promise<(PlannedProduct | AppError)[]> {
-  return (await planNew(ctx, db, auth, items, rules, reserved)).map((p) =>
-    p instanceof AppError ? p : plannedProductOf(p.next, p.variants, logEntryOf(p), p.submitted, p.vendorName),
-  );
 }
 
 /** The admins' mail of a plan that waits for review: once per key, else per product (entering review) or hour. */
@@ -518,7 +526,7 @@ async function mailSubmitted(ctx: AppContext, tx: Db, storeId: string, plan: Sav
 }
 
 /** marketplace-on-product-submitted to every admin of the store, once per admin and mail key. */
-export async function mailProductSubmitted(ctx: AppContext, tx: Db, storeId: string, product: { id: string; title: string; vendor: string }, mailKey: string) {
+async function mailProductSubmitted(ctx: AppContext, tx: Db, storeId: string, product: { id: string; title: string; vendor: string }, mailKey: string) {
   for (const email of await activeAdminEmails(tx, storeId)) {
     await ctx.mailer.send(
       {
