@@ -1,4 +1,4 @@
-import { getTableColumns, getTableName, is, sql, SQL } from 'drizzle-orm';
+import { getTableColumns, getTableName, sql, SQL } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
@@ -51,27 +51,45 @@ function insertManyStatement<T extends PgTable>(table: T, rows: PgInsertValue<T>
   const records = rows as Record<string, unknown>[];
   const first = records[0];
   const given = columns.filter(([key]) => first[key] !== undefined);
-  const uniform = records.every((r) => given.every(([key]) => r[key] !== undefined) && Object.keys(r).filter((k) => r[k] !== undefined).length === given.length);
-  const expressions = given.filter(([key]) => is(first[key], SQL));
-  const sameExpressions = records.every((r) => Object.entries(r).every(([key, v]) => !is(v, SQL) || v === first[key]));
-  const withDefaultFn = columns.filter(([key, column]) => first[key] === undefined && column.defaultFn);
-  const set = [...given.filter(([key]) => !is(first[key], SQL)), ...withDefaultFn];
-  if (!uniform || !sameExpressions || set.length === 0) return null;
-  const json = records.map((record) => jsonOf(set, record));
+  const expressions = given.filter(([key]) => first[key] instanceof SQL);
+  const set = [...given.filter(([key]) => !(first[key] instanceof SQL)), ...columns.filter(([key, column]) => first[key] === undefined && column.defaultFn)];
+  if (set.length === 0 || !records.every((r) => sameShape(r, given, first))) return null;
+  const json = records.map(jsonOf(set));
   const names = sql.join([...set, ...expressions].map(([, column]) => sql.identifier(column.name)), sql`, `);
   const values = sql.join([...set.map(([, column]) => sql.identifier(column.name)), ...expressions.map(([key]) => first[key] as SQL)], sql`, `);
   return sql`insert into ${sql.identifier(getTableName(table))} (${names}) select ${values} from json_to_recordset(${JSON.stringify(json)}::json) as r(${recordTypes(set)})`;
 }
 
-/** A row's given values by column name in their driver form, a `$defaultFn` column's default computed. */
-function jsonOf(columns: [string, PgColumn][], record: Record<string, unknown>) {
-  const json: Record<string, unknown> = {};
-  for (const [key, column] of columns) {
-    const value = record[key] !== undefined ? record[key] : column.defaultFn!();
-    // JSON columns take the value itself; the others their driver form (dates as ISO text).
-    json[column.name] = value === null || column.dataType === 'json' ? value : column.mapToDriverValue(value);
+/** Whether a row sets the same columns as the first, and each SQL expression is the first's own object. */
+function sameShape(row: Record<string, unknown>, given: [string, PgColumn][], first: Record<string, unknown>): boolean {
+  let defined = 0;
+  for (const key in row) if (row[key] !== undefined) defined++;
+  if (defined !== given.length) return false;
+  for (const [key] of given) {
+    const value = row[key];
+    if (value === undefined || (first[key] instanceof SQL ? value !== first[key] : value instanceof SQL)) return false;
   }
-  return json;
+  return true;
+}
+
+/** A row's given values by column name in their driver form, a `$defaultFn` column's default computed. */
+function jsonOf(columns: [string, PgColumn][]) {
+  // A batch's rows share their times (one `now`): each Date is converted once.
+  let lastDate: unknown;
+  let lastText: unknown;
+  return (record: Record<string, unknown>) => {
+    const json: Record<string, unknown> = {};
+    for (const [key, column] of columns) {
+      const value = record[key] !== undefined ? record[key] : column.defaultFn!();
+      // JSON columns take the value itself; the others their driver form (dates as ISO text).
+      if (value === null || column.dataType === 'json') json[column.name] = value;
+      else if (value instanceof Date) {
+        if (value !== lastDate) [lastDate, lastText] = [value, column.mapToDriverValue(value)];
+        json[column.name] = lastText;
+      } else json[column.name] = column.mapToDriverValue(value);
+    }
+    return json;
+  };
 }
 
 const recordTypes = (columns: [string, PgColumn][]) => sql.join(columns.map(([, column]) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`), sql`, `);

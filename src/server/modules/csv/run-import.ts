@@ -19,6 +19,7 @@ import { toProductInput } from './to-product-input.ts';
 import type { ImportedProduct, RowProblem } from './parse-product-csv.ts';
 import { z } from 'zod';
 import { defineJob, jobIds } from '#server/jobs/job-kind';
+import { eventLoopTurn } from '#server/lib/event-loop-turn';
 
 export const CSV_IMPORT_JOB = defineJob('product-csv-import', z.object({ importId: jobIds.id }));
 /** Products written per transaction, together with the progress: the screen's progress moves by this much. */
@@ -173,7 +174,7 @@ export async function runImport(ctx: AppContext, { importId }: z.infer<typeof CS
   for (;;) {
     // PGlite answers without leaving the microtask queue: a turn of the event loop lets a shutdown
     // signal (and other requests) in between two pages, as PostgreSQL's network reads do.
-    await new Promise((resolve) => setImmediate(resolve));
+    await eventLoopTurn();
     // A shutting-down process hands over after the page it was writing, like a run that took a minute
     // (after at least one page, so the fresh job's key, made of the progress, is a new one).
     const handOver = Date.now() - startedAt > RUN_MS || shutdown?.aborted;

@@ -21,6 +21,7 @@ import { getScopedProduct, scopeOf, type ProductRow } from './product-scope.ts';
 import { activeAdminEmails } from '../notifications/recipients.ts';
 import { listingBudget } from '../membership/listing-budget.ts';
 import { insertPrepared, prepareInserts, type PreparedInserts } from '#server/db/insert-many';
+import { eventLoopTurn } from '#server/lib/event-loop-turn';
 import { takenHandles } from './taken-handles.ts';
 
 /** The store's product rules, as the editor gets them from GET settings and GET metafields. */
@@ -68,6 +69,8 @@ const SUBMITTED_MAIL_WINDOW_MS = 60 * 60 * 1000;
 const hourOf = (now: Date) => `h${Math.floor(now.getTime() / SUBMITTED_MAIL_WINDOW_MS)}`;
 const HANDLE_BATCH = 100;
 const HANDLE_ATTEMPTS = 3;
+/** A batch's planning lets the event loop take a turn this often (planNewProducts runs beside the writes of the batch before). */
+const TURN_EVERY = 50;
 
 /**
  * A free handle: the base, else base-2, base-3... The base alone first (one index lookup: most
@@ -468,7 +471,8 @@ export async function createProducts(
 export async function planNewProducts(ctx: AppContext, db: Db, auth: AuthContext, items: ProductData[], rules: ProductRules, reserved: Set<string>): Promise<NewProductPlans> {
   const reads = await batchReads(db, auth, items, reserved);
   const plans: (SavePlan | AppError)[] = [];
-  for (const data of items) {
+  for (const [i, data] of items.entries()) {
+    if (i % TURN_EVERY === TURN_EVERY - 1) await eventLoopTurn();
     try {
       plans.push(await planSave(ctx, reads, auth, data, rules, null, []));
     } catch (error) {
