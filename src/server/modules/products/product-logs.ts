@@ -22,12 +22,20 @@ export type Snapshot = Record<string, unknown> & { variants?: { id: string }[] }
 function clip(value: unknown): unknown {
   if (typeof value === 'string') return value.length > MAX_LOGGED_TEXT ? `${value.slice(0, MAX_LOGGED_TEXT)}…` : value;
   if (!value || typeof value !== 'object') return value;
-  let copy: Record<string, unknown> | unknown[] | null = null;
-  for (const [k, v] of Object.entries(value)) {
+  // Walked without Object.entries: a created product's entry clips every field of it and its variants.
+  if (Array.isArray(value)) {
+    let copy: unknown[] | null = null;
+    for (let i = 0; i < value.length; i++) {
+      const clipped = clip(value[i]);
+      if (clipped !== value[i]) (copy ??= [...value])[i] = clipped;
+    }
+    return copy ?? value;
+  }
+  let copy: Record<string, unknown> | null = null;
+  for (const k of Object.keys(value)) {
+    const v = (value as Record<string, unknown>)[k];
     const clipped = clip(v);
-    if (clipped === v) continue;
-    copy ??= Array.isArray(value) ? [...value] : { ...value };
-    (copy as Record<string, unknown>)[k] = clipped;
+    if (clipped !== v) (copy ??= { ...value })[k] = clipped;
   }
   return copy ?? value;
 }
