@@ -52,6 +52,22 @@ describe('insertMany', () => {
     expect(json.variants).toHaveLength(2);
   });
 
+  it('stores a value every row shares (sent once) exactly as each row\'s own: times, nulls, big numbers, flags', async () => {
+    const at = new Date('2026-03-04T05:06:07.891Z');
+    const batch = async (tag: string) =>
+      Promise.all(['a', 'b', 'c'].map(async (n) => ({ ...(await sample(`${tag}-${n}`)).product, approvedAt: at, updatedAt: at, priceMax: 9_007_199_254_740, approvalNote: null })));
+    const viaDrizzle = await batch('shared-drizzle');
+    const viaJson = await batch('shared-json');
+    await t.db.insert(products).values(viaDrizzle);
+    await insertMany(t.db, products, viaJson);
+    const stored = async (rows: { id: string }[]) =>
+      (await t.db.select().from(products).where(inArray(products.id, rows.map((r) => r.id)))).map(({ id: _i, handle: _h, title: _t, search: _s, createdAt: _c, ...rest }) => rest);
+    const json = await stored(viaJson);
+    expect(json).toEqual(await stored(viaDrizzle));
+    expect(json).toHaveLength(3);
+    expect(json[0]).toMatchObject({ approvedAt: at, updatedAt: at, priceMax: 9_007_199_254_740, approvalNote: null, approved: true });
+  });
+
   it('computes a column every row sets to the same SQL expression per row, in the rows\' order', async () => {
     const { product, variants } = await sample('clock');
     await insertMany(t.db, products, [product]);

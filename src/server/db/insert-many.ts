@@ -54,10 +54,22 @@ function insertManyStatement<T extends PgTable>(table: T, rows: PgInsertValue<T>
   const expressions = given.filter(([key]) => first[key] instanceof SQL);
   const set = [...given.filter(([key]) => !(first[key] instanceof SQL)), ...columns.filter(([key, column]) => first[key] === undefined && column.defaultFn)];
   if (set.length === 0 || !records.every((r) => sameShape(r, given, first))) return null;
-  const json = records.map(jsonOf(set));
-  const names = sql.join([...set, ...expressions].map(([, column]) => sql.identifier(column.name)), sql`, `);
-  const values = sql.join([...set.map(([, column]) => sql.identifier(column.name)), ...expressions.map(([key]) => first[key] as SQL)], sql`, `);
-  return sql`insert into ${sql.identifier(getTableName(table))} (${names}) select ${values} from json_to_recordset(${JSON.stringify(json)}::json) as r(${recordTypes(set)})`;
+  // A column every row sets to the same plain value (the store, the batch's time, a flag) is sent
+  // once, as a parameter, instead of in every row's JSON: a fifth of an import page's bytes.
+  const shared = records.length > 1 ? set.filter(([key, column]) => first[key] !== undefined && column.dataType !== 'json' && records.every((r) => r[key] === first[key])) : [];
+  const perRow = shared.length < set.length ? set.filter((column) => !shared.includes(column)) : set;
+  const once = perRow === set ? [] : shared;
+  const json = records.map(jsonOf(perRow));
+  const names = sql.join([...perRow, ...once, ...expressions].map(([, column]) => sql.identifier(column.name)), sql`, `);
+  const values = sql.join(
+    [
+      ...perRow.map(([, column]) => sql.identifier(column.name)),
+      ...once.map(([key, column]) => sql`${first[key] === null ? null : column.mapToDriverValue(first[key])}::${sql.raw(column.getSQLType())}`),
+      ...expressions.map(([key]) => first[key] as SQL),
+    ],
+    sql`, `,
+  );
+  return sql`insert into ${sql.identifier(getTableName(table))} (${names}) select ${values} from json_to_recordset(${JSON.stringify(json)}::json) as r(${recordTypes(perRow)})`;
 }
 
 /** Whether a row sets the same columns as the first, and each SQL expression is the first's own object. */
