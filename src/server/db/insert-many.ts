@@ -86,7 +86,8 @@ function sameShape(row: Record<string, unknown>, given: [string, PgColumn][], fi
 
 /** A row's given values by column name in their driver form, a `$defaultFn` column's default computed. */
 function jsonOf(columns: [string, PgColumn][]) {
-  // A batch's rows share their times (one `now`): each Date is converted once.
+  // A batch's rows share their times (one `now`): each Date is converted once per column.
+  let lastColumn: PgColumn | undefined;
   let lastDate: unknown;
   let lastText: unknown;
   return (record: Record<string, unknown>) => {
@@ -96,7 +97,7 @@ function jsonOf(columns: [string, PgColumn][]) {
       // JSON columns take the value itself; the others their driver form (dates as ISO text).
       if (value === null || column.dataType === 'json') json[column.name] = value;
       else if (value instanceof Date) {
-        if (value !== lastDate) [lastDate, lastText] = [value, column.mapToDriverValue(value)];
+        if (value !== lastDate || column !== lastColumn) [lastColumn, lastDate, lastText] = [column, value, column.mapToDriverValue(value)];
         json[column.name] = lastText;
       } else json[column.name] = column.mapToDriverValue(value);
     }
