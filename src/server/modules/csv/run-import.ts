@@ -70,6 +70,8 @@ export async function runImport(ctx: AppContext, { importId }: z.infer<typeof CS
   const submittedMailKey = `import:${importId}`;
   // Handles planned for pages not written yet: two new products of the file never get the same one.
   const reserved = new Set<string>();
+  /** The page that ends the import: the staged products ran out, or the count is reached. */
+  const isLast = (page: PreparedPage) => page.count < IMPORT_BATCH || page.from + page.count >= row.productCount;
 
   /** Reads and plans the page from `from`, outside the transaction that writes the page before it. */
   async function prepare(from: number): Promise<PreparedPage> {
@@ -157,7 +159,7 @@ export async function runImport(ctx: AppContext, { importId }: z.infer<typeof CS
       // Problems in the file's order, whichever way their product was written.
       out.failed.sort((a, b) => a.line - b.line);
       out.progress += page.count;
-      const done = page.count < IMPORT_BATCH || out.progress >= row.productCount;
+      const done = isLast(page);
       if (done) await tx.delete(csvImportProducts).where(ofImport);
       // Staged products missing before the count (an import confirmed before they were staged): stopped, not done.
       const status = !done ? 'importing' : out.progress < row.productCount ? 'failed' : 'done';
@@ -191,7 +193,7 @@ export async function runImport(ctx: AppContext, { importId }: z.infer<typeof CS
     }
     const page = await next;
     // The next page is read and planned while this one is written.
-    if (page.count === IMPORT_BATCH && page.from + page.count < row.productCount) next = ahead(page.from + page.count);
+    if (!isLast(page)) next = ahead(page.from + page.count);
     const written = await write(page, state);
     if (!written) return;
     state = written;
