@@ -68,6 +68,40 @@ describe('insertMany', () => {
     expect(json[0]).toMatchObject({ approvedAt: at, updatedAt: at, priceMax: 9_007_199_254_740, approvalNote: null, approved: true });
   });
 
+  it('stores JSON that every row shares (sent once) and JSON that differs deep inside as each row\'s own', async () => {
+    const batch = async (tag: string) => {
+      const { product, variants } = await sample(tag);
+      const rows = [0, 1, 2].map((i) => ({
+        ...variants[0], sku: `${tag}-${i}`, position: i,
+        // Equal in every row though each row has its own object, the keys in another order.
+        dimensions: i === 1 ? { dimUnit: 'CENTIMETERS', height: 3, width: 2, length: 1 } : { length: 1, width: 2, height: 3, dimUnit: 'CENTIMETERS' },
+        localPickup: { enabled: false },
+        // The first row's list has an item more than the others'.
+        options: i === 0 ? ['S', 'M'] : ['S'],
+        // The first row's value has a key more than the others'.
+        metafields: [{ key: 'a', namespace: 'custom', type: 'json', value: i === 0 ? { x: ['y'], z: 1 } : { x: ['y'] } }],
+        // The same until the last field of the last row.
+        media: [{ id: 'm', src: 'https://cdn.example/m.png', contentType: 'IMAGE' as const, alt: i === 2 ? 'last' : '' }],
+      }));
+      return { product, rows };
+    };
+    const viaDrizzle = await batch('json-drizzle');
+    const viaJson = await batch('json-json');
+    await insertMany(t.db, products, [viaDrizzle.product, viaJson.product]);
+    await t.db.insert(productVariants).values(viaDrizzle.rows);
+    await insertMany(t.db, productVariants, viaJson.rows);
+    const stored = async (productId: string) =>
+      (await t.db.select().from(productVariants).where(eq(productVariants.productId, productId)).orderBy(productVariants.position)).map(
+        ({ id: _i, productId: _p, sku: _k, createdAt: _c, ...v }) => v,
+      );
+    const json = await stored(viaJson.product.id);
+    expect(json).toEqual(await stored(viaDrizzle.product.id));
+    expect(json.map((v) => v.metafields[0].value)).toEqual([{ x: ['y'], z: 1 }, { x: ['y'] }, { x: ['y'] }]);
+    expect(json.map((v) => v.media[0].alt)).toEqual(['', '', 'last']);
+    expect(json.map((v) => v.options)).toEqual([['S', 'M'], ['S'], ['S']]);
+    expect(json.every((v) => v.dimensions?.height === 3 && v.localPickup.enabled === false)).toBe(true);
+  });
+
   it('computes a column every row sets to the same SQL expression per row, in the rows\' order', async () => {
     const { product, variants } = await sample('clock');
     await insertMany(t.db, products, [product]);
