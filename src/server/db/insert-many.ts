@@ -1,5 +1,6 @@
 import { getTableColumns, getTableName, sql, SQL } from 'drizzle-orm';
 import type { PgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
+import { sameJson } from '#server/lib/same-json';
 import type { Db } from './client.ts';
 
 /**
@@ -83,26 +84,6 @@ function sameShape(row: Record<string, unknown>, given: [string, PgColumn][], fi
     if (value === undefined || (first[key] instanceof SQL ? value !== first[key] : value instanceof SQL)) return false;
   }
   return true;
-}
-
-/**
- * Whether two JSON values are equal: the same keys in any order, the same items in order; anything but
- * plain objects and arrays (a Date, say) only to itself. Stops at the first difference.
- */
-function sameJson(a: unknown, b: unknown): boolean {
-  if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((item, i) => sameJson(item, b[i]));
-  if (Object.getPrototypeOf(a) !== Object.prototype || Object.getPrototypeOf(b) !== Object.prototype) return false;
-  const x = a as Record<string, unknown>;
-  const y = b as Record<string, unknown>;
-  let keys = 0;
-  for (const key in x) {
-    if (!sameJson(x[key], y[key])) return false;
-    keys++;
-  }
-  for (const _key in y) keys--;
-  return keys === 0;
 }
 
 /** A row's given values by column name in their driver form, a `$defaultFn` column's default computed. */

@@ -5,6 +5,7 @@ import { productLogs } from '#server/db/schema/index';
 import type { AuthContext } from '#server/http/policy';
 import type { AppContext } from '#server/context';
 import { isUuid } from '#server/lib/is-uuid';
+import { sameJson } from '#server/lib/same-json';
 import { getScopedProduct, PRODUCT_NOT_FOUND, scopeOf } from './product-scope.ts';
 import { notFound } from '#server/http/errors';
 
@@ -40,22 +41,6 @@ function clip(value: unknown): unknown {
   return copy ?? value;
 }
 
-/** JSON with object keys sorted: jsonb hands objects back in its own key order, not ours. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
-    return `{${entries
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value ?? null);
-}
-
-/** Deep equality of JSON values, whatever the key order. */
-export const same = (a: unknown, b: unknown) => canonical(a) === canonical(b);
-
 /**
  * The before/after of each changed field. Variants are compared one by one (by id), so changing the
  * stock of one variant logs that variant only.
@@ -68,7 +53,7 @@ export function diffSnapshots(before: Snapshot | null, after: Snapshot | null): 
   for (const key of keys) {
     const b = before?.[key];
     const a = after?.[key];
-    if (!same(b, a)) changes[key] = { before: clip(b ?? null), after: clip(a ?? null) };
+    if (!sameJson(b, a)) changes[key] = { before: clip(b ?? null), after: clip(a ?? null) };
   }
   const beforeVariants = new Map((before?.variants ?? []).map((v) => [v.id, v]));
   const afterVariants = new Map((after?.variants ?? []).map((v) => [v.id, v]));
@@ -76,10 +61,10 @@ export function diffSnapshots(before: Snapshot | null, after: Snapshot | null): 
   for (const id of new Set([...beforeVariants.keys(), ...afterVariants.keys()])) {
     const b = beforeVariants.get(id) ?? null;
     const a = afterVariants.get(id) ?? null;
-    if (same(b, a)) continue;
+    if (sameJson(b, a)) continue;
     if (b && a) {
       // Only the fields of the variant that changed.
-      const fields = Object.keys({ ...b, ...a }).filter((k) => !same((b as Record<string, unknown>)[k], (a as Record<string, unknown>)[k]));
+      const fields = Object.keys({ ...b, ...a }).filter((k) => !sameJson((b as Record<string, unknown>)[k], (a as Record<string, unknown>)[k]));
       variantChanges[`variants.${id}`] = {
         before: clip(Object.fromEntries(fields.map((k) => [k, (b as Record<string, unknown>)[k]]))),
         after: clip(Object.fromEntries(fields.map((k) => [k, (a as Record<string, unknown>)[k]]))),

@@ -11,11 +11,12 @@ import type { AuthContext } from '#server/http/policy';
 import { issuesToFieldErrors } from '#server/http/validation';
 import { isUuid } from '#server/lib/is-uuid';
 import { sanitizeRichText } from '#server/lib/rich-text';
+import { sameJson } from '#server/lib/same-json';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { enqueueNewProductsSync, enqueueProductSync } from '../storefront-sync/enqueue-product-sync.ts';
 import { findVendor, findVendorById } from '../vendors/find-vendor.ts';
 import { isAutoApproveOn } from './auto-approve.ts';
-import { diffSnapshots, logRowsOf, same, writeProductLogs, type Changes } from './product-logs.ts';
+import { diffSnapshots, logRowsOf, writeProductLogs, type Changes } from './product-logs.ts';
 import { snapshotOf, variantOut, type VariantRow } from './product-data.ts';
 import { getScopedProduct, scopeOf, type ProductRow } from './product-scope.ts';
 import { activeAdminEmails } from '../notifications/recipients.ts';
@@ -374,7 +375,7 @@ async function writeSave(ctx: AppContext, tx: Db, auth: AuthContext, plan: SaveP
     // Only the variants that changed (a stock update of one variant of 2,000 is one statement).
     for (const v of variants) {
       const previous = ownVariants.get(v.id);
-      if (!previous || (previous.vendorId === v.vendorId && same(variantOut(previous, decimals), variantOut(v, decimals)))) continue;
+      if (!previous || (previous.vendorId === v.vendorId && sameJson(variantOut(previous, decimals), variantOut(v, decimals)))) continue;
       const { id: _vid, productId: _pid, storeId: _sid, createdAt: _c, ...set } = v;
       await tx.update(productVariants).set(set).where(eq(productVariants.id, v.id));
     }
