@@ -51,7 +51,7 @@ interface PreparedPage {
  * log) and written with the page's others in a few multi-row statements, unless a stored product
  * matches it by now: that one, like every update, is saved as the editor saves it, against the
  * product as stored when its page is written. The next page is read and planned while the current
- * one is written (Node plans, the database writes). Each page of products is written in one
+ * one is written (Node plans while the database writes). Each page of products is written in one
  * transaction with the progress that counts it, so a crash or retry never writes a product twice
  * and never loses one; the import row's lock makes a second runner of the same import (a lease that
  * ran out) wait and then stop. A product that already exists (same id, SKU or handle) is updated, so
@@ -104,8 +104,13 @@ export async function runImport(ctx: AppContext, { importId }: z.infer<typeof CS
     return { ...page, planned: await planNewProducts(ctx, ctx.db, auth, data, rules, reserved) };
   }
 
-  /** Writes a prepared page and its progress in one transaction; null when the import is done or another runner moved on. */
-  function write(page: PreparedPage, state: Progress): Promise<Progress | null> {
+  /**
+   * Writes a prepared page and its progress in one transaction; null when the import is done or
+   * another runner moved on. `startNext` starts preparing the next page once the database has the
+   * page's writes to do: its new products' rows sent, or its updates begun. Not sooner: Node's work on
+   * the next page would hold back the round trips that lead up to them.
+   */
+  function write(page: PreparedPage, state: Progress, startNext: () => void): Promise<Progress | null> {
     return ctx.db.transaction(async (tx) => {
       // A page's commit does not wait for its flush to disk (synchronous_commit off, this transaction
       // only): a crash may lose the last pages written, but with the progress that counts them, so the
@@ -116,6 +121,12 @@ export async function runImport(ctx: AppContext, { importId }: z.infer<typeof CS
         .where(eq(csvImports.id, importId))
         .for('update');
       if (current?.status !== 'importing' || current.progress !== page.from) return null;
+      let nextStarted = false;
+      const startNextOnce = () => {
+        if (nextStarted) return;
+        nextStarted = true;
+        startNext();
+      };
       const out: Progress = { ...state, failed: [...state.failed, ...page.problems] };
       const count = (result: SaveProductResult) => {
         // A product the file leaves as it is counts neither as created nor as updated.
@@ -134,6 +145,7 @@ export async function runImport(ctx: AppContext, { importId }: z.infer<typeof CS
       };
       // Updates are matched again in the transaction: each is made of the product as stored now.
       if (page.updates.length) {
+        startNextOnce();
         const matchOf = await findMatches(tx, scope, page.updates, rules.decimals);
         await saveEach(
           page.updates.map((product) => ({
@@ -148,7 +160,7 @@ export async function runImport(ctx: AppContext, { importId }: z.infer<typeof CS
       }
       if (page.fresh.length) {
         try {
-          const results = await writeNewProducts(ctx, tx, auth, page.planned, submittedMailKey);
+          const results = await writeNewProducts(ctx, tx, auth, page.planned, { submittedMailKey, whileInserting: startNextOnce });
           results.forEach((result, i) => (result instanceof AppError ? out.failed.push(problemOf(page.fresh[i], result)) : count(result)));
         } catch (error) {
           if (!isConstraintViolation(error)) throw error;
@@ -156,6 +168,7 @@ export async function runImport(ctx: AppContext, { importId }: z.infer<typeof CS
           await saveEach(page.fresh.map((product) => ({ product, input: () => toProductInput(product, null, asAdmin) })));
         }
       }
+      startNextOnce();
       // Problems in the file's order, whichever way their product was written.
       out.failed.sort((a, b) => a.line - b.line);
       out.progress += page.count;
@@ -193,8 +206,9 @@ export async function runImport(ctx: AppContext, { importId }: z.infer<typeof CS
     }
     const page = await next;
     // The next page is read and planned while this one is written.
-    if (!isLast(page)) next = ahead(page.from + page.count);
-    const written = await write(page, state);
+    const written = await write(page, state, () => {
+      if (!isLast(page)) next = ahead(page.from + page.count);
+    });
     if (!written) return;
     state = written;
   }

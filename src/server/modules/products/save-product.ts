@@ -459,7 +459,7 @@ export async function createProducts(
   items: ProductData[],
   options: Required<Pick<SaveOptions, 'rules' | 'tx'>> & Pick<SaveOptions, 'submittedMailKey'>,
 ): Promise<(SaveProductResult | AppError)[]> {
-  return writeNewProducts(ctx, options.tx, auth, await planNewProducts(ctx, options.tx, auth, items, options.rules, new Set()), options.submittedMailKey);
+  return writeNewProducts(ctx, options.tx, auth, await planNewProducts(ctx, options.tx, auth, items, options.rules, new Set()), { submittedMailKey: options.submittedMailKey });
 }
 
 /**
@@ -497,7 +497,19 @@ const newProductRows = (auth: AuthContext, plans: SavePlan[]) =>
  * budget (or is refused alone), then the batch's rows go in one statement in a savepoint, with the
  * admins' mail and one storefront sync job. A write the database refuses is thrown.
  */
-export async function writeNewProducts(ctx: AppContext, tx: Db, auth: AuthContext, planned: NewProductPlans, submittedMailKey?: string): Promise<(SaveProductResult | AppError)[]> {
+export interface WriteNewProductsOptions {
+  submittedMailKey?: string;
+  /** Called once the batch's rows are on their way to the database: the caller may work meanwhile (the import plans its next page). */
+  whileInserting?: () => void;
+}
+
+export async function writeNewProducts(
+  ctx: AppContext,
+  tx: Db,
+  auth: AuthContext,
+  planned: NewProductPlans,
+  { submittedMailKey, whileInserting }: WriteNewProductsOptions = {},
+): Promise<(SaveProductResult | AppError)[]> {
   const budget = await listingBudget(ctx, tx, auth);
   const plans: (SavePlan | AppError)[] = [];
   for (const plan of planned.plans) {
@@ -515,7 +527,9 @@ export async function writeNewProducts(ctx: AppContext, tx: Db, auth: AuthContex
     // The rows made with the plans, unless the budget refused some of them.
     const rows = ok.length === planned.plans.filter((p) => !(p instanceof AppError)).length ? planned.rows : newProductRows(auth, ok);
     await tx.transaction(async (sp) => {
-      await insertPrepared(sp, rows);
+      const inserting = insertPrepared(sp, rows);
+      whileInserting?.();
+      await inserting;
       const submitted = ok.find((p) => p.submitted);
       if (submitted) await mailSubmitted(ctx, sp, auth.storeId, submitted, submittedMailKey);
       await enqueueNewProductsSync(ctx, ok.map((p) => p.next), sp);
