@@ -27,13 +27,6 @@ export const IMPORT_BATCH = 500;
 /** A job run hands over to a fresh job after this long, well inside the job lease. */
 const RUN_MS = 60_000;
 
-interface Progress {
-  progress: number;
-  created: number;
-  updated: number;
-  failed: RowProblem[];
-}
-
 /** A page of staged products worked out before its write: what it updates, and its new products planned. */
 interface PreparedPage {
   from: number;
@@ -51,10 +44,11 @@ interface PreparedPage {
  * log) and written with the page's others in a few multi-row statements, unless a stored product
  * matches it by now: that one, like every update, is saved as the editor saves it, against the
  * product as stored when its page is written. The next page is read and planned while the current
- * one is written (Node plans while the database writes). Each page of products is written in one
- * transaction with the progress that counts it, so a crash or retry never writes a product twice
- * and never loses one; the import row's lock makes a second runner of the same import (a lease that
- * ran out) wait and then stop. A product that already exists (same id, SKU or handle) is updated, so
+ * one is written (Node plans while the database writes), and the current one is written while the
+ * one before it commits (the database on two cores). Each page of products is written in one
+ * transaction with the progress that counts it, committed after the page before it, so a crash or
+ * retry never writes a product twice and never loses one; the import row's lock makes a second
+ * runner of the same import (a lease that ran out) wait and then stop. A product that already exists (same id, SKU or handle) is updated, so
  * importing the same file again changes nothing instead of duplicating. A vendor's import mails the
  * admins once, not once per product.
  */
@@ -105,111 +99,151 @@ export async function runImport(ctx: AppContext, { importId }: z.infer<typeof CS
   }
 
   /**
-   * Writes a prepared page and its progress in one transaction; null when the import is done or
-   * another runner moved on. `startNext` starts preparing the next page once the database has the
-   * page's writes to do: its new products' rows sent, or its updates begun. Not sooner: Node's work on
-   * the next page would hold back the round trips that lead up to them.
+   * Writes a prepared page and its progress in one transaction. Two pages' writes may be under way
+   * at once, the database working on both (on two cores), but a page counts itself only after the
+   * page before it is done (`before`, true when the import goes on): its progress is the stored one
+   * plus its own, read under the import row's lock, which also makes a second runner of the same
+   * import (a lease that ran out) wait and then find the progress moved, and roll its page back.
+   * Answers whether the import goes on. `startNext` starts preparing the next page once the database
+   * has this page's writes to do: its new products' rows sent, or its updates begun. Not sooner:
+   * Node's work on the next page would hold back the round trips that lead up to them.
    */
-  function write(page: PreparedPage, state: Progress, startNext: () => void): Promise<Progress | null> {
-    return ctx.db.transaction(async (tx) => {
-      // A page's commit does not wait for its flush to disk (synchronous_commit off, this transaction
-      // only): a crash may lose the last pages written, but with the progress that counts them, so the
-      // job writes them again, never twice. Set in the lock's own statement, saving a round trip.
-      const [current] = await tx
-        .select({ progress: csvImports.progress, status: csvImports.status, _commit: sql`set_config('synchronous_commit', 'off', true)` })
-        .from(csvImports)
-        .where(eq(csvImports.id, importId))
-        .for('update');
-      if (current?.status !== 'importing' || current.progress !== page.from) return null;
-      let nextStarted = false;
-      const startNextOnce = () => {
-        if (nextStarted) return;
-        nextStarted = true;
-        startNext();
-      };
-      const out: Progress = { ...state, failed: [...state.failed, ...page.problems] };
-      const count = (result: SaveProductResult) => {
-        // A product the file leaves as it is counts neither as created nor as updated.
-        if (result.created) out.created++;
-        else if (result.changed) out.updated++;
-      };
-      const saveEach = async (items: { product: ImportedProduct; input: () => unknown }[]) => {
-        for (const { product, input } of items) {
+  async function write(page: PreparedPage, before: Promise<boolean>, startNext: () => void): Promise<boolean> {
+    let nextStarted = false;
+    const startNextOnce = () => {
+      if (nextStarted) return;
+      nextStarted = true;
+      startNext();
+    };
+    try {
+      return await ctx.db.transaction(async (tx) => {
+        const failed = [...page.problems];
+        let [created, updated] = [0, 0];
+        const count = (result: SaveProductResult) => {
+          // A product the file leaves as it is counts neither as created nor as updated.
+          if (result.created) created++;
+          else if (result.changed) updated++;
+        };
+        const saveEach = async (items: { product: ImportedProduct; input: () => unknown }[]) => {
+          for (const { product, input } of items) {
+            try {
+              count(await createOrUpdateProduct(ctx, auth, input(), { rules, tx, submittedMailKey }));
+            } catch (error) {
+              if (!(error instanceof AppError)) throw error;
+              failed.push(problemOf(product, error));
+            }
+          }
+        };
+        // Updates are matched again in the transaction: each is made of the product as stored now.
+        if (page.updates.length) {
+          startNextOnce();
+          const matchOf = await findMatches(tx, scope, page.updates, rules.decimals);
+          await saveEach(
+            page.updates.map((product) => ({
+              product,
+              input: () => {
+                const match = matchOf(product);
+                if (match === 'unknown-id') throw new AppError('not_found', 'Product not found');
+                return toProductInput(product, match, asAdmin);
+              },
+            })),
+          );
+        }
+        if (page.fresh.length) {
           try {
-            count(await createOrUpdateProduct(ctx, auth, input(), { rules, tx, submittedMailKey }));
+            const results = await writeNewProducts(ctx, tx, auth, page.planned, { submittedMailKey, whileInserting: startNextOnce });
+            results.forEach((result, i) => (result instanceof AppError ? failed.push(problemOf(page.fresh[i], result)) : count(result)));
           } catch (error) {
-            if (!(error instanceof AppError)) throw error;
-            out.failed.push(problemOf(product, error));
+            if (!isConstraintViolation(error)) throw error;
+            // A write the database refused (a handle or SKU taken meanwhile): the page's new products one by one, each on its own.
+            await saveEach(page.fresh.map((product) => ({ product, input: () => toProductInput(product, null, asAdmin) })));
           }
         }
-      };
-      // Updates are matched again in the transaction: each is made of the product as stored now.
-      if (page.updates.length) {
         startNextOnce();
-        const matchOf = await findMatches(tx, scope, page.updates, rules.decimals);
-        await saveEach(
-          page.updates.map((product) => ({
-            product,
-            input: () => {
-              const match = matchOf(product);
-              if (match === 'unknown-id') throw new AppError('not_found', 'Product not found');
-              return toProductInput(product, match, asAdmin);
-            },
-          })),
-        );
-      }
-      if (page.fresh.length) {
-        try {
-          const results = await writeNewProducts(ctx, tx, auth, page.planned, { submittedMailKey, whileInserting: startNextOnce });
-          results.forEach((result, i) => (result instanceof AppError ? out.failed.push(problemOf(page.fresh[i], result)) : count(result)));
-        } catch (error) {
-          if (!isConstraintViolation(error)) throw error;
-          // A write the database refused (a handle or SKU taken meanwhile): the page's new products one by one, each on its own.
-          await saveEach(page.fresh.map((product) => ({ product, input: () => toProductInput(product, null, asAdmin) })));
-        }
-      }
+        // The page before failed or stopped the import: this one is rolled back (a failure goes on to the job).
+        if (!(await before)) throw new Superseded();
+        // A page's commit does not wait for its flush to disk (synchronous_commit off, this transaction
+        // only): a crash may lose the last pages written, but with the progress that counts them, so the
+        // job writes them again, never twice. Set in the lock's own statement, saving a round trip.
+        const [current] = await tx
+          .select({
+            progress: csvImports.progress,
+            status: csvImports.status,
+            created: csvImports.created,
+            updated: csvImports.updated,
+            failed: csvImports.failed,
+            _commit: sql`set_config('synchronous_commit', 'off', true)`,
+          })
+          .from(csvImports)
+          .where(eq(csvImports.id, importId))
+          .for('update');
+        if (current?.status !== 'importing' || current.progress !== page.from) throw new Superseded();
+        const progress = current.progress + page.count;
+        const done = isLast(page);
+        if (done) await tx.delete(csvImportProducts).where(ofImport);
+        // Staged products missing before the count (an import confirmed before they were staged): stopped, not done.
+        const status = !done ? 'importing' : progress < row.productCount ? 'failed' : 'done';
+        await tx
+          .update(csvImports)
+          .set({
+            progress,
+            created: current.created + created,
+            updated: current.updated + updated,
+            // Problems in the file's order, whichever way their product was written.
+            failed: [...current.failed, ...failed].sort((a, b) => a.line - b.line).slice(0, CSV_PROBLEMS_LISTED),
+            status,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(csvImports.id, importId));
+        return !done;
+      });
+    } catch (error) {
+      if (error instanceof Superseded) return false;
+      throw error;
+    } finally {
+      // Whatever became of this page, the loop waits for the next one.
       startNextOnce();
-      // Problems in the file's order, whichever way their product was written.
-      out.failed.sort((a, b) => a.line - b.line);
-      out.progress += page.count;
-      const done = isLast(page);
-      if (done) await tx.delete(csvImportProducts).where(ofImport);
-      // Staged products missing before the count (an import confirmed before they were staged): stopped, not done.
-      const status = !done ? 'importing' : out.progress < row.productCount ? 'failed' : 'done';
-      await tx
-        .update(csvImports)
-        .set({ ...out, failed: out.failed.slice(0, CSV_PROBLEMS_LISTED), status, updatedAt: sql`now()` })
-        .where(eq(csvImports.id, importId));
-      return done ? null : out;
-    });
+    }
   }
 
-  /** A page being prepared; awaited when its turn comes, so a failure meanwhile must not count as unhandled. */
-  const ahead = (from: number) => {
-    const page = prepare(from);
-    page.catch(() => {});
-    return page;
-  };
 
-  let state: Progress = { progress: row.progress, created: row.created, updated: row.updated, failed: [...row.failed] };
-  let next = ahead(state.progress);
+  // The page before the one being written: whether the import goes on after it.
+  let before: Promise<boolean> = Promise.resolve(true);
+  let from = row.progress;
+  let next = prepare(from);
   for (;;) {
     // PGlite answers without leaving the microtask queue: a turn of the event loop lets a shutdown
     // signal (and other requests) in between two pages, as PostgreSQL's network reads do.
     await eventLoopTurn();
-    // A shutting-down process hands over after the page it was writing, like a run that took a minute
+    // A shutting-down process hands over after the pages it was writing, like a run that took a minute
     // (after at least one page, so the fresh job's key, made of the progress, is a new one).
     const handOver = Date.now() - startedAt > RUN_MS || shutdown?.aborted;
-    if (handOver && state.progress > row.progress) {
-      await ctx.jobs.enqueue(CSV_IMPORT_JOB, { importId }, { dedupeKey: `${CSV_IMPORT_JOB.type}:${importId}:${state.progress}` });
+    if (handOver && from > row.progress) {
+      if (await before) await ctx.jobs.enqueue(CSV_IMPORT_JOB, { importId }, { dedupeKey: `${CSV_IMPORT_JOB.type}:${importId}:${from}` });
       return;
     }
     const page = await next;
-    // The next page is read and planned while this one is written.
-    const written = await write(page, state, () => {
-      if (!isLast(page)) next = ahead(page.from + page.count);
+    // The next page is read and planned while this one is written, from when the write lets it start;
+    // this one is written while the one before commits.
+    let startNext = () => {};
+    if (!isLast(page)) next = new Promise<void>((resolve) => (startNext = resolve)).then(() => prepare(page.from + page.count));
+    const writing = write(page, before, startNext);
+    // Each awaited when its turn comes; until then a failure must not count as unhandled.
+    next.catch(() => {});
+    writing.catch(() => {});
+    const goesOn = await before.catch(async (error: unknown) => {
+      // Not before this page's write has rolled back: the job's retry finds no transaction of this run open.
+      await writing.catch(() => {});
+      throw error;
     });
-    if (!written) return;
-    state = written;
+    if (!goesOn || isLast(page)) {
+      await writing;
+      return;
+    }
+    before = writing;
+    from = page.from + page.count;
   }
 }
+
+/** A page that must not count: another runner moved the progress on, or the page before stopped the import. */
+class Superseded extends Error {}
