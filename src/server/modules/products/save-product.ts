@@ -257,9 +257,9 @@ async function planSave(
   rules: ProductRules,
   existing: ProductRow | null,
   existingVariants: VariantRow[],
+  now = ctx.now(),
 ): Promise<SavePlan> {
   const { settings, decimals, context } = rules;
-  const now = ctx.now();
 
   // The vendor: the session's for a vendor (and an admin in a vendor view); named by an admin in the marketplace view.
   let vendor: { id: string; name: string } | undefined;
@@ -471,11 +471,13 @@ export async function createProducts(
  */
 export async function planNewProducts(ctx: AppContext, db: Db, auth: AuthContext, items: ProductData[], rules: ProductRules, reserved: Set<string>): Promise<NewProductPlans> {
   const reads = await batchReads(db, auth, items, reserved);
+  // One time for the batch, as the database's now() would be for one statement: sent once, not per row.
+  const now = ctx.now();
   const plans: (SavePlan | AppError)[] = [];
   for (const [i, data] of items.entries()) {
     if (i % TURN_EVERY === TURN_EVERY - 1) await eventLoopTurn();
     try {
-      plans.push(await planSave(ctx, reads, auth, data, rules, null, []));
+      plans.push(await planSave(ctx, reads, auth, data, rules, null, [], now));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       plans.push(error);
