@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray, like } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
 import { csvImportProducts, productLogs, products, productVariants } from '#server/db/schema/index';
 import { IMPORT_BATCH, runImport } from './run-import.ts';
@@ -59,6 +59,36 @@ describe('product CSV import', () => {
     const shirts = await t.db.select().from(products).where(eq(products.title, 'T-shirt'));
     expect(shirts).toHaveLength(1);
     expect(shirts[0].bodyHtml).toBe('Softer');
+  });
+
+  it('a page the database refuses fails the job, the page written after it rolled back; the retry writes every product once', async () => {
+    const rows = Array.from({ length: IMPORT_BATCH * 2 + 50 }, (_, i) => `,REFUSED-${i},,5,,,,1,Refused item ${i},,,,,,,,`);
+    const { importId } = await upload(vendor2, HEAD, ...rows);
+    expect((await confirm(vendor2, importId)).statusCode).toBe(202);
+    // A database error on the second page (not a handle or SKU taken: those are saved one by one).
+    await t.db.execute(
+      sql.raw(`create function refuse_page() returns trigger language plpgsql as $$ begin
+        if new.title = 'Refused item ${IMPORT_BATCH + 10}' then raise exception 'disk full'; end if; return new; end $$`),
+    );
+    await t.db.execute(sql`create trigger refuse_page before insert on products for each row execute function refuse_page()`);
+    const failure = await runImport(t.ctx, { importId }).then(
+      () => null,
+      (error: Error) => error,
+    );
+    await t.db.execute(sql`drop trigger refuse_page on products`);
+    await t.db.execute(sql`drop function refuse_page`);
+    expect(`${failure} ${(failure as { cause?: unknown } | null)?.cause}`).toMatch(/disk full/);
+    const refused = () => t.db.select({ title: products.title }).from(products).where(like(products.title, 'Refused item %'));
+    // Only the first page counts and is stored: the third, written meanwhile, rolled back with the second.
+    expect((await status(vendor2, importId)).json()).toMatchObject({ status: 'importing', progress: IMPORT_BATCH, created: IMPORT_BATCH });
+    expect(await refused()).toHaveLength(IMPORT_BATCH);
+    await runImport(t.ctx, { importId });
+    await t.ctx.jobs.drain();
+    expect((await status(vendor2, importId)).json()).toMatchObject({ status: 'done', progress: rows.length, created: rows.length, failed: [] });
+    expect(new Set((await refused()).map((p) => p.title)).size).toBe(rows.length);
+    expect(await t.db.select({ id: productVariants.id }).from(productVariants).where(like(productVariants.sku, 'REFUSED-%'))).toHaveLength(rows.length);
+    // The demo store's plan allows 2,000 products: room for the next big import.
+    await t.db.delete(products).where(like(products.title, 'Refused item %'));
   });
 
   it('writes a big import in batches with its progress, once even with two runners, and mails the admins once', async () => {
