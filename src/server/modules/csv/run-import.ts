@@ -48,9 +48,9 @@ interface PreparedPage {
  * one before it commits (the database on two cores). Each page of products is written in one
  * transaction with the progress that counts it, committed after the page before it, so a crash or
  * retry never writes a product twice and never loses one; the import row's lock makes a second
- * runner of the same import (a lease that ran out) wait and then stop. A product that already exists (same id, SKU or handle) is updated, so
- * importing the same file again changes nothing instead of duplicating. A vendor's import mails the
- * admins once, not once per product.
+ * runner of the same import (a lease that ran out) wait and then stop. A product that already
+ * exists (same id, SKU or handle) is updated, so importing the same file again changes nothing
+ * instead of duplicating. A vendor's import mails the admins once, not once per product.
  */
 export async function runImport(ctx: AppContext, { importId }: z.infer<typeof CSV_IMPORT_JOB.payload>, shutdown?: AbortSignal) {
   const [row] = await ctx.db.select().from(csvImports).where(eq(csvImports.id, importId));
@@ -206,11 +206,10 @@ export async function runImport(ctx: AppContext, { importId }: z.infer<typeof CS
     }
   }
 
-
   // The page before the one being written: whether the import goes on after it.
   let before: Promise<boolean> = Promise.resolve(true);
   let from = row.progress;
-  let next = prepare(from);
+  let next = awaitedLater(prepare(from));
   for (;;) {
     // PGlite answers without leaving the microtask queue: a turn of the event loop lets a shutdown
     // signal (and other requests) in between two pages, as PostgreSQL's network reads do.
@@ -226,11 +225,8 @@ export async function runImport(ctx: AppContext, { importId }: z.infer<typeof CS
     // The next page is read and planned while this one is written, from when the write lets it start;
     // this one is written while the one before commits.
     let startNext = () => {};
-    if (!isLast(page)) next = new Promise<void>((resolve) => (startNext = resolve)).then(() => prepare(page.from + page.count));
-    const writing = write(page, before, startNext);
-    // Each awaited when its turn comes; until then a failure must not count as unhandled.
-    next.catch(() => {});
-    writing.catch(() => {});
+    if (!isLast(page)) next = awaitedLater(new Promise<void>((resolve) => (startNext = resolve)).then(() => prepare(page.from + page.count)));
+    const writing = awaitedLater(write(page, before, startNext));
     const goesOn = await before.catch(async (error: unknown) => {
       // Not before this page's write has rolled back: the job's retry finds no transaction of this run open.
       await writing.catch(() => {});
@@ -247,3 +243,9 @@ export async function runImport(ctx: AppContext, { importId }: z.infer<typeof CS
 
 /** A page that must not count: another runner moved the progress on, or the page before stopped the import. */
 class Superseded extends Error {}
+
+/** A promise awaited when its turn comes: a failure before then must not count as unhandled. */
+function awaitedLater<T>(promise: Promise<T>): Promise<T> {
+  promise.catch(() => {});
+  return promise;
+}
