@@ -494,17 +494,17 @@ const newProductRows = (auth: AuthContext, plans: SavePlan[]) =>
     { table: productLogs, rows: logRowsOf(auth, plans.map(logEntryOf)) },
   ]);
 
-/**
- * Writes planned new products in the caller's transaction: each takes its place in the listing
- * budget (or is refused alone), then the batch's rows go in one statement in a savepoint, with the
- * admins' mail and one storefront sync job. A write the database refuses is thrown.
- */
 export interface WriteNewProductsOptions {
   submittedMailKey?: string;
   /** Called once the batch's rows are on their way to the database: the caller may work meanwhile (the import plans its next page). */
   whileInserting?: () => void;
 }
 
+/**
+ * Writes planned new products in the caller's transaction: each takes its place in the listing
+ * budget (or is refused alone), then the batch's rows go in one statement in a savepoint, with the
+ * admins' mail and one storefront sync job. A write the database refuses is thrown.
+ */
 export async function writeNewProducts(
   ctx: AppContext,
   tx: Db,
