@@ -89,7 +89,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   app.setSerializerCompiler(serializerCompiler);
 
   const db = database.db;
-  const jobs = new JobQueue(db, app.log);
+  const jobs = new JobQueue(db, app.log, undefined, now);
   const [jwtSecret, uploadSecret] = await Promise.all([
     config.jwtSecret ? Promise.resolve(config.jwtSecret) : getOrCreateSecret(db, 'jwt'),
     getOrCreateSecret(db, 'upload'),

@@ -59,6 +59,11 @@ export class JobQueue {
     private db: Db,
     private log: Pick<FastifyBaseLogger, 'error' | 'warn'>,
     private pollMs = 1000,
+    /**
+     * The clock jobs fall due by: the app's, so a test that moves time moves it for the queue too
+     * (the database's now() would keep running on the real calendar).
+     */
+    private now: () => Date = () => new Date(),
   ) {}
 
   register<S extends z.ZodType>(kind: JobKind<S>, handler: JobHandler<S>) {
@@ -74,7 +79,7 @@ export class JobQueue {
         type: kind.type,
         payload: kind.payload.parse(payload) as Record<string, unknown>,
         dedupeKey: options.dedupeKey,
-        runAt: options.runAt ?? new Date(),
+        runAt: options.runAt ?? this.now(),
         maxAttempts: options.maxAttempts ?? 5,
       })
       .onConflictDoNothing();
@@ -121,7 +126,7 @@ export class JobQueue {
     if (ids.length === 0) return;
     this.claimed.clear();
     await this.db.execute(sql`
-      UPDATE jobs SET status = 'pending', attempts = greatest(attempts - 1, 0), locked_until = NULL, run_at = now()
+      UPDATE jobs SET status = 'pending', attempts = greatest(attempts - 1, 0), locked_until = NULL, run_at = ${this.now()}
       WHERE status = 'running' AND id IN (${sql.join(
         ids.map((id) => sql`${id}`),
         sql`, `,
@@ -152,11 +157,12 @@ export class JobQueue {
   }
 
   private async runOne(signal: AbortSignal): Promise<boolean> {
+    const now = this.now();
     const result = await this.db.execute(sql`
-      UPDATE jobs SET status = 'running', attempts = attempts + 1, locked_until = now() + interval '5 minutes'
+      UPDATE jobs SET status = 'running', attempts = attempts + 1, locked_until = ${now}::timestamptz + interval '5 minutes'
       WHERE id = (
         SELECT id FROM jobs
-        WHERE (status = 'pending' AND run_at <= now()) OR (status = 'running' AND locked_until < now())
+        WHERE (status = 'pending' AND run_at <= ${now}) OR (status = 'running' AND locked_until < ${now})
         ORDER BY run_at
         LIMIT 1
         FOR UPDATE SKIP LOCKED
@@ -171,15 +177,15 @@ export class JobQueue {
       const payload = registered.kind.payload.safeParse(job.payload);
       if (!payload.success) throw new InvalidPayload(`Invalid payload for job type ${job.type}: ${payload.error.message}`);
       await registered.handler(payload.data, { id: job.id, attempts: job.attempts, signal });
-      await this.db.execute(sql`UPDATE jobs SET status = 'done', finished_at = now(), locked_until = NULL WHERE id = ${job.id}`);
+      await this.db.execute(sql`UPDATE jobs SET status = 'done', finished_at = ${this.now()}, locked_until = NULL WHERE id = ${job.id}`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const exhausted = error instanceof InvalidPayload || job.attempts >= job.max_attempts;
       this.log.warn({ jobId: job.id, type: job.type, attempt: job.attempts, err: message }, 'job failed');
       await this.db.execute(sql`
         UPDATE jobs SET status = ${exhausted ? 'failed' : 'pending'}, last_error = ${message.slice(0, 2000)},
-          locked_until = NULL, run_at = now() + make_interval(secs => ${backoffSeconds(job.attempts)}),
-          finished_at = ${exhausted ? sql`now()` : null}
+          locked_until = NULL, run_at = ${this.now()}::timestamptz + make_interval(secs => ${backoffSeconds(job.attempts)}),
+          finished_at = ${exhausted ? this.now() : null}
         WHERE id = ${job.id}`);
     } finally {
       this.claimed.delete(job.id);
