@@ -8,7 +8,7 @@ import { deliveryRoutes } from '../src/web/features/delivery/delivery-routes.ts'
 import { MARKETPLACE_SECTIONS, SHOP_SECTIONS } from '../src/web/features/settings/settings-sections.ts';
 
 /**
- * What each flag governs besides routes and screens (docs/decisions.md, "Feature flags"): a flag
+ * What each flag governs besides routes and screens (docs/decisions/settings.md, "Feature flags switch areas off"): a flag
  * listed here has no API or screen of its own yet, and is off by default; its area adds its
  * routes (`feature:` in the route config) and nav entry when it arrives.
  */

@@ -27,7 +27,7 @@ export type MarketplaceColumn = (typeof MARKETPLACE_COLUMNS)[number];
 
 /**
  * The product export's columns, in its order: the import row above plus what a person reviewing the
- * list wants to see. The import reads every one of them as our own format (docs/decisions.md "CSV
+ * list wants to see. The import reads every one of them as our own format (docs/decisions/csv-import.md "CSV
  * round trip"), so an exported file, edited or not, imports back.
  */
 export const PRODUCT_EXPORT_COLUMNS = [

@@ -1,6 +1,6 @@
 /**
  * The marketplace's plans and add-ons: the ONE place their limits and prices live (the spec gives
- * none; docs/decisions.md "Plans and add-ons" says why these). The API enforces them, the
+ * none; docs/decisions/installation.md "The plan catalogue lives in one place" says why these). The API enforces them, the
  * installation screen shows them. `null` means no limit.
  */
 export const PLAN_IDS = ['starter', 'growth', 'scale'] as const;

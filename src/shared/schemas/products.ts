@@ -541,7 +541,7 @@ export const ProductListAnswerSchema = z.object({
 });
 export type ProductListAnswer = z.infer<typeof ProductListAnswerSchema>;
 export const PRODUCT_COUNT_CAP = 10_000;
-/** A search's matches are counted up to here: a bounded walk of the list's index settles it for common terms (docs/decisions.md, "Speed"). */
+/** A search's matches are counted up to here: a bounded walk of the list's index settles it for common terms (docs/decisions/catalog-products.md, "The list"). */
 export const SEARCH_COUNT_CAP = 100;
 
 // ---------------------------------------------------------------------------------------------

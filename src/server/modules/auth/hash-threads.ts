@@ -7,7 +7,7 @@ import { Worker } from 'node:worker_threads';
  * machine runs short of cores (the database, other processes) the scheduler serves the event loop
  * before a hash. On libuv's pool a hash competed with the event loop as an equal: on 2 shared
  * cores, a cheap call's p99 during twenty sign-ins was 11–24 ms there, ~8 ms here (bench:http;
- * docs/decisions.md). The price: where cores are short, a sign-in waits longer for its hash.
+ * docs/decisions/auth.md, "Passwords"). The price: where cores are short, a sign-in waits longer for its hash.
  */
 const SIZE = Math.max(1, os.availableParallelism() - 1);
 const NICE = 10;

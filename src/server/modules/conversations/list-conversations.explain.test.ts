@@ -10,7 +10,7 @@ import { listConversations } from './list-conversations.ts';
 /**
  * The inbox reads indexes, never the whole conversations table, at a realistic size. PostgreSQL only
  * (DATABASE_URL), with CONVERSATIONS_EXPLAIN_ROWS conversations (100,000 by default). The search (q)
- * is left out: it filters the caller's range of conversations (see docs/decisions.md).
+ * is left out: it filters the caller's range of conversations (docs/decisions/conversations.md, "The inbox reads indexes").
  */
 const ROWS = Number(process.env.CONVERSATIONS_EXPLAIN_ROWS ?? 100_000);
 

@@ -14,7 +14,7 @@ import { keyOwnerFor, shippingAccountOf } from './shippo-accounts.ts';
 
 /**
  * What a buyer can choose to have a cart delivered with, and what each choice costs, from the
- * delivery settings (docs/decisions.md "Delivery at checkout"). A cart is cut into parts, one per
+ * delivery settings (docs/decisions/delivery.md, "Shipping at the checkout"). A cart is cut into parts, one per
  * vendor (null: the marketplace's own, for its preview); only parts that need shipping count.
  *
  * The marketplace's settings decide for the store:

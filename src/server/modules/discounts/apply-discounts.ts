@@ -84,7 +84,7 @@ function applied(row: Row, priced: { perLine: number[]; total: number }, email: 
 }
 
 /**
- * The discount of a built-in checkout (docs/decisions.md, "Discounts at the checkout"): one per
+ * The discount of a built-in checkout (docs/decisions/discounts.md, "One discount an order"): one per
  * order. With a code, that code, or a 4xx saying why not (unknown, not active yet, expired, used
  * up, already used with this e-mail, not for these products, minimum not reached); without, the
  * automatic discount that saves the buyer most (the older one on a tie). Nothing while the store's

@@ -8,7 +8,7 @@ import { seedBulkOrders } from './seed-bulk-orders.ts';
 /**
  * The order list reads indexes, never a whole orders table, at a realistic size. Runs on
  * PostgreSQL only (DATABASE_URL), with ORDERS_EXPLAIN_ROWS orders (200,000 by default; the figures
- * in docs/decisions.md come from 1,000,000).
+ * in docs/benchmarks.md come from 1,000,000).
  */
 const ROWS = Number(process.env.ORDERS_EXPLAIN_ROWS ?? 200_000);
 const BIG_TABLES = ['orders', 'vendor_orders', 'order_lines'];

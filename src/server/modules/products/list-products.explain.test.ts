@@ -8,7 +8,7 @@ import { listQueryShapes, seedBulkProducts } from './seed-bulk-products.ts';
 /**
  * The list queries read indexes, never the whole products table, at a realistic size. Runs on
  * PostgreSQL only (DATABASE_URL), with PRODUCTS_EXPLAIN_ROWS products (200,000 by default; the
- * numbers in docs/decisions.md come from 1,000,000 with `npm run bench:products-list`).
+ * numbers in docs/benchmarks.md come from 1,000,000 with `npm run bench:products-list`).
  */
 const ROWS = Number(process.env.PRODUCTS_EXPLAIN_ROWS ?? 200_000);
 

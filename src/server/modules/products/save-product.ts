@@ -160,7 +160,7 @@ export interface SaveProductResult {
  * (like the platform's productSet: options, media, variants and metafields are replaced wholesale;
  * variants keep their ids when sent back with them). The vendor comes from the session; only an
  * admin in the marketplace view names it (`vendor`, a vendor of the store). Approval follows
- * docs/decisions.md "Products": admins' products are approved, a vendor's are approved at once only
+ * docs/decisions/catalog-products.md "Approval": admins' products are approved, a vendor's are approved at once only
  * with autoApprove, and a vendor's change to reviewed fields sends an approved product back to review.
  * Every change is logged with the before/after of the changed fields.
  */

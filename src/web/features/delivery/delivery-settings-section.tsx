@@ -65,7 +65,7 @@ function DefaultZonesField({ zones }: { zones: ZoneAnswer[] }) {
 /**
  * PUT settings/delivery, on DeliverySettingsSchema (its rateNames rule and messages). The
  * marketplace's settings decide how the checkout offers delivery; a vendor's own count only for its
- * rate sources and pickup, when the marketplace has vendors' delivery on (docs/decisions.md).
+ * rate sources and pickup, when the marketplace has vendors' delivery on (docs/decisions/delivery.md).
  */
 export function DeliverySettingsSection({ values, zones, isMarketplace }: { values: DeliverySettings; zones: ZoneAnswer[]; isMarketplace: boolean }) {
   const { t } = useTranslation('delivery');
