@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
-import { jobs, vendorApplications } from '#server/db/schema/index';
+import { conversations, jobs, vendorApplications, vendors } from '#server/db/schema/index';
 import { caller, demoSessions, saveProduct } from '../products/products-test-kit.ts';
 import { DUTY_DIGEST_JOB, scheduleDutyDigest } from '../notifications/schedule-duty-digest.ts';
 import { sendDutyDigest } from './duty-digest.ts';
@@ -30,12 +30,19 @@ describe('the daily duty digest', () => {
     const s = await demoSessions(t);
     await saveProduct(t, s.vendor1, { title: 'Waiting for review', variants: [{ price: '5', stock: 1, sku: 'W-1' }] });
     await t.db.insert(vendorApplications).values({ storeId: 'demo', email: 'new@vendor.example', vendorName: 'New Vendor' });
+    // One buyer waits for an answer; the other conversation was answered by the seller.
+    const [vendor] = await t.db.select().from(vendors).where(eq(vendors.name, 'Vendor One'));
+    await t.db.insert(conversations).values([
+      { storeId: 'demo', vendorId: vendor.id, buyerEmail: 'waiting@buyer.example', lastMessage: 'Is it in stock?', lastSender: 'buyer' },
+      { storeId: 'demo', vendorId: vendor.id, buyerEmail: 'answered@buyer.example', lastMessage: 'Yes, it ships today', lastSender: 'seller' },
+    ]);
     await sendDutyDigest(t.ctx, { storeId: 'demo', at: '2026-11-24T08:00:00.000Z' });
     const [mail] = await digests();
     expect(mail.subject).toBe('Your Demo Marketplace to-do list for 2026-11-24');
     expect(mail.html).toContain('1 product(s) to review');
     expect(mail.html).toContain('1 vendor application(s) to decide');
     expect(mail.html).toContain('0 unfulfilled order(s)');
+    expect(mail.html).toContain('1 unanswered conversation(s)');
   });
 
   it('moves to a new hour when the admin changes it; the digest queued for the old hour stands down', async () => {

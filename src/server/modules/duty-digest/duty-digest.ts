@@ -1,7 +1,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '#server/context';
-import { products, stores, vendorApplications, vendorOrders } from '#server/db/schema/index';
+import { conversations, products, stores, vendorApplications, vendorOrders } from '#server/db/schema/index';
 import { nextDigestAt, readNotificationSettings } from '../notifications/notification-settings.ts';
 import { OPEN_ORDER } from '../orders/order-scope.ts';
 import { countUpTo } from '#server/db/count-up-to';
@@ -23,8 +23,9 @@ export async function scheduleAllDutyDigests(ctx: AppContext) {
 
 /**
  * The daily to-do mail to a store's admins: products to review, applications to decide, orders
- * waiting for a shipment. Sent only when something waits, then the next day's is queued. A job
- * whose time no longer matches the settings (the hour was changed) queues the right one instead.
+ * waiting for a shipment, buyers waiting for an answer. Sent only when something waits, then the
+ * next day's is queued. A job whose time no longer matches the settings (the hour was changed)
+ * queues the right one instead.
  */
 export async function sendDutyDigest(ctx: AppContext, payload: z.infer<typeof DUTY_DIGEST_JOB.payload>) {
   const { storeId } = payload;
@@ -38,8 +39,8 @@ export async function sendDutyDigest(ctx: AppContext, payload: z.infer<typeof DU
     pending_products: await countUpTo(ctx.db, products, and(eq(products.storeId, storeId), eq(products.approved, false), ne(products.status, 'ARCHIVED')), DIGEST_COUNT_CAP),
     pending_applications: await countUpTo(ctx.db, vendorApplications, and(eq(vendorApplications.storeId, storeId), eq(vendorApplications.status, 'pending')), DIGEST_COUNT_CAP),
     unfulfilled_orders: await countUpTo(ctx.db, vendorOrders, and(eq(vendorOrders.storeId, storeId), OPEN_ORDER), DIGEST_COUNT_CAP),
-    // Buyer conversations are not part of the product yet: none can wait.
-    unanswered_conversations: 0,
+    // A conversation waits for an answer while the buyer spoke last.
+    unanswered_conversations: await countUpTo(ctx.db, conversations, and(eq(conversations.storeId, storeId), eq(conversations.lastSender, 'buyer')), DIGEST_COUNT_CAP),
   };
   if (Object.values(counts).some((n) => n > 0)) {
     const date = at.toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
-import { oauthStates, platformInstallations, stores } from '#server/db/schema/index';
+import { jobs, oauthStates, platformInstallations, stores } from '#server/db/schema/index';
 import { signQuery } from '#server/adapters/storefront/shopify/index';
 import { startFakeShopifyAdmin } from '../../../../test/fakes/fake-shopify-admin.ts';
 import { getEncryption } from '#server/lib/encryption';
@@ -148,6 +148,9 @@ describe('GET /api/auth/{name}/confirm', () => {
     expect(row.accessTokenEnc).toMatch(/^v1\./);
     expect((await getEncryption(t.db)).decrypt(row.accessTokenEnc, shop)).toBe('shpat_beta_plaintext');
     expect(row.storeId).toBe('beta-shop');
+    // The new marketplace's recurring jobs start now, not at the next restart.
+    const queued = await t.db.select({ type: jobs.type, payload: jobs.payload }).from(jobs).where(eq(jobs.status, 'pending'));
+    expect(queued.filter((j) => j.payload.storeId === 'beta-shop').map((j) => j.type).sort()).toEqual(['automated-payouts', 'duty-digest']);
 
     fake.issueCode(shop, 'code-beta', 'shpat_again');
     const replay = await confirm(params);

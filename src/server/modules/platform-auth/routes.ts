@@ -6,6 +6,7 @@ import type { App } from '#server/http/types';
 import { OAuthExchangeError } from '#server/adapters/storefront/shopify/index';
 import { EXIT_IFRAME_SCRIPT, EXIT_IFRAME_SCRIPT_PATH, renderExitIframePage } from './exit-iframe.ts';
 import { installShop } from './install-shop.ts';
+import { scheduleStoreJobs } from '../stores/schedule-store-jobs.ts';
 import { consumeOAuthState, createOAuthState, type OAuthPurpose } from './oauth-states.ts';
 import { requirePlatform } from './require-platform.ts';
 import { createSellerClaim } from './seller-claims.ts';
@@ -84,6 +85,7 @@ export function registerPlatformAuthRoutes(app: App, ctx: AppContext) {
         throw new AppError('unauthorized', 'The platform did not confirm this install, please start again');
       }
       const outcome = await installShop(ctx, { shop, accessToken: grant.accessToken, scope: grant.scope, purpose, state: request.query.state });
+      if (outcome.kind === 'marketplace') await scheduleStoreJobs(ctx, outcome.storeId);
       reply.header('cache-control', 'no-store');
       if (outcome.kind === 'marketplace' || !outcome.isSeller) return reply.redirect('/app', 302);
       if (outcome.owned) return reply.redirect('/app/integrations', 302);
