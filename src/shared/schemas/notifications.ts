@@ -56,6 +56,12 @@ export const NOTIFICATION_MESSAGES = {
 
 export const isTemplateName = (name: string): name is TemplateName => (TEMPLATE_NAMES as readonly string[]).includes(name);
 
+/**
+ * Mails people need to get in (password reset, invitation, applicant confirmation): sent even when
+ * all mail is off or the template is switched off, since muting them would lock people out.
+ */
+export const isAccessMail = (name: string) => name.startsWith('auth-');
+
 /** Valid e-mail or empty (empty: the product's default sender is used). */
 const SendingEmailSchema = z
   .string({ error: MSG.invalidEmail })

@@ -28,6 +28,15 @@ describe('notification settings decide what is sent', () => {
     await setSettings((s) => ({ ...s, disableAll: false }));
   });
 
+  it('access mails (reset, invitation, confirmation) go even with all mail off or their template off', async () => {
+    await setSettings((s) => ({ ...s, disableAll: true, templates: { ...s.templates, 'auth-change-password': { enabled: false } } }));
+    await t.ctx.mailer.send({ storeId: 'demo', template: 'auth-change-password', to: 'locked@shop.test', vars: {} });
+    await t.ctx.mailer.send({ storeId: 'demo', template: 'auth-invite', to: 'locked@shop.test', vars: {} });
+    await t.ctx.mailer.send({ storeId: 'demo', template: 'vendor-rejection', to: 'locked@shop.test', vars: { vendor: 'Off' } });
+    expect((await t.mailsTo('locked@shop.test')).map((m) => m.template).sort()).toEqual(['auth-change-password', 'auth-invite']);
+    await setSettings((s) => ({ ...s, disableAll: false, templates: { ...s.templates, 'auth-change-password': { enabled: true } } }));
+  });
+
   it('a disabled template sends nothing; the others still go', async () => {
     await setSettings((s) => ({ ...s, templates: { ...s.templates, 'vendor-rejection': { enabled: false } } }));
     await t.ctx.mailer.send({ storeId: 'demo', template: 'vendor-rejection', to: 'quiet@shop.test', vars: { vendor: 'Quiet' } });

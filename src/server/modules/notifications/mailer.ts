@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { isTemplateName, type TemplateName } from '#shared/schemas/notifications';
+import { isAccessMail, isTemplateName, type TemplateName } from '#shared/schemas/notifications';
 import type { Db } from '#server/db/client';
 import { notificationTemplates, outboxEmails, stores } from '#server/db/schema/index';
 import { defineJob } from '#server/jobs/job-kind';
@@ -61,7 +61,7 @@ const CONTACT_EVENTS: Partial<Record<TemplateName, (vars: Record<string, unknown
  * Mails go through the durable job queue: a request never waits for SMTP nor renders a template,
  * a failing server is retried with backoff, a restart loses nothing and a dedupeKey sends once.
  * When the job runs, the store's settings decide: disableAll or a disabled template sends nothing
- * and records nothing. Every mail that is sent, or that fails for good, is in outbox_emails.
+ * and records nothing, except for access mails, which always go. Every mail that is sent, or that fails for good, is in outbox_emails.
  */
 export class Mailer {
   /**
@@ -131,7 +131,7 @@ export class Mailer {
       await this.record({ from, to: request.to, subject: String(request.template), html: '', text: '' }, request, 'failed', `Unknown template ${request.template}`);
       return;
     }
-    if (!request.isTest && (settings.disableAll || !settings.templates[request.template].enabled)) return;
+    if (!request.isTest && !isAccessMail(request.template) && (settings.disableAll || !settings.templates[request.template].enabled)) return;
 
     const definition = TEMPLATES[request.template];
     const [override] = request.storeId

@@ -12,6 +12,7 @@ vi.mock('./api/notifications.ts', () => ({
       templates: [
         { name: 'marketplace-on-product-submitted', description: 'To admins: a vendor submitted a product that waits for approval.', enabled: true, customised: false },
         { name: 'order-reminder-2', description: 'To a vendor: reminder 2.', enabled: false, customised: true },
+        { name: 'auth-change-password', description: 'To a user: the password reset code.', enabled: true, customised: false },
       ],
     },
     isLoading: false,
@@ -42,6 +43,9 @@ describe('the notification templates', () => {
     expect(screen.getByRole('link', { name: 'Order still to ship: second reminder' })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Send Item submitted for approval' })).toBeInTheDocument();
     expect(screen.getByText('To admins: a vendor submitted a item that waits for approval.')).toBeInTheDocument();
+    // A mail people need to sign in cannot be switched off.
+    expect(screen.getAllByRole('switch')).toHaveLength(2);
+    expect(screen.getByText('Always sent')).toBeInTheDocument();
     unmount();
     await i18next.changeLanguage('nl');
     render(<MemoryRouter><TemplateListPage /></MemoryRouter>);

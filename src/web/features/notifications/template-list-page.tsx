@@ -6,6 +6,7 @@ import { AlertText } from '#web/components/alert-text.tsx';
 import { Button } from '#web/components/button.tsx';
 import { errorMessage } from '#web/components/error-message.ts';
 import { LoadingBlock } from '#web/components/spinner.tsx';
+import { isAccessMail } from '#shared/schemas/notifications';
 import { saveNotificationSettings, useNotificationSettings, useTemplates } from './api/notifications.ts';
 import { useTemplateText } from './template-text.ts';
 
@@ -60,15 +61,20 @@ export function TemplateListPage() {
               {/* The code name stays, small: it is what support, the API and the logs call the template. */}
               <p className="font-mono text-xs text-gray-500">{template.name}</p>
             </div>
-            <Switch
-              checked={template.enabled}
-              disabled={!settings.data || busy === template.name}
-              onChange={(enabled: boolean) => void toggle(template.name, enabled)}
-              aria-label={t('templates.enabledOf', { name: titleOf(template.name) })}
-              className="group relative inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full bg-gray-200 p-0.5 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60 data-checked:bg-indigo-600"
-            >
-              <span aria-hidden="true" className="size-5 rounded-full bg-white shadow transition group-data-checked:translate-x-5" />
-            </Switch>
+            {isAccessMail(template.name) ? (
+              // Access mails are never muted (people would be locked out), so there is no switch to offer.
+              <span className="shrink-0 text-sm text-gray-600">{t('templates.alwaysSent')}</span>
+            ) : (
+              <Switch
+                checked={template.enabled}
+                disabled={!settings.data || busy === template.name}
+                onChange={(enabled: boolean) => void toggle(template.name, enabled)}
+                aria-label={t('templates.enabledOf', { name: titleOf(template.name) })}
+                className="group relative inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full bg-gray-200 p-0.5 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60 data-checked:bg-indigo-600"
+              >
+                <span aria-hidden="true" className="size-5 rounded-full bg-white shadow transition group-data-checked:translate-x-5" />
+              </Switch>
+            )}
           </li>
         ))}
       </ul>
