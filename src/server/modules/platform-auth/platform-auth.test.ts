@@ -5,6 +5,7 @@ import { jobs, oauthStates, platformInstallations, stores } from '#server/db/sch
 import { signQuery } from '#server/adapters/storefront/shopify/index';
 import { startFakeShopifyAdmin } from '../../../../test/fakes/fake-shopify-admin.ts';
 import { getEncryption } from '#server/lib/encryption';
+import { caller, demoSessions } from '../products/products-test-kit.ts';
 
 let t: TestApp;
 let fake: Awaited<ReturnType<typeof startFakeShopifyAdmin>>;
@@ -278,5 +279,33 @@ describe('platform credentials', () => {
     for (const path of ['/api/auth/{name}/request', '/api/auth/{name}/confirm', '/api/auth/request-token-seller']) expect(doc.paths[path], path).toBeDefined();
     const ours = ['/api/auth/:name/request', '/api/auth/:name/confirm', '/api/auth/request-token-seller', '/api/auth/exit-iframe.js'];
     expect(t.routes.filter((r) => ours.includes(r.url)).map((r) => r.policy)).toEqual(['public', 'public', 'public', 'public']);
+  });
+});
+
+describe('an install granted less than the app asks for now', () => {
+  it('tells the admin to update (app/status shouldUpdate) and hands out the authorize screen for its shop', async () => {
+    const s = await demoSessions(t);
+    const admin = caller(t, s.admin);
+    expect((await admin('GET', '/api/app/status')).json().shouldUpdate).toBe(false);
+    expect((await admin('POST', '/api/auth/shopify/update')).statusCode).toBe(404);
+
+    // Installed when the app asked for products only; it now also asks for orders.
+    const accessTokenEnc = (await getEncryption(t.db)).encrypt('shpat_demo', 'demo-market.myshopify.com');
+    await t.db.insert(platformInstallations).values({ shop: 'demo-market.myshopify.com', storeId: 'demo', kind: 'marketplace', accessTokenEnc, scope: 'write_products' });
+    const lacking = await admin('GET', '/api/app/status');
+    expect(lacking.json().shouldUpdate, lacking.body).toBe(true);
+    expect((await caller(t, s.vendor1)('GET', '/api/app/status')).json().shouldUpdate).toBe(true);
+    expect((await caller(t, s.vendor1)('POST', '/api/auth/shopify/update')).statusCode).toBe(403);
+    const update = await admin('POST', '/api/auth/shopify/update');
+    expect(update.statusCode, update.body).toBe(200);
+    const url = new URL(update.json().url);
+    expect(url.origin + url.pathname).toBe('https://demo-market.myshopify.com/admin/oauth/authorize');
+    expect(url.searchParams.get('scope')).toBe('read_products,write_products,read_orders,write_orders');
+    const [state] = await t.db.select().from(oauthStates).where(eq(oauthStates.shop, 'demo-market.myshopify.com'));
+    expect(state).toBeDefined();
+
+    // Approved again with every scope: nothing left to update.
+    await t.db.update(platformInstallations).set({ scope: 'write_products,write_orders' }).where(eq(platformInstallations.shop, 'demo-market.myshopify.com'));
+    expect((await admin('GET', '/api/app/status')).json().shouldUpdate).toBe(false);
   });
 });

@@ -1,7 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { OAuthConfirmQuerySchema, OAuthRequestQuerySchema, PlatformNameParamsSchema, SellerTokenQuerySchema } from '#shared/schemas/public';
 import type { AppContext } from '#server/context';
+import { platformInstallations } from '#server/db/schema/index';
 import { AppError } from '#server/http/errors';
+import { requireAuth } from '#server/http/policy';
 import type { App } from '#server/http/types';
 import { OAuthExchangeError } from '#server/adapters/storefront/shopify/index';
 import { EXIT_IFRAME_SCRIPT, EXIT_IFRAME_SCRIPT_PATH, renderExitIframePage } from './exit-iframe.ts';
@@ -54,6 +57,27 @@ export function registerPlatformAuthRoutes(app: App, ctx: AppContext) {
       reply.header('cache-control', 'no-store');
       if (request.query.embedded === '1') return reply.type('text/html; charset=utf-8').send(renderExitIframePage(target));
       return reply.redirect(target, 302);
+    },
+  );
+
+  app.post(
+    '/api/auth/shopify/update',
+    {
+      config: { policy: 'admin' },
+      schema: {
+        tags: TAGS,
+        summary: "The platform's authorize screen for this marketplace's shop, to approve the scopes the app asks for now",
+        response: { 200: z.object({ url: z.string() }) },
+      },
+    },
+    async (request) => {
+      const { storeId } = requireAuth(request);
+      const [installation] = await ctx.db
+        .select({ shop: platformInstallations.shop })
+        .from(platformInstallations)
+        .where(and(eq(platformInstallations.storeId, storeId), eq(platformInstallations.kind, 'marketplace')));
+      if (!installation) throw new AppError('not_found', 'This marketplace is not installed on a Shopify store');
+      return { url: await authorizeUrlFor(installation.shop, 'install') };
     },
   );
 

@@ -1,6 +1,8 @@
 import type { ShopInfo } from '#shared/schemas/app-info';
 import type { AppContext } from '#server/context';
-import { appEvents } from '#server/db/schema/index';
+import { and, eq } from 'drizzle-orm';
+import { missingScopes } from '#server/adapters/storefront/shopify/index';
+import { appEvents, platformInstallations } from '#server/db/schema/index';
 import type { AuthContext } from '#server/http/policy';
 import { hmacHex } from '#server/lib/hashing';
 import { readStoreSettings } from './store-settings.ts';
@@ -21,6 +23,19 @@ export function addStatusCounter(counter: StatusCounter) {
   counters.push(counter);
 }
 
+/**
+ * Whether the store's platform install was granted less than the app asks for now (a new version
+ * asks for more): its admin must approve the app again before the new calls can work.
+ */
+async function lacksScopes(ctx: AppContext, storeId: string) {
+  if (!ctx.config.shopify.apiKey) return false;
+  const [installation] = await ctx.db
+    .select({ scope: platformInstallations.scope })
+    .from(platformInstallations)
+    .where(and(eq(platformInstallations.storeId, storeId), eq(platformInstallations.kind, 'marketplace')));
+  return !!installation && missingScopes(installation.scope, ctx.config.shopify.scopes).length > 0;
+}
+
 /** Counters and flags the shell shows, scoped to the caller's store and vendor. */
 export async function getAppStatus(ctx: AppContext, auth: AuthContext) {
   const settings = await readStoreSettings(ctx.db, auth.storeId);
@@ -28,7 +43,7 @@ export async function getAppStatus(ctx: AppContext, auth: AuthContext) {
   for (const partial of await Promise.all(counters.map((count) => count(ctx, auth)))) Object.assign(counts, partial);
   return {
     ...counts,
-    shouldUpdate: false,
+    shouldUpdate: await lacksScopes(ctx, auth.storeId),
     listingLimit: settings.membership.enabled ? settings.membership.products : null,
     // Identity verification for the support widget: the user's e-mail signed with an install secret.
     signature: hmacHex(ctx.uploadSecret, `${auth.storeId}:${auth.email}`),

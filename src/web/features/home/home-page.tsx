@@ -5,6 +5,7 @@ import { usePageTitle } from '#web/components/use-page-title.tsx';
 import { sessionRole } from '#web/session/session-user.ts';
 import { useSession } from '#web/session/use-session.ts';
 import { useStoreWordings, wordingValues } from '#web/components/use-wording-values.ts';
+import { UpdatePermissionsNotice } from './update-permissions-notice.tsx';
 import { WaitingList } from './waiting-list.tsx';
 
 /**
@@ -32,6 +33,7 @@ export function HomePage({ withDashboard = false }: { withDashboard?: boolean })
               : t('roleVendor', { shopName, vendorName: user.vendor, vendorWord: wordings.vendor })}
         </p>
       </div>
+      {user.admin && <UpdatePermissionsNotice />}
       <WaitingList user={user} words={wordingValues(wordings)} compact={withDashboard} />
     </div>
   );

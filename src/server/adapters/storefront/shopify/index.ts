@@ -8,3 +8,4 @@ export {
   type ShopifyOAuthClient,
   type ShopifyOAuthClientOptions,
 } from './oauth-client.ts';
+export { missingScopes } from './scopes.ts';
