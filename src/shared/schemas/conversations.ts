@@ -27,6 +27,8 @@ export const CONVERSATION_MESSAGES = {
   tooManyMessages: 'Too many messages, please try again later',
   tooManyConversations: 'Too many new conversations, please try again later',
   productNotFound: 'This product is not available',
+  vendorNotFound: 'This seller is not available',
+  subjectRequired: 'Name the product or the seller to write to',
   noBuyerToken: 'Open the conversation from the link we e-mailed you',
   replyAsNotAllowed: 'You cannot reply as this participant',
   imageNotFound: 'Upload the image through the messages upload first',
@@ -119,16 +121,20 @@ export type SendMessageBody = z.infer<typeof SendMessageBodySchema>;
 export const SendMessageAnswerSchema = z.object({ message: MessageSchema });
 
 /**
- * POST conversations/chat-with-seller: a buyer writes to the seller of a product. The first message
- * opens the conversation and answers its buyer token; a later one needs that token (or the mailed link).
+ * POST conversations/chat-with-seller: a buyer writes to the seller of a product (`productId`), or
+ * to a seller by its name (`targetVendor`, from its vendor page). The first message opens the
+ * conversation and answers its buyer token; a later one needs that token (or the mailed link).
  */
-export const ChatWithSellerBodySchema = z.object({
-  store: StoreIdSchema.optional(),
-  productId: z.uuid({ error: CONVERSATION_MESSAGES.productNotFound }),
-  email: EmailSchema,
-  name: z.string().trim().max(200).optional(),
-  text: MessageTextSchema.min(1, MSG.required),
-});
+export const ChatWithSellerBodySchema = z
+  .object({
+    store: StoreIdSchema.optional(),
+    productId: z.uuid({ error: CONVERSATION_MESSAGES.productNotFound }).optional(),
+    targetVendor: z.string().trim().min(3, 'Must be at least 3 characters').max(200).optional(),
+    email: EmailSchema,
+    name: z.string().trim().max(200).optional(),
+    text: MessageTextSchema.min(1, MSG.required),
+  })
+  .refine((body) => !!body.productId !== !!body.targetVendor, { message: CONVERSATION_MESSAGES.subjectRequired, path: ['productId'] });
 export type ChatWithSellerBody = z.infer<typeof ChatWithSellerBodySchema>;
 
 export const ChatWithSellerAnswerSchema = z.object({

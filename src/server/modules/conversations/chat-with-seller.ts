@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { CONVERSATION_MESSAGES, type ChatWithSellerBody } from '#shared/schemas/conversations';
 import type { AppContext } from '#server/context';
-import { conversations, products } from '#server/db/schema/index';
+import type { Db } from '#server/db/client';
+import { conversations, products, vendors } from '#server/db/schema/index';
 import { AppError, notFound } from '#server/http/errors';
 import type { StoreRecord } from '../stores/find-store.ts';
 import { appendMessage, assertNotBanned, countBuyerHit } from './append-message.ts';
@@ -11,26 +12,44 @@ import { assertMessagesEnabled, type ConversationRow } from './conversation-scop
 import { presentMessage } from './present-conversation.ts';
 
 /**
- * POST conversations/chat-with-seller: a buyer writes to the vendor of a public product. The first
- * message opens the conversation and answers the buyer's token for it; writing again about the same
- * product needs that token (the storefront keeps it, the seller's answer mails it as a link), so
- * nobody can read or continue a conversation by typing someone else's address.
+ * What a buyer writes about: a public product (its seller), or a seller named on its vendor page
+ * (a conversation about neither a product nor an order, one per buyer and seller).
+ */
+async function subjectOf(db: Db, storeId: string, body: ChatWithSellerBody) {
+  if (body.productId) {
+    const [product] = await db
+      .select({ id: products.id, title: products.title, vendorId: products.vendorId })
+      .from(products)
+      .where(and(eq(products.storeId, storeId), eq(products.id, body.productId), eq(products.status, 'ACTIVE'), eq(products.approved, true)));
+    if (!product) throw notFound(CONVERSATION_MESSAGES.productNotFound);
+    return { vendorId: product.vendorId, productId: product.id, productTitle: product.title };
+  }
+  const [vendor] = await db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(and(eq(vendors.storeId, storeId), eq(vendors.name, body.targetVendor ?? ''), eq(vendors.isActive, true)));
+  if (!vendor) throw notFound(CONVERSATION_MESSAGES.vendorNotFound);
+  return { vendorId: vendor.id, productId: null, productTitle: null };
+}
+
+/**
+ * POST conversations/chat-with-seller: a buyer writes to the vendor of a public product, or to a
+ * vendor by name. The first message opens the conversation and answers the buyer's token for it;
+ * writing again about the same subject needs that token (the storefront keeps it, the seller's
+ * answer mails it as a link), so nobody can read or continue a conversation by typing someone
+ * else's address.
  */
 export async function chatWithSeller(ctx: AppContext, store: StoreRecord, body: ChatWithSellerBody, token: string | undefined) {
   const settings = await assertMessagesEnabled(ctx.db, store.id);
-  const [product] = await ctx.db
-    .select({ id: products.id, title: products.title, vendorId: products.vendorId })
-    .from(products)
-    .where(and(eq(products.storeId, store.id), eq(products.id, body.productId), eq(products.status, 'ACTIVE'), eq(products.approved, true)));
-  if (!product) throw notFound(CONVERSATION_MESSAGES.productNotFound);
+  const about = await subjectOf(ctx.db, store.id, body);
   await assertNotBanned(ctx.db, store.id, body.email);
   await countBuyerHit(ctx, 'messages', store.id, body.email);
 
   const subject = and(
     eq(conversations.storeId, store.id),
-    eq(conversations.vendorId, product.vendorId),
+    eq(conversations.vendorId, about.vendorId),
     eq(conversations.buyerEmail, body.email),
-    eq(conversations.productId, product.id),
+    about.productId ? eq(conversations.productId, about.productId) : and(isNull(conversations.productId), isNull(conversations.vendorOrderId)),
   );
   const { row, saved } = await ctx.db.transaction(async (tx) => {
     let [row]: ConversationRow[] = await tx.select().from(conversations).where(subject).for('update');
@@ -46,11 +65,11 @@ export async function chatWithSeller(ctx: AppContext, store: StoreRecord, body: 
         .insert(conversations)
         .values({
           storeId: store.id,
-          vendorId: product.vendorId,
+          vendorId: about.vendorId,
           buyerEmail: body.email,
           buyerName: body.name ?? '',
-          productId: product.id,
-          productTitle: product.title,
+          productId: about.productId,
+          productTitle: about.productTitle,
           lastMessageAt: ctx.now(),
           createdAt: ctx.now(),
         })

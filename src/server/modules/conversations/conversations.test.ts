@@ -186,4 +186,28 @@ describe('conversations', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json().message).toBe('Too many messages, please try again later');
   });
+
+  it('a buyer writes to a seller by its name (targetVendor, at least 3 characters): one conversation about neither product nor order', async () => {
+    clock += 24 * 3_600_000; // past the limits the test before used up
+    s = await demoSessions(t);
+    const tooShort = await chat({ targetVendor: 'Ve', email: 'fay@buyer.example', text: 'Hello' });
+    expect([tooShort.statusCode, tooShort.json().errors]).toEqual([400, [{ path: 'targetVendor', message: 'Must be at least 3 characters' }]]);
+    expect((await chat({ email: 'fay@buyer.example', text: 'Hello' })).json().errors).toEqual([{ path: 'productId', message: 'Name the product or the seller to write to' }]);
+    expect((await chat({ productId: mug, targetVendor: 'Vendor One', email: 'fay@buyer.example', text: 'Hello' })).statusCode).toBe(400);
+    const unknown = await chat({ targetVendor: 'Nobody Here', email: 'fay@buyer.example', text: 'Hello' });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([404, 'This seller is not available']);
+
+    const first = await chat({ targetVendor: 'Vendor One', email: 'fay@buyer.example', text: 'Do you make custom mugs?' });
+    expect(first.statusCode, first.body).toBe(201);
+    const again = await chat({ targetVendor: 'Vendor One', email: 'fay@buyer.example', text: 'In blue?' }, first.json().token);
+    expect(again.json().conversationId).toBe(first.json().conversationId);
+    const [row] = await t.db.select().from(conversations).where(eq(conversations.id, first.json().conversationId));
+    expect(row).toMatchObject({ productId: null, vendorOrderId: null, messageCount: 2, lastSender: 'buyer' });
+    const inbox = (await caller(t, s.vendor1)('GET', `/api/conversations?conversationId=${row.id}`)).json();
+    expect(inbox.messages.map((m: { text: string }) => m.text)).toEqual(['Do you make custom mugs?', 'In blue?']);
+    const foreign = await caller(t, s.vendor2)('GET', `/api/conversations?conversationId=${row.id}`);
+    expect(foreign.json().conversation ?? null, foreign.body).toBeNull();
+    expect(foreign.json().messages ?? []).toEqual([]);
+  });
+
 });
