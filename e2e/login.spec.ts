@@ -126,6 +126,10 @@ describeInBrowser('signing in, out and resetting a password', () => {
     }
     await page.goto(`${product.url}/app/login/register/step-2`);
     await page.waitForURL(`${product.url}/app/login/register`);
+    // The sign-in screen links to the application form, keeping the store.
+    await page.goto(`${product.url}/app/login?store=demo`);
+    await page.getByRole('link', { name: 'Apply' }).click();
+    await page.waitForURL(`${product.url}/app/login/register?store=demo`);
     await page.context().close();
   });
 

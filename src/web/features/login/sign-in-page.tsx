@@ -102,6 +102,15 @@ function SignInForm({ store }: { store: string }) {
           {t('signIn.lostPassword')}
         </Link>
       </p>
+      <p className="text-center text-sm text-gray-600">
+        {t('signIn.wantToSell')}{' '}
+        <Link
+          to={{ pathname: 'register', search }}
+          className="font-semibold text-indigo-600 hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
+          {t('signIn.apply')}
+        </Link>
+      </p>
     </form>
   );
 }
