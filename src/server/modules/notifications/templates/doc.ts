@@ -33,7 +33,7 @@ const STYLE = `<style>
 body { margin: 0; font-family: "Liberation Sans", Arial, Helvetica, sans-serif; font-size: 10pt; line-height: 1.4; color: #111827; }
 .logo { height: 48px; margin-bottom: 4mm; }
 h1 { font-size: 18pt; margin: 0 0 2mm; }
-h2 { font-size: 8pt; text-transform: uppercase; letter-spacing: 0.05em; color: #4b5563; margin: 0 0 1mm; }
+h2 { font-size: 9pt; color: #4b5563; margin: 0 0 1mm; }
 p { margin: 0 0 4mm; }
 address { font-style: normal; }
 table { width: 100%; border-collapse: collapse; margin: 0 0 6mm; }
