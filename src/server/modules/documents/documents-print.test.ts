@@ -1,17 +1,17 @@
 import { execFileSync } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
 import { DEFAULT_LOCAL_PICKUP, DEFAULT_PACKAGE } from '#shared/schemas/vendor-settings';
 import { loadConfig } from '#server/config';
-import { productVariants, vendorOrders } from '#server/db/schema/index';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { withPdfFile } from '../../../../test/support/document-text.ts';
 import { TEMPLATES } from '../notifications/templates/index.ts';
-import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
+import { caller, demoSessions, type Session } from '../products/products-test-kit.ts';
+import { orderAndPayout } from './documents-test-kit.ts';
 
 /**
  * The three documents printed by Chromium, in English and in German (the store's own edited
@@ -170,20 +170,9 @@ describe.skipIf(!chromium)('documents printed by Chromium', () => {
       const saved = await as(who)('PUT', '/api/settings/ship-from-address', { shipFromAddress: where, defaultPackage: DEFAULT_PACKAGE, defaultLocalPickup: DEFAULT_LOCAL_PICKUP });
       expect(saved.statusCode, saved.body).toBe(200);
     }
-    const mug = await saveProduct(t, s.admin, { title: 'Steingut-Becher, handgemacht', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '24.00', stock: 50, sku: 'MUG-1' }] });
-    const [variant] = await t.db.select().from(productVariants).where(eq(productVariants.productId, mug));
-    const checkout = await t.app.inject({
-      method: 'POST',
-      url: '/api/storefront/checkout',
-      payload: { store: 'demo', checkoutId: randomUUID(), email: 'jw@buyer.example', address: BUYER, lines: [{ variantId: variant.id, quantity: 3 }] },
-    });
-    expect(checkout.statusCode, checkout.body).toBe(200);
-    const { orderId, name } = checkout.json();
-    const paid = await as(s.admin)('POST', '/api/payment/v3/pay', { payoutLines: [{ orderName: name, vendor: 'Vendor One' }], manual: { paidAt: '2026-11-20', details: 'Bank' } });
-    expect(paid.json().results[0].status).toBe('paid');
-    const [part] = await t.db.select().from(vendorOrders).where(eq(vendorOrders.orderId, orderId));
-    orderUrl = `/api/orders/${part.id}/documents`;
-    payoutUrl = `/api/payouts/${part.payoutId}/invoice`;
+    const { vendorOrderId, payoutId } = await orderAndPayout(t, s.admin, { title: 'Steingut-Becher, handgemacht', price: '24.00', quantity: 3, address: BUYER });
+    orderUrl = `/api/orders/${vendorOrderId}/documents`;
+    payoutUrl = `/api/payouts/${payoutId}/invoice`;
   });
   afterAll(() => t?.close());
 
@@ -248,5 +237,28 @@ describe.skipIf(!chromium)('documents printed by Chromium', () => {
     const [page] = layoutOf((await caller(t, s.vendor1)('GET', `${orderUrl}/slip`)).rawPayload);
     expect(overlapsOf(page.words).length).toBeGreaterThan(0);
     expect(page.lines).not.toContainEqual(expect.objectContaining({ text: 'Pottenbakkersstraat 3' }));
+  });
+
+  it('the document reaches no network and runs no script: it is an admin’s HTML printed on the server', async () => {
+    const asked: string[] = [];
+    const server = createServer((request, response) => {
+      asked.push(request.url ?? '');
+      response.end('body { color: red }');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      const html = `<link rel="stylesheet" href="${origin}/style.css"><img src="${origin}/pixel.png" alt=""><iframe src="${origin}/frame"></iframe>
+<p style="background:url(${origin}/background.png)">Packed by {{ seller.name }}</p><script>document.write('SCRIPT RAN'); fetch('${origin}/fetch');</script>`;
+      expect((await caller(t, s.admin)('PUT', '/api/notifications/templates/doc-packing-slip', { htmlBody: html })).statusCode).toBe(200);
+      const res = await caller(t, s.vendor1)('GET', `${orderUrl}/slip`);
+      expect(res.statusCode).toBe(200);
+      const text = layoutOf(res.rawPayload).flatMap((page) => page.lines.map((l) => l.text));
+      expect(text).toContain('Packed by Vendor One');
+      expect(text.join(' ')).not.toContain('SCRIPT RAN');
+      expect(asked).toEqual([]);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 });
