@@ -3,6 +3,7 @@ import { z } from 'zod';
 /** The document templates: the buyer's invoice and the packing slip of an order, the commission invoice of a payout. */
 export const DOCUMENT_TEMPLATES = ['doc-customer-invoice', 'doc-packing-slip', 'doc-vendor-invoice'] as const;
 export type DocumentTemplate = (typeof DOCUMENT_TEMPLATES)[number];
+export const isDocumentTemplate = (name: string): name is DocumentTemplate => (DOCUMENT_TEMPLATES as readonly string[]).includes(name);
 
 /** The answer (409) for a document whose template the marketplace turned off. */
 export const DOCUMENT_OFF_MESSAGES: Record<DocumentTemplate, string> = {

@@ -12,6 +12,7 @@ vi.mock('./api/notifications.ts', () => ({
       templates: [
         { name: 'marketplace-on-product-submitted', description: 'To admins: a vendor submitted a product that waits for approval.', enabled: true, customised: false },
         { name: 'order-reminder-2', description: 'To a vendor: reminder 2.', enabled: false, customised: true },
+        { name: 'doc-packing-slip', description: 'The packing slip a vendor puts in the parcel.', enabled: true, customised: false },
       ],
     },
     isLoading: false,
@@ -27,6 +28,10 @@ vi.mock('../../api/app-info.ts', async () => {
     useAppInfo: () => ({ data: { wordings: WordingsSchema.parse({ product: 'item', products: 'items' }), wordingsByLanguage: { nl: { product: 'artikel', products: 'artikelen' } } } }),
   };
 });
+
+// GET documents: PDFs, unless a test says the server has no Chromium.
+const documents = { format: 'pdf' };
+vi.mock('../../api/documents.ts', () => ({ useDocumentsInfo: () => ({ data: documents }) }));
 
 const { TemplateListPage } = await import('./template-list-page.tsx');
 
@@ -57,5 +62,18 @@ describe('the notification templates', () => {
       const texts = localeTexts('notifications', lang);
       expect(TEMPLATE_NAMES.filter((name) => !texts[`templates.names.${name}`] || !texts[`templates.descriptions.${name}`]), lang).toEqual([]);
     }
+  });
+
+  it('a document template is offered for download, not sent; without Chromium the screen says how to get PDFs', async () => {
+    await i18next.changeLanguage('en');
+    const { unmount } = render(<MemoryRouter><TemplateListPage /></MemoryRouter>);
+    expect(screen.getByRole('switch', { name: 'Offer Packing slip for download' })).toBeInTheDocument();
+    expect(screen.queryByText('Documents open as pages to print')).toBeNull();
+    unmount();
+    documents.format = 'html';
+    render(<MemoryRouter><TemplateListPage /></MemoryRouter>);
+    expect(screen.getByText('Documents open as pages to print')).toBeInTheDocument();
+    expect(screen.getByText(/install Debian’s chromium package on the server \(apt-get install chromium\) or set CHROMIUM_PATH/)).toBeInTheDocument();
+    documents.format = 'pdf';
   });
 });
