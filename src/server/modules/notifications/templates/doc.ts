@@ -62,7 +62,7 @@ export const DOC_TEMPLATES = {
     variables: {
       ...common,
       invoice_number: v('the invoice number', '1042-A3F9C2'),
-      invoice_date: v('the date of the invoice', SAMPLE.orderDate),
+      invoice_date: v('the day the invoice was issued (its first download; every later copy keeps it)', SAMPLE.orderDate),
       billing_address: v("the buyer's billing address (the shipping address when none was given)", BUYER),
       customer_email: v("the buyer's e-mail address (empty when hidden from vendors)", 'alex@buyer.example'),
       subtotal: v('the sum of the lines (formatted)', sampleMoney(6650)),
