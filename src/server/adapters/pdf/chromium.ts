@@ -17,19 +17,22 @@ export function createChromiumPdfRenderer(executablePath: string): PdfRenderer {
   let browser: Promise<Browser> | null = null;
 
   const launch = () => {
-    browser ??= import('playwright-core')
-      .then(({ chromium }) => chromium.launch({ executablePath, headless: true, args: ARGS }))
-      .then((started) => {
-        // A browser that crashed or was killed is started again by the next document.
-        started.on('disconnected', () => {
-          browser = null;
+    if (!browser) {
+      const starting = import('playwright-core')
+        .then(({ chromium }) => chromium.launch({ executablePath, headless: true, args: ARGS }))
+        .then((started) => {
+          // A browser that crashed or was killed is started again by the next document (not one closed and already replaced).
+          started.on('disconnected', () => {
+            if (browser === starting) browser = null;
+          });
+          return started;
         });
-        return started;
-      })
-      .catch((error: unknown) => {
-        browser = null;
-        throw error;
+      // A failed start is tried again by the next document; this one's caller gets the error.
+      starting.catch(() => {
+        if (browser === starting) browser = null;
       });
+      browser = starting;
+    }
     return browser;
   };
 
