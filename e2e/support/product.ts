@@ -39,6 +39,8 @@ export async function startProduct(options: { env?: Record<string, string> } = {
     SMTP_URL: smtp.url,
     WEB_DIST: path.resolve('dist/web'),
     DEFAULT_STORE: 'demo',
+    // Documents print with the same Chromium as the browser tests.
+    CHROMIUM_PATH: chromiumPath,
     ...options.env,
   });
   const built = await buildApp({ config, database, logger: false });

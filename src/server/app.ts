@@ -14,6 +14,7 @@ import { createMailTransport } from './adapters/mail/index.ts';
 import { createFileStorage } from './adapters/storage/index.ts';
 import { createPaymentProviders } from './adapters/payments/index.ts';
 import { createShippingProvider } from './adapters/shipping/index.ts';
+import { createPdfRenderer } from './adapters/pdf/index.ts';
 import { createBackgroundRemover } from './adapters/background-removal/index.ts';
 import { createMailingProviders } from './adapters/mailing/index.ts';
 import { baseUrlFromTemplate, createShopifyOAuthClient } from './adapters/storefront/shopify/oauth-client.ts';
@@ -51,6 +52,7 @@ import { registerPaymentRoutes } from './modules/payments/routes.ts';
 import { registerShippingRoutes } from './modules/shipping/routes.ts';
 import { registerSheetsRoutes } from './modules/sheets/routes.ts';
 import { registerIntegrationRoutes } from './modules/integrations/routes.ts';
+import { PRINT_SCRIPT_HASH } from './modules/documents/document-page.ts';
 import { registerDocumentRoutes } from './modules/documents/routes.ts';
 import { registerDutyDigestJob } from './modules/duty-digest/duty-digest.ts';
 import { registerExportJob } from './modules/exports/csv-exports.ts';
@@ -107,6 +109,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
     mailing: createMailingProviders(),
     oauth: createShopifyOAuthClient({ baseUrlFor: baseUrlFromTemplate(config.shopify.adminBaseUrl) }),
     backgroundRemover: createBackgroundRemover(config),
+    pdf: createPdfRenderer(config),
     uploadSecret,
     platform: platformDeps ?? {},
     now,
@@ -134,7 +137,8 @@ export async function buildApp({ config, database, now = () => new Date(), logge
         frameSrc: ["'self'", 'https://www.youtube.com', 'https://www.youtube-nocookie.com'],
         frameAncestors: ['*'],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
+        // The print page of a document opens from the app as a blob: URL, which keeps this policy: its Print button's script by hash.
+        scriptSrc: ["'self'", PRINT_SCRIPT_HASH],
         upgradeInsecureRequests: config.publicUrl.startsWith('https:') ? [] : null,
       },
     },
@@ -195,6 +199,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
 
   app.addHook('onClose', async () => {
     await jobs.stop();
+    await ctx.pdf.close();
   });
   return { app: app as unknown as ReturnType<typeof Fastify>, ctx, routes };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { createPrivateKey } from 'node:crypto';
 
@@ -58,9 +59,14 @@ const EnvSchema = z.object({
   TRUST_PROXY: bool,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().default('./dist/web'),
+  /** The Chromium that prints documents as PDF (/usr/bin/chromium when it exists); empty: documents open as HTML to print. */
+  CHROMIUM_PATH: z.string().optional(),
   /** How long a SIGTERM may take (requests in flight, the job in progress) before the process exits anyway. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).default(25_000),
 });
+
+/** Where Debian's chromium package puts the browser. */
+const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
 function isRsaPrivateKey(pem: string) {
   if (!pem.includes('-----BEGIN PRIVATE KEY-----')) return false;
@@ -92,6 +98,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   }
   if (sheetsKey && !isRsaPrivateKey(sheetsKey)) {
     throw new Error('Invalid configuration:\n  GOOGLE_SHEETS_PRIVATE_KEY: not an RSA private key in PEM (PKCS#8, "-----BEGIN PRIVATE KEY-----")');
+  }
+  if (e.CHROMIUM_PATH && !existsSync(e.CHROMIUM_PATH)) {
+    throw new Error(`Invalid configuration:\n  CHROMIUM_PATH: no file at ${e.CHROMIUM_PATH}`);
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -149,5 +158,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    chromiumPath: e.CHROMIUM_PATH === undefined ? (existsSync(DEBIAN_CHROMIUM) ? DEBIAN_CHROMIUM : null) : e.CHROMIUM_PATH || null,
   };
 }

@@ -8,6 +8,7 @@ import type { PaymentProviders } from './adapters/payments/types.ts';
 import type { ShippingProvider } from './adapters/shipping/types.ts';
 import type { BackgroundRemover } from './adapters/background-removal/index.ts';
 import type { MailingProviders } from './adapters/mailing/index.ts';
+import type { PdfRenderer } from './adapters/pdf/index.ts';
 import type { ShopifyOAuthClient } from './adapters/storefront/shopify/oauth-client.ts';
 
 /** What every module's routes and use cases are given: configuration, database and the ports. */
@@ -29,6 +30,8 @@ export interface AppContext {
   oauth: ShopifyOAuthClient;
   /** Takes the background out of product photos (BACKGROUND_REMOVAL picks local or remote). */
   backgroundRemover: BackgroundRemover;
+  /** Prints documents (invoices, packing slips) as PDF; `available` is false without Chromium. */
+  pdf: PdfRenderer;
   /** Signs upload URLs; per install, shared by every process. */
   uploadSecret: string;
   /** How the storefront platform's Admin API is reached and how its client waits between retries (tests do not wait). */

@@ -74,6 +74,8 @@ export async function createTestApp(options: TestAppOptions = {}) {
     // Tests never reach the real payment providers: a closed local port refuses at once.
     STRIPE_API_URL: 'http://127.0.0.1:9',
     PAYPAL_API_URL: 'http://127.0.0.1:9',
+    // Documents print with the Chromium the browser tests use.
+    CHROMIUM_PATH: process.env.CHROMIUM_PATH,
     ...options.env,
   });
   const database = await openTestDatabase();

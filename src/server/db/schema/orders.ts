@@ -101,6 +101,8 @@ export const vendorOrders = pgTable(
     /** An admin's per-order commission (PUT orders/commission), null while the store's lines apply. */
     commissionOverride: jsonb('commission_override').$type<{ flat: number; percentage: number } | null>(),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
+    /** When the invoice was first issued (its first download); every later copy carries this date. */
+    invoiceIssuedAt: timestamp('invoice_issued_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

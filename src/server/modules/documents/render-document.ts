@@ -1,16 +1,17 @@
 import sharp from 'sharp';
+import { DOCUMENT_OFF_MESSAGES, type DocumentTemplate } from '#shared/schemas/documents';
 import type { Settings } from '#shared/schemas/settings';
 import type { AppContext } from '#server/context';
 import { ownFileKey } from '../images/remove-image-background.ts';
 import { findTemplateOverride } from '../notifications/get-template.ts';
+import { readNotificationSettings } from '../notifications/notification-settings.ts';
 import { renderTemplate, TemplateError } from '../notifications/render.ts';
 import { TEMPLATES } from '../notifications/templates/index.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { readVendorSettings } from '../settings/vendor-settings.ts';
 import { AppError } from '#server/http/errors';
 import { getStore } from '../stores/find-store.ts';
-
-export type DocumentTemplate = 'doc-customer-invoice' | 'doc-packing-slip' | 'doc-vendor-invoice';
+import { documentPage } from './document-page.ts';
 
 /** The most bytes of a logo read into a document. */
 const MAX_LOGO_BYTES = 5 * 1024 * 1024;
@@ -35,24 +36,44 @@ async function logoDataUrl(ctx: AppContext, storeId: string, settings: Settings)
   }
 }
 
+/** A document as answered: a PDF, or where the server has no Chromium, an HTML page to print from the browser. */
+export interface RenderedDocument {
+  body: Buffer;
+  contentType: 'application/pdf' | 'text/html; charset=utf-8';
+  /** The file name, with the extension of its type. */
+  filename: string;
+}
+
+/** 409 when the marketplace turned the document's template off: it is then not offered at all. */
+export async function requireDocumentEnabled(ctx: AppContext, storeId: string, template: DocumentTemplate) {
+  if (!(await readNotificationSettings(ctx.db, storeId)).templates[template].enabled) throw new AppError('conflict', DOCUMENT_OFF_MESSAGES[template]);
+}
+
 /**
- * A document as a PDF: the store's edited template (else the default) rendered with Liquid in the
- * same sandbox as the e-mails, with the shop's name and logo, then laid out by htmlToPdf. An edit
- * of the template shows in the next download.
+ * A document, while its template is enabled: the store's edited template (else the default) rendered with Liquid in the same
+ * sandbox as the e-mails, with the shop's name and logo, then printed by Chromium, so the PDF is
+ * what the editor's preview shows. An edit of the template shows in the next download.
  */
-export async function renderDocumentPdf(ctx: AppContext, storeId: string, template: DocumentTemplate, vars: Record<string, unknown>, title: string): Promise<Buffer> {
+export async function renderDocument(
+  ctx: AppContext,
+  storeId: string,
+  template: DocumentTemplate,
+  document: { title: string; filename: string; vars: Record<string, unknown> },
+): Promise<RenderedDocument> {
+  await requireDocumentEnabled(ctx, storeId, template);
   const [store, settings, override] = await Promise.all([getStore(ctx.db, storeId), readStoreSettings(ctx.db, storeId), findTemplateOverride(ctx.db, storeId, template)]);
   const source = override?.htmlBody || TEMPLATES[template].html;
   let html: string;
   try {
-    html = await renderTemplate(source, { shop_name: store.shopName, store: storeId, logo: await logoDataUrl(ctx, storeId, settings), ...vars });
+    html = await renderTemplate(source, { shop_name: store.shopName, store: storeId, logo: await logoDataUrl(ctx, storeId, settings), ...document.vars });
   } catch (error) {
     if (error instanceof TemplateError) throw new AppError('conflict', `The ${template} template could not be rendered: ${error.message}`);
     throw error;
   }
-  // pdfkit and its fonts (about 20 MB) load with the first document, not with every server.
-  const { htmlToPdf } = await import('./html-to-pdf.ts');
-  return htmlToPdf(html, { title, author: store.shopName });
+  if (!ctx.pdf.available) {
+    return { body: Buffer.from(documentPage(html, document.title, true)), contentType: 'text/html; charset=utf-8', filename: `${document.filename}.html` };
+  }
+  return { body: await ctx.pdf.render(documentPage(html, document.title, false)), contentType: 'application/pdf', filename: `${document.filename}.pdf` };
 }
 
 /** An address block of a document: the vendor's ship-from address (under the vendor's name when it has none). */

@@ -7,7 +7,7 @@ import type { AuthContext } from '#server/http/policy';
 import { isUuid } from '#server/lib/is-uuid';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { getStore } from '../stores/find-store.ts';
-import { renderDocumentPdf, sellerAddress } from './render-document.ts';
+import { renderDocument, sellerAddress, type RenderedDocument } from './render-document.ts';
 
 const NOT_FOUND = 'Payout not found';
 
@@ -16,7 +16,7 @@ const NOT_FOUND = 'Payout not found';
  * the orders it settled with their sales and commission, and what was paid. A vendor gets its own
  * payouts only; admins any of the store's.
  */
-export async function renderVendorInvoice(ctx: AppContext, auth: AuthContext, payoutId: string): Promise<{ pdf: Buffer; filename: string }> {
+export async function renderVendorInvoice(ctx: AppContext, auth: AuthContext, payoutId: string): Promise<RenderedDocument> {
   if (!isUuid(payoutId)) throw notFound(NOT_FOUND);
   const [payout] = await ctx.db
     .select({ payout: payouts, vendor: vendors.name })
@@ -48,6 +48,5 @@ export async function renderVendorInvoice(ctx: AppContext, auth: AuthContext, pa
     commission: money(settled.reduce((sum, o) => sum + o.commission, 0)),
     payout: money(payout.payout.amount),
   };
-  const pdf = await renderDocumentPdf(ctx, auth.storeId, 'doc-vendor-invoice', vars, `Commission invoice ${vars.invoice_number}`);
-  return { pdf, filename: `commission-invoice-${vars.invoice_number}.pdf` };
+  return renderDocument(ctx, auth.storeId, 'doc-vendor-invoice', { title: `Commission invoice ${vars.invoice_number}`, filename: `commission-invoice-${vars.invoice_number}`, vars });
 }

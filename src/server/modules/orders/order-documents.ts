@@ -1,9 +1,11 @@
+import { and, eq, sql } from 'drizzle-orm';
 import { currencyDecimals, formatMoney, toMinorUnits } from '#shared/money';
 import type { OrderDetail } from '#shared/schemas/orders';
 import type { AppContext } from '#server/context';
+import { vendorOrders } from '#server/db/schema/index';
 import { notFound } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
-import { renderDocumentPdf, sellerAddress } from '../documents/render-document.ts';
+import { renderDocument, requireDocumentEnabled, sellerAddress, type RenderedDocument } from '../documents/render-document.ts';
 import { getScopedVendorOrder } from './order-scope.ts';
 import { getOrder } from './get-order.ts';
 
@@ -17,21 +19,36 @@ const postal = (address: OrderDetail['shippingAddress']) =>
   address ? { ...address, state: '' } : { name: '', company: '', street1: '', street2: '', zip: '', city: '', province: '', state: '', country: '', phone: '' };
 
 /**
- * The PDF of one vendor order: the invoice (seller and buyer, lines with tax and totals) or the
+ * The day the vendor order's invoice was issued: stored with its first copy, so every later
+ * download carries the same date.
+ */
+async function invoiceDate(ctx: AppContext, storeId: string, vendorOrderId: string): Promise<string> {
+  const [issued] = await ctx.db
+    .update(vendorOrders)
+    .set({ invoiceIssuedAt: sql`coalesce(${vendorOrders.invoiceIssuedAt}, ${ctx.now().toISOString()}::timestamptz)` })
+    .where(and(eq(vendorOrders.id, vendorOrderId), eq(vendorOrders.storeId, storeId)))
+    .returning({ at: vendorOrders.invoiceIssuedAt });
+  return issued.at!.toISOString().slice(0, 10);
+}
+
+/**
+ * The document of one vendor order: the invoice (seller and buyer, lines with tax and totals) or the
  * packing slip (what goes in the box), from the store's doc-customer-invoice and doc-packing-slip
  * templates. Built from the same answer as GET orders/{id}, so a vendor's document never shows what
  * the store hides from vendors.
  */
-export async function renderOrderDocument(ctx: AppContext, auth: AuthContext, orderId: string, document: string): Promise<{ pdf: Buffer; filename: string }> {
+export async function renderOrderDocument(ctx: AppContext, auth: AuthContext, orderId: string, document: string): Promise<RenderedDocument> {
   if (!(ORDER_DOCUMENTS as readonly string[]).includes(document)) throw notFound('Unknown document');
   const kind = document as OrderDocument;
   const [{ order }, vendorOrder] = await Promise.all([getOrder(ctx, auth, orderId), getScopedVendorOrder(ctx.db, auth, orderId)]);
+  // A turned-off invoice is never issued, so its date is not taken either.
+  await requireDocumentEnabled(ctx, auth.storeId, TEMPLATE[kind]);
   const decimals = currencyDecimals(order.currency);
   const money = (amount: string | number) => formatMoney(typeof amount === 'number' ? amount : toMinorUnits(amount, decimals), order.currency);
   const minor = (amount: string) => toMinorUnits(amount, decimals);
   const vars = {
     invoice_number: `${order.name.replace(/^#/, '')}-${order.id.slice(0, 6).toUpperCase()}`,
-    invoice_date: ctx.now().toISOString().slice(0, 10),
+    invoice_date: kind === 'invoice' ? await invoiceDate(ctx, auth.storeId, vendorOrder.id) : '',
     order_name: order.name,
     order_date: order.placedAt.slice(0, 10),
     seller: await sellerAddress(ctx, auth.storeId, vendorOrder.vendorId, order.vendor),
@@ -52,6 +69,5 @@ export async function renderOrderDocument(ctx: AppContext, auth: AuthContext, or
     tax: money(order.tax),
     total: money(order.total),
   };
-  const pdf = await renderDocumentPdf(ctx, auth.storeId, TEMPLATE[kind], vars, `${TITLES[kind]} ${order.name}`);
-  return { pdf, filename: `${kind}-${order.name.replace(/[^\w-]+/g, '')}.pdf` };
+  return renderDocument(ctx, auth.storeId, TEMPLATE[kind], { title: `${TITLES[kind]} ${order.name}`, filename: `${kind}-${order.name.replace(/[^\w-]+/g, '')}`, vars });
 }

@@ -3,7 +3,7 @@ import { DEFAULT_DELIVERY_SETTINGS } from '#shared/schemas/delivery';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { pdfText } from '../../../../test/support/pdf-text.ts';
+import { documentText } from '../../../../test/support/document-text.ts';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
 import { orderLines, orders, productVariants, products, vendorOrders } from '#server/db/schema/index';
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
@@ -174,32 +174,56 @@ describe('the back-office order calls', () => {
     expect((await call(s.vendor2)('GET', '/api/orders?fulfillment=fulfilled')).json().orders.map((o: { id: string }) => o.id)).toEqual([part.id]);
   });
 
-  it('GET orders/{id}/documents/{document}: the invoice and the packing slip as PDFs, within the scope', async () => {
+  it('GET orders/{id}/documents/{document}: the invoice and the packing slip as PDFs (HTML to print without Chromium), within the scope', async () => {
     const [own] = (await call(s.vendor1)('GET', '/api/orders')).json().orders;
+    const pdf = t.ctx.pdf.available;
+    expect((await call(s.vendor1)('GET', '/api/documents')).json()).toEqual({
+      format: pdf ? 'pdf' : 'html',
+      enabled: { 'doc-customer-invoice': true, 'doc-packing-slip': true, 'doc-vendor-invoice': true },
+    });
     const invoice = await call(s.vendor1)('GET', `/api/orders/${own.id}/documents/invoice`);
     expect(invoice.statusCode).toBe(200);
-    expect(invoice.headers['content-type']).toBe('application/pdf');
-    expect(invoice.headers['content-disposition']).toMatch(/^attachment; filename="invoice-\d+\.pdf"$/);
-    expect(invoice.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(invoice.rawPayload);
+    expect(invoice.headers['content-type']).toBe(pdf ? 'application/pdf' : 'text/html; charset=utf-8');
+    expect(invoice.headers['content-disposition']).toMatch(pdf ? /^attachment; filename="invoice-\d+\.pdf"$/ : /^inline; filename="invoice-\d+\.html"$/);
+    if (pdf) expect(invoice.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = documentText(invoice);
     for (const words of ['Invoice', 'Blue mug', 'Amsterdam', 'Subtotal']) expect(text).toContain(words);
     const { order } = (await call(s.vendor1)('GET', `/api/orders/${own.id}`)).json();
-    expect(text).toContain(`Total: $${order.total}`);
+    expect(text).toContain(`Total $${order.total}`);
     // A real document: its number and date, the seller, a table of lines with tax, the totals.
     for (const words of [`Invoice ${order.name.slice(1)}-${order.id.slice(0, 6).toUpperCase()}`, 'Invoice date: ', 'Sold by', 'Vendor One', 'Billed to', 'Tax', 'Shipping']) expect(text).toContain(words);
     // The buyer's e-mail is hidden from vendors by default, on paper too.
     expect(text).not.toContain('alex@buyer.example');
-    const slip = pdfText((await call(s.vendor1)('GET', `/api/orders/${own.id}/documents/slip`)).rawPayload);
+    const slip = documentText(await call(s.vendor1)('GET', `/api/orders/${own.id}/documents/slip`));
     expect(slip).toContain('Packing slip');
     expect(slip).not.toContain('Subtotal');
     // The download follows the store's edited template.
     const edited = await call(s.admin)('PUT', '/api/notifications/templates/doc-packing-slip', { htmlBody: '<h1>Our slip {{ order_name }}</h1><p>Packed with care by {{ seller.name }}</p>' });
     expect(edited.statusCode, edited.body).toBe(200);
-    const custom = pdfText((await call(s.vendor1)('GET', `/api/orders/${own.id}/documents/slip`)).rawPayload);
+    const custom = documentText(await call(s.vendor1)('GET', `/api/orders/${own.id}/documents/slip`));
     expect(custom).toContain(`Our slip ${order.name}`);
     expect(custom).toContain('Packed with care by Vendor One');
     expect((await call(s.vendor2)('GET', `/api/orders/${own.id}/documents/invoice`)).statusCode).toBe(404);
     expect((await call(s.vendor1)('GET', `/api/orders/${own.id}/documents/receipt`)).statusCode).toBe(404);
+  });
+
+  it('an invoice keeps the date it was first issued; a turned-off document template is not offered (409)', async () => {
+    const [, other] = (await call(s.vendor1)('GET', '/api/orders')).json().orders;
+    const issued = t.ctx.now().toISOString().slice(0, 10);
+    expect(documentText(await call(s.vendor1)('GET', `/api/orders/${other.id}/documents/invoice`))).toContain(`Invoice date: ${issued}`);
+    // Downloaded again days later, by the admin: the same date.
+    await t.db.update(vendorOrders).set({ invoiceIssuedAt: new Date('2026-01-05T10:00:00Z') }).where(eq(vendorOrders.id, other.id));
+    for (const who of [s.vendor1, s.admin]) expect(documentText(await call(who)('GET', `/api/orders/${other.id}/documents/invoice`))).toContain('Invoice date: 2026-01-05');
+
+    const { integration: _integration, ...settings } = (await call(s.admin)('GET', '/api/notifications/settings')).json();
+    const off = await call(s.admin)('PUT', '/api/notifications/settings', { ...settings, templates: { ...settings.templates, 'doc-customer-invoice': { enabled: false } } });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await call(s.vendor1)('GET', '/api/documents')).json().enabled).toEqual({ 'doc-customer-invoice': false, 'doc-packing-slip': true, 'doc-vendor-invoice': true });
+    const refused = await call(s.vendor1)('GET', `/api/orders/${other.id}/documents/invoice`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Invoices are turned off for this marketplace');
+    expect((await call(s.vendor1)('GET', `/api/orders/${other.id}/documents/slip`)).statusCode).toBe(200);
+    await call(s.admin)('PUT', '/api/notifications/settings', settings);
   });
 
   it('POST orders/export: the filtered list as CSV, one row per line, in pages, for its requester only', async () => {

@@ -29,6 +29,7 @@ import { getOrder } from './get-order.ts';
 import { listOrders } from './list-orders.ts';
 import { registerOrderCounters } from './order-counters.ts';
 import { renderOrderDocument } from './order-documents.ts';
+import { sendDocument } from '../documents/send-document.ts';
 import { ORDER_REMINDER_JOB, sendOrderReminder } from './order-reminders.ts';
 import { overrideOrderCommission } from './override-commission.ts';
 import { resolvePublicStore } from '../stores/find-store.ts';
@@ -157,13 +158,12 @@ export function registerOrderRoutes(app: App, ctx: AppContext) {
       config: { policy: 'user' },
       schema: {
         tags,
-        summary: 'The invoice or the packing slip of a vendor order, as a PDF',
+        summary: 'The invoice or the packing slip of a vendor order, as a PDF (HTML to print where the server has no Chromium)',
         params: z.object({ orderId: z.string().max(100), document: z.string().max(20) }),
       },
     },
     async (request, reply) => {
-      const { pdf, filename } = await renderOrderDocument(ctx, requireAuth(request), request.params.orderId, request.params.document);
-      return reply.header('content-type', 'application/pdf').header('content-disposition', `attachment; filename="${filename}"`).send(pdf);
+      return sendDocument(reply, await renderOrderDocument(ctx, requireAuth(request), request.params.orderId, request.params.document));
     },
   );
 

@@ -13,6 +13,7 @@ vi.mock('./api/notifications.ts', () => ({
         { name: 'marketplace-on-product-submitted', description: 'To admins: a vendor submitted a product that waits for approval.', enabled: true, customised: false },
         { name: 'order-reminder-2', description: 'To a vendor: reminder 2.', enabled: false, customised: true },
         { name: 'auth-change-password', description: 'To a user: the password reset code.', enabled: true, customised: false },
+        { name: 'doc-packing-slip', description: 'The packing slip a vendor puts in the parcel.', enabled: true, customised: false },
       ],
     },
     isLoading: false,
@@ -29,6 +30,10 @@ vi.mock('../../api/app-info.ts', async () => {
   };
 });
 
+// GET documents: PDFs, unless a test says the server has no Chromium.
+const documents = { format: 'pdf' };
+vi.mock('../../api/documents.ts', () => ({ useDocumentsInfo: () => ({ data: documents }) }));
+
 const { TemplateListPage } = await import('./template-list-page.tsx');
 
 beforeAll(async () => {
@@ -44,7 +49,7 @@ describe('the notification templates', () => {
     expect(screen.getByRole('switch', { name: 'Send Item submitted for approval' })).toBeInTheDocument();
     expect(screen.getByText('To admins: a vendor submitted a item that waits for approval.')).toBeInTheDocument();
     // A mail people need to sign in cannot be switched off.
-    expect(screen.getAllByRole('switch')).toHaveLength(2);
+    expect(screen.getAllByRole('switch')).toHaveLength(3);
     expect(screen.getByText('Always sent')).toBeInTheDocument();
     unmount();
     await i18next.changeLanguage('nl');
@@ -61,5 +66,18 @@ describe('the notification templates', () => {
       const texts = localeTexts('notifications', lang);
       expect(TEMPLATE_NAMES.filter((name) => !texts[`templates.names.${name}`] || !texts[`templates.descriptions.${name}`]), lang).toEqual([]);
     }
+  });
+
+  it('a document template is offered for download, not sent; without Chromium the screen says how to get PDFs', async () => {
+    await i18next.changeLanguage('en');
+    const { unmount } = render(<MemoryRouter><TemplateListPage /></MemoryRouter>);
+    expect(screen.getByRole('switch', { name: 'Offer Packing slip for download' })).toBeInTheDocument();
+    expect(screen.queryByText('Documents open as pages to print')).toBeNull();
+    unmount();
+    documents.format = 'html';
+    render(<MemoryRouter><TemplateListPage /></MemoryRouter>);
+    expect(screen.getByText('Documents open as pages to print')).toBeInTheDocument();
+    expect(screen.getByText(/install Debian’s chromium package on the server \(apt-get install chromium\) or set CHROMIUM_PATH/)).toBeInTheDocument();
+    documents.format = 'pdf';
   });
 });

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Switch } from '@headlessui/react';
 import { useTranslation } from 'react-i18next';
+import { isDocumentTemplate } from '#shared/schemas/documents';
+import { useDocumentsInfo } from '#web/api/documents.ts';
 import { AlertText } from '#web/components/alert-text.tsx';
 import { Button } from '#web/components/button.tsx';
 import { errorMessage } from '#web/components/error-message.ts';
@@ -16,6 +18,7 @@ export function TemplateListPage() {
   const { titleOf, descriptionOf } = useTemplateText();
   const templates = useTemplates();
   const settings = useNotificationSettings();
+  const documents = useDocumentsInfo();
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState('');
 
@@ -48,6 +51,12 @@ export function TemplateListPage() {
   return (
     <div className="space-y-3">
       {settings.data?.disableAll && <p className="rounded-md bg-amber-50 px-4 py-2 text-sm text-amber-800">{t('templates.allDisabled')}</p>}
+      {documents.data?.format === 'html' && (
+        <div className="rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          <p className="font-semibold">{t('templates.noPdf.title')}</p>
+          <p>{t('templates.noPdf.body')}</p>
+        </div>
+      )}
       <AlertText>{failure}</AlertText>
       <ul className="divide-y divide-gray-200 rounded-lg bg-white shadow-sm ring-1 ring-gray-900/5">
         {templates.data.templates.map((template) => (
@@ -69,7 +78,7 @@ export function TemplateListPage() {
                 checked={template.enabled}
                 disabled={!settings.data || busy === template.name}
                 onChange={(enabled: boolean) => void toggle(template.name, enabled)}
-                aria-label={t('templates.enabledOf', { name: titleOf(template.name) })}
+                aria-label={t(isDocumentTemplate(template.name) ? 'templates.offeredOf' : 'templates.enabledOf', { name: titleOf(template.name) })}
                 className="group relative inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full bg-gray-200 p-0.5 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60 data-checked:bg-indigo-600"
               >
                 <span aria-hidden="true" className="size-5 rounded-full bg-white shadow transition group-data-checked:translate-x-5" />

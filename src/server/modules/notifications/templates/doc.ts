@@ -2,9 +2,9 @@ import { SAMPLE } from './samples.ts';
 import { sampleMoney, v, type TemplateDefinition } from './types.ts';
 
 /**
- * Documents (invoices, packing slip): the HTML is the document, laid out as a PDF by
- * modules/documents/html-to-pdf.ts, which reads headings, paragraphs, bold and small text, tables,
- * lists, rules and the logo image; colours are left out, a document prints black on white.
+ * Documents (invoices, packing slip): the HTML is the document, printed as a PDF by Chromium
+ * (modules/documents), so any HTML and CSS the preview shows prints the same; `@page` sets the
+ * paper. The logo comes as a data: URL; nothing else is loaded (no web fonts, no remote images).
  */
 
 const SELLER = { name: SAMPLE.vendor, company: '', street1: '3 Potter Lane', street2: '', zip: '3511 AB', city: 'Utrecht', state: '', province: '', country: 'NL', email: SAMPLE.vendorEmail, phone: '+31 30 123 4567' };
@@ -23,10 +23,36 @@ const common = {
   line_items: v('the lines: title, sku, quantity, price, tax and total (formatted)', LINES),
 };
 
-/** A postal address block of a variable with name, street1, street2, zip, city, province/state and country. */
-const address = (label: string, name: string) => `<p><strong>${label}</strong><br>{{ ${name}.name }}{% if ${name}.company != blank %}<br>{{ ${name}.company }}{% endif %}<br>{{ ${name}.street1 }}{% if ${name}.street2 != blank %}<br>{{ ${name}.street2 }}{% endif %}<br>{{ ${name}.zip }} {{ ${name}.city }}{% if ${name}.province != blank %} {{ ${name}.province }}{% endif %}{% if ${name}.state != blank %} {{ ${name}.state }}{% endif %}<br>{{ ${name}.country }}</p>`;
+/** A postal address block of a variable with name, company, street1, street2, zip, city, province/state and country: one line each. */
+const address = (label: string, name: string) =>
+  `<h2>${label}</h2><address><div>{{ ${name}.name }}</div>{% if ${name}.company != blank %}<div>{{ ${name}.company }}</div>{% endif %}<div>{{ ${name}.street1 }}</div>{% if ${name}.street2 != blank %}<div>{{ ${name}.street2 }}</div>{% endif %}<div>{{ ${name}.zip }} {{ ${name}.city }}{% if ${name}.province != blank %} {{ ${name}.province }}{% endif %}{% if ${name}.state != blank %} {{ ${name}.state }}{% endif %}</div><div>{{ ${name}.country }}</div></address>`;
 
-const header = (title: string) => `{% if logo != blank %}<img src="{{ logo }}" style="height:48px">{% endif %}
+/** The documents' look: A4, one type face, two address columns, ruled lines, totals right-aligned in rows of their own. */
+const STYLE = `<style>
+@page { size: A4; margin: 16mm; }
+body { margin: 0; font-family: "Liberation Sans", Arial, Helvetica, sans-serif; font-size: 10pt; line-height: 1.4; color: #111827; }
+.logo { height: 48px; margin-bottom: 4mm; }
+h1 { font-size: 18pt; margin: 0 0 2mm; }
+h2 { font-size: 9pt; color: #4b5563; margin: 0 0 1mm; }
+p { margin: 0 0 4mm; }
+address { font-style: normal; }
+table { width: 100%; border-collapse: collapse; margin: 0 0 6mm; }
+th, td { padding: 1.5mm 2mm; text-align: left; vertical-align: top; }
+.parties td { width: 50%; padding: 0 4mm 0 0; }
+.lines th { border-bottom: 1px solid #6b7280; font-size: 9pt; }
+.lines td { border-bottom: 1px solid #e5e7eb; }
+.num { text-align: right; white-space: nowrap; }
+.totals { width: auto; margin-left: auto; min-width: 45%; }
+.totals td { padding: 1mm 2mm; }
+.totals .grand td { font-weight: bold; border-top: 1px solid #111827; }
+.footer { color: #6b7280; font-size: 8.5pt; }
+</style>
+`;
+
+/** One row of the totals: its label and amount, a line of its own. */
+const total = (label: string, value: string, grand = false) => `<tr${grand ? ' class="grand"' : ''}><td>${label}</td><td class="num">${value}</td></tr>`;
+
+const header = (title: string) => `${STYLE}{% if logo != blank %}<img class="logo" src="{{ logo }}" alt="{{ shop_name }}">{% endif %}
 <h1>${title}</h1>`;
 
 export const DOC_TEMPLATES = {
@@ -36,7 +62,7 @@ export const DOC_TEMPLATES = {
     variables: {
       ...common,
       invoice_number: v('the invoice number', '1042-A3F9C2'),
-      invoice_date: v('the date of the invoice', SAMPLE.orderDate),
+      invoice_date: v('the day the invoice was issued (its first download; every later copy keeps it)', SAMPLE.orderDate),
       billing_address: v("the buyer's billing address (the shipping address when none was given)", BUYER),
       customer_email: v("the buyer's e-mail address (empty when hidden from vendors)", 'alex@buyer.example'),
       subtotal: v('the sum of the lines (formatted)', sampleMoney(6650)),
@@ -47,16 +73,22 @@ export const DOC_TEMPLATES = {
     },
     html: `${header('Invoice {{ invoice_number }}')}
 <p>Invoice date: {{ invoice_date }}<br>Order {{ order_name }} of {{ order_date }}</p>
-<table>
-  <tr><td>${address('Sold by', 'seller')}<p>{{ seller.email }}<br>{{ seller.phone }}</p></td><td>${address('Billed to', 'billing_address')}{% if customer_email != blank %}<p>{{ customer_email }}</p>{% endif %}</td></tr>
+<table class="parties">
+  <tr><td>${address('Sold by', 'seller')}<div>{{ seller.email }}</div><div>{{ seller.phone }}</div></td><td>${address('Billed to', 'billing_address')}{% if customer_email != blank %}<div>{{ customer_email }}</div>{% endif %}</td></tr>
 </table>
-<table>
-  <tr><th>Item</th><th>Qty</th><th style="text-align:right">Price</th><th style="text-align:right">Tax</th><th style="text-align:right">Total</th></tr>
-  {% for item in line_items %}<tr><td>{{ item.title }}{% if item.sku != blank %} <small>({{ item.sku }})</small>{% endif %}</td><td>{{ item.quantity }}</td><td style="text-align:right">{{ item.price }}</td><td style="text-align:right">{{ item.tax }}</td><td style="text-align:right">{{ item.total }}</td></tr>
+<table class="lines">
+  <tr><th>Item</th><th class="num">Qty</th><th class="num">Price</th><th class="num">Tax</th><th class="num">Total</th></tr>
+  {% for item in line_items %}<tr><td>{{ item.title }}{% if item.sku != blank %} <small>({{ item.sku }})</small>{% endif %}</td><td class="num">{{ item.quantity }}</td><td class="num">{{ item.price }}</td><td class="num">{{ item.tax }}</td><td class="num">{{ item.total }}</td></tr>
   {% endfor %}
 </table>
-<p style="text-align:right">Subtotal: {{ subtotal }}<br>Discount: {{ discount }}<br>Shipping: {{ shipping }}<br>Tax: {{ tax }}<br><strong>Total: {{ total }}</strong></p>
-<p><small>{{ shop_name }}</small></p>`,
+<table class="totals">
+  ${total('Subtotal', '{{ subtotal }}')}
+  ${total('Discount', '{{ discount }}')}
+  ${total('Shipping', '{{ shipping }}')}
+  ${total('Tax', '{{ tax }}')}
+  ${total('Total', '{{ total }}', true)}
+</table>
+<p class="footer">{{ shop_name }}</p>`,
   },
   'doc-packing-slip': {
     description: 'The packing slip a vendor puts in the parcel.',
@@ -64,15 +96,15 @@ export const DOC_TEMPLATES = {
     variables: { ...common },
     html: `${header('Packing slip {{ order_name }}')}
 <p>Order of {{ order_date }}</p>
-<table>
+<table class="parties">
   <tr><td>${address('From', 'seller')}</td><td>${address('Ship to', 'shipping_address')}</td></tr>
 </table>
-<table>
-  <tr><th>Item</th><th>SKU</th><th style="text-align:right">Qty</th></tr>
-  {% for item in line_items %}<tr><td>{{ item.title }}</td><td>{{ item.sku }}</td><td style="text-align:right">{{ item.quantity }}</td></tr>
+<table class="lines">
+  <tr><th>Item</th><th>SKU</th><th class="num">Qty</th></tr>
+  {% for item in line_items %}<tr><td>{{ item.title }}</td><td>{{ item.sku }}</td><td class="num">{{ item.quantity }}</td></tr>
   {% endfor %}
 </table>
-<p><small>{{ shop_name }}</small></p>`,
+<p class="footer">{{ shop_name }}</p>`,
   },
   'doc-vendor-invoice': {
     description: "The marketplace's commission invoice to a vendor for a payout: the orders it settles, their sales and the commission.",
@@ -93,15 +125,19 @@ export const DOC_TEMPLATES = {
     },
     html: `${header('Commission invoice {{ invoice_number }}')}
 <p>Date: {{ invoice_date }}</p>
-<table>
+<table class="parties">
   <tr><td>${address('From', 'marketplace_address')}</td><td>${address('To', 'vendor_address')}</td></tr>
 </table>
-<table>
-  <tr><th>Order</th><th>Date</th><th style="text-align:right">Sales</th><th style="text-align:right">Commission</th><th style="text-align:right">Paid</th></tr>
-  {% for order in orders %}<tr><td>{{ order.order_name }}</td><td>{{ order.order_date }}</td><td style="text-align:right">{{ order.sales }}</td><td style="text-align:right">{{ order.commission }}</td><td style="text-align:right">{{ order.payout }}</td></tr>
+<table class="lines">
+  <tr><th>Order</th><th>Date</th><th class="num">Sales</th><th class="num">Commission</th><th class="num">Paid</th></tr>
+  {% for order in orders %}<tr><td>{{ order.order_name }}</td><td>{{ order.order_date }}</td><td class="num">{{ order.sales }}</td><td class="num">{{ order.commission }}</td><td class="num">{{ order.payout }}</td></tr>
   {% endfor %}
 </table>
-<p style="text-align:right">Sales: {{ sales }}<br><strong>Commission: {{ commission }}</strong><br>Paid to {{ vendor }}: {{ payout }}</p>
-<p><small>{{ shop_name }}</small></p>`,
+<table class="totals">
+  ${total('Sales', '{{ sales }}')}
+  ${total('Commission', '{{ commission }}', true)}
+  ${total('Paid to {{ vendor }}', '{{ payout }}')}
+</table>
+<p class="footer">{{ shop_name }}</p>`,
   },
 } satisfies Record<string, TemplateDefinition>;

@@ -1,43 +1,45 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadFile } from '#web/api/download-file.ts';
-import { AlertText } from '#web/components/alert-text.tsx';
-import { Button } from '#web/components/button.tsx';
-import { errorMessage } from '#web/components/error-message.ts';
-import { saveBlob } from '#web/components/save-blob.ts';
+import type { DocumentTemplate } from '#shared/schemas/documents';
+import { useDocumentsInfo } from '#web/api/documents.ts';
+import { DocumentButton } from '#web/components/document-button.tsx';
 import type { OrderDetail } from '../api/order-detail.ts';
 import { EditorSection } from '#web/components/editor-section.tsx';
 
-const DOCUMENTS = ['invoice', 'slip'] as const;
-type OrderDocument = (typeof DOCUMENTS)[number];
+const DOCUMENTS = [
+  { document: 'invoice', template: 'doc-customer-invoice' },
+  { document: 'slip', template: 'doc-packing-slip' },
+] as const satisfies readonly { document: string; template: DocumentTemplate }[];
 
-/** The invoice and the packing slip of this part of the order, as PDFs made by the server. */
+/**
+ * The invoice and the packing slip of this part of the order, made by the server: PDF files, or
+ * pages to print where the server has no Chromium. A document the marketplace turned off is not offered.
+ */
 export function DocumentsSection({ order }: { order: OrderDetail }) {
   const { t } = useTranslation('orders');
-  const [busy, setBusy] = useState<OrderDocument | null>(null);
-  const [failure, setFailure] = useState<unknown>(null);
-  const download = async (document: OrderDocument) => {
-    setBusy(document);
-    setFailure(null);
-    try {
-      const { blob, filename } = await downloadFile(`/api/orders/${order.id}/documents/${document}`, `${document}.pdf`);
-      saveBlob(blob, filename);
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setBusy(null);
-    }
-  };
+  const { data: documents } = useDocumentsInfo();
+  if (!documents) return null;
+  const offered = DOCUMENTS.filter(({ template }) => documents.enabled[template]);
+  const printPage = documents.format === 'html';
   return (
     <EditorSection title={t('detail.documents.title')}>
-      <div className="flex flex-wrap gap-3">
-        {DOCUMENTS.map((document) => (
-          <Button key={document} variant="secondary" loading={busy === document} disabled={busy !== null} onClick={() => void download(document)}>
-            {t(`detail.documents.${document}`)}
-          </Button>
-        ))}
-      </div>
-      {failure ? <AlertText>{errorMessage(failure)}</AlertText> : null}
+      {offered.length === 0 ? (
+        <p className="text-sm text-gray-600">{t('detail.documents.off')}</p>
+      ) : (
+        <>
+          <div className="flex flex-wrap gap-3">
+            {offered.map(({ document }) => (
+              <DocumentButton
+                key={document}
+                url={`/api/orders/${order.id}/documents/${document}`}
+                fallbackName={`${document}.${printPage ? 'html' : 'pdf'}`}
+                printPage={printPage}
+                label={t(printPage ? `detail.documents.${document}Print` : `detail.documents.${document}`)}
+              />
+            ))}
+          </div>
+          {printPage && <p className="mt-2 text-sm text-gray-600">{t('detail.documents.printHint')}</p>}
+        </>
+      )}
     </EditorSection>
   );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "vendor_orders" ADD COLUMN "invoice_issued_at" timestamp with time zone;
