@@ -112,6 +112,16 @@ describeInBrowser('the settings screen', () => {
     await holidays.getByRole('button', { name: 'Save' }).click();
     await holidays.getByRole('status').getByText('Saved').waitFor();
     expect(await holidays.getByLabel('Message to buyers').inputValue()).toBe('-');
+
+    // Masking contact details in messages has its switch, on by default, and keeps what is saved.
+    const chats = section(page, 'Conversations');
+    const mask = chats.getByRole('switch', { name: 'Hide contact details' });
+    expect(await mask.getAttribute('aria-checked')).toBe('true');
+    await mask.click();
+    await chats.getByRole('button', { name: 'Save' }).click();
+    await chats.getByRole('status').getByText('Saved').waitFor();
+    await page.reload();
+    expect(await section(page, 'Conversations').getByRole('switch', { name: 'Hide contact details' }).getAttribute('aria-checked')).toBe('false');
     await page.context().close();
   });
 

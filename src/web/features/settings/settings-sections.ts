@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { FeatureFlag } from '#shared/schemas/settings';
 import { AppearanceSection } from './sections/appearance-section.tsx';
 import { AutoApproveSection } from './sections/auto-approve-section.tsx';
+import { ConversationsSection } from './sections/conversations-section.tsx';
 import { CurrencySection } from './sections/currency-section.tsx';
 import { FeaturesSection } from './sections/features-section.tsx';
 import { FinanceSection } from './sections/finance-section.tsx';
@@ -45,6 +46,7 @@ export const MARKETPLACE_SECTIONS: SettingsSectionEntry[] = [
   { id: 'units', label: 'units.title', Component: UnitsSection },
   { id: 'time-zone', label: 'timeZone.title', Component: TimeZoneSection },
   { id: 'orders', label: 'orders.title', Component: OrdersSection },
+  { id: 'conversations', label: 'conversations.title', Component: ConversationsSection, feature: 'messages' },
   { id: 'translations', label: 'translations.title', Component: TranslationsSection, feature: 'translations' },
   { id: 'vendor-page', label: 'vendorPage.title', Component: VendorPageSection },
   { id: 'auto-approve', label: 'autoApprove.title', Component: AutoApproveSection },
