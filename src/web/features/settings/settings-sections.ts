@@ -46,7 +46,7 @@ export const MARKETPLACE_SECTIONS: SettingsSectionEntry[] = [
   { id: 'units', label: 'units.title', Component: UnitsSection },
   { id: 'time-zone', label: 'timeZone.title', Component: TimeZoneSection },
   { id: 'orders', label: 'orders.title', Component: OrdersSection },
-  { id: 'conversations', label: 'conversations.title', Component: ConversationsSection, feature: 'messages' },
+  { id: 'conversations', label: 'conversations.title', Component: ConversationsSection },
   { id: 'translations', label: 'translations.title', Component: TranslationsSection, feature: 'translations' },
   { id: 'vendor-page', label: 'vendorPage.title', Component: VendorPageSection },
   { id: 'auto-approve', label: 'autoApprove.title', Component: AutoApproveSection },
