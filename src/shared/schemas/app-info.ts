@@ -12,6 +12,8 @@ export const AppInfoSchema = z.object({
   features: FeaturesSchema,
   colors: ColorsSchema,
   logo: LogoSchema,
+  /** The store's own storefront, where signing out leads (null: the built-in storefront, so the app's sign-in). */
+  siteUrl: z.string().nullable(),
   user: z.object({
     email: z.string(),
     name: z.string().nullable(),

@@ -87,8 +87,8 @@ export function subscribe(listener: () => void): () => void {
 }
 
 /** Spec §4: end the session on the server, then start over at the app root (a full load resets every cache). */
-export async function signOut(): Promise<void> {
+export async function signOut(siteUrl: string | null = null): Promise<void> {
   await postLogout();
   clearTimeout(refreshTimer);
-  window.location.assign('/app');
+  window.location.assign(siteUrl ?? '/app');
 }

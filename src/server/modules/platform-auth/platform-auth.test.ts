@@ -288,8 +288,12 @@ describe('an install granted less than the app asks for now', () => {
     const admin = caller(t, s.admin);
     expect((await admin('GET', '/api/app/status')).json().shouldUpdate).toBe(false);
     expect((await admin('POST', '/api/auth/shopify/update')).statusCode).toBe(404);
+    // Signing out of a store on the built-in storefront leads to our sign-in; a Shopify store's to its shop.
+    expect((await admin('GET', '/api/app/info')).json().siteUrl).toBeNull();
 
     // Installed when the app asked for products only; it now also asks for orders.
+    await t.db.update(stores).set({ platformShop: 'demo-market.myshopify.com' }).where(eq(stores.id, 'demo'));
+    expect((await admin('GET', '/api/app/info')).json().siteUrl).toBe('https://demo-market.myshopify.com');
     const accessTokenEnc = (await getEncryption(t.db)).encrypt('shpat_demo', 'demo-market.myshopify.com');
     await t.db.insert(platformInstallations).values({ shop: 'demo-market.myshopify.com', storeId: 'demo', kind: 'marketplace', accessTokenEnc, scope: 'write_products' });
     const lacking = await admin('GET', '/api/app/status');

@@ -3,7 +3,9 @@ import type { Settings } from '#shared/schemas/settings';
 import { toNotificationSettingsView } from '#shared/schemas/notifications';
 import { permissionsFor } from '#shared/permissions';
 import type { AppContext } from '#server/context';
+import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
+import { stores } from '#server/db/schema/index';
 import type { AuthContext } from '#server/http/policy';
 import { readNotificationSettings } from '../notifications/notification-settings.ts';
 import { getStore } from '../stores/find-store.ts';
@@ -15,6 +17,7 @@ import { platformShopInfo } from './app-status.ts';
 /** GET app/info: the caller's store as the shell draws it, and the caller. */
 export async function readAppInfo(db: Db, auth: AuthContext): Promise<AppInfo> {
   const store = await getStore(db, auth.storeId);
+  const [site] = await db.select({ shop: stores.platformShop }).from(stores).where(eq(stores.id, store.id));
   return {
     store: store.id,
     shopName: store.shopName,
@@ -23,6 +26,7 @@ export async function readAppInfo(db: Db, auth: AuthContext): Promise<AppInfo> {
     features: store.settings.features,
     colors: store.settings.colors,
     logo: store.settings.logoText,
+    siteUrl: site?.shop ? `https://${site.shop}` : null,
     user: { email: auth.email, name: auth.name, vendor: auth.vendor, admin: auth.isAdmin, permissions: permissionsFor({ admin: auth.isAdmin }) },
   };
 }

@@ -9,6 +9,7 @@ import { SignOutButton } from './sign-out-button.tsx';
 interface TopBarProps {
   user: SessionUser;
   shopName?: string;
+  siteUrl?: string | null;
   logo?: Logo;
   wordings: Wordings;
   /** The phone menu's button (hidden on wide screens, where the sidebar shows). */
@@ -16,7 +17,7 @@ interface TopBarProps {
 }
 
 /** The bar above every screen: the menu button (phones), the store's brand and the account. */
-export function TopBar({ user, shopName, logo, wordings, menu }: TopBarProps) {
+export function TopBar({ user, shopName, siteUrl = null, logo, wordings, menu }: TopBarProps) {
   const { t } = useTranslation('shell');
   const role = sessionRole(user);
   const roleLabel = role === 'vendor' ? capitalize(wordings.vendor) : t('role.admin');
@@ -34,7 +35,8 @@ export function TopBar({ user, shopName, logo, wordings, menu }: TopBarProps) {
             </p>
             <p className="truncate text-white/80">{roleLabel}</p>
           </div>
-          <SignOutButton />
+          {/* Inside the platform's admin the frame stays ours: signing out there returns to our sign-in. */}
+          <SignOutButton siteUrl={user.isEmbedded ? null : siteUrl} />
         </div>
       </div>
     </header>
