@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEATURE_FLAGS, FeaturesSchema, type FeatureFlag } from '#shared/schemas/settings';
+import { FEATURE_FLAGS, FeaturesSchema, INERT_FEATURE_FLAGS, SWITCHABLE_FEATURE_FLAGS, type FeatureFlag } from '#shared/schemas/settings';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './support/test-app.ts';
 import { saveProduct, type Session } from '../src/server/modules/products/products-test-kit.ts';
 import type { RouteRecord } from '../src/server/http/policy.ts';
@@ -8,11 +8,11 @@ import { deliveryRoutes } from '../src/web/features/delivery/delivery-routes.ts'
 import { MARKETPLACE_SECTIONS, SHOP_SECTIONS } from '../src/web/features/settings/settings-sections.ts';
 
 /**
- * What each flag governs besides routes and screens (docs/decisions/settings.md, "Feature flags switch areas off"): a flag
- * listed here has no API or screen of its own yet, and is off by default; its area adds its
- * routes (`feature:` in the route config) and nav entry when it arrives.
+ * Flags with no API or screen of their own, off by default (docs/decisions/settings.md, "Feature
+ * flags switch areas off"): the inert ones, which the settings screen does not offer, and
+ * autoFulfillDigital, which changes how orders arrive (its own test).
  */
-const NOT_BUILT_YET: FeatureFlag[] = ['comments', 'specifications', 'useFinanceV2', 'display', 'autoFulfillDigital'];
+const NO_ROUTES: FeatureFlag[] = [...INERT_FEATURE_FLAGS, 'autoFulfillDigital'];
 
 let t: TestApp;
 let admin: Session;
@@ -51,7 +51,12 @@ describe('store feature flags', () => {
   it('starts a new store with only the flags that have something to show on: the catalog, and the dashboard the finance area builds', () => {
     const defaults = FeaturesSchema.parse({});
     expect(FEATURE_FLAGS.filter((f) => defaults[f].enabled)).toEqual(['dashboard', 'catalog']);
-    for (const flag of NOT_BUILT_YET) expect(defaults[flag].enabled, flag).toBe(false);
+    for (const flag of NO_ROUTES) expect(defaults[flag].enabled, flag).toBe(false);
+  });
+
+  it('offers no switch on the settings screen for a flag that switches nothing', () => {
+    for (const flag of INERT_FEATURE_FLAGS) expect(SWITCHABLE_FEATURE_FLAGS, flag).not.toContain(flag);
+    expect(SWITCHABLE_FEATURE_FLAGS).toContain('autoFulfillDigital');
   });
 
   it.each(FEATURE_FLAGS.map((f) => [f]))('%s: switched off, its API answers as an unknown path, its nav entries and screens are gone', async (flag) => {
@@ -59,7 +64,7 @@ describe('store feature flags', () => {
     // Screens and sections of switchable areas (the shell and the settings page hide them; e2e/feature-flags.spec.ts shows it).
     const screens = [...deliveryRoutes.filter((r) => (r.handle as { feature?: string } | undefined)?.feature === flag), ...[...MARKETPLACE_SECTIONS, ...SHOP_SECTIONS].filter((s) => s.feature === flag)];
     const navItems = NAV_ITEMS.filter((n) => n.feature === flag);
-    if (NOT_BUILT_YET.includes(flag)) {
+    if (NO_ROUTES.includes(flag)) {
       expect({ routes, screens, navItems }).toEqual({ routes: [], screens: [], navItems: [] });
       return;
     }

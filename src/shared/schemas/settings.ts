@@ -27,6 +27,16 @@ export const FEATURE_FLAGS = [
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 
+/**
+ * Flags the API keeps (clients may send them) that switch nothing in this product: there is one
+ * finance area, no comments, and no storefront display of our own; product specifications are the
+ * metafields, which every store has. The settings screen does not offer them, so no switch there
+ * pretends to change something.
+ */
+export const INERT_FEATURE_FLAGS: readonly FeatureFlag[] = ['comments', 'display', 'specifications', 'useFinanceV2'];
+/** The flags the settings screen offers. */
+export const SWITCHABLE_FEATURE_FLAGS = FEATURE_FLAGS.filter((flag) => !INERT_FEATURE_FLAGS.includes(flag));
+
 /** Features on by default: the ones a new marketplace needs to see its data. */
 const FEATURES_ON = new Set<FeatureFlag>(['dashboard', 'catalog']);
 

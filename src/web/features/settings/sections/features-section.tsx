@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { FEATURE_FLAGS } from '#shared/schemas/settings';
+import { SWITCHABLE_FEATURE_FLAGS } from '#shared/schemas/settings';
 import { ToggleField } from '#web/components/form/toggle-field.tsx';
 import { SettingsSection } from '#web/components/form/settings-section.tsx';
 import { storeSection } from '../store-section.ts';
@@ -14,7 +14,7 @@ export function FeaturesSection({ settings }: SectionProps) {
   return (
     <SettingsSection id="features" title={t('features.title')} description={t('features.description')} schema={SECTION.schema} values={SECTION.valuesOf(settings)} save={SECTION.save}>
       <div className="grid gap-x-10 gap-y-5 md:grid-cols-2">
-        {FEATURE_FLAGS.map((flag) => (
+        {SWITCHABLE_FEATURE_FLAGS.map((flag) => (
           <ToggleField key={flag} name={`features.${flag}.enabled`} label={t(`features.flags.${flag}.label`, words)} hint={t(`features.flags.${flag}.hint`, words)} />
         ))}
       </div>
