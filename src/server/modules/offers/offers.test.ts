@@ -85,6 +85,16 @@ describe('make-an-offer', () => {
     expect(buyerMail.subject).toBe('Your offer on Blue mug was sent');
     expect(tokenIn(buyerMail.html)).toBeTruthy();
   });
+
+  it("shows admins the buyer's link in the outbox with its token hidden, and keeps it out of the job queue", async () => {
+    const [delivered] = await t.mailsTo('ann@buyer.example');
+    const token = tokenIn(delivered.html)!;
+    const { emails } = (await caller(t, s.admin)('GET', '/api/notifications/outbox')).json();
+    const shown = emails.find((mail: { id: string }) => mail.id === delivered.id);
+    expect(shown.html).toContain('http://127.0.0.1:3000/app/offer/[hidden]');
+    expect(`${shown.html}${shown.text}${shown.subject}`).not.toContain(token);
+    expect(JSON.stringify(await t.db.select({ payload: jobs.payload }).from(jobs))).not.toContain(token);
+  });
 });
 
 describe('the offers list and actions', () => {
