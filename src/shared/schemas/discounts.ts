@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
+import { calendarDate } from './calendar-date.ts';
 import { requiredText } from './common.ts';
 
 /**
@@ -51,8 +52,7 @@ export const DISCOUNT_MESSAGES = {
 const number = () =>
   z.number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? MSG.required : DISCOUNT_MESSAGES.notANumber) });
 const amount = () => number().min(0, DISCOUNT_MESSAGES.greaterThan(0)).max(MAX_AMOUNT, DISCOUNT_MESSAGES.lessThan(MAX_AMOUNT));
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = () => z.string({ error: MSG.required }).refine((d) => DAY.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), DISCOUNT_MESSAGES.day);
+const day = () => calendarDate(DISCOUNT_MESSAGES.day);
 
 /**
  * A discount as sent. Creating fills what is left out with the defaults below; replacing one (PUT) needs
