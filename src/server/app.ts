@@ -19,6 +19,7 @@ import { createMailingProviders } from './adapters/mailing/index.ts';
 import { baseUrlFromTemplate, createShopifyOAuthClient } from './adapters/storefront/shopify/oauth-client.ts';
 import { getOrCreateSecret } from './lib/secrets.ts';
 import { redactUrl } from './lib/redact-url.ts';
+import { createLogDestination } from './lib/log-destination.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installPolicyGuard, type RouteRecord } from './http/policy.ts';
@@ -69,7 +70,7 @@ export interface BuildAppOptions {
   database: Database;
   /** The clock; tests move it to check expiries. */
   now?: () => Date;
-  /** false: no log; a stream: the log's lines go there (tests read the access log); else stdout. */
+  /** false: no log; a stream: the log's lines go there (tests read the access log); else stdout, never waited for. */
   logger?: boolean | { write(line: string): void };
   platformDeps?: AppContext['platform'];
 }
@@ -96,7 +97,7 @@ export const accessLogRequest = (request: FastifyRequest) => ({
 /** Builds the whole product (API and web app) on a database; used by main and by the tests. */
 export async function buildApp({ config, database, now = () => new Date(), logger, platformDeps }: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
-    logger: logger === false ? false : { level: config.logLevel, serializers: { req: accessLogRequest }, ...(typeof logger === 'object' ? { stream: logger } : {}) },
+    logger: logger === false ? false : { level: config.logLevel, serializers: { req: accessLogRequest }, stream: typeof logger === 'object' ? logger : createLogDestination() },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
