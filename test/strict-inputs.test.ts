@@ -181,7 +181,29 @@ const productBody = () => ({
     title: 'Kept mug',
     handle: 'kept-mug-handle',
     status: 'ACTIVE',
-    variants: [{ id: variantId, price: '9.50', stock: 3, sku: 'KEPT-1', weight: 2, weightUnit: 'POUNDS', dimensions: { width: 1, height: 2, length: 3, dimUnit: 'in' } }],
+    bodyHtml: '<p>Kept</p>',
+    seo: { title: 'Kept mug', description: 'A mug that keeps' },
+    media: [{ src: 'https://cdn.example/kept.png', alt: 'Kept', contentType: 'IMAGE' }],
+    metafields: [{ key: 'material', namespace: 'custom', value: 'clay', type: 'single_line_text_field' }],
+    variants: [
+      {
+        id: variantId,
+        price: '9.50',
+        compareAt: '12.00',
+        stock: 3,
+        sku: 'KEPT-1',
+        barcode: '4006381333931',
+        taxable: false,
+        trackStock: true,
+        requiresShipping: false,
+        weight: 2,
+        weightUnit: 'POUNDS',
+        dimensions: { width: 1, height: 2, length: 3, dimUnit: 'in' },
+        localPickup: { enabled: true },
+        media: [{ src: 'https://cdn.example/kept-variant.png', alt: 'Kept variant', contentType: 'IMAGE' }],
+        metafields: [{ key: 'glaze', namespace: 'custom', value: 'matte', type: 'single_line_text_field' }],
+      },
+    ],
   }),
 });
 const readProduct = async () => {
@@ -220,6 +242,13 @@ const OPTIONAL_KEYS: Record<string, Kept | NotStored> = {
     },
   },
   'PUT /api/products-v2 product.id': { notStored: NEW_ITEM },
+  ...Object.fromEntries(
+    [
+      ...['bodyHtml', 'seo', 'options', 'media', 'metafields', 'media.[]alt', 'media.[]contentType', 'metafields.[]namespace', 'metafields.[]type'],
+      ...['compareAt', 'options', 'sku', 'barcode', 'taxable', 'trackStock', 'requiresShipping', 'weight', 'dimensions', 'localPickup', 'media', 'metafields'].map((key) => `variants.[]${key}`),
+      ...['media.[]alt', 'media.[]contentType', 'metafields.[]namespace', 'metafields.[]type'].map((key) => `variants.[]${key}`),
+    ].map((key) => [`PUT /api/products-v2 product.${key}`, products()]),
+  ),
   'PUT /api/products-v2 product.handle': products(),
   'PUT /api/products-v2 product.status': products(),
   'PUT /api/products-v2 product.vendor': products(),
@@ -340,6 +369,27 @@ describe('the PUTs that once reset what they were not sent now need the whole ob
     expect(res.json().errors).toEqual([{ path: 'addons', message: 'Required field' }]);
     expect(await installation()).toEqual(before);
     expect(before).toMatchObject({ plan: 'growth', boughtAddons: ['labels'] });
+  });
+
+  it('products-v2: a new product takes the defaults for what it leaves out; replacing it needs the whole product', async () => {
+    const created = await call(vendor, 'PUT', '/api/products-v2', { product: { title: 'Bare mug', variants: [{ price: '5.00', stock: 2 }] } });
+    expect(created.statusCode, created.body).toBe(200);
+    const { productId: id } = created.json();
+    const stored = (await call(vendor, 'GET', `/api/products-v2/${id}`)).json().product;
+    expect(stored).toMatchObject({ title: 'Bare mug', bodyHtml: '', status: 'DRAFT', media: [], metafields: [], seo: { title: '', description: '' } });
+    expect(stored.variants).toEqual([
+      expect.objectContaining({ price: '5.00', stock: 2, compareAt: null, sku: '', barcode: '', taxable: true, trackStock: false, requiresShipping: true, weight: 0, dimensions: null, localPickup: { enabled: false }, media: [], metafields: [] }),
+    ]);
+    const replaced = await call(vendor, 'PUT', '/api/products-v2', { product: { id, title: 'Bare mug', variants: [{ id: stored.variants[0].id, price: '6.00', stock: 2 }] } });
+    expect(replaced.statusCode).toBe(400);
+    expect(replaced.json().errors).toEqual(
+      expect.arrayContaining([
+        { path: 'product.bodyHtml', message: 'Required field' },
+        { path: 'product.variants.0.taxable', message: 'Required field' },
+        { path: 'product.variants.0.localPickup', message: 'Required field' },
+      ]),
+    );
+    expect((await call(vendor, 'GET', `/api/products-v2/${id}`)).json().product.variants[0].price).toBe('5.00');
   });
 
   it('integrations/keys: one field alone is refused, naming the others', async () => {
