@@ -1,4 +1,4 @@
-import Fastify from 'fastify';
+import Fastify, { type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
@@ -19,6 +19,8 @@ import { createBackgroundRemover } from './adapters/background-removal/index.ts'
 import { createMailingProviders } from './adapters/mailing/index.ts';
 import { baseUrlFromTemplate, createShopifyOAuthClient } from './adapters/storefront/shopify/oauth-client.ts';
 import { getOrCreateSecret } from './lib/secrets.ts';
+import { redactUrl } from './lib/redact-url.ts';
+import { createLogDestination } from './lib/log-destination.ts';
 import { installErrorHandler } from './http/error-handler.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import { installPolicyGuard, type RouteRecord } from './http/policy.ts';
@@ -70,7 +72,8 @@ export interface BuildAppOptions {
   database: Database;
   /** The clock; tests move it to check expiries. */
   now?: () => Date;
-  logger?: boolean;
+  /** false: no log; a stream: the log's lines go there (tests read the access log); else stdout, never waited for. */
+  logger?: boolean | { write(line: string): void };
   platformDeps?: AppContext['platform'];
 }
 
@@ -80,10 +83,23 @@ export interface BuiltApp {
   routes: RouteRecord[];
 }
 
+/**
+ * A request as the access log writes it: Fastify's own fields, with the secrets a URL may carry
+ * (a buyer's chat token, a claim, OAuth code, state and hmac) hidden, so a log reader cannot act as
+ * the buyer or replay an install.
+ */
+export const accessLogRequest = (request: FastifyRequest) => ({
+  method: request.method,
+  url: redactUrl(request.url),
+  host: request.host,
+  remoteAddress: request.ip,
+  remotePort: request.socket?.remotePort,
+});
+
 /** Builds the whole product (API and web app) on a database; used by main and by the tests. */
 export async function buildApp({ config, database, now = () => new Date(), logger, platformDeps }: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
-    logger: logger === false ? false : { level: config.logLevel },
+    logger: logger === false ? false : { level: config.logLevel, serializers: { req: accessLogRequest }, stream: typeof logger === 'object' ? logger : createLogDestination() },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

@@ -112,6 +112,14 @@ export async function startFakeGoogleSheets(options: FakeSheetsOptions = {}) {
     if (method === 'GET' && rest === '') {
       return { status: 200, body: { spreadsheetId: match[1], sheets: [...sheet.tabs.keys()].map((title, index) => ({ properties: { sheetId: index, title, index } })) } };
     }
+    const read = /^\/values\/(.+)$/.exec(rest);
+    if (method === 'GET' && read) {
+      // spreadsheets.values.get: the cells of a range, rows without trailing empty cells, no `values` when all are empty.
+      const at = parseRange(read[1]);
+      if (!at || !sheet.tabs.has(at.tab)) return { status: 400, body: googleError(400, 'INVALID_ARGUMENT', `Unable to parse range: ${read[1]}`) };
+      const value = sheet.tabs.get(at.tab)?.[at.row]?.[at.column] ?? '';
+      return { status: 200, body: { range: read[1], majorDimension: 'ROWS', ...(value ? { values: [[value]] } : {}) } };
+    }
     if (method !== 'POST') return { status: 404, body: googleError(404, 'NOT_FOUND', 'Not found') };
     if (Buffer.byteLength(raw) > state.maxBodyBytes) return { status: 413, body: googleError(413, 'INVALID_ARGUMENT', 'Request payload size exceeds the limit') };
     if (!admitWrite(session.email)) {
@@ -192,6 +200,15 @@ export async function startFakeGoogleSheets(options: FakeSheetsOptions = {}) {
         GOOGLE_OAUTH_TOKEN_URL: `${baseUrl}/token`,
         ...extra,
       };
+    },
+    /** What the sheet's owner types into a cell (a tab made if missing), as in the Sheets screen. */
+    setCell(id: string, tab: string, row: number, column: number, value: string) {
+      const sheet = spreadsheets.get(id);
+      if (!sheet) throw new Error(`no spreadsheet ${id}`);
+      if (!sheet.tabs.has(tab)) sheet.tabs.set(tab, []);
+      const grid = sheet.tabs.get(tab) as string[][];
+      for (let i = 0; i <= row; i++) grid[i] ??= [];
+      grid[row][column] = value;
     },
     /** A spreadsheet with one empty tab, shared with the service account unless said otherwise. */
     createSpreadsheet(options: { shared?: boolean } = {}) {

@@ -113,3 +113,38 @@ describe('graceful shutdown', () => {
     expect(written).toEqual([{ variants: PRODUCTS, skus: PRODUCTS, products: PRODUCTS }]);
   });
 });
+
+/** Starts the product, lets `cut` take its output away, floods the log, then times SIGTERM to exit. */
+async function shutdownAfter(cut: (product: ProductProcess) => void) {
+  const timeoutMs = 4000;
+  const env = { ...(await sharedDatabaseEnv()), LOG_LEVEL: 'info', SHUTDOWN_TIMEOUT_MS: String(timeoutMs) };
+  const product = await startProduct(env);
+  cleanups.push(() => void product.child.kill('SIGKILL'));
+  cut(product);
+  // Access log lines pile up behind the lost output (well past a pipe's 64 KiB) before the shutdown logs its own.
+  for (let i = 0; i < 20; i++) await Promise.all(Array.from({ length: 50 }, () => fetch(`${product.url}/api/ready`).then((res) => res.arrayBuffer())));
+  const signalled = Date.now();
+  product.child.kill('SIGTERM');
+  const exit = await Promise.race([product.exited, new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), timeoutMs + 3000))]);
+  return { exit, took: Date.now() - signalled, timeoutMs };
+}
+
+describe('shutdown whatever its log output does', () => {
+  it('exits after SIGTERM when the reader of its output is gone (a closed pipe)', { timeout: 240_000 }, async () => {
+    const { exit, took, timeoutMs } = await shutdownAfter((product) => {
+      product.child.stdout?.destroy();
+      product.child.stderr?.destroy();
+    });
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(took).toBeLessThan(timeoutMs + 3000);
+  });
+
+  it('exits within SHUTDOWN_TIMEOUT_MS when the reader of its output stops reading (a full pipe)', { timeout: 240_000 }, async () => {
+    const { exit, took, timeoutMs } = await shutdownAfter((product) => {
+      product.child.stdout?.pause();
+      product.child.stderr?.pause();
+    });
+    expect(exit).toEqual({ code: 0, signal: null });
+    expect(took).toBeLessThan(timeoutMs + 3000);
+  });
+});

@@ -61,6 +61,8 @@ export interface TestAppOptions {
   seed?: boolean;
   now?: () => Date;
   platformDeps?: BuildAppOptions['platformDeps'];
+  /** Where the log goes (with env LOG_LEVEL); none by default. */
+  logStream?: { write(line: string): void };
 }
 
 /** The whole app on a fresh database with the demo marketplace, for API tests through app.inject. */
@@ -80,7 +82,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
   });
   const database = await openTestDatabase();
   if (options.seed !== false) await seedDemo(database.db, DEMO_PASSWORD);
-  const built = await buildApp({ config, database, now: options.now, logger: false, platformDeps: options.platformDeps });
+  const built = await buildApp({ config, database, now: options.now, logger: options.logStream ?? false, platformDeps: options.platformDeps });
   await built.app.ready();
   const { app, ctx } = built;
 

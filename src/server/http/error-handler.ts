@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { MSG } from '#shared/messages';
+import { StorefrontSyncError } from '#server/adapters/storefront/types';
 import { AppError, type FieldError } from './errors.ts';
 
 declare module 'fastify' {
@@ -22,6 +23,12 @@ export function installErrorHandler(app: FastifyInstance) {
       status = error.statusCode;
       message = error.message;
       errors = error.errors;
+    } else if (error instanceof StorefrontSyncError) {
+      // The storefront platform answered with an error: a bad gateway, told in the platform's words
+      // (the admin can act on "refused the shop's access token"), not an error of ours.
+      status = 502;
+      message = error.message;
+      request.log.warn({ err: error }, 'storefront platform error');
     } else if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       status = error.statusCode;
       message = status === 413 ? MSG.imageTooLarge : status === 429 ? MSG.tooManyAttempts : error.message;

@@ -103,10 +103,13 @@ export const VendorCommissionLinesSchema = CommissionLineListSchema.nullable().o
 /** PATCH app/info/commission-v2. */
 export const MarketplaceCommissionsSchema = z.object({ commissions: CommissionLinesSchema });
 
-/** PUT settings/commission. */
+/**
+ * PUT settings/commission: `commissions` is required (null or [] goes back to the marketplace lines), so
+ * a body that names only the vendor cannot delete that vendor's own lines.
+ */
 export const VendorCommissionsSchema = z.object({
   vendor: requiredText(200),
-  commissions: VendorCommissionLinesSchema,
+  commissions: CommissionLineListSchema.nullable().check(coverage(true)),
 });
 
 /** PUT settings/marketplace-settings: a vendor's settings as the marketplace manages them. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
+import { calendarDate } from './calendar-date.ts';
 import { requiredText } from './common.ts';
 
 /**
@@ -51,53 +52,71 @@ export const DISCOUNT_MESSAGES = {
 const number = () =>
   z.number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? MSG.required : DISCOUNT_MESSAGES.notANumber) });
 const amount = () => number().min(0, DISCOUNT_MESSAGES.greaterThan(0)).max(MAX_AMOUNT, DISCOUNT_MESSAGES.lessThan(MAX_AMOUNT));
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const day = () => z.string({ error: MSG.required }).refine((d) => DAY.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), DISCOUNT_MESSAGES.day);
+const day = () => calendarDate(DISCOUNT_MESSAGES.day);
 
-export const DiscountInputSchema = z
-  .object({
-    method: z.enum(DISCOUNT_METHODS),
-    /** The code buyers type (method code); kept as typed, matched case-insensitively. */
-    code: z.string().trim().max(DISCOUNT_CODE_MAX, `Must be at most ${DISCOUNT_CODE_MAX} characters`).default(''),
-    name: requiredText(DISCOUNT_NAME_MAX),
-    value: z.object({
-      type: z.enum(DISCOUNT_VALUE_TYPES),
-      fixed: amount().default(0),
-      percentage: number().min(0, DISCOUNT_MESSAGES.greaterThan(0)).max(100, DISCOUNT_MESSAGES.lessThan(100)).default(0),
-    }),
-    active: z.object({
-      from: day(),
-      withEndDate: z.boolean().default(false),
-      until: day().nullable().default(null),
-    }),
-    limit: z.object({
-      onePerCustomer: z.boolean().default(false),
-      withUsage: z.boolean().default(false),
-      usage: number().int(DISCOUNT_MESSAGES.wholeNumber).min(1, DISCOUNT_MESSAGES.greaterThan(1)).max(MAX_AMOUNT, DISCOUNT_MESSAGES.lessThan(MAX_AMOUNT)).default(1),
-    }).default({ onePerCustomer: false, withUsage: false, usage: 1 }),
-    minPurchase: z.object({
-      type: z.enum(MIN_PURCHASE_TYPES).default('none'),
-      value: amount().default(0),
-    }).default({ type: 'none', value: 0 }),
-    /**
-     * The products it applies to: null = every product of the marketplace, else one vendor's (by
-     * name). Only admins choose; a vendor's discounts are always on its own products.
-     */
-    vendor: z.string().trim().max(200).nullable().default(null),
-  })
-  .superRefine((d, ctx) => {
-    if (d.method === 'code') {
-      if (!d.code) ctx.addIssue({ code: 'custom', path: ['code'], message: MSG.required });
-      else if (!/^[A-Za-z0-9_-]+$/.test(d.code)) ctx.addIssue({ code: 'custom', path: ['code'], message: DISCOUNT_MESSAGES.codeFormat });
-    }
-    if (d.active.withEndDate) {
-      if (!d.active.until) ctx.addIssue({ code: 'custom', path: ['active', 'until'], message: MSG.required });
-      else if (d.active.until < d.active.from) ctx.addIssue({ code: 'custom', path: ['active', 'until'], message: DISCOUNT_MESSAGES.untilBeforeFrom });
-    }
-    if (d.minPurchase.type === 'quantity' && !Number.isInteger(d.minPurchase.value)) {
-      ctx.addIssue({ code: 'custom', path: ['minPurchase', 'value'], message: DISCOUNT_MESSAGES.wholeNumber });
-    }
-  });
+/**
+ * A discount as sent. Creating fills what is left out with the defaults below; replacing one (PUT) needs
+ * every key, so a client that leaves out `limit`, `minPurchase` or `vendor` cannot silently turn a
+ * single-use, one-vendor code with a minimum into an unlimited store-wide one.
+ */
+function discountInput(creating: boolean) {
+  const orDefault = <T extends z.ZodType>(schema: T, value: z.input<T>) => (creating ? schema.default(value as never) : schema);
+  return z
+    .object({
+      method: z.enum(DISCOUNT_METHODS),
+      /** The code buyers type (method code); kept as typed, matched case-insensitively. */
+      code: orDefault(z.string().trim().max(DISCOUNT_CODE_MAX, `Must be at most ${DISCOUNT_CODE_MAX} characters`), ''),
+      name: requiredText(DISCOUNT_NAME_MAX),
+      value: z.object({
+        type: z.enum(DISCOUNT_VALUE_TYPES),
+        fixed: orDefault(amount(), 0),
+        percentage: orDefault(number().min(0, DISCOUNT_MESSAGES.greaterThan(0)).max(100, DISCOUNT_MESSAGES.lessThan(100)), 0),
+      }),
+      active: z.object({
+        from: day(),
+        withEndDate: orDefault(z.boolean(), false),
+        until: orDefault(day().nullable(), null),
+      }),
+      limit: orDefault(
+        z.object({
+          onePerCustomer: orDefault(z.boolean(), false),
+          withUsage: orDefault(z.boolean(), false),
+          usage: orDefault(number().int(DISCOUNT_MESSAGES.wholeNumber).min(1, DISCOUNT_MESSAGES.greaterThan(1)).max(MAX_AMOUNT, DISCOUNT_MESSAGES.lessThan(MAX_AMOUNT)), 1),
+        }),
+        { onePerCustomer: false, withUsage: false, usage: 1 },
+      ),
+      minPurchase: orDefault(
+        z.object({
+          type: orDefault(z.enum(MIN_PURCHASE_TYPES), 'none'),
+          value: orDefault(amount(), 0),
+        }),
+        { type: 'none', value: 0 },
+      ),
+      /**
+       * The products it applies to: null = every product of the marketplace, else one vendor's (by
+       * name). Only admins choose; a vendor's discounts are always on its own products.
+       */
+      vendor: orDefault(z.string().trim().max(200).nullable(), null),
+    })
+    .superRefine((d, ctx) => {
+      if (d.method === 'code') {
+        if (!d.code) ctx.addIssue({ code: 'custom', path: ['code'], message: MSG.required });
+        else if (!/^[A-Za-z0-9_-]+$/.test(d.code)) ctx.addIssue({ code: 'custom', path: ['code'], message: DISCOUNT_MESSAGES.codeFormat });
+      }
+      if (d.active.withEndDate) {
+        if (!d.active.until) ctx.addIssue({ code: 'custom', path: ['active', 'until'], message: MSG.required });
+        else if (d.active.until < d.active.from) ctx.addIssue({ code: 'custom', path: ['active', 'until'], message: DISCOUNT_MESSAGES.untilBeforeFrom });
+      }
+      if (d.minPurchase.type === 'quantity' && !Number.isInteger(d.minPurchase.value)) {
+        ctx.addIssue({ code: 'custom', path: ['minPurchase', 'value'], message: DISCOUNT_MESSAGES.wholeNumber });
+      }
+    });
+}
+
+/** POST discounts. */
+export const DiscountInputSchema = discountInput(true);
+/** PUT discounts/{id}: the whole discount. */
+export const DiscountReplaceSchema = discountInput(false);
 export type DiscountInput = z.infer<typeof DiscountInputSchema>;
 /** What the editor's form holds before parsing (defaults not yet applied). */
 export type DiscountFormValues = z.input<typeof DiscountInputSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CalendarDateOrInstantSchema, CalendarDateSchema } from './calendar-date.ts';
 import { ORDER_PAGE_CAP, ORDER_PERIODS, PAYOUT_FILTERS } from './orders.ts';
 
 /** What a ledger entry records (spec: sale, commission, shipping, tax, discount, refund, label cost, payout, manual payment, adjustment). */
@@ -9,9 +10,8 @@ export const TRANSACTIONS_PER_PAGE = 25;
 export const TRANSACTION_PAGE_CAP = ORDER_PAGE_CAP;
 export const TRANSACTION_COUNT_CAP = TRANSACTIONS_PER_PAGE * TRANSACTION_PAGE_CAP;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** A calendar day as the date filters send it. */
-export const DaySchema = z.string().refine((d) => DAY.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Must be a date like 2025-03-14');
+/** A calendar day as the date filters and the manual payment's date send it. */
+export const DaySchema = CalendarDateSchema;
 
 /** GET transactions (spec §7): page, from, to, period (default week), q, payment, payout, requestedVendor. */
 export const TransactionListQuerySchema = z.strictObject({
@@ -126,7 +126,7 @@ export const PayBodySchema = z.strictObject({
   payoutLines: PayoutLinesSchema,
   /** The method per vendor name; manual when absent. */
   methods: z.record(z.string(), z.enum(PAYOUT_METHODS)).default({}),
-  manual: z.strictObject({ paidAt: DaySchema.or(z.iso.datetime()).optional(), details: z.string().trim().max(1000).default('') }).default({ details: '' }),
+  manual: z.strictObject({ paidAt: CalendarDateOrInstantSchema.optional(), details: z.string().trim().max(1000).default('') }).default({ details: '' }),
 });
 export type PayBody = z.input<typeof PayBodySchema>;
 export const PayAnswerSchema = z.object({

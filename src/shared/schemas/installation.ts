@@ -12,10 +12,13 @@ export const INSTALLATION_MESSAGES = {
 export const PlanIdSchema = z.enum(PLAN_IDS, { error: MSG.required });
 export const AddonIdSchema = z.enum(ADDON_IDS);
 
-/** PUT admin/installation: the plan and the add-ons bought on it (spec §7). */
+/**
+ * PUT admin/installation: the plan and the add-ons bought on it, both required: the plan screen always
+ * sends both, and an absent list read as "none" would drop paid add-ons on a plan change.
+ */
 export const InstallationBodySchema = z.strictObject({
   plan: PlanIdSchema,
-  addons: z.array(AddonIdSchema).max(ADDON_IDS.length).default([]).transform((addons) => [...new Set(addons)]),
+  addons: z.array(AddonIdSchema).max(ADDON_IDS.length).transform((addons) => [...new Set(addons)]),
 });
 export type InstallationBody = z.input<typeof InstallationBodySchema>;
 

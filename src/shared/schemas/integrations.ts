@@ -57,12 +57,16 @@ const amountText = z
   .refine((v) => parseDecimal(v) !== null, INTEGRATION_MESSAGES.invalidAmount)
   .refine((v) => !parseDecimal(v)?.negative, INTEGRATION_MESSAGES.notNegative);
 
-/** PUT integrations/keys: how imported prices are made (price × factor + cost) and what a re-run leaves alone. */
+/**
+ * PUT integrations/keys: how imported prices are made (price × factor + cost) and what a re-run leaves
+ * alone. Every key is required: the settings form always sends all four, and a default in place of a
+ * missing one would reset the stored markup or skip flag.
+ */
 export const IntegrationSettingsSchema = z.object({
-  additionalCost: amountText.default('0'),
-  additionalFactor: z.coerce.number({ error: INTEGRATION_MESSAGES.factorRange }).gt(0, INTEGRATION_MESSAGES.factorRange).max(100, INTEGRATION_MESSAGES.factorRange).default(1),
-  skipPriceUpdate: z.boolean().default(false),
-  skipContentUpdate: z.boolean().default(false),
+  additionalCost: amountText,
+  additionalFactor: z.union([z.number(), z.string()], { error: MSG.required }).pipe(z.coerce.number<string | number>({ error: INTEGRATION_MESSAGES.factorRange }).gt(0, INTEGRATION_MESSAGES.factorRange).max(100, INTEGRATION_MESSAGES.factorRange)),
+  skipPriceUpdate: z.boolean(),
+  skipContentUpdate: z.boolean(),
 });
 export type IntegrationSettings = z.input<typeof IntegrationSettingsSchema>;
 

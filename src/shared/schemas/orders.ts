@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CalendarDateSchema } from './calendar-date.ts';
 import { findMarket } from '../delivery-markets.ts';
 import { MSG } from '../messages.ts';
 import { EmailSchema, requiredText, StoreIdSchema } from './common.ts';
@@ -97,8 +98,7 @@ export const ORDERS_PER_PAGE = 25;
 export const ORDER_PAGE_CAP = 400;
 export const ORDER_COUNT_CAP = ORDERS_PER_PAGE * ORDER_PAGE_CAP;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const daySchema = z.string().refine((d) => DAY.test(d) && !Number.isNaN(Date.parse(`${d}T00:00:00Z`)), 'Must be a date like 2025-03-14');
+const daySchema = CalendarDateSchema;
 
 export const OrderListQuerySchema = z.object({
   page: z.coerce.number().int('Must be a whole number').min(1, 'Must be at least 1').max(ORDER_PAGE_CAP, `Must be at most ${ORDER_PAGE_CAP}`).default(1),

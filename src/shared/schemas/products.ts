@@ -421,48 +421,82 @@ const readOnlyDetail = {
 };
 
 /*
- * PUT replaces the product whole, so the body needs every part it stores: a key left out is
- * "Required field", never an empty default written over the stored value. The defaults above stay
- * for the CSV import and the editor's own schema. Optional here is only what means something when
- * absent: id (a new product, a new variant or medium), handle (generated), status (kept, DRAFT when
- * new), vendor (the session's or the stored one), weightUnit (kept) and dimUnit (the store's unit).
+ * PUT products-v2 with an id replaces that product whole, so the body needs every part it stores: a
+ * key left out is "Required field", never an empty default written over the stored value. Without an
+ * id it creates a product, and what an API client leaves out of the parts below takes the spec's
+ * defaults (taxable, requires shipping, no compare-at price, no barcode, weight 0, no dimensions, no
+ * local pickup, no media or metafields, contentType IMAGE...), as ProductShape's defaults give them.
+ * Optional always is only what means something when absent: id (a new product, variant or medium),
+ * handle (generated, or kept), status (kept, DRAFT when new), vendor (the session's or the stored
+ * one), weightUnit and dimUnit (kept, the store's unit when new).
  */
-const WholeMediaSchema = MediaInputSchema.extend({ alt: MediaInputSchema.shape.alt.unwrap(), contentType: MediaInputSchema.shape.contentType.unwrap() });
+const NEW_PRODUCT_DEFAULTS = {
+  product: ['bodyHtml', 'seo', 'options', 'media', 'metafields'],
+  variant: ['compareAt', 'options', 'sku', 'barcode', 'taxable', 'trackStock', 'requiresShipping', 'weight', 'dimensions', 'localPickup', 'media', 'metafields'],
+  media: ['alt', 'contentType'],
+  metafield: ['namespace', 'type'],
+} as const;
+
+const WholeMediaSchema = MediaInputSchema.extend({ alt: MediaInputSchema.shape.alt.unwrap().optional(), contentType: MediaInputSchema.shape.contentType.unwrap().optional() });
 const WholeMetafieldSchema = MetafieldInputSchema.extend({
-  namespace: MetafieldInputSchema.shape.namespace.unwrap(),
+  namespace: MetafieldInputSchema.shape.namespace.unwrap().optional(),
   value: metafieldValue.unwrap(),
-  type: MetafieldInputSchema.shape.type.unwrap(),
+  type: MetafieldInputSchema.shape.type.unwrap().optional(),
 });
 const variantShape = VariantInputSchema.shape;
 const WholeVariantSchema = VariantInputSchema.extend({
   price: variantShape.price.unwrap(),
-  compareAt: variantShape.compareAt.unwrap(),
-  options: variantShape.options.unwrap(),
-  sku: variantShape.sku.unwrap(),
-  barcode: variantShape.barcode.unwrap(),
-  taxable: variantShape.taxable.unwrap(),
-  trackStock: variantShape.trackStock.unwrap(),
+  compareAt: variantShape.compareAt.unwrap().optional(),
+  options: variantShape.options.unwrap().optional(),
+  sku: variantShape.sku.unwrap().optional(),
+  barcode: variantShape.barcode.unwrap().optional(),
+  taxable: variantShape.taxable.unwrap().optional(),
+  trackStock: variantShape.trackStock.unwrap().optional(),
   stock: variantShape.stock.unwrap(),
-  requiresShipping: variantShape.requiresShipping.unwrap(),
-  weight: variantShape.weight.unwrap(),
-  dimensions: DimensionsInputSchema.extend({ width: amount.unwrap(), height: amount.unwrap(), length: amount.unwrap() }).nullable(),
-  localPickup: z.object({ enabled: variantShape.localPickup.unwrap().shape.enabled.unwrap() }),
-  media: z.array(WholeMediaSchema).max(10),
-  metafields: z.array(WholeMetafieldSchema).max(200),
+  requiresShipping: variantShape.requiresShipping.unwrap().optional(),
+  weight: variantShape.weight.unwrap().optional(),
+  dimensions: DimensionsInputSchema.extend({ width: amount.unwrap(), height: amount.unwrap(), length: amount.unwrap() }).nullable().optional(),
+  localPickup: z.object({ enabled: variantShape.localPickup.unwrap().shape.enabled.unwrap() }).optional(),
+  media: z.array(WholeMediaSchema).max(10).optional(),
+  metafields: z.array(WholeMetafieldSchema).max(200).optional(),
   position: z.number().optional(),
 });
 const productShape = ProductShape.shape;
 
+type Part = Record<string, unknown>;
+/** The parts a replacement (a body with an id) leaves out: each one a "Required field". */
+function missingFromReplacement(product: Part): (string | number)[][] {
+  const missing = (part: Part, keys: readonly string[], at: (string | number)[]) => keys.filter((key) => part[key] === undefined).map((key) => [...at, key]);
+  const list = (value: unknown) => (Array.isArray(value) ? (value as Part[]) : []);
+  return [
+    ...missing(product, NEW_PRODUCT_DEFAULTS.product, []),
+    ...list(product.media).flatMap((m, i) => missing(m, NEW_PRODUCT_DEFAULTS.media, ['media', i])),
+    ...list(product.metafields).flatMap((m, i) => missing(m, NEW_PRODUCT_DEFAULTS.metafield, ['metafields', i])),
+    ...list(product.variants).flatMap((v, i) => [
+      ...missing(v, NEW_PRODUCT_DEFAULTS.variant, ['variants', i]),
+      ...list(v.media).flatMap((m, j) => missing(m, NEW_PRODUCT_DEFAULTS.media, ['variants', i, 'media', j])),
+      ...list(v.metafields).flatMap((m, j) => missing(m, NEW_PRODUCT_DEFAULTS.metafield, ['variants', i, 'metafields', j])),
+    ]),
+  ];
+}
+
 export const PutProductBodySchema = z.object({
   product: ProductShape.extend({
     ...readOnlyDetail,
-    bodyHtml: productShape.bodyHtml.unwrap(),
-    seo: z.object({ title: text(255).trim(), description: text(1000).trim() }),
-    options: z.array(OptionInputSchema.extend({ values: OptionInputSchema.shape.values.unwrap() })).max(10),
-    media: z.array(WholeMediaSchema).max(250),
+    bodyHtml: productShape.bodyHtml.unwrap().optional(),
+    seo: z.object({ title: text(255).trim(), description: text(1000).trim() }).optional(),
+    options: z.array(OptionInputSchema.extend({ values: OptionInputSchema.shape.values.unwrap() })).max(10).optional(),
+    media: z.array(WholeMediaSchema).max(250).optional(),
     variants: z.array(WholeVariantSchema).max(MAX_VARIANTS),
-    metafields: z.array(WholeMetafieldSchema).max(200),
-  }).describe('The whole product (see ProductInputSchema); validated with the store rules. Read-only fields of the answer are ignored.'),
+    metafields: z.array(WholeMetafieldSchema).max(200).optional(),
+  })
+    .superRefine((product, ctx) => {
+      if (product.id === undefined) return;
+      for (const path of missingFromReplacement(product)) ctx.addIssue({ code: 'custom', path, message: MSG.required });
+    })
+    .describe(
+      'A new product (no id): what it leaves out takes the defaults; replacing a product (its id): the whole product. Validated with the store rules; read-only fields of the answer are ignored.',
+    ),
 });
 /** The `product` of PUT products-v2: every part it stores (the editor's payload). */
 export type WholeProductInput = z.input<typeof PutProductBodySchema>['product'];

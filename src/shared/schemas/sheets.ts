@@ -11,7 +11,12 @@ export const SHEETS_MESSAGES = {
   notConfigured: 'Google Sheets is not set up on this server (no service account)',
   noSheet: 'Save a sheet address first',
   running: 'The sheet is being written already',
+  notVerified: (token: string) =>
+    `Prove this sheet is yours before it is written: add a tab named "verify" and put ${token} in its cell A1, then start the export again`,
 } as const;
+
+/** Where the sheet's owner puts the verification token (see SheetStateSchema.verification). */
+export const SHEET_VERIFICATION = { tab: 'verify', cell: 'A1' } as const;
 
 /** The tabs the export writes, in this order; the download offers the same two. */
 export const SHEET_TABS = ['orders', 'products'] as const;
@@ -55,6 +60,11 @@ export const SheetStateSchema = z.object({
   url: z.string().nullable(),
   /** The service account the sheet must be shared with (edit rights); null while the server has none. */
   serviceAccount: z.string().nullable(),
+  /**
+   * The token the sheet's owner puts in cell A1 of a tab named "verify", so that the export knows the
+   * sheet is the caller's before it clears and writes its tabs; null while no sheet is set.
+   */
+  verificationToken: z.string().nullable(),
   run: SheetRunSchema.nullable(),
 });
 export type SheetState = z.infer<typeof SheetStateSchema>;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
+import { calendarDate } from './calendar-date.ts';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const holidayDate = () => calendarDate('Must be a date like 2026-12-24');
 
 /**
  * Holiday mode (spec §5): from, to and message required when enabled; the message defaults to a dash
@@ -10,8 +11,8 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 export const HolidaysSchema = z
   .object({
     enabled: z.boolean({ error: MSG.required }),
-    from: z.union([z.literal(''), z.string().regex(DATE, 'Must be a date like 2026-12-24')], { error: MSG.required }),
-    to: z.union([z.literal(''), z.string().regex(DATE, 'Must be a date like 2026-12-24')], { error: MSG.required }),
+    from: z.union([z.literal(''), holidayDate()], { error: MSG.required }),
+    to: z.union([z.literal(''), holidayDate()], { error: MSG.required }),
     message: z.string({ error: MSG.required }).max(1000),
   })
   .superRefine((h, ctx) => {

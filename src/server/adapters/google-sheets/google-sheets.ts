@@ -170,6 +170,13 @@ export function createSheetsClient(options: SheetsClientOptions) {
       return (sheet.sheets ?? []).map((s) => s.properties.title);
     },
 
+    /** values.get of one cell ("'verify'!A1"): its text, '' when empty; a tab that does not exist is a SheetsRefusal (400). */
+    async readCell(spreadsheetId: string, tab: string, cell: string, signal?: AbortSignal) {
+      const range = encodeURIComponent(`${quoteTab(tab)}!${cell}`);
+      const answer = await call<{ values?: unknown[][] }>('GET', `${id(spreadsheetId)}/values/${range}`, undefined, false, signal);
+      return String(answer.values?.[0]?.[0] ?? '');
+    },
+
     /** spreadsheets.batchUpdate with addSheet requests. */
     async addTabs(spreadsheetId: string, titles: string[], signal?: AbortSignal) {
       if (titles.length === 0) return;

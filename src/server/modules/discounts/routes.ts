@@ -1,5 +1,5 @@
 import { OkSchema } from '#shared/schemas/common';
-import { DiscountAnswerSchema, DiscountIdParamsSchema, DiscountInputSchema, DiscountListAnswerSchema } from '#shared/schemas/discounts';
+import { DiscountAnswerSchema, DiscountIdParamsSchema, DiscountInputSchema, DiscountListAnswerSchema, DiscountReplaceSchema } from '#shared/schemas/discounts';
 import type { AppContext } from '#server/context';
 import { requireAuth } from '#server/http/policy';
 import type { App } from '#server/http/types';
@@ -40,7 +40,7 @@ export function registerDiscountRoutes(app: App, ctx: AppContext) {
     '/api/discounts/:discountId',
     {
       config: { policy: 'user', feature: 'discounts' },
-      schema: { tags, summary: `Change a discount (${scopeNote})`, params: DiscountIdParamsSchema, body: DiscountInputSchema, response: { 200: DiscountAnswerSchema } },
+      schema: { tags, summary: `Change a discount (${scopeNote})`, params: DiscountIdParamsSchema, body: DiscountReplaceSchema, response: { 200: DiscountAnswerSchema } },
     },
     async (request) => ({ discount: await updateDiscount(ctx, requireAuth(request), request.params.discountId, request.body) }),
   );

@@ -39,6 +39,7 @@ const input = (over: Record<string, unknown> = {}) => ({
   active: { from: '2026-11-01', withEndDate: true, until: '2026-11-30' },
   limit: { onePerCustomer: true, withUsage: true, usage: 100 },
   minPurchase: { type: 'amount', value: 25 },
+  vendor: null,
   ...over,
 });
 const listed = async (session: Session, id: string) => (await caller(t, session)('GET', '/api/discounts')).json().discounts.find((d: { id: string }) => d.id === id);
@@ -71,7 +72,7 @@ describe('discount codes on the storefront platform', () => {
 
   it('a change replaces the platform copy; a delete removes it (discountCodeDelete)', async () => {
     const before = await platformIdOf(id);
-    expect((await caller(t, s.admin)('PUT', `/api/discounts/${id}`, input({ value: { type: 'fixed', fixed: 7.5 } }))).statusCode).toBe(200);
+    expect((await caller(t, s.admin)('PUT', `/api/discounts/${id}`, input({ value: { type: 'fixed', fixed: 7.5, percentage: 0 } }))).statusCode).toBe(200);
     await t.ctx.jobs.drain();
     const after = await platformIdOf(id);
     expect(fake.discounts.has(before!)).toBe(false);

@@ -78,7 +78,7 @@ describe('connecting a PrestaShop shop', () => {
     const saved = await caller(t, s.vendor1)('PUT', '/api/integrations/keys', { additionalCost: '1.50', additionalFactor: 1.2, skipPriceUpdate: false, skipContentUpdate: false });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().integration).toMatchObject({ additionalCost: '1.50', additionalFactor: 1.2 });
-    expect((await caller(t, s.vendor1)('PUT', '/api/integrations/keys', { additionalCost: '-1', additionalFactor: 0 })).json().errors).toEqual([
+    expect((await caller(t, s.vendor1)('PUT', '/api/integrations/keys', { additionalCost: '-1', additionalFactor: 0, skipPriceUpdate: false, skipContentUpdate: false })).json().errors).toEqual([
       { path: 'additionalCost', message: 'Must be 0 or more' },
       { path: 'additionalFactor', message: 'Must be more than 0 and at most 100' },
     ]);
@@ -191,7 +191,7 @@ describe('scope: a vendor sees and syncs only its own shop', () => {
       const call = caller(t, session);
       expect((await call('GET', '/api/integrations/keys')).json()).toEqual({ canConnect: true, integration: null, lastSync: null });
       expect((await call('POST', '/api/integrations/prestashop/sync')).json().message).toBe('Connect your PrestaShop shop first');
-      expect((await call('PUT', '/api/integrations/keys', { additionalCost: '9', additionalFactor: 3 })).json().message).toBe('Connect your PrestaShop shop first');
+      expect((await call('PUT', '/api/integrations/keys', { additionalCost: '9', additionalFactor: 3, skipPriceUpdate: false, skipContentUpdate: false })).json().message).toBe('Connect your PrestaShop shop first');
       expect((await call('DELETE', '/api/integrations/keys')).statusCode).toBe(200);
     }
     expect(await snapshot()).toEqual(before);

@@ -59,6 +59,15 @@ describe('a store installed on the platform', () => {
     expect(fake.calls.at(-1)).toMatchObject({ shop: SHOP, token: TOKEN, operation: 'ShopInfo' });
   });
 
+  it('answers 502 with what the platform said when the platform answers an error', async () => {
+    const encryption = await getEncryption(t.db);
+    await t.db.update(platformInstallations).set({ accessTokenEnc: encryption.encrypt('shpat_revoked', SHOP) });
+    const res = await caller(t, s.admin)('GET', '/api/app/info/shop');
+    expect(res.statusCode).toBe(502);
+    expect(res.json()).toEqual({ message: "The platform refused the shop's access token (401); reinstall the app" });
+    await t.db.update(platformInstallations).set({ accessTokenEnc: encryption.encrypt(TOKEN, SHOP) });
+  });
+
   it('counts the shop’s draft orders in the marketplace view only', async () => {
     expect((await caller(t, s.admin)('GET', '/api/app/status')).json().draftOrders).toBe(4);
     expect((await caller(t, s.vendor1)('GET', '/api/app/status')).json().draftOrders).toBe(0);

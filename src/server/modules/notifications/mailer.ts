@@ -10,6 +10,7 @@ import { TEMPLATES } from './templates/index.ts';
 import type { TemplateVariable } from './templates/types.ts';
 import { htmlToText, renderTemplate } from './render.ts';
 import { getEncryption, type Encryption } from '#server/lib/encryption';
+import { HIDDEN, maskLinkToken } from '#server/lib/redact-url';
 import { parseNotificationSettings } from './notification-settings.ts';
 import { syncContact, type ContactToSync } from './sync-contact.ts';
 
@@ -191,12 +192,16 @@ export class Mailer {
 }
 
 /** What the outbox shows in place of a code or a link that grants access. */
-export const MASKED = '[hidden]';
+export const MASKED = HIDDEN;
 
-const isSecret = (variables: Record<string, TemplateVariable>, key: string) => variables[key]?.secret === true;
+const isSecret = (variables: Record<string, TemplateVariable>, key: string) => variables[key]?.secret !== undefined;
 const hasSecrets = (variables: Record<string, TemplateVariable>, data: Record<string, unknown>) => Object.keys(data).some((key) => isSecret(variables, key));
+const masked = (variable: TemplateVariable | undefined, value: unknown) => {
+  if (variable?.secret === 'link' && typeof value === 'string') return maskLinkToken(value);
+  return variable?.secret ? MASKED : value;
+};
 const maskSecrets = (variables: Record<string, TemplateVariable>, data: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(data).map(([key, value]) => [key, isSecret(variables, key) ? MASKED : value]));
+  Object.fromEntries(Object.entries(data).map(([key, value]) => [key, masked(variables[key], value)]));
 
 /** Binds the sealed secrets to their mail: copied into another job's payload they do not decrypt. */
 const sealContext = (mail: QueuedMail) => `mail:${mail.storeId ?? ''}:${mail.template}:${mail.to}`;

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../../test/support/test-app.ts';
 import { snapshotStore, changedTables } from '../../../../test/support/store-snapshot.ts';
-import { jobs, offers, productVariants, stores, users } from '#server/db/schema/index';
+import { jobs, offers, outboxEmails, productVariants, stores, users } from '#server/db/schema/index';
 import { hashPassword } from '../auth/passwords.ts';
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
 import { expireDueOffers } from './expire-offers.ts';
@@ -84,6 +85,31 @@ describe('make-an-offer', () => {
     const [buyerMail] = await t.mailsTo('ann@buyer.example');
     expect(buyerMail.subject).toBe('Your offer on Blue mug was sent');
     expect(tokenIn(buyerMail.html)).toBeTruthy();
+  });
+
+  it("shows admins the buyer's link in the outbox with its token hidden, and keeps it out of the job queue", async () => {
+    const [delivered] = await t.mailsTo('ann@buyer.example');
+    const token = tokenIn(delivered.html)!;
+    const { emails } = (await caller(t, s.admin)('GET', '/api/notifications/outbox')).json();
+    const shown = emails.find((mail: { id: string }) => mail.id === delivered.id);
+    expect(shown.html).toContain('http://127.0.0.1:3000/app/offer/[hidden]');
+    expect(`${shown.html}${shown.text}${shown.subject}`).not.toContain(token);
+    expect(JSON.stringify(await t.db.select({ payload: jobs.payload }).from(jobs))).not.toContain(token);
+  });
+
+  it('hides the token of offer mails recorded before the links were secret (the migration)', async () => {
+    const link = 'http://127.0.0.1:3000/app/offer/eyJvIjoib2xkIn0.0a1b2c3d';
+    const [old] = await t.db
+      .insert(outboxEmails)
+      .values({ storeId: 'demo', template: 'offer-accepted', toAddress: 'old@buyer.example', fromAddress: 'shop@demo.test', subject: 'Old', html: `<a href="${link}">Check out</a>`, text: `Check out: ${link}`, transport: 'outbox' })
+      .returning();
+    const migration = readFileSync(new URL('../../db/migrations/0027_mask-outbox-offer-links.sql', import.meta.url), 'utf8');
+    await t.db.execute(sql.raw(migration));
+    const { emails } = (await caller(t, s.admin)('GET', '/api/notifications/outbox')).json();
+    expect(emails.find((mail: { id: string }) => mail.id === old.id)).toMatchObject({
+      html: '<a href="http://127.0.0.1:3000/app/offer/[hidden]">Check out</a>',
+      text: 'Check out: http://127.0.0.1:3000/app/offer/[hidden]',
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import type { AuthContext } from '#server/http/policy';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { listItemOf, loadListItems } from './list-orders.ts';
 import { getScopedVendorOrder } from './order-scope.ts';
+import { hiddenBuyerFields, visibleAddress } from './buyer-contact.ts';
 
 /**
  * GET orders/{id}: a vendor order with its lines, shipments and buyer. Vendors do not see the
@@ -27,7 +28,7 @@ export async function getOrder(ctx: AppContext, auth: AuthContext, id: string): 
       .orderBy(asc(fulfillments.createdAt)),
     readStoreSettings(ctx.db, auth.storeId),
   ]);
-  const hidden = new Set(auth.isAdmin ? [] : settings.orders.hiddenFields);
+  const hidden = hiddenBuyerFields(auth, settings.orders.hiddenFields);
   const decimals = currencyDecimals(order.currency);
   const money = (minor: number) => formatMinorUnits(minor, decimals);
 
@@ -53,8 +54,8 @@ export async function getOrder(ctx: AppContext, auth: AuthContext, id: string): 
       }),
       customerEmail: hidden.has('customerEmail') ? null : order.customer.email,
       customerPhone: hidden.has('customerPhone') ? null : order.customer.phone,
-      shippingAddress: order.shippingAddress,
-      billingAddress: hidden.has('billing') ? null : order.billingAddress,
+      shippingAddress: visibleAddress(order.shippingAddress, hidden),
+      billingAddress: hidden.has('billing') ? null : visibleAddress(order.billingAddress, hidden),
       total: money(vendorOrder.subtotal - vendorOrder.discount + vendorOrder.shipping + vendorOrder.tax),
       commissionOverride: vendorOrder.commissionOverride,
       lines: lines.map((l) => ({

@@ -303,7 +303,7 @@ async function planSave(
       requiresShipping: v.requiresShipping,
       weight: v.weight,
       weightUnit: v.weightUnit ?? previous?.weightUnit ?? settings.defaultUnits.weight,
-      dimensions: v.dimensions ? { ...v.dimensions, dimUnit: v.dimensions.dimUnit ?? settings.defaultUnits.length } : null,
+      dimensions: v.dimensions ? { ...v.dimensions, dimUnit: v.dimensions.dimUnit ?? previous?.dimensions?.dimUnit ?? settings.defaultUnits.length } : null,
       localPickup: v.localPickup,
       media: withMediaIds(v.media, previous?.media ?? []),
       metafields: withMetafieldTypes(v.metafields, context),

@@ -12,6 +12,7 @@ import type { RunningJob } from '#server/jobs/queue';
 import { findSheetLink, stateOf, type SheetLink } from './sheet-link.ts';
 import { sheetSource, tabTitle } from './sheet-sources.ts';
 import { findSheetsClient } from './sheets-client.ts';
+import { proveSheetOwnership, SheetNotVerified } from './sheet-ownership.ts';
 
 export const SHEET_EXPORT_JOB = defineJob('sheets-export', z.object({ storeId: jobIds.storeId, scope: z.string().min(1), runId: jobIds.id }));
 const ATTEMPTS = 5;
@@ -31,10 +32,18 @@ const cell = (value: string) => (value.length > MAX_CELL ? value.slice(0, MAX_CE
 
 /** POST integrations/sheets/trigger: a new run of the caller's sheet, written by a job; answers at once. */
 export async function triggerSheetExport(ctx: AppContext, auth: AuthContext) {
-  if (!findSheetsClient(ctx)) throw new AppError('conflict', SHEETS_MESSAGES.notConfigured);
+  const client = findSheetsClient(ctx);
+  if (!client) throw new AppError('conflict', SHEETS_MESSAGES.notConfigured);
   const link = await findSheetLink(ctx, auth);
   if (!link) throw new AppError('conflict', SHEETS_MESSAGES.noSheet);
   if (link.status === 'queued' || link.status === 'running') throw new AppError('conflict', SHEETS_MESSAGES.running);
+  try {
+    await proveSheetOwnership(ctx, client, link);
+  } catch (error) {
+    if (error instanceof SheetNotVerified) throw new AppError('conflict', error.message);
+    if (error instanceof SheetsRefusal) throw new AppError('conflict', `Google Sheets refused to open the sheet: ${error.message}`);
+    throw error;
+  }
   const runId = randomUUID();
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
@@ -93,6 +102,8 @@ export async function runSheetExport(ctx: AppContext, payload: z.infer<typeof SH
   try {
     let progress: Progress = link;
     if (link.status === 'queued') {
+      // Checked again by the job itself: nothing is cleared or written in a sheet not proved the caller's.
+      await proveSheetOwnership(ctx, client, link, job.signal);
       await prepareTabs(client, link.spreadsheetId, job.signal);
       const counts = await Promise.all(SHEET_TABS.map((tab) => sheetSource(ctx, scope, tab).count()));
       progress = { status: 'running', phase: 'orders', cursor: null, nextRow: 1, itemsDone: 0, total: counts.reduce((a, b) => a + b, 0), rowsWritten: 0 };
@@ -136,7 +147,7 @@ export async function runSheetExport(ctx: AppContext, payload: z.infer<typeof SH
     }
     await ctx.jobs.enqueue(SHEET_EXPORT_JOB, payload, { dedupeKey: `${SHEET_EXPORT_JOB.type}:${runId}:${progress.phase}:${progress.nextRow}`, maxAttempts: ATTEMPTS });
   } catch (error) {
-    if (error instanceof SheetsRefusal) return void (await fail(error.message));
+    if (error instanceof SheetsRefusal || error instanceof SheetNotVerified) return void (await fail(error.message));
     if (job.attempts >= ATTEMPTS) await fail(error instanceof Error ? error.message : String(error));
     throw error;
   }

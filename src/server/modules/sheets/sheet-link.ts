@@ -6,6 +6,7 @@ import type { AuthContext } from '#server/http/policy';
 import { parseOrThrow } from '#server/http/validation';
 import type { SheetScope } from './sheet-sources.ts';
 import { findSheetsClient } from './sheets-client.ts';
+import { sheetVerificationToken } from './sheet-ownership.ts';
 
 export type SheetLink = typeof sheetLinks.$inferSelect;
 
@@ -35,7 +36,7 @@ export function stateOf(ctx: AppContext, row: SheetLink | null): SheetState {
           error: row.error,
         }
       : null;
-  return { url: row?.url ?? null, serviceAccount: findSheetsClient(ctx)?.clientEmail ?? null, run };
+  return { url: row?.url ?? null, serviceAccount: findSheetsClient(ctx)?.clientEmail ?? null, verificationToken: row ? sheetVerificationToken(ctx, row) : null, run };
 }
 
 /** GET integrations/sheets. */

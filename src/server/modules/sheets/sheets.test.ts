@@ -43,6 +43,12 @@ afterAll(async () => {
   await google.close();
 });
 
+/** What the sheet's owner does once: puts the token the app shows in cell A1 of a tab named "verify". */
+async function verify(session: Session, sheet: { id: string }) {
+  const { verificationToken } = (await caller(t, session)('GET', '/api/integrations/sheets')).json();
+  google.setCell(sheet.id, 'verify', 0, 0, verificationToken);
+}
+
 /** Triggers the caller's sheet and runs the queue until the run is over; answers the final state. */
 async function runSheet(session: Session) {
   const call = caller(t, session);
@@ -56,7 +62,7 @@ async function runSheet(session: Session) {
 describe('the sheet address', () => {
   it('is checked with the spec message, saved per caller, and removed', async () => {
     const admin = caller(t, s.admin);
-    expect((await admin('GET', '/api/integrations/sheets')).json()).toEqual({ url: null, serviceAccount: google.clientEmail, run: null });
+    expect((await admin('GET', '/api/integrations/sheets')).json()).toEqual({ url: null, serviceAccount: google.clientEmail, verificationToken: null, run: null });
     const wrong = await admin('PUT', '/api/integrations/sheets', { url: 'https://example.com/spreadsheets/d/abc' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual([{ path: 'url', message: 'Must starts with https://docs.google.com/spreadsheets/d/' }]);
@@ -65,7 +71,7 @@ describe('the sheet address', () => {
     const { url } = google.createSpreadsheet();
     const saved = await admin('PUT', '/api/integrations/sheets', { url });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual({ url, serviceAccount: google.clientEmail, run: null });
+    expect(saved.json()).toEqual({ url, serviceAccount: google.clientEmail, verificationToken: expect.stringMatching(/^mp-verify-[0-9a-f]{24}$/), run: null });
     // A vendor has a sheet of its own, not the marketplace's.
     expect((await caller(t, s.vendor1)('GET', '/api/integrations/sheets')).json().url).toBeNull();
     expect((await admin('DELETE', '/api/integrations/sheets')).json().url).toBeNull();
@@ -90,6 +96,7 @@ describe('writing the sheet', () => {
     const admin = caller(t, s.admin);
     expect((await admin('POST', '/api/integrations/sheets/trigger')).json().message).toBe('Save a sheet address first');
     await admin('PUT', '/api/integrations/sheets', { url: sheet.url });
+    await verify(s.admin, sheet);
     const before = { ...google.stats };
     const state = await runSheet(s.admin);
     expect(state.run).toMatchObject({ status: 'done', progress: 100, error: null, rows: BULK + 2 + 2 });
@@ -100,7 +107,7 @@ describe('writing the sheet', () => {
     expect(writes).toBeLessThan(BULK / 10);
     expect(google.stats.largestBody).toBeLessThan(2_000_000);
 
-    expect(google.tabs(sheet.id)).toEqual(['Sheet1', 'Orders', 'Products']);
+    expect(google.tabs(sheet.id)).toEqual(['Sheet1', 'verify', 'Orders', 'Products']);
     const orders = google.rows(sheet.id, 'Orders') as string[][];
     expect(orders[0].slice(0, 3)).toEqual(['Order', 'Placed At', 'Vendor']);
     expect(orders).toHaveLength(1 + BULK + 2);
@@ -118,6 +125,7 @@ describe('writing the sheet', () => {
     const sheet = google.createSpreadsheet();
     const vendor = caller(t, s.vendor1);
     await vendor('PUT', '/api/integrations/sheets', { url: sheet.url });
+    await verify(s.vendor1, sheet);
     expect((await runSheet(s.vendor1)).run).toMatchObject({ status: 'done', rows: 2 });
     const orders = google.rows(sheet.id, 'Orders') as string[][];
     expect(orders.slice(1).map((r) => r[2])).toEqual(['Vendor One']);
@@ -144,17 +152,57 @@ describe('writing the sheet', () => {
     expect(new Set(lines.slice(1)).size).toBe(BULK + 2);
   });
 
-  it('a sheet not shared with the service account ends the run as failed with Google\'s words, and a run in progress cannot start twice', async () => {
-    const sheet = google.createSpreadsheet({ shared: false });
+  it("a sheet not shared with the service account is refused with Google's words, and a run in progress cannot start twice", async () => {
     const vendor = caller(t, s.vendor2);
+    await vendor('PUT', '/api/integrations/sheets', { url: google.createSpreadsheet({ shared: false }).url });
+    const refused = await vendor('POST', '/api/integrations/sheets/trigger');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Google Sheets refused to open the sheet: The caller does not have permission');
+
+    const sheet = google.createSpreadsheet();
     await vendor('PUT', '/api/integrations/sheets', { url: sheet.url });
-    const started = await vendor('POST', '/api/integrations/sheets/trigger');
-    expect(started.statusCode).toBe(200);
+    await verify(s.vendor2, sheet);
+    expect((await vendor('POST', '/api/integrations/sheets/trigger')).statusCode).toBe(200);
     const again = await vendor('POST', '/api/integrations/sheets/trigger');
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('The sheet is being written already');
     await t.ctx.jobs.drain();
-    expect((await vendor('GET', '/api/integrations/sheets')).json().run).toMatchObject({ status: 'failed', error: 'The caller does not have permission' });
+  });
+});
+
+describe("proving the sheet is the caller's", () => {
+  it("refuses to write another tenant's sheet until its owner puts the caller's token in it", async () => {
+    // Someone else's sheet, shared with the same service account as every store's.
+    const theirs = google.createSpreadsheet();
+    google.setCell(theirs.id, 'Sheet1', 0, 0, 'Their own data');
+    const vendor = caller(t, s.vendor1);
+    const saved = (await vendor('PUT', '/api/integrations/sheets', { url: theirs.url })).json();
+    const refused = await vendor('POST', '/api/integrations/sheets/trigger');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      `Prove this sheet is yours before it is written: add a tab named "verify" and put ${saved.verificationToken} in its cell A1, then start the export again`,
+    );
+    expect(google.tabs(theirs.id)).toEqual(['Sheet1']);
+    expect(google.rows(theirs.id, 'Sheet1')).toEqual([['Their own data']]);
+
+    // Another scope's token, or this one for another sheet, proves nothing.
+    const other = google.createSpreadsheet();
+    await caller(t, s.vendor2)('PUT', '/api/integrations/sheets', { url: other.url });
+    google.setCell(theirs.id, 'verify', 0, 0, (await caller(t, s.vendor2)('GET', '/api/integrations/sheets')).json().verificationToken);
+    expect((await vendor('POST', '/api/integrations/sheets/trigger')).statusCode).toBe(409);
+    expect(google.tabs(theirs.id)).toEqual(['Sheet1', 'verify']);
+
+    // A run queued before the token was taken away writes nothing either: the job checks again.
+    google.setCell(theirs.id, 'verify', 0, 0, saved.verificationToken);
+    expect((await vendor('POST', '/api/integrations/sheets/trigger')).statusCode).toBe(200);
+    google.setCell(theirs.id, 'verify', 0, 0, '');
+    await t.ctx.jobs.drain();
+    expect((await vendor('GET', '/api/integrations/sheets')).json().run).toMatchObject({ status: 'failed', error: refused.json().message });
+    expect(google.tabs(theirs.id)).toEqual(['Sheet1', 'verify']);
+
+    google.setCell(theirs.id, 'verify', 0, 0, ` ${saved.verificationToken} `);
+    expect((await runSheet(s.vendor1)).run).toMatchObject({ status: 'done' });
+    expect(google.tabs(theirs.id)).toEqual(['Sheet1', 'verify', 'Orders', 'Products']);
   });
 });
 

@@ -4,6 +4,7 @@ import type { AppContext } from '#server/context';
 import { orders, shippingLabels } from '#server/db/schema/index';
 import type { AuthContext } from '#server/http/policy';
 import { getScopedVendorOrder } from '../orders/order-scope.ts';
+import { buyerPhone, hiddenBuyerFields } from '../orders/buyer-contact.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { readVendorSettings } from '../settings/vendor-settings.ts';
 import { labelScope, labelView } from './shipping-scope.ts';
@@ -28,7 +29,7 @@ export async function getOrderShipping(ctx: AppContext, auth: AuthContext, order
   ]);
   const own = vendor.shipFromAddress !== null;
   const address = order.shippingAddress;
-  const hidden = new Set(auth.isAdmin ? [] : store.orders.hiddenFields);
+  const hidden = hiddenBuyerFields(auth, store.orders.hiddenFields);
   const to: RecipientAddress | null = address
     ? {
         name: address.name,
@@ -39,7 +40,8 @@ export async function getOrderShipping(ctx: AppContext, auth: AuthContext, order
         state: address.province,
         zip: address.zip,
         country: address.country,
-        phone: address.phone || (hidden.has('customerPhone') ? '' : order.customer.phone),
+        // Hidden from the vendor: the form goes without it and quoting the rates adds it on the server.
+        phone: hidden.has('customerPhone') ? '' : buyerPhone(order),
         email: hidden.has('customerEmail') ? '' : order.customer.email,
         is_residential: !address.company,
         metadata: '',

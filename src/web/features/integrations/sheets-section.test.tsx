@@ -30,9 +30,9 @@ beforeAll(async () => {
   await i18next.loadNamespaces(['sheets', 'integrations']);
 });
 beforeEach(() => {
-  api.state = { url: null, serviceAccount: ACCOUNT, run: null };
+  api.state = { url: null, serviceAccount: ACCOUNT, verificationToken: null, run: null };
   for (const fn of [api.saveSheet, api.removeSheet, api.triggerSheet, api.downloadSheet]) fn.mockReset();
-  api.saveSheet.mockImplementation(async (body: { url: string }) => (api.state = { ...api.state, url: body.url }));
+  api.saveSheet.mockImplementation(async (body: { url: string }) => (api.state = { ...api.state, url: body.url, verificationToken: 'mp-verify-0123456789abcdef01234567' }));
 });
 
 describe('the Google Sheets section', () => {
@@ -101,8 +101,15 @@ describe('the Google Sheets section', () => {
     expect(api.downloadSheet.mock.calls).toEqual([['orders'], ['products']]);
   });
 
+  it('shows the token that proves the sheet is the caller\'s once a sheet is set', async () => {
+    api.state = { url: SHEET, serviceAccount: ACCOUNT, verificationToken: 'mp-verify-0123456789abcdef01234567', run: null };
+    render(<SheetsSection />);
+    expect(screen.getByText(/add a tab named "verify" and put this text in its cell A1/)).toBeInTheDocument();
+    expect(screen.getByText('mp-verify-0123456789abcdef01234567')).toBeInTheDocument();
+  });
+
   it('tells the reader when the server has no service account', async () => {
-    api.state = { url: SHEET, serviceAccount: null, run: null };
+    api.state = { url: SHEET, serviceAccount: null, verificationToken: 'mp-verify-0123456789abcdef01234567', run: null };
     render(<SheetsSection />);
     expect(screen.getByText(/This server has no Google service account yet/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Write now' })).toBeDisabled();

@@ -113,6 +113,11 @@ function SheetUrlForm({ state }: { state: SheetState }) {
           ) : (
             <p className="mt-2 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">{t('url.notConfigured')}</p>
           )}
+          {state.serviceAccount && state.verificationToken && (
+            <p className="mt-2 text-sm text-gray-900">
+              {t('url.verify')} <code className="rounded bg-gray-100 px-1.5 py-0.5 text-xs break-all select-all">{state.verificationToken}</code>
+            </p>
+          )}
         </>
       }
       status={submit.state.kind === 'saved' && !form.formState.isDirty && <p role="status" className="text-sm font-medium text-green-800">{t('url.saved')}</p>}

@@ -1,6 +1,6 @@
 import { SAMPLE } from './samples.ts';
 import { button, layout } from './layout.ts';
-import { sampleMoney, v, type TemplateDefinition } from './types.ts';
+import { sampleMoney, secretLink, v, type TemplateDefinition } from './types.ts';
 
 const offer = {
   product_title: v('the product the offer is for', SAMPLE.product),
@@ -24,7 +24,7 @@ export const OFFER_TEMPLATES = {
   'offer-rejected': {
     description: 'To a buyer: the offer was rejected.',
     subject: 'Your offer on {{ product_title }}',
-    variables: { ...offer, link: v('the page of the offer', 'https://market.example/app/offer/TOKEN') },
+    variables: { ...offer, link: secretLink('the page of the offer', 'https://market.example/app/offer/TOKEN') },
     html: layout(`<p>Your offer of {{ offer_amount }} for {{ product_title }} was not accepted.</p>
   <p>You can still buy it at {{ price }} or make another offer. <a href="{{ link }}">See the offer</a>.</p>`),
   },
@@ -34,7 +34,7 @@ export const OFFER_TEMPLATES = {
     variables: {
       ...offer,
       counter_offer: v('the seller counter-offer (formatted; empty when none)', ''),
-      link: v('the page to follow the offer (answer a counter-offer there)', 'https://market.example/app/offer/TOKEN'),
+      link: secretLink('the page to follow the offer (answer a counter-offer there)', 'https://market.example/app/offer/TOKEN'),
     },
     html: layout(`{% if counter_offer != blank %}<p>The seller answers your offer for {{ product_title }} with <strong>{{ counter_offer }}</strong>.</p>
   ${button('{{ link }}', 'View the counter-offer')}{% else %}<p>We sent your offer of {{ offer_amount }} for {{ product_title }} to the seller. You will get an e-mail when they answer.</p>
@@ -47,7 +47,7 @@ export const OFFER_TEMPLATES = {
       ...offer,
       agreed_amount: v('the agreed price per unit (formatted)', sampleMoney(2100)),
       expires_at: v('until when the checkout at this price is held (UTC)', '2026-11-27 10:00 UTC'),
-      link: v('the page to check out at the agreed price', 'https://market.example/app/offer/TOKEN'),
+      link: secretLink('the page to check out at the agreed price', 'https://market.example/app/offer/TOKEN'),
     },
     html: layout(`<p>Good news: {{ product_title }} is yours for <strong>{{ agreed_amount }}</strong> a piece. We hold it for you until {{ expires_at }}.</p>
   ${button('{{ link }}', 'Check out at this price')}`),

@@ -4,9 +4,10 @@ export interface TemplateVariable {
   sample: unknown;
   /**
    * Grants access (a one-time code, a link carrying one): the mail carries it, the outbox that admins
-   * read never does.
+   * read never does. `link`: a link whose token is the end of its path; the outbox shows the link with
+   * only the token hidden, so the admin still sees where it leads.
    */
-  secret?: boolean;
+  secret?: true | 'link';
 }
 
 /** One e-mail: its default subject and HTML body (Liquid), and the variables the sender provides. */
@@ -22,6 +23,8 @@ export const v = (description: string, sample: unknown): TemplateVariable => ({ 
 
 /** A variable that grants access; see TemplateVariable.secret. */
 export const secret = (description: string, sample: unknown): TemplateVariable => ({ description, sample, secret: true });
+/** A link that carries its owner's token at the end of its path; see TemplateVariable.secret. */
+export const secretLink = (description: string, sample: unknown): TemplateVariable => ({ description, sample, secret: 'link' });
 
 /**
  * A sample amount in minor units: previews, test e-mails and the editor's variable list show it

@@ -1,6 +1,6 @@
 import { SAMPLE } from './samples.ts';
 import { button, layout } from './layout.ts';
-import { secret, v, type TemplateDefinition } from './types.ts';
+import { secretLink, v, type TemplateDefinition } from './types.ts';
 
 const vendor = v('the vendor name', SAMPLE.vendor);
 
@@ -27,7 +27,7 @@ export const VENDOR_TEMPLATES = {
       seller_name: v('who answered: the vendor name, or the marketplace', SAMPLE.vendor),
       product_title: v('the product the conversation is about (may be empty)', SAMPLE.product),
       message: v('the message text (empty when the store hides contact details)', 'Yes, it is dishwasher safe.'),
-      link: secret('the conversation, signed for this buyer', 'https://marketplace.example/app/chat/TOKEN'),
+      link: secretLink('the conversation, signed for this buyer', 'https://marketplace.example/app/chat/TOKEN'),
     },
     html: layout(`<p>{{ seller_name }} answered you{% if product_title != blank %} about <strong>{{ product_title }}</strong>{% endif %}{% if message != blank %}:{% else %}.{% endif %}</p>
   {% if message != blank %}<blockquote style="border-left:3px solid #e5e7eb;margin:0;padding-left:12px;white-space:pre-wrap">{{ message }}</blockquote>{% endif %}

@@ -25,7 +25,7 @@ export interface OptionFormValue {
 }
 
 type PayloadVariant = WholeProductInput['variants'][number];
-type PayloadMetafield = WholeProductInput['metafields'][number];
+type PayloadMetafield = NonNullable<WholeProductInput['metafields']>[number];
 
 /** Numbers are typed as text and read by the shared schema (so "19,99" and "19.99" both work). */
 export interface VariantFormValue {
