@@ -103,7 +103,7 @@ describe('make-an-offer', () => {
       .insert(outboxEmails)
       .values({ storeId: 'demo', template: 'offer-accepted', toAddress: 'old@buyer.example', fromAddress: 'shop@demo.test', subject: 'Old', html: `<a href="${link}">Check out</a>`, text: `Check out: ${link}`, transport: 'outbox' })
       .returning();
-    const migration = readFileSync(new URL('../../db/migrations/0027_mask-outbox-offer-links.sql', import.meta.url), 'utf8');
+    const migration = readFileSync(new URL('../../db/migrations/0028_mask-outbox-offer-links.sql', import.meta.url), 'utf8');
     await t.db.execute(sql.raw(migration));
     const { emails } = (await caller(t, s.admin)('GET', '/api/notifications/outbox')).json();
     expect(emails.find((mail: { id: string }) => mail.id === old.id)).toMatchObject({

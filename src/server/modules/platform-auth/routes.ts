@@ -9,7 +9,7 @@ import type { App } from '#server/http/types';
 import { OAuthExchangeError } from '#server/adapters/storefront/shopify/index';
 import { EXIT_IFRAME_SCRIPT, EXIT_IFRAME_SCRIPT_PATH, renderExitIframePage } from './exit-iframe.ts';
 import { installShop } from './install-shop.ts';
-import { scheduleStoreJobs } from '../stores/schedule-store-jobs.ts';
+import { scheduleStoreJobs } from '../schedules/schedule-store-jobs.ts';
 import { consumeOAuthState, createOAuthState, type OAuthPurpose } from './oauth-states.ts';
 import { requirePlatform } from './require-platform.ts';
 import { createSellerClaim } from './seller-claims.ts';
