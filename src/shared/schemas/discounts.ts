@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
-import { requiredText } from './common.ts';
+import { CurrencyCodeSchema, requiredText } from './common.ts';
 
 /**
  * Discounts (spec §3 "Discount": method, name, value (type, fixed, percentage), active (from, until,
  * withEndDate), limit (onePerCustomer, withUsage, usage), minPurchase (type, value); §5 "name up to
- * 200; percentage 0 to 100; usage min 1; fixed and min purchase >= 0"). Amounts are major units
- * (5.5 = €5.50); active days are UTC days, `until` included.
+ * 200; percentage 0 to 100; usage min 1; fixed and min purchase >= 0"). Amounts are major units of
+ * the discount's currency (5.5 = €5.50 in EUR); active days are UTC days, `until` included.
  */
 
 export const DISCOUNT_METHODS = ['code', 'automatic'] as const;
@@ -45,6 +45,7 @@ export const DISCOUNT_MESSAGES = {
   notApplicable: 'This discount code does not apply to the products in your cart',
   minAmount: (amount: string) => `This discount code needs a purchase of at least ${amount} of eligible products`,
   minQuantity: (quantity: number) => `This discount code needs at least ${quantity} eligible items`,
+  otherCurrency: (currency: string) => `This discount code applies to orders in ${currency} only`,
   automaticGone: 'The discount of your cart has just run out; please check out again',
 } as const;
 
@@ -60,6 +61,11 @@ export const DiscountInputSchema = z
     /** The code buyers type (method code); kept as typed, matched case-insensitively. */
     code: z.string().trim().max(DISCOUNT_CODE_MAX, `Must be at most ${DISCOUNT_CODE_MAX} characters`).default(''),
     name: requiredText(DISCOUNT_NAME_MAX),
+    /**
+     * The currency of its amounts (fixed value, minimum purchase); absent: the store's currency for a
+     * new discount, the discount's own for an edit. A discount with an amount applies only to carts in it.
+     */
+    currency: CurrencyCodeSchema.optional(),
     value: z.object({
       type: z.enum(DISCOUNT_VALUE_TYPES),
       fixed: amount().default(0),
@@ -122,7 +128,8 @@ export const DiscountSchema = z.object({
 });
 export type Discount = z.infer<typeof DiscountSchema>;
 
-export const DiscountListAnswerSchema = z.object({ discounts: z.array(DiscountSchema) });
+/** GET discounts; `currency` is the store's, that of a new discount. */
+export const DiscountListAnswerSchema = z.object({ discounts: z.array(DiscountSchema), currency: z.string() });
 export const DiscountAnswerSchema = z.object({ discount: DiscountSchema });
 export const DiscountIdParamsSchema = z.object({ discountId: z.uuid({ error: DISCOUNT_MESSAGES.notFound }) });
 

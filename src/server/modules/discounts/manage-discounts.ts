@@ -25,8 +25,8 @@ export function discountsOf(auth: AuthContext): SQL {
 
 export const todayOf = (ctx: AppContext) => ctx.now().toISOString().slice(0, 10);
 
-export function toDiscount(row: Row & { vendorName: string | null }, currency: string, today: string): Discount {
-  const decimals = currencyDecimals(currency);
+export function toDiscount(row: Row & { vendorName: string | null }, today: string): Discount {
+  const decimals = currencyDecimals(row.currency);
   const active = { from: row.activeFrom, withEndDate: row.withEndDate, until: row.activeUntil };
   return {
     id: row.id,
@@ -41,7 +41,7 @@ export function toDiscount(row: Row & { vendorName: string | null }, currency: s
     fundedBy: row.fundedBy,
     status: discountStatus(active, today),
     usageCount: row.usageCount,
-    currency,
+    currency: row.currency,
     sync: { state: row.syncState, error: row.syncError },
     createdAt: row.createdAt.toISOString(),
   };
@@ -50,23 +50,23 @@ export function toDiscount(row: Row & { vendorName: string | null }, currency: s
 const withVendorName = { row: discounts, vendorName: vendors.name };
 const joinVendor = and(eq(vendors.storeId, discounts.storeId), eq(vendors.id, discounts.vendorId));
 
-/** GET discounts: newest first (a store has at most MAX_DISCOUNTS live ones). */
-export async function listDiscounts(ctx: AppContext, auth: AuthContext): Promise<Discount[]> {
+/** GET discounts: newest first (a store has at most MAX_DISCOUNTS live ones), and the store's currency, that of a new one. */
+export async function listDiscounts(ctx: AppContext, auth: AuthContext): Promise<{ discounts: Discount[]; currency: string }> {
   const { currency } = await readStoreSettings(ctx.db, auth.storeId);
   const rows = await ctx.db.select(withVendorName).from(discounts).leftJoin(vendors, joinVendor).where(discountsOf(auth)).orderBy(desc(discounts.createdAt), desc(discounts.id)).limit(MAX_DISCOUNTS);
   const today = todayOf(ctx);
-  return rows.map((r) => toDiscount({ ...r.row, vendorName: r.vendorName }, currency, today));
+  return { discounts: rows.map((r) => toDiscount({ ...r.row, vendorName: r.vendorName }, today)), currency };
 }
 
 async function readDiscount(ctx: AppContext, auth: AuthContext, id: string, db: Db = ctx.db): Promise<Discount> {
-  const { currency } = await readStoreSettings(db, auth.storeId);
   const [found] = await db.select(withVendorName).from(discounts).leftJoin(vendors, joinVendor).where(and(eq(discounts.id, id), discountsOf(auth)));
   if (!found) throw notFound(DISCOUNT_MESSAGES.notFound);
-  return toDiscount({ ...found.row, vendorName: found.vendorName }, currency, todayOf(ctx));
+  return toDiscount({ ...found.row, vendorName: found.vendorName }, todayOf(ctx));
 }
 
-/** The columns of an input, in minor units of the store currency (percentages in hundredths); finer values are refused. */
-function columnsOf(input: DiscountInput, decimals: number) {
+/** The columns of an input, in minor units of its currency (percentages in hundredths); finer values are refused. */
+function columnsOf(input: DiscountInput, currency: string) {
+  const decimals = currencyDecimals(currency);
   const exact = (value: number, path: string, places = decimals) => {
     try {
       return toMinorUnits(value, places);
@@ -78,6 +78,7 @@ function columnsOf(input: DiscountInput, decimals: number) {
   const percentage = input.value.type === 'percentage' ? exact(input.value.percentage, 'value.percentage', 2) : 0;
   return {
     method: input.method,
+    currency,
     code: input.method === 'code' ? input.code : '',
     name: input.name,
     valueType: input.value.type,
@@ -108,8 +109,7 @@ const codeTaken = () => new AppError('conflict', DISCOUNT_MESSAGES.codeTaken, [{
 
 /** POST discounts: the discount, and its push to the storefront platform queued in the same transaction. */
 export async function createDiscount(ctx: AppContext, auth: AuthContext, input: DiscountInput): Promise<Discount> {
-  const { currency } = await readStoreSettings(ctx.db, auth.storeId);
-  const columns = columnsOf(input, currencyDecimals(currency));
+  const columns = columnsOf(input, input.currency ?? (await readStoreSettings(ctx.db, auth.storeId)).currency);
   const owner = await ownerOf(ctx.db, auth, input.vendor);
   try {
     const id = await ctx.db.transaction(async (tx) => {
@@ -129,12 +129,13 @@ export async function createDiscount(ctx: AppContext, auth: AuthContext, input: 
   }
 }
 
-/** PUT discounts/{id}: only a discount the caller may see; its usage so far is kept. */
+/** PUT discounts/{id}: only a discount the caller may see; its usage so far is kept, and its currency unless the input names one. */
 export async function updateDiscount(ctx: AppContext, auth: AuthContext, id: string, input: DiscountInput): Promise<Discount> {
-  const { currency } = await readStoreSettings(ctx.db, auth.storeId);
-  const columns = columnsOf(input, currencyDecimals(currency));
   try {
     await ctx.db.transaction(async (tx) => {
+      const [current] = await tx.select({ currency: discounts.currency }).from(discounts).where(and(eq(discounts.id, id), discountsOf(auth))).for('update');
+      if (!current) throw notFound(DISCOUNT_MESSAGES.notFound);
+      const columns = columnsOf(input, input.currency ?? current.currency);
       const owner = await ownerOf(tx, auth, input.vendor);
       // An admin may move a marketplace discount to another scope; a vendor's own discount stays on
       // that vendor's products (it pays for it), whoever edits it.
