@@ -12,6 +12,9 @@ import { CurrencyCodeSchema, requiredText } from './common.ts';
 export const DISCOUNT_METHODS = ['code', 'automatic'] as const;
 export const DISCOUNT_VALUE_TYPES = ['percentage', 'fixed'] as const;
 export const MIN_PURCHASE_TYPES = ['none', 'amount', 'quantity'] as const;
+/** Who pays for what a discount takes off: the marketplace, the vendor whose products it is on, or both by a share. */
+export const DISCOUNT_FUNDERS = ['marketplace', 'vendor', 'split'] as const;
+export type DiscountFunder = (typeof DISCOUNT_FUNDERS)[number];
 export const DISCOUNT_STATUSES = ['active', 'scheduled', 'expired'] as const;
 /** Where a discount stands on the storefront platform: `local` = the built-in checkout, nothing to push. */
 export const DISCOUNT_SYNC_STATES = ['pending', 'synced', 'failed', 'local'] as const;
@@ -90,6 +93,14 @@ export const DiscountInputSchema = z
      * name). Only admins choose; a vendor's discounts are always on its own products.
      */
     vendor: z.string().trim().max(200).nullable().default(null),
+    /**
+     * Who pays for it (an admin's choice; a vendor's own discounts are always the vendor's): on a
+     * discount over every product, each vendor funds the part on its own products. Absent: the
+     * marketplace for a new discount, unchanged for an edit.
+     */
+    fundedBy: z.enum(DISCOUNT_FUNDERS).optional(),
+    /** With `split`: the vendor's percentage of what it takes off (the marketplace pays the rest). */
+    vendorShare: number().min(0, DISCOUNT_MESSAGES.greaterThan(0)).max(100, DISCOUNT_MESSAGES.lessThan(100)).default(50),
   })
   .superRefine((d, ctx) => {
     if (d.method === 'code') {
@@ -99,6 +110,9 @@ export const DiscountInputSchema = z
     if (d.active.withEndDate) {
       if (!d.active.until) ctx.addIssue({ code: 'custom', path: ['active', 'until'], message: MSG.required });
       else if (d.active.until < d.active.from) ctx.addIssue({ code: 'custom', path: ['active', 'until'], message: DISCOUNT_MESSAGES.untilBeforeFrom });
+    }
+    if (d.fundedBy === 'split' && (d.vendorShare <= 0 || d.vendorShare >= 100)) {
+      ctx.addIssue({ code: 'custom', path: ['vendorShare'], message: d.vendorShare <= 0 ? DISCOUNT_MESSAGES.greaterThan(0) : DISCOUNT_MESSAGES.lessThan(100) });
     }
     if (d.minPurchase.type === 'quantity' && !Number.isInteger(d.minPurchase.value)) {
       ctx.addIssue({ code: 'custom', path: ['minPurchase', 'value'], message: DISCOUNT_MESSAGES.wholeNumber });
@@ -118,8 +132,9 @@ export const DiscountSchema = z.object({
   limit: z.object({ onePerCustomer: z.boolean(), withUsage: z.boolean(), usage: z.number() }),
   minPurchase: z.object({ type: z.enum(MIN_PURCHASE_TYPES), value: z.number() }),
   vendor: z.string().nullable(),
-  /** Who pays for it: a vendor for its own discounts, the marketplace for the admins'. */
-  fundedBy: z.enum(['vendor', 'marketplace']),
+  /** Who pays for it: a vendor for its own discounts; the marketplace, the vendor or both (`vendorShare` percent the vendor's) for the admins'. */
+  fundedBy: z.enum(DISCOUNT_FUNDERS),
+  vendorShare: z.number(),
   status: z.enum(DISCOUNT_STATUSES),
   usageCount: z.number(),
   currency: z.string(),
@@ -150,4 +165,6 @@ export const emptyDiscount = (today: string): DiscountFormValues => ({
   limit: { onePerCustomer: false, withUsage: false, usage: 1 },
   minPurchase: { type: 'none', value: 0 },
   vendor: null,
+  fundedBy: 'marketplace',
+  vendorShare: 50,
 });

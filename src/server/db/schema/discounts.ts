@@ -18,7 +18,9 @@ export const discounts = pgTable(
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     vendorId: uuid('vendor_id'),
-    fundedBy: text('funded_by').$type<'vendor' | 'marketplace'>().notNull(),
+    fundedBy: text('funded_by').$type<'vendor' | 'marketplace' | 'split'>().notNull(),
+    /** The vendors' part of what it takes off, in hundredths of a percent: 10000 vendor, 0 marketplace, between for a split. */
+    vendorShare: integer('vendor_share').notNull(),
     method: text('method').$type<'code' | 'automatic'>().notNull(),
     /** As typed; '' for automatic discounts. Unique per store, case-insensitively, among live codes. */
     code: text('code').notNull().default(''),

@@ -9,7 +9,6 @@ import { AppError, badRequest } from '#server/http/errors';
 import { todayOf } from './manage-discounts.ts';
 
 type Row = typeof discounts.$inferSelect;
-export type DiscountFunder = 'vendor' | 'marketplace';
 
 /** A cart line as the checkout priced it (minor units). */
 export interface DiscountableLine {
@@ -19,8 +18,8 @@ export interface DiscountableLine {
 }
 
 export interface AppliedDiscounts {
-  /** Per line, in the order given: its discount (line total, minor units) and who pays for it. */
-  lines: { discount: number; discountFunder?: DiscountFunder }[];
+  /** Per line, in the order given: its discount (line total, minor units) and the part of it its vendor funds. */
+  lines: { discount: number; vendorDiscount?: number }[];
   total: number;
   /**
    * Takes one use of the applied discount inside the checkout's transaction, under the discount's
@@ -68,7 +67,8 @@ const usedUp = (row: Pick<Row, 'withUsage' | 'usageCount' | 'usageLimit'>) => ro
 
 function applied(row: Row, priced: { perLine: number[]; total: number }, email: string, currency: string): AppliedDiscounts {
   return {
-    lines: priced.perLine.map((discount) => (discount > 0 ? { discount, discountFunder: row.fundedBy } : { discount: 0 })),
+    // The vendor's part of each line, rounded half up; the marketplace funds the rest.
+    lines: priced.perLine.map((discount) => (discount > 0 ? { discount, vendorDiscount: Number((BigInt(discount) * BigInt(row.vendorShare) + 5000n) / 10000n) } : { discount: 0 })),
     total: priced.total,
     async redeem(tx, checkoutId) {
       const [locked] = await tx

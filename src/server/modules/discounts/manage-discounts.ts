@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { DISCOUNT_MESSAGES, MAX_DISCOUNTS, discountStatus, type Discount, type DiscountInput } from '#shared/schemas/discounts';
-import { currencyDecimals, MoneyError, toMajorUnits, toMinorUnits } from '#shared/money';
+import { DISCOUNT_MESSAGES, MAX_DISCOUNTS, discountStatus, type Discount, type DiscountFunder, type DiscountInput } from '#shared/schemas/discounts';
+import { currencyDecimals, MoneyError, toMajorUnits, toMinorUnits, toScaledInteger } from '#shared/money';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
 import { discounts, vendors } from '#server/db/schema/index';
@@ -39,6 +39,7 @@ export function toDiscount(row: Row & { vendorName: string | null }, today: stri
     minPurchase: { type: row.minPurchaseType, value: row.minPurchaseType === 'amount' ? toMajorUnits(row.minPurchaseValue, decimals) : row.minPurchaseValue },
     vendor: row.vendorName,
     fundedBy: row.fundedBy,
+    vendorShare: row.vendorShare / 100,
     status: discountStatus(active, today),
     usageCount: row.usageCount,
     currency: row.currency,
@@ -95,13 +96,20 @@ function columnsOf(input: DiscountInput, currency: string) {
   };
 }
 
-/** Whose products a discount applies to and who pays for it: a vendor always its own; an admin the marketplace's, on any scope. */
-async function ownerOf(db: Db, auth: AuthContext, vendorName: string | null) {
+/** The vendors' share (hundredths of a percent) of a funder's discount. */
+const vendorShareOf = (fundedBy: DiscountFunder, percent: number) => (fundedBy === 'vendor' ? 10000 : fundedBy === 'marketplace' ? 0 : toScaledInteger(percent, 2));
+
+/**
+ * Whose products a discount applies to and who pays for it: a vendor always its own products, at
+ * its own cost; an admin any scope, funded as chosen (`current`: the funder it has, for an edit that names none).
+ */
+async function ownerOf(db: Db, auth: AuthContext, input: DiscountInput, current: DiscountFunder = 'marketplace') {
   if (!auth.isAdmin) {
     if (!auth.vendorId) throw notFound(DISCOUNT_MESSAGES.notFound);
-    return { vendorId: auth.vendorId, fundedBy: 'vendor' as const };
+    return { vendorId: auth.vendorId, fundedBy: 'vendor' as const, vendorShare: 10000 };
   }
-  return { vendorId: vendorName ? (await getVendorByName(db, auth.storeId, vendorName)).id : null, fundedBy: 'marketplace' as const };
+  const fundedBy = input.fundedBy ?? current;
+  return { vendorId: input.vendor ? (await getVendorByName(db, auth.storeId, input.vendor)).id : null, fundedBy, vendorShare: vendorShareOf(fundedBy, input.vendorShare) };
 }
 
 const isCodeTaken = (error: unknown) => /discounts_code_uq/.test(String((error as { cause?: unknown })?.cause ?? error)) || /discounts_code_uq/.test(String((error as { message?: string })?.message));
@@ -110,7 +118,7 @@ const codeTaken = () => new AppError('conflict', DISCOUNT_MESSAGES.codeTaken, [{
 /** POST discounts: the discount, and its push to the storefront platform queued in the same transaction. */
 export async function createDiscount(ctx: AppContext, auth: AuthContext, input: DiscountInput): Promise<Discount> {
   const columns = columnsOf(input, input.currency ?? (await readStoreSettings(ctx.db, auth.storeId)).currency);
-  const owner = await ownerOf(ctx.db, auth, input.vendor);
+  const owner = await ownerOf(ctx.db, auth, input);
   try {
     const id = await ctx.db.transaction(async (tx) => {
       const [{ live }] = await tx.select({ live: count() }).from(discounts).where(and(eq(discounts.storeId, auth.storeId), isNull(discounts.deletedAt)));
@@ -133,16 +141,18 @@ export async function createDiscount(ctx: AppContext, auth: AuthContext, input: 
 export async function updateDiscount(ctx: AppContext, auth: AuthContext, id: string, input: DiscountInput): Promise<Discount> {
   try {
     await ctx.db.transaction(async (tx) => {
-      const [current] = await tx.select({ currency: discounts.currency }).from(discounts).where(and(eq(discounts.id, id), discountsOf(auth))).for('update');
+      const [current] = await tx.select({ currency: discounts.currency, fundedBy: discounts.fundedBy, vendorShare: discounts.vendorShare }).from(discounts).where(and(eq(discounts.id, id), discountsOf(auth))).for('update');
       if (!current) throw notFound(DISCOUNT_MESSAGES.notFound);
       const columns = columnsOf(input, input.currency ?? current.currency);
-      const owner = await ownerOf(tx, auth, input.vendor);
+      const owner = await ownerOf(tx, auth, input, current.fundedBy);
+      // A split named without a share keeps the discount's own.
+      const vendorShare = owner.fundedBy === 'split' && input.fundedBy === undefined ? current.vendorShare : owner.vendorShare;
       // An admin may move a marketplace discount to another scope; a vendor's own discount stays on
       // that vendor's products (it pays for it), whoever edits it.
       const vendorId = sql`case when ${discounts.fundedBy} = 'vendor' then ${discounts.vendorId} else ${owner.vendorId}::uuid end`;
       const [row] = await tx
         .update(discounts)
-        .set({ ...columns, vendorId, syncState: 'pending', syncError: null, updatedAt: sql`now()` })
+        .set({ ...columns, vendorId, fundedBy: owner.fundedBy, vendorShare, syncState: 'pending', syncError: null, updatedAt: sql`now()` })
         .where(and(eq(discounts.id, id), discountsOf(auth)))
         .returning({ id: discounts.id, updatedAt: discounts.updatedAt });
       if (!row) throw notFound(DISCOUNT_MESSAGES.notFound);

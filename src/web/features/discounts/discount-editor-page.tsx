@@ -60,9 +60,9 @@ function DiscountEditor({ discount, storeCurrency }: { discount: Discount | null
   useEffect(() => {
     if (submit.state.kind === 'saved' && !form.formState.isDirty) void navigate('/discounts');
   }, [submit.state.kind, form.formState.isDirty, navigate]);
-  const [method, valueType, withEndDate, withUsage, minType, currency] = useWatch({
+  const [method, valueType, withEndDate, withUsage, minType, currency, fundedBy] = useWatch({
     control: form.control,
-    name: ['method', 'value.type', 'active.withEndDate', 'limit.withUsage', 'minPurchase.type', 'currency'],
+    name: ['method', 'value.type', 'active.withEndDate', 'limit.withUsage', 'minPurchase.type', 'currency', 'fundedBy'],
   });
   const currencies = [...new Set([discount?.currency ?? storeCurrency, storeCurrency])].flatMap((code) => (code ? [{ value: code, label: code }] : []));
   const scopes = [{ value: '', label: t('editor.marketplaceScope') }, ...vendorNames.map((name) => ({ value: name, label: t('editor.vendorScope', { vendor: name }) }))];
@@ -131,7 +131,22 @@ function DiscountEditor({ discount, storeCurrency }: { discount: Discount | null
             <TextField name="minPurchase.value" label={minType === 'amount' ? (currency ? t('editor.minAmountValueIn', { currency }) : t('editor.minAmountValue')) : t('editor.minQuantityValue')} numeric="number" step={minType === 'amount' ? '0.01' : '1'} min={0} />
           )}
           {user?.admin ? (
-            <SelectField name="vendor" label={t('editor.scope')} hint={t('editor.scopeHint')} options={scopes} />
+            <>
+              <SelectField name="vendor" label={t('editor.scope')} options={scopes} />
+              <div className="space-y-4">
+                <SelectField
+                  name="fundedBy"
+                  label={t('editor.fundedBy')}
+                  hint={t('editor.fundedByHint')}
+                  options={[
+                    { value: 'marketplace', label: t('editor.fundedByMarketplace') },
+                    { value: 'vendor', label: t('editor.fundedByVendor') },
+                    { value: 'split', label: t('editor.fundedBySplit') },
+                  ]}
+                />
+                {fundedBy === 'split' && <TextField name="vendorShare" label={t('editor.vendorShare')} numeric="number" step="0.01" min={0} max={100} />}
+              </div>
+            </>
           ) : (
             <p className="text-sm text-gray-600 sm:col-span-2">{t('editor.ownProducts')}</p>
           )}

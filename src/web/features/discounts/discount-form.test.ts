@@ -40,6 +40,7 @@ describe('the discount editor form', () => {
         minPurchase: { type: 'quantity', value: 2 },
         vendor: 'Vendor One',
         fundedBy: 'vendor',
+        vendorShare: 100,
         status: 'expired',
         usageCount: 3,
         currency: 'USD',
@@ -60,6 +61,9 @@ describe('the discount editor form', () => {
       limit: { onePerCustomer: true, withUsage: true, usage: 10 },
       minPurchase: { type: 'quantity', value: 2 },
       vendor: 'Vendor One',
+      // Its funder as it is; the share field starts at a half split (only a split's share is sent as its own).
+      fundedBy: 'vendor',
+      vendorShare: 50,
     });
   });
 });

@@ -23,6 +23,9 @@ export function toEditorValues(discount: Discount | null, today: string, storeCu
     limit: { ...(source.limit as DiscountInput['limit']) },
     minPurchase: { ...(source.minPurchase as DiscountInput['minPurchase']) },
     vendor: source.vendor ?? '',
+    fundedBy: source.fundedBy ?? 'marketplace',
+    // A split keeps its share; the other funders show a half split's as the starting point.
+    vendorShare: discount?.fundedBy === 'split' ? discount.vendorShare : 50,
   };
 }
 
