@@ -56,6 +56,8 @@ const eraArb = fc.record({
     fc.record({
       value: fc.oneof(fc.record({ type: fc.constant('fixed' as const), amount: fc.integer({ min: 1, max: 100_000 }) }), fc.record({ type: fc.constant('percentage' as const), percent: fc.integer({ min: 1, max: 100 }) })),
       minAmount: fc.option(fc.integer({ min: 1, max: 200_000 })),
+      /** The vendor's share of what it takes off, percent: 0 the marketplace funds it, 100 the vendor, else a split. */
+      vendorShare: fc.constantFrom(0, 100, 25, 33.33, 50),
     }),
   ),
 });
@@ -67,7 +69,7 @@ const checkoutArb = fc.record({
   offer: fc.option(fc.record({ recordedIn: fc.option(currencyArb) })),
 });
 
-type Era = { currency: string; price: number; zone: { price: number; minTotal: number | null }[] | null; discount: { value: { type: 'fixed'; amount: number } | { type: 'percentage'; percent: number }; minAmount: number | null } | null };
+type Era = { currency: string; price: number; zone: { price: number; minTotal: number | null }[] | null; discount: { value: { type: 'fixed'; amount: number } | { type: 'percentage'; percent: number }; minAmount: number | null; vendorShare: number } | null };
 type Made = Era & { variantId: string; code: string | null };
 
 /** Writes each era through the use cases the screens call, the store switched to its currency first. */
@@ -89,7 +91,7 @@ async function writeEras(eras: Era[], finalCurrency: string): Promise<Made[]> {
     let code: string | null = null;
     if (era.discount) {
       code = `C${sku}`;
-      const { value, minAmount } = era.discount;
+      const { value, minAmount, vendorShare } = era.discount;
       await createDiscount(
         t.ctx,
         admin,
@@ -100,6 +102,8 @@ async function writeEras(eras: Era[], finalCurrency: string): Promise<Made[]> {
           value: value.type === 'fixed' ? { type: 'fixed', fixed: major(value.amount) } : { type: 'percentage', percentage: value.percent },
           active: { from: '2020-01-01' },
           minPurchase: minAmount === null ? { type: 'none' } : { type: 'amount', value: major(minAmount) },
+          fundedBy: vendorShare === 0 ? 'marketplace' : vendorShare === 100 ? 'vendor' : 'split',
+          vendorShare,
         }),
       );
     }
@@ -187,8 +191,16 @@ describe('an order is in one currency', () => {
           expect(lines.map((l) => ({ price: l.price, quantity: l.quantity, discount: l.discount, tax: l.tax }))).toEqual([{ price: want.unit, quantity: c.quantity, discount: want.discount, tax: 0 }]);
           const [part] = await t.db.select().from(vendorOrders).where(eq(vendorOrders.orderId, orderId));
           expect(part).toMatchObject({ subtotal: want.subtotal, discount: want.discount, shipping: want.shipping });
-          const entries = await t.db.select({ currency: ledgerEntries.currency }).from(ledgerEntries).where(eq(ledgerEntries.orderId, orderId));
+          const entries = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, orderId));
           expect(new Set(entries.map((e) => e.currency))).toEqual(new Set(entries.length ? [want.currency] : []));
+          // Who pays: the vendor its share of the discount (half up), in its payout and off its commission's base; the marketplace the rest, out of the payout.
+          const vendorDiscount = want.discount && discounted?.discount ? Math.floor((want.discount * Math.round(discounted.discount.vendorShare * 100) + 5000) / 10000) : null;
+          expect(lines[0].vendorDiscount).toBe(vendorDiscount);
+          expect(part.vendorShare).toBe(want.subtotal - (vendorDiscount ?? 0) - part.commission);
+          if (entries.length) {
+            const discountTaken = (inPayout: boolean) => entries.filter((e) => e.kind === 'discount' && e.inPayout === inPayout).reduce((sum, e) => sum - e.amount, 0);
+            expect([discountTaken(true), discountTaken(false)]).toEqual([vendorDiscount ?? 0, want.discount - (vendorDiscount ?? 0)]);
+          }
         }
       }),
       { numRuns: 25 },
