@@ -61,10 +61,15 @@ describeInBrowser('the discounts screens', () => {
     await page.getByLabel('Name', { exact: true }).fill('Spring: 20% off');
     await page.getByLabel('Percentage off').fill('20');
     await page.getByLabel('Number of uses', { exact: true }).fill('1');
+    // Its amounts are in the store's currency; who pays for it is chosen, a split with the vendor's share.
+    expect(await page.getByLabel('Currency').inputValue()).toBe('USD');
+    await page.getByLabel('Paid by').selectOption('split');
+    await page.getByLabel('Vendor’s share (%)').fill('30');
     await page.getByRole('button', { name: 'Save discount' }).click();
     await page.waitForURL(`${product.url}/app/discounts`);
     const row = page.getByRole('listitem').filter({ hasText: 'Spring: 20% off' });
     await row.getByText('SPRING20').waitFor();
+    await row.getByText('vendor pays 30%, marketplace the rest', { exact: false }).waitFor();
     expect(await row.getByText('Active', { exact: true }).count()).toBe(1);
     await row.getByText('used 0 of 1').waitFor();
 

@@ -175,6 +175,23 @@ const NEW_ITEM = 'an identity: absent means a new one';
 let productId = '';
 let variantId = '';
 let templateUrl = '';
+let discountId = '';
+/** A split-funded EUR discount: its currency, funder and share are what a PUT may leave out to keep. */
+const discountBody = () => ({
+  method: 'code',
+  code: 'KEPT10',
+  name: 'Kept ten',
+  currency: 'EUR',
+  value: { type: 'fixed', fixed: 10, percentage: 0 },
+  active: { from: '2026-01-01', withEndDate: false, until: null },
+  limit: { onePerCustomer: false, withUsage: false, usage: 1 },
+  minPurchase: { type: 'none', value: 0 },
+  vendor: null,
+  fundedBy: 'split',
+  vendorShare: 30,
+});
+const readDiscount = async () => (await call(admin, 'GET', '/api/discounts')).json().discounts.find((d: { id: string }) => d.id === discountId);
+const discount = (): Kept => ({ kept: { who: 'admin', url: () => `/api/discounts/${discountId}`, body: discountBody, read: readDiscount } });
 const productBody = () => ({
   product: wholeProduct({
     id: productId,
@@ -241,6 +258,9 @@ const OPTIONAL_KEYS: Record<string, Kept | NotStored> = {
       read: async () => (await call(admin, 'GET', templateUrl)).json(),
     },
   },
+  'PUT /api/discounts/{discountId} currency': discount(),
+  'PUT /api/discounts/{discountId} fundedBy': discount(),
+  'PUT /api/discounts/{discountId} vendorShare': discount(),
   'PUT /api/products-v2 product.id': { notStored: NEW_ITEM },
   ...Object.fromEntries(
     [
@@ -302,6 +322,9 @@ describe('a PUT never resets a stored value it is not sent', () => {
     productId = await saveProduct(t, vendor, productInput({ title: 'Kept mug' }));
     variantId = (await call(vendor, 'GET', `/api/products-v2/${productId}`)).json().product.variants[0].id;
     templateUrl = '/api/notifications/templates/order-placed';
+    const created = await call(admin, 'POST', '/api/discounts', discountBody());
+    expect(created.statusCode, created.body).toBe(201);
+    discountId = created.json().discount.id;
   });
 
   it('finds every optional key of every PUT in the route table, each accounted for', async () => {

@@ -1,13 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { sql } from 'drizzle-orm';
-import { migrationsFolder, openDatabase, type Database, type Db } from '../src/server/db/client.ts';
+import { migrationsFolder, type Database, type Db } from '../src/server/db/client.ts';
 import { openTestDatabase } from './support/test-app.ts';
-import { withDatabase } from './support/global-setup.ts';
+import { emptyDatabase, migrationsBefore } from './support/migrations.ts';
 
 /**
  * The schema is ready for a PostgreSQL sharded by store (Citus, distribution column store_id; the
@@ -97,51 +93,10 @@ describe('every tenant table is keyed by store', () => {
   });
 });
 
-/** The journal and files of the migrations before this one (0012, the keys), in a folder of their own. */
-function migrationsBeforeKeys() {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'mp-migrations-'));
-  cpSync(migrationsFolder, dir, { recursive: true });
-  const journalPath = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag.endsWith('h-keys'));
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalPath, JSON.stringify(journal));
-  return dir;
-}
-
-/** An empty, unmigrated database of the run's kind (PostgreSQL when DATABASE_URL is set). */
-async function emptyDatabase(): Promise<Database & { migrate(folder: string): Promise<void> }> {
-  const url = process.env.DATABASE_URL;
-  if (url) {
-    const name = `mp_keys_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const database = await openDatabase({ databaseUrl: withDatabase(url, name), migrate: false });
-    const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-    return {
-      ...database,
-      migrate: (folder) => migrate(database.db as never, { migrationsFolder: folder }),
-      async close() {
-        await database.close();
-        const drop = new pg.Client({ connectionString: url });
-        await drop.connect();
-        await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await drop.end();
-      },
-    };
-  }
-  const database = await openDatabase({ migrate: false });
-  const { migrate } = await import('drizzle-orm/pglite/migrator');
-  return { ...database, migrate: (folder) => migrate(database.db as never, { migrationsFolder: folder }) };
-}
-
 describe('the migration to store keys', () => {
   it('keeps every row of a database written before it, gives sessions and codes their store, and keeps the rules', async () => {
     const old = await emptyDatabase();
-    const before = migrationsBeforeKeys();
+    const before = migrationsBefore('h-keys');
     try {
       await old.migrate(before);
       const db = old.db;

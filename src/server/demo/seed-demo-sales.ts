@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS, DEMO_STORE } from './seed-demo.ts';
 import { PayBodySchema } from '#shared/schemas/finance';
 import { DEFAULT_DELIVERY_SETTINGS } from '#shared/schemas/delivery';
 import { saveDeliverySettings } from '../modules/delivery/delivery-settings.ts';
+import { readStoreSettings } from '../modules/settings/store-settings.ts';
 import { deliveryZones, orderLines, productVariants, users, vendorOrders, vendors } from '../db/schema/index.ts';
 import type { AuthContext } from '../http/policy.ts';
 import { createOrUpdateProduct } from '../modules/products/index.ts';
@@ -44,6 +45,7 @@ export async function seedDemoSales(ctx: AppContext) {
   await ctx.db.insert(deliveryZones).values({
     storeId: DEMO_STORE,
     vendorId: null,
+    currency: (await readStoreSettings(ctx.db, DEMO_STORE)).currency,
     zone: { zoneName: 'Benelux and Germany', rates: [{ name: 'Standard', description: '2-4 days', price: 4.95 }, { name: 'Express', description: 'Next day', price: 12.5 }], countries: [{ code: 'NL' }, { code: 'BE' }, { code: 'DE' }] },
   });
   // Buyers choose Standard or Express by name, or pick up what allows it.

@@ -35,6 +35,13 @@ export const StoreIdSchema = z
 
 export const UrlSchema = z.url({ error: MSG.invalidUrl });
 
+/** An ISO 4217 code, as the currency of a stored amount. */
+export const CurrencyCodeSchema = z
+  .string({ error: MSG.required })
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, 'Must be a currency code like EUR');
+
 export const HexColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Must match a color like #4f46e5');
 
 /** The error body every failing call answers with. */

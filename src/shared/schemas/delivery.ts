@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { findMarket, type Market } from '../delivery-markets.ts';
 import { MSG } from '../messages.ts';
-import { requiredText } from './common.ts';
+import { CurrencyCodeSchema, requiredText } from './common.ts';
 
 /**
  * Delivery (spec §3 "Delivery", §5 "Delivery rate", rateNames of §5/§9). Prices and price bounds
- * are major units (12.5 = $12.50); weight bounds are in the store's weight unit (KILOGRAMS by
- * default), converted by src/shared/delivery-rates.ts.
+ * are major units of the zone's currency (12.5 = $12.50 in a USD zone); weight bounds are in the
+ * store's weight unit (KILOGRAMS by default), converted by src/shared/delivery-rates.ts.
  */
 
 export const RATE_FIELDS = ['TOTAL_WEIGHT', 'TOTAL_PRICE'] as const;
@@ -87,6 +87,11 @@ export type ZoneCountry = z.infer<typeof ZoneCountrySchema>;
 export const ZoneSchema = z.object({
   id: z.uuid({ error: DELIVERY_MESSAGES.zoneNotFound }).optional(),
   zoneName: requiredText(200),
+  /**
+   * The currency its prices are typed in; absent: the store's currency for a new zone, the zone's
+   * own for an edit (a zone only ships carts in its currency).
+   */
+  currency: CurrencyCodeSchema.optional(),
   rates: z.array(DeliveryRateSchema).max(MAX_RATES_PER_ZONE, DELIVERY_MESSAGES.tooManyRates).default([]),
   countries: z.array(ZoneCountrySchema).max(300).default([]),
 });
@@ -99,6 +104,7 @@ export const SaveZoneSchema = z.object({ zone: ZoneSchema });
 export const ZoneAnswerSchema = z.object({
   id: z.string(),
   zoneName: z.string(),
+  currency: z.string(),
   rates: z.array(
     z.object({
       name: z.string(),
@@ -123,8 +129,8 @@ export const MarketSchema: z.ZodType<Market> = z.object({
   provinces: z.array(z.object({ code: z.string(), name: z.string() })),
 });
 
-/** GET settings/delivery/zones. */
-export const ZonesAnswerSchema = z.object({ zones: z.array(ZoneAnswerSchema), markets: z.array(MarketSchema) });
+/** GET settings/delivery/zones; `currency` is the store's, that of a new zone. */
+export const ZonesAnswerSchema = z.object({ zones: z.array(ZoneAnswerSchema), markets: z.array(MarketSchema), currency: z.string() });
 
 /** Whose zones or settings an admin works on (ignored for a vendor: always its own). */
 export const DeliveryScopeQuerySchema = z.object({ vendor: z.string().trim().max(200).optional() });

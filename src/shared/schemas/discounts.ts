@@ -1,18 +1,21 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { calendarDate } from './calendar-date.ts';
-import { requiredText } from './common.ts';
+import { CurrencyCodeSchema, requiredText } from './common.ts';
 
 /**
  * Discounts (spec §3 "Discount": method, name, value (type, fixed, percentage), active (from, until,
  * withEndDate), limit (onePerCustomer, withUsage, usage), minPurchase (type, value); §5 "name up to
- * 200; percentage 0 to 100; usage min 1; fixed and min purchase >= 0"). Amounts are major units
- * (5.5 = €5.50); active days are UTC days, `until` included.
+ * 200; percentage 0 to 100; usage min 1; fixed and min purchase >= 0"). Amounts are major units of
+ * the discount's currency (5.5 = €5.50 in EUR); active days are UTC days, `until` included.
  */
 
 export const DISCOUNT_METHODS = ['code', 'automatic'] as const;
 export const DISCOUNT_VALUE_TYPES = ['percentage', 'fixed'] as const;
 export const MIN_PURCHASE_TYPES = ['none', 'amount', 'quantity'] as const;
+/** Who pays for what a discount takes off: the marketplace, the vendor whose products it is on, or both by a share. */
+export const DISCOUNT_FUNDERS = ['marketplace', 'vendor', 'split'] as const;
+export type DiscountFunder = (typeof DISCOUNT_FUNDERS)[number];
 export const DISCOUNT_STATUSES = ['active', 'scheduled', 'expired'] as const;
 /** Where a discount stands on the storefront platform: `local` = the built-in checkout, nothing to push. */
 export const DISCOUNT_SYNC_STATES = ['pending', 'synced', 'failed', 'local'] as const;
@@ -46,6 +49,7 @@ export const DISCOUNT_MESSAGES = {
   notApplicable: 'This discount code does not apply to the products in your cart',
   minAmount: (amount: string) => `This discount code needs a purchase of at least ${amount} of eligible products`,
   minQuantity: (quantity: number) => `This discount code needs at least ${quantity} eligible items`,
+  otherCurrency: (currency: string) => `This discount code applies to orders in ${currency} only`,
   automaticGone: 'The discount of your cart has just run out; please check out again',
 } as const;
 
@@ -53,6 +57,7 @@ const number = () =>
   z.number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? MSG.required : DISCOUNT_MESSAGES.notANumber) });
 const amount = () => number().min(0, DISCOUNT_MESSAGES.greaterThan(0)).max(MAX_AMOUNT, DISCOUNT_MESSAGES.lessThan(MAX_AMOUNT));
 const day = () => calendarDate(DISCOUNT_MESSAGES.day);
+const share = () => number().min(0, DISCOUNT_MESSAGES.greaterThan(0)).max(100, DISCOUNT_MESSAGES.lessThan(100));
 
 /**
  * A discount as sent. Creating fills what is left out with the defaults below; replacing one (PUT) needs
@@ -67,6 +72,11 @@ function discountInput(creating: boolean) {
       /** The code buyers type (method code); kept as typed, matched case-insensitively. */
       code: orDefault(z.string().trim().max(DISCOUNT_CODE_MAX, `Must be at most ${DISCOUNT_CODE_MAX} characters`), ''),
       name: requiredText(DISCOUNT_NAME_MAX),
+      /**
+       * The currency of its amounts (fixed value, minimum purchase); absent: the store's currency for a
+       * new discount, the discount's own for an edit. A discount with an amount applies only to carts in it.
+       */
+      currency: CurrencyCodeSchema.optional(),
       value: z.object({
         type: z.enum(DISCOUNT_VALUE_TYPES),
         fixed: orDefault(amount(), 0),
@@ -97,6 +107,17 @@ function discountInput(creating: boolean) {
        * name). Only admins choose; a vendor's discounts are always on its own products.
        */
       vendor: orDefault(z.string().trim().max(200).nullable(), null),
+      /**
+       * Who pays for it (an admin's choice; a vendor's own discounts are always the vendor's): on a
+       * discount over every product, each vendor funds the part on its own products. Absent: the
+       * marketplace for a new discount, unchanged for an edit.
+       */
+      fundedBy: z.enum(DISCOUNT_FUNDERS).optional(),
+      /**
+       * With `split`: the vendor's percentage of what it takes off (the marketplace pays the rest).
+       * Absent: half for a new discount; for an edit, the share it has (half when it was not split).
+       */
+      vendorShare: creating ? share().default(50) : share().optional(),
     })
     .superRefine((d, ctx) => {
       if (d.method === 'code') {
@@ -106,6 +127,9 @@ function discountInput(creating: boolean) {
       if (d.active.withEndDate) {
         if (!d.active.until) ctx.addIssue({ code: 'custom', path: ['active', 'until'], message: MSG.required });
         else if (d.active.until < d.active.from) ctx.addIssue({ code: 'custom', path: ['active', 'until'], message: DISCOUNT_MESSAGES.untilBeforeFrom });
+      }
+      if (d.fundedBy === 'split' && d.vendorShare !== undefined && (d.vendorShare <= 0 || d.vendorShare >= 100)) {
+        ctx.addIssue({ code: 'custom', path: ['vendorShare'], message: d.vendorShare <= 0 ? DISCOUNT_MESSAGES.greaterThan(0) : DISCOUNT_MESSAGES.lessThan(100) });
       }
       if (d.minPurchase.type === 'quantity' && !Number.isInteger(d.minPurchase.value)) {
         ctx.addIssue({ code: 'custom', path: ['minPurchase', 'value'], message: DISCOUNT_MESSAGES.wholeNumber });
@@ -131,8 +155,9 @@ export const DiscountSchema = z.object({
   limit: z.object({ onePerCustomer: z.boolean(), withUsage: z.boolean(), usage: z.number() }),
   minPurchase: z.object({ type: z.enum(MIN_PURCHASE_TYPES), value: z.number() }),
   vendor: z.string().nullable(),
-  /** Who pays for it: a vendor for its own discounts, the marketplace for the admins'. */
-  fundedBy: z.enum(['vendor', 'marketplace']),
+  /** Who pays for it: a vendor for its own discounts; the marketplace, the vendor or both (`vendorShare` percent the vendor's) for the admins'. */
+  fundedBy: z.enum(DISCOUNT_FUNDERS),
+  vendorShare: z.number(),
   status: z.enum(DISCOUNT_STATUSES),
   usageCount: z.number(),
   currency: z.string(),
@@ -141,7 +166,8 @@ export const DiscountSchema = z.object({
 });
 export type Discount = z.infer<typeof DiscountSchema>;
 
-export const DiscountListAnswerSchema = z.object({ discounts: z.array(DiscountSchema) });
+/** GET discounts; `currency` is the store's, that of a new discount. */
+export const DiscountListAnswerSchema = z.object({ discounts: z.array(DiscountSchema), currency: z.string() });
 export const DiscountAnswerSchema = z.object({ discount: DiscountSchema });
 export const DiscountIdParamsSchema = z.object({ discountId: z.uuid({ error: DISCOUNT_MESSAGES.notFound }) });
 
@@ -162,4 +188,6 @@ export const emptyDiscount = (today: string): DiscountFormValues => ({
   limit: { onePerCustomer: false, withUsage: false, usage: 1 },
   minPurchase: { type: 'none', value: 0 },
   vendor: null,
+  fundedBy: 'marketplace',
+  vendorShare: 50,
 });

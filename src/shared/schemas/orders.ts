@@ -10,6 +10,7 @@ export const ORDER_MESSAGES = {
   outOfStock: 'Not enough in stock',
   noDelivery: 'No delivery to this address',
   offerQuantity: 'The checkout must hold the offer’s quantity of this product',
+  offerCurrency: (offer: string, product: string) => `This offer was agreed in ${offer} but the product is sold in ${product}: please make a new offer`,
   mixedCurrencies: 'These products are priced in different currencies: order them separately',
 } as const;
 

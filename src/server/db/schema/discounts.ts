@@ -5,7 +5,7 @@ import { stores, vendors } from './stores.ts';
 export type DiscountSyncState = 'pending' | 'synced' | 'failed' | 'local';
 
 /**
- * A discount of spec §3 ("Discount"). Money in minor units of the store currency. `vendor_id` is the
+ * A discount of spec §3 ("Discount"). Money in minor units of `currency`. `vendor_id` is the
  * products it applies to (null = the whole marketplace); `funded_by` who pays for it. A deleted
  * discount keeps its row (deleted_at) until the storefront platform has dropped it too, and so its
  * redemptions still count. `usage_count` is taken under the row's lock at the checkout.
@@ -18,12 +18,16 @@ export const discounts = pgTable(
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     vendorId: uuid('vendor_id'),
-    fundedBy: text('funded_by').$type<'vendor' | 'marketplace'>().notNull(),
+    fundedBy: text('funded_by').$type<'vendor' | 'marketplace' | 'split'>().notNull(),
+    /** The vendors' part of what it takes off, in hundredths of a percent: 10000 vendor, 0 marketplace, between for a split. */
+    vendorShare: integer('vendor_share').notNull(),
     method: text('method').$type<'code' | 'automatic'>().notNull(),
     /** As typed; '' for automatic discounts. Unique per store, case-insensitively, among live codes. */
     code: text('code').notNull().default(''),
     name: text('name').notNull(),
     valueType: text('value_type').$type<'percentage' | 'fixed'>().notNull(),
+    /** The currency of `fixed_amount` and of an amount `min_purchase_value`; such a discount applies only to carts in it. */
+    currency: text('currency').notNull(),
     fixedAmount: bigint('fixed_amount', { mode: 'number' }).notNull().default(0),
     /** Hundredths of a percent (12.5% = 1250), so the arithmetic stays in integers. */
     percentage: integer('percentage').notNull().default(0),
@@ -68,6 +72,7 @@ export const discountRedemptions = pgTable(
     checkoutId: text('checkout_id').notNull(),
     email: text('email').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -152,6 +152,11 @@ export const orderLines = pgTable(
     price: bigint('price', { mode: 'number' }).notNull(),
     /** Line totals. */
     discount: bigint('discount', { mode: 'number' }).notNull().default(0),
+    /**
+     * The part of `discount` its vendor funds (the rest the marketplace does), when we gave the
+     * discount and so know who funds it; null for a platform's discount (financeConfig decides).
+     */
+    vendorDiscount: bigint('vendor_discount', { mode: 'number' }),
     tax: bigint('tax', { mode: 'number' }).notNull().default(0),
     commission: bigint('commission', { mode: 'number' }).notNull(),
     commissionLine: jsonb('commission_line').$type<FrozenCommissionLine>().notNull(),

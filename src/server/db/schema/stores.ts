@@ -69,6 +69,8 @@ export const deliveryZones = pgTable(
     vendorId: uuid('vendor_id'),
     /** The zone object of the spec: zoneName, rates, countries. */
     zone: jsonb('zone').$type<Record<string, unknown>>().notNull(),
+    /** The currency of its rates' prices and price bounds: the zone ships only carts in this currency. */
+    currency: text('currency').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

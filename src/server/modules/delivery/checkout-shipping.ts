@@ -27,7 +27,8 @@ import { keyOwnerFor, shippingAccountOf } from './shippo-accounts.ts';
  *   part's cheapest rate of that name. Else one "Shipping" option at each part's cheapest rate.
  *   "Local pickup" (free) is added when pickup is allowed for every part and every product of it.
  * - Rates: the zones' flat rates (`enableFlatRates`) and the carriers' live rates from Shippo
- *   (`enableLiveRates`, with a key; named "Carrier Service"), in the store's currency only.
+ *   (`enableLiveRates`, with a key; named "Carrier Service"), in the cart's currency only: a zone
+ *   priced in another currency is left out, never read as this one's minor units.
  */
 
 export interface ShippingPart {
@@ -56,6 +57,7 @@ interface PartOffer {
 
 interface Quote {
   storeId: string;
+  /** The cart's currency (a preview's: the store's), which every rate must be in. */
   currency: string;
   decimals: number;
   weightUnit: WeightUnit;
@@ -100,7 +102,7 @@ async function offerOf(ctx: AppContext, quote: Quote, market: DeliverySettings, 
   if (allows('enableFlatRates')) {
     const ownZones = vendorDelivery ? await listDeliveryZones(ctx.db, { storeId: quote.storeId, vendorId: part.vendorId }) : [];
     const defaults = vendorDelivery && market.defaultShipping.enabled ? marketZones.filter((z) => market.defaultShipping.zones.includes(z.id)) : marketZones;
-    zones = ownZones.length ? ownZones : defaults;
+    zones = (ownZones.length ? ownZones : defaults).filter((z) => z.currency === quote.currency);
   }
   const cart = { country: quote.country, province: quote.province || null, totalWeight: part.totalWeight, totalPrice: part.totalPrice };
   const flat = applicableRates(zones, cart, { weightUnit: quote.weightUnit, currencyDecimals: quote.decimals }).map((r) => ({ name: r.rate.name, priceMinor: r.priceMinor }));

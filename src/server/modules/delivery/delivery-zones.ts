@@ -3,6 +3,7 @@ import { DELIVERY_MESSAGES, MAX_ZONES, type Zone, type ZoneAnswer } from '#share
 import type { Db } from '#server/db/client';
 import { deliveryZones } from '#server/db/schema/index';
 import { badRequest, notFound } from '#server/http/errors';
+import { readStoreSettings } from '../settings/store-settings.ts';
 import type { VendorScope } from '../vendors/vendor-scope.ts';
 
 /** The rows of one scope only: a vendor's zones, or the marketplace's (vendor_id null). */
@@ -12,11 +13,14 @@ const inScope = (scope: VendorScope): SQL =>
     scope.vendorId === null ? isNull(deliveryZones.vendorId) : eq(deliveryZones.vendorId, scope.vendorId),
   )!;
 
-function toAnswer(row: { id: string; zone: Record<string, unknown> }): ZoneAnswer {
-  const zone = row.zone as Omit<Zone, 'id'>;
+const answerColumns = { id: deliveryZones.id, zone: deliveryZones.zone, currency: deliveryZones.currency };
+
+function toAnswer(row: { id: string; zone: Record<string, unknown>; currency: string }): ZoneAnswer {
+  const zone = row.zone as Omit<Zone, 'id' | 'currency'>;
   return {
     id: row.id,
     zoneName: zone.zoneName ?? '',
+    currency: row.currency,
     rates: (zone.rates ?? []).map((r) => ({
       name: r.name,
       description: r.description ?? '',
@@ -32,7 +36,7 @@ function toAnswer(row: { id: string; zone: Record<string, unknown> }): ZoneAnswe
 /** The zones of a scope, oldest first (bounded: a scope has at most MAX_ZONES). */
 export async function listDeliveryZones(db: Db, scope: VendorScope): Promise<ZoneAnswer[]> {
   const rows = await db
-    .select({ id: deliveryZones.id, zone: deliveryZones.zone })
+    .select(answerColumns)
     .from(deliveryZones)
     .where(inScope(scope))
     .orderBy(asc(deliveryZones.createdAt), asc(deliveryZones.id))
@@ -42,16 +46,18 @@ export async function listDeliveryZones(db: Db, scope: VendorScope): Promise<Zon
 
 /**
  * POST settings/delivery/zone: creates a zone in the scope, or, with an id, updates that zone if it
- * belongs to the scope; a zone of another vendor or store is "not found" and stays as it is.
+ * belongs to the scope; a zone of another vendor or store is "not found" and stays as it is. A new
+ * zone's prices are in the store's currency unless the body names another; an edit keeps the zone's
+ * currency unless it names one (an admin moving a zone to the store's new currency retypes its prices).
  */
 export async function saveDeliveryZone(db: Db, scope: VendorScope, input: Zone): Promise<{ zone: ZoneAnswer; created: boolean }> {
-  const { id, ...zone } = input;
+  const { id, currency, ...zone } = input;
   if (id) {
     const [row] = await db
       .update(deliveryZones)
-      .set({ zone, updatedAt: sql`now()` })
+      .set({ zone, ...(currency ? { currency } : {}), updatedAt: sql`now()` })
       .where(and(eq(deliveryZones.id, id), inScope(scope)))
-      .returning({ id: deliveryZones.id, zone: deliveryZones.zone });
+      .returning(answerColumns);
     if (!row) throw notFound(DELIVERY_MESSAGES.zoneNotFound);
     return { zone: toAnswer(row), created: false };
   }
@@ -59,8 +65,8 @@ export async function saveDeliveryZone(db: Db, scope: VendorScope, input: Zone):
   if (zones >= MAX_ZONES) throw badRequest(DELIVERY_MESSAGES.tooManyZones);
   const [row] = await db
     .insert(deliveryZones)
-    .values({ storeId: scope.storeId, vendorId: scope.vendorId, zone })
-    .returning({ id: deliveryZones.id, zone: deliveryZones.zone });
+    .values({ storeId: scope.storeId, vendorId: scope.vendorId, zone, currency: currency ?? (await readStoreSettings(db, scope.storeId)).currency })
+    .returning(answerColumns);
   return { zone: toAnswer(row), created: true };
 }
 

@@ -44,6 +44,7 @@ describe('delivery zones', () => {
     expect(zone).toEqual({
       id: expect.any(String),
       zoneName: 'Benelux',
+      currency: 'USD',
       rates: [
         { name: 'Standard', description: '2-3 days', price: 6.95, field: 'TOTAL_WEIGHT', min: 0, max: 2 },
         { name: 'Free', description: '', price: 0, field: 'TOTAL_PRICE', min: 50, max: null },
@@ -53,9 +54,10 @@ describe('delivery zones', () => {
         { code: 'BE', provinces: [] },
       ],
     });
-    expect(await zoneRow(zone.id)).toMatchObject({ storeId: 'demo', vendorId: vendorOneId });
+    expect(await zoneRow(zone.id)).toMatchObject({ storeId: 'demo', vendorId: vendorOneId, currency: 'USD' });
     const list = (await call(vendor1, 'GET', '/api/settings/delivery/zones')).json();
     expect(list.zones).toEqual([zone]);
+    expect(list.currency).toBe('USD');
     expect(list.markets.find((m: { code: string }) => m.code === 'US').provinces).toContainEqual({ code: 'NY', name: 'New York' });
     expect(list.markets.find((m: { code: string }) => m.code === 'NL')).toEqual({ code: 'NL', name: 'Netherlands', provinces: [] });
   });

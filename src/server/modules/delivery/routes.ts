@@ -15,6 +15,7 @@ import {
 import type { AppContext } from '#server/context';
 import { requireAuth } from '#server/http/policy';
 import type { App } from '#server/http/types';
+import { readStoreSettings } from '../settings/store-settings.ts';
 import { resolveVendorScope } from '../vendors/vendor-scope.ts';
 import { previewDeliveryOptions } from './checkout-shipping.ts';
 import { readDeliverySettings, saveDeliverySettings } from './delivery-settings.ts';
@@ -37,7 +38,7 @@ export function registerDeliveryRoutes(app: App, ctx: AppContext) {
     },
     async (request) => {
       const scope = await resolveVendorScope(ctx.db, requireAuth(request), request.query.vendor);
-      return { zones: await listDeliveryZones(ctx.db, scope), markets: [...MARKETS] };
+      return { zones: await listDeliveryZones(ctx.db, scope), markets: [...MARKETS], currency: (await readStoreSettings(ctx.db, scope.storeId)).currency };
     },
   );
 

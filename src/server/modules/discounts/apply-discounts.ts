@@ -9,7 +9,6 @@ import { AppError, badRequest } from '#server/http/errors';
 import { todayOf } from './manage-discounts.ts';
 
 type Row = typeof discounts.$inferSelect;
-export type DiscountFunder = 'vendor' | 'marketplace';
 
 /** A cart line as the checkout priced it (minor units). */
 export interface DiscountableLine {
@@ -19,8 +18,8 @@ export interface DiscountableLine {
 }
 
 export interface AppliedDiscounts {
-  /** Per line, in the order given: its discount (line total, minor units) and who pays for it. */
-  lines: { discount: number; discountFunder?: DiscountFunder }[];
+  /** Per line, in the order given: its discount (line total, minor units) and the part of it its vendor funds. */
+  lines: { discount: number; vendorDiscount?: number }[];
   total: number;
   /**
    * Takes one use of the applied discount inside the checkout's transaction, under the discount's
@@ -33,8 +32,14 @@ export interface AppliedDiscounts {
 const NONE = (lines: readonly DiscountableLine[]): AppliedDiscounts => ({ lines: lines.map(() => ({ discount: 0 })), total: 0, redeem: async () => {} });
 const refuse = (message: string) => badRequest(message, [{ path: 'discountCode', message }]);
 
-/** The saving of a discount on a cart, split over its eligible lines, or why it does not apply. */
+/**
+ * The saving of a discount on a cart, split over its eligible lines, or why it does not apply. A
+ * discount with an amount (a fixed value, a minimum purchase) in another currency than the cart's
+ * does not apply: its minor units mean another sum (¥500 is not $5.00). A percentage without an
+ * amount minimum applies in any currency.
+ */
 function priceDiscount(row: Row, lines: readonly DiscountableLine[], currency: string): { perLine: number[]; total: number } | { refusal: string } {
+  if (row.currency !== currency && (row.valueType === 'fixed' || row.minPurchaseType === 'amount')) return { refusal: DISCOUNT_MESSAGES.otherCurrency(row.currency) };
   const eligible = lines.map((l) => row.vendorId === null || l.vendorId === row.vendorId);
   const totals = lines.map((l, i) => (eligible[i] ? l.price * l.quantity : 0));
   if (!eligible.some(Boolean)) return { refusal: DISCOUNT_MESSAGES.notApplicable };
@@ -60,9 +65,10 @@ async function usedBy(db: Db, row: Row, email: string) {
 }
 const usedUp = (row: Pick<Row, 'withUsage' | 'usageCount' | 'usageLimit'>) => row.withUsage && row.usageCount >= row.usageLimit;
 
-function applied(row: Row, priced: { perLine: number[]; total: number }, email: string): AppliedDiscounts {
+function applied(row: Row, priced: { perLine: number[]; total: number }, email: string, currency: string): AppliedDiscounts {
   return {
-    lines: priced.perLine.map((discount) => (discount > 0 ? { discount, discountFunder: row.fundedBy } : { discount: 0 })),
+    // The vendor's part of each line, rounded half up; the marketplace funds the rest.
+    lines: priced.perLine.map((discount) => (discount > 0 ? { discount, vendorDiscount: Number((BigInt(discount) * BigInt(row.vendorShare) + 5000n) / 10000n) } : { discount: 0 })),
     total: priced.total,
     async redeem(tx, checkoutId) {
       const [locked] = await tx
@@ -78,7 +84,7 @@ function applied(row: Row, priced: { perLine: number[]; total: number }, email: 
         .update(discounts)
         .set({ usageCount: sql`${discounts.usageCount} + 1` })
         .where(and(eq(discounts.storeId, row.storeId), eq(discounts.id, row.id)));
-      await tx.insert(discountRedemptions).values({ storeId: row.storeId, discountId: row.id, checkoutId, email, amount: priced.total });
+      await tx.insert(discountRedemptions).values({ storeId: row.storeId, discountId: row.id, checkoutId, email, amount: priced.total, currency });
     },
   };
 }
@@ -92,9 +98,9 @@ function applied(row: Row, priced: { perLine: number[]; total: number }, email: 
  */
 export async function applyDiscounts(
   ctx: AppContext,
-  cart: { storeId: string; settings: Settings; code?: string; email: string; lines: readonly DiscountableLine[] },
+  cart: { storeId: string; settings: Settings; code?: string; email: string; lines: readonly DiscountableLine[]; /** The cart's, which its lines are priced in. */ currency: string },
 ): Promise<AppliedDiscounts> {
-  const { storeId, settings, email, lines } = cart;
+  const { storeId, settings, email, lines, currency } = cart;
   const code = cart.code?.trim();
   if (!settings.features.discounts.enabled) {
     if (code) throw refuse(DISCOUNT_MESSAGES.unknownCode);
@@ -113,9 +119,9 @@ export async function applyDiscounts(
     if (status === 'expired') throw refuse(DISCOUNT_MESSAGES.expired);
     if (usedUp(row)) throw new AppError('conflict', DISCOUNT_MESSAGES.usedUp, [{ path: 'discountCode', message: DISCOUNT_MESSAGES.usedUp }]);
     if (row.onePerCustomer && (await usedBy(ctx.db, row, email))) throw refuse(DISCOUNT_MESSAGES.usedByCustomer);
-    const priced = priceDiscount(row, lines, settings.currency);
+    const priced = priceDiscount(row, lines, currency);
     if ('refusal' in priced) throw refuse(priced.refusal);
-    return applied(row, priced, email);
+    return applied(row, priced, email, currency);
   }
   const automatic = await ctx.db
     .select()
@@ -125,10 +131,10 @@ export async function applyDiscounts(
   let best: { row: Row; priced: { perLine: number[]; total: number } } | null = null;
   for (const row of automatic) {
     if (discountStatus({ from: row.activeFrom, withEndDate: row.withEndDate, until: row.activeUntil }, today) !== 'active' || usedUp(row)) continue;
-    const priced = priceDiscount(row, lines, settings.currency);
+    const priced = priceDiscount(row, lines, currency);
     if ('refusal' in priced || (best && priced.total <= best.priced.total)) continue;
     if (row.onePerCustomer && (await usedBy(ctx.db, row, email))) continue;
     best = { row, priced };
   }
-  return best ? applied(best.row, best.priced, email) : NONE(lines);
+  return best ? applied(best.row, best.priced, email, currency) : NONE(lines);
 }

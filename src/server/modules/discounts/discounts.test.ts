@@ -163,12 +163,12 @@ describe('discounts at the checkout', () => {
     const mugPart = parts.find((p) => p.subtotal === 2000)!;
     expect(mugPart.vendorShare).toBe(2000 - mugPart.commission);
     const entries = await t.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.vendorOrderId, mugPart.id), eq(ledgerEntries.kind, 'discount')));
-    expect(entries.map((e) => [e.amount, e.inPayout])).toEqual([[-200, false]]);
+    expect(entries.map((e) => [e.amount, e.inPayout, e.memo])).toEqual([[-200, false, 'Funded by the marketplace']]);
     // An admin's new commission on the order keeps the marketplace's discount out of the share.
     const override = await caller(t, s.admin)('PUT', '/api/orders/commission', { orderId, vendor: 'Vendor One', flat: 0, percentage: 10 });
     expect(override.statusCode, override.body).toBe(200);
-    // 10% of the goods after the discount (18.00): 1.80.
-    expect(override.json()).toMatchObject({ commission: '1.80', vendorShare: '18.20' });
+    // 10% of what the vendor sold the mug for (20.00: the marketplace paid the discount): 2.00.
+    expect(override.json()).toMatchObject({ commission: '2.00', vendorShare: '18.00' });
     expect((await row((await t.db.select().from(discounts).where(eq(discounts.code, 'WELCOME')))[0].id)).usageCount).toBe(1);
   });
 

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { DISCOUNT_MESSAGES, MAX_DISCOUNTS, discountStatus, type Discount, type DiscountInput } from '#shared/schemas/discounts';
-import { currencyDecimals, MoneyError, toMajorUnits, toMinorUnits } from '#shared/money';
+import { DISCOUNT_MESSAGES, MAX_DISCOUNTS, discountStatus, type Discount, type DiscountFunder, type DiscountInput } from '#shared/schemas/discounts';
+import { currencyDecimals, MoneyError, toMajorUnits, toMinorUnits, toScaledInteger } from '#shared/money';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
 import { discounts, vendors } from '#server/db/schema/index';
@@ -25,8 +25,8 @@ export function discountsOf(auth: AuthContext): SQL {
 
 export const todayOf = (ctx: AppContext) => ctx.now().toISOString().slice(0, 10);
 
-export function toDiscount(row: Row & { vendorName: string | null }, currency: string, today: string): Discount {
-  const decimals = currencyDecimals(currency);
+export function toDiscount(row: Row & { vendorName: string | null }, today: string): Discount {
+  const decimals = currencyDecimals(row.currency);
   const active = { from: row.activeFrom, withEndDate: row.withEndDate, until: row.activeUntil };
   return {
     id: row.id,
@@ -39,9 +39,10 @@ export function toDiscount(row: Row & { vendorName: string | null }, currency: s
     minPurchase: { type: row.minPurchaseType, value: row.minPurchaseType === 'amount' ? toMajorUnits(row.minPurchaseValue, decimals) : row.minPurchaseValue },
     vendor: row.vendorName,
     fundedBy: row.fundedBy,
+    vendorShare: row.vendorShare / 100,
     status: discountStatus(active, today),
     usageCount: row.usageCount,
-    currency,
+    currency: row.currency,
     sync: { state: row.syncState, error: row.syncError },
     createdAt: row.createdAt.toISOString(),
   };
@@ -50,23 +51,23 @@ export function toDiscount(row: Row & { vendorName: string | null }, currency: s
 const withVendorName = { row: discounts, vendorName: vendors.name };
 const joinVendor = and(eq(vendors.storeId, discounts.storeId), eq(vendors.id, discounts.vendorId));
 
-/** GET discounts: newest first (a store has at most MAX_DISCOUNTS live ones). */
-export async function listDiscounts(ctx: AppContext, auth: AuthContext): Promise<Discount[]> {
+/** GET discounts: newest first (a store has at most MAX_DISCOUNTS live ones), and the store's currency, that of a new one. */
+export async function listDiscounts(ctx: AppContext, auth: AuthContext): Promise<{ discounts: Discount[]; currency: string }> {
   const { currency } = await readStoreSettings(ctx.db, auth.storeId);
   const rows = await ctx.db.select(withVendorName).from(discounts).leftJoin(vendors, joinVendor).where(discountsOf(auth)).orderBy(desc(discounts.createdAt), desc(discounts.id)).limit(MAX_DISCOUNTS);
   const today = todayOf(ctx);
-  return rows.map((r) => toDiscount({ ...r.row, vendorName: r.vendorName }, currency, today));
+  return { discounts: rows.map((r) => toDiscount({ ...r.row, vendorName: r.vendorName }, today)), currency };
 }
 
 async function readDiscount(ctx: AppContext, auth: AuthContext, id: string, db: Db = ctx.db): Promise<Discount> {
-  const { currency } = await readStoreSettings(db, auth.storeId);
   const [found] = await db.select(withVendorName).from(discounts).leftJoin(vendors, joinVendor).where(and(eq(discounts.id, id), discountsOf(auth)));
   if (!found) throw notFound(DISCOUNT_MESSAGES.notFound);
-  return toDiscount({ ...found.row, vendorName: found.vendorName }, currency, todayOf(ctx));
+  return toDiscount({ ...found.row, vendorName: found.vendorName }, todayOf(ctx));
 }
 
-/** The columns of an input, in minor units of the store currency (percentages in hundredths); finer values are refused. */
-function columnsOf(input: DiscountInput, decimals: number) {
+/** The columns of an input, in minor units of its currency (percentages in hundredths); finer values are refused. */
+function columnsOf(input: DiscountInput, currency: string) {
+  const decimals = currencyDecimals(currency);
   const exact = (value: number, path: string, places = decimals) => {
     try {
       return toMinorUnits(value, places);
@@ -78,6 +79,7 @@ function columnsOf(input: DiscountInput, decimals: number) {
   const percentage = input.value.type === 'percentage' ? exact(input.value.percentage, 'value.percentage', 2) : 0;
   return {
     method: input.method,
+    currency,
     code: input.method === 'code' ? input.code : '',
     name: input.name,
     valueType: input.value.type,
@@ -94,13 +96,20 @@ function columnsOf(input: DiscountInput, decimals: number) {
   };
 }
 
-/** Whose products a discount applies to and who pays for it: a vendor always its own; an admin the marketplace's, on any scope. */
-async function ownerOf(db: Db, auth: AuthContext, vendorName: string | null) {
+/** The vendors' share (hundredths of a percent) of a funder's discount. */
+const vendorShareOf = (fundedBy: DiscountFunder, percent: number) => (fundedBy === 'vendor' ? 10000 : fundedBy === 'marketplace' ? 0 : toScaledInteger(percent, 2));
+
+/**
+ * Whose products a discount applies to and who pays for it: a vendor always its own products, at
+ * its own cost; an admin any scope, funded as chosen (`current`: the funder it has, for an edit that names none).
+ */
+async function ownerOf(db: Db, auth: AuthContext, input: DiscountInput, current: DiscountFunder = 'marketplace') {
   if (!auth.isAdmin) {
     if (!auth.vendorId) throw notFound(DISCOUNT_MESSAGES.notFound);
-    return { vendorId: auth.vendorId, fundedBy: 'vendor' as const };
+    return { vendorId: auth.vendorId, fundedBy: 'vendor' as const, vendorShare: 10000 };
   }
-  return { vendorId: vendorName ? (await getVendorByName(db, auth.storeId, vendorName)).id : null, fundedBy: 'marketplace' as const };
+  const fundedBy = input.fundedBy ?? current;
+  return { vendorId: input.vendor ? (await getVendorByName(db, auth.storeId, input.vendor)).id : null, fundedBy, vendorShare: vendorShareOf(fundedBy, input.vendorShare ?? 50) };
 }
 
 const isCodeTaken = (error: unknown) => /discounts_code_uq/.test(String((error as { cause?: unknown })?.cause ?? error)) || /discounts_code_uq/.test(String((error as { message?: string })?.message));
@@ -108,9 +117,8 @@ const codeTaken = () => new AppError('conflict', DISCOUNT_MESSAGES.codeTaken, [{
 
 /** POST discounts: the discount, and its push to the storefront platform queued in the same transaction. */
 export async function createDiscount(ctx: AppContext, auth: AuthContext, input: DiscountInput): Promise<Discount> {
-  const { currency } = await readStoreSettings(ctx.db, auth.storeId);
-  const columns = columnsOf(input, currencyDecimals(currency));
-  const owner = await ownerOf(ctx.db, auth, input.vendor);
+  const columns = columnsOf(input, input.currency ?? (await readStoreSettings(ctx.db, auth.storeId)).currency);
+  const owner = await ownerOf(ctx.db, auth, input);
   try {
     const id = await ctx.db.transaction(async (tx) => {
       const [{ live }] = await tx.select({ live: count() }).from(discounts).where(and(eq(discounts.storeId, auth.storeId), isNull(discounts.deletedAt)));
@@ -129,19 +137,23 @@ export async function createDiscount(ctx: AppContext, auth: AuthContext, input: 
   }
 }
 
-/** PUT discounts/{id}: only a discount the caller may see; its usage so far is kept. */
+/** PUT discounts/{id}: only a discount the caller may see; its usage so far is kept, and its currency unless the input names one. */
 export async function updateDiscount(ctx: AppContext, auth: AuthContext, id: string, input: DiscountInput): Promise<Discount> {
-  const { currency } = await readStoreSettings(ctx.db, auth.storeId);
-  const columns = columnsOf(input, currencyDecimals(currency));
   try {
     await ctx.db.transaction(async (tx) => {
-      const owner = await ownerOf(tx, auth, input.vendor);
+      const [current] = await tx.select({ currency: discounts.currency, fundedBy: discounts.fundedBy, vendorShare: discounts.vendorShare }).from(discounts).where(and(eq(discounts.id, id), discountsOf(auth))).for('update');
+      if (!current) throw notFound(DISCOUNT_MESSAGES.notFound);
+      const columns = columnsOf(input, input.currency ?? current.currency);
+      const owner = await ownerOf(tx, auth, input, current.fundedBy);
+      // A split edited without a share keeps the discount's own (half when it was not split).
+      const keepShare = owner.fundedBy === 'split' && input.vendorShare === undefined;
+      const vendorShare = keepShare ? (current.fundedBy === 'split' ? current.vendorShare : 5000) : owner.vendorShare;
       // An admin may move a marketplace discount to another scope; a vendor's own discount stays on
       // that vendor's products (it pays for it), whoever edits it.
       const vendorId = sql`case when ${discounts.fundedBy} = 'vendor' then ${discounts.vendorId} else ${owner.vendorId}::uuid end`;
       const [row] = await tx
         .update(discounts)
-        .set({ ...columns, vendorId, syncState: 'pending', syncError: null, updatedAt: sql`now()` })
+        .set({ ...columns, vendorId, fundedBy: owner.fundedBy, vendorShare, syncState: 'pending', syncError: null, updatedAt: sql`now()` })
         .where(and(eq(discounts.id, id), discountsOf(auth)))
         .returning({ id: discounts.id, updatedAt: discounts.updatedAt });
       if (!row) throw notFound(DISCOUNT_MESSAGES.notFound);

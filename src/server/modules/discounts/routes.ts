@@ -19,7 +19,7 @@ export function registerDiscountRoutes(app: App, ctx: AppContext) {
       config: { policy: 'user', feature: 'discounts', readAhead: true },
       schema: { tags, summary: `Discounts, newest first, with status, usage and storefront sync state (${scopeNote})`, response: { 200: DiscountListAnswerSchema } },
     },
-    async (request) => ({ discounts: await listDiscounts(ctx, requireAuth(request)) }),
+    async (request) => listDiscounts(ctx, requireAuth(request)),
   );
 
   app.post(

@@ -32,7 +32,12 @@ export async function enqueueDiscountSync(ctx: AppContext, discount: { storeId: 
 
 /** The discount as the platform should know it; a vendor's discount covers that vendor's products the platform has. */
 async function toStorefrontCode(ctx: AppContext, row: Row, shop: string): Promise<StorefrontDiscountCode> {
-  const decimals = currencyDecimals((await readStoreSettings(ctx.db, row.storeId)).currency);
+  const decimals = currencyDecimals(row.currency);
+  const storeCurrency = (await readStoreSettings(ctx.db, row.storeId)).currency;
+  // The platform reads amounts in the shop's currency: one typed in another would change value there.
+  if (row.currency !== storeCurrency && (row.valueType === 'fixed' || row.minPurchaseType === 'amount')) {
+    throw new StorefrontSyncError(`The discount's amounts are in ${row.currency}; the storefront sells in ${storeCurrency}`, false);
+  }
   let productIds: string[] | null = null;
   if (row.vendorId) {
     const listed = await ctx.db

@@ -25,8 +25,12 @@ export interface LedgerLine {
   discount: number;
   tax: number;
   commission: number;
-  /** A vendor-funded discount (modules/discounts) counts in the vendor's payout whatever discountInPayout says. */
-  discountFunder?: 'vendor' | 'marketplace';
+  /**
+   * The part of `discount` the vendor funds, when known (our own discounts): it always counts in the
+   * vendor's payout, the rest never does (the marketplace's cost). Null: a platform's discount,
+   * counted as financeConfig.discountInPayout says.
+   */
+  vendorDiscount: number | null;
 }
 
 /**
@@ -74,6 +78,21 @@ async function append(tx: Db, entries: NewEntry[]) {
   if (written.length) await tx.insert(ledgerEntries).values(written);
 }
 
+/** The memo of the discount entry the marketplace funds: beside the vendor's books, not in its payout. */
+export const MARKETPLACE_FUNDED_MEMO = 'Funded by the marketplace';
+
+/**
+ * A line's discount at arrival (−): one entry as financeConfig says when the funder is unknown; else
+ * the vendor's part in its payout and the marketplace's part out of it, marked as the marketplace's.
+ */
+function discountEntries(ref: VendorOrderRef, line: LedgerLine, config: FinanceConfig, occurredAt: Date, extra: Partial<NewEntry>): NewEntry[] {
+  if (line.vendorDiscount === null) return [entry(ref, 'discount', -line.discount, config, occurredAt, extra)];
+  return [
+    entry(ref, 'discount', -line.vendorDiscount, { ...config, discountInPayout: true }, occurredAt, extra),
+    entry(ref, 'discount', -(line.discount - line.vendorDiscount), { ...config, discountInPayout: false }, occurredAt, { memo: MARKETPLACE_FUNDED_MEMO, ...extra }),
+  ];
+}
+
 /**
  * A vendor order's arrival: per line the sale (+ price × quantity), its discount (−), tax (+) and
  * the commission frozen on the line (−); the vendor's share of the shipping (+). Written in the
@@ -85,7 +104,7 @@ export async function recordOrderArrival(tx: Db, ref: VendorOrderRef, lines: rea
     const at = { orderLineId: line.id };
     entries.push(
       entry(ref, 'sale', line.price * line.quantity, config, occurredAt, at),
-      entry(ref, 'discount', -line.discount, line.discountFunder === 'vendor' ? { ...config, discountInPayout: true } : config, occurredAt, at),
+      ...discountEntries(ref, line, config, occurredAt, at),
       entry(ref, 'tax', line.tax, config, occurredAt, at),
       entry(ref, 'commission', -line.commission, config, occurredAt, at),
     );
@@ -127,7 +146,15 @@ export async function recordLineRefund(
     occurredAt: refund.occurredAt,
     memo: refund.memo ?? '',
   });
-  await append(tx, [make('refund', -share(line.price * line.quantity), 'sale'), make('discount', share(line.discount), 'discount'), make('tax', -share(line.tax), 'tax'), make('commission', share(line.commission), 'commission')]);
+  // A discount whose funder is known gives each funder back its own part, in or out of the payout as at arrival.
+  const discount =
+    line.vendorDiscount === null
+      ? [make('discount', share(line.discount), 'discount')]
+      : [
+          { ...make('discount', share(line.vendorDiscount), 'discount'), inPayout: true },
+          { ...make('discount', share(line.discount) - share(line.vendorDiscount), 'discount'), inPayout: false, memo: refund.memo ? `${MARKETPLACE_FUNDED_MEMO}: ${refund.memo}` : MARKETPLACE_FUNDED_MEMO },
+        ];
+  await append(tx, [make('refund', -share(line.price * line.quantity), 'sale'), ...discount, make('tax', -share(line.tax), 'tax'), make('commission', share(line.commission), 'commission')]);
 }
 
 /** A refund of part of a vendor order's shipping (−), with the flags of its arrival shipping entry. */

@@ -30,6 +30,7 @@ export async function readOfferForCheckout(ctx: AppContext, storeId: string, tok
     variantId: row.variantId,
     quantity: row.quantity,
     agreedPrice: row.agreedAmount!,
+    currency: row.currency,
     async release(tx: Db) {
       const [current] = await tx.select().from(offers).where(where).for('update');
       check(current);

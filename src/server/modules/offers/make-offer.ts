@@ -21,14 +21,15 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 export async function makeOffer(ctx: AppContext, storeId: string, body: MakeOfferBody) {
   const [found] = await ctx.db
-    .select({ variant: productVariants, title: products.title })
+    .select({ variant: productVariants, title: products.title, currency: products.currency })
     .from(productVariants)
     .innerJoin(products, and(eq(products.storeId, productVariants.storeId), eq(products.id, productVariants.productId)))
     .where(and(eq(productVariants.storeId, storeId), eq(productVariants.id, body.variantId), eq(products.status, 'ACTIVE'), eq(products.approved, true)));
   if (!found || !(await readVendorSettings(ctx.db, storeId, found.variant.vendorId)).acceptsOffers) throw notFound(OFFER_MESSAGES.notAvailable);
   const { variant } = found;
   const settings = await readStoreSettings(ctx.db, storeId);
-  const amount = parseOfferAmount(body.amount, settings.currency, 'amount');
+  // In the product's currency, which its price is in (the store's may have changed since).
+  const amount = parseOfferAmount(body.amount, found.currency, 'amount');
   if (amount >= variant.price) throw badRequest(OFFER_MESSAGES.aboveOrAtPrice, [{ path: 'amount', message: OFFER_MESSAGES.aboveOrAtPrice }]);
   if (variant.trackStock && variant.stock < body.quantity) throw badRequest(OFFER_MESSAGES.notEnoughStock, [{ path: 'quantity', message: OFFER_MESSAGES.notEnoughStock }]);
   const hit = await countHit(ctx.db, `offers:${storeId}:${body.email}`, OFFER_SPAM_LIMIT.windowMs, ctx.now());
@@ -47,7 +48,7 @@ export async function makeOffer(ctx: AppContext, storeId: string, body: MakeOffe
         variantTitle: variant.options.join(' / '),
         buyerEmail: body.email,
         quantity: body.quantity,
-        currency: settings.currency,
+        currency: found.currency,
         price: variant.price,
         amount,
         expiresAt: new Date(now.getTime() + settings.offers.pendingExpiryHours * HOUR_MS),

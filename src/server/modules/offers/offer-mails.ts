@@ -15,7 +15,7 @@ export const buyerOfferLink = (ctx: AppContext, row: Pick<OfferRow, 'storeId' | 
 
 /**
  * The offer's mails, queued in the transaction that changed it (so a rolled-back change mails
- * nothing), once per offer and step. Amounts are formatted in the store's currency, in English like
+ * nothing), once per offer and step. Amounts are formatted in the offer's currency, in English like
  * the other default templates.
  */
 export async function mailOffer(ctx: AppContext, tx: Db, row: OfferRow, mail: Mail, step: string) {

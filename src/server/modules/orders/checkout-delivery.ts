@@ -29,10 +29,10 @@ function shippingParts(lines: DeliveryLine[]): ShippingPart[] {
   return [...parts.values()];
 }
 
-/** The delivery options of a cart to an address, in the store's currency. */
-export async function checkoutOptions(ctx: AppContext, storeId: string, lines: DeliveryLine[], address: CheckoutAddress, email: string) {
+/** The delivery options of a cart to an address, in the cart's currency (rates in another are left out). */
+export async function checkoutOptions(ctx: AppContext, storeId: string, currency: string, lines: DeliveryLine[], address: CheckoutAddress, email: string) {
   const settings = await readStoreSettings(ctx.db, storeId);
-  const decimals = currencyDecimals(settings.currency);
+  const decimals = currencyDecimals(currency);
   const to = {
     ...address,
     state: address.province,
@@ -40,8 +40,8 @@ export async function checkoutOptions(ctx: AppContext, storeId: string, lines: D
     is_residential: !address.company,
     metadata: '',
   };
-  const options = await deliveryOptions(ctx, { storeId, currency: settings.currency, decimals, weightUnit: settings.defaultUnits.weight as WeightUnit, country: address.country, province: address.province, to }, shippingParts(lines));
-  return { options, currency: settings.currency, decimals };
+  const options = await deliveryOptions(ctx, { storeId, currency, decimals, weightUnit: settings.defaultUnits.weight as WeightUnit, country: address.country, province: address.province, to }, shippingParts(lines));
+  return { options, currency, decimals };
 }
 
 /**
@@ -49,8 +49,8 @@ export async function checkoutOptions(ctx: AppContext, storeId: string, lines: D
  * rate; null when nothing in the cart needs shipping. 400 when the address has no delivery or the
  * choice is not offered.
  */
-export async function checkoutDelivery(ctx: AppContext, storeId: string, lines: DeliveryLine[], body: { address: CheckoutAddress; email: string; shippingRate?: string }): Promise<DeliveryOption | null> {
+export async function checkoutDelivery(ctx: AppContext, storeId: string, currency: string, lines: DeliveryLine[], body: { address: CheckoutAddress; email: string; shippingRate?: string }): Promise<DeliveryOption | null> {
   if (!lines.some((l) => l.requiresShipping)) return null;
-  const { options } = await checkoutOptions(ctx, storeId, lines, body.address, body.email);
+  const { options } = await checkoutOptions(ctx, storeId, currency, lines, body.address, body.email);
   return chooseDeliveryOption(options, body.shippingRate, { choice: 'shippingRate', none: 'address.country', noneMessage: ORDER_MESSAGES.noDelivery });
 }

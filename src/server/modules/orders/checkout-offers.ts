@@ -11,8 +11,9 @@ import { AppError, badRequest } from '#server/http/errors';
 export interface CheckoutOffer {
   variantId: string;
   quantity: number;
-  /** Per unit, minor units. */
+  /** Per unit, minor units of `currency`. */
   agreedPrice: number;
+  currency: string;
   /**
    * In the checkout's transaction, after the cart's variants are locked: checks the offer still waits
    * for this checkout and gives back the stock it set aside, which the order then takes (never twice).
@@ -39,9 +40,19 @@ export async function readCheckoutOffer(ctx: AppContext, storeId: string, body: 
   return offer;
 }
 
-/** The cart's lines with the offer's variant at the agreed price, and what the stock check still has to find (the offer's units are set aside already). */
-export function applyCheckoutOffer<T extends { variantId: string; price: number; quantity: number }>(lines: T[], offer: CheckoutOffer | null) {
+/**
+ * The cart's lines with the offer's variant at the agreed price, and what the stock check still has
+ * to find (the offer's units are set aside already). An offer agreed in another currency than its
+ * product's is refused: its minor units are another sum, and reading them as the product's would
+ * charge ¥1,700 as $17.00.
+ */
+export function applyCheckoutOffer<T extends { variantId: string; price: number; quantity: number; currency: string }>(lines: T[], offer: CheckoutOffer | null) {
   if (!offer) return { lines, toReserve: lines };
+  const product = lines.find((l) => l.variantId === offer.variantId);
+  if (product && product.currency !== offer.currency) {
+    const message = ORDER_MESSAGES.offerCurrency(offer.currency, product.currency);
+    throw new AppError('conflict', message, [{ path: 'offerToken', message }]);
+  }
   const priced = lines.map((l) => (l.variantId === offer.variantId ? { ...l, price: offer.agreedPrice } : l));
   return { lines: priced, toReserve: priced.map((l) => (l.variantId === offer.variantId ? { ...l, quantity: l.quantity - offer.quantity } : l)) };
 }

@@ -22,10 +22,11 @@ export interface IncomingLine {
   discount: number;
   tax: number;
   /**
-   * Who pays for the discount, when we gave it (our own discounts at the built-in checkout): a
-   * vendor's own always comes out of its payout, the marketplace's as financeConfig.discountInPayout says.
+   * The part of `discount` the line's vendor funds, when we gave the discount (our own discounts at
+   * the built-in checkout); the rest is the marketplace's cost. Absent (a platform's discount): who
+   * pays is not known, and financeConfig.discountInPayout says whether the vendor's payout bears it.
    */
-  discountFunder?: 'vendor' | 'marketplace';
+  vendorDiscount?: number;
 }
 
 /** An order from either source, in one shape, for ingestOrder. */

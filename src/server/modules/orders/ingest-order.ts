@@ -10,6 +10,7 @@ import { scheduleOrderReminders } from './order-reminders.ts';
 import { moveStock } from './stock.ts';
 import { activeVendorEmails } from '../notifications/recipients.ts';
 import { recordOrderArrival } from '../finance/ledger.ts';
+import { commissionBase } from './commission-base.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { fulfillDigitalLines } from './fulfill-digital.ts';
 
@@ -118,7 +119,7 @@ export async function ingestOrder(ctx: AppContext, storeId: string, incoming: In
       const { lines: rules, source } = await resolveCommissionLines(tx, storeId, vendorId);
       const commissionOf = createCommissionCalculator(rules, { currencyDecimals: decimals });
       const priced = lines.map((line) => {
-        const result = commissionOf(Math.max(0, lineTotal(line) - line.discount));
+        const result = commissionOf(commissionBase(line));
         const frozen: FrozenCommissionLine = result.line
           ? { min: result.line.min, max: result.line.max ?? null, flat: result.line.flat, percentage: result.line.percentage, source }
           : { min: 0, max: null, flat: 0, percentage: 0, source };
@@ -126,8 +127,8 @@ export async function ingestOrder(ctx: AppContext, storeId: string, incoming: In
       });
       const vendorSubtotal = lines.reduce((sum, l) => sum + lineTotal(l), 0);
       const vendorDiscount = lines.reduce((sum, l) => sum + l.discount, 0);
-      // The marketplace's own discount is not the vendor's to pay unless the store passes discounts on.
-      const borneByMarketplace = financeConfig.discountInPayout ? 0 : lines.reduce((sum, l) => sum + (l.discountFunder === 'marketplace' ? l.discount : 0), 0);
+      // What the marketplace funds of its discounts is its cost, never the vendor's.
+      const borneByMarketplace = lines.reduce((sum, l) => sum + (l.vendorDiscount === undefined ? 0 : l.discount - l.vendorDiscount), 0);
       const commission = priced.reduce((sum, p) => sum + p.commission, 0);
       const [vendorOrder] = await tx
         .insert(vendorOrders)
@@ -161,6 +162,7 @@ export async function ingestOrder(ctx: AppContext, storeId: string, incoming: In
           quantity: line.quantity,
           price: line.price,
           discount: line.discount,
+          vendorDiscount: line.vendorDiscount ?? null,
           tax: line.tax,
           commission: lineCommission,
           commissionLine: frozen,
@@ -170,7 +172,7 @@ export async function ingestOrder(ctx: AppContext, storeId: string, incoming: In
       await recordOrderArrival(
         tx,
         { storeId, vendorId, currency: incoming.currency, orderId: order.id, vendorOrderId: vendorOrder.id, orderName: incoming.name },
-        priced.map(({ line, commission: lineCommission }, position) => ({ id: written[position].id, price: line.price, quantity: line.quantity, discount: line.discount, tax: line.tax, commission: lineCommission, discountFunder: line.discountFunder })),
+        priced.map(({ line, commission: lineCommission }, position) => ({ id: written[position].id, price: line.price, quantity: line.quantity, discount: line.discount, tax: line.tax, commission: lineCommission, vendorDiscount: line.vendorDiscount ?? null })),
         shippingShares[index],
         financeConfig,
         incoming.placedAt,

@@ -9,6 +9,7 @@ import type { AuthContext } from '#server/http/policy';
 import { parseOrThrow } from '#server/http/validation';
 import { getVendorByName } from '../vendors/find-vendor.ts';
 import { recordCommissionChange } from '../finance/ledger.ts';
+import { commissionBase } from './commission-base.ts';
 
 /**
  * PUT orders/commission (admins): one vendor's commission on one order, instead of the lines that
@@ -32,13 +33,12 @@ export async function overrideOrderCommission(ctx: AppContext, auth: AuthContext
     if (vendorOrder.fulfillment === 'cancelled') throw new AppError('conflict', ORDER_ACTION_MESSAGES.cancelled);
 
     const lines = await tx.select().from(orderLines).where(eq(orderLines.vendorOrderId, vendorOrder.id)).orderBy(asc(orderLines.position));
-    const goodsOf = (l: (typeof lines)[number]) => Math.max(0, l.price * l.quantity - l.discount);
     const rule = { min: 0, max: null, flat: body.flat, percentage: body.percentage };
     const decimals = currencyDecimals(row.currency);
-    const { commission } = createCommissionCalculator([rule], { currencyDecimals: decimals })(lines.reduce((sum, l) => sum + goodsOf(l), 0));
+    const { commission } = createCommissionCalculator([rule], { currencyDecimals: decimals })(lines.reduce((sum, l) => sum + commissionBase(l), 0));
     // Only the commission changes: the share keeps what the order's arrival decided (a discount the marketplace pays stays out of it).
     const vendorShare = vendorOrder.vendorShare + vendorOrder.commission - commission;
-    const perLine = allocate(commission, lines.map(goodsOf));
+    const perLine = allocate(commission, lines.map(commissionBase));
     const ref = { storeId: auth.storeId, vendorId: vendor.id, currency: row.currency, orderId: body.orderId, vendorOrderId: vendorOrder.id, orderName: vendorOrder.orderName };
     for (const [index, line] of lines.entries()) {
       await recordCommissionChange(tx, ref, { line, newCommission: perLine[index], occurredAt: ctx.now() });

@@ -65,7 +65,7 @@ export async function cartLines(db: Db, storeId: string, body: Pick<CheckoutBody
 }
 
 /** An order is in one currency: its products' (priced when they were created, whatever the store's currency is now). */
-function orderCurrency(lines: CartLine[]): string {
+export function orderCurrency(lines: CartLine[]): string {
   const currency = lines[0].currency;
   const other = lines.findIndex((l) => l.currency !== currency);
   if (other >= 0) throw badRequest(ORDER_MESSAGES.mixedCurrencies, [{ path: `lines.${other}.variantId`, message: ORDER_MESSAGES.mixedCurrencies }]);
@@ -119,9 +119,9 @@ export async function placeCheckout(ctx: AppContext, storeId: string, body: Chec
   const currency = orderCurrency(lines);
   const decimals = currencyDecimals(currency);
   await refuseVendorsOnHoliday(ctx, storeId, lines);
-  const delivery = await checkoutDelivery(ctx, storeId, lines, body);
+  const delivery = await checkoutDelivery(ctx, storeId, currency, lines, body);
   const shipping = delivery?.price ?? 0;
-  const discounted = await applyDiscounts(ctx, { storeId, settings, code: body.discountCode, email: body.email, lines });
+  const discounted = await applyDiscounts(ctx, { storeId, settings, code: body.discountCode, email: body.email, lines, currency });
   const { orderId } = await ctx.db.transaction(async (tx) => {
     const [known] = await tx
       .select({ id: orders.id })

@@ -53,6 +53,7 @@ export function DeliveryPage() {
               key={editing === 'new' ? 'new' : editing.id}
               zone={editing === 'new' ? null : editing}
               markets={zones.data.markets}
+              storeCurrency={zones.data.currency}
               onDone={() => setEditing(null)}
             />
           ))}

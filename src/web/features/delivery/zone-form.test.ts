@@ -6,7 +6,7 @@ type Errors = { zone: { zoneName?: { message: string }; countries?: { code?: { m
 
 describe('the zone editor form', () => {
   it("gives the spec's messages under the zone name, the country code and the rate fields", async () => {
-    const { errors } = await resolve({ zone: { zoneName: ' ', countries: [{ code: '', provinces: [] }], rates: [emptyRate()] } });
+    const { errors } = await resolve({ zone: { zoneName: ' ', currency: 'USD', countries: [{ code: '', provinces: [] }], rates: [emptyRate()] } });
     const zone = (errors as Errors).zone;
     expect(zone.zoneName?.message).toBe('Required field');
     expect(zone.countries?.[0].code?.message).toBe('Country code is required');
@@ -15,7 +15,8 @@ describe('the zone editor form', () => {
   });
 
   it('accepts a zone with a price-bounded rate and reads an empty field as none', async () => {
-    const values = toZoneForm(null);
+    const values = toZoneForm(null, 'JPY');
+    expect(values.zone.currency).toBe('JPY');
     values.zone.zoneName = 'Benelux';
     values.zone.countries = [{ code: 'nl', provinces: [] }];
     values.zone.rates = [{ name: 'Standard', description: '', price: 4.95, field: '', min: null, max: null }];
@@ -23,5 +24,6 @@ describe('the zone editor form', () => {
     expect(result.errors).toEqual({});
     expect((result.values as { zone: { countries: unknown; rates: { field: unknown }[] } }).zone.countries).toEqual([{ code: 'NL', provinces: [] }]);
     expect((result.values as { zone: { rates: { field: unknown }[] } }).zone.rates[0].field).toBeNull();
+    expect((result.values as { zone: { currency: string } }).zone.currency).toBe('JPY');
   });
 });

@@ -16,6 +16,8 @@ export interface ZoneFormValues {
   zone: {
     id?: string;
     zoneName: string;
+    /** The currency of its prices. */
+    currency: string;
     countries: { code: string; provinces: string[] }[];
     rates: RateRow[];
   };
@@ -23,12 +25,14 @@ export interface ZoneFormValues {
 
 export const emptyRate = (): RateRow => ({ name: '', description: '', price: null, field: '', min: null, max: null });
 
-export function toZoneForm(zone: ZoneAnswer | null): ZoneFormValues {
-  if (!zone) return { zone: { zoneName: '', countries: [], rates: [emptyRate()] } };
+/** The form of a zone, or of a new one priced in the store's currency. */
+export function toZoneForm(zone: ZoneAnswer | null, storeCurrency: string): ZoneFormValues {
+  if (!zone) return { zone: { zoneName: '', currency: storeCurrency, countries: [], rates: [emptyRate()] } };
   return {
     zone: {
       id: zone.id,
       zoneName: zone.zoneName,
+      currency: zone.currency,
       countries: zone.countries.map((c) => ({ code: c.code, provinces: [...c.provinces] })),
       rates: zone.rates.map((r) => ({ ...r, field: r.field ?? '' })),
     },

@@ -21,7 +21,9 @@ export function ZoneList({ zones, markets, onEdit }: { zones: ZoneAnswer[]; mark
               <p className="mt-1 truncate text-sm text-gray-600">
                 {zone.countries.length ? zone.countries.map((c) => countryName(c.code)).join(', ') : t('zones.noCountries')}
               </p>
-              <p className="text-xs text-gray-500">{t('zones.rates', { count: zone.rates.length })}</p>
+              <p className="text-xs text-gray-500">
+                {t('zones.rates', { count: zone.rates.length })} · {t('zones.currency', { currency: zone.currency })}
+              </p>
             </div>
             <div className="flex gap-2">
               <Button variant="secondary" onClick={() => onEdit(zone)} aria-label={t('zones.editNamed', { name: zone.zoneName })}>

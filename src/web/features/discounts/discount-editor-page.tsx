@@ -41,10 +41,10 @@ export function DiscountEditorPage() {
       </div>
     );
   }
-  return <DiscountEditor key={id} discount={discount} />;
+  return <DiscountEditor key={id} discount={discount} storeCurrency={discounts.data?.currency} />;
 }
 
-function DiscountEditor({ discount }: { discount: Discount | null }) {
+function DiscountEditor({ discount, storeCurrency }: { discount: Discount | null; storeCurrency?: string }) {
   const { t } = useTranslation('discounts');
   const navigate = useNavigate();
   const user = useSession();
@@ -52,17 +52,19 @@ function DiscountEditor({ discount }: { discount: Discount | null }) {
   const vendorNames = useVendorNames(!!user?.admin);
   const form = useForm<DiscountEditorValues, unknown, DiscountInput>({
     resolver: discountResolver,
-    defaultValues: toEditorValues(discount, new Date().toISOString().slice(0, 10)),
+    // A new discount opened before the list arrived is in the store's currency: the server's default.
+    defaultValues: toEditorValues(discount, new Date().toISOString().slice(0, 10), storeCurrency ?? ''),
   });
   const submit = useFormSave(form, { save: (values) => saveDiscount(discount?.id ?? null, values), fixFields: t('fixFields'), messageText: text, conflictField: 'code' });
   // Back to the list once the form holds no unsaved edit any more (so leaving is not asked about).
   useEffect(() => {
     if (submit.state.kind === 'saved' && !form.formState.isDirty) void navigate('/discounts');
   }, [submit.state.kind, form.formState.isDirty, navigate]);
-  const [method, valueType, withEndDate, withUsage, minType] = useWatch({
+  const [method, valueType, withEndDate, withUsage, minType, currency, fundedBy] = useWatch({
     control: form.control,
-    name: ['method', 'value.type', 'active.withEndDate', 'limit.withUsage', 'minPurchase.type'],
+    name: ['method', 'value.type', 'active.withEndDate', 'limit.withUsage', 'minPurchase.type', 'currency', 'fundedBy'],
   });
+  const currencies = [...new Set([discount?.currency ?? storeCurrency, storeCurrency])].flatMap((code) => (code ? [{ value: code, label: code }] : []));
   const scopes = [{ value: '', label: t('editor.marketplaceScope') }, ...vendorNames.map((name) => ({ value: name, label: t('editor.vendorScope', { vendor: name }) }))];
   if (discount?.vendor && !vendorNames.includes(discount.vendor)) scopes.push({ value: discount.vendor, label: t('editor.vendorScope', { vendor: discount.vendor }) });
 
@@ -92,6 +94,7 @@ function DiscountEditor({ discount }: { discount: Discount | null }) {
           />
           {method === 'code' ? <TextField name="code" label={t('editor.code')} hint={t('editor.codeHint')} autoComplete="off" /> : <p className="self-end text-sm text-gray-600">{t('editor.automaticHint')}</p>}
           <TextField name="name" label={t('editor.name')} className="sm:col-span-2" />
+          {currencies.length > 0 && <SelectField name="currency" label={t('editor.currency')} hint={t('editor.currencyHint')} options={currencies} />}
           <SelectField
             name="value.type"
             label={t('editor.valueType')}
@@ -101,7 +104,7 @@ function DiscountEditor({ discount }: { discount: Discount | null }) {
             ]}
           />
           {valueType === 'fixed' ? (
-            <TextField name="value.fixed" label={t('editor.fixedAmount')} numeric="number" step="0.01" min={0} />
+            <TextField name="value.fixed" label={currency ? t('editor.fixedAmountIn', { currency }) : t('editor.fixedAmount')} numeric="number" step="0.01" min={0} />
           ) : (
             <TextField name="value.percentage" label={t('editor.percentageValue')} numeric="number" step="0.01" min={0} max={100} />
           )}
@@ -125,10 +128,25 @@ function DiscountEditor({ discount }: { discount: Discount | null }) {
             ]}
           />
           {minType !== 'none' && (
-            <TextField name="minPurchase.value" label={minType === 'amount' ? t('editor.minAmountValue') : t('editor.minQuantityValue')} numeric="number" step={minType === 'amount' ? '0.01' : '1'} min={0} />
+            <TextField name="minPurchase.value" label={minType === 'amount' ? (currency ? t('editor.minAmountValueIn', { currency }) : t('editor.minAmountValue')) : t('editor.minQuantityValue')} numeric="number" step={minType === 'amount' ? '0.01' : '1'} min={0} />
           )}
           {user?.admin ? (
-            <SelectField name="vendor" label={t('editor.scope')} hint={t('editor.scopeHint')} options={scopes} />
+            <>
+              <SelectField name="vendor" label={t('editor.scope')} options={scopes} />
+              <div className="space-y-4">
+                <SelectField
+                  name="fundedBy"
+                  label={t('editor.fundedBy')}
+                  hint={t('editor.fundedByHint')}
+                  options={[
+                    { value: 'marketplace', label: t('editor.fundedByMarketplace') },
+                    { value: 'vendor', label: t('editor.fundedByVendor') },
+                    { value: 'split', label: t('editor.fundedBySplit') },
+                  ]}
+                />
+                {fundedBy === 'split' && <TextField name="vendorShare" label={t('editor.vendorShare')} numeric="number" step="0.01" min={0} max={100} />}
+              </div>
+            </>
           ) : (
             <p className="text-sm text-gray-600 sm:col-span-2">{t('editor.ownProducts')}</p>
           )}

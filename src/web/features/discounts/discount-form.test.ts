@@ -6,19 +6,20 @@ const resolve = (values: ReturnType<typeof toEditorValues>) => discountResolver(
 
 describe('the discount editor form', () => {
   it('starts a new discount as a 10% code from today, for every product', () => {
-    const values = toEditorValues(null, '2026-11-25');
-    expect(values).toMatchObject({ method: 'code', code: '', value: { type: 'percentage', percentage: 10 }, active: { from: '2026-11-25', withEndDate: false, until: '' }, vendor: '' });
+    const values = toEditorValues(null, '2026-11-25', 'EUR');
+    expect(values).toMatchObject({ method: 'code', currency: 'EUR', code: '', value: { type: 'percentage', percentage: 10 }, active: { from: '2026-11-25', withEndDate: false, until: '' }, vendor: '' });
   });
 
   it('sends no end date without withEndDate, no code for an automatic discount, and null for every product', () => {
-    const values = { ...toEditorValues(null, '2026-11-25'), method: 'automatic' as const, code: 'LEFTOVER', name: 'Auto', active: { from: '2026-11-25', withEndDate: false, until: '2026-12-01' } };
+    const values = { ...toEditorValues(null, '2026-11-25', 'EUR'), method: 'automatic' as const, code: 'LEFTOVER', name: 'Auto', active: { from: '2026-11-25', withEndDate: false, until: '2026-12-01' } };
     const input = toDiscountInput(values);
-    expect(input).toMatchObject({ code: '', active: { until: null }, vendor: null });
+    expect(input).toMatchObject({ code: '', active: { until: null }, vendor: null, currency: 'EUR' });
+    expect(toDiscountInput({ ...values, currency: '' }).currency).toBeUndefined();
     expect(DiscountInputSchema.safeParse(input).success).toBe(true);
   });
 
   it("reports the shared schema's messages under the form's own field names", async () => {
-    const values = { ...toEditorValues(null, '2026-11-25'), name: '', value: { type: 'percentage' as const, percentage: 101, fixed: 0 }, active: { from: '2026-11-25', withEndDate: true, until: '' } };
+    const values = { ...toEditorValues(null, '2026-11-25', 'EUR'), name: '', value: { type: 'percentage' as const, percentage: 101, fixed: 0 }, active: { from: '2026-11-25', withEndDate: true, until: '' } };
     const { errors } = (await resolve(values)) as { errors: Record<string, Record<string, { message: string }>> };
     expect(errors.name).toMatchObject({ message: 'Required field' });
     expect(errors.code).toMatchObject({ message: 'Required field' });
@@ -39,6 +40,7 @@ describe('the discount editor form', () => {
         minPurchase: { type: 'quantity', value: 2 },
         vendor: 'Vendor One',
         fundedBy: 'vendor',
+        vendorShare: 100,
         status: 'expired',
         usageCount: 3,
         currency: 'USD',
@@ -46,9 +48,12 @@ describe('the discount editor form', () => {
         createdAt: '2026-02-01T00:00:00.000Z',
       },
       '2026-11-25',
+      'JPY',
     );
+    // Its own currency, not the store's of the day.
     expect(DiscountInputSchema.parse(toDiscountInput(values))).toEqual({
       method: 'code',
+      currency: 'USD',
       code: 'SPRING',
       name: 'Spring',
       value: { type: 'fixed', fixed: 5, percentage: 0 },
@@ -56,6 +61,9 @@ describe('the discount editor form', () => {
       limit: { onePerCustomer: true, withUsage: true, usage: 10 },
       minPurchase: { type: 'quantity', value: 2 },
       vendor: 'Vendor One',
+      // Its funder as it is; the share field starts at a half split (only a split's share is sent as its own).
+      fundedBy: 'vendor',
+      vendorShare: 50,
     });
   });
 });

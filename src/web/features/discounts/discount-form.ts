@@ -9,11 +9,13 @@ export type DiscountEditorValues = Omit<DiscountFormValues, 'active' | 'vendor'>
   vendor: string;
 };
 
-export function toEditorValues(discount: Discount | null, today: string): DiscountEditorValues {
+/** The form of a discount, or of a new one in the store's currency. */
+export function toEditorValues(discount: Discount | null, today: string, storeCurrency: string): DiscountEditorValues {
   const source = discount ?? emptyDiscount(today);
   const active = source.active as { from: string; withEndDate?: boolean; until?: string | null };
   return {
     method: source.method,
+    currency: discount?.currency ?? storeCurrency,
     code: source.code ?? '',
     name: source.name,
     value: { ...source.value },
@@ -21,6 +23,9 @@ export function toEditorValues(discount: Discount | null, today: string): Discou
     limit: { ...(source.limit as DiscountInput['limit']) },
     minPurchase: { ...(source.minPurchase as DiscountInput['minPurchase']) },
     vendor: source.vendor ?? '',
+    fundedBy: source.fundedBy ?? 'marketplace',
+    // A split keeps its share; the other funders show a half split's as the starting point.
+    vendorShare: discount?.fundedBy === 'split' ? discount.vendorShare : 50,
   };
 }
 
@@ -31,6 +36,8 @@ export function toDiscountInput(values: DiscountEditorValues): DiscountFormValue
     code: values.method === 'code' ? values.code : '',
     active: { ...values.active, until: values.active.withEndDate && values.active.until ? values.active.until : null },
     vendor: values.vendor || null,
+    // No currency known yet (a new discount before the list arrived): the server takes the store's.
+    currency: values.currency || undefined,
   };
 }
 

@@ -61,7 +61,7 @@ export function DiscountsPage() {
                   <span className={`inline-flex rounded-md px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${STATUS_STYLE[d.status]}`}>{t(`status.${d.status}`)}</span>
                 </div>
                 <p className="text-sm text-gray-700">
-                  {d.method === 'code' ? <span className="font-mono font-semibold">{d.code}</span> : t('list.automatic')} · {valueOf(d)} · {d.vendor ? t('list.vendorScope', { vendor: d.vendor }) : t('list.marketplaceScope')}
+                  {d.method === 'code' ? <span className="font-mono font-semibold">{d.code}</span> : t('list.automatic')} · {valueOf(d)} · {d.vendor ? t('list.vendorScope', { vendor: d.vendor }) : t('list.marketplaceScope')} · {t(`list.fundedBy_${d.fundedBy}`, { share: d.vendorShare })}
                 </p>
                 <p className="text-xs text-gray-600">
                   {daysOf(d)} · {d.limit.withUsage ? t('list.usageOf', { count: d.usageCount, limit: d.limit.usage }) : t('list.usage', { count: d.usageCount })}
