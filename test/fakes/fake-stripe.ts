@@ -39,6 +39,7 @@ export async function startFakeStripe(options: { secretKey?: string; balance?: R
   const balance = new Map(Object.entries(options.balance ?? { usd: 10_000_000, eur: 10_000_000 }));
   const idempotent = new Map<string, { fingerprint: string; reply: FakeReply }>();
   const requests: FakeRequest[] = [];
+  const state = { lookupFailures: 0 };
 
   function route(req: FakeRequest, params: URLSearchParams): FakeReply {
     const p = Object.fromEntries(params);
@@ -89,6 +90,10 @@ export async function startFakeStripe(options: { secretKey?: string; balance?: R
       return { status: 200, body: transfer };
     }
     if (req.method === 'GET' && req.path === '/v1/transfers') {
+      if (state.lookupFailures > 0) {
+        state.lookupFailures--;
+        return error(503, 'api_error', 'Stripe is temporarily unavailable');
+      }
       const group = req.query.get('transfer_group');
       const data = transfers.filter((t) => !group || t.transfer_group === group);
       return { status: 200, body: { object: 'list', url: '/v1/transfers', has_more: false, data } };
@@ -124,6 +129,10 @@ export async function startFakeStripe(options: { secretKey?: string; balance?: R
     transfers,
     balance,
     requests,
+    /** The next `count` transfer look-ups (GET /v1/transfers) answer 503, other calls as usual. */
+    failTransferLookups(count = 1) {
+      state.lookupFailures = count;
+    },
     /** What the vendor does on Stripe's onboarding pages. */
     completeOnboarding(accountId: string) {
       const account = accounts.get(accountId);

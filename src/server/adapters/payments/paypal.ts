@@ -81,6 +81,7 @@ export function createPayPalClient(baseUrl: string, clientId: string, clientSecr
           itemId: String(field(item, 'payout_item_id')),
           status: field(item, 'transaction_status') as PayPalItemStatus,
           senderItemId: (field(item, 'payout_item', 'sender_item_id') as string | undefined) ?? null,
+          ...(field(item, 'errors', 'message') || field(item, 'errors', 'name') ? { error: String(field(item, 'errors', 'message') ?? field(item, 'errors', 'name')) } : {}),
         })),
       };
     },

@@ -64,7 +64,8 @@ export type PayPalItemStatus = 'SUCCESS' | 'FAILED' | 'PENDING' | 'UNCLAIMED' | 
 export interface PayPalBatch {
   batchId: string;
   status: PayPalBatchStatus;
-  items: { itemId: string; status: PayPalItemStatus; senderItemId: string | null }[];
+  /** Each item's status and, when it failed, PayPal's error. */
+  items: { itemId: string; status: PayPalItemStatus; senderItemId: string | null; error?: string }[];
 }
 
 /** PayPal Payouts with the store's REST app (client id and secret). */

@@ -213,6 +213,66 @@ describe('provider payouts', () => {
     expect(await balanceOf(s.vendor1)).toBe('0.00');
   });
 
+  it('a refused transfer whose look-up fails stays pending: its orders are not due again, so no new key pays twice', async () => {
+    const admin = caller(t, s.admin);
+    const due = await order('Vendor One');
+    const paying = { payoutLines: [{ orderName: due.name, vendor: 'Vendor One' }], methods: { 'Vendor One': 'stripe' } };
+    const funds = stripe.balance.get('usd')!;
+    stripe.balance.set('usd', 0);
+    stripe.failTransferLookups(1);
+    const res = await admin('POST', '/api/payment/v3/pay', paying);
+    expect(res.json().results).toEqual([expect.objectContaining({ status: 'pending', amount: '18.00', message: 'Stripe is temporarily unavailable' })]);
+    const payoutId = (await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.id, res.json().results[0].transactionId)))[0].payoutId!;
+    expect((await t.db.select().from(vendorOrders).where(eq(vendorOrders.id, due.part.id)))[0]).toMatchObject({ payout: 'paid', payoutId });
+    expect((await admin('POST', '/api/payment/v3/pay', paying)).json().results).toEqual([]);
+
+    // The look-up answers again: Stripe made no transfer under this key, so now the refusal is believed.
+    const transfers = stripe.transfers.length;
+    await recoverPayouts(t.ctx);
+    expect(stripe.transfers.length).toBe(transfers);
+    expect((await t.db.select().from(payouts).where(eq(payouts.id, payoutId)))[0]).toMatchObject({ state: 'failed', message: expect.stringContaining('insufficient') });
+    expect((await t.db.select().from(vendorOrders).where(eq(vendorOrders.id, due.part.id)))[0]).toMatchObject({ payout: 'due', payoutId: null });
+    const listed = (await admin('GET', '/api/payment/exceptions')).json().exceptions;
+    expect(listed).toContainEqual(expect.objectContaining({ kind: 'failed', provider: 'stripe', vendor: 'Vendor One', payoutId, amount: '18.00', currency: 'USD', reason: expect.stringContaining('insufficient'), resolvedAt: null }));
+    stripe.balance.set('usd', funds);
+    expect((await admin('POST', '/api/payment/v3/pay', paying)).json().results).toEqual([expect.objectContaining({ status: 'paid', amount: '18.00' })]);
+  });
+
+  it('a PayPal "duplicate batch" answer is an exception an admin answers, never paid on faith', async () => {
+    const admin = caller(t, s.admin);
+    const due = await order('Vendor Two');
+    const res = await admin('POST', '/api/payment/v3/pay', { payoutLines: [{ orderName: due.name, vendor: 'Vendor Two' }], methods: { 'Vendor Two': 'paypal' } });
+    const payoutId = (await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.id, res.json().results[0].transactionId)))[0].payoutId!;
+    // The batch was sent but its answer was lost, and PayPal does not replay it: a resend is refused as a duplicate.
+    await t.db.update(payouts).set({ state: 'pending', providerRef: null, paidAt: null }).where(eq(payouts.id, payoutId));
+    paypal.forgetRequestIds();
+    const batches = paypal.batches.size;
+    await recoverPayouts(t.ctx);
+    expect(paypal.batches.size).toBe(batches);
+    expect((await t.db.select().from(payouts).where(eq(payouts.id, payoutId)))[0]).toMatchObject({ state: 'pending', message: expect.stringContaining('check it in PayPal') });
+    const [doubt] = (await admin('GET', '/api/payment/exceptions')).json().exceptions.filter((e: { kind: string }) => e.kind === 'in_doubt');
+    expect(doubt).toMatchObject({ provider: 'paypal', vendor: 'Vendor Two', payoutId, amount: '18.00', reason: expect.stringContaining('Batch with given sender_batch_id already exists'), resolvedAt: null });
+    // The recovery leaves it to the admin: no more calls.
+    const calls = paypal.requests.length;
+    await recoverPayouts(t.ctx);
+    expect(paypal.requests.length).toBe(calls);
+
+    expect((await caller(t, s.vendor2)('GET', '/api/payment/exceptions')).statusCode).toBe(403);
+    expect((await caller(t, s.vendor2)('POST', `/api/payment/exceptions/${doubt.id}/resolve`, { outcome: 'paid' })).statusCode).toBe(403);
+    const unanswered = await admin('POST', `/api/payment/exceptions/${doubt.id}/resolve`, { note: 'looked' });
+    expect(unanswered.statusCode).toBe(400);
+    expect(unanswered.json().errors).toEqual([{ path: 'outcome', message: 'Say whether the provider paid it' }]);
+    const before = await balanceOf(s.vendor2);
+    expect((await admin('POST', `/api/payment/exceptions/${doubt.id}/resolve`, { outcome: 'not_paid', note: 'Batch denied in PayPal' })).statusCode).toBe(200);
+    expect((await t.db.select().from(payouts).where(eq(payouts.id, payoutId)))[0].state).toBe('failed');
+    expect((await t.db.select().from(vendorOrders).where(eq(vendorOrders.id, due.part.id)))[0].payout).toBe('due');
+    expect(Number(await balanceOf(s.vendor2))).toBe(Number(before) + 18);
+    const resolved = (await admin('GET', '/api/payment/exceptions')).json().exceptions.find((e: { id: string }) => e.id === doubt.id);
+    expect(resolved).toMatchObject({ resolvedAt: expect.any(String), resolution: 'Not paid: Batch denied in PayPal' });
+    expect((await admin('POST', `/api/payment/exceptions/${doubt.id}/resolve`, { outcome: 'paid' })).statusCode).toBe(409);
+    expect((await admin('POST', `/api/payment/exceptions/${randomUUID()}/resolve`, { outcome: 'paid' })).statusCode).toBe(404);
+  });
+
   it('vendors cannot pay, prepare or trigger payouts', async () => {
     const v1 = caller(t, s.vendor1);
     const line = { payoutLines: [{ orderName: '#1', vendor: 'Vendor Two' }], methods: { 'Vendor Two': 'stripe' } };

@@ -2,6 +2,8 @@ import {
   LinkAnswerSchema,
   PayoutSessionSchema,
   PayoutUnregisterQuerySchema,
+  PAYMENT_MESSAGES,
+  PayoutExceptionsAnswerSchema,
   PayPalKeyAnswerSchema,
   PayPalKeyBodySchema,
   PayPalRegisterBodySchema,
@@ -11,8 +13,10 @@ import {
   StripeKeyBodySchema,
   StripeRegisterAnswerSchema,
   StripeRegisterBodySchema,
+  ResolveExceptionBodySchema,
   UnregisterAnswerSchema,
 } from '#shared/schemas/payments';
+import { z } from 'zod';
 import type { AppContext } from '#server/context';
 import { ProviderError } from '#server/adapters/payments/types';
 import { AppError } from '#server/http/errors';
@@ -21,6 +25,8 @@ import type { App } from '#server/http/types';
 import { getPayoutSession, getStripeAccount, openStripeDashboard, openStripeOnboarding, registerPayPal, registerStripe, unregisterPayout } from './payout-accounts.ts';
 import { deletePayPalKey, deleteStripeKey, getStripeKey, savePayPalKey, saveStripeKey } from './provider-keys.ts';
 import { registerPayoutRecovery } from './settle-payout.ts';
+import { listExceptions } from './payout-exceptions.ts';
+import { resolveException } from './resolve-exception.ts';
 
 const tags = ['payments'];
 
@@ -116,5 +122,25 @@ export function registerPaymentRoutes(app: App, ctx: AppContext) {
       schema: { tags, summary: "The providers the marketplace offers and where the caller's vendor is paid", response: { 200: PayoutSessionSchema } },
     },
     async (request) => getPayoutSession(ctx, requireAuth(request)),
+  );
+
+  app.get(
+    '/api/payment/exceptions',
+    { config: { policy: 'admin' }, schema: { tags, summary: 'Payouts whose fate needs an admin (failed, returned, in doubt, mismatched), open ones first', response: { 200: PayoutExceptionsAnswerSchema } } },
+    async (request) => listExceptions(ctx, requireAuth(request)),
+  );
+  app.post(
+    '/api/payment/exceptions/:id/resolve',
+    {
+      config: { policy: 'admin' },
+      schema: {
+        tags,
+        summary: 'Resolve an exception (a payout in doubt: say whether the provider paid it)',
+        params: z.object({ id: z.uuid({ error: PAYMENT_MESSAGES.exceptionNotFound }) }),
+        body: ResolveExceptionBodySchema,
+        response: { 200: z.object({ id: z.string() }) },
+      },
+    },
+    async (request) => resolveException(ctx, requireAuth(request), request.params.id, request.body),
   );
 }

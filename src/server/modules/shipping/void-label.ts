@@ -58,7 +58,7 @@ export async function voidLabel(ctx: AppContext, auth: AuthContext, labelId: str
   return ctx.db.transaction(async (tx) => {
     await getScopedVendorOrder(tx, auth, found.vendorOrderId, { forUpdate: true });
     const label = await getScopedLabel(tx, auth, labelId);
-    if (label.status !== 'purchased') throw new AppError('conflict', SHIPPING_MESSAGES.notVoidable);
+    if (label.status !== 'purchased' || !label.purchaseId) throw new AppError('conflict', SHIPPING_MESSAGES.notVoidable);
     if (label.fulfillmentId) {
       const [pushed] = await tx
         .select({ state: platformShipments.state })
