@@ -1,6 +1,7 @@
 import { field, providerFetch } from './http.ts';
 import type { StripeAccount, StripeClient, StripeTransfer } from './types.ts';
 import { stripeForm } from './stripe-form.ts';
+import { fromStripeAmount, toStripeAmount } from './stripe-amounts.ts';
 
 const account = (body: unknown): StripeAccount => ({
   id: String(field(body, 'id')),
@@ -14,7 +15,7 @@ const account = (body: unknown): StripeAccount => ({
 
 const transfer = (body: unknown): StripeTransfer => ({
   id: String(field(body, 'id')),
-  amount: Number(field(body, 'amount')),
+  amount: fromStripeAmount(Number(field(body, 'amount')), String(field(body, 'currency'))),
   currency: String(field(body, 'currency')).toUpperCase(),
   destination: String(field(body, 'destination')),
   transferGroup: (field(body, 'transfer_group') as string | null) ?? null,
@@ -56,8 +57,9 @@ export function createStripeClient(baseUrl: string, secretKey: string): StripeCl
       return { url: String(field(await call('POST', `/v1/accounts/${encodeURIComponent(accountId)}/login_links`), 'url')) };
     },
     async createTransfer({ amount, currency, destination, idempotencyKey }) {
+      const stripeAmount = toStripeAmount(amount, currency);
       return transfer(
-        await call('POST', '/v1/transfers', { amount, currency: currency.toLowerCase(), destination, transfer_group: idempotencyKey, metadata: { payout_id: idempotencyKey } }, idempotencyKey),
+        await call('POST', '/v1/transfers', { amount: stripeAmount, currency: currency.toLowerCase(), destination, transfer_group: idempotencyKey, metadata: { payout_id: idempotencyKey } }, idempotencyKey),
       );
     },
     async listTransfers(transferGroup) {
@@ -67,7 +69,7 @@ export function createStripeClient(baseUrl: string, secretKey: string): StripeCl
     async getBalance() {
       const body = await call('GET', '/v1/balance');
       const available = (field(body, 'available') as { amount: number; currency: string }[] | undefined) ?? [];
-      return { available: available.map((a) => ({ amount: Number(a.amount), currency: String(a.currency).toUpperCase() })) };
+      return { available: available.map((a) => ({ amount: fromStripeAmount(Number(a.amount), a.currency), currency: String(a.currency).toUpperCase() })) };
     },
   };
 }

@@ -28,6 +28,7 @@ export interface StripeAccount {
   currentlyDue: string[];
 }
 
+/** Amounts in our minor units (ISO 4217): the adapter converts to and from Stripe's own units. */
 export interface StripeTransfer {
   id: string;
   amount: number;
@@ -49,11 +50,12 @@ export interface StripeClient {
   /**
    * Moves money from the platform balance to a connected account. `idempotencyKey` is sent as
    * `Idempotency-Key` and as the transfer group: asking again with it replays the first transfer.
+   * `amount` is in our minor units; an amount Stripe cannot express in its units is refused unsent.
    */
   createTransfer(input: { amount: number; currency: string; destination: string; idempotencyKey: string }): Promise<StripeTransfer>;
   /** The transfers of a transfer group (our payout id): how a payment left in flight is found again. */
   listTransfers(transferGroup: string): Promise<StripeTransfer[]>;
-  /** The platform's available balance per currency, in minor units (lower-case ISO codes as Stripe gives them). */
+  /** The platform's available balance per currency, in our minor units (upper-case ISO codes). */
   getBalance(): Promise<{ available: { amount: number; currency: string }[] }>;
 }
 
