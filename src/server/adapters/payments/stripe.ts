@@ -34,7 +34,7 @@ export function createStripeClient(baseUrl: string, secretKey: string): StripeCl
     return providerFetch(url, { method, headers, body: method === 'POST' ? body.toString() : undefined }, (b) => field(b, 'error', 'message') as string | undefined);
   };
   return {
-    async createAccount({ email, country }) {
+    async createAccount({ email, country, idempotencyKey }) {
       // Controller properties, not the legacy `type: express`: the platform pays Stripe's fees, and the
       // vendor gets Stripe's Express dashboard for its own payouts.
       return account(
@@ -43,7 +43,7 @@ export function createStripeClient(baseUrl: string, secretKey: string): StripeCl
           country,
           controller: { fees: { payer: 'application' }, losses: { payments: 'application' }, stripe_dashboard: { type: 'express' } },
           capabilities: { transfers: { requested: true } },
-        }),
+        }, idempotencyKey),
       );
     },
     async getAccount(accountId) {

@@ -17,6 +17,12 @@ export class ProviderError extends Error {
   }
 }
 
+/** What a provider's error means for what it may have done: refused (nothing happened) or unknown (it may have). */
+export function providerErrorMeaning(error: unknown): 'refused' | 'unknown' | null {
+  if (!(error instanceof ProviderError)) return null;
+  return error.kind === 'unavailable' ? 'unknown' : 'refused';
+}
+
 export interface StripeAccount {
   id: string;
   email: string | null;
@@ -39,8 +45,11 @@ export interface StripeTransfer {
 
 /** Stripe Connect with one platform secret key (the store's). */
 export interface StripeClient {
-  /** Creates a connected account for a vendor (Stripe hosts its onboarding and its dashboard). */
-  createAccount(input: { email: string; country: string }): Promise<StripeAccount>;
+  /**
+   * Creates a connected account for a vendor (Stripe hosts its onboarding and its dashboard);
+   * `idempotencyKey` makes a retry get the same account back.
+   */
+  createAccount(input: { email: string; country: string; idempotencyKey: string }): Promise<StripeAccount>;
   /** The connected account as Stripe has it now (onboarding done, payouts enabled). */
   getAccount(accountId: string): Promise<StripeAccount>;
   /** A one-time onboarding URL (`account_links`, type account_onboarding). */

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { startFakeStripe, type FakeStripe } from '../../../../test/fakes/fake-stripe.ts';
 import { startFakePayPal, type FakePayPal } from '../../../../test/fakes/fake-paypal.ts';
-import { jobs, ledgerEntries, orderLines, paymentProviderKeys, payouts, productVariants, vendorOrders, vendorPayoutAccounts } from '#server/db/schema/index';
+import { jobs, ledgerEntries, orderLines, paymentProviderKeys, payouts, productVariants, stripeAccountIntents, vendorOrders, vendorPayoutAccounts } from '#server/db/schema/index';
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
 import { recoverPayouts } from './settle-payout.ts';
 import { AUTOMATED_PAYOUTS_JOB } from '../finance/automated-payouts.ts';
@@ -123,6 +123,31 @@ describe('vendor registration', () => {
     expect((await v2('DELETE', '/api/payout/register?vendor=Vendor%20One')).statusCode).toBe(400);
     expect((await t.db.select().from(vendorPayoutAccounts)).length).toBe(3);
     expect((await caller(t, s.admin)('GET', '/api/stripe/session')).json().accounts).toBeNull();
+  });
+  it('twenty parallel Stripe registrations of one vendor make one connected account; a retry after no answer reuses its key', async () => {
+    const v2 = caller(t, s.vendor2);
+    const accounts = stripe.accounts.size;
+    const seen = stripe.requests.length;
+    stripe.failNext(1);
+    const lost = await v2('POST', '/api/stripe/register', { email: 'two@vendor.example', country: 'DE' });
+    expect(lost.statusCode).toBe(503);
+    // The intent stays, with the key the next attempt sends again.
+    const [intent] = await t.db.select().from(stripeAccountIntents);
+    expect(intent).toMatchObject({ state: 'unknown' });
+    const firstKey = intent.idempotencyKey;
+    expect(stripe.accounts.size).toBe(accounts);
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => v2('POST', '/api/stripe/register', { email: 'two@vendor.example', country: 'DE' })));
+    const made = answers.filter((a) => a.statusCode === 200);
+    expect(made).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(19);
+    expect(stripe.accounts.size).toBe(accounts + 1);
+    const created = stripe.requests.slice(seen).filter((r) => r.method === 'POST' && r.path === '/v1/accounts');
+    expect(new Set(created.map((r) => r.headers['idempotency-key']))).toEqual(new Set([firstKey]));
+    expect((await v2('GET', '/api/stripe/session')).json().accounts.stripe).toEqual({ accountId: made[0].json().accountId, email: 'two@vendor.example', country: 'DE' });
+    expect((await v2('POST', '/api/stripe/register', { email: 'two@vendor.example', country: 'DE' })).json().message).toBe('A Stripe account is already connected');
+    expect(await t.db.select().from(stripeAccountIntents)).toEqual([]);
+    expect((await v2('DELETE', '/api/payout/register?provider=stripe')).json()).toEqual({ removed: ['stripe'] });
   });
 });
 

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, isNull, lte, not } from 'drizzle-orm';
 import { currencyDecimals, formatMinorUnits } from '#shared/money';
 import type { AppContext } from '#server/context';
 import { ledgerEntries, payouts, vendorOrders, type PayoutExceptionKind, type PayoutState } from '#server/db/schema/index';
-import { ProviderError, type PayPalBatch, type PayPalRecipientType, type StripeTransfer } from '#server/adapters/payments/types';
-import { runProviderStep, type ProviderErrorMeaning } from '#server/lib/provider-step';
+import { ProviderError, providerErrorMeaning, type PayPalBatch, type PayPalRecipientType, type StripeTransfer } from '#server/adapters/payments/types';
+import { runProviderStep } from '#server/lib/provider-step';
 import { findPayPal, findStripe } from './provider-keys.ts';
 import { openDoubt, raiseException } from './payout-exceptions.ts';
 import { z } from 'zod';
@@ -15,12 +15,6 @@ export type SettledState = 'paid' | 'failed' | 'pending';
 export const PAYOUT_RECOVERY_JOB = defineJob('payouts-recover', z.object({}));
 const RECOVERY_EVERY_MS = 60_000;
 const RECOVERY_BATCH = 100;
-
-/** A payment provider's error, as the provider step reads it: a refusal, or no usable answer. */
-export function paymentErrorMeaning(error: unknown): ProviderErrorMeaning {
-  if (!(error instanceof ProviderError)) return null;
-  return error.kind === 'unavailable' ? 'unknown' : 'refused';
-}
 
 export async function markPaid(ctx: AppContext, payout: Payout, providerRef: string | null, message: string | null = null): Promise<SettledState> {
   // Only from pending: whoever confirms second (the request and the recovery at once) changes nothing.
@@ -125,7 +119,7 @@ async function settleStripe(ctx: AppContext, payout: Payout, recovering: boolean
       settle: (transfer) => markPaid(ctx, payout, transfer.id),
       fail: (reason) => fail(ctx, payout, reason),
       keepPending: (reason) => keepPending(ctx, payout, reason),
-      meaning: paymentErrorMeaning,
+      meaning: providerErrorMeaning,
     },
     { lookFirst: recovering },
   );
@@ -181,7 +175,7 @@ async function settlePayPal(ctx: AppContext, payout: Payout): Promise<SettledSta
       },
       fail: (reason) => fail(ctx, payout, reason),
       keepPending: (reason) => keepPending(ctx, payout, reason),
-      meaning: paymentErrorMeaning,
+      meaning: providerErrorMeaning,
     },
     { lookFirst: false },
   );
