@@ -40,6 +40,7 @@ export async function startFakeStripe(options: { secretKey?: string; balance?: R
   const idempotent = new Map<string, { fingerprint: string; reply: FakeReply }>();
   const requests: FakeRequest[] = [];
   const state = { lookupFailures: 0 };
+  const webhookEndpoints: { id: string; url: string; connect: boolean; secret: string }[] = [];
 
   function route(req: FakeRequest, params: URLSearchParams): FakeReply {
     const p = Object.fromEntries(params);
@@ -98,6 +99,11 @@ export async function startFakeStripe(options: { secretKey?: string; balance?: R
       const data = transfers.filter((t) => !group || t.transfer_group === group);
       return { status: 200, body: { object: 'list', url: '/v1/transfers', has_more: false, data } };
     }
+    if (req.method === 'POST' && req.path === '/v1/webhook_endpoints') {
+      const endpoint = { id: id('we'), object: 'webhook_endpoint', url: p.url, connect: p.connect === 'true', secret: `whsec_${randomBytes(16).toString('hex')}` };
+      webhookEndpoints.push(endpoint);
+      return { status: 200, body: endpoint };
+    }
     if (req.method === 'GET' && req.path === '/v1/balance') {
       return { status: 200, body: { object: 'balance', livemode: false, available: [...balance].map(([currency, amount]) => ({ amount, currency })), pending: [] } };
     }
@@ -129,6 +135,7 @@ export async function startFakeStripe(options: { secretKey?: string; balance?: R
     transfers,
     balance,
     requests,
+    webhookEndpoints,
     /** The next `count` transfer look-ups (GET /v1/transfers) answer 503, other calls as usual. */
     failTransferLookups(count = 1) {
       state.lookupFailures = count;

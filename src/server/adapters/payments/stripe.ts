@@ -66,6 +66,10 @@ export function createStripeClient(baseUrl: string, secretKey: string): StripeCl
       const body = await call('GET', '/v1/transfers', { transfer_group: transferGroup, limit: 10 });
       return ((field(body, 'data') as unknown[] | undefined) ?? []).map(transfer);
     },
+    async createWebhookEndpoint({ url, events, connect }) {
+      const body = await call('POST', '/v1/webhook_endpoints', { url, enabled_events: [...events], connect: connect || undefined });
+      return { id: String(field(body, 'id')), secret: String(field(body, 'secret')) };
+    },
     async getBalance() {
       const body = await call('GET', '/v1/balance');
       const available = (field(body, 'available') as { amount: number; currency: string }[] | undefined) ?? [];

@@ -64,6 +64,8 @@ export interface StripeClient {
   createTransfer(input: { amount: number; currency: string; destination: string; idempotencyKey: string }): Promise<StripeTransfer>;
   /** The transfers of a transfer group (our payout id): how a payment left in flight is found again. */
   listTransfers(transferGroup: string): Promise<StripeTransfer[]>;
+  /** Registers where Stripe sends events (`connect`: the connected accounts' events); answers its signing secret, shown only once. */
+  createWebhookEndpoint(input: { url: string; events: readonly string[]; connect: boolean }): Promise<{ id: string; secret: string }>;
   /** The platform's available balance per currency, in our minor units (upper-case ISO codes). */
   getBalance(): Promise<{ available: { amount: number; currency: string }[] }>;
 }
@@ -94,6 +96,22 @@ export interface PayPalClient {
   getBatch(batchId: string): Promise<PayPalBatch>;
   /** Checks the credentials (an OAuth token is obtained). */
   verify(): Promise<void>;
+  /** Registers where PayPal sends these events; answers the webhook id its signatures are checked against. */
+  createWebhook(input: { url: string; eventTypes: readonly string[] }): Promise<{ id: string }>;
+  /**
+   * Asks PayPal whether an event's transmission headers sign its raw body for this webhook
+   * (`verify-webhook-signature`); the event is sent as received, byte for byte.
+   */
+  verifyWebhook(input: { webhookId: string; headers: PayPalTransmission; rawBody: string }): Promise<boolean>;
+}
+
+/** The `PAYPAL-*` headers of a webhook delivery. */
+export interface PayPalTransmission {
+  authAlgo: string;
+  certUrl: string;
+  transmissionId: string;
+  transmissionSig: string;
+  transmissionTime: string;
 }
 
 export interface PayPalCredentials {

@@ -7,6 +7,7 @@ import { startFakePayPal, type FakePayPal } from '../../../../test/fakes/fake-pa
 import { jobs, ledgerEntries, orderLines, paymentProviderKeys, payouts, productVariants, stripeAccountIntents, vendorOrders, vendorPayoutAccounts } from '#server/db/schema/index';
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
 import { recoverPayouts } from './settle-payout.ts';
+import { stripeSignature } from '#server/adapters/payments/stripe-billing';
 import { AUTOMATED_PAYOUTS_JOB } from '../finance/automated-payouts.ts';
 
 let t: TestApp;
@@ -351,5 +352,113 @@ describe('automated payouts', () => {
     expect(await isPaid()).toBe(true);
     const next = await t.db.select().from(jobs).where(eq(jobs.dedupeKey, `${AUTOMATED_PAYOUTS_JOB.type}:demo:2026-11-25T06:00:00.000Z`));
     expect(next).toHaveLength(1);
+  });
+});
+
+describe('provider events', () => {
+  /** Pays one new order of a vendor through a provider; answers the payout row and its vendor order. */
+  async function paid(vendor: string, method: 'stripe' | 'paypal') {
+    const due = await order(vendor);
+    const res = await caller(t, s.admin)('POST', '/api/payment/v3/pay', { payoutLines: [{ orderName: due.name, vendor }], methods: { [vendor]: method } });
+    expect(res.json().results[0].status).toBe('paid');
+    const payoutId = (await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.id, res.json().results[0].transactionId)))[0].payoutId!;
+    const [payout] = await t.db.select().from(payouts).where(eq(payouts.id, payoutId));
+    return { payout, part: due.part };
+  }
+  const postStripe = (raw: string, signature: string) =>
+    t.app.inject({ method: 'POST', url: '/api/payments/webhook/stripe/demo', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload: raw });
+  const postPayPal = (raw: string, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/payments/webhook/paypal/demo', headers: { 'content-type': 'application/json', ...headers }, payload: raw });
+  const stateOf = async (payoutId: string) => (await t.db.select().from(payouts).where(eq(payouts.id, payoutId)))[0].state;
+  const exceptions = async () => (await caller(t, s.admin)('GET', '/api/payment/exceptions')).json().exceptions as { kind: string; payoutId: string | null; reason: string; vendor: string | null; resolvedAt: string | null }[];
+
+  it('saving the keys registered the payout webhooks: Stripe (platform and connected accounts) and PayPal', () => {
+    expect(stripe.webhookEndpoints.map((e) => [e.url, e.connect])).toEqual([
+      ['http://127.0.0.1:3000/api/payments/webhook/stripe/demo', false],
+      ['http://127.0.0.1:3000/api/payments/webhook/stripe/demo', true],
+    ]);
+    // The PayPal app was saved twice (removed between): each save registered one.
+    expect(new Set([...paypal.webhooks.values()].map((w) => `${w.url} ${w.eventTypes.length}`))).toEqual(new Set(['http://127.0.0.1:3000/api/payments/webhook/paypal/demo 5']));
+  });
+
+  it('Stripe transfer.reversed, signed as Stripe signs it, returns the payout once; a bad signature changes nothing', async () => {
+    const { payout, part } = await paid('Vendor One', 'stripe');
+    const before = await balanceOf(s.vendor1);
+    const secret = stripe.webhookEndpoints.find((e) => !e.connect)!.secret;
+    const raw = JSON.stringify({
+      id: 'evt_reversed_1',
+      object: 'event',
+      type: 'transfer.reversed',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: payout.providerRef, object: 'transfer', amount: 1800, amount_reversed: 1800, currency: 'usd', reversed: true, transfer_group: payout.id, metadata: { payout_id: payout.id } } },
+    });
+    const now = Math.floor(Date.now() / 1000);
+    expect((await postStripe(raw, stripeSignature('whsec_wrong', now, raw))).statusCode).toBe(401);
+    expect((await postStripe(raw, stripeSignature(secret, now - 600, raw))).statusCode).toBe(401);
+    expect(await stateOf(payout.id)).toBe('paid');
+
+    const res = await postStripe(raw, stripeSignature(secret, now, raw));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ received: true });
+    expect(await stateOf(payout.id)).toBe('returned');
+    expect((await t.db.select().from(vendorOrders).where(eq(vendorOrders.id, part.id)))[0]).toMatchObject({ payout: 'due', payoutId: null });
+    expect(Number(await balanceOf(s.vendor1))).toBe(Number(before) + 18);
+    expect(await exceptions()).toContainEqual(expect.objectContaining({ kind: 'reversed', payoutId: payout.id, vendor: 'Vendor One', reason: 'Stripe reversed the transfer', resolvedAt: null }));
+    // Delivered again: one effect.
+    expect((await postStripe(raw, stripeSignature(secret, now, raw))).json()).toEqual({ received: false });
+    const reversals = await t.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.payoutId, payout.id), eq(ledgerEntries.kind, 'payout')));
+    expect(reversals.map((e) => e.amount).sort()).toEqual([-1800, 1800]);
+  });
+
+  it("a connected account's failed bank payout is listed for the admins with Stripe's reason", async () => {
+    const [account] = await t.db.select().from(vendorPayoutAccounts).where(eq(vendorPayoutAccounts.provider, 'stripe'));
+    const secret = stripe.webhookEndpoints.find((e) => e.connect)!.secret;
+    const raw = JSON.stringify({
+      id: 'evt_payout_failed_1',
+      object: 'event',
+      type: 'payout.failed',
+      account: account.accountRef,
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: 'po_1', object: 'payout', amount: 1800, currency: 'usd', status: 'failed', failure_code: 'account_closed', failure_message: 'The bank account has been closed.' } },
+    });
+    expect((await postStripe(raw, stripeSignature(secret, Math.floor(Date.now() / 1000), raw))).statusCode).toBe(200);
+    expect(await exceptions()).toContainEqual(expect.objectContaining({ kind: 'bank_payout_failed', vendor: 'Vendor One', reason: 'The bank account has been closed.', payoutId: null }));
+  });
+
+  it('PayPal payout item events, verified with PayPal: returned reverses the payout, unclaimed is listed, a forged one is refused', async () => {
+    const { payout, part } = await paid('Vendor Two', 'paypal');
+    const webhook = [...paypal.webhooks.values()].at(-1)!;
+    const batch = paypal.batches.get(payout.providerRef!)!;
+    const item = batch.items[0];
+    const event = (id: string, status: string, extra: Record<string, unknown> = {}) =>
+      JSON.stringify({
+        id,
+        event_version: '1.0',
+        create_time: new Date().toISOString(),
+        resource_type: 'payouts_item',
+        event_type: `PAYMENT.PAYOUTS-ITEM.${status === 'SUCCESS' ? 'SUCCEEDED' : status}`,
+        summary: `A payout item is ${status.toLowerCase()}`,
+        resource: { payout_item_id: item.payout_item_id, transaction_status: status, payout_batch_id: batch.batch_header.payout_batch_id, payout_item: item.payout_item, ...extra },
+      });
+
+    const unclaimed = event('WH-UNCLAIMED-1', 'UNCLAIMED');
+    expect((await postPayPal(unclaimed, paypal.signWebhook(webhook.id, unclaimed))).statusCode).toBe(200);
+    expect(await stateOf(payout.id)).toBe('paid');
+    expect(await exceptions()).toContainEqual(expect.objectContaining({ kind: 'unclaimed', payoutId: payout.id, vendor: 'Vendor Two' }));
+
+    const returned = event('WH-RETURNED-1', 'RETURNED', { errors: { name: 'RECEIVER_UNREGISTERED', message: 'Receiver is unregistered' } });
+    const forged = paypal.signWebhook(webhook.id, event('WH-OTHER', 'SUCCESS'));
+    expect((await postPayPal(returned, forged)).statusCode).toBe(401);
+    expect((await postPayPal(returned, {})).statusCode).toBe(401);
+    expect(await stateOf(payout.id)).toBe('paid');
+    const before = await balanceOf(s.vendor2);
+    const headers = paypal.signWebhook(webhook.id, returned);
+    expect((await postPayPal(returned, headers)).json()).toEqual({ received: true });
+    expect(await stateOf(payout.id)).toBe('returned');
+    expect((await t.db.select().from(vendorOrders).where(eq(vendorOrders.id, part.id)))[0].payout).toBe('due');
+    expect(Number(await balanceOf(s.vendor2))).toBe(Number(before) + 18);
+    expect(await exceptions()).toContainEqual(expect.objectContaining({ kind: 'returned', payoutId: payout.id, reason: 'PayPal: RETURNED Receiver is unregistered' }));
+    expect((await postPayPal(returned, headers)).json()).toEqual({ received: false });
+    expect((await t.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.payoutId, payout.id), eq(ledgerEntries.kind, 'payout')))).length).toBe(2);
   });
 });
