@@ -132,3 +132,4 @@ export const ResolveExceptionBodySchema = z.strictObject({
   note: z.string().trim().max(500).default(''),
 });
 export type ResolveExceptionBody = z.output<typeof ResolveExceptionBodySchema>;
+export const ResolveExceptionAnswerSchema = z.object({ id: z.string() });

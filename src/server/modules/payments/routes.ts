@@ -13,6 +13,7 @@ import {
   StripeKeyBodySchema,
   StripeRegisterAnswerSchema,
   StripeRegisterBodySchema,
+  ResolveExceptionAnswerSchema,
   ResolveExceptionBodySchema,
   UnregisterAnswerSchema,
 } from '#shared/schemas/payments';
@@ -166,7 +167,7 @@ export function registerPaymentRoutes(app: App, ctx: AppContext) {
         summary: 'Resolve an exception (a payout in doubt: say whether the provider paid it)',
         params: z.object({ id: z.uuid({ error: PAYMENT_MESSAGES.exceptionNotFound }) }),
         body: ResolveExceptionBodySchema,
-        response: { 200: z.object({ id: z.string() }) },
+        response: { 200: ResolveExceptionAnswerSchema },
       },
     },
     async (request) => resolveException(ctx, requireAuth(request), request.params.id, request.body),

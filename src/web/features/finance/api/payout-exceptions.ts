@@ -1,6 +1,5 @@
 import useSWR, { mutate } from 'swr';
-import { z } from 'zod';
-import { PayoutExceptionsAnswerSchema, ResolveExceptionBodySchema } from '#shared/schemas/payments';
+import { PayoutExceptionsAnswerSchema, ResolveExceptionAnswerSchema, ResolveExceptionBodySchema } from '#shared/schemas/payments';
 import { endpoint } from '#web/api/endpoint.ts';
 
 export type { PayoutException } from '#shared/schemas/payments';
@@ -9,7 +8,7 @@ export type { PayoutException } from '#shared/schemas/payments';
 export const listPayoutExceptions = endpoint({ path: 'payment/exceptions', answer: PayoutExceptionsAnswerSchema });
 
 /** POST payment/exceptions/{id}/resolve: closed with a note; a payout in doubt with the provider's answer. */
-export const resolvePayoutException = endpoint({ method: 'POST', path: 'payment/exceptions/{id}/resolve', pathParams: ['id'], request: ResolveExceptionBodySchema, answer: z.object({ id: z.string() }) });
+export const resolvePayoutException = endpoint({ method: 'POST', path: 'payment/exceptions/{id}/resolve', pathParams: ['id'], request: ResolveExceptionBodySchema, answer: ResolveExceptionAnswerSchema });
 
 const KEY = 'payment/exceptions';
 
