@@ -19,6 +19,8 @@ const transfer = (body: unknown): StripeTransfer => ({
   currency: String(field(body, 'currency')).toUpperCase(),
   destination: String(field(body, 'destination')),
   transferGroup: (field(body, 'transfer_group') as string | null) ?? null,
+  amountReversed: fromStripeAmount(Number(field(body, 'amount_reversed') ?? 0), String(field(body, 'currency'))),
+  payoutId: (field(body, 'metadata', 'payout_id') as string | undefined) ?? null,
 });
 
 /** Stripe Connect over its REST API (https://api.stripe.com, or a fake's address in tests). */
@@ -65,6 +67,17 @@ export function createStripeClient(baseUrl: string, secretKey: string): StripeCl
     async listTransfers(transferGroup) {
       const body = await call('GET', '/v1/transfers', { transfer_group: transferGroup, limit: 10 });
       return ((field(body, 'data') as unknown[] | undefined) ?? []).map(transfer);
+    },
+    async listTransfersSince(since) {
+      const all: StripeTransfer[] = [];
+      let after: string | undefined;
+      for (;;) {
+        const body = await call('GET', '/v1/transfers', { created: { gte: Math.floor(since.getTime() / 1000) }, limit: 100, starting_after: after });
+        const page = ((field(body, 'data') as unknown[] | undefined) ?? []).map(transfer);
+        all.push(...page);
+        if (field(body, 'has_more') !== true || page.length === 0) return all;
+        after = page.at(-1)!.id;
+      }
     },
     async createWebhookEndpoint({ url, events, connect }) {
       const body = await call('POST', '/v1/webhook_endpoints', { url, enabled_events: [...events], connect: connect || undefined });

@@ -41,6 +41,10 @@ export interface StripeTransfer {
   currency: string;
   destination: string;
   transferGroup: string | null;
+  /** What Stripe took back of it (transfer reversals), in our minor units. */
+  amountReversed: number;
+  /** Our payout id, from the transfer's metadata. */
+  payoutId: string | null;
 }
 
 /** Stripe Connect with one platform secret key (the store's). */
@@ -64,6 +68,8 @@ export interface StripeClient {
   createTransfer(input: { amount: number; currency: string; destination: string; idempotencyKey: string }): Promise<StripeTransfer>;
   /** The transfers of a transfer group (our payout id): how a payment left in flight is found again. */
   listTransfers(transferGroup: string): Promise<StripeTransfer[]>;
+  /** Every transfer made since a moment (all pages): what a reconciliation compares our payouts with. */
+  listTransfersSince(since: Date): Promise<StripeTransfer[]>;
   /** Registers where Stripe sends events (`connect`: the connected accounts' events); answers its signing secret, shown only once. */
   createWebhookEndpoint(input: { url: string; events: readonly string[]; connect: boolean }): Promise<{ id: string; secret: string }>;
   /** The platform's available balance per currency, in our minor units (upper-case ISO codes). */

@@ -34,6 +34,7 @@ import { deletePayPalKey, deleteStripeKey, findPayPal, getStripeKey, savePayPalK
 import { registerPayoutRecovery } from './settle-payout.ts';
 import { listExceptions } from './payout-exceptions.ts';
 import { resolveException } from './resolve-exception.ts';
+import { registerReconciliation, scheduleReconciliation } from './reconcile-payouts.ts';
 
 const tags = ['payments'];
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
@@ -52,6 +53,7 @@ async function viaProvider<T>(run: () => Promise<T>): Promise<T> {
 /** Payment providers (spec §7): the marketplace's keys (admins), each vendor's registration. */
 export function registerPaymentRoutes(app: App, ctx: AppContext) {
   registerPayoutRecovery(ctx);
+  registerReconciliation(ctx);
 
   app.get(
     '/api/stripe/api-key',
@@ -69,6 +71,7 @@ export function registerPaymentRoutes(app: App, ctx: AppContext) {
       const answer = await saveStripeKey(ctx, auth, request.body.secretKey);
       await forgetPayoutWebhooks(ctx, auth.storeId, 'stripe');
       await ensurePayoutWebhooks(ctx, auth.storeId);
+      await scheduleReconciliation(ctx, auth.storeId);
       return answer;
     },
   );
@@ -92,6 +95,7 @@ export function registerPaymentRoutes(app: App, ctx: AppContext) {
       const answer = await savePayPalKey(ctx, auth, request.body);
       await forgetPayoutWebhooks(ctx, auth.storeId, 'paypal');
       await ensurePayoutWebhooks(ctx, auth.storeId);
+      await scheduleReconciliation(ctx, auth.storeId);
       return answer;
     },
   );
