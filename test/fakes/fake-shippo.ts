@@ -47,7 +47,7 @@ export async function startFakeShippo(options: { refundStatus?: 'SUCCESS' | 'QUE
   const refunds = new Map<string, { object_id: string; status: string; transaction: string }>();
   const purchasesOf = (rate: string) => [...transactions.values()].filter((t) => t.rate === rate);
   const requests: { method: string; path: string; body: unknown }[] = [];
-  const state = { refundStatus: options.refundStatus ?? 'SUCCESS', keys: new Set<string>(), purchaseDelayMs: options.purchaseDelayMs ?? 0, loseAnswers: 0 };
+  const state = { refundStatus: options.refundStatus ?? 'SUCCESS', keys: new Set<string>(), purchaseDelayMs: options.purchaseDelayMs ?? 0, loseAnswers: 0, loseRefundAnswers: 0 };
   let baseUrl = '';
 
   const server: Server = createServer(async (req, res) => {
@@ -136,6 +136,10 @@ export async function startFakeShippo(options: { refundStatus?: 'SUCCESS' | 'QUE
       refunds.set(refund.object_id, refund);
       if (refund.status === 'SUCCESS') transaction.status = 'REFUNDED';
       else if (refund.status !== 'ERROR') transaction.status = 'REFUNDPENDING';
+      if (state.loseRefundAnswers > 0) {
+        state.loseRefundAnswers--;
+        return send(503, { detail: 'Service temporarily unavailable' });
+      }
       return send(201, refund);
     }
     const refundMatch = /^\/refunds\/(\w+)$/.exec(url.pathname);
@@ -160,6 +164,10 @@ export async function startFakeShippo(options: { refundStatus?: 'SUCCESS' | 'QUE
     /** The next purchase is made, but its answer is a 503 (as when a gateway times out). */
     loseNextPurchaseAnswer() {
       state.loseAnswers = 1;
+    },
+    /** The next refund is made, but its answer is a 503. */
+    loseNextRefundAnswer() {
+      state.loseRefundAnswers = 1;
     },
     /** Once set, only these keys are accepted (401 otherwise). */
     acceptKeys(...keys: string[]) {

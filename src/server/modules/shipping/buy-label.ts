@@ -6,13 +6,14 @@ import { SHIPPING_TIMEOUT_MS, ShippingProviderError, type ProviderPurchase } fro
 import { MARKETPLACE_OWNER, orderLines, shippingLabels, shippingRates, vendorOrders } from '#server/db/schema/index';
 import { AppError, badRequest, notFound } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
-import { runProviderStep, type ProviderErrorMeaning } from '#server/lib/provider-step';
+import { runProviderStep } from '#server/lib/provider-step';
 import { z } from 'zod';
 import { defineJob } from '#server/jobs/job-kind';
 import { recordLabelCost } from '../finance/ledger.ts';
 import { recordShipment } from '../orders/fulfill-order.ts';
 import { getScopedVendorOrder } from '../orders/order-scope.ts';
 import { labelView, type LabelRow } from './shipping-scope.ts';
+import { LabelRefused, labelErrorMeaning } from './provider-errors.ts';
 import { shippingAccountOf } from '../delivery/shippo-accounts.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,15 +28,6 @@ const RECOVERY_BATCH = 100;
 const CALL_WINDOW_MS = 2 * SHIPPING_TIMEOUT_MS + 5_000;
 const WAIT_STEP_MS = 100;
 
-/** The label could not be bought: the provider's words, as the caller's conflict. */
-class PurchaseRefused extends Error {}
-
-/** No answer, a timeout, 429 or 5xx: the purchase may have happened. A 4xx is a refusal. */
-function labelErrorMeaning(error: unknown): ProviderErrorMeaning {
-  if (error instanceof PurchaseRefused) return 'refused';
-  if (!(error instanceof ShippingProviderError)) return null;
-  return error.status === undefined || error.status === 429 || error.status >= 500 ? 'unknown' : 'refused';
-}
 
 const pendingLabel = (storeId: string, labelId: string) => and(eq(shippingLabels.storeId, storeId), eq(shippingLabels.id, labelId), eq(shippingLabels.status, 'pending'));
 
@@ -97,7 +89,7 @@ async function completeLabel(ctx: AppContext, label: LabelRow): Promise<LabelRow
       call: async () => {
         const purchase = await account.buyLabel(label.rateId, `${vendorOrder?.orderName ?? ''} ${label.vendorOrderId}`.trim());
         if (purchase.status === 'SUCCESS') return purchase;
-        if (purchase.status === 'ERROR') throw new PurchaseRefused(purchase.messages.join('; ') || purchase.status);
+        if (purchase.status === 'ERROR') throw new LabelRefused(purchase.messages.join('; ') || purchase.status);
         throw new ShippingProviderError(`The purchase is ${purchase.status}`);
       },
       settle: async (purchase) => {

@@ -176,6 +176,21 @@ describe('rates and labels', () => {
     expect((await labelCosts(part.id)).map((e) => e.amount).sort()).toEqual([-750, 750]);
   });
 
+  it('a void whose answer is lost waits as void_pending; the job finds the refund on the purchase and completes it', async () => {
+    const part = await order();
+    const [rate] = (await quote(s.vendor1, part.id)).json().rates;
+    const { label } = (await caller(t, s.vendor1)('POST', '/api/shippo/label', { rateId: rate.id, orderId: part.id })).json();
+    shippo.loseNextRefundAnswer();
+    expect((await caller(t, s.vendor1)('POST', `/api/shippo/label/${label.id}/void`)).json().label.status).toBe('void_pending');
+    expect(await labelCosts(part.id)).toHaveLength(1);
+    const refunds = shippo.requests.filter((r) => r.method === 'POST' && r.path === '/refunds/').length;
+    await t.ctx.jobs.drain();
+    // Found refunded on the purchase: not asked for a second time.
+    expect(shippo.requests.filter((r) => r.method === 'POST' && r.path === '/refunds/').length).toBe(refunds);
+    expect((await caller(t, s.vendor1)('GET', `/api/orders/${part.id}/shipping`)).json().labels[0].status).toBe('voided');
+    expect((await labelCosts(part.id)).map((e) => e.amount).sort()).toEqual([-750, 750]);
+  });
+
   it('after a lost answer, finds the label already bought for the rate instead of buying a second one', async () => {
     const part = await order();
     const [rate] = (await quote(s.vendor1, part.id)).json().rates;
