@@ -102,7 +102,13 @@ async function completeLabel(ctx: AppContext, label: LabelRow): Promise<LabelRow
         }
       },
       compensate: async (purchase) => {
-        await account.refundLabel(purchase.id);
+        try {
+          await account.refundLabel(purchase.id);
+        } catch (error) {
+          // The refund did not go through: the label stays pending and the recovery tries again.
+          if (labelErrorMeaning(error) !== null) return;
+          throw error;
+        }
         await releaseLabel(ctx, label);
       },
       fail: async (reason) => {
