@@ -5,6 +5,7 @@ import { seedDemoIfEmpty } from './demo/seed-demo.ts';
 import { seedDemoSales } from './demo/seed-demo-sales.ts';
 import { scheduleAllDutyDigests } from './modules/duty-digest/duty-digest.ts';
 import { startPayoutJobs } from './modules/finance/start-payout-jobs.ts';
+import { startLabelRecovery } from './modules/shipping/buy-label.ts';
 import path from 'node:path';
 import { keepHeapNearLiveSize } from './lib/heap.ts';
 
@@ -22,6 +23,7 @@ await app.listen({ port: config.port, host: config.host });
 ctx.jobs.start();
 await scheduleAllDutyDigests(ctx);
 await startPayoutJobs(ctx);
+await startLabelRecovery(ctx);
 
 const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}/app`;
 console.log(`\n  Marketplace back-office is running at ${url}`);

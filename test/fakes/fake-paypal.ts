@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { createSign, createVerify, generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import { crc32 } from 'node:zlib';
 import { startHttpFake, type FakeReply, type FakeRequest } from './http-server.ts';
 
 interface Item {
@@ -34,6 +35,10 @@ export async function startFakePayPal(options: { clientId?: string; clientSecret
   const replays = new Map<string, FakeReply>();
   const failingReceivers = new Set<string>();
   const requests: FakeRequest[] = [];
+  const webhooks = new Map<string, { id: string; url: string; eventTypes: string[] }>();
+  // PayPal signs each delivery with its certificate's key: SHA256withRSA over "id|time|webhook id|crc32(body)".
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+  const signed = (transmissionId: string, time: string, webhookId: string, rawBody: string) => `${transmissionId}|${time}|${webhookId}|${crc32(Buffer.from(rawBody))}`;
 
   const view = (batch: Batch) => ({ batch_header: batch.batch_header, items: batch.items, links: [] });
 
@@ -116,6 +121,23 @@ export async function startFakePayPal(options: { clientId?: string; clientSecret
       const batch = batches.get(decodeURIComponent(batchPath[1]));
       return batch ? { status: 200, body: read(batch) } : failure(404, 'INVALID_RESOURCE_ID', 'Requested resource ID was not found.');
     }
+    if (req.method === 'POST' && req.path === '/v1/notifications/webhooks') {
+      const body = JSON.parse(req.text) as { url: string; event_types: { name: string }[] };
+      const webhook = { id: id(17), url: body.url, eventTypes: body.event_types.map((e) => e.name) };
+      webhooks.set(webhook.id, webhook);
+      return { status: 201, body: { id: webhook.id, url: webhook.url, event_types: body.event_types } };
+    }
+    if (req.method === 'POST' && req.path === '/v1/notifications/verify-webhook-signature') {
+      // The event as sent to the listener, byte for byte: the text after "webhook_event": up to the closing brace.
+      const at = req.text.indexOf('"webhook_event":');
+      const fields = JSON.parse(`${req.text.slice(0, at).replace(/,\s*$/, '')}}`) as Record<string, string>;
+      const rawEvent = req.text.slice(at + '"webhook_event":'.length, req.text.lastIndexOf('}'));
+      if (!webhooks.has(fields.webhook_id)) return failure(404, 'INVALID_RESOURCE_ID', 'Webhook id not found.');
+      const verifier = createVerify('sha256');
+      verifier.update(signed(fields.transmission_id, fields.transmission_time, fields.webhook_id, rawEvent));
+      const ok = fields.auth_algo === 'SHA256withRSA' && verifier.verify(publicKey, fields.transmission_sig ?? '', 'base64');
+      return { status: 200, body: { verification_status: ok ? 'SUCCESS' : 'FAILURE' } };
+    }
     const itemPath = /^\/v1\/payments\/payouts-item\/([^/]+)$/.exec(req.path);
     if (req.method === 'GET' && itemPath) {
       const item = [...batches.values()].flatMap((b) => b.items).find((i) => i.payout_item_id === itemPath[1]);
@@ -132,6 +154,21 @@ export async function startFakePayPal(options: { clientId?: string; clientSecret
     bySenderBatchId,
     failingReceivers,
     requests,
+    webhooks,
+    /** The headers PayPal sends with a webhook delivery of `rawBody` to `webhookId`. */
+    signWebhook(webhookId: string, rawBody: string): Record<string, string> {
+      const transmissionId = randomUUID();
+      const time = new Date().toISOString();
+      const sign = createSign('sha256');
+      sign.update(signed(transmissionId, time, webhookId, rawBody));
+      return {
+        'paypal-auth-algo': 'SHA256withRSA',
+        'paypal-cert-url': 'https://api.sandbox.paypal.com/v1/notifications/certs/CERT-360caa42-fca2a594-1d93a270',
+        'paypal-transmission-id': transmissionId,
+        'paypal-transmission-sig': sign.sign(privateKey, 'base64'),
+        'paypal-transmission-time': time,
+      };
+    },
     /** Makes the fake forget request ids (as real PayPal may not honour them): a resend is then refused as a duplicate. */
     forgetRequestIds() {
       replays.clear();

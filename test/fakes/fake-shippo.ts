@@ -47,7 +47,7 @@ export async function startFakeShippo(options: { refundStatus?: 'SUCCESS' | 'QUE
   const refunds = new Map<string, { object_id: string; status: string; transaction: string }>();
   const purchasesOf = (rate: string) => [...transactions.values()].filter((t) => t.rate === rate);
   const requests: { method: string; path: string; body: unknown }[] = [];
-  const state = { refundStatus: options.refundStatus ?? 'SUCCESS', keys: new Set<string>() };
+  const state = { refundStatus: options.refundStatus ?? 'SUCCESS', keys: new Set<string>(), purchaseDelayMs: options.purchaseDelayMs ?? 0, loseAnswers: 0, loseRefundAnswers: 0 };
   let baseUrl = '';
 
   const server: Server = createServer(async (req, res) => {
@@ -104,7 +104,7 @@ export async function startFakeShippo(options: { refundStatus?: 'SUCCESS' | 'QUE
     if (method === 'POST' && url.pathname === '/transactions/') {
       const rate = rates.get(String(body.rate));
       if (!rate) return send(400, { rate: ['Rate not found.'] });
-      if (options.purchaseDelayMs) await new Promise((resolve) => setTimeout(resolve, options.purchaseDelayMs));
+      if (state.purchaseDelayMs) await new Promise((resolve) => setTimeout(resolve, state.purchaseDelayMs));
       const transaction: FakeTransaction = {
         object_id: id(),
         status: 'SUCCESS',
@@ -118,6 +118,10 @@ export async function startFakeShippo(options: { refundStatus?: 'SUCCESS' | 'QUE
       transaction.label_url = `${baseUrl}/files/${transaction.object_id}.pdf`;
       transaction.tracking_url_provider = `https://tools.usps.com/go/TrackConfirmAction?tLabels=${transaction.tracking_number}`;
       transactions.set(transaction.object_id, transaction);
+      if (state.loseAnswers > 0) {
+        state.loseAnswers--;
+        return send(503, { detail: 'Service temporarily unavailable' });
+      }
       return send(201, transaction);
     }
     if (method === 'GET' && url.pathname === '/transactions/') {
@@ -132,6 +136,10 @@ export async function startFakeShippo(options: { refundStatus?: 'SUCCESS' | 'QUE
       refunds.set(refund.object_id, refund);
       if (refund.status === 'SUCCESS') transaction.status = 'REFUNDED';
       else if (refund.status !== 'ERROR') transaction.status = 'REFUNDPENDING';
+      if (state.loseRefundAnswers > 0) {
+        state.loseRefundAnswers--;
+        return send(503, { detail: 'Service temporarily unavailable' });
+      }
       return send(201, refund);
     }
     const refundMatch = /^\/refunds\/(\w+)$/.exec(url.pathname);
@@ -149,6 +157,18 @@ export async function startFakeShippo(options: { refundStatus?: 'SUCCESS' | 'QUE
     requests,
     /** Every label bought, as the provider has them. */
     transactions: () => [...transactions.values()],
+    /** How long each purchase takes from now on. */
+    setPurchaseDelay(ms: number) {
+      state.purchaseDelayMs = ms;
+    },
+    /** The next purchase is made, but its answer is a 503 (as when a gateway times out). */
+    loseNextPurchaseAnswer() {
+      state.loseAnswers = 1;
+    },
+    /** The next refund is made, but its answer is a 503. */
+    loseNextRefundAnswer() {
+      state.loseRefundAnswers = 1;
+    },
     /** Once set, only these keys are accepted (401 otherwise). */
     acceptKeys(...keys: string[]) {
       keys.forEach((k) => state.keys.add(k));

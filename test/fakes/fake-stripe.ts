@@ -39,6 +39,8 @@ export async function startFakeStripe(options: { secretKey?: string; balance?: R
   const balance = new Map(Object.entries(options.balance ?? { usd: 10_000_000, eur: 10_000_000 }));
   const idempotent = new Map<string, { fingerprint: string; reply: FakeReply }>();
   const requests: FakeRequest[] = [];
+  const state = { lookupFailures: 0 };
+  const webhookEndpoints: { id: string; url: string; connect: boolean; secret: string }[] = [];
 
   function route(req: FakeRequest, params: URLSearchParams): FakeReply {
     const p = Object.fromEntries(params);
@@ -89,9 +91,18 @@ export async function startFakeStripe(options: { secretKey?: string; balance?: R
       return { status: 200, body: transfer };
     }
     if (req.method === 'GET' && req.path === '/v1/transfers') {
+      if (state.lookupFailures > 0) {
+        state.lookupFailures--;
+        return error(503, 'api_error', 'Stripe is temporarily unavailable');
+      }
       const group = req.query.get('transfer_group');
       const data = transfers.filter((t) => !group || t.transfer_group === group);
       return { status: 200, body: { object: 'list', url: '/v1/transfers', has_more: false, data } };
+    }
+    if (req.method === 'POST' && req.path === '/v1/webhook_endpoints') {
+      const endpoint = { id: id('we'), object: 'webhook_endpoint', url: p.url, connect: p.connect === 'true', secret: `whsec_${randomBytes(16).toString('hex')}` };
+      webhookEndpoints.push(endpoint);
+      return { status: 200, body: endpoint };
     }
     if (req.method === 'GET' && req.path === '/v1/balance') {
       return { status: 200, body: { object: 'balance', livemode: false, available: [...balance].map(([currency, amount]) => ({ amount, currency })), pending: [] } };
@@ -124,6 +135,11 @@ export async function startFakeStripe(options: { secretKey?: string; balance?: R
     transfers,
     balance,
     requests,
+    webhookEndpoints,
+    /** The next `count` transfer look-ups (GET /v1/transfers) answer 503, other calls as usual. */
+    failTransferLookups(count = 1) {
+      state.lookupFailures = count;
+    },
     /** What the vendor does on Stripe's onboarding pages. */
     completeOnboarding(accountId: string) {
       const account = accounts.get(accountId);

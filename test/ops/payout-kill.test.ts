@@ -78,7 +78,7 @@ describe.skipIf(!process.env.DATABASE_URL)('payouts killed mid-way', { timeout: 
         .returning();
       const [part] = await db.insert(vendorOrders).values({ storeId: DEMO_STORE, orderId: order.id, vendorId: vendor.id, orderName, subtotal: amount, commission: 0, vendorShare: amount, placedAt }).returning();
       await db.insert(ledgerEntries).values({ storeId: DEMO_STORE, vendorId: vendor.id, currency: 'USD', amount, kind: 'sale', inPayout: true, inSales: true, orderId: order.id, vendorOrderId: part.id, orderName, occurredAt: placedAt });
-      const account = await client.createAccount({ email: `kill${i}@example.test`, country: 'NL' });
+      const account = await client.createAccount({ email: `kill${i}@example.test`, country: 'NL', idempotencyKey: `kill-${i}` });
       stripe.completeOnboarding(account.id);
       await db.insert(vendorPayoutAccounts).values({ storeId: DEMO_STORE, vendorId: vendor.id, provider: 'stripe', accountRef: account.id, kind: 'NL', email: `kill${i}@example.test`, isTest: true });
       expected.set(vendor.id, { vendorId: vendor.id, name, orderName, amount, accountId: account.id });

@@ -13,6 +13,11 @@ export const PAYMENT_MESSAGES = {
   stripeAccountExists: 'A Stripe account is already connected',
   onboardingNotDone: 'Finish the Stripe onboarding first',
   vendorNotConnected: 'The vendor has not connected {provider}',
+  exceptionNotFound: 'Exception not found',
+  exceptionResolved: 'This exception is already resolved',
+  outcomeRequired: 'Say whether the provider paid it',
+  accountBeingCreated: 'A Stripe account is being created for this vendor: try again in a moment',
+  badSignature: 'Invalid signature',
 } as const;
 
 export const PAYMENT_PROVIDERS = ['stripe', 'paypal'] as const;
@@ -99,3 +104,32 @@ export type PayoutSession = z.infer<typeof PayoutSessionSchema>;
 export const PayPalRegistrationSchema = z.object({ receiver: z.string(), type: z.enum(['EMAIL', 'USER_HANDLE']) });
 export const UnregisterAnswerSchema = z.object({ removed: z.array(z.enum(PAYMENT_PROVIDERS)) });
 export const AutomatedPayoutAnswerSchema = z.object({ paid: z.number(), failed: z.number(), skipped: z.number() });
+
+export const PAYOUT_EXCEPTION_KINDS = ['failed', 'returned', 'reversed', 'unclaimed', 'blocked', 'in_doubt', 'bank_payout_failed', 'mismatch'] as const;
+
+/** A payout whose fate needs an admin (GET payment/exceptions). */
+export const PayoutExceptionSchema = z.object({
+  id: z.string(),
+  kind: z.enum(PAYOUT_EXCEPTION_KINDS),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  /** The provider's reason, in its words. */
+  reason: z.string(),
+  vendor: z.string().nullable(),
+  payoutId: z.string().nullable(),
+  providerRef: z.string().nullable(),
+  amount: z.string().nullable(),
+  currency: z.string().nullable(),
+  createdAt: z.string(),
+  resolvedAt: z.string().nullable(),
+  resolution: z.string(),
+});
+export type PayoutException = z.infer<typeof PayoutExceptionSchema>;
+export const PayoutExceptionsAnswerSchema = z.object({ exceptions: z.array(PayoutExceptionSchema) });
+
+/** POST payment/exceptions/{id}/resolve: a payout in doubt needs the provider's answer (paid or not); every exception may carry a note. */
+export const ResolveExceptionBodySchema = z.strictObject({
+  outcome: z.enum(['paid', 'not_paid']).optional(),
+  note: z.string().trim().max(500).default(''),
+});
+export type ResolveExceptionBody = z.output<typeof ResolveExceptionBodySchema>;
+export const ResolveExceptionAnswerSchema = z.object({ id: z.string() });

@@ -109,7 +109,7 @@ export const LabelBodySchema = z.object({
 });
 export type LabelBody = z.infer<typeof LabelBodySchema>;
 
-export const LABEL_STATUSES = ['purchased', 'void_pending', 'voided'] as const;
+export const LABEL_STATUSES = ['pending', 'purchased', 'void_pending', 'voided'] as const;
 export type LabelStatus = (typeof LABEL_STATUSES)[number];
 
 export const LabelSchema = z.object({

@@ -71,6 +71,27 @@ export function createPayPalClient(baseUrl: string, clientId: string, clientSecr
         throw error;
       }
     },
+    async createWebhook({ url, eventTypes }) {
+      const body = await call('POST', '/v1/notifications/webhooks', { url, event_types: eventTypes.map((name) => ({ name })) });
+      return { id: String(field(body, 'id')) };
+    },
+    async verifyWebhook({ webhookId, headers, rawBody }) {
+      // The event goes back as its raw bytes: PayPal checks the signature over the body it sent.
+      const fields = JSON.stringify({
+        auth_algo: headers.authAlgo,
+        cert_url: headers.certUrl,
+        transmission_id: headers.transmissionId,
+        transmission_sig: headers.transmissionSig,
+        transmission_time: headers.transmissionTime,
+        webhook_id: webhookId,
+      });
+      const body = await providerFetch(
+        `${baseUrl}/v1/notifications/verify-webhook-signature`,
+        { method: 'POST', headers: { authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json' }, body: `${fields.slice(0, -1)},"webhook_event":${rawBody}}` },
+        messageOf,
+      );
+      return field(body, 'verification_status') === 'SUCCESS';
+    },
     async getBatch(batchId): Promise<PayPalBatch> {
       const body = await call('GET', `/v1/payments/payouts/${encodeURIComponent(batchId)}`);
       const items = (field(body, 'items') as unknown[] | undefined) ?? [];
@@ -81,6 +102,7 @@ export function createPayPalClient(baseUrl: string, clientId: string, clientSecr
           itemId: String(field(item, 'payout_item_id')),
           status: field(item, 'transaction_status') as PayPalItemStatus,
           senderItemId: (field(item, 'payout_item', 'sender_item_id') as string | undefined) ?? null,
+          ...(field(item, 'errors', 'message') || field(item, 'errors', 'name') ? { error: String(field(item, 'errors', 'message') ?? field(item, 'errors', 'name')) } : {}),
         })),
       };
     },

@@ -12,7 +12,7 @@ afterAll(() => fake.close());
 describe('Stripe Connect adapter against the fake', () => {
   it('creates an account, links, a transfer replayed by its Idempotency-Key, and reads the balance', async () => {
     const stripe = createStripeClient(fake.url, fake.secretKey);
-    const account = await stripe.createAccount({ email: 'v@example.test', country: 'NL' });
+    const account = await stripe.createAccount({ email: 'v@example.test', country: 'NL', idempotencyKey: 'acct-v' });
     expect(account).toMatchObject({ id: expect.stringMatching(/^acct_/), email: 'v@example.test', country: 'NL', detailsSubmitted: false, payoutsEnabled: false });
     const sent = new URLSearchParams(fake.requests.at(-1)!.text);
     expect(sent.get('controller[stripe_dashboard][type]')).toBe('express');
@@ -43,7 +43,7 @@ describe('Stripe Connect adapter against the fake', () => {
 
   it('tells a refusal (no funds, bad key) from an outage', async () => {
     const stripe = createStripeClient(fake.url, fake.secretKey);
-    const account = await stripe.createAccount({ email: 'w@example.test', country: 'DE' });
+    const account = await stripe.createAccount({ email: 'w@example.test', country: 'DE', idempotencyKey: 'acct-w' });
     await expect(stripe.createTransfer({ amount: 1_000_000, currency: 'USD', destination: account.id, idempotencyKey: 'big' })).rejects.toMatchObject({ kind: 'refused', message: expect.stringContaining('insufficient') });
     await expect(createStripeClient(fake.url, 'sk_test_wrong').getBalance()).rejects.toMatchObject({ kind: 'refused', status: 401 });
     fake.failNext();

@@ -17,6 +17,12 @@ export class ProviderError extends Error {
   }
 }
 
+/** What a provider's error means for what it may have done: refused (nothing happened) or unknown (it may have). */
+export function providerErrorMeaning(error: unknown): 'refused' | 'unknown' | null {
+  if (!(error instanceof ProviderError)) return null;
+  return error.kind === 'unavailable' ? 'unknown' : 'refused';
+}
+
 export interface StripeAccount {
   id: string;
   email: string | null;
@@ -28,18 +34,26 @@ export interface StripeAccount {
   currentlyDue: string[];
 }
 
+/** Amounts in our minor units (ISO 4217): the adapter converts to and from Stripe's own units. */
 export interface StripeTransfer {
   id: string;
   amount: number;
   currency: string;
   destination: string;
   transferGroup: string | null;
+  /** What Stripe took back of it (transfer reversals), in our minor units. */
+  amountReversed: number;
+  /** Our payout id, from the transfer's metadata. */
+  payoutId: string | null;
 }
 
 /** Stripe Connect with one platform secret key (the store's). */
 export interface StripeClient {
-  /** Creates a connected account for a vendor (Stripe hosts its onboarding and its dashboard). */
-  createAccount(input: { email: string; country: string }): Promise<StripeAccount>;
+  /**
+   * Creates a connected account for a vendor (Stripe hosts its onboarding and its dashboard);
+   * `idempotencyKey` makes a retry get the same account back.
+   */
+  createAccount(input: { email: string; country: string; idempotencyKey: string }): Promise<StripeAccount>;
   /** The connected account as Stripe has it now (onboarding done, payouts enabled). */
   getAccount(accountId: string): Promise<StripeAccount>;
   /** A one-time onboarding URL (`account_links`, type account_onboarding). */
@@ -49,11 +63,16 @@ export interface StripeClient {
   /**
    * Moves money from the platform balance to a connected account. `idempotencyKey` is sent as
    * `Idempotency-Key` and as the transfer group: asking again with it replays the first transfer.
+   * `amount` is in our minor units; an amount Stripe cannot express in its units is refused unsent.
    */
   createTransfer(input: { amount: number; currency: string; destination: string; idempotencyKey: string }): Promise<StripeTransfer>;
   /** The transfers of a transfer group (our payout id): how a payment left in flight is found again. */
   listTransfers(transferGroup: string): Promise<StripeTransfer[]>;
-  /** The platform's available balance per currency, in minor units (lower-case ISO codes as Stripe gives them). */
+  /** Every transfer made since a moment (all pages): what a reconciliation compares our payouts with. */
+  listTransfersSince(since: Date): Promise<StripeTransfer[]>;
+  /** Registers where Stripe sends events (`connect`: the connected accounts' events); answers its signing secret, shown only once. */
+  createWebhookEndpoint(input: { url: string; events: readonly string[]; connect: boolean }): Promise<{ id: string; secret: string }>;
+  /** The platform's available balance per currency, in our minor units (upper-case ISO codes). */
   getBalance(): Promise<{ available: { amount: number; currency: string }[] }>;
 }
 
@@ -64,7 +83,8 @@ export type PayPalItemStatus = 'SUCCESS' | 'FAILED' | 'PENDING' | 'UNCLAIMED' | 
 export interface PayPalBatch {
   batchId: string;
   status: PayPalBatchStatus;
-  items: { itemId: string; status: PayPalItemStatus; senderItemId: string | null }[];
+  /** Each item's status and, when it failed, PayPal's error. */
+  items: { itemId: string; status: PayPalItemStatus; senderItemId: string | null; error?: string }[];
 }
 
 /** PayPal Payouts with the store's REST app (client id and secret). */
@@ -82,6 +102,22 @@ export interface PayPalClient {
   getBatch(batchId: string): Promise<PayPalBatch>;
   /** Checks the credentials (an OAuth token is obtained). */
   verify(): Promise<void>;
+  /** Registers where PayPal sends these events; answers the webhook id its signatures are checked against. */
+  createWebhook(input: { url: string; eventTypes: readonly string[] }): Promise<{ id: string }>;
+  /**
+   * Asks PayPal whether an event's transmission headers sign its raw body for this webhook
+   * (`verify-webhook-signature`); the event is sent as received, byte for byte.
+   */
+  verifyWebhook(input: { webhookId: string; headers: PayPalTransmission; rawBody: string }): Promise<boolean>;
+}
+
+/** The `PAYPAL-*` headers of a webhook delivery. */
+export interface PayPalTransmission {
+  authAlgo: string;
+  certUrl: string;
+  transmissionId: string;
+  transmissionSig: string;
+  transmissionTime: string;
 }
 
 export interface PayPalCredentials {

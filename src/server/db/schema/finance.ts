@@ -7,8 +7,8 @@ import { stores, vendors } from './stores.ts';
 export type { LedgerKind } from '#shared/schemas/finance';
 
 export type PayoutMethod = 'manual' | 'stripe' | 'paypal';
-/** pending: recorded, the provider not yet confirmed it (a crash leaves it so; the recovery asks the provider). */
-export type PayoutState = 'pending' | 'paid' | 'failed';
+/** pending: recorded, the provider not yet confirmed it (a crash leaves it so; the recovery asks the provider); returned: paid, then the provider returned or reversed it (entries reversed, orders due again). */
+export type PayoutState = 'pending' | 'paid' | 'failed' | 'returned';
 
 /**
  * A payment to a vendor. Its id is the idempotency key sent to the provider, and the row is written

@@ -71,16 +71,16 @@ export const shippingLabels = pgTable(
     vendorOrderId: uuid('vendor_order_id')
       .notNull(),
     rateId: text('rate_id').notNull(),
-    /** The provider's purchase (Shippo transaction) id. */
-    purchaseId: text('purchase_id').notNull(),
+    /** The provider's purchase (Shippo transaction) id; null while the purchase is pending. */
+    purchaseId: text('purchase_id'),
     keyOwner: text('key_owner').notNull(),
     status: text('status').$type<LabelStatus>().notNull().default('purchased'),
     carrier: text('carrier').notNull(),
     service: text('service').notNull(),
-    trackingNumber: text('tracking_number').notNull(),
-    trackingUrl: text('tracking_url').notNull(),
+    trackingNumber: text('tracking_number').notNull().default(''),
+    trackingUrl: text('tracking_url').notNull().default(''),
     /** The label file in our storage. */
-    fileKey: text('file_key').notNull(),
+    fileKey: text('file_key').notNull().default(''),
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: text('currency').notNull(),
     /** The shipment the label made. */
@@ -102,6 +102,8 @@ export const shippingLabels = pgTable(
     uniqueIndex('shipping_labels_order_active_uq').on(t.storeId, t.vendorOrderId).where(sql`${t.status} <> 'voided'`),
     uniqueIndex('shipping_labels_purchase_uq').on(t.storeId, t.purchaseId),
     index('shipping_labels_order_idx').on(t.storeId, t.vendorOrderId, t.createdAt),
+    // The recovery reads the purchases still in flight, a handful among all.
+    index('shipping_labels_pending_idx').on(t.storeId, t.createdAt).where(sql`${t.status} = 'pending'`),
   ],
 );
 

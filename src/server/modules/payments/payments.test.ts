@@ -4,9 +4,12 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { startFakeStripe, type FakeStripe } from '../../../../test/fakes/fake-stripe.ts';
 import { startFakePayPal, type FakePayPal } from '../../../../test/fakes/fake-paypal.ts';
-import { jobs, ledgerEntries, orderLines, paymentProviderKeys, payouts, productVariants, vendorOrders, vendorPayoutAccounts } from '#server/db/schema/index';
+import { jobs, ledgerEntries, orderLines, paymentProviderKeys, payouts, productVariants, stripeAccountIntents, vendorOrders, vendorPayoutAccounts } from '#server/db/schema/index';
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
 import { recoverPayouts } from './settle-payout.ts';
+import { reconcilePayouts } from './reconcile-payouts.ts';
+import { createStripeClient } from '#server/adapters/payments/stripe';
+import { stripeSignature } from '#server/adapters/payments/stripe-billing';
 import { AUTOMATED_PAYOUTS_JOB } from '../finance/automated-payouts.ts';
 
 let t: TestApp;
@@ -125,6 +128,31 @@ describe('vendor registration', () => {
     expect((await t.db.select().from(vendorPayoutAccounts)).length).toBe(3);
     expect((await caller(t, s.admin)('GET', '/api/stripe/session')).json().accounts).toBeNull();
   });
+  it('twenty parallel Stripe registrations of one vendor make one connected account; a retry after no answer reuses its key', async () => {
+    const v2 = caller(t, s.vendor2);
+    const accounts = stripe.accounts.size;
+    const seen = stripe.requests.length;
+    stripe.failNext(1);
+    const lost = await v2('POST', '/api/stripe/register', { email: 'two@vendor.example', country: 'DE' });
+    expect(lost.statusCode).toBe(503);
+    // The intent stays, with the key the next attempt sends again.
+    const [intent] = await t.db.select().from(stripeAccountIntents);
+    expect(intent).toMatchObject({ state: 'unknown' });
+    const firstKey = intent.idempotencyKey;
+    expect(stripe.accounts.size).toBe(accounts);
+
+    const answers = await Promise.all(Array.from({ length: 20 }, () => v2('POST', '/api/stripe/register', { email: 'two@vendor.example', country: 'DE' })));
+    const made = answers.filter((a) => a.statusCode === 200);
+    expect(made).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 409)).toHaveLength(19);
+    expect(stripe.accounts.size).toBe(accounts + 1);
+    const created = stripe.requests.slice(seen).filter((r) => r.method === 'POST' && r.path === '/v1/accounts');
+    expect(new Set(created.map((r) => r.headers['idempotency-key']))).toEqual(new Set([firstKey]));
+    expect((await v2('GET', '/api/stripe/session')).json().accounts.stripe).toEqual({ accountId: made[0].json().accountId, email: 'two@vendor.example', country: 'DE' });
+    expect((await v2('POST', '/api/stripe/register', { email: 'two@vendor.example', country: 'DE' })).json().message).toBe('A Stripe account is already connected');
+    expect(await t.db.select().from(stripeAccountIntents)).toEqual([]);
+    expect((await v2('DELETE', '/api/payout/register?provider=stripe')).json()).toEqual({ removed: ['stripe'] });
+  });
 });
 
 describe('provider payouts', () => {
@@ -214,6 +242,66 @@ describe('provider payouts', () => {
     expect(await balanceOf(s.vendor1)).toBe('0.00');
   });
 
+  it('a refused transfer whose look-up fails stays pending: its orders are not due again, so no new key pays twice', async () => {
+    const admin = caller(t, s.admin);
+    const due = await order('Vendor One');
+    const paying = { payoutLines: [{ orderName: due.name, vendor: 'Vendor One' }], methods: { 'Vendor One': 'stripe' } };
+    const funds = stripe.balance.get('usd')!;
+    stripe.balance.set('usd', 0);
+    stripe.failTransferLookups(1);
+    const res = await admin('POST', '/api/payment/v3/pay', paying);
+    expect(res.json().results).toEqual([expect.objectContaining({ status: 'pending', amount: '18.00', message: 'Stripe is temporarily unavailable' })]);
+    const payoutId = (await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.id, res.json().results[0].transactionId)))[0].payoutId!;
+    expect((await t.db.select().from(vendorOrders).where(eq(vendorOrders.id, due.part.id)))[0]).toMatchObject({ payout: 'paid', payoutId });
+    expect((await admin('POST', '/api/payment/v3/pay', paying)).json().results).toEqual([]);
+
+    // The look-up answers again: Stripe made no transfer under this key, so now the refusal is believed.
+    const transfers = stripe.transfers.length;
+    await recoverPayouts(t.ctx);
+    expect(stripe.transfers.length).toBe(transfers);
+    expect((await t.db.select().from(payouts).where(eq(payouts.id, payoutId)))[0]).toMatchObject({ state: 'failed', message: expect.stringContaining('insufficient') });
+    expect((await t.db.select().from(vendorOrders).where(eq(vendorOrders.id, due.part.id)))[0]).toMatchObject({ payout: 'due', payoutId: null });
+    const listed = (await admin('GET', '/api/payment/exceptions')).json().exceptions;
+    expect(listed).toContainEqual(expect.objectContaining({ kind: 'failed', provider: 'stripe', vendor: 'Vendor One', payoutId, amount: '18.00', currency: 'USD', reason: expect.stringContaining('insufficient'), resolvedAt: null }));
+    stripe.balance.set('usd', funds);
+    expect((await admin('POST', '/api/payment/v3/pay', paying)).json().results).toEqual([expect.objectContaining({ status: 'paid', amount: '18.00' })]);
+  });
+
+  it('a PayPal "duplicate batch" answer is an exception an admin answers, never paid on faith', async () => {
+    const admin = caller(t, s.admin);
+    const due = await order('Vendor Two');
+    const res = await admin('POST', '/api/payment/v3/pay', { payoutLines: [{ orderName: due.name, vendor: 'Vendor Two' }], methods: { 'Vendor Two': 'paypal' } });
+    const payoutId = (await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.id, res.json().results[0].transactionId)))[0].payoutId!;
+    // The batch was sent but its answer was lost, and PayPal does not replay it: a resend is refused as a duplicate.
+    await t.db.update(payouts).set({ state: 'pending', providerRef: null, paidAt: null }).where(eq(payouts.id, payoutId));
+    paypal.forgetRequestIds();
+    const batches = paypal.batches.size;
+    await recoverPayouts(t.ctx);
+    expect(paypal.batches.size).toBe(batches);
+    expect((await t.db.select().from(payouts).where(eq(payouts.id, payoutId)))[0]).toMatchObject({ state: 'pending', message: expect.stringContaining('check it in PayPal') });
+    const [doubt] = (await admin('GET', '/api/payment/exceptions')).json().exceptions.filter((e: { kind: string }) => e.kind === 'in_doubt');
+    expect(doubt).toMatchObject({ provider: 'paypal', vendor: 'Vendor Two', payoutId, amount: '18.00', reason: expect.stringContaining('Batch with given sender_batch_id already exists'), resolvedAt: null });
+    // The recovery leaves it to the admin: no more calls.
+    const calls = paypal.requests.length;
+    await recoverPayouts(t.ctx);
+    expect(paypal.requests.length).toBe(calls);
+
+    expect((await caller(t, s.vendor2)('GET', '/api/payment/exceptions')).statusCode).toBe(403);
+    expect((await caller(t, s.vendor2)('POST', `/api/payment/exceptions/${doubt.id}/resolve`, { outcome: 'paid' })).statusCode).toBe(403);
+    const unanswered = await admin('POST', `/api/payment/exceptions/${doubt.id}/resolve`, { note: 'looked' });
+    expect(unanswered.statusCode).toBe(400);
+    expect(unanswered.json().errors).toEqual([{ path: 'outcome', message: 'Say whether the provider paid it' }]);
+    const before = await balanceOf(s.vendor2);
+    expect((await admin('POST', `/api/payment/exceptions/${doubt.id}/resolve`, { outcome: 'not_paid', note: 'Batch denied in PayPal' })).statusCode).toBe(200);
+    expect((await t.db.select().from(payouts).where(eq(payouts.id, payoutId)))[0].state).toBe('failed');
+    expect((await t.db.select().from(vendorOrders).where(eq(vendorOrders.id, due.part.id)))[0].payout).toBe('due');
+    expect(Number(await balanceOf(s.vendor2))).toBe(Number(before) + 18);
+    const resolved = (await admin('GET', '/api/payment/exceptions')).json().exceptions.find((e: { id: string }) => e.id === doubt.id);
+    expect(resolved).toMatchObject({ resolvedAt: expect.any(String), resolution: 'Not paid: Batch denied in PayPal' });
+    expect((await admin('POST', `/api/payment/exceptions/${doubt.id}/resolve`, { outcome: 'paid' })).statusCode).toBe(409);
+    expect((await admin('POST', `/api/payment/exceptions/${randomUUID()}/resolve`, { outcome: 'paid' })).statusCode).toBe(404);
+  });
+
   it('vendors cannot pay, prepare or trigger payouts', async () => {
     const v1 = caller(t, s.vendor1);
     const line = { payoutLines: [{ orderName: '#1', vendor: 'Vendor Two' }], methods: { 'Vendor Two': 'stripe' } };
@@ -272,5 +360,148 @@ describe('automated payouts', () => {
     expect(await isPaid()).toBe(true);
     const next = await t.db.select().from(jobs).where(eq(jobs.dedupeKey, `${AUTOMATED_PAYOUTS_JOB.type}:demo:${day(2)}`));
     expect(next).toHaveLength(1);
+  });
+});
+
+describe('provider events', () => {
+  /** Pays one new order of a vendor through a provider; answers the payout row and its vendor order. */
+  async function paid(vendor: string, method: 'stripe' | 'paypal') {
+    const due = await order(vendor);
+    const res = await caller(t, s.admin)('POST', '/api/payment/v3/pay', { payoutLines: [{ orderName: due.name, vendor }], methods: { [vendor]: method } });
+    expect(res.json().results[0].status).toBe('paid');
+    const payoutId = (await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.id, res.json().results[0].transactionId)))[0].payoutId!;
+    const [payout] = await t.db.select().from(payouts).where(eq(payouts.id, payoutId));
+    return { payout, part: due.part };
+  }
+  const postStripe = (raw: string, signature: string) =>
+    t.app.inject({ method: 'POST', url: '/api/payments/webhook/stripe/demo', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload: raw });
+  const postPayPal = (raw: string, headers: Record<string, string>) =>
+    t.app.inject({ method: 'POST', url: '/api/payments/webhook/paypal/demo', headers: { 'content-type': 'application/json', ...headers }, payload: raw });
+  const stateOf = async (payoutId: string) => (await t.db.select().from(payouts).where(eq(payouts.id, payoutId)))[0].state;
+  const exceptions = async () => (await caller(t, s.admin)('GET', '/api/payment/exceptions')).json().exceptions as { kind: string; payoutId: string | null; reason: string; vendor: string | null; resolvedAt: string | null }[];
+
+  it('saving the keys registered the payout webhooks: Stripe (platform and connected accounts) and PayPal', () => {
+    expect(stripe.webhookEndpoints.map((e) => [e.url, e.connect])).toEqual([
+      ['http://127.0.0.1:3000/api/payments/webhook/stripe/demo', false],
+      ['http://127.0.0.1:3000/api/payments/webhook/stripe/demo', true],
+    ]);
+    // The PayPal app was saved twice (removed between): each save registered one.
+    expect(new Set([...paypal.webhooks.values()].map((w) => `${w.url} ${w.eventTypes.length}`))).toEqual(new Set(['http://127.0.0.1:3000/api/payments/webhook/paypal/demo 5']));
+  });
+
+  it('Stripe transfer.reversed, signed as Stripe signs it, returns the payout once; a bad signature changes nothing', async () => {
+    const { payout, part } = await paid('Vendor One', 'stripe');
+    const before = await balanceOf(s.vendor1);
+    const secret = stripe.webhookEndpoints.find((e) => !e.connect)!.secret;
+    const raw = JSON.stringify({
+      id: 'evt_reversed_1',
+      object: 'event',
+      type: 'transfer.reversed',
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: payout.providerRef, object: 'transfer', amount: 1800, amount_reversed: 1800, currency: 'usd', reversed: true, transfer_group: payout.id, metadata: { payout_id: payout.id } } },
+    });
+    const now = Math.floor(Date.now() / 1000);
+    expect((await postStripe(raw, stripeSignature('whsec_wrong', now, raw))).statusCode).toBe(401);
+    expect((await postStripe(raw, stripeSignature(secret, now - 600, raw))).statusCode).toBe(401);
+    expect(await stateOf(payout.id)).toBe('paid');
+
+    const res = await postStripe(raw, stripeSignature(secret, now, raw));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ received: true });
+    expect(await stateOf(payout.id)).toBe('returned');
+    expect((await t.db.select().from(vendorOrders).where(eq(vendorOrders.id, part.id)))[0]).toMatchObject({ payout: 'due', payoutId: null });
+    expect(Number(await balanceOf(s.vendor1))).toBe(Number(before) + 18);
+    expect(await exceptions()).toContainEqual(expect.objectContaining({ kind: 'reversed', payoutId: payout.id, vendor: 'Vendor One', reason: 'Stripe reversed the transfer', resolvedAt: null }));
+    // Delivered again: one effect.
+    expect((await postStripe(raw, stripeSignature(secret, now, raw))).json()).toEqual({ received: false });
+    const reversals = await t.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.payoutId, payout.id), eq(ledgerEntries.kind, 'payout')));
+    expect(reversals.map((e) => e.amount).sort()).toEqual([-1800, 1800]);
+  });
+
+  it("a connected account's failed bank payout is listed for the admins with Stripe's reason", async () => {
+    const [account] = await t.db.select().from(vendorPayoutAccounts).where(eq(vendorPayoutAccounts.provider, 'stripe'));
+    const secret = stripe.webhookEndpoints.find((e) => e.connect)!.secret;
+    const raw = JSON.stringify({
+      id: 'evt_payout_failed_1',
+      object: 'event',
+      type: 'payout.failed',
+      account: account.accountRef,
+      created: Math.floor(Date.now() / 1000),
+      data: { object: { id: 'po_1', object: 'payout', amount: 1800, currency: 'usd', status: 'failed', failure_code: 'account_closed', failure_message: 'The bank account has been closed.' } },
+    });
+    expect((await postStripe(raw, stripeSignature(secret, Math.floor(Date.now() / 1000), raw))).statusCode).toBe(200);
+    expect(await exceptions()).toContainEqual(expect.objectContaining({ kind: 'bank_payout_failed', vendor: 'Vendor One', reason: 'The bank account has been closed.', payoutId: null }));
+  });
+
+  it('PayPal payout item events, verified with PayPal: returned reverses the payout, unclaimed is listed, a forged one is refused', async () => {
+    const { payout, part } = await paid('Vendor Two', 'paypal');
+    const webhook = [...paypal.webhooks.values()].at(-1)!;
+    const batch = paypal.batches.get(payout.providerRef!)!;
+    const item = batch.items[0];
+    const event = (id: string, status: string, extra: Record<string, unknown> = {}) =>
+      JSON.stringify({
+        id,
+        event_version: '1.0',
+        create_time: new Date().toISOString(),
+        resource_type: 'payouts_item',
+        event_type: `PAYMENT.PAYOUTS-ITEM.${status === 'SUCCESS' ? 'SUCCEEDED' : status}`,
+        summary: `A payout item is ${status.toLowerCase()}`,
+        resource: { payout_item_id: item.payout_item_id, transaction_status: status, payout_batch_id: batch.batch_header.payout_batch_id, payout_item: item.payout_item, ...extra },
+      });
+
+    const unclaimed = event('WH-UNCLAIMED-1', 'UNCLAIMED');
+    expect((await postPayPal(unclaimed, paypal.signWebhook(webhook.id, unclaimed))).statusCode).toBe(200);
+    expect(await stateOf(payout.id)).toBe('paid');
+    expect(await exceptions()).toContainEqual(expect.objectContaining({ kind: 'unclaimed', payoutId: payout.id, vendor: 'Vendor Two' }));
+
+    const returned = event('WH-RETURNED-1', 'RETURNED', { errors: { name: 'RECEIVER_UNREGISTERED', message: 'Receiver is unregistered' } });
+    const forged = paypal.signWebhook(webhook.id, event('WH-OTHER', 'SUCCESS'));
+    expect((await postPayPal(returned, forged)).statusCode).toBe(401);
+    expect((await postPayPal(returned, {})).statusCode).toBe(401);
+    expect(await stateOf(payout.id)).toBe('paid');
+    const before = await balanceOf(s.vendor2);
+    const headers = paypal.signWebhook(webhook.id, returned);
+    expect((await postPayPal(returned, headers)).json()).toEqual({ received: true });
+    expect(await stateOf(payout.id)).toBe('returned');
+    expect((await t.db.select().from(vendorOrders).where(eq(vendorOrders.id, part.id)))[0].payout).toBe('due');
+    expect(Number(await balanceOf(s.vendor2))).toBe(Number(before) + 18);
+    expect(await exceptions()).toContainEqual(expect.objectContaining({ kind: 'returned', payoutId: payout.id, reason: 'PayPal: RETURNED Receiver is unregistered' }));
+    expect((await postPayPal(returned, headers)).json()).toEqual({ received: false });
+    expect((await t.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.payoutId, payout.id), eq(ledgerEntries.kind, 'payout')))).length).toBe(2);
+  });
+});
+
+describe('daily reconciliation', () => {
+  it("lists every difference between our payouts and the providers' records, once", async () => {
+    const admin = caller(t, s.admin);
+    const mismatches = async () => ((await admin('GET', '/api/payment/exceptions')).json().exceptions as { kind: string; reason: string; payoutId: string | null; resolvedAt: string | null }[]).filter((e) => e.kind === 'mismatch' && !e.resolvedAt);
+    // What earlier tests left apart: the payouts the signed events returned are not returned in the fakes.
+    await t.db.update(payouts).set({ createdAt: new Date(Date.now() - 2 * 3600_000) });
+    await reconcilePayouts(t.ctx, 'demo');
+    const baseline = (await mismatches()).length;
+    expect((await mismatches()).map((e) => e.reason)).toEqual(expect.arrayContaining(['Stripe made the transfer, but it is returned here', 'PayPal paid it, but it is returned here']));
+
+    // A paid payout whose transfer is gone: while it is younger than an hour it may still be on its way.
+    const [paidByStripe] = await t.db.select().from(payouts).where(and(eq(payouts.method, 'stripe'), eq(payouts.state, 'paid')));
+    await t.db.update(payouts).set({ createdAt: new Date() }).where(eq(payouts.id, paidByStripe.id));
+    stripe.transfers.splice(stripe.transfers.findIndex((tr) => tr.id === paidByStripe.providerRef), 1);
+    await reconcilePayouts(t.ctx, 'demo');
+    expect((await mismatches()).length).toBe(baseline);
+    await t.db.update(payouts).set({ createdAt: new Date(Date.now() - 2 * 3600_000) }).where(eq(payouts.id, paidByStripe.id));
+
+    const [account] = await t.db.select().from(vendorPayoutAccounts).where(eq(vendorPayoutAccounts.provider, 'stripe'));
+    await createStripeClient(stripe.url, STRIPE_KEY).createTransfer({ amount: 500, currency: 'USD', destination: account.accountRef, idempotencyKey: randomUUID() });
+    const [paidByPayPal] = await t.db.select().from(payouts).where(and(eq(payouts.method, 'paypal'), eq(payouts.state, 'paid')));
+    paypal.batches.get(paidByPayPal.providerRef!)!.items[0].transaction_status = 'RETURNED';
+
+    expect(await reconcilePayouts(t.ctx, 'demo')).toBeGreaterThanOrEqual(3);
+    const listed = await mismatches();
+    expect(listed).toContainEqual(expect.objectContaining({ payoutId: paidByStripe.id, reason: `Paid here, but Stripe has no transfer for it (${paidByStripe.providerRef})` }));
+    expect(listed).toContainEqual(expect.objectContaining({ payoutId: null, reason: `Stripe made a transfer to ${account.accountRef} that no payout here knows` }));
+    expect(listed).toContainEqual(expect.objectContaining({ payoutId: paidByPayPal.id, reason: 'Paid here, but PayPal says SUCCESS RETURNED' }));
+    expect(listed.length).toBe(baseline + 3);
+    // The next day finds the same differences: still listed once each.
+    await reconcilePayouts(t.ctx, 'demo');
+    expect((await mismatches()).length).toBe(baseline + 3);
   });
 });

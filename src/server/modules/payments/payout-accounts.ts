@@ -1,9 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, lt, or } from 'drizzle-orm';
 import { PAYMENT_MESSAGES, type PayPalRegisterBodySchema, type PaymentProviderName, type StripeRegisterBodySchema } from '#shared/schemas/payments';
 import type { z } from 'zod';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
-import { vendorPayoutAccounts, type PaymentProvider } from '#server/db/schema/index';
+import { stripeAccountIntents, vendorPayoutAccounts, type PaymentProvider } from '#server/db/schema/index';
+import { ProviderError, providerErrorMeaning, type StripeAccount } from '#server/adapters/payments/types';
+import { runProviderStep } from '#server/lib/provider-step';
 import { AppError } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
 import { activeProviders, getStripe } from './provider-keys.ts';
@@ -42,14 +44,66 @@ export async function registerPayPal(ctx: AppContext, auth: AuthContext, body: z
   return { receiver: body.emailOrVenmo, type: body.type };
 }
 
-/** POST stripe/register: a connected account is made at Stripe for the vendor (once; its onboarding follows). */
+/** A request talking to Stripe longer than this has died: the next one asks again with its key. */
+const STALE_CALL_MS = 60_000;
+
+/** The vendor's account intent, claimed by this request, or a conflict while another request holds it. */
+async function claimAccountIntent(ctx: AppContext, storeId: string, vendorId: string) {
+  const now = ctx.now();
+  const [fresh] = await ctx.db.insert(stripeAccountIntents).values({ storeId, vendorId, updatedAt: now }).onConflictDoNothing().returning();
+  if (fresh) return fresh;
+  const [retaken] = await ctx.db
+    .update(stripeAccountIntents)
+    .set({ state: 'calling', updatedAt: now })
+    .where(
+      and(
+        eq(stripeAccountIntents.storeId, storeId),
+        eq(stripeAccountIntents.vendorId, vendorId),
+        or(eq(stripeAccountIntents.state, 'unknown'), lt(stripeAccountIntents.updatedAt, new Date(now.getTime() - STALE_CALL_MS))),
+      ),
+    )
+    .returning();
+  if (!retaken) throw new AppError('conflict', PAYMENT_MESSAGES.accountBeingCreated);
+  return retaken;
+}
+
+/**
+ * POST stripe/register: a connected account is made at Stripe for the vendor, once. The intent row
+ * is the lock (parallel registrations of one vendor: one talks to Stripe, the others get a
+ * conflict) and its key Stripe's `Idempotency-Key`, so a retry after an unknown outcome gets the
+ * account Stripe may already have made instead of a second one.
+ */
 export async function registerStripe(ctx: AppContext, auth: AuthContext, body: z.output<typeof StripeRegisterBodySchema>) {
   const vendorId = vendorOf(auth);
   const stripe = await getStripe(ctx, auth.storeId);
   if (await findPayoutAccount(ctx.db, auth.storeId, vendorId, 'stripe')) throw new AppError('conflict', PAYMENT_MESSAGES.stripeAccountExists);
-  const account = await stripe.client.createAccount(body);
-  await upsert(ctx, { storeId: auth.storeId, vendorId, provider: 'stripe', accountRef: account.id, kind: body.country, email: body.email, isTest: stripe.isTest });
-  return { accountId: account.id };
+  const intent = await claimAccountIntent(ctx, auth.storeId, vendorId);
+  const mine = and(eq(stripeAccountIntents.storeId, auth.storeId), eq(stripeAccountIntents.vendorId, vendorId), eq(stripeAccountIntents.idempotencyKey, intent.idempotencyKey));
+  return runProviderStep<StripeAccount, { accountId: string }>(
+    {
+      call: () => stripe.client.createAccount({ ...body, idempotencyKey: intent.idempotencyKey }),
+      settle: async (account) => {
+        await ctx.db.transaction(async (tx) => {
+          await tx
+            .insert(vendorPayoutAccounts)
+            .values({ storeId: auth.storeId, vendorId, provider: 'stripe', accountRef: account.id, kind: body.country, email: body.email, isTest: stripe.isTest, createdAt: ctx.now() })
+            .onConflictDoNothing();
+          await tx.delete(stripeAccountIntents).where(mine);
+        });
+        return { accountId: account.id };
+      },
+      fail: async (reason) => {
+        await ctx.db.delete(stripeAccountIntents).where(mine);
+        throw new ProviderError('refused', reason);
+      },
+      keepPending: async (reason) => {
+        await ctx.db.update(stripeAccountIntents).set({ state: 'unknown', updatedAt: ctx.now() }).where(mine);
+        throw new ProviderError('unavailable', reason);
+      },
+      meaning: providerErrorMeaning,
+    },
+    { lookFirst: false },
+  );
 }
 
 async function stripeAccountOf(ctx: AppContext, auth: AuthContext) {

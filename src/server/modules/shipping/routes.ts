@@ -13,7 +13,7 @@ import type { AppContext } from '#server/context';
 import { notFound } from '#server/http/errors';
 import { requireAuth } from '#server/http/policy';
 import type { App } from '#server/http/types';
-import { buyLabel } from './buy-label.ts';
+import { buyLabel, registerLabelRecovery } from './buy-label.ts';
 import { getOrderShipping } from './get-order-shipping.ts';
 import { quoteRates } from './quote-rates.ts';
 import { getScopedLabel, getScopedRate, rateView } from './shipping-scope.ts';
@@ -27,6 +27,7 @@ const LabelParams = z.object({ labelId: z.string().max(100) });
 
 export function registerShippingRoutes(app: App, ctx: AppContext) {
   ctx.jobs.register(LABEL_REFUND_JOB, (payload) => followLabelRefund(ctx, payload));
+  registerLabelRecovery(ctx);
 
   app.get(
     '/api/shippo/api-key',

@@ -5,6 +5,7 @@ import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/sup
 import { startFakeShippo, type FakeShippo } from '../../../../test/fakes/fake-shippo.ts';
 import { ledgerEntries, productVariants, shippoKeys, vendorOrders } from '#server/db/schema/index';
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
+import { recoverLabels } from './buy-label.ts';
 
 const MARKETPLACE_KEY = `shippo_test_${'m'.repeat(40)}`;
 const VENDOR_KEY = `shippo_test_${'v'.repeat(40)}`;
@@ -175,6 +176,21 @@ describe('rates and labels', () => {
     expect((await labelCosts(part.id)).map((e) => e.amount).sort()).toEqual([-750, 750]);
   });
 
+  it('a void whose answer is lost waits as void_pending; the job finds the refund on the purchase and completes it', async () => {
+    const part = await order();
+    const [rate] = (await quote(s.vendor1, part.id)).json().rates;
+    const { label } = (await caller(t, s.vendor1)('POST', '/api/shippo/label', { rateId: rate.id, orderId: part.id })).json();
+    shippo.loseNextRefundAnswer();
+    expect((await caller(t, s.vendor1)('POST', `/api/shippo/label/${label.id}/void`)).json().label.status).toBe('void_pending');
+    expect(await labelCosts(part.id)).toHaveLength(1);
+    const refunds = shippo.requests.filter((r) => r.method === 'POST' && r.path === '/refunds/').length;
+    await t.ctx.jobs.drain();
+    // Found refunded on the purchase: not asked for a second time.
+    expect(shippo.requests.filter((r) => r.method === 'POST' && r.path === '/refunds/').length).toBe(refunds);
+    expect((await caller(t, s.vendor1)('GET', `/api/orders/${part.id}/shipping`)).json().labels[0].status).toBe('voided');
+    expect((await labelCosts(part.id)).map((e) => e.amount).sort()).toEqual([-750, 750]);
+  });
+
   it('after a lost answer, finds the label already bought for the rate instead of buying a second one', async () => {
     const part = await order();
     const [rate] = (await quote(s.vendor1, part.id)).json().rates;
@@ -184,6 +200,55 @@ describe('rates and labels', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(shippo.transactions().filter((x) => x.rate === rate.id)).toHaveLength(1);
     expect(res.json().label.trackingNumber).toBe(shippo.transactions().find((x) => x.rate === rate.id)!.tracking_number);
+  });
+
+  it('buys outside any transaction: other calls go on meanwhile, and an order cancelled during the purchase gets its label refunded', async () => {
+    const part = await order();
+    const [rate] = (await quote(s.vendor1, part.id)).json().rates;
+    shippo.setPurchaseDelay(1500);
+    let buying;
+    try {
+      buying = caller(t, s.vendor1)('POST', '/api/shippo/label', { rateId: rate.id, orderId: part.id });
+      while (!shippo.requests.some((r) => r.method === 'POST' && r.path === '/transactions/' && (r.body as { rate?: string }).rate === rate.id)) await new Promise((resolve) => setTimeout(resolve, 20));
+      const started = Date.now();
+      const cancelled = await caller(t, s.admin)('POST', `/api/orders/${part.id}/cancel`);
+      expect(cancelled.statusCode, cancelled.body).toBe(200);
+      expect(Date.now() - started).toBeLessThan(1000);
+    } finally {
+      shippo.setPurchaseDelay(0);
+    }
+    const res = await buying;
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('This order is cancelled');
+    const bought = shippo.transactions().filter((x) => x.rate === rate.id);
+    expect(bought.map((x) => x.status)).toEqual(['REFUNDED']);
+    expect(await labelCosts(part.id)).toEqual([]);
+    expect((await caller(t, s.vendor1)('GET', `/api/orders/${part.id}/shipping`)).json().labels).toEqual([expect.objectContaining({ status: 'voided', trackingNumber: '' })]);
+  });
+
+  it('a purchase whose answer is lost stays pending until the recovery finds and records it, bought once', async () => {
+    const part = await order();
+    const [rate] = (await quote(s.vendor1, part.id)).json().rates;
+    shippo.loseNextPurchaseAnswer();
+    const res = await caller(t, s.vendor1)('POST', '/api/shippo/label', { rateId: rate.id, orderId: part.id });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().label).toMatchObject({ status: 'pending', trackingNumber: '' });
+    expect(shippo.transactions().filter((x) => x.rate === rate.id)).toHaveLength(1);
+    expect(await labelCosts(part.id)).toEqual([]);
+    // Its request may still be talking to the provider for a while: the recovery leaves it alone till then.
+    expect(await recoverLabels(t.ctx)).toBe(0);
+    clock = new Date(clock.getTime() + 5 * 60_000);
+    try {
+      expect(await recoverLabels(t.ctx)).toBe(1);
+    } finally {
+      clock = new Date('2026-11-25T10:00:00Z');
+    }
+    const [bought] = shippo.transactions().filter((x) => x.rate === rate.id);
+    expect(shippo.transactions().filter((x) => x.rate === rate.id)).toHaveLength(1);
+    const labels = (await caller(t, s.vendor1)('GET', `/api/orders/${part.id}/shipping`)).json().labels;
+    expect(labels).toEqual([expect.objectContaining({ status: 'purchased', trackingNumber: bought.tracking_number })]);
+    expect(await labelCosts(part.id)).toEqual([{ amount: -750, currency: 'USD', reverses: null }]);
+    expect((await caller(t, s.vendor1)('GET', `/api/orders/${part.id}`)).json().order.fulfillment).toBe('fulfilled');
   });
 
   it('refuses a rate older than 7 days with a clear message', async () => {

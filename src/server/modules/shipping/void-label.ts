@@ -7,7 +7,10 @@ import { AppError } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
 import { reverseLabelCost } from '../finance/ledger.ts';
 import { getScopedVendorOrder } from '../orders/order-scope.ts';
-import { providerError } from './provider-errors.ts';
+import { LabelRefused, labelErrorMeaning } from './provider-errors.ts';
+import { runProviderStep } from '#server/lib/provider-step';
+import type { RefundStatus } from '#server/adapters/shipping/types';
+import { randomUUID } from 'node:crypto';
 import { getScopedLabel, labelView, type LabelRow } from './shipping-scope.ts';
 import { shippingAccountOf } from '../delivery/shippo-accounts.ts';
 import { z } from 'zod';
@@ -47,53 +50,108 @@ async function completeVoid(ctx: AppContext, tx: Db, label: LabelRow) {
   return voided;
 }
 
+type Refund = { id: string | null; status: RefundStatus };
+
+const labelKey = (label: LabelRow) => and(eq(shippingLabels.storeId, label.storeId), eq(shippingLabels.id, label.id));
+
 /**
- * POST shippo/label/{id}/void: asks the provider to refund an unused label. Refunded at once: the
- * cost comes back and the shipment is undone; accepted for later (QUEUED/PENDING): the label waits
- * as void_pending and a job asks the provider until it answers. A shipment already on the platform
- * is not undone here.
+ * The provider step of a void asked for (the label waits as void_pending): the refund is asked for
+ * outside any transaction; a refund an earlier attempt got is found on the purchase itself
+ * (REFUNDED, REFUNDPENDING), since a second request would be refused. Refunded → the void
+ * completes; accepted for later → a job follows it; refused → the label is in use again; no answer
+ * → the job asks again.
  */
-export async function voidLabel(ctx: AppContext, auth: AuthContext, labelId: string) {
-  const found = await getScopedLabel(ctx.db, auth, labelId);
-  return ctx.db.transaction(async (tx) => {
-    await getScopedVendorOrder(tx, auth, found.vendorOrderId, { forUpdate: true });
-    const label = await getScopedLabel(tx, auth, labelId);
-    if (label.status !== 'purchased') throw new AppError('conflict', SHIPPING_MESSAGES.notVoidable);
-    if (label.fulfillmentId) {
-      const [pushed] = await tx
-        .select({ state: platformShipments.state })
-        .from(platformShipments)
-        .where(and(eq(platformShipments.storeId, label.storeId), eq(platformShipments.fulfillmentId, label.fulfillmentId)));
-      if (pushed?.state === 'synced') throw new AppError('conflict', SHIPPING_MESSAGES.syncedToPlatform);
-    }
-    const account = await shippingAccountOf(ctx, tx, label.storeId, label.keyOwner);
-    const refund = await account.refundLabel(label.purchaseId).catch(providerError);
-    if (refund.status === 'ERROR') throw new AppError('conflict', SHIPPING_MESSAGES.providerFailed('the label could not be refunded'));
-    if (refund.status === 'SUCCESS') {
-      const voided = await completeVoid(ctx, tx, { ...label, refundId: refund.id });
-      await tx.update(shippingLabels).set({ refundId: refund.id }).where(and(eq(shippingLabels.storeId, label.storeId), eq(shippingLabels.id, label.id)));
-      return { label: labelView(voided) };
-    }
-    const [pending] = await tx
-      .update(shippingLabels)
-      .set({ status: 'void_pending', refundId: refund.id })
-      .where(and(eq(shippingLabels.storeId, label.storeId), eq(shippingLabels.id, label.id)))
-      .returning();
-    await ctx.jobs.enqueue(LABEL_REFUND_JOB, { storeId: label.storeId, labelId: label.id }, { dedupeKey: `label-refund:${label.id}:${refund.id}`, maxAttempts: 20 }, tx);
-    return { label: labelView(pending) };
-  });
+async function refundStep(ctx: AppContext, label: LabelRow, lookFirst: boolean): Promise<LabelRow> {
+  const account = await shippingAccountOf(ctx, ctx.db, label.storeId, label.keyOwner);
+  const follow = () => ctx.jobs.enqueue(LABEL_REFUND_JOB, { storeId: label.storeId, labelId: label.id }, { dedupeKey: `label-refund:${label.id}:${randomUUID()}`, maxAttempts: 20 });
+  return runProviderStep<Refund, LabelRow>(
+    {
+      find: async () => {
+        const purchase = (await account.findPurchases(label.rateId)).find((p) => p.id === label.purchaseId);
+        if (purchase?.status === 'REFUNDED') return { id: label.refundId, status: 'SUCCESS' };
+        if (purchase?.status === 'REFUNDPENDING') return { id: label.refundId, status: 'PENDING' };
+        return null;
+      },
+      call: async () => {
+        const refund = await account.refundLabel(label.purchaseId!);
+        if (refund.status === 'ERROR') throw new LabelRefused('the label could not be refunded');
+        return refund;
+      },
+      settle: async (refund) => {
+        if (refund.status === 'SUCCESS') {
+          return ctx.db.transaction(async (tx) => {
+            await tx.select({ id: vendorOrders.id }).from(vendorOrders).where(eq(vendorOrders.id, label.vendorOrderId)).for('update');
+            const [current] = await tx.select().from(shippingLabels).where(labelKey(label));
+            if (current.status !== 'void_pending') return current;
+            if (refund.id) await tx.update(shippingLabels).set({ refundId: refund.id }).where(labelKey(label));
+            return completeVoid(ctx, tx, { ...current, refundId: refund.id ?? current.refundId });
+          });
+        }
+        const [pending] = await ctx.db.update(shippingLabels).set({ refundId: refund.id ?? label.refundId }).where(labelKey(label)).returning();
+        await follow();
+        return pending;
+      },
+      fail: async (reason) => {
+        await ctx.db.update(shippingLabels).set({ status: 'purchased', refundId: null }).where(and(labelKey(label), eq(shippingLabels.status, 'void_pending')));
+        throw new AppError('conflict', SHIPPING_MESSAGES.providerFailed(reason));
+      },
+      keepPending: async () => {
+        await follow();
+        return label;
+      },
+      meaning: labelErrorMeaning,
+    },
+    { lookFirst },
+  );
 }
 
 /**
- * The job that follows a refund the provider accepted for later: refunded → the void completes;
- * refused → the label is in use again; still pending → thrown, so the queue asks again with backoff.
+ * POST shippo/label/{id}/void: asks the provider to refund an unused label. The void is recorded
+ * first (void_pending, with the vendor order locked), the provider asked outside any transaction:
+ * refunded at once, the cost comes back and the shipment is undone; accepted for later, or no
+ * answer, a job follows it until the provider answers. A shipment already on the platform is not
+ * undone here.
+ */
+export async function voidLabel(ctx: AppContext, auth: AuthContext, labelId: string) {
+  const found = await getScopedLabel(ctx.db, auth, labelId);
+  const label = await ctx.db.transaction(async (tx) => {
+    await getScopedVendorOrder(tx, auth, found.vendorOrderId, { forUpdate: true });
+    const current = await getScopedLabel(tx, auth, labelId);
+    if (current.status !== 'purchased' || !current.purchaseId) throw new AppError('conflict', SHIPPING_MESSAGES.notVoidable);
+    if (current.fulfillmentId) {
+      const [pushed] = await tx
+        .select({ state: platformShipments.state })
+        .from(platformShipments)
+        .where(and(eq(platformShipments.storeId, current.storeId), eq(platformShipments.fulfillmentId, current.fulfillmentId)));
+      if (pushed?.state === 'synced') throw new AppError('conflict', SHIPPING_MESSAGES.syncedToPlatform);
+    }
+    // Checked before the provider hears of it: a store without the key gets its error, nothing recorded.
+    await shippingAccountOf(ctx, tx, current.storeId, current.keyOwner);
+    const [pending] = await tx.update(shippingLabels).set({ status: 'void_pending', refundId: null }).where(labelKey(current)).returning();
+    return pending;
+  });
+  return { label: labelView(await refundStep(ctx, label, false)) };
+}
+
+/**
+ * The job that follows a void: a refund the provider accepted for later is asked about (refunded →
+ * the void completes; refused → the label is in use again; still pending → thrown, so the queue asks
+ * again with backoff); a refund whose answer never came is looked for, and asked for again if none.
  */
 export async function followLabelRefund(ctx: AppContext, { storeId, labelId }: z.infer<typeof LABEL_REFUND_JOB.payload>) {
   const [found] = await ctx.db
     .select()
     .from(shippingLabels)
     .where(and(eq(shippingLabels.storeId, storeId), eq(shippingLabels.id, labelId)));
-  if (!found || found.status !== 'void_pending' || !found.refundId) return;
+  if (!found || found.status !== 'void_pending') return;
+  if (!found.refundId) {
+    const after = await refundStep(ctx, found, true).catch((error: unknown) => {
+      if (error instanceof AppError) return null;
+      throw error;
+    });
+    if (after?.status === 'void_pending' && !after.refundId) throw new Error(`Label ${labelId}: the refund's outcome is still unknown`);
+    return;
+  }
   const account = await shippingAccountOf(ctx, ctx.db, storeId, found.keyOwner);
   const refund = await account.getRefund(found.refundId);
   if (refund.status === 'QUEUED' || refund.status === 'PENDING') throw new Error(`Label refund ${refund.id} is still ${refund.status}`);

@@ -18,6 +18,7 @@ import { deleteManualPayment, type PayoutLine } from './api/payouts.ts';
 import { revalidateTransactions, startTransactionExport, useTransactions, type Transaction } from './api/transactions.ts';
 import { DEFAULT_FINANCE_STATE, isFiltered, readFinanceState, toTransactionQuery, writeFinanceState, type FinanceListState } from './list-state.ts';
 import { PayoutDialog } from './payout-dialog.tsx';
+import { PayoutExceptions } from './payout-exceptions.tsx';
 import { TotalsCards } from './totals-cards.tsx';
 import { lineKey, TransactionTable } from './transaction-table.tsx';
 import { VendorBalance } from './vendor-balance.tsx';
@@ -73,6 +74,8 @@ export function FinancePage() {
         </div>
       </div>
       <ExportPanel flow={exportFlow} words={{ item: t('export.item'), items: t('export.items') }} />
+
+      {isAdmin && <PayoutExceptions />}
 
       {!isAdmin && <VendorBalance aggs={data?.aggs} onShowDue={() => change({ payout: 'due', payment: 'all', period: 'all' })} onShowPayouts={() => change({ payment: 'payout', payout: 'all', period: 'all' })} />}
 
