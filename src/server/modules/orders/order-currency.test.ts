@@ -111,9 +111,11 @@ describe('one currency per order', () => {
     const list = (await admin('GET', '/api/discounts')).json();
     expect(list.currency).toBe('JPY');
     expect(list.discounts.find((d: { code: string }) => d.code === 'YEN500').currency).toBe('JPY');
-    const edited = await admin('PUT', `/api/discounts/${dollarOff.json().discount.id}`, { method: 'automatic', name: '$3 off', value: { type: 'fixed', fixed: 3.25 }, active: { from: '2020-01-01' } });
+    // A PUT replaces the whole discount; left out, its currency stays its own.
+    const whole = { code: '', active: { from: '2020-01-01', withEndDate: false, until: null }, limit: { onePerCustomer: false, withUsage: false, usage: 1 }, minPurchase: { type: 'none', value: 0 }, vendor: null };
+    const edited = await admin('PUT', `/api/discounts/${dollarOff.json().discount.id}`, { ...whole, method: 'automatic', name: '$3 off', value: { type: 'fixed', fixed: 3.25, percentage: 0 } });
     expect(edited.json().discount).toMatchObject({ currency: 'USD', value: { fixed: 3.25 } });
-    expect((await admin('PUT', `/api/discounts/${yenOff.json().discount.id}`, { method: 'code', code: 'YEN500', name: '¥500 off', value: { type: 'fixed', fixed: 5.5 }, active: { from: '2020-01-01' } })).json().errors).toEqual([
+    expect((await admin('PUT', `/api/discounts/${yenOff.json().discount.id}`, { ...whole, method: 'code', code: 'YEN500', name: '¥500 off', value: { type: 'fixed', fixed: 5.5, percentage: 0 } })).json().errors).toEqual([
       { path: 'value.fixed', message: DISCOUNT_MESSAGES.tooManyDecimals },
     ]);
   });
