@@ -88,6 +88,7 @@ export async function seedDemoSales(ctx: AppContext) {
       })),
       shipping: 495,
       placedAt: new Date(now - cart.daysAgo * DAY_MS),
+      payment: { status: 'paid', method: 'card', paidAt: new Date(now - cart.daysAgo * DAY_MS) },
     });
     placed.push({ orderId, daysAgo: cart.daysAgo });
     // Orders older than two weeks have gone out, through the same call a vendor uses.

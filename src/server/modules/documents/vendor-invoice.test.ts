@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../../test/support/test-app.t
 import { pdfText } from '../../../../test/support/pdf-text.ts';
 import { productVariants, vendorOrders } from '#server/db/schema/index';
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
+import { markPaid } from '../orders/orders-test-kit.ts';
 
 let t: TestApp;
 let s: { admin: Session; vendor1: Session; vendor2: Session };
@@ -26,6 +27,7 @@ describe('the commission invoice of a payout', () => {
       payload: { store: 'demo', checkoutId: randomUUID(), email: 'a@b.example', address: { name: 'A', street1: '1 St', city: 'Utrecht', zip: '1', country: 'NL' }, lines: [{ variantId: variant.id, quantity: 2 }] },
     });
     const { orderId, name } = checkout.json();
+    await markPaid(t, s.admin, orderId);
     const paid = await caller(t, s.admin)('POST', '/api/payment/v3/pay', { payoutLines: [{ orderName: name, vendor: 'Vendor One' }], manual: { paidAt: '2026-11-20', details: 'Bank' } });
     expect(paid.json().results[0].status).toBe('paid');
     const [part] = await t.db.select().from(vendorOrders).where(eq(vendorOrders.orderId, orderId));

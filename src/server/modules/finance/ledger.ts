@@ -26,7 +26,7 @@ export interface LedgerLine {
   tax: number;
   commission: number;
   /** A vendor-funded discount (modules/discounts) counts in the vendor's payout whatever discountInPayout says. */
-  discountFunder?: 'vendor' | 'marketplace';
+  discountFunder?: 'vendor' | 'marketplace' | null;
 }
 
 /**

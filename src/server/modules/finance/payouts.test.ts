@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { ledgerEntries, orderLines, orders, productVariants, vendorOrders } from '#server/db/schema/index';
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
+import { markPaid } from '../orders/orders-test-kit.ts';
 
 let t: TestApp;
 let s: { admin: Session; vendor1: Session; vendor2: Session };
@@ -26,6 +27,7 @@ async function order(quantity: number) {
   });
   expect(res.statusCode, res.body).toBe(200);
   const { orderId, name } = res.json();
+  await markPaid(t, s.admin, orderId);
   const [part] = await t.db.select().from(vendorOrders).where(eq(vendorOrders.orderId, orderId));
   return { orderId, name: name as string, part };
 }

@@ -47,6 +47,7 @@ export async function getOrder(ctx: AppContext, auth: AuthContext, id: string): 
     order: {
       ...listItemOf(vendorOrder, {
         currency: order.currency,
+        paymentStatus: order.paymentStatus,
         customerName: order.customer.name,
         vendor: vendor.name,
         itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),

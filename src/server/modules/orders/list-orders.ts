@@ -6,6 +6,7 @@ import {
   type OrderListAnswer,
   type OrderListItem,
   type OrderListQuery,
+  type PaymentStatus,
 } from '#shared/schemas/orders';
 import { currencyDecimals, formatMinorUnits } from '#shared/money';
 import type { AppContext } from '#server/context';
@@ -21,7 +22,7 @@ import { OPEN_ORDER, orderScope, type VendorOrderRow } from './order-scope.ts';
 export const ORDER_SEARCH_LIMIT = 1000;
 
 /** A vendor order as the lists show it: money as text in the order's currency. */
-export function listItemOf(row: VendorOrderRow, extra: { currency: string; customerName: string; vendor: string; itemCount: number }): OrderListItem {
+export function listItemOf(row: VendorOrderRow, extra: { currency: string; paymentStatus: PaymentStatus; customerName: string; vendor: string; itemCount: number }): OrderListItem {
   const decimals = currencyDecimals(extra.currency);
   const money = (minor: number) => formatMinorUnits(minor, decimals);
   return {
@@ -33,6 +34,7 @@ export function listItemOf(row: VendorOrderRow, extra: { currency: string; custo
     placedAt: row.placedAt.toISOString(),
     fulfillment: row.fulfillment,
     payout: row.payout,
+    paymentStatus: extra.paymentStatus,
     currency: extra.currency,
     itemCount: extra.itemCount,
     subtotal: money(row.subtotal),
@@ -56,6 +58,7 @@ export async function loadListItems(db: Db, where: SQL, page: { limit: number; o
     .select({
       vendorOrder: vendorOrders,
       currency: orders.currency,
+      paymentStatus: orders.paymentStatus,
       customerName: sql<string>`coalesce(${orders.customer}->>'name', '')`,
       vendor: vendors.name,
       itemCount: sql<number>`(select coalesce(sum(l.quantity), 0)::int from order_lines l where l.vendor_order_id = ${vendorOrders.id})`,

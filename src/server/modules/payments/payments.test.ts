@@ -6,6 +6,7 @@ import { startFakeStripe, type FakeStripe } from '../../../../test/fakes/fake-st
 import { startFakePayPal, type FakePayPal } from '../../../../test/fakes/fake-paypal.ts';
 import { jobs, ledgerEntries, orderLines, paymentProviderKeys, payouts, productVariants, vendorOrders, vendorPayoutAccounts } from '#server/db/schema/index';
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
+import { markPaid } from '../orders/orders-test-kit.ts';
 import { recoverPayouts } from './settle-payout.ts';
 import { AUTOMATED_PAYOUTS_JOB } from '../finance/automated-payouts.ts';
 
@@ -38,9 +39,10 @@ async function order(vendor: string) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/storefront/checkout',
-    payload: { store: 'demo', checkoutId: randomUUID(), email: 'a@b.example', address: { name: 'A', street1: '1 St', city: 'Utrecht', zip: '1', country: 'NL' }, lines: [{ variantId: variants[vendor], quantity: 1 }] },
+    payload: { store: 'demo', checkoutId: randomUUID(), email: 'a@b.example', address: { name: 'A', street1: '1 St', city: 'Utrecht', zip: '1', country: 'NL' }, lines: [{ variantId: variants[vendor], quantity: 1 }], paymentMethod: 'bank_transfer' },
   });
   expect(res.statusCode, res.body).toBe(200);
+  await markPaid(t, s.admin, res.json().orderId);
   const [part] = await t.db.select().from(vendorOrders).where(eq(vendorOrders.orderId, res.json().orderId));
   return { name: res.json().name as string, part };
 }
