@@ -157,6 +157,8 @@ export const OrderListItemSchema = OrderMoneySchema.extend({
   payout: z.enum(['due', 'paid']),
   /** The order's payment: an unpaid order's sales are shown, never paid out. */
   paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** When the marketplace expects to pay the vendor for it (its last shipment plus the holding days); null until it is paid by the buyer and fulfilled, and once paid out. */
+  expectedPayoutAt: z.string().nullable(),
   currency: z.string(),
   itemCount: z.number(),
 });

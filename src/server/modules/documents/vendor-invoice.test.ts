@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../../test/support/test-app.t
 import { pdfText } from '../../../../test/support/pdf-text.ts';
 import { productVariants, vendorOrders } from '#server/db/schema/index';
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
-import { markPaid } from '../orders/orders-test-kit.ts';
+import { markPaid, payAtOnce, shipAll } from '../orders/orders-test-kit.ts';
 
 let t: TestApp;
 let s: { admin: Session; vendor1: Session; vendor2: Session };
@@ -28,6 +28,8 @@ describe('the commission invoice of a payout', () => {
     });
     const { orderId, name } = checkout.json();
     await markPaid(t, s.admin, orderId);
+    await shipAll(t, s.admin, orderId);
+    await payAtOnce(t, s.admin);
     const paid = await caller(t, s.admin)('POST', '/api/payment/v3/pay', { payoutLines: [{ orderName: name, vendor: 'Vendor One' }], manual: { paidAt: '2026-11-20', details: 'Bank' } });
     expect(paid.json().results[0].status).toBe('paid');
     const [part] = await t.db.select().from(vendorOrders).where(eq(vendorOrders.orderId, orderId));

@@ -4,7 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { ledgerEntries, orderLines, orders, productVariants, vendorOrders } from '#server/db/schema/index';
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
-import { markPaid } from '../orders/orders-test-kit.ts';
+import { markPaid, payAtOnce, shipAll } from '../orders/orders-test-kit.ts';
 
 let t: TestApp;
 let s: { admin: Session; vendor1: Session; vendor2: Session };
@@ -13,6 +13,7 @@ let mugVariant: string;
 beforeAll(async () => {
   t = await createTestApp();
   s = await demoSessions(t);
+  await payAtOnce(t, s.admin);
   expect((await caller(t, s.admin)('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] } })).statusCode).toBe(201);
   const mug = await saveProduct(t, s.admin, { title: 'Blue mug', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 50, sku: 'MUG-1' }] });
   mugVariant = (await t.db.select().from(productVariants).where(eq(productVariants.productId, mug)))[0].id;
@@ -28,6 +29,7 @@ async function order(quantity: number) {
   expect(res.statusCode, res.body).toBe(200);
   const { orderId, name } = res.json();
   await markPaid(t, s.admin, orderId);
+  await shipAll(t, s.admin, orderId);
   const [part] = await t.db.select().from(vendorOrders).where(eq(vendorOrders.orderId, orderId));
   return { orderId, name: name as string, part };
 }

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { vendorOrders } from '#server/db/schema/index';
+import { orderLines, vendorOrders } from '#server/db/schema/index';
 import type { TestApp } from '../../../../test/support/test-app.ts';
 import { caller, type Session } from '../products/products-test-kit.ts';
 
@@ -10,4 +10,19 @@ export async function markPaid(t: TestApp, admin: Session, orderId: string) {
   const res = await caller(t, admin)('POST', `/api/orders/${part.id}/mark-paid`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
+}
+
+/** Every vendor part of an order shipped in full (through the vendor-facing call, as an admin). */
+export async function shipAll(t: TestApp, admin: Session, orderId: string) {
+  for (const part of await t.db.select({ id: vendorOrders.id }).from(vendorOrders).where(eq(vendorOrders.orderId, orderId))) {
+    const lines = await t.db.select({ id: orderLines.id, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.vendorOrderId, part.id));
+    const res = await caller(t, admin)('POST', `/api/orders/${part.id}/fulfill`, { carrier: 'PostNL', tracking: `3S${part.id.slice(0, 8)}`, lineItems: lines });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+}
+
+/** A store that pays shipped orders at once (no return window): what tests of the payment itself need. */
+export async function payAtOnce(t: TestApp, admin: Session) {
+  const res = await caller(t, admin)('PATCH', '/api/app/info/features', { features: { payments: { holdingDays: 0 } } });
+  expect(res.statusCode, res.body).toBe(200);
 }
