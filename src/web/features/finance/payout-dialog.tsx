@@ -15,7 +15,7 @@ interface PayoutDialogProps {
   open: boolean;
   lines: PayoutLine[];
   onClose: () => void;
-  /** After a payment ran (whatever its results): the list and the selection are stale. */
+  /** After a payment ran (whatever its results): the list and the figures are stale. */
   onPaid: () => void;
 }
 
