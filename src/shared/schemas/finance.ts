@@ -112,8 +112,10 @@ export const PayoutAllocationSchema = z.object({
   /** What paying these lines pays: the vendor's balance less what its other due orders hold (decimal text). */
   amount: z.string(),
   orderNames: z.array(z.string()),
-  /** false when there is nothing to pay (the amount is 0 or less, e.g. after a refund of a paid order). */
+  /** false when there is nothing to pay (the amount is 0 or less, e.g. after a refund of a paid order) or it is below the minimum payout. */
   payable: z.boolean(),
+  /** How this vendor can be paid: by hand, and each provider the store has keys for and the vendor connected. */
+  methods: z.array(z.enum(PAYOUT_METHODS)),
 });
 export const PreparePayoutAnswerSchema = z.object({
   /** Stripe's available platform balance in the payout's currency (the store's when several); null while Stripe is not connected or not reachable. */

@@ -44,7 +44,7 @@ describe('payouts', () => {
     expect((await caller(t, s.vendor1)('POST', '/api/payment/v3/pay', { payoutLines: lines })).statusCode).toBe(403);
     const prepared = await admin('POST', '/api/payment/v3/prepare', { payoutLines: lines });
     expect(prepared.statusCode, prepared.body).toBe(200);
-    expect(prepared.json()).toEqual({ stripeBalance: null, total: [{ currency: 'USD', amount: '18.00' }], allocations: [{ vendor: 'Vendor One', currency: 'USD', amount: '18.00', orderNames: [first.name], payable: true }] });
+    expect(prepared.json()).toEqual({ stripeBalance: null, total: [{ currency: 'USD', amount: '18.00' }], allocations: [{ vendor: 'Vendor One', currency: 'USD', amount: '18.00', orderNames: [first.name], payable: true, methods: ['manual'] }] });
 
     const paying = { payoutLines: lines, manual: { paidAt: '2026-11-20', details: 'Bank transfer 42' } };
     const [a, b] = await Promise.all([admin('POST', '/api/payment/v3/pay', paying), admin('POST', '/api/payment/v3/pay', paying)]);

@@ -1,13 +1,14 @@
 import { and, asc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import { currencyDecimals, formatMinorUnits } from '#shared/money';
-import { PAYOUT_MESSAGES, type PayBodySchema, type PayoutLinesSchema } from '#shared/schemas/finance';
+import { PAYOUT_MESSAGES, type PayBodySchema, type PayoutLinesSchema, type PayoutMethod } from '#shared/schemas/finance';
 import type { z } from 'zod';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
-import { ledgerEntries, orders, payouts, vendorOrders, vendors } from '#server/db/schema/index';
+import { ledgerEntries, orders, payouts, vendorOrders, vendorPayoutAccounts, vendors } from '#server/db/schema/index';
 import { AppError, notFound } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
 import { payoutDestination, stripeBalance } from '../payments/payout-destination.ts';
+import { activeProviders } from '../payments/provider-keys.ts';
 import { settlePayout } from '../payments/settle-payout.ts';
 import { readStoreCurrency, readStoreSettings } from '../settings/store-settings.ts';
 import { payableNow, reachesMinimum } from './payable.ts';
@@ -82,6 +83,16 @@ async function amountOf(db: Db, storeId: string, allocation: Allocation): Promis
   return Number(row.balance) - Number(row.held);
 }
 
+/**
+ * The ways each vendor can be paid: by hand always; through Stripe or PayPal only when the store has
+ * that provider's keys and the vendor connected its account there.
+ */
+async function connectedMethods(ctx: AppContext, storeId: string): Promise<(vendorId: string) => PayoutMethod[]> {
+  const active = await activeProviders(ctx, storeId);
+  const accounts = await ctx.db.select({ vendorId: vendorPayoutAccounts.vendorId, provider: vendorPayoutAccounts.provider }).from(vendorPayoutAccounts).where(eq(vendorPayoutAccounts.storeId, storeId));
+  return (vendorId) => ['manual', ...(['stripe', 'paypal'] as const).filter((p) => active.has(p) && accounts.some((a) => a.vendorId === vendorId && a.provider === p))];
+}
+
 const money = (minor: number, currency: string) => formatMinorUnits(minor, currencyDecimals(currency));
 
 /** POST payment/v3/prepare: per vendor and currency, what paying the chosen lines would pay, and whether it reaches the minimum payout. */
@@ -89,13 +100,14 @@ export async function preparePayout(ctx: AppContext, auth: Payer, lines: PayoutL
   const { payments } = await readStoreSettings(ctx.db, auth.storeId);
   const allocations = await allocationsOf(ctx.db, auth.storeId, lines, payableNow(payments, ctx.now()));
   const priced = await Promise.all(allocations.map(async (a) => ({ ...a, amount: await amountOf(ctx.db, auth.storeId, a) })));
+  const methodsOf = await connectedMethods(ctx, auth.storeId);
   const totals = new Map<string, number>();
   const isPayable = (a: { amount: number; currency: string }) => reachesMinimum(a.amount, a.currency, payments.minimumPayout);
   for (const a of priced) if (isPayable(a)) totals.set(a.currency, (totals.get(a.currency) ?? 0) + a.amount);
   return {
     stripeBalance: await stripeBalance(ctx, auth.storeId, totals.size === 1 ? [...totals.keys()][0] : await readStoreCurrency(ctx.db, auth.storeId)),
     total: [...totals].map(([currency, amount]) => ({ currency, amount: money(amount, currency) })),
-    allocations: priced.map((a) => ({ vendor: a.vendor, currency: a.currency, amount: money(a.amount, a.currency), orderNames: a.orderNames, payable: isPayable(a) })),
+    allocations: priced.map((a) => ({ vendor: a.vendor, currency: a.currency, amount: money(a.amount, a.currency), orderNames: a.orderNames, payable: isPayable(a), methods: methodsOf(a.vendorId) })),
   };
 }
 

@@ -135,7 +135,12 @@ describe('provider payouts', () => {
     const admin = caller(t, s.admin);
     const first = await order('Vendor One');
     const lines = [{ orderName: first.name, vendor: 'Vendor One' }];
-    expect((await admin('POST', '/api/payment/v3/prepare', { payoutLines: lines })).json()).toMatchObject({ stripeBalance: '1000.00', total: [{ currency: 'USD', amount: '18.00' }] });
+    // Stripe is offered: the store has its key and Vendor One connected an account.
+    expect((await admin('POST', '/api/payment/v3/prepare', { payoutLines: lines })).json()).toMatchObject({
+      stripeBalance: '1000.00',
+      total: [{ currency: 'USD', amount: '18.00' }],
+      allocations: [expect.objectContaining({ methods: expect.arrayContaining(['manual', 'stripe']) })],
+    });
     const paying = { payoutLines: lines, methods: { 'Vendor One': 'stripe' } };
     const [a, b] = await Promise.all([admin('POST', '/api/payment/v3/pay', paying), admin('POST', '/api/payment/v3/pay', paying)]);
     const results = [...a.json().results, ...b.json().results];
@@ -175,6 +180,8 @@ describe('provider payouts', () => {
   it('says why a vendor cannot be paid by a provider it has not connected', async () => {
     const admin = caller(t, s.admin);
     const due = await order('Vendor Two');
+    // Not offered: Vendor Two has no Stripe account (only its PayPal).
+    expect((await admin('POST', '/api/payment/v3/prepare', { payoutLines: [{ orderName: due.name, vendor: 'Vendor Two' }] })).json().allocations).toEqual([expect.objectContaining({ methods: ['manual', 'paypal'] })]);
     const res = await admin('POST', '/api/payment/v3/pay', { payoutLines: [{ orderName: due.name, vendor: 'Vendor Two' }], methods: { 'Vendor Two': 'stripe' } });
     expect(res.json().results).toEqual([expect.objectContaining({ status: 'failed', message: 'The vendor has not connected Stripe', transactionId: null })]);
     expect((await t.db.select().from(vendorOrders).where(eq(vendorOrders.id, due.part.id)))[0].payout).toBe('due');
