@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '#shared/schemas/orders';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { caller, demoSessions, saveProduct, wholeProduct, type Session } from '../products/products-test-kit.ts';
-import { markPaid } from '../orders/orders-test-kit.ts';
+import { markPaid, payAtOnce, shipAll } from '../orders/orders-test-kit.ts';
 
 let t: TestApp;
 let s: { admin: Session; vendor1: Session; vendor2: Session };
@@ -11,6 +11,7 @@ let s: { admin: Session; vendor1: Session; vendor2: Session };
 beforeAll(async () => {
   t = await createTestApp();
   s = await demoSessions(t);
+  await payAtOnce(t, s.admin);
   const res = await caller(t, s.admin)('PATCH', '/api/app/info/features', { features: { features: { currencies: { enabled: true } } } });
   expect(res.statusCode, res.body).toBe(200);
 });
@@ -23,7 +24,10 @@ const variantIdOf = async (productId: string) => (await caller(t, s.admin)('GET'
 /** A built-in order, paid (an admin marked its bank transfer received). */
 const checkout = async (lines: { variantId: string; quantity: number }[]) => {
   const res = await t.app.inject({ method: 'POST', url: '/api/storefront/checkout', payload: { store: 'demo', checkoutId: randomUUID(), email: 'alex@buyer.example', address, lines } });
-  if (res.statusCode === 200 && res.json().paymentStatus === 'pending') await markPaid(t, s.admin, res.json().orderId);
+  if (res.statusCode === 200 && res.json().paymentStatus === 'pending') {
+    await markPaid(t, s.admin, res.json().orderId);
+    await shipAll(t, s.admin, res.json().orderId);
+  }
   return res;
 };
 

@@ -207,7 +207,7 @@ export function registerOrderRoutes(app: App, ctx: AppContext) {
       config: { policy: 'public', rateLimit: CHECKOUT_RATE_LIMIT },
       schema: {
         tags: ['orders'],
-        summary: "The built-in storefront's checkout: an order of approved, active products, priced, shipped and stocked by the server",
+        summary: "The built-in storefront's checkout: an order of approved, active products, priced, shipped and stocked by the server, pending until paid (card: the Stripe page's paymentUrl; manual methods: an admin marks it paid)",
         body: CheckoutBodySchema,
         response: { 200: CheckoutAnswerSchema },
       },
