@@ -43,14 +43,15 @@ describeInBrowser('the dashboard and the finance screen', () => {
     const admin = await signedInPage(browser, product.url, DEMO_ACCOUNTS.admin);
     await admin.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Finance' }).click();
     await admin.waitForURL(`${product.url}/app/finance`);
-    await admin.getByLabel('Payout', { exact: true }).selectOption('due');
     await admin.locator('#finance-vendor').selectOption('Vendor Two');
-    await admin.getByLabel('Kind', { exact: true }).selectOption('sale');
-    const choice = admin.getByRole('checkbox', { name: /^Pay #\d+ of Vendor Two$/ }).first();
+    // The payout flow lists the orders payable now (paid, shipped, past the holding days), one box each.
+    await admin.getByRole('button', { name: 'Pay vendors' }).click();
+    const chooser = admin.getByRole('dialog', { name: 'Pay vendors' });
+    const choice = chooser.getByRole('checkbox', { name: /^Pay #\d+ of Vendor Two$/ }).first();
     const label = (await choice.getAttribute('aria-label'))!;
     const orderName = label.split(' ')[1];
     await choice.check();
-    await admin.getByRole('button', { name: 'Pay selected (1)' }).click();
+    await chooser.getByRole('button', { name: 'Pay selected (1)' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Pay vendors' });
     await dialog.getByTestId('allocation').getByText('Vendor Two', { exact: true }).waitFor();
     expect(await dialog.getByLabel('How to pay Vendor Two').inputValue()).toBe('manual');
@@ -69,6 +70,9 @@ describeInBrowser('the dashboard and the finance screen', () => {
     const vendor = await signedInPage(browser, product.url, DEMO_ACCOUNTS.vendor2);
     await vendor.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Finance' }).click();
     await vendor.getByTestId('vendor-balance').waitFor();
+    // Its money in three figures: available now, pending (held until a day), paid out.
+    await vendor.getByTestId('payout-figures').waitFor();
+    expect(await vendor.getByTestId('figure-paid').textContent()).toMatch(/^\$\d/);
     // What is due and when: the marketplace's schedule (manual by default).
     await vendor.getByTestId('payout-schedule').getByText('The marketplace pays what is due for fulfilled orders when it runs a payout.').waitFor();
     await vendor.getByRole('button', { name: 'Show my payouts' }).click();

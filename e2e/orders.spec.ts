@@ -59,7 +59,9 @@ describeInBrowser('the order screens', () => {
     // a vendor's own orders: no vendor column
     expect(await page.getByRole('columnheader', { name: 'Vendor', exact: true }).count()).toBe(0);
     const cells = await first.locator('td').allTextContents();
-    expect(cells).toEqual([expect.any(String), 'Alex Buyer', '2', 'Unfulfilled', 'Payout due', '$40.00', '$4.00', '$36.00']);
+    // The buyer has not paid yet (the demo's bank transfer): shown beside the payout state.
+    expect(cells).toEqual([expect.any(String), 'Alex Buyer', '2', 'Unfulfilled', 'Awaiting paymentPayout due', '$40.00', '$4.00', '$36.00']);
+    expect(await first.getByTestId('payment-status').textContent()).toBe('Awaiting payment');
 
     // Filters live in the address: a search narrows the list and survives a reload.
     await page.getByRole('searchbox', { name: 'Search' }).fill('1002');

@@ -34,6 +34,22 @@ describeInBrowser('the settings screen', () => {
     return errorId ? field.page().locator(`[id="${errorId}"]`).textContent() : null;
   }
 
+  it('sets the holding days, the minimum payout and the manual checkout methods on the Payments section', async () => {
+    const page = await openSettings(DEMO_ACCOUNTS.admin);
+    const payments = section(page, 'Payments');
+    await payments.getByLabel('Holding days').fill('7');
+    await payments.getByLabel('Minimum payout').fill('25');
+    await payments.getByLabel('Cash on delivery at checkout').uncheck();
+    await payments.getByRole('button', { name: 'Save' }).click();
+    await payments.getByRole('status').getByText('Saved').waitFor();
+    await page.goto(`${product.url}/app/settings/page#payments`);
+    expect(await section(page, 'Payments').getByLabel('Holding days').inputValue()).toBe('7');
+    expect(await section(page, 'Payments').getByLabel('Minimum payout').inputValue()).toBe('25');
+    expect(await section(page, 'Payments').getByLabel('Cash on delivery at checkout').isChecked()).toBe(false);
+    expect(await section(page, 'Payments').getByLabel('Bank transfer at checkout').isChecked()).toBe(true);
+    await page.context().close();
+  });
+
   it("changes the vendor wording, and the whole app uses the admin's words", async () => {
     const page = await openSettings(DEMO_ACCOUNTS.admin);
     await page.waitForFunction(() => document.title === 'Demo Marketplace · Settings');

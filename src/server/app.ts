@@ -62,6 +62,7 @@ import { registerPlatformWebhookRoutes } from './modules/platform-webhooks/route
 import { registerImageRoutes } from './modules/images/routes.ts';
 import { registerInstallationRoutes } from './modules/installation/routes.ts';
 import { registerMembershipRoutes } from './modules/membership/routes.ts';
+import { registerStripeWebhookRoutes } from './modules/stripe-webhooks/routes.ts';
 import { registerStorefrontSync } from './modules/storefront-sync/index.ts';
 import { registerDiscountRoutes } from './modules/discounts/routes.ts';
 import { registerWebApp } from './web-app.ts';
@@ -204,6 +205,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   registerSheetsRoutes(app, ctx);
   registerInstallationRoutes(app, ctx);
   registerMembershipRoutes(app, ctx);
+  registerStripeWebhookRoutes(app, ctx);
   registerDiscountRoutes(app, ctx);
   registerIntegrationRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);

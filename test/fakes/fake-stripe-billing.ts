@@ -44,6 +44,12 @@ interface CheckoutSession {
   success_url: string;
   cancel_url: string;
   subscription: string | null;
+  /** Payment mode: the order's sum, and whether it was paid. */
+  amount_total: number | null;
+  currency: string | null;
+  payment_status: 'paid' | 'unpaid' | 'no_payment_required';
+  status: 'open' | 'complete' | 'expired';
+  expires_at: number;
 }
 
 const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
@@ -74,6 +80,7 @@ export async function startFakeStripeBilling(
   const products = new Map<string, Product>();
   const prices = new Map<string, Price>();
   const sessions = new Map<string, CheckoutSession>();
+  const idempotent = new Map<string, CheckoutSession>();
   const subscriptions = new Map<string, Subscription>();
   const portalSessions: { customer: string; return_url: string; url: string }[] = [];
   const endpoints: { id: string; url: string; secret: string; events: string[] }[] = [];
@@ -88,6 +95,41 @@ export async function startFakeStripeBilling(
         .filter((price) => (req.query.get('active') !== 'true' || price.active) && (!req.query.get('type') || price.type === req.query.get('type')))
         .map((price) => (expand ? { ...price, product: products.get(price.product) } : price));
       return { status: 200, body: { object: 'list', url: '/v1/prices', has_more: false, data } };
+    }
+    if (req.method === 'POST' && req.path === '/v1/checkout/sessions' && p.mode === 'payment') {
+      // An Idempotency-Key replays the first answer (Stripe keeps them 24 hours).
+      const key = req.headers['idempotency-key'];
+      const replay = typeof key === 'string' ? idempotent.get(key) : undefined;
+      if (replay) return { status: 200, body: replay };
+      if (!p.success_url || !p.cancel_url) return error(400, 'Missing required param: success_url.', 'parameter_missing');
+      const amount = Number(p['line_items[0][price_data][unit_amount]']);
+      const quantity = Number(p['line_items[0][quantity]'] ?? 1);
+      if (!Number.isInteger(amount) || amount < 0) return error(400, 'Invalid integer: unit_amount', 'parameter_invalid_integer');
+      const session: CheckoutSession = {
+        id: id('cs_test'),
+        object: 'checkout.session',
+        mode: 'payment',
+        url: '',
+        customer: null,
+        customer_email: p.customer_email ?? null,
+        client_reference_id: p.client_reference_id ?? null,
+        metadata: nested(p, 'metadata'),
+        subscription_metadata: {},
+        trial_period_days: null,
+        price: '',
+        success_url: p.success_url,
+        cancel_url: p.cancel_url,
+        subscription: null,
+        amount_total: amount * quantity,
+        currency: p['line_items[0][price_data][currency]'],
+        payment_status: 'unpaid',
+        status: 'open',
+        expires_at: nowSeconds() + DAY,
+      };
+      session.url = `https://checkout.stripe.com/c/pay/${session.id}`;
+      sessions.set(session.id, session);
+      if (typeof key === 'string') idempotent.set(key, session);
+      return { status: 200, body: session };
     }
     if (req.method === 'POST' && req.path === '/v1/checkout/sessions') {
       if (p.mode !== 'subscription') return error(400, 'Missing required param: mode.', 'parameter_missing');
@@ -109,6 +151,11 @@ export async function startFakeStripeBilling(
         success_url: p.success_url,
         cancel_url: p.cancel_url,
         subscription: null,
+        amount_total: null,
+        currency: null,
+        payment_status: 'unpaid',
+        status: 'open',
+        expires_at: nowSeconds() + DAY,
       };
       session.url = `https://checkout.stripe.com/c/pay/${session.id}`;
       sessions.set(session.id, session);
@@ -189,6 +236,18 @@ export async function startFakeStripeBilling(
       Object.assign(session, { customer, subscription: sub.id });
       await sendEvent('checkout.session.completed', { ...session, status: 'complete' });
       return { subscription: sub, created: await subscriptionEvent(sub, 'customer.subscription.created') };
+    },
+    /** The buyer pays on a payment-mode checkout page: Stripe sends checkout.session.completed, paid. */
+    async payCheckout(sessionId: string, overrides?: Parameters<typeof sendEvent>[2]) {
+      const session = sessions.get(sessionId)!;
+      Object.assign(session, { status: 'complete', payment_status: 'paid' });
+      return sendEvent('checkout.session.completed', structuredClone(session), overrides);
+    },
+    /** Nobody paid before expires_at: Stripe expires the session and says so. */
+    async expireCheckoutSession(sessionId: string) {
+      const session = sessions.get(sessionId)!;
+      session.status = 'expired';
+      return sendEvent('checkout.session.expired', structuredClone(session));
     },
     /** A change made in the portal or by Stripe (a failed renewal: past_due). */
     async updateSubscription(subscriptionId: string, change: Partial<Pick<Subscription, 'status' | 'cancel_at_period_end'>>, overrides?: Parameters<typeof sendEvent>[2]) {

@@ -62,6 +62,9 @@ describe.skipIf(!process.env.DATABASE_URL)('payouts killed mid-way', { timeout: 
     const admin = await signIn(product.url, DEMO_STORE, DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
     const key = await fetch(`${product.url}/api/stripe/api-key`, { method: 'PUT', headers: { ...admin, 'content-type': 'application/json' }, body: JSON.stringify({ secretKey: STRIPE_KEY }) });
     expect(key.status, await key.text()).toBe(200);
+    // The orders below are shipped now: the store pays shipped orders at once.
+    const hold = await fetch(`${product.url}/api/app/info/features`, { method: 'PATCH', headers: { ...admin, 'content-type': 'application/json' }, body: JSON.stringify({ features: { payments: { holdingDays: 0 } } }) });
+    expect(hold.status, await hold.text()).toBe(200);
 
     // 50 vendors, each with one order owed to it and a connected Stripe account.
     const client = createStripeClient(stripe.url, STRIPE_KEY);
@@ -76,7 +79,7 @@ describe.skipIf(!process.env.DATABASE_URL)('payouts killed mid-way', { timeout: 
         .insert(orders)
         .values({ storeId: DEMO_STORE, source: 'local', platformOrderId: `kill-${i}`, name: orderName, currency: 'USD', customer: { name: 'K', email: 'k@example.test', phone: '' }, subtotal: amount, total: amount, placedAt })
         .returning();
-      const [part] = await db.insert(vendorOrders).values({ storeId: DEMO_STORE, orderId: order.id, vendorId: vendor.id, orderName, subtotal: amount, commission: 0, vendorShare: amount, placedAt }).returning();
+      const [part] = await db.insert(vendorOrders).values({ storeId: DEMO_STORE, orderId: order.id, vendorId: vendor.id, orderName, fulfillment: 'fulfilled', subtotal: amount, commission: 0, vendorShare: amount, placedAt }).returning();
       await db.insert(ledgerEntries).values({ storeId: DEMO_STORE, vendorId: vendor.id, currency: 'USD', amount, kind: 'sale', inPayout: true, inSales: true, orderId: order.id, vendorOrderId: part.id, orderName, occurredAt: placedAt });
       const account = await client.createAccount({ email: `kill${i}@example.test`, country: 'NL', idempotencyKey: `kill-${i}` });
       stripe.completeOnboarding(account.id);

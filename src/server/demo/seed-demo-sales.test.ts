@@ -17,7 +17,11 @@ describe('the demo sales', () => {
     const list = await get('/api/orders');
     expect(list.counts.count).toBeGreaterThan(40);
     expect(list.counts.payoutPaid).toBeGreaterThan(0);
-    expect(list.orders.slice(0, 3).every((o: { fulfillment: string }) => o.fulfillment === 'unfulfilled')).toBe(true);
+    expect(list.orders.slice(0, 2).every((o: { fulfillment: string }) => o.fulfillment === 'unfulfilled')).toBe(true);
+    expect(list.orders.every((o: { paymentStatus: string }) => o.paymentStatus === 'paid')).toBe(true);
+    // Orders payable now, orders still held (shipped within the holding days), and paid ones.
+    expect((await get('/api/payment/payable')).orders.length).toBeGreaterThan(0);
+    expect(list.orders.some((o: { expectedPayoutAt: string | null }) => o.expectedPayoutAt && Date.parse(o.expectedPayoutAt) > Date.now())).toBe(true);
     const vendor = await t.login(DEMO_ACCOUNTS.vendor1);
     const own = await get('/api/orders', vendor.headers);
     expect(own.orders.every((o: { vendor: string }) => o.vendor === 'Vendor One')).toBe(true);
@@ -26,6 +30,9 @@ describe('the demo sales', () => {
     expect(finance.aggs).toEqual([expect.objectContaining({ currency: 'USD' })]);
     expect(Number(finance.aggs[0].balance)).toBeGreaterThan(0);
     expect(Number(finance.aggs[0].payouts)).toBeLessThan(0);
+    const [figures] = (await get('/api/payouts/summary', vendor.headers)).figures;
+    expect(figures).toMatchObject({ vendor: 'Vendor One', currency: 'USD', pendingUntil: expect.any(String) });
+    for (const figure of [figures.available, figures.pending, figures.paid]) expect(Number(figure)).toBeGreaterThan(0);
     expect((await get('/api/transactions?period=all&payment=refund')).count).toBeGreaterThan(0);
     // The dashboard's last 90 days: sales on many days, commission, a refund, a payout, both vendors.
     const dashboard = await get(`/api/dashboard?from=${dayIn('UTC', new Date(Date.now() - 89 * 86_400_000))}&to=${dayIn('UTC', new Date())}`);

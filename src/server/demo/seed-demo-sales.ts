@@ -6,7 +6,7 @@ import { PayBodySchema } from '#shared/schemas/finance';
 import { DEFAULT_DELIVERY_SETTINGS } from '#shared/schemas/delivery';
 import { saveDeliverySettings } from '../modules/delivery/delivery-settings.ts';
 import { readStoreSettings } from '../modules/settings/store-settings.ts';
-import { deliveryZones, orderLines, productVariants, users, vendorOrders, vendors } from '../db/schema/index.ts';
+import { deliveryZones, fulfillments, orderLines, productVariants, users, vendorOrders, vendors } from '../db/schema/index.ts';
 import type { AuthContext } from '../http/policy.ts';
 import { createOrUpdateProduct } from '../modules/products/index.ts';
 import { fulfillOrder } from '../modules/orders/fulfill-order.ts';
@@ -90,13 +90,19 @@ export async function seedDemoSales(ctx: AppContext) {
       })),
       shipping: 495,
       placedAt: new Date(now - cart.daysAgo * DAY_MS),
+      payment: { status: 'paid', method: 'card', paidAt: new Date(now - cart.daysAgo * DAY_MS) },
     });
     placed.push({ orderId, daysAgo: cart.daysAgo });
-    // Orders older than two weeks have gone out, through the same call a vendor uses.
-    if (cart.daysAgo >= 14) {
+    // Orders older than a few days have gone out, through the same call a vendor uses, two days
+    // after they were placed: the older ones are past the holding days (payable), the last ones still held.
+    if (cart.daysAgo >= SHIPPED_AFTER_DAYS) {
       for (const part of await ctx.db.select().from(vendorOrders).where(eq(vendorOrders.orderId, orderId))) {
         const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.vendorOrderId, part.id));
-        await fulfillOrder(ctx, auth, part.id, { carrier: 'PostNL', tracking: `3SDEMO${1001 + index}`, lineItems: lines.map((l) => ({ id: l.id, quantity: l.quantity })) });
+        const { fulfillment } = await fulfillOrder(ctx, auth, part.id, { carrier: 'PostNL', tracking: `3SDEMO${1001 + index}`, lineItems: lines.map((l) => ({ id: l.id, quantity: l.quantity })) });
+        await ctx.db
+          .update(fulfillments)
+          .set({ createdAt: new Date(now - (cart.daysAgo - 2) * DAY_MS) })
+          .where(eq(fulfillments.id, fulfillment.id));
       }
     }
   }
@@ -128,6 +134,9 @@ async function vendorIdOf(ctx: AppContext, name: string) {
 type Cart = { daysAgo: number; buyer: number; items: [number, number][] };
 
 /** The last three weeks, as they always were in the demo. */
+/** Orders placed at least this many days ago have shipped (the newest ones wait for their vendor). */
+const SHIPPED_AFTER_DAYS = 6;
+
 const RECENT: Cart[] = [
   { daysAgo: 20, buyer: 0, items: [[0, 2], [2, 1]] },
   { daysAgo: 12, buyer: 1, items: [[1, 3]] },

@@ -36,6 +36,13 @@ export async function seedDemo(db: Db, password: string) {
       settings: {
         registration: { enableApproval: true, fields: DEMO_REGISTRATION_FIELDS },
         support: { title: 'Demo Marketplace support', email: 'support@demo.test' },
+        // The built-in checkout takes the manual methods (card payments need the marketplace's Stripe key).
+        payments: {
+          manualMethods: {
+            bankTransfer: { enabled: true, instructions: 'Transfer the total to NL91 DEMO 0417 1643 00, quoting your order number.' },
+            cashOnDelivery: { enabled: true, instructions: 'Pay the courier in cash when your parcel arrives.' },
+          },
+        },
         // The demo shows every area that has a screen (a new store starts with them off).
         features: {
           delivery: { enabled: true },

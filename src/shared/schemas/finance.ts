@@ -92,6 +92,7 @@ export type TransactionListAnswer = z.infer<typeof TransactionListAnswerSchema>;
 
 export const PAYOUT_MESSAGES = {
   nothingToPay: 'Nothing to pay',
+  belowMinimum: 'Below the minimum payout',
   alreadyPaid: 'Already paid',
   notManual: 'Not a manual payment',
   notFound: 'Transaction not found',
@@ -111,8 +112,10 @@ export const PayoutAllocationSchema = z.object({
   /** What paying these lines pays: the vendor's balance less what its other due orders hold (decimal text). */
   amount: z.string(),
   orderNames: z.array(z.string()),
-  /** false when there is nothing to pay (the amount is 0 or less, e.g. after a refund of a paid order). */
+  /** false when there is nothing to pay (the amount is 0 or less, e.g. after a refund of a paid order) or it is below the minimum payout. */
   payable: z.boolean(),
+  /** How this vendor can be paid: by hand, and each provider the store has keys for and the vendor connected. */
+  methods: z.array(z.enum(PAYOUT_METHODS)),
 });
 export const PreparePayoutAnswerSchema = z.object({
   /** Stripe's available platform balance in the payout's currency (the store's when several); null while Stripe is not connected or not reachable. */
@@ -148,3 +151,34 @@ export type PayAnswer = z.infer<typeof PayAnswerSchema>;
 export const DeleteManualPaymentBodySchema = z.strictObject({ transactionId: z.uuid({ error: PAYOUT_MESSAGES.notFound }) });
 /** The reversed entry and the reversing one. */
 export const DeleteManualPaymentAnswerSchema = z.object({ transactionId: z.string(), reversedBy: z.string() });
+
+/** GET payouts/summary: an admin's vendor (its name); ignored for vendors. */
+export const PayoutSummaryQuerySchema = z.strictObject({ requestedVendor: z.string().trim().max(200).optional() });
+/** A vendor's money in one currency: available now, pending (held until a day), and paid out (decimal texts). */
+export const PayoutFiguresSchema = z.object({
+  vendor: z.string(),
+  currency: z.string(),
+  available: z.string(),
+  pending: z.string(),
+  /** The day the first held order ends its hold (null when none is fulfilled yet). */
+  pendingUntil: z.string().nullable(),
+  paid: z.string(),
+  /** Whether `available` reaches the store's minimum payout (it is paid out only then). */
+  reachesMinimum: z.boolean(),
+});
+export const PayoutSummaryAnswerSchema = z.object({ figures: z.array(PayoutFiguresSchema) });
+export type PayoutSummaryAnswer = z.infer<typeof PayoutSummaryAnswerSchema>;
+
+/** GET payment/payable: an admin's vendor filter (its name). */
+export const PayableOrdersQuerySchema = z.strictObject({ vendor: z.string().trim().max(200).optional() });
+/** A vendor order the marketplace may pay now: the buyer paid, it is fulfilled and its hold has ended. */
+export const PayableOrderSchema = z.object({
+  vendor: z.string(),
+  orderName: z.string(),
+  currency: z.string(),
+  /** What its entries add to the vendor's balance (decimal text). */
+  amount: z.string(),
+  payableSince: z.string(),
+});
+export const PayableOrdersAnswerSchema = z.object({ orders: z.array(PayableOrderSchema), capped: z.boolean() });
+export type PayableOrdersAnswer = z.infer<typeof PayableOrdersAnswerSchema>;

@@ -14,6 +14,20 @@ export const ORDER_MESSAGES = {
   mixedCurrencies: 'These products are priced in different currencies: order them separately',
 } as const;
 
+/** Whether an order's money was collected (the platform's financial_status, the card provider's event, or an admin's mark-as-paid). */
+export const PAYMENT_STATUSES = ['pending', 'paid', 'partially_paid', 'voided'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+/** How the buyer pays at the built-in checkout: by card through Stripe, or a manual method an admin enabled. */
+export const CHECKOUT_PAYMENT_METHODS = ['card', 'bank_transfer', 'cash_on_delivery'] as const;
+export type CheckoutPaymentMethod = (typeof CHECKOUT_PAYMENT_METHODS)[number];
+/** `platform`: the storefront platform took the payment. */
+export type PaymentMethod = CheckoutPaymentMethod | 'platform';
+
+export const CHECKOUT_PAYMENT_MESSAGES = {
+  noMethod: 'This store takes no payment yet: no payment method is enabled',
+  methodOff: 'This payment method is not available',
+} as const;
+
 /** The most lines and the most of one line a checkout takes. */
 export const CHECKOUT_LIMITS = { lines: 100, quantity: 999 } as const;
 
@@ -66,6 +80,11 @@ export const CheckoutBodySchema = z.object({
   offerToken: z.string().max(500).optional(),
   /** A discount code (one an order; see modules/discounts/apply-discounts.ts). */
   discountCode: z.string().trim().max(50, 'Must be at most 50 characters').optional(),
+  /** How the buyer pays; absent: card when the store takes cards, else its first manual method. */
+  paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS).optional(),
+  /** Where Stripe's page sends the buyer back (card): after paying, and when they go back. */
+  successUrl: z.url().max(2000).optional(),
+  cancelUrl: z.url().max(2000).optional(),
 });
 export type CheckoutBody = z.infer<typeof CheckoutBodySchema>;
 
@@ -85,6 +104,11 @@ export const CheckoutAnswerSchema = z.object({
   total: z.string(),
   /** The delivery option the order ships with; null when nothing in it needs shipping. */
   shippingRate: z.string().nullable(),
+  /** The order waits as pending until it is paid: on Stripe's page (paymentUrl), or as the manual method's instructions say. */
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  paymentMethod: z.enum(CHECKOUT_PAYMENT_METHODS),
+  paymentUrl: z.string().nullable(),
+  paymentInstructions: z.string(),
 });
 export type CheckoutAnswer = z.infer<typeof CheckoutAnswerSchema>;
 
@@ -132,6 +156,10 @@ export const OrderListItemSchema = OrderMoneySchema.extend({
   placedAt: z.string(),
   fulfillment: z.enum(['unfulfilled', 'partial', 'fulfilled', 'cancelled']),
   payout: z.enum(['due', 'paid']),
+  /** The order's payment: an unpaid order's sales are shown, never paid out. */
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  /** When the marketplace expects to pay the vendor for it (its last shipment plus the holding days); null until it is paid by the buyer and fulfilled, and once paid out. */
+  expectedPayoutAt: z.string().nullable(),
   currency: z.string(),
   itemCount: z.number(),
 });
@@ -171,6 +199,8 @@ export const RefundBodySchema = z.strictObject({
 });
 export type RefundBody = z.input<typeof RefundBodySchema>;
 export const RefundAnswerSchema = z.object({ refundId: z.string(), amount: z.string(), currency: z.string() });
+export const MarkPaidAnswerSchema = z.object({ orderId: z.string(), paymentStatus: z.enum(PAYMENT_STATUSES), paidAt: z.string() });
+export type MarkPaidAnswer = z.infer<typeof MarkPaidAnswerSchema>;
 export const CancelAnswerSchema = z.object({ orderId: z.string(), cancelledAt: z.string() });
 
 export const OrderCommissionBodySchema = z.object({
@@ -191,6 +221,8 @@ export const ORDER_ACTION_MESSAGES = {
   shipped: 'A shipped order cannot be cancelled: refund it instead',
   onPlatform: 'Cancel or refund this order on the storefront platform',
   nothingToRefund: 'Choose what to refund',
+  unpaid: 'This order is not paid: cancel it instead',
+  alreadyPaid: 'This order is already paid',
 } as const;
 
 export const OrderLineSchema = z.object({

@@ -83,6 +83,9 @@ export const EditableLogoSchema = LogoSchema.refine((l) => l.selected !== 'value
   path: ['value'],
 });
 
+/** A manual payment method of the built-in checkout: whether it is offered, and what the buyer is told to do. */
+const ManualMethodSchema = z.object({ enabled: z.boolean().default(false), instructions: z.string().trim().max(2000, 'Must be at most 2000 characters').default('') });
+
 const email = z.union([z.literal(''), z.email({ error: MSG.invalidEmail })]);
 const url = z.union([z.literal(''), z.url({ error: MSG.invalidUrl })]);
 
@@ -137,8 +140,22 @@ export const SETTINGS_SECTIONS = {
       holdingDays: integer(0, 365, 'Holding days').default(14),
       /** Automated payouts skip a vendor whose amount is below this (major units of the currency). */
       minimumPayout: z.number().min(0, 'Must be at least 0').max(1_000_000_000).default(0),
+      /** The manual payment methods the built-in checkout offers; the buyer's order waits until an admin marks it paid. */
+      manualMethods: z
+        .object({
+          bankTransfer: ManualMethodSchema.default({ enabled: false, instructions: '' }),
+          cashOnDelivery: ManualMethodSchema.default({ enabled: false, instructions: '' }),
+        })
+        .default({ bankTransfer: { enabled: false, instructions: '' }, cashOnDelivery: { enabled: false, instructions: '' } }),
     })
-    .default({ stripeConnect: { enabled: false, isTestKey: true }, paypal: { enabled: false, isSandbox: true }, schedule: 'manual', holdingDays: 14, minimumPayout: 0 }),
+    .default({
+      stripeConnect: { enabled: false, isTestKey: true },
+      paypal: { enabled: false, isSandbox: true },
+      schedule: 'manual',
+      holdingDays: 14,
+      minimumPayout: 0,
+      manualMethods: { bankTransfer: { enabled: false, instructions: '' }, cashOnDelivery: { enabled: false, instructions: '' } },
+    }),
   registration: z
     .object({ fields: z.array(RegistrationFieldSchema).default([]), enableApproval: z.boolean().default(true) })
     .default({ fields: [], enableApproval: true }),

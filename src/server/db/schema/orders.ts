@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { bigint, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { PaymentMethod, PaymentStatus } from '#shared/schemas/orders';
 import { stores, vendors } from './stores.ts';
 
 export type OrderSource = 'local' | 'shopify';
 export type FulfillmentStatus = 'unfulfilled' | 'partial' | 'fulfilled' | 'cancelled';
 export type PayoutStatus = 'due' | 'paid';
+export type { PaymentMethod, PaymentStatus } from '#shared/schemas/orders';
 
 export interface OrderAddress {
   name: string;
@@ -61,6 +63,14 @@ export const orders = pgTable(
     total: bigint('total', { mode: 'number' }).notNull(),
     placedAt: timestamp('placed_at', { withTimezone: true }).notNull(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Whether the buyer's money was collected: only a paid order's vendor parts enter the ledger. */
+    paymentStatus: text('payment_status').$type<PaymentStatus>().notNull().default('paid'),
+    paymentMethod: text('payment_method').$type<PaymentMethod>().notNull().default('platform'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** The card payment's Stripe Checkout Session (cs_...), while one was made. */
+    paymentRef: text('payment_ref'),
+    /** When the unpaid card session expires: the expiry job voids the order then and returns its stock. */
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -8,6 +8,7 @@ import { ingestOrder } from '../orders/ingest-order.ts';
 import { cancelOrder } from '../orders/cancel-order.ts';
 import { refundOrder } from '../orders/refund-order.ts';
 import { caller, demoSessions, type Session } from '../products/products-test-kit.ts';
+import { payAtOnce, shipAll } from '../orders/orders-test-kit.ts';
 
 let t: TestApp;
 let admin: Session;
@@ -30,6 +31,7 @@ async function order(at: string, currency: string, lines: { vendor: string; titl
     lines: lines.map((l, i) => ({ platformLineId: String(i), variantId: null, sku: '', vendorName: l.vendor, title: l.title, variantTitle: '', quantity: l.quantity, price: l.price, discount: 0, tax: 50 })),
     shipping: 300,
     placedAt: new Date(at),
+    payment: { status: 'paid', method: 'platform', paidAt: new Date(at) },
   });
   return orderId;
 }
@@ -86,6 +88,9 @@ describe('the daily rollups', () => {
     await cancelOrder(t.db, DEMO_STORE, cancelled, new Date('2026-03-31T09:00:00Z'));
     const api = caller(t, admin);
     const firstOrder = (await api('GET', '/api/transactions?period=all&payout=due&requestedVendor=Vendor%20One')).json().transactions.find((x: { orderName: string; currency: string }) => x.currency === 'USD');
+    // Shipped, and the store pays shipped orders at once: payable.
+    await shipAll(t, admin, firstOrder.orderId);
+    await payAtOnce(t, admin);
     const paid = await api('POST', '/api/payment/v3/pay', { payoutLines: [{ orderName: firstOrder.orderName, vendor: 'Vendor One' }], manual: { paidAt: '2026-03-31', details: 'bank' } });
     expect(paid.statusCode, paid.body).toBe(200);
 

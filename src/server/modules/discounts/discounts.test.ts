@@ -5,6 +5,7 @@ import { DEMO_PASSWORD, createTestApp, type TestApp } from '../../../../test/sup
 import { discounts, ledgerEntries, orderLines, orders, productVariants, stores, users, vendorOrders } from '#server/db/schema/index';
 import { hashPassword } from '../auth/passwords.ts';
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
+import { markPaid } from '../orders/orders-test-kit.ts';
 
 let t: TestApp;
 let s: { admin: Session; vendor1: Session; vendor2: Session };
@@ -32,13 +33,17 @@ const discount = (over: Record<string, unknown> = {}) => ({
   vendor: null,
   ...over,
 });
-const checkout = (over: Record<string, unknown> = {}) =>
-  t.app.inject({
+/** A paid built-in order (its bank transfer marked received), so its discount shows in the ledger. */
+const checkout = async (over: Record<string, unknown> = {}) => {
+  const res = await t.app.inject({
     method: 'POST',
     url: '/api/storefront/checkout',
     remoteAddress: `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
     payload: { store: 'demo', checkoutId: randomUUID(), email: 'buyer@example.com', address: { name: 'A', street1: '1 St', city: 'Utrecht', zip: '1', country: 'NL' }, lines: [{ variantId: mug, quantity: 1 }, { variantId: plate, quantity: 1 }], ...over },
   });
+  if (res.statusCode === 200 && res.json().paymentStatus === 'pending') await markPaid(t, s.admin, res.json().orderId);
+  return res;
+};
 const create = async (session: Session, over: Record<string, unknown> = {}) => {
   const res = await caller(t, session)('POST', '/api/discounts', discount(over));
   expect(res.statusCode, res.body).toBe(201);

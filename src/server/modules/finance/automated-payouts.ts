@@ -1,7 +1,8 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { currencyDecimals, formatMoney, roundToMinorUnits, toMinorUnits } from '#shared/money';
+import { and, asc, eq } from 'drizzle-orm';
+import { currencyDecimals, formatMoney, toMinorUnits } from '#shared/money';
 import type { AppContext } from '#server/context';
-import { fulfillments, stores, vendorOrders, vendorPayoutAccounts, vendors } from '#server/db/schema/index';
+import { orders, stores, vendorOrders, vendorPayoutAccounts, vendors } from '#server/db/schema/index';
+import { payableNow } from './payable.ts';
 import { pay, preparePayout } from './payouts.ts';
 import { activeAdminEmails } from '../notifications/recipients.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
@@ -27,22 +28,20 @@ function isPayoutDay(schedule: 'manual' | 'weekly' | 'monthly', day: Date) {
 }
 
 /**
- * Pays, per vendor, its due orders that are fulfilled and past the holding period (counted from
- * the last shipment, or from the order when it was fulfilled without one), through the vendor's
+ * Pays, per vendor, its payable orders (paid by the buyer, fulfilled and past the holding period
+ * counted from the last shipment: payable.ts), through the vendor's
  * provider (Stripe first, then PayPal), when the amount reaches the minimum; admins get the
  * `marketplace-automated-payments` mail. Safe to run twice: paid orders are no longer due, and
  * each payment goes through `pay`, which records it before the provider hears of it.
  */
 export async function runAutomatedPayouts(ctx: AppContext, storeId: string, runKey: string) {
   const settings = await readStoreSettings(ctx.db, storeId);
-  const { holdingDays, minimumPayout } = settings.payments;
-  const cutoff = new Date(ctx.now().getTime() - holdingDays * DAY_MS);
-  const lastShipped = sql<Date>`coalesce((select max(${fulfillments.createdAt}) from ${fulfillments} where ${fulfillments.vendorOrderId} = ${vendorOrders.id}), ${vendorOrders.placedAt})`;
   const due = await ctx.db
     .select({ vendorId: vendorOrders.vendorId, vendor: vendors.name, orderName: vendorOrders.orderName })
     .from(vendorOrders)
     .innerJoin(vendors, eq(vendors.id, vendorOrders.vendorId))
-    .where(and(eq(vendorOrders.storeId, storeId), eq(vendorOrders.payout, 'due'), eq(vendorOrders.fulfillment, 'fulfilled'), sql`${lastShipped} <= ${cutoff.toISOString()}`))
+    .innerJoin(orders, eq(orders.id, vendorOrders.orderId))
+    .where(and(eq(vendorOrders.storeId, storeId), payableNow(settings.payments, ctx.now())))
     .orderBy(asc(vendorOrders.placedAt), asc(vendorOrders.id))
     .limit(RUN_ORDER_CAP);
   const active = await activeProviders(ctx, storeId);
@@ -64,8 +63,8 @@ export async function runAutomatedPayouts(ctx: AppContext, storeId: string, runK
   for (const [vendorId, { vendor, lines }] of byVendor) {
     const method = methodOf(vendorId);
     const prepared = await preparePayout(ctx, payer, lines);
-    // The minimum is in major units of each currency (the store sets one figure).
-    const payable = prepared.allocations.filter((a) => a.payable && toMinorUnits(a.amount, currencyDecimals(a.currency)) >= roundToMinorUnits(minimumPayout, currencyDecimals(a.currency)));
+    // prepare says payable only when the amount reaches the minimum payout.
+    const payable = prepared.allocations.filter((a) => a.payable);
     if (!method || payable.length === 0) {
       skipped++;
       continue;

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '#shared/schemas/orders';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { caller, demoSessions, saveProduct, wholeProduct, type Session } from '../products/products-test-kit.ts';
+import { markPaid, payAtOnce, shipAll } from '../orders/orders-test-kit.ts';
 
 let t: TestApp;
 let s: { admin: Session; vendor1: Session; vendor2: Session };
@@ -10,6 +11,7 @@ let s: { admin: Session; vendor1: Session; vendor2: Session };
 beforeAll(async () => {
   t = await createTestApp();
   s = await demoSessions(t);
+  await payAtOnce(t, s.admin);
   const res = await caller(t, s.admin)('PATCH', '/api/app/info/features', { features: { features: { currencies: { enabled: true } } } });
   expect(res.statusCode, res.body).toBe(200);
 });
@@ -19,8 +21,15 @@ afterAll(() => t.close());
 const forSale = (title: string, vendor: string, price: string, sku: string) => ({ title, vendor, status: 'ACTIVE', variants: [{ price, stock: 10, trackStock: true, sku, requiresShipping: false }] });
 const address = { name: 'Alex Buyer', street1: '12 Canal Street', city: 'Amsterdam', zip: '1012 AB', country: 'nl' };
 const variantIdOf = async (productId: string) => (await caller(t, s.admin)('GET', `/api/products-v2/${productId}`)).json().product.variants[0].id as string;
-const checkout = (lines: { variantId: string; quantity: number }[]) =>
-  t.app.inject({ method: 'POST', url: '/api/storefront/checkout', payload: { store: 'demo', checkoutId: randomUUID(), email: 'alex@buyer.example', address, lines } });
+/** A built-in order, paid (an admin marked its bank transfer received). */
+const checkout = async (lines: { variantId: string; quantity: number }[]) => {
+  const res = await t.app.inject({ method: 'POST', url: '/api/storefront/checkout', payload: { store: 'demo', checkoutId: randomUUID(), email: 'alex@buyer.example', address, lines } });
+  if (res.statusCode === 200 && res.json().paymentStatus === 'pending') {
+    await markPaid(t, s.admin, res.json().orderId);
+    await shipAll(t, s.admin, res.json().orderId);
+  }
+  return res;
+};
 
 describe('changing the marketplace currency', () => {
   it('prices new products only: stored prices, orders and balances keep their currency and values, and totals are per currency', async () => {

@@ -6,6 +6,7 @@ import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/sup
 import { ledgerEntries, productVariants, vendors } from '#server/db/schema/index';
 import { EXPORT_TUNING } from '../exports/csv-exports.ts';
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
+import { markPaid } from '../orders/orders-test-kit.ts';
 import { ALL_TRANSACTIONS_COLUMNS, SALES_REPORT_COLUMNS } from './export-transactions.ts';
 
 let t: TestApp;
@@ -24,6 +25,7 @@ beforeAll(async () => {
       payload: { store: 'demo', checkoutId: randomUUID(), email: 'a@b.example', address: { name: 'A', street1: '1 St', city: 'Utrecht', zip: '1', country: 'NL' }, lines: [{ variantId: variant.id, quantity: 2 }] },
     });
     expect(res.statusCode, res.body).toBe(200);
+    await markPaid(t, s.admin, res.json().orderId);
   }
 });
 afterAll(() => t.close());

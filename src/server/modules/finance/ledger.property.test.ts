@@ -81,6 +81,7 @@ describe('the ledger agrees with the orders it comes from', () => {
             })),
             shipping: g.shipping,
             placedAt: t.ctx.now(),
+            payment: { status: 'paid', method: 'platform', paidAt: t.ctx.now() },
           });
           if (g.later) await patchStoreSettings(t.db, DEMO_STORE, { financeConfig: { taxInPayout: !g.config.taxInPayout, shippingInPayout: !g.config.shippingInPayout } });
           const lines = await t.db.select().from(orderLines).where(eq(orderLines.orderId, orderId));

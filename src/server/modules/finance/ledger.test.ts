@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../../../test/support/test-app.t
 import { webhookHmac } from '#server/adapters/storefront/shopify/index';
 import { ledgerEntries, orderLines, platformInstallations, productVariants, vendorOrders, vendors } from '#server/db/schema/index';
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
+import { markPaid } from '../orders/orders-test-kit.ts';
 
 let t: TestApp;
 let s: { admin: Session; vendor1: Session; vendor2: Session };
@@ -15,10 +16,16 @@ const SHOP = 'ledger-shop.myshopify.com';
 
 const variantOf = async (productId: string) => (await t.db.select().from(productVariants).where(eq(productVariants.productId, productId)))[0];
 const address = { name: 'Alex Buyer', street1: '12 Canal Street', city: 'Amsterdam', zip: '1012 AB', country: 'NL' };
-const checkout = async (lines: { variantId: string; quantity: number }[]) => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/storefront/checkout', payload: { store: 'demo', checkoutId: randomUUID(), email: 'alex@buyer.example', address, lines } });
+const placeUnpaid = async (lines: { variantId: string; quantity: number }[]) => {
+  const res = await t.app.inject({ method: 'POST', url: '/api/storefront/checkout', payload: { store: 'demo', checkoutId: randomUUID(), email: 'alex@buyer.example', address, lines, paymentMethod: 'bank_transfer' } });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().orderId as string;
+};
+/** A built-in order whose bank transfer arrived (an admin marked it paid). */
+const checkout = async (lines: { variantId: string; quantity: number }[]) => {
+  const orderId = await placeUnpaid(lines);
+  await markPaid(t, s.admin, orderId);
+  return orderId;
 };
 const partsOf = (orderId: string) => t.db.select().from(vendorOrders).where(eq(vendorOrders.orderId, orderId));
 const entriesOf = (orderId: string) => t.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, orderId));
@@ -53,7 +60,92 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('the ledger', () => {
-  it("records an order's sale, commission and shipping per vendor when it arrives, and refuses to be rewritten", async () => {
+  it('takes nothing of an unpaid order: the checkout leaves it pending, an admin marking it paid writes its entries once', async () => {
+    const variant = await variantOf(mug);
+    const before = await balanceOf('Vendor One');
+    const res = await t.app.inject({ method: 'POST', url: '/api/storefront/checkout', payload: { store: 'demo', checkoutId: randomUUID(), email: 'alex@buyer.example', address, lines: [{ variantId: variant.id, quantity: 1 }] } });
+    expect(res.statusCode, res.body).toBe(200);
+    // No card key: the store's first manual method, with its instructions for the buyer.
+    expect(res.json()).toMatchObject({ paymentStatus: 'pending', paymentMethod: 'bank_transfer', paymentUrl: null, paymentInstructions: expect.stringContaining('quoting your order number') });
+    const { orderId } = res.json();
+    expect(await entriesOf(orderId)).toEqual([]);
+    expect(await balanceOf('Vendor One')).toBe(before);
+    // The stock is reserved all the same.
+    expect((await variantOf(mug)).stock).toBe(variant.stock - 1);
+    const [part] = await partsOf(orderId);
+    const vendorView = (await caller(t, s.vendor1)('GET', `/api/orders/${part.id}`)).json();
+    expect(vendorView.order).toMatchObject({ paymentStatus: 'pending' });
+    expect((await caller(t, s.vendor1)('GET', '/api/orders')).json().orders.find((o: { id: string }) => o.id === part.id)).toMatchObject({ paymentStatus: 'pending' });
+    // An unpaid order is cancelled, not refunded.
+    const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
+    expect((await caller(t, s.admin)('POST', `/api/orders/${part.id}/refunds`, { lines: [{ id: line.id, quantity: 1 }] })).json()).toMatchObject({ message: 'This order is not paid: cancel it instead' });
+
+    // Only an admin marks it paid; twice is one payment.
+    expect((await caller(t, s.vendor1)('POST', `/api/orders/${part.id}/mark-paid`)).statusCode).toBe(403);
+    const paid = await caller(t, s.admin)('POST', `/api/orders/${part.id}/mark-paid`);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json()).toMatchObject({ orderId, paymentStatus: 'paid' });
+    const again = await caller(t, s.admin)('POST', `/api/orders/${part.id}/mark-paid`);
+    expect([again.statusCode, again.json().message]).toEqual([409, 'This order is already paid']);
+    const entries = await entriesOf(orderId);
+    expect(entries.map((e) => [e.kind, e.amount]).sort()).toEqual([
+      ['commission', -200],
+      ['sale', 2000],
+      ['shipping', 500],
+    ]);
+    expect(await balanceOf('Vendor One')).toBe(before + 2300);
+    expect((await caller(t, s.vendor1)('GET', `/api/orders/${part.id}`)).json().order).toMatchObject({ paymentStatus: 'paid' });
+  });
+
+  it('an unpaid order cancelled is voided, its stock back and nothing in the ledger; it cannot be marked paid after', async () => {
+    const variant = await variantOf(mug);
+    const orderId = await placeUnpaid([{ variantId: variant.id, quantity: 2 }]);
+    const [part] = await partsOf(orderId);
+    expect((await caller(t, s.admin)('POST', `/api/orders/${part.id}/cancel`)).statusCode).toBe(200);
+    expect((await variantOf(mug)).stock).toBe(variant.stock);
+    expect((await t.db.execute<{ payment_status: string }>(sql`select payment_status from orders where id = ${orderId}`)) as unknown as { rows: { payment_status: string }[] }).toMatchObject({ rows: [{ payment_status: 'voided' }] });
+    expect((await caller(t, s.admin)('POST', `/api/orders/${part.id}/mark-paid`)).statusCode).toBe(409);
+    expect(await entriesOf(orderId)).toEqual([]);
+  });
+
+  it("counts a platform order from its financial_status: pending writes nothing, orders/paid writes its entries once, partly paid is held", async () => {
+    const order = {
+      id: 5550099,
+      name: '#Q99',
+      currency: 'USD',
+      financial_status: 'pending',
+      line_items: [{ id: 91, sku: 'MUG-1', vendor: 'Vendor One', title: 'Blue mug', quantity: 1, price: '20.00' }],
+    };
+    await deliver('orders/create', order);
+    await t.ctx.jobs.drain();
+    const idOf = async (platformId: string) =>
+      ((await t.db.execute<{ id: string; payment_status: string }>(sql`select id, payment_status from orders where platform_order_id = ${platformId}`)) as unknown as { rows: { id: string; payment_status: string }[] }).rows[0];
+    const pending = await idOf('5550099');
+    expect(pending.payment_status).toBe('pending');
+    expect(await entriesOf(pending.id)).toEqual([]);
+    await deliver('orders/updated', { ...order, financial_status: 'partially_paid' });
+    await t.ctx.jobs.drain();
+    expect((await idOf('5550099')).payment_status).toBe('partially_paid');
+    expect(await entriesOf(pending.id)).toEqual([]);
+    await deliver('orders/paid', { ...order, financial_status: 'paid', processed_at: '2026-11-01T10:00:00Z' });
+    await deliver('orders/updated', { ...order, financial_status: 'paid' });
+    await t.ctx.jobs.drain();
+    expect((await idOf('5550099')).payment_status).toBe('paid');
+    const entries = await entriesOf(pending.id);
+    expect(entries.map((e) => [e.kind, e.amount]).sort()).toEqual([
+      ['commission', -200],
+      ['sale', 2000],
+    ]);
+    // An order that first reaches us paid (orders/paid before orders/create) is recorded paid.
+    await deliver('orders/paid', { ...order, id: 5550100, name: '#Q100', financial_status: 'paid' });
+    await t.ctx.jobs.drain();
+    const late = await idOf('5550100');
+    expect(late.payment_status).toBe('paid');
+    expect((await entriesOf(late.id)).length).toBe(2);
+  });
+
+  it("records a paid order's sale, commission and shipping per vendor, and refuses to be rewritten", async () => {
+    const before = await balanceOf('Vendor One');
     const orderId = await checkout([{ variantId: (await variantOf(mug)).id, quantity: 2 }]);
     const entries = await entriesOf(orderId);
     // 2 × 20.00, 10 % commission, the marketplace's 5.00 shipping (in the payout by default).
@@ -62,7 +154,7 @@ describe('the ledger', () => {
       ['sale', 4000, true],
       ['shipping', 500, true],
     ]);
-    expect(await balanceOf('Vendor One')).toBe(4100);
+    expect(await balanceOf('Vendor One')).toBe(before + 4100);
 
     await expect(t.db.update(ledgerEntries).set({ amount: 1 }).where(eq(ledgerEntries.id, entries[0].id))).rejects.toThrow();
     await expect(t.db.delete(ledgerEntries).where(eq(ledgerEntries.id, entries[0].id))).rejects.toThrow();
@@ -133,6 +225,7 @@ describe('the ledger', () => {
       id: 5550001,
       name: '#P1',
       currency: 'USD',
+      financial_status: 'paid',
       line_items: [
         { id: 11, sku: 'MUG-1', vendor: 'Vendor One', title: 'Blue mug', quantity: 2, price: '20.00', total_discount: '4.00', tax_lines: [{ price: '3.00' }] },
         { id: 12, sku: 'LAMP-1', vendor: 'Vendor Two', title: 'Brass lamp', quantity: 1, price: '100.00' },

@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { ledgerEntries, orderLines, orders, productVariants, vendorOrders } from '#server/db/schema/index';
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
+import { markPaid, payAtOnce, shipAll } from '../orders/orders-test-kit.ts';
 
 let t: TestApp;
 let s: { admin: Session; vendor1: Session; vendor2: Session };
@@ -12,6 +13,7 @@ let mugVariant: string;
 beforeAll(async () => {
   t = await createTestApp();
   s = await demoSessions(t);
+  await payAtOnce(t, s.admin);
   expect((await caller(t, s.admin)('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] } })).statusCode).toBe(201);
   const mug = await saveProduct(t, s.admin, { title: 'Blue mug', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 50, sku: 'MUG-1' }] });
   mugVariant = (await t.db.select().from(productVariants).where(eq(productVariants.productId, mug)))[0].id;
@@ -26,6 +28,8 @@ async function order(quantity: number) {
   });
   expect(res.statusCode, res.body).toBe(200);
   const { orderId, name } = res.json();
+  await markPaid(t, s.admin, orderId);
+  await shipAll(t, s.admin, orderId);
   const [part] = await t.db.select().from(vendorOrders).where(eq(vendorOrders.orderId, orderId));
   return { orderId, name: name as string, part };
 }
@@ -40,7 +44,7 @@ describe('payouts', () => {
     expect((await caller(t, s.vendor1)('POST', '/api/payment/v3/pay', { payoutLines: lines })).statusCode).toBe(403);
     const prepared = await admin('POST', '/api/payment/v3/prepare', { payoutLines: lines });
     expect(prepared.statusCode, prepared.body).toBe(200);
-    expect(prepared.json()).toEqual({ stripeBalance: null, total: [{ currency: 'USD', amount: '18.00' }], allocations: [{ vendor: 'Vendor One', currency: 'USD', amount: '18.00', orderNames: [first.name], payable: true }] });
+    expect(prepared.json()).toEqual({ stripeBalance: null, total: [{ currency: 'USD', amount: '18.00' }], allocations: [{ vendor: 'Vendor One', currency: 'USD', amount: '18.00', orderNames: [first.name], payable: true, methods: ['manual'] }] });
 
     const paying = { payoutLines: lines, manual: { paidAt: '2026-11-20', details: 'Bank transfer 42' } };
     const [a, b] = await Promise.all([admin('POST', '/api/payment/v3/pay', paying), admin('POST', '/api/payment/v3/pay', paying)]);

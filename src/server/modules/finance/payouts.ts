@@ -1,15 +1,17 @@
 import { and, asc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import { currencyDecimals, formatMinorUnits } from '#shared/money';
-import { PAYOUT_MESSAGES, type PayBodySchema, type PayoutLinesSchema } from '#shared/schemas/finance';
+import { PAYOUT_MESSAGES, type PayBodySchema, type PayoutLinesSchema, type PayoutMethod } from '#shared/schemas/finance';
 import type { z } from 'zod';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
-import { ledgerEntries, orders, payouts, vendorOrders, vendors } from '#server/db/schema/index';
+import { ledgerEntries, orders, payouts, vendorOrders, vendorPayoutAccounts, vendors } from '#server/db/schema/index';
 import { AppError, notFound } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
 import { payoutDestination, stripeBalance } from '../payments/payout-destination.ts';
+import { activeProviders } from '../payments/provider-keys.ts';
 import { settlePayout } from '../payments/settle-payout.ts';
-import { readStoreCurrency } from '../settings/store-settings.ts';
+import { readStoreCurrency, readStoreSettings } from '../settings/store-settings.ts';
+import { payableNow, reachesMinimum } from './payable.ts';
 
 type PayoutLines = z.output<typeof PayoutLinesSchema>;
 /** Who pays: an admin, or the automated payout (no user). */
@@ -23,8 +25,11 @@ interface Allocation {
   orderNames: string[];
 }
 
-/** The due vendor orders the lines name, grouped per vendor and currency (unknown or paid lines are left out). */
-async function allocationsOf(db: Db, storeId: string, lines: PayoutLines, lock = false): Promise<Allocation[]> {
+/**
+ * The payable vendor orders the lines name (paid by the buyer, fulfilled, past their hold: payable.ts),
+ * grouped per vendor and currency; unknown, held, unpaid or paid-out lines are left out.
+ */
+async function allocationsOf(db: Db, storeId: string, lines: PayoutLines, payable: SQL, lock = false): Promise<Allocation[]> {
   const names = [...new Set(lines.map((l) => l.vendor))];
   const query = db
     .select({ id: vendorOrders.id, vendorId: vendorOrders.vendorId, vendor: vendors.name, orderName: vendorOrders.orderName, currency: orders.currency })
@@ -34,7 +39,7 @@ async function allocationsOf(db: Db, storeId: string, lines: PayoutLines, lock =
     .where(
       and(
         eq(vendorOrders.storeId, storeId),
-        eq(vendorOrders.payout, 'due'),
+        payable,
         inArray(vendors.name, names),
         inArray(
           vendorOrders.orderName,
@@ -78,24 +83,38 @@ async function amountOf(db: Db, storeId: string, allocation: Allocation): Promis
   return Number(row.balance) - Number(row.held);
 }
 
+/**
+ * The ways each vendor can be paid: by hand always; through Stripe or PayPal only when the store has
+ * that provider's keys and the vendor connected its account there.
+ */
+async function connectedMethods(ctx: AppContext, storeId: string): Promise<(vendorId: string) => PayoutMethod[]> {
+  const active = await activeProviders(ctx, storeId);
+  const accounts = await ctx.db.select({ vendorId: vendorPayoutAccounts.vendorId, provider: vendorPayoutAccounts.provider }).from(vendorPayoutAccounts).where(eq(vendorPayoutAccounts.storeId, storeId));
+  return (vendorId) => ['manual', ...(['stripe', 'paypal'] as const).filter((p) => active.has(p) && accounts.some((a) => a.vendorId === vendorId && a.provider === p))];
+}
+
 const money = (minor: number, currency: string) => formatMinorUnits(minor, currencyDecimals(currency));
 
-/** POST payment/v3/prepare: per vendor and currency, what paying the chosen lines would pay. */
+/** POST payment/v3/prepare: per vendor and currency, what paying the chosen lines would pay, and whether it reaches the minimum payout. */
 export async function preparePayout(ctx: AppContext, auth: Payer, lines: PayoutLines) {
-  const allocations = await allocationsOf(ctx.db, auth.storeId, lines);
+  const { payments } = await readStoreSettings(ctx.db, auth.storeId);
+  const allocations = await allocationsOf(ctx.db, auth.storeId, lines, payableNow(payments, ctx.now()));
   const priced = await Promise.all(allocations.map(async (a) => ({ ...a, amount: await amountOf(ctx.db, auth.storeId, a) })));
+  const methodsOf = await connectedMethods(ctx, auth.storeId);
   const totals = new Map<string, number>();
-  for (const a of priced) if (a.amount > 0) totals.set(a.currency, (totals.get(a.currency) ?? 0) + a.amount);
+  const isPayable = (a: { amount: number; currency: string }) => reachesMinimum(a.amount, a.currency, payments.minimumPayout);
+  for (const a of priced) if (isPayable(a)) totals.set(a.currency, (totals.get(a.currency) ?? 0) + a.amount);
   return {
     stripeBalance: await stripeBalance(ctx, auth.storeId, totals.size === 1 ? [...totals.keys()][0] : await readStoreCurrency(ctx.db, auth.storeId)),
     total: [...totals].map(([currency, amount]) => ({ currency, amount: money(amount, currency) })),
-    allocations: priced.map((a) => ({ vendor: a.vendor, currency: a.currency, amount: money(a.amount, a.currency), orderNames: a.orderNames, payable: a.amount > 0 })),
+    allocations: priced.map((a) => ({ vendor: a.vendor, currency: a.currency, amount: money(a.amount, a.currency), orderNames: a.orderNames, payable: isPayable(a), methods: methodsOf(a.vendorId) })),
   };
 }
 
 /**
  * POST payment/v3/pay: each vendor's allocation paid in its own transaction. The chosen vendor
- * orders are locked first and only those still due count, so two admins paying the same lines at
+ * orders are locked first and only those still payable count (and the amount must reach the
+ * store's minimum payout), so two admins paying the same lines at
  * once make one payment; the payout row (its id is the providers' idempotency key) and its ledger
  * entry are written with the orders' paid state, all or nothing. A provider payout is then settled
  * with the provider (settle-payout.ts): paid, failed (its entry reversed, its orders due again) or
@@ -103,8 +122,10 @@ export async function preparePayout(ctx: AppContext, auth: Payer, lines: PayoutL
  */
 export async function pay(ctx: AppContext, auth: Payer, body: z.output<typeof PayBodySchema>) {
   const paidAt = body.manual.paidAt ? new Date(body.manual.paidAt.length === 10 ? `${body.manual.paidAt}T00:00:00Z` : body.manual.paidAt) : ctx.now();
+  const { payments } = await readStoreSettings(ctx.db, auth.storeId);
+  const payable = payableNow(payments, ctx.now());
   const results = [];
-  for (const planned of await allocationsOf(ctx.db, auth.storeId, body.payoutLines)) {
+  for (const planned of await allocationsOf(ctx.db, auth.storeId, body.payoutLines, payable)) {
     const method = body.methods[planned.vendor] ?? 'manual';
     const isManual = method === 'manual';
     const base = { vendor: planned.vendor, currency: planned.currency, method, transactionId: null };
@@ -114,10 +135,11 @@ export async function pay(ctx: AppContext, auth: Payer, body: z.output<typeof Pa
       continue;
     }
     const outcome = await ctx.db.transaction(async (tx) => {
-      const [allocation] = (await allocationsOf(tx, auth.storeId, body.payoutLines, true)).filter((a) => a.vendorId === planned.vendorId && a.currency === planned.currency);
+      const [allocation] = (await allocationsOf(tx, auth.storeId, body.payoutLines, payable, true)).filter((a) => a.vendorId === planned.vendorId && a.currency === planned.currency);
       if (!allocation) return { amount: 0, message: PAYOUT_MESSAGES.alreadyPaid };
       const amount = await amountOf(tx, auth.storeId, allocation);
       if (amount <= 0) return { amount, message: PAYOUT_MESSAGES.nothingToPay };
+      if (!reachesMinimum(amount, allocation.currency, payments.minimumPayout)) return { amount, message: PAYOUT_MESSAGES.belowMinimum };
       // A provider payout is recorded (pending, with its entry and the orders claimed) before the
       // provider hears of it: its id is the idempotency key, so a crash after this point is finished
       // by asking the provider, never by paying again.

@@ -1,8 +1,12 @@
 import {
   DeleteManualPaymentAnswerSchema,
   DeleteManualPaymentBodySchema,
+  PayableOrdersAnswerSchema,
+  PayableOrdersQuerySchema,
   PayAnswerSchema,
   PayBodySchema,
+  PayoutSummaryAnswerSchema,
+  PayoutSummaryQuerySchema,
   PreparePayoutAnswerSchema,
   PreparePayoutBodySchema,
   TransactionExportQuerySchema,
@@ -19,6 +23,8 @@ import { listTransactions } from './list-transactions.ts';
 import { deleteManualPayment, pay, preparePayout } from './payouts.ts';
 import { registerAutomatedPayouts, triggerAutomatedPayouts } from './automated-payouts.ts';
 import { AutomatedPayoutAnswerSchema } from '#shared/schemas/payments';
+import { getPayoutSummary } from './payout-summary.ts';
+import { listPayableOrders } from './list-payable.ts';
 
 const tags = ['finance'];
 
@@ -52,6 +58,34 @@ export function registerFinanceRoutes(app: App, ctx: AppContext) {
     async (request, reply) => reply.status(202).send(await startTransactionExport(ctx, requireAuth(request), request.query)),
   );
   registerExportRoutes(app, ctx, TRANSACTION_EXPORT, tags);
+
+  app.get(
+    '/api/payouts/summary',
+    {
+      config: { policy: 'user' },
+      schema: {
+        tags,
+        summary: "Per vendor and currency: available (payable now), pending (held until a day: unfulfilled or within the holding days) and paid out; vendors their own",
+        querystring: PayoutSummaryQuerySchema,
+        response: { 200: PayoutSummaryAnswerSchema },
+      },
+    },
+    async (request) => getPayoutSummary(ctx, requireAuth(request), request.query.requestedVendor),
+  );
+
+  app.get(
+    '/api/payment/payable',
+    {
+      config: { policy: 'admin' },
+      schema: {
+        tags,
+        summary: 'The vendor orders payable now (paid by the buyer, fulfilled, past the holding days), oldest first: what the payout flow offers',
+        querystring: PayableOrdersQuerySchema,
+        response: { 200: PayableOrdersAnswerSchema },
+      },
+    },
+    async (request) => listPayableOrders(ctx, requireAuth(request), request.query.vendor),
+  );
 
   app.post(
     '/api/payment/v3/prepare',

@@ -4,7 +4,7 @@ import { AppError } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { getBilling, requireVendor, viaStripe } from './billing-client.ts';
-import { ensureWebhookEndpoint } from './webhook-endpoint.ts';
+import { ensureWebhookEndpoint } from '../payments/stripe-webhook-endpoint.ts';
 import { vendorStanding } from './vendor-standing.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,7 +24,7 @@ export async function startCheckout(ctx: AppContext, auth: AuthContext, priceId:
   const now = ctx.now();
   const standing = await vendorStanding(ctx.db, auth.storeId, vendorId, settings, now);
   if (standing.paid) throw new AppError('conflict', MEMBERSHIP_MESSAGES.alreadySubscribed);
-  await ensureWebhookEndpoint(ctx, auth.storeId, billing);
+  await viaStripe(() => ensureWebhookEndpoint(ctx, auth.storeId, billing));
   const trialDays = standing.trialEndsAt ? Math.ceil((standing.trialEndsAt.getTime() - now.getTime()) / DAY_MS) : 0;
   const back = `${ctx.config.publicUrl}/app/membership`;
   const session = await viaStripe(() =>

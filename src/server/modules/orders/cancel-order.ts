@@ -21,12 +21,16 @@ export interface CancelResult {
 export async function cancelOrder(db: Db, storeId: string, orderId: string, at: Date, memo = 'Order cancelled'): Promise<CancelResult> {
   return db.transaction(async (tx) => {
     const [order] = await tx
-      .select({ cancelledAt: orders.cancelledAt })
+      .select({ cancelledAt: orders.cancelledAt, paymentStatus: orders.paymentStatus })
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId)))
       .for('update');
     if (order.cancelledAt) return { cancelled: false, cancelledAt: order.cancelledAt };
-    await tx.update(orders).set({ cancelledAt: at }).where(eq(orders.id, orderId));
+    // An unpaid order cancelled will never be paid: its card session, if any, no longer counts.
+    await tx
+      .update(orders)
+      .set({ cancelledAt: at, ...(order.paymentStatus === 'paid' ? {} : { paymentStatus: 'voided' as const, paymentExpiresAt: null }) })
+      .where(eq(orders.id, orderId));
     const parts = await tx.update(vendorOrders).set({ fulfillment: 'cancelled', updatedAt: at }).where(eq(vendorOrders.orderId, orderId)).returning({ id: vendorOrders.id });
 
     const lines = await tx

@@ -16,7 +16,7 @@ import { refundOrder } from './refund-order.ts';
  * The buyer's order behind a vendor order the admin can see, when it is ours to cancel or refund:
  * orders of the storefront platform are cancelled and refunded there, and reach us by webhook.
  */
-async function localOrderOf(ctx: AppContext, auth: AuthContext, vendorOrderId: string) {
+export async function localOrderOf(ctx: AppContext, auth: AuthContext, vendorOrderId: string) {
   const part = await getScopedVendorOrder(ctx.db, auth, vendorOrderId);
   const [order] = await ctx.db.select().from(orders).where(eq(orders.id, part.orderId));
   if (order.source !== 'local') throw new AppError('conflict', ORDER_ACTION_MESSAGES.onPlatform);

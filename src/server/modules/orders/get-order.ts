@@ -41,13 +41,16 @@ export async function getOrder(ctx: AppContext, auth: AuthContext, id: string): 
         .where(and(eq(productVariants.storeId, auth.storeId), inArray(productVariants.id, variantIds)))
     : [];
   const adminOrders = auth.isAdmin
-    ? await loadListItems(ctx.db, and(eq(vendorOrders.storeId, auth.storeId), eq(vendorOrders.orderId, order.id))!, { limit: 100, offset: 0 })
+    ? await loadListItems(ctx.db, and(eq(vendorOrders.storeId, auth.storeId), eq(vendorOrders.orderId, order.id))!, { limit: 100, offset: 0 }, settings.payments.holdingDays)
     : [];
 
   return {
     order: {
       ...listItemOf(vendorOrder, {
         currency: order.currency,
+        paymentStatus: order.paymentStatus,
+        shippedAt: shipments.length ? shipments[shipments.length - 1].shipment.createdAt : vendorOrder.placedAt,
+        holdingDays: settings.payments.holdingDays,
         customerName: order.customer.name,
         vendor: vendor.name,
         itemCount: lines.reduce((sum, l) => sum + l.quantity, 0),

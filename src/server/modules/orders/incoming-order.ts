@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { currencyDecimals, toMinorUnits } from '#shared/money';
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { orderLines, orders, type OrderAddress, type OrderCustomer, type OrderSource } from '#server/db/schema/index';
+import { orderLines, orders, type OrderAddress, type OrderCustomer, type OrderSource, type PaymentMethod, type PaymentStatus } from '#server/db/schema/index';
 import type { RefundRequest } from './refund-order.ts';
 
 /** One line of an order as it arrives, before we know whose it is. Money in minor units. */
@@ -42,6 +42,8 @@ export interface IncomingOrder {
   /** The order's shipping, shared among its vendors. */
   shipping: number;
   placedAt: Date;
+  /** Whether the buyer's money is collected yet: only a paid order's vendor parts are written to the ledger. */
+  payment: { status: PaymentStatus; method: PaymentMethod; paidAt: Date | null };
 }
 
 const text = z.preprocess((v) => (v === null || v === undefined ? '' : String(v)), z.string());
@@ -71,6 +73,10 @@ export const PlatformOrderSchema = z.object({
   phone: text.optional(),
   currency: z.string().regex(/^[A-Z]{3}$/),
   created_at: z.string().optional(),
+  /** Whether the platform collected the buyer's money (pending, authorized, partially_paid, paid, partially_refunded, refunded, voided, expired). */
+  financial_status: z.string().nullish(),
+  processed_at: z.string().nullish(),
+  updated_at: z.string().nullish(),
   line_items: z
     .array(
       z.object({
@@ -92,6 +98,29 @@ export const PlatformOrderSchema = z.object({
   customer: z.object({ first_name: text, last_name: text, email: text, phone: text }).partial().nullish(),
 });
 export type PlatformOrder = z.infer<typeof PlatformOrderSchema>;
+
+/**
+ * The platform's financial_status as our payment status: refunded orders were paid (their refunds
+ * arrive as refunds); an authorization is not money yet; a status we do not know, or none, is not
+ * counted as paid.
+ */
+export function paymentStatusOf(financialStatus: string | null | undefined): PaymentStatus {
+  switch (financialStatus) {
+    case 'paid':
+    case 'partially_refunded':
+    case 'refunded':
+      return 'paid';
+    case 'partially_paid':
+      return 'partially_paid';
+    case 'voided':
+    case 'expired':
+      return 'voided';
+    default:
+      return 'pending';
+  }
+}
+
+const dateOr = (value: string | null | undefined, fallback: Date) => (value && !Number.isNaN(Date.parse(value)) ? new Date(value) : fallback);
 
 const joinName = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ').trim();
 
@@ -142,7 +171,8 @@ export function fromPlatformOrder(order: PlatformOrder, currencyDecimals: number
       tax: (line.tax_lines ?? []).reduce((sum, t) => sum + minor(t.price), 0),
     })),
     shipping: (order.shipping_lines ?? []).reduce((sum, s) => sum + minor(s.price), 0),
-    placedAt: order.created_at && !Number.isNaN(Date.parse(order.created_at)) ? new Date(order.created_at) : receivedAt,
+    placedAt: dateOr(order.created_at, receivedAt),
+    payment: { status: paymentStatusOf(order.financial_status), method: 'platform', paidAt: dateOr(order.processed_at ?? order.created_at, receivedAt) },
   };
 }
 

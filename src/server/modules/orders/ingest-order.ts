@@ -68,8 +68,9 @@ export interface IngestResult {
  * each line's commission computed with the shared commission function under the vendor's lines and
  * frozen on it, the order's shipping shared among the vendors by their goods' value, the stock of
  * our tracked variants taken down, an order-placed mail to each vendor's accounts and the
- * unfulfilled-order reminders queued, and the vendor's ledger entries written (finance/ledger.ts)
- * under the store's financeConfig of that moment. All in the
+ * unfulfilled-order reminders queued, and, when the order is paid, the vendor's ledger entries
+ * written (finance/ledger.ts) under the store's financeConfig of that moment (an unpaid order's are
+ * written when it is paid: record-order-payment.ts). All in the
  * caller's transaction (or its own): the unique platform id makes a second delivery a no-op.
  */
 export async function ingestOrder(ctx: AppContext, storeId: string, incoming: IncomingOrder, db: Db = ctx.db): Promise<IngestResult> {
@@ -95,6 +96,9 @@ export async function ingestOrder(ctx: AppContext, storeId: string, incoming: In
         discount,
         total: subtotal - discount + tax + incoming.shipping,
         placedAt: incoming.placedAt,
+        paymentStatus: incoming.payment.status,
+        paymentMethod: incoming.payment.method,
+        paidAt: incoming.payment.status === 'paid' ? (incoming.payment.paidAt ?? incoming.placedAt) : null,
       })
       .onConflictDoNothing()
       .returning({ id: orders.id });
@@ -169,14 +173,16 @@ export async function ingestOrder(ctx: AppContext, storeId: string, incoming: In
           position,
         })),
       ).returning({ id: orderLines.id });
-      await recordOrderArrival(
-        tx,
-        { storeId, vendorId, currency: incoming.currency, orderId: order.id, vendorOrderId: vendorOrder.id, orderName: incoming.name },
-        priced.map(({ line, commission: lineCommission }, position) => ({ id: written[position].id, price: line.price, quantity: line.quantity, discount: line.discount, tax: line.tax, commission: lineCommission, vendorDiscount: line.vendorDiscount ?? null })),
-        shippingShares[index],
-        financeConfig,
-        incoming.placedAt,
-      );
+      if (incoming.payment.status === 'paid') {
+        await recordOrderArrival(
+          tx,
+          { storeId, vendorId, currency: incoming.currency, orderId: order.id, vendorOrderId: vendorOrder.id, orderName: incoming.name },
+          priced.map(({ line, commission: lineCommission }, position) => ({ id: written[position].id, price: line.price, quantity: line.quantity, discount: line.discount, tax: line.tax, commission: lineCommission, vendorDiscount: line.vendorDiscount ?? null })),
+          shippingShares[index],
+          financeConfig,
+          incoming.payment.paidAt ?? incoming.placedAt,
+        );
+      }
       await mailVendor(ctx, tx, storeId, { vendorId, vendorOrderId: vendorOrder.id, incoming, lines, total: vendorSubtotal - vendorDiscount });
       await scheduleOrderReminders(ctx, tx, storeId, vendorOrder.id, incoming.placedAt);
     }

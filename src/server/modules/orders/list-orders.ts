@@ -6,6 +6,7 @@ import {
   type OrderListAnswer,
   type OrderListItem,
   type OrderListQuery,
+  type PaymentStatus,
 } from '#shared/schemas/orders';
 import { currencyDecimals, formatMinorUnits } from '#shared/money';
 import type { AppContext } from '#server/context';
@@ -16,12 +17,17 @@ import { parseOrThrow } from '#server/http/validation';
 import { getVendorByName } from '../vendors/find-vendor.ts';
 import { dateRange } from '#server/lib/date-range';
 import { OPEN_ORDER, orderScope, type VendorOrderRow } from './order-scope.ts';
+import { expectedPayoutAt, lastShippedAt } from '../finance/payable.ts';
+import { readStoreSettings } from '../settings/store-settings.ts';
 
 /** A search matching more orders than this is not finding one: the rest are left out. */
 export const ORDER_SEARCH_LIMIT = 1000;
 
 /** A vendor order as the lists show it: money as text in the order's currency. */
-export function listItemOf(row: VendorOrderRow, extra: { currency: string; customerName: string; vendor: string; itemCount: number }): OrderListItem {
+export function listItemOf(
+  row: VendorOrderRow,
+  extra: { currency: string; paymentStatus: PaymentStatus; customerName: string; vendor: string; itemCount: number; shippedAt: Date | null; holdingDays: number },
+): OrderListItem {
   const decimals = currencyDecimals(extra.currency);
   const money = (minor: number) => formatMinorUnits(minor, decimals);
   return {
@@ -33,6 +39,10 @@ export function listItemOf(row: VendorOrderRow, extra: { currency: string; custo
     placedAt: row.placedAt.toISOString(),
     fulfillment: row.fulfillment,
     payout: row.payout,
+    paymentStatus: extra.paymentStatus,
+    // Paid by the buyer and shipped, not yet paid out: the day its hold ends.
+    expectedPayoutAt:
+      row.payout === 'due' && row.fulfillment === 'fulfilled' && extra.paymentStatus === 'paid' && extra.shippedAt ? expectedPayoutAt(new Date(extra.shippedAt), extra.holdingDays).toISOString() : null,
     currency: extra.currency,
     itemCount: extra.itemCount,
     subtotal: money(row.subtotal),
@@ -49,13 +59,15 @@ export function listItemOf(row: VendorOrderRow, extra: { currency: string; custo
  * vendor_orders alone (its indexes), and only those rows are joined: a deep page skips index
  * entries, not joined rows.
  */
-export async function loadListItems(db: Db, where: SQL, page: { limit: number; offset: number }): Promise<OrderListItem[]> {
+export async function loadListItems(db: Db, where: SQL, page: { limit: number; offset: number }, holdingDays: number): Promise<OrderListItem[]> {
   const newestFirst = [desc(vendorOrders.placedAt), desc(vendorOrders.id)];
   const pageIds = db.select({ id: vendorOrders.id }).from(vendorOrders).where(where).orderBy(...newestFirst).limit(page.limit).offset(page.offset);
   const rows = await db
     .select({
       vendorOrder: vendorOrders,
       currency: orders.currency,
+      paymentStatus: orders.paymentStatus,
+      shippedAt: lastShippedAt,
       customerName: sql<string>`coalesce(${orders.customer}->>'name', '')`,
       vendor: vendors.name,
       itemCount: sql<number>`(select coalesce(sum(l.quantity), 0)::int from order_lines l where l.vendor_order_id = ${vendorOrders.id})`,
@@ -65,7 +77,7 @@ export async function loadListItems(db: Db, where: SQL, page: { limit: number; o
     .innerJoin(vendors, eq(vendors.id, vendorOrders.vendorId))
     .where(inArray(vendorOrders.id, pageIds))
     .orderBy(...newestFirst);
-  return rows.map((r) => listItemOf(r.vendorOrder, r));
+  return rows.map((r) => listItemOf(r.vendorOrder, { ...r, holdingDays }));
 }
 
 export type ParsedOrderListQuery = ReturnType<typeof OrderListQuerySchema.parse>;
@@ -113,7 +125,7 @@ export async function listOrders(ctx: AppContext, auth: AuthContext, input: Orde
   const where = orderListWhere({ storeId: auth.storeId, vendorId: await orderListVendor(ctx.db, auth, query) }, query, ctx.now());
 
   const [items, [counts]] = await Promise.all([
-    loadListItems(ctx.db, where, { limit: ORDERS_PER_PAGE, offset: (query.page - 1) * ORDERS_PER_PAGE }),
+    loadListItems(ctx.db, where, { limit: ORDERS_PER_PAGE, offset: (query.page - 1) * ORDERS_PER_PAGE }, (await readStoreSettings(ctx.db, auth.storeId)).payments.holdingDays),
     ctx.db
       .select({
         count: sql<number>`count(*)::int`,

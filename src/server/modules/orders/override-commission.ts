@@ -22,7 +22,7 @@ export async function overrideOrderCommission(ctx: AppContext, auth: AuthContext
   const vendor = await getVendorByName(ctx.db, auth.storeId, body.vendor);
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ vendorOrder: vendorOrders, currency: orders.currency })
+      .select({ vendorOrder: vendorOrders, currency: orders.currency, paymentStatus: orders.paymentStatus })
       .from(vendorOrders)
       .innerJoin(orders, eq(orders.id, vendorOrders.orderId))
       .where(and(eq(vendorOrders.storeId, auth.storeId), eq(vendorOrders.orderId, body.orderId), eq(vendorOrders.vendorId, vendor.id)))
@@ -41,7 +41,8 @@ export async function overrideOrderCommission(ctx: AppContext, auth: AuthContext
     const perLine = allocate(commission, lines.map(commissionBase));
     const ref = { storeId: auth.storeId, vendorId: vendor.id, currency: row.currency, orderId: body.orderId, vendorOrderId: vendorOrder.id, orderName: vendorOrder.orderName };
     for (const [index, line] of lines.entries()) {
-      await recordCommissionChange(tx, ref, { line, newCommission: perLine[index], occurredAt: ctx.now() });
+      // An unpaid order has no entries yet: its payment writes them with the new commission.
+      if (row.paymentStatus === 'paid') await recordCommissionChange(tx, ref, { line, newCommission: perLine[index], occurredAt: ctx.now() });
       await tx
         .update(orderLines)
         .set({ commission: perLine[index], commissionLine: { ...rule, source: 'override' } })

@@ -14,6 +14,7 @@ import { checkoutDelivery } from './checkout-delivery.ts';
 import { applyCheckoutOffer, readCheckoutOffer } from './checkout-offers.ts';
 import { ingestOrder } from './ingest-order.ts';
 import { applyDiscounts } from '../discounts/apply-discounts.ts';
+import { CARD_PAYMENT_WINDOW_MS, chooseCheckoutPayment, openCardPayment, scheduleCheckoutExpiry } from './checkout-payment.ts';
 
 export interface CartLine {
   variantId: string;
@@ -109,7 +110,9 @@ async function reserveStock(tx: Db, lines: CartLine[]) {
 
 /**
  * POST storefront/checkout: the built-in storefront's order, priced, shipped and stocked by us, then
- * recorded by the same ingestOrder as the platform's orders. Local order numbers count up from
+ * recorded by the same ingestOrder as the platform's orders, unpaid: it waits as pending payment
+ * until Stripe's event (card, on the page whose URL the answer carries) or an admin (a manual
+ * method) says it is paid, and only then is it vendor money. Local order numbers count up from
  * #1001 per store (an advisory lock keeps two checkouts from taking the same number).
  */
 export async function placeCheckout(ctx: AppContext, storeId: string, body: CheckoutBody): Promise<CheckoutAnswer> {
@@ -122,6 +125,7 @@ export async function placeCheckout(ctx: AppContext, storeId: string, body: Chec
   const delivery = await checkoutDelivery(ctx, storeId, currency, lines, body);
   const shipping = delivery?.price ?? 0;
   const discounted = await applyDiscounts(ctx, { storeId, settings, code: body.discountCode, email: body.email, lines, currency });
+  const payment = await chooseCheckoutPayment(ctx, storeId, settings, body.paymentMethod);
   const { orderId } = await ctx.db.transaction(async (tx) => {
     const [known] = await tx
       .select({ id: orders.id })
@@ -162,13 +166,37 @@ export async function placeCheckout(ctx: AppContext, storeId: string, body: Chec
         })),
         shipping,
         placedAt: ctx.now(),
+        payment: { status: 'pending', method: payment.method, paidAt: null },
       },
       tx,
     );
     await offer?.complete(tx, placed.orderId);
+    if (payment.method === 'card') {
+      // Until Stripe says when its session expires, the order holds its stock for the session's default life.
+      const until = new Date(ctx.now().getTime() + CARD_PAYMENT_WINDOW_MS);
+      await tx.update(orders).set({ paymentExpiresAt: until }).where(eq(orders.id, placed.orderId));
+      await scheduleCheckoutExpiry(ctx, tx, storeId, placed.orderId, until);
+    }
     return placed;
   });
-  const [order] = await ctx.db.select({ name: orders.name, subtotal: orders.subtotal, discount: orders.discount, shipping: orders.shipping, total: orders.total }).from(orders).where(eq(orders.id, orderId));
+  const [order] = await ctx.db
+    .select({
+      name: orders.name,
+      subtotal: orders.subtotal,
+      discount: orders.discount,
+      shipping: orders.shipping,
+      total: orders.total,
+      paymentStatus: orders.paymentStatus,
+      paymentMethod: orders.paymentMethod,
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  // A retried checkout answers with the order's own method (the first request chose it).
+  const method = order.paymentMethod === 'platform' ? payment.method : order.paymentMethod;
+  const paymentUrl =
+    method === 'card' && order.paymentStatus === 'pending'
+      ? await openCardPayment(ctx, storeId, { id: orderId, name: order.name, total: order.total, currency, email: body.email }, { successUrl: body.successUrl, cancelUrl: body.cancelUrl })
+      : null;
   return {
     orderId,
     name: order.name,
@@ -178,5 +206,9 @@ export async function placeCheckout(ctx: AppContext, storeId: string, body: Chec
     shipping: formatMinorUnits(order.shipping, decimals),
     total: formatMinorUnits(order.total, decimals),
     shippingRate: delivery?.name ?? null,
+    paymentStatus: order.paymentStatus,
+    paymentMethod: method,
+    paymentUrl,
+    paymentInstructions: method === payment.method ? payment.instructions : '',
   };
 }

@@ -36,13 +36,18 @@ export interface RefundResult {
 export async function refundOrder(db: Db, storeId: string, orderId: string, request: RefundRequest): Promise<RefundResult> {
   return db.transaction(async (tx) => {
     const [order] = await tx
-      .select({ cancelledAt: orders.cancelledAt, currency: orders.currency, name: orders.name })
+      .select({ cancelledAt: orders.cancelledAt, currency: orders.currency, name: orders.name, paymentStatus: orders.paymentStatus })
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId)))
       .for('update');
     if (order.cancelledAt) {
       if (request.clamp) return { refundId: null, amount: 0 };
       throw new AppError('conflict', ORDER_ACTION_MESSAGES.cancelled);
+    }
+    // Nothing was collected, so nothing is given back: an unpaid order is cancelled instead (the platform refunds only what it took).
+    if (order.paymentStatus !== 'paid') {
+      if (request.clamp) return { refundId: null, amount: 0 };
+      throw new AppError('conflict', ORDER_ACTION_MESSAGES.unpaid);
     }
     const [refund] = await tx
       .insert(orderRefunds)

@@ -6,6 +6,7 @@ import {
   CheckoutRatesBodySchema,
   FulfillAnswerSchema,
   FulfillBodySchema,
+  MarkPaidAnswerSchema,
   OrderCommissionAnswerSchema,
   OrderCommissionBodySchema,
   OrderDetailAnswerSchema,
@@ -25,6 +26,8 @@ import { EXPORT_RATE_LIMIT, registerExportRoutes } from '../exports/export-route
 import { ORDER_EXPORT, startOrderExport } from './export-orders.ts';
 import { cancelOrderByAdmin, refundOrderByAdmin } from './cancel-refund-by-admin.ts';
 import { fulfillOrder } from './fulfill-order.ts';
+import { markOrderPaid } from './mark-order-paid.ts';
+import { CHECKOUT_EXPIRY_JOB, expireCheckout } from './checkout-payment.ts';
 import { getOrder } from './get-order.ts';
 import { listOrders } from './list-orders.ts';
 import { registerOrderCounters } from './order-counters.ts';
@@ -48,6 +51,9 @@ const OrderIdParams = z.object({ orderId: z.string().max(100) });
 export function registerOrderRoutes(app: App, ctx: AppContext) {
   ctx.jobs.register(ORDER_REMINDER_JOB, (payload) => sendOrderReminder(ctx, payload));
   ctx.jobs.register(PUSH_SHIPMENT_JOB, (payload) => pushShipment(ctx, payload));
+  ctx.jobs.register(CHECKOUT_EXPIRY_JOB, async (payload) => {
+    await expireCheckout(ctx, payload.storeId, payload.orderId);
+  });
   registerOrderCounters();
 
   app.get(
@@ -123,6 +129,20 @@ export function registerOrderRoutes(app: App, ctx: AppContext) {
   );
 
   app.post(
+    '/api/orders/:orderId/mark-paid',
+    {
+      config: { policy: 'admin' },
+      schema: {
+        tags,
+        summary: 'Mark a built-in storefront order paid (a manual method: bank transfer, cash on delivery): its vendor parts enter the ledger',
+        params: OrderIdParams,
+        response: { 200: MarkPaidAnswerSchema },
+      },
+    },
+    async (request) => markOrderPaid(ctx, requireAuth(request), request.params.orderId),
+  );
+
+  app.post(
     '/api/orders/:orderId/refunds',
     {
       config: { policy: 'admin' },
@@ -187,7 +207,7 @@ export function registerOrderRoutes(app: App, ctx: AppContext) {
       config: { policy: 'public', rateLimit: CHECKOUT_RATE_LIMIT },
       schema: {
         tags: ['orders'],
-        summary: "The built-in storefront's checkout: an order of approved, active products, priced, shipped and stocked by the server",
+        summary: "The built-in storefront's checkout: an order of approved, active products, priced, shipped and stocked by the server, pending until paid (card: the Stripe page's paymentUrl; manual methods: an admin marks it paid)",
         body: CheckoutBodySchema,
         response: { 200: CheckoutAnswerSchema },
       },

@@ -6,6 +6,7 @@ import { startFakeStripe, type FakeStripe } from '../../../../test/fakes/fake-st
 import { startFakePayPal, type FakePayPal } from '../../../../test/fakes/fake-paypal.ts';
 import { jobs, ledgerEntries, orderLines, paymentProviderKeys, payouts, productVariants, stripeAccountIntents, vendorOrders, vendorPayoutAccounts } from '#server/db/schema/index';
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
+import { markPaid, payAtOnce, shipAll } from '../orders/orders-test-kit.ts';
 import { recoverPayouts } from './settle-payout.ts';
 import { reconcilePayouts } from './reconcile-payouts.ts';
 import { createStripeClient } from '#server/adapters/payments/stripe';
@@ -25,6 +26,7 @@ beforeAll(async () => {
   paypal = await startFakePayPal();
   t = await createTestApp({ env: { STRIPE_API_URL: stripe.url, PAYPAL_API_URL: paypal.url, PAYOUT_RECOVERY_AFTER_SECONDS: '0' } });
   s = await demoSessions(t);
+  await payAtOnce(t, s.admin);
   expect((await caller(t, s.admin)('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] } })).statusCode).toBe(201);
   for (const vendor of ['Vendor One', 'Vendor Two']) {
     const product = await saveProduct(t, s.admin, { title: `Mug of ${vendor}`, vendor, status: 'ACTIVE', variants: [{ price: '20.00', stock: 500, sku: `MUG-${vendor}` }] });
@@ -38,13 +40,15 @@ afterAll(async () => {
 });
 
 /** A built-in storefront order of one mug (20.00, 2.00 commission: 18.00 owed to the vendor). */
-async function order(vendor: string) {
+async function order(vendor: string, ship = true) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/storefront/checkout',
-    payload: { store: 'demo', checkoutId: randomUUID(), email: 'a@b.example', address: { name: 'A', street1: '1 St', city: 'Utrecht', zip: '1', country: 'NL' }, lines: [{ variantId: variants[vendor], quantity: 1 }] },
+    payload: { store: 'demo', checkoutId: randomUUID(), email: 'a@b.example', address: { name: 'A', street1: '1 St', city: 'Utrecht', zip: '1', country: 'NL' }, lines: [{ variantId: variants[vendor], quantity: 1 }], paymentMethod: 'bank_transfer' },
   });
   expect(res.statusCode, res.body).toBe(200);
+  await markPaid(t, s.admin, res.json().orderId);
+  if (ship) await shipAll(t, s.admin, res.json().orderId);
   const [part] = await t.db.select().from(vendorOrders).where(eq(vendorOrders.orderId, res.json().orderId));
   return { name: res.json().name as string, part };
 }
@@ -160,7 +164,12 @@ describe('provider payouts', () => {
     const admin = caller(t, s.admin);
     const first = await order('Vendor One');
     const lines = [{ orderName: first.name, vendor: 'Vendor One' }];
-    expect((await admin('POST', '/api/payment/v3/prepare', { payoutLines: lines })).json()).toMatchObject({ stripeBalance: '1000.00', total: [{ currency: 'USD', amount: '18.00' }] });
+    // Stripe is offered: the store has its key and Vendor One connected an account.
+    expect((await admin('POST', '/api/payment/v3/prepare', { payoutLines: lines })).json()).toMatchObject({
+      stripeBalance: '1000.00',
+      total: [{ currency: 'USD', amount: '18.00' }],
+      allocations: [expect.objectContaining({ methods: expect.arrayContaining(['manual', 'stripe']) })],
+    });
     const paying = { payoutLines: lines, methods: { 'Vendor One': 'stripe' } };
     const [a, b] = await Promise.all([admin('POST', '/api/payment/v3/pay', paying), admin('POST', '/api/payment/v3/pay', paying)]);
     const results = [...a.json().results, ...b.json().results];
@@ -200,6 +209,8 @@ describe('provider payouts', () => {
   it('says why a vendor cannot be paid by a provider it has not connected', async () => {
     const admin = caller(t, s.admin);
     const due = await order('Vendor Two');
+    // Not offered: Vendor Two has no Stripe account (only its PayPal).
+    expect((await admin('POST', '/api/payment/v3/prepare', { payoutLines: [{ orderName: due.name, vendor: 'Vendor Two' }] })).json().allocations).toEqual([expect.objectContaining({ methods: ['manual', 'paypal'] })]);
     const res = await admin('POST', '/api/payment/v3/pay', { payoutLines: [{ orderName: due.name, vendor: 'Vendor Two' }], methods: { 'Vendor Two': 'stripe' } });
     expect(res.json().results).toEqual([expect.objectContaining({ status: 'failed', message: 'The vendor has not connected Stripe', transactionId: null })]);
     expect((await t.db.select().from(vendorOrders).where(eq(vendorOrders.id, due.part.id)))[0].payout).toBe('due');
@@ -317,18 +328,20 @@ describe('provider payouts', () => {
 describe('automated payouts', () => {
   it('pays fulfilled orders past the holding period above the minimum, and mails the admins', async () => {
     const admin = caller(t, s.admin);
-    const shipped = await order('Vendor One');
-    const open = await order('Vendor One');
+    expect((await admin('PATCH', '/api/app/info/features', { features: { payments: { holdingDays: 14 } } })).statusCode).toBe(200);
+    const shipped = await order('Vendor One', false);
+    const open = await order('Vendor One', false);
     const [line] = await t.db.select().from(orderLines).where(eq(orderLines.vendorOrderId, shipped.part.id));
     expect((await admin('POST', `/api/orders/${shipped.part.id}/fulfill`, { lineItems: [{ id: line.id, quantity: 1 }] })).statusCode).toBe(200);
 
-    // Within the holding period (14 days by default) nothing is paid.
+    // Within the holding period nothing is paid.
     expect((await admin('POST', '/api/payment/trigger-automated')).json()).toMatchObject({ paid: 0 });
     expect((await admin('PATCH', '/api/app/info/features', { features: { payments: { holdingDays: 0, minimumPayout: 100 } } })).statusCode).toBe(200);
-    // Below the minimum: skipped.
-    expect((await admin('POST', '/api/payment/trigger-automated')).json()).toMatchObject({ paid: 0, skipped: 1 });
+    // Below the minimum: skipped (orders the tests before left due are skipped too).
+    expect((await admin('POST', '/api/payment/trigger-automated')).json()).toMatchObject({ paid: 0 });
+    expect((await t.db.select().from(vendorOrders).where(eq(vendorOrders.id, shipped.part.id)))[0].payout).toBe('due');
     expect((await admin('PATCH', '/api/app/info/features', { features: { payments: { minimumPayout: 10 } } })).statusCode).toBe(200);
-    expect((await admin('POST', '/api/payment/trigger-automated')).json()).toEqual({ paid: 1, failed: 0, skipped: 0 });
+    expect((await admin('POST', '/api/payment/trigger-automated')).json()).toMatchObject({ failed: 0 });
     expect((await t.db.select().from(vendorOrders).where(eq(vendorOrders.id, shipped.part.id)))[0].payout).toBe('paid');
     expect((await t.db.select().from(vendorOrders).where(eq(vendorOrders.id, open.part.id)))[0].payout).toBe('due');
     const [mail] = await t.mailsTo('admin@demo.test').then((mails) => mails.filter((m) => m.template === 'marketplace-automated-payments'));
@@ -340,7 +353,7 @@ describe('automated payouts', () => {
 
   it('the durable daily job pays on the day the schedule names only, and queues the next day', async () => {
     const admin = caller(t, s.admin);
-    const shipped = await order('Vendor One');
+    const shipped = await order('Vendor One', false);
     const [line] = await t.db.select().from(orderLines).where(eq(orderLines.vendorOrderId, shipped.part.id));
     expect((await admin('POST', `/api/orders/${shipped.part.id}/fulfill`, { lineItems: [{ id: line.id, quantity: 1 }] })).statusCode).toBe(200);
     const isPaid = async () => (await t.db.select().from(vendorOrders).where(eq(vendorOrders.id, shipped.part.id)))[0].payout === 'paid';
@@ -348,7 +361,7 @@ describe('automated payouts', () => {
       await t.ctx.jobs.enqueue(AUTOMATED_PAYOUTS_JOB, { storeId: 'demo', at }, { dedupeKey: `test-${at}` });
       await t.ctx.jobs.drain();
     };
-    expect((await admin('PATCH', '/api/app/info/features', { features: { payments: { schedule: 'weekly' } } })).statusCode).toBe(200);
+    expect((await admin('PATCH', '/api/app/info/features', { features: { payments: { schedule: 'weekly', holdingDays: 0 } } })).statusCode).toBe(200);
     // Days of next week: the next day each run queues is still ahead, so no drain runs it.
     const monday = new Date(Date.now() + 7 * DAY);
     monday.setUTCHours(6, 0, 0, 0);

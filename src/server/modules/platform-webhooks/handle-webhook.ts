@@ -7,11 +7,12 @@ import { fromPlatformOrder, PlatformOrderSchema } from '../orders/incoming-order
 import { ingestOrder } from '../orders/ingest-order.ts';
 import { cancelOrder, findPlatformOrder } from '../orders/cancel-order.ts';
 import { refundOrder } from '../orders/refund-order.ts';
+import { recordOrderPayment } from '../orders/record-order-payment.ts';
 import { fromPlatformRefund, PlatformCancelSchema, PlatformRefundSchema } from '../orders/incoming-order.ts';
 import { defineJob } from '#server/jobs/job-kind';
 
-/** The topics we act on: new, cancelled and refunded orders, and the platform's mandatory privacy requests. */
-export const WEBHOOK_TOPICS = ['orders/create', 'orders/cancelled', 'refunds/create', 'customers/data_request', 'customers/redact', 'shop/redact'] as const;
+/** The topics we act on: new, paid (or updated), cancelled and refunded orders, and the platform's mandatory privacy requests. */
+export const WEBHOOK_TOPICS = ['orders/create', 'orders/paid', 'orders/updated', 'orders/cancelled', 'refunds/create', 'customers/data_request', 'customers/redact', 'shop/redact'] as const;
 export type WebhookTopic = (typeof WEBHOOK_TOPICS)[number];
 export const isWebhookTopic = (topic: string): topic is WebhookTopic => (WEBHOOK_TOPICS as readonly string[]).includes(topic);
 
@@ -42,6 +43,16 @@ export async function handlePlatformWebhook(ctx: AppContext, payload: z.infer<ty
     // A payload we cannot read fails the job (kept with its error for an admin to see), not silently.
     const order = PlatformOrderSchema.parse(body);
     await ingestOrder(ctx, storeId, fromPlatformOrder(order, currencyDecimals(order.currency), ctx.now()));
+    return;
+  }
+  if (topic === 'orders/paid' || topic === 'orders/updated') {
+    // Both carry the whole order: one that never reached us is recorded; a known one becomes paid when the platform says so.
+    const order = PlatformOrderSchema.parse(body);
+    const incoming = fromPlatformOrder(order, currencyDecimals(order.currency), ctx.now());
+    const known = await findPlatformOrder(ctx.db, storeId, 'shopify', order.id);
+    if (!known) await ingestOrder(ctx, storeId, incoming);
+    else if (incoming.payment.status === 'paid') await recordOrderPayment(ctx, storeId, known.id, incoming.payment.paidAt ?? ctx.now());
+    else if (incoming.payment.status === 'partially_paid') await ctx.db.update(orders).set({ paymentStatus: 'partially_paid' }).where(and(eq(orders.id, known.id), eq(orders.paymentStatus, 'pending')));
     return;
   }
   if (topic === 'orders/cancelled') {

@@ -20,13 +20,14 @@ import { DEFAULT_FINANCE_STATE, isFiltered, readFinanceState, toTransactionQuery
 import { PayoutDialog } from './payout-dialog.tsx';
 import { PayoutExceptions } from './payout-exceptions.tsx';
 import { TotalsCards } from './totals-cards.tsx';
-import { lineKey, TransactionTable } from './transaction-table.tsx';
+import { TransactionTable } from './transaction-table.tsx';
+import { PayableChooser } from './payable-chooser.tsx';
 import { VendorBalance } from './vendor-balance.tsx';
 
 /**
  * /app/finance: the caller's ledger entries (a vendor its own; an admin every vendor's or one),
- * filtered and paged in the address, with their totals; admins choose due orders and pay them,
- * and delete a manual payment.
+ * filtered and paged in the address, with their totals; admins choose payable orders and pay
+ * them, and delete a manual payment.
  */
 export function FinancePage() {
   const { t } = useTranslation('finance');
@@ -38,19 +39,14 @@ export function FinancePage() {
   const state = readFinanceState(params);
   const query = toTransactionQuery(state, { withVendor });
   const { data, error, isLoading, mutate } = useTransactions(query);
-  const [selected, setSelected] = useState<Map<string, PayoutLine>>(new Map());
+  const [choosing, setChoosing] = useState(false);
+  const [lines, setLines] = useState<PayoutLine[]>([]);
   const [paying, setPaying] = useState(false);
   const [deleting, setDeleting] = useState<Transaction | null>(null);
   const [report, setReport] = useState<(typeof ADMIN_EXPORTS)[number]>('all-transactions');
 
   const go = (next: FinanceListState, replace = false) => setParams(writeFinanceState(next), { replace });
   const change = (patch: Partial<Omit<FinanceListState, 'page'>>) => go({ ...state, ...patch, page: 1 }, 'q' in patch);
-  const toggle = (line: PayoutLine) => {
-    const next = new Map(selected);
-    if (next.has(lineKey(line))) next.delete(lineKey(line));
-    else next.set(lineKey(line), line);
-    setSelected(next);
-  };
   const transactions = data?.transactions ?? [];
   // The export-ready e-mail links here with ?export=<id>; closing the panel drops it from the address.
   const exportFlow = useExportFlow({ kind: 'transactions', start: startTransactionExport, followId: params.get('export'), onDismiss: () => go(state, true) });
@@ -67,9 +63,7 @@ export function FinancePage() {
           )}
           <ExportButton flow={exportFlow} query={exportQuery} />
           {isAdmin && (
-            <Button disabled={selected.size === 0} onClick={() => setPaying(true)}>
-              {t('pay.open', { count: selected.size })}
-            </Button>
+            <Button onClick={() => setChoosing(true)}>{t('pay.title')}</Button>
           )}
         </div>
       </div>
@@ -111,7 +105,7 @@ export function FinancePage() {
             transactions={transactions}
             showVendor={withVendor}
             isBusy={isLoading}
-            selection={isAdmin ? { selected: new Set(selected.keys()), toggle, onDelete: setDeleting } : undefined}
+            onDelete={isAdmin ? setDeleting : undefined}
           />
           <Pager page={state.page} pageCount={data?.pageCount ?? 1} onPage={(page) => go({ ...state, page })} />
         </>
@@ -119,15 +113,17 @@ export function FinancePage() {
 
       {isAdmin && (
         <>
-          <PayoutDialog
-            open={paying}
-            lines={[...selected.values()]}
-            onClose={() => setPaying(false)}
-            onPaid={() => {
-              setSelected(new Map());
-              void revalidateTransactions();
+          <PayableChooser
+            open={choosing}
+            vendor={withVendor ? state.vendor : ''}
+            onClose={() => setChoosing(false)}
+            onChosen={(chosen) => {
+              setLines(chosen);
+              setChoosing(false);
+              setPaying(true);
             }}
           />
+          <PayoutDialog open={paying} lines={lines} onClose={() => setPaying(false)} onPaid={() => void revalidateTransactions()} />
           <ConfirmDialog
             open={!!deleting}
             title={t('delete.title')}

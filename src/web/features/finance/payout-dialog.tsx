@@ -8,14 +8,14 @@ import { errorMessage } from '#web/components/error-message.ts';
 import { LabelledInput } from '#web/components/form/labelled-input.tsx';
 import { FilterSelect } from '#web/components/list-filters.tsx';
 import { LoadingBlock } from '#web/components/spinner.tsx';
-import { pay, PAYOUT_METHODS, preparePayout, type PayAnswer, type PayoutLine, type PayoutMethod, type PreparedPayout } from './api/payouts.ts';
+import { pay, preparePayout, type PayAnswer, type PayoutLine, type PayoutMethod, type PreparedPayout } from './api/payouts.ts';
 import { useFinanceFormat } from './use-finance-format.ts';
 
 interface PayoutDialogProps {
   open: boolean;
   lines: PayoutLine[];
   onClose: () => void;
-  /** After a payment ran (whatever its results): the list and the selection are stale. */
+  /** After a payment ran (whatever its results): the list and the figures are stale. */
   onPaid: () => void;
 }
 
@@ -105,7 +105,7 @@ export function PayoutDialog({ open, lines, onClose, onPaid }: PayoutDialogProps
                     id={`method-${a.vendor}`}
                     label={t('pay.method', { vendor: a.vendor })}
                     value={methods[a.vendor] ?? 'manual'}
-                    options={PAYOUT_METHODS.map((m) => ({ value: m, label: t(`methods.${m}`) }))}
+                    options={a.methods.map((m) => ({ value: m, label: t(`methods.${m}`) }))}
                     onChange={(m) => setMethods({ ...methods, [a.vendor]: m })}
                   />
                 ) : (

@@ -1,22 +1,19 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/button.tsx';
 import type { Transaction } from './api/transactions.ts';
-import type { PayoutLine } from './api/payouts.ts';
 import { PayoutInvoiceButton } from './payout-invoice-button.tsx';
 import { useFinanceFormat } from './use-finance-format.ts';
-
-export const lineKey = (line: PayoutLine) => `${line.vendor}\u0000${line.orderName}`;
 
 interface TransactionTableProps {
   transactions: Transaction[];
   showVendor: boolean;
-  /** Admins: the due orders chosen for a payout, and deleting manual payments. */
-  selection?: { selected: Set<string>; toggle: (line: PayoutLine) => void; onDelete: (transaction: Transaction) => void };
+  /** Admins: deleting a manual payment. */
+  onDelete?: (transaction: Transaction) => void;
   isBusy: boolean;
 }
 
 /** The ledger's entries, newest first: a table that scrolls in its box on a phone. */
-export function TransactionTable({ transactions, showVendor, selection, isBusy }: TransactionTableProps) {
+export function TransactionTable({ transactions, showVendor, onDelete, isBusy }: TransactionTableProps) {
   const { t } = useTranslation('finance');
   const format = useFinanceFormat();
   return (
@@ -25,7 +22,6 @@ export function TransactionTable({ transactions, showVendor, selection, isBusy }
         <caption className="sr-only">{t('table.caption')}</caption>
         <thead className="bg-gray-50 text-left text-xs font-semibold text-gray-600">
           <tr>
-            {selection && <th scope="col" className="px-3 py-2"><span className="sr-only">{t('table.choose')}</span></th>}
             <th scope="col" className="px-3 py-2">{t('table.date')}</th>
             <th scope="col" className="px-3 py-2">{t('table.order')}</th>
             {showVendor && <th scope="col" className="px-3 py-2">{t('table.vendor')}</th>}
@@ -37,26 +33,11 @@ export function TransactionTable({ transactions, showVendor, selection, isBusy }
         </thead>
         <tbody className="divide-y divide-gray-100">
           {transactions.map((tx) => {
-            const line = { orderName: tx.orderName, vendor: tx.vendor };
-            const payable = tx.payout === 'due' && tx.orderName !== '';
             const deletable = tx.kind === 'manual_payment' && !tx.reversesId;
             // A payment (by hand or through a provider) settles orders: its commission invoice, for the vendor and admins.
             const invoiced = (tx.kind === 'manual_payment' || tx.kind === 'payout') && !!tx.payoutId && !tx.reversesId;
             return (
               <tr key={tx.id} data-testid="transaction-row">
-                {selection && (
-                  <td className="px-3 py-2">
-                    {payable && (
-                      <input
-                        type="checkbox"
-                        className="size-4 rounded border-gray-300"
-                        aria-label={t('table.chooseLine', { order: tx.orderName, vendor: tx.vendor })}
-                        checked={selection.selected.has(lineKey(line))}
-                        onChange={() => selection.toggle(line)}
-                      />
-                    )}
-                  </td>
-                )}
                 <td className="whitespace-nowrap px-3 py-2 text-gray-600">{format.date(tx.occurredAt)}</td>
                 <td className="whitespace-nowrap px-3 py-2 font-medium text-gray-900">{tx.orderName || '—'}</td>
                 {showVendor && <td className="whitespace-nowrap px-3 py-2 text-gray-900">{tx.vendor}</td>}
@@ -70,8 +51,8 @@ export function TransactionTable({ transactions, showVendor, selection, isBusy }
                 <td className="whitespace-nowrap px-3 py-2 text-right">
                   <span className="inline-flex items-start gap-2">
                     {invoiced && <PayoutInvoiceButton payoutId={tx.payoutId!} description={t('invoice.label', { amount: format.money(tx.amount.replace(/^-/, ''), tx.currency), date: format.date(tx.occurredAt) })} />}
-                    {selection && deletable && (
-                      <Button variant="secondary" onClick={() => selection.onDelete(tx)}>
+                    {onDelete && deletable && (
+                      <Button variant="secondary" onClick={() => onDelete(tx)}>
                         {t('delete.button')}
                       </Button>
                     )}

@@ -13,6 +13,13 @@ const PAYOUT_BADGE: Record<OrderListItem['payout'], string> = {
   paid: 'bg-green-100 text-green-800',
 };
 
+const PAYMENT_BADGE: Record<OrderListItem['paymentStatus'], string> = {
+  pending: 'bg-amber-100 text-amber-800',
+  partially_paid: 'bg-amber-100 text-amber-800',
+  paid: 'bg-green-100 text-green-800',
+  voided: 'bg-gray-100 text-gray-700',
+};
+
 const badge = 'rounded-full px-2 py-0.5 text-xs font-medium whitespace-nowrap';
 
 /** Where the shipping of a vendor order stands. */
@@ -31,6 +38,16 @@ export function PayoutBadge({ payout }: { payout: OrderListItem['payout'] }) {
   return (
     <span data-testid="payout" className={`${badge} ${PAYOUT_BADGE[payout]}`}>
       {t(`payout.${payout}`)}
+    </span>
+  );
+}
+
+/** Whether the buyer's money was collected: an unpaid order's sales are never paid out. */
+export function PaymentBadge({ paymentStatus }: { paymentStatus: OrderListItem['paymentStatus'] }) {
+  const { t } = useTranslation('orders');
+  return (
+    <span data-testid="payment-status" className={`${badge} ${PAYMENT_BADGE[paymentStatus]}`}>
+      {t(`payment.${paymentStatus}`)}
     </span>
   );
 }

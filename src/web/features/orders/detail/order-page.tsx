@@ -11,9 +11,11 @@ import { hasPermission } from '#web/session/session-user.ts';
 import { useSession } from '#web/session/use-session.ts';
 import type { FulfillAnswer } from '../api/fulfill-order.ts';
 import { useOrderDetail, type OrderDetailAnswer } from '../api/order-detail.ts';
-import { FulfillmentBadge, PayoutBadge } from '../order-badges.tsx';
+import { markOrderPaid } from '../api/mark-paid.ts';
+import { FulfillmentBadge, PaymentBadge, PayoutBadge } from '../order-badges.tsx';
+import { showToast } from '#web/components/toast.tsx';
 import { useWordingValues } from '#web/components/use-wording-values.ts';
-import { formatDateTime } from '#web/components/format-date.ts';
+import { formatDate, formatDateTime } from '#web/components/format-date.ts';
 import { BuyerSection } from './buyer-section.tsx';
 import { CommissionSection } from './commission-section.tsx';
 import { DocumentsSection } from './documents-section.tsx';
@@ -67,7 +69,35 @@ function BackToOrders() {
   );
 }
 
+/** An admin records the buyer's manual payment (bank transfer, cash on delivery), as the platform's "mark as paid" does. */
+function MarkPaidButton({ orderId }: { orderId: string }) {
+  const { t } = useTranslation('orders');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const run = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      await markOrderPaid(orderId);
+      showToast('success', t('detail.markedPaid'));
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button variant="secondary" disabled={busy} onClick={() => void run()}>
+        {t('detail.markPaid')}
+      </Button>
+      {error && <AlertText>{error}</AlertText>}
+    </>
+  );
+}
+
 function OrderView({ answer: { order, adminOrders, variantDetails } }: { answer: OrderDetailAnswer }) {
+  const { t } = useTranslation('orders');
   const words = useWordingValues();
   const user = useSession();
   const isAdmin = !!user?.admin;
@@ -85,7 +115,14 @@ function OrderView({ answer: { order, adminOrders, variantDetails } }: { answer:
             </span>
           )}
           <FulfillmentBadge fulfillment={order.fulfillment} />
+          <PaymentBadge paymentStatus={order.paymentStatus} />
           <PayoutBadge payout={order.payout} />
+          {order.expectedPayoutAt && (
+            <span data-testid="expected-payout">
+              {t('detail.expectedPayout', { date: formatDate(order.expectedPayoutAt) })}
+            </span>
+          )}
+          {isAdmin && (order.paymentStatus === 'pending' || order.paymentStatus === 'partially_paid') && <MarkPaidButton orderId={order.id} />}
         </div>
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderListItem } from '../api/list-orders.ts';
-import { FulfillmentBadge, PayoutBadge } from '../order-badges.tsx';
+import { FulfillmentBadge, PaymentBadge, PayoutBadge } from '../order-badges.tsx';
 import { useMoney } from '../use-money.ts';
 import { useWordingValues } from '#web/components/use-wording-values.ts';
 import { formatDateTime } from '#web/components/format-date.ts';
@@ -88,7 +88,10 @@ export function OrderTable({ orders, caption, showVendor, isBusy = false }: Orde
                 <FulfillmentBadge fulfillment={order.fulfillment} />
               </td>
               <td className={td}>
-                <PayoutBadge payout={order.payout} />
+                <span className="flex flex-wrap gap-1">
+                  <PaymentBadge paymentStatus={order.paymentStatus} />
+                  <PayoutBadge payout={order.payout} />
+                </span>
               </td>
               <td className={amount}>{money(order.subtotal, order.currency)}</td>
               <td className={amount} data-testid="commission">
