@@ -5,6 +5,7 @@ import { ledgerEntries, orderLines, productVariants, vendorOrders } from '#serve
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
 import { refundOrder } from '../orders/refund-order.ts';
+import { markPaid } from '../orders/orders-test-kit.ts';
 
 /**
  * Who pays for a discount: the marketplace, the vendor whose products it is on, or both by a share.
@@ -43,6 +44,8 @@ const checkout = async (discountCode: string) => {
     payload: { store: 'demo', checkoutId: randomUUID(), email: `${randomUUID()}@buyer.example`, discountCode, address: { name: 'A', street1: '1 St', city: 'Utrecht', zip: '1', country: 'NL' }, lines: [{ variantId: mug, quantity: 1 }, { variantId: plate, quantity: 1 }] },
   });
   expect(res.statusCode, res.body).toBe(200);
+  // Paid, so its vendor parts enter the ledger.
+  await markPaid(t, s.admin, res.json().orderId);
   return res.json() as { orderId: string; discount: string; total: string };
 };
 
