@@ -4,9 +4,9 @@ import { scheduleDutyDigest } from '../notifications/schedule-duty-digest.ts';
 
 /**
  * A store's recurring jobs: the daily duty digest and the automated payout check. Each run queues
- * the next, so a store needs its first ones queued once: at start for every store, and when a
- * marketplace is installed while the server runs. Each job is keyed by its time, so queueing twice
- * queues it once.
+ * the next, so a store needs its first ones queued once: main.ts does it for every store at start,
+ * this for a marketplace installed while the server runs. Each job is keyed by its time, so
+ * queueing twice queues it once.
  */
 export async function scheduleStoreJobs(ctx: AppContext, storeId: string) {
   await scheduleDutyDigest(ctx, storeId);
