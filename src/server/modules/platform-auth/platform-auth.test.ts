@@ -151,7 +151,7 @@ describe('GET /api/auth/{name}/confirm', () => {
     expect(row.storeId).toBe('beta-shop');
     // The new marketplace's recurring jobs start now, not at the next restart.
     const queued = await t.db.select({ type: jobs.type, payload: jobs.payload }).from(jobs).where(eq(jobs.status, 'pending'));
-    expect(queued.filter((j) => j.payload.storeId === 'beta-shop').map((j) => j.type).sort()).toEqual(['automated-payouts', 'duty-digest']);
+    expect(queued.filter((j) => j.payload.storeId === 'beta-shop').map((j) => j.type).sort()).toEqual(['automated-payouts', 'duty-digest', 'payouts-reconcile']);
 
     fake.issueCode(shop, 'code-beta', 'shpat_again');
     const replay = await confirm(params);
