@@ -91,6 +91,12 @@ export const shippingLabels = pgTable(
     refundId: text('refund_id'),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the current call to the provider for a pending label began: the request that recorded it,
+     * or the recovery that took it over. Shippo has no idempotency key, so no other process calls
+     * for this label until that call's window has passed.
+     */
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
     voidedAt: timestamp('voided_at', { withTimezone: true }),
   },
   (t) => [
@@ -103,7 +109,7 @@ export const shippingLabels = pgTable(
     uniqueIndex('shipping_labels_purchase_uq').on(t.storeId, t.purchaseId),
     index('shipping_labels_order_idx').on(t.storeId, t.vendorOrderId, t.createdAt),
     // The recovery reads the purchases still in flight, a handful among all.
-    index('shipping_labels_pending_idx').on(t.storeId, t.createdAt).where(sql`${t.status} = 'pending'`),
+    index('shipping_labels_pending_idx').on(t.storeId, t.attemptedAt).where(sql`${t.status} = 'pending'`),
   ],
 );
 

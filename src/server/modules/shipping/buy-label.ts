@@ -178,6 +178,7 @@ export async function buyLabel(ctx: AppContext, auth: AuthContext, body: LabelBo
         currency: rate.currency,
         createdBy: auth.userId,
         createdAt: ctx.now(),
+        attemptedAt: ctx.now(),
       })
       .returning();
     return { label, existing: false };
@@ -186,16 +187,27 @@ export async function buyLabel(ctx: AppContext, auth: AuthContext, body: LabelBo
   return { label: labelView(await completeLabel(ctx, intent.label)) };
 }
 
-/** The labels a crash or an unreachable provider left pending, past their request's time, each finished by asking the provider. */
+/**
+ * The labels a crash or an unreachable provider left pending, past their call's window, each finished
+ * by asking the provider. Each is taken over first (its attempt time moved to now, if no one else
+ * moved it): processes that start together all run a recovery pass, and only one of them may call
+ * Shippo for a label.
+ */
 export async function recoverLabels(ctx: AppContext): Promise<number> {
   const before = new Date(ctx.now().getTime() - Math.max(CALL_WINDOW_MS, ctx.config.payments.recoveryAfterSeconds * 1000));
   const pending = await ctx.db
-    .select()
+    .select({ storeId: shippingLabels.storeId, id: shippingLabels.id })
     .from(shippingLabels)
-    .where(and(eq(shippingLabels.status, 'pending'), lte(shippingLabels.createdAt, before)))
-    .orderBy(asc(shippingLabels.createdAt))
+    .where(and(eq(shippingLabels.status, 'pending'), lte(shippingLabels.attemptedAt, before)))
+    .orderBy(asc(shippingLabels.attemptedAt))
     .limit(RECOVERY_BATCH);
-  for (const label of pending) {
+  for (const { storeId, id } of pending) {
+    const [label] = await ctx.db
+      .update(shippingLabels)
+      .set({ attemptedAt: ctx.now() })
+      .where(and(pendingLabel(storeId, id), lte(shippingLabels.attemptedAt, before)))
+      .returning();
+    if (!label) continue;
     await completeLabel(ctx, label).catch((error: unknown) => {
       // A label that cannot be finished (refused, order cancelled) was released or refunded: nothing to retry.
       if (!(error instanceof AppError)) throw error;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
 import { startFakeShippo, type FakeShippo } from '../../../../test/fakes/fake-shippo.ts';
-import { ledgerEntries, productVariants, shippoKeys, vendorOrders } from '#server/db/schema/index';
+import { ledgerEntries, productVariants, shippingLabels, shippingRates, shippoKeys, vendorOrders } from '#server/db/schema/index';
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
 import { recoverLabels } from './buy-label.ts';
 
@@ -249,6 +249,38 @@ describe('rates and labels', () => {
     expect(labels).toEqual([expect.objectContaining({ status: 'purchased', trackingNumber: bought.tracking_number })]);
     expect(await labelCosts(part.id)).toEqual([{ amount: -750, currency: 'USD', reverses: null }]);
     expect((await caller(t, s.vendor1)('GET', `/api/orders/${part.id}`)).json().order.fulfillment).toBe('fulfilled');
+  });
+
+  it('processes that recover at once (several starting together) buy a left-over label once: the first takes it over', async () => {
+    const part = await order();
+    const [quoted] = (await quote(s.vendor1, part.id)).json().rates;
+    const [rate] = await t.db.select().from(shippingRates).where(eq(shippingRates.id, quoted.id));
+    // A request that recorded its label and died before it called Shippo, an hour ago.
+    const anHourAgo = new Date(clock.getTime() - 3_600_000);
+    await t.db.insert(shippingLabels).values({
+      storeId: 'demo',
+      id: randomUUID(),
+      vendorId: rate.vendorId,
+      vendorOrderId: part.id,
+      rateId: rate.id,
+      keyOwner: rate.keyOwner,
+      status: 'pending',
+      carrier: rate.carrier,
+      service: rate.service,
+      amount: rate.amount,
+      currency: rate.currency,
+      createdAt: anHourAgo,
+      attemptedAt: anHourAgo,
+    });
+    shippo.setPurchaseDelay(200);
+    try {
+      const recovered = await Promise.all([recoverLabels(t.ctx), recoverLabels(t.ctx), recoverLabels(t.ctx)]);
+      expect(recovered.reduce((sum, n) => sum + n, 0)).toBeGreaterThanOrEqual(1);
+    } finally {
+      shippo.setPurchaseDelay(0);
+    }
+    expect(shippo.transactions().filter((x) => x.rate === rate.id).map((x) => x.status)).toEqual(['SUCCESS']);
+    expect((await caller(t, s.vendor1)('GET', `/api/orders/${part.id}/shipping`)).json().labels).toEqual([expect.objectContaining({ status: 'purchased' })]);
   });
 
   it('refuses a rate older than 7 days with a clear message', async () => {
