@@ -125,7 +125,7 @@ describeInBrowser('the order screens', () => {
     await expect.poll(() => page.getByTestId('fulfillment').first().textContent()).toBe('Fulfilled');
     await expect.poll(() => shipments.count()).toBe(2);
     expect(await shipments.nth(1).getByTestId('tracking').textContent()).toBe('3S0002');
-    expect(await form.count()).toBe(0);
+    await expect.poll(() => form.count()).toBe(0);
     expect(await line.getByTestId('fulfilled-quantity').textContent()).toBe('2');
 
     // The packing slip for the box: a real PDF through the session.
