@@ -1,14 +1,11 @@
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { ledgerEntries, MARKETPLACE_OWNER, orderLines, orders, shippingLabels, shippingRates, vendorOrders, vendors } from '../../src/server/db/schema/index.ts';
 import { createShippoProvider } from '../../src/server/adapters/shipping/shippo.ts';
 import { createPostgresTestDatabase, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STORE } from '../support/test-app.ts';
-import { signIn, startProduct, type ProductProcess } from '../support/product-process.ts';
+import { bundleProduct, signIn, startProduct, type ProductProcess } from '../support/product-process.ts';
 import { startFakeShippo, type FakeShippo } from '../fakes/fake-shippo.ts';
 
 /**
@@ -34,16 +31,6 @@ let env: Record<string, string>;
 let product: ProductProcess | null = null;
 const expected: { vendorOrderId: string; rateId: string }[] = [];
 
-async function bundleProduct() {
-  const root = path.resolve(import.meta.dirname, '../..');
-  buildDir = mkdtempSync(path.join(os.tmpdir(), 'mp-label-kill-'));
-  symlinkSync(path.join(root, 'src/server/db/migrations'), path.join(buildDir, 'migrations'));
-  symlinkSync(path.join(root, 'node_modules'), path.join(buildDir, 'node_modules'));
-  symlinkSync(path.join(root, 'src/server/modules/auth/hash-thread.mjs'), path.join(buildDir, 'hash-thread.mjs'));
-  bundle = path.join(buildDir, 'main.mjs');
-  await build({ entryPoints: [path.join(root, 'src/server/main.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile: bundle, logLevel: 'warning' });
-}
-
 const start = () => startProduct(env, 120_000, [bundle]);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const address = { name: 'A', company: '', street1: '1 Main St', street2: '', city: 'Springfield', state: 'IL', zip: '62701', country: 'US', phone: '', email: '', is_residential: false, metadata: '' };
@@ -52,7 +39,7 @@ describe.skipIf(!process.env.DATABASE_URL)('labels bought while the product is k
   beforeAll(async () => {
     shippo = await startFakeShippo({ purchaseDelayMs: 40 });
     scratch = (await createPostgresTestDatabase())!;
-    await bundleProduct();
+    ({ dir: buildDir, entry: bundle } = await bundleProduct('mp-label-kill-'));
     env = { DATABASE_URL: scratch.url, SEED_DEMO: 'true', SHIPPO_BASE_URL: shippo.url, PAYOUT_RECOVERY_AFTER_SECONDS: '0', JWT_SECRET: 'kill-test-secret-kill-test-secret-0123' };
     product = await start();
     database = await openDatabase({ databaseUrl: scratch.url, migrate: false });

@@ -1,14 +1,11 @@
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { build } from 'esbuild';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { ledgerEntries, orders, payouts, vendorOrders, vendorPayoutAccounts, vendors } from '../../src/server/db/schema/index.ts';
 import { createStripeClient } from '../../src/server/adapters/payments/stripe.ts';
 import { createPostgresTestDatabase, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STORE } from '../support/test-app.ts';
-import { signIn, startProduct, type ProductProcess } from '../support/product-process.ts';
+import { bundleProduct, signIn, startProduct, type ProductProcess } from '../support/product-process.ts';
 import { startFakeStripe, type FakeStripe } from '../fakes/fake-stripe.ts';
 
 /**
@@ -38,16 +35,6 @@ const expected = new Map<string, { vendorId: string; name: string; orderName: st
  * thread's script (a file of its own, started by URL beside the code that starts it) are reached
  * through links beside it.
  */
-async function bundleProduct() {
-  const root = path.resolve(import.meta.dirname, '../..');
-  buildDir = mkdtempSync(path.join(os.tmpdir(), 'mp-kill-'));
-  symlinkSync(path.join(root, 'src/server/db/migrations'), path.join(buildDir, 'migrations'));
-  symlinkSync(path.join(root, 'node_modules'), path.join(buildDir, 'node_modules'));
-  symlinkSync(path.join(root, 'src/server/modules/auth/hash-thread.mjs'), path.join(buildDir, 'hash-thread.mjs'));
-  bundle = path.join(buildDir, 'main.mjs');
-  await build({ entryPoints: [path.join(root, 'src/server/main.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile: bundle, logLevel: 'warning' });
-}
-
 const start = () => startProduct(env, 120_000, [bundle]);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -55,7 +42,7 @@ describe.skipIf(!process.env.DATABASE_URL)('payouts killed mid-way', { timeout: 
   beforeAll(async () => {
     stripe = await startFakeStripe({ secretKey: STRIPE_KEY, balance: { usd: 1_000_000_000 }, delayMs: 15 });
     scratch = (await createPostgresTestDatabase())!;
-    await bundleProduct();
+    ({ dir: buildDir, entry: bundle } = await bundleProduct('mp-kill-'));
     env = { DATABASE_URL: scratch.url, SEED_DEMO: 'true', STRIPE_API_URL: stripe.url, PAYOUT_RECOVERY_AFTER_SECONDS: '0', JWT_SECRET: 'kill-test-secret-kill-test-secret-0123' };
     product = await start();
     database = await openDatabase({ databaseUrl: scratch.url, migrate: false });

@@ -1,10 +1,27 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, symlinkSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { build } from 'esbuild';
 
 export { signIn } from '../../bench/sign-in.ts';
+
+/**
+ * main.ts bundled into a scratch folder (with links to the migrations, node_modules and the hash
+ * thread it loads at run time): a process that starts in a second, as many lives as a kill test needs.
+ * Its `dir` is the caller's to remove.
+ */
+export async function bundleProduct(prefix: string): Promise<{ dir: string; entry: string }> {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
+  symlinkSync(path.join(root, 'src/server/db/migrations'), path.join(dir, 'migrations'));
+  symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+  symlinkSync(path.join(root, 'src/server/modules/auth/hash-thread.mjs'), path.join(dir, 'hash-thread.mjs'));
+  const entry = path.join(dir, 'main.mjs');
+  await build({ entryPoints: [path.join(root, 'src/server/main.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile: entry, logLevel: 'warning' });
+  return { dir, entry };
+}
 
 /** A port free right now on 127.0.0.1 (the product prints its URL from PORT, so 0 will not do). */
 async function freePort(): Promise<number> {
