@@ -23,7 +23,8 @@ interface Layout {
  * Measures the page as drawn, in the browser (self-contained: it is sent to the page). A text's
  * boxes are its text nodes' line boxes cut to the boxes that clip them, so a truncated name counts
  * only as far as it shows and a screen-reader-only text not at all. Texts in a fixed or sticky layer
- * (toasts, a save bar) float over the page by design and are compared only with their own layer.
+ * (toasts, a save bar, a drawer) float over the page by design and are compared only with their own
+ * layer. A list's card table (which a phone shows as cards) must not need sideways scrolling.
  */
 function measureLayout(): Layout {
   const viewport = window.innerWidth;
@@ -38,12 +39,17 @@ function measureLayout(): Layout {
     return false;
   };
   const out = [...document.querySelectorAll('body *')].filter((e) => sticksOut(e.getBoundingClientRect()) && !held(e));
-  const outside = out.filter((e) => !out.some((o) => o !== e && e.contains(o))).map((e) => `${name(e)} (${Math.round(e.getBoundingClientRect().left)}..${Math.round(e.getBoundingClientRect().right)})`);
+  const cardTables = [...document.querySelectorAll('.card-table')].filter((e) => e.getBoundingClientRect().width > (e.parentElement?.clientWidth ?? 0) + 1);
+  const outside = [...cardTables, ...out.filter((e) => !out.some((o) => o !== e && e.contains(o)))].map((e) => `${name(e)} (${Math.round(e.getBoundingClientRect().left)}..${Math.round(e.getBoundingClientRect().right)})`);
 
   type Box = { left: number; top: number; right: number; bottom: number };
   const cut = (a: Box, b: Box): Box => ({ left: Math.max(a.left, b.left), top: Math.max(a.top, b.top), right: Math.min(a.right, b.right), bottom: Math.min(a.bottom, b.bottom) });
+  // A layer floats over the page on purpose: fixed or sticky, or lifted above it (an open menu).
   const layerOf = (e: Element) => {
-    for (let a: Element | null = e; a; a = a.parentElement) if (['fixed', 'sticky'].includes(getComputedStyle(a).position)) return a;
+    for (let a: Element | null = e; a; a = a.parentElement) {
+      const style = getComputedStyle(a);
+      if (['fixed', 'sticky'].includes(style.position) || (style.position === 'absolute' && style.zIndex !== 'auto')) return a;
+    }
     return null;
   };
   const shown = (e: Element) => {
@@ -161,7 +167,7 @@ describeInBrowser('every screen on a 360 px phone', () => {
     return hrefs;
   }
 
-  /** What does not fit on the screen at this address: wider than the phone, elements past its edge, texts over each other, a top bar on two lines. */
+  /** What does not fit on the screen at this address: wider than the phone, elements past its edge, texts over each other, a top bar on two lines, a text with a raw placeholder. */
   async function misfits(page: Page, path: string, who: string) {
     await page.goto(`${product.url}/app${path}`);
     await page.locator('main h1').first().waitFor();
@@ -172,7 +178,9 @@ describeInBrowser('every screen on a 360 px phone', () => {
     const topBar = (await page.locator('header').first().boundingBox())?.height ?? 0;
     // PHONE_SCREENSHOTS=<folder> keeps a picture of every screen, to look at.
     if (process.env.PHONE_SCREENSHOTS) await page.screenshot({ path: `${process.env.PHONE_SCREENSHOTS}/${who}${path.replace(/[^a-z0-9]+/gi, '-')}.png`, fullPage: true });
-    const found = { ...(width > PHONE.width && { width }), ...(outside.length && { outside }), ...(overlaps.length && { overlaps }), ...(topBar > 64 && { topBar }) };
+    // Every placeholder of a text is filled: no raw {{vendors}} on any screen (a template's variables, `{{ name }}`, are meant).
+    const placeholders = await page.evaluate(() => document.body.innerText.match(/.{0,40}\{\{\w+\}\}.{0,40}/g));
+    const found = { ...(placeholders && { placeholders }), ...(width > PHONE.width && { width }), ...(outside.length && { outside }), ...(overlaps.length && { overlaps }), ...(topBar > 64 && { topBar }) };
     return Object.keys(found).length ? [{ path, ...found }] : [];
   }
 
@@ -182,7 +190,7 @@ describeInBrowser('every screen on a 360 px phone', () => {
     expect(found).toEqual([]);
   }
 
-  const subRoutes = () => [`/conversations?conversationId=${conversationId}`, `/orders/${orderId}`, '/products/new', `/products/${productId}`, '/products/import', '/discounts/new'];
+  const subRoutes = () => [`/conversations?conversationId=${conversationId}`, `/orders/${orderId}`, '/products?status=ACTIVE', '/products/new', `/products/${productId}`, '/products/import', '/discounts/new'];
 
   it('for an admin: every entry of the menu and the screens below them fit, with no text over another', async () => {
     const page = await phonePage(DEMO_ACCOUNTS.admin);
@@ -222,6 +230,7 @@ describeInBrowser('every screen on a 360 px phone', () => {
     const drawer = page.getByRole('dialog', { name: 'Filters' });
     await drawer.getByLabel('Payout', { exact: true }).waitFor();
     expect(await drawer.evaluate((e) => e.contains(document.activeElement))).toBe(true);
+    expect((await page.evaluate(measureLayout)).overlaps).toEqual([]);
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
     expect(await open.evaluate((e) => e === document.activeElement)).toBe(true);
@@ -237,17 +246,40 @@ describeInBrowser('every screen on a 360 px phone', () => {
     await page.context().close();
   });
 
-  it('a toast does not cover the Save button it answers', async () => {
-    const page = await phonePage(DEMO_ACCOUNTS.vendor1);
-    await page.goto(`${product.url}/app/products/${productId}`);
-    const save = page.getByRole('button', { name: 'Save', exact: true }).last();
-    await page.getByLabel('Title', { exact: true }).fill('Hand-thrown stoneware serving bowl, extra large');
+  it('the top bar keeps to one line: the account folds behind a button that shows it and Sign out', async () => {
+    const page = await phonePage(DEMO_ACCOUNTS.admin);
+    const account = page.getByRole('button', { name: 'Account: Demo Admin' });
+    expect(await page.getByRole('button', { name: 'Sign out' }).isVisible()).toBe(false);
+    await account.click();
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    expect(await page.getByTestId('user-name').textContent()).toBe('Demo Admin');
+    expect((await page.evaluate(measureLayout)).overlaps).toEqual([]);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Sign out' }).waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+
+  /** Saves with this button and checks the toast that answers is not drawn over it. */
+  async function expectToastBeside(page: Page, save: ReturnType<Page['getByRole']>) {
     await save.click();
-    const toast = page.getByTestId('toast').first();
+    const toast = page.getByTestId('toast').last();
     await toast.waitFor();
     const [a, b] = [await toast.boundingBox(), await save.boundingBox()];
     const apart = a!.y + a!.height <= b!.y || b!.y + b!.height <= a!.y || a!.x + a!.width <= b!.x || b!.x + b!.width <= a!.x;
     expect(apart, `toast ${JSON.stringify(a)} over Save ${JSON.stringify(b)}`).toBe(true);
+  }
+
+  it("a toast does not cover the Save button it answers (the product editor's save bar, a settings section)", async () => {
+    const page = await phonePage(DEMO_ACCOUNTS.admin);
+    await page.goto(`${product.url}/app/products/${productId}`);
+    await page.getByLabel('Title', { exact: true }).fill('Hand-thrown stoneware serving bowl, extra large');
+    await expectToastBeside(page, page.getByRole('button', { name: 'Save', exact: true }).last());
+
+    await page.goto(`${product.url}/app/settings/page`);
+    const support = page.getByRole('region', { name: 'Support', exact: true });
+    await support.getByLabel('Support name', { exact: true }).fill('Help desk');
+    await support.getByRole('button', { name: 'Save' }).scrollIntoViewIfNeeded();
+    await expectToastBeside(page, support.getByRole('button', { name: 'Save' }));
     await page.context().close();
   });
 });

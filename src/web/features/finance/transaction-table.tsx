@@ -53,14 +53,17 @@ export function TransactionTable({ transactions, showVendor, onDelete, isBusy }:
                 <td className={`whitespace-nowrap px-3 py-2 text-right tabular-nums ${tx.amount.startsWith('-') ? 'text-red-700' : 'text-gray-900'}`}>{format.money(tx.amount, tx.currency)}</td>
                 <td className="whitespace-nowrap px-3 py-2 text-gray-600">{tx.payout ? t(`payout.${tx.payout}`) : '—'}</td>
                 <td className="whitespace-nowrap px-3 py-2 text-right">
-                  <span className="inline-flex items-start gap-2">
-                    {invoiced && <PayoutInvoiceButton payoutId={tx.payoutId!} description={t('invoice.label', { amount: format.money(tx.amount.replace(/^-/, ''), tx.currency), date: format.date(tx.occurredAt) })} />}
-                    {onDelete && deletable && (
-                      <Button variant="secondary" onClick={() => onDelete(tx)}>
-                        {t('delete.button')}
-                      </Button>
-                    )}
-                  </span>
+                  {/* Nothing at all when there is no action: a phone's card leaves the empty cell out. */}
+                  {(invoiced || (onDelete && deletable)) && (
+                    <span className="inline-flex items-start gap-2">
+                      {invoiced && <PayoutInvoiceButton payoutId={tx.payoutId!} description={t('invoice.label', { amount: format.money(tx.amount.replace(/^-/, ''), tx.currency), date: format.date(tx.occurredAt) })} />}
+                      {onDelete && deletable && (
+                        <Button variant="secondary" onClick={() => onDelete(tx)}>
+                          {t('delete.button')}
+                        </Button>
+                      )}
+                    </span>
+                  )}
                 </td>
               </tr>
             );
