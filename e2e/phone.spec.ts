@@ -202,7 +202,7 @@ describeInBrowser('every screen on a 360 px phone', () => {
     const extra = [...subRoutes(), '/notifications/settings', '/notifications/outbox', template!.replace(/^\/app/, ''), `/discounts/${discountId}`];
     await expectEveryFits(page, [...routes, ...extra], 'admin');
     await page.context().close();
-  });
+  }, 300_000);
 
   it('for a vendor: every entry of the menu and the screens below them fit, with no text over another', async () => {
     const page = await phonePage(DEMO_ACCOUNTS.vendor1);
@@ -210,7 +210,7 @@ describeInBrowser('every screen on a 360 px phone', () => {
     expect(routes).toContain('/finance');
     await expectEveryFits(page, [...routes, ...subRoutes()], 'vendor');
     await page.context().close();
-  });
+  }, 300_000);
 
   it('lists are cards on a phone, their filters behind a Filters button that counts them', async () => {
     const page = await phonePage(DEMO_ACCOUNTS.admin);
