@@ -10,6 +10,8 @@ interface CardTableProps {
    */
   labels: readonly (string | null)[];
   className?: string;
+  /** A form's rows: on a card each name stands above its field, two fields a line. */
+  fields?: boolean;
   /** The caption, header and body, as in any table. */
   children: ReactNode;
 }
@@ -20,12 +22,12 @@ interface CardTableProps {
  * may say its part on the card with a class: `card-title` (the row's name, no label), `card-lead`
  * (a checkbox or image before the title), `card-hidden` (not worth the room on a phone).
  */
-export function CardTable({ labels, className = '', children }: CardTableProps) {
+export function CardTable({ labels, className = '', fields = false, children }: CardTableProps) {
   if (labels.length > MAX_COLUMNS) throw new Error(`A card table labels at most ${MAX_COLUMNS} columns`);
   // Custom properties, read by the cells' labels in CSS: a CSS string of each name.
   const style = Object.fromEntries(labels.flatMap((label, i) => (label === null ? [] : [[`--card-label-${i + 1}`, JSON.stringify(label)]]))) as CSSProperties;
   return (
-    <table className={`card-table ${className}`} style={style}>
+    <table className={`card-table ${fields ? 'card-fields' : ''} ${className}`} style={style}>
       {children}
     </table>
   );
