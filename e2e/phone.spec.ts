@@ -212,6 +212,23 @@ describeInBrowser('every screen on a 360 px phone', () => {
     await page.context().close();
   }, 300_000);
 
+  it('what opens over a screen fits too: the menu, a delivery zone being edited', async () => {
+    const page = await phonePage(DEMO_ACCOUNTS.admin);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog').getByRole('navigation', { name: 'Main' }).waitFor();
+    const menu = await page.evaluate(measureLayout);
+    expect({ outside: menu.outside, overlaps: menu.overlaps }).toEqual({ outside: [], overlaps: [] });
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${product.url}/app/delivery`);
+    await page.getByRole('button', { name: 'Edit' }).first().click();
+    await page.getByRole('button', { name: 'Add a rate' }).waitFor();
+    const editor = await page.evaluate(measureLayout);
+    expect({ width: editor.width, outside: editor.outside, overlaps: editor.overlaps }).toEqual({ width: PHONE.width, outside: [], overlaps: [] });
+    if (process.env.PHONE_SCREENSHOTS) await page.screenshot({ path: `${process.env.PHONE_SCREENSHOTS}/admin-delivery-zone-editor.png`, fullPage: true });
+    await page.context().close();
+  });
+
   it('lists are cards on a phone, their filters behind a Filters button that counts them', async () => {
     const page = await phonePage(DEMO_ACCOUNTS.admin);
     await page.goto(`${product.url}/app/orders`);
