@@ -103,6 +103,16 @@ function measureLayout(): Layout {
   return { width: document.documentElement.scrollWidth, outside: outside.slice(0, 8), overlaps: [...new Set(overlaps)].slice(0, 8) };
 }
 
+/** Once what slides or fades in (a drawer, the menu) has come to rest, so it is measured where it stays. */
+async function settled(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+}
+
+/** PHONE_SCREENSHOTS=<folder> keeps a picture of every screen checked, to look at. */
+async function snapshot(page: Page, name: string) {
+  if (process.env.PHONE_SCREENSHOTS) await page.screenshot({ path: `${process.env.PHONE_SCREENSHOTS}/${name}.png`, fullPage: true });
+}
+
 describeInBrowser('every screen on a 360 px phone', () => {
   let product: Awaited<ReturnType<typeof startProduct>>;
   let browser: Browser;
@@ -176,8 +186,7 @@ describeInBrowser('every screen on a 360 px phone', () => {
     await page.waitForFunction(() => !document.querySelector('svg.animate-spin'));
     const { width, outside, overlaps } = await page.evaluate(measureLayout);
     const topBar = (await page.locator('header').first().boundingBox())?.height ?? 0;
-    // PHONE_SCREENSHOTS=<folder> keeps a picture of every screen, to look at.
-    if (process.env.PHONE_SCREENSHOTS) await page.screenshot({ path: `${process.env.PHONE_SCREENSHOTS}/${who}${path.replace(/[^a-z0-9]+/gi, '-')}.png`, fullPage: true });
+    await snapshot(page, `${who}${path.replace(/[^a-z0-9]+/gi, '-')}`);
     // Every placeholder of a text is filled: no raw {{vendors}} on any screen (a template's variables, `{{ name }}`, are meant).
     const placeholders = await page.evaluate(() => document.body.innerText.match(/.{0,40}\{\{\w+\}\}.{0,40}/g));
     const found = { ...(placeholders && { placeholders }), ...(width > PHONE.width && { width }), ...(outside.length && { outside }), ...(overlaps.length && { overlaps }), ...(topBar > 64 && { topBar }) };
@@ -216,6 +225,7 @@ describeInBrowser('every screen on a 360 px phone', () => {
     const page = await phonePage(DEMO_ACCOUNTS.admin);
     await page.getByRole('button', { name: 'Open menu' }).click();
     await page.getByRole('dialog').getByRole('navigation', { name: 'Main' }).waitFor();
+    await settled(page);
     const menu = await page.evaluate(measureLayout);
     expect({ outside: menu.outside, overlaps: menu.overlaps }).toEqual({ outside: [], overlaps: [] });
     await page.keyboard.press('Escape');
@@ -225,7 +235,7 @@ describeInBrowser('every screen on a 360 px phone', () => {
     await page.getByRole('button', { name: 'Add a rate' }).waitFor();
     const editor = await page.evaluate(measureLayout);
     expect({ width: editor.width, outside: editor.outside, overlaps: editor.overlaps }).toEqual({ width: PHONE.width, outside: [], overlaps: [] });
-    if (process.env.PHONE_SCREENSHOTS) await page.screenshot({ path: `${process.env.PHONE_SCREENSHOTS}/admin-delivery-zone-editor.png`, fullPage: true });
+    await snapshot(page, 'admin-delivery-zone-editor');
     await page.context().close();
   });
 
@@ -247,7 +257,9 @@ describeInBrowser('every screen on a 360 px phone', () => {
     const drawer = page.getByRole('dialog', { name: 'Filters' });
     await drawer.getByLabel('Payout', { exact: true }).waitFor();
     expect(await drawer.evaluate((e) => e.contains(document.activeElement))).toBe(true);
+    await settled(page);
     expect((await page.evaluate(measureLayout)).overlaps).toEqual([]);
+    await snapshot(page, 'admin-orders-filters');
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'detached' });
     expect(await open.evaluate((e) => e === document.activeElement)).toBe(true);
@@ -271,6 +283,7 @@ describeInBrowser('every screen on a 360 px phone', () => {
     await page.getByRole('button', { name: 'Sign out' }).waitFor();
     expect(await page.getByTestId('user-name').textContent()).toBe('Demo Admin');
     expect((await page.evaluate(measureLayout)).overlaps).toEqual([]);
+    await snapshot(page, 'admin-account-menu');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Sign out' }).waitFor({ state: 'hidden' });
     await page.context().close();
