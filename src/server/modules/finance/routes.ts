@@ -25,6 +25,10 @@ import { registerAutomatedPayouts, triggerAutomatedPayouts } from './automated-p
 import { AutomatedPayoutAnswerSchema } from '#shared/schemas/payments';
 import { getPayoutSummary } from './payout-summary.ts';
 import { listPayableOrders } from './list-payable.ts';
+import { StatementAnswerSchema, StatementParamsSchema, StatementQuerySchema } from '#shared/schemas/statements';
+import { getStatement } from './statements.ts';
+import { statementCsv, statementPdf } from './statement-files.ts';
+import { sendDocument } from '../documents/send-document.ts';
 
 const tags = ['finance'];
 
@@ -58,6 +62,36 @@ export function registerFinanceRoutes(app: App, ctx: AppContext) {
     async (request, reply) => reply.status(202).send(await startTransactionExport(ctx, requireAuth(request), request.query)),
   );
   registerExportRoutes(app, ctx, TRANSACTION_EXPORT, tags);
+
+  app.get(
+    '/api/statements/:month',
+    {
+      config: { policy: 'user' },
+      schema: {
+        tags,
+        summary:
+          "A vendor's monthly statement (month YYYY-MM on the store's clock), per currency: opening balance, sales, discounts, shipping, tax, commission, refunds, fees, label costs, payouts, closing balance; format json, pdf (HTML to print without Chromium) or csv; vendors their own, admins requestedVendor",
+        params: StatementParamsSchema,
+        querystring: StatementQuerySchema,
+        produces: ['application/json', 'application/pdf', 'text/csv'],
+        response: { 200: StatementAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const statement = await getStatement(ctx, auth, request.params.month, request.query);
+      if (request.query.format === 'pdf') return sendDocument(reply, await statementPdf(ctx, auth.storeId, statement));
+      if (request.query.format === 'csv') {
+        const file = statementCsv(statement);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .header('cache-control', 'private, no-store')
+          .send(file.body);
+      }
+      return statement;
+    },
+  );
 
   app.get(
     '/api/payouts/summary',
