@@ -29,6 +29,8 @@ import { StatementAnswerSchema, StatementParamsSchema, StatementQuerySchema } fr
 import { getStatement } from './statements.ts';
 import { statementCsv, statementPdf } from './statement-files.ts';
 import { sendDocument } from '../documents/send-document.ts';
+import { AnnualReportQuerySchema } from '#shared/schemas/statements';
+import { ANNUAL_REPORT_EXPORT, startAnnualReport } from './annual-report.ts';
 
 const tags = ['finance'];
 
@@ -62,6 +64,21 @@ export function registerFinanceRoutes(app: App, ctx: AppContext) {
     async (request, reply) => reply.status(202).send(await startTransactionExport(ctx, requireAuth(request), request.query)),
   );
   registerExportRoutes(app, ctx, TRANSACTION_EXPORT, tags);
+
+  app.post(
+    '/api/annual-report/export',
+    {
+      config: { policy: 'admin', rateLimit: EXPORT_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: "The yearly seller report (year on the store's clock) as CSV in the background: per vendor and currency, gross sales, number of sales, refunds, fees and payouts with the vendor's tax details; poll GET annual-report/exports/{exportId}",
+        querystring: AnnualReportQuerySchema,
+        response: { 202: ExportStartedSchema },
+      },
+    },
+    async (request, reply) => reply.status(202).send(await startAnnualReport(ctx, requireAuth(request), request.query)),
+  );
+  registerExportRoutes(app, ctx, ANNUAL_REPORT_EXPORT, tags);
 
   app.get(
     '/api/statements/:month',
