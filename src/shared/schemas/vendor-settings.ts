@@ -117,10 +117,17 @@ export const RESERVE_LIMITS = { maxDays: 365 } as const;
  */
 export const ReserveSchema = z.object({
   percentage: z.number({ error: 'Must be a number' }).min(0, 'Must be between 0 and 100').max(100, 'Must be between 0 and 100'),
-  days: z.number({ error: 'Must be a number' }).int('Must be a whole number of days').min(0, `Must be between 0 and ${RESERVE_LIMITS.maxDays}`).max(RESERVE_LIMITS.maxDays, `Must be between 0 and ${RESERVE_LIMITS.maxDays}`),
+  days: z
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number of days')
+    .min(0, `Must be between 0 and ${RESERVE_LIMITS.maxDays}`)
+    .max(RESERVE_LIMITS.maxDays, `Must be between 0 and ${RESERVE_LIMITS.maxDays}`),
 });
 export type Reserve = z.infer<typeof ReserveSchema>;
-export const NO_RESERVE: Reserve = { percentage: 0, days: 0 };
+/** As stored: `since` is when the reserve began; it covers the orders payable from then on. */
+export const StoredReserveSchema = ReserveSchema.extend({ since: z.string().nullable() });
+export type StoredReserve = z.infer<typeof StoredReserveSchema>;
+export const NO_RESERVE: StoredReserve = { percentage: 0, days: 0, since: null };
 
 /**
  * A vendor's own settings (or the marketplace's, for an admin in the marketplace view). Commission
@@ -138,7 +145,7 @@ export const VendorSettingsSchema = z.object({
   acceptsOffers: z.boolean().default(true),
   taxDetails: TaxDetailsSchema.default(DEFAULT_TAX_DETAILS),
   /** Set by an admin only (PUT payment/reserve); no vendor route writes it. */
-  reserve: ReserveSchema.default(NO_RESERVE),
+  reserve: StoredReserveSchema.default(NO_RESERVE),
 });
 export type VendorSettings = z.infer<typeof VendorSettingsSchema>;
 

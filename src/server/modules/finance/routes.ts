@@ -9,6 +9,9 @@ import {
   PayoutSummaryQuerySchema,
   PreparePayoutAnswerSchema,
   PreparePayoutBodySchema,
+  ReserveAnswerSchema,
+  ReserveBodySchema,
+  ReserveQuerySchema,
   TransactionExportQuerySchema,
   TransactionListAnswerSchema,
   TransactionListQuerySchema,
@@ -25,8 +28,9 @@ import { registerAutomatedPayouts, triggerAutomatedPayouts } from './automated-p
 import { AutomatedPayoutAnswerSchema } from '#shared/schemas/payments';
 import { getPayoutSummary } from './payout-summary.ts';
 import { listPayableOrders } from './list-payable.ts';
-import { StatementAnswerSchema, StatementParamsSchema, StatementQuerySchema } from '#shared/schemas/statements';
+import { StatementAnswerSchema, StatementParamsSchema, StatementQuerySchema, type StatementAnswer } from '#shared/schemas/statements';
 import { getStatement } from './statements.ts';
+import { getReserve, setReserve } from './reserve.ts';
 import { statementCsv, statementPdf } from './statement-files.ts';
 import { sendDocument } from '../documents/send-document.ts';
 import { AnnualReportQuerySchema } from '#shared/schemas/statements';
@@ -104,7 +108,8 @@ export function registerFinanceRoutes(app: App, ctx: AppContext) {
           .type('text/csv; charset=utf-8')
           .header('content-disposition', `attachment; filename="${file.filename}"`)
           .header('cache-control', 'private, no-store')
-          .send(file.body);
+          // The CSV file; the response schema documents the JSON answer.
+          .send(file.body as unknown as StatementAnswer);
       }
       return statement;
     },
@@ -136,6 +141,29 @@ export function registerFinanceRoutes(app: App, ctx: AppContext) {
       },
     },
     async (request) => listPayableOrders(ctx, requireAuth(request), request.query.vendor),
+  );
+
+  app.get(
+    '/api/payment/reserve',
+    {
+      config: { policy: 'admin' },
+      schema: { tags, summary: "A vendor's reserve: the percentage of each paid order held the number of days more after its payable date", querystring: ReserveQuerySchema, response: { 200: ReserveAnswerSchema } },
+    },
+    async (request) => getReserve(ctx, requireAuth(request), request.query.vendor),
+  );
+
+  app.put(
+    '/api/payment/reserve',
+    {
+      config: { policy: 'admin' },
+      schema: {
+        tags,
+        summary: "Set a vendor's reserve (percentage 0 lifts it): that part of each order payable from now on is paid only the days after its payable date",
+        body: ReserveBodySchema,
+        response: { 200: ReserveAnswerSchema },
+      },
+    },
+    async (request) => setReserve(ctx, requireAuth(request), request.body),
   );
 
   app.post(

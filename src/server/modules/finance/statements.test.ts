@@ -130,7 +130,7 @@ describe('monthly statements', () => {
     expect(csv.headers['content-disposition']).toBe('attachment; filename="statement-vendor-two-2024-06.csv"');
     const [header, ...rows] = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     expect(header).toBe('Vendor,Month,Currency,Opening Balance,Sales,Discounts,Shipping,Tax,Commission,Refunds,Fees,Label Costs,Payouts,Closing Balance');
-    expect(rows.some((r) => r.startsWith('Vendor Two,2024-06,USD,') && r.includes(',123.45,'))).toBe(true);
+    expect(rows.some((r: string) => r.startsWith('Vendor Two,2024-06,USD,') && r.includes(',123.45,'))).toBe(true);
 
     const pdf = await caller(t, s.vendor2)('GET', '/api/statements/2024-06?format=pdf');
     expect(pdf.statusCode).toBe(200);
