@@ -89,7 +89,7 @@ async function page(ctx: AppContext, row: ExportRow, cursor: string | null, size
 export const ANNUAL_REPORT_EXPORT: ExportSource = {
   kind: 'annual-report',
   columns: ANNUAL_REPORT_COLUMNS,
-  screenPath: '/app/finance',
+  screenPath: '/app/finance/statements',
   async count(ctx, row) {
     const [{ n }] = await ctx.db
       .select({ n: sql<number>`count(distinct (${e.vendorId}, ${e.currency}))::int` })
