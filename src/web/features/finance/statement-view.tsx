@@ -10,16 +10,18 @@ export function StatementView({ statement }: { statement: StatementAnswer }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       {statement.sections.map((section) => (
-        <table key={section.currency} className="w-full rounded-lg bg-white text-sm shadow-xs ring-1 ring-gray-900/5" data-testid={`statement-${section.currency}`}>
-          <caption className="px-4 pt-4 pb-2 text-left text-base font-semibold text-gray-900">{t('statements.section', { currency: section.currency })}</caption>
-          <tbody className="divide-y divide-gray-100">
-            <Row label={t('statements.lines.openingBalance')} amount={format.money(section.openingBalance, section.currency)} strong />
-            {STATEMENT_LINES.map((line) => (
-              <Row key={line} label={t(`statements.lines.${line}`)} amount={format.money(section[line], section.currency)} />
-            ))}
-            <Row label={t('statements.lines.closingBalance')} amount={format.money(section.closingBalance, section.currency)} strong />
-          </tbody>
-        </table>
+        <div key={section.currency} className="rounded-lg bg-white shadow-xs ring-1 ring-gray-900/5">
+          <table className="w-full text-sm" data-testid={`statement-${section.currency}`}>
+            <caption className="px-4 pt-4 pb-2 text-left text-base font-semibold text-gray-900">{t('statements.section', { currency: section.currency })}</caption>
+            <tbody className="divide-y divide-gray-100">
+              <Row label={t('statements.lines.openingBalance')} amount={format.money(section.openingBalance, section.currency)} strong />
+              {STATEMENT_LINES.map((line) => (
+                <Row key={line} label={t(`statements.lines.${line}`)} amount={format.money(section[line], section.currency)} />
+              ))}
+              <Row label={t('statements.lines.closingBalance')} amount={format.money(section.closingBalance, section.currency)} strong />
+            </tbody>
+          </table>
+        </div>
       ))}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_TAX_DETAILS, TaxDetailsSchema } from '#shared/schemas/vendor-settings';
+import { CodePickerField } from '#web/components/form/code-picker.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { SettingsSection } from '#web/components/form/settings-section.tsx';
 import { saveTaxDetails } from '../api/save-tax-details.ts';
@@ -15,7 +16,7 @@ export function TaxDetailsSection({ vendorSettings }: SectionProps) {
         <TextField name="taxId" label={t('taxDetails.taxId')} />
       </div>
       <TextField name="address" multiline label={t('taxDetails.address')} />
-      <TextField name="country" label={t('taxDetails.country')} hint={t('taxDetails.countryHint')} maxLength={2} autoComplete="country" />
+      <CodePickerField kind="country" name="country" label={t('taxDetails.country')} />
     </SettingsSection>
   );
 }
