@@ -14,6 +14,7 @@ const NOW = new Date('2031-06-15T12:00:00Z');
 let t: TestApp;
 let s: { admin: Session; vendor1: Session; vendor2: Session };
 let vendorOne: string;
+let vendorTwo: string;
 let variantId: string;
 
 beforeAll(async () => {
@@ -24,7 +25,8 @@ beforeAll(async () => {
   expect((await admin('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] } })).statusCode).toBe(201);
   const id = await saveProduct(t, s.admin, { title: 'Mug', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 50, sku: 'MUG' }] });
   [{ id: variantId }] = await t.db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, id));
-  [{ id: vendorOne }] = await t.db.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.storeId, DEMO_STORE), eq(vendors.name, 'Vendor One')));
+  const vendorId = async (name: string) => (await t.db.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.storeId, DEMO_STORE), eq(vendors.name, name))))[0].id;
+  [vendorOne, vendorTwo] = await Promise.all([vendorId('Vendor One'), vendorId('Vendor Two')]);
 });
 afterAll(() => t.close());
 
@@ -73,6 +75,7 @@ describe('the annual seller report', () => {
       { storeId: DEMO_STORE, vendorId: vendorOne, currency: 'USD', amount: 99_900, kind: 'sale', inPayout: true, inSales: true, occurredAt: new Date('2030-12-31T22:59:59Z') },
       { storeId: DEMO_STORE, vendorId: vendorOne, currency: 'USD', amount: 77_700, kind: 'sale', inPayout: true, inSales: true, occurredAt: new Date('2031-12-31T23:00:00Z') },
       { storeId: DEMO_STORE, vendorId: vendorOne, currency: 'EUR', amount: -250, kind: 'adjustment', inPayout: true, inSales: false, occurredAt: new Date('2030-12-31T23:00:00Z') },
+      { storeId: DEMO_STORE, vendorId: vendorTwo, currency: 'USD', amount: -500, kind: 'manual_payment', inPayout: true, inSales: false, occurredAt: new Date('2031-02-01T10:00:00Z') },
     ]);
 
     const tuning = { ...EXPORT_TUNING };
@@ -81,11 +84,14 @@ describe('the annual seller report', () => {
       const [header, ...rows] = await exported(s.admin, '2031');
       expect(header).toEqual([...ANNUAL_REPORT_COLUMNS]);
       const details = ['Vendor One', 'One Pottery B.V.', 'NL123456789B01', 'Oudegracht 2, 3511 AB Utrecht', 'NL', '2031'];
-      expect(rows).toEqual([
+      // One vendor a page (in id order), each with a row per currency.
+      expect(rows.sort((a, b) => a[0].localeCompare(b[0]))).toEqual([
         // Entries of the first minute of the year on the store's clock count; a currency stays apart.
         [...details, 'EUR', '0.00', '0', '0.00', '2.50', '0.00'],
         // Four mugs of 20.00 sold in three orders, one cancelled (60.00 in two sales), one refunded; 10% commission kept on the two not refunded; 10.00 paid.
         [...details, 'USD', '60.00', '2', '20.00', '4.00', '10.00'],
+        // A vendor without tax details: empty cells.
+        ['Vendor Two', '', '', '', '', '2031', 'USD', '0.00', '0', '0.00', '0.00', '5.00'],
       ]);
     } finally {
       Object.assign(EXPORT_TUNING, tuning);

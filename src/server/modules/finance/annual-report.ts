@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import { currencyDecimals, formatMinorUnits } from '#shared/money';
 import { ANNUAL_REPORT_COLUMNS, AnnualReportQuerySchema, type AnnualReportQuery } from '#shared/schemas/statements';
 import { resolveVendorSettings } from '#shared/schemas/vendor-settings';
 import type { AppContext } from '#server/context';
 import { ledgerEntries, vendorSettings, vendors } from '#server/db/schema/index';
 import { badRequest } from '#server/http/errors';
+import { isUuid } from '#server/lib/is-uuid';
 import type { AuthContext } from '#server/http/policy';
 import { parseOrThrow } from '#server/http/validation';
 import { startExport, type ExportRow, type ExportSource } from '../exports/csv-exports.ts';
@@ -40,50 +41,58 @@ const FIGURES = {
   payouts: sql<string>`coalesce(-sum(${e.amount}) filter (where ${e.kind} in ('payout', 'manual_payment')), 0)`,
 };
 
-function split(cursor: string) {
-  const at = cursor.lastIndexOf('|');
-  if (at < 0) throw badRequest('Invalid cursor');
-  return [cursor.slice(0, at), cursor.slice(at + 1)];
-}
+/** The store's vendors with an entry in the year: one index probe each (ledger_store_vendor_occurred_idx). */
+const activeIn = (inYear: SQL) => sql`exists (select 1 from ${e} where ${e.vendorId} = ${vendors.id} and ${inYear})`;
 
-/** One page of (vendor, currency) rows, keyset by vendor id and currency: only one page is ever in memory. */
+/**
+ * One page of vendors (keyset by id), each with a row per currency it had money in: the year's
+ * entries are summed for those vendors only, so a page reads its vendors' entries through the
+ * ledger's (store, vendor, time) index, and only one page is ever in memory.
+ */
 async function page(ctx: AppContext, row: ExportRow, cursor: string | null, size: number) {
-  const after = cursor ? split(cursor) : null;
+  if (cursor && !isUuid(cursor)) throw badRequest('Invalid cursor');
   const inYear = await yearOf(ctx, row);
   const { year } = AnnualReportQuerySchema.parse(row.query);
-  const groups = await ctx.db
-    .select({ vendorId: e.vendorId, currency: e.currency, vendor: sql<string>`max(${vendors.name})`, ...FIGURES })
-    .from(e)
-    .innerJoin(vendors, and(eq(vendors.storeId, e.storeId), eq(vendors.id, e.vendorId)))
-    .where(and(inYear, after ? sql`(${e.vendorId}::text, ${e.currency}) > (${after[0]}, ${after[1]})` : undefined))
-    .groupBy(e.vendorId, e.currency)
-    .orderBy(asc(sql`${e.vendorId}::text`), asc(e.currency))
+  const found = await ctx.db
+    .select({ id: vendors.id, name: vendors.name })
+    .from(vendors)
+    .where(and(eq(vendors.storeId, row.storeId), cursor ? gt(vendors.id, cursor) : undefined, activeIn(inYear)))
+    .orderBy(asc(vendors.id))
     .limit(size + 1);
-  const chosen = groups.slice(0, size);
-  const ids = [...new Set(chosen.map((g) => g.vendorId))];
-  const [details, counts] = ids.length
-    ? await Promise.all([
-        ctx.db
-          .select({ vendorId: vendorSettings.vendorId, settings: vendorSettings.settings })
-          .from(vendorSettings)
-          .where(and(eq(vendorSettings.storeId, row.storeId), inArray(vendorSettings.vendorId, ids))),
-        // A sale is a vendor order sold in the year and not cancelled (its sale entries still add up to more than nothing).
-        ctx.db.execute(sql`select s.vendor_id::text as "vendorId", s.currency, count(*)::int as n from (
-            select ${e.vendorId} as vendor_id, ${e.currency} as currency from ${e}
-            where ${and(inYear, inArray(e.vendorId, ids), eq(e.kind, 'sale'))} and ${e.vendorOrderId} is not null
-            group by ${e.vendorId}, ${e.currency}, ${e.vendorOrderId} having sum(${e.amount}) > 0) s
-          group by s.vendor_id, s.currency`),
-      ])
-    : [[], { rows: [] }];
+  const chosen = found.slice(0, size);
+  const ids = chosen.map((v) => v.id);
+  if (ids.length === 0) return { rows: [], items: 0, cursor: null };
+  const ofPage = and(inYear, inArray(e.vendorId, ids));
+  const [groups, details, counts] = await Promise.all([
+    ctx.db
+      .select({ vendorId: e.vendorId, currency: e.currency, ...FIGURES })
+      .from(e)
+      .where(ofPage)
+      .groupBy(e.vendorId, e.currency),
+    ctx.db
+      .select({ vendorId: vendorSettings.vendorId, settings: vendorSettings.settings })
+      .from(vendorSettings)
+      .where(and(eq(vendorSettings.storeId, row.storeId), inArray(vendorSettings.vendorId, ids))),
+    // A sale is a vendor order sold in the year and not cancelled (its sale entries still add up to more than nothing).
+    ctx.db.execute(sql`select s.vendor_id::text as "vendorId", s.currency, count(*)::int as n from (
+        select ${e.vendorId} as vendor_id, ${e.currency} as currency from ${e}
+        where ${and(ofPage, eq(e.kind, 'sale'))} and ${e.vendorOrderId} is not null
+        group by ${e.vendorId}, ${e.currency}, ${e.vendorOrderId} having sum(${e.amount}) > 0) s
+      group by s.vendor_id, s.currency`),
+  ]);
   const saleCounts = rowsOf<{ vendorId: string; currency: string; n: number }>(counts);
-  const rows = chosen.map((g) => {
-    const tax = resolveVendorSettings(details.find((d) => d.vendorId === g.vendorId)?.settings).taxDetails;
-    const money = (minor: string) => formatMinorUnits(Number(minor), currencyDecimals(g.currency));
-    const sales = saleCounts.find((c) => c.vendorId === g.vendorId && c.currency === g.currency)?.n ?? 0;
-    return [g.vendor, tax.legalName, tax.taxId, tax.address, tax.country, String(year), g.currency, money(g.grossSales), String(sales), money(g.refunds), money(g.fees), money(g.payouts)];
+  const rows = chosen.flatMap((vendor) => {
+    const tax = resolveVendorSettings(details.find((d) => d.vendorId === vendor.id)?.settings).taxDetails;
+    return groups
+      .filter((g) => g.vendorId === vendor.id)
+      .sort((a, b) => a.currency.localeCompare(b.currency))
+      .map((g) => {
+        const money = (minor: string) => formatMinorUnits(Number(minor), currencyDecimals(g.currency));
+        const sales = saleCounts.find((c) => c.vendorId === g.vendorId && c.currency === g.currency)?.n ?? 0;
+        return [vendor.name, tax.legalName, tax.taxId, tax.address, tax.country, String(year), g.currency, money(g.grossSales), String(sales), money(g.refunds), money(g.fees), money(g.payouts)];
+      });
   });
-  const last = chosen[chosen.length - 1];
-  return { rows, items: chosen.length, cursor: groups.length > size ? `${last.vendorId}|${last.currency}` : null };
+  return { rows, items: chosen.length, cursor: found.length > size ? chosen[chosen.length - 1].id : null };
 }
 
 export const ANNUAL_REPORT_EXPORT: ExportSource = {
@@ -92,9 +101,9 @@ export const ANNUAL_REPORT_EXPORT: ExportSource = {
   screenPath: '/app/finance/statements',
   async count(ctx, row) {
     const [{ n }] = await ctx.db
-      .select({ n: sql<number>`count(distinct (${e.vendorId}, ${e.currency}))::int` })
-      .from(e)
-      .where(await yearOf(ctx, row));
+      .select({ n: sql<number>`count(*)::int` })
+      .from(vendors)
+      .where(and(eq(vendors.storeId, row.storeId), activeIn(await yearOf(ctx, row))));
     return n;
   },
   page,
