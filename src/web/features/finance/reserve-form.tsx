@@ -17,11 +17,14 @@ export function ReserveForm() {
   const [days, setDays] = useState('0');
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
+  // The stored reserve fills the fields when it loads or changes, not on every render.
+  const storedPercentage = data?.percentage;
+  const storedDays = data?.days;
   useEffect(() => {
-    if (!data) return;
-    setPercentage(String(data.percentage));
-    setDays(String(data.days));
-  }, [data]);
+    if (storedPercentage === undefined || storedDays === undefined) return;
+    setPercentage(String(storedPercentage));
+    setDays(String(storedDays));
+  }, [vendor, storedPercentage, storedDays]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
