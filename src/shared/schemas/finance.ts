@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CalendarDateOrInstantSchema, CalendarDateSchema } from './calendar-date.ts';
 import { ORDER_PAGE_CAP, ORDER_PERIODS, PAYOUT_FILTERS } from './orders.ts';
+import { MSG } from '../messages.ts';
+import { ReserveSchema } from './vendor-settings.ts';
 
 /** What a ledger entry records (spec: sale, commission, shipping, tax, discount, refund, label cost, payout, manual payment, adjustment). */
 export const LEDGER_KINDS = ['sale', 'commission', 'shipping', 'tax', 'discount', 'refund', 'label_cost', 'payout', 'manual_payment', 'adjustment'] as const;
@@ -182,3 +184,9 @@ export const PayableOrderSchema = z.object({
 });
 export const PayableOrdersAnswerSchema = z.object({ orders: z.array(PayableOrderSchema), capped: z.boolean() });
 export type PayableOrdersAnswer = z.infer<typeof PayableOrdersAnswerSchema>;
+
+/** GET payment/reserve?vendor= and PUT payment/reserve (admins): a vendor's reserve. */
+export const ReserveQuerySchema = z.strictObject({ vendor: z.string().trim().min(1, MSG.required).max(200) });
+export const ReserveBodySchema = z.strictObject({ vendor: z.string().trim().min(1, MSG.required).max(200), ...ReserveSchema.shape });
+export const ReserveAnswerSchema = z.object({ vendor: z.string(), percentage: z.number(), days: z.number(), since: z.string().nullable() });
+export type ReserveAnswer = z.infer<typeof ReserveAnswerSchema>;

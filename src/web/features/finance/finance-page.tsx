@@ -23,6 +23,7 @@ import { TotalsCards } from './totals-cards.tsx';
 import { TransactionTable } from './transaction-table.tsx';
 import { PayableChooser } from './payable-chooser.tsx';
 import { VendorBalance } from './vendor-balance.tsx';
+import { FinanceTabs } from './finance-tabs.tsx';
 
 /**
  * /app/finance: the caller's ledger entries (a vendor its own; an admin every vendor's or one),
@@ -67,6 +68,7 @@ export function FinancePage() {
           )}
         </div>
       </div>
+      <FinanceTabs />
       <ExportPanel flow={exportFlow} words={{ item: t('export.item'), items: t('export.items') }} />
 
       {isAdmin && <PayoutExceptions />}
