@@ -1,6 +1,7 @@
 import type { Conversation, Cta, Message } from '#shared/schemas/conversations';
 import type { conversationMessages } from '#server/db/schema/index';
 import type { ConversationRow, ConversationViewer } from './conversation-scope.ts';
+import type { MessageView } from './contact-visibility.ts';
 import { maskContactDetails } from './mask-contact-details.ts';
 
 export type MessageRow = typeof conversationMessages.$inferSelect;
@@ -9,12 +10,8 @@ export type MessageRow = typeof conversationMessages.$inferSelect;
 export interface PresentOptions {
   vendorName: string;
   isBanned: boolean;
-  hideContactDetails: boolean;
+  view: MessageView;
 }
-
-/** Admins moderate, so they read messages as written; vendors and buyers read them masked when the store says so. */
-export const readsMasked = (viewer: ConversationViewer, hideContactDetails: boolean) =>
-  hideContactDetails && !(viewer.kind === 'user' && viewer.auth.isAdmin);
 
 export const buyerLabel = (row: Pick<ConversationRow, 'buyerName' | 'buyerEmail'>) => row.buyerName || row.buyerEmail.split('@')[0];
 
@@ -37,7 +34,7 @@ function ctasFor(row: ConversationRow, viewer: ConversationViewer): Cta[] {
 }
 
 export function presentConversation(row: ConversationRow, viewer: ConversationViewer, options: PresentOptions): Conversation {
-  const masked = readsMasked(viewer, options.hideContactDetails);
+  const { masked } = options.view;
   const isBuyer = viewer.kind === 'buyer';
   return {
     conversationId: row.id,
@@ -54,13 +51,16 @@ export function presentConversation(row: ConversationRow, viewer: ConversationVi
   };
 }
 
-export function presentMessage(row: MessageRow, masked: boolean): Message {
+/** A message as the viewer reads it; a moderator also gets what the parties read instead, when that differs. */
+export function presentMessage(row: MessageRow, view: MessageView): Message {
+  const partiesRead = view.partiesMasked ? maskContactDetails(row.text) : row.text;
   return {
     id: row.id,
     conversationId: row.conversationId,
     sender: row.sender,
     senderName: row.senderName,
-    text: masked ? maskContactDetails(row.text) : row.text,
+    text: view.masked ? partiesRead : row.text,
+    maskedText: !view.masked && partiesRead !== row.text ? partiesRead : null,
     image: row.image,
     createdAt: row.createdAt.toISOString(),
   };
