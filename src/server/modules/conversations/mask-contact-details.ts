@@ -8,7 +8,7 @@ export const HIDDEN = '[hidden]';
  * Where a number is tried as a phone number: the marketplace's five languages' countries and the
  * numbers buyers quote from abroad. Trying a country only adds numbers valid there.
  */
-export const PHONE_COUNTRIES: CountryCode[] = ['NL', 'BE', 'DE', 'AT', 'CH', 'FR', 'ES', 'GB', 'US'];
+const PHONE_COUNTRIES: CountryCode[] = ['NL', 'BE', 'DE', 'AT', 'CH', 'FR', 'ES', 'GB', 'US'];
 // People write these countries' numbers without a trunk prefix ("612 345 678", "415 555 2671"); elsewhere
 // a number with neither "0" nor "+" in front is an order number, an EAN or an amount.
 const WRITTEN_WITHOUT_PREFIX = new Set<CountryCode>(['ES', 'US']);
@@ -118,6 +118,8 @@ const SEPARATORS = /[\s,;-]+/g;
 
 const AT_WORDS = String.raw`(?:at|apenstaartje|klammeraffe|arobase|arroba|chiocciola)`;
 const DOT_WORDS = String.raw`(?:dot|punt|punkt|point|punto)`;
+const BRACKETED = new RegExp(String.raw`\s*[([{<]\s*(${AT_WORDS}|${DOT_WORDS}|@|\.)\s*[)\]}>]\s*`, 'giu');
+const IS_DOT = new RegExp(String.raw`^(?:${DOT_WORDS}|\.)$`, 'i');
 const TLD = '(?:com|net|org|info|biz|io|co|me|eu|nl|be|de|fr|es|it|uk|us|ca|au|ch|at|pl|se|dk|no|fi|pt|ie|lu|shop|store|online)';
 
 /**
@@ -125,13 +127,13 @@ const TLD = '(?:com|net|org|info|biz|io|co|me|eu|nl|be|de|fr|es|it|uk|us|ca|au|c
  * languages as "@" and ".", digits read out loud as digits. Only the detectors read it; the mask is
  * applied to the original.
  */
-export function normalize(text: string): MappedText {
+function normalize(text: string): MappedText {
   return (
     new MappedText(text)
       // "j o h n @ g m a i l . c o m", "0 6 1 2 3 4 ..."
       .replace(/(?<!\S)\S(?: \S(?!\S)){3,}/g, (m) => m[0].replace(/ /g, ''))
       // "(at)", "[dot]", "{at}", "<dot>"
-      .replace(new RegExp(String.raw`\s*[([{<]\s*(${AT_WORDS}|${DOT_WORDS}|@|\.)\s*[)\]}>]\s*`, 'giu'), (m) => (new RegExp(`^${DOT_WORDS}$|^\\.$`, 'i').test(m[1]) ? '.' : '@'))
+      .replace(BRACKETED, (m) => (IS_DOT.test(m[1]) ? '.' : '@'))
       // "jan at gmail dot com", "piet apenstaartje kpn punt nl": the words count between an address's parts only
       .replace(new RegExp(String.raw`\s+${DOT_WORDS}\s+(?=${TLD}\b|[a-z0-9-]+\s+${DOT_WORDS}\s+)`, 'giu'), () => '.')
       .replace(new RegExp(String.raw`(?<=[\p{L}0-9])\s+${AT_WORDS}\s+(?=\p{L}[\p{L}0-9-]*(?:\.|$|\s|,))`, 'giu'), () => '@')
@@ -143,7 +145,7 @@ export function normalize(text: string): MappedText {
 
 // Words that make a following number a reference rather than a phone number ("order number is 2024-001234").
 const REFERENCE_BEFORE =
-  /(?:order|bestel|bezorg|koerier|kurier|courier|livreur|repartidor|avis|aviso|r[eé]f|track|trace|zending|pakket|sendung|paket|commande|suivi|colis|pedido|env[ií]o|seguimiento|ref|artikel|article|art[ií]culo|ean|isbn|gtin|sku|factuur|invoice|rechnung|facture|factura|transact|iban|kvk|btw|vat|ust|tva|iva|#|nº|n°|code|barcode|batch|charge|lot|postnl|dhl|ups|dpd|gls|colissimo|correos)\S*(?:[\s:.#-]+\S+){0,2}[\s:.#-]*$/i;
+  /(?:order|bestel|bezorg|koerier|kurier|courier|livreur|repartidor|avis|aviso|r[eé]f|track|trace|zending|pakket|sendung|paket|commande|suivi|colis|pedido|env[ií]o|seguimiento|artikel|article|art[ií]culo|ean|isbn|gtin|sku|factuur|invoice|rechnung|facture|factura|transact|iban|kvk|btw|vat|ust|tva|iva|#|nº|n°|code|barcode|batch|charge|lot|postnl|dhl|ups|dpd|gls|colissimo|correos)\S*(?:[\s:.#-]+\S+){0,2}[\s:.#-]*$/i;
 const DATE = /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$|^\d{4}[./-]\d{1,2}[./-]\d{1,2}$/;
 
 /**
@@ -156,6 +158,7 @@ function phoneSpans(normal: MappedText): Span[] {
   if ((normal.text.match(/\d/g)?.length ?? 0) < 7) return [];
   const spans: Span[] = [];
   for (const country of PHONE_COUNTRIES) {
+    // `leniency` is an option of the finder its typings leave out.
     for (const found of findNumbers(normal.text, { defaultCountry: country, leniency: 'POSSIBLE', v2: true } as { defaultCountry: CountryCode; v2: true })) {
       const written = normal.text.slice(found.startsAt, found.endsAt);
       const digits = written.replace(/\D/g, '').length;
@@ -174,14 +177,15 @@ function phoneSpans(normal: MappedText): Span[] {
   return spans;
 }
 
+// "jan at gmail", "mail me on jan@hotmail": an address without its domain's ending is still one.
+const NAMED_SERVICE = new RegExp(String.raw`[\p{L}0-9][\p{L}0-9._%+-]*@${MAIL_SERVICES}\b`, 'giu');
+
 function linkSpans(normal: MappedText): Span[] {
   const spans = (linkify.match(normal.text) ?? [])
     // "you@10.30" is a time, not an address: a domain ends in letters.
     .filter((m) => m.schema !== 'mailto:' || /\.\p{L}{2,}$/u.test(m.raw))
     .map((m) => normal.original(m.index, m.lastIndex));
-  // "jan at gmail", "mail me on jan@hotmail": an address without its domain's ending is still one.
-  const named = new RegExp(String.raw`[\p{L}0-9][\p{L}0-9._%+-]*@${MAIL_SERVICES}\b`, 'giu');
-  for (const m of normal.text.matchAll(named)) spans.push(normal.original(m.index, m.index + m[0].length));
+  for (const m of normal.text.matchAll(NAMED_SERVICE)) spans.push(normal.original(m.index, m.index + m[0].length));
   return spans;
 }
 
@@ -191,7 +195,7 @@ const NETWORK = String.raw`(?:whats\s?app|wh?atsap+|insta(?:gram)?|IG|telegram|s
 const INVITE = [
   new RegExp(String.raw`\b${NETWORK}\s+(?:me|mij|mir|mich|moi|m'|us|ons|uns|nous)\b`, 'giu'),
   new RegExp(
-    String.raw`\b(?:me|mij|mir|mich|moi|nous|us|ons|uns|nos|nous|-moi|me)\b[^.!?\n]{0,30}?\b(?:on|op|via|auf|über|per|sur|par|en|por|in)\s+${NETWORK}\b`,
+    String.raw`\b(?:me|mij|mir|mich|moi|nous|us|ons|uns|nos)\b[^.!?\n]{0,30}?\b(?:on|op|via|auf|über|per|sur|par|en|por|in)\s+${NETWORK}\b`,
     'giu',
   ),
   new RegExp(String.raw`(?:escr[ií]be(?:me|nos)|ll[aá]ma(?:me|nos)|h[aá]bla(?:me|nos)|contact(?:a|e)(?:me|nos)|[eé]cris-(?:moi|nous)|appelle-moi)[^.!?\n]{0,20}?\b${NETWORK}\b`, 'giu'),
