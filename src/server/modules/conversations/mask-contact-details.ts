@@ -205,13 +205,24 @@ const INVITE = [
   new RegExp(String.raw`\b${NETWORK}\s+@[\p{L}0-9_.]{2,30}`, 'giu'),
   // "on Insta as holz.werk", "en Instagram como maderas.pablo", "sur insta sous le nom atelier.bois".
   new RegExp(String.raw`\b${NETWORK}\s+(?:as|als|onder|unter|como|comme|sous(?:\s+le\s+nom)?)\s+@?[\p{L}0-9_.]{3,30}`, 'giu'),
+  // "send a DM on insta", "schreib mir bei Messenger", "envoie un DM sur insta", "mándame un DM por insta".
+  new RegExp(
+    String.raw`\b(?:dm|pm|message|text|bericht|berichtje|nachricht|schreib\p{L}*|stuur|envoie|[eé]cri[st]\p{L}*|m[aá]nda\p{L}*|escr[ií]be\p{L}*)\b[^.!?\n]{0,25}?\b(?:on|op|via|auf|über|bei|per|sur|par|en|por|in)\s+${NETWORK}\b`,
+    'giu',
+  ),
 ];
+// A handle introduced by name near a network ("insta, je suis claire.fabrique", "ik heet daar rik.maakt.dingen"):
+// letters joined by dots or underscores.
+const HANDLE_NEAR_NETWORK = new RegExp(
+  String.raw`(?<=\b${NETWORK}\b[^!?\n]{0,30}?\b(?:i'?m|i\s+am|handle|called|heet|hei(?:ß|ss)e\s+ich|ich\s+bin|bin\s+ich|je\s+suis|suis|soy|me\s+llamo)(?:\s+(?:there|daar|dort|là|all[ií]|ah[ií]))?\s+)@?\p{L}[\p{L}0-9]*(?:[._][\p{L}0-9]+)+(?![\p{L}0-9_@])`,
+  'giu',
+);
 // "@jan.design": a handle, not an address or "@ 20 euro".
 const HANDLE = /(?<![\p{L}0-9_.@])@(?=[\p{L}0-9_.]*\p{L})[\p{L}0-9_.]{3,30}(?![\p{L}0-9_@])/gu;
 
 function socialSpans(text: string): Span[] {
   const spans: Span[] = [];
-  for (const pattern of [...INVITE, HANDLE]) {
+  for (const pattern of [...INVITE, HANDLE, HANDLE_NEAR_NETWORK]) {
     for (const m of text.matchAll(pattern)) spans.push([m.index, m.index + m[0].length]);
   }
   return spans;
