@@ -107,7 +107,8 @@ async function mailOtherSide(ctx: AppContext, tx: Db, row: ConversationRow, mess
     .returning({ id: conversations.id });
   if (!claimed) return;
   // The body stays out of mails while the parties read contact details masked: a mail cannot be masked after the fact.
-  const body = (await partiesReadMasked(tx, settings, [row]))(row) ? '' : message.text;
+  const masked = (await partiesReadMasked(tx, settings, [row]))(row);
+  const body = masked ? '' : message.text;
   if (toSeller) {
     const [vendor] = await tx.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, row.vendorId));
     const link = `${ctx.config.publicUrl}/app/conversations?conversationId=${row.id}`;
@@ -117,7 +118,7 @@ async function mailOtherSide(ctx: AppContext, tx: Db, row: ConversationRow, mess
           storeId: row.storeId,
           template: 'vendor-new-message',
           to,
-          vars: { vendor: vendor?.name ?? '', buyer_name: buyerLabel(row), product_title: row.productTitle ?? row.orderName ?? '', message: body, link },
+          vars: { vendor: vendor?.name ?? '', buyer_name: buyerLabel(row, masked), product_title: row.productTitle ?? row.orderName ?? '', message: body, link },
           dedupeKey: `conversation-message:${message.id}:${to}`,
         },
         tx,

@@ -89,6 +89,6 @@ export async function chatWithSeller(ctx: AppContext, store: StoreRecord, body: 
   return {
     conversationId: row.id,
     token: issueBuyerToken(ctx, { storeId: store.id, conversationId: row.id }, row.buyerEmail),
-    message: presentMessage(saved, { masked: partiesMasked, partiesMasked }),
+    message: presentMessage(saved, { masked: partiesMasked, partiesMasked }, row),
   };
 }

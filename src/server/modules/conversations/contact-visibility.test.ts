@@ -113,9 +113,16 @@ describe('who reads contact details', () => {
     const [delivered] = await t.mailsTo('vendor1@demo.test');
     expect([delivered.subject, delivered.text.includes('My number again: 06-12345678')]).toEqual(['New message from Bea', true]);
 
-    // Another buyer of the same vendor without a delivered order still reads masked.
-    const other = await chat({ email: 'cas@buyer.example', text: LEAK });
-    expect(other.json().message.text).toBe(MASKED);
+    // Another buyer of the same vendor without a delivered order still reads masked; without a name
+    // it shows as the start of its address, whose whole would spell the address out.
+    const other = await chat({ email: 'cas.jansen@buyer.example', text: LEAK });
+    expect(other.json().message).toMatchObject({ text: MASKED, senderName: 'cas…' });
+    const vendorOther = (await caller(t, s.vendor1)('GET', `/api/conversations?conversationId=${other.json().conversationId}`)).json();
+    expect([vendorOther.conversation.with, vendorOther.conversation.buyer.name, vendorOther.messages[0].senderName]).toEqual(['cas…', 'cas…', 'cas…']);
+    const adminOther = (await caller(t, s.admin)('GET', `/api/conversations?conversationId=${other.json().conversationId}`)).json();
+    expect([adminOther.conversation.with, adminOther.messages[0].senderName]).toEqual(['cas.jansen', 'cas.jansen']);
+    const [otherMail] = await t.mailsTo('vendor1@demo.test');
+    expect(otherMail.subject).toBe('New message from cas…');
 
     // Switched off again: masked for everyone, delivered or not.
     await setConversations({ allowContactAfterDelivery: false });

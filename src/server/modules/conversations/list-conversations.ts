@@ -94,7 +94,7 @@ export async function listConversations(ctx: AppContext, viewer: ConversationVie
     ]);
     open = present({ ...detail, row });
     const view = viewOf(row);
-    messages = latest.reverse().map((m) => presentMessage(m, view));
+    messages = latest.reverse().map((m) => presentMessage(m, view, row));
   }
   const conversationsOut = rows.map((r) => (open && r.row.id === open.conversationId ? open : present(r)));
   return { conversations: conversationsOut, count: total, pageCount: Math.ceil(total / CONVERSATIONS_PAGE_SIZE), conversation: open, messages };

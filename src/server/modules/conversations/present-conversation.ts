@@ -13,7 +13,17 @@ export interface PresentOptions {
   view: MessageView;
 }
 
-export const buyerLabel = (row: Pick<ConversationRow, 'buyerName' | 'buyerEmail'>) => row.buyerName || row.buyerEmail.split('@')[0];
+type Buyer = Pick<ConversationRow, 'buyerName' | 'buyerEmail'>;
+
+/**
+ * The buyer's name as a reader sees it: the name it gave, else its address's local part. While the
+ * parties read contact details masked, a name is masked like a message and, without one, only the
+ * local part's first letters show: the whole of it would spell out most of the address.
+ */
+export function buyerLabel(row: Buyer, masked = false): string {
+  if (!masked) return row.buyerName || row.buyerEmail.split('@')[0];
+  return row.buyerName ? maskContactDetails(row.buyerName) : `${row.buyerEmail.split('@')[0].slice(0, 3)}…`;
+}
 
 /**
  * The buttons the chat shows (spec §3 call-to-action): open the product or the order in the app, and
@@ -38,7 +48,7 @@ export function presentConversation(row: ConversationRow, viewer: ConversationVi
   const isBuyer = viewer.kind === 'buyer';
   return {
     conversationId: row.id,
-    buyer: { name: buyerLabel(row), email: masked && !isBuyer ? null : row.buyerEmail, isBanned: options.isBanned },
+    buyer: { name: buyerLabel(row, masked), email: masked && !isBuyer ? null : row.buyerEmail, isBanned: options.isBanned },
     seller: { id: row.vendorId, name: options.vendorName },
     product: row.productId ? { id: row.productId, title: row.productTitle ?? '' } : null,
     order: row.vendorOrderId ? { id: row.vendorOrderId, name: row.orderName ?? '' } : null,
@@ -47,18 +57,18 @@ export function presentConversation(row: ConversationRow, viewer: ConversationVi
     isAnswered: row.lastSender !== 'buyer',
     lastMessageCreatedAt: row.lastMessageAt.toISOString(),
     unreadCount: isBuyer ? row.buyerUnread : row.sellerUnread,
-    with: isBuyer ? options.vendorName : buyerLabel(row),
+    with: isBuyer ? options.vendorName : buyerLabel(row, masked),
   };
 }
 
 /** A message as the viewer reads it; a moderator also gets what the parties read instead, when that differs. */
-export function presentMessage(row: MessageRow, view: MessageView): Message {
+export function presentMessage(row: MessageRow, view: MessageView, buyer: Buyer): Message {
   const partiesRead = view.partiesMasked ? maskContactDetails(row.text) : row.text;
   return {
     id: row.id,
     conversationId: row.conversationId,
     sender: row.sender,
-    senderName: row.senderName,
+    senderName: view.masked && row.sender === 'buyer' ? buyerLabel(buyer, true) : row.senderName,
     text: view.masked ? partiesRead : row.text,
     maskedText: !view.masked && partiesRead !== row.text ? partiesRead : null,
     image: row.image,

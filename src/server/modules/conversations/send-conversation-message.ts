@@ -33,5 +33,5 @@ export async function sendConversationMessage(ctx: AppContext, viewer: Conversat
   });
   await conversationEvents(ctx).publish({ storeId: row.storeId, vendorId: row.vendorId, conversationId: row.id, kind: 'message' });
   const viewOf = await messageViews(ctx.db, viewer, settings, [row]);
-  return { message: presentMessage(saved, viewOf(row)) };
+  return { message: presentMessage(saved, viewOf(row), row) };
 }
