@@ -145,7 +145,7 @@ function normalize(text: string): MappedText {
 
 // Words that make a following number a reference rather than a phone number ("order number is 2024-001234").
 const REFERENCE_BEFORE =
-  /(?:order|bestel|bezorg|koerier|kurier|courier|livreur|repartidor|avis|aviso|r[eé]f|track|trace|zending|pakket|sendung|paket|commande|suivi|colis|pedido|env[ií]o|seguimiento|artikel|article|art[ií]culo|ean|isbn|gtin|sku|factuur|invoice|rechnung|facture|factura|transact|iban|kvk|btw|vat|ust|tva|iva|#|nº|n°|code|barcode|batch|charge|lot|postnl|dhl|ups|dpd|gls|colissimo|correos)\S*(?:[\s:.#-]+\S+){0,2}[\s:.#-]*$/i;
+  /(?:\b(?:order|bestel|bezorg|koerier|kurier|courier|livreur|repartidor|avis|aviso|r[eé]f|track|trace|zending|pakket|sendung|paket|commande|suivi|colis|pedido|env[ií]o|seguimiento|artikel|article|art[ií]culo|ean|isbn|gtin|sku|factuur|invoice|rechnung|facture|factura|transact|iban|kvk|btw|vat|ust|tva|iva|code|barcode|batch|postnl|dhl|ups|dpd|gls|colissimo|correos)|#|nº|n°)\S*(?:[\s:.#-]+\S+){0,2}[\s:.#-]*$/i;
 const DATE = /^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$|^\d{4}[./-]\d{1,2}[./-]\d{1,2}$/;
 
 /**
