@@ -88,7 +88,10 @@ export const MessageSchema = z.object({
   conversationId: z.uuid(),
   sender: z.enum(PARTICIPANTS),
   senderName: z.string(),
+  /** As written for moderators (admins); with contact details hidden for the buyer and the vendor while the store masks them. */
   text: z.string(),
+  /** Moderators only: what the buyer and the vendor read instead of `text`, when contact details were hidden from them; else null. */
+  maskedText: z.string().nullable(),
   image: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -159,6 +162,8 @@ export type ConversationEvent = z.infer<typeof ConversationEventSchema>;
 
 /** Store settings of the conversations area (section `conversations`). */
 export const ConversationSettingsSchema = z.object({
-  /** Mask e-mail addresses, phone numbers and links in messages (and keep message bodies out of mails). */
+  /** Mask e-mail addresses, phone numbers, links and social handles in messages (and keep message bodies out of mails). */
   hideContactDetails: z.boolean().default(true),
+  /** While they are hidden: show them once an order between the buyer and the vendor was delivered. */
+  allowContactAfterDelivery: z.boolean().default(false),
 });
