@@ -117,12 +117,13 @@ export interface FakeSellerProduct {
 /**
  * An in-process stand-in for the platform's Admin GraphQL API: `POST /{shop}/admin/api/{version}/graphql.json`
  * with `X-Shopify-Access-Token`. It speaks productSet (synchronous), productUpdate, productDelete,
- * product(id).variants, location, locations/publications/shopLocales, draftOrdersCount, a seller shop's products(first:) and product(id: $productId), order(id).fulfillmentOrders, fulfillmentCreate, discountCodeBasicCreate and discountCodeDelete, answers `extensions.cost.throttleStatus` on every call, and can be
+ * product(id).variants, location, locations/publications/shopLocales, draftOrdersCount, a seller shop's products(first:, after:) paged by cursor and product(id: $productId), order(id).fulfillmentOrders, fulfillmentCreate, discountCodeBasicCreate and discountCodeDelete, answers `extensions.cost.throttleStatus` on every call, and can be
  * told to answer THROTTLED or to report an almost empty bucket. Used with SHOPIFY_ADMIN_BASE_URL=`{url}/{shop}`.
  */
 export async function startFakeAdminGraphql(options: FakeAdminOptions) {
   const calls: RecordedCall[] = [];
   const products = new Map<string, StoredProduct>();
+  const sellerProducts: Record<string, FakeSellerProduct[]> = options.sellerProducts ?? {};
   const discounts = new Map<string, FakeDiscountCodeInput>();
   /** Orders by gid: one fulfillment order each, its line items with what is left to fulfil. */
   const orders = new Map<string, { fulfillmentOrderId: string; lineItems: { id: string; lineItemId: string; remainingQuantity: number }[] }>();
@@ -280,9 +281,19 @@ export async function startFakeAdminGraphql(options: FakeAdminOptions) {
       if (!discounts.delete(id)) return answer(200, { data: { discountCodeDelete: { deletedCodeDiscountId: null, userErrors: [{ field: ['id'], message: 'Discount does not exist' }] } }, extensions: { cost: cost(10) } });
       return answer(200, { data: { discountCodeDelete: { deletedCodeDiscountId: id, userErrors: [] } }, extensions: { cost: cost(10) } });
     }
-    if (/\bproducts\(first: \d+\)/.test(query)) return answer(200, { data: { products: { nodes: options.sellerProducts?.[shop] ?? [] } }, extensions: { cost: cost(50) } });
+    if (/\bproducts\(first: \$first, after: \$after\)/.test(query)) {
+      // Cursor pagination as the platform documents it: at most 250 a page, an opaque endCursor, hasNextPage.
+      const first = Number(variables.first);
+      if (!Number.isInteger(first) || first < 1 || first > 250) return answer(200, { errors: [{ message: 'The first argument must be between 1 and 250', extensions: { code: 'BAD_REQUEST' } }] });
+      const all = sellerProducts[shop] ?? [];
+      const start = typeof variables.after === 'string' ? Number(Buffer.from(variables.after, 'base64').toString('utf8').replace('cursor:', '')) + 1 : 0;
+      const page = all.slice(start, start + first);
+      const endCursor = page.length ? Buffer.from(`cursor:${start + page.length - 1}`).toString('base64') : null;
+      const nodes = page.map((p) => ({ id: p.id, title: p.title, status: p.status, variantsCount: { count: p.variants.nodes.length, precision: 'EXACT' } }));
+      return answer(200, { data: { products: { nodes, pageInfo: { hasNextPage: start + first < all.length, endCursor } } }, extensions: { cost: cost(2 + Math.ceil(first / 50)) } });
+    }
     if (/\bproduct\(id: \$productId\)/.test(query)) {
-      return answer(200, { data: { product: options.sellerProducts?.[shop]?.find((p) => p.id === variables.productId) ?? null }, extensions: { cost: cost(10) } });
+      return answer(200, { data: { product: sellerProducts[shop]?.find((p) => p.id === variables.productId) ?? null }, extensions: { cost: cost(10) } });
     }
     const shopData = options.shop ?? { locations: [{ id: options.locationId ?? 'gid://shopify/Location/1', name: 'Shop location' }], publications: [{ id: 'gid://shopify/Publication/1', name: 'Online Store' }], locales: [{ locale: 'en', primary: true, published: true }], draftOrders: 0 };
     if (/\blocations\(first: \d+\)/.test(query) || /\bshopLocales\b/.test(query)) {
@@ -307,6 +318,8 @@ export async function startFakeAdminGraphql(options: FakeAdminOptions) {
     baseUrlTemplate: `${url}/{shop}`,
     calls,
     products,
+    /** Vendors' own shops' products by shop (replace a shop's list to change what it has). */
+    sellerProducts,
     /** Discount codes by gid (discountCodeBasicCreate, discountCodeDelete). */
     discounts,
     fulfillments,
