@@ -70,6 +70,9 @@ export const DiscountCodeBasicInputSchema = z.strictObject({
   combinesWith: z.strictObject({ orderDiscounts: z.boolean(), productDiscounts: z.boolean(), shippingDiscounts: z.boolean() }).optional(),
 });
 export type FakeDiscountCodeInput = z.infer<typeof DiscountCodeBasicInputSchema>;
+/** DiscountAutomaticBasicInput: no code and no usage limits (the platform counts no uses of an automatic discount). */
+export const DiscountAutomaticBasicInputSchema = DiscountCodeBasicInputSchema.omit({ code: true, usageLimit: true, appliesOncePerCustomer: true });
+export type FakeAutomaticDiscountInput = z.infer<typeof DiscountAutomaticBasicInputSchema>;
 
 export interface RecordedCall {
   shop: string;
@@ -117,7 +120,7 @@ export interface FakeSellerProduct {
 /**
  * An in-process stand-in for the platform's Admin GraphQL API: `POST /{shop}/admin/api/{version}/graphql.json`
  * with `X-Shopify-Access-Token`. It speaks productSet (synchronous), productUpdate, productDelete,
- * product(id).variants, location, locations/publications/shopLocales, draftOrdersCount, a seller shop's products(first:, after:) paged by cursor and product(id: $productId), order(id).fulfillmentOrders, fulfillmentCreate, discountCodeBasicCreate and discountCodeDelete, answers `extensions.cost.throttleStatus` on every call, and can be
+ * product(id).variants, location, locations/publications/shopLocales, draftOrdersCount, a seller shop's products(first:, after:) paged by cursor and product(id: $productId), order(id).fulfillmentOrders, fulfillmentCreate, discountCodeBasicCreate, discountCodeDelete, discountAutomaticBasicCreate/Update and discountAutomaticDelete, answers `extensions.cost.throttleStatus` on every call, and can be
  * told to answer THROTTLED or to report an almost empty bucket. Used with SHOPIFY_ADMIN_BASE_URL=`{url}/{shop}`.
  */
 export async function startFakeAdminGraphql(options: FakeAdminOptions) {
@@ -125,6 +128,7 @@ export async function startFakeAdminGraphql(options: FakeAdminOptions) {
   const products = new Map<string, StoredProduct>();
   const sellerProducts: Record<string, FakeSellerProduct[]> = options.sellerProducts ?? {};
   const discounts = new Map<string, FakeDiscountCodeInput>();
+  const automaticDiscounts = new Map<string, FakeAutomaticDiscountInput>();
   /** Orders by gid: one fulfillment order each, its line items with what is left to fulfil. */
   const orders = new Map<string, { fulfillmentOrderId: string; lineItems: { id: string; lineItemId: string; remainingQuantity: number }[] }>();
   const fulfillments: { id: string; orderId: string; trackingInfo: unknown; lineItems: { id: string; quantity: number }[]; notifyCustomer: unknown }[] = [];
@@ -281,6 +285,26 @@ export async function startFakeAdminGraphql(options: FakeAdminOptions) {
       if (!discounts.delete(id)) return answer(200, { data: { discountCodeDelete: { deletedCodeDiscountId: null, userErrors: [{ field: ['id'], message: 'Discount does not exist' }] } }, extensions: { cost: cost(10) } });
       return answer(200, { data: { discountCodeDelete: { deletedCodeDiscountId: id, userErrors: [] } }, extensions: { cost: cost(10) } });
     }
+    if (/discountAutomaticBasic(Create|Update)\((id: \$id, )?automaticBasicDiscount: \$automaticBasicDiscount\)/.test(query)) {
+      const field = /discountAutomaticBasicUpdate/.test(query) ? 'discountAutomaticBasicUpdate' : 'discountAutomaticBasicCreate';
+      const parsed = DiscountAutomaticBasicInputSchema.safeParse(variables.automaticBasicDiscount);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return answer(200, { errors: [{ message: `Variable $automaticBasicDiscount of type DiscountAutomaticBasicInput! was provided invalid value for ${issue.path.join('.')} (${issue.message})`, extensions: { code: 'INVALID_VARIABLE' } }] });
+      }
+      let id = `gid://shopify/DiscountAutomaticNode/${nextId++}`;
+      if (field === 'discountAutomaticBasicUpdate') {
+        id = String(variables.id);
+        if (!automaticDiscounts.has(id)) return answer(200, { data: { [field]: { automaticDiscountNode: null, userErrors: [{ field: ['id'], message: 'Discount does not exist' }] } }, extensions: { cost: cost(10) } });
+      }
+      automaticDiscounts.set(id, parsed.data);
+      return answer(200, { data: { [field]: { automaticDiscountNode: { id }, userErrors: [] } }, extensions: { cost: cost(10) } });
+    }
+    if (/discountAutomaticDelete\(id: \$id\)/.test(query)) {
+      const id = String(variables.id);
+      if (!automaticDiscounts.delete(id)) return answer(200, { data: { discountAutomaticDelete: { deletedAutomaticDiscountId: null, userErrors: [{ field: ['id'], message: 'Discount does not exist' }] } }, extensions: { cost: cost(10) } });
+      return answer(200, { data: { discountAutomaticDelete: { deletedAutomaticDiscountId: id, userErrors: [] } }, extensions: { cost: cost(10) } });
+    }
     if (/\bproducts\(first: \$first, after: \$after\)/.test(query)) {
       // Cursor pagination as the platform documents it: at most 250 a page, an opaque endCursor, hasNextPage.
       const first = Number(variables.first);
@@ -322,6 +346,8 @@ export async function startFakeAdminGraphql(options: FakeAdminOptions) {
     sellerProducts,
     /** Discount codes by gid (discountCodeBasicCreate, discountCodeDelete). */
     discounts,
+    /** Automatic discounts by gid (discountAutomaticBasicCreate/Update, discountAutomaticDelete). */
+    automaticDiscounts,
     fulfillments,
     /** An order of the shop (its gid and line items: gid and quantity), with one fulfillment order. */
     addOrder(orderId: string, lineItems: { id: string; quantity: number }[]) {
