@@ -74,6 +74,24 @@ export type FakeDiscountCodeInput = z.infer<typeof DiscountCodeBasicInputSchema>
 export const DiscountAutomaticBasicInputSchema = DiscountCodeBasicInputSchema.omit({ code: true, usageLimit: true, appliesOncePerCustomer: true });
 export type FakeAutomaticDiscountInput = z.infer<typeof DiscountAutomaticBasicInputSchema>;
 
+/** CollectionInput as the platform documents it (the parts we send); the rule set is fixed once a collection is made. */
+export const CollectionInputSchema = z.strictObject({
+  id: Gid('Collection').optional(),
+  title: z.string().min(1),
+  descriptionHtml: z.string().optional(),
+  handle: z.string().optional(),
+  image: z.strictObject({ src: z.string().url(), altText: z.string().optional() }).nullable().optional(),
+  templateSuffix: z.string().nullable().optional(),
+  ruleSet: z
+    .strictObject({
+      appliedDisjunctively: z.boolean(),
+      rules: z.array(z.strictObject({ column: z.enum(['TITLE', 'TYPE', 'VENDOR', 'TAG', 'VARIANT_PRICE']), relation: z.enum(['EQUALS', 'NOT_EQUALS', 'CONTAINS', 'STARTS_WITH']), condition: z.string().min(1) })).min(1),
+    })
+    .optional(),
+  metafields: z.array(Metafield).optional(),
+});
+export type FakeCollectionInput = z.infer<typeof CollectionInputSchema>;
+
 export interface RecordedCall {
   shop: string;
   version: string;
@@ -120,7 +138,7 @@ export interface FakeSellerProduct {
 /**
  * An in-process stand-in for the platform's Admin GraphQL API: `POST /{shop}/admin/api/{version}/graphql.json`
  * with `X-Shopify-Access-Token`. It speaks productSet (synchronous), productUpdate, productDelete,
- * product(id).variants, location, locations/publications/shopLocales, draftOrdersCount, a seller shop's products(first:, after:) paged by cursor and product(id: $productId), order(id).fulfillmentOrders, fulfillmentCreate, discountCodeBasicCreate, discountCodeDelete, discountAutomaticBasicCreate/Update and discountAutomaticDelete, answers `extensions.cost.throttleStatus` on every call, and can be
+ * product(id).variants, location, locations/publications/shopLocales, draftOrdersCount, a seller shop's products(first:, after:) paged by cursor and product(id: $productId), order(id).fulfillmentOrders, fulfillmentCreate, discountCodeBasicCreate, discountCodeDelete, discountAutomaticBasicCreate/Update, discountAutomaticDelete, collectionCreate/Update/Delete, answers `extensions.cost.throttleStatus` on every call, and can be
  * told to answer THROTTLED or to report an almost empty bucket. Used with SHOPIFY_ADMIN_BASE_URL=`{url}/{shop}`.
  */
 export async function startFakeAdminGraphql(options: FakeAdminOptions) {
@@ -129,6 +147,7 @@ export async function startFakeAdminGraphql(options: FakeAdminOptions) {
   const sellerProducts: Record<string, FakeSellerProduct[]> = options.sellerProducts ?? {};
   const discounts = new Map<string, FakeDiscountCodeInput>();
   const automaticDiscounts = new Map<string, FakeAutomaticDiscountInput>();
+  const collections = new Map<string, FakeCollectionInput>();
   /** Orders by gid: one fulfillment order each, its line items with what is left to fulfil. */
   const orders = new Map<string, { fulfillmentOrderId: string; lineItems: { id: string; lineItemId: string; remainingQuantity: number }[] }>();
   const fulfillments: { id: string; orderId: string; trackingInfo: unknown; lineItems: { id: string; quantity: number }[]; notifyCustomer: unknown }[] = [];
@@ -285,6 +304,31 @@ export async function startFakeAdminGraphql(options: FakeAdminOptions) {
       if (!discounts.delete(id)) return answer(200, { data: { discountCodeDelete: { deletedCodeDiscountId: null, userErrors: [{ field: ['id'], message: 'Discount does not exist' }] } }, extensions: { cost: cost(10) } });
       return answer(200, { data: { discountCodeDelete: { deletedCodeDiscountId: id, userErrors: [] } }, extensions: { cost: cost(10) } });
     }
+    if (/collection(Create|Update)\(input: \$input\)/.test(query)) {
+      const field = /collectionUpdate/.test(query) ? 'collectionUpdate' : 'collectionCreate';
+      const parsed = CollectionInputSchema.safeParse(variables.input);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return answer(200, { errors: [{ message: `Variable $input of type CollectionInput! was provided invalid value for ${issue.path.join('.')} (${issue.message})`, extensions: { code: 'INVALID_VARIABLE' } }] });
+      }
+      const fail = (message: string) => answer(200, { data: { [field]: { collection: null, userErrors: [{ field: ['id'], message }] } }, extensions: { cost: cost(10) } });
+      if (field === 'collectionUpdate') {
+        const before = parsed.data.id ? collections.get(parsed.data.id) : undefined;
+        if (!before) return fail('Collection does not exist');
+        if (parsed.data.ruleSet) return fail('Cannot change the rule set of a collection');
+        collections.set(parsed.data.id!, { ...before, ...parsed.data });
+        return answer(200, { data: { collectionUpdate: { collection: { id: parsed.data.id }, userErrors: [] } }, extensions: { cost: cost(10) } });
+      }
+      if (parsed.data.id) return fail('Cannot specify an id when creating a collection');
+      const id = `gid://shopify/Collection/${nextId++}`;
+      collections.set(id, parsed.data);
+      return answer(200, { data: { collectionCreate: { collection: { id }, userErrors: [] } }, extensions: { cost: cost(10) } });
+    }
+    if (/collectionDelete\(input: \$input\)/.test(query)) {
+      const id = String((variables.input as { id?: string } | undefined)?.id);
+      if (!collections.delete(id)) return answer(200, { data: { collectionDelete: { deletedCollectionId: null, userErrors: [{ field: ['id'], message: 'Collection does not exist' }] } }, extensions: { cost: cost(10) } });
+      return answer(200, { data: { collectionDelete: { deletedCollectionId: id, userErrors: [] } }, extensions: { cost: cost(10) } });
+    }
     if (/discountAutomaticBasic(Create|Update)\((id: \$id, )?automaticBasicDiscount: \$automaticBasicDiscount\)/.test(query)) {
       const field = /discountAutomaticBasicUpdate/.test(query) ? 'discountAutomaticBasicUpdate' : 'discountAutomaticBasicCreate';
       const parsed = DiscountAutomaticBasicInputSchema.safeParse(variables.automaticBasicDiscount);
@@ -346,6 +390,8 @@ export async function startFakeAdminGraphql(options: FakeAdminOptions) {
     sellerProducts,
     /** Discount codes by gid (discountCodeBasicCreate, discountCodeDelete). */
     discounts,
+    /** Collections by gid (collectionCreate/Update/Delete): vendors' pages. */
+    collections,
     /** Automatic discounts by gid (discountAutomaticBasicCreate/Update, discountAutomaticDelete). */
     automaticDiscounts,
     fulfillments,

@@ -9,6 +9,7 @@ import { syncProductJob, syncProductsJob } from './sync-product.ts';
  */
 export { enqueueNewProductsSync, enqueueProductSync, STOREFRONT_BATCH_SYNC_JOB, STOREFRONT_SYNC_JOB } from './enqueue-product-sync.ts';
 export { syncProduct, type SyncOutcome } from './sync-product.ts';
+export { marketplaceAdminClient } from './storefront-platform-for.ts';
 
 /** Registers the sync job type on the queue (the app does this once at boot). */
 export function registerStorefrontSync(ctx: AppContext) {
