@@ -1,3 +1,4 @@
+import { createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
@@ -92,6 +93,28 @@ export const CollectionInputSchema = z.strictObject({
 });
 export type FakeCollectionInput = z.infer<typeof CollectionInputSchema>;
 
+/** appSubscriptionCreate's variables as the platform documents them (a recurring price every 30 days or a year). */
+export const AppSubscriptionCreateSchema = z.strictObject({
+  name: z.string().min(1).max(255),
+  returnUrl: z.string().url(),
+  test: z.boolean().nullable().optional(),
+  lineItems: z
+    .array(
+      z.strictObject({
+        plan: z.strictObject({
+          appRecurringPricingDetails: z.strictObject({ price: z.strictObject({ amount: Money, currencyCode: z.string().length(3) }), interval: z.enum(['EVERY_30_DAYS', 'ANNUAL']) }),
+        }),
+      }),
+    )
+    .min(1),
+});
+export interface FakeAppSubscription {
+  id: string;
+  shop: string;
+  status: 'PENDING' | 'ACTIVE' | 'DECLINED' | 'EXPIRED' | 'FROZEN' | 'CANCELLED';
+  input: z.infer<typeof AppSubscriptionCreateSchema>;
+}
+
 export interface RecordedCall {
   shop: string;
   version: string;
@@ -136,9 +159,30 @@ export interface FakeSellerProduct {
 }
 
 /**
+ * A webhook delivery as the platform sends it: the JSON body and its headers, the HMAC being
+ * base64(HMAC-SHA256(the app's secret, the raw body)). For `app.inject({ method: 'POST', url: '/api/webhooks/shopify', ...signedWebhook(...) })`.
+ */
+export function signedWebhook(secret: string, delivery: { topic: string; shop: string; body: unknown }, eventId = randomUUID()) {
+  const payload = JSON.stringify(delivery.body);
+  return {
+    payload,
+    headers: {
+      'content-type': 'application/json',
+      'x-shopify-topic': delivery.topic,
+      'x-shopify-shop-domain': delivery.shop,
+      'x-shopify-api-version': '2025-07',
+      'x-shopify-webhook-id': randomUUID(),
+      'x-shopify-event-id': eventId,
+      'x-shopify-triggered-at': new Date().toISOString(),
+      'x-shopify-hmac-sha256': createHmac('sha256', secret).update(payload, 'utf8').digest('base64'),
+    },
+  };
+}
+
+/**
  * An in-process stand-in for the platform's Admin GraphQL API: `POST /{shop}/admin/api/{version}/graphql.json`
  * with `X-Shopify-Access-Token`. It speaks productSet (synchronous), productUpdate, productDelete,
- * product(id).variants, location, locations/publications/shopLocales, draftOrdersCount, a seller shop's products(first:, after:) paged by cursor and product(id: $productId), order(id).fulfillmentOrders, fulfillmentCreate, discountCodeBasicCreate, discountCodeDelete, discountAutomaticBasicCreate/Update, discountAutomaticDelete, collectionCreate/Update/Delete, answers `extensions.cost.throttleStatus` on every call, and can be
+ * product(id).variants, location, locations/publications/shopLocales, draftOrdersCount, a seller shop's products(first:, after:) paged by cursor and product(id: $productId), order(id).fulfillmentOrders, fulfillmentCreate, discountCodeBasicCreate, discountCodeDelete, discountAutomaticBasicCreate/Update, discountAutomaticDelete, collectionCreate/Update/Delete, appSubscriptionCreate/Cancel, answers `extensions.cost.throttleStatus` on every call, and can be
  * told to answer THROTTLED or to report an almost empty bucket. Used with SHOPIFY_ADMIN_BASE_URL=`{url}/{shop}`.
  */
 export async function startFakeAdminGraphql(options: FakeAdminOptions) {
@@ -148,6 +192,7 @@ export async function startFakeAdminGraphql(options: FakeAdminOptions) {
   const discounts = new Map<string, FakeDiscountCodeInput>();
   const automaticDiscounts = new Map<string, FakeAutomaticDiscountInput>();
   const collections = new Map<string, FakeCollectionInput>();
+  const subscriptions = new Map<string, FakeAppSubscription>();
   /** Orders by gid: one fulfillment order each, its line items with what is left to fulfil. */
   const orders = new Map<string, { fulfillmentOrderId: string; lineItems: { id: string; lineItemId: string; remainingQuantity: number }[] }>();
   const fulfillments: { id: string; orderId: string; trackingInfo: unknown; lineItems: { id: string; quantity: number }[]; notifyCustomer: unknown }[] = [];
@@ -304,6 +349,27 @@ export async function startFakeAdminGraphql(options: FakeAdminOptions) {
       if (!discounts.delete(id)) return answer(200, { data: { discountCodeDelete: { deletedCodeDiscountId: null, userErrors: [{ field: ['id'], message: 'Discount does not exist' }] } }, extensions: { cost: cost(10) } });
       return answer(200, { data: { discountCodeDelete: { deletedCodeDiscountId: id, userErrors: [] } }, extensions: { cost: cost(10) } });
     }
+    if (/appSubscriptionCreate\(name: \$name, returnUrl: \$returnUrl, lineItems: \$lineItems, test: \$test\)/.test(query)) {
+      const parsed = AppSubscriptionCreateSchema.safeParse(variables);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return answer(200, { errors: [{ message: `Variable of appSubscriptionCreate was provided invalid value for ${issue.path.join('.')} (${issue.message})`, extensions: { code: 'INVALID_VARIABLE' } }] });
+      }
+      if (Number(parsed.data.lineItems[0].plan.appRecurringPricingDetails.price.amount) <= 0) {
+        return answer(200, { data: { appSubscriptionCreate: { appSubscription: null, confirmationUrl: null, userErrors: [{ field: ['lineItems'], message: 'Price must be greater than zero' }] } }, extensions: { cost: cost(10) } });
+      }
+      const number = nextId++;
+      const id = `gid://shopify/AppSubscription/${number}`;
+      subscriptions.set(id, { id, shop, status: 'PENDING', input: parsed.data });
+      const confirmationUrl = `https://${shop}/admin/charges/4242/${number}/RecurringApplicationCharge/confirm_recurring_application_charge?signature=fake`;
+      return answer(200, { data: { appSubscriptionCreate: { appSubscription: { id, status: 'PENDING' }, confirmationUrl, userErrors: [] } }, extensions: { cost: cost(10) } });
+    }
+    if (/appSubscriptionCancel\(id: \$id\)/.test(query)) {
+      const found = subscriptions.get(String(variables.id));
+      if (!found || found.shop !== shop) return answer(200, { data: { appSubscriptionCancel: { appSubscription: null, userErrors: [{ field: ['id'], message: 'Subscription not found' }] } }, extensions: { cost: cost(10) } });
+      found.status = 'CANCELLED';
+      return answer(200, { data: { appSubscriptionCancel: { appSubscription: { id: found.id, status: found.status }, userErrors: [] } }, extensions: { cost: cost(10) } });
+    }
     if (/collection(Create|Update)\(input: \$input\)/.test(query)) {
       const field = /collectionUpdate/.test(query) ? 'collectionUpdate' : 'collectionCreate';
       const parsed = CollectionInputSchema.safeParse(variables.input);
@@ -390,6 +456,46 @@ export async function startFakeAdminGraphql(options: FakeAdminOptions) {
     sellerProducts,
     /** Discount codes by gid (discountCodeBasicCreate, discountCodeDelete). */
     discounts,
+    /** App subscriptions (plan charges) by gid: appSubscriptionCreate, appSubscriptionCancel. */
+    subscriptions,
+    /**
+     * The merchant decides on a pending subscription (ACTIVE approves it; approving cancels the shop's
+     * other active one, as the platform does). Answers the app_subscriptions/update deliveries the
+     * platform then sends, body as documented, for `signedWebhook`.
+     */
+    decideSubscription(id: string, status: FakeAppSubscription['status']) {
+      const found = subscriptions.get(id);
+      if (!found) throw new Error(`No subscription ${id}`);
+      const changed = [found];
+      if (status === 'ACTIVE') {
+        for (const other of subscriptions.values()) {
+          if (other !== found && other.shop === found.shop && other.status === 'ACTIVE') {
+            other.status = 'CANCELLED';
+            changed.push(other);
+          }
+        }
+      }
+      found.status = status;
+      return changed.map((sub) => ({
+        topic: 'app_subscriptions/update',
+        shop: sub.shop,
+        body: {
+          app_subscription: {
+            admin_graphql_api_id: sub.id,
+            name: sub.input.name,
+            status: sub.status,
+            admin_graphql_api_shop_id: 'gid://shopify/Shop/548380009',
+            created_at: '2026-11-20T10:00:00-05:00',
+            updated_at: '2026-11-20T10:05:00-05:00',
+            currency: sub.input.lineItems[0].plan.appRecurringPricingDetails.price.currencyCode,
+            price: sub.input.lineItems[0].plan.appRecurringPricingDetails.price.amount,
+            interval: sub.input.lineItems[0].plan.appRecurringPricingDetails.interval.toLowerCase(),
+            capped_amount: null,
+            plan_handle: null,
+          },
+        },
+      }));
+    },
     /** Collections by gid (collectionCreate/Update/Delete): vendors' pages. */
     collections,
     /** Automatic discounts by gid (discountAutomaticBasicCreate/Update, discountAutomaticDelete). */
