@@ -162,7 +162,7 @@ export interface FakeSellerProduct {
  * A webhook delivery as the platform sends it: the JSON body and its headers, the HMAC being
  * base64(HMAC-SHA256(the app's secret, the raw body)). For `app.inject({ method: 'POST', url: '/api/webhooks/shopify', ...signedWebhook(...) })`.
  */
-export function signedWebhook(secret: string, delivery: { topic: string; shop: string; body: unknown }, eventId = randomUUID()) {
+export function signedWebhook(secret: string, delivery: { topic: string; shop: string; body: unknown }, eventId: string = randomUUID()) {
   const payload = JSON.stringify(delivery.body);
   return {
     payload,
