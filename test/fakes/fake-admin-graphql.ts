@@ -1,4 +1,4 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
@@ -182,7 +182,7 @@ export function signedWebhook(secret: string, delivery: { topic: string; shop: s
 /**
  * An in-process stand-in for the platform's Admin GraphQL API: `POST /{shop}/admin/api/{version}/graphql.json`
  * with `X-Shopify-Access-Token`. It speaks productSet (synchronous), productUpdate, productDelete,
- * product(id).variants, location, locations/publications/shopLocales, draftOrdersCount, a seller shop's products(first:, after:) paged by cursor and product(id: $productId), order(id).fulfillmentOrders, fulfillmentCreate, discountCodeBasicCreate, discountCodeDelete, discountAutomaticBasicCreate/Update, discountAutomaticDelete, collectionCreate/Update/Delete, appSubscriptionCreate/Cancel, answers `extensions.cost.throttleStatus` on every call, and can be
+ * product(id).variants, location, locations/publications/shopLocales, draftOrdersCount, a seller shop's products(first:, after:) paged by cursor and product(id: $productId), order(id).fulfillmentOrders, fulfillmentCreate, discountCodeBasicCreate, discountCodeDelete, discountAutomaticBasicCreate/Update, discountAutomaticDelete, collectionCreate/Update/Delete, appSubscriptionCreate/Cancel, translatableResource, translationsRegister, answers `extensions.cost.throttleStatus` on every call, and can be
  * told to answer THROTTLED or to report an almost empty bucket. Used with SHOPIFY_ADMIN_BASE_URL=`{url}/{shop}`.
  */
 export async function startFakeAdminGraphql(options: FakeAdminOptions) {
@@ -193,6 +193,21 @@ export async function startFakeAdminGraphql(options: FakeAdminOptions) {
   const automaticDiscounts = new Map<string, FakeAutomaticDiscountInput>();
   const collections = new Map<string, FakeCollectionInput>();
   const subscriptions = new Map<string, FakeAppSubscription>();
+  /** Registered translations by resource id, then by `locale:key`. */
+  const translations = new Map<string, Map<string, { value: string; digest: string }>>();
+  /** A product's translatable texts as the platform lists them, each with its digest (SHA-256 hex of the text). */
+  const translatableContent = (product: StoredProduct) =>
+    (
+      [
+        ['title', product.input.title],
+        ['body_html', product.input.descriptionHtml ?? ''],
+        ['handle', product.input.handle ?? ''],
+        ['meta_title', product.input.seo?.title ?? ''],
+        ['meta_description', product.input.seo?.description ?? ''],
+      ] as const
+    )
+      .filter(([, value]) => value !== '')
+      .map(([key, value]) => ({ key, value, digest: createHash('sha256').update(value).digest('hex'), locale: 'en' }));
   /** Orders by gid: one fulfillment order each, its line items with what is left to fulfil. */
   const orders = new Map<string, { fulfillmentOrderId: string; lineItems: { id: string; lineItemId: string; remainingQuantity: number }[] }>();
   const fulfillments: { id: string; orderId: string; trackingInfo: unknown; lineItems: { id: string; quantity: number }[]; notifyCustomer: unknown }[] = [];
@@ -349,6 +364,32 @@ export async function startFakeAdminGraphql(options: FakeAdminOptions) {
       if (!discounts.delete(id)) return answer(200, { data: { discountCodeDelete: { deletedCodeDiscountId: null, userErrors: [{ field: ['id'], message: 'Discount does not exist' }] } }, extensions: { cost: cost(10) } });
       return answer(200, { data: { discountCodeDelete: { deletedCodeDiscountId: id, userErrors: [] } }, extensions: { cost: cost(10) } });
     }
+    if (/translatableResource\(resourceId: \$resourceId\)/.test(query)) {
+      const found = products.get(String(variables.resourceId));
+      const resource = found ? { resourceId: found.id, translatableContent: translatableContent(found) } : null;
+      return answer(200, { data: { translatableResource: resource }, extensions: { cost: cost(3) } });
+    }
+    if (/translationsRegister\(resourceId: \$resourceId, translations: \$translations\)/.test(query)) {
+      const resourceId = String(variables.resourceId);
+      const found = products.get(resourceId);
+      const given = (variables.translations ?? []) as { locale: string; key: string; value: string; translatableContentDigest: string }[];
+      const shopLocales = options.shop?.locales ?? [{ locale: 'en', primary: true, published: true }];
+      const content = found ? translatableContent(found) : [];
+      const userErrors = given.flatMap((t, i) => {
+        const field = ['translations', String(i)];
+        if (!found) return [{ field: ['resourceId'], message: 'Resource does not exist', code: 'RESOURCE_NOT_FOUND' }];
+        if (!shopLocales.some((l) => l.locale === t.locale && !l.primary)) return [{ field: [...field, 'locale'], message: 'Locale is not enabled for this shop', code: 'INVALID_LOCALE_FOR_SHOP' }];
+        const source = content.find((c) => c.key === t.key);
+        if (!source) return [{ field: [...field, 'key'], message: `Key ${t.key} is not a valid translatable field`, code: 'INVALID_KEY_FOR_MODEL' }];
+        if (source.digest !== t.translatableContentDigest) return [{ field: [...field, 'translatableContentDigest'], message: 'Translatable content hash is invalid', code: 'INVALID_TRANSLATABLE_CONTENT' }];
+        return [];
+      });
+      if (userErrors.length) return answer(200, { data: { translationsRegister: { translations: null, userErrors } }, extensions: { cost: cost(10) } });
+      const stored = translations.get(resourceId) ?? new Map();
+      for (const t of given) stored.set(`${t.locale}:${t.key}`, { value: t.value, digest: t.translatableContentDigest });
+      translations.set(resourceId, stored);
+      return answer(200, { data: { translationsRegister: { translations: given.map((t) => ({ key: t.key, locale: t.locale, value: t.value })), userErrors: [] } }, extensions: { cost: cost(10) } });
+    }
     if (/appSubscriptionCreate\(name: \$name, returnUrl: \$returnUrl, lineItems: \$lineItems, test: \$test\)/.test(query)) {
       const parsed = AppSubscriptionCreateSchema.safeParse(variables);
       if (!parsed.success) {
@@ -456,6 +497,8 @@ export async function startFakeAdminGraphql(options: FakeAdminOptions) {
     sellerProducts,
     /** Discount codes by gid (discountCodeBasicCreate, discountCodeDelete). */
     discounts,
+    /** Translations registered (translationsRegister) by resource id, then `locale:key`. */
+    translations,
     /** App subscriptions (plan charges) by gid: appSubscriptionCreate, appSubscriptionCancel. */
     subscriptions,
     /**

@@ -53,22 +53,22 @@ export function registerCatalogRoutes(app: App, ctx: AppContext) {
       config: { policy: 'public', feature: 'catalog', rateLimit: CATALOG_RATE_LIMIT },
       schema: {
         tags: TAGS,
-        summary: 'Approved, active products: by product id(s), or a vendor name, or the newest of the store',
+        summary: 'Approved, active products: by product id(s), or a vendor name, or the newest of the store; in a language with locale',
         querystring: PublicCatalogQuerySchema,
         response: { 200: PublicCatalogAnswerSchema },
       },
     },
     async (request, reply) => {
-      const { store: named, id, after, first } = request.query;
+      const { store: named, id, after, first, locale } = request.query;
       const store = await storeOf(request, named);
       publicHeaders(reply);
       const ids = (id ?? '').split(',').map((s) => s.trim()).filter(Boolean);
       if (ids.length > 0 && ids.every(isUuid)) {
-        const products = await findPublicProducts(ctx, store.id, { ids: ids.slice(0, first) });
+        const products = await findPublicProducts(ctx, store.id, { ids: ids.slice(0, first) }, locale);
         return { products, pageInfo: { hasNextPage: false, endCursor: null } };
       }
       const vendorId = id ? (await getVendorByName(ctx.db, store.id, id)).id : null;
-      return listPublicProducts(ctx, store.id, vendorId, { after, first });
+      return listPublicProducts(ctx, store.id, vendorId, { after, first, locale });
     },
   );
 

@@ -1,0 +1,64 @@
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '#server/context';
+import type { Db } from '#server/db/client';
+import { productTranslations, storefrontListings } from '#server/db/schema/index';
+import { defineJob, jobIds } from '#server/jobs/job-kind';
+import { createShopifyTranslations } from '#server/adapters/storefront/shopify/translations';
+import { marketplaceAdminClient } from './storefront-platform-for.ts';
+import { STOREFRONT_SYNC_ATTEMPTS } from './enqueue-product-sync.ts';
+
+export const TRANSLATIONS_SYNC_JOB = defineJob('product-translations-sync', z.object({ storeId: jobIds.storeId, productId: jobIds.id }));
+
+/**
+ * Queues the push of a product's translations to the platform shop that has the product (nothing for
+ * a product the platform does not have: the built-in storefront reads our table). `version` names
+ * the change (a translation saved, the product pushed again), so the same change is queued once.
+ * Pass the transaction of the change.
+ */
+export async function enqueueTranslationsSync(ctx: AppContext, target: { storeId: string; productId: string; version: Date }, db: Db = ctx.db) {
+  const [listing] = await db
+    .select({ id: storefrontListings.platformProductId })
+    .from(storefrontListings)
+    .where(and(eq(storefrontListings.storeId, target.storeId), eq(storefrontListings.productId, target.productId), eq(storefrontListings.platform, 'shopify'), isNotNull(storefrontListings.platformProductId)));
+  if (!listing) return;
+  await ctx.jobs.enqueue(
+    TRANSLATIONS_SYNC_JOB,
+    { storeId: target.storeId, productId: target.productId },
+    { dedupeKey: `${TRANSLATIONS_SYNC_JOB.type}:${target.productId}:${target.version.getTime()}`, maxAttempts: STOREFRONT_SYNC_ATTEMPTS },
+    db,
+  );
+}
+
+/**
+ * The job: sends a product's translations to the platform (translationsRegister), read when it
+ * runs. Each goes with the digest of the text it was made from, and only when that is the text the
+ * platform has now (its translatableContent digest): an outdated translation would be refused, and
+ * the platform's own digest is what tells. Texts the platform does not translate on the product
+ * (option names are resources of their own there) stay ours. Transient failures are thrown for the
+ * queue; a refusal fails the job with its message.
+ */
+export async function syncTranslations(ctx: AppContext, storeId: string, productId: string) {
+  const [listing] = await ctx.db
+    .select({ shop: storefrontListings.shop, platformProductId: storefrontListings.platformProductId })
+    .from(storefrontListings)
+    .where(and(eq(storefrontListings.storeId, storeId), eq(storefrontListings.productId, productId), eq(storefrontListings.platform, 'shopify')));
+  if (!listing?.platformProductId) return;
+  const admin = await marketplaceAdminClient(ctx, storeId);
+  if (!admin || admin.shop !== listing.shop) return;
+  const rows = await ctx.db
+    .select({ locale: productTranslations.locale, key: productTranslations.key, value: productTranslations.value, digest: productTranslations.digest })
+    .from(productTranslations)
+    .where(and(eq(productTranslations.storeId, storeId), eq(productTranslations.productId, productId)));
+  if (rows.length === 0) return;
+  const translations = createShopifyTranslations(admin.client);
+  const platformDigests = await translations.sourceDigests(listing.platformProductId);
+  await translations.register(
+    listing.platformProductId,
+    rows.filter((r) => platformDigests.get(r.key) === r.digest),
+  );
+}
+
+export function registerTranslationsSync(ctx: AppContext) {
+  ctx.jobs.register(TRANSLATIONS_SYNC_JOB, ({ storeId, productId }) => syncTranslations(ctx, storeId, productId));
+}
