@@ -182,7 +182,7 @@ export function signedWebhook(secret: string, delivery: { topic: string; shop: s
 /**
  * An in-process stand-in for the platform's Admin GraphQL API: `POST /{shop}/admin/api/{version}/graphql.json`
  * with `X-Shopify-Access-Token`. It speaks productSet (synchronous), productUpdate, productDelete,
- * product(id).variants, location, locations/publications/shopLocales, draftOrdersCount, a seller shop's products(first:, after:) paged by cursor and product(id: $productId), order(id).fulfillmentOrders, fulfillmentCreate, discountCodeBasicCreate, discountCodeDelete, discountAutomaticBasicCreate/Update, discountAutomaticDelete, collectionCreate/Update/Delete, appSubscriptionCreate/Cancel, translatableResource, translationsRegister, answers `extensions.cost.throttleStatus` on every call, and can be
+ * product(id).variants, location, locations/publications/shopLocales, draftOrdersCount, a seller shop's products(first:, after:) paged by cursor and product(id: $productId), order(id).fulfillmentOrders, fulfillmentCreate, discountCodeBasicCreate, discountCodeDelete, discountAutomaticBasicCreate/Update, discountAutomaticDelete, collectionCreate/Update/Delete, appSubscriptionCreate/Cancel, translatableResource (content and translations), translationsRegister, translationsRemove, answers `extensions.cost.throttleStatus` on every call, and can be
  * told to answer THROTTLED or to report an almost empty bucket. Used with SHOPIFY_ADMIN_BASE_URL=`{url}/{shop}`.
  */
 export async function startFakeAdminGraphql(options: FakeAdminOptions) {
@@ -363,6 +363,19 @@ export async function startFakeAdminGraphql(options: FakeAdminOptions) {
       const id = String(variables.id);
       if (!discounts.delete(id)) return answer(200, { data: { discountCodeDelete: { deletedCodeDiscountId: null, userErrors: [{ field: ['id'], message: 'Discount does not exist' }] } }, extensions: { cost: cost(10) } });
       return answer(200, { data: { discountCodeDelete: { deletedCodeDiscountId: id, userErrors: [] } }, extensions: { cost: cost(10) } });
+    }
+    if (/translatableResource\(resourceId: \$resourceId\)\s*\{\s*translations\(locale: \$locale\)/.test(query)) {
+      const stored = translations.get(String(variables.resourceId)) ?? new Map();
+      const list = [...stored.entries()].filter(([at]) => at.startsWith(`${String(variables.locale)}:`)).map(([at, t]) => ({ key: at.split(':')[1], value: t.value, locale: variables.locale }));
+      return answer(200, { data: { translatableResource: products.has(String(variables.resourceId)) ? { translations: list } : null }, extensions: { cost: cost(3) } });
+    }
+    if (/translationsRemove\(resourceId: \$resourceId, translationKeys: \$translationKeys, locales: \$locales\)/.test(query)) {
+      const stored = translations.get(String(variables.resourceId)) ?? new Map();
+      const removed = [];
+      for (const locale of variables.locales as string[]) {
+        for (const key of variables.translationKeys as string[]) if (stored.delete(`${locale}:${key}`)) removed.push({ key, locale });
+      }
+      return answer(200, { data: { translationsRemove: { translations: removed, userErrors: [] } }, extensions: { cost: cost(10) } });
     }
     if (/translatableResource\(resourceId: \$resourceId\)/.test(query)) {
       const found = products.get(String(variables.resourceId));

@@ -69,10 +69,11 @@ describe("a synced product's translations on the platform (translationsRegister)
     expect((call.variables.translations as { key: string }[]).map((x) => x.key).sort()).toEqual(['body_html', 'title']);
   });
 
-  it('a translation of an older text is not sent; a changed product sends its up-to-date translations again', async () => {
+  it('a translation of an older text is not sent (and the platform no longer shows the one it replaced); a changed product sends it again', async () => {
     await patch([{ locale: 'nl', key: 'title', value: 'Oude mok', digest: sha('Old mug') }]);
     await t.ctx.jobs.drain();
-    expect(onPlatform()['nl:title'].value).toBe('Blauwe mok');
+    expect(onPlatform()['nl:title']).toBeUndefined();
+    expect(onPlatform()['nl:body_html'].value).toBe('<p>Blauw</p>');
     const before = fake.calls.length;
     await saveProduct(t, s.admin, productInput({ id, title: 'Old mug', vendor: 'Vendor One', status: 'ACTIVE', bodyHtml: '<p>Blue</p>', options: [{ name: 'Size', values: ['S'] }], variants: [{ price: '10', stock: 1, options: ['S'] }] }));
     await t.ctx.jobs.drain();
@@ -89,6 +90,13 @@ describe("a synced product's translations on the platform (translationsRegister)
     await patch([{ locale: 'de', key: 'title', value: '' }]);
     await t.ctx.jobs.drain();
   });
+
+  it('a translation deleted here is removed on the platform (translationsRemove)', async () => {
+    await patch([{ locale: 'nl', key: 'body_html', value: '' }]);
+    await t.ctx.jobs.drain();
+    expect(onPlatform()).toEqual({ 'nl:title': { value: 'Oude mok', digest: sha('Old mug') } });
+    expect(fake.calls.filter((c) => c.operation === 'TranslationsRemove').at(-1)!.variables).toMatchObject({ translationKeys: ['body_html'], locales: ['nl'] });
+  });
 });
 
 describe('the public catalog per locale (GET public/catalog?locale=)', () => {
@@ -100,7 +108,7 @@ describe('the public catalog per locale (GET public/catalog?locale=)', () => {
 
   it("answers a product's up-to-date translations in the language asked, the source where there is none", async () => {
     await caller(t, s.admin)('PATCH', '/api/app/info/features', { features: { features: { catalog: { enabled: true } } } });
-    expect(await catalog('&locale=nl')).toMatchObject({ title: 'Oude mok', bodyHtml: '<p>Blauw</p>', options: [{ name: 'Maat', values: ['S'] }] });
+    expect(await catalog('&locale=nl')).toMatchObject({ title: 'Oude mok', bodyHtml: '<p>Blue</p>', options: [{ name: 'Maat', values: ['S'] }] });
     expect(await catalog('')).toMatchObject({ title: 'Old mug', bodyHtml: '<p>Blue</p>', options: [{ name: 'Size' }] });
     expect(await catalog('&locale=de')).toMatchObject({ title: 'Old mug' });
     // The source changed: the translation of the old text is not shown.

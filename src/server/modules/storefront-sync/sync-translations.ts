@@ -5,6 +5,8 @@ import type { Db } from '#server/db/client';
 import { productTranslations, storefrontListings } from '#server/db/schema/index';
 import { defineJob, jobIds } from '#server/jobs/job-kind';
 import { createShopifyTranslations } from '#server/adapters/storefront/shopify/translations';
+import { StorefrontSyncError } from '#server/adapters/storefront/types';
+import { readStoreSettings } from '../settings/store-settings.ts';
 import { marketplaceAdminClient } from './storefront-platform-for.ts';
 import { STOREFRONT_SYNC_ATTEMPTS } from './enqueue-product-sync.ts';
 
@@ -35,8 +37,9 @@ export async function enqueueTranslationsSync(ctx: AppContext, target: { storeId
  * runs. Each goes with the digest of the text it was made from, and only when that is the text the
  * platform has now (its translatableContent digest): an outdated translation would be refused, and
  * the platform's own digest is what tells. Texts the platform does not translate on the product
- * (option names are resources of their own there) stay ours. Transient failures are thrown for the
- * queue; a refusal fails the job with its message.
+ * (option names are resources of their own there) stay ours. A translation the platform has that we
+ * deleted, or that no longer translates its text, is removed there (translationsRemove). Transient
+ * failures are thrown for the queue; a refusal fails the job with its message.
  */
 export async function syncTranslations(ctx: AppContext, storeId: string, productId: string) {
   const [listing] = await ctx.db
@@ -50,13 +53,22 @@ export async function syncTranslations(ctx: AppContext, storeId: string, product
     .select({ locale: productTranslations.locale, key: productTranslations.key, value: productTranslations.value, digest: productTranslations.digest })
     .from(productTranslations)
     .where(and(eq(productTranslations.storeId, storeId), eq(productTranslations.productId, productId)));
-  if (rows.length === 0) return;
   const translations = createShopifyTranslations(admin.client);
   const platformDigests = await translations.sourceDigests(listing.platformProductId);
-  await translations.register(
-    listing.platformProductId,
-    rows.filter((r) => platformDigests.get(r.key) === r.digest),
-  );
+  const sent = rows.filter((r) => platformDigests.get(r.key) === r.digest);
+  await translations.register(listing.platformProductId, sent);
+  // What the platform still has of a translation deleted here, or now outdated, goes: it would show a text we no longer stand by.
+  const locales = new Set([...(await readStoreSettings(ctx.db, storeId)).translations.locales, ...rows.map((r) => r.locale)]);
+  for (const locale of locales) {
+    const kept = new Set(sent.filter((r) => r.locale === locale).map((r) => r.key));
+    try {
+      const stale = (await translations.translatedKeys(listing.platformProductId, locale)).filter((key) => !kept.has(key));
+      await translations.remove(listing.platformProductId, locale, stale);
+    } catch (error) {
+      // A language the shop has not added holds no translation to remove.
+      if (!(error instanceof StorefrontSyncError) || error.retryable) throw error;
+    }
+  }
 }
 
 export function registerTranslationsSync(ctx: AppContext) {

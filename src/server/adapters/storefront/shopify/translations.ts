@@ -15,6 +15,19 @@ export const TRANSLATIONS_REGISTER_MUTATION = `mutation TranslationsRegister($re
   }
 }`;
 
+export const TRANSLATIONS_QUERY = `query ResourceTranslations($resourceId: ID!, $locale: String!) {
+  translatableResource(resourceId: $resourceId) {
+    translations(locale: $locale) { key }
+  }
+}`;
+
+export const TRANSLATIONS_REMOVE_MUTATION = `mutation TranslationsRemove($resourceId: ID!, $translationKeys: [String!]!, $locales: [String!]!) {
+  translationsRemove(resourceId: $resourceId, translationKeys: $translationKeys, locales: $locales) {
+    translations { key locale }
+    userErrors { field message code }
+  }
+}`;
+
 /** A translation of one text of a platform resource. */
 export interface PlatformTranslation {
   locale: string;
@@ -37,6 +50,18 @@ export function createShopifyTranslations(client: AdminGraphqlClient) {
     async sourceDigests(resourceId: string): Promise<Map<string, string>> {
       const data = await client.request<{ translatableResource: { translatableContent: { key: string; digest: string | null }[] } | null }>(TRANSLATABLE_RESOURCE_QUERY, { resourceId });
       return new Map((data.translatableResource?.translatableContent ?? []).flatMap((c) => (c.digest ? [[c.key, c.digest] as const] : [])));
+    },
+    /** The keys the platform has a translation of in `locale`. */
+    async translatedKeys(resourceId: string, locale: string): Promise<string[]> {
+      const data = await client.request<{ translatableResource: { translations: { key: string }[] } | null }>(TRANSLATIONS_QUERY, { resourceId, locale });
+      return (data.translatableResource?.translations ?? []).map((t) => t.key);
+    },
+    /** Removes the translations of `keys` in `locale`. */
+    async remove(resourceId: string, locale: string, keys: string[]): Promise<void> {
+      if (keys.length === 0) return;
+      const data = await client.request<{ translationsRemove: { userErrors: UserError[] } }>(TRANSLATIONS_REMOVE_MUTATION, { resourceId, translationKeys: keys, locales: [locale] });
+      const { userErrors } = data.translationsRemove;
+      if (userErrors.length) throw new StorefrontSyncError(`The platform refused to remove translations: ${userErrors.map((e) => e.message).join('; ')}`, false);
     },
     /** Registers translations made from the texts the platform has (`translatableContentDigest`), replacing earlier ones. */
     async register(resourceId: string, translations: PlatformTranslation[]): Promise<void> {
