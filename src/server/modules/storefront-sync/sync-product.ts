@@ -77,7 +77,7 @@ export async function syncProduct(ctx: AppContext, productId: string): Promise<S
       lastError: null,
     });
     // The platform's texts may have changed with this version: translations made from them go again.
-    if (platform.kind === 'shopify') await enqueueTranslationsSync(ctx, { storeId, productId, version: product!.updatedAt });
+    if (platform.kind === 'shopify') await enqueueTranslationsSync(ctx, { storeId, productId, version: product!.updatedAt, onlyIfTranslated: true });
     return 'published';
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);

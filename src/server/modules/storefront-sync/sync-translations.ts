@@ -16,9 +16,18 @@ export const TRANSLATIONS_SYNC_JOB = defineJob('product-translations-sync', z.ob
  * Queues the push of a product's translations to the platform shop that has the product (nothing for
  * a product the platform does not have: the built-in storefront reads our table). `version` names
  * the change (a translation saved, the product pushed again), so the same change is queued once.
- * Pass the transaction of the change.
+ * `onlyIfTranslated`: a product with no translation has nothing to send (a saved translation always
+ * queues: a deleted one is removed there). Pass the transaction of the change.
  */
-export async function enqueueTranslationsSync(ctx: AppContext, target: { storeId: string; productId: string; version: Date }, db: Db = ctx.db) {
+export async function enqueueTranslationsSync(ctx: AppContext, target: { storeId: string; productId: string; version: Date; onlyIfTranslated?: boolean }, db: Db = ctx.db) {
+  if (target.onlyIfTranslated) {
+    const [any] = await db
+      .select({ id: productTranslations.id })
+      .from(productTranslations)
+      .where(and(eq(productTranslations.storeId, target.storeId), eq(productTranslations.productId, target.productId)))
+      .limit(1);
+    if (!any) return;
+  }
   const [listing] = await db
     .select({ id: storefrontListings.platformProductId })
     .from(storefrontListings)
