@@ -92,7 +92,11 @@ export async function syncVendorPage(ctx: AppContext, storeId: string, vendorId:
         descriptionHtml: sanitizeRichText(row.page.description),
         imageUrl: row.page.imageUrl,
         templateSuffix: settings.vendorPage.collectionTemplate,
-        metafields: row.page.metafields.map((m) => ({ namespace: NAMESPACE, key: m.key, type: types.get(m.key) ?? 'input', value: m.value })),
+        // Only the page's own fields: a vendor's other metafields (answered at registration) are not the page's to publish.
+        metafields: row.page.metafields.flatMap((m) => {
+          const type = types.get(m.key);
+          return type ? [{ namespace: NAMESPACE, key: m.key, type, value: m.value }] : [];
+        }),
       },
       existing,
     );
