@@ -34,6 +34,8 @@ const EnvSchema = z.object({
   SHOPIFY_ADMIN_BASE_URL: z.string().url().optional(),
   /** The Admin GraphQL version the product sync speaks (productSet with synchronous mode needs 2024-07 or later). */
   SHOPIFY_API_VERSION: z.string().regex(/^\d{4}-\d{2}$/).default('2025-07'),
+  /** Plan charges made as test charges (development shops cannot be charged for real). */
+  SHOPIFY_BILLING_TEST: bool,
   BACKGROUND_REMOVAL: z.enum(['local', 'remote']).default('local'),
   REMOVE_BG_API_KEY: z.string().default(''),
   REMOVE_BG_URL: z.string().url().default('https://api.remove.bg'),
@@ -135,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       /** Where server-to-server admin calls go instead of https://{shop} (an in-process fake in tests). */
       adminBaseUrl: e.SHOPIFY_ADMIN_BASE_URL,
       apiVersion: e.SHOPIFY_API_VERSION,
+      billingTest: e.SHOPIFY_BILLING_TEST,
     },
     backgroundRemoval: {
       kind: e.BACKGROUND_REMOVAL,

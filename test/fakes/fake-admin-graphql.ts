@@ -1,3 +1,4 @@
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
@@ -70,6 +71,49 @@ export const DiscountCodeBasicInputSchema = z.strictObject({
   combinesWith: z.strictObject({ orderDiscounts: z.boolean(), productDiscounts: z.boolean(), shippingDiscounts: z.boolean() }).optional(),
 });
 export type FakeDiscountCodeInput = z.infer<typeof DiscountCodeBasicInputSchema>;
+/** DiscountAutomaticBasicInput: no code and no usage limits (the platform counts no uses of an automatic discount). */
+export const DiscountAutomaticBasicInputSchema = DiscountCodeBasicInputSchema.omit({ code: true, usageLimit: true, appliesOncePerCustomer: true });
+export type FakeAutomaticDiscountInput = z.infer<typeof DiscountAutomaticBasicInputSchema>;
+
+/** CollectionInput as the platform documents it (the parts we send); the rule set is fixed once a collection is made. */
+export const CollectionInputSchema = z.strictObject({
+  id: Gid('Collection').optional(),
+  title: z.string().min(1),
+  descriptionHtml: z.string().optional(),
+  handle: z.string().optional(),
+  image: z.strictObject({ src: z.string().url(), altText: z.string().optional() }).nullable().optional(),
+  templateSuffix: z.string().nullable().optional(),
+  ruleSet: z
+    .strictObject({
+      appliedDisjunctively: z.boolean(),
+      rules: z.array(z.strictObject({ column: z.enum(['TITLE', 'TYPE', 'VENDOR', 'TAG', 'VARIANT_PRICE']), relation: z.enum(['EQUALS', 'NOT_EQUALS', 'CONTAINS', 'STARTS_WITH']), condition: z.string().min(1) })).min(1),
+    })
+    .optional(),
+  metafields: z.array(Metafield).optional(),
+});
+export type FakeCollectionInput = z.infer<typeof CollectionInputSchema>;
+
+/** appSubscriptionCreate's variables as the platform documents them (a recurring price every 30 days or a year). */
+export const AppSubscriptionCreateSchema = z.strictObject({
+  name: z.string().min(1).max(255),
+  returnUrl: z.string().url(),
+  test: z.boolean().nullable().optional(),
+  lineItems: z
+    .array(
+      z.strictObject({
+        plan: z.strictObject({
+          appRecurringPricingDetails: z.strictObject({ price: z.strictObject({ amount: Money, currencyCode: z.string().length(3) }), interval: z.enum(['EVERY_30_DAYS', 'ANNUAL']) }),
+        }),
+      }),
+    )
+    .min(1),
+});
+export interface FakeAppSubscription {
+  id: string;
+  shop: string;
+  status: 'PENDING' | 'ACTIVE' | 'DECLINED' | 'EXPIRED' | 'FROZEN' | 'CANCELLED';
+  input: z.infer<typeof AppSubscriptionCreateSchema>;
+}
 
 export interface RecordedCall {
   shop: string;
@@ -115,15 +159,55 @@ export interface FakeSellerProduct {
 }
 
 /**
+ * A webhook delivery as the platform sends it: the JSON body and its headers, the HMAC being
+ * base64(HMAC-SHA256(the app's secret, the raw body)). For `app.inject({ method: 'POST', url: '/api/webhooks/shopify', ...signedWebhook(...) })`.
+ */
+export function signedWebhook(secret: string, delivery: { topic: string; shop: string; body: unknown }, eventId: string = randomUUID()) {
+  const payload = JSON.stringify(delivery.body);
+  return {
+    payload,
+    headers: {
+      'content-type': 'application/json',
+      'x-shopify-topic': delivery.topic,
+      'x-shopify-shop-domain': delivery.shop,
+      'x-shopify-api-version': '2025-07',
+      'x-shopify-webhook-id': randomUUID(),
+      'x-shopify-event-id': eventId,
+      'x-shopify-triggered-at': new Date().toISOString(),
+      'x-shopify-hmac-sha256': createHmac('sha256', secret).update(payload, 'utf8').digest('base64'),
+    },
+  };
+}
+
+/**
  * An in-process stand-in for the platform's Admin GraphQL API: `POST /{shop}/admin/api/{version}/graphql.json`
  * with `X-Shopify-Access-Token`. It speaks productSet (synchronous), productUpdate, productDelete,
- * product(id).variants, location, locations/publications/shopLocales, draftOrdersCount, a seller shop's products(first:) and product(id: $productId), order(id).fulfillmentOrders, fulfillmentCreate, discountCodeBasicCreate and discountCodeDelete, answers `extensions.cost.throttleStatus` on every call, and can be
+ * product(id).variants, location, locations/publications/shopLocales, draftOrdersCount, a seller shop's products(first:, after:) paged by cursor and product(id: $productId), order(id).fulfillmentOrders, fulfillmentCreate, discountCodeBasicCreate, discountCodeDelete, discountAutomaticBasicCreate/Update, discountAutomaticDelete, collectionCreate/Update/Delete, appSubscriptionCreate/Cancel, translatableResource (content and translations), translationsRegister, translationsRemove, answers `extensions.cost.throttleStatus` on every call, and can be
  * told to answer THROTTLED or to report an almost empty bucket. Used with SHOPIFY_ADMIN_BASE_URL=`{url}/{shop}`.
  */
 export async function startFakeAdminGraphql(options: FakeAdminOptions) {
   const calls: RecordedCall[] = [];
   const products = new Map<string, StoredProduct>();
+  const sellerProducts: Record<string, FakeSellerProduct[]> = options.sellerProducts ?? {};
   const discounts = new Map<string, FakeDiscountCodeInput>();
+  const automaticDiscounts = new Map<string, FakeAutomaticDiscountInput>();
+  const collections = new Map<string, FakeCollectionInput>();
+  const subscriptions = new Map<string, FakeAppSubscription>();
+  /** Registered translations by resource id, then by `locale:key`. */
+  const translations = new Map<string, Map<string, { value: string; digest: string }>>();
+  /** A product's translatable texts as the platform lists them, each with its digest (SHA-256 hex of the text). */
+  const translatableContent = (product: StoredProduct) =>
+    (
+      [
+        ['title', product.input.title],
+        ['body_html', product.input.descriptionHtml ?? ''],
+        ['handle', product.input.handle ?? ''],
+        ['meta_title', product.input.seo?.title ?? ''],
+        ['meta_description', product.input.seo?.description ?? ''],
+      ] as const
+    )
+      .filter(([, value]) => value !== '')
+      .map(([key, value]) => ({ key, value, digest: createHash('sha256').update(value).digest('hex'), locale: 'en' }));
   /** Orders by gid: one fulfillment order each, its line items with what is left to fulfil. */
   const orders = new Map<string, { fulfillmentOrderId: string; lineItems: { id: string; lineItemId: string; remainingQuantity: number }[] }>();
   const fulfillments: { id: string; orderId: string; trackingInfo: unknown; lineItems: { id: string; quantity: number }[]; notifyCustomer: unknown }[] = [];
@@ -280,9 +364,124 @@ export async function startFakeAdminGraphql(options: FakeAdminOptions) {
       if (!discounts.delete(id)) return answer(200, { data: { discountCodeDelete: { deletedCodeDiscountId: null, userErrors: [{ field: ['id'], message: 'Discount does not exist' }] } }, extensions: { cost: cost(10) } });
       return answer(200, { data: { discountCodeDelete: { deletedCodeDiscountId: id, userErrors: [] } }, extensions: { cost: cost(10) } });
     }
-    if (/\bproducts\(first: \d+\)/.test(query)) return answer(200, { data: { products: { nodes: options.sellerProducts?.[shop] ?? [] } }, extensions: { cost: cost(50) } });
+    if (/translatableResource\(resourceId: \$resourceId\)\s*\{\s*translations\(locale: \$locale\)/.test(query)) {
+      const stored = translations.get(String(variables.resourceId)) ?? new Map();
+      const list = [...stored.entries()].filter(([at]) => at.startsWith(`${String(variables.locale)}:`)).map(([at, t]) => ({ key: at.split(':')[1], value: t.value, locale: variables.locale }));
+      return answer(200, { data: { translatableResource: products.has(String(variables.resourceId)) ? { translations: list } : null }, extensions: { cost: cost(3) } });
+    }
+    if (/translationsRemove\(resourceId: \$resourceId, translationKeys: \$translationKeys, locales: \$locales\)/.test(query)) {
+      const stored = translations.get(String(variables.resourceId)) ?? new Map();
+      const removed = [];
+      for (const locale of variables.locales as string[]) {
+        for (const key of variables.translationKeys as string[]) if (stored.delete(`${locale}:${key}`)) removed.push({ key, locale });
+      }
+      return answer(200, { data: { translationsRemove: { translations: removed, userErrors: [] } }, extensions: { cost: cost(10) } });
+    }
+    if (/translatableResource\(resourceId: \$resourceId\)/.test(query)) {
+      const found = products.get(String(variables.resourceId));
+      const resource = found ? { resourceId: found.id, translatableContent: translatableContent(found) } : null;
+      return answer(200, { data: { translatableResource: resource }, extensions: { cost: cost(3) } });
+    }
+    if (/translationsRegister\(resourceId: \$resourceId, translations: \$translations\)/.test(query)) {
+      const resourceId = String(variables.resourceId);
+      const found = products.get(resourceId);
+      const given = (variables.translations ?? []) as { locale: string; key: string; value: string; translatableContentDigest: string }[];
+      const shopLocales = options.shop?.locales ?? [{ locale: 'en', primary: true, published: true }];
+      const content = found ? translatableContent(found) : [];
+      const userErrors = given.flatMap((t, i) => {
+        const field = ['translations', String(i)];
+        if (!found) return [{ field: ['resourceId'], message: 'Resource does not exist', code: 'RESOURCE_NOT_FOUND' }];
+        if (!shopLocales.some((l) => l.locale === t.locale && !l.primary)) return [{ field: [...field, 'locale'], message: 'Locale is not enabled for this shop', code: 'INVALID_LOCALE_FOR_SHOP' }];
+        const source = content.find((c) => c.key === t.key);
+        if (!source) return [{ field: [...field, 'key'], message: `Key ${t.key} is not a valid translatable field`, code: 'INVALID_KEY_FOR_MODEL' }];
+        if (source.digest !== t.translatableContentDigest) return [{ field: [...field, 'translatableContentDigest'], message: 'Translatable content hash is invalid', code: 'INVALID_TRANSLATABLE_CONTENT' }];
+        return [];
+      });
+      if (userErrors.length) return answer(200, { data: { translationsRegister: { translations: null, userErrors } }, extensions: { cost: cost(10) } });
+      const stored = translations.get(resourceId) ?? new Map();
+      for (const t of given) stored.set(`${t.locale}:${t.key}`, { value: t.value, digest: t.translatableContentDigest });
+      translations.set(resourceId, stored);
+      return answer(200, { data: { translationsRegister: { translations: given.map((t) => ({ key: t.key, locale: t.locale, value: t.value })), userErrors: [] } }, extensions: { cost: cost(10) } });
+    }
+    if (/appSubscriptionCreate\(name: \$name, returnUrl: \$returnUrl, lineItems: \$lineItems, test: \$test\)/.test(query)) {
+      const parsed = AppSubscriptionCreateSchema.safeParse(variables);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return answer(200, { errors: [{ message: `Variable of appSubscriptionCreate was provided invalid value for ${issue.path.join('.')} (${issue.message})`, extensions: { code: 'INVALID_VARIABLE' } }] });
+      }
+      if (Number(parsed.data.lineItems[0].plan.appRecurringPricingDetails.price.amount) <= 0) {
+        return answer(200, { data: { appSubscriptionCreate: { appSubscription: null, confirmationUrl: null, userErrors: [{ field: ['lineItems'], message: 'Price must be greater than zero' }] } }, extensions: { cost: cost(10) } });
+      }
+      const number = nextId++;
+      const id = `gid://shopify/AppSubscription/${number}`;
+      subscriptions.set(id, { id, shop, status: 'PENDING', input: parsed.data });
+      const confirmationUrl = `https://${shop}/admin/charges/4242/${number}/RecurringApplicationCharge/confirm_recurring_application_charge?signature=fake`;
+      return answer(200, { data: { appSubscriptionCreate: { appSubscription: { id, status: 'PENDING' }, confirmationUrl, userErrors: [] } }, extensions: { cost: cost(10) } });
+    }
+    if (/appSubscriptionCancel\(id: \$id\)/.test(query)) {
+      const found = subscriptions.get(String(variables.id));
+      if (!found || found.shop !== shop) return answer(200, { data: { appSubscriptionCancel: { appSubscription: null, userErrors: [{ field: ['id'], message: 'Subscription not found' }] } }, extensions: { cost: cost(10) } });
+      found.status = 'CANCELLED';
+      return answer(200, { data: { appSubscriptionCancel: { appSubscription: { id: found.id, status: found.status }, userErrors: [] } }, extensions: { cost: cost(10) } });
+    }
+    if (/collection(Create|Update)\(input: \$input\)/.test(query)) {
+      const field = /collectionUpdate/.test(query) ? 'collectionUpdate' : 'collectionCreate';
+      const parsed = CollectionInputSchema.safeParse(variables.input);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return answer(200, { errors: [{ message: `Variable $input of type CollectionInput! was provided invalid value for ${issue.path.join('.')} (${issue.message})`, extensions: { code: 'INVALID_VARIABLE' } }] });
+      }
+      const fail = (message: string) => answer(200, { data: { [field]: { collection: null, userErrors: [{ field: ['id'], message }] } }, extensions: { cost: cost(10) } });
+      if (field === 'collectionUpdate') {
+        const before = parsed.data.id ? collections.get(parsed.data.id) : undefined;
+        if (!before) return fail('Collection does not exist');
+        if (parsed.data.ruleSet) return fail('Cannot change the rule set of a collection');
+        collections.set(parsed.data.id!, { ...before, ...parsed.data });
+        return answer(200, { data: { collectionUpdate: { collection: { id: parsed.data.id }, userErrors: [] } }, extensions: { cost: cost(10) } });
+      }
+      if (parsed.data.id) return fail('Cannot specify an id when creating a collection');
+      const id = `gid://shopify/Collection/${nextId++}`;
+      collections.set(id, parsed.data);
+      return answer(200, { data: { collectionCreate: { collection: { id }, userErrors: [] } }, extensions: { cost: cost(10) } });
+    }
+    if (/collectionDelete\(input: \$input\)/.test(query)) {
+      const id = String((variables.input as { id?: string } | undefined)?.id);
+      if (!collections.delete(id)) return answer(200, { data: { collectionDelete: { deletedCollectionId: null, userErrors: [{ field: ['id'], message: 'Collection does not exist' }] } }, extensions: { cost: cost(10) } });
+      return answer(200, { data: { collectionDelete: { deletedCollectionId: id, userErrors: [] } }, extensions: { cost: cost(10) } });
+    }
+    if (/discountAutomaticBasic(Create|Update)\((id: \$id, )?automaticBasicDiscount: \$automaticBasicDiscount\)/.test(query)) {
+      const field = /discountAutomaticBasicUpdate/.test(query) ? 'discountAutomaticBasicUpdate' : 'discountAutomaticBasicCreate';
+      const parsed = DiscountAutomaticBasicInputSchema.safeParse(variables.automaticBasicDiscount);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        return answer(200, { errors: [{ message: `Variable $automaticBasicDiscount of type DiscountAutomaticBasicInput! was provided invalid value for ${issue.path.join('.')} (${issue.message})`, extensions: { code: 'INVALID_VARIABLE' } }] });
+      }
+      let id = `gid://shopify/DiscountAutomaticNode/${nextId++}`;
+      if (field === 'discountAutomaticBasicUpdate') {
+        id = String(variables.id);
+        if (!automaticDiscounts.has(id)) return answer(200, { data: { [field]: { automaticDiscountNode: null, userErrors: [{ field: ['id'], message: 'Discount does not exist' }] } }, extensions: { cost: cost(10) } });
+      }
+      automaticDiscounts.set(id, parsed.data);
+      return answer(200, { data: { [field]: { automaticDiscountNode: { id }, userErrors: [] } }, extensions: { cost: cost(10) } });
+    }
+    if (/discountAutomaticDelete\(id: \$id\)/.test(query)) {
+      const id = String(variables.id);
+      if (!automaticDiscounts.delete(id)) return answer(200, { data: { discountAutomaticDelete: { deletedAutomaticDiscountId: null, userErrors: [{ field: ['id'], message: 'Discount does not exist' }] } }, extensions: { cost: cost(10) } });
+      return answer(200, { data: { discountAutomaticDelete: { deletedAutomaticDiscountId: id, userErrors: [] } }, extensions: { cost: cost(10) } });
+    }
+    if (/\bproducts\(first: \$first, after: \$after\)/.test(query)) {
+      // Cursor pagination as the platform documents it: at most 250 a page, an opaque endCursor, hasNextPage.
+      const first = Number(variables.first);
+      if (!Number.isInteger(first) || first < 1 || first > 250) return answer(200, { errors: [{ message: 'The first argument must be between 1 and 250', extensions: { code: 'BAD_REQUEST' } }] });
+      const all = sellerProducts[shop] ?? [];
+      const start = typeof variables.after === 'string' ? Number(Buffer.from(variables.after, 'base64').toString('utf8').replace('cursor:', '')) + 1 : 0;
+      const page = all.slice(start, start + first);
+      const endCursor = page.length ? Buffer.from(`cursor:${start + page.length - 1}`).toString('base64') : null;
+      const nodes = page.map((p) => ({ id: p.id, title: p.title, status: p.status, variantsCount: { count: p.variants.nodes.length, precision: 'EXACT' } }));
+      return answer(200, { data: { products: { nodes, pageInfo: { hasNextPage: start + first < all.length, endCursor } } }, extensions: { cost: cost(2 + Math.ceil(first / 50)) } });
+    }
     if (/\bproduct\(id: \$productId\)/.test(query)) {
-      return answer(200, { data: { product: options.sellerProducts?.[shop]?.find((p) => p.id === variables.productId) ?? null }, extensions: { cost: cost(10) } });
+      return answer(200, { data: { product: sellerProducts[shop]?.find((p) => p.id === variables.productId) ?? null }, extensions: { cost: cost(10) } });
     }
     const shopData = options.shop ?? { locations: [{ id: options.locationId ?? 'gid://shopify/Location/1', name: 'Shop location' }], publications: [{ id: 'gid://shopify/Publication/1', name: 'Online Store' }], locales: [{ locale: 'en', primary: true, published: true }], draftOrders: 0 };
     if (/\blocations\(first: \d+\)/.test(query) || /\bshopLocales\b/.test(query)) {
@@ -307,8 +506,56 @@ export async function startFakeAdminGraphql(options: FakeAdminOptions) {
     baseUrlTemplate: `${url}/{shop}`,
     calls,
     products,
+    /** Vendors' own shops' products by shop (replace a shop's list to change what it has). */
+    sellerProducts,
     /** Discount codes by gid (discountCodeBasicCreate, discountCodeDelete). */
     discounts,
+    /** Translations registered (translationsRegister) by resource id, then `locale:key`. */
+    translations,
+    /** App subscriptions (plan charges) by gid: appSubscriptionCreate, appSubscriptionCancel. */
+    subscriptions,
+    /**
+     * The merchant decides on a pending subscription (ACTIVE approves it; approving cancels the shop's
+     * other active one, as the platform does). Answers the app_subscriptions/update deliveries the
+     * platform then sends, body as documented, for `signedWebhook`.
+     */
+    decideSubscription(id: string, status: FakeAppSubscription['status']) {
+      const found = subscriptions.get(id);
+      if (!found) throw new Error(`No subscription ${id}`);
+      const changed = [found];
+      if (status === 'ACTIVE') {
+        for (const other of subscriptions.values()) {
+          if (other !== found && other.shop === found.shop && other.status === 'ACTIVE') {
+            other.status = 'CANCELLED';
+            changed.push(other);
+          }
+        }
+      }
+      found.status = status;
+      return changed.map((sub) => ({
+        topic: 'app_subscriptions/update',
+        shop: sub.shop,
+        body: {
+          app_subscription: {
+            admin_graphql_api_id: sub.id,
+            name: sub.input.name,
+            status: sub.status,
+            admin_graphql_api_shop_id: 'gid://shopify/Shop/548380009',
+            created_at: '2026-11-20T10:00:00-05:00',
+            updated_at: '2026-11-20T10:05:00-05:00',
+            currency: sub.input.lineItems[0].plan.appRecurringPricingDetails.price.currencyCode,
+            price: sub.input.lineItems[0].plan.appRecurringPricingDetails.price.amount,
+            interval: sub.input.lineItems[0].plan.appRecurringPricingDetails.interval.toLowerCase(),
+            capped_amount: null,
+            plan_handle: null,
+          },
+        },
+      }));
+    },
+    /** Collections by gid (collectionCreate/Update/Delete): vendors' pages. */
+    collections,
+    /** Automatic discounts by gid (discountAutomaticBasicCreate/Update, discountAutomaticDelete). */
+    automaticDiscounts,
     fulfillments,
     /** An order of the shop (its gid and line items: gid and quantity), with one fulfillment order. */
     addOrder(orderId: string, lineItems: { id: string; quantity: number }[]) {

@@ -5,8 +5,12 @@ import { ADDON_IDS, PLAN_IDS } from '../plans.ts';
 export const INSTALLATION_MESSAGES = {
   vendorsLimit: 'Your plan allows {limit} vendors. Upgrade the plan to add more.',
   productsLimit: 'Your plan allows {limit} products. Upgrade the plan to add more.',
-  addonMissing: 'This needs the {addon} add-on. Add it to your plan on the installation screen.',
-  platformBilling: 'Plan changes for a storefront platform shop are confirmed on the platform, which is not connected for billing yet',
+  addonMissing: 'This needs the {addon} add-on. Add it to your plan on the Plan screen.',
+  /** What a vendor reads: only the marketplace can change its plan. */
+  productsLimitVendor: "The marketplace's plan allows {limit} products. Ask the marketplace to upgrade its plan to add more.",
+  addonMissingVendor: "This needs the {addon} add-on. Ask the marketplace to add it to its plan.",
+  platformNotConnected: 'Install the app on your platform shop again to change the plan',
+  platformUnreachable: 'The platform could not be reached to charge the plan; try again in a moment',
 } as const;
 
 export const PlanIdSchema = z.enum(PLAN_IDS, { error: MSG.required });
@@ -45,8 +49,12 @@ export const InstallationAnswerSchema = z.object({
   shouldUpgradePlan: z.boolean(),
   /** Days left in the trial (0 when it is over or a plan was chosen). */
   trialDays: z.number().int(),
+  /** Who charges a plan change: the storefront platform (the merchant approves it there) or nobody (the built-in platform applies it at once). */
+  billing: z.enum(['platform', 'none']),
+  /** The latest change charged on the platform and not approved yet. */
+  pendingCharge: z.object({ plan: PlanIdSchema, addons: z.array(AddonIdSchema), price: z.number().int(), createdAt: z.string() }).nullable(),
 });
 export type InstallationAnswer = z.infer<typeof InstallationAnswerSchema>;
 
-/** PUT admin/installation answer: where the admin confirms the charge. */
+/** PUT admin/installation answer: where the admin confirms the charge (the platform's approval page, or the Plan screen when applied at once). */
 export const InstallationChangeAnswerSchema = z.object({ url: z.string() });

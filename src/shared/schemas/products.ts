@@ -751,6 +751,11 @@ const publicStore = z.string().trim().max(100).optional();
 export const PublicCatalogQuerySchema = z.object({
   store: publicStore,
   id: z.string().trim().max(4000).optional(),
+  /** The language to answer in: a product's up-to-date translations replace its title, description and option names. */
+  locale: z
+    .string()
+    .regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'Must be a locale like nl or pt-BR')
+    .optional(),
   after: z.string().max(1000).optional(),
   first: z.coerce.number().int().min(1).max(PUBLIC_CATALOG_MAX).default(PUBLIC_CATALOG_MAX),
 });

@@ -38,3 +38,19 @@ export const VendorPageAnswerSchema = z.object({
   page: VendorPageSchema.nullable(),
 });
 export type VendorPageAnswer = z.infer<typeof VendorPageAnswerSchema>;
+
+export const VENDOR_PAGE_MESSAGES = {
+  disabled: 'Vendor pages are turned off for this marketplace',
+} as const;
+
+/** A vendor's published page as the storefront widget gets it (storefront/populate/vendor): approved content only. */
+export const PublicVendorPageSchema = z.object({
+  /** Sanitised rich text. */
+  description: z.string(),
+  imageUrl: z.string(),
+  /** The page's fields with a value, in the store's order: name and type come from their definition. */
+  fields: z.array(z.object({ key: z.string(), name: z.string(), type: z.string(), value: z.union([z.string(), z.array(z.string()), z.boolean()]) })),
+  /** How the store groups the fields (by key). */
+  sections: z.array(z.object({ name: z.string(), keys: z.array(z.string()) })),
+});
+export type PublicVendorPage = z.infer<typeof PublicVendorPageSchema>;

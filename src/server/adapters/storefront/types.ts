@@ -103,13 +103,24 @@ export interface StorefrontDiscountCode {
 }
 
 /**
- * Where discount codes are redeemed. The built-in checkout (`local`) reads our own discounts, so it
- * needs nothing; the platform (`shopify`) gets a copy of each code. Throws StorefrontSyncError.
+ * A discount the platform applies by itself to every cart that qualifies (what the discount sync
+ * job hands over): no code, and the platform counts no uses of it.
+ */
+export type StorefrontAutomaticDiscount = Omit<StorefrontDiscountCode, 'code' | 'usageLimit' | 'appliesOncePerCustomer'>;
+
+/**
+ * Where discounts are applied. The built-in checkout (`local`) reads our own discounts, so it needs
+ * nothing; the platform (`shopify`) gets a copy of each code and automatic discount. Throws StorefrontSyncError.
  */
 export interface StorefrontDiscounts {
   readonly kind: 'local' | 'shopify';
   /** Creates the code on the platform; answers its platform id (null for the built-in checkout). */
   publishDiscountCode(discount: StorefrontDiscountCode): Promise<string | null>;
-  /** Deletes a code created before; a code the platform no longer has is not an error. */
-  removeDiscountCode(platformDiscountId: string): Promise<void>;
+  /**
+   * Creates the automatic discount on the platform, or updates the one it already has
+   * (`platformDiscountId`); answers its platform id (null for the built-in checkout).
+   */
+  publishAutomaticDiscount(discount: StorefrontAutomaticDiscount, platformDiscountId: string | null): Promise<string | null>;
+  /** Deletes a code or automatic discount created before; one the platform no longer has is not an error. */
+  removeDiscount(platformDiscountId: string): Promise<void>;
 }

@@ -1,5 +1,5 @@
-import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { stores } from './stores.ts';
+import { foreignKey, index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { stores, vendors } from './stores.ts';
 
 export type StorefrontPlatformKind = 'local' | 'shopify';
 export type ListingState = 'published' | 'unpublished';
@@ -31,4 +31,40 @@ export const storefrontListings = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.storeId] }), index('storefront_listings_store_idx').on(t.storeId, t.platform, t.state)],
+);
+
+/** What the storefront shows of a vendor's page: the content an admin approved (or that was saved approved). */
+export interface PublishedVendorPage {
+  description: string;
+  imageUrl: string;
+  metafields: { key: string; value: string | string[] | boolean }[];
+}
+
+/**
+ * A vendor's page as published: the approved content (null once taken back), apart from the page the
+ * vendor keeps editing, so a pending edit never takes the approved page off the storefront. Also
+ * where its copy on the platform stands (a collection of the vendor's products): the platform's id,
+ * the version it has and the last failure. The row stays after an unapproval until the platform copy is gone.
+ */
+export const vendorPagePublications = pgTable(
+  'vendor_page_publications',
+  {
+    vendorId: uuid('vendor_id').notNull(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    page: jsonb('page').$type<PublishedVendorPage>(),
+    /** When the published content last changed (approved, or taken back): the version the sync job pushes. */
+    version: timestamp('version', { withTimezone: true }).notNull(),
+    /** The platform shop and its id of the vendor's collection (null on the built-in storefront). */
+    shop: text('shop'),
+    platformCollectionId: text('platform_collection_id'),
+    /** The version the platform has. */
+    syncedVersion: timestamp('synced_version', { withTimezone: true }),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.storeId] }),
+    foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id] }).onDelete('cascade'),
+  ],
 );

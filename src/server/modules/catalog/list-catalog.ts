@@ -3,13 +3,14 @@ import { type CatalogProduct, type PublicProduct } from '#shared/schemas/product
 import { currencyDecimals, formatMinorUnits } from '#shared/money';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
-import { products, productVariants, vendors } from '#server/db/schema/index';
+import { products, productTranslations, productVariants, vendors } from '#server/db/schema/index';
 import type { AuthContext } from '#server/http/policy';
 import { vendorsOnHoliday } from '../settings/holidays.ts';
 import { encodeCursor, fetchPage, loadPageRows, type ListPlan, type PageProduct } from '../products/list-products.ts';
 import { isUuid } from '#server/lib/is-uuid';
 import type { VariantRow } from '../products/product-data.ts';
 import { sanitizeRichText } from '#server/lib/rich-text';
+import { sourceDigest } from '../products/product-translations.ts';
 
 /** Pickers show one short page. */
 export const CATALOG_LIMIT = 25;
@@ -57,8 +58,29 @@ export interface PublicPage {
 /** Public answers carry absolute image URLs (they are shown on the storefront's own domain). */
 const absolute = (publicUrl: string, src: string) => (src.startsWith('/') && !src.startsWith('//') ? `${publicUrl}${src}` : src);
 
-async function toPublic(ctx: AppContext, storeId: string, rows: { product: PageProduct; vendor: string }[]): Promise<PublicProduct[]> {
+/**
+ * The products' texts in `locale`: a translation counts only while it translates the text as it is
+ * now (its digest is the current text's), else the buyer reads the source.
+ */
+async function translationsIn(db: Db, storeId: string, rows: { product: PageProduct }[], locale: string | undefined) {
+  const texts = new Map<string, Map<string, string>>();
+  if (!locale || rows.length === 0) return texts;
+  const found = await db
+    .select({ productId: productTranslations.productId, key: productTranslations.key, value: productTranslations.value, digest: productTranslations.digest })
+    .from(productTranslations)
+    .where(and(eq(productTranslations.storeId, storeId), eq(productTranslations.locale, locale), inArray(productTranslations.productId, rows.map((r) => r.product.id))));
+  const sources = new Map(rows.map(({ product: p }) => [p.id, new Map<string, string>([['title', p.title], ['body_html', p.bodyHtml], ...p.options.map((o, i): [string, string] => [`option${i + 1}.name`, o.name])])]));
+  for (const t of found) {
+    const source = sources.get(t.productId)?.get(t.key);
+    if (source === undefined || sourceDigest(source) !== t.digest) continue;
+    texts.set(t.productId, (texts.get(t.productId) ?? new Map()).set(t.key, t.value));
+  }
+  return texts;
+}
+
+async function toPublic(ctx: AppContext, storeId: string, rows: { product: PageProduct; vendor: string }[], locale?: string): Promise<PublicProduct[]> {
   if (rows.length === 0) return [];
+  const translated = await translationsIn(ctx.db, storeId, rows, locale);
   const variants = await ctx.db
     .select()
     .from(productVariants)
@@ -80,16 +102,17 @@ async function toPublic(ctx: AppContext, storeId: string, rows: { product: PageP
   return rows.map(({ product: p, vendor }) => {
     const image = imageOf(p);
     const decimals = currencyDecimals(p.currency);
+    const text = translated.get(p.id);
     return {
       id: p.id,
       handle: p.handle,
-      title: p.title,
+      title: text?.get('title') ?? p.title,
       // Sanitised again on the way out: rows stored before rich text was sanitised on save.
-      bodyHtml: sanitizeRichText(p.bodyHtml),
+      bodyHtml: sanitizeRichText(text?.get('body_html') ?? p.bodyHtml),
       vendor,
       image: image ? absolute(ctx.config.publicUrl, image) : null,
       images: p.media.map((m) => ({ src: absolute(ctx.config.publicUrl, m.src), alt: m.alt, contentType: m.contentType })),
-      options: p.options,
+      options: p.options.map((o, i) => ({ ...o, name: text?.get(`option${i + 1}.name`) ?? o.name })),
       priceMin: formatMinorUnits(p.priceMin, decimals),
       priceMax: formatMinorUnits(p.priceMax, decimals),
       currency: p.currency,
@@ -108,7 +131,7 @@ async function toPublic(ctx: AppContext, storeId: string, rows: { product: PageP
 }
 
 /** A page of a vendor's (or, without one, the whole store's) public products, newest first. */
-export async function listPublicProducts(ctx: AppContext, storeId: string, vendorId: string | null, request: { after?: string; first: number }): Promise<PublicPage> {
+export async function listPublicProducts(ctx: AppContext, storeId: string, vendorId: string | null, request: { after?: string; first: number; locale?: string }): Promise<PublicPage> {
   const page = await fetchPage(ctx.db, publicPlan(storeId, vendorId), request);
   const rows = await loadPageRows(
     ctx.db,
@@ -116,13 +139,13 @@ export async function listPublicProducts(ctx: AppContext, storeId: string, vendo
   );
   const last = page.ids[page.ids.length - 1];
   return {
-    products: await toPublic(ctx, storeId, rows),
+    products: await toPublic(ctx, storeId, rows, request.locale),
     pageInfo: { hasNextPage: page.hasNextPage, endCursor: last ? encodeCursor('UPDATED_AT', last.k, last.id) : null },
   };
 }
 
 /** Public products by id and/or handle (unique-index lookups), in the order asked; others are left out. */
-export async function findPublicProducts(ctx: AppContext, storeId: string, keys: { ids?: string[]; handles?: string[] }): Promise<PublicProduct[]> {
+export async function findPublicProducts(ctx: AppContext, storeId: string, keys: { ids?: string[]; handles?: string[] }, locale?: string): Promise<PublicProduct[]> {
   const ids = (keys.ids ?? []).filter(isUuid);
   const handles = keys.handles ?? [];
   const wanted: SQL[] = [];
@@ -133,7 +156,7 @@ export async function findPublicProducts(ctx: AppContext, storeId: string, keys:
   const order = [...ids, ...handles];
   const rank = (p: PageProduct) => Math.min(...[order.indexOf(p.id), order.indexOf(p.handle)].filter((i) => i >= 0));
   found.sort((a, b) => rank(a.product) - rank(b.product));
-  return toPublic(ctx, storeId, found);
+  return toPublic(ctx, storeId, found, locale);
 }
 
 async function publicRows(db: Db, storeId: string, wanted: SQL[]) {

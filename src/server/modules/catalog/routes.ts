@@ -9,6 +9,7 @@ import {
   PublicCatalogQuerySchema,
   PublicProductSchema,
 } from '#shared/schemas/products';
+import { PublicVendorPageSchema } from '#shared/schemas/vendor-page';
 import type { AppContext } from '#server/context';
 import { requireAuth } from '#server/http/policy';
 import type { App } from '#server/http/types';
@@ -17,6 +18,7 @@ import { isUuid } from '#server/lib/is-uuid';
 import { resolvePublicStore } from '../stores/find-store.ts';
 import { findPublicProducts, listCatalog, listPublicProducts } from './list-catalog.ts';
 import { renderVendorFragment } from './render-vendor-fragment.ts';
+import { readPublicVendorPage } from '../vendor-page/publish-vendor-page.ts';
 
 /** Storefront pages call these on every view: per-address limit (429 after), short public caching. */
 export const CATALOG_RATE_LIMIT = { max: 300, timeWindow: '1 minute' } as const;
@@ -51,22 +53,22 @@ export function registerCatalogRoutes(app: App, ctx: AppContext) {
       config: { policy: 'public', feature: 'catalog', rateLimit: CATALOG_RATE_LIMIT },
       schema: {
         tags: TAGS,
-        summary: 'Approved, active products: by product id(s), or a vendor name, or the newest of the store',
+        summary: 'Approved, active products: by product id(s), or a vendor name, or the newest of the store; in a language with locale',
         querystring: PublicCatalogQuerySchema,
         response: { 200: PublicCatalogAnswerSchema },
       },
     },
     async (request, reply) => {
-      const { store: named, id, after, first } = request.query;
+      const { store: named, id, after, first, locale } = request.query;
       const store = await storeOf(request, named);
       publicHeaders(reply);
       const ids = (id ?? '').split(',').map((s) => s.trim()).filter(Boolean);
       if (ids.length > 0 && ids.every(isUuid)) {
-        const products = await findPublicProducts(ctx, store.id, { ids: ids.slice(0, first) });
+        const products = await findPublicProducts(ctx, store.id, { ids: ids.slice(0, first) }, locale);
         return { products, pageInfo: { hasNextPage: false, endCursor: null } };
       }
       const vendorId = id ? (await getVendorByName(ctx.db, store.id, id)).id : null;
-      return listPublicProducts(ctx, store.id, vendorId, { after, first });
+      return listPublicProducts(ctx, store.id, vendorId, { after, first, locale });
     },
   );
 
@@ -113,20 +115,20 @@ export function registerCatalogRoutes(app: App, ctx: AppContext) {
       config: { policy: 'public', rateLimit: CATALOG_RATE_LIMIT },
       schema: {
         tags: TAGS,
-        summary: "A vendor's approved, active products for a storefront widget: JSON with json=true, else an HTML fragment",
+        summary: "A vendor's approved page (null when none is, or vendor pages are off) and approved, active products for a storefront widget: JSON with json=true, else an HTML fragment",
         querystring: PopulateVendorQuerySchema,
         produces: ['application/json', 'text/html'],
-        response: { 200: z.union([PublicCatalogAnswerSchema.extend({ vendor: z.string() }), z.string().describe('text/html fragment')]) },
+        response: { 200: z.union([PublicCatalogAnswerSchema.extend({ vendor: z.string(), page: PublicVendorPageSchema.nullable() }), z.string().describe('text/html fragment')]) },
       },
     },
     async (request, reply) => {
       const { store: named, vendor: name, json, after, first } = request.query;
       const store = await storeOf(request, named);
       const vendor = await getVendorByName(ctx.db, store.id, name);
-      const page = await listPublicProducts(ctx, store.id, vendor.id, { after, first });
+      const [list, page] = await Promise.all([listPublicProducts(ctx, store.id, vendor.id, { after, first }), readPublicVendorPage(ctx.db, store.id, vendor.id)]);
       publicHeaders(reply);
-      if (json === 'true' || json === '1') return { vendor: vendor.name, ...page };
-      return reply.type('text/html; charset=utf-8').header('x-content-type-options', 'nosniff').send(renderVendorFragment(vendor.name, page.products));
+      if (json === 'true' || json === '1') return { vendor: vendor.name, page, ...list };
+      return reply.type('text/html; charset=utf-8').header('x-content-type-options', 'nosniff').send(renderVendorFragment(vendor.name, list.products, page));
     },
   );
 }

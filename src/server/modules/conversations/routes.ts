@@ -72,7 +72,7 @@ export function registerConversationRoutes(app: App, ctx: AppContext) {
     async (request) => {
       const viewer = await resolveViewer(ctx, request);
       // Buyers always reach the seller; answering them is what the conversations add-on sells.
-      if (viewer.kind === 'user') await assertAddon(ctx.db, viewer.auth.storeId, ctx.now(), 'conversations');
+      if (viewer.kind === 'user') await assertAddon(ctx.db, viewer.auth, ctx.now(), 'conversations');
       return sendConversationMessage(ctx, viewer, request.body);
     },
   );

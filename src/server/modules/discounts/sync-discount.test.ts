@@ -109,11 +109,47 @@ describe('discount codes on the storefront platform', () => {
     expect(await listed(s.admin, outage)).toMatchObject({ sync: { state: 'synced', error: null } });
   });
 
-  it('automatic discounts are applied by our checkout only: nothing is pushed', async () => {
-    const calls = fake.calls.length;
-    const auto = (await caller(t, s.admin)('POST', '/api/discounts', input({ method: 'automatic', code: '' }))).json().discount;
+  it('an automatic discount is created on the platform (discountAutomaticBasicCreate), updated in place, then deleted', async () => {
+    const automatic = input({ method: 'automatic', code: '', name: 'Winter sale', limit: { onePerCustomer: false, withUsage: false, usage: 1 } });
+    const res = await caller(t, s.admin)('POST', '/api/discounts', automatic);
+    expect(res.statusCode, res.body).toBe(201);
+    const auto = res.json().discount.id;
     await t.ctx.jobs.drain();
-    expect(fake.calls.length).toBe(calls);
-    expect(await listed(s.admin, auto.id)).toMatchObject({ sync: { state: 'local' } });
+    const platformId = await platformIdOf(auto);
+    expect(platformId).toMatch(/^gid:\/\/shopify\/DiscountAutomaticNode\/\d+$/);
+    expect(fake.automaticDiscounts.get(platformId!)).toEqual({
+      title: 'Winter sale',
+      startsAt: '2026-11-01T00:00:00.000Z',
+      endsAt: '2026-11-30T23:59:59.999Z',
+      customerGets: { value: { percentage: 0.15 }, items: { all: true } },
+      minimumRequirement: { subtotal: { greaterThanOrEqualToSubtotal: '25.00' } },
+      combinesWith: { orderDiscounts: false, productDiscounts: false, shippingDiscounts: true },
+    });
+    expect(await listed(s.admin, auto)).toMatchObject({ sync: { state: 'synced', error: null } });
+
+    const changed = await caller(t, s.admin)('PUT', `/api/discounts/${auto}`, { ...automatic, value: { type: 'percentage', fixed: 0, percentage: 20 } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    await t.ctx.jobs.drain();
+    expect(await platformIdOf(auto)).toBe(platformId);
+    expect(fake.automaticDiscounts.get(platformId!)!.customerGets.value).toEqual({ percentage: 0.2 });
+    expect(fake.calls.at(-1)!.operation).toBe('DiscountAutomaticUpdate');
+
+    expect((await caller(t, s.admin)('DELETE', `/api/discounts/${auto}`)).statusCode).toBe(200);
+    await t.ctx.jobs.drain();
+    expect(fake.automaticDiscounts.size).toBe(0);
+    expect(await platformIdOf(auto)).toBeNull();
+  });
+
+  it('an automatic discount with a usage limit is refused for the platform (it counts no uses), and its old copy goes', async () => {
+    const automatic = input({ method: 'automatic', code: '', name: 'Flash sale', limit: { onePerCustomer: false, withUsage: false, usage: 1 } });
+    const auto = (await caller(t, s.admin)('POST', '/api/discounts', automatic)).json().discount.id;
+    await t.ctx.jobs.drain();
+    expect(fake.automaticDiscounts.size).toBe(1);
+    const limited = await caller(t, s.admin)('PUT', `/api/discounts/${auto}`, { ...automatic, value: { type: 'percentage', fixed: 0, percentage: 15 }, limit: { onePerCustomer: true, withUsage: true, usage: 50 } });
+    expect(limited.statusCode, limited.body).toBe(200);
+    await t.ctx.jobs.drain();
+    expect(await listed(s.admin, auto)).toMatchObject({ sync: { state: 'failed', error: "The platform's automatic discounts cannot limit their uses: remove the limit or make it a code" } });
+    expect(fake.automaticDiscounts.size).toBe(0);
+    expect(await platformIdOf(auto)).toBeNull();
   });
 });

@@ -6,8 +6,8 @@ import type { Db } from '#server/db/client';
 import { discounts, products, storefrontListings } from '#server/db/schema/index';
 import { defineJob, jobIds } from '#server/jobs/job-kind';
 import { createLocalDiscounts } from '#server/adapters/storefront/local/local-discounts';
-import { createShopifyDiscounts } from '#server/adapters/storefront/shopify/discount-codes';
-import { StorefrontSyncError, type StorefrontDiscountCode, type StorefrontDiscounts } from '#server/adapters/storefront/types';
+import { createShopifyDiscounts, isAutomaticId } from '#server/adapters/storefront/shopify/discount-codes';
+import { StorefrontSyncError, type StorefrontAutomaticDiscount, type StorefrontDiscountCode, type StorefrontDiscounts } from '#server/adapters/storefront/types';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { marketplaceAdminClient } from '../storefront-sync/storefront-platform-for.ts';
 
@@ -31,7 +31,7 @@ export async function enqueueDiscountSync(ctx: AppContext, discount: { storeId: 
 }
 
 /** The discount as the platform should know it; a vendor's discount covers that vendor's products the platform has. */
-async function toStorefrontCode(ctx: AppContext, row: Row, shop: string): Promise<StorefrontDiscountCode> {
+async function toStorefrontDiscount(ctx: AppContext, row: Row, shop: string): Promise<StorefrontAutomaticDiscount> {
   const decimals = currencyDecimals(row.currency);
   const storeCurrency = (await readStoreSettings(ctx.db, row.storeId)).currency;
   // The platform reads amounts in the shop's currency: one typed in another would change value there.
@@ -50,7 +50,6 @@ async function toStorefrontCode(ctx: AppContext, row: Row, shop: string): Promis
   }
   return {
     title: row.name,
-    code: row.code,
     startsAt: `${row.activeFrom}T00:00:00.000Z`,
     endsAt: row.withEndDate && row.activeUntil ? `${row.activeUntil}T23:59:59.999Z` : null,
     value: row.valueType === 'percentage' ? { percentage: row.percentage / 10000 } : { amount: formatMinorUnits(row.fixedAmount, decimals) },
@@ -61,17 +60,32 @@ async function toStorefrontCode(ctx: AppContext, row: Row, shop: string): Promis
         : row.minPurchaseType === 'quantity'
           ? { quantity: String(row.minPurchaseValue) }
           : null,
-    usageLimit: row.withUsage ? row.usageLimit : null,
-    appliesOncePerCustomer: row.onePerCustomer,
   };
 }
 
+const toStorefrontCode = async (ctx: AppContext, row: Row, shop: string): Promise<StorefrontDiscountCode> => ({
+  ...(await toStorefrontDiscount(ctx, row, shop)),
+  code: row.code,
+  usageLimit: row.withUsage ? row.usageLimit : null,
+  appliesOncePerCustomer: row.onePerCustomer,
+});
+
+async function toStorefrontAutomatic(ctx: AppContext, row: Row, shop: string): Promise<StorefrontAutomaticDiscount> {
+  // The platform counts no uses of an automatic discount: pushed, a limit would silently not hold.
+  if (row.withUsage || row.onePerCustomer) throw new StorefrontSyncError(DISCOUNT_SYNC_MESSAGES.automaticLimit, false);
+  return toStorefrontDiscount(ctx, row, shop);
+}
+
+export const DISCOUNT_SYNC_MESSAGES = {
+  automaticLimit: "The platform's automatic discounts cannot limit their uses: remove the limit or make it a code",
+} as const;
+
 /**
- * The job: brings the platform's copy of a discount code to the discount's state now (read when the
- * job runs, so an old job never pushes an old version). A changed code is replaced (deleted, then
- * created). Only codes go to the platform: automatic discounts and every discount of a store selling
- * on the built-in checkout are applied by our own checkout (`local`). Failures a retry may fix are
- * thrown for the queue's backoff; a refusal is recorded on the discount and shown in the list.
+ * The job: brings the platform's copy of a discount to the discount's state now (read when the job
+ * runs, so an old job never pushes an old version). A changed code is replaced (deleted, then
+ * created: its code may have changed); an automatic discount is updated in place. A store selling
+ * on the built-in checkout needs no copy (`local`). Failures a retry may fix are thrown for the
+ * queue's backoff; a refusal is recorded on the discount and shown in the list.
  */
 export async function syncDiscount(ctx: AppContext, storeId: string, discountId: string) {
   const [row] = await ctx.db.select().from(discounts).where(and(eq(discounts.storeId, storeId), eq(discounts.id, discountId)));
@@ -87,15 +101,38 @@ export async function syncDiscount(ctx: AppContext, storeId: string, discountId:
   try {
     const admin = await marketplaceAdminClient(ctx, storeId);
     const target: StorefrontDiscounts = admin ? createShopifyDiscounts(admin.client) : createLocalDiscounts();
-    if (row.platformDiscountId) {
-      const before = admin && row.platformShop === admin.shop ? target : null;
+    let existing = row.platformDiscountId;
+    if (existing && !(admin && row.platformShop === admin.shop)) {
       // A copy in a shop the store no longer sells through cannot be reached any more: it is forgotten.
-      if (before) await before.removeDiscountCode(row.platformDiscountId);
       await keepPlatformId({ platformDiscountId: null, platformShop: null });
+      existing = null;
     }
-    if (!admin || row.method !== 'code') return void (await record({ syncState: 'local', syncError: null }));
-    if (row.deletedAt) return void (await record({ syncState: 'synced', syncError: null }));
-    const platformId = await target.publishDiscountCode(await toStorefrontCode(ctx, row, admin.shop));
+    if (!admin) return void (await record({ syncState: 'local', syncError: null }));
+    const takeDown = async () => {
+      if (!existing) return;
+      await target.removeDiscount(existing);
+      await keepPlatformId({ platformDiscountId: null, platformShop: null });
+      existing = null;
+    };
+    if (row.deletedAt) {
+      await takeDown();
+      return void (await record({ syncState: 'synced', syncError: null }));
+    }
+    // A version the platform may not have takes the old copy down too: it no longer says what the discount is.
+    const refused = async (error: unknown): Promise<never> => {
+      if (error instanceof StorefrontSyncError && !error.retryable) await takeDown();
+      throw error;
+    };
+    let platformId: string | null;
+    if (row.method === 'automatic') {
+      const payload = await toStorefrontAutomatic(ctx, row, admin.shop).catch(refused);
+      if (existing && !isAutomaticId(existing)) await takeDown();
+      platformId = await target.publishAutomaticDiscount(payload, existing);
+    } else {
+      const payload = await toStorefrontCode(ctx, row, admin.shop).catch(refused);
+      await takeDown();
+      platformId = await target.publishDiscountCode(payload);
+    }
     await keepPlatformId({ platformDiscountId: platformId, platformShop: admin.shop });
     await record({ syncState: 'synced', syncError: null });
   } catch (error) {

@@ -89,14 +89,18 @@ describe('installation', () => {
       }
     });
 
-    it(limits.products === null ? 'products: no limit' : `products: the ${limits.products + 1}th is refused, for vendors and admins alike`, async () => {
+    it(limits.products === null ? 'products: no limit' : `products: the ${limits.products + 1}th is refused, for vendors and admins alike (a vendor is told to ask the marketplace)`, async () => {
       await fillProducts(limits.products ?? 2500);
       for (const session of [s.vendor1, s.admin]) {
         const res = await newProduct(session, `One more ${plan}`);
         if (limits.products === null) expect(res.statusCode, res.body).toBe(200);
         else {
           expect(res.statusCode).toBe(409);
-          expect(res.json().message).toBe(`Your plan allows ${limits.products} products. Upgrade the plan to add more.`);
+          expect(res.json().message).toBe(
+            session === s.admin
+              ? `Your plan allows ${limits.products} products. Upgrade the plan to add more.`
+              : `The marketplace's plan allows ${limits.products} products. Ask the marketplace to upgrade its plan to add more.`,
+          );
         }
       }
     });
@@ -134,12 +138,14 @@ describe('installation', () => {
     expect((await choose('starter')).statusCode).toBe(200);
     const label = await caller(t, s.vendor1)('POST', '/api/shippo/label', { rateId: 'rate_x', orderId: '00000000-0000-4000-8000-000000000000' });
     expect(label.statusCode).toBe(403);
-    expect(label.json().message).toBe('This needs the labels add-on. Add it to your plan on the installation screen.');
+    expect(label.json().message).toBe('This needs the labels add-on. Ask the marketplace to add it to its plan.');
+    const adminLabel = await admin()('POST', '/api/shippo/label', { rateId: 'rate_x', orderId: '00000000-0000-4000-8000-000000000000' });
+    expect(adminLabel.json().message).toBe('This needs the labels add-on. Add it to your plan on the Plan screen.');
 
     expect((await admin()('PATCH', '/api/app/info/features', { features: { features: { messages: { enabled: true } } } })).statusCode).toBe(200);
     const reply = await caller(t, s.vendor1)('PUT', '/api/conversations/send', { conversationId: '00000000-0000-4000-8000-000000000000', text: 'Hello', image: null, replyAs: null });
     expect(reply.statusCode).toBe(403);
-    expect(reply.json().message).toBe('This needs the conversations add-on. Add it to your plan on the installation screen.');
+    expect(reply.json().message).toBe('This needs the conversations add-on. Ask the marketplace to add it to its plan.');
 
     expect((await choose('growth', ['labels', 'labels'])).statusCode).toBe(200);
     expect((await installation()).subscription).toMatchObject({ addons: ['labels'], boughtAddons: ['labels'], price: 4900 + 1500 });
@@ -167,10 +173,12 @@ describe('installation', () => {
     expect(row.platformNotifiedAt).not.toBeNull();
   });
 
-  it('a storefront platform shop is not switched for free: its plan is confirmed on the platform', async () => {
+  it('a storefront platform shop is not switched for free: without its installation no charge can be made, and nothing changes', async () => {
     await t.db.update(stores).set({ platformShop: 'demo-shop.myshopify.com' }).where(eq(stores.id, 'demo'));
     const res = await choose('scale');
     expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Install the app on your platform shop again to change the plan');
+    expect((await installation()).billing).toBe('platform');
     expect((await installation()).subscription.plan).toBe('growth');
     await t.db.update(stores).set({ platformShop: null }).where(eq(stores.id, 'demo'));
   });
@@ -196,7 +204,7 @@ describe('limits under a race (parallel requests: on PostgreSQL they run at once
     await fillProducts(limit - 1);
     const answers = await Promise.all(racers.map((n, i) => newProduct(i % 2 ? s.admin : s.vendor1, `Racer ${n}`)));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409]);
-    for (const refused of answers.filter((r) => r.statusCode === 409)) expect(refused.json().message).toBe(`Your plan allows ${limit} products. Upgrade the plan to add more.`);
+    for (const refused of answers.filter((r) => r.statusCode === 409)) expect(refused.json().message).toMatch(new RegExp(`plan allows ${limit} products\\. .*upgrade .*plan to add more\\.$`, 'i'));
     expect((await installation()).counts.products).toBe(limit);
   });
 });

@@ -7,6 +7,12 @@ import { products, vendors } from '#server/db/schema/index';
 import { AppError } from '#server/http/errors';
 import { readStorePlan } from './store-plan.ts';
 
+/** Who meets a limit: an admin can change the plan, a vendor can only ask the marketplace to. */
+interface Caller {
+  storeId: string;
+  isAdmin: boolean;
+}
+
 export const fillMessage = (message: string, values: Record<string, string | number>) => message.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 
 /**
@@ -36,7 +42,8 @@ export async function assertVendorAllowed(tx: Db, storeId: string, now: Date) {
  * message. Counted once, on the first new product, under lockListings: `tx` is the transaction
  * that writes the products.
  */
-export async function productSlots(tx: Db, storeId: string, now: Date) {
+export async function productSlots(tx: Db, caller: Caller, now: Date) {
+  const { storeId } = caller;
   const { limits } = await readStorePlan(tx, storeId, now);
   let used: number | null = null;
   return {
@@ -46,14 +53,14 @@ export async function productSlots(tx: Db, storeId: string, now: Date) {
         await lockListings(tx, storeId);
         used = Number((await tx.select({ n: count() }).from(products).where(and(eq(products.storeId, storeId), ne(products.status, 'ARCHIVED'))))[0].n);
       }
-      if (isAtLimit(limits.products, used)) throw new AppError('conflict', fillMessage(INSTALLATION_MESSAGES.productsLimit, { limit: limits.products }));
+      if (isAtLimit(limits.products, used)) throw new AppError('conflict', fillMessage(caller.isAdmin ? INSTALLATION_MESSAGES.productsLimit : INSTALLATION_MESSAGES.productsLimitVendor, { limit: limits.products }));
       used++;
     },
   };
 }
 
-/** Refuses a call that needs an add-on the store's plan lacks (403: the admin may buy it). */
-export async function assertAddon(db: Db, storeId: string, now: Date, addon: AddonId) {
-  const { addons } = await readStorePlan(db, storeId, now);
-  if (!addons.includes(addon)) throw new AppError('forbidden', fillMessage(INSTALLATION_MESSAGES.addonMissing, { addon }));
+/** Refuses a call that needs an add-on the store's plan lacks (403: the admin may buy it, a vendor may ask for it). */
+export async function assertAddon(db: Db, caller: Caller, now: Date, addon: AddonId) {
+  const { addons } = await readStorePlan(db, caller.storeId, now);
+  if (!addons.includes(addon)) throw new AppError('forbidden', fillMessage(caller.isAdmin ? INSTALLATION_MESSAGES.addonMissing : INSTALLATION_MESSAGES.addonMissingVendor, { addon }));
 }

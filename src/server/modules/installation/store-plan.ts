@@ -16,6 +16,8 @@ export interface StorePlan {
   confirmedAt: Date | null;
   /** The platform installation of the store (a shop domain), null on the built-in platform. */
   platformShop: string | null;
+  /** The platform's subscription paying for the plan (null: none, or the built-in platform). */
+  platformSubscriptionId: string | null;
 }
 
 /**
@@ -24,18 +26,25 @@ export interface StorePlan {
  */
 export async function readStorePlan(db: Db, storeId: string, now: Date): Promise<StorePlan> {
   const [row] = await db
-    .select({ createdAt: stores.createdAt, platformShop: stores.platformShop, plan: storePlans.plan, addons: storePlans.addons, confirmedAt: storePlans.confirmedAt })
+    .select({
+      createdAt: stores.createdAt,
+      platformShop: stores.platformShop,
+      plan: storePlans.plan,
+      addons: storePlans.addons,
+      confirmedAt: storePlans.confirmedAt,
+      platformSubscriptionId: storePlans.platformSubscriptionId,
+    })
     .from(stores)
     .leftJoin(storePlans, eq(storePlans.storeId, stores.id))
     .where(eq(stores.id, storeId));
-  const platformShop = row?.platformShop ?? null;
+  const platform = { platformShop: row?.platformShop ?? null, platformSubscriptionId: row?.platformSubscriptionId ?? null };
   if (row?.plan) {
     const bought = row.addons ?? [];
-    return { status: 'active', plan: row.plan, addons: addonsOf(row.plan, bought), boughtAddons: bought, limits: PLANS[row.plan].limits, trialEndsAt: null, confirmedAt: row.confirmedAt, platformShop };
+    return { status: 'active', plan: row.plan, addons: addonsOf(row.plan, bought), boughtAddons: bought, limits: PLANS[row.plan].limits, trialEndsAt: null, confirmedAt: row.confirmedAt, ...platform };
   }
   const trialEndsAt = new Date((row?.createdAt ?? now).getTime() + INSTALLATION_TRIAL_DAYS * DAY_MS);
-  if (now < trialEndsAt) return { status: 'trial', plan: TRIAL_PLAN, addons: [...ADDON_IDS], boughtAddons: [], limits: PLANS[TRIAL_PLAN].limits, trialEndsAt, confirmedAt: null, platformShop };
-  return { status: 'trial', plan: FALLBACK_PLAN, addons: addonsOf(FALLBACK_PLAN, []), boughtAddons: [], limits: PLANS[FALLBACK_PLAN].limits, trialEndsAt, confirmedAt: null, platformShop };
+  if (now < trialEndsAt) return { status: 'trial', plan: TRIAL_PLAN, addons: [...ADDON_IDS], boughtAddons: [], limits: PLANS[TRIAL_PLAN].limits, trialEndsAt, confirmedAt: null, ...platform };
+  return { status: 'trial', plan: FALLBACK_PLAN, addons: addonsOf(FALLBACK_PLAN, []), boughtAddons: [], limits: PLANS[FALLBACK_PLAN].limits, trialEndsAt, confirmedAt: null, ...platform };
 }
 
 /** Whole days left in a trial (rounded up: a trial ending in 3 hours still has a day). */

@@ -110,6 +110,24 @@ describe("a vendor's own platform shop", () => {
     expect(missing.json().message).toBe('Product not found in your platform shop');
   });
 
+  it('lists every product of a shop with more than a page (cursor pagination), and imports one from past the first page', async () => {
+    const shopProducts = [MUG, PLATE, ...Array.from({ length: 258 }, (_, i): FakeSellerProduct => ({ ...MUG, id: `gid://shopify/Product/${9000 + i}`, title: `Bowl ${i + 1}` }))];
+    graphql.sellerProducts[SHOP] = shopProducts;
+    try {
+      const before = graphql.calls.length;
+      const listed = (await caller(t, s.vendor1)('GET', '/api/integrations/shopify/products')).json();
+      expect(listed.products).toHaveLength(260);
+      expect(listed.products.at(-1)).toEqual({ id: 'gid://shopify/Product/9257', title: 'Bowl 258', status: 'ACTIVE', variants: 2 });
+      const pages = graphql.calls.slice(before).filter((c) => c.operation === 'SellerProducts');
+      expect(pages.map((c) => c.variables.after === null)).toEqual([true, false]);
+      const last = await caller(t, s.vendor1)('POST', '/api/integrations/products/sync', { productId: 'gid://shopify/Product/9257' });
+      expect(last.statusCode, last.body).toBe(200);
+      expect((await caller(t, s.vendor1)('GET', '/api/integrations/shopify/products')).json().links).toContainEqual({ platformProductId: 'gid://shopify/Product/9257', productId: last.json().productId, title: 'Bowl 258' });
+    } finally {
+      graphql.sellerProducts[SHOP] = [MUG, PLATE];
+    }
+  });
+
   it('another vendor sees none of it and syncs nothing from it', async () => {
     const before = await t.db.select().from(externalProductLinks);
     expect((await caller(t, s.vendor2)('GET', '/api/integrations/shopify/products')).json()).toEqual({ available: true, shop: null, products: [], links: [] });

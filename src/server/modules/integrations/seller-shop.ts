@@ -19,7 +19,13 @@ const PRODUCT_FIELDS = `id title status descriptionHtml
   options { name values }
   images(first: 20) { nodes { url altText } }
   variants(first: 100) { nodes { sku price inventoryQuantity selectedOptions { name value } } }`;
-export const SELLER_PRODUCTS_QUERY = `query SellerProducts { products(first: 100) { nodes { ${PRODUCT_FIELDS} } } }`;
+/** The platform's largest page; the list asks only what the screen shows, so a full page stays far below the query cost limit. */
+const PRODUCTS_PAGE = 250;
+/** A bound on one listing (50,000 products): a request never pages without end. */
+const MAX_PRODUCT_PAGES = 200;
+export const SELLER_PRODUCTS_QUERY = `query SellerProducts($first: Int!, $after: String) {
+  products(first: $first, after: $after) { nodes { id title status variantsCount { count } } pageInfo { hasNextPage endCursor } }
+}`;
 export const SELLER_PRODUCT_QUERY = `query SellerProduct($productId: ID!) { product(id: $productId) { ${PRODUCT_FIELDS} } }`;
 
 interface SellerProduct {
@@ -30,6 +36,10 @@ interface SellerProduct {
   options: { name: string; values: string[] }[];
   images: { nodes: { url: string; altText: string | null }[] };
   variants: { nodes: { sku: string | null; price: string; inventoryQuantity: number | null; selectedOptions: { name: string; value: string }[] }[] };
+}
+
+interface SellerProductPage {
+  products: { nodes: { id: string; title: string; status: string; variantsCount: { count: number } | null }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
 }
 
 /**
@@ -93,7 +103,14 @@ export async function listSellerProducts(ctx: AppContext, auth: AuthContext): Pr
   const seller = await sellerClient(ctx, auth.storeId, vendorId);
   const available = !!ctx.config.shopify.apiKey && !!ctx.config.shopify.apiSecret;
   if (!seller) return { available, shop: null, products: [], links: [] };
-  const answer = await seller.client.request<{ products: { nodes: SellerProduct[] } }>(SELLER_PRODUCTS_QUERY);
+  const listed: { id: string; title: string; status: string; variants: number }[] = [];
+  let after: string | null = null;
+  for (let page = 0; page < MAX_PRODUCT_PAGES; page++) {
+    const answer: SellerProductPage = await seller.client.request<SellerProductPage>(SELLER_PRODUCTS_QUERY, { first: PRODUCTS_PAGE, after });
+    listed.push(...answer.products.nodes.map((p) => ({ id: p.id, title: p.title, status: p.status, variants: p.variantsCount?.count ?? 0 })));
+    if (!answer.products.pageInfo.hasNextPage || !answer.products.pageInfo.endCursor) break;
+    after = answer.products.pageInfo.endCursor;
+  }
   const links = await ctx.db
     .select({ platformProductId: externalProductLinks.externalId, productId: externalProductLinks.productId, title: products.title })
     .from(externalProductLinks)
@@ -102,7 +119,7 @@ export async function listSellerProducts(ctx: AppContext, auth: AuthContext): Pr
   return {
     available,
     shop: seller.shop,
-    products: answer.products.nodes.map((p) => ({ id: p.id, title: p.title, status: p.status, variants: p.variants.nodes.length })),
+    products: listed,
     links,
   };
 }

@@ -25,7 +25,7 @@ export interface ListingChange {
  */
 export async function listingBudget(ctx: AppContext, tx: Db, auth: AuthContext) {
   const now = ctx.now();
-  const [slots, settings] = await Promise.all([productSlots(tx, auth.storeId, now), readStoreSettings(tx, auth.storeId)]);
+  const [slots, settings] = await Promise.all([productSlots(tx, auth, now), readStoreSettings(tx, auth.storeId)]);
   const enforced = !auth.isAdmin && isMembershipEnforced(settings);
   const limit = settings.membership.products;
   const active = new Map<string, number>();

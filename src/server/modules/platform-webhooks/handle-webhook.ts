@@ -10,9 +10,20 @@ import { refundOrder } from '../orders/refund-order.ts';
 import { recordOrderPayment } from '../orders/record-order-payment.ts';
 import { fromPlatformRefund, PlatformCancelSchema, PlatformRefundSchema } from '../orders/incoming-order.ts';
 import { defineJob } from '#server/jobs/job-kind';
+import { applyPlatformSubscription } from '../installation/apply-platform-subscription.ts';
 
-/** The topics we act on: new, paid (or updated), cancelled and refunded orders, and the platform's mandatory privacy requests. */
-export const WEBHOOK_TOPICS = ['orders/create', 'orders/paid', 'orders/updated', 'orders/cancelled', 'refunds/create', 'customers/data_request', 'customers/redact', 'shop/redact'] as const;
+/** The topics we act on: new, paid (or updated), cancelled and refunded orders, the marketplace's plan charges, and the platform's mandatory privacy requests. */
+export const WEBHOOK_TOPICS = [
+  'orders/create',
+  'orders/paid',
+  'orders/updated',
+  'orders/cancelled',
+  'refunds/create',
+  'app_subscriptions/update',
+  'customers/data_request',
+  'customers/redact',
+  'shop/redact',
+] as const;
 export type WebhookTopic = (typeof WEBHOOK_TOPICS)[number];
 export const isWebhookTopic = (topic: string): topic is WebhookTopic => (WEBHOOK_TOPICS as readonly string[]).includes(topic);
 
@@ -68,6 +79,7 @@ export async function handlePlatformWebhook(ctx: AppContext, payload: z.infer<ty
     if (order) await refundOrder(ctx.db, storeId, order.id, await fromPlatformRefund(ctx.db, order.id, refund, ctx.now()));
     return;
   }
+  if (topic === 'app_subscriptions/update') return applyPlatformSubscription(ctx, storeId, body);
   if (topic === 'customers/redact') {
     const request = RedactCustomerSchema.parse(body);
     const email = request.customer?.email?.trim().toLowerCase();

@@ -9,6 +9,7 @@ import type { AuthContext } from '#server/http/policy';
 import { sha256 } from '#server/lib/hashing';
 import { sanitizeRichText } from '#server/lib/rich-text';
 import { readStoreSettings } from '../settings/store-settings.ts';
+import { enqueueTranslationsSync } from '../storefront-sync/sync-translations.ts';
 import { writeProductLog } from './product-logs.ts';
 import { getScopedProduct, scopeOf, type ProductRow } from './product-scope.ts';
 
@@ -128,6 +129,7 @@ export async function saveProductTranslations(ctx: AppContext, auth: AuthContext
     }
     if (Object.keys(changes).length) {
       await writeProductLog(tx, auth, { storeId: auth.storeId, productId: product.id, vendorId: product.vendorId, action: 'translate', changes });
+      await enqueueTranslationsSync(ctx, { storeId: auth.storeId, productId: product.id, version: ctx.now() }, tx);
     }
     return { translations: saved };
   });

@@ -63,7 +63,7 @@ export function registerShippingRoutes(app: App, ctx: AppContext) {
     { config, schema: { tags, summary: 'Buy the label of a rate for a vendor order (once): ships what is left, with tracking; its cost goes to the vendor’s ledger', body: LabelBodySchema, response: { 200: LabelAnswerSchema } } },
     async (request) => {
       const auth = requireAuth(request);
-      await assertAddon(ctx.db, auth.storeId, ctx.now(), 'labels');
+      await assertAddon(ctx.db, auth, ctx.now(), 'labels');
       return buyLabel(ctx, auth, request.body);
     },
   );

@@ -5,6 +5,7 @@ import { StorefrontSyncError } from '#server/adapters/storefront/types';
 import { isSellable } from './enqueue-product-sync.ts';
 import { loadStorefrontProduct } from './load-storefront-product.ts';
 import { storefrontPlatformFor } from './storefront-platform-for.ts';
+import { enqueueTranslationsSync } from './sync-translations.ts';
 
 /** Longer than a sync of the biggest product takes through throttling; a crashed run frees it after this. */
 const LEASE_MS = 5 * 60 * 1000;
@@ -75,6 +76,8 @@ export async function syncProduct(ctx: AppContext, productId: string): Promise<S
       syncedAt: ctx.now(),
       lastError: null,
     });
+    // The platform's texts may have changed with this version: translations made from them go again.
+    if (platform.kind === 'shopify') await enqueueTranslationsSync(ctx, { storeId, productId, version: product!.updatedAt, onlyIfTranslated: true });
     return 'published';
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);

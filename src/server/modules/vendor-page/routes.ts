@@ -3,11 +3,13 @@ import { VendorPageActionSchema, VendorPageAnswerSchema, VendorPageInputSchema, 
 import type { AppContext } from '#server/context';
 import { requireAuth } from '#server/http/policy';
 import type { App } from '#server/http/types';
+import { registerVendorPageSync } from './publish-vendor-page.ts';
 import { decideVendorPage, saveVendorPage, vendorPageAnswer } from './vendor-page.ts';
 
 const tags = ['vendors'];
 
 export function registerVendorPageRoutes(app: App, ctx: AppContext) {
+  registerVendorPageSync(ctx);
   app.get(
     '/api/vendors/v2/definitions',
     {
@@ -27,7 +29,7 @@ export function registerVendorPageRoutes(app: App, ctx: AppContext) {
     '/api/vendors/v2/action',
     { config: { policy: 'admin' }, schema: { tags, summary: "Approve or unapprove a vendor's page", body: VendorPageActionSchema, response: { 200: OkSchema } } },
     async (request) => {
-      await decideVendorPage(ctx.db, requireAuth(request).storeId, request.body.vendor, request.body.action);
+      await decideVendorPage(ctx, requireAuth(request).storeId, request.body.vendor, request.body.action);
       return { ok: true as const };
     },
   );

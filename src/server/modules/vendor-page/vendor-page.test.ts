@@ -51,4 +51,61 @@ describe('vendor page', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Switch to a vendor to edit its page');
   });
+
+  it('refuses a save while vendor pages are turned off, and writes nothing', async () => {
+    const features = (vendorPage: object) => t.app.inject({ method: 'PATCH', url: '/api/app/info/features', headers: admin.headers, payload: { features: { vendorPage } } });
+    await features({ enabled: false });
+    try {
+      const res = await save(vendor2, { description: 'Off', imageUrl: '', metafields: [{ key: 'story', value: 'x' }] });
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('Vendor pages are turned off for this marketplace');
+      expect((await definitions(vendor2)).json().page.description).toBe('');
+    } finally {
+      await features({ enabled: true });
+    }
+  });
+});
+
+describe('the published vendor page (storefront widget: GET storefront/populate/vendor)', () => {
+  const widget = async (json = true) => t.app.inject({ method: 'GET', url: `/api/storefront/populate/vendor?store=demo&vendor=${encodeURIComponent('Vendor Two')}${json ? '&json=true' : ''}` });
+  const decide = (action: string) => t.app.inject({ method: 'PUT', url: '/api/vendors/v2/action', headers: admin.headers, payload: { action, vendor: 'Vendor Two' } });
+
+  it('shows no page until one is approved, then the approved content, which a pending edit does not replace', async () => {
+    await save(vendor2, { description: '<p>Clay <script>alert(1)</script>and fire</p>', imageUrl: 'https://cdn.test/kiln.png', metafields: [{ key: 'story', value: 'Two kilns' }, { key: 'since', value: '2001' }] });
+    const before = await widget();
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toMatchObject({ vendor: 'Vendor Two', page: null });
+    expect((await decide('approve')).statusCode).toBe(200);
+    const approved = (await widget()).json().page;
+    expect(approved).toEqual({
+      description: '<p>Clay and fire</p>',
+      imageUrl: 'https://cdn.test/kiln.png',
+      fields: [
+        { key: 'story', name: 'Our story', type: 'textarea', value: 'Two kilns' },
+        { key: 'since', name: 'Since', type: 'input', value: '2001' },
+      ],
+      sections: [{ name: 'About', keys: ['story', 'since'] }],
+    });
+    // The vendor edits: the edit waits for review, the storefront keeps the approved page.
+    await save(vendor2, { description: '<p>Changed</p>', imageUrl: '', metafields: [{ key: 'story', value: 'Three kilns' }] });
+    expect((await definitions(vendor2)).json().page.status).toBe('pending');
+    expect((await widget()).json().page.description).toBe('<p>Clay and fire</p>');
+    const html = await widget(false);
+    expect(html.headers['content-type']).toMatch(/^text\/html/);
+    expect(html.body).toContain('<section class="mp-vendor-page"><img class="mp-vendor-image" src="https://cdn.test/kiln.png"');
+    expect(html.body).toContain('<dt class="mp-vendor-field-name">Our story</dt><dd class="mp-vendor-field-value" data-key="story">Two kilns</dd>');
+    expect(html.body).not.toContain('<script');
+  });
+
+  it('takes the page down when an admin unapproves it or vendor pages are turned off', async () => {
+    await decide('approve');
+    expect((await widget()).json().page.description).toBe('<p>Changed</p>');
+    await t.app.inject({ method: 'PATCH', url: '/api/app/info/features', headers: admin.headers, payload: { features: { vendorPage: { enabled: false } } } });
+    expect((await widget()).json().page).toBeNull();
+    await t.app.inject({ method: 'PATCH', url: '/api/app/info/features', headers: admin.headers, payload: { features: { vendorPage: { enabled: true } } } });
+    expect((await widget()).json().page).not.toBeNull();
+    await decide('unapprove');
+    expect((await widget()).json().page).toBeNull();
+    expect((await widget(false)).body).not.toContain('mp-vendor-page');
+  });
 });

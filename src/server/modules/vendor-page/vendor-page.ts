@@ -1,27 +1,15 @@
-import { and, asc, eq } from 'drizzle-orm';
 import { isFieldShown, parseDescription } from '#shared/metafield-properties';
-import { VendorPageSchema, type VendorPage, type VendorPageAnswer, type VendorPageInput } from '#shared/schemas/vendor-page';
+import { VENDOR_PAGE_MESSAGES, VendorPageSchema, type VendorPage, type VendorPageAnswer, type VendorPageInput } from '#shared/schemas/vendor-page';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
-import { metafieldDefinitions } from '#server/db/schema/index';
 import { AppError, badRequest } from '#server/http/errors';
+import { pageDefinitions } from './page-definitions.ts';
+import { setPublishedPage } from './publish-vendor-page.ts';
 import type { AuthContext } from '#server/http/policy';
 import { sanitizeRichText } from '#server/lib/rich-text';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { patchVendorSettings, readVendorSettings } from '../settings/vendor-settings.ts';
 import { getVendorByName } from '../vendors/find-vendor.ts';
-
-/** The definitions a vendor page shows: collection metafields flagged showOnVendorPage. */
-async function pageDefinitions(db: Db, storeId: string) {
-  const rows = await db
-    .select({ key: metafieldDefinitions.key, definition: metafieldDefinitions.definition })
-    .from(metafieldDefinitions)
-    .where(and(eq(metafieldDefinitions.storeId, storeId), eq(metafieldDefinitions.owner, 'collections')))
-    .orderBy(asc(metafieldDefinitions.position));
-  return rows
-    .filter((r) => r.definition.showOnVendorPage === true)
-    .map((r) => ({ ...r.definition, key: r.key }) as Record<string, unknown> & { key: string; description?: unknown; required?: unknown });
-}
 
 async function readPage(db: Db, storeId: string, vendorId: string): Promise<VendorPage> {
   const settings = await readVendorSettings(db, storeId, vendorId);
@@ -48,6 +36,7 @@ export async function vendorPageAnswer(db: Db, auth: AuthContext): Promise<Vendo
 export async function saveVendorPage(ctx: AppContext, auth: AuthContext, input: VendorPageInput): Promise<VendorPage> {
   if (!auth.vendorId) throw badRequest('Switch to a vendor to edit its page');
   const settings = await readStoreSettings(ctx.db, auth.storeId);
+  if (!settings.vendorPage.enabled) throw new AppError('forbidden', VENDOR_PAGE_MESSAGES.disabled);
   const definitions = await pageDefinitions(ctx.db, auth.storeId);
   const known = new Set(definitions.map((d) => d.key));
   const richText = new Set(definitions.filter((d) => d.type === 'richtext').map((d) => d.key));
@@ -64,13 +53,23 @@ export async function saveVendorPage(ctx: AppContext, auth: AuthContext, input: 
   // An admin's own edit, or a marketplace that approves pages automatically, publishes at once.
   const status = auth.isAdmin || settings.vendorPage.autoApprove ? 'approved' : 'pending';
   const page: VendorPage = { ...input, description: sanitizeRichText(input.description), metafields, status, updatedAt: ctx.now().toISOString() };
-  await patchVendorSettings(ctx.db, auth.storeId, auth.vendorId, { vendorPage: page });
+  const vendorId = auth.vendorId;
+  await ctx.db.transaction(async (tx) => {
+    await patchVendorSettings(tx, auth.storeId, vendorId, { vendorPage: page });
+    // A page waiting for review leaves the approved one on the storefront until it is approved in turn.
+    if (status === 'approved') await setPublishedPage(ctx, tx, auth.storeId, vendorId, publishedOf(page));
+  });
   return page;
 }
 
-/** An admin approves a vendor's page, or takes it back to draft. */
-export async function decideVendorPage(db: Db, storeId: string, vendorName: string, action: 'approve' | 'unapprove') {
-  const vendor = await getVendorByName(db, storeId, vendorName);
-  const page = await readPage(db, storeId, vendor.id);
-  await patchVendorSettings(db, storeId, vendor.id, { vendorPage: { ...page, status: action === 'approve' ? 'approved' : 'draft' } });
+const publishedOf = (page: VendorPage) => ({ description: page.description, imageUrl: page.imageUrl, metafields: page.metafields });
+
+/** An admin approves a vendor's page (it is published as it is now), or takes it back to draft (and off the storefront). */
+export async function decideVendorPage(ctx: AppContext, storeId: string, vendorName: string, action: 'approve' | 'unapprove') {
+  const vendor = await getVendorByName(ctx.db, storeId, vendorName);
+  const page = await readPage(ctx.db, storeId, vendor.id);
+  await ctx.db.transaction(async (tx) => {
+    await patchVendorSettings(tx, storeId, vendor.id, { vendorPage: { ...page, status: action === 'approve' ? 'approved' : 'draft' } });
+    await setPublishedPage(ctx, tx, storeId, vendor.id, action === 'approve' ? publishedOf(page) : null);
+  });
 }

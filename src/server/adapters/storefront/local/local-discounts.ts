@@ -7,6 +7,9 @@ export function createLocalDiscounts(): StorefrontDiscounts {
     async publishDiscountCode() {
       return null;
     },
-    async removeDiscountCode() {},
+    async publishAutomaticDiscount() {
+      return null;
+    },
+    async removeDiscount() {},
   };
 }

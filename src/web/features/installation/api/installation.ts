@@ -12,13 +12,14 @@ export function useInstallation() {
 }
 
 /**
- * PUT admin/installation, then to where the charge is confirmed: a page of the storefront platform,
- * or (the built-in platform, confirmed at once) this screen again, shown fresh.
+ * PUT admin/installation, then to where the charge is confirmed: the storefront platform's approval
+ * page (the whole window, also when the app is framed in the platform's admin), or (the built-in
+ * platform, confirmed at once) this screen again, shown fresh.
  */
 export async function changePlan(body: InstallationBody) {
   const { url } = await putInstallation(body);
   const target = new URL(url, window.location.href);
   if (target.origin === window.location.origin) await mutate(KEY);
-  else window.location.assign(target.href);
+  else window.open(target.href, '_top');
   return url;
 }
