@@ -67,7 +67,7 @@ export function toDiscountAutomaticBasicInput(d: StorefrontAutomaticDiscount) {
   };
 }
 
-/** DiscountCodeBasicInput of providers.md: the platform's usage count lags, so our checkout never relies on it. */
+/** DiscountCodeBasicInput: the platform's usage count lags, so our checkout never relies on it. */
 export function toDiscountCodeBasicInput(d: StorefrontDiscountCode) {
   return { ...toDiscountAutomaticBasicInput(d), code: d.code, usageLimit: d.usageLimit, appliesOncePerCustomer: d.appliesOncePerCustomer };
 }
