@@ -161,7 +161,13 @@ export const SETTINGS_SECTIONS = {
     .default({ fields: [], enableApproval: true }),
   sections: z.array(z.string().max(100)).default([]),
   support: z.object({ title: z.string().max(200).default(''), email: email.default('') }).default({ title: '', email: '' }),
-  templateSuffix: z.string().max(100).default(''),
+  /** The theme template the storefront platform shows pushed products with ('' = the theme's default). */
+  templateSuffix: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^[a-z0-9_-]*$/i, 'Use letters, digits, - and _ only')
+    .default(''),
   wordings: WordingsSchema.default(WordingsSchema.parse({})),
   /** The words in the other languages of the screens; `wordings` stays the English (and the spec's) one. */
   wordingsByLanguage: WordingsByLanguageSchema.default({}),

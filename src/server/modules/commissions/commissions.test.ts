@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (session: Session, method: 'GET' | 'PUT' | 'PATCH', url: string, payload?: object) =>
+const call = (session: Session, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: session.headers, payload });
 
 const line = (min: number, max: number | null, percentage: number, flat = 0) => ({ min, max, flat, percentage });

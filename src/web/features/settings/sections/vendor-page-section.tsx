@@ -20,7 +20,6 @@ export function VendorPageSection({ settings }: SectionProps) {
         <ToggleField name="vendorPage.enabled" label={t('vendorPage.enabled', words)} />
         <ToggleField name="vendorPage.autoApprove" label={t('vendorPage.autoApprove', words)} />
       </div>
-      <TextField name="vendorPage.collectionTemplate" label={t('vendorPage.collectionTemplate')} hint={t('vendorPage.collectionTemplateHint')} />
       <VendorPageSections />
     </SettingsSection>
   );
