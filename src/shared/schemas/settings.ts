@@ -234,6 +234,16 @@ export function resolveSettings(stored: unknown): Settings {
   return LenientSettingsSchema.parse(stored && typeof stored === 'object' ? stored : {}) as Settings;
 }
 
+/**
+ * Whether a vendor's new variants offer local pickup unless told otherwise: the defaultLocalPickup
+ * saved with the vendor's ship-from address, or the marketplace's while the vendor has no address of
+ * its own (it ships from the marketplace's then, as its labels and live rates do), and in the
+ * marketplace view.
+ */
+export function localPickupByDefault(settings: Settings, vendorSettings: VendorSettings | null): boolean {
+  return (vendorSettings?.shipFromAddress ? vendorSettings : settings.shipFrom).defaultLocalPickup.enabled;
+}
+
 /** Sections with their own calls and rules (secrets included): never changed through the generic patch. */
 const OWNED_ELSEWHERE = ['notifications', 'commissions', 'delivery'] as const;
 export const PATCHABLE_SECTIONS = (Object.keys(SETTINGS_SECTIONS) as SettingsSection[]).filter(
