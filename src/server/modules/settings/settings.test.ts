@@ -193,3 +193,13 @@ describe('app status, track, shop', () => {
     expect(res.locations).toHaveLength(1);
   });
 });
+
+describe('settings.support', () => {
+  it("reaches every user's app info (the menu's help link), vendors included", async () => {
+    const saved = await call(admin, 'PATCH', '/api/app/info/features', { features: { support: { title: 'Studio desk', email: 'desk@demo.test' } } });
+    expect(saved.statusCode).toBe(200);
+    expect((await call(vendor1, 'GET', '/api/app/info')).json().support).toEqual({ title: 'Studio desk', email: 'desk@demo.test' });
+    const refused = await call(admin, 'PATCH', '/api/app/info/features', { features: { support: { title: 'x', email: 'not an address' } } });
+    expect(refused.statusCode).toBe(400);
+  });
+});

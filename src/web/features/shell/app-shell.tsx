@@ -13,6 +13,7 @@ import { hasPermission, type SessionUser } from '#web/session/session-user.ts';
 import { useSession } from '#web/session/use-session.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { PhoneMenu } from './phone-menu.tsx';
+import { SupportLink } from './support-link.tsx';
 import { SideNav } from './side-nav.tsx';
 import { SwitchVendor } from './switch-vendor.tsx';
 import { TopBar } from './top-bar.tsx';
@@ -64,6 +65,7 @@ function NavPanel({ user, info, onNavigate }: { user: SessionUser; info: AppInfo
     <div className="flex flex-col gap-6">
       {hasPermission(user, 'switch_vendor') && <SwitchVendor current={user.vendor} wordings={wordings} />}
       <SideNav user={user} features={info?.features} wordings={wordings} onNavigate={onNavigate} />
+      <SupportLink support={info?.support} />
     </div>
   );
 }
