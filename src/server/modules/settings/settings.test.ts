@@ -203,3 +203,13 @@ describe('settings.support', () => {
     expect(refused.statusCode).toBe(400);
   });
 });
+
+describe('settings.translations.dict', () => {
+  it("reaches app info as the app's own texts while the translations feature is on", async () => {
+    const dict = { nl: { 'shell:nav.orders': 'Verkopen' } };
+    expect((await call(admin, 'PATCH', '/api/app/info/features', { features: { translations: { enabled: false, locales: [], dict } } })).statusCode).toBe(200);
+    expect((await call(vendor1, 'GET', '/api/app/info')).json().texts).toEqual({});
+    expect((await call(admin, 'PATCH', '/api/app/info/features', { features: { features: { translations: { enabled: true } } } })).statusCode).toBe(200);
+    expect((await call(vendor1, 'GET', '/api/app/info')).json().texts).toEqual(dict);
+  });
+});
