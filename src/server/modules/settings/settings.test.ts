@@ -207,9 +207,11 @@ describe('settings.support', () => {
 describe('settings.translations.dict', () => {
   it("reaches app info as the app's own texts while the translations feature is on", async () => {
     const dict = { nl: { 'shell:nav.orders': 'Verkopen' } };
+    const feature = (enabled: boolean) => call(admin, 'PATCH', '/api/app/info/features', { features: { features: { translations: { enabled } } } });
     expect((await call(admin, 'PATCH', '/api/app/info/features', { features: { translations: { enabled: false, locales: [], dict } } })).statusCode).toBe(200);
+    expect((await feature(false)).statusCode).toBe(200);
     expect((await call(vendor1, 'GET', '/api/app/info')).json().texts).toEqual({});
-    expect((await call(admin, 'PATCH', '/api/app/info/features', { features: { features: { translations: { enabled: true } } } })).statusCode).toBe(200);
+    expect((await feature(true)).statusCode).toBe(200);
     expect((await call(vendor1, 'GET', '/api/app/info')).json().texts).toEqual(dict);
   });
 });
