@@ -72,7 +72,6 @@ export function ShipFromSection({ settings, vendorSettings }: SectionProps) {
       <fieldset className="space-y-4">
         <legend className="text-sm font-semibold text-gray-900">{t('shipFrom.localPickup')}</legend>
         <ToggleField name="defaultLocalPickup.enabled" label={t('shipFrom.localPickupEnabled', words)} hint={t('shipFrom.localPickupHint', words)} />
-        <TextField name="defaultLocalPickup.instructions" multiline label={t('shipFrom.instructions')} />
       </fieldset>
     </SettingsSection>
   );
