@@ -58,4 +58,30 @@ describeInBrowser('settings that show their effect in the app', () => {
     await section(page, 'Holiday mode').getByText(/The whole marketplace closes/).waitFor();
     await page.context().close();
   });
+
+  it('a new main colour drives every accent, highlights included', async () => {
+    const page = await openSettings(DEMO_ACCOUNTS.admin);
+    /** The background a highlight (bg-indigo-50) and a button (bg-indigo-600) get now. */
+    const accents = () =>
+      page.evaluate(() => {
+        const probe = (className: string) => {
+          const element = document.body.appendChild(document.createElement('div'));
+          element.className = className;
+          const colour = getComputedStyle(element).backgroundColor;
+          element.remove();
+          return colour;
+        };
+        return { highlight: probe('bg-indigo-50'), button: probe('bg-indigo-600') };
+      });
+    const before = await accents();
+    const appearance = section(page, 'Appearance');
+    await appearance.getByLabel('Main colour', { exact: true }).fill('#0f766e');
+    await appearance.getByRole('button', { name: 'Save' }).click();
+    await appearance.getByRole('status').getByText('Saved').waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();
+    await expect.poll(async () => (await accents()).button).not.toBe(before.button);
+    expect((await accents()).highlight).not.toBe(before.highlight);
+    await page.context().close();
+  });
 });
