@@ -27,6 +27,8 @@ describeInBrowser('the Plan screen', () => {
     await page.getByTestId('current-plan').getByText(/Trial: the Growth plan/).waitFor();
     expect(await page.getByTestId('usage-products').getByText(/of 2000$/).count()).toBe(1);
 
+    // Orders are never refused: the plan says its monthly number is included, not a cap.
+    expect(await page.getByText('100 orders a month included, more never refused').count()).toBe(1);
     await page.getByRole('radio', { name: 'Starter' }).check();
     await page.getByRole('checkbox', { name: /Shipping labels/ }).check();
     expect(await page.getByTestId('plan-total').textContent()).toBe('Total: $15.00 a month');

@@ -415,7 +415,8 @@ describe('the PUTs that once reset what they were not sent now need the whole ob
     const stored = (await call(vendor, 'GET', `/api/products-v2/${id}`)).json().product;
     expect(stored).toMatchObject({ title: 'Bare mug', bodyHtml: '', status: 'DRAFT', media: [], metafields: [], seo: { title: '', description: '' } });
     expect(stored.variants).toEqual([
-      expect.objectContaining({ price: '5.00', stock: 2, compareAt: null, sku: '', barcode: '', taxable: true, trackStock: false, requiresShipping: true, weight: 0, dimensions: null, localPickup: { enabled: false }, media: [], metafields: [] }),
+      // Local pickup follows the vendor's ship-from defaultLocalPickup, saved on above.
+      expect.objectContaining({ price: '5.00', stock: 2, compareAt: null, sku: '', barcode: '', taxable: true, trackStock: false, requiresShipping: true, weight: 0, dimensions: null, localPickup: { enabled: true }, media: [], metafields: [] }),
     ]);
     const replaced = await call(vendor, 'PUT', '/api/products-v2', { product: { id, title: 'Bare mug', variants: [{ id: stored.variants[0].id, price: '6.00', stock: 2 }] } });
     expect(replaced.statusCode).toBe(400);

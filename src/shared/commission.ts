@@ -7,7 +7,7 @@ import { roundToMinorUnits, toScaledInteger } from './money.ts';
  * Units: the amount is in integer minor units (cents); the lines carry major units (100 = $100) as
  * the screen and the API show them, and are rounded half-up to minor units once, here (money.ts).
  * Rounding: the percentage part is rounded half-up to a whole minor unit; the percentage itself is
- * kept to 4 decimals (12.3456 %). The commission is capped at the amount, so the vendor's share is
+ * kept to 4 decimals (12.3456 %). A line's minimum raises a smaller commission to it. The commission is capped at the amount, so the vendor's share is
  * never negative, and commission + vendorShare = amount always.
  * Ranges: a line covers [min, max) (max excluded, max null = no upper bound), so contiguous lines
  * (one's max = the next one's min) never both match an amount.
@@ -29,6 +29,8 @@ export interface CommissionLineInput {
   flat: number;
   percentage: number;
   constraint?: CommissionConstraint | null;
+  /** The least commission the line takes, however small the amount (the default line's defaultCommissions.min). */
+  minimum?: number | null;
 }
 
 /**
@@ -65,6 +67,7 @@ interface CompiledLine<L> {
   /** Percentage in 1/10 000 %. */
   rate: bigint;
   constraint: { key: string; value: string } | null;
+  minimum: number;
 }
 
 const norm = (s: string) => s.trim().toLowerCase();
@@ -89,6 +92,7 @@ export function createCommissionCalculator<L extends CommissionLineInput>(lines:
     flat: roundToMinorUnits(line.flat, decimals),
     rate: BigInt(toScaledInteger(line.percentage, PERCENT_DECIMALS)),
     constraint: line.constraint ? { key: line.constraint.key, value: norm(line.constraint.value) } : null,
+    minimum: roundToMinorUnits(line.minimum ?? 0, decimals),
   }));
   const constrained = compiled.filter((c) => c.constraint);
   const open = compiled.filter((c) => !c.constraint);
@@ -103,7 +107,7 @@ export function createCommissionCalculator<L extends CommissionLineInput>(lines:
     let percentPart = product / HUNDRED_PERCENT;
     // Half-up: a remainder of at least half a minor unit rounds up (amounts are never negative).
     if ((product % HUNDRED_PERCENT) * 2n >= HUNDRED_PERCENT) percentPart += 1n;
-    const commission = Math.min(amount, hit.flat + Number(percentPart));
+    const commission = Math.min(amount, Math.max(hit.minimum, hit.flat + Number(percentPart)));
     return { commission, vendorShare: amount - commission, line: hit.line };
   };
 }

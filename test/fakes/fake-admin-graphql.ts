@@ -38,6 +38,7 @@ export const ProductSetInputSchema = z.strictObject({
   handle: z.string().optional(),
   vendor: z.string().optional(),
   status: z.enum(['ACTIVE', 'DRAFT', 'ARCHIVED']).optional(),
+  templateSuffix: z.string().nullable().optional(),
   seo: z.strictObject({ title: z.string(), description: z.string() }).optional(),
   productOptions: z.array(z.strictObject({ name: z.string().min(1), position: z.number().int().optional(), values: z.array(z.strictObject({ name: z.string().min(1) })).min(1) })).max(3),
   files: z.array(FileSet).optional(),

@@ -14,6 +14,10 @@ export const AppInfoSchema = z.object({
   logo: LogoSchema,
   /** The store's own storefront, where signing out leads (null: the built-in storefront, so the app's sign-in). */
   siteUrl: z.string().nullable(),
+  /** The admin's own texts of the app, by language then "namespace:key" (settings.translations.dict, while the translations feature is on). */
+  texts: z.record(z.string(), z.record(z.string(), z.string())),
+  /** Where users get help (settings.support): the menu's help link, when an address is set. */
+  support: z.object({ title: z.string(), email: z.string() }),
   user: z.object({
     email: z.string(),
     name: z.string().nullable(),

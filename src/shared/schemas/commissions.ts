@@ -135,6 +135,8 @@ export const CommissionLineAnswerSchema = z.object({
   flat: z.number(),
   percentage: z.number(),
   constraint: CommissionConstraintSchema.nullable(),
+  /** Only on the default line, when the marketplace set defaultCommissions.min: the least commission per order line. */
+  minimum: z.number().optional(),
 });
 export type CommissionLineAnswer = z.infer<typeof CommissionLineAnswerSchema>;
 

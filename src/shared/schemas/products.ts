@@ -165,7 +165,8 @@ export const VariantInputSchema = z.object({
   weight: amount,
   weightUnit: z.enum(WEIGHT_UNITS).optional(),
   dimensions: DimensionsInputSchema.nullish(),
-  localPickup: z.object({ enabled: z.boolean().default(false) }).default({ enabled: false }),
+  /** Absent: the variant's own as it was, or for a new one the vendor's ship-from defaultLocalPickup. */
+  localPickup: z.object({ enabled: z.boolean().default(false) }).optional(),
   media: z.array(MediaInputSchema).max(10).default([]),
   metafields: z.array(MetafieldInputSchema).max(200).default([]),
 });

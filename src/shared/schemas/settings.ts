@@ -161,7 +161,13 @@ export const SETTINGS_SECTIONS = {
     .default({ fields: [], enableApproval: true }),
   sections: z.array(z.string().max(100)).default([]),
   support: z.object({ title: z.string().max(200).default(''), email: email.default('') }).default({ title: '', email: '' }),
-  templateSuffix: z.string().max(100).default(''),
+  /** The theme template the storefront platform shows pushed products with ('' = the theme's default). */
+  templateSuffix: z
+    .string()
+    .trim()
+    .max(100)
+    .regex(/^[a-z0-9_-]*$/i, 'Use letters, digits, - and _ only')
+    .default(''),
   wordings: WordingsSchema.default(WordingsSchema.parse({})),
   /** The words in the other languages of the screens; `wordings` stays the English (and the spec's) one. */
   wordingsByLanguage: WordingsByLanguageSchema.default({}),
@@ -226,6 +232,16 @@ export function resolveFeatures(stored: unknown): Features {
 /** The stored settings of a store with every default filled in. */
 export function resolveSettings(stored: unknown): Settings {
   return LenientSettingsSchema.parse(stored && typeof stored === 'object' ? stored : {}) as Settings;
+}
+
+/**
+ * Whether a vendor's new variants offer local pickup unless told otherwise: the defaultLocalPickup
+ * saved with the vendor's ship-from address, or the marketplace's while the vendor has no address of
+ * its own (it ships from the marketplace's then, as its labels and live rates do), and in the
+ * marketplace view.
+ */
+export function localPickupByDefault(settings: Settings, vendorSettings: VendorSettings | null): boolean {
+  return (vendorSettings?.shipFromAddress ? vendorSettings : settings.shipFrom).defaultLocalPickup.enabled;
 }
 
 /** Sections with their own calls and rules (secrets included): never changed through the generic patch. */

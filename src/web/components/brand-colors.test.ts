@@ -3,12 +3,14 @@ import { brandColorVariables } from './brand-colors.ts';
 import { formatPageTitle } from './page-title.ts';
 
 describe('brandColorVariables', () => {
-  it('maps the store colours onto Tailwind colour variables', () => {
-    expect(brandColorVariables({ indigo600: '#0f766e', indigo800: '#115e59', orange800: '#9a3412' })).toEqual([
-      ['--color-indigo-600', '#0f766e'],
-      ['--color-indigo-800', '#115e59'],
-      ['--color-orange-800', '#9a3412'],
-    ]);
+  it('maps the store colours onto Tailwind colour variables, and mixes every other indigo shade from them', () => {
+    const variables = new Map(brandColorVariables({ indigo600: '#0f766e', indigo800: '#115e59', orange800: '#9a3412' }));
+    expect(variables.get('--color-indigo-600')).toBe('#0f766e');
+    expect(variables.get('--color-indigo-800')).toBe('#115e59');
+    expect(variables.get('--color-orange-800')).toBe('#9a3412');
+    // A new main colour drives the highlights too: no default indigo is left beside it.
+    for (const shade of [50, 100, 200, 300, 400, 500, 700, 900, 950]) expect(variables.get(`--color-indigo-${shade}`)).toMatch(/^color-mix\(in oklab, var\(--color-indigo-[68]00\)/);
+    expect(brandColorVariables({ orange800: '#9a3412' })).toEqual([['--color-orange-800', '#9a3412']]);
   });
 
   it('skips values that are not hex colours and names it cannot map', () => {

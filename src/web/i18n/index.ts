@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { pickLanguage } from './pick-language.ts';
+import { storeTextsProcessor } from './store-texts.ts';
 
 export { LANGUAGES, pickLanguage, type Language } from './pick-language.ts';
 
@@ -52,6 +53,7 @@ export function firstNamespaces(pathname: string): string[] {
 export function initI18n(language = pickLanguage(window.location.hostname, navigator.languages ?? [navigator.language])) {
   return i18next
     .use(chunkBackend)
+    .use(storeTextsProcessor)
     .use(initReactI18next)
     .init({
       lng: language,
@@ -60,6 +62,8 @@ export function initI18n(language = pickLanguage(window.location.hostname, navig
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
+      postProcess: ['storeTexts'],
+      postProcessPassResolved: true,
     });
 }
 

@@ -49,6 +49,8 @@ export interface StorefrontProduct {
   currency: string;
   /** Digits after the decimal point of the currency (2 for EUR, 0 for JPY). */
   currencyDecimals: number;
+  /** The theme template the platform shows the product with (the store's templateSuffix); null: the theme's default. */
+  templateSuffix: string | null;
 }
 
 export interface PublishResult {

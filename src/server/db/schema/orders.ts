@@ -32,6 +32,8 @@ export interface FrozenCommissionLine {
   max: number | null;
   flat: number;
   percentage: number;
+  /** The least commission of the line (the default line's defaultCommissions.min), when one was set. */
+  minimum?: number;
   /** Where the line came from: the vendor's own lines, the marketplace's, the default, or an admin's override of the order. */
   source: 'vendor' | 'marketplace' | 'default' | 'override';
 }

@@ -42,4 +42,14 @@ describe('holiday mode in the public catalog', () => {
     expect((await caller(t, s.vendor1)('PUT', '/api/settings/holidays', { ...holidays, from: '2026-12-25' })).statusCode).toBe(200);
     expect(await catalog()).toEqual({ 'Blue mug': null, 'Brass lamp': null });
   });
+
+  it("the marketplace's own holidays, saved by an admin in the marketplace view, put every vendor's products on holiday", async () => {
+    await holidayMode(true);
+    const closed = { enabled: true, from: '2026-12-24', to: '2026-12-26', message: 'Closed for Christmas' };
+    expect((await caller(t, s.admin)('PUT', '/api/settings/holidays', closed)).statusCode).toBe(200);
+    const away = { message: 'Closed for Christmas', until: '2026-12-26' };
+    expect(await catalog()).toEqual({ 'Blue mug': away, 'Brass lamp': away });
+    expect((await caller(t, s.admin)('PUT', '/api/settings/holidays', { ...closed, enabled: false })).statusCode).toBe(200);
+    expect(await catalog()).toEqual({ 'Blue mug': null, 'Brass lamp': null });
+  });
 });

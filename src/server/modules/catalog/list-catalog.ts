@@ -5,7 +5,7 @@ import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
 import { products, productTranslations, productVariants, vendors } from '#server/db/schema/index';
 import type { AuthContext } from '#server/http/policy';
-import { vendorsOnHoliday } from '../settings/holidays.ts';
+import { vendorsOnHoliday, type HolidayNotice } from '../settings/holidays.ts';
 import { encodeCursor, fetchPage, loadPageRows, type ListPlan, type PageProduct } from '../products/list-products.ts';
 import { isUuid } from '#server/lib/is-uuid';
 import type { VariantRow } from '../products/product-data.ts';
@@ -54,6 +54,9 @@ export interface PublicPage {
   products: PublicProduct[];
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
 }
+
+/** What buyers read of a holiday: its message and last day, whoever's holidays they are. */
+const publicHoliday = (notice: HolidayNotice | undefined) => (notice ? { message: notice.message, until: notice.until } : null);
 
 /** Public answers carry absolute image URLs (they are shown on the storefront's own domain). */
 const absolute = (publicUrl: string, src: string) => (src.startsWith('/') && !src.startsWith('//') ? `${publicUrl}${src}` : src);
@@ -125,7 +128,7 @@ async function toPublic(ctx: AppContext, storeId: string, rows: { product: PageP
         compareAt: v.compareAt === null ? null : formatMinorUnits(v.compareAt, decimals),
         available: !v.trackStock || v.stock > 0,
       })),
-      holiday: away.get(p.vendorId) ?? null,
+      holiday: publicHoliday(away.get(p.vendorId)),
     };
   });
 }

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
-import { stores, vendorSettings, vendors } from '#server/db/schema/index';
+import { randomUUID } from 'node:crypto';
+import { orderLines, productVariants, stores, vendorSettings, vendors } from '#server/db/schema/index';
+import { saveProduct } from '../products/products-test-kit.ts';
 import { resolveCommissionLines } from './get-commission-lines.ts';
 
 let t: TestApp;
@@ -17,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (session: Session, method: 'GET' | 'PUT' | 'PATCH', url: string, payload?: object) =>
+const call = (session: Session, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: session.headers, payload });
 
 const line = (min: number, max: number | null, percentage: number, flat = 0) => ({ min, max, flat, percentage });
@@ -35,6 +37,33 @@ describe('defaults', () => {
     expect(await resolveCommissionLines(t.db, 'demo', vendorOneId)).toMatchObject({ source: 'default' });
     const preview = await call(vendor1, 'GET', '/api/commissions/preview?amount=200');
     expect(preview.json()).toEqual({ amount: 200, commission: 20, vendorShare: 180, line: { min: 0, max: null, flat: 0, percentage: 10, constraint: null }, source: 'default' });
+  });
+
+  it('defaultCommissions.min is the least commission of an order line: the checkout freezes it on the line', async () => {
+    const setDefault = (min: number) => call(admin, 'PATCH', '/api/app/info/features', { features: { defaultCommissions: { min, percentage: 10 } } });
+    expect((await setDefault(5)).statusCode).toBe(200);
+    const preview = async (amount: number) => (await call(vendor1, 'GET', `/api/commissions/preview?amount=${amount}`)).json();
+    // 10 % of 20 is 2: raised to the minimum of 5.
+    expect(await preview(20)).toMatchObject({ commission: 5, vendorShare: 15, line: { percentage: 10, minimum: 5 }, source: 'default' });
+    expect(await preview(200)).toMatchObject({ commission: 20, vendorShare: 180 });
+    // Never more than the sale itself.
+    expect(await preview(3)).toMatchObject({ commission: 3, vendorShare: 0 });
+
+    expect((await call(admin, 'POST', '/api/settings/delivery/zone', { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] } })).statusCode).toBe(201);
+    const pin = await saveProduct(t, admin, { title: 'Enamel pin', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 5, sku: 'PIN-1' }] });
+    const [variant] = await t.db.select().from(productVariants).where(eq(productVariants.productId, pin));
+    const checkout = await t.app.inject({
+      method: 'POST',
+      url: '/api/storefront/checkout',
+      payload: { store: 'demo', checkoutId: randomUUID(), email: 'a@b.example', address: { name: 'A', street1: '1 St', city: 'Utrecht', zip: '1', country: 'NL' }, lines: [{ variantId: variant.id, quantity: 1 }] },
+    });
+    expect(checkout.statusCode).toBe(200);
+    const [sold] = await t.db.select().from(orderLines).where(eq(orderLines.variantId, variant.id));
+    expect(sold.commission).toBe(500);
+    expect(sold.commissionLine).toMatchObject({ percentage: 10, minimum: 5, source: 'default' });
+
+    expect((await setDefault(0)).statusCode).toBe(200);
+    expect((await preview(20)).commission).toBe(2);
   });
 });
 

@@ -13,7 +13,7 @@ export const COMMISSIONS_KEY = 'commissions';
 /** The percentage of the default line when the marketplace has set none (spec settings defaultCommissions). */
 export const DEFAULT_COMMISSION_PERCENTAGE = 10;
 
-const DefaultPercentageSchema = z.object({ defaultCommissions: z.object({ percentage: z.number().min(0).max(100) }) });
+const DefaultCommissionsSchema = z.object({ defaultCommissions: z.object({ percentage: z.number().min(0).max(100), min: z.number().min(0).default(0) }) });
 
 /** Stored lines, if they are still valid lines; anything else counts as "none set". */
 function storedLines(settings: Record<string, unknown>): CommissionLineAnswer[] | null {
@@ -21,16 +21,20 @@ function storedLines(settings: Record<string, unknown>): CommissionLineAnswer[] 
   return parsed.success ? parsed.data.map(toCommissionLineAnswer) : null;
 }
 
+/**
+ * The one line of settings.defaultCommissions: its percentage on every amount, and its min as the
+ * least commission of an order line (major units), so small sales still pay the marketplace.
+ */
 export function defaultCommissionLines(marketplaceSettings: Record<string, unknown>): CommissionLineAnswer[] {
-  const parsed = DefaultPercentageSchema.safeParse(marketplaceSettings);
-  const percentage = parsed.success ? parsed.data.defaultCommissions.percentage : DEFAULT_COMMISSION_PERCENTAGE;
-  return [{ min: 0, max: null, flat: 0, percentage, constraint: null }];
+  const parsed = DefaultCommissionsSchema.safeParse(marketplaceSettings);
+  const { percentage, min } = parsed.success ? parsed.data.defaultCommissions : { percentage: DEFAULT_COMMISSION_PERCENTAGE, min: 0 };
+  return [{ min: 0, max: null, flat: 0, percentage, constraint: null, ...(min > 0 ? { minimum: min } : {}) }];
 }
 
 /**
  * The lines that apply to a vendor (or to the marketplace when vendorId is null) and where they come
  * from: the vendor's own lines, else the marketplace lines, else one line of
- * settings.defaultCommissions.percentage (10 %) on everything.
+ * settings.defaultCommissions.percentage (10 %) on everything, at least its min.
  */
 export async function resolveCommissionLines(
   db: Db,

@@ -1,6 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { definitionOf, MetafieldAnswerSchema, MetafieldDefinitionSchema, type MetafieldDefinition, type MetafieldOwner, type SaveMetafieldSchema } from '#shared/schemas/metafields';
+import { parseDescription } from '#shared/metafield-properties';
+import type { RegistrationField, RegistrationFieldType } from '#shared/schemas/registration';
 import type { Db } from '#server/db/client';
 import { metafieldDefinitions } from '#server/db/schema/index';
 import { AppError, notFound } from '#server/http/errors';
@@ -62,4 +64,35 @@ export async function deleteMetafield(db: Db, storeId: string, id: string) {
     .where(and(eq(metafieldDefinitions.id, id), eq(metafieldDefinitions.storeId, storeId)))
     .returning({ id: metafieldDefinitions.id });
   if (deleted.length === 0) throw notFound('Metafield not found');
+}
+
+/** How a collection metafield is asked on the registration form; a product picker has no place there. */
+const REGISTRATION_TYPE: Partial<Record<MetafieldDefinition['type'], RegistrationFieldType>> = {
+  input: 'text',
+  textarea: 'textarea',
+  richtext: 'richtext',
+  checkbox: 'checkbox',
+  select: 'select',
+  file: 'file',
+  terms: 'terms',
+  video: 'video',
+  image: 'image',
+  media: 'media',
+  list_media: 'media',
+  url: 'text',
+  date: 'text',
+  date_time: 'text',
+};
+
+/**
+ * The vendor (collection) metafields an admin flagged `registration`, as registration form fields:
+ * the applicant answers them, and the answers become the new vendor's metafields when it is approved.
+ */
+export async function registrationMetafields(db: Db, storeId: string): Promise<RegistrationField[]> {
+  return (await listMetafields(db, storeId, 'collections')).flatMap((d) => {
+    const type = REGISTRATION_TYPE[d.type];
+    if (!d.registration || !type) return [];
+    const { text, properties } = parseDescription(d.description);
+    return [{ key: d.key, name: d.name, type, required: d.required || properties.required === true, description: text, options: d.options, link: d.link }];
+  });
 }

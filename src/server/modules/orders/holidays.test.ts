@@ -45,4 +45,14 @@ describe('holiday mode at the checkout', () => {
     expect((await caller(t, s.vendor1)('PUT', '/api/settings/holidays', { ...holidays, from: '2026-12-01', to: '2026-12-23' })).statusCode).toBe(200);
     expect((await checkout()).statusCode).toBe(200);
   });
+
+  it("the marketplace's own holidays close the checkout for every vendor, with the marketplace's name and message", async () => {
+    const closed = { enabled: true, from: '2026-12-24', to: '2026-12-26', message: 'Closed for Christmas' };
+    expect((await caller(t, s.admin)('PUT', '/api/settings/holidays', closed)).statusCode).toBe(200);
+    const refused = await checkout();
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('Demo Marketplace is on holiday until 2026-12-26: Closed for Christmas');
+    expect((await caller(t, s.admin)('PUT', '/api/settings/holidays', { ...closed, from: '2026-12-25' })).statusCode).toBe(200);
+    expect((await checkout()).statusCode).toBe(200);
+  });
 });

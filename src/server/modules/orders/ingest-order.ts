@@ -125,7 +125,7 @@ export async function ingestOrder(ctx: AppContext, storeId: string, incoming: In
       const priced = lines.map((line) => {
         const result = commissionOf(commissionBase(line));
         const frozen: FrozenCommissionLine = result.line
-          ? { min: result.line.min, max: result.line.max ?? null, flat: result.line.flat, percentage: result.line.percentage, source }
+          ? { min: result.line.min, max: result.line.max ?? null, flat: result.line.flat, percentage: result.line.percentage, ...(result.line.minimum ? { minimum: result.line.minimum } : {}), source }
           : { min: 0, max: null, flat: 0, percentage: 0, source };
         return { line, commission: result.commission, frozen };
       });

@@ -10,6 +10,7 @@ import { AppError, badRequest } from '#server/http/errors';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { vendorsOnHoliday } from '../settings/holidays.ts';
 import { findVendorById } from '../vendors/find-vendor.ts';
+import { getStore } from '../stores/find-store.ts';
 import { checkoutDelivery } from './checkout-delivery.ts';
 import { applyCheckoutOffer, readCheckoutOffer } from './checkout-offers.ts';
 import { ingestOrder } from './ingest-order.ts';
@@ -73,12 +74,12 @@ export function orderCurrency(lines: CartLine[]): string {
   return currency;
 }
 
-/** Holiday mode: a vendor away today is not sold to; the buyer reads the vendor's message. */
+/** Holiday mode: a vendor away today (or the whole marketplace) is not sold to; the buyer reads the holidays' message. */
 async function refuseVendorsOnHoliday(ctx: AppContext, storeId: string, lines: CartLine[]) {
   const away = await vendorsOnHoliday(ctx.db, storeId, lines.map((l) => l.vendorId), ctx.now());
   for (const [vendorId, holiday] of away) {
-    const vendor = await findVendorById(ctx.db, storeId, vendorId);
-    const message = `${vendor?.name} is on holiday until ${holiday.until}: ${holiday.message}`;
+    const who = holiday.marketplace ? (await getStore(ctx.db, storeId)).shopName : (await findVendorById(ctx.db, storeId, vendorId))?.name;
+    const message = `${who} is on holiday until ${holiday.until}: ${holiday.message}`;
     throw new AppError('conflict', message, [{ path: `lines.${lines.findIndex((l) => l.vendorId === vendorId)}.variantId`, message }]);
   }
 }

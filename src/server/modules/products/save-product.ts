@@ -13,6 +13,7 @@ import { isUuid } from '#server/lib/is-uuid';
 import { sanitizeRichText } from '#server/lib/rich-text';
 import { sameJson } from '#server/lib/same-json';
 import { readStoreSettings } from '../settings/store-settings.ts';
+import { defaultLocalPickup } from '../settings/ship-from.ts';
 import { enqueueNewProductsSync, enqueueProductSync } from '../storefront-sync/enqueue-product-sync.ts';
 import { findVendor, findVendorById } from '../vendors/find-vendor.ts';
 import { isAutoApproveOn } from './auto-approve.ts';
@@ -202,6 +203,8 @@ interface SaveReads {
   vendorById(id: string): Promise<{ id: string; name: string } | undefined>;
   handle(base: string, ownId: string | null): Promise<string>;
   autoApprove(vendorId: string): Promise<boolean>;
+  /** Whether the vendor's new variants offer local pickup when the input does not say. */
+  localPickup(vendorId: string): Promise<boolean>;
 }
 
 function databaseReads(tx: Db, storeId: string): SaveReads {
@@ -210,6 +213,7 @@ function databaseReads(tx: Db, storeId: string): SaveReads {
     vendorById: async (id) => (await findVendorById(tx, storeId, id)) ?? undefined,
     handle: (base, ownId) => freeHandle(tx, storeId, base, ownId),
     autoApprove: (vendorId) => isAutoApproveOn(tx, storeId, vendorId),
+    localPickup: (vendorId) => defaultLocalPickup(tx, storeId, vendorId),
   };
 }
 
@@ -282,6 +286,7 @@ async function planSave(
   const ownVariants = new Map(existingVariants.map((v) => [v.id, v]));
   const ownVariantIds = new Set(ownVariants.keys());
   const usedIds = new Set<string>();
+  const pickupByDefault = data.variants.some((v) => v.localPickup === undefined) ? { enabled: await reads.localPickup(vendorId) } : null;
   const variants: VariantRow[] = data.variants.map((v, position) => {
     const keep = v.id && ownVariantIds.has(v.id) && !usedIds.has(v.id);
     const id = keep ? v.id! : randomUUID();
@@ -304,7 +309,7 @@ async function planSave(
       weight: v.weight,
       weightUnit: v.weightUnit ?? previous?.weightUnit ?? settings.defaultUnits.weight,
       dimensions: v.dimensions ? { ...v.dimensions, dimUnit: v.dimensions.dimUnit ?? previous?.dimensions?.dimUnit ?? settings.defaultUnits.length } : null,
-      localPickup: v.localPickup,
+      localPickup: v.localPickup ?? previous?.localPickup ?? pickupByDefault!,
       media: withMediaIds(v.media, previous?.media ?? []),
       metafields: withMetafieldTypes(v.metafields, context),
       position,
@@ -420,6 +425,7 @@ async function batchReads(tx: Db, auth: AuthContext, items: ProductData[], reser
   const bases = [...new Set(items.map((d) => slugify(d.handle || d.title)))];
   const taken = new Set((await takenHandles(tx, auth.storeId, bases)).map((r) => r.handle));
   const autoApprove = new Map<string, Promise<boolean>>();
+  const localPickup = new Map<string, Promise<boolean>>();
   const direct = databaseReads(tx, auth.storeId);
   return {
     vendorNamed: async (name) => found.find((v) => v.name === name),
@@ -432,6 +438,10 @@ async function batchReads(tx: Db, auth: AuthContext, items: ProductData[], reser
     autoApprove(vendorId) {
       if (!autoApprove.has(vendorId)) autoApprove.set(vendorId, direct.autoApprove(vendorId));
       return autoApprove.get(vendorId)!;
+    },
+    localPickup(vendorId) {
+      if (!localPickup.has(vendorId)) localPickup.set(vendorId, direct.localPickup(vendorId));
+      return localPickup.get(vendorId)!;
     },
   };
 }

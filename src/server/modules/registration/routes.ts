@@ -6,6 +6,7 @@ import { fastSerializerCompiler } from '#server/http/fast-serializer';
 import type { App } from '#server/http/types';
 import { resolvePublicStore } from '../stores/find-store.ts';
 import { confirmApplication } from './confirm-application.ts';
+import { storeRegistrationFields } from './registration-fields.ts';
 import { submitApplication } from './submit-application.ts';
 
 /** The token of the auth-verify link: randomToken(32), base64url. */
@@ -36,7 +37,7 @@ export function registerRegistrationRoutes(app: App, ctx: AppContext) {
         store: store.id,
         shopName: store.shopName,
         requireApproval: store.settings.registration.enableApproval,
-        registrationFields: store.settings.registration.fields,
+        registrationFields: await storeRegistrationFields(ctx.db, store),
         logo: store.settings.logoRegistration,
         wordings: store.settings.wordings,
         wordingsByLanguage: store.settings.wordingsByLanguage,

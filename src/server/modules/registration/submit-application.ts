@@ -11,6 +11,7 @@ import { sanitizeRichText } from '#server/lib/rich-text';
 import { parseOrThrow } from '#server/http/validation';
 import { getStore } from '../stores/find-store.ts';
 import { findVendor } from '../vendors/find-vendor.ts';
+import { storeRegistrationFields } from './registration-fields.ts';
 
 /** How long the link that confirms an applicant's address works; the application expires with it. */
 export const CONFIRM_MINUTES = 60;
@@ -29,8 +30,9 @@ export const CONFIRM_MINUTES = 60;
 export async function submitApplication(ctx: AppContext, payload: VendorApplication) {
   const store = await getStore(ctx.db, payload.store);
   if (!store.settings.registration.enableApproval) throw new AppError('bad_request', MSG.registrationDisabled);
-  const application = parseOrThrow(vendorApplicationSchemaFor(store.settings.registration.fields), payload);
-  const definitions = new Map(store.settings.registration.fields.map((f) => [f.key, f]));
+  const questions = await storeRegistrationFields(ctx.db, store);
+  const application = parseOrThrow(vendorApplicationSchemaFor(questions), payload);
+  const definitions = new Map(questions.map((f) => [f.key, f]));
   const fields = application.fields
     .filter((f) => definitions.has(f.key))
     .map((f) => {

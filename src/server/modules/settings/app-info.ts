@@ -27,6 +27,8 @@ export async function readAppInfo(db: Db, auth: AuthContext): Promise<AppInfo> {
     colors: store.settings.colors,
     logo: store.settings.logoText,
     siteUrl: site?.shop ? `https://${site.shop}` : null,
+    support: store.settings.support,
+    texts: store.settings.features.translations.enabled ? store.settings.translations.dict : {},
     user: { email: auth.email, name: auth.name, vendor: auth.vendor, admin: auth.isAdmin, permissions: permissionsFor({ admin: auth.isAdmin }) },
   };
 }

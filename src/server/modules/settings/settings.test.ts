@@ -193,3 +193,25 @@ describe('app status, track, shop', () => {
     expect(res.locations).toHaveLength(1);
   });
 });
+
+describe('settings.support', () => {
+  it("reaches every user's app info (the menu's help link), vendors included", async () => {
+    const saved = await call(admin, 'PATCH', '/api/app/info/features', { features: { support: { title: 'Studio desk', email: 'desk@demo.test' } } });
+    expect(saved.statusCode).toBe(200);
+    expect((await call(vendor1, 'GET', '/api/app/info')).json().support).toEqual({ title: 'Studio desk', email: 'desk@demo.test' });
+    const refused = await call(admin, 'PATCH', '/api/app/info/features', { features: { support: { title: 'x', email: 'not an address' } } });
+    expect(refused.statusCode).toBe(400);
+  });
+});
+
+describe('settings.translations.dict', () => {
+  it("reaches app info as the app's own texts while the translations feature is on", async () => {
+    const dict = { nl: { 'shell:nav.orders': 'Verkopen' } };
+    const feature = (enabled: boolean) => call(admin, 'PATCH', '/api/app/info/features', { features: { features: { translations: { enabled } } } });
+    expect((await call(admin, 'PATCH', '/api/app/info/features', { features: { translations: { enabled: false, locales: [], dict } } })).statusCode).toBe(200);
+    expect((await feature(false)).statusCode).toBe(200);
+    expect((await call(vendor1, 'GET', '/api/app/info')).json().texts).toEqual({});
+    expect((await feature(true)).statusCode).toBe(200);
+    expect((await call(vendor1, 'GET', '/api/app/info')).json().texts).toEqual(dict);
+  });
+});

@@ -4,6 +4,7 @@ import type { AppContext } from '#server/context';
 import { productVariants, vendors, type products, type StoredMedia, type StoredMetafield } from '#server/db/schema/index';
 import type { StorefrontMedia, StorefrontMetafield, StorefrontProduct } from '#server/adapters/storefront/types';
 import { sanitizeRichText } from '#server/lib/rich-text';
+import { readStoreSettings } from '../settings/store-settings.ts';
 
 /** A product row as stored (read from the table itself, so the sync does not depend on the products module that calls it). */
 type ProductRow = typeof products.$inferSelect;
@@ -13,9 +14,10 @@ const absolute = (publicUrl: string, src: string) => (src.startsWith('/') && !sr
 
 /** A product as the storefront platform gets it: variants in order, vendor name, the product's currency, absolute media URLs. */
 export async function loadStorefrontProduct(ctx: AppContext, product: ProductRow): Promise<StorefrontProduct> {
-  const [variants, [vendor]] = await Promise.all([
+  const [variants, [vendor], settings] = await Promise.all([
     ctx.db.select().from(productVariants).where(eq(productVariants.productId, product.id)).orderBy(asc(productVariants.position)),
     ctx.db.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, product.vendorId)),
+    readStoreSettings(ctx.db, product.storeId),
   ]);
   const media = (list: StoredMedia[]): StorefrontMedia[] => list.map((m) => ({ src: absolute(ctx.config.publicUrl, m.src), alt: m.alt, contentType: m.contentType }));
   const metafields = (list: StoredMetafield[]): StorefrontMetafield[] => list.map((m) => ({ namespace: m.namespace, key: m.key, type: m.type, value: m.value }));
@@ -49,5 +51,6 @@ export async function loadStorefrontProduct(ctx: AppContext, product: ProductRow
     })),
     currency: product.currency,
     currencyDecimals: currencyDecimals(product.currency),
+    templateSuffix: settings.templateSuffix || null,
   };
 }

@@ -125,6 +125,8 @@ describe('storefront sync to the platform (shopify)', () => {
       optionValues: [{ optionName: 'Size', name: 'M' }, { optionName: 'Color', name: 'Blue' }],
       inventoryQuantities: [{ locationId: 'gid://shopify/Location/77', name: 'available', quantity: 4 }],
     });
+    // The store has no template suffix: the theme's default product template.
+    expect(set.variables.input).toMatchObject({ templateSuffix: null });
     const listing = await listingOf(productId);
     expect(listing).toMatchObject({ platform: 'shopify', shop: SHOP, state: 'published', lastError: null });
     expect(listing.platformProductId).toMatch(/^gid:\/\/shopify\/Product\/\d+$/);
@@ -133,6 +135,8 @@ describe('storefront sync to the platform (shopify)', () => {
   it('pushes a change to the same platform product, keeping its variants, through one throttled answer', async () => {
     const { platformProductId } = await listingOf(productId);
     const before = fake.products.get(platformProductId!)!.variants.map((v) => v.id);
+    // The store's templateSuffix picks the theme's product template for what it pushes from now on.
+    expect((await t.app.inject({ method: 'PATCH', url: '/api/app/info/features', headers: admin.headers, payload: { features: { templateSuffix: 'marketplace' } } })).statusCode).toBe(200);
     fake.calls.length = 0;
     fake.throttleNext(1);
     await saveProduct(t, admin, shirt({ id: productId, title: 'Organic T-shirt, new cut' }));
@@ -141,7 +145,7 @@ describe('storefront sync to the platform (shopify)', () => {
     const input = sets.at(-1)!.variables.input as { id: string; title: string; variants: { id: string }[] };
     // The first call was answered THROTTLED and made again; nothing else was repeated.
     expect(fake.calls.map((c) => c.operation)).toEqual(['ProductVariants', 'ProductVariants', 'PrimaryLocation', 'ProductSet']);
-    expect(input).toMatchObject({ id: platformProductId, title: 'Organic T-shirt, new cut' });
+    expect(input).toMatchObject({ id: platformProductId, title: 'Organic T-shirt, new cut', templateSuffix: 'marketplace' });
     expect(input.variants.map((v) => v.id)).toEqual(before);
     expect(fake.products.get(platformProductId!)!.input.title).toBe('Organic T-shirt, new cut');
     expect(await listingOf(productId)).toMatchObject({ state: 'published', platformProductId, lastError: null });

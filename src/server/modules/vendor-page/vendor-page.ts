@@ -40,10 +40,12 @@ export async function saveVendorPage(ctx: AppContext, auth: AuthContext, input: 
   const definitions = await pageDefinitions(ctx.db, auth.storeId);
   const known = new Set(definitions.map((d) => d.key));
   const richText = new Set(definitions.filter((d) => d.type === 'richtext').map((d) => d.key));
-  const metafields = input.metafields
+  const edited = input.metafields
     .filter((m) => known.has(m.key) && m.value !== '' && !(Array.isArray(m.value) && m.value.length === 0))
     .map((m) => (richText.has(m.key) && typeof m.value === 'string' ? { ...m, value: sanitizeRichText(m.value) } : m));
-  const values = Object.fromEntries(metafields.map((m) => [m.key, m.value]));
+  // Metafields the page does not show (answered at registration) stay as they are.
+  const metafields = [...edited, ...(await readPage(ctx.db, auth.storeId, auth.vendorId)).metafields.filter((m) => !known.has(m.key))];
+  const values = Object.fromEntries(edited.map((m) => [m.key, m.value]));
   const errors = definitions.flatMap((d, i) => {
     const { properties } = parseDescription(typeof d.description === 'string' ? d.description : '');
     const required = d.required === true || properties.required === true;

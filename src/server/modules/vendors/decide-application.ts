@@ -1,12 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { VENDOR_MESSAGES } from '#shared/schemas/vendors';
 import type { AppContext } from '#server/context';
-import { users, vendorApplications, vendors } from '#server/db/schema/index';
+import { VendorPageSchema } from '#shared/schemas/vendor-page';
+import type { Db } from '#server/db/client';
+import { users, vendorApplications, vendorSettings, vendors } from '#server/db/schema/index';
 import { AppError, notFound } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
 import { findVendor } from './find-vendor.ts';
 import { inviteVendorUser } from './invite-vendor-user.ts';
 import { assertVendorAllowed } from '../installation/plan-limits.ts';
+import { registrationMetafields } from '../metafields/metafield-definitions.ts';
 
 /**
  * Approves or rejects a pending application, recording who decided and when. Approval creates the
@@ -37,6 +40,7 @@ export async function decideApplication(ctx: AppContext, auth: AuthContext, id: 
     if (await findVendor(tx, auth.storeId, application.vendorName)) throw new AppError('conflict', VENDOR_MESSAGES.exists);
     await assertVendorAllowed(tx, auth.storeId, decidedAt);
     const [vendor] = await tx.insert(vendors).values({ storeId: auth.storeId, name: application.vendorName }).returning();
+    await startVendorMetafields(tx, auth.storeId, vendor.id, application.fields);
     await inviteVendorUser(ctx, tx, {
       storeId: auth.storeId,
       vendorId: vendor.id,
@@ -54,4 +58,17 @@ export async function decideApplication(ctx: AppContext, auth: AuthContext, id: 
       );
     }
   });
+}
+
+/**
+ * The answers to the vendor metafields asked at registration become the new vendor's metafields
+ * (its page's, a draft until the vendor publishes it). The vendor was created in this transaction,
+ * so its settings document is created here with them; answers left empty are not kept.
+ */
+async function startVendorMetafields(tx: Db, storeId: string, vendorId: string, answers: { key: string; value: unknown }[]) {
+  const asked = new Set((await registrationMetafields(tx, storeId)).map((f) => f.key));
+  const metafields = answers.filter((a) => asked.has(a.key) && a.value !== '' && a.value !== false && !(Array.isArray(a.value) && a.value.length === 0));
+  if (metafields.length === 0) return;
+  const vendorPage = VendorPageSchema.parse({ metafields });
+  await tx.insert(vendorSettings).values({ storeId, vendorId, settings: { vendorPage } });
 }

@@ -22,6 +22,7 @@ const dollars = (cents: number) => `$${formatMinorUnits(cents, 2)}`;
 
 function Usage({ data }: { data: InstallationAnswer }) {
   const { t } = useTranslation('installation');
+  const reached = LIMIT_NAMES.filter((name) => isAtLimit(data.subscription.limits[name], data.counts[usageOf[name]]));
   return (
     <section aria-labelledby="usage-title" className="rounded-lg bg-white px-6 py-5 shadow-sm ring-1 ring-gray-900/5">
       <h2 id="usage-title" className="text-base font-semibold text-gray-900">
@@ -57,9 +58,15 @@ function Usage({ data }: { data: InstallationAnswer }) {
           {t('pending', { plan: t(`plans.${data.pendingCharge.plan}`), price: t('plan.perMonth', { price: dollars(data.pendingCharge.price) }) })}
         </p>
       )}
-      {data.shouldUpgradePlan && (
+      {reached.some((name) => name !== 'ordersPerMonth') && (
         <p className="mt-4 text-sm font-medium text-red-700" role="status">
           {t('usage.upgrade')}
+        </p>
+      )}
+      {/* Orders are never refused: reaching the month's number only asks for a bigger plan. */}
+      {reached.includes('ordersPerMonth') && (
+        <p className="mt-4 text-sm font-medium text-red-700" role="status">
+          {t('usage.ordersReached', { limit: data.subscription.limits.ordersPerMonth })}
         </p>
       )}
     </section>

@@ -57,7 +57,8 @@ export function MetafieldEditor({ owner, stored, others, onDone }: { owner: Meta
           <TypeDependentFields others={others.filter((o) => o.id !== stored?.id)} />
           <ToggleField name="required" label={t('editor.required')} />
           <ToggleField name="showOnVendorPage" label={t('editor.showOnVendorPage')} />
-          <ToggleField name="registration" label={t('editor.registration')} hint={t('editor.registrationHint')} />
+          {/* Only a vendor's own (collection) metafields can be answered by an applicant. */}
+          {owner === 'collections' && <ToggleField name="registration" label={t('editor.registration')} hint={t('editor.registrationHint')} />}
         </div>
       </div>
     </FormCard>

@@ -17,6 +17,7 @@ import type { SectionProps } from './sections/section-props.ts';
 import { ShipFromSection } from './sections/ship-from-section.tsx';
 import { ShippoKeySection } from './sections/shippo-key-section.tsx';
 import { TaxDetailsSection } from './sections/tax-details-section.tsx';
+import { StorefrontSection } from './sections/storefront-section.tsx';
 import { SupportSection } from './sections/support-section.tsx';
 import { TranslationsSection } from './sections/translations-section.tsx';
 import { TimeZoneSection } from './sections/time-zone-section.tsx';
@@ -52,6 +53,7 @@ export const MARKETPLACE_SECTIONS: SettingsSectionEntry[] = [
   { id: 'conversations', label: 'conversations.title', Component: ConversationsSection },
   { id: 'translations', label: 'translations.title', Component: TranslationsSection, feature: 'translations' },
   { id: 'vendor-page', label: 'vendorPage.title', Component: VendorPageSection },
+  { id: 'storefront', label: 'storefront.title', Component: StorefrontSection },
   { id: 'auto-approve', label: 'autoApprove.title', Component: AutoApproveSection },
 ];
 

@@ -6,6 +6,7 @@ import { AlertText } from '#web/components/alert-text.tsx';
 import { RouteProgress } from '#web/components/route-progress.tsx';
 import { LoadingBlock } from '#web/components/spinner.tsx';
 import { applyBrandColors } from '#web/components/brand-colors.ts';
+import { setStoreTexts } from '#web/i18n/store-texts.ts';
 import { UnsavedChangesProvider } from '#web/components/unsaved-changes.tsx';
 import { ShopNameContext } from '#web/components/use-page-title.tsx';
 import { useStoreWordings } from '#web/components/use-wording-values.ts';
@@ -13,18 +14,20 @@ import { hasPermission, type SessionUser } from '#web/session/session-user.ts';
 import { useSession } from '#web/session/use-session.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 import { PhoneMenu } from './phone-menu.tsx';
+import { SupportLink } from './support-link.tsx';
 import { SideNav } from './side-nav.tsx';
 import { SwitchVendor } from './switch-vendor.tsx';
 import { TopBar } from './top-bar.tsx';
 
 /** The signed-in frame: the grouped navigation (a sidebar, or a menu on phones), the account bar, then the area's screen. */
 export function AppShell() {
-  const { t } = useTranslation('shell');
+  const { t, i18n } = useTranslation('shell');
   const user = useSession();
   const { data: info, error } = useAppInfo();
   const screen = useFeatureScreen(info);
   const wordings = useStoreWordings();
   useEffect(() => applyBrandColors(info?.colors), [info?.colors]);
+  useEffect(() => setStoreTexts(i18n, info?.texts), [i18n, info?.texts]);
   // The session can end while the app is open (refresh refused, signed out in another tab).
   if (!user) return <Navigate to="/login" replace />;
   const panel = (onNavigate?: () => void) => <NavPanel user={user} info={info} onNavigate={onNavigate} />;
@@ -64,6 +67,7 @@ function NavPanel({ user, info, onNavigate }: { user: SessionUser; info: AppInfo
     <div className="flex flex-col gap-6">
       {hasPermission(user, 'switch_vendor') && <SwitchVendor current={user.vendor} wordings={wordings} />}
       <SideNav user={user} features={info?.features} wordings={wordings} onNavigate={onNavigate} />
+      <SupportLink support={info?.support} />
     </div>
   );
 }

@@ -50,6 +50,7 @@ const shirt: StorefrontProduct = {
   ],
   currency: 'EUR',
   currencyDecimals: 2,
+  templateSuffix: null,
 };
 
 const LOCATION = 'gid://shopify/Location/7';
@@ -63,6 +64,7 @@ describe('toProductSetInput', () => {
       handle: 'organic-t-shirt',
       vendor: 'Vendor One',
       status: 'ACTIVE',
+      templateSuffix: null,
       seo: { title: 'Organic T-shirt | Vendor One', description: 'Soft cotton T-shirt' },
       productOptions: [
         { name: 'Size', position: 1, values: [{ name: 'S' }, { name: 'M' }] },

@@ -50,6 +50,7 @@ export interface ProductSetInput {
   handle: string;
   vendor: string;
   status: 'ACTIVE';
+  templateSuffix: string | null;
   seo: { title: string; description: string };
   productOptions: { name: string; position: number; values: { name: string }[] }[];
   files: FileSetInput[];
@@ -156,6 +157,7 @@ export function toProductSetInput(product: StorefrontProduct, context: ProductSe
     handle: product.handle,
     vendor: product.vendor,
     status: 'ACTIVE',
+    templateSuffix: product.templateSuffix,
     seo: { title: product.seo.title, description: product.seo.description },
     productOptions: options.map((o, i) => ({ name: o.name, position: i + 1, values: o.values.map((name) => ({ name })) })),
     files,

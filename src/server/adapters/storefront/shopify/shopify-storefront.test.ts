@@ -64,6 +64,7 @@ const mug = (over: Partial<StorefrontProduct> = {}): StorefrontProduct => ({
   })),
   currency: 'EUR',
   currencyDecimals: 2,
+  templateSuffix: null,
   ...over,
 });
 

@@ -78,7 +78,7 @@ describe('productResolver: the shared schema on the editor', () => {
     { key: 'material', name: 'Material', type: 'input', required: true },
     { key: 'note', name: 'Note', type: 'input', description: 'Shown for wool {show:material|showWhen:wool|required:true}' },
   ];
-  const defaults = { weightUnit: 'KILOGRAMS', lengthUnit: 'cm' } as const;
+  const defaults = { weightUnit: 'KILOGRAMS', lengthUnit: 'cm', localPickup: false } as const;
   const run = (values: ReturnType<typeof emptyProductForm>, requireVendor = false) =>
     productResolver({ context: { definitions, inputLimit: { title: { min: 3, max: 20 }, description: { min: 0, max: 100 }, images: { min: 0, max: 2 } } }, definitions, requireVendor })(
       values,

@@ -3,7 +3,8 @@ import { FormProvider, useForm, type Path } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail, WholeProductInput } from '#shared/schemas/products';
-import type { Settings } from '#shared/schemas/settings';
+import { localPickupByDefault, type Settings } from '#shared/schemas/settings';
+import type { VendorSettings } from '#shared/schemas/vendor-settings';
 import { HttpError } from '#web/api/http-error.ts';
 import { AlertText } from '#web/components/alert-text.tsx';
 import { Button } from '#web/components/button.tsx';
@@ -32,6 +33,8 @@ export interface ProductEditorFormProps {
   product: ProductDetail | null;
   settings: Settings;
   definitions: readonly EditorDefinition[];
+  /** The working vendor's own settings; null in the marketplace view. */
+  vendorSettings: VendorSettings | null;
   isAdmin: boolean;
   /** An admin in the marketplace view: names the product's vendor. */
   chooseVendor: boolean;
@@ -45,11 +48,14 @@ export interface ProductEditorFormProps {
  * PUT products-v2. After a failed save every message is under its field, the form-wide ones at the
  * top, and the focus goes to the first field to fix.
  */
-export function ProductEditorForm({ product, settings, definitions, isAdmin, chooseVendor, canSelfApprove, justSaved }: ProductEditorFormProps) {
+export function ProductEditorForm({ product, settings, vendorSettings, definitions, isAdmin, chooseVendor, canSelfApprove, justSaved }: ProductEditorFormProps) {
   const { t } = useTranslation('products');
   const text = useEditorText();
   const navigate = useNavigate();
-  const defaults: FormDefaults = useMemo(() => ({ weightUnit: settings.defaultUnits.weight, lengthUnit: settings.defaultUnits.length }), [settings.defaultUnits]);
+  const defaults: FormDefaults = useMemo(
+    () => ({ weightUnit: settings.defaultUnits.weight, lengthUnit: settings.defaultUnits.length, localPickup: localPickupByDefault(settings, vendorSettings) }),
+    [settings, vendorSettings],
+  );
   // A stored product keeps the currency it was priced in; a new one takes the store's.
   const currency = product?.currency ?? settings.currency;
   const resolver = useMemo(

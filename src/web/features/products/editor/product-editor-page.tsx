@@ -110,6 +110,7 @@ function ProductEditor({
     <ProductEditorForm
       product={product}
       settings={settings}
+      vendorSettings={vendorSettings}
       definitions={definitions}
       isAdmin={user.admin}
       chooseVendor={user.admin && user.marketplaceView}

@@ -10,7 +10,7 @@ import {
   type ProductFormValues,
 } from './product-form.ts';
 
-const defaults = { weightUnit: 'GRAMS', lengthUnit: 'in' } as const;
+const defaults = { weightUnit: 'GRAMS', lengthUnit: 'in', localPickup: false } as const;
 const definitions: EditorDefinition[] = [
   { key: 'material', name: 'Material', type: 'select', options: ['Cotton', 'Wool'] },
   { key: 'care', name: 'Care', type: 'checkbox', options: ['Wash', 'Iron'] },

@@ -81,6 +81,8 @@ export interface ProductFormValues {
 export interface FormDefaults {
   weightUnit: WeightUnit;
   lengthUnit: LengthUnit;
+  /** New variants offer local pickup (the ship-from settings' defaultLocalPickup). */
+  localPickup: boolean;
 }
 
 let uidCounter = 0;
@@ -101,7 +103,7 @@ export function emptyVariant(defaults: FormDefaults, options: string[] = []): Va
     weight: '',
     weightUnit: defaults.weightUnit,
     dimensions: { width: '', height: '', length: '', dimUnit: defaults.lengthUnit },
-    localPickup: false,
+    localPickup: defaults.localPickup,
     media: [],
     metafields: [],
   };

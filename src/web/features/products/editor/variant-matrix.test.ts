@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyVariant, type OptionFormValue, type VariantFormValue } from './product-form.ts';
 import { combinationsOf, regenerateVariants, variantTitle } from './variant-matrix.ts';
 
-const defaults = { weightUnit: 'KILOGRAMS', lengthUnit: 'cm' } as const;
+const defaults = { weightUnit: 'KILOGRAMS', lengthUnit: 'cm', localPickup: false } as const;
 const empty = () => emptyVariant(defaults);
 const size: OptionFormValue = { uid: 'size', name: 'Size', values: ['S', 'M'] };
 const color: OptionFormValue = { uid: 'color', name: 'Color', values: ['Red', 'Blue'] };

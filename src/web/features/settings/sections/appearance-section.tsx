@@ -1,13 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { ColorsSchema } from '#shared/schemas/settings';
 import { ColorField } from '#web/components/form/color-field.tsx';
-import { SelectField } from '#web/components/form/select-field.tsx';
 import { SettingsSection } from '#web/components/form/settings-section.tsx';
 import { storeSection } from '../store-section.ts';
 import { LogoField } from './logo-field.tsx';
 import type { SectionProps } from './section-props.ts';
 
-const SECTION = storeSection('colors', 'logoText', 'logoRegistration', 'appearance');
+const SECTION = storeSection('colors', 'logoText', 'logoRegistration');
 const COLOR_KEYS = Object.keys(ColorsSchema.shape) as (keyof typeof ColorsSchema.shape)[];
 
 export function AppearanceSection({ settings }: SectionProps) {
@@ -21,11 +20,6 @@ export function AppearanceSection({ settings }: SectionProps) {
       </div>
       <LogoField name="logoText" proxy="logo-text" label={t('appearance.logoText')} />
       <LogoField name="logoRegistration" proxy="logo-registration" label={t('appearance.logoRegistration')} />
-      <SelectField
-        name="appearance.useNextMenu"
-        label={t('appearance.menu')}
-        options={(['classic', 'all'] as const).map((value) => ({ value, label: t(`appearance.menus.${value}`) }))}
-      />
     </SettingsSection>
   );
 }

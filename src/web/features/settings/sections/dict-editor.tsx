@@ -1,24 +1,24 @@
 import { useId, useState } from 'react';
-import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/button.tsx';
+import { LANGUAGES } from '#web/i18n/index.ts';
 import { controlClass } from '#web/components/form/input-style.ts';
 import { dictOf, rowsOf, sameDict, type Dict, type DictRow } from './dict-rows.ts';
 
-/** The translations dict (locale → key → text) as an editable table, one row per text. */
-export function DictEditor({ name, localesName }: { name: string; localesName: string }) {
+/** The translations dict (language of the screens → text key → the admin's text) as an editable table, one row per text. */
+export function DictEditor({ name }: { name: string }) {
   const { control } = useFormContext();
-  const locales = (useWatch({ control, name: localesName }) as string[] | undefined) ?? [];
   return (
     <Controller
       control={control}
       name={name}
-      render={({ field }) => <DictTable value={(field.value as Dict | undefined) ?? {}} onChange={field.onChange} locales={locales} />}
+      render={({ field }) => <DictTable value={(field.value as Dict | undefined) ?? {}} onChange={field.onChange} locales={LANGUAGES} />}
     />
   );
 }
 
-function DictTable({ value, onChange, locales }: { value: Dict; onChange: (dict: Dict) => void; locales: string[] }) {
+function DictTable({ value, onChange, locales }: { value: Dict; onChange: (dict: Dict) => void; locales: readonly string[] }) {
   const { t } = useTranslation('settings');
   const id = useId();
   // Rows being typed are not in the dict yet, so the table keeps its own rows; a dict that

@@ -14,7 +14,8 @@ export function HolidaysSection({ settings, vendorSettings }: SectionProps) {
     <SettingsSection
       id="holidays"
       title={t('holidays.title')}
-      description={t('holidays.description', useWordingValues())}
+      // The marketplace's own holidays close every vendor, which the admin must know before saving.
+      description={t(vendorSettings ? 'holidays.description' : 'holidays.marketplaceDescription', useWordingValues())}
       schema={HolidaysSchema}
       values={scopedValues(settings, vendorSettings).holidays}
       save={saveHolidays}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useWordingValues } from '#web/components/use-wording-values.ts';
 import { DISTANCE_UNITS, MASS_UNITS, ShipFromSchema } from '#shared/schemas/vendor-settings';
 import { saveShipFrom } from '../api/save-ship-from.ts';
 import { CodePickerField } from '#web/components/form/code-picker.tsx';
@@ -24,6 +25,7 @@ const ADDRESS_FIELDS = [
 
 export function ShipFromSection({ settings, vendorSettings }: SectionProps) {
   const { t } = useTranslation('settings');
+  const words = useWordingValues();
   const unit = (value: string) => ({ value, label: value });
   return (
     <SettingsSection
@@ -69,8 +71,7 @@ export function ShipFromSection({ settings, vendorSettings }: SectionProps) {
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="text-sm font-semibold text-gray-900">{t('shipFrom.localPickup')}</legend>
-        <ToggleField name="defaultLocalPickup.enabled" label={t('shipFrom.localPickupEnabled')} />
-        <TextField name="defaultLocalPickup.instructions" multiline label={t('shipFrom.instructions')} />
+        <ToggleField name="defaultLocalPickup.enabled" label={t('shipFrom.localPickupEnabled', words)} hint={t('shipFrom.localPickupHint', words)} />
       </fieldset>
     </SettingsSection>
   );

@@ -14,7 +14,7 @@ export function TranslationsSection({ settings }: SectionProps) {
     <SettingsSection id="translations" title={t('translations.title')} description={t('translations.description')} schema={SECTION.schema} values={SECTION.valuesOf(settings)} save={SECTION.save}>
       <ToggleField name="translations.enabled" label={t('translations.enabled')} />
       <TagListField name="translations.locales" label={t('translations.locales')} hint={t('translations.localesHint')} placeholder="nl" />
-      <DictEditor name="translations.dict" localesName="translations.locales" />
+      <DictEditor name="translations.dict" />
     </SettingsSection>
   );
 }
