@@ -117,6 +117,8 @@ describe('a PUT replaces only with a complete body', () => {
   });
 
   it('the vendor page: {} is refused, the stored page stays', async () => {
+    // Vendor pages are refused while the marketplace has them off.
+    expect((await call(admin, 'PATCH', '/api/app/info/features', { features: { vendorPage: { enabled: true } } })).statusCode).toBe(200);
     const page = { description: 'Hand-made since 1999', imageUrl: 'https://cdn.test/shop.png', metafields: [] };
     expect((await call(vendor, 'POST', '/api/vendors/v2', page)).statusCode).toBe(200);
     const res = await call(vendor, 'POST', '/api/vendors/v2', {});
