@@ -18,6 +18,16 @@ export const PAYMENT_MESSAGES = {
   outcomeRequired: 'Say whether the provider paid it',
   accountBeingCreated: 'A Stripe account is being created for this vendor: try again in a moment',
   badSignature: 'Invalid signature',
+  stripeOff: 'Stripe is switched off for this marketplace',
+  paypalOff: 'PayPal is switched off for this marketplace',
+  stripeKeyFirst: 'Save a Stripe secret key first',
+  paypalKeyFirst: "Save the PayPal app's client ID and secret first",
+  stripeKeyIsTest: 'The saved Stripe key is a test key: save a live key to leave test mode',
+  stripeKeyIsLive: 'The saved Stripe key is a live key: save a test key to use test mode',
+  paypalRefusedLive: "PayPal's live API refused the saved app: save the live app's client ID and secret",
+  paypalRefusedSandbox: "PayPal's sandbox refused the saved app: save the sandbox app's client ID and secret",
+  stripeNotReady: "The vendor's Stripe account cannot receive payouts yet: its onboarding is not finished",
+  notPaidAutomatically: 'Not paid automatically: {reasons}',
 } as const;
 
 export const PAYMENT_PROVIDERS = ['stripe', 'paypal'] as const;
@@ -105,7 +115,7 @@ export const PayPalRegistrationSchema = z.object({ receiver: z.string(), type: z
 export const UnregisterAnswerSchema = z.object({ removed: z.array(z.enum(PAYMENT_PROVIDERS)) });
 export const AutomatedPayoutAnswerSchema = z.object({ paid: z.number(), failed: z.number(), skipped: z.number() });
 
-export const PAYOUT_EXCEPTION_KINDS = ['failed', 'returned', 'reversed', 'unclaimed', 'blocked', 'in_doubt', 'bank_payout_failed', 'mismatch'] as const;
+export const PAYOUT_EXCEPTION_KINDS = ['failed', 'returned', 'reversed', 'unclaimed', 'blocked', 'in_doubt', 'bank_payout_failed', 'mismatch', 'not_payable'] as const;
 
 /** A payout whose fate needs an admin (GET payment/exceptions). */
 export const PayoutExceptionSchema = z.object({
