@@ -8,7 +8,7 @@ import { AddressSchema, ADDRESS_FIELDS, DISTANCE_UNITS, MASS_UNITS, stateRequire
  */
 
 export const SHIPPING_MESSAGES = {
-  keyPrefix: 'Must starts with shippo_',
+  keyPrefix: 'Must start with shippo_',
   keyLength: 'Must be at least 40 characters',
   noKey: 'Connect a Shippo account first: no Shippo API key is set',
   vendorKeysOff: 'The marketplace does not let vendors connect their own Shippo account',
@@ -21,6 +21,7 @@ export const SHIPPING_MESSAGES = {
   syncedToPlatform: 'This shipment is already on the storefront platform: its label can no longer be voided here',
   weightPositive: 'should be greater than 0',
   providerRefusedKey: 'Shippo refused the API key; check that it is complete and active',
+  providerUnreachable: 'Shippo did not answer, so the key could not be checked: try again in a moment',
   providerFailed: (detail: string) => `Shippo could not do this: ${detail}`,
 } as const;
 
