@@ -140,6 +140,8 @@ export const ShipmentPushAnswerSchema = z.object({ state: z.literal('pending') }
 export const OrderShippingAnswerSchema = z.object({
   /** Whether labels can be bought (a Shippo key applies to this order's vendor). */
   canBuyLabels: z.boolean(),
+  /** Whether the caller can connect the Shippo account that would serve this order (Settings → Shipping labels). */
+  canConnectShippo: z.boolean(),
   from: AddressSchema.nullable(),
   to: RecipientAddressSchema.nullable(),
   parcel: z.object({ length: z.number(), width: z.number(), height: z.number(), distanceUnit: z.enum(DISTANCE_UNITS), weight: z.number(), massUnit: z.enum(MASS_UNITS) }),

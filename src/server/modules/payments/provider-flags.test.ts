@@ -49,7 +49,7 @@ async function shippedOrder(vendor: string) {
   return { name: res.json().name as string, part };
 }
 
-const admin = (method: string, url: string, body?: unknown) => caller(t, s.admin)(method, url, body);
+const admin = (...args: Parameters<ReturnType<typeof caller>>) => caller(t, s.admin)(...args);
 const patchPayments = (payments: Record<string, unknown>) => admin('PATCH', '/api/app/info/features', { features: { payments } });
 const settingsPayments = async () => (await admin('GET', '/api/settings')).json().settings.payments;
 const exceptions = async () => (await admin('GET', '/api/payment/exceptions')).json().exceptions as { kind: string; provider: string; reason: string; vendor: string | null; amount: string | null; resolvedAt: string | null }[];
