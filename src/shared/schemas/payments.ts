@@ -99,8 +99,9 @@ export const LinkAnswerSchema = z.object({ url: z.string() });
 
 /** GET stripe/session: what the "get paid" screen needs, from our database alone (no provider call). */
 export const PayoutSessionSchema = z.object({
-  stripe: z.object({ active: z.boolean(), isTestKey: z.boolean().nullable() }),
-  paypal: z.object({ active: z.boolean(), isSandbox: z.boolean().nullable() }),
+  /** `active`: a key is saved; `offered`: and the provider is switched on in Settings → Payments, so vendors may use it. */
+  stripe: z.object({ active: z.boolean(), offered: z.boolean(), isTestKey: z.boolean().nullable() }),
+  paypal: z.object({ active: z.boolean(), offered: z.boolean(), isSandbox: z.boolean().nullable() }),
   /** The caller's vendor's registrations; null in the marketplace view. */
   accounts: z
     .object({

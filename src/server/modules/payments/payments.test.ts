@@ -115,8 +115,8 @@ describe('vendor registration', () => {
     expect((await v1('POST', '/api/stripe/dashboard')).json().message).toBe('Finish the Stripe onboarding first');
     const session = (await v1('GET', '/api/stripe/session')).json();
     expect(session).toEqual({
-      stripe: { active: true, isTestKey: true },
-      paypal: { active: true, isSandbox: true },
+      stripe: { active: true, offered: true, isTestKey: true },
+      paypal: { active: true, offered: true, isSandbox: true },
       accounts: { stripe: { accountId: expect.stringMatching(/^acct_/), email: 'one@vendor.example', country: 'NL' }, paypal: { receiver: 'one@vendor.example', type: 'EMAIL' } },
     });
     stripe.completeOnboarding(session.accounts.stripe.accountId);

@@ -8,7 +8,7 @@ import { ProviderError, providerErrorMeaning, type StripeAccount } from '#server
 import { runProviderStep } from '#server/lib/provider-step';
 import { AppError } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
-import { findPayPal, getOfferedStripe, getStripe, offeredProviders } from './provider-keys.ts';
+import { findPayPal, getOfferedStripe, getStripe, offeredProviders, savedProviders } from './provider-keys.ts';
 
 /**
  * The one rule of whose payout registration a call touches: the caller's vendor (a vendor its own,
@@ -151,9 +151,9 @@ export async function rememberStripeReadiness(ctx: AppContext, storeId: string, 
     .where(and(eq(vendorPayoutAccounts.storeId, storeId), eq(vendorPayoutAccounts.provider, 'stripe'), eq(vendorPayoutAccounts.accountRef, accountId)));
 }
 
-/** GET stripe/session: which providers the marketplace offers and where the caller's vendor is paid (no provider call). */
+/** GET stripe/session: which providers have keys, which the marketplace offers (switched on), and where the caller's vendor is paid (no provider call). */
 export async function getPayoutSession(ctx: AppContext, auth: AuthContext) {
-  const active = await offeredProviders(ctx, auth.storeId);
+  const [saved, offered] = await Promise.all([savedProviders(ctx, auth.storeId), offeredProviders(ctx, auth.storeId)]);
   const rows = auth.vendorId
     ? await ctx.db
         .select()
@@ -163,8 +163,8 @@ export async function getPayoutSession(ctx: AppContext, auth: AuthContext) {
   const stripe = rows?.find((r) => r.provider === 'stripe');
   const paypal = rows?.find((r) => r.provider === 'paypal');
   return {
-    stripe: { active: active.has('stripe'), isTestKey: active.get('stripe') ?? null },
-    paypal: { active: active.has('paypal'), isSandbox: active.get('paypal') ?? null },
+    stripe: { active: saved.has('stripe'), offered: offered.has('stripe'), isTestKey: saved.get('stripe') ?? null },
+    paypal: { active: saved.has('paypal'), offered: offered.has('paypal'), isSandbox: saved.get('paypal') ?? null },
     accounts: rows && {
       stripe: stripe ? { accountId: stripe.accountRef, email: stripe.email, country: stripe.kind } : null,
       paypal: paypal ? { receiver: paypal.accountRef, type: paypal.kind as 'EMAIL' | 'USER_HANDLE' } : null,

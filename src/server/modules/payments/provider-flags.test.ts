@@ -80,7 +80,7 @@ describe('Settings → Payments switches', () => {
     expect(await settingsPayments()).toMatchObject({ stripeConnect: { enabled: true, isTestKey: true } });
     // The whole section as the settings screen sends it back is accepted.
     expect((await patchPayments(await settingsPayments())).statusCode).toBe(200);
-    expect((await caller(t, s.vendor1)('GET', '/api/stripe/session')).json().stripe).toEqual({ active: true, isTestKey: true });
+    expect((await caller(t, s.vendor1)('GET', '/api/stripe/session')).json().stripe).toEqual({ active: true, offered: true, isTestKey: true });
   });
 
   it("moves the saved PayPal app between PayPal's sandbox and live API with the sandbox switch", async () => {
@@ -88,7 +88,7 @@ describe('Settings → Payments switches', () => {
     const moved = await patchPayments({ paypal: { isSandbox: false } });
     expect(moved.statusCode, moved.body).toBe(200);
     expect((await t.db.select().from(paymentProviderKeys).where(eq(paymentProviderKeys.provider, 'paypal')))[0].isTest).toBe(false);
-    expect((await caller(t, s.vendor1)('GET', '/api/stripe/session')).json().paypal).toEqual({ active: true, isSandbox: false });
+    expect((await caller(t, s.vendor1)('GET', '/api/stripe/session')).json().paypal).toEqual({ active: true, offered: true, isSandbox: false });
     expect((await patchPayments({ paypal: { isSandbox: true } })).statusCode).toBe(200);
   });
 
@@ -100,7 +100,7 @@ describe('Settings → Payments switches', () => {
     stripe.completeOnboarding(accountId);
 
     expect((await patchPayments({ stripeConnect: { enabled: false }, paypal: { enabled: false } })).statusCode).toBe(200);
-    expect((await v1('GET', '/api/stripe/session')).json()).toMatchObject({ stripe: { active: false }, paypal: { active: false } });
+    expect((await v1('GET', '/api/stripe/session')).json()).toMatchObject({ stripe: { active: true, offered: false }, paypal: { active: true, offered: false } });
     expect((await caller(t, s.vendor2)('POST', '/api/stripe/register', { email: 'two@vendor.example', country: 'NL' })).json()).toMatchObject({ message: 'Stripe is switched off for this marketplace' });
     expect((await v1('POST', '/api/stripe/onboard')).statusCode).toBe(409);
     expect((await caller(t, s.vendor2)('POST', '/api/paypal/register', { emailOrVenmo: 'two@vendor.example', type: 'EMAIL' })).json()).toMatchObject({ message: 'PayPal is switched off for this marketplace' });

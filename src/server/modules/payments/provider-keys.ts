@@ -65,7 +65,7 @@ export async function findPayPal(ctx: AppContext, storeId: string): Promise<{ cl
 }
 
 /** Which providers the store has keys for (no decryption), each with whether it is a test key or a sandbox. */
-async function savedProviders(ctx: AppContext, storeId: string) {
+export async function savedProviders(ctx: AppContext, storeId: string) {
   const rows = await ctx.db.select({ provider: paymentProviderKeys.provider, isTest: paymentProviderKeys.isTest }).from(paymentProviderKeys).where(eq(paymentProviderKeys.storeId, storeId));
   return new Map(rows.map((row) => [row.provider, row.isTest]));
 }

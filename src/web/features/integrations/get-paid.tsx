@@ -165,7 +165,7 @@ export function GetPaid({ session }: { session: PayoutSession }) {
   const { t } = useTranslation('integrations');
   const accounts = session.accounts ?? { stripe: null, paypal: null };
   // Test keys and PayPal's sandbox move no real money: the vendor must not wait for it.
-  const inTestMode = [session.stripe.active && session.stripe.isTestKey && 'Stripe', session.paypal.active && session.paypal.isSandbox && 'PayPal'].filter(Boolean);
+  const inTestMode = [session.stripe.offered && session.stripe.isTestKey && 'Stripe', session.paypal.offered && session.paypal.isSandbox && 'PayPal'].filter(Boolean);
   return (
     <section aria-labelledby="get-paid-title" className="space-y-4">
       <div>
@@ -174,7 +174,7 @@ export function GetPaid({ session }: { session: PayoutSession }) {
         </h2>
         <p className="mt-1 text-sm text-gray-600">{t('getPaid.intro')}</p>
       </div>
-      {!session.stripe.active && !session.paypal.active && (
+      {!session.stripe.offered && !session.paypal.offered && (
         <p className="rounded-lg border border-dashed border-gray-300 px-6 py-8 text-center text-sm text-gray-600">{t('getPaid.none')}</p>
       )}
       {inTestMode.length > 0 && (
@@ -182,8 +182,8 @@ export function GetPaid({ session }: { session: PayoutSession }) {
           {t('getPaid.testMode', { providers: inTestMode.join(' & ') })}
         </p>
       )}
-      {session.stripe.active && <StripePart account={accounts.stripe} />}
-      {session.paypal.active && <PayPalPart account={accounts.paypal} />}
+      {session.stripe.offered && <StripePart account={accounts.stripe} />}
+      {session.paypal.offered && <PayPalPart account={accounts.paypal} />}
     </section>
   );
 }
