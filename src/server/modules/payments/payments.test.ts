@@ -88,7 +88,7 @@ describe('payment provider keys', () => {
     const saved = await admin('PUT', '/api/paypal/admin/api-key', { clientId: paypal.clientId, clientSecret: paypal.clientSecret, isSandbox: true });
     expect(saved.json()).toEqual({ active: true, isSandbox: true });
     expect((await admin('DELETE', '/api/paypal/admin/api-key')).json()).toEqual({ active: false, isSandbox: null });
-    expect((await caller(t, s.vendor1)('GET', '/api/stripe/session')).json().paypal).toEqual({ active: false, isSandbox: null });
+    expect((await caller(t, s.vendor1)('GET', '/api/stripe/session')).json().paypal).toEqual({ active: false, offered: false, isSandbox: null });
     expect((await admin('PUT', '/api/paypal/admin/api-key', { clientId: paypal.clientId, clientSecret: paypal.clientSecret, isSandbox: true })).statusCode).toBe(200);
   });
 });
