@@ -22,6 +22,7 @@ let admin: Session;
 let vendor: Session;
 let productId: string;
 let zoneId: string;
+let orderId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -29,6 +30,15 @@ beforeAll(async () => {
   productId = await saveProduct(t, admin, { title: 'Blue mug', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 5, sku: 'MUG-1' }] });
   const zone = await t.app.inject({ method: 'POST', url: '/api/settings/delivery/zone', headers: admin.headers, payload: { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] } } });
   zoneId = zone.json().zone.id;
+  // An order of Vendor One, placed while the zone delivers to it (a test below deletes the zone).
+  const [variant] = await t.db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, productId));
+  const placed = await t.app.inject({
+    method: 'POST',
+    url: '/api/storefront/checkout',
+    payload: { store: 'demo', checkoutId: randomUUID(), email: 'ann@buyer.example', address: { name: 'Ann', street1: '2 Elm St', city: 'Utrecht', zip: '3511', country: 'NL', phone: '' }, lines: [{ variantId: variant.id, quantity: 1 }] },
+  });
+  expect(placed.statusCode, placed.body).toBe(200);
+  orderId = placed.json().orderId;
 });
 afterAll(() => t.close());
 
@@ -94,20 +104,13 @@ describe('store feature flags', () => {
   });
 
   it("labels are the vendor's own tool: with delivery off a vendor still reads its Shippo status and an order's label form", async () => {
-    const [variant] = await t.db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, productId));
-    const placed = await t.app.inject({
-      method: 'POST',
-      url: '/api/storefront/checkout',
-      payload: { store: 'demo', checkoutId: randomUUID(), email: 'ann@buyer.example', address: { name: 'Ann', street1: '2 Elm St', city: 'Utrecht', zip: '3511', country: 'NL', phone: '' }, lines: [{ variantId: variant.id, quantity: 1 }] },
-    });
-    expect(placed.statusCode, placed.body).toBe(200);
     await setFlag('delivery', false);
     const labelRoutes = t.routes.filter((r) => r.url.startsWith('/api/shippo/') || r.url === '/api/orders/:orderId/shipping');
     expect(labelRoutes.length).toBeGreaterThan(5);
     expect(labelRoutes.filter((r) => r.feature !== undefined)).toEqual([]);
     const status = await t.app.inject({ method: 'GET', url: '/api/shippo/api-key', headers: vendor.headers });
     expect(status.json()).toEqual({ active: false, using: 'none', canConnect: false });
-    const [part] = await t.db.select({ id: vendorOrders.id }).from(vendorOrders).where(eq(vendorOrders.orderId, placed.json().orderId));
+    const [part] = await t.db.select({ id: vendorOrders.id }).from(vendorOrders).where(eq(vendorOrders.orderId, orderId));
     const shipping = await t.app.inject({ method: 'GET', url: `/api/orders/${part.id}/shipping`, headers: vendor.headers });
     expect(shipping.statusCode, shipping.body).toBe(200);
     // No key anywhere and vendors may not connect their own: the form says so instead of pointing to a field the vendor does not have.
