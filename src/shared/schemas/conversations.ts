@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { EmailSchema, StoreIdSchema } from './common.ts';
 
-/** Spec §5 / §9: a conversation message holds at most 500 characters. */
+/** A conversation message holds at most 500 characters. */
 export const MESSAGE_MAX = 500;
 /** Conversations a page of the inbox holds. */
 export const CONVERSATIONS_PAGE_SIZE = 25;
@@ -57,7 +57,7 @@ export type ConversationListQuery = z.input<typeof ConversationListQuerySchema>;
 /** The route's query: the inbox's, plus the buyer's token (also accepted as ?token=, as the mailed link has it). */
 export const ConversationInboxQuerySchema = ConversationListQuerySchema.extend({ token: z.string().max(500).optional() });
 
-/** Spec §3 call-to-action button: a redirect inside the app, or a call back (POST with the conversation id). */
+/** A call-to-action button: a redirect inside the app, or a call back (POST with the conversation id). */
 export const CtaSchema = z.object({
   label: z.string(),
   callbackUrl: z.string().optional(),

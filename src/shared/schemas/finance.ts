@@ -13,7 +13,7 @@ export const TRANSACTION_COUNT_CAP = TRANSACTIONS_PER_PAGE * TRANSACTION_PAGE_CA
 /** A calendar day as the date filters and the manual payment's date send it. */
 export const DaySchema = CalendarDateSchema;
 
-/** GET transactions (spec §7): page, from, to, period (default week), q, payment, payout, requestedVendor. */
+/** GET transactions: page, from, to, period (default week), q, payment, payout, requestedVendor. */
 export const TransactionListQuerySchema = z.strictObject({
   page: z.coerce.number().int('Must be a whole number').min(1, 'Must be at least 1').max(TRANSACTION_PAGE_CAP, `Must be at most ${TRANSACTION_PAGE_CAP}`).default(1),
   from: DaySchema.optional(),

@@ -5,7 +5,7 @@ import { calendarDate } from './calendar-date.ts';
 const holidayDate = () => calendarDate('Must be a date like 2026-12-24');
 
 /**
- * Holiday mode (spec §5): from, to and message required when enabled; the message defaults to a dash
+ * Holiday mode: from, to and message required when enabled; the message defaults to a dash
  * (DEFAULT_HOLIDAYS). PUT settings/holidays replaces the whole object, so every key is required.
  */
 export const HolidaysSchema = z
@@ -27,7 +27,7 @@ export const DEFAULT_HOLIDAYS: Holidays = { enabled: false, from: '', to: '', me
 
 const required = z.string({ error: MSG.required }).trim().min(1, MSG.required).max(200);
 
-/** The fields of spec §3 "Address" (Shippo's address object, snake_case as the provider names them). */
+/** An address's fields (Shippo's address object, snake_case as the provider names them). */
 export const ADDRESS_FIELDS = {
   name: required,
   company: z.string().trim().max(200).default(''),
@@ -43,13 +43,13 @@ export const ADDRESS_FIELDS = {
   metadata: z.string().max(500).default(''),
 };
 
-/** Spec §5: the state is required for the US and Australia. */
+/** The state is required for the US and Australia. */
 export const stateRequired: [(a: { country: string; state: string }) => boolean, { message: string; path: string[] }] = [
   (a) => !['US', 'AU'].includes(a.country) || a.state.length > 0,
   { message: 'State is required', path: ['state'] },
 ];
 
-/** Spec §3 "Address"; ship-from rules of spec §5 (state required for US and AU). */
+/** An address; ship-from rules (state required for US and AU). */
 export const AddressSchema = z.object(ADDRESS_FIELDS).refine(...stateRequired);
 export type Address = z.infer<typeof AddressSchema>;
 
@@ -74,7 +74,7 @@ export const LocalPickupSchema = z.object({
 });
 export const DEFAULT_LOCAL_PICKUP: z.infer<typeof LocalPickupSchema> = { enabled: false, instructions: '' };
 
-/** PUT settings/ship-from-address replaces all three parts (spec §7), so all three are required. */
+/** PUT settings/ship-from-address replaces all three parts, so all three are required. */
 export const ShipFromSchema = z.object({
   shipFromAddress: AddressSchema,
   defaultPackage: DefaultPackageSchema,

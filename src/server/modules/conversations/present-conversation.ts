@@ -19,7 +19,7 @@ export const readsMasked = (viewer: ConversationViewer, hideContactDetails: bool
 export const buyerLabel = (row: Pick<ConversationRow, 'buyerName' | 'buyerEmail'>) => row.buyerName || row.buyerEmail.split('@')[0];
 
 /**
- * The buttons the chat shows (spec §3 call-to-action): open the product or the order in the app, and
+ * The buttons the chat shows: open the product or the order in the app, and
  * for admins the moderation calls (a call back with the conversation id, after a prompt).
  */
 function ctasFor(row: ConversationRow, viewer: ConversationViewer): Cta[] {

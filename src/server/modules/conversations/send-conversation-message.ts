@@ -8,7 +8,7 @@ import { getScopedConversation, viewerStore, type ConversationViewer } from './c
 import { presentMessage, readsMasked } from './present-conversation.ts';
 
 /**
- * Who a message is from (spec §6 replyAs): a buyer writes as the buyer, a vendor as the seller; an
+ * Who a message is from (replyAs): a buyer writes as the buyer, a vendor as the seller; an
  * admin as the marketplace by default, or as the seller or the buyer when it says so.
  */
 function senderOf(viewer: ConversationViewer, replyAs: Participant | null): Participant {

@@ -9,6 +9,7 @@ import type { ProductListItem } from '../api/list-products.ts';
 import { statusSummary, stockSummary } from './product-summary.ts';
 import { formatPriceRange } from '#web/components/format-price-range.ts';
 import { ProductThumbnail } from '#web/components/media/product-thumbnail.tsx';
+import { CardTable } from '#web/components/card-table.tsx';
 
 interface ProductTableProps {
   products: ProductListItem[];
@@ -44,7 +45,21 @@ export function ProductTable({ products, isAdmin, showVendor, selected, onSelect
 
   return (
     <div className={`scroll-box rounded-lg bg-white shadow-sm ring-1 ring-gray-900/5 ${isBusy ? 'opacity-60' : ''}`} aria-busy={isBusy || undefined}>
-      <table className="min-w-full divide-y divide-gray-200">
+      <CardTable
+        className="min-w-full divide-y divide-gray-200"
+        labels={[
+          ...(isAdmin ? [null] : []),
+          null,
+          null,
+          ...(showVendor ? [words.Vendor] : []),
+          t('list.columns.status'),
+          t('list.columns.approval'),
+          t('list.columns.stock'),
+          t('list.columns.price'),
+          t('list.columns.updated'),
+          ...(isAdmin ? [null] : []),
+        ]}
+      >
         <caption className="sr-only">{words.Products}</caption>
         <thead className="bg-gray-50">
           <tr>
@@ -97,7 +112,7 @@ export function ProductTable({ products, isAdmin, showVendor, selected, onSelect
           {products.map((product) => (
             <tr key={product.id} data-testid="product-row" className={selected.has(product.id) ? 'bg-indigo-50/60' : undefined}>
               {isAdmin && (
-                <td className="w-10 px-3 py-3">
+                <td className="card-lead w-10 px-3 py-3">
                   <input
                     type="checkbox"
                     className={checkboxClass}
@@ -107,10 +122,10 @@ export function ProductTable({ products, isAdmin, showVendor, selected, onSelect
                   />
                 </td>
               )}
-              <td className="w-14 px-3 py-2">
+              <td className="card-lead w-14 px-3 py-2">
                 <ProductThumbnail src={product.image} />
               </td>
-              <th scope="row" className="px-3 py-3 text-left text-sm font-medium">
+              <th scope="row" className="card-title px-3 py-3 text-left text-sm font-medium">
                 <Link to={`/products/${product.id}`} className="text-gray-900 hover:text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
                   {product.title}
                 </Link>
@@ -146,7 +161,7 @@ export function ProductTable({ products, isAdmin, showVendor, selected, onSelect
             </tr>
           ))}
         </tbody>
-      </table>
+      </CardTable>
     </div>
   );
 }

@@ -15,7 +15,7 @@ const patchProductAction = endpoint({
   answer: ProductActionAnswerSchema,
 });
 
-/** PATCH product-v2/{id}/{action} with the optional note (spec §4); an empty note is not sent. */
+/** PATCH product-v2/{id}/{action} with the optional note; an empty note is not sent. */
 function decide(productId: string, action: ProductAction, note?: string) {
   const trimmed = note?.trim();
   return patchProductAction({ productId, action, ...(trimmed ? { note: trimmed } : {}) });
