@@ -61,8 +61,9 @@ async function applyStripe(ctx: AppContext, storeId: string, event: ProviderEven
     await bookPartReversal(ctx, payout, reversed, transferId);
     return;
   }
-  if (event.type === 'account.updated' && (event.account ?? str(o.id))) {
-    await rememberStripeReadiness(ctx, storeId, (event.account ?? str(o.id))!, o.payouts_enabled === true);
+  const connectedAccount = event.account ?? str(o.id);
+  if (event.type === 'account.updated' && connectedAccount) {
+    await rememberStripeReadiness(ctx, storeId, connectedAccount, o.payouts_enabled === true);
     return;
   }
   if (event.type === 'payout.failed' && event.account) {

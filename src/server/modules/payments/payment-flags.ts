@@ -1,3 +1,4 @@
+import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { PAYMENT_MESSAGES } from '#shared/schemas/payments';
 import type { AppContext } from '#server/context';
@@ -5,8 +6,7 @@ import type { PayPalCredentials } from '#server/adapters/payments/types';
 import { ProviderError } from '#server/adapters/payments/types';
 import { paymentProviderKeys } from '#server/db/schema/index';
 import { AppError, type FieldError } from '#server/http/errors';
-import { and, eq } from 'drizzle-orm';
-import { findPayPalCredentials, findStripeSecret, isStripeTestKey } from './provider-keys.ts';
+import { findPayPalCredentials, savedProviders } from './provider-keys.ts';
 
 /** The part of a settings change these checks read; anything else is the settings schema's to judge. */
 const FlagsPatchSchema = z.object({
@@ -20,8 +20,8 @@ const FlagsPatchSchema = z.object({
 
 /**
  * Settings → Payments against the saved keys, before the change is stored. A provider is switched
- * on only with its key saved; Stripe's test mode is whatever the saved key is (a test key is
- * `sk_test_`/`rk_test_`), so the switch cannot say otherwise; PayPal's sandbox switch moves the
+ * on only with its key saved; Stripe's test mode is whatever the saved key is, so the switch cannot
+ * say otherwise; PayPal's sandbox switch moves the
  * saved app to the other host, so that host must accept it first (asked here, outside any
  * transaction). Answers what to do once the settings are stored (the key row follows the switch).
  */
@@ -31,21 +31,23 @@ export async function checkPaymentFlags(ctx: AppContext, storeId: string, patch:
   const none = async (): Promise<void> => undefined;
   if (!flags) return none;
   const errors: FieldError[] = [];
+  // Each key row keeps its mode: a Stripe test key (sk_test_, rk_test_) or a PayPal sandbox app.
+  const saved = await savedProviders(ctx, storeId);
   const stripe = flags.stripeConnect;
+  const stripeIsTest = saved.get('stripe');
   if (stripe) {
-    const secret = await findStripeSecret(ctx, storeId);
-    if (stripe.enabled && !secret) errors.push({ path: 'payments.stripeConnect.enabled', message: PAYMENT_MESSAGES.stripeKeyFirst });
-    if (secret && stripe.isTestKey !== undefined && stripe.isTestKey !== isStripeTestKey(secret)) {
-      errors.push({ path: 'payments.stripeConnect.isTestKey', message: isStripeTestKey(secret) ? PAYMENT_MESSAGES.stripeKeyIsTest : PAYMENT_MESSAGES.stripeKeyIsLive });
+    if (stripe.enabled && stripeIsTest === undefined) errors.push({ path: 'payments.stripeConnect.enabled', message: PAYMENT_MESSAGES.stripeKeyFirst });
+    if (stripeIsTest !== undefined && stripe.isTestKey !== undefined && stripe.isTestKey !== stripeIsTest) {
+      errors.push({ path: 'payments.stripeConnect.isTestKey', message: stripeIsTest ? PAYMENT_MESSAGES.stripeKeyIsTest : PAYMENT_MESSAGES.stripeKeyIsLive });
     }
   }
   let after = none;
   const paypal = flags.paypal;
   if (paypal) {
-    const saved = await findPayPalCredentials(ctx, storeId);
-    if (paypal.enabled && !saved) errors.push({ path: 'payments.paypal.enabled', message: PAYMENT_MESSAGES.paypalKeyFirst });
-    if (saved && paypal.isSandbox !== undefined && paypal.isSandbox !== saved.isSandbox) {
-      const moved: PayPalCredentials = { ...saved, isSandbox: paypal.isSandbox };
+    const app = await findPayPalCredentials(ctx, storeId);
+    if (paypal.enabled && !app) errors.push({ path: 'payments.paypal.enabled', message: PAYMENT_MESSAGES.paypalKeyFirst });
+    if (app && paypal.isSandbox !== undefined && paypal.isSandbox !== app.isSandbox) {
+      const moved: PayPalCredentials = { ...app, isSandbox: paypal.isSandbox };
       const refused = paypal.isSandbox ? PAYMENT_MESSAGES.paypalRefusedSandbox : PAYMENT_MESSAGES.paypalRefusedLive;
       try {
         await ctx.payments.paypal(moved).verify();

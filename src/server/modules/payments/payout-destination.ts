@@ -3,10 +3,12 @@ import { PAYMENT_MESSAGES, PAYMENT_PROVIDERS, type PaymentProviderName } from '#
 import { currencyDecimals, formatMinorUnits } from '#shared/money';
 import type { AppContext } from '#server/context';
 import { vendorPayoutAccounts } from '#server/db/schema/index';
-import { findPayPal, findStripe, offeredProviders } from './provider-keys.ts';
+import { findStripe, offeredProviders, savedProviders } from './provider-keys.ts';
 import { rememberStripeReadiness } from './payout-accounts.ts';
 
 const NAMES: Record<PaymentProviderName, string> = { stripe: 'Stripe', paypal: 'PayPal' };
+const NOT_CONNECTED: Record<PaymentProviderName, string> = { stripe: PAYMENT_MESSAGES.stripeNotConnected, paypal: PAYMENT_MESSAGES.paypalNotConnected };
+const SWITCHED_OFF: Record<PaymentProviderName, string> = { stripe: PAYMENT_MESSAGES.stripeOff, paypal: PAYMENT_MESSAGES.paypalOff };
 
 /**
  * Where a vendor's provider payout goes (its Stripe account, its PayPal receiver), or why it cannot
@@ -43,10 +45,10 @@ export async function payoutTargets(ctx: AppContext, storeId: string, vendorIds:
     }
     accounts = await select();
   }
-  const notOffered = { stripe: offered.has('stripe') ? null : (await findStripe(ctx, storeId)) ? PAYMENT_MESSAGES.stripeOff : PAYMENT_MESSAGES.stripeNotConnected, paypal: offered.has('paypal') ? null : (await findPayPal(ctx, storeId)) ? PAYMENT_MESSAGES.paypalOff : PAYMENT_MESSAGES.paypalNotConnected };
+  const saved = await savedProviders(ctx, storeId);
   const targetOf = (vendorId: string, provider: PaymentProviderName): PayoutTarget => {
-    const off = notOffered[provider];
-    if (off) return { message: off, absent: off === PAYMENT_MESSAGES.stripeNotConnected || off === PAYMENT_MESSAGES.paypalNotConnected };
+    if (!saved.has(provider)) return { message: NOT_CONNECTED[provider], absent: true };
+    if (!offered.has(provider)) return { message: SWITCHED_OFF[provider], absent: false };
     const account = accounts.find((a) => a.vendorId === vendorId && a.provider === provider && a.isTest === offered.get(provider));
     if (!account) return { message: PAYMENT_MESSAGES.vendorNotConnected.replace('{provider}', NAMES[provider]), absent: true };
     if (!account.canReceive) return { message: PAYMENT_MESSAGES.stripeNotReady, absent: false };

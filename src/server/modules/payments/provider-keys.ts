@@ -93,7 +93,7 @@ async function verified(check: () => Promise<unknown>, path: string) {
 }
 
 /** Stripe's test keys, secret or restricted; every other key moves real money. */
-export const isStripeTestKey = (key: string) => /^(sk|rk)_test_/.test(key);
+const isStripeTestKey = (key: string) => /^(sk|rk)_test_/.test(key);
 
 /** GET stripe/api-key: whether a key is active (never the key). */
 export async function getStripeKey(ctx: AppContext, auth: AuthContext) {
