@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startFakePayPal, type FakePayPal } from '../test/fakes/fake-paypal.ts';
+import { seedDemoSales } from '../src/server/demo/seed-demo-sales.ts';
 import { DEMO_ACCOUNTS, apiAs, describeInBrowser, launchBrowser, signedInPage, startProduct } from './support/product.ts';
 
 describeInBrowser('the payment providers screen', () => {
@@ -11,6 +12,7 @@ describeInBrowser('the payment providers screen', () => {
   beforeAll(async () => {
     paypal = await startFakePayPal();
     [product, browser] = await Promise.all([startProduct({ env: { PAYPAL_API_URL: paypal.url } }), launchBrowser()]);
+    await seedDemoSales(product.ctx);
   });
 
   afterAll(async () => {
@@ -38,6 +40,8 @@ describeInBrowser('the payment providers screen', () => {
     await vendor.setViewportSize({ width: 390, height: 844 });
     await vendor.goto(`${product.url}/app/payments`);
     await vendor.getByRole('heading', { level: 2, name: 'Get paid' }).waitFor();
+    // The app was saved for PayPal's sandbox: the vendor is told no real money comes yet.
+    await vendor.getByTestId('payout-test-mode').getByText('Test mode: the marketplace pays through PayPal with test keys, so no real money reaches you yet.').waitFor();
     // The vendor sees no marketplace keys.
     expect(await vendor.getByRole('heading', { name: 'Marketplace keys' }).count()).toBe(0);
     const form = vendor.getByRole('region', { name: 'PayPal' });
@@ -64,5 +68,40 @@ describeInBrowser('the payment providers screen', () => {
     await vendor.getByLabel('PayPal e-mail address').waitFor();
     const api = await apiAs(product.url, DEMO_ACCOUNTS.vendor1);
     expect((await api('GET', '/api/stripe/session')).accounts).toEqual({ stripe: null, paypal: null });
+  });
+
+  it("the admin's payout flow lists payable orders only and offers PayPal only while the vendor can be paid there", async () => {
+    const adminApi = await apiAs(product.url, DEMO_ACCOUNTS.admin);
+    const vendorApi = await apiAs(product.url, DEMO_ACCOUNTS.vendor2);
+    await vendorApi('POST', '/api/paypal/register', { emailOrVenmo: 'two@vendor-two.example', type: 'EMAIL' });
+    const unfulfilled = ((await adminApi('GET', '/api/orders?fulfillment=unfulfilled')).orders as { name: string; vendor: string }[]).filter((o) => o.vendor === 'Vendor Two');
+    expect(unfulfilled.length).toBeGreaterThan(0);
+
+    const admin = await signedInPage(browser, product.url, DEMO_ACCOUNTS.admin);
+    const payDialog = async () => {
+      await admin.goto(`${product.url}/app/finance`);
+      await admin.locator('#finance-vendor').selectOption('Vendor Two');
+      await admin.getByRole('button', { name: 'Pay vendors' }).click();
+      const chooser = admin.getByRole('dialog', { name: 'Pay vendors' });
+      const boxes = chooser.getByRole('checkbox', { name: /^Pay #\d+ of Vendor Two$/ });
+      await boxes.first().waitFor();
+      // Only orders payable now: an unfulfilled one is never offered.
+      const offered = await boxes.evaluateAll((nodes) => nodes.map((n) => n.getAttribute('aria-label')));
+      for (const order of unfulfilled) expect(offered).not.toContain(`Pay ${order.name} of Vendor Two`);
+      await boxes.first().check();
+      await chooser.getByRole('button', { name: 'Pay selected (1)' }).click();
+      const dialog = admin.getByRole('dialog', { name: 'Pay vendors' });
+      await dialog.getByTestId('allocation').getByText('Vendor Two', { exact: true }).waitFor();
+      const method = dialog.getByLabel('How to pay Vendor Two');
+      const options = await method.locator('option').allTextContents();
+      await dialog.getByRole('button', { name: 'Cancel' }).click();
+      return options;
+    };
+    expect(await payDialog()).toEqual(['Manual', 'PayPal']);
+
+    // PayPal switched off in Settings → Payments: only the manual payment is left.
+    await adminApi('PATCH', '/api/app/info/features', { features: { payments: { paypal: { enabled: false } } } });
+    expect(await payDialog()).toEqual(['Manual']);
+    await admin.context().close();
   });
 });

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { productVariants, vendorOrders } from '#server/db/schema/index';
 import { FEATURE_FLAGS, FeaturesSchema, INERT_FEATURE_FLAGS, SWITCHABLE_FEATURE_FLAGS, type FeatureFlag } from '#shared/schemas/settings';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './support/test-app.ts';
 import { saveProduct, type Session } from '../src/server/modules/products/products-test-kit.ts';
@@ -19,6 +22,7 @@ let admin: Session;
 let vendor: Session;
 let productId: string;
 let zoneId: string;
+let orderId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -26,6 +30,15 @@ beforeAll(async () => {
   productId = await saveProduct(t, admin, { title: 'Blue mug', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 5, sku: 'MUG-1' }] });
   const zone = await t.app.inject({ method: 'POST', url: '/api/settings/delivery/zone', headers: admin.headers, payload: { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] } } });
   zoneId = zone.json().zone.id;
+  // An order of Vendor One, placed while the zone delivers to it (a test below deletes the zone).
+  const [variant] = await t.db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, productId));
+  const placed = await t.app.inject({
+    method: 'POST',
+    url: '/api/storefront/checkout',
+    payload: { store: 'demo', checkoutId: randomUUID(), email: 'ann@buyer.example', address: { name: 'Ann', street1: '2 Elm St', city: 'Utrecht', zip: '3511', country: 'NL', phone: '' }, lines: [{ variantId: variant.id, quantity: 1 }] },
+  });
+  expect(placed.statusCode, placed.body).toBe(200);
+  orderId = placed.json().orderId;
 });
 afterAll(() => t.close());
 
@@ -88,6 +101,21 @@ describe('store feature flags', () => {
       const on = await call(route, route.policy === 'public' ? undefined : admin.headers);
       expect({ route: `${route.method} ${route.url}`, status: on.statusCode }).not.toEqual({ route: `${route.method} ${route.url}`, status: 404 });
     }
+  });
+
+  it("labels are the vendor's own tool: with delivery off a vendor still reads its Shippo status and an order's label form", async () => {
+    await setFlag('delivery', false);
+    const labelRoutes = t.routes.filter((r) => r.url.startsWith('/api/shippo/') || r.url === '/api/orders/:orderId/shipping');
+    expect(labelRoutes.length).toBeGreaterThan(5);
+    expect(labelRoutes.filter((r) => r.feature !== undefined)).toEqual([]);
+    const status = await t.app.inject({ method: 'GET', url: '/api/shippo/api-key', headers: vendor.headers });
+    expect(status.json()).toEqual({ active: false, using: 'none', canConnect: false });
+    const [part] = await t.db.select({ id: vendorOrders.id }).from(vendorOrders).where(eq(vendorOrders.orderId, orderId));
+    const shipping = await t.app.inject({ method: 'GET', url: `/api/orders/${part.id}/shipping`, headers: vendor.headers });
+    expect(shipping.statusCode, shipping.body).toBe(200);
+    // No key anywhere and vendors may not connect their own: the form says so instead of pointing to a field the vendor does not have.
+    expect(shipping.json()).toMatchObject({ canBuyLabels: false, canConnectShippo: false });
+    await setFlag('delivery', true);
   });
 
   it('a flag switched off holds from the next request, with no stale copy kept', async () => {

@@ -47,7 +47,7 @@ export async function startFakeShippo(options: { refundStatus?: 'SUCCESS' | 'QUE
   const refunds = new Map<string, { object_id: string; status: string; transaction: string }>();
   const purchasesOf = (rate: string) => [...transactions.values()].filter((t) => t.rate === rate);
   const requests: { method: string; path: string; body: unknown }[] = [];
-  const state = { refundStatus: options.refundStatus ?? 'SUCCESS', keys: new Set<string>(), purchaseDelayMs: options.purchaseDelayMs ?? 0, loseAnswers: 0, loseRefundAnswers: 0 };
+  const state = { refundStatus: options.refundStatus ?? 'SUCCESS', keys: new Set<string>(), purchaseDelayMs: options.purchaseDelayMs ?? 0, loseAnswers: 0, loseRefundAnswers: 0, unavailable: 0 };
   let baseUrl = '';
 
   const server: Server = createServer(async (req, res) => {
@@ -71,9 +71,17 @@ export async function startFakeShippo(options: { refundStatus?: 'SUCCESS' | 'QUE
       return res.end(`%PDF-1.4\n% shipping label ${file[1]}\n%%EOF\n`);
     }
 
+    if (state.unavailable > 0) {
+      state.unavailable--;
+      return send(503, { detail: 'Service temporarily unavailable' });
+    }
     const token = /^ShippoToken (shippo_\w+)$/.exec(req.headers.authorization ?? '')?.[1];
     if (!token || (state.keys.size > 0 && !state.keys.has(token))) return send(401, { detail: 'Invalid token.' });
 
+    if (method === 'GET' && url.pathname === '/addresses/') {
+      // Shippo's paginated list; the check of a key reads one page of it.
+      return send(200, { next: null, previous: null, results: [] });
+    }
     if (method === 'POST' && url.pathname === '/shipments/') {
       const from = body.address_from as Json | undefined;
       const to = body.address_to as Json | undefined;
@@ -168,6 +176,10 @@ export async function startFakeShippo(options: { refundStatus?: 'SUCCESS' | 'QUE
     /** The next refund is made, but its answer is a 503. */
     loseNextRefundAnswer() {
       state.loseRefundAnswers = 1;
+    },
+    /** The next `count` API calls answer 503 without doing anything (Shippo down). */
+    failNextCalls(count = 1) {
+      state.unavailable = count;
     },
     /** Once set, only these keys are accepted (401 otherwise). */
     acceptKeys(...keys: string[]) {

@@ -8,7 +8,9 @@ export type ErrorCode =
   | 'unsupported_media'
   | 'rate_limited'
   /** An outside service (a payment provider) did not answer. */
-  | 'unavailable';
+  | 'unavailable'
+  /** An outside service we had to ask before doing it (checking a key) did not answer usably. */
+  | 'bad_gateway';
 
 const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -20,6 +22,7 @@ const STATUS: Record<ErrorCode, number> = {
   unsupported_media: 415,
   rate_limited: 429,
   unavailable: 503,
+  bad_gateway: 502,
 };
 
 export interface FieldError {

@@ -18,6 +18,16 @@ export const PAYMENT_MESSAGES = {
   outcomeRequired: 'Say whether the provider paid it',
   accountBeingCreated: 'A Stripe account is being created for this vendor: try again in a moment',
   badSignature: 'Invalid signature',
+  stripeOff: 'Stripe is switched off for this marketplace',
+  paypalOff: 'PayPal is switched off for this marketplace',
+  stripeKeyFirst: 'Save a Stripe secret key first',
+  paypalKeyFirst: "Save the PayPal app's client ID and secret first",
+  stripeKeyIsTest: 'The saved Stripe key is a test key: save a live key to leave test mode',
+  stripeKeyIsLive: 'The saved Stripe key is a live key: save a test key to use test mode',
+  paypalRefusedLive: "PayPal's live API refused the saved app: save the live app's client ID and secret",
+  paypalRefusedSandbox: "PayPal's sandbox refused the saved app: save the sandbox app's client ID and secret",
+  stripeNotReady: "The vendor's Stripe account cannot receive payouts yet: its onboarding is not finished",
+  notPaidAutomatically: 'Not paid automatically: {reasons}',
 } as const;
 
 export const PAYMENT_PROVIDERS = ['stripe', 'paypal'] as const;
@@ -89,8 +99,9 @@ export const LinkAnswerSchema = z.object({ url: z.string() });
 
 /** GET stripe/session: what the "get paid" screen needs, from our database alone (no provider call). */
 export const PayoutSessionSchema = z.object({
-  stripe: z.object({ active: z.boolean(), isTestKey: z.boolean().nullable() }),
-  paypal: z.object({ active: z.boolean(), isSandbox: z.boolean().nullable() }),
+  /** `active`: a key is saved; `offered`: and the provider is switched on in Settings → Payments, so vendors may use it. */
+  stripe: z.object({ active: z.boolean(), offered: z.boolean(), isTestKey: z.boolean().nullable() }),
+  paypal: z.object({ active: z.boolean(), offered: z.boolean(), isSandbox: z.boolean().nullable() }),
   /** The caller's vendor's registrations; null in the marketplace view. */
   accounts: z
     .object({
@@ -105,7 +116,7 @@ export const PayPalRegistrationSchema = z.object({ receiver: z.string(), type: z
 export const UnregisterAnswerSchema = z.object({ removed: z.array(z.enum(PAYMENT_PROVIDERS)) });
 export const AutomatedPayoutAnswerSchema = z.object({ paid: z.number(), failed: z.number(), skipped: z.number() });
 
-export const PAYOUT_EXCEPTION_KINDS = ['failed', 'returned', 'reversed', 'unclaimed', 'blocked', 'in_doubt', 'bank_payout_failed', 'mismatch'] as const;
+export const PAYOUT_EXCEPTION_KINDS = ['failed', 'returned', 'reversed', 'unclaimed', 'blocked', 'in_doubt', 'bank_payout_failed', 'mismatch', 'not_payable'] as const;
 
 /** A payout whose fate needs an admin (GET payment/exceptions). */
 export const PayoutExceptionSchema = z.object({

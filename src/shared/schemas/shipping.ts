@@ -8,7 +8,7 @@ import { AddressSchema, ADDRESS_FIELDS, DISTANCE_UNITS, MASS_UNITS, stateRequire
  */
 
 export const SHIPPING_MESSAGES = {
-  keyPrefix: 'Must starts with shippo_',
+  keyPrefix: 'Must start with shippo_',
   keyLength: 'Must be at least 40 characters',
   noKey: 'Connect a Shippo account first: no Shippo API key is set',
   vendorKeysOff: 'The marketplace does not let vendors connect their own Shippo account',
@@ -21,6 +21,7 @@ export const SHIPPING_MESSAGES = {
   syncedToPlatform: 'This shipment is already on the storefront platform: its label can no longer be voided here',
   weightPositive: 'should be greater than 0',
   providerRefusedKey: 'Shippo refused the API key; check that it is complete and active',
+  providerUnreachable: 'Shippo did not answer, so the key could not be checked: try again in a moment',
   providerFailed: (detail: string) => `Shippo could not do this: ${detail}`,
 } as const;
 
@@ -139,6 +140,8 @@ export const ShipmentPushAnswerSchema = z.object({ state: z.literal('pending') }
 export const OrderShippingAnswerSchema = z.object({
   /** Whether labels can be bought (a Shippo key applies to this order's vendor). */
   canBuyLabels: z.boolean(),
+  /** Whether the caller can connect the Shippo account that would serve this order (Settings → Shipping labels). */
+  canConnectShippo: z.boolean(),
   from: AddressSchema.nullable(),
   to: RecipientAddressSchema.nullable(),
   parcel: z.object({ length: z.number(), width: z.number(), height: z.number(), distanceUnit: z.enum(DISTANCE_UNITS), weight: z.number(), massUnit: z.enum(MASS_UNITS) }),

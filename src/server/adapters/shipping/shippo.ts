@@ -85,6 +85,9 @@ export function createShippoProvider(baseUrl = SHIPPO_BASE_URL): ShippingProvide
       }
 
       return {
+        async verifyKey() {
+          await call('GET', '/addresses/?results=1');
+        },
         async quote({ from, to, parcels }) {
           const address = (a: ProviderAddress) => ({ ...a, metadata: a.metadata || undefined });
           const shipment = await call('POST', '/shipments/', {

@@ -44,6 +44,11 @@ export const vendorPayoutAccounts = pgTable(
     email: text('email').notNull().default(''),
     /** Made under a Stripe test key or a PayPal sandbox. */
     isTest: boolean('is_test').notNull(),
+    /**
+     * Whether the provider can pay this account now, as last heard: Stripe's payouts_enabled (read on
+     * the vendor's payments screen and from account.updated events); a PayPal receiver always can.
+     */
+    canReceive: boolean('can_receive').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -111,7 +116,7 @@ export const paymentEvents = pgTable(
   (t) => [primaryKey({ columns: [t.eventId, t.provider, t.storeId] })],
 );
 
-export type PayoutExceptionKind = 'failed' | 'returned' | 'reversed' | 'unclaimed' | 'blocked' | 'in_doubt' | 'bank_payout_failed' | 'mismatch';
+export type PayoutExceptionKind = 'failed' | 'returned' | 'reversed' | 'unclaimed' | 'blocked' | 'in_doubt' | 'bank_payout_failed' | 'mismatch' | 'not_payable';
 
 /**
  * A payout whose fate needs an admin: the provider failed, returned or reversed it (its entries are

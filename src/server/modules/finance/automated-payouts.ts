@@ -1,12 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { currencyDecimals, formatMoney, toMinorUnits } from '#shared/money';
 import type { AppContext } from '#server/context';
-import { orders, stores, vendorOrders, vendorPayoutAccounts, vendors } from '#server/db/schema/index';
+import { orders, stores, vendorOrders, vendors } from '#server/db/schema/index';
 import { payableNow } from './payable.ts';
 import { pay, preparePayout } from './payouts.ts';
 import { activeAdminEmails } from '../notifications/recipients.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
-import { activeProviders } from '../payments/provider-keys.ts';
+import { payoutTargets, type PayoutTarget } from '../payments/payout-destination.ts';
+import { raiseException } from '../payments/payout-exceptions.ts';
+import { PAYMENT_MESSAGES, PAYMENT_PROVIDERS, type PaymentProviderName } from '#shared/schemas/payments';
 import { z } from 'zod';
 import { defineJob, jobIds } from '#server/jobs/job-kind';
 
@@ -30,7 +32,8 @@ function isPayoutDay(schedule: 'manual' | 'weekly' | 'monthly', day: Date) {
 /**
  * Pays, per vendor, its payable orders (paid by the buyer, fulfilled and past the holding period
  * counted from the last shipment: payable.ts), through the vendor's
- * provider (Stripe first, then PayPal), when the amount reaches the minimum; admins get the
+ * provider (its Stripe account when it can receive payouts, else its PayPal), when the amount
+ * reaches the minimum; a vendor neither can pay is listed as an exception; admins get the
  * `marketplace-automated-payments` mail. Safe to run twice: paid orders are no longer due, and
  * each payment goes through `pay`, which records it before the provider hears of it.
  */
@@ -44,11 +47,6 @@ export async function runAutomatedPayouts(ctx: AppContext, storeId: string, runK
     .where(and(eq(vendorOrders.storeId, storeId), payableNow(settings.payments, ctx.now())))
     .orderBy(asc(vendorOrders.placedAt), asc(vendorOrders.id))
     .limit(RUN_ORDER_CAP);
-  const active = await activeProviders(ctx, storeId);
-  const accounts = await ctx.db.select({ vendorId: vendorPayoutAccounts.vendorId, provider: vendorPayoutAccounts.provider }).from(vendorPayoutAccounts).where(eq(vendorPayoutAccounts.storeId, storeId));
-  const methodOf = (vendorId: string) =>
-    (['stripe', 'paypal'] as const).find((provider) => active.has(provider) && accounts.some((a) => a.vendorId === vendorId && a.provider === provider));
-
   const byVendor = new Map<string, { vendor: string; lines: { orderName: string; vendor: string }[] }>();
   for (const row of due) {
     const group = byVendor.get(row.vendorId) ?? { vendor: row.vendor, lines: [] };
@@ -60,13 +58,21 @@ export async function runAutomatedPayouts(ctx: AppContext, storeId: string, runK
   const report: { vendor: string; amount: string; method: string; status: string }[] = [];
   const paidTotals = new Map<string, number>();
   let skipped = 0;
+  const targets = await payoutTargets(ctx, storeId, [...byVendor.keys()], true);
   for (const [vendorId, { vendor, lines }] of byVendor) {
-    const method = methodOf(vendorId);
     const prepared = await preparePayout(ctx, payer, lines);
     // prepare says payable only when the amount reaches the minimum payout.
     const payable = prepared.allocations.filter((a) => a.payable);
-    if (!method || payable.length === 0) {
+    if (payable.length === 0) {
       skipped++;
+      continue;
+    }
+    // Stripe when the vendor's account can receive payouts, else its PayPal; neither is listed for the admins.
+    const of = targets(vendorId);
+    const method = PAYMENT_PROVIDERS.find((provider) => 'destination' in of[provider]);
+    if (!method) {
+      skipped++;
+      await listNotPayable(ctx, storeId, vendorId, payable, of);
       continue;
     }
     const chosen = lines.filter((line) => payable.some((a) => a.orderNames.includes(line.orderName)));
@@ -91,6 +97,31 @@ export async function runAutomatedPayouts(ctx: AppContext, storeId: string, runK
     }
   }
   return { paid: report.filter((r) => r.status !== 'failed').length, failed: report.filter((r) => r.status === 'failed').length, skipped };
+}
+
+/**
+ * A vendor the automated payout could not pay, with why (provider by provider), as one open
+ * exception per vendor on the admins' finance screen: the money stays due, and a vendor who never
+ * finished its Stripe onboarding would otherwise wait unseen forever.
+ */
+async function listNotPayable(ctx: AppContext, storeId: string, vendorId: string, payable: { amount: string; currency: string }[], of: Record<PaymentProviderName, PayoutTarget>) {
+  const reasons = PAYMENT_PROVIDERS.flatMap((provider) => {
+    const target = of[provider];
+    return 'message' in target ? [target.message] : [];
+  });
+  const [first] = payable;
+  const isAbsent = (target: PayoutTarget) => 'absent' in target && target.absent;
+  await raiseException(ctx.db, ctx.now(), {
+    storeId,
+    // Filed under the provider there is something to fix at: Stripe, unless the vendor has only PayPal.
+    provider: isAbsent(of.stripe) && !isAbsent(of.paypal) ? 'paypal' : 'stripe',
+    kind: 'not_payable',
+    reason: PAYMENT_MESSAGES.notPaidAutomatically.replace('{reasons}', reasons.join('; ')),
+    vendorId,
+    amount: toMinorUnits(first.amount, currencyDecimals(first.currency)),
+    currency: first.currency,
+    key: `automated:${vendorId}:not-payable`,
+  });
 }
 
 /** POST payment/trigger-automated: the automated payout, now, whatever the schedule says. */

@@ -1,14 +1,14 @@
 import { and, asc, eq, inArray, isNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import { currencyDecimals, formatMinorUnits } from '#shared/money';
 import { PAYOUT_MESSAGES, type PayBodySchema, type PayoutLinesSchema, type PayoutMethod } from '#shared/schemas/finance';
+import { PAYMENT_PROVIDERS } from '#shared/schemas/payments';
 import type { z } from 'zod';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
-import { ledgerEntries, orders, payouts, vendorOrders, vendorPayoutAccounts, vendors } from '#server/db/schema/index';
+import { ledgerEntries, orders, payouts, vendorOrders, vendors } from '#server/db/schema/index';
 import { AppError, notFound } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
-import { payoutDestination, stripeBalance } from '../payments/payout-destination.ts';
-import { activeProviders } from '../payments/provider-keys.ts';
+import { payoutDestination, payoutTargets, stripeBalance } from '../payments/payout-destination.ts';
 import { settlePayout } from '../payments/settle-payout.ts';
 import { readStoreCurrency, readStoreSettings } from '../settings/store-settings.ts';
 import type { Settings } from '#shared/schemas/settings';
@@ -92,13 +92,16 @@ async function amountOf(db: Db, storeId: string, allocation: Allocation, payment
 }
 
 /**
- * The ways each vendor can be paid: by hand always; through Stripe or PayPal only when the store has
- * that provider's keys and the vendor connected its account there.
+ * The ways each vendor can be paid: by hand always; through Stripe or PayPal only when that provider
+ * can pay the vendor now (payments/payout-destination.ts: offered by the store, the vendor's account
+ * connected and able to receive).
  */
-async function connectedMethods(ctx: AppContext, storeId: string): Promise<(vendorId: string) => PayoutMethod[]> {
-  const active = await activeProviders(ctx, storeId);
-  const accounts = await ctx.db.select({ vendorId: vendorPayoutAccounts.vendorId, provider: vendorPayoutAccounts.provider }).from(vendorPayoutAccounts).where(eq(vendorPayoutAccounts.storeId, storeId));
-  return (vendorId) => ['manual', ...(['stripe', 'paypal'] as const).filter((p) => active.has(p) && accounts.some((a) => a.vendorId === vendorId && a.provider === p))];
+async function connectedMethods(ctx: AppContext, storeId: string, vendorIds: string[]): Promise<(vendorId: string) => PayoutMethod[]> {
+  const targets = await payoutTargets(ctx, storeId, vendorIds, true);
+  return (vendorId) => {
+    const of = targets(vendorId);
+    return ['manual', ...PAYMENT_PROVIDERS.filter((p) => 'destination' in of[p])];
+  };
 }
 
 const money = (minor: number, currency: string) => formatMinorUnits(minor, currencyDecimals(currency));
@@ -108,7 +111,7 @@ export async function preparePayout(ctx: AppContext, auth: Payer, lines: PayoutL
   const { payments } = await readStoreSettings(ctx.db, auth.storeId);
   const allocations = await allocationsOf(ctx.db, auth.storeId, lines, payableNow(payments, ctx.now()));
   const priced = await Promise.all(allocations.map(async (a) => ({ ...a, amount: await amountOf(ctx.db, auth.storeId, a, payments, ctx.now()) })));
-  const methodsOf = await connectedMethods(ctx, auth.storeId);
+  const methodsOf = await connectedMethods(ctx, auth.storeId, [...new Set(allocations.map((a) => a.vendorId))]);
   const totals = new Map<string, number>();
   const isPayable = (a: { amount: number; currency: string }) => reachesMinimum(a.amount, a.currency, payments.minimumPayout);
   for (const a of priced) if (isPayable(a)) totals.set(a.currency, (totals.get(a.currency) ?? 0) + a.amount);

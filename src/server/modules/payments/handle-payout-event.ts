@@ -1,10 +1,11 @@
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '#server/context';
 import { fromStripeAmount } from '#server/adapters/payments/stripe-amounts';
-import { paymentEvents, payouts, vendorPayoutAccounts, type PaymentProvider } from '#server/db/schema/index';
+import { ledgerEntries, paymentEvents, payouts, vendorPayoutAccounts, type PaymentProvider } from '#server/db/schema/index';
 import { isUuid } from '#server/lib/is-uuid';
 import { raiseException } from './payout-exceptions.ts';
 import { markPaid, reversePayout, type Payout } from './settle-payout.ts';
+import { rememberStripeReadiness } from './payout-accounts.ts';
 
 type Json = Record<string, unknown>;
 export interface ProviderEvent {
@@ -53,21 +54,16 @@ async function applyStripe(ctx: AppContext, storeId: string, event: ProviderEven
     const payout = await findPayout(ctx, storeId, 'stripe', byIdOrRef(str(obj(o.metadata).payout_id) ?? str(o.transfer_group), transferId));
     if (!payout) return;
     const currency = str(o.currency) ?? payout.currency;
+    // amount_reversed is what all reversals of the transfer took back so far.
     const reversed = fromStripeAmount(Number(o.amount_reversed ?? 0), currency);
     if (reversed >= payout.amount) return undo(ctx, payout, 'reversed', 'Stripe reversed the transfer', transferId);
-    // Part of it came back: the ledger stays as it is until an admin decides what the rest means.
-    await raiseException(ctx.db, ctx.now(), {
-      storeId,
-      provider: 'stripe',
-      kind: 'reversed',
-      reason: `Stripe reversed part of the transfer`,
-      payoutId: payout.id,
-      vendorId: payout.vendorId,
-      providerRef: transferId,
-      amount: reversed,
-      currency: payout.currency,
-      key: `payout:${payout.id}:partly-reversed:${reversed}`,
-    });
+    if (reversed <= 0) return;
+    await bookPartReversal(ctx, payout, reversed, transferId);
+    return;
+  }
+  const connectedAccount = event.account ?? str(o.id);
+  if (event.type === 'account.updated' && connectedAccount) {
+    await rememberStripeReadiness(ctx, storeId, connectedAccount, o.payouts_enabled === true);
     return;
   }
   if (event.type === 'payout.failed' && event.account) {
@@ -89,6 +85,49 @@ async function applyStripe(ctx: AppContext, storeId: string, event: ProviderEven
       key: `stripe-payout:${str(o.id) ?? event.id}`,
     });
   }
+}
+
+/**
+ * Part of a transfer came back: only that part returns to the vendor's balance (a `payout` entry
+ * against the payout, so the vendor's paid-out figure is what it kept), once per amount Stripe
+ * reports, in the transaction that locks the payout; its orders stay paid, and the next payout of
+ * the vendor pays the part again. Listed for the admins, who may want to know why.
+ */
+async function bookPartReversal(ctx: AppContext, payout: Payout, reversed: number, transferId: string | null) {
+  await ctx.db.transaction(async (tx) => {
+    const [locked] = await tx.select({ state: payouts.state }).from(payouts).where(and(eq(payouts.id, payout.id), eq(payouts.storeId, payout.storeId))).for('update');
+    if (locked?.state !== 'paid' && locked?.state !== 'pending') return;
+    const [booked] = await tx
+      .select({ amount: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.storeId, payout.storeId), eq(ledgerEntries.payoutId, payout.id), eq(ledgerEntries.kind, 'payout'), isNull(ledgerEntries.reversesEntryId), gt(ledgerEntries.amount, 0)));
+    const part = reversed - Number(booked.amount);
+    if (part <= 0) return;
+    await tx.insert(ledgerEntries).values({
+      storeId: payout.storeId,
+      vendorId: payout.vendorId,
+      currency: payout.currency,
+      amount: part,
+      kind: 'payout',
+      inPayout: true,
+      inSales: false,
+      payoutId: payout.id,
+      occurredAt: ctx.now(),
+      memo: 'Stripe reversed part of the transfer',
+    });
+    await raiseException(tx, ctx.now(), {
+      storeId: payout.storeId,
+      provider: 'stripe',
+      kind: 'reversed',
+      reason: 'Stripe reversed part of the transfer: that part is due to the vendor again',
+      payoutId: payout.id,
+      vendorId: payout.vendorId,
+      providerRef: transferId,
+      amount: reversed,
+      currency: payout.currency,
+      key: `payout:${payout.id}:partly-reversed:${reversed}`,
+    });
+  });
 }
 
 const PAYPAL_UNDONE: Record<string, 'failed' | 'returned' | 'blocked'> = {

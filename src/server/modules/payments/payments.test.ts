@@ -88,7 +88,7 @@ describe('payment provider keys', () => {
     const saved = await admin('PUT', '/api/paypal/admin/api-key', { clientId: paypal.clientId, clientSecret: paypal.clientSecret, isSandbox: true });
     expect(saved.json()).toEqual({ active: true, isSandbox: true });
     expect((await admin('DELETE', '/api/paypal/admin/api-key')).json()).toEqual({ active: false, isSandbox: null });
-    expect((await caller(t, s.vendor1)('GET', '/api/stripe/session')).json().paypal).toEqual({ active: false, isSandbox: null });
+    expect((await caller(t, s.vendor1)('GET', '/api/stripe/session')).json().paypal).toEqual({ active: false, offered: false, isSandbox: null });
     expect((await admin('PUT', '/api/paypal/admin/api-key', { clientId: paypal.clientId, clientSecret: paypal.clientSecret, isSandbox: true })).statusCode).toBe(200);
   });
 });
@@ -115,8 +115,8 @@ describe('vendor registration', () => {
     expect((await v1('POST', '/api/stripe/dashboard')).json().message).toBe('Finish the Stripe onboarding first');
     const session = (await v1('GET', '/api/stripe/session')).json();
     expect(session).toEqual({
-      stripe: { active: true, isTestKey: true },
-      paypal: { active: true, isSandbox: true },
+      stripe: { active: true, offered: true, isTestKey: true },
+      paypal: { active: true, offered: true, isSandbox: true },
       accounts: { stripe: { accountId: expect.stringMatching(/^acct_/), email: 'one@vendor.example', country: 'NL' }, paypal: { receiver: 'one@vendor.example', type: 'EMAIL' } },
     });
     stripe.completeOnboarding(session.accounts.stripe.accountId);

@@ -8,7 +8,7 @@ import { ProviderError, providerErrorMeaning, type StripeAccount } from '#server
 import { runProviderStep } from '#server/lib/provider-step';
 import { AppError } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
-import { activeProviders, getStripe } from './provider-keys.ts';
+import { findPayPal, getOfferedStripe, getStripe, offeredProviders, savedProviders } from './provider-keys.ts';
 
 /**
  * The one rule of whose payout registration a call touches: the caller's vendor (a vendor its own,
@@ -38,9 +38,10 @@ async function upsert(ctx: AppContext, values: typeof vendorPayoutAccounts.$infe
 /** POST paypal/register: the vendor is paid to this PayPal e-mail or Venmo username from now on. */
 export async function registerPayPal(ctx: AppContext, auth: AuthContext, body: z.output<typeof PayPalRegisterBodySchema>) {
   const vendorId = vendorOf(auth);
-  const isSandbox = (await activeProviders(ctx, auth.storeId)).get('paypal');
-  if (isSandbox === undefined) throw new AppError('conflict', PAYMENT_MESSAGES.paypalNotConnected);
-  await upsert(ctx, { storeId: auth.storeId, vendorId, provider: 'paypal', accountRef: body.emailOrVenmo, kind: body.type, email: body.type === 'EMAIL' ? body.emailOrVenmo : '', isTest: isSandbox });
+  const isSandbox = (await offeredProviders(ctx, auth.storeId)).get('paypal');
+  if (isSandbox === undefined) throw new AppError('conflict', (await findPayPal(ctx, auth.storeId)) ? PAYMENT_MESSAGES.paypalOff : PAYMENT_MESSAGES.paypalNotConnected);
+  // A PayPal receiver needs no onboarding: PayPal holds what it cannot deliver until it is claimed.
+  await upsert(ctx, { storeId: auth.storeId, vendorId, provider: 'paypal', accountRef: body.emailOrVenmo, kind: body.type, email: body.type === 'EMAIL' ? body.emailOrVenmo : '', isTest: isSandbox, canReceive: true });
   return { receiver: body.emailOrVenmo, type: body.type };
 }
 
@@ -75,7 +76,7 @@ async function claimAccountIntent(ctx: AppContext, storeId: string, vendorId: st
  */
 export async function registerStripe(ctx: AppContext, auth: AuthContext, body: z.output<typeof StripeRegisterBodySchema>) {
   const vendorId = vendorOf(auth);
-  const stripe = await getStripe(ctx, auth.storeId);
+  const stripe = await getOfferedStripe(ctx, auth.storeId);
   if (await findPayoutAccount(ctx.db, auth.storeId, vendorId, 'stripe')) throw new AppError('conflict', PAYMENT_MESSAGES.stripeAccountExists);
   const intent = await claimAccountIntent(ctx, auth.storeId, vendorId);
   const mine = and(eq(stripeAccountIntents.storeId, auth.storeId), eq(stripeAccountIntents.vendorId, vendorId), eq(stripeAccountIntents.idempotencyKey, intent.idempotencyKey));
@@ -106,9 +107,9 @@ export async function registerStripe(ctx: AppContext, auth: AuthContext, body: z
   );
 }
 
-async function stripeAccountOf(ctx: AppContext, auth: AuthContext) {
+async function stripeAccountOf(ctx: AppContext, auth: AuthContext, offeredOnly: boolean) {
   const vendorId = vendorOf(auth);
-  const stripe = await getStripe(ctx, auth.storeId);
+  const stripe = offeredOnly ? await getOfferedStripe(ctx, auth.storeId) : await getStripe(ctx, auth.storeId);
   const account = await findPayoutAccount(ctx.db, auth.storeId, vendorId, 'stripe');
   if (!account) throw new AppError('conflict', PAYMENT_MESSAGES.noStripeAccount);
   return { stripe, accountId: account.accountRef };
@@ -116,7 +117,7 @@ async function stripeAccountOf(ctx: AppContext, auth: AuthContext) {
 
 /** POST stripe/onboard: Stripe's onboarding page for the vendor's account, coming back to our screen. */
 export async function openStripeOnboarding(ctx: AppContext, auth: AuthContext) {
-  const { stripe, accountId } = await stripeAccountOf(ctx, auth);
+  const { stripe, accountId } = await stripeAccountOf(ctx, auth, true);
   const back = `${ctx.config.publicUrl}/app/payments`;
   const link = await stripe.client.createAccountLink({ accountId, refreshUrl: `${back}?stripe=refresh`, returnUrl: `${back}?stripe=return` });
   return { url: link.url };
@@ -124,7 +125,8 @@ export async function openStripeOnboarding(ctx: AppContext, auth: AuthContext) {
 
 /** POST stripe/dashboard: a one-time link into the vendor's Stripe dashboard (after onboarding). */
 export async function openStripeDashboard(ctx: AppContext, auth: AuthContext) {
-  const { stripe, accountId } = await stripeAccountOf(ctx, auth);
+  // The vendor's own dashboard stays reachable while Stripe is switched off: its money is there.
+  const { stripe, accountId } = await stripeAccountOf(ctx, auth, false);
   const account = await stripe.client.getAccount(accountId);
   if (!account.detailsSubmitted) throw new AppError('conflict', PAYMENT_MESSAGES.onboardingNotDone);
   return { url: (await stripe.client.createLoginLink(accountId)).url };
@@ -136,12 +138,22 @@ export async function getStripeAccount(ctx: AppContext, auth: AuthContext) {
   const account = await findPayoutAccount(ctx.db, auth.storeId, vendorId, 'stripe');
   if (!account) return { account: null };
   const stripe = await getStripe(ctx, auth.storeId);
-  return { account: await stripe.client.getAccount(account.accountRef) };
+  const found = await stripe.client.getAccount(account.accountRef);
+  await rememberStripeReadiness(ctx, auth.storeId, account.accountRef, found.payoutsEnabled);
+  return { account: found };
 }
 
-/** GET stripe/session: which providers the marketplace offers and where the caller's vendor is paid (no provider call). */
+/** What Stripe said of a connected account's payouts, kept for the payouts that must not wait for Stripe to say it again. */
+export async function rememberStripeReadiness(ctx: AppContext, storeId: string, accountId: string, payoutsEnabled: boolean) {
+  await ctx.db
+    .update(vendorPayoutAccounts)
+    .set({ canReceive: payoutsEnabled })
+    .where(and(eq(vendorPayoutAccounts.storeId, storeId), eq(vendorPayoutAccounts.provider, 'stripe'), eq(vendorPayoutAccounts.accountRef, accountId)));
+}
+
+/** GET stripe/session: which providers have keys, which the marketplace offers (switched on), and where the caller's vendor is paid (no provider call). */
 export async function getPayoutSession(ctx: AppContext, auth: AuthContext) {
-  const active = await activeProviders(ctx, auth.storeId);
+  const [saved, offered] = await Promise.all([savedProviders(ctx, auth.storeId), offeredProviders(ctx, auth.storeId)]);
   const rows = auth.vendorId
     ? await ctx.db
         .select()
@@ -151,8 +163,8 @@ export async function getPayoutSession(ctx: AppContext, auth: AuthContext) {
   const stripe = rows?.find((r) => r.provider === 'stripe');
   const paypal = rows?.find((r) => r.provider === 'paypal');
   return {
-    stripe: { active: active.has('stripe'), isTestKey: active.get('stripe') ?? null },
-    paypal: { active: active.has('paypal'), isSandbox: active.get('paypal') ?? null },
+    stripe: { active: saved.has('stripe'), offered: offered.has('stripe'), isTestKey: saved.get('stripe') ?? null },
+    paypal: { active: saved.has('paypal'), offered: offered.has('paypal'), isSandbox: saved.get('paypal') ?? null },
     accounts: rows && {
       stripe: stripe ? { accountId: stripe.accountRef, email: stripe.email, country: stripe.kind } : null,
       paypal: paypal ? { receiver: paypal.accountRef, type: paypal.kind as 'EMAIL' | 'USER_HANDLE' } : null,

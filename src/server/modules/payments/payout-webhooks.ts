@@ -4,9 +4,9 @@ import { paymentWebhooks, type PaymentProvider } from '#server/db/schema/index';
 import { getEncryption } from '#server/lib/encryption';
 import { findPayPal, findStripe } from './provider-keys.ts';
 
-/** The platform account's payout events, and its connected accounts' (a vendor's bank payout that failed). */
+/** The platform account's payout events, and its connected accounts' (a vendor's bank payout that failed, its onboarding's progress). */
 export const STRIPE_ACCOUNT_EVENTS = ['transfer.reversed'] as const;
-export const STRIPE_CONNECT_EVENTS = ['payout.failed'] as const;
+export const STRIPE_CONNECT_EVENTS = ['payout.failed', 'account.updated'] as const;
 export const PAYPAL_EVENTS = [
   'PAYMENT.PAYOUTS-ITEM.SUCCEEDED',
   'PAYMENT.PAYOUTS-ITEM.FAILED',

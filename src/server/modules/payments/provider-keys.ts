@@ -8,7 +8,7 @@ import { paymentProviderKeys, type PaymentProvider } from '#server/db/schema/ind
 import { AppError } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
 import { getEncryption } from '#server/lib/encryption';
-import { patchStoreSettings } from '../settings/store-settings.ts';
+import { patchStoreSettings, readStoreSettings } from '../settings/store-settings.ts';
 
 // The provider is part of the encryption context: a Stripe key copied into the PayPal row does not decrypt.
 const context = (storeId: string, provider: PaymentProvider) => `${storeId}:payments:${provider}`;
@@ -45,40 +45,66 @@ export async function getStripe(ctx: AppContext, storeId: string) {
   return found;
 }
 
-/** The store's PayPal client, or null while no app is saved. */
-export async function findPayPal(ctx: AppContext, storeId: string): Promise<{ client: PayPalClient; isTest: boolean } | null> {
-  const found = await readSealed(ctx, storeId, 'paypal');
-  if (!found) return null;
-  const credentials = JSON.parse(found.secret) as PayPalCredentials;
-  return { client: ctx.payments.paypal(credentials), isTest: found.isTest };
+/** The store's Stripe client for something new (a vendor connecting): 409 while no key is saved or Stripe is switched off. */
+export async function getOfferedStripe(ctx: AppContext, storeId: string) {
+  const found = await getStripe(ctx, storeId);
+  if (!(await offeredProviders(ctx, storeId)).has('stripe')) throw new AppError('conflict', PAYMENT_MESSAGES.stripeOff);
+  return found;
 }
 
-/** Which providers the store has keys for (no decryption). */
-export async function activeProviders(ctx: AppContext, storeId: string) {
+/** The store's PayPal app, or null while none is saved; its mode (the settings' isSandbox, kept equal to it) picks PayPal's sandbox or live host. */
+export async function findPayPalCredentials(ctx: AppContext, storeId: string): Promise<PayPalCredentials | null> {
+  const found = await readSealed(ctx, storeId, 'paypal');
+  return found && { ...(JSON.parse(found.secret) as PayPalCredentials), isSandbox: found.isTest };
+}
+
+/** The store's PayPal client, or null while no app is saved. */
+export async function findPayPal(ctx: AppContext, storeId: string): Promise<{ client: PayPalClient; isTest: boolean } | null> {
+  const credentials = await findPayPalCredentials(ctx, storeId);
+  return credentials && { client: ctx.payments.paypal(credentials), isTest: credentials.isSandbox };
+}
+
+/** Which providers the store has keys for (no decryption), each with whether it is a test key or a sandbox. */
+export async function savedProviders(ctx: AppContext, storeId: string) {
   const rows = await ctx.db.select({ provider: paymentProviderKeys.provider, isTest: paymentProviderKeys.isTest }).from(paymentProviderKeys).where(eq(paymentProviderKeys.storeId, storeId));
   return new Map(rows.map((row) => [row.provider, row.isTest]));
 }
 
-/** A key the provider refuses is a 400 on the field, with the provider's words; nothing is saved. */
+/**
+ * The providers the store offers now (to vendors connecting, to new payouts), each with whether it
+ * runs in test mode: a key saved and the provider switched on in Settings → Payments. A provider
+ * switched off keeps its key, so its payouts in flight settle and its events are still verified.
+ */
+export async function offeredProviders(ctx: AppContext, storeId: string): Promise<Map<PaymentProvider, boolean>> {
+  const [saved, { payments }] = await Promise.all([savedProviders(ctx, storeId), readStoreSettings(ctx.db, storeId)]);
+  const on: Record<PaymentProvider, boolean> = { stripe: payments.stripeConnect.enabled, paypal: payments.paypal.enabled };
+  return new Map([...saved].filter(([provider]) => on[provider]));
+}
+
+/** A key the provider refuses is a 400 on the field, with the provider's words; no answer is a 502; nothing is saved either way. */
 async function verified(check: () => Promise<unknown>, path: string) {
   try {
     await check();
   } catch (error) {
+    if (error instanceof ProviderError && error.kind === 'unavailable') throw new AppError('bad_gateway', error.message);
     if (error instanceof ProviderError) throw new AppError('bad_request', error.message, [{ path, message: error.message }]);
     throw error;
   }
 }
 
+/** Stripe's test keys, secret or restricted; every other key moves real money. */
+const isStripeTestKey = (key: string) => /^(sk|rk)_test_/.test(key);
+
 /** GET stripe/api-key: whether a key is active (never the key). */
 export async function getStripeKey(ctx: AppContext, auth: AuthContext) {
-  const isTest = (await activeProviders(ctx, auth.storeId)).get('stripe');
+  const isTest = (await savedProviders(ctx, auth.storeId)).get('stripe');
   return { active: isTest !== undefined, isTestKey: isTest ?? null };
 }
 
 /** PUT stripe/api-key: checked against Stripe (the balance is read), sealed, and the store's payments settings follow. */
 export async function saveStripeKey(ctx: AppContext, auth: AuthContext, secretKey: string) {
   await verified(() => ctx.payments.stripe(secretKey).getBalance(), 'secretKey');
-  const isTestKey = secretKey.startsWith('sk_test_');
+  const isTestKey = isStripeTestKey(secretKey);
   await writeSealed(ctx, auth, 'stripe', secretKey, isTestKey);
   await patchStoreSettings(ctx.db, auth.storeId, { payments: { stripeConnect: { enabled: true, isTestKey } } });
   return { active: true, isTestKey };

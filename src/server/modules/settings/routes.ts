@@ -13,6 +13,7 @@ import { readAppInfo, readShopInfo, settingsAnswer, settingsForCaller } from './
 import { getAppStatus, trackEvent } from './app-status.ts';
 import { saveScopedSettings } from './scoped-settings.ts';
 import { patchStoreSettings } from './store-settings.ts';
+import { checkPaymentFlags } from '../payments/payment-flags.ts';
 
 const tags = ['settings'];
 
@@ -50,7 +51,10 @@ export function registerSettingsRoutes(app: App, ctx: AppContext) {
     },
     async (request) => {
       const { storeId } = requireAuth(request);
-      return { settings: await settingsAnswer(ctx.db, storeId, await patchStoreSettings(ctx.db, storeId, request.body.features)) };
+      const afterSaving = await checkPaymentFlags(ctx, storeId, request.body.features);
+      const settings = await patchStoreSettings(ctx.db, storeId, request.body.features);
+      await afterSaving();
+      return { settings: await settingsAnswer(ctx.db, storeId, settings) };
     },
   );
 

@@ -8,7 +8,7 @@ import { buyerPhone, hiddenBuyerFields } from '../orders/buyer-contact.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { readVendorSettings } from '../settings/vendor-settings.ts';
 import { labelScope, labelView } from './shipping-scope.ts';
-import { keyOwnerFor } from '../delivery/shippo-accounts.ts';
+import { keyOwnerFor, vendorKeysAllowed } from '../delivery/shippo-accounts.ts';
 
 /**
  * GET orders/{id}/shipping: what the label form starts from (the vendor's ship-from address and
@@ -16,7 +16,7 @@ import { keyOwnerFor } from '../delivery/shippo-accounts.ts';
  */
 export async function getOrderShipping(ctx: AppContext, auth: AuthContext, orderId: string): Promise<OrderShippingAnswer> {
   const vendorOrder = await getScopedVendorOrder(ctx.db, auth, orderId);
-  const [[order], vendor, store, labels, owner] = await Promise.all([
+  const [[order], vendor, store, labels, owner, vendorKeys] = await Promise.all([
     ctx.db.select().from(orders).where(eq(orders.id, vendorOrder.orderId)),
     readVendorSettings(ctx.db, auth.storeId, vendorOrder.vendorId),
     readStoreSettings(ctx.db, auth.storeId),
@@ -26,6 +26,7 @@ export async function getOrderShipping(ctx: AppContext, auth: AuthContext, order
       .where(and(labelScope(auth), eq(shippingLabels.vendorOrderId, vendorOrder.id)))
       .orderBy(asc(shippingLabels.createdAt)),
     keyOwnerFor(ctx.db, auth.storeId, vendorOrder.vendorId),
+    vendorKeysAllowed(ctx.db, auth.storeId),
   ]);
   const own = vendor.shipFromAddress !== null;
   const address = order.shippingAddress;
@@ -49,6 +50,8 @@ export async function getOrderShipping(ctx: AppContext, auth: AuthContext, order
     : null;
   return {
     canBuyLabels: owner !== null,
+    // The marketplace view sets the marketplace's key (it serves every vendor); a vendor its own, where allowed.
+    canConnectShippo: auth.vendorId === null || vendorKeys,
     from: own ? vendor.shipFromAddress : store.shipFrom.shipFromAddress,
     to,
     parcel: own ? vendor.defaultPackage : store.shipFrom.defaultPackage,

@@ -22,7 +22,9 @@ import { followLabelRefund, LABEL_REFUND_JOB, voidLabel } from './void-label.ts'
 import { assertAddon } from '../installation/plan-limits.ts';
 
 const tags = ['shipping'];
-const config = { policy: 'user', feature: 'delivery' } as const;
+// Labels are a vendor's tool of their own, not part of the delivery area (zones and rates at the
+// checkout): they need a Shippo key and, to buy, the plan's labels add-on, whatever the delivery flag says.
+const config = { policy: 'user' } as const;
 const LabelParams = z.object({ labelId: z.string().max(100) });
 
 export function registerShippingRoutes(app: App, ctx: AppContext) {

@@ -59,10 +59,22 @@ describe('Shippo key', () => {
   it('is checked, stored sealed, never answered, and a vendor sets its own only where the marketplace allows it', async () => {
     const admin = caller(t, s.admin);
     const vendor = caller(t, s.vendor1);
-    expect((await admin('PUT', '/api/shippo/api-key', { apiKey: 'sk_live_123' })).json().message).toBe('Must starts with shippo_');
+    expect((await admin('PUT', '/api/shippo/api-key', { apiKey: 'sk_live_123' })).json().message).toBe('Must start with shippo_');
     expect((await admin('PUT', '/api/shippo/api-key', { apiKey: 'shippo_test_short' })).json().message).toBe('Must be at least 40 characters');
     expect((await admin('GET', '/api/shippo/api-key')).json()).toEqual({ active: false, using: 'none', canConnect: true });
     expect((await quote(s.vendor1, (await order()).id)).json().message).toBe('Connect a Shippo account first: no Shippo API key is set');
+
+    // Shippo is asked first: a key it refuses, or no answer at all, saves nothing.
+    shippo.acceptKeys(MARKETPLACE_KEY, VENDOR_KEY);
+    const wrong = await admin('PUT', '/api/shippo/api-key', { apiKey: `shippo_test_${'x'.repeat(40)}` });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ message: 'Shippo refused the API key; check that it is complete and active', errors: [{ path: 'apiKey', message: 'Shippo refused the API key; check that it is complete and active' }] });
+    shippo.failNextCalls(1);
+    const down = await admin('PUT', '/api/shippo/api-key', { apiKey: MARKETPLACE_KEY });
+    expect(down.statusCode).toBe(502);
+    expect(down.json().message).toBe('Shippo did not answer, so the key could not be checked: try again in a moment');
+    expect(await t.db.select().from(shippoKeys)).toEqual([]);
+    expect(shippo.requests.filter((r) => r.path === '/addresses/?results=1')).toHaveLength(2);
 
     const saved = await admin('PUT', '/api/shippo/api-key', { apiKey: MARKETPLACE_KEY });
     expect(saved.statusCode, saved.body).toBe(200);

@@ -164,6 +164,8 @@ function PayPalPart({ account }: { account: NonNullable<PayoutSession['accounts'
 export function GetPaid({ session }: { session: PayoutSession }) {
   const { t } = useTranslation('integrations');
   const accounts = session.accounts ?? { stripe: null, paypal: null };
+  // Test keys and PayPal's sandbox move no real money: the vendor must not wait for it.
+  const inTestMode = [session.stripe.offered && session.stripe.isTestKey && 'Stripe', session.paypal.offered && session.paypal.isSandbox && 'PayPal'].filter(Boolean);
   return (
     <section aria-labelledby="get-paid-title" className="space-y-4">
       <div>
@@ -172,11 +174,16 @@ export function GetPaid({ session }: { session: PayoutSession }) {
         </h2>
         <p className="mt-1 text-sm text-gray-600">{t('getPaid.intro')}</p>
       </div>
-      {!session.stripe.active && !session.paypal.active && (
+      {!session.stripe.offered && !session.paypal.offered && (
         <p className="rounded-lg border border-dashed border-gray-300 px-6 py-8 text-center text-sm text-gray-600">{t('getPaid.none')}</p>
       )}
-      {session.stripe.active && <StripePart account={accounts.stripe} />}
-      {session.paypal.active && <PayPalPart account={accounts.paypal} />}
+      {inTestMode.length > 0 && (
+        <p role="note" className="rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="payout-test-mode">
+          {t('getPaid.testMode', { providers: inTestMode.join(' & ') })}
+        </p>
+      )}
+      {session.stripe.offered && <StripePart account={accounts.stripe} />}
+      {session.paypal.offered && <PayPalPart account={accounts.paypal} />}
     </section>
   );
 }

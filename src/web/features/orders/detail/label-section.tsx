@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { Link } from 'react-router';
 import { FormProvider, useForm, useFormContext } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
@@ -51,13 +52,31 @@ export function LabelSection({ order }: { order: OrderDetail }) {
       {active ? (
         <ActiveLabel order={order} label={active} />
       ) : !data.canBuyLabels ? (
-        <p className="text-sm text-gray-600">{t('detail.label.noKey')}</p>
-      ) : !data.from || !data.to ? (
-        <p className="text-sm text-gray-600">{data.from ? t('detail.label.noRecipient') : t('detail.label.noShipFrom')}</p>
+        data.canConnectShippo ? (
+          <SettingsHint text={t('detail.label.noKey')} anchor="shippo" link={t('detail.label.connectShippo')} />
+        ) : (
+          <p className="text-sm text-gray-600">{t('detail.label.noMarketplaceKey')}</p>
+        )
+      ) : !data.from ? (
+        <SettingsHint text={t('detail.label.noShipFrom')} anchor="ship-from" link={t('detail.label.setShipFrom')} />
+      ) : !data.to ? (
+        <p className="text-sm text-gray-600">{t('detail.label.noRecipient')}</p>
       ) : (
         <BuyLabelForm order={order} shipping={data} />
       )}
     </EditorSection>
+  );
+}
+
+/** What is missing, with a link to the settings section where it is set. */
+function SettingsHint({ text, anchor, link }: { text: string; anchor: string; link: string }) {
+  return (
+    <p className="text-sm text-gray-600">
+      {text}{' '}
+      <Link to={`/settings/page#${anchor}`} className={textLinkClass}>
+        {link}
+      </Link>
+    </p>
   );
 }
 
