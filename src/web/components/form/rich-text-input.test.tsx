@@ -55,7 +55,7 @@ function Field({ initial = '', onAnswer }: { initial?: string; onAnswer: (html: 
 async function renderField(initial?: string) {
   const onAnswer = vi.fn<(html: string) => void>();
   render(<Field initial={initial} onAnswer={onAnswer} />);
-  const box = await screen.findByRole('textbox', { name: 'Description' });
+  const box = await screen.findByRole('textbox', { name: 'Description' }, { timeout: 10_000 });
   return { box, onAnswer, last: () => onAnswer.mock.calls.at(-1)?.[0] };
 }
 
@@ -69,7 +69,7 @@ describe('the rich-text field', () => {
     for (const lang of ['en', 'nl', 'de', 'fr', 'es']) {
       await act(() => i18next.changeLanguage(lang));
       const { unmount } = render(<Field onAnswer={() => {}} />);
-      const toolbar = await screen.findByRole('toolbar');
+      const toolbar = await screen.findByRole('toolbar', undefined, { timeout: 10_000 });
       const names = within(toolbar).getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? '');
       expect(names).toHaveLength(8);
       for (const name of names) expect(name, lang).toMatch(/^[\p{L} .-]+$/u);
