@@ -45,6 +45,9 @@ const EXTENSIONS = [
   }),
 ];
 
+const EDITABLE_CLASS =
+  'prose-sm min-h-32 px-3 py-2 focus:outline-none [&_a]:text-indigo-600 [&_a]:underline [&_h2]:text-base [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5';
+
 const BUTTON_CLASS =
   'inline-flex min-w-8 items-center justify-center rounded px-2 py-1 text-sm text-gray-700 hover:bg-gray-100 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 aria-pressed:bg-indigo-50 aria-pressed:text-indigo-800';
 
@@ -154,10 +157,24 @@ export function RichTextEditor({ id, value, onChange, onBlur, invalid, described
   const report = useRef({ onChange, onBlur });
   report.current = { onChange, onBlur };
   const [linkOpen, setLinkOpen] = useState(false);
+  // useEditor applies its options again at every render (the content aside): the field's name,
+  // description and state on ProseMirror's editable element follow the props this way.
+  const [initialContent] = useState(() => sanitizeRichText(value));
   const editor = useEditor({
     extensions: EXTENSIONS,
-    content: sanitizeRichText(value),
-    editorProps: { transformPastedHTML: cleanPastedHtml },
+    content: initialContent,
+    editorProps: {
+      transformPastedHTML: cleanPastedHtml,
+      attributes: {
+        id,
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId(id),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+        ...(invalid ? { 'aria-invalid': 'true' } : {}),
+        class: EDITABLE_CLASS,
+      },
+    },
     onUpdate: ({ editor: changed }) => {
       // Empty paragraphs at the end (the last Enter, a pasted document's closing <br>) are no content.
       const html = changed.isEmpty ? '' : sanitizeRichText(changed.getHTML().replace(/(<p>(<br>)?<\/p>)+$/, ''));
@@ -171,31 +188,26 @@ export function RichTextEditor({ id, value, onChange, onBlur, invalid, described
     selector: ({ editor: e }) => ({ ...(Object.fromEntries(FORMATS.map((f) => [f.key, f.isOn(e)])) as Record<Format, boolean>), link: e.isActive('link') }),
   });
 
+  // ProseMirror's view exists once EditorContent has mounted it ("create"): a value that came from
+  // outside meanwhile, and the form's reference to the element, wait for it.
   useEffect(() => {
-    if (value === reported.current) return;
-    reported.current = value;
-    editor.commands.setContent(sanitizeRichText(value), { emitUpdate: false });
+    const sync = () => {
+      if (value === reported.current) return;
+      reported.current = value;
+      editor.commands.setContent(sanitizeRichText(value), { emitUpdate: false });
+    };
+    if (editor.isInitialized) sync();
+    editor.on('create', sync);
+    return () => void editor.off('create', sync);
   }, [editor, value]);
 
-  // The editable element is ProseMirror's: it gets the field's name, description and state here.
   useEffect(() => {
-    editor.setOptions({
-      editorProps: {
-        transformPastedHTML: cleanPastedHtml,
-        attributes: {
-          id,
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-labelledby': labelId(id),
-          ...(describedBy ? { 'aria-describedby': describedBy } : {}),
-          ...(invalid ? { 'aria-invalid': 'true' } : {}),
-          class:
-            'prose-sm min-h-32 px-3 py-2 focus:outline-none [&_a]:text-indigo-600 [&_a]:underline [&_h2]:text-base [&_h2]:font-semibold [&_h3]:font-semibold [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5',
-        },
-      },
-    });
-    inputRef?.(editor.view.dom);
-  }, [editor, id, describedBy, invalid, inputRef]);
+    if (!inputRef) return;
+    const attach = () => inputRef(editor.view.dom);
+    if (editor.isInitialized) attach();
+    editor.on('create', attach);
+    return () => void editor.off('create', attach);
+  }, [editor, inputRef]);
 
   return (
     <div

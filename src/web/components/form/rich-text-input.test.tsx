@@ -90,6 +90,8 @@ describe('the rich-text field', () => {
     await waitFor(() => expect(last()).toBe('<p>Mug</p>'));
     fireEvent.click(screen.getByRole('button', { name: 'Bulleted list' }));
     await waitFor(() => expect(last()).toBe('<ul><li><p>Mug</p></li></ul>'));
+    // the form around it re-rendered with each answer: the editable element keeps its name
+    expect(screen.getByRole('textbox', { name: 'Description' })).toBe(box);
   });
 
   it('adds a link through a dialog, not a browser prompt, and refuses an address that is no web or mail address', async () => {
