@@ -96,7 +96,7 @@ describeInBrowser('the product editor', () => {
     await addOption(vendor, 1, 'Size', ['S', 'M']);
     await addOption(vendor, 2, 'Color', ['Red', 'Blue']);
     // the table is the combinations of the values, in order
-    const rows = vendor.getByTestId('variant-row').locator('> p');
+    const rows = vendor.getByTestId('variant-row').locator('> div > p');
     await expect.poll(() => rows.allTextContents()).toEqual(VARIANTS.map((v) => v.name));
     for (const variant of VARIANTS) {
       await vendor.getByLabel(`Price, ${variant.name}`, { exact: true }).fill(variant.price);

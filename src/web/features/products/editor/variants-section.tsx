@@ -147,37 +147,39 @@ export function VariantsSection({ currency }: { currency: string }) {
           const name = variantTitle(variant) || t('editor.variants.default');
           const rowError = messageAt(`variants.${index}.options`);
           return (
-            <li key={variant.options.join('\u0000') || 'single'} role="group" aria-labelledby={`variant-${index}-name`} data-testid="variant-row" className="py-4">
-              <p id={`variant-${index}-name`} className="text-sm font-semibold text-gray-900">
-                {name}
-              </p>
-              <CellError id={`variant-${index}-options-error`} message={rowError} />
-              <div className="mt-2 flex flex-wrap items-start gap-x-4 gap-y-3">
-                <Cell label={column('price')}>{textCell(index, 'price', name)}</Cell>
-                <Cell label={column('compareAt')}>{textCell(index, 'compareAt', name)}</Cell>
-                <Cell label={column('sku')}>{textCell(index, 'sku', name, 'text')}</Cell>
-                <Cell label={column('barcode')}>{textCell(index, 'barcode', name, 'text')}</Cell>
-                <Cell label={column('stock')}>{textCell(index, 'stock', name, 'numeric')}</Cell>
-                <Cell label={column('weight')}>
-                  <div className="flex gap-1">
-                    {textCell(index, 'weight', name)}
-                    {unitCell(index, 'weightUnit', name)}
-                  </div>
-                </Cell>
-                <Cell label={column('dimensions')}>
-                  <div className="flex gap-1">
-                    {textCell(index, 'dimensions.width', name)}
-                    {textCell(index, 'dimensions.height', name)}
-                    {textCell(index, 'dimensions.length', name)}
-                    {unitCell(index, 'dimensions.dimUnit', name)}
-                  </div>
-                </Cell>
-              </div>
-              <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
-                {boxCell(index, 'trackStock', name)}
-                {boxCell(index, 'taxable', name)}
-                {boxCell(index, 'requiresShipping', name)}
-                {boxCell(index, 'localPickup', name)}
+            <li key={variant.options.join('\u0000') || 'single'} data-testid="variant-row" className="py-4">
+              <div role="group" aria-labelledby={`variant-${index}-name`}>
+                <p id={`variant-${index}-name`} className="text-sm font-semibold text-gray-900">
+                  {name}
+                </p>
+                <CellError id={`variant-${index}-options-error`} message={rowError} />
+                <div className="mt-2 flex flex-wrap items-start gap-x-4 gap-y-3">
+                  <Cell label={column('price')}>{textCell(index, 'price', name)}</Cell>
+                  <Cell label={column('compareAt')}>{textCell(index, 'compareAt', name)}</Cell>
+                  <Cell label={column('sku')}>{textCell(index, 'sku', name, 'text')}</Cell>
+                  <Cell label={column('barcode')}>{textCell(index, 'barcode', name, 'text')}</Cell>
+                  <Cell label={column('stock')}>{textCell(index, 'stock', name, 'numeric')}</Cell>
+                  <Cell label={column('weight')}>
+                    <div className="flex gap-1">
+                      {textCell(index, 'weight', name)}
+                      {unitCell(index, 'weightUnit', name)}
+                    </div>
+                  </Cell>
+                  <Cell label={column('dimensions')}>
+                    <div className="flex gap-1">
+                      {textCell(index, 'dimensions.width', name)}
+                      {textCell(index, 'dimensions.height', name)}
+                      {textCell(index, 'dimensions.length', name)}
+                      {unitCell(index, 'dimensions.dimUnit', name)}
+                    </div>
+                  </Cell>
+                </div>
+                <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
+                  {boxCell(index, 'trackStock', name)}
+                  {boxCell(index, 'taxable', name)}
+                  {boxCell(index, 'requiresShipping', name)}
+                  {boxCell(index, 'localPickup', name)}
+                </div>
               </div>
             </li>
           );

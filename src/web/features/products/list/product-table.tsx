@@ -53,14 +53,14 @@ export function ProductTable({ products, tab, isAdmin, showVendor, selected, onS
         <thead className="bg-gray-50">
           <tr>
             <th scope="col" className="w-10 px-3 py-3">
-                <input
-                  ref={all}
-                  type="checkbox"
-                  className={checkboxClass}
-                  checked={isAllSelected}
-                  onChange={(event) => onSelect(products.map((p) => p.id), event.target.checked)}
-                  aria-label={t('list.selectPage')}
-                />
+              <input
+                ref={all}
+                type="checkbox"
+                className={checkboxClass}
+                checked={isAllSelected}
+                onChange={(event) => onSelect(products.map((p) => p.id), event.target.checked)}
+                aria-label={t('list.selectPage')}
+              />
             </th>
             <th scope="col" className={th}>
               <span className="sr-only">{t('list.columns.image')}</span>
@@ -97,13 +97,13 @@ export function ProductTable({ products, tab, isAdmin, showVendor, selected, onS
           {products.map((product) => (
             <tr key={product.id} data-testid="product-row" className={selected.has(product.id) ? 'bg-indigo-50/60' : undefined}>
               <td className="w-10 px-3 py-3">
-                  <input
-                    type="checkbox"
-                    className={checkboxClass}
-                    checked={selected.has(product.id)}
-                    onChange={(event) => onSelect([product.id], event.target.checked)}
-                    aria-label={t('list.selectProduct', { title: product.title })}
-                  />
+                <input
+                  type="checkbox"
+                  className={checkboxClass}
+                  checked={selected.has(product.id)}
+                  onChange={(event) => onSelect([product.id], event.target.checked)}
+                  aria-label={t('list.selectProduct', { title: product.title })}
+                />
               </td>
               <td className="w-14 px-3 py-2">
                 <ProductThumbnail src={product.image} />
