@@ -103,6 +103,16 @@ describeInBrowser('the product editor', () => {
       await vendor.getByLabel(`Stock, ${variant.name}`, { exact: true }).fill(variant.stock);
       await vendor.getByLabel(`Track stock, ${variant.name}`, { exact: true }).check();
     }
+    // At 1440 px every variant field is inside its section: none cut off or scrolled out of sight.
+    await vendor.setViewportSize({ width: 1440, height: 900 });
+    const outside = await vendor.getByTestId('variant-row').first().evaluate((row) => {
+      const section = row.closest('section')!.getBoundingClientRect();
+      return [...row.querySelectorAll('input, select')].filter((field) => {
+        const box = field.getBoundingClientRect();
+        return box.left < section.left || box.right > section.right;
+      }).length;
+    });
+    expect(outside).toBe(0);
     await vendor.getByLabel('SKU, S / Red', { exact: true }).fill('SHIRT-S-RED');
     // taxable and requires shipping start ticked
     expect(await vendor.getByLabel('Taxable, M / Blue', { exact: true }).isChecked()).toBe(true);
