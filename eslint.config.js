@@ -41,7 +41,7 @@ export default tseslint.config(
   { files: ['src/web/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   // A dialog moves focus to its first field on opening, as the WAI-ARIA dialog pattern asks.
   { files: ['src/web/**/*.tsx'], rules: { 'jsx-a11y/no-autofocus': 'off' } },
-  // Boundaries (STYLE.md): shared imports neither side; web never imports server; server never imports web.
+  // Boundaries: shared imports neither side; web never imports server; server never imports web.
   {
     files: ['src/shared/**'],
     rules: noImport([

@@ -8,6 +8,8 @@ import { type Kind, openScratch, startApp } from './support.ts';
 import { signIn } from './sign-in.ts';
 
 const VENDORS = 50;
+/** Every 20th order waits for its payment: it is in the order lists, and has no ledger entries yet. */
+const UNPAID_EVERY = 20;
 /** Entries each order writes: its sale, tax and commission. */
 export const ENTRIES_PER_ORDER = 3;
 
@@ -15,7 +17,8 @@ export const ENTRIES_PER_ORDER = 3;
  * Orders with their ledger, for the finance benchmarks: `count` orders spread evenly over the last
  * `days` days across 50 vendors, one line each (20 products), and per order a sale (+10.00), its
  * tax (+2.10) and the commission (−1.00), written with generate_series a batch a statement; 10 %
- * of the vendor orders still due (the triggers keep the daily rollups as the rows go in). Then analysed.
+ * of the vendor orders still due, and 5 % of the orders not paid yet, so without entries (the
+ * triggers keep the daily rollups as the rows go in). Then analysed.
  */
 export async function seedBulkLedger(db: Db, storeId: string, count: number, days: number, batch = 50_000) {
   const created = await db
@@ -28,9 +31,11 @@ export async function seedBulkLedger(db: Db, storeId: string, count: number, day
     const to = Math.min(count, from + batch - 1);
     await db.execute(sql`
       with o as (
-        insert into orders (store_id, source, platform_order_id, name, currency, customer, subtotal, total, placed_at)
+        insert into orders (store_id, source, platform_order_id, name, currency, customer, subtotal, total, placed_at, payment_status, paid_at)
         select ${storeId}, 'local', 'bulk-' || g, '#' || (100000 + g), 'USD', jsonb_build_object('name', 'Buyer ' || g, 'email', 'buyer' || (g % 50000) || '@bulk.test', 'phone', ''),
-          1000, 1210, now() - make_interval(secs => g * ${spacing}::float8)
+          1000, 1210, now() - make_interval(secs => g * ${spacing}::float8),
+          case when g % ${UNPAID_EVERY} = 0 then 'pending' else 'paid' end,
+          case when g % ${UNPAID_EVERY} = 0 then null else now() - make_interval(secs => g * ${spacing}::float8) end
         from generate_series(${from}::int, ${to}::int) g
         returning id, name, placed_at, substr(platform_order_id, 6)::int as g
       ), vo as (
@@ -45,7 +50,7 @@ export async function seedBulkLedger(db: Db, storeId: string, count: number, day
       )
       insert into ledger_entries (store_id, vendor_id, currency, amount_minor, kind, in_payout, in_sales, order_id, vendor_order_id, order_line_id, order_name, occurred_at)
       select vo.store_id, vo.vendor_id, 'USD', k.amount, k.kind, k.in_payout, k.in_sales, vo.order_id, vo.id, ol.id, vo.order_name, vo.placed_at
-      from vo join ol on ol.vendor_order_id = vo.id
+      from vo join ol on ol.vendor_order_id = vo.id join o on o.id = vo.order_id and o.g % ${UNPAID_EVERY} <> 0
       cross join (values (1000, 'sale', true, true), (210, 'tax', false, true), (-100, 'commission', true, false)) as k(amount, kind, in_payout, in_sales)`);
   }
   const tables = ['orders', 'vendor_orders', 'order_lines', 'ledger_entries', 'ledger_payout_state', 'ledger_daily', 'ledger_kind_daily', 'vendor_ledger_kind_daily', 'product_daily', 'vendor_product_daily', 'order_daily', 'vendor_order_daily'];

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_ACCOUNTS, describeInBrowser, launchBrowser, newPage, signedInPage, startProduct } from './support/product.ts';
+import { DEMO_ACCOUNTS, describeInBrowser, launchBrowser, newPage, signedInPage, startProduct, submitSignIn } from './support/product.ts';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const ADMIN_SCREENS = ['/', '/orders', '/products', '/products/new', '/vendors', '/vendors/applications', '/metafields', '/vendor-page', '/commissions', '/notifications', '/settings/page', '/delivery', '/discounts', '/discounts/new', '/integrations'];
@@ -58,5 +58,29 @@ describeInBrowser('accessibility (axe-core) on every main screen', () => {
     }
     expect(found.filter((f) => f.violations.length > 0)).toEqual([]);
     await page.context().close();
+  });
+
+  it("on a phone, an admin's lists (cards), their filters drawer and the account menu have no serious violation", async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await submitSignIn(page, product.url, DEMO_ACCOUNTS.admin);
+    await page.getByRole('button', { name: 'Open menu' }).waitFor();
+    const found: { screen: string; violations: string[] }[] = [];
+    for (const screen of ['/orders', '/products', '/finance']) {
+      await page.goto(`${product.url}/app${screen}`);
+      await page.locator('main h1').first().waitFor();
+      found.push({ screen, violations: await seriousViolations(page) });
+      await page.getByRole('button', { name: 'Filters' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Filters' });
+      await drawer.getByRole('button', { name: 'Show results' }).waitFor();
+      found.push({ screen: `${screen} filters`, violations: await seriousViolations(page) });
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'detached' });
+    }
+    await page.getByRole('button', { name: /^Account/ }).click();
+    await page.getByRole('button', { name: 'Sign out' }).waitFor();
+    found.push({ screen: 'account menu', violations: await seriousViolations(page) });
+    expect(found.filter((f) => f.violations.length > 0)).toEqual([]);
+    await context.close();
   });
 });

@@ -71,4 +71,31 @@ describeInBrowser('the conversations screen', () => {
     await buyerPage.getByRole('list', { name: 'Messages' }).getByText('Great, I will order two.').waitFor();
     await messages.getByText('Great, I will order two.').waitFor();
   });
+
+  it('an admin moderating reads a message as written, beside what the buyer and the seller read', async () => {
+    const started = await fetch(`${product.url}/api/conversations/chat-with-seller`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ store: 'demo', productId, email: 'ben@buyer.example', name: 'Ben Buyer', text: 'Cheaper outside? Call me on 06-12345678 / 020-5551234' }),
+    });
+    expect(started.status, await started.clone().text()).toBe(201);
+    const { conversationId, message } = (await started.json()) as { conversationId: string; message: { text: string } };
+    expect(message.text).toBe('Cheaper outside? Call me on [hidden] / [hidden]');
+
+    const page = await signedInPage(browser, product.url, DEMO_ACCOUNTS.admin);
+    await page.goto(`${product.url}/app/conversations?conversationId=${conversationId}`);
+    const messages = page.getByRole('list', { name: 'Messages' });
+    await messages.getByText('Cheaper outside? Call me on 06-12345678 / 020-5551234', { exact: true }).waitFor();
+    const partiesRead = messages.getByText('Buyer and seller read:');
+    await partiesRead.waitFor();
+    expect(await partiesRead.locator('..').textContent()).toBe('Buyer and seller read: Cheaper outside? Call me on [hidden] / [hidden]');
+
+    // The vendor reads only the masked text.
+    const vendorPage = await signedInPage(browser, product.url, DEMO_ACCOUNTS.vendor1);
+    await vendorPage.goto(`${product.url}/app/conversations?conversationId=${conversationId}`);
+    const vendorMessages = vendorPage.getByRole('list', { name: 'Messages' });
+    await vendorMessages.getByText('Cheaper outside? Call me on [hidden] / [hidden]', { exact: true }).waitFor();
+    expect(await vendorMessages.textContent()).not.toContain('12345678');
+    expect(await vendorMessages.getByText('Buyer and seller read:').count()).toBe(0);
+  });
 });

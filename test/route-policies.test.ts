@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('route policies (security.md 9)', () => {
+describe('route policies', () => {
   it('every registered route declares a policy', () => {
     expect(t.routes.length).toBeGreaterThan(5);
     const missing = t.routes.filter((r) => !r.policy);

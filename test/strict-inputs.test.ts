@@ -231,6 +231,14 @@ const readVendorSetup = async () => ({ settings: (await allVendorSettings()).map
 const marketplaceSettings = () => ({ vendor: 'Vendor One', autoApprove: true, isManagedByMarketplace: true, commissions: [{ min: 0, max: null, flat: 1, percentage: 7 }] });
 const products = (): Kept => ({ kept: { who: 'vendor', url: () => '/api/products-v2', body: productBody, read: readProduct } });
 const marketplace = (): Kept => ({ kept: { who: 'admin', url: () => '/api/settings/marketplace-settings', body: marketplaceSettings, read: readVendorSetup } });
+const taxDetails = (): Kept => ({
+  kept: {
+    who: 'vendor',
+    url: () => '/api/settings/tax-details',
+    body: () => ({ legalName: 'Ann Pottery B.V.', taxId: 'NL123456789B01', address: 'Main 1, 3511 Utrecht', country: 'NL' }),
+    read: async () => (await call(vendor, 'GET', '/api/settings')).json().vendorSettings.taxDetails,
+  },
+});
 
 const OPTIONAL_KEYS: Record<string, Kept | NotStored> = {
   'PUT /api/app/metafields/collection fields.[]type': { notStored: LIST_ITEM },
@@ -258,6 +266,7 @@ const OPTIONAL_KEYS: Record<string, Kept | NotStored> = {
       read: async () => (await call(admin, 'GET', templateUrl)).json(),
     },
   },
+  ...Object.fromEntries(['legalName', 'taxId', 'address', 'country'].map((key) => [`PUT /api/settings/tax-details ${key}`, taxDetails()])),
   'PUT /api/discounts/{discountId} currency': discount(),
   'PUT /api/discounts/{discountId} fundedBy': discount(),
   'PUT /api/discounts/{discountId} vendorShare': discount(),

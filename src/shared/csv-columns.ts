@@ -1,5 +1,5 @@
 /**
- * Our product CSV columns (spec §3 "CSV product import row"), in the header names the import reads
+ * Our product CSV columns, in the header names the import reads
  * and in the template's order; compared case-insensitively. The vendor column may only be set by an
  * admin: a vendor's rows are its own.
  */

@@ -1,6 +1,6 @@
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
-/** Byte sizes for display, in steps of 1024 (spec §9): 1536 → "1.5 KB". */
+/** Byte sizes for display, in steps of 1024: 1536 → "1.5 KB". */
 export function formatBytes(bytes: number, decimals = 1): string {
   if (!Number.isFinite(bytes) || bytes < 0) return '0 B';
   let value = bytes;

@@ -1,4 +1,4 @@
-/** Business constants of the spec (§9 of both documents), shared by server and client. */
+/** Business constants (limits, defaults, timings), shared by server and client. */
 export const PASSWORD_MIN = 8;
 /** ASVS 6.2: allow at least 64 characters; no truncation below this bound. */
 export const PASSWORD_MAX = 128;

@@ -1,4 +1,4 @@
-/** Permissions of spec §6, derived from the session claims in one place for server and client. */
+/** Permissions, derived from the session claims in one place for server and client. */
 export const BASE_PERMISSIONS = [
   'read_settings',
   'read_orders',

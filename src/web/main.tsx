@@ -16,7 +16,7 @@ async function start() {
   markFrame(isEmbedded());
   // The signed-in frame's code is fetched while the session and the texts load, not after them.
   if (!window.location.pathname.startsWith('/app/login')) void import('./features/shell/app-shell.tsx');
-  // Spec §1: nothing is drawn until the first session load has finished, so no screen flashes
+  // Nothing is drawn until the first session load has finished, so no screen flashes
   // the signed-out state of a signed-in user.
   await Promise.all([initI18n(), loadSession()]);
   createRoot(document.getElementById('root')!).render(

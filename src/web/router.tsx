@@ -31,12 +31,12 @@ const redirectTo =
   ({ request }: LoaderFunctionArgs) =>
     redirect(path + new URL(request.url).search);
 
-/** Spec §4: the main app is for signed-in users; everyone else starts at the sign-in screen, and comes back here after it. */
+/** The main app is for signed-in users; everyone else starts at the sign-in screen, and comes back here after it. */
 function requireUser({ request }: LoaderFunctionArgs) {
   return getUser() ? null : redirect(signInPathFor(new URL(request.url)));
 }
 
-/** The routes table of spec §2, under /app. The sign-in screen is in the first chunk; everything else loads lazily. */
+/** The routes table, under /app. The sign-in screen is in the first chunk; everything else loads lazily. */
 export function createAppRouter() {
   return createBrowserRouter(
     [

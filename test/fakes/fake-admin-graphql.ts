@@ -45,7 +45,7 @@ export const ProductSetInputSchema = z.strictObject({
 });
 export type FakeProductSetInput = z.infer<typeof ProductSetInputSchema>;
 
-/** DiscountCodeBasicInput as providers.md documents it; unknown fields are refused like the platform does. */
+/** DiscountCodeBasicInput as the platform documents it; unknown fields are refused like the platform does. */
 export const DiscountCodeBasicInputSchema = z.strictObject({
   title: z.string().min(1),
   code: z.string().min(1),

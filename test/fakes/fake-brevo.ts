@@ -1,7 +1,7 @@
 import { isEmail, isPlainObject, startFakeServer, type FakeAnswer, type RecordedRequest } from './fake-mailing-server.ts';
 
 /**
- * An in-process Brevo (API v3) speaking the shapes of providers.md: the `api-key` header on every
+ * An in-process Brevo (API v3) speaking Brevo's documented shapes: the `api-key` header on every
  * call; `GET /v3/account`; `POST /v3/contacts {email, attributes, listIds, updateEnabled}` answering
  * 201 for a new contact and 204 for an update. Anything else is refused as Brevo would.
  */

@@ -5,8 +5,8 @@ import { importSPKI, jwtVerify } from 'jose';
 
 /**
  * An in-process Google: the OAuth token endpoint (a service account's RS256 JWT, checked against
- * the account's public key, for a bearer token) and the Sheets API v4 calls the export uses
- * (providers.md "Google Sheets API v4"): spreadsheets.get, spreadsheets.batchUpdate (addSheet),
+ * the account's public key, for a bearer token) and the Sheets API v4 calls the export uses:
+ * spreadsheets.get, spreadsheets.batchUpdate (addSheet),
  * values.batchUpdate, values.append, values.batchClear. Like Google it counts write requests per
  * user in a one-minute window and answers 429 RESOURCE_EXHAUSTED beyond the quota, refuses bodies
  * over its size limit, refuses a sheet not shared with the account (403) or unknown (404).

@@ -7,7 +7,7 @@ const jsonApiError = (status: number, code: string, detail: string, meta?: Recor
 });
 
 /**
- * An in-process Klaviyo speaking the shapes of providers.md: `Authorization: Klaviyo-API-Key <key>`
+ * An in-process Klaviyo speaking Klaviyo's documented shapes: `Authorization: Klaviyo-API-Key <key>`
  * and a `revision: YYYY-MM-DD` header on every call; `GET /api/accounts/`; `POST /api/profiles/
  * {data: {type: "profile", attributes: {email, first_name, properties}}}` answering 201, or 409
  * `duplicate_profile` when the e-mail already has a profile.

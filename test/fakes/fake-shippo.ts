@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * An in-process Shippo (providers.md "Shippo"): shipments with rates, transactions (label purchases)
+ * An in-process Shippo: shipments with rates, transactions (label purchases)
  * with statuses, refunds, and the label files, on 127.0.0.1:0. Like the real API it has no
  * idempotency key: buying a rate twice makes two labels, so a caller must look purchases up by rate.
  */

@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 /**
  * One mapping from failures to answers: `{message, errors}` with the right status. Unexpected
- * errors are logged and answered with a generic 500, never with a stack trace or SQL (security.md 19).
+ * errors are logged and answered with a generic 500, never with a stack trace or SQL.
  */
 export function installErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {

@@ -4,7 +4,7 @@ import type { FeatureFlag, Features } from '#shared/schemas/settings';
 import { AppError, forbidden, notFound, unauthorized } from './errors.ts';
 
 /**
- * Who may call a route. Every route declares one (security.md 9); the guard below is the only place
+ * Who may call a route. Every route declares one; the guard below is the only place
  * that authenticates and scopes a caller, so handlers never check roles or stores themselves.
  * 'public-or-user': anyone may call, and a signed-in caller is resolved (request.auth) when present,
  * for calls such as uploads that the public registration form also makes.
@@ -33,7 +33,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     policy?: Policy;
     /**
-     * The store feature flag this route belongs to (spec §3 feature flags): while the store has it
+     * The store feature flag this route belongs to: while the store has it
      * switched off, the route answers as if it did not exist.
      */
     feature?: FeatureFlag;

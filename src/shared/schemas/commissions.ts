@@ -4,7 +4,7 @@ import { MSG } from '../messages.ts';
 import { requiredText } from './common.ts';
 
 /**
- * Commission lines (spec §3 "Commission line", §5). Amounts are major units (100 = $100), as the
+ * Commission lines. Amounts are major units (100 = $100), as the
  * screen shows them; src/shared/commission.ts converts them to minor units to compute.
  */
 
@@ -12,7 +12,7 @@ export const MAX_COMMISSION_LINES = 100;
 /** A bound no real price reaches, so that minor-unit arithmetic stays exact. */
 const MAX_AMOUNT = 1_000_000_000;
 
-/** Messages of spec §5, verbatim where the spec gives them. */
+/** Messages, verbatim where the spec gives them. */
 export const COMMISSION_MESSAGES = {
   required: MSG.required,
   notANumber: 'Must be a number',
@@ -54,7 +54,7 @@ export const CommissionLineSchema = z
 export type CommissionLine = z.infer<typeof CommissionLineSchema>;
 
 /**
- * The rules between lines (spec §5): the lines without a constraint, taken in order of min, cover
+ * The rules between lines: the lines without a constraint, taken in order of min, cover
  * [0, ∞) with no gap and no overlap (a line covers [min, max); the last one is open-ended), and
  * there is at least one. Compared in cents, as the commission is computed. Runs only once every
  * line is valid on its own, so a form shows the field errors first.

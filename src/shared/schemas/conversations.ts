@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { EmailSchema, StoreIdSchema } from './common.ts';
 
-/** Spec §5 / §9: a conversation message holds at most 500 characters. */
+/** A conversation message holds at most 500 characters. */
 export const MESSAGE_MAX = 500;
 /** Conversations a page of the inbox holds. */
 export const CONVERSATIONS_PAGE_SIZE = 25;
@@ -57,7 +57,7 @@ export type ConversationListQuery = z.input<typeof ConversationListQuerySchema>;
 /** The route's query: the inbox's, plus the buyer's token (also accepted as ?token=, as the mailed link has it). */
 export const ConversationInboxQuerySchema = ConversationListQuerySchema.extend({ token: z.string().max(500).optional() });
 
-/** Spec §3 call-to-action button: a redirect inside the app, or a call back (POST with the conversation id). */
+/** A call-to-action button: a redirect inside the app, or a call back (POST with the conversation id). */
 export const CtaSchema = z.object({
   label: z.string(),
   callbackUrl: z.string().optional(),
@@ -88,7 +88,10 @@ export const MessageSchema = z.object({
   conversationId: z.uuid(),
   sender: z.enum(PARTICIPANTS),
   senderName: z.string(),
+  /** As written for moderators (admins); with contact details hidden for the buyer and the vendor while the store masks them. */
   text: z.string(),
+  /** Moderators only: what the buyer and the vendor read instead of `text`, when contact details were hidden from them; else null. */
+  maskedText: z.string().nullable(),
   image: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -159,6 +162,8 @@ export type ConversationEvent = z.infer<typeof ConversationEventSchema>;
 
 /** Store settings of the conversations area (section `conversations`). */
 export const ConversationSettingsSchema = z.object({
-  /** Mask e-mail addresses, phone numbers and links in messages (and keep message bodies out of mails). */
+  /** Mask e-mail addresses, phone numbers, links and social handles in messages (and keep message bodies out of mails). */
   hideContactDetails: z.boolean().default(true),
+  /** While they are hidden: show them once an order between the buyer and the vendor was delivered. */
+  allowContactAfterDelivery: z.boolean().default(false),
 });

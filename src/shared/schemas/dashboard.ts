@@ -11,7 +11,7 @@ export const DASHBOARD_MESSAGES = {
   tooLong: `The range must be at most ${DASHBOARD_MAX_DAYS} days`,
 } as const;
 
-/** GET dashboard (spec §7): from, to, both days in the store's time zone, both included; the last 30 days by default. */
+/** GET dashboard: from, to, both days in the store's time zone, both included; the last 30 days by default. */
 export const DashboardQuerySchema = z.strictObject({ from: DaySchema.optional(), to: DaySchema.optional() });
 export type DashboardQuery = z.input<typeof DashboardQuerySchema>;
 

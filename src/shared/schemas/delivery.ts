@@ -4,7 +4,7 @@ import { MSG } from '../messages.ts';
 import { CurrencyCodeSchema, requiredText } from './common.ts';
 
 /**
- * Delivery (spec §3 "Delivery", §5 "Delivery rate", rateNames of §5/§9). Prices and price bounds
+ * Delivery. Prices and price bounds
  * are major units of the zone's currency (12.5 = $12.50 in a USD zone); weight bounds are in the
  * store's weight unit (KILOGRAMS by default), converted by src/shared/delivery-rates.ts.
  */

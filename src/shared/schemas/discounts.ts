@@ -4,9 +4,9 @@ import { calendarDate } from './calendar-date.ts';
 import { CurrencyCodeSchema, requiredText } from './common.ts';
 
 /**
- * Discounts (spec §3 "Discount": method, name, value (type, fixed, percentage), active (from, until,
- * withEndDate), limit (onePerCustomer, withUsage, usage), minPurchase (type, value); §5 "name up to
- * 200; percentage 0 to 100; usage min 1; fixed and min purchase >= 0"). Amounts are major units of
+ * Discounts (method, name, value (type, fixed, percentage), active (from, until,
+ * withEndDate), limit (onePerCustomer, withUsage, usage), minPurchase (type, value); name up to
+ * 200 characters, percentage 0 to 100, usage at least 1, fixed and minimum purchase at least 0). Amounts are major units of
  * the discount's currency (5.5 = €5.50 in EUR); active days are UTC days, `until` included.
  */
 

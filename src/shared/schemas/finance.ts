@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { CalendarDateOrInstantSchema, CalendarDateSchema } from './calendar-date.ts';
 import { ORDER_PAGE_CAP, ORDER_PERIODS, PAYOUT_FILTERS } from './orders.ts';
+import { MSG } from '../messages.ts';
+import { ReserveSchema } from './vendor-settings.ts';
 
 /** What a ledger entry records (spec: sale, commission, shipping, tax, discount, refund, label cost, payout, manual payment, adjustment). */
 export const LEDGER_KINDS = ['sale', 'commission', 'shipping', 'tax', 'discount', 'refund', 'label_cost', 'payout', 'manual_payment', 'adjustment'] as const;
@@ -13,7 +15,7 @@ export const TRANSACTION_COUNT_CAP = TRANSACTIONS_PER_PAGE * TRANSACTION_PAGE_CA
 /** A calendar day as the date filters and the manual payment's date send it. */
 export const DaySchema = CalendarDateSchema;
 
-/** GET transactions (spec §7): page, from, to, period (default week), q, payment, payout, requestedVendor. */
+/** GET transactions: page, from, to, period (default week), q, payment, payout, requestedVendor. */
 export const TransactionListQuerySchema = z.strictObject({
   page: z.coerce.number().int('Must be a whole number').min(1, 'Must be at least 1').max(TRANSACTION_PAGE_CAP, `Must be at most ${TRANSACTION_PAGE_CAP}`).default(1),
   from: DaySchema.optional(),
@@ -182,3 +184,9 @@ export const PayableOrderSchema = z.object({
 });
 export const PayableOrdersAnswerSchema = z.object({ orders: z.array(PayableOrderSchema), capped: z.boolean() });
 export type PayableOrdersAnswer = z.infer<typeof PayableOrdersAnswerSchema>;
+
+/** GET payment/reserve?vendor= and PUT payment/reserve (admins): a vendor's reserve. */
+export const ReserveQuerySchema = z.strictObject({ vendor: z.string().trim().min(1, MSG.required).max(200) });
+export const ReserveBodySchema = z.strictObject({ vendor: z.string().trim().min(1, MSG.required).max(200), ...ReserveSchema.shape });
+export const ReserveAnswerSchema = z.object({ vendor: z.string(), percentage: z.number(), days: z.number(), since: z.string().nullable() });
+export type ReserveAnswer = z.infer<typeof ReserveAnswerSchema>;

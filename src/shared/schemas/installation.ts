@@ -24,7 +24,7 @@ export type InstallationBody = z.input<typeof InstallationBodySchema>;
 
 const LimitsSchema = z.object({ vendors: z.number().int().nullable(), products: z.number().int().nullable(), ordersPerMonth: z.number().int().nullable() });
 
-/** GET admin/installation (spec §7: subscription, counts, shouldUpgradePlan, trialDays). */
+/** GET admin/installation (subscription, counts, shouldUpgradePlan, trialDays). */
 export const InstallationAnswerSchema = z.object({
   subscription: z.object({
     /** 'trial': the store has not chosen a plan and uses the trial plan; 'active': a confirmed plan. */

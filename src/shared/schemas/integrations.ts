@@ -4,7 +4,7 @@ import { parseDecimal } from '../money.ts';
 import { ShopDomainSchema } from './public.ts';
 
 /**
- * Vendors bring their catalog (spec §7 "Integrations"): a vendor's PrestaShop shop connected with
+ * Vendors bring their catalog: a vendor's PrestaShop shop connected with
  * its webservice key (integrations/keys), its products imported by a resumable sync.
  */
 

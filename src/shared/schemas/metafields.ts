@@ -23,7 +23,7 @@ export type MetafieldType = (typeof METAFIELD_TYPES)[number];
 export const METAFIELD_OWNERS = ['products', 'collections'] as const;
 export type MetafieldOwner = (typeof METAFIELD_OWNERS)[number];
 
-/** Spec §3 "Metafield definition": its fields. */
+/** A metafield definition's fields. */
 const MetafieldFieldsSchema = z.object({
   key: z
     .string({ error: MSG.required })
@@ -41,7 +41,7 @@ const MetafieldFieldsSchema = z.object({
   required: z.boolean().default(false),
 });
 
-/** Spec §3 "Metafield definition" with the validation rules of spec §5. */
+/** A metafield definition with the validation rules. */
 export const MetafieldDefinitionSchema = MetafieldFieldsSchema.superRefine((d, ctx) => {
   if (d.type === 'terms' && !d.link) ctx.addIssue({ code: 'custom', message: MSG.required, path: ['link'] });
   if (d.link && !z.url().safeParse(d.link).success) ctx.addIssue({ code: 'custom', message: MSG.invalidUrl, path: ['link'] });

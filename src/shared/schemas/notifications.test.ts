@@ -52,7 +52,7 @@ describe('NotificationSettingsSchema', () => {
   });
 });
 
-describe('NotificationSettingsUpdateSchema (spec §5)', () => {
+describe('NotificationSettingsUpdateSchema', () => {
   const complete = { disableAll: false, sendingEmail: '', templates: DEFAULT_TEMPLATE_SETTINGS, digestSendAtHourUtc: 8 };
   const withTemplate = (name: string, setting: unknown) => ({ ...complete, templates: { ...DEFAULT_TEMPLATE_SETTINGS, [name]: setting } });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { EmailSchema } from './common.ts';
 
-/** The e-mail templates of the spec (§3 "Notification settings"), in the spec's order. */
+/** The e-mail templates, in the order the settings screen lists them. */
 export const SPEC_TEMPLATES = [
   'vendor-new-message',
   'vendor-pending-approval',

@@ -3,7 +3,7 @@ import { MSG } from '../messages.ts';
 import { EmailSchema, StoreIdSchema } from './common.ts';
 import { CheckoutAddressSchema } from './orders.ts';
 
-/** Spec §3 "Offer" statuses (the list's tabs; `all` is the default filter). */
+/** Offer statuses (the list's tabs; `all` is the default filter). */
 export const OFFER_STATUSES = ['all', 'pending', 'rejected', 'countered', 'accepted', 'completed'] as const;
 export type OfferStatusFilter = (typeof OFFER_STATUSES)[number];
 export type OfferStatus = Exclude<OfferStatusFilter, 'all'>;

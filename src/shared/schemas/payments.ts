@@ -23,7 +23,7 @@ export const PAYMENT_MESSAGES = {
 export const PAYMENT_PROVIDERS = ['stripe', 'paypal'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-/** PUT stripe/api-key: the platform's secret key (spec §5: starts with sk_, at least 32 characters). */
+/** PUT stripe/api-key: the platform's secret key (starts with sk_, at least 32 characters). */
 export const StripeKeyBodySchema = z.strictObject({
   secretKey: z
     .string({ error: MSG.required })

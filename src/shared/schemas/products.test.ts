@@ -18,7 +18,7 @@ function problems(schema: { safeParse(v: unknown): { success: boolean; error?: {
 const variant = (over: Record<string, unknown> = {}) => ({ price: '19.99', stock: 5, ...over });
 const product = (over: Record<string, unknown> = {}) => ({ title: 'Blue mug', variants: [variant()], ...over });
 
-describe('ProductInputSchema: spec §5 product rules', () => {
+describe('ProductInputSchema: product rules', () => {
   it('accepts a minimal product and fills the spec defaults', () => {
     const parsed = ProductInputSchema.parse(product());
     expect(parsed).toMatchObject({ title: 'Blue mug', bodyHtml: '', options: [], media: [], metafields: [], seo: { title: '', description: '' } });

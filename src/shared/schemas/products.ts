@@ -6,7 +6,7 @@ import { MEDIA_CONTENT_TYPES } from './media.ts';
 import { LENGTH_UNITS, WEIGHT_UNITS, type InputLimit } from './settings.ts';
 
 /**
- * Products: one schema for the editor and the server (spec §3 "Product", §5 product rules). The
+ * Products: one schema for the editor and the server. The
  * static rules live in ProductInputSchema; the rules that depend on the store (input limits,
  * currency decimals, required metafield definitions) are added by buildProductSchema(context).
  * Issues keep the indexes of the input (a dropped empty variant does not shift the others), so the
@@ -518,7 +518,7 @@ export const PRODUCT_PAGE_MAX = 100;
 
 const queryBoolean = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]);
 
-/** GET products-v2 and POST products/export (spec §7, defaults of §9). */
+/** GET products-v2 and POST products/export. */
 export const ProductListQuerySchema = z
   .object({
     after: z.string().max(1000).optional(),

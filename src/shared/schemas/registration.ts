@@ -27,7 +27,7 @@ export const RegistrationFieldSchema = z.object({
 });
 export type RegistrationField = z.infer<typeof RegistrationFieldSchema>;
 
-/** A field as an admin saves it: the definition rules of spec §5 (links, choices) on top. */
+/** A field as an admin saves it: the definition rules (links, choices) on top. */
 export const EditableRegistrationFieldSchema = RegistrationFieldSchema.superRefine((field, ctx) => {
   if ((field.type === 'terms' || field.type === 'video') && !field.link) ctx.addIssue({ code: 'custom', message: MSG.required, path: ['link'] });
   if (field.link && !z.url().safeParse(field.link).success) ctx.addIssue({ code: 'custom', message: MSG.invalidUrl, path: ['link'] });

@@ -90,7 +90,7 @@ const email = z.union([z.literal(''), z.email({ error: MSG.invalidEmail })]);
 const url = z.union([z.literal(''), z.url({ error: MSG.invalidUrl })]);
 
 /**
- * The settings object of spec §3, section by section, each with the spec's defaults. Areas that
+ * The settings object, section by section, each with the spec's defaults. Areas that
  * own a section (commissions, delivery, notifications) keep their stricter schemas in their own
  * files and validate their writes; here they are carried as they are.
  */

@@ -28,7 +28,7 @@ export function spreadsheetIdOf(url: string): string | null {
   return /^([A-Za-z0-9_-]{10,200})(?:[/?#]|$)/.exec(url.slice(SHEET_URL_PREFIX.length))?.[1] ?? null;
 }
 
-/** PUT integrations/sheets (spec §5: the sheet URL starts with {host}/spreadsheets/d/). */
+/** PUT integrations/sheets (the sheet URL starts with {host}/spreadsheets/d/). */
 export const SheetUrlBodySchema = z.strictObject({
   url: z
     .string({ error: MSG.required })

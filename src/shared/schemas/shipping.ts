@@ -3,7 +3,7 @@ import { MSG } from '../messages.ts';
 import { AddressSchema, ADDRESS_FIELDS, DISTANCE_UNITS, MASS_UNITS, stateRequired } from './vendor-settings.ts';
 
 /**
- * Shipping labels through Shippo (spec §7 "Shipping", §5 shipping key, §3 Address, §9 units).
+ * Shipping labels through Shippo.
  * Addresses keep the provider's snake_case keys (is_residential), as the spec lists them.
  */
 
@@ -27,7 +27,7 @@ export const SHIPPING_MESSAGES = {
 /** Shippo refuses to buy a rate older than this. */
 export const RATE_MAX_AGE_DAYS = 7;
 
-/** PUT shippo/api-key (spec §5: starts with shippo_, at least 40 characters). */
+/** PUT shippo/api-key (starts with shippo_, at least 40 characters). */
 export const ShippoKeyBodySchema = z.object({
   apiKey: z
     .string({ error: MSG.required })
@@ -61,7 +61,7 @@ export type RecipientAddress = z.infer<typeof RecipientAddressSchema>;
 
 const measure = z.number({ error: 'Must be a number' }).min(0, 'Must be 0 or more').max(100_000, 'Must be at most 100000');
 
-/** A parcel, in the units of spec §9 (the default package's units). */
+/** A parcel, in the default package's units. */
 export const ParcelSchema = z.object({
   length: measure,
   width: measure,

@@ -3,7 +3,7 @@ import { MSG } from '../messages.ts';
 
 export const VENDOR_PAGE_STATUSES = ['draft', 'pending', 'approved'] as const;
 
-/** POST vendors/v2: what a vendor writes on its page (spec §7). It replaces the page, so every key is required. */
+/** POST vendors/v2: what a vendor writes on its page. It replaces the page, so every key is required. */
 export const VendorPageInputSchema = z.object({
   description: z.string({ error: MSG.required }).max(100_000),
   imageUrl: z.union([z.literal(''), z.url({ error: MSG.invalidUrl })], { error: MSG.required }),

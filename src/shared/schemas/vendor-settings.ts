@@ -5,7 +5,7 @@ import { calendarDate } from './calendar-date.ts';
 const holidayDate = () => calendarDate('Must be a date like 2026-12-24');
 
 /**
- * Holiday mode (spec §5): from, to and message required when enabled; the message defaults to a dash
+ * Holiday mode: from, to and message required when enabled; the message defaults to a dash
  * (DEFAULT_HOLIDAYS). PUT settings/holidays replaces the whole object, so every key is required.
  */
 export const HolidaysSchema = z
@@ -27,7 +27,7 @@ export const DEFAULT_HOLIDAYS: Holidays = { enabled: false, from: '', to: '', me
 
 const required = z.string({ error: MSG.required }).trim().min(1, MSG.required).max(200);
 
-/** The fields of spec §3 "Address" (Shippo's address object, snake_case as the provider names them). */
+/** An address's fields (Shippo's address object, snake_case as the provider names them). */
 export const ADDRESS_FIELDS = {
   name: required,
   company: z.string().trim().max(200).default(''),
@@ -43,13 +43,13 @@ export const ADDRESS_FIELDS = {
   metadata: z.string().max(500).default(''),
 };
 
-/** Spec §5: the state is required for the US and Australia. */
+/** The state is required for the US and Australia. */
 export const stateRequired: [(a: { country: string; state: string }) => boolean, { message: string; path: string[] }] = [
   (a) => !['US', 'AU'].includes(a.country) || a.state.length > 0,
   { message: 'State is required', path: ['state'] },
 ];
 
-/** Spec §3 "Address"; ship-from rules of spec §5 (state required for US and AU). */
+/** An address; ship-from rules (state required for US and AU). */
 export const AddressSchema = z.object(ADDRESS_FIELDS).refine(...stateRequired);
 export type Address = z.infer<typeof AddressSchema>;
 
@@ -74,7 +74,7 @@ export const LocalPickupSchema = z.object({
 });
 export const DEFAULT_LOCAL_PICKUP: z.infer<typeof LocalPickupSchema> = { enabled: false, instructions: '' };
 
-/** PUT settings/ship-from-address replaces all three parts (spec §7), so all three are required. */
+/** PUT settings/ship-from-address replaces all three parts, so all three are required. */
 export const ShipFromSchema = z.object({
   shipFromAddress: AddressSchema,
   defaultPackage: DefaultPackageSchema,
@@ -84,6 +84,50 @@ export const ShipFromSchema = z.object({
 export const CurrencySchema = z.object({
   displayCurrency: z.string({ error: MSG.required }).trim().toUpperCase().regex(/^[A-Z]{3}$/, 'Must be a currency code like EUR'),
 });
+
+/**
+ * A seller's tax details (what DAC7 and 1099-K reports ask for): all optional, empty until the
+ * vendor fills them in. PUT settings/tax-details keeps the stored value of a key it is not sent.
+ */
+export const TaxDetailsSchema = z.object({
+  legalName: z.string().trim().max(200).default(''),
+  taxId: z.string().trim().max(50).default(''),
+  address: z.string().trim().max(500).default(''),
+  country: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z]{2})?$/, 'Must be a 2-letter country code')
+    .default(''),
+});
+export type TaxDetails = z.infer<typeof TaxDetailsSchema>;
+export const DEFAULT_TAX_DETAILS: TaxDetails = { legalName: '', taxId: '', address: '', country: '' };
+/** The body of PUT settings/tax-details: any of the keys; an absent one keeps what is stored. */
+export const TaxDetailsBodySchema = z.strictObject({
+  legalName: TaxDetailsSchema.shape.legalName.removeDefault().optional(),
+  taxId: TaxDetailsSchema.shape.taxId.removeDefault().optional(),
+  address: TaxDetailsSchema.shape.address.removeDefault().optional(),
+  country: TaxDetailsSchema.shape.country.removeDefault().optional(),
+});
+
+export const RESERVE_LIMITS = { maxDays: 365 } as const;
+/**
+ * A reserve an admin sets for a risky vendor: `percentage` of each paid order is held `days` more
+ * after the order's normal payable date. 0 % is no reserve.
+ */
+export const ReserveSchema = z.object({
+  percentage: z.number({ error: 'Must be a number' }).min(0, 'Must be between 0 and 100').max(100, 'Must be between 0 and 100'),
+  days: z
+    .number({ error: 'Must be a number' })
+    .int('Must be a whole number of days')
+    .min(0, `Must be between 0 and ${RESERVE_LIMITS.maxDays}`)
+    .max(RESERVE_LIMITS.maxDays, `Must be between 0 and ${RESERVE_LIMITS.maxDays}`),
+});
+export type Reserve = z.infer<typeof ReserveSchema>;
+/** As stored: `since` is when the reserve began; it covers the orders payable from then on. */
+export const StoredReserveSchema = ReserveSchema.extend({ since: z.string().nullable() });
+export type StoredReserve = z.infer<typeof StoredReserveSchema>;
+export const NO_RESERVE: StoredReserve = { percentage: 0, days: 0, since: null };
 
 /**
  * A vendor's own settings (or the marketplace's, for an admin in the marketplace view). Commission
@@ -99,6 +143,9 @@ export const VendorSettingsSchema = z.object({
   isManagedByMarketplace: z.boolean().default(false),
   /** Whether buyers may make offers on the vendor's products (while the store's makeAnOffer feature is on). */
   acceptsOffers: z.boolean().default(true),
+  taxDetails: TaxDetailsSchema.default(DEFAULT_TAX_DETAILS),
+  /** Set by an admin only (PUT payment/reserve); no vendor route writes it. */
+  reserve: StoredReserveSchema.default(NO_RESERVE),
 });
 export type VendorSettings = z.infer<typeof VendorSettingsSchema>;
 

@@ -1,12 +1,12 @@
 import type { ChangePasswordRequest, ChangePasswordUpdate, Login } from '#shared/schemas/auth';
 import { call, http, sessionHttp } from './client.ts';
 
-/** The sign-in and reset calls take form bodies (spec §7), as the storefront's proxy form does. */
+/** The sign-in and reset calls take form bodies, as the storefront's proxy form does. */
 function form(values: Record<string, string>) {
   return new URLSearchParams(values);
 }
 
-/** Spec §7: errors are not thrown; true when a new session cookie was set. */
+/** Errors are not thrown; true when a new session cookie was set. */
 export async function postRefresh(): Promise<boolean> {
   try {
     await sessionHttp.post('auth/public/refresh', { retry: 0 });

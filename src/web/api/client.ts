@@ -3,7 +3,7 @@ import { ENDPOINT_TIMEOUT_MS, HTTP_TIMEOUT_MS } from '#shared/limits';
 import { toHttpError } from './http-error.ts';
 
 /**
- * Hooks the session module installs: requests wait for the session token first (spec §7) and
+ * Hooks the session module installs: requests wait for the session token first and
  * carry the X-Iframe header. Kept as injectable functions so this transport has no UI or session code.
  */
 let waitForSession: () => Promise<void> = async () => {};

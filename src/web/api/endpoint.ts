@@ -12,7 +12,7 @@ export const ENDPOINTS: EndpointDefinition[] = [];
 type PathInput<P extends string> = { [K in P]: string };
 
 /**
- * The generic client of spec §7: an endpoint names its method (default GET), its path with
+ * The generic client: an endpoint names its method (default GET), its path with
  * {param} placeholders, and the shared schemas of its request and answer, which give its types and
  * which fields go to the body (or a GET's query). GET sends no body; other methods send JSON.
  */

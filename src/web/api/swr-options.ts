@@ -1,6 +1,6 @@
 import type { SWRConfiguration } from 'swr';
 
-/** The exponent cap of the error-retry backoff (spec §9: at most 2^8 times the interval). */
+/** The exponent cap of the error-retry backoff (at most 2^8 times the interval). */
 const MAX_BACKOFF_EXPONENT = 8;
 
 export function isSlowConnection(effectiveType: string | undefined): boolean {
@@ -13,7 +13,7 @@ export function errorRetryDelay(retryCount: number, interval: number, random: ()
   return Math.floor((random() + 0.5) * 2 ** exponent) * interval;
 }
 
-/** Spec §7 and §9: the data cache's timings; retries are off (count 0) unless a hook asks for them. */
+/** The data cache's timings; retries are off (count 0) unless a hook asks for them. */
 export function swrOptions(effectiveType: string | undefined): SWRConfiguration {
   const slow = isSlowConnection(effectiveType);
   return {

@@ -14,7 +14,7 @@ export function brandColorVariables(colors: Record<string, string> | undefined):
     .filter((entry): entry is [string, string] => entry !== null);
 }
 
-/** Applies the colours and, spec §2, the browser theme colour from the main colour (indigo600). */
+/** Applies the colours and the browser theme colour from the main colour (indigo600). */
 export function applyBrandColors(colors: Record<string, string> | undefined) {
   for (const [variable, value] of brandColorVariables(colors)) document.documentElement.style.setProperty(variable, value);
   const main = colors?.indigo600;

@@ -5,7 +5,7 @@ import { translateMessage } from '../i18n/index.ts';
 import { Button } from './button.tsx';
 import { isChunkLoadError } from './chunk-error.ts';
 
-/** The router's error page (spec §8): the heading is the contract; the detail helps a support request. */
+/** The router's error page: the heading is the contract; the detail helps a support request. */
 export function ErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation();

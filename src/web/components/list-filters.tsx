@@ -1,9 +1,74 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useState, type ReactNode } from 'react';
+import { Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useTranslation } from 'react-i18next';
 import { useVendorNames } from '../api/vendor-names.ts';
+import { Button } from './button.tsx';
 import { controlClass } from './form/input-style.ts';
 import { SEARCH_DELAY_MS, useDebouncedValue } from './use-debounced-value.ts';
+import { useWideScreen } from './use-wide-screen.ts';
 
-/** The filters above the lists (products, orders): labelled controls whose values live in the address. */
+/** The filters above the lists (products, orders, finance): labelled controls whose values live in the address. */
+
+/** How many of these filters differ from their defaults (what the phone's Filters button counts). */
+export function countActive<S extends object>(state: S, defaults: S, keys: readonly (keyof S)[]): number {
+  return keys.filter((key) => state[key] !== defaults[key]).length;
+}
+
+interface ListFiltersProps {
+  /** The search box: in view at every width. */
+  search?: ReactNode;
+  /** The other filters. */
+  children: ReactNode;
+  /** How many of those differ from their defaults, counted on the phone's Filters button. */
+  active: number;
+  /** The grid of the search and filters on a wide screen. */
+  className: string;
+}
+
+/**
+ * A list's filters: in a grid on a wide screen; on a phone the search stays and the others wait
+ * behind a Filters button that counts the ones set, in a drawer (a dialog: focus kept inside,
+ * Escape or Show results closes it and focus returns to the button). Each filter applies as it
+ * changes, as on a wide screen, so the drawer has nothing to confirm.
+ */
+export function ListFilters({ search, children, active, className }: ListFiltersProps) {
+  const { t } = useTranslation();
+  const wide = useWideScreen();
+  const [open, setOpen] = useState(false);
+  if (wide)
+    return (
+      <div className={className}>
+        {search}
+        {children}
+      </div>
+    );
+  return (
+    <div className="flex items-end gap-3">
+      <div className="min-w-0 flex-1">{search}</div>
+      <Button variant="secondary" className="shrink-0" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-expanded={open} aria-label={active ? t('filters.openActive', { count: active }) : undefined}>
+        <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4 text-gray-500">
+          <path d="M2.5 4.75A.75.75 0 0 1 3.25 4h13.5a.75.75 0 0 1 0 1.5H3.25a.75.75 0 0 1-.75-.75Zm3 5A.75.75 0 0 1 6.25 9h7.5a.75.75 0 0 1 0 1.5h-7.5a.75.75 0 0 1-.75-.75Zm3 5a.75.75 0 0 1 .75-.75h1.5a.75.75 0 0 1 0 1.5h-1.5a.75.75 0 0 1-.75-.75Z" />
+        </svg>
+        {t('filters.open')}
+        {active > 0 && <span className="rounded-full bg-indigo-600 px-1.5 text-xs leading-5 font-semibold text-white tabular-nums">{active}</span>}
+      </Button>
+      <Dialog open={open} onClose={() => setOpen(false)} className="relative z-40">
+        <DialogBackdrop transition className="fixed inset-0 bg-gray-900/40 transition-opacity duration-200 data-closed:opacity-0" />
+        <div className="fixed inset-x-0 bottom-0 flex max-h-full">
+          <DialogPanel transition className="flex max-h-[85vh] w-full flex-col rounded-t-xl bg-white shadow-xl transition duration-200 data-closed:translate-y-full">
+            <DialogTitle className="border-b border-gray-200 px-4 py-3 text-base font-semibold text-gray-900">{t('filters.title')}</DialogTitle>
+            <div className="grid gap-4 overflow-y-auto px-4 py-4">{children}</div>
+            <div className="border-t border-gray-200 px-4 py-3">
+              <Button className="w-full" onClick={() => setOpen(false)}>
+                {t('filters.done')}
+              </Button>
+            </div>
+          </DialogPanel>
+        </div>
+      </Dialog>
+    </div>
+  );
+}
 
 const labelClass = 'block text-sm font-medium text-gray-900';
 

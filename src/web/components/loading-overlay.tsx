@@ -5,7 +5,7 @@ import { Spinner } from './spinner.tsx';
 
 const SetLoadingContext = createContext<(show: boolean) => void>(() => {});
 
-/** Spec §1: a full-screen overlay shown while a flag is set, fading in and out over 500 ms. */
+/** A full-screen overlay shown while a flag is set, fading in and out over 500 ms. */
 export function LoadingOverlay({ show }: { show: boolean }) {
   return (
     <Transition show={show}>

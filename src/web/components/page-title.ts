@@ -1,4 +1,4 @@
-/** Spec §2: the page title is the shop name, then a dot, then the page name. */
+/** The page title is the shop name, then a dot, then the page name. */
 export function formatPageTitle(shopName: string | undefined, page: string): string {
   return [shopName, page].filter((part) => !!part).join(' · ');
 }

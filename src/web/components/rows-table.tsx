@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
+import { CardTable } from './card-table.tsx';
 
 interface RowsTableProps {
   /** The field array's rows (their ids key the table's rows). */
@@ -18,10 +19,10 @@ interface RowsTableProps {
   headerClassName: string;
 }
 
-/** A form's list of rows as a table: a header per column, and a Remove button that ends each row. */
+/** A form's list of rows as a table: a header per column, and a Remove button that ends each row; on a phone a card of labelled fields a row. */
 export function RowsTable({ rows, columns, actionsLabel, cells, removeLabel, onRemove, keepsOne = false, className, headerClassName }: RowsTableProps) {
   return (
-    <table className={className}>
+    <CardTable className={className} labels={[...columns, null]} fields>
       <thead>
         <tr className="text-left text-xs font-medium text-gray-600">
           {columns.map((column) => (
@@ -49,6 +50,6 @@ export function RowsTable({ rows, columns, actionsLabel, cells, removeLabel, onR
           );
         })}
       </tbody>
-    </table>
+    </CardTable>
   );
 }

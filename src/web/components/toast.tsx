@@ -3,10 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { i18next } from '../i18n/index.ts';
 
 export type ToastKind = 'success' | 'error';
+/** The screen's edge a toast shows at; `auto`: the top on phones, the bottom from 640 px. */
+type ToastEdge = 'top' | 'bottom' | 'auto';
 interface Toast {
   id: number;
   kind: ToastKind;
   text: string;
+  edge: ToastEdge;
 }
 
 /** How long a toast stays; an error stays twice as long, to be read. */
@@ -20,9 +23,26 @@ const publish = (next: Toast[]) => {
   listeners.forEach((listener) => listener());
 };
 
+/** The control clicked last (a keyboard's Enter on a button or in a form clicks it too). */
+let lastControl: Element | null = null;
+const noteControl = (event: MouseEvent) => {
+  lastControl = event.target instanceof Element ? event.target.closest('button, a, [role="button"]') : null;
+};
+
+/**
+ * A toast answers the control just used (a Save button at the bottom of a form or in a save bar,
+ * moved on or disabled while it saves), so it shows in the other half of the screen, never over it.
+ */
+function edgeAwayFromControl(): ToastEdge {
+  if (!lastControl?.isConnected) return 'auto';
+  const box = lastControl.getBoundingClientRect();
+  if (box.bottom < 0 || box.top > window.innerHeight) return 'auto';
+  return box.top + box.height / 2 > window.innerHeight / 2 ? 'top' : 'bottom';
+}
+
 /** Tells the outcome of an action in a short note at the screen's edge (the form says the detail). */
 export function showToast(kind: ToastKind, text: string) {
-  publish([...toasts.slice(-2), { id: nextId++, kind, text }]);
+  publish([...toasts.slice(-2), { id: nextId++, kind, text, edge: edgeAwayFromControl() }]);
 }
 
 function dismiss(id: number) {
@@ -45,8 +65,15 @@ export function Toaster() {
     },
     () => toasts,
   );
+  useEffect(() => {
+    document.addEventListener('click', noteControl, true);
+    return () => document.removeEventListener('click', noteControl, true);
+  }, []);
+  // The newest toast picks the edge; the ones before it move along.
+  const edge = shown.at(-1)?.edge ?? 'auto';
+  const place = { top: 'top-0', bottom: 'bottom-0', auto: 'top-0 sm:top-auto sm:bottom-0' }[edge];
   return (
-    <div aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end">
+    <div aria-live="polite" className={`pointer-events-none fixed inset-x-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end ${place}`}>
       {shown.map((toast) => (
         <ToastNote key={toast.id} toast={toast} />
       ))}

@@ -1,7 +1,7 @@
 export const LANGUAGES = ['en', 'nl', 'de', 'fr', 'es'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** Spec §7: Dutch on hosts ending in .nl, otherwise the browser's language when we have it, else English. */
+/** Dutch on hosts ending in .nl, otherwise the browser's language when we have it, else English. */
 export function pickLanguage(hostname: string, browserLanguages: readonly string[]): Language {
   if (hostname.endsWith('.nl')) return 'nl';
   for (const tag of browserLanguages) {

@@ -1,4 +1,4 @@
-/** Spec §1: the app can run inside another page's frame. A cross-origin parent throws on access, which also means framed. */
+/** The app can run inside another page's frame. A cross-origin parent throws on access, which also means framed. */
 export function detectEmbedded(): boolean {
   try {
     return window.self !== window.top;
@@ -12,7 +12,7 @@ export function accessCookieName(embedded: boolean): string {
   return embedded ? 'mp_session_embedded' : 'mp_session';
 }
 
-/** The body marker and background of spec §1: transparent with an iframe marker when framed, indigo otherwise. */
+/** The body marker and background: transparent with an iframe marker when framed, indigo otherwise. */
 export function markFrame(embedded: boolean, body: HTMLElement = document.body) {
   if (embedded) {
     body.dataset.iframe = 'true';

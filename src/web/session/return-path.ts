@@ -3,7 +3,7 @@ const BASE = '/app';
 
 /**
  * Where a signed-out visit to an app address is sent: the sign-in screen, with the address to
- * return to in `next` (spec §4: e-mails link into the app). A `?store=` stays on the sign-in screen.
+ * return to in `next` (e-mails link into the app). A `?store=` stays on the sign-in screen.
  */
 export function signInPathFor(url: URL): string {
   const path = url.pathname.startsWith(BASE) ? url.pathname.slice(BASE.length) || '/' : url.pathname;

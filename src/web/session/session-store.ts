@@ -54,7 +54,7 @@ export function refreshNow(): Promise<void> {
 }
 
 /**
- * Spec §4: use an unexpired access cookie, else ask for a refresh and read the cookie again, else
+ * Use an unexpired access cookie, else ask for a refresh and read the cookie again, else
  * signed out. Every API request waits for this (configureApiClient) and sends the frame mode.
  */
 export async function loadSession(): Promise<SessionUser | null> {
@@ -86,7 +86,7 @@ export function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Spec §4: end the session on the server, then start over at the app root (a full load resets every cache). */
+/** End the session on the server, then start over at the app root (a full load resets every cache). */
 export async function signOut(siteUrl: string | null = null): Promise<void> {
   await postLogout();
   clearTimeout(refreshTimer);

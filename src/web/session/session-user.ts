@@ -1,6 +1,6 @@
 import { isMarketplaceView, permissionsFor, type Permission, type SessionClaims } from '#shared/permissions';
 
-/** The signed-in user of spec §3, built from the session token's claims. */
+/** The signed-in user, built from the session token's claims. */
 export interface SessionUser {
   email: string;
   /** Falls back to the vendor when the token has no name. */

@@ -49,7 +49,7 @@ export function decodeTokenClaims(token: string): TokenClaims | null {
   }
 }
 
-/** Spec §4: a token is expired when its expiry (seconds) is in the past. */
+/** A token is expired when its expiry (seconds) is in the past. */
 export function isTokenExpired(exp: number, nowMs: number): boolean {
   return exp * 1000 <= nowMs;
 }

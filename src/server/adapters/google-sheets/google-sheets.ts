@@ -67,7 +67,7 @@ const backoffMs = (attempt: number) => Math.min(64_000, 1000 * 2 ** attempt) + M
 const quoteTab = (tab: string) => `'${tab.replace(/'/g, "''")}'`;
 
 /**
- * Google Sheets API v4 as a service account (providers.md "Google Sheets API v4"): a JWT signed
+ * Google Sheets API v4 as a service account: a JWT signed
  * RS256 with the account's key is exchanged for a bearer token, kept until shortly before it
  * expires. Writes are paced to `writesPerMinute` in this process, and a 429 (the project's or the
  * user's quota, or another process's writes) waits as long as Retry-After says, or backs off

@@ -5,7 +5,7 @@ import { stores, vendors } from './stores.ts';
 export type DiscountSyncState = 'pending' | 'synced' | 'failed' | 'local';
 
 /**
- * A discount of spec §3 ("Discount"). Money in minor units of `currency`. `vendor_id` is the
+ * A discount. Money in minor units of `currency`. `vendor_id` is the
  * products it applies to (null = the whole marketplace); `funded_by` who pays for it. A deleted
  * discount keeps its row (deleted_at) until the storefront platform has dropped it too, and so its
  * redemptions still count. `usage_count` is taken under the row's lock at the checkout.

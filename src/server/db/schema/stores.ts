@@ -6,7 +6,7 @@ export const stores = pgTable('stores', {
   shopName: text('shop_name').notNull(),
   /** The storefront platform's shop domain (e.g. x.myshopify.com) when installed there. */
   platformShop: text('platform_shop').unique(),
-  /** The settings object of spec §3, stored whole; defaults are merged in on read. */
+  /** The settings object, stored whole; defaults are merged in on read. */
   settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -81,7 +81,7 @@ export const deliveryZones = pgTable(
   ],
 );
 
-/** Metafield definitions for products and collections (spec §3 "Metafield definition"). */
+/** Metafield definitions for products and collections. */
 export const metafieldDefinitions = pgTable(
   'metafield_definitions',
   {

@@ -10,7 +10,7 @@ import { hashPassword, assertPasswordAllowed } from './passwords.ts';
 import { revokeAllSessions, selectSessionUsers } from './sessions.ts';
 import { accountKey, clearAccountFailures } from './throttle.ts';
 
-/** security.md 5: reset codes live 15 minutes and allow 5 tries; invites live 7 days. */
+/** Reset codes live 15 minutes and allow 5 tries; invites live 7 days. */
 export const CODE_RULES = {
   reset: { minutes: 15, attempts: 5 },
   invite: { minutes: 7 * 24 * 60, attempts: 5 },

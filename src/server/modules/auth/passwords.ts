@@ -4,7 +4,7 @@ import { badRequest } from '#server/http/errors';
 import { COMMON_PASSWORDS } from './common-passwords.ts';
 import { onHashThread } from './hash-threads.ts';
 
-/** OWASP argon2id parameters (security.md 1): 19 MiB, 2 iterations; run on the hash threads, off the event loop. */
+/** OWASP argon2id parameters: 19 MiB, 2 iterations; run on the hash threads, off the event loop. */
 const ARGON2: Options = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
 
 export const hashPassword = (password: string) => onHashThread<string>('hash', [password, ARGON2]);
@@ -22,7 +22,7 @@ export async function verifyPassword(stored: string | null, password: string): P
 
 const dummyHash = hashPassword('not-a-password-of-anyone');
 
-/** Refuses the passwords attackers try first (security.md 2). Length rules live in the shared schema. */
+/** Refuses the passwords attackers try first. Length rules live in the shared schema. */
 export function assertPasswordAllowed(password: string) {
   if (COMMON_PASSWORDS.has(password.toLowerCase())) {
     throw badRequest(MSG.passwordTooCommon, [{ path: 'password', message: MSG.passwordTooCommon }]);

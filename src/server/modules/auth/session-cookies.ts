@@ -13,7 +13,7 @@ export type FrameMode = 'embedded' | 'standalone';
 
 /**
  * The X-Iframe header: required on cookie-authenticated calls (a cross-site form cannot send a
- * custom header, security.md 8) and used to pick the cookie pair. Null when absent or malformed.
+ * custom header) and used to pick the cookie pair. Null when absent or malformed.
  */
 export function frameMode(request: FastifyRequest): FrameMode | null {
   const value = request.headers['x-iframe'];

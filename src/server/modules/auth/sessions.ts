@@ -65,7 +65,7 @@ export async function startSession(ctx: AppContext, user: SessionUser): Promise<
 /**
  * Rotates a refresh token: the presented one is spent and a new one of the same family is minted.
  * A spent token presented again (after the grace window) means it was stolen: the whole family is
- * revoked (security.md 7). Null means "sign in again".
+ * revoked. Null means "sign in again".
  */
 export async function rotateSession(ctx: AppContext, presented: string): Promise<IssuedSession | null> {
   const now = ctx.now();

@@ -4,7 +4,7 @@ import { preparedPerDb } from '#server/db/prepared';
 import { loginFailures } from '#server/db/schema/index';
 
 /**
- * Login throttling (security.md 3), documented in the README: after 5 failed sign-ins of one account
+ * Login throttling, documented in the README: after 5 failed sign-ins of one account
  * within 15 minutes, or 30 from one address, further attempts get 429 until the window passes.
  * That is at most 20 failures an hour per account. Password reset is not throttled by this, so a
  * throttled user can still get back in.

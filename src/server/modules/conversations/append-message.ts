@@ -9,6 +9,7 @@ import { countHit } from '#server/http/rate-limit-store';
 import { activeVendorEmails } from '../notifications/recipients.ts';
 import { fileLocation } from '../uploads/file-location.ts';
 import { issueBuyerToken } from './buyer-token.ts';
+import { partiesReadMasked } from './contact-visibility.ts';
 import type { ConversationRow } from './conversation-scope.ts';
 import { buyerLabel, type MessageRow } from './present-conversation.ts';
 
@@ -105,8 +106,9 @@ async function mailOtherSide(ctx: AppContext, tx: Db, row: ConversationRow, mess
     )
     .returning({ id: conversations.id });
   if (!claimed) return;
-  // The body stays out of mails when contact details are hidden: a mail cannot be masked after the fact.
-  const body = settings.conversations.hideContactDetails ? '' : message.text;
+  // The body stays out of mails while the parties read contact details masked: a mail cannot be masked after the fact.
+  const masked = (await partiesReadMasked(tx, settings, [row]))(row);
+  const body = masked ? '' : message.text;
   if (toSeller) {
     const [vendor] = await tx.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, row.vendorId));
     const link = `${ctx.config.publicUrl}/app/conversations?conversationId=${row.id}`;
@@ -116,7 +118,7 @@ async function mailOtherSide(ctx: AppContext, tx: Db, row: ConversationRow, mess
           storeId: row.storeId,
           template: 'vendor-new-message',
           to,
-          vars: { vendor: vendor?.name ?? '', buyer_name: buyerLabel(row), product_title: row.productTitle ?? row.orderName ?? '', message: body, link },
+          vars: { vendor: vendor?.name ?? '', buyer_name: buyerLabel(row, masked), product_title: row.productTitle ?? row.orderName ?? '', message: body, link },
           dedupeKey: `conversation-message:${message.id}:${to}`,
         },
         tx,

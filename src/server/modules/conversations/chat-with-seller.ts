@@ -9,6 +9,7 @@ import { appendMessage, assertNotBanned, countBuyerHit } from './append-message.
 import { issueBuyerToken, readBuyerToken, verifyBuyerToken } from './buyer-token.ts';
 import { conversationEvents } from './conversation-events.ts';
 import { assertMessagesEnabled, type ConversationRow } from './conversation-scope.ts';
+import { partiesReadMasked } from './contact-visibility.ts';
 import { presentMessage } from './present-conversation.ts';
 
 /**
@@ -83,9 +84,11 @@ export async function chatWithSeller(ctx: AppContext, store: StoreRecord, body: 
     return { row, saved: await appendMessage(ctx, tx, row, { sender: 'buyer', text: body.text, image: null }, settings) };
   });
   await conversationEvents(ctx).publish({ storeId: store.id, vendorId: row.vendorId, conversationId: row.id, kind: 'message' });
+  // The buyer reads its own message as the seller will: a party never receives what the mask hid.
+  const partiesMasked = (await partiesReadMasked(ctx.db, settings, [row]))(row);
   return {
     conversationId: row.id,
     token: issueBuyerToken(ctx, { storeId: store.id, conversationId: row.id }, row.buyerEmail),
-    message: presentMessage(saved, false),
+    message: presentMessage(saved, { masked: partiesMasked, partiesMasked }, row),
   };
 }

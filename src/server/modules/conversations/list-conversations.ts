@@ -14,7 +14,8 @@ import { parseOrThrow } from '#server/http/validation';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { conversationEvents } from './conversation-events.ts';
 import { conversationScope, getScopedConversation, readingSide, viewerStore, type ConversationViewer } from './conversation-scope.ts';
-import { presentConversation, presentMessage, readsMasked } from './present-conversation.ts';
+import { messageViews } from './contact-visibility.ts';
+import { presentConversation, presentMessage } from './present-conversation.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -34,13 +35,19 @@ export async function listConversations(ctx: AppContext, viewer: ConversationVie
   const query = parseOrThrow(ConversationListQuerySchema, input);
   const storeId = viewerStore(viewer);
   const settings = await readStoreSettings(ctx.db, storeId);
-  const hide = settings.conversations.hideContactDetails;
   const q = query.q ? `%${escapeLike(query.q)}%` : null;
+  // While vendors cannot read the buyer's address, they cannot search by it either (letter by letter it would spell it out).
+  const searchesEmail = !settings.conversations.hideContactDetails || (viewer.kind === 'user' && viewer.auth.isAdmin);
   const where = and(
     conversationScope(viewer),
     statusFilter(viewer, query.status),
     q
-      ? or(ilike(conversations.buyerName, q), ilike(conversations.buyerEmail, q), ilike(conversations.productTitle, q), ilike(conversations.orderName, q))
+      ? or(
+          ilike(conversations.buyerName, q),
+          searchesEmail ? ilike(conversations.buyerEmail, q) : undefined,
+          ilike(conversations.productTitle, q),
+          ilike(conversations.orderName, q),
+        )
       : undefined,
   );
   const columns = { row: conversations, vendorName: vendors.name, banned: sql<boolean>`${bannedBuyers.email} is not null` };
@@ -58,12 +65,14 @@ export async function listConversations(ctx: AppContext, viewer: ConversationVie
       .offset((query.page - 1) * CONVERSATIONS_PAGE_SIZE),
     countUpTo(ctx.db, conversations, where, CONVERSATION_COUNT_CAP),
   ]);
-  const present = (r: (typeof rows)[number]) => presentConversation(r.row, viewer, { vendorName: r.vendorName, isBanned: r.banned, hideContactDetails: hide });
+  const openRow = query.conversationId ? await getScopedConversation(ctx.db, viewer, query.conversationId) : null;
+  const viewOf = await messageViews(ctx.db, viewer, settings, [...rows.map((r) => r.row), ...(openRow ? [openRow] : [])]);
+  const present = (r: (typeof rows)[number]) => presentConversation(r.row, viewer, { vendorName: r.vendorName, isBanned: r.banned, view: viewOf(r.row) });
 
   let open: ConversationListAnswer['conversation'] = null;
   let messages: ConversationListAnswer['messages'] = [];
-  if (query.conversationId) {
-    const row = await getScopedConversation(ctx.db, viewer, query.conversationId);
+  if (openRow) {
+    const row = openRow;
     const side = readingSide(viewer);
     if (side && (side === 'buyer' ? row.buyerUnread : row.sellerUnread) > 0) {
       await ctx.db
@@ -84,8 +93,8 @@ export async function listConversations(ctx: AppContext, viewer: ConversationVie
         .limit(MESSAGES_SHOWN),
     ]);
     open = present({ ...detail, row });
-    const masked = readsMasked(viewer, hide);
-    messages = latest.reverse().map((m) => presentMessage(m, masked));
+    const view = viewOf(row);
+    messages = latest.reverse().map((m) => presentMessage(m, view, row));
   }
   const conversationsOut = rows.map((r) => (open && r.row.id === open.conversationId ? open : present(r)));
   return { conversations: conversationsOut, count: total, pageCount: Math.ceil(total / CONVERSATIONS_PAGE_SIZE), conversation: open, messages };

@@ -5,10 +5,11 @@ import { readStoreSettings } from '../settings/store-settings.ts';
 import { appendMessage, assertNotBanned, countBuyerHit } from './append-message.ts';
 import { conversationEvents } from './conversation-events.ts';
 import { getScopedConversation, viewerStore, type ConversationViewer } from './conversation-scope.ts';
-import { presentMessage, readsMasked } from './present-conversation.ts';
+import { messageViews } from './contact-visibility.ts';
+import { presentMessage } from './present-conversation.ts';
 
 /**
- * Who a message is from (spec §6 replyAs): a buyer writes as the buyer, a vendor as the seller; an
+ * Who a message is from (replyAs): a buyer writes as the buyer, a vendor as the seller; an
  * admin as the marketplace by default, or as the seller or the buyer when it says so.
  */
 function senderOf(viewer: ConversationViewer, replyAs: Participant | null): Participant {
@@ -31,5 +32,6 @@ export async function sendConversationMessage(ctx: AppContext, viewer: Conversat
     return { row, saved: await appendMessage(ctx, tx, row, { sender, text: body.text, image: body.image }, settings) };
   });
   await conversationEvents(ctx).publish({ storeId: row.storeId, vendorId: row.vendorId, conversationId: row.id, kind: 'message' });
-  return { message: presentMessage(saved, readsMasked(viewer, settings.conversations.hideContactDetails)) };
+  const viewOf = await messageViews(ctx.db, viewer, settings, [row]);
+  return { message: presentMessage(saved, viewOf(row), row) };
 }

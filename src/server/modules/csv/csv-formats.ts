@@ -2,8 +2,7 @@ import { MARKETPLACE_IMPORT_COLUMNS } from '#shared/csv-columns';
 
 /**
  * The three product CSV header sets the import accepts, detected from the header row: our own
- * (spec §3 "CSV product import row") and the storefront platform's classic and current exports
- * (reference/providers.md). Our format also reads every column of our product export.
+ * and the storefront platform's classic and current exports. Our format also reads every column of our product export.
  */
 export type CsvFormat = 'marketplace' | 'platform-classic' | 'platform-current';
 
@@ -23,8 +22,7 @@ export function detectFormat(headers: string[]): CsvFormat {
 }
 
 /**
- * Headers our format does not know: the import refuses them rather than drop data silently (spec
- * §5). The platform's files are read for the columns we use; the others, and the ones the platform
+ * Headers our format does not know: the import refuses them rather than drop data silently. The platform's files are read for the columns we use; the others, and the ones the platform
  * adds over the years (markets, unit prices, new Google Shopping fields), are ignored.
  */
 export function unknownColumns(format: CsvFormat, headers: string[]): string[] {

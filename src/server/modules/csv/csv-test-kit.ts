@@ -1,5 +1,5 @@
 /**
- * The platform's two product CSV header sets in full (reference/providers.md), as its exports write
+ * The platform's two product CSV header sets in full, as its exports write
  * them: the tests write platform files with them. The import reads the columns it uses by name
  * (parse-product-csv.ts) and ignores the others.
  */

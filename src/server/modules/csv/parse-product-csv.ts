@@ -9,7 +9,7 @@ import { detectFormat, METAFIELD_COLUMN, unknownColumns, type CsvFormat } from '
 
 export type WeightUnit = (typeof WEIGHT_UNITS)[number];
 
-/** A file bigger than this or with more rows is refused before any row is read (security.md 16). */
+/** A file bigger than this or with more rows is refused before any row is read. */
 export const CSV_LIMITS = { maxBytes: 50 * 1024 * 1024, maxRows: 200_000 } as const;
 
 /**
@@ -165,7 +165,7 @@ const PARSE_MESSAGES: Record<string, string> = {
 };
 
 export interface ParseOptions {
-  /** Only an admin may set the vendor column (security.md 11). */
+  /** Only an admin may set the vendor column. */
   isAdmin: boolean;
   /** The importing vendor's name: our export names it on every row, which is not setting the vendor. */
   ownVendor?: string;
@@ -471,7 +471,7 @@ function productCsvReader(options: ParseOptions, pass?: StreamPass) {
       }
 
       if (!group && !title) fail('title', MSG.required);
-      // Our own rows need a SKU (spec §5), unless they are our export's rows of an existing variant.
+      // Our own rows need a SKU, unless they are our export's rows of an existing variant.
       if (!sku && format === 'marketplace' && !get('variantId')) fail('sku', MSG.required);
       if (!priceText) fail('price', MSG.required);
       const price = priceText ? money(priceText) : null;

@@ -9,7 +9,7 @@ import { registerDiscountSync } from './sync-discount.ts';
 const tags = ['discounts'];
 const scopeNote = "an admin's: every discount of the marketplace; a vendor's: its own, on its own products; another's is a 404";
 
-/** Discounts (spec §7 "Discounts": create, list, delete; the spec shows no paths, these are ours). */
+/** Discounts (create, list, delete; the spec shows no paths, these are ours). */
 export function registerDiscountRoutes(app: App, ctx: AppContext) {
   registerDiscountSync(ctx);
 

@@ -12,7 +12,8 @@ export const PRINT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(PRINT_SC
 export const documentPolicy = (printable: boolean) =>
   `default-src 'none'; img-src data:; style-src 'unsafe-inline'; font-src data:; script-src ${printable ? PRINT_SCRIPT_HASH : "'none'"}; base-uri 'none'; form-action 'none'`;
 
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
+/** Text as HTML text or attribute value. */
+export const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 /** A4 with margins unless the template's own `@page` rule (later, so it wins) says otherwise. */
 const PAGE_STYLE = '@page{size:A4;margin:16mm}html{-webkit-print-color-adjust:exact;print-color-adjust:exact}';

@@ -70,6 +70,14 @@ export async function renderDocument(
     if (error instanceof TemplateError) throw new AppError('conflict', `The ${template} template could not be rendered: ${error.message}`);
     throw error;
   }
+  return printDocument(ctx, html, document);
+}
+
+/**
+ * HTML the server wrote itself (not an admin's template) printed the same way: a PDF through
+ * Chromium, or where the server has none, the page to print from the browser.
+ */
+export async function printDocument(ctx: AppContext, html: string, document: { title: string; filename: string }): Promise<RenderedDocument> {
   if (!ctx.pdf.available) {
     return { body: Buffer.from(documentPage(html, document.title, true)), contentType: 'text/html; charset=utf-8', filename: `${document.filename}.html` };
   }

@@ -49,7 +49,7 @@ export function registerExportJob(ctx: AppContext) {
 
 /**
  * Cells a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) get a leading
- * single quote (OWASP CSV injection; security.md 16). papaparse's own default pattern misses
+ * single quote (OWASP CSV injection). papaparse's own default pattern misses
  * multi-line cells ("=1+1\nx"), so ours only looks at the first character.
  */
 const FORMULA_START = /^[=+\-@\t\r]/;

@@ -7,13 +7,14 @@ import type { AuthContext } from '#server/http/policy';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { getVendorByName } from '../vendors/find-vendor.ts';
 import { expectedPayoutAt, lastShippedAt, payableNow } from './payable.ts';
+import { readReserves, reservedOrders } from './reserve.ts';
 
 /** The most orders one payout screen lists (the oldest first); the rest come once these are paid. */
 export const PAYABLE_LIST_CAP = 500;
 
 /**
  * GET payment/payable (admins): the vendor orders the marketplace may pay now (payable.ts), oldest
- * first, each with what its entries add to the vendor's balance: what the payout flow lists and
+ * first, each with what its entries add to the vendor's balance (less the part a reserve still holds): what the payout flow lists and
  * lets the admin choose from.
  */
 export async function listPayableOrders(ctx: AppContext, auth: AuthContext, vendorName: string | undefined): Promise<PayableOrdersAnswer> {
@@ -21,6 +22,7 @@ export async function listPayableOrders(ctx: AppContext, auth: AuthContext, vend
   const { payments } = await readStoreSettings(ctx.db, auth.storeId);
   const rows = await ctx.db
     .select({
+      id: vendorOrders.id,
       vendor: vendors.name,
       orderName: vendorOrders.orderName,
       currency: orders.currency,
@@ -33,12 +35,16 @@ export async function listPayableOrders(ctx: AppContext, auth: AuthContext, vend
     .where(and(eq(vendorOrders.storeId, auth.storeId), vendorId ? eq(vendorOrders.vendorId, vendorId) : undefined, payableNow(payments, ctx.now())))
     .orderBy(asc(vendorOrders.placedAt), asc(vendorOrders.id))
     .limit(PAYABLE_LIST_CAP + 1);
+  const now = ctx.now();
+  const reserves = await readReserves(ctx.db, auth.storeId, vendorId);
+  // The part a vendor's reserve still holds is paid later, by another payment.
+  const reserved = new Map((await reservedOrders(ctx.db, auth.storeId, payments, now, reserves)).map((r) => [r.vendorOrderId, r.reserved]));
   return {
     orders: rows.slice(0, PAYABLE_LIST_CAP).map((r) => ({
       vendor: r.vendor,
       orderName: r.orderName,
       currency: r.currency,
-      amount: formatMinorUnits(Number(r.amount), currencyDecimals(r.currency)),
+      amount: formatMinorUnits(Number(r.amount) - (reserved.get(r.id) ?? 0), currencyDecimals(r.currency)),
       payableSince: expectedPayoutAt(new Date(r.shippedAt), payments.holdingDays).toISOString(),
     })),
     capped: rows.length > PAYABLE_LIST_CAP,

@@ -251,7 +251,7 @@ export async function listTransactions(ctx: AppContext, auth: AuthContext, input
 
 /**
  * What the marketplace owes: the sum of the entries that count in payouts, per currency, for the
- * scope (one vendor, or all of the store's). security.md 22: sales − commission ± adjustments − payouts.
+ * scope (one vendor, or all of the store's): sales − commission ± adjustments − payouts.
  * Read from the daily rollups (written in the transaction of each entry, so equal to the entries' sum
  * at every commit): a vendor's days, or the marketplace's days × kinds, not every vendor's days.
  */

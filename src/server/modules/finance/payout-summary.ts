@@ -7,20 +7,23 @@ import type { AuthContext } from '#server/http/policy';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { resolveVendorScope } from '../vendors/vendor-scope.ts';
 import { expectedPayoutAt, lastShippedAt, payableNow, reachesMinimum } from './payable.ts';
+import { readReserves, reservedOrders } from './reserve.ts';
 
 /**
  * GET payouts/summary: per vendor and currency, the three figures of a vendor's money. `paid`: what
  * the marketplace paid out (payments less their reversals); `pending`: what the vendor orders still
  * held owe (paid by the buyer, not yet fulfilled or within their hold), with the day the first of
  * them ends its hold; `available`: the rest of the balance, payable now (refunds of paid-out orders
- * net it), and whether it reaches the minimum payout. Vendors see their own; admins one vendor
+ * net it), and whether it reaches the minimum payout. A vendor's reserve keeps its part of each
+ * order in pending until the reserve's day. Vendors see their own; admins one vendor
  * (requestedVendor) or every vendor.
  */
 export async function getPayoutSummary(ctx: AppContext, auth: AuthContext, requestedVendor: string | undefined): Promise<PayoutSummaryAnswer> {
   const scope = await resolveVendorScope(ctx.db, auth, requestedVendor);
   const { payments } = await readStoreSettings(ctx.db, scope.storeId);
   const inScope = (vendorColumn: typeof ledgerDaily.vendorId | typeof vendorOrders.vendorId) => (scope.vendorId ? eq(vendorColumn, scope.vendorId) : undefined);
-  const [totals, held] = await Promise.all([
+  const now = ctx.now();
+  const [totals, held, reserved] = await Promise.all([
     ctx.db
       .select({
         vendorId: ledgerDaily.vendorId,
@@ -51,16 +54,22 @@ export async function getPayoutSummary(ctx: AppContext, auth: AuthContext, reque
           eq(vendorOrders.payout, 'due'),
           eq(orders.paymentStatus, 'paid'),
           not(inArray(vendorOrders.fulfillment, ['cancelled'])),
-          not(payableNow(payments, ctx.now())),
+          not(payableNow(payments, now)),
         ),
       ),
+    readReserves(ctx.db, scope.storeId, scope.vendorId).then((reserves) => reservedOrders(ctx.db, scope.storeId, payments, now, reserves)),
   ]);
   return {
     figures: totals.map((row) => {
       const mine = held.filter((h) => h.vendorId === row.vendorId && h.currency === row.currency);
-      const pending = mine.reduce((sum, h) => sum + Number(h.amount), 0);
+      // A reserve's part of the orders past their hold (due, or paid out without it) is pending until its own day.
+      const inReserve = reserved.filter((r) => r.vendorId === row.vendorId && r.currency === row.currency);
+      const pending = mine.reduce((sum, h) => sum + Number(h.amount), 0) + inReserve.reduce((sum, r) => sum + r.reserved, 0);
       const available = Number(row.balance) - pending;
-      const ends = mine.filter((h) => h.fulfilled).map((h) => expectedPayoutAt(new Date(h.shippedAt), payments.holdingDays).getTime());
+      const ends = [
+        ...mine.filter((h) => h.fulfilled).map((h) => expectedPayoutAt(new Date(h.shippedAt), payments.holdingDays).getTime()),
+        ...inReserve.map((r) => r.until.getTime()),
+      ];
       const money = (minor: number) => formatMinorUnits(minor, currencyDecimals(row.currency));
       return {
         vendor: row.vendor,

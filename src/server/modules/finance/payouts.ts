@@ -11,7 +11,9 @@ import { payoutDestination, stripeBalance } from '../payments/payout-destination
 import { activeProviders } from '../payments/provider-keys.ts';
 import { settlePayout } from '../payments/settle-payout.ts';
 import { readStoreCurrency, readStoreSettings } from '../settings/store-settings.ts';
+import type { Settings } from '#shared/schemas/settings';
 import { payableNow, reachesMinimum } from './payable.ts';
+import { readReserves, reservedOrders } from './reserve.ts';
 
 type PayoutLines = z.output<typeof PayoutLinesSchema>;
 /** Who pays: an admin, or the automated payout (no user). */
@@ -64,10 +66,16 @@ async function allocationsOf(db: Db, storeId: string, lines: PayoutLines, payabl
 
 /**
  * What paying an allocation pays: the vendor's balance in that currency less what its other due
- * orders hold. So a refund of an order paid before (a negative part of the balance) is netted by the
- * next payment, never lost and never paid twice.
+ * orders hold, and less what the vendor's reserve still holds of the orders paid now or before
+ * (reserve.ts): that part is paid by a later payment, once its day has come. So a refund of an
+ * order paid before (a negative part of the balance) is netted by the next payment, never lost and
+ * never paid twice.
  */
-async function amountOf(db: Db, storeId: string, allocation: Allocation): Promise<number> {
+async function amountOf(db: Db, storeId: string, allocation: Allocation, payments: Settings['payments'], now: Date): Promise<number> {
+  const reserved = await reservedOrders(db, storeId, payments, now, await readReserves(db, storeId, allocation.vendorId));
+  const stillReserved = reserved
+    .filter((r) => r.currency === allocation.currency && (r.payout === 'paid' || allocation.vendorOrderIds.includes(r.vendorOrderId)))
+    .reduce((sum, r) => sum + r.reserved, 0);
   const mine: SQL = and(eq(ledgerEntries.storeId, storeId), eq(ledgerEntries.vendorId, allocation.vendorId), eq(ledgerEntries.currency, allocation.currency), eq(ledgerEntries.inPayout, true))!;
   const otherDue = db
     .select({ id: vendorOrders.id })
@@ -80,7 +88,7 @@ async function amountOf(db: Db, storeId: string, allocation: Allocation): Promis
     })
     .from(ledgerEntries)
     .where(mine);
-  return Number(row.balance) - Number(row.held);
+  return Number(row.balance) - Number(row.held) - stillReserved;
 }
 
 /**
@@ -99,7 +107,7 @@ const money = (minor: number, currency: string) => formatMinorUnits(minor, curre
 export async function preparePayout(ctx: AppContext, auth: Payer, lines: PayoutLines) {
   const { payments } = await readStoreSettings(ctx.db, auth.storeId);
   const allocations = await allocationsOf(ctx.db, auth.storeId, lines, payableNow(payments, ctx.now()));
-  const priced = await Promise.all(allocations.map(async (a) => ({ ...a, amount: await amountOf(ctx.db, auth.storeId, a) })));
+  const priced = await Promise.all(allocations.map(async (a) => ({ ...a, amount: await amountOf(ctx.db, auth.storeId, a, payments, ctx.now()) })));
   const methodsOf = await connectedMethods(ctx, auth.storeId);
   const totals = new Map<string, number>();
   const isPayable = (a: { amount: number; currency: string }) => reachesMinimum(a.amount, a.currency, payments.minimumPayout);
@@ -137,7 +145,7 @@ export async function pay(ctx: AppContext, auth: Payer, body: z.output<typeof Pa
     const outcome = await ctx.db.transaction(async (tx) => {
       const [allocation] = (await allocationsOf(tx, auth.storeId, body.payoutLines, payable, true)).filter((a) => a.vendorId === planned.vendorId && a.currency === planned.currency);
       if (!allocation) return { amount: 0, message: PAYOUT_MESSAGES.alreadyPaid };
-      const amount = await amountOf(tx, auth.storeId, allocation);
+      const amount = await amountOf(tx, auth.storeId, allocation, payments, ctx.now());
       if (amount <= 0) return { amount, message: PAYOUT_MESSAGES.nothingToPay };
       if (!reachesMinimum(amount, allocation.currency, payments.minimumPayout)) return { amount, message: PAYOUT_MESSAGES.belowMinimum };
       // A provider payout is recorded (pending, with its entry and the orders claimed) before the

@@ -9,6 +9,9 @@ import {
   PayoutSummaryQuerySchema,
   PreparePayoutAnswerSchema,
   PreparePayoutBodySchema,
+  ReserveAnswerSchema,
+  ReserveBodySchema,
+  ReserveQuerySchema,
   TransactionExportQuerySchema,
   TransactionListAnswerSchema,
   TransactionListQuerySchema,
@@ -25,6 +28,13 @@ import { registerAutomatedPayouts, triggerAutomatedPayouts } from './automated-p
 import { AutomatedPayoutAnswerSchema } from '#shared/schemas/payments';
 import { getPayoutSummary } from './payout-summary.ts';
 import { listPayableOrders } from './list-payable.ts';
+import { StatementAnswerSchema, StatementParamsSchema, StatementQuerySchema, type StatementAnswer } from '#shared/schemas/statements';
+import { getStatement } from './statements.ts';
+import { getReserve, setReserve } from './reserve.ts';
+import { statementCsv, statementPdf } from './statement-files.ts';
+import { sendDocument } from '../documents/send-document.ts';
+import { AnnualReportQuerySchema } from '#shared/schemas/statements';
+import { ANNUAL_REPORT_EXPORT, startAnnualReport } from './annual-report.ts';
 
 const tags = ['finance'];
 
@@ -59,6 +69,52 @@ export function registerFinanceRoutes(app: App, ctx: AppContext) {
   );
   registerExportRoutes(app, ctx, TRANSACTION_EXPORT, tags);
 
+  app.post(
+    '/api/annual-report/export',
+    {
+      config: { policy: 'admin', rateLimit: EXPORT_RATE_LIMIT },
+      schema: {
+        tags,
+        summary: "The yearly seller report (year on the store's clock) as CSV in the background: per vendor and currency, gross sales, number of sales, refunds, fees and payouts with the vendor's tax details; poll GET annual-report/exports/{exportId}",
+        querystring: AnnualReportQuerySchema,
+        response: { 202: ExportStartedSchema },
+      },
+    },
+    async (request, reply) => reply.status(202).send(await startAnnualReport(ctx, requireAuth(request), request.query)),
+  );
+  registerExportRoutes(app, ctx, ANNUAL_REPORT_EXPORT, tags);
+
+  app.get(
+    '/api/statements/:month',
+    {
+      config: { policy: 'user' },
+      schema: {
+        tags,
+        summary:
+          "A vendor's monthly statement (month YYYY-MM on the store's clock), per currency: opening balance, sales, discounts, shipping, tax, commission, refunds, fees, label costs, payouts, closing balance; format json, pdf (HTML to print without Chromium) or csv; vendors their own, admins requestedVendor",
+        params: StatementParamsSchema,
+        querystring: StatementQuerySchema,
+        produces: ['application/json', 'application/pdf', 'text/csv'],
+        response: { 200: StatementAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const statement = await getStatement(ctx, auth, request.params.month, request.query);
+      if (request.query.format === 'pdf') return sendDocument(reply, await statementPdf(ctx, auth.storeId, statement));
+      if (request.query.format === 'csv') {
+        const file = statementCsv(statement);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .header('cache-control', 'private, no-store')
+          // The CSV file; the response schema documents the JSON answer.
+          .send(file.body as unknown as StatementAnswer);
+      }
+      return statement;
+    },
+  );
+
   app.get(
     '/api/payouts/summary',
     {
@@ -85,6 +141,29 @@ export function registerFinanceRoutes(app: App, ctx: AppContext) {
       },
     },
     async (request) => listPayableOrders(ctx, requireAuth(request), request.query.vendor),
+  );
+
+  app.get(
+    '/api/payment/reserve',
+    {
+      config: { policy: 'admin' },
+      schema: { tags, summary: "A vendor's reserve: the percentage of each paid order held the number of days more after its payable date", querystring: ReserveQuerySchema, response: { 200: ReserveAnswerSchema } },
+    },
+    async (request) => getReserve(ctx, requireAuth(request), request.query.vendor),
+  );
+
+  app.put(
+    '/api/payment/reserve',
+    {
+      config: { policy: 'admin' },
+      schema: {
+        tags,
+        summary: "Set a vendor's reserve (percentage 0 lifts it): that part of each order payable from now on is paid only the days after its payable date",
+        body: ReserveBodySchema,
+        response: { 200: ReserveAnswerSchema },
+      },
+    },
+    async (request) => setReserve(ctx, requireAuth(request), request.body),
   );
 
   app.post(

@@ -7,7 +7,7 @@ import { getInstallation } from './get-installation.ts';
 
 const tags = ['installation'];
 
-/** Installation (spec §7): the marketplace's plan and add-ons with us, and its usage against them. */
+/** Installation: the marketplace's plan and add-ons with us, and its usage against them. */
 export function registerInstallationRoutes(app: App, ctx: AppContext) {
   app.get(
     '/api/admin/installation',

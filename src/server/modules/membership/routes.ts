@@ -13,10 +13,10 @@ import { openBilling } from './open-billing.ts';
 import { startCheckout } from './start-checkout.ts';
 
 const tags = ['membership'];
-// The card provider's calls are payment-provider integrations (spec §7): they follow the integrations flag.
+// The card provider's calls are payment-provider integrations: they follow the integrations flag.
 const config = { policy: 'user', feature: 'integrations' } as const;
 
-/** Vendors' membership (spec §7 card payment provider: products, subscription, checkout-session, billing); its events arrive through stripe-webhooks. */
+/** Vendors' membership (the card payment provider: products, subscription, checkout-session, billing); its events arrive through stripe-webhooks. */
 export function registerMembershipRoutes(app: App, ctx: AppContext) {
   app.get(
     '/api/stripe/products',

@@ -4,7 +4,7 @@ import { Liquid, type Template } from 'liquidjs';
 const FILE_TAGS = ['include', 'render', 'layout', 'block'] as const;
 
 /**
- * A sandboxed Liquid engine (security.md 15): no file system (the file tags are refused at parse
+ * A sandboxed Liquid engine: no file system (the file tags are refused at parse
  * time, and the fs finds nothing anyway), only own properties of the data (no `constructor`,
  * `__proto__`...), strict filters, and bounded parse size, render time and memory, so an
  * admin-edited template cannot reach code or files nor hold a worker.

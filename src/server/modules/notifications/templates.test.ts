@@ -43,7 +43,7 @@ describe('template catalogue', () => {
   });
 });
 
-describe('sandboxed rendering (security.md 15)', () => {
+describe('sandboxed rendering', () => {
   const data = { user: { name: 'Ann', email: 'ann@shop.test' }, vendor: 'Shop' };
 
   it.each([

@@ -65,7 +65,7 @@ const PlatformAddressSchema = z
   })
   .partial();
 
-/** The fields of the platform's orders/create payload we use (providers.md); the rest is ignored. */
+/** The fields of the platform's orders/create payload we use; the rest is ignored. */
 export const PlatformOrderSchema = z.object({
   id: z.union([z.number(), z.string()]).transform(String),
   name: text,

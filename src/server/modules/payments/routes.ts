@@ -50,7 +50,7 @@ async function viaProvider<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Payment providers (spec §7): the marketplace's keys (admins), each vendor's registration. */
+/** Payment providers: the marketplace's keys (admins), each vendor's registration. */
 export function registerPaymentRoutes(app: App, ctx: AppContext) {
   registerPayoutRecovery(ctx);
   registerReconciliation(ctx);

@@ -23,7 +23,7 @@ const startExport = async (session: Session, query: string) => {
 const statusOf = (session: Session, id: string) => caller(t, session)('GET', `/api/products/exports/${id}`);
 const csvOf = (body: string) => Papa.parse<string[]>(body.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
 
-describe('toCsv: spreadsheet formula injection (security.md 16)', () => {
+describe('toCsv: spreadsheet formula injection', () => {
   it('prefixes cells starting with =, +, -, @, tab or carriage return with a single quote', () => {
     const rows = csvOf(toCsv(EXPORT_COLUMNS, [['=HYPERLINK("http://evil")', '+1', '-2', '@SUM(A1)', '\tx', '\rx', '=1+1\nline two', 'plain', 'a=b']], false));
     expect(rows).toEqual([["'=HYPERLINK(\"http://evil\")", "'+1", "'-2", "'@SUM(A1)", "'\tx", "'\rx", "'=1+1\nline two", 'plain', 'a=b']]);

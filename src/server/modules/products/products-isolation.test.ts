@@ -51,7 +51,7 @@ const probes = (): [Method, string, object?][] => [
   ['GET', `/api/logs/product/${id}`],
 ];
 
-describe("another vendor's product ids (security.md 10)", () => {
+describe("another vendor's product ids", () => {
   it('every product call answers 404, shows no foreign field and changes nothing', async () => {
     const before = await everything();
     for (const [who, session] of [

@@ -153,7 +153,7 @@ describe('PUT /api/products-v2: creating', () => {
     expect(row).toMatchObject({ priceMin: 100, priceMax: 200, totalStock: 0, inStock: true, variantsCount: 2 });
   });
 
-  it('a vendor cannot choose the vendor nor approve through the body (security.md 11)', async () => {
+  it('a vendor cannot choose the vendor nor approve through the body', async () => {
     const res = await put(s.vendor1, productInput({ title: 'Sneaky mug', vendor: 'Vendor Two', approved: true, approvedAt: new Date().toISOString() }));
     expect(res.statusCode).toBe(200);
     const [row] = await t.db.select().from(products).where(eq(products.id, res.json().productId));

@@ -20,7 +20,7 @@ import { submitContactForm } from './submit-contact-form.ts';
 import { subscribeEmail } from './subscribe-email.ts';
 
 /**
- * Per-address limits of the buyer-facing calls (security.md 17). Messages mail a person, so they
+ * Per-address limits of the buyer-facing calls. Messages mail a person, so they
  * are tight; the stylesheet and logo are fetched by every storefront page view, so they are loose.
  */
 export const PUBLIC_RATE_LIMITS = {

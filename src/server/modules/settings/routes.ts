@@ -2,7 +2,10 @@ import { PatchFeaturesSchema, SettingsAnswerSchema, SettingsQuerySchema, StoreSe
 import { OkSchema } from '#shared/schemas/common';
 import { AppInfoSchema, AppStatusAnswerSchema, ShopInfoSchema, TrackEventSchema } from '#shared/schemas/app-info';
 import { RegistrationFormSettingsSchema } from '#shared/schemas/registration';
-import { CurrencySchema, HolidaysSchema, ShipFromSchema } from '#shared/schemas/vendor-settings';
+import { CurrencySchema, HolidaysSchema, ShipFromSchema, TaxDetailsBodySchema } from '#shared/schemas/vendor-settings';
+import { STATEMENT_MESSAGES } from '#shared/schemas/statements';
+import { badRequest } from '#server/http/errors';
+import { patchVendorSettings } from './vendor-settings.ts';
 import type { AppContext } from '#server/context';
 import { requireAuth } from '#server/http/policy';
 import type { App } from '#server/http/types';
@@ -137,6 +140,21 @@ export function registerSettingsRoutes(app: App, ctx: AppContext) {
     { config: { policy: 'user' }, schema: { tags, summary: 'Ship-from address, default package and local pickup', body: ShipFromSchema, response: { 200: OkSchema } } },
     async (request) => {
       await saveScopedSettings(ctx, requireAuth(request), request.body, { shipFrom: request.body });
+      return { ok: true as const };
+    },
+  );
+
+  app.put(
+    '/api/settings/tax-details',
+    {
+      config: { policy: 'user' },
+      schema: { tags, summary: "A vendor's tax details for the yearly seller report (legal name, tax id, address, country), all optional; a key not sent keeps its stored value", body: TaxDetailsBodySchema, response: { 200: OkSchema } },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      // Tax details are a seller's: the marketplace view has none.
+      if (!auth.vendorId) throw badRequest(STATEMENT_MESSAGES.chooseVendor);
+      await patchVendorSettings(ctx.db, auth.storeId, auth.vendorId, { taxDetails: request.body });
       return { ok: true as const };
     },
   );

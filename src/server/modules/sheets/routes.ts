@@ -12,7 +12,7 @@ const tags = ['integrations'];
 const config = { policy: 'user', feature: 'integrations' } as const;
 
 /**
- * Google Sheets (spec §7 Integrations): the caller's sheet (the marketplace's for an admin, a
+ * Google Sheets: the caller's sheet (the marketplace's for an admin, a
  * vendor's own otherwise), written by a job; the same data downloadable as CSV.
  */
 export function registerSheetsRoutes(app: App, ctx: AppContext) {

@@ -19,7 +19,7 @@ function mismatch(declared: string) {
 }
 
 /**
- * Checks the bytes themselves, never the name or the header the client sent (security.md 14): the
+ * Checks the bytes themselves, never the name or the header the client sent: the
  * size cap, the real type from magic numbers, and for images the decoded header (pixels and aspect
  * ratio). `declared` is the type the upload URL was signed for; anything else is refused.
  */

@@ -39,7 +39,7 @@ export function MediaInput({ value, onChange, fieldKey, store, onBusyChange, ...
         <BusyLabel label={t('upload.uploading')} />
       ) : (
         <div className="flex flex-wrap items-center gap-3">
-          <FilePickerInput {...control} accept="image/*,video/*" multiple onPick={(files) => void upload(files)} className={`${fileInput} w-auto flex-1`} />
+          <FilePickerInput {...control} accept="image/*,video/*" multiple onPick={(files) => void upload(files)} className={`${fileInput} w-auto min-w-56 flex-1`} />
           <Button variant="secondary" onClick={() => setUrlDialogOpen(true)}>
             {t('media.fromUrl')}
           </Button>

@@ -55,7 +55,7 @@ function ScopePicker({ vendor, onChange }: { vendor: string; onChange: (vendor: 
   );
 }
 
-/** /app/commissions: the marketplace's default lines and each vendor's own (spec §3 "Commission line", §5). */
+/** /app/commissions: the marketplace's default lines and each vendor's own. */
 export function CommissionsPage() {
   const { t } = useTranslation('commissions');
   const words = useWordingValues();

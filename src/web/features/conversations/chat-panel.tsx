@@ -85,6 +85,11 @@ export function ChatPanel({ conversation, messages, onBack, onGone }: ChatPanelP
                 {message.senderName} · {when(message.createdAt)}
               </p>
               {message.text && <p className="whitespace-pre-wrap break-words">{message.text}</p>}
+              {message.maskedText !== null && (
+                <p className={`mt-1 border-t pt-1 text-xs ${isOwn(message) ? 'border-indigo-400 text-indigo-100' : 'border-gray-300 text-gray-600'}`}>
+                  <span className="font-medium">{t('chat.partiesRead')}</span> <span className="whitespace-pre-wrap break-words">{message.maskedText}</span>
+                </p>
+              )}
               {message.image && (
                 <a href={message.image} target="_blank" rel="noreferrer">
                   <img src={message.image} alt={t('chat.image')} className="mt-1 max-h-60 rounded" />

@@ -59,7 +59,7 @@ export function InboxPage() {
         </p>
       </div>
       {openError !== null && <AlertText>{errorMessage(openError)}</AlertText>}
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
         <section aria-label={t('inbox')} className={`space-y-3 ${conversationId ? 'hidden lg:block' : ''}`}>
           <div role="tablist" aria-label={t('status.label')} className="flex gap-1 rounded-lg bg-gray-100 p-1">
             {CONVERSATION_STATUSES.map((value) => (

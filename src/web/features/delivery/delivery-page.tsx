@@ -14,7 +14,7 @@ import { ZoneList } from './zone-list.tsx';
 
 /**
  * /app/delivery: the zones of the signed-in scope (the marketplace's for an admin, a vendor's own)
- * and its delivery settings (spec §3 "Delivery", §5 "Delivery rate").
+ * and its delivery settings.
  */
 export function DeliveryPage() {
   const { t } = useTranslation('delivery');

@@ -8,7 +8,7 @@ import { LoadFailed } from '#web/components/load-failed.tsx';
 import { Button } from '#web/components/button.tsx';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { errorMessage } from '#web/components/error-message.ts';
-import { DayFilter, FilterSelect, SearchFilter, VendorFilter } from '#web/components/list-filters.tsx';
+import { countActive, DayFilter, FilterSelect, ListFilters, SearchFilter, VendorFilter } from '#web/components/list-filters.tsx';
 import { LoadingBlock } from '#web/components/spinner.tsx';
 import { showToast } from '#web/components/toast.tsx';
 import { usePageTitle } from '#web/components/use-page-title.tsx';
@@ -23,6 +23,7 @@ import { TotalsCards } from './totals-cards.tsx';
 import { TransactionTable } from './transaction-table.tsx';
 import { PayableChooser } from './payable-chooser.tsx';
 import { VendorBalance } from './vendor-balance.tsx';
+import { FinanceTabs } from './finance-tabs.tsx';
 
 /**
  * /app/finance: the caller's ledger entries (a vendor its own; an admin every vendor's or one),
@@ -67,21 +68,25 @@ export function FinancePage() {
           )}
         </div>
       </div>
+      <FinanceTabs />
       <ExportPanel flow={exportFlow} words={{ item: t('export.item'), items: t('export.items') }} />
 
       {isAdmin && <PayoutExceptions />}
 
       {!isAdmin && <VendorBalance aggs={data?.aggs} onShowDue={() => change({ payout: 'due', payment: 'all', period: 'all' })} onShowPayouts={() => change({ payment: 'payout', payout: 'all', period: 'all' })} />}
 
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <SearchFilter id="finance-q" label={t('filters.q')} placeholder={t('filters.qPlaceholder')} value={state.q} onSearch={(q) => change({ q })} />
+      <ListFilters
+        className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
+        search={<SearchFilter id="finance-q" label={t('filters.q')} placeholder={t('filters.qPlaceholder')} value={state.q} onSearch={(q) => change({ q })} />}
+        active={countActive(state, DEFAULT_FINANCE_STATE, withVendor ? ['period', 'from', 'to', 'payment', 'payout', 'vendor'] : ['period', 'from', 'to', 'payment', 'payout'])}
+      >
         <FilterSelect id="finance-period" label={t('filters.period')} value={state.period} options={ORDER_PERIODS.map((p) => ({ value: p, label: t(`periods.${p}`) }))} onChange={(period) => change({ period, from: '', to: '' })} />
         <DayFilter id="finance-from" label={t('filters.from')} value={state.from} max={state.to} onChange={(from) => change({ from })} />
         <DayFilter id="finance-to" label={t('filters.to')} value={state.to} min={state.from} onChange={(to) => change({ to })} />
         <FilterSelect id="finance-payment" label={t('filters.payment')} value={state.payment} options={(['all', ...LEDGER_KINDS] as const).map((k) => ({ value: k, label: k === 'all' ? t('filters.allKinds') : t(`kinds.${k}`) }))} onChange={(payment) => change({ payment })} />
         <FilterSelect id="finance-payout" label={t('filters.payout')} value={state.payout} options={PAYOUT_FILTERS.map((p) => ({ value: p, label: t(`payout.${p}`) }))} onChange={(payout) => change({ payout })} />
         {withVendor && <VendorFilter id="finance-vendor" label={t('filters.vendor')} allLabel={t('filters.allVendors')} value={state.vendor} onChange={(vendor) => change({ vendor })} />}
-      </div>
+      </ListFilters>
 
       {data && <TotalsCards aggs={data.aggs} />}
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/button.tsx';
+import { CardTable } from '#web/components/card-table.tsx';
 import type { Transaction } from './api/transactions.ts';
 import { PayoutInvoiceButton } from './payout-invoice-button.tsx';
 import { useFinanceFormat } from './use-finance-format.ts';
@@ -12,13 +13,16 @@ interface TransactionTableProps {
   isBusy: boolean;
 }
 
-/** The ledger's entries, newest first: a table that scrolls in its box on a phone. */
+/** The ledger's entries, newest first: a table, a card each on a phone. */
 export function TransactionTable({ transactions, showVendor, onDelete, isBusy }: TransactionTableProps) {
   const { t } = useTranslation('finance');
   const format = useFinanceFormat();
   return (
     <div className="overflow-x-auto rounded-lg bg-white shadow-xs ring-1 ring-gray-900/5" aria-busy={isBusy || undefined}>
-      <table className="min-w-full divide-y divide-gray-200 text-sm">
+      <CardTable
+        className="min-w-full divide-y divide-gray-200 text-sm"
+        labels={[t('table.date'), t('table.order'), ...(showVendor ? [t('table.vendor')] : []), t('table.kind'), t('table.amount'), t('table.payout'), null]}
+      >
         <caption className="sr-only">{t('table.caption')}</caption>
         <thead className="bg-gray-50 text-left text-xs font-semibold text-gray-600">
           <tr>
@@ -49,20 +53,23 @@ export function TransactionTable({ transactions, showVendor, onDelete, isBusy }:
                 <td className={`whitespace-nowrap px-3 py-2 text-right tabular-nums ${tx.amount.startsWith('-') ? 'text-red-700' : 'text-gray-900'}`}>{format.money(tx.amount, tx.currency)}</td>
                 <td className="whitespace-nowrap px-3 py-2 text-gray-600">{tx.payout ? t(`payout.${tx.payout}`) : '—'}</td>
                 <td className="whitespace-nowrap px-3 py-2 text-right">
-                  <span className="inline-flex items-start gap-2">
-                    {invoiced && <PayoutInvoiceButton payoutId={tx.payoutId!} description={t('invoice.label', { amount: format.money(tx.amount.replace(/^-/, ''), tx.currency), date: format.date(tx.occurredAt) })} />}
-                    {onDelete && deletable && (
-                      <Button variant="secondary" onClick={() => onDelete(tx)}>
-                        {t('delete.button')}
-                      </Button>
-                    )}
-                  </span>
+                  {/* Nothing at all when there is no action: a phone's card leaves the empty cell out. */}
+                  {(invoiced || (onDelete && deletable)) && (
+                    <span className="inline-flex items-start gap-2">
+                      {invoiced && <PayoutInvoiceButton payoutId={tx.payoutId!} description={t('invoice.label', { amount: format.money(tx.amount.replace(/^-/, ''), tx.currency), date: format.date(tx.occurredAt) })} />}
+                      {onDelete && deletable && (
+                        <Button variant="secondary" onClick={() => onDelete(tx)}>
+                          {t('delete.button')}
+                        </Button>
+                      )}
+                    </span>
+                  )}
                 </td>
               </tr>
             );
           })}
         </tbody>
-      </table>
+      </CardTable>
     </div>
   );
 }

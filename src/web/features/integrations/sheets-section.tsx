@@ -147,7 +147,7 @@ function SheetUrlForm({ state }: { state: SheetState }) {
 }
 
 /**
- * Google Sheets (spec §7 integrations/sheets): an admin's marketplace sheet gets every vendor's
+ * Google Sheets (integrations/sheets): an admin's marketplace sheet gets every vendor's
  * orders, a vendor's own sheet its own; products go to a second tab.
  */
 export function SheetsSection() {

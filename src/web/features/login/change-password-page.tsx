@@ -12,7 +12,7 @@ import { SetPasswordForm } from './set-password-form.tsx';
 type Step = { name: 'request' } | { name: 'update'; email: string } | { name: 'done' };
 
 /**
- * Spec §2: step 1 mails a code, step 2 sets the password with it. A link from an invitation or a
+ * Step 1 mails a code, step 2 sets the password with it. A link from an invitation or a
  * reset mail carries code and email, which skips step 1 and reads "Set your password".
  */
 export function ChangePasswordPage() {

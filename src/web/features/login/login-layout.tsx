@@ -9,7 +9,7 @@ import { isEmbedded } from '#web/session/session-store.ts';
 import { StoreLogo } from './store-logo.tsx';
 
 /**
- * The public pages' frame (spec §2): the store's logo above the screen, its colours as the theme.
+ * The public pages' frame: the store's logo above the screen, its colours as the theme.
  * Embedded, the background stays transparent (the body carries the iframe marker), so the logo is
  * drawn dark instead of white on indigo.
  */

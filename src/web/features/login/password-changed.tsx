@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_REDIRECT_MS } from '#shared/limits';
 
-/** Spec §4: the update signed the user in; the app follows after a pause long enough to read this. */
+/** The update signed the user in; the app follows after a pause long enough to read this. */
 export function PasswordChanged() {
   const { t } = useTranslation('login');
   useEffect(() => {

@@ -3,7 +3,7 @@ import { returnPathOf } from '#web/session/return-path.ts';
 import { getUser, isEmbedded } from '#web/session/session-store.ts';
 
 /**
- * Spec §2: a signed-in user outside a frame has nothing to do on the sign-in screen: on to the
+ * A signed-in user outside a frame has nothing to do on the sign-in screen: on to the
  * address they came for (the reload after signing in lands here), or home. In a frame it stays, to sign in again.
  */
 export function redirectSignedIn({ request }: LoaderFunctionArgs) {

@@ -70,7 +70,7 @@ function SignInForm({ store }: { store: string }) {
     } finally {
       setSubmitting(false);
     }
-    // Spec §4: embedded, the app opens in its own tab (a frame cannot host the whole back-office);
+    // Embedded, the app opens in its own tab (a frame cannot host the whole back-office);
     // otherwise a reload starts the app with the new session cookie.
     if (isEmbedded()) {
       window.open('/app', '_blank', 'noopener');

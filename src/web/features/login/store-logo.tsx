@@ -1,6 +1,6 @@
 import type { Logo } from '#shared/schemas/registration';
 
-/** Spec §3: the image when the logo setting selects it, else the logo text, else the shop name. */
+/** The image when the logo setting selects it, else the logo text, else the shop name. */
 export function StoreLogo({ logo, shopName, className = '' }: { logo?: Logo; shopName?: string; className?: string }) {
   if (logo?.selected === 'src' && logo.src) {
     return <img src={logo.src} alt={shopName ?? ''} className={`h-14 w-auto max-w-xs object-contain ${className}`} />;

@@ -161,7 +161,7 @@ function Editor({ detail }: { detail: TemplateDetail }) {
         </form>
         <LivePreview template={detail.name} htmlBody={htmlBody} subject={subject} />
       </div>
-      <div className="grid gap-6 xl:grid-cols-2">
+      <div className="grid grid-cols-1 gap-6 xl:grid-cols-2">
         <section aria-labelledby={`${ids}-vars`} className="rounded-lg bg-white px-6 py-5 shadow-sm ring-1 ring-gray-900/5">
           <h3 id={`${ids}-vars`} className="text-sm font-semibold text-gray-900">
             {t('editor.variables')}
@@ -169,7 +169,7 @@ function Editor({ detail }: { detail: TemplateDetail }) {
           {Object.keys(detail.variables).length === 0 ? (
             <p className="mt-2 text-sm text-gray-600">{t('editor.noVariables')}</p>
           ) : (
-            <dl className="mt-2 space-y-2 text-sm">
+            <dl className="mt-2 space-y-2 text-sm wrap-anywhere">
               {Object.entries(detail.variables).map(([name, variable]) => (
                 <div key={name}>
                   <dt className="font-mono text-indigo-800">{`{{ ${name} }}`}</dt>

@@ -36,7 +36,7 @@ export function SettingsPage() {
       id: 'shop',
       title: role === 'admin' ? t('groups.marketplaceShop') : t('groups.shop'),
       note: role === 'admin' ? t('groups.marketplaceShopNote', words) : t('groups.shopNote', { ...words, name: user.vendor }),
-      sections: SHOP_SECTIONS.filter(switchedOn),
+      sections: SHOP_SECTIONS.filter((section) => switchedOn(section) && !(section.vendorOnly && role === 'admin')),
     },
   ];
 

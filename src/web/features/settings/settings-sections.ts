@@ -16,6 +16,7 @@ import { RegistrationSection } from './sections/registration-section.tsx';
 import type { SectionProps } from './sections/section-props.ts';
 import { ShipFromSection } from './sections/ship-from-section.tsx';
 import { ShippoKeySection } from './sections/shippo-key-section.tsx';
+import { TaxDetailsSection } from './sections/tax-details-section.tsx';
 import { SupportSection } from './sections/support-section.tsx';
 import { TranslationsSection } from './sections/translations-section.tsx';
 import { TimeZoneSection } from './sections/time-zone-section.tsx';
@@ -30,6 +31,8 @@ export interface SettingsSectionEntry {
   Component: ComponentType<SectionProps>;
   /** Shown only while the store has this feature switched on. */
   feature?: FeatureFlag;
+  /** A vendor's own only: not shown in the marketplace view. */
+  vendorOnly?: boolean;
 }
 
 /** Store-wide settings: only admins change them (PATCH app/info/features is an admin call). */
@@ -58,4 +61,5 @@ export const SHOP_SECTIONS: SettingsSectionEntry[] = [
   { id: 'currency', label: 'currency.title', Component: CurrencySection, feature: 'currencies' },
   { id: 'ship-from', label: 'shipFrom.title', Component: ShipFromSection },
   { id: 'shippo', label: 'shippo.title', Component: ShippoKeySection },
+  { id: 'tax-details', label: 'taxDetails.title', Component: TaxDetailsSection, vendorOnly: true },
 ];

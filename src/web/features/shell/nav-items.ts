@@ -14,7 +14,7 @@ export interface NavItem {
   group?: NavGroup;
   /** Shown only to users with this permission. */
   permission?: Permission;
-  /** Shown only to admins (spec §6 admin-level calls), whatever vendor they act as. */
+  /** Shown only to admins (admin-level calls), whatever vendor they act as. */
   adminOnly?: boolean;
   /** Shown only while the store has this feature switched on. */
   feature?: FeatureFlag;

@@ -5,7 +5,7 @@ import { getUser } from '#web/session/session-store.ts';
 import { useWordingValues } from '#web/components/use-wording-values.ts';
 import { VendorSearch } from './vendor-search.tsx';
 
-/** Spec §6: the vendors list and applications are admin calls; vendors go back home. */
+/** The vendors list and applications are admin calls; vendors go back home. */
 export function requireAdmin() {
   return getUser()?.admin ? null : redirect('/');
 }

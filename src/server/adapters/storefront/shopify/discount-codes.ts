@@ -21,7 +21,7 @@ interface UserError {
 }
 const describe = (errors: UserError[]) => errors.map((e) => (e.field?.length ? `${e.field.join('.')}: ${e.message}` : e.message)).join('; ');
 
-/** DiscountCodeBasicInput of providers.md: the platform's usage count lags, so our checkout never relies on it. */
+/** DiscountCodeBasicInput: the platform's usage count lags, so our checkout never relies on it. */
 export function toDiscountCodeBasicInput(d: StorefrontDiscountCode) {
   return {
     title: d.title,

@@ -4,7 +4,7 @@ import { ProductListAnswerSchema, ProductListQuerySchema } from '#shared/schemas
 import { VendorsAnswerSchema, VendorsQuerySchema } from '#shared/schemas/vendors';
 import { endpoint } from '#web/api/endpoint.ts';
 
-/** GET app/status: the home screen shows its orders and draftProducts counters (spec §6). */
+/** GET app/status: the home screen shows its orders and draftProducts counters. */
 const appStatus = endpoint({ path: 'app/status', answer: AppStatusAnswerSchema });
 const pendingApplications = endpoint({ path: 'vendors', request: VendorsQuerySchema, answer: VendorsAnswerSchema });
 

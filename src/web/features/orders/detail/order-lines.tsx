@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { OrderDetailAnswer } from '../api/order-detail.ts';
 import { amount, amountHeader, th, td } from '../list/order-table.tsx';
 import { useMoney } from '../use-money.ts';
+import { CardTable } from '#web/components/card-table.tsx';
 import { EditorSection } from '#web/components/editor-section.tsx';
 import { ProductThumbnail } from '#web/components/media/product-thumbnail.tsx';
 import { useWordingValues } from '#web/components/use-wording-values.ts';
@@ -15,7 +16,10 @@ export function OrderLines({ order, variantDetails }: Pick<OrderDetailAnswer, 'o
   return (
     <EditorSection title={t('detail.lines.title')}>
       <div className="-mx-6 scroll-box">
-        <table className="min-w-full divide-y divide-gray-200">
+        <CardTable
+          className="min-w-full divide-y divide-gray-200"
+          labels={[null, t('detail.lines.variant'), t('detail.lines.sku'), t('detail.lines.quantity'), t('detail.lines.fulfilled'), t('detail.lines.price'), words.Commission]}
+        >
           <thead className="bg-gray-50">
             <tr>
               <th scope="col" className={th}>
@@ -46,7 +50,7 @@ export function OrderLines({ order, variantDetails }: Pick<OrderDetailAnswer, 'o
               const variant = line.variantId ? variantDetails[line.variantId] : undefined;
               return (
                 <tr key={line.id} data-testid="line-row">
-                  <th scope="row" className="px-3 py-3 text-left text-sm font-medium text-gray-900">
+                  <th scope="row" className="card-title px-3 py-3 text-left text-sm font-medium text-gray-900">
                     <span className="flex items-center gap-3">
                       <ProductThumbnail src={variant?.image ?? null} />
                       {variant ? (
@@ -70,7 +74,7 @@ export function OrderLines({ order, variantDetails }: Pick<OrderDetailAnswer, 'o
               );
             })}
           </tbody>
-        </table>
+        </CardTable>
       </div>
     </EditorSection>
   );

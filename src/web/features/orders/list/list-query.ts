@@ -7,7 +7,7 @@ export type OrderPeriod = (typeof ORDER_PERIODS)[number];
 
 /**
  * What the order list shows, kept in the address (?fulfillment=&payout=&period=&from=&to=&q=&vendor=&page=)
- * so a reload, a shared link and the back button give the same page. Defaults (spec §9: period
+ * so a reload, a shared link and the back button give the same page. Defaults (period
  * all; any fulfilment, every payout, page 1) are left out of the address.
  */
 export interface OrderListState {

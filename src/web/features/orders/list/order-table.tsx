@@ -5,6 +5,7 @@ import { FulfillmentBadge, PaymentBadge, PayoutBadge } from '../order-badges.tsx
 import { useMoney } from '../use-money.ts';
 import { useWordingValues } from '#web/components/use-wording-values.ts';
 import { formatDateTime } from '#web/components/format-date.ts';
+import { CardTable } from '#web/components/card-table.tsx';
 
 interface OrderTableProps {
   orders: OrderListItem[];
@@ -28,7 +29,21 @@ export function OrderTable({ orders, caption, showVendor, isBusy = false }: Orde
   const money = useMoney();
   return (
     <div className={`scroll-box rounded-lg bg-white shadow-sm ring-1 ring-gray-900/5 ${isBusy ? 'opacity-60' : ''}`} aria-busy={isBusy || undefined}>
-      <table className="min-w-full divide-y divide-gray-200">
+      <CardTable
+        className="min-w-full divide-y divide-gray-200"
+        labels={[
+          null,
+          t('list.columns.date'),
+          ...(showVendor ? [words.Vendor] : []),
+          t('list.columns.buyer'),
+          t('list.columns.items'),
+          t('list.columns.fulfillment'),
+          t('list.columns.payout'),
+          t('list.columns.subtotal'),
+          words.Commission,
+          t('list.columns.vendorShare', words),
+        ]}
+      >
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-gray-50">
           <tr>
@@ -69,7 +84,7 @@ export function OrderTable({ orders, caption, showVendor, isBusy = false }: Orde
         <tbody className="divide-y divide-gray-100">
           {orders.map((order) => (
             <tr key={order.id} data-testid="order-row">
-              <th scope="row" className="px-3 py-3 text-left text-sm font-medium whitespace-nowrap">
+              <th scope="row" className="card-title px-3 py-3 text-left text-sm font-medium whitespace-nowrap">
                 <Link to={`/orders/${order.id}`} className="text-gray-900 hover:text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
                   {order.name}
                 </Link>
@@ -88,7 +103,7 @@ export function OrderTable({ orders, caption, showVendor, isBusy = false }: Orde
                 <FulfillmentBadge fulfillment={order.fulfillment} />
               </td>
               <td className={td}>
-                <span className="flex flex-wrap gap-1">
+                <span className="inline-flex flex-wrap justify-end gap-1 md:flex md:justify-start">
                   <PaymentBadge paymentStatus={order.paymentStatus} />
                   <PayoutBadge payout={order.payout} />
                 </span>
@@ -101,7 +116,7 @@ export function OrderTable({ orders, caption, showVendor, isBusy = false }: Orde
             </tr>
           ))}
         </tbody>
-      </table>
+      </CardTable>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { endpoint } from '#web/api/endpoint.ts';
 
 export type { ProductListAnswer, ProductListItem, ProductListQuery } from '#shared/schemas/products';
 
-/** GET products-v2 and POST products/export take the same query (spec §7). */
+/** GET products-v2 and POST products/export take the same query. */
 export const PRODUCT_LIST_QUERY_FIELDS = ['after', 'before', 'q', 'stock', 'sort', 'reverse', 'status', 'approval', 'first', 'vendor'] as const;
 
 export const listProducts = endpoint({ path: 'products-v2', request: ProductListQuerySchema, answer: ProductListAnswerSchema });

@@ -1,7 +1,7 @@
 import { MARKETPLACE_COLUMNS } from '#shared/csv-columns';
 
 /**
- * Our import format (spec §3 "CSV product import row"), in the header names the import reads. The
+ * Our import format, in the header names the import reads. The
  * vendor column is for admins in the marketplace view: a vendor's rows are its own, and a vendor
  * that fills it in gets "Only an admin can set the vendor".
  */

@@ -13,7 +13,7 @@ export type ApprovalFilter = (typeof PRODUCT_APPROVAL_FILTERS)[number];
 
 /**
  * What the list shows, kept in the address (?status=&approval=&stock=&q=&sort=&reversed=&vendor=&after=|before=)
- * so a reload, a shared link and the back button give the same page. Defaults (spec §9: DRAFT,
+ * so a reload, a shared link and the back button give the same page. Defaults (DRAFT,
  * any stock, UPDATED_AT) are left out of the address.
  */
 export interface ListState {

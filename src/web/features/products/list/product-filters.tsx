@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_SORTS, STOCK_FILTERS, type ProductSort } from '#shared/schemas/products';
-import { FilterSelect, SearchFilter, VendorFilter } from '#web/components/list-filters.tsx';
+import { countActive, FilterSelect, ListFilters, SearchFilter, VendorFilter } from '#web/components/list-filters.tsx';
 import { useWordingValues } from '#web/components/use-wording-values.ts';
-import { isNaturallyDescending, type ListState, type StockFilter } from './list-query.ts';
+import { DEFAULT_LIST_STATE, isNaturallyDescending, type ListState, type StockFilter } from './list-query.ts';
 
 type FilterChange = Partial<Pick<ListState, 'q' | 'stock' | 'sort' | 'reversed' | 'vendor'>>;
 
@@ -24,8 +24,11 @@ export function ProductFilters({ state, withVendor, onChange }: ProductFiltersPr
     return state.sort === 'TITLE' ? t(descending ? 'list.order.zToA' : 'list.order.aToZ') : t(descending ? 'list.order.newest' : 'list.order.oldest');
   };
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(14rem,2fr)_repeat(4,minmax(9rem,1fr))]">
-      <SearchFilter id={`${id}-q`} label={t('list.filters.search')} placeholder={t('list.filters.searchPlaceholder')} value={state.q} onSearch={(q) => onChange({ q })} />
+    <ListFilters
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(14rem,2fr)_repeat(4,minmax(9rem,1fr))]"
+      search={<SearchFilter id={`${id}-q`} label={t('list.filters.search')} placeholder={t('list.filters.searchPlaceholder')} value={state.q} onSearch={(q) => onChange({ q })} />}
+      active={countActive(state, DEFAULT_LIST_STATE, withVendor ? ['stock', 'sort', 'reversed', 'vendor'] : ['stock', 'sort', 'reversed'])}
+    >
       <FilterSelect
         id={`${id}-stock`}
         label={t('list.filters.stock')}
@@ -51,6 +54,6 @@ export function ProductFilters({ state, withVendor, onChange }: ProductFiltersPr
         onChange={(value) => onChange({ reversed: value === 'reversed' })}
       />
       {withVendor && <VendorFilter id={`${id}-vendor`} label={words.Vendor} allLabel={t('list.filters.allVendors', words)} value={state.vendor} onChange={(vendor) => onChange({ vendor })} />}
-    </div>
+    </ListFilters>
   );
 }

@@ -8,6 +8,7 @@ import type { ProductListItem } from '../api/list-products.ts';
 import { statusSummary, stockSummary } from './product-summary.ts';
 import { formatPriceRange } from '#web/components/format-price-range.ts';
 import { ProductThumbnail } from '#web/components/media/product-thumbnail.tsx';
+import { CardTable } from '#web/components/card-table.tsx';
 import type { BulkProductAction } from './api/bulk-products.ts';
 import { RowActions } from './row-actions.tsx';
 import type { ListTab } from './status-tabs.tsx';
@@ -48,7 +49,21 @@ export function ProductTable({ products, tab, isAdmin, showVendor, selected, onS
 
   return (
     <div className={`scroll-box rounded-lg bg-white shadow-sm ring-1 ring-gray-900/5 ${isBusy ? 'opacity-60' : ''}`} aria-busy={isBusy || undefined}>
-      <table className="min-w-full divide-y divide-gray-200">
+      <CardTable
+        className="min-w-full divide-y divide-gray-200"
+        labels={[
+          null,
+          null,
+          null,
+          ...(showVendor ? [words.Vendor] : []),
+          t('list.columns.status'),
+          t('list.columns.approval'),
+          t('list.columns.stock'),
+          t('list.columns.price'),
+          t('list.columns.updated'),
+          null,
+        ]}
+      >
         <caption className="sr-only">{words.Products}</caption>
         <thead className="bg-gray-50">
           <tr>
@@ -96,7 +111,7 @@ export function ProductTable({ products, tab, isAdmin, showVendor, selected, onS
         <tbody className="divide-y divide-gray-100">
           {products.map((product) => (
             <tr key={product.id} data-testid="product-row" className={selected.has(product.id) ? 'bg-indigo-50/60' : undefined}>
-              <td className="w-10 px-3 py-3">
+              <td className="card-lead w-10 px-3 py-3">
                 <input
                   type="checkbox"
                   className={checkboxClass}
@@ -105,10 +120,10 @@ export function ProductTable({ products, tab, isAdmin, showVendor, selected, onS
                   aria-label={t('list.selectProduct', { title: product.title })}
                 />
               </td>
-              <td className="w-14 px-3 py-2">
+              <td className="card-lead w-14 px-3 py-2">
                 <ProductThumbnail src={product.image} />
               </td>
-              <th scope="row" className="px-3 py-3 text-left text-sm font-medium">
+              <th scope="row" className="card-title px-3 py-3 text-left text-sm font-medium">
                 <Link to={`/products/${product.id}`} className="text-gray-900 hover:text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
                   {product.title}
                 </Link>
@@ -140,7 +155,7 @@ export function ProductTable({ products, tab, isAdmin, showVendor, selected, onS
             </tr>
           ))}
         </tbody>
-      </table>
+      </CardTable>
     </div>
   );
 }

@@ -14,6 +14,11 @@ export function ConversationsSection({ settings }: SectionProps) {
   return (
     <SettingsSection id="conversations" title={t('conversations.title')} description={t('conversations.description', words)} schema={SECTION.schema} values={SECTION.valuesOf(settings)} save={SECTION.save}>
       <ToggleField name="conversations.hideContactDetails" label={t('conversations.hideContactDetails')} hint={t('conversations.hint', words)} />
+      <ToggleField
+        name="conversations.allowContactAfterDelivery"
+        label={t('conversations.allowContactAfterDelivery')}
+        hint={t('conversations.allowContactAfterDeliveryHint', words)}
+      />
     </SettingsSection>
   );
 }

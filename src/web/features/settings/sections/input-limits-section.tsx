@@ -6,7 +6,7 @@ import { useWordingValues } from '#web/components/use-wording-values.ts';
 import type { SectionProps } from './section-props.ts';
 
 const SECTION = storeSection('inputLimit');
-/** Spec §5: lengths 0 to 100000, images 0 to 100. */
+/** Lengths 0 to 100000, images 0 to 100. */
 const LIMITS = [
   { key: 'title', max: 100_000 },
   { key: 'description', max: 100_000 },

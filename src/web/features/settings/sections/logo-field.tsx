@@ -16,7 +16,7 @@ import { useMessageText } from '#web/components/form/message-text.ts';
 const CHOICES = ['default', 'value', 'src'] as const;
 
 /**
- * A logo (spec §3: value, src, selected): the shop name, a text, or an uploaded image. The image
+ * A logo (value, src, selected): the shop name, a text, or an uploaded image. The image
  * goes through the logo's upload proxy; choosing it is the obvious next step, so the upload does.
  */
 export function LogoField({ name, label, proxy }: { name: 'logoText' | 'logoRegistration'; label: string; proxy: UploadProxy }) {
