@@ -9,6 +9,11 @@ import { patchStoreSettings } from '../src/server/modules/settings/store-setting
 import { DEMO_ACCOUNTS, describeInBrowser, launchBrowser, startProduct, signedInPage } from './support/product.ts';
 
 const TITLE = 'Linen shirt';
+/** A paragraph and a two-item bulleted list as Word puts them on the clipboard. */
+const WORD_LIST = `<html xmlns:o="urn:schemas-microsoft-com:office:office"><head><style>p.MsoListParagraph {margin-left:36.0pt}</style></head><body lang=EN-GB>
+<!--StartFragment--><p class=MsoNormal><span style='mso-ansi-language:EN-US'>Care:<o:p></o:p></span></p>
+<p class=MsoListParagraphCxSpFirst style='text-indent:-18.0pt;mso-list:l0 level1 lfo1'><![if !supportLists]><span style='font-family:Symbol'><span style='mso-list:Ignore'>·<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp;&nbsp; </span></span></span><![endif]><span lang=EN-US>Washes well<o:p></o:p></span></p>
+<p class=MsoListParagraphCxSpLast style='text-indent:-18.0pt;mso-list:l0 level1 lfo1'><![if !supportLists]><span style='font-family:Symbol'><span style='mso-list:Ignore'>·<span style='font:7.0pt "Times New Roman"'>&nbsp;&nbsp;&nbsp; </span></span></span><![endif]><span lang=EN-US>Machine washable<o:p></o:p></span></p><!--EndFragment--></body></html>`;
 const VARIANTS = [
   { name: 'S / Red', price: '10', stock: '5' },
   { name: 'S / Blue', price: '11', stock: '6' },
@@ -69,18 +74,45 @@ describeInBrowser('the product editor', () => {
 
     await vendor.getByLabel('Title', { exact: true }).fill(TITLE);
     await vendor.getByText(`${TITLE.length} / 255 characters`).waitFor();
-    await vendor.getByRole('textbox', { name: /^Description/ }).fill('Light summer shirt.');
+    const description = vendor.getByRole('textbox', { name: /^Description/ });
+    await description.fill('Light summer shirt.');
+    // A link through the editor's dialog: the whole sentence becomes the link.
+    await description.selectText();
+    await vendor.getByRole('button', { name: 'Link' }).click();
+    const linkDialog = vendor.getByRole('dialog', { name: 'Add a link' });
+    await linkDialog.getByLabel('Link address').fill('example.com/shirts');
+    await linkDialog.getByRole('button', { name: 'Apply' }).click();
+    await linkDialog.waitFor({ state: 'detached' });
+    // Text pasted from Word keeps its list and loses Word's classes, styles and typed bullets.
+    await description.press('Control+End');
+    await description.press('Enter');
+    await description.evaluate((element, html) => {
+      const data = new DataTransfer();
+      data.setData('text/html', html);
+      data.setData('text/plain', 'Washes well');
+      element.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, WORD_LIST);
 
     await addOption(vendor, 1, 'Size', ['S', 'M']);
     await addOption(vendor, 2, 'Color', ['Red', 'Blue']);
     // the table is the combinations of the values, in order
-    const rows = vendor.locator('tbody tr th[scope=row]');
+    const rows = vendor.getByTestId('variant-row').locator('> div > p');
     await expect.poll(() => rows.allTextContents()).toEqual(VARIANTS.map((v) => v.name));
     for (const variant of VARIANTS) {
       await vendor.getByLabel(`Price, ${variant.name}`, { exact: true }).fill(variant.price);
       await vendor.getByLabel(`Stock, ${variant.name}`, { exact: true }).fill(variant.stock);
       await vendor.getByLabel(`Track stock, ${variant.name}`, { exact: true }).check();
     }
+    // At 1440 px every variant field is inside its section: none cut off or scrolled out of sight.
+    await vendor.setViewportSize({ width: 1440, height: 900 });
+    const outside = await vendor.getByTestId('variant-row').first().evaluate((row) => {
+      const section = row.closest('section')!.getBoundingClientRect();
+      return [...row.querySelectorAll('input, select')].filter((field) => {
+        const box = field.getBoundingClientRect();
+        return box.left < section.left || box.right > section.right;
+      }).length;
+    });
+    expect(outside).toBe(0);
     await vendor.getByLabel('SKU, S / Red', { exact: true }).fill('SHIRT-S-RED');
     // taxable and requires shipping start ticked
     expect(await vendor.getByLabel('Taxable, M / Blue', { exact: true }).isChecked()).toBe(true);
@@ -109,6 +141,10 @@ describeInBrowser('the product editor', () => {
     expect(await vendor.getByLabel('SKU, S / Red', { exact: true }).inputValue()).toBe('SHIRT-S-RED');
     expect(await vendor.getByLabel('Stock, M / Blue', { exact: true }).inputValue()).toBe('0');
     expect(await vendor.getByTestId('approval-state').textContent()).toBe('Pending review');
+    const stored = await description.innerHTML();
+    expect(stored).toContain('<p><a href="https://example.com/shirts">Light summer shirt.</a></p>');
+    expect(stored).toContain('<li><p>Washes well</p></li><li><p>Machine washable</p></li></ul>');
+    expect(stored).not.toMatch(/class=|style=|Mso|·|<span/);
     await vendor.context().close();
 
     const admin = await signIn(DEMO_ACCOUNTS.admin);

@@ -102,8 +102,12 @@ describeInBrowser('the product CSV import screen', () => {
     expect(await tee.textContent()).toContain('Pending review');
     expect(await mug.textContent()).toContain('5 in stock');
     expect(await tee.getByRole('link', { name: 'Linen tee' }).getAttribute('href')).toMatch(/^\/app\/products\/[\w-]+$/);
-    // vendors neither select nor delete
-    expect(await page.getByRole('checkbox').count()).toBe(0);
+    // a vendor selects its products and sets them active or to draft; deleting is the marketplace's
+    expect(await page.getByRole('checkbox').count()).toBe(3);
+    await page.getByRole('button', { name: 'More actions for Linen tee' }).click();
+    await page.getByRole('menuitem', { name: 'Set active' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: /Delete/ }).count()).toBe(0);
+    await page.keyboard.press('Escape');
 
     // Filters live in the address: a search narrows the list and survives a reload.
     await page.getByRole('searchbox', { name: 'Search' }).fill('linen');
@@ -132,6 +136,24 @@ describeInBrowser('the product CSV import screen', () => {
     await page.getByRole('link', { name: 'Download CSV' }).waitFor();
     await page.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.has('export')).toBe(false);
+
+    // Every product the filter matches set active in one go, confirmed; the list then opens on Active, where they are.
+    await page.goto(`${product.url}/app/products`);
+    await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
+    const bulk = page.getByRole('region', { name: 'Selected products' });
+    await bulk.getByText('2 products selected').waitFor();
+    expect(await bulk.getByRole('button', { name: 'Set to draft' }).count()).toBe(0);
+    expect(await bulk.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+    await bulk.getByRole('button', { name: 'Set active' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Set 2 products active?' });
+    await confirm.getByRole('button', { name: 'Set active' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await page.getByRole('status').filter({ hasText: '2 products set active' }).waitFor();
+    await expect.poll(() => page.getByTestId('count-ACTIVE').textContent()).toBe('2');
+    await page.goto(`${product.url}/app/products`);
+    await page.waitForURL(/\?status=ACTIVE$/);
+    expect(await tabs.getByRole('link', { name: /^Active/ }).getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => page.getByTestId('product-row').count()).toBe(2);
     await page.context().close();
 
     // Another vendor's list has none of them.
@@ -154,6 +176,15 @@ describeInBrowser('the product CSV import screen', () => {
     await expect.poll(() => rows.count()).toBe(2);
     expect(await rows.first().textContent()).toContain('Vendor One');
 
+    // What waits for approval is approved or rejected from its row; deleting is in the row's menu.
+    await page.getByRole('navigation', { name: 'Status' }).getByRole('link', { name: /^Waiting for approval/ }).click();
+    await expect.poll(() => rows.count()).toBe(2);
+    await page.getByRole('button', { name: 'Reject: Linen tee' }).waitFor();
+    await page.getByRole('button', { name: 'Approve: Linen tee' }).waitFor();
+    expect(await rows.first().getByRole('button', { name: /^Delete/ }).count()).toBe(0);
+    await page.getByRole('navigation', { name: 'Status' }).getByRole('link', { name: /^All/ }).click();
+    await expect.poll(() => rows.count()).toBe(2);
+
     await page.getByRole('checkbox', { name: 'Select all on this page' }).check();
     const bulk = page.getByRole('region', { name: 'Selected products' });
     await bulk.getByText('2 products selected').waitFor();
@@ -166,7 +197,8 @@ describeInBrowser('the product CSV import screen', () => {
     await expect.poll(() => rows.filter({ hasText: 'Approved' }).count()).toBe(2);
     expect(await page.getByRole('checkbox', { name: 'Select Linen tee' }).isChecked()).toBe(false);
 
-    await page.getByRole('button', { name: 'Delete Blue stoneware mug' }).click();
+    await page.getByRole('button', { name: 'More actions for Blue stoneware mug' }).click();
+    await page.getByRole('menuitem', { name: 'Delete…' }).click();
     const confirm = page.getByRole('dialog', { name: 'Delete Blue stoneware mug?' });
     await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
     await confirm.waitFor({ state: 'detached' });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from './support/test-app.ts';
 import { HARMLESS, UNSAFE, XSS_CORPUS } from './support/xss-corpus.ts';
+import { RICH_TEXT_TAGS } from '../src/shared/rich-text-tags.ts';
 import { products, vendorApplications } from '../src/server/db/schema/index.ts';
 import { loadStorefrontProduct } from '../src/server/modules/storefront-sync/load-storefront-product.ts';
 import { wholeProduct } from '../src/server/modules/products/products-test-kit.ts';
@@ -89,5 +90,21 @@ describe('rich text is sanitised when saved, so every reader publishes clean HTM
     expectClean((await get('/api/storefront/populate?store=demo&handles=old-mug')).json().products[0].bodyHtml);
     const [row] = await t.db.select().from(products).where(eq(products.id, id));
     expectClean((await loadStorefrontProduct(t.ctx, row)).bodyHtml);
+  });
+});
+
+describe('what the editor writes is what the server keeps', () => {
+  it('a description using every tag the editor writes is stored as it was sent', async () => {
+    const attributes: Record<string, string> = { a: ' href="https://example.com/mugs"' };
+    const html = RICH_TEXT_TAGS.map((tag) => (tag === 'br' ? '<br />' : tag === 'li' ? `<ul><li>item</li></ul>` : `<${tag}${attributes[tag] ?? ''}>${tag} text</${tag}>`)).join('');
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: '/api/products-v2',
+      headers: admin.headers,
+      payload: { product: wholeProduct({ title: 'Editor mug', vendor: 'Vendor One', status: 'ACTIVE', bodyHtml: html, variants: [{ price: '5.00', sku: 'EDITOR-1', stock: 3 }] }) },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const stored = (await t.app.inject({ method: 'GET', url: `/api/products-v2/${saved.json().productId}`, headers: admin.headers })).json().product.bodyHtml;
+    expect(stored).toBe(html);
   });
 });

@@ -39,4 +39,10 @@ describe('the first load (the sign-in page)', () => {
   it('does not carry zod or the form library: they come with the screens that validate', () => {
     expect([...loaded].filter((f) => f === 'package:zod' || f === 'package:react-hook-form')).toEqual([]);
   });
+
+  it('does not carry the rich-text editor, nor does a screen with a rich-text field until it shows one', () => {
+    expect([...loaded].filter((f) => f === 'package:@tiptap')).toEqual([]);
+    const field = firstLoad(path.join(webRoot, 'components/form/rich-text-input.tsx'));
+    expect([...field].filter((f) => f === 'package:@tiptap' || f.endsWith('rich-text-editor.tsx'))).toEqual([]);
+  });
 });

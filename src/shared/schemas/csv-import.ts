@@ -19,7 +19,11 @@ export const CsvImportSchema = z.object({
   progress: z.number(),
   created: z.number(),
   updated: z.number(),
+  /** The first products the job could not write; failedCount says how many in all. */
   failed: z.array(CsvProblemSchema),
+  failedCount: z.number(),
+  /** Products handled that needed no change: created + updated + unchanged + failedCount = progress (productCount once done). */
+  unchanged: z.number(),
   createdAt: z.string(),
 });
 export type CsvImport = z.infer<typeof CsvImportSchema>;

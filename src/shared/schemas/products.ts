@@ -651,6 +651,48 @@ export type ProductAction = (typeof PRODUCT_ACTIONS)[number];
 export const ProductActionBodySchema = z.object({ note: z.string().trim().max(2000).optional() }).default({});
 export const ProductActionAnswerSchema = z.object({ productId: z.string(), approved: z.boolean(), deleted: z.boolean() });
 
+/**
+ * POST products-v2/bulk: one action on chosen products (ids, a page's selection) or on every product
+ * a list filter matches. approve, unapprove and delete are the product actions; activate and draft
+ * set the status, as the editor's save does (its rules, the plan and membership limits).
+ */
+export const BULK_PRODUCT_ACTIONS = ['approve', 'unapprove', 'delete', 'activate', 'draft'] as const;
+export type BulkProductAction = (typeof BULK_PRODUCT_ACTIONS)[number];
+/** The most products one bulk action changes: a wider filter is refused, to be narrowed. */
+export const BULK_PRODUCTS_MAX = 10_000;
+/** Up to this many the answer carries the result; more are changed by a job. */
+export const BULK_PRODUCTS_INLINE = 100;
+export const BULK_MESSAGES = {
+  tooMany: `At most ${BULK_PRODUCTS_MAX} products can be changed at once. Narrow the filter.`,
+  idsOrFilter: 'Send either ids or filter',
+} as const;
+export const ProductBulkFilterSchema = z.object({
+  status: z.enum(PRODUCT_STATUS_FILTERS).default('DRAFT'),
+  approval: z.enum(PRODUCT_APPROVAL_FILTERS).default('any'),
+  stock: z.enum(STOCK_FILTERS).default('any'),
+  q: z.string().trim().max(200).optional(),
+  vendor: z.string().trim().max(200).optional(),
+});
+export type ProductBulkFilter = z.input<typeof ProductBulkFilterSchema>;
+export const ProductBulkBodySchema = z
+  .object({
+    action: z.enum(BULK_PRODUCT_ACTIONS, { error: 'Unknown action' }),
+    note: z.string().trim().max(2000).optional(),
+    ids: z.array(z.uuid()).min(1).max(PRODUCT_PAGE_MAX).optional(),
+    filter: ProductBulkFilterSchema.optional(),
+  })
+  .refine((body) => !body.ids !== !body.filter, { message: BULK_MESSAGES.idsOrFilter, path: ['filter'] });
+export type ProductBulkBody = z.input<typeof ProductBulkBodySchema>;
+export const ProductBulkAnswerSchema = z.object({
+  /** Products the ids or the filter named (within the caller's scope). */
+  matched: z.number(),
+  /** true: a job changes them; the counts below are then 0. */
+  queued: z.boolean(),
+  succeeded: z.number(),
+  failures: z.array(z.object({ id: z.string(), title: z.string(), message: z.string() })),
+});
+export type ProductBulkAnswer = z.infer<typeof ProductBulkAnswerSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Translations, logs, catalog, export
 // ---------------------------------------------------------------------------------------------

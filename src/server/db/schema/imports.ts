@@ -34,7 +34,9 @@ export const csvImports = pgTable(
     progress: integer('progress').notNull().default(0),
     created: integer('created').notNull().default(0),
     updated: integer('updated').notNull().default(0),
+    /** The first products the import job could not write (the answer lists them; failedCount says how many in all). */
     failed: jsonb('failed').$type<CsvImportProblem[]>().notNull().default([]),
+    failedCount: integer('failed_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,7 +2,8 @@ import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { slugify } from '#shared/schemas/products';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
-import { csvImports, productVariants, products, users, vendors } from '#server/db/schema/index';
+import { csvImports, productVariants, products, vendors } from '#server/db/schema/index';
+import { actingUser } from '#server/http/acting-user';
 import type { AuthContext } from '#server/http/policy';
 import { AppError, notFound } from '#server/http/errors';
 import { probeEach, probeRows } from '#server/db/any-of';
@@ -24,19 +25,7 @@ export async function getOwnImport(db: Db, auth: AuthContext, importId: string):
 }
 
 /** The caller the import job acts as: the user who confirmed it, with the scope it had then. */
-export async function importAuth(ctx: AppContext, row: CsvImportRow): Promise<AuthContext> {
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, row.userId));
-  const [vendor] = row.vendorId ? await ctx.db.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, row.vendorId)) : [];
-  return {
-    userId: row.userId,
-    storeId: row.storeId,
-    email: user?.email ?? '',
-    name: user?.name ?? null,
-    isAdmin: user?.isAdmin ?? false,
-    vendor: vendor?.name ?? '*',
-    vendorId: row.vendorId,
-  };
-}
+export const importAuth = (ctx: AppContext, row: CsvImportRow): Promise<AuthContext> => actingUser(ctx.db, row);
 
 /** A product's problem as the import lists it: the first field error of what refused it. */
 export const problemOf = (product: { line: number }, error: AppError): RowProblem => ({

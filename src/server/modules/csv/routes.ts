@@ -30,6 +30,9 @@ const toAnswer = (row: CsvImportRow) => ({
   created: row.created,
   updated: row.updated,
   failed: row.failed,
+  failedCount: row.failedCount,
+  // What the job went through without a change: the rest of the products it handled.
+  unchanged: Math.max(0, row.progress - row.created - row.updated - row.failedCount),
   createdAt: row.createdAt.toISOString(),
 });
 

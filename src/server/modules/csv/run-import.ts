@@ -172,6 +172,7 @@ export async function runImport(ctx: AppContext, { importId }: z.infer<typeof CS
             created: csvImports.created,
             updated: csvImports.updated,
             failed: csvImports.failed,
+            failedCount: csvImports.failedCount,
             _commit: sql`set_config('synchronous_commit', 'off', true)`,
           })
           .from(csvImports)
@@ -191,6 +192,7 @@ export async function runImport(ctx: AppContext, { importId }: z.infer<typeof CS
             updated: current.updated + updated,
             // Problems in the file's order, whichever way their product was written.
             failed: [...current.failed, ...failed].sort((a, b) => a.line - b.line).slice(0, CSV_PROBLEMS_LISTED),
+            failedCount: current.failedCount + failed.length,
             status,
             updatedAt: sql`now()`,
           })

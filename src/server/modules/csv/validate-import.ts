@@ -9,6 +9,7 @@ import { loadProductRules, validateProduct, type ProductRules } from '../product
 import { parseProductCsvStream, type ImportedProduct, type RowProblem, type StreamedCsv } from './parse-product-csv.ts';
 import { findMatches, importAuth, problemOf, type CsvImportRow } from './import-scope.ts';
 import { toProductInput } from './to-product-input.ts';
+import { productRoom } from '../installation/plan-limits.ts';
 
 const MATCH_BATCH = 500;
 
@@ -40,7 +41,9 @@ function readImportFile(
 
 /**
  * Checks every row before anything is written: the CSV rules, then each product against the
- * store's product rules (limits, required metafields), unknown ids and vendors. The products that
+ * store's product rules (limits, required metafields), unknown ids and vendors, and the new products
+ * past what the store's plan still takes (each such row a problem in the plan's words, so the check's
+ * count is what the import will create). The products that
  * pass are staged (`csv_import_products`, in the file's order), a new one with its validated data:
  * they are what a confirmed import writes, without reading or checking the file again.
  */
@@ -60,8 +63,10 @@ export async function validateImport(ctx: AppContext, row: CsvImportRow) {
   const vendorNames = asAdmin
     ? new Set((await ctx.db.select({ name: vendors.name }).from(vendors).where(eq(vendors.storeId, row.storeId))).map((v) => v.name))
     : new Set<string>();
+  const plan = await productRoom(ctx.db, auth, ctx.now());
   let problems: RowProblem[] = [];
   let good = 0;
+  let fresh = 0;
   // A batch's rows are written while the next batch is read and checked (on PostgreSQL the two run
   // on two cores); at most one write is under way, so memory holds at most two batches.
   let staging: Promise<void> = Promise.resolve();
@@ -84,6 +89,10 @@ export async function validateImport(ctx: AppContext, row: CsvImportRow) {
       }
       try {
         const data = validateProduct(toProductInput(product, match, asAdmin), rules.context);
+        if (!match && plan.room !== null && fresh++ >= plan.room) {
+          problems.push({ line: product.line, message: plan.message });
+          continue;
+        }
         // An update is made again by the job from the product as stored then: only a new product's data is kept.
         staged.push({ importId: row.id, seq: good++, storeId: row.storeId, product, data: match ? null : data });
       } catch (error) {
@@ -100,7 +109,7 @@ export async function validateImport(ctx: AppContext, row: CsvImportRow) {
   const restart = async () => {
     await staging;
     await ctx.db.delete(csvImportProducts).where(ofImport);
-    [problems, good] = [[], 0];
+    [problems, good, fresh] = [[], 0, 0];
   };
   let parsed: StreamedCsv;
   try {

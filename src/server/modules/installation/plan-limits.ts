@@ -59,6 +59,20 @@ export async function productSlots(tx: Db, caller: Caller, now: Date) {
   };
 }
 
+/**
+ * How many new products the plan still takes (null: no limit), counted as productSlots counts them
+ * but without its lock: a check before any write (the CSV import's) tells which rows would be
+ * refused; the write itself still takes its slots one by one.
+ */
+export async function productRoom(db: Db, caller: Caller, now: Date): Promise<{ room: number | null; message: string }> {
+  const { storeId } = caller;
+  const { limits } = await readStorePlan(db, storeId, now);
+  const message = fillMessage(caller.isAdmin ? INSTALLATION_MESSAGES.productsLimit : INSTALLATION_MESSAGES.productsLimitVendor, { limit: limits.products ?? 0 });
+  if (limits.products === null) return { room: null, message };
+  const [row] = await db.select({ n: count() }).from(products).where(and(eq(products.storeId, storeId), ne(products.status, 'ARCHIVED')));
+  return { room: Math.max(0, limits.products - Number(row.n)), message };
+}
+
 /** Refuses a call that needs an add-on the store's plan lacks (403: the admin may buy it, a vendor may ask for it). */
 export async function assertAddon(db: Db, caller: Caller, now: Date, addon: AddonId) {
   const { addons } = await readStorePlan(db, caller.storeId, now);

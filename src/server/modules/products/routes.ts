@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   ExportStartedSchema,
   PRODUCT_ACTIONS,
+  ProductBulkAnswerSchema,
+  ProductBulkBodySchema,
   ProductActionAnswerSchema,
   ProductActionBodySchema,
   ProductDetailAnswerSchema,
@@ -21,6 +23,7 @@ import { fastSerializerCompiler } from '#server/http/fast-serializer';
 import { requireAuth } from '#server/http/policy';
 import type { App } from '#server/http/types';
 import { applyProductAction } from './decide-product.ts';
+import { BULK_PRODUCTS_JOB, bulkProducts, runBulkProducts } from './bulk-products.ts';
 import { PRODUCT_EXPORT, startProductExport } from './export-products.ts';
 import { EXPORT_RATE_LIMIT, registerExportRoutes } from '../exports/export-routes.ts';
 import { getProduct } from './get-product.ts';
@@ -47,6 +50,7 @@ async function withProductPaths<T>(work: Promise<T>): Promise<T> {
 
 export function registerProductRoutes(app: App, ctx: AppContext) {
   registerProductCounters();
+  ctx.jobs.register(BULK_PRODUCTS_JOB, (payload, job) => runBulkProducts(ctx, payload, job.signal));
 
   app.put(
     '/api/products-v2',
@@ -102,6 +106,20 @@ export function registerProductRoutes(app: App, ctx: AppContext) {
       },
     },
     async (request) => applyProductAction(ctx, requireAuth(request), request.params.productId, request.params.action, request.body?.note),
+  );
+
+  app.post(
+    '/api/products-v2/bulk',
+    {
+      config: { policy: 'user' },
+      schema: {
+        tags,
+        summary: 'One action (approve, unapprove, delete, activate, draft) on chosen products or on every product a list filter matches; many are changed by a job',
+        body: ProductBulkBodySchema,
+        response: { 200: ProductBulkAnswerSchema },
+      },
+    },
+    async (request) => bulkProducts(ctx, requireAuth(request), request.body),
   );
 
   app.get(

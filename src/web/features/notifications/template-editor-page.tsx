@@ -17,15 +17,24 @@ import { useTemplateText } from './template-text.ts';
 
 type Status = { kind: 'idle' } | { kind: 'ok'; text: string } | { kind: 'failed'; text: string };
 
-/** The mail as the sample variables render it, refreshed when the typing pauses; the iframe runs nothing (sandbox=""). */
+/** How long the typing must pause before the preview asks the server again. */
+const PREVIEW_DELAY_MS = 400;
+
+/**
+ * The mail as the sample variables render it, asked for once each time the typing pauses; the
+ * iframe runs nothing (sandbox=""). The debounced values are the two strings themselves: a value
+ * that is a new object on every render would never settle and would ask the server forever, and an
+ * invalid template that has not changed is not asked about again.
+ */
 function LivePreview({ template, htmlBody, subject }: { template: string; htmlBody: string; subject: string }) {
   const { t } = useTranslation('notifications');
-  const settled = useDebouncedValue({ htmlBody, subject }, 400);
+  const settledBody = useDebouncedValue(htmlBody, PREVIEW_DELAY_MS);
+  const settledSubject = useDebouncedValue(subject, PREVIEW_DELAY_MS);
   const [rendered, setRendered] = useState<{ subject: string; html: string } | null>(null);
   const [failure, setFailure] = useState('');
   useEffect(() => {
     let current = true;
-    previewTemplate({ template, ...settled, params: {} }).then(
+    previewTemplate({ template, htmlBody: settledBody, subject: settledSubject, params: {} }).then(
       (answer) => {
         if (!current) return;
         setRendered(answer);
@@ -36,7 +45,7 @@ function LivePreview({ template, htmlBody, subject }: { template: string; htmlBo
     return () => {
       current = false;
     };
-  }, [template, settled]);
+  }, [template, settledBody, settledSubject]);
   return (
     <section aria-labelledby="preview-title" className="flex min-h-96 flex-col rounded-lg bg-white shadow-sm ring-1 ring-gray-900/5">
       <header className="border-b border-gray-200 px-4 py-3">

@@ -199,11 +199,11 @@ describe('the editor → PUT products-v2', () => {
     expect(parsed.variants[0].dimensions).toBeNull();
   });
 
-  it('starts a new product as a draft with one row in the store units and taxable, shipped defaults', () => {
+  it('starts a new product as a draft with one row in the store units and taxable, shipped, stock-tracked defaults', () => {
     const values = emptyProductForm(definitions, defaults);
     expect(values.status).toBe('DRAFT');
     expect(values.variants).toHaveLength(1);
-    expect(values.variants[0]).toMatchObject({ taxable: true, requiresShipping: true, trackStock: false, weightUnit: 'GRAMS', dimensions: { dimUnit: 'in' } });
+    expect(values.variants[0]).toMatchObject({ taxable: true, requiresShipping: true, trackStock: true, weightUnit: 'GRAMS', dimensions: { dimUnit: 'in' } });
     expect(values.metafields).toEqual(['', [], false, []]);
   });
 });

@@ -97,7 +97,8 @@ export function emptyVariant(defaults: FormDefaults, options: string[] = []): Va
     sku: '',
     barcode: '',
     taxable: true,
-    trackStock: false,
+    // A typed stock means counted stock: untracked is the choice to make, not the default.
+    trackStock: true,
     stock: '',
     requiresShipping: true,
     weight: '',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LENGTH_UNITS, WEIGHT_UNITS } from '#shared/schemas/settings';
@@ -31,20 +32,33 @@ const WIDTHS: Record<TextCell, string> = {
 /** The column a cell's label names ("Width" for dimensions.width). */
 const columnOf = (cell: string) => cell.replace('dimensions.', '');
 
-/** The message under a cell, tied to its input by aria-describedby. */
+/** The message under a cell, tied to its input by aria-describedby; it wraps, never cut to the input's width. */
 function CellError({ id, message }: { id: string; message: string }) {
   if (!message) return null;
   return (
-    <p id={id} role="alert" className="mt-1 text-xs font-medium text-orange-600">
+    <p id={id} role="alert" className="mt-1 w-max max-w-48 text-xs font-medium break-words text-orange-600">
       {message}
     </p>
   );
 }
 
+/** A cell's column name shown above it; the input's own name already says it with the variant. */
+function Cell({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <div aria-hidden="true" className="mb-1 text-xs font-medium whitespace-nowrap text-gray-600">
+        {label}
+      </div>
+      {children}
+    </div>
+  );
+}
+
 /**
- * One row per combination of the options' values (one row without options): prices, identifiers,
- * stock, tax and shipping, weight and dimensions, local pickup. Every input is labelled with the
- * column and the variant ("Price, S / Red").
+ * One block per combination of the options' values (one without options): prices, identifiers,
+ * stock, tax and shipping, weight and dimensions, local pickup. Its twelve fields wrap onto as
+ * many lines as the column needs, so none is cut off and no sideways scrolling hides them, and a
+ * cell's error wraps under it. Every input is labelled with the column and the variant ("Price, S / Red").
  */
 export function VariantsSection({ currency }: { currency: string }) {
   const { t } = useTranslation('products');
@@ -86,15 +100,18 @@ export function VariantsSection({ currency }: { currency: string }) {
       control={control}
       name={`variants.${index}.${cell}`}
       render={({ field }) => (
-        <input
-          type="checkbox"
-          ref={field.ref}
-          checked={Boolean(field.value)}
-          onChange={(event) => field.onChange(event.target.checked)}
-          onBlur={field.onBlur}
-          aria-label={t('editor.variants.cellLabel', { column: t(`editor.variants.columns.${columnOf(cell)}`), variant: name })}
-          className={checkbox}
-        />
+        <label className="flex items-center gap-2 py-1.5 text-sm whitespace-nowrap text-gray-700">
+          <input
+            type="checkbox"
+            ref={field.ref}
+            checked={Boolean(field.value)}
+            onChange={(event) => field.onChange(event.target.checked)}
+            onBlur={field.onBlur}
+            aria-label={t('editor.variants.cellLabel', { column: t(`editor.variants.columns.${columnOf(cell)}`), variant: name })}
+            className={checkbox}
+          />
+          <span aria-hidden="true">{t(`editor.variants.columns.${columnOf(cell)}`)}</span>
+        </label>
       )}
     />
   );
@@ -121,67 +138,53 @@ export function VariantsSection({ currency }: { currency: string }) {
     />
   );
 
-  const header = 'px-2 py-2 text-left text-xs font-semibold whitespace-nowrap text-gray-700';
+  const column = (key: string) => t(`editor.variants.columns.${key}`);
   return (
     <EditorSection title={t('editor.sections.variants')} description={t('editor.variants.hint', { currency })}>
       <AlertText>{messageAt(LIST_MESSAGES.variants)}</AlertText>
-      <div className="-mx-6 scroll-box px-6">
-        <table className="min-w-full divide-y divide-gray-200">
-          <thead>
-            <tr>
-              <th scope="col" className={header}>{t('editor.variants.columns.variant')}</th>
-              <th scope="col" className={header}>{t('editor.variants.columns.price')}</th>
-              <th scope="col" className={header}>{t('editor.variants.columns.compareAt')}</th>
-              <th scope="col" className={header}>{t('editor.variants.columns.sku')}</th>
-              <th scope="col" className={header}>{t('editor.variants.columns.barcode')}</th>
-              <th scope="col" className={header}>{t('editor.variants.columns.trackStock')}</th>
-              <th scope="col" className={header}>{t('editor.variants.columns.stock')}</th>
-              <th scope="col" className={header}>{t('editor.variants.columns.taxable')}</th>
-              <th scope="col" className={header}>{t('editor.variants.columns.requiresShipping')}</th>
-              <th scope="col" className={header}>{t('editor.variants.columns.weight')}</th>
-              <th scope="col" className={header}>{t('editor.variants.columns.dimensions')}</th>
-              <th scope="col" className={header}>{t('editor.variants.columns.localPickup')}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {variants.map((variant, index) => {
-              const name = variantTitle(variant) || t('editor.variants.default');
-              const rowError = messageAt(`variants.${index}.options`);
-              return (
-                <tr key={variant.options.join('\u0000') || 'single'} className="align-top">
-                  <th scope="row" className="px-2 py-3.5 text-left text-sm font-medium whitespace-nowrap text-gray-900">
-                    {name}
-                    <CellError id={`variant-${index}-options-error`} message={rowError} />
-                  </th>
-                  <td className="px-2 py-2">{textCell(index, 'price', name)}</td>
-                  <td className="px-2 py-2">{textCell(index, 'compareAt', name)}</td>
-                  <td className="px-2 py-2">{textCell(index, 'sku', name, 'text')}</td>
-                  <td className="px-2 py-2">{textCell(index, 'barcode', name, 'text')}</td>
-                  <td className="px-2 py-3 text-center">{boxCell(index, 'trackStock', name)}</td>
-                  <td className="px-2 py-2">{textCell(index, 'stock', name, 'numeric')}</td>
-                  <td className="px-2 py-3 text-center">{boxCell(index, 'taxable', name)}</td>
-                  <td className="px-2 py-3 text-center">{boxCell(index, 'requiresShipping', name)}</td>
-                  <td className="px-2 py-2">
+      <ul className="divide-y divide-gray-100 border-y border-gray-100">
+        {variants.map((variant, index) => {
+          const name = variantTitle(variant) || t('editor.variants.default');
+          const rowError = messageAt(`variants.${index}.options`);
+          return (
+            <li key={variant.options.join('\u0000') || 'single'} data-testid="variant-row" className="py-4">
+              <div role="group" aria-labelledby={`variant-${index}-name`}>
+                <p id={`variant-${index}-name`} className="text-sm font-semibold text-gray-900">
+                  {name}
+                </p>
+                <CellError id={`variant-${index}-options-error`} message={rowError} />
+                <div className="mt-2 flex flex-wrap items-start gap-x-4 gap-y-3">
+                  <Cell label={column('price')}>{textCell(index, 'price', name)}</Cell>
+                  <Cell label={column('compareAt')}>{textCell(index, 'compareAt', name)}</Cell>
+                  <Cell label={column('sku')}>{textCell(index, 'sku', name, 'text')}</Cell>
+                  <Cell label={column('barcode')}>{textCell(index, 'barcode', name, 'text')}</Cell>
+                  <Cell label={column('stock')}>{textCell(index, 'stock', name, 'numeric')}</Cell>
+                  <Cell label={column('weight')}>
                     <div className="flex gap-1">
                       {textCell(index, 'weight', name)}
                       {unitCell(index, 'weightUnit', name)}
                     </div>
-                  </td>
-                  <td className="px-2 py-2">
+                  </Cell>
+                  <Cell label={column('dimensions')}>
                     <div className="flex gap-1">
                       {textCell(index, 'dimensions.width', name)}
                       {textCell(index, 'dimensions.height', name)}
                       {textCell(index, 'dimensions.length', name)}
                       {unitCell(index, 'dimensions.dimUnit', name)}
                     </div>
-                  </td>
-                  <td className="px-2 py-3 text-center">{boxCell(index, 'localPickup', name)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+                  </Cell>
+                </div>
+                <div className="mt-2 flex flex-wrap gap-x-6 gap-y-1">
+                  {boxCell(index, 'trackStock', name)}
+                  {boxCell(index, 'taxable', name)}
+                  {boxCell(index, 'requiresShipping', name)}
+                  {boxCell(index, 'localPickup', name)}
+                </div>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
       <ul className="list-disc space-y-1 pl-5 text-sm text-gray-600">
         <li>{t('editor.variants.emptyDropped')}</li>
         <li>{t('editor.variants.dimensionsRule')}</li>

@@ -20,8 +20,6 @@ export function ImportProgress({ job, pollError, onAnother }: ImportProgressProp
   const { t } = useTranslation('products');
   const words = useWordingValues();
   const isDone = job.status === 'done' || job.status === 'failed';
-  // Products the file left as they were (a re-import writes nothing for them).
-  const unchanged = Math.max(0, job.progress - job.created - job.updated - job.failed.length);
   const total = Math.max(job.productCount, 1);
   const done = Math.min(job.progress, job.productCount);
   return (
@@ -59,13 +57,13 @@ export function ImportProgress({ job, pollError, onAnother }: ImportProgressProp
             <div>
               <dt className="text-xs font-medium text-gray-600">{t('import.result.unchanged')}</dt>
               <dd className="mt-1 text-2xl font-semibold text-gray-900 tabular-nums" data-testid="unchanged-count">
-                {unchanged}
+                {job.unchanged}
               </dd>
             </div>
             <div>
               <dt className="text-xs font-medium text-gray-600">{t('import.result.failed')}</dt>
-              <dd className={`mt-1 text-2xl font-semibold tabular-nums ${job.failed.length ? 'text-red-700' : 'text-gray-900'}`} data-testid="failed-count">
-                {job.failed.length}
+              <dd className={`mt-1 text-2xl font-semibold tabular-nums ${job.failedCount ? 'text-red-700' : 'text-gray-900'}`} data-testid="failed-count">
+                {job.failedCount}
               </dd>
             </div>
           </dl>

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button } from '#web/components/button.tsx';
 import { checkboxClass } from '#web/components/form/input-style.ts';
 import { useWordingValues } from '#web/components/use-wording-values.ts';
 import { formatDateTime } from '#web/components/format-date.ts';
@@ -10,16 +9,21 @@ import { statusSummary, stockSummary } from './product-summary.ts';
 import { formatPriceRange } from '#web/components/format-price-range.ts';
 import { ProductThumbnail } from '#web/components/media/product-thumbnail.tsx';
 import { CardTable } from '#web/components/card-table.tsx';
+import type { BulkProductAction } from './api/bulk-products.ts';
+import { RowActions } from './row-actions.tsx';
+import type { ListTab } from './status-tabs.tsx';
 
 interface ProductTableProps {
   products: ProductListItem[];
-  /** Admins: checkboxes for the bulk actions and a Delete per row. */
+  /** The tab shown: it decides each row's actions. */
+  tab: ListTab;
+  /** Admins also approve, unapprove and delete. */
   isAdmin: boolean;
   /** The marketplace view shows whose product it is. */
   showVendor: boolean;
   selected: ReadonlySet<string>;
   onSelect: (ids: string[], isSelected: boolean) => void;
-  onDelete: (product: ProductListItem) => void;
+  onRowAction: (product: ProductListItem, action: BulkProductAction) => void;
   isBusy: boolean;
 }
 
@@ -33,7 +37,7 @@ const STATUS_BADGE = {
 const th = 'px-3 py-3 text-left text-xs font-semibold tracking-wide text-gray-600 uppercase';
 const td = 'px-3 py-3 align-middle text-sm text-gray-700';
 
-export function ProductTable({ products, isAdmin, showVendor, selected, onSelect, onDelete, isBusy }: ProductTableProps) {
+export function ProductTable({ products, tab, isAdmin, showVendor, selected, onSelect, onRowAction, isBusy }: ProductTableProps) {
   const { t, i18n } = useTranslation('products');
   const words = useWordingValues();
   const all = useRef<HTMLInputElement>(null);
@@ -48,7 +52,7 @@ export function ProductTable({ products, isAdmin, showVendor, selected, onSelect
       <CardTable
         className="min-w-full divide-y divide-gray-200"
         labels={[
-          ...(isAdmin ? [null] : []),
+          null,
           null,
           null,
           ...(showVendor ? [words.Vendor] : []),
@@ -57,24 +61,22 @@ export function ProductTable({ products, isAdmin, showVendor, selected, onSelect
           t('list.columns.stock'),
           t('list.columns.price'),
           t('list.columns.updated'),
-          ...(isAdmin ? [null] : []),
+          null,
         ]}
       >
         <caption className="sr-only">{words.Products}</caption>
         <thead className="bg-gray-50">
           <tr>
-            {isAdmin && (
-              <th scope="col" className="w-10 px-3 py-3">
-                <input
-                  ref={all}
-                  type="checkbox"
-                  className={checkboxClass}
-                  checked={isAllSelected}
-                  onChange={(event) => onSelect(products.map((p) => p.id), event.target.checked)}
-                  aria-label={t('list.selectPage')}
-                />
-              </th>
-            )}
+            <th scope="col" className="w-10 px-3 py-3">
+              <input
+                ref={all}
+                type="checkbox"
+                className={checkboxClass}
+                checked={isAllSelected}
+                onChange={(event) => onSelect(products.map((p) => p.id), event.target.checked)}
+                aria-label={t('list.selectPage')}
+              />
+            </th>
             <th scope="col" className={th}>
               <span className="sr-only">{t('list.columns.image')}</span>
             </th>
@@ -101,27 +103,23 @@ export function ProductTable({ products, isAdmin, showVendor, selected, onSelect
             <th scope="col" className={th}>
               {t('list.columns.updated')}
             </th>
-            {isAdmin && (
-              <th scope="col" className={th}>
-                <span className="sr-only">{t('list.columns.actions')}</span>
-              </th>
-            )}
+            <th scope="col" className={th}>
+              <span className="sr-only">{t('list.columns.actions')}</span>
+            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100">
           {products.map((product) => (
             <tr key={product.id} data-testid="product-row" className={selected.has(product.id) ? 'bg-indigo-50/60' : undefined}>
-              {isAdmin && (
-                <td className="card-lead w-10 px-3 py-3">
-                  <input
-                    type="checkbox"
-                    className={checkboxClass}
-                    checked={selected.has(product.id)}
-                    onChange={(event) => onSelect([product.id], event.target.checked)}
-                    aria-label={t('list.selectProduct', { title: product.title })}
-                  />
-                </td>
-              )}
+              <td className="card-lead w-10 px-3 py-3">
+                <input
+                  type="checkbox"
+                  className={checkboxClass}
+                  checked={selected.has(product.id)}
+                  onChange={(event) => onSelect([product.id], event.target.checked)}
+                  aria-label={t('list.selectProduct', { title: product.title })}
+                />
+              </td>
               <td className="card-lead w-14 px-3 py-2">
                 <ProductThumbnail src={product.image} />
               </td>
@@ -151,13 +149,9 @@ export function ProductTable({ products, isAdmin, showVendor, selected, onSelect
               <td className={`${td} whitespace-nowrap`}>
                 <time dateTime={product.updatedAt}>{formatDateTime(product.updatedAt)}</time>
               </td>
-              {isAdmin && (
-                <td className={`${td} text-right`}>
-                  <Button variant="secondary" onClick={() => onDelete(product)} aria-label={t('actions.deleteNamed', { title: product.title })}>
-                    {t('actions.delete')}
-                  </Button>
-                </td>
-              )}
+              <td className={`${td} text-right`}>
+                <RowActions product={product} tab={tab} isAdmin={isAdmin} onAction={(action) => onRowAction(product, action)} />
+              </td>
             </tr>
           ))}
         </tbody>
