@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Three projects, so a run only pays for what a test needs:
@@ -20,8 +21,26 @@ const pure = [
   'src/server/modules/module-graph.test.ts',
 ];
 
+/**
+ * Vitest's order (longest first by the last run's times, larger files first on a clean clone), with
+ * the files of `test/ops/` first in their project: they start the product as child processes and
+ * are the longest (the kill tests only on PostgreSQL, so a PGlite run's times put them last, where
+ * one of them alone made the run's tail), and a long file started last holds the run up.
+ */
+class OpsFirst extends BaseSequencer {
+  async sort(files: TestSpecification[]) {
+    const sorted = await super.sort(files);
+    const order = new Map(sorted.map((file, i) => [file, i]));
+    const projectStart = new Map<string, number>();
+    sorted.forEach((file, i) => projectStart.has(file.project.name) || projectStart.set(file.project.name, i));
+    const ops = (file: TestSpecification) => (file.moduleId.includes('/test/ops/') ? 0 : 1);
+    return [...sorted].sort((a, b) => projectStart.get(a.project.name)! - projectStart.get(b.project.name)! || ops(a) - ops(b) || order.get(a)! - order.get(b)!);
+  }
+}
+
 export default defineConfig({
   test: {
+    sequence: { sequencer: OpsFirst },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

@@ -2,7 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * Browser end-to-end tests: the built app served over real HTTP, driven in Chromium, two files at a
- * time (each has its own server, database and browser; a page mostly waits for the other side).
+ * time (each has its own server and database; a page mostly waits for the other side). A worker
+ * keeps its module graph (isolate: false, as the db project: no browser test mocks a module) and
+ * its Chromium (launchBrowser) from one file to the next.
  */
 export default defineConfig({
   test: {
@@ -12,5 +14,6 @@ export default defineConfig({
     hookTimeout: 90_000,
     maxWorkers: 2,
     pool: 'forks',
+    isolate: false,
   },
 });

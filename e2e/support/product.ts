@@ -2,11 +2,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { buildApp } from '../../src/server/app.ts';
-import { seedDemo } from '../../src/server/demo/seed-demo.ts';
 import { openTestDatabase, DEMO_PASSWORD } from '../../test/support/test-app.ts';
 import { startSmtpServer } from './smtp.ts';
 
@@ -30,8 +29,7 @@ export function describeInBrowser(name: string, body: () => void) {
 export async function startProduct(options: { env?: Record<string, string> } = {}) {
   const smtp = await startSmtpServer();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mp-e2e-'));
-  const database = await openTestDatabase();
-  await seedDemo(database.db, DEMO_PASSWORD);
+  const database = await openTestDatabase({ seeded: true });
   const config = loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
@@ -64,8 +62,15 @@ export async function startProduct(options: { env?: Record<string, string> } = {
   };
 }
 
+let shared: Promise<Browser> | undefined;
+
+/**
+ * The worker's Chromium, started by its first test file and kept for the next ones (the worker's
+ * end closes it): a file gets a handle whose close() closes the contexts the file opened, not the
+ * browser, so each file still starts with no cookie or page of another.
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+  shared ??= chromium.launch({
     executablePath: chromiumPath,
     headless: true,
     args: [
@@ -78,6 +83,36 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
       '--disable-dev-shm-usage',
     ],
+  });
+  const browser = await shared;
+  // A browser that crashed in an earlier file is not this file's failure: start another.
+  if (!browser.isConnected()) {
+    shared = undefined;
+    return launchBrowser();
+  }
+  const opened = new Set<BrowserContext>();
+  const own = {
+    async newContext(...args: Parameters<Browser['newContext']>) {
+      const context = await browser.newContext(...args);
+      opened.add(context);
+      return context;
+    },
+    async newPage(...args: Parameters<Browser['newPage']>) {
+      const page = await browser.newPage(...args);
+      opened.add(page.context());
+      return page;
+    },
+    async close() {
+      await Promise.all([...opened].map((context) => context.close()));
+      opened.clear();
+    },
+  };
+  return new Proxy(browser, {
+    get(target, name) {
+      if (Object.hasOwn(own, name)) return own[name as keyof typeof own];
+      const value = Reflect.get(target, name, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
   });
 }
 

@@ -1,16 +1,23 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
-import { openDatabase } from '../../src/server/db/client.ts';
+import { openDatabase, type Database } from '../../src/server/db/client.ts';
+import { seedDemo } from '../../src/server/demo/seed-demo.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteDump: string;
+    /** The same database with the demo marketplace, seeded once for this run. */
+    pgliteSeededDump: string;
     pgTemplate: string;
+    pgSeededTemplate: string;
   }
 }
+
+export const DEMO_PASSWORD = 'demo-password-123';
 
 /** What the migrated database depends on: the migrations and the PGlite version. */
 function migrationsHash() {
@@ -47,29 +54,56 @@ async function pgliteDump() {
 }
 
 /**
- * Prepares the databases of the database tests: the PGlite dump, and, when DATABASE_URL is set, a
- * PostgreSQL template database each test file copies.
+ * The demo marketplace seeded once for the whole run, which every test file and browser test starts
+ * from: seeding it per file (a password hash on a low-priority thread, then the inserts) cost each
+ * of them seconds on a busy machine. Seeded again for each run, never kept: the demo's rows are
+ * dated from the run's clock (the shifted-clock pass runs 400 days ahead).
+ */
+async function seeded(database: Database) {
+  await seedDemo(database.db, DEMO_PASSWORD);
+  return database;
+}
+
+/**
+ * Prepares the databases of the database and browser tests: the PGlite dump, a seeded copy of it,
+ * and, when DATABASE_URL is set, a PostgreSQL template database and a seeded one each test file copies.
  */
 export default async function setup(project: TestProject) {
-  project.provide('pgliteDump', await pgliteDump());
+  const dump = await pgliteDump();
+  project.provide('pgliteDump', dump);
+  const seededDir = mkdtempSync(path.join(os.tmpdir(), 'mp-seeded-'));
+  const seededDump = path.join(seededDir, 'demo.tar');
+  const demo = await seeded(await openDatabase({ loadDataDir: new Blob([readFileSync(dump)]), migrate: false }));
+  const client = (demo.db as unknown as { $client: { dumpDataDir(c: 'gzip' | 'none'): Promise<Blob> } }).$client;
+  writeFileSync(seededDump, Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer()));
+  await demo.close();
+  project.provide('pgliteSeededDump', seededDump);
 
   const url = process.env.DATABASE_URL;
   let template = '';
+  let seededTemplate = '';
   if (url) {
     template = `mp_template_${process.pid}`;
+    seededTemplate = `mp_seeded_${process.pid}`;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${seededTemplate}`);
     await admin.query(`DROP DATABASE IF EXISTS ${template}`);
     await admin.query(`CREATE DATABASE ${template}`);
-    await admin.end();
     const migrated = await openDatabase({ databaseUrl: withDatabase(url, template) });
     await migrated.close();
+    await admin.query(`CREATE DATABASE ${seededTemplate} TEMPLATE ${template}`);
+    await (await seeded(await openDatabase({ databaseUrl: withDatabase(url, seededTemplate), migrate: false }))).close();
+    await admin.end();
   }
   project.provide('pgTemplate', template);
+  project.provide('pgSeededTemplate', seededTemplate);
   return async () => {
+    rmSync(seededDir, { recursive: true, force: true });
     if (!url) return;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${seededTemplate} WITH (FORCE)`);
     await admin.query(`DROP DATABASE IF EXISTS ${template} WITH (FORCE)`);
     await admin.end();
   };

@@ -8,19 +8,24 @@ import { desc, eq } from 'drizzle-orm';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
 import { buildApp, type BuildAppOptions } from '../../src/server/app.ts';
-import { seedDemo, DEMO_STORE } from '../../src/server/demo/seed-demo.ts';
+import { DEMO_STORE } from '../../src/server/demo/seed-demo.ts';
 import { outboxEmails } from '../../src/server/db/schema/index.ts';
-import { withDatabase } from './global-setup.ts';
+import { DEMO_PASSWORD, withDatabase } from './global-setup.ts';
 
-export const DEMO_PASSWORD = 'demo-password-123';
+export { DEMO_PASSWORD };
 export { DEMO_ACCOUNTS, DEMO_STORE } from '../../src/server/demo/seed-demo.ts';
+
+export interface TestDatabaseOptions {
+  /** Start with the demo marketplace (seeded once per run by the global setup). */
+  seeded?: boolean;
+}
 
 /**
  * A fresh, migrated PostgreSQL database copied from the run's template, for tests that hand a URL to
  * a child process; null on a PGlite run (no DATABASE_URL).
  */
-export async function createPostgresTestDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
-  const template = inject('pgTemplate');
+export async function createPostgresTestDatabase({ seeded = false }: TestDatabaseOptions = {}): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const template = inject(seeded ? 'pgSeededTemplate' : 'pgTemplate');
   const url = process.env.DATABASE_URL;
   if (!url || !template) return null;
   const name = `mp_test_${randomBytes(6).toString('hex')}`;
@@ -40,8 +45,8 @@ export async function createPostgresTestDatabase(): Promise<{ url: string; drop(
 }
 
 /** A fresh, migrated database for one test file: a PGlite copy, or a PostgreSQL database from the template. */
-export async function openTestDatabase(): Promise<Database> {
-  const scratch = await createPostgresTestDatabase();
+export async function openTestDatabase(options: TestDatabaseOptions = {}): Promise<Database> {
+  const scratch = await createPostgresTestDatabase(options);
   if (scratch) {
     const database = await openDatabase({ databaseUrl: scratch.url, migrate: false });
     return {
@@ -52,7 +57,7 @@ export async function openTestDatabase(): Promise<Database> {
       },
     };
   }
-  const dump = readFileSync(inject('pgliteDump'));
+  const dump = readFileSync(inject(options.seeded ? 'pgliteSeededDump' : 'pgliteDump'));
   return openDatabase({ loadDataDir: new Blob([dump]), migrate: false });
 }
 
@@ -80,8 +85,7 @@ export async function createTestApp(options: TestAppOptions = {}) {
     CHROMIUM_PATH: process.env.CHROMIUM_PATH,
     ...options.env,
   });
-  const database = await openTestDatabase();
-  if (options.seed !== false) await seedDemo(database.db, DEMO_PASSWORD);
+  const database = await openTestDatabase({ seeded: options.seed !== false });
   const built = await buildApp({ config, database, now: options.now, logger: options.logStream ?? false, platformDeps: options.platformDeps });
   await built.app.ready();
   const { app, ctx } = built;

@@ -71,28 +71,16 @@ export interface RouteRecord {
 /**
  * Installs the policy guard: refuses to register a route without a policy, and authenticates and
  * authorises every request before its body is even read (a signed-out call gets 401, not a validation error). Returns the table of registered routes.
+ * The check is a hook of each route that has something to check: a public route outside any
+ * feature gets none, so its calls skip a hook that would only have returned (bench:http).
  */
 export function installPolicyGuard(app: FastifyInstance, authenticate: Authenticate, publicFeatures?: PublicFeatures): RouteRecord[] {
   const table: RouteRecord[] = [];
   app.decorateRequest('auth', null);
-  app.addHook('onRoute', (route: RouteOptions) => {
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const { policy, feature } = (route.config as { policy?: Policy; feature?: FeatureFlag } | undefined) ?? {};
-    for (const method of methods) {
-      // Fastify adds a HEAD route for every GET, built from the GET's options (same policy).
-      if (method === 'HEAD') continue;
-      table.push({ method, url: route.url, policy, schema: route.schema, ...(feature ? { feature } : {}) });
-    }
-    if (!policy) throw new Error(`Route ${methods.join(',')} ${route.url} declares no policy`);
-    if (feature && policy !== 'user' && policy !== 'admin' && !publicFeatures) {
-      throw new Error(`Route ${methods.join(',')} ${route.url} belongs to a feature but the guard cannot read a public store's features`);
-    }
-  });
   // A switched-off feature answers exactly as an unknown path does, so its routes reveal nothing.
   const hidden = () => notFound(MSG.notFound);
-  app.addHook('onRequest', async (request) => {
+  const guard = async (request: FastifyRequest) => {
     const { policy, feature } = request.routeOptions.config;
-    if (!policy) return;
     if (policy === 'public') {
       if (feature && publicFeatures && !(await publicFeatures(request))[feature].enabled) throw hidden();
       return;
@@ -111,8 +99,28 @@ export function installPolicyGuard(app: FastifyInstance, authenticate: Authentic
     // After the role check: a vendor probing an admin route of a switched-off feature still gets 403.
     if (feature && !caller.features[feature].enabled) throw hidden();
     request.auth = caller.auth;
+  };
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const { policy, feature } = (route.config as { policy?: Policy; feature?: FeatureFlag } | undefined) ?? {};
+    for (const method of methods) {
+      // Fastify adds a HEAD route for every GET, built from the GET's options (same policy).
+      if (method === 'HEAD') continue;
+      table.push({ method, url: route.url, policy, schema: route.schema, ...(feature ? { feature } : {}) });
+    }
+    if (!policy) throw new Error(`Route ${methods.join(',')} ${route.url} declares no policy`);
+    if (feature && policy !== 'user' && policy !== 'admin' && !publicFeatures) {
+      throw new Error(`Route ${methods.join(',')} ${route.url} belongs to a feature but the guard cannot read a public store's features`);
+    }
+    // First among the route's own hooks (a rate limit counts only callers the guard let through), as a global hook ran.
+    if (policy !== 'public' || feature) route.onRequest = [guard, ...hooksOf(route.onRequest)];
   });
   return table;
+}
+
+/** A route option's hooks as a list (Fastify takes one function or several). */
+export function hooksOf<T>(hooks: T | T[] | undefined): T[] {
+  return hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
 }
 
 /** The caller of a signed-in route; the guard has already refused anonymous calls. */

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import type { AppContext } from '#server/context';
 import { unauthorized } from '#server/http/errors';
-import type { Caller } from '#server/http/policy';
+import { hooksOf, type Caller } from '#server/http/policy';
 import { accessTokenOf, authenticate } from './authenticate.ts';
 
 /** Tokens remembered at most; a full map forgets its oldest entry. */
@@ -56,9 +56,12 @@ export class PredictedSessions {
     return this.resolve(request, token);
   }
 
-  /** Installs the hook that holds every predicted answer until the database has confirmed its caller. */
+  /**
+   * Installs the hook that holds every predicted answer until the database has confirmed its caller,
+   * on the routes that declare `readAhead` (no other call is ever predicted, so theirs skip it).
+   */
   install(app: FastifyInstance) {
-    app.addHook('onSend', async (request, reply, payload) => {
+    const hold = async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       const predicted = request.predictedAuth;
       if (!predicted) return payload;
       // Once: a check that failed (database gone) goes to the error handler, whose 500 passes here unheld.
@@ -68,6 +71,9 @@ export class PredictedSessions {
       discard(payload);
       if (!confirmed) return refuse(reply);
       return this.rerun(app, request, reply);
+    };
+    app.addHook('onRoute', (route: RouteOptions) => {
+      if (route.config?.readAhead) route.onSend = [hold, ...hooksOf(route.onSend)];
     });
   }
 
