@@ -17,7 +17,9 @@ const webOnly = [
   { group: ['**/server/**'], message: 'The web app talks to the server over HTTP only.' },
   { regex: '^#server/', message: 'The web app talks to the server over HTTP only.' },
 ];
-const features = readdirSync('src/web/features', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const features = readdirSync('src/web/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 const featureBoundary =
   'A web feature imports only components/, api/, session/, i18n/, src/shared and its own folder: move what several features use into components/ (or api/, session/).';
 
@@ -62,7 +64,14 @@ export default tseslint.config(
     rules: {
       'import/no-restricted-paths': [
         'error',
-        { zones: features.map((feature) => ({ target: `./src/web/features/${feature}`, from: './src/web/features', except: [`./${feature}`], message: featureBoundary })) },
+        {
+          zones: features.map((feature) => ({
+            target: `./src/web/features/${feature}`,
+            from: './src/web/features',
+            except: [`./${feature}`],
+            message: featureBoundary,
+          })),
+        },
       ],
     },
   },

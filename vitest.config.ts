@@ -34,7 +34,9 @@ class OpsFirst extends BaseSequencer {
     const projectStart = new Map<string, number>();
     sorted.forEach((file, i) => projectStart.has(file.project.name) || projectStart.set(file.project.name, i));
     const ops = (file: TestSpecification) => (file.moduleId.includes('/test/ops/') ? 0 : 1);
-    return [...sorted].sort((a, b) => projectStart.get(a.project.name)! - projectStart.get(b.project.name)! || ops(a) - ops(b) || order.get(a)! - order.get(b)!);
+    return [...sorted].sort(
+      (a, b) => projectStart.get(a.project.name)! - projectStart.get(b.project.name)! || ops(a) - ops(b) || order.get(a)! - order.get(b)!,
+    );
   }
 }
 
@@ -53,11 +55,22 @@ export default defineConfig({
       { extends: true, test: { name: 'unit', include: pure, isolate: false } },
       {
         extends: true,
-        test: { name: 'components', include: ['src/web/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['test/support/component-setup.ts'] },
+        test: {
+          name: 'components',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['test/support/component-setup.ts'],
+        },
       },
       {
         extends: true,
-        test: { name: 'db', include: ['src/server/**/*.test.ts', 'test/**/*.test.ts'], exclude: pure, globalSetup: ['test/support/global-setup.ts'], isolate: false },
+        test: {
+          name: 'db',
+          include: ['src/server/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: pure,
+          globalSetup: ['test/support/global-setup.ts'],
+          isolate: false,
+        },
       },
     ],
   },

@@ -59,7 +59,8 @@ if (!Number.isInteger(ROWS) || ROWS < 1 || !['pg', 'pglite'].includes(DB) || (DB
   process.exit(1);
 }
 const PASSWORD = 'bench-password-123';
-const HEADER = 'id,sku,vendor,price,compare price,weight,weight unit,stock,title,images,description,option1 name,option1 value,option2 name,option2 value,option3 name,option3 value';
+const HEADER =
+  'id,sku,vendor,price,compare price,weight,weight unit,stock,title,images,description,option1 name,option1 value,option2 name,option2 value,option3 name,option3 value';
 const fmt = (n: number) => Math.round(n).toLocaleString('en-US');
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
@@ -75,7 +76,13 @@ function random(seed: number) {
 /** The option values of a product of n variants: none, one Size, or Size x Color. */
 function variantOptions(n: number): string[][] {
   if (n === 1) return [[]];
-  if (n === 4) return [['Size', 'S', 'Color', 'Red'], ['Size', 'S', 'Color', 'Blue'], ['Size', 'M', 'Color', 'Red'], ['Size', 'M', 'Color', 'Blue']];
+  if (n === 4)
+    return [
+      ['Size', 'S', 'Color', 'Red'],
+      ['Size', 'S', 'Color', 'Blue'],
+      ['Size', 'M', 'Color', 'Red'],
+      ['Size', 'M', 'Color', 'Blue'],
+    ];
   return ['S', 'M', 'L'].slice(0, n).map((size) => ['Size', size]);
 }
 
@@ -106,7 +113,20 @@ function generateCsv(rows: number): { body: Buffer; products: number } {
       const stock = tracked ? String(Math.floor(next() * 50)) : 'Untracked';
       const opt = [0, 1, 2].flatMap((k) => [options[k * 2] ?? '', options[k * 2 + 1] ?? '']);
       lines.push(
-        ['', `BENCH-${product}-${i + 1}`, vendor, price, compare, (0.1 + next()).toFixed(2), 'KILOGRAMS', stock, title, '', i === 0 ? description : '', ...opt]
+        [
+          '',
+          `BENCH-${product}-${i + 1}`,
+          vendor,
+          price,
+          compare,
+          (0.1 + next()).toFixed(2),
+          'KILOGRAMS',
+          stock,
+          title,
+          '',
+          i === 0 ? description : '',
+          ...opt,
+        ]
           .map(cell)
           .join(','),
       );
@@ -172,13 +192,26 @@ async function main() {
   try {
     await seedDemo(database.db, PASSWORD);
     // The scale plan, whose products are unlimited: the demo store's plan stops an import at its 2,000 products.
-    await database.db.insert(storePlans).values({ storeId: DEMO_STORE, plan: 'scale', confirmedAt: new Date() }).onConflictDoUpdate({ target: storePlans.storeId, set: { plan: 'scale' } });
-    const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:3000', WEB_DIST: path.join(dataDir, 'no-web') });
+    await database.db
+      .insert(storePlans)
+      .values({ storeId: DEMO_STORE, plan: 'scale', confirmedAt: new Date() })
+      .onConflictDoUpdate({ target: storePlans.storeId, set: { plan: 'scale' } });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      PUBLIC_URL: 'http://127.0.0.1:3000',
+      WEB_DIST: path.join(dataDir, 'no-web'),
+    });
     const { app, ctx } = await buildApp({ config, database, logger: false });
     await app.ready();
     closeApp = () => app.close();
 
-    const login = await app.inject({ method: 'POST', url: '/api/auth/public/login', headers: { 'x-iframe': 'false' }, payload: { store: DEMO_STORE, email: DEMO_ACCOUNTS.admin, password: PASSWORD } });
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/public/login',
+      headers: { 'x-iframe': 'false' },
+      payload: { store: DEMO_STORE, email: DEMO_ACCOUNTS.admin, password: PASSWORD },
+    });
     if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.statusCode} ${login.body}`);
     const session = (login.cookies as { name: string; value: string }[]).find((c) => c.name === 'mp_session')!.value;
     const headers = { 'x-iframe': 'false', cookie: `mp_session=${session}` };
@@ -186,7 +219,12 @@ async function main() {
     const { body, products } = generateCsv(ROWS);
     if (args['keep-csv']) writeFileSync(args['keep-csv'], body);
     console.log(`CSV import benchmark: ${fmt(ROWS)} rows, ${fmt(products)} products, ${mb(body.length)} file, on ${label}`);
-    console.log(`node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cpus`);
+    console.log(
+      `node ${process.version}, load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')} on ${os.cpus().length} cpus`,
+    );
 
     const start = await app.inject({ method: 'PUT', url: '/api/product-csv/upload?name=bench.csv', headers });
     if (start.statusCode !== 200) throw new Error(`upload start failed: ${start.statusCode} ${start.body}`);
@@ -195,12 +233,18 @@ async function main() {
     const baseline = process.memoryUsage().rss;
     memory.startPhase();
     let t0 = performance.now();
-    const validated = await app.inject({ method: 'PUT', url: new URL(url, config.publicUrl).pathname, headers: { ...headers, 'content-type': 'text/csv' }, payload: body });
+    const validated = await app.inject({
+      method: 'PUT',
+      url: new URL(url, config.publicUrl).pathname,
+      headers: { ...headers, 'content-type': 'text/csv' },
+      payload: body,
+    });
     const validationMs = performance.now() - t0;
     const validationPeak = memory.phasePeak();
     if (validated.statusCode !== 200) throw new Error(`validation failed: ${validated.statusCode} ${validated.body.slice(0, 500)}`);
     const validation = validated.json() as { rowCount: number; productCount: number; errorCount: number };
-    if (validation.errorCount > 0) throw new Error(`the generated file has ${validation.errorCount} bad rows: ${validated.body.slice(0, 500)}`);
+    if (validation.errorCount > 0)
+      throw new Error(`the generated file has ${validation.errorCount} bad rows: ${validated.body.slice(0, 500)}`);
 
     memory.startPhase();
     t0 = performance.now();
@@ -210,21 +254,39 @@ async function main() {
     const importMs = performance.now() - t0;
     const importPeak = memory.phasePeak();
 
-    const result = (await app.inject({ method: 'GET', url: `/api/product-csv/imports/${importId}`, headers })).json() as { status: string; created: number; updated: number; failed: unknown[] };
+    const result = (await app.inject({ method: 'GET', url: `/api/product-csv/imports/${importId}`, headers })).json() as {
+      status: string;
+      created: number;
+      updated: number;
+      failed: unknown[];
+    };
     const [{ stored, variants }] = rowsOf<{ stored: number; variants: number }>(
-      await database.db.execute(sql`select (select count(*)::int from products) as stored, (select count(*)::int from product_variants) as variants`),
+      await database.db.execute(
+        sql`select (select count(*)::int from products) as stored, (select count(*)::int from product_variants) as variants`,
+      ),
     );
-    if (result.status !== 'done' || result.created !== products) throw new Error(`the import did not finish as expected: ${JSON.stringify(result).slice(0, 500)}`);
+    if (result.status !== 'done' || result.created !== products)
+      throw new Error(`the import did not finish as expected: ${JSON.stringify(result).slice(0, 500)}`);
 
     const rate = (n: number, ms: number) => fmt(n / (ms / 1000));
     console.log('');
-    console.log(`validation  ${(validationMs / 1000).toFixed(2)} s   ${rate(validation.rowCount, validationMs)} rows/s   peak RSS during it ${mb(validationPeak)}`);
-    console.log(`import      ${(importMs / 1000).toFixed(2)} s   ${rate(validation.rowCount, importMs)} rows/s (${rate(result.created, importMs)} products/s, ${fmt(jobsRun)} jobs)   peak RSS during it ${mb(importPeak)}`);
-    console.log(`result      ${fmt(result.created)} products created, ${fmt(result.updated)} updated, ${result.failed.length} failed; ${fmt(stored)} products and ${fmt(variants)} variants stored`);
-    console.log(`peak RSS    ${mb(memory.peak())} over the whole run (sampled every 20 ms); ${mb(baseline)} before the upload (app and database ready)`);
+    console.log(
+      `validation  ${(validationMs / 1000).toFixed(2)} s   ${rate(validation.rowCount, validationMs)} rows/s   peak RSS during it ${mb(validationPeak)}`,
+    );
+    console.log(
+      `import      ${(importMs / 1000).toFixed(2)} s   ${rate(validation.rowCount, importMs)} rows/s (${rate(result.created, importMs)} products/s, ${fmt(jobsRun)} jobs)   peak RSS during it ${mb(importPeak)}`,
+    );
+    console.log(
+      `result      ${fmt(result.created)} products created, ${fmt(result.updated)} updated, ${result.failed.length} failed; ${fmt(stored)} products and ${fmt(variants)} variants stored`,
+    );
+    console.log(
+      `peak RSS    ${mb(memory.peak())} over the whole run (sampled every 20 ms); ${mb(baseline)} before the upload (app and database ready)`,
+    );
     const endToEnd = (validationMs + importMs) / 1000;
     const goal = (met: boolean) => (met ? 'PASS' : 'MISS');
-    console.log(`end to end  ${endToEnd.toFixed(2)} s from the upload to the import's end, ${rate(validation.rowCount, validationMs + importMs)} rows/s`);
+    console.log(
+      `end to end  ${endToEnd.toFixed(2)} s from the upload to the import's end, ${rate(validation.rowCount, validationMs + importMs)} rows/s`,
+    );
     console.log(`\ngoals (${os.loadavg()[0].toFixed(1)} load average now):`);
     console.log(`  ${goal(validation.rowCount / endToEnd >= 10_000)} >= 10,000 rows/s end to end (validation and import)`);
     console.log(`  ${goal(validation.rowCount / (importMs / 1000) >= 10_000)} >= 10,000 rows/s for the import job alone (confirm to done)`);

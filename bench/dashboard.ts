@@ -21,7 +21,14 @@ const { size: ORDERS, runs: RUNS, warmup: WARMUP, db: DB, keep: KEEP } = listBen
 const STORE = 'bench';
 
 async function benchDatabase(kind: Kind) {
-  const { database, client, base, sessions } = await openLedgerBench(kind, 'mp-bench-dashboard', STORE, ORDERS, KEEP, `${fmt(ORDERS)} orders and their ledger`);
+  const { database, client, base, sessions } = await openLedgerBench(
+    kind,
+    'mp-bench-dashboard',
+    STORE,
+    ORDERS,
+    KEEP,
+    `${fmt(ORDERS)} orders and their ledger`,
+  );
   async function dashboard(who: keyof typeof sessions, query: Record<string, string>) {
     const res = await fetch(`${base}/api/dashboard?${new URLSearchParams(query)}`, { headers: sessions[who] });
     const body = (await res.json()) as { orders: { count: number } };
@@ -37,7 +44,9 @@ async function benchDatabase(kind: Kind) {
     ['30 days (marketplace)', 'admin', {}],
     ['30 days (vendor)', 'vendor', {}],
   ];
-  console.log(`\n  ${'case'.padEnd(28)} ${'HTTP p50'.padStart(8)} ${'p95'.padStart(7)} ${'SQL p50'.padStart(8)} ${'p95'.padStart(7)}  ratio  count`);
+  console.log(
+    `\n  ${'case'.padEnd(28)} ${'HTTP p50'.padStart(8)} ${'p95'.padStart(7)} ${'SQL p50'.padStart(8)} ${'p95'.padStart(7)}  ratio  count`,
+  );
   const ms = (n: number) => n.toFixed(1).padStart(7);
   const plans: string[] = [];
   for (const [name, who, query] of cases) {
@@ -54,7 +63,9 @@ async function benchDatabase(kind: Kind) {
       },
       { runs: RUNS, warmup: WARMUP },
     );
-    console.log(`  ${name.padEnd(28)} ${ms(http.p50)} ${ms(http.p95)}  ${ms(plain.p50)} ${ms(plain.p95)}  ${(http.p95 / plain.p95).toFixed(2).padStart(5)}  ${count}`);
+    console.log(
+      `  ${name.padEnd(28)} ${ms(http.p50)} ${ms(http.p95)}  ${ms(plain.p50)} ${ms(plain.p95)}  ${(http.p95 / plain.p95).toFixed(2).padStart(5)}  ${count}`,
+    );
     const { indexes, seqScan } = await plansOf(database, statements, ['ledger_entries', 'vendor_orders', 'orders', 'order_lines']);
     plans.push(`  ${name.padEnd(28)} ${seqScan ? 'SEQ SCAN ' : 'no seq scan; '}${indexes.join(', ')}`);
   }

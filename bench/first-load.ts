@@ -38,7 +38,11 @@ const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 let browser: Browser | undefined;
 
 try {
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
 
   // 1. The sign-in page's scripts.
   const signIn = await (await browser.newContext({ locale: 'en-US' })).newPage();
@@ -60,7 +64,8 @@ try {
   const sent = scripts.reduce((sum, s) => sum + s.sent, 0);
   const gzipped = scripts.reduce((sum, s) => sum + s.gzipped, 0);
   console.log(`\nSign-in page JavaScript (${scripts.length} files), ${loadAverage()}`);
-  for (const s of scripts.sort((a, b) => b.gzipped - a.gzipped)) console.log(`  ${s.url.padEnd(48)} sent ${kB(s.sent).padStart(9)}   gzipped ${kB(s.gzipped).padStart(9)}`);
+  for (const s of scripts.sort((a, b) => b.gzipped - a.gzipped))
+    console.log(`  ${s.url.padEnd(48)} sent ${kB(s.sent).padStart(9)}   gzipped ${kB(s.gzipped).padStart(9)}`);
   console.log(`  total: sent ${kB(sent)}, gzipped ${kB(gzipped)} (goal ≤ 150 kB gzipped: ${gzipped <= 150_000 ? 'met' : 'NOT met'})`);
 
   // 2. The admin orders list's largest contentful paint, a fresh tab each time (signed in, empty cache).
@@ -97,7 +102,9 @@ try {
   paints.sort((a, b) => a - b);
   const median = paints[Math.floor(paints.length / 2)];
   console.log(`\nAdmin orders list, largest contentful paint over ${RUNS} loads (empty cache), ${loadAverage()}`);
-  console.log(`  median ${(median / 1000).toFixed(2)} s, worst ${(paints[paints.length - 1] / 1000).toFixed(2)} s (goal ≤ 1.0 s: ${median <= 1000 ? 'met' : 'NOT met'})\n`);
+  console.log(
+    `  median ${(median / 1000).toFixed(2)} s, worst ${(paints[paints.length - 1] / 1000).toFixed(2)} s (goal ≤ 1.0 s: ${median <= 1000 ? 'met' : 'NOT met'})\n`,
+  );
 } finally {
   await browser?.close();
   await app.close();

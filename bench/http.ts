@@ -82,7 +82,11 @@ async function load(url: string, headers: Record<string, string>, duration = DUR
 }
 
 /** A node:http server that runs `statements` on the driver, one after the other, then answers `body`. */
-async function bareServer(client: { query(text: string, values: unknown[]): Promise<unknown> }, statements: { text: string; values: unknown[] }[], body: string) {
+async function bareServer(
+  client: { query(text: string, values: unknown[]): Promise<unknown> },
+  statements: { text: string; values: unknown[] }[],
+  body: string,
+) {
   const server = http.createServer((_req, res) => {
     (async () => {
       for (const s of statements) await client.query(s.text, s.values);
@@ -137,7 +141,13 @@ async function benchDatabase(kind: Kind) {
   console.log(`\n=== ${kind === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${label}`);
   await database.db.insert(stores).values({ id: STORE, shopName: 'Bench Marketplace' });
   const seeded = await seedBulkProducts(database.db, STORE, ROWS);
-  await database.db.insert(users).values({ storeId: STORE, email: VENDOR, name: 'Bench Vendor', vendorId: seeded.bigVendor, passwordHash: await hashPassword(PASSWORD) });
+  await database.db.insert(users).values({
+    storeId: STORE,
+    email: VENDOR,
+    name: 'Bench Vendor',
+    vendorId: seeded.bigVendor,
+    passwordHash: await hashPassword(PASSWORD),
+  });
   console.log(`  seeded ${fmt(ROWS)} products`);
   const base = await startApp(database);
   const session = await signIn(base, STORE, VENDOR, PASSWORD);
@@ -161,12 +171,24 @@ async function benchDatabase(kind: Kind) {
       if (res.status !== 200) throw new Error(`${call.path}: ${res.status} ${body}`);
     });
     // The job queue's poller may run meanwhile: its statements are not the call's.
-    recorded.push({ call, bare: await bareServer(client, statements.filter((s) => !/\bjobs\b/i.test(s.text)), body) });
+    recorded.push({
+      call,
+      bare: await bareServer(
+        client,
+        statements.filter((s) => !/\bjobs\b/i.test(s.text)),
+        body,
+      ),
+    });
   }
-  console.log(`\n  ${'call'.padEnd(38)} ${'app req/s'.padStart(10)} ${'p99'.padStart(6)} ${'bare req/s'.padStart(11)} ${'p99'.padStart(6)}  ratio`);
+  console.log(
+    `\n  ${'call'.padEnd(38)} ${'app req/s'.padStart(10)} ${'p99'.padStart(6)} ${'bare req/s'.padStart(11)} ${'p99'.padStart(6)}  ratio`,
+  );
   for (const { call, bare } of recorded) {
     // Both servers warmed up first (the app's first seconds are V8 compiling its request path; the bare server has next to none).
-    for (const [url, headers] of [[base + call.path, call.headers], [bare, {}]] as const) {
+    for (const [url, headers] of [
+      [base + call.path, call.headers],
+      [bare, {}],
+    ] as const) {
       await load(url, headers, WARMUP);
       await drain(url, headers);
     }
@@ -189,10 +211,22 @@ async function benchDatabase(kind: Kind) {
       } (rounds: ${runs.map((r) => (r.bare.rps > 0 ? (r.app.rps / r.bare.rps).toFixed(2) : 'n/a')).join(', ')})${bad('app', app)}${bad('bare', plain)}`,
     );
   }
-  console.log(`  (${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s each in turn after ${WARMUP} s of warm-up; req/s the rounds' mean, p99 the worst; p99 in ms; bare = node:http running the call's statements and answering its JSON; ${loadAverage()})`);
+  console.log(
+    `  (${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s each in turn after ${WARMUP} s of warm-up; req/s the rounds' mean, p99 the worst; p99 in ms; bare = node:http running the call's statements and answering its JSON; ${loadAverage()})`,
+  );
 
   // A cheap call while sign-ins hash: the hashing must stay off the event loop.
-  const rounds = await probeHealth({ base, store: STORE, email: VENDOR, password: PASSWORD, signIns: SIGN_INS, bursts: BURSTS, idleMs: 1500, warmup: 200, warmupSignIns: WARMUP_SIGN_INS });
+  const rounds = await probeHealth({
+    base,
+    store: STORE,
+    email: VENDOR,
+    password: PASSWORD,
+    signIns: SIGN_INS,
+    bursts: BURSTS,
+    idleMs: 1500,
+    warmup: 200,
+    warmupSignIns: WARMUP_SIGN_INS,
+  });
   const idle = rounds.flatMap((r) => r.idle);
   const busy = rounds.flatMap((r) => r.busy);
   const ratio = p99(busy) / p99(idle);
@@ -200,9 +234,16 @@ async function benchDatabase(kind: Kind) {
     `\n  GET /api/health p99: idle ${p99(idle).toFixed(1)} ms (${fmt(idle.length)} calls), during ${SIGN_INS} sign-ins at once ${p99(busy).toFixed(1)} ms (${fmt(busy.length)} calls over ${BURSTS} bursts of ${rounds.map((r) => fmt(Math.round(r.burstMs))).join(', ')} ms): ${ratio.toFixed(2)}× idle (bursts: ${rounds.map((r) => (p99(r.busy) / p99(r.idle)).toFixed(2)).join(', ')}; one connection, from a worker thread, after ${WARMUP_SIGN_INS} sign-ins of warm-up; ${loadAverage()})`,
   );
   console.log('\n  goals (the exit code does not depend on them):');
-  console.log(`  ${mark(ratio <= GOAL_HASHING)} p99 of a cheap call during ${SIGN_INS} sign-ins at most ${GOAL_HASHING}× idle: ${ratio.toFixed(2)}×`);
+  console.log(
+    `  ${mark(ratio <= GOAL_HASHING)} p99 of a cheap call during ${SIGN_INS} sign-ins at most ${GOAL_HASHING}× idle: ${ratio.toFixed(2)}×`,
+  );
   console.log(`  (app / bare requests per second at least ${GOAL_RATIO}: per call above)`);
   await runCleanups();
 }
 
-await runBenchmark('http', `${fmt(ROWS)} products, 50 vendors; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s`, { runs: 0, warmup: 0, db: args.db! }, benchDatabase);
+await runBenchmark(
+  'http',
+  `${fmt(ROWS)} products, 50 vendors; ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s`,
+  { runs: 0, warmup: 0, db: args.db! },
+  benchDatabase,
+);

@@ -26,8 +26,12 @@ for (const [lang, s] of Object.entries(languages)) console.log(row(lang, s));
 console.log(row('overall', overall));
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'MISS');
 console.log(`${verdict(overall.recall >= GOALS.recall)} recall ${pct(overall.recall)} (goal ≥ ${pct(GOALS.recall)})`);
-console.log(`${verdict(overall.falsePositiveRate <= GOALS.falsePositiveRate)} false positives ${pct(overall.falsePositiveRate)} (goal ≤ ${pct(GOALS.falsePositiveRate)})`);
-console.log(`${corpus.length} messages masked in ${ms.toFixed(0)} ms (${(ms / corpus.length).toFixed(2)} ms a message, first run), ${loadAverage()}`);
+console.log(
+  `${verdict(overall.falsePositiveRate <= GOALS.falsePositiveRate)} false positives ${pct(overall.falsePositiveRate)} (goal ≤ ${pct(GOALS.falsePositiveRate)})`,
+);
+console.log(
+  `${corpus.length} messages masked in ${ms.toFixed(0)} ms (${(ms / corpus.length).toFixed(2)} ms a message, first run), ${loadAverage()}`,
+);
 if (!quiet) {
   for (const text of overall.missed) console.log(`missed:  ${text}`);
   for (const text of overall.flagged) console.log(`flagged: ${text}`);

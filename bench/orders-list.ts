@@ -20,7 +20,20 @@ import { hashPassword } from '../src/server/modules/auth/passwords.ts';
 import { seedBulkOrders } from '../src/server/modules/orders/seed-bulk-orders.ts';
 import { rowsOf } from '../src/server/modules/products/list-products.ts';
 import { recordStatements } from '../test/support/explain.ts';
-import { fmt, type Kind, loadAverage, openScratch, plansOf, ratioGoalLine, runBenchmark, runCleanups, startApp, timePair, type Timing, listBenchArgs } from './support.ts';
+import {
+  fmt,
+  type Kind,
+  loadAverage,
+  openScratch,
+  plansOf,
+  ratioGoalLine,
+  runBenchmark,
+  runCleanups,
+  startApp,
+  timePair,
+  type Timing,
+  listBenchArgs,
+} from './support.ts';
 import { signIn } from './sign-in.ts';
 
 const USAGE = `npm run bench:orders-list -- [--rows N | --full] [--db pg|pglite|both] [--runs 100] [--warmup 10] [--keep]`;
@@ -46,7 +59,10 @@ async function benchDatabase(kind: Kind) {
   console.log(`  seeded ${fmt(ROWS)} orders in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   const base = await startApp(database);
-  const sessions = { admin: await signIn(base, STORE, 'admin@bench.test', PASSWORD), vendor: await signIn(base, STORE, 'vendor@bench.test', PASSWORD) };
+  const sessions = {
+    admin: await signIn(base, STORE, 'admin@bench.test', PASSWORD),
+    vendor: await signIn(base, STORE, 'vendor@bench.test', PASSWORD),
+  };
 
   async function list(who: keyof typeof sessions, query: Record<string, string>) {
     const res = await fetch(`${base}/api/orders?${new URLSearchParams(query)}`, { headers: sessions[who] });
@@ -67,7 +83,9 @@ async function benchDatabase(kind: Kind) {
     ['own list (vendor, 2 %)', 'vendor', {}],
     ['own cancelled (vendor)', 'vendor', { fulfillment: 'cancelled' }],
   ];
-  console.log(`\n  ${'case'.padEnd(28)} ${'HTTP p50'.padStart(8)} ${'p95'.padStart(7)} ${'SQL p50'.padStart(8)} ${'p95'.padStart(7)}  ratio  count`);
+  console.log(
+    `\n  ${'case'.padEnd(28)} ${'HTTP p50'.padStart(8)} ${'p95'.padStart(7)} ${'SQL p50'.padStart(8)} ${'p95'.padStart(7)}  ratio  count`,
+  );
   const ms = (n: number) => n.toFixed(1).padStart(7);
   const plans: string[] = [];
   const results: { name: string; http: Timing; sql: Timing }[] = [];
@@ -87,7 +105,9 @@ async function benchDatabase(kind: Kind) {
       { runs: RUNS, warmup: WARMUP },
     );
     results.push({ name, http, sql: plain });
-    console.log(`  ${name.padEnd(28)} ${ms(http.p50)} ${ms(http.p95)}  ${ms(plain.p50)} ${ms(plain.p95)}  ${(http.p95 / plain.p95).toFixed(2).padStart(5)}  ${count}`);
+    console.log(
+      `  ${name.padEnd(28)} ${ms(http.p50)} ${ms(http.p95)}  ${ms(plain.p50)} ${ms(plain.p95)}  ${(http.p95 / plain.p95).toFixed(2).padStart(5)}  ${count}`,
+    );
     const { indexes, seqScan } = await plansOf(database, statements, ORDER_TABLES);
     plans.push(`  ${name.padEnd(28)} ${seqScan ? 'SEQ SCAN (a capped count may stop early) ' : 'no seq scan; '}${indexes.join(', ')}`);
   }

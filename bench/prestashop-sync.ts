@@ -30,7 +30,9 @@ const USAGE = `npm run bench:prestashop-sync -- [--products N] [--db pg|pglite]
   --products N   products in the fake shop (default 10000)
   --db           pg (a scratch database next to DATABASE_URL's) or pglite; default pg when DATABASE_URL is set`;
 
-const { values: args } = parseArgs({ options: { products: { type: 'string' }, db: { type: 'string' }, help: { type: 'boolean', default: false } } });
+const { values: args } = parseArgs({
+  options: { products: { type: 'string' }, db: { type: 'string' }, help: { type: 'boolean', default: false } },
+});
 if (args.help) {
   console.log(USAGE);
   process.exit(0);
@@ -53,13 +55,24 @@ async function bench(kind: Kind) {
   await seedDemo(database.db, PASSWORD);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mp-bench-presta-'));
   onCleanup(async () => rmSync(dataDir, { recursive: true, force: true }));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:3000', WEB_DIST: path.join(dataDir, 'no-web'), OUTBOUND_ALLOW_HOSTS: '127.0.0.1' });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://127.0.0.1:3000',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
+  });
   const { app, ctx } = await buildApp({ config, database, logger: false });
   onCleanup(() => app.close());
   await app.ready();
   console.log(`\n${kind} (${label}), ${fmt(PRODUCTS)} products`);
 
-  const login = await app.inject({ method: 'POST', url: '/api/auth/public/login', headers: { 'x-iframe': 'false' }, payload: { store: DEMO_STORE, email: DEMO_ACCOUNTS.vendor1, password: PASSWORD } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/public/login',
+    headers: { 'x-iframe': 'false' },
+    payload: { store: DEMO_STORE, email: DEMO_ACCOUNTS.vendor1, password: PASSWORD },
+  });
   if (login.statusCode !== 200) throw new Error(`sign-in failed: ${login.statusCode} ${login.body}`);
   const session = (login.cookies as { name: string; value: string }[]).find((c) => c.name === 'mp_session')!.value;
   const headers = { 'x-iframe': 'false', cookie: `mp_session=${session}` };
@@ -81,14 +94,18 @@ async function bench(kind: Kind) {
   };
 
   const first = await sync();
-  if (first.result.status !== 'done' || first.result.created !== PRODUCTS) throw new Error(`the sync did not finish as expected: ${JSON.stringify(first.result).slice(0, 500)}`);
-  const [{ variants }] = rowsOf<{ variants: number }>(await database.db.execute(sql`select count(*)::int as variants from product_variants`));
+  if (first.result.status !== 'done' || first.result.created !== PRODUCTS)
+    throw new Error(`the sync did not finish as expected: ${JSON.stringify(first.result).slice(0, 500)}`);
+  const [{ variants }] = rowsOf<{ variants: number }>(
+    await database.db.execute(sql`select count(*)::int as variants from product_variants`),
+  );
   console.log(
     `first sync   ${(first.ms / 1000).toFixed(1)} s   ${fmt(Math.round(PRODUCTS / (first.ms / 1000)))} products/s   ${fmt(first.result.created)} created (${fmt(variants)} variants), ${first.result.failed.length} failed, ${fmt(first.requests)} webservice calls, ${fmt(first.jobs)} jobs   ${first.ms < GOAL_MS * (PRODUCTS / 10_000) ? 'PASS' : 'MISS'} (goal: 10,000 in 10 min)`,
   );
 
   // Every row written during the re-run, by table: a counting trigger on each table of the schema.
-  await database.db.execute(sql.raw(`
+  await database.db.execute(
+    sql.raw(`
     CREATE TABLE bench_writes (table_name text PRIMARY KEY, n int NOT NULL);
     CREATE FUNCTION bench_count_write() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
@@ -99,14 +116,21 @@ async function bench(kind: Kind) {
       FOR t IN SELECT tablename FROM pg_tables WHERE schemaname = 'public' AND tablename <> 'bench_writes' LOOP
         EXECUTE format('CREATE TRIGGER bench_count AFTER INSERT OR UPDATE OR DELETE ON %I FOR EACH ROW EXECUTE FUNCTION bench_count_write()', t);
       END LOOP;
-    END $$;`));
+    END $$;`),
+  );
   const again = await sync();
-  const writes = rowsOf<{ table_name: string; n: number }>(await database.db.execute(sql`select table_name, n from bench_writes order by table_name`));
-  const productWrites = writes.filter((w) => w.table_name.startsWith('product') || w.table_name === 'external_product_links').reduce((sum, w) => sum + w.n, 0);
+  const writes = rowsOf<{ table_name: string; n: number }>(
+    await database.db.execute(sql`select table_name, n from bench_writes order by table_name`),
+  );
+  const productWrites = writes
+    .filter((w) => w.table_name.startsWith('product') || w.table_name === 'external_product_links')
+    .reduce((sum, w) => sum + w.n, 0);
   console.log(
     `re-run       ${(again.ms / 1000).toFixed(1)} s   ${fmt(again.result.unchanged)} unchanged, ${again.result.created} created, ${again.result.updated} updated, ${fmt(again.requests)} webservice calls`,
   );
-  console.log(`  rows written: ${writes.map((w) => `${w.table_name} ${fmt(w.n)}`).join(', ') || 'none'}   product rows: ${productWrites} ${productWrites === 0 ? 'PASS' : 'MISS'}`);
+  console.log(
+    `  rows written: ${writes.map((w) => `${w.table_name} ${fmt(w.n)}`).join(', ') || 'none'}   product rows: ${productWrites} ${productWrites === 0 ? 'PASS' : 'MISS'}`,
+  );
 }
 
 void runBenchmark('PrestaShop sync', fmt(PRODUCTS), { runs: 0, warmup: 0, db: DB }, bench).catch((error: unknown) => {

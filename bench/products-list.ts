@@ -27,7 +27,20 @@ import { stores, users } from '../src/server/db/schema/index.ts';
 import { hashPassword } from '../src/server/modules/auth/passwords.ts';
 import { rowsOf } from '../src/server/modules/products/list-products.ts';
 import { recordStatements } from '../test/support/explain.ts';
-import { fmt, type Kind, loadAverage, mark, openScratch, plansOf, ratioGoalLine, runBenchmark, runCleanups, startApp, timePair, type Timing } from './support.ts';
+import {
+  fmt,
+  type Kind,
+  loadAverage,
+  mark,
+  openScratch,
+  plansOf,
+  ratioGoalLine,
+  runBenchmark,
+  runCleanups,
+  startApp,
+  timePair,
+  type Timing,
+} from './support.ts';
 import { signIn } from './sign-in.ts';
 import { bulkVendorName, listQueryShapes, seedBulkProducts } from '../src/server/modules/products/seed-bulk-products.ts';
 
@@ -62,7 +75,12 @@ const ROWS = args.full ? 1_000_000 : Number(args.rows ?? process.env.BENCH_ROWS 
 const RUNS = Number(args.runs);
 const WARMUP = Number(args.warmup);
 const DEEP = Number(args.deep);
-if (![ROWS, RUNS, DEEP].every((n) => Number.isInteger(n) && n > 0) || !Number.isInteger(WARMUP) || WARMUP < 0 || !['pg', 'pglite', 'both'].includes(args.db!)) {
+if (
+  ![ROWS, RUNS, DEEP].every((n) => Number.isInteger(n) && n > 0) ||
+  !Number.isInteger(WARMUP) ||
+  WARMUP < 0 ||
+  !['pg', 'pglite', 'both'].includes(args.db!)
+) {
   console.error(USAGE);
   process.exit(1);
 }
@@ -117,7 +135,10 @@ async function benchDatabase(kind: Kind): Promise<{ kind: Kind; results: CaseRes
 
   const base = await startApp(database);
 
-  const sessions = { admin: await signIn(base, STORE, ACCOUNTS.admin, PASSWORD), vendor: await signIn(base, STORE, ACCOUNTS.vendor, PASSWORD) };
+  const sessions = {
+    admin: await signIn(base, STORE, ACCOUNTS.admin, PASSWORD),
+    vendor: await signIn(base, STORE, ACCOUNTS.vendor, PASSWORD),
+  };
 
   interface ListAnswer {
     products: unknown[];
@@ -185,13 +206,17 @@ async function benchDatabase(kind: Kind): Promise<{ kind: Kind; results: CaseRes
   }
 
   const ms = (n: number) => n.toFixed(1).padStart(7);
-  console.log(`\n  ${'case'.padEnd(44)} ${'HTTP p50'.padStart(8)} ${'p95'.padStart(7)} ${'SQL p50'.padStart(8)} ${'p95'.padStart(7)}  ratio  stmts  count`);
+  console.log(
+    `\n  ${'case'.padEnd(44)} ${'HTTP p50'.padStart(8)} ${'p95'.padStart(7)} ${'SQL p50'.padStart(8)} ${'p95'.padStart(7)}  ratio  stmts  count`,
+  );
   for (const r of results) {
     console.log(
       `  ${r.name.padEnd(44)} ${ms(r.http.p50)} ${ms(r.http.p95)}  ${ms(r.sql.p50)} ${ms(r.sql.p95)}  ${(r.http.p95 / r.sql.p95).toFixed(2).padStart(5)}  ${String(r.statements).padStart(5)}  ${r.count}`,
     );
   }
-  console.log(`  (ms; ${RUNS} runs after ${WARMUP} warm-ups, HTTP and SQL in turn; ratio = HTTP p95 / SQL p95; SQL = the call's statements replayed on the driver; ${loadAverage()})`);
+  console.log(
+    `  (ms; ${RUNS} runs after ${WARMUP} warm-ups, HTTP and SQL in turn; ratio = HTTP p95 / SQL p95; SQL = the call's statements replayed on the driver; ${loadAverage()})`,
+  );
   console.log('\n  plans (EXPLAIN of the statements of each case):');
   for (const r of results) console.log(`  ${r.name.padEnd(44)} ${r.seqScan ? 'SEQ SCAN! ' : 'no seq scan; '}${r.indexes.join(', ')}`);
 
@@ -199,8 +224,16 @@ async function benchDatabase(kind: Kind): Promise<{ kind: Kind; results: CaseRes
     const shapes = await listQueryShapes(database.db, STORE, { bigVendor: seeded.bigVendor, smallVendor: seeded.smallVendor, count: ROWS });
     console.log(`\n  every list/search/count shape as plain SQL (p50/p95 ms of ${RUNS} runs), indexes:`);
     for (const [shape, query] of Object.entries(shapes)) {
-      const [t] = await timePair(() => database.db.execute(query), async () => {}, { runs: RUNS, warmup: WARMUP });
-      const { indexes, seqScan } = await plansOf(database, await recordStatements(database.db, () => database.db.execute(query)), PRODUCT_TABLES);
+      const [t] = await timePair(
+        () => database.db.execute(query),
+        async () => {},
+        { runs: RUNS, warmup: WARMUP },
+      );
+      const { indexes, seqScan } = await plansOf(
+        database,
+        await recordStatements(database.db, () => database.db.execute(query)),
+        PRODUCT_TABLES,
+      );
       const seq = seqScan ? ' SEQ SCAN!' : '';
       console.log(`  ${shape.padEnd(32)} ${ms(t.p50)} ${ms(t.p95)}  ${indexes.join(', ')}${seq}`);
     }
@@ -217,7 +250,10 @@ function goalLines(kind: Kind, results: CaseResult[]) {
   const under = worst.http.p95 < GOAL_MS;
   const at = `worst HTTP p95 ${worst.http.p95.toFixed(1)} ms (${worst.name})`;
   if (kind !== 'postgres') console.log(`  n/a  p95 under ${GOAL_MS} ms at ${fmt(GOAL_ROWS)} products on PostgreSQL: this is PGlite; ${at}`);
-  else if (ROWS < GOAL_ROWS) console.log(`  ${mark(under)} p95 under ${GOAL_MS} ms at ${fmt(GOAL_ROWS)} products on PostgreSQL: ${at}, at ${fmt(ROWS)} products only (--full for the goal's size)`);
+  else if (ROWS < GOAL_ROWS)
+    console.log(
+      `  ${mark(under)} p95 under ${GOAL_MS} ms at ${fmt(GOAL_ROWS)} products on PostgreSQL: ${at}, at ${fmt(ROWS)} products only (--full for the goal's size)`,
+    );
   else console.log(`  ${mark(under)} p95 under ${GOAL_MS} ms at ${fmt(GOAL_ROWS)} products on PostgreSQL: ${at}`);
   console.log(ratioGoalLine(results, GOAL_RATIO));
 }

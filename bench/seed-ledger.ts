@@ -53,7 +53,20 @@ export async function seedBulkLedger(db: Db, storeId: string, count: number, day
       from vo join ol on ol.vendor_order_id = vo.id join o on o.id = vo.order_id and o.g % ${UNPAID_EVERY} <> 0
       cross join (values (1000, 'sale', true, true), (210, 'tax', false, true), (-100, 'commission', true, false)) as k(amount, kind, in_payout, in_sales)`);
   }
-  const tables = ['orders', 'vendor_orders', 'order_lines', 'ledger_entries', 'ledger_payout_state', 'ledger_daily', 'ledger_kind_daily', 'vendor_ledger_kind_daily', 'product_daily', 'vendor_product_daily', 'order_daily', 'vendor_order_daily'];
+  const tables = [
+    'orders',
+    'vendor_orders',
+    'order_lines',
+    'ledger_entries',
+    'ledger_payout_state',
+    'ledger_daily',
+    'ledger_kind_daily',
+    'vendor_ledger_kind_daily',
+    'product_daily',
+    'vendor_product_daily',
+    'order_daily',
+    'vendor_order_daily',
+  ];
   for (const table of tables) await db.execute(sql.raw(`vacuum analyze ${table}`));
   return { vendorIds: created.map((v) => v.id) };
 }
@@ -82,6 +95,9 @@ export async function openLedgerBench(kind: Kind, scratchName: string, storeId: 
   console.log(`  seeded ${seeded} in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   const base = await startApp(database);
-  const sessions = { admin: await signIn(base, storeId, 'admin@bench.test', PASSWORD), vendor: await signIn(base, storeId, 'vendor@bench.test', PASSWORD) };
+  const sessions = {
+    admin: await signIn(base, storeId, 'admin@bench.test', PASSWORD),
+    vendor: await signIn(base, storeId, 'vendor@bench.test', PASSWORD),
+  };
   return { database, client, base, sessions };
 }

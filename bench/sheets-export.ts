@@ -51,9 +51,13 @@ async function bench(kind: Kind) {
   onCleanup(() => google.close());
 
   let started = performance.now();
-  await database.db.insert(stores).values({ id: STORE, shopName: 'Bench Marketplace', settings: { features: { integrations: { enabled: true } } } });
+  await database.db
+    .insert(stores)
+    .values({ id: STORE, shopName: 'Bench Marketplace', settings: { features: { integrations: { enabled: true } } } });
   await seedBulkOrders(database.db, STORE, ORDERS);
-  await database.db.insert(users).values({ storeId: STORE, email: 'admin@bench.test', isAdmin: true, passwordHash: await hashPassword(PASSWORD) });
+  await database.db
+    .insert(users)
+    .values({ storeId: STORE, email: 'admin@bench.test', isAdmin: true, passwordHash: await hashPassword(PASSWORD) });
   console.log(`  seeded ${fmt(ORDERS)} orders in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mp-bench-sheets-app-'));
@@ -69,7 +73,12 @@ async function bench(kind: Kind) {
   onCleanup(() => app.close());
   await app.ready();
 
-  const login = await app.inject({ method: 'POST', url: '/api/auth/public/login', headers: { 'x-iframe': 'false' }, payload: { store: STORE, email: 'admin@bench.test', password: PASSWORD } });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/public/login',
+    headers: { 'x-iframe': 'false' },
+    payload: { store: STORE, email: 'admin@bench.test', password: PASSWORD },
+  });
   const session = (login.cookies as { name: string; value: string }[]).find((c) => c.name === 'mp_session');
   if (login.statusCode !== 200 || !session) throw new Error(`login: ${login.statusCode} ${login.body}`);
   const headers = { 'x-iframe': 'false', cookie: `mp_session=${session.value}` };
@@ -85,17 +94,26 @@ async function bench(kind: Kind) {
   const trigger = await app.inject({ method: 'POST', url: '/api/integrations/sheets/trigger', headers });
   if (trigger.statusCode !== 200) throw new Error(`POST trigger: ${trigger.statusCode} ${trigger.body}`);
   const jobs = await ctx.jobs.drain();
-  const errors = await database.db.select({ status: jobsTable.status, attempts: jobsTable.attempts, lastError: jobsTable.lastError }).from(jobsTable).where(isNotNull(jobsTable.lastError));
+  const errors = await database.db
+    .select({ status: jobsTable.status, attempts: jobsTable.attempts, lastError: jobsTable.lastError })
+    .from(jobsTable)
+    .where(isNotNull(jobsTable.lastError));
   const seconds = (performance.now() - started) / 1000;
   clearInterval(sampler);
 
-  const { run } = (await app.inject({ method: 'GET', url: '/api/integrations/sheets', headers })).json() as { run: { status: string; rows: number; error: string | null } };
+  const { run } = (await app.inject({ method: 'GET', url: '/api/integrations/sheets', headers })).json() as {
+    run: { status: string; rows: number; error: string | null };
+  };
   const inSheet = (google.rows(sheet.id, 'Orders')?.length ?? 1) - 1;
   const missing = ORDERS - inSheet;
   console.log(`  quota ${QUOTA} writes/min at Google, paced at ${PACE} writes/min here`);
   console.log(`  run: ${run.status}${run.error ? ` (${run.error})` : ''} in ${seconds.toFixed(1)} s over ${jobs} job runs`);
-  console.log(`  write requests ${google.stats.writes}, 429s met ${google.stats.throttled}, largest request ${(google.stats.largestBody / 1e6).toFixed(2)} MB, tokens ${google.stats.tokens}`);
-  console.log(`  order rows in the sheet ${fmt(inSheet)} of ${fmt(ORDERS)}: failed writes ${fmt(missing)} ${missing === 0 && run.status === 'done' ? 'PASS' : 'MISS'}`);
+  console.log(
+    `  write requests ${google.stats.writes}, 429s met ${google.stats.throttled}, largest request ${(google.stats.largestBody / 1e6).toFixed(2)} MB, tokens ${google.stats.tokens}`,
+  );
+  console.log(
+    `  order rows in the sheet ${fmt(inSheet)} of ${fmt(ORDERS)}: failed writes ${fmt(missing)} ${missing === 0 && run.status === 'done' ? 'PASS' : 'MISS'}`,
+  );
   for (const e of errors) console.log(`  job ${e.status} after ${e.attempts} attempts: ${e.lastError}`);
   console.log(`  peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MiB`);
 }

@@ -18,7 +18,11 @@ export type Kind = 'postgres' | 'pglite';
 
 export const fmt = (n: number) => n.toLocaleString('en-US');
 /** Other work on the machine skews every figure: printed with them. */
-export const loadAverage = () => `load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} on ${os.cpus().length} cpus`;
+export const loadAverage = () =>
+  `load average ${os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ')} on ${os.cpus().length} cpus`;
 const machine = () => {
   const cpus = os.cpus();
   return `${cpus.length} × ${cpus[0]?.model.trim() ?? 'unknown cpu'}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, ${os.platform()} ${os.arch()}, node ${process.version}`;
@@ -39,7 +43,11 @@ export interface Timing {
  * Times two ways of doing the same work, run after run in turn (a, b, a, b...), so a machine
  * that gets busier or quieter during the run weighs on both alike.
  */
-export async function timePair(a: () => Promise<unknown>, b: () => Promise<unknown>, runs: { runs: number; warmup: number }): Promise<[Timing, Timing]> {
+export async function timePair(
+  a: () => Promise<unknown>,
+  b: () => Promise<unknown>,
+  runs: { runs: number; warmup: number },
+): Promise<[Timing, Timing]> {
   for (let i = 0; i < runs.warmup; i++) {
     await a();
     await b();
@@ -151,7 +159,12 @@ export async function plansOf(database: Database, statements: { text: string; va
 export async function startApp(database: Database): Promise<string> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mp-bench-app-'));
   onCleanup(async () => rmSync(dataDir, { recursive: true, force: true }));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', PUBLIC_URL: 'http://127.0.0.1:3000', WEB_DIST: path.join(dataDir, 'no-web') });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    PUBLIC_URL: 'http://127.0.0.1:3000',
+    WEB_DIST: path.join(dataDir, 'no-web'),
+  });
   const { app } = await buildApp({ config, database, logger: false });
   onCleanup(() => app.close());
   await app.listen({ host: '127.0.0.1', port: 0 });
@@ -159,11 +172,18 @@ export async function startApp(database: Database): Promise<string> {
 }
 
 /** Prints the run's header (what, where, how often), then benches each database asked for, cleaning up whatever happens. */
-export async function runBenchmark(name: string, size: string, runs: { runs: number; warmup: number; db: string }, bench: (kind: Kind) => Promise<unknown>) {
+export async function runBenchmark(
+  name: string,
+  size: string,
+  runs: { runs: number; warmup: number; db: string },
+  bench: (kind: Kind) => Promise<unknown>,
+) {
   const kinds = databasesToRun(runs.db);
   console.log(`${name} benchmark, ${new Date().toISOString()}`);
   console.log(`machine: ${machine()}`);
-  console.log(`${loadAverage()}\nN = ${size}${runs.runs ? `; ${runs.runs} runs after ${runs.warmup} warm-ups` : ''}; databases: ${kinds.join(', ')}`);
+  console.log(
+    `${loadAverage()}\nN = ${size}${runs.runs ? `; ${runs.runs} runs after ${runs.warmup} warm-ups` : ''}; databases: ${kinds.join(', ')}`,
+  );
   try {
     for (const kind of kinds) await bench(kind);
   } finally {
@@ -198,7 +218,12 @@ export function listBenchArgs(usage: string, sizeOption: string, defaultSize: nu
   const runs = Number(values.runs);
   const warmup = Number(values.warmup);
   const db = String(values.db);
-  if (![size, runs].every((n) => Number.isInteger(n) && n > 0) || !Number.isInteger(warmup) || warmup < 0 || !['pg', 'pglite', 'both'].includes(db)) {
+  if (
+    ![size, runs].every((n) => Number.isInteger(n) && n > 0) ||
+    !Number.isInteger(warmup) ||
+    warmup < 0 ||
+    !['pg', 'pglite', 'both'].includes(db)
+  ) {
     console.error(usage);
     process.exit(1);
   }

@@ -20,7 +20,14 @@ const { size: ENTRIES, runs: RUNS, warmup: WARMUP, db: DB, keep: KEEP } = listBe
 const STORE = 'bench';
 
 async function benchDatabase(kind: Kind) {
-  const { database, client, base, sessions } = await openLedgerBench(kind, 'mp-bench-transactions', STORE, Math.ceil(ENTRIES / ENTRIES_PER_ORDER), KEEP, `${fmt(ENTRIES)} ledger entries`);
+  const { database, client, base, sessions } = await openLedgerBench(
+    kind,
+    'mp-bench-transactions',
+    STORE,
+    Math.ceil(ENTRIES / ENTRIES_PER_ORDER),
+    KEEP,
+    `${fmt(ENTRIES)} ledger entries`,
+  );
   async function list(who: keyof typeof sessions, query: Record<string, string>) {
     const res = await fetch(`${base}/api/transactions?${new URLSearchParams(query)}`, { headers: sessions[who] });
     const body = (await res.json()) as { count: number };
@@ -42,7 +49,9 @@ async function benchDatabase(kind: Kind) {
     ['own list (vendor, 2 %)', 'vendor', { period: 'all' }],
     ['own page 40 (vendor)', 'vendor', { period: 'all', page: '40' }],
   ];
-  console.log(`\n  ${'case'.padEnd(28)} ${'HTTP p50'.padStart(8)} ${'p95'.padStart(7)} ${'SQL p50'.padStart(8)} ${'p95'.padStart(7)}  ratio  count`);
+  console.log(
+    `\n  ${'case'.padEnd(28)} ${'HTTP p50'.padStart(8)} ${'p95'.padStart(7)} ${'SQL p50'.padStart(8)} ${'p95'.padStart(7)}  ratio  count`,
+  );
   const ms = (n: number) => n.toFixed(1).padStart(7);
   const plans: string[] = [];
   for (const [name, who, query] of cases) {
@@ -59,7 +68,9 @@ async function benchDatabase(kind: Kind) {
       },
       { runs: RUNS, warmup: WARMUP },
     );
-    console.log(`  ${name.padEnd(28)} ${ms(http.p50)} ${ms(http.p95)}  ${ms(plain.p50)} ${ms(plain.p95)}  ${(http.p95 / plain.p95).toFixed(2).padStart(5)}  ${count}`);
+    console.log(
+      `  ${name.padEnd(28)} ${ms(http.p50)} ${ms(http.p95)}  ${ms(plain.p50)} ${ms(plain.p95)}  ${(http.p95 / plain.p95).toFixed(2).padStart(5)}  ${count}`,
+    );
     const { indexes, seqScan } = await plansOf(database, statements, ['ledger_entries', 'ledger_payout_state', 'vendor_orders']);
     plans.push(`  ${name.padEnd(28)} ${seqScan ? 'SEQ SCAN ' : 'no seq scan; '}${indexes.join(', ')}`);
   }
@@ -69,4 +80,9 @@ async function benchDatabase(kind: Kind) {
   await runCleanups();
 }
 
-await runBenchmark('transactions-list', `${fmt(ENTRIES)} ledger entries, 50 vendors, 24 months`, { runs: RUNS, warmup: WARMUP, db: DB }, benchDatabase);
+await runBenchmark(
+  'transactions-list',
+  `${fmt(ENTRIES)} ledger entries, 50 vendors, 24 months`,
+  { runs: RUNS, warmup: WARMUP, db: DB },
+  benchDatabase,
+);

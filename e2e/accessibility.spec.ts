@@ -5,7 +5,23 @@ import type { Browser, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, describeInBrowser, launchBrowser, newPage, signedInPage, startProduct, submitSignIn } from './support/product.ts';
 
 const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const ADMIN_SCREENS = ['/', '/orders', '/products', '/products/new', '/vendors', '/vendors/applications', '/metafields', '/vendor-page', '/commissions', '/notifications', '/settings/page', '/delivery', '/discounts', '/discounts/new', '/integrations'];
+const ADMIN_SCREENS = [
+  '/',
+  '/orders',
+  '/products',
+  '/products/new',
+  '/vendors',
+  '/vendors/applications',
+  '/metafields',
+  '/vendor-page',
+  '/commissions',
+  '/notifications',
+  '/settings/page',
+  '/delivery',
+  '/discounts',
+  '/discounts/new',
+  '/integrations',
+];
 
 interface Violation {
   id: string;
@@ -22,7 +38,9 @@ async function seriousViolations(page: Page): Promise<string[]> {
     const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> } }).axe;
     return (await axe.run(document, { resultTypes: ['violations'] })).violations;
   });
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
 describeInBrowser('accessibility (axe-core) on every main screen', () => {

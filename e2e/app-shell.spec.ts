@@ -34,7 +34,10 @@ describeInBrowser('the app shell', () => {
     // No logo image is set: the shop name stands in for it.
     expect(await page.getByText('Demo Marketplace', { exact: true }).isVisible()).toBe(true);
     // Standalone: the page background is the store's main colour, and no iframe marker.
-    const body = await page.evaluate(() => ({ background: getComputedStyle(document.body).backgroundColor, iframe: document.body.dataset.iframe }));
+    const body = await page.evaluate(() => ({
+      background: getComputedStyle(document.body).backgroundColor,
+      iframe: document.body.dataset.iframe,
+    }));
     expect(body.background).toBe('rgb(15, 118, 110)');
     expect(body.iframe).toBeUndefined();
     await page.context().close();

@@ -35,7 +35,8 @@ describeInBrowser('the commissions screen', () => {
   it('refuses a gap under the right cell, saves the fixed lines, keeps them and previews the split', async () => {
     const page = await openCommissions();
     await page.waitForFunction(() => document.title === 'Demo Marketplace · Commissions');
-    while ((await page.getByRole('button', { name: 'Remove line 2' }).count()) > 0) await page.getByRole('button', { name: 'Remove line 2' }).click();
+    while ((await page.getByRole('button', { name: 'Remove line 2' }).count()) > 0)
+      await page.getByRole('button', { name: 'Remove line 2' }).click();
 
     await page.getByLabel('From, line 1').fill('0');
     await page.getByLabel('Up to, line 1').fill('100');

@@ -13,7 +13,12 @@ describeInBrowser('the conversations screen', () => {
     const admin = await apiAs(product.url, DEMO_ACCOUNTS.admin);
     await admin('PATCH', '/api/app/info/features', { features: { features: { messages: { enabled: true } } } });
     ({ productId } = await admin('PUT', '/api/products-v2', {
-      product: wholeProduct({ title: 'Chat mug', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 5, sku: 'CHAT-MUG' }] }),
+      product: wholeProduct({
+        title: 'Chat mug',
+        vendor: 'Vendor One',
+        status: 'ACTIVE',
+        variants: [{ price: '20.00', stock: 5, sku: 'CHAT-MUG' }],
+      }),
     }));
   });
 
@@ -33,7 +38,13 @@ describeInBrowser('the conversations screen', () => {
     const started = await fetch(`${product.url}/api/conversations/chat-with-seller`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ store: 'demo', productId, email: 'ann@buyer.example', name: 'Ann Buyer', text: 'Is this mug dishwasher safe?' }),
+      body: JSON.stringify({
+        store: 'demo',
+        productId,
+        email: 'ann@buyer.example',
+        name: 'Ann Buyer',
+        text: 'Is this mug dishwasher safe?',
+      }),
     });
     expect(started.status, await started.clone().text()).toBe(201);
     const { conversationId, token } = (await started.json()) as { conversationId: string; token: string };
@@ -76,7 +87,13 @@ describeInBrowser('the conversations screen', () => {
     const started = await fetch(`${product.url}/api/conversations/chat-with-seller`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ store: 'demo', productId, email: 'ben@buyer.example', name: 'Ben Buyer', text: 'Cheaper outside? Call me on 06-12345678 / 020-5551234' }),
+      body: JSON.stringify({
+        store: 'demo',
+        productId,
+        email: 'ben@buyer.example',
+        name: 'Ben Buyer',
+        text: 'Cheaper outside? Call me on 06-12345678 / 020-5551234',
+      }),
     });
     expect(started.status, await started.clone().text()).toBe(201);
     const { conversationId, message } = (await started.json()) as { conversationId: string; message: { text: string } };

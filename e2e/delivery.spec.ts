@@ -9,7 +9,16 @@ describeInBrowser('delivery settings', () => {
   beforeAll(async () => {
     [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
     const admin = await apiAs(product.url, DEMO_ACCOUNTS.admin);
-    await admin('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'Ireland', rates: [{ name: 'Standard', price: 5 }, { name: 'Express', price: 15 }], countries: [{ code: 'IE' }] } });
+    await admin('POST', '/api/settings/delivery/zone', {
+      zone: {
+        zoneName: 'Ireland',
+        rates: [
+          { name: 'Standard', price: 5 },
+          { name: 'Express', price: 15 },
+        ],
+        countries: [{ code: 'IE' }],
+      },
+    });
   });
 
   afterAll(async () => {

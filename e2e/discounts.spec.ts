@@ -4,7 +4,10 @@ import type { Browser, Locator } from 'playwright-core';
 import { wholeProduct } from '../test/support/whole-product.ts';
 import { DEMO_ACCOUNTS, apiAs, describeInBrowser, launchBrowser, signedInPage, startProduct } from './support/product.ts';
 
-const BUYER = { email: 'alex@buyer.example', address: { name: 'Alex Buyer', street1: '12 Canal Street', city: 'Amsterdam', zip: '1012 AB', country: 'NL' } };
+const BUYER = {
+  email: 'alex@buyer.example',
+  address: { name: 'Alex Buyer', street1: '12 Canal Street', city: 'Amsterdam', zip: '1012 AB', country: 'NL' },
+};
 
 describeInBrowser('the discounts screens', () => {
   let product: Awaited<ReturnType<typeof startProduct>>;
@@ -14,8 +17,17 @@ describeInBrowser('the discounts screens', () => {
   beforeAll(async () => {
     [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
     const admin = await apiAs(product.url, DEMO_ACCOUNTS.admin);
-    const { productId } = await admin('PUT', '/api/products-v2', { product: wholeProduct({ title: 'E2E mug', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '40.00', stock: 50, trackStock: true, sku: 'E2E-MUG' }] }) });
-    await admin('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 5 }], countries: [{ code: 'NL' }] } });
+    const { productId } = await admin('PUT', '/api/products-v2', {
+      product: wholeProduct({
+        title: 'E2E mug',
+        vendor: 'Vendor One',
+        status: 'ACTIVE',
+        variants: [{ price: '40.00', stock: 50, trackStock: true, sku: 'E2E-MUG' }],
+      }),
+    });
+    await admin('POST', '/api/settings/delivery/zone', {
+      zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 5 }], countries: [{ code: 'NL' }] },
+    });
     variantId = (await admin('GET', `/api/products-v2/${productId}`)).product.variants[0].id as string;
   });
 

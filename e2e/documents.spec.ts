@@ -14,14 +14,49 @@ describeInBrowser('documents where the server has no Chromium', () => {
     [product, browser] = await Promise.all([startProduct({ env: { CHROMIUM_PATH: '' } }), launchBrowser()]);
     admin = await apiAs(product.url, DEMO_ACCOUNTS.admin);
     const { productId } = await admin('PUT', '/api/products-v2', {
-      product: { title: 'Print mug', vendor: 'Vendor One', status: 'ACTIVE', bodyHtml: '', seo: { title: '', description: '' }, options: [], media: [], metafields: [], variants: [{ price: '20.00', stock: 5, trackStock: true, sku: 'PRINT-MUG', compareAt: null, options: [], barcode: '', taxable: true, requiresShipping: true, weight: null, dimensions: null, localPickup: { enabled: false }, media: [], metafields: [] }] },
+      product: {
+        title: 'Print mug',
+        vendor: 'Vendor One',
+        status: 'ACTIVE',
+        bodyHtml: '',
+        seo: { title: '', description: '' },
+        options: [],
+        media: [],
+        metafields: [],
+        variants: [
+          {
+            price: '20.00',
+            stock: 5,
+            trackStock: true,
+            sku: 'PRINT-MUG',
+            compareAt: null,
+            options: [],
+            barcode: '',
+            taxable: true,
+            requiresShipping: true,
+            weight: null,
+            dimensions: null,
+            localPickup: { enabled: false },
+            media: [],
+            metafields: [],
+          },
+        ],
+      },
     });
-    await admin('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 4.95 }], countries: [{ code: 'NL' }] } });
+    await admin('POST', '/api/settings/delivery/zone', {
+      zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 4.95 }], countries: [{ code: 'NL' }] },
+    });
     const variantId = (await admin('GET', `/api/products-v2/${productId}`)).product.variants[0].id as string;
     const response = await fetch(`${product.url}/api/storefront/checkout`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ store: 'demo', checkoutId: randomUUID(), email: 'alex@buyer.example', address: { name: 'Alex Buyer', street1: '12 Canal Street', city: 'Amsterdam', zip: '1012 AB', country: 'NL' }, lines: [{ variantId, quantity: 1 }] }),
+      body: JSON.stringify({
+        store: 'demo',
+        checkoutId: randomUUID(),
+        email: 'alex@buyer.example',
+        address: { name: 'Alex Buyer', street1: '12 Canal Street', city: 'Amsterdam', zip: '1012 AB', country: 'NL' },
+        lines: [{ variantId, quantity: 1 }],
+      }),
     });
     expect(response.status, await response.clone().text()).toBe(200);
     const [order] = (await admin('GET', '/api/orders')).orders as { id: string }[];
@@ -38,7 +73,10 @@ describeInBrowser('documents where the server has no Chromium', () => {
     await page.goto(orderUrl);
     const documents = page.getByRole('region', { name: 'Documents' });
     await documents.getByText('Documents open in a new tab as pages to print').waitFor();
-    const [tab] = await Promise.all([page.context().waitForEvent('page'), documents.getByRole('button', { name: 'Invoice (to print)' }).click()]);
+    const [tab] = await Promise.all([
+      page.context().waitForEvent('page'),
+      documents.getByRole('button', { name: 'Invoice (to print)' }).click(),
+    ]);
     const refused: string[] = [];
     tab.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) refused.push(message.text());

@@ -19,7 +19,9 @@ describeInBrowser('store feature flags on the screens', () => {
   beforeAll(async () => {
     [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
     admin = await apiAs(product.url, DEMO_ACCOUNTS.admin);
-    ({ productId } = await admin('PUT', '/api/products-v2', { product: wholeProduct({ title: 'Flag mug', vendor: 'Vendor One', variants: [{ price: '9.00', stock: 1, sku: 'FLAG-1' }] }) }));
+    ({ productId } = await admin('PUT', '/api/products-v2', {
+      product: wholeProduct({ title: 'Flag mug', vendor: 'Vendor One', variants: [{ price: '9.00', stock: 1, sku: 'FLAG-1' }] }),
+    }));
   });
 
   afterAll(async () => {
@@ -39,7 +41,8 @@ describeInBrowser('store feature flags on the screens', () => {
 
     await page.goto(`${product.url}/app/settings/page`);
     await page.getByRole('heading', { name: 'Ship-from address' }).first().waitFor();
-    for (const section of ['Holiday mode', 'Currency', 'Translations']) expect(await page.getByRole('heading', { name: section, exact: true }).count(), section).toBe(0);
+    for (const section of ['Holiday mode', 'Currency', 'Translations'])
+      expect(await page.getByRole('heading', { name: section, exact: true }).count(), section).toBe(0);
 
     await page.goto(`${product.url}/app/products/${productId}`);
     await page.getByLabel('Title', { exact: true }).waitFor();

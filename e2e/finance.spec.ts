@@ -58,12 +58,18 @@ describeInBrowser('the dashboard and the finance screen', () => {
     await dialog.getByLabel('Paid on').fill('2026-11-20');
     await dialog.getByLabel('Details').fill('Bank transfer E2E-7');
     await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
-    await admin.getByRole('dialog', { name: 'Payment results' }).getByText(/^Vendor Two: .* paid \(Manual\)$/).waitFor();
+    await admin
+      .getByRole('dialog', { name: 'Payment results' })
+      .getByText(/^Vendor Two: .* paid \(Manual\)$/)
+      .waitFor();
     await admin.getByRole('button', { name: 'Close' }).click();
     // The payment's commission invoice, from its row.
     await admin.goto(`${product.url}/app/finance?period=all&payment=manual_payment&vendor=Vendor%20Two`);
     const paidRow = admin.getByTestId('transaction-row').filter({ hasText: 'Bank transfer E2E-7' });
-    const [adminInvoice] = await Promise.all([admin.waitForEvent('download'), paidRow.getByRole('button', { name: /^Commission invoice of the payment of .+ on / }).click()]);
+    const [adminInvoice] = await Promise.all([
+      admin.waitForEvent('download'),
+      paidRow.getByRole('button', { name: /^Commission invoice of the payment of .+ on / }).click(),
+    ]);
     expect(adminInvoice.suggestedFilename()).toMatch(/^commission-invoice-P-[0-9A-F]{8}\.pdf$/);
     await admin.context().close();
 
@@ -74,11 +80,17 @@ describeInBrowser('the dashboard and the finance screen', () => {
     await vendor.getByTestId('payout-figures').waitFor();
     expect(await vendor.getByTestId('figure-paid').textContent()).toMatch(/^\$\d/);
     // What is due and when: the marketplace's schedule (manual by default).
-    await vendor.getByTestId('payout-schedule').getByText('The marketplace pays what is due for fulfilled orders when it runs a payout.').waitFor();
+    await vendor
+      .getByTestId('payout-schedule')
+      .getByText('The marketplace pays what is due for fulfilled orders when it runs a payout.')
+      .waitFor();
     await vendor.getByRole('button', { name: 'Show my payouts' }).click();
     const payment = vendor.getByTestId('transaction-row').filter({ hasText: 'Manual payment' }).filter({ hasText: 'Bank transfer E2E-7' });
     await payment.waitFor();
-    const [invoice] = await Promise.all([vendor.waitForEvent('download'), payment.getByRole('button', { name: /^Commission invoice of the payment of / }).click()]);
+    const [invoice] = await Promise.all([
+      vendor.waitForEvent('download'),
+      payment.getByRole('button', { name: /^Commission invoice of the payment of / }).click(),
+    ]);
     expect(invoice.suggestedFilename()).toBe(adminInvoice.suggestedFilename());
     expect((await readFile((await invoice.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
     // Only its own money: no vendor column.

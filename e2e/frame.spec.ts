@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_ACCOUNTS, apiAs, describeInBrowser, launchBrowser, newPage, signedInPage, startProduct, submitSignIn } from './support/product.ts';
+import {
+  DEMO_ACCOUNTS,
+  apiAs,
+  describeInBrowser,
+  launchBrowser,
+  newPage,
+  signedInPage,
+  startProduct,
+  submitSignIn,
+} from './support/product.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -17,9 +26,38 @@ describeInBrowser('the app frame', () => {
     const admin = await apiAs(product.url, DEMO_ACCOUNTS.admin);
     ({ productId } = await admin('PUT', '/api/products-v2', {
       // A PUT sends the whole product.
-      product: { title: 'Hand-thrown stoneware serving bowl, large', vendor: 'Vendor One', status: 'ACTIVE', bodyHtml: '', seo: { title: '', description: '' }, options: [], media: [], metafields: [], variants: [{ price: '48.00', stock: 5, trackStock: true, sku: 'FRAME-BOWL', compareAt: null, options: [], barcode: '', taxable: true, requiresShipping: true, weight: null, dimensions: null, localPickup: { enabled: false }, media: [], metafields: [] }] },
+      product: {
+        title: 'Hand-thrown stoneware serving bowl, large',
+        vendor: 'Vendor One',
+        status: 'ACTIVE',
+        bodyHtml: '',
+        seo: { title: '', description: '' },
+        options: [],
+        media: [],
+        metafields: [],
+        variants: [
+          {
+            price: '48.00',
+            stock: 5,
+            trackStock: true,
+            sku: 'FRAME-BOWL',
+            compareAt: null,
+            options: [],
+            barcode: '',
+            taxable: true,
+            requiresShipping: true,
+            weight: null,
+            dimensions: null,
+            localPickup: { enabled: false },
+            media: [],
+            metafields: [],
+          },
+        ],
+      },
     }));
-    await admin('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 4.95 }], countries: [{ code: 'NL' }] } });
+    await admin('POST', '/api/settings/delivery/zone', {
+      zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 4.95 }], countries: [{ code: 'NL' }] },
+    });
     const variantId = (await admin('GET', `/api/products-v2/${productId}`)).product.variants[0].id as string;
     const checkout = await fetch(`${product.url}/api/storefront/checkout`, {
       method: 'POST',
@@ -67,7 +105,11 @@ describeInBrowser('the app frame', () => {
     const admin = await signedInPage(browser, product.url, DEMO_ACCOUNTS.admin);
     const nav = admin.getByRole('navigation', { name: 'Main' });
     for (const group of ['Sales', 'Catalog', 'Money', 'Engagement', 'Settings']) await nav.getByRole('list', { name: group }).waitFor();
-    expect(await nav.getByRole('list', { name: 'Sales' }).getByRole('link').allTextContents()).toEqual(['Orders', 'Vendors', 'Applications']);
+    expect(await nav.getByRole('list', { name: 'Sales' }).getByRole('link').allTextContents()).toEqual([
+      'Orders',
+      'Vendors',
+      'Applications',
+    ]);
     await admin.getByTestId('waiting-item').filter({ hasText: 'order to ship' }).getByText('1', { exact: true }).waitFor();
     await admin.context().close();
 

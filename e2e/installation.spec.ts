@@ -24,8 +24,16 @@ describeInBrowser('the Plan screen', () => {
     await page.waitForFunction(() => document.title === 'Demo Marketplace · Plan');
 
     // A new store is in its trial on the growth plan.
-    await page.getByTestId('current-plan').getByText(/Trial: the Growth plan/).waitFor();
-    expect(await page.getByTestId('usage-products').getByText(/of 2000$/).count()).toBe(1);
+    await page
+      .getByTestId('current-plan')
+      .getByText(/Trial: the Growth plan/)
+      .waitFor();
+    expect(
+      await page
+        .getByTestId('usage-products')
+        .getByText(/of 2000$/)
+        .count(),
+    ).toBe(1);
 
     // Orders are never refused: the plan says its monthly number is included, not a cap.
     expect(await page.getByText('100 orders a month included, more never refused').count()).toBe(1);
@@ -39,7 +47,10 @@ describeInBrowser('the Plan screen', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.getByTestId('plan-confirmation').waitFor({ state: 'detached' });
     await page.reload();
-    await page.getByTestId('current-plan').getByText(/Trial: the Growth plan/).waitFor();
+    await page
+      .getByTestId('current-plan')
+      .getByText(/Trial: the Growth plan/)
+      .waitFor();
 
     await page.getByRole('radio', { name: 'Starter' }).check();
     await page.getByRole('checkbox', { name: /Shipping labels/ }).check();
@@ -48,8 +59,18 @@ describeInBrowser('the Plan screen', () => {
     await page.getByText('Plan changed to Starter.').waitFor();
     await page.getByTestId('current-plan').getByText('Plan: Starter, $15.00 a month.').waitFor();
     expect(await page.getByTestId('usage-vendors').getByText(/of 5$/).count()).toBe(1);
-    expect(await page.getByTestId('usage-products').getByText(/of 100$/).count()).toBe(1);
-    expect(await page.getByTestId('usage-ordersPerMonth').getByText(/of 100$/).count()).toBe(1);
+    expect(
+      await page
+        .getByTestId('usage-products')
+        .getByText(/of 100$/)
+        .count(),
+    ).toBe(1);
+    expect(
+      await page
+        .getByTestId('usage-ordersPerMonth')
+        .getByText(/of 100$/)
+        .count(),
+    ).toBe(1);
     expect(await page.getByRole('radio', { name: 'Starter' }).isChecked()).toBe(true);
 
     // The choice is the server's: it is still there after a reload.

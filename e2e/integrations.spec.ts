@@ -9,7 +9,8 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, describeInBrowser, launchBrowser, newPage
 
 const KEY = 'E2EKEYE2EKEYE2EKEYE2EKEYE2EKEY12';
 const PLATFORM_SHOP = 'studio-shop.myshopify.com';
-const signed = (params: Record<string, string>) => new URLSearchParams({ ...params, hmac: signQuery('hush', Object.entries(params)) }).toString();
+const signed = (params: Record<string, string>) =>
+  new URLSearchParams({ ...params, hmac: signQuery('hush', Object.entries(params)) }).toString();
 
 describeInBrowser('the integrations screen', () => {
   let shop: Awaited<ReturnType<typeof startFakePrestaShop>>;
@@ -25,11 +26,26 @@ describeInBrowser('the integrations screen', () => {
     graphql = await startFakeAdminGraphql({
       tokens: { [PLATFORM_SHOP]: 'shpat_studio' },
       sellerProducts: {
-        [PLATFORM_SHOP]: [{ id: 'gid://shopify/Product/601', title: 'Studio cup', status: 'ACTIVE', descriptionHtml: '', options: [], images: { nodes: [] }, variants: { nodes: [{ sku: 'CUP', price: '12.00', inventoryQuantity: 3, selectedOptions: [] }] } }],
+        [PLATFORM_SHOP]: [
+          {
+            id: 'gid://shopify/Product/601',
+            title: 'Studio cup',
+            status: 'ACTIVE',
+            descriptionHtml: '',
+            options: [],
+            images: { nodes: [] },
+            variants: { nodes: [{ sku: 'CUP', price: '12.00', inventoryQuantity: 3, selectedOptions: [] }] },
+          },
+        ],
       },
     });
     router = await startPlatformRouter(oauth.url, graphql.url);
-    const env = { OUTBOUND_ALLOW_HOSTS: '127.0.0.1', SHOPIFY_API_KEY: 'key', SHOPIFY_API_SECRET: 'hush', SHOPIFY_ADMIN_BASE_URL: router.baseUrlTemplate };
+    const env = {
+      OUTBOUND_ALLOW_HOSTS: '127.0.0.1',
+      SHOPIFY_API_KEY: 'key',
+      SHOPIFY_API_SECRET: 'hush',
+      SHOPIFY_ADMIN_BASE_URL: router.baseUrlTemplate,
+    };
     [product, browser] = await Promise.all([startProduct({ env }), launchBrowser()]);
   });
 
@@ -57,7 +73,10 @@ describeInBrowser('the integrations screen', () => {
     await card.getByText('The shop refused this webservice key; check that it is complete, active and allowed to read products').waitFor();
     await card.getByLabel('Webservice key').fill(KEY);
     await card.getByRole('button', { name: 'Test and connect' }).click();
-    await card.getByRole('status').filter({ hasText: `Connected to ${shop.url}.` }).waitFor();
+    await card
+      .getByRole('status')
+      .filter({ hasText: `Connected to ${shop.url}.` })
+      .waitFor();
     await expect.poll(() => card.getByLabel('Webservice key').inputValue()).toBe('');
 
     const sync = vendor.getByRole('region', { name: 'Product sync' });
@@ -75,7 +94,9 @@ describeInBrowser('the integrations screen', () => {
     const state = new URL(start.headers.get('location')!).searchParams.get('state')!;
     oauth.issueCode(PLATFORM_SHOP, 'code-studio', 'shpat_studio');
     const vendor = await newPage(browser);
-    await vendor.goto(`${product.url}/api/auth/shopify/confirm?${signed({ code: 'code-studio', shop: PLATFORM_SHOP, state, timestamp: String(Math.floor(Date.now() / 1000)) })}`);
+    await vendor.goto(
+      `${product.url}/api/auth/shopify/confirm?${signed({ code: 'code-studio', shop: PLATFORM_SHOP, state, timestamp: String(Math.floor(Date.now() / 1000)) })}`,
+    );
     // Signed out: the sign-in screen first, then back to the claim.
     await vendor.getByLabel('Email', { exact: true }).fill(DEMO_ACCOUNTS.vendor2);
     await vendor.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);

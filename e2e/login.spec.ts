@@ -53,7 +53,9 @@ describeInBrowser('signing in, out and resetting a password', () => {
     // The vendor account has no name of its own: the vendor's name stands in.
     await waitForShell(page, 'Vendor One');
     expect(await page.getByTestId('switch-vendor').count()).toBe(0);
-    await expect.poll(() => page.getByTestId('role-text').textContent()).toBe('You are signed in as the vendor Vendor One on Demo Marketplace.');
+    await expect
+      .poll(() => page.getByTestId('role-text').textContent())
+      .toBe('You are signed in as the vendor Vendor One on Demo Marketplace.');
     // Signed in, the sign-in screen has nothing to offer outside a frame.
     await page.goto(`${product.url}/app/login`);
     await waitForShell(page, 'Vendor One');

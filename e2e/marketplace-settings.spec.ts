@@ -28,10 +28,18 @@ describeInBrowser("a vendor's marketplace settings, on its page", () => {
 
     const admin = await apiAs(product.url, DEMO_ACCOUNTS.admin);
     const { vendorSettings } = await admin('GET', '/api/settings?forVendor=Vendor%20Two');
-    expect({ autoApprove: vendorSettings.autoApprove, isManagedByMarketplace: vendorSettings.isManagedByMarketplace }).toEqual({ autoApprove: true, isManagedByMarketplace: true });
+    expect({ autoApprove: vendorSettings.autoApprove, isManagedByMarketplace: vendorSettings.isManagedByMarketplace }).toEqual({
+      autoApprove: true,
+      isManagedByMarketplace: true,
+    });
 
     await page.reload();
-    expect(await page.getByRole('region', { name: 'Managed by the marketplace: Vendor Two' }).getByRole('checkbox', { name: /^Managed by the marketplace/ }).isChecked()).toBe(true);
+    expect(
+      await page
+        .getByRole('region', { name: 'Managed by the marketplace: Vendor Two' })
+        .getByRole('checkbox', { name: /^Managed by the marketplace/ })
+        .isChecked(),
+    ).toBe(true);
     await page.getByRole('link', { name: 'Commission lines of Vendor Two' }).waitFor();
     await page.context().close();
   });

@@ -14,7 +14,8 @@ describeInBrowser('the membership screen', () => {
     // Stripe posts its events to the product, wherever it listens.
     stripe = await startFakeStripeBilling({
       secretKey: KEY,
-      deliver: async (url, headers, body) => (await fetch(`${product.url}${new URL(url).pathname}`, { method: 'POST', headers, body })).status,
+      deliver: async (url, headers, body) =>
+        (await fetch(`${product.url}${new URL(url).pathname}`, { method: 'POST', headers, body })).status,
     });
     [product, browser] = await Promise.all([startProduct({ env: { STRIPE_API_URL: stripe.url } }), launchBrowser()]);
   });
@@ -28,13 +29,17 @@ describeInBrowser('the membership screen', () => {
   it('a vendor subscribes through Stripe Checkout and then sees its membership and the billing link', async () => {
     const admin = await apiAs(product.url, DEMO_ACCOUNTS.admin);
     await admin('PUT', '/api/stripe/api-key', { secretKey: KEY });
-    await admin('PATCH', '/api/app/info/features', { features: { features: { integrations: { enabled: true } }, membership: { enabled: true, products: 3, trialDays: 0 } } });
+    await admin('PATCH', '/api/app/info/features', {
+      features: { features: { integrations: { enabled: true } }, membership: { enabled: true, products: 3, trialDays: 0 } },
+    });
     stripe.addPlan('Basic', 900);
 
     const vendor = await signedInPage(browser, product.url, DEMO_ACCOUNTS.vendor1);
     await vendor.setViewportSize({ width: 390, height: 844 });
     // Stripe's hosted pages are out of reach in a test: the checkout page is a stand-in.
-    await vendor.route('https://checkout.stripe.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Stripe Checkout</h1>' }));
+    await vendor.route('https://checkout.stripe.com/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<h1>Stripe Checkout</h1>' }),
+    );
     await vendor.goto(`${product.url}/app/membership`);
     await vendor.getByRole('heading', { level: 1, name: 'Membership' }).waitFor();
     await vendor.getByTestId('membership-status').getByText('No membership yet.').waitFor();

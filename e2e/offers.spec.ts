@@ -12,11 +12,22 @@ describeInBrowser('the offers screens', () => {
     [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
     const admin = await apiAs(product.url, DEMO_ACCOUNTS.admin);
     await admin('PATCH', '/api/app/info/features', { features: { features: { makeAnOffer: { enabled: true } } } });
-    await admin('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] } });
-    const { productId } = await admin('PUT', '/api/products-v2', {
-      product: wholeProduct({ title: 'Offer vase', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '50.00', stock: 3, trackStock: true, sku: 'OFFER-VASE' }] }),
+    await admin('POST', '/api/settings/delivery/zone', {
+      zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] },
     });
-    ({ product: { variants: [{ id: variantId }] } } = await admin('GET', `/api/products-v2/${productId}`));
+    const { productId } = await admin('PUT', '/api/products-v2', {
+      product: wholeProduct({
+        title: 'Offer vase',
+        vendor: 'Vendor One',
+        status: 'ACTIVE',
+        variants: [{ price: '50.00', stock: 3, trackStock: true, sku: 'OFFER-VASE' }],
+      }),
+    });
+    ({
+      product: {
+        variants: [{ id: variantId }],
+      },
+    } = await admin('GET', `/api/products-v2/${productId}`));
   });
 
   afterAll(async () => {
@@ -53,7 +64,9 @@ describeInBrowser('the offers screens', () => {
 
     // The buyer's mail carries the link to the offer's page.
     let mail = '';
-    await expect.poll(async () => (mail = await product.smtp.waitFor('vera@buyer.example')).includes('$42.00'), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => (mail = await product.smtp.waitFor('vera@buyer.example')).includes('$42.00'), { timeout: 15_000 })
+      .toBe(true);
     const link = /(https?:\/\/[^\s"<>]+\/app\/offer\/[A-Za-z0-9_.-]+)/.exec(mail.replace(/=\r?\n/g, ''))?.[1];
     expect(link).toBeTruthy();
 

@@ -5,7 +5,10 @@ import type { Browser, Page } from 'playwright-core';
 import { DEMO_ACCOUNTS, apiAs, describeInBrowser, launchBrowser, startProduct, signedInPage } from './support/product.ts';
 
 const TITLE = 'E2E mug';
-const BUYER = { email: 'alex@buyer.example', address: { name: 'Alex Buyer', street1: '12 Canal Street', city: 'Amsterdam', zip: '1012 AB', country: 'NL' } };
+const BUYER = {
+  email: 'alex@buyer.example',
+  address: { name: 'Alex Buyer', street1: '12 Canal Street', city: 'Amsterdam', zip: '1012 AB', country: 'NL' },
+};
 
 describeInBrowser('the order screens', () => {
   let product: Awaited<ReturnType<typeof startProduct>>;
@@ -19,9 +22,38 @@ describeInBrowser('the order screens', () => {
     // An admin's product is approved at once: for sale as soon as it is active.
     const { productId } = await admin('PUT', '/api/products-v2', {
       // A PUT sends the whole product.
-      product: { title: TITLE, vendor: 'Vendor One', status: 'ACTIVE', bodyHtml: '', seo: { title: '', description: '' }, options: [], media: [], metafields: [], variants: [{ price: '20.00', stock: 5, trackStock: true, sku: 'E2E-MUG', compareAt: null, options: [], barcode: '', taxable: true, requiresShipping: true, weight: null, dimensions: null, localPickup: { enabled: false }, media: [], metafields: [] }] },
+      product: {
+        title: TITLE,
+        vendor: 'Vendor One',
+        status: 'ACTIVE',
+        bodyHtml: '',
+        seo: { title: '', description: '' },
+        options: [],
+        media: [],
+        metafields: [],
+        variants: [
+          {
+            price: '20.00',
+            stock: 5,
+            trackStock: true,
+            sku: 'E2E-MUG',
+            compareAt: null,
+            options: [],
+            barcode: '',
+            taxable: true,
+            requiresShipping: true,
+            weight: null,
+            dimensions: null,
+            localPickup: { enabled: false },
+            media: [],
+            metafields: [],
+          },
+        ],
+      },
     });
-    await admin('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 4.95 }], countries: [{ code: 'NL' }] } });
+    await admin('POST', '/api/settings/delivery/zone', {
+      zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 4.95 }], countries: [{ code: 'NL' }] },
+    });
     const variantId = (await admin('GET', `/api/products-v2/${productId}`)).product.variants[0].id as string;
 
     // The buyer checks out twice, with the storefront's public call.
@@ -60,7 +92,16 @@ describeInBrowser('the order screens', () => {
     expect(await page.getByRole('columnheader', { name: 'Vendor', exact: true }).count()).toBe(0);
     const cells = await first.locator('td').allTextContents();
     // The buyer has not paid yet (the demo's bank transfer): shown beside the payout state.
-    expect(cells).toEqual([expect.any(String), 'Alex Buyer', '2', 'Unfulfilled', 'Awaiting paymentPayout due', '$40.00', '$4.00', '$36.00']);
+    expect(cells).toEqual([
+      expect.any(String),
+      'Alex Buyer',
+      '2',
+      'Unfulfilled',
+      'Awaiting paymentPayout due',
+      '$40.00',
+      '$4.00',
+      '$36.00',
+    ]);
     expect(await first.getByTestId('payment-status').textContent()).toBe('Awaiting payment');
 
     // Filters live in the address: a search narrows the list and survives a reload.
@@ -114,7 +155,9 @@ describeInBrowser('the order screens', () => {
     expect(await shipments.count()).toBe(1);
     expect(await shipments.first().textContent()).toContain('PostNL');
     expect(await shipments.first().getByTestId('tracking').textContent()).toBe('3S0001');
-    expect(await shipments.first().getByRole('link', { name: 'Track this shipment' }).getAttribute('href')).toBe('https://track.example/3S0001');
+    expect(await shipments.first().getByRole('link', { name: 'Track this shipment' }).getAttribute('href')).toBe(
+      'https://track.example/3S0001',
+    );
     // the form starts again from what is left
     expect(await form.getByLabel(`Quantity to ship, ${TITLE}`).inputValue()).toBe('1');
     expect(await form.getByLabel('Carrier').inputValue()).toBe('');
@@ -131,7 +174,11 @@ describeInBrowser('the order screens', () => {
     // The packing slip for the box: a real PDF through the session.
     const [slip] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Packing slip (PDF)' }).click()]);
     expect(slip.suggestedFilename()).toBe('slip-1001.pdf');
-    expect(readFileSync((await slip.path())!).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      readFileSync((await slip.path())!)
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     // On to the next order waiting.
     await page.getByRole('status').getByRole('link', { name: 'Next order to ship' }).click();

@@ -41,7 +41,10 @@ describeInBrowser('the payment providers screen', () => {
     await vendor.goto(`${product.url}/app/payments`);
     await vendor.getByRole('heading', { level: 2, name: 'Get paid' }).waitFor();
     // The app was saved for PayPal's sandbox: the vendor is told no real money comes yet.
-    await vendor.getByTestId('payout-test-mode').getByText('Test mode: the marketplace pays through PayPal with test keys, so no real money reaches you yet.').waitFor();
+    await vendor
+      .getByTestId('payout-test-mode')
+      .getByText('Test mode: the marketplace pays through PayPal with test keys, so no real money reaches you yet.')
+      .waitFor();
     // The vendor sees no marketplace keys.
     expect(await vendor.getByRole('heading', { name: 'Marketplace keys' }).count()).toBe(0);
     const form = vendor.getByRole('region', { name: 'PayPal' });
@@ -74,7 +77,9 @@ describeInBrowser('the payment providers screen', () => {
     const adminApi = await apiAs(product.url, DEMO_ACCOUNTS.admin);
     const vendorApi = await apiAs(product.url, DEMO_ACCOUNTS.vendor2);
     await vendorApi('POST', '/api/paypal/register', { emailOrVenmo: 'two@vendor-two.example', type: 'EMAIL' });
-    const unfulfilled = ((await adminApi('GET', '/api/orders?fulfillment=unfulfilled')).orders as { name: string; vendor: string }[]).filter((o) => o.vendor === 'Vendor Two');
+    const unfulfilled = (
+      (await adminApi('GET', '/api/orders?fulfillment=unfulfilled')).orders as { name: string; vendor: string }[]
+    ).filter((o) => o.vendor === 'Vendor Two');
     expect(unfulfilled.length).toBeGreaterThan(0);
 
     const admin = await signedInPage(browser, product.url, DEMO_ACCOUNTS.admin);

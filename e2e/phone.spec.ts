@@ -30,7 +30,10 @@ function measureLayout(): Layout {
   const viewport = window.innerWidth;
   const name = (e: Element) => {
     const text = (e.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
-    return `${e.tagName.toLowerCase()}.${String(e.getAttribute('class') ?? '').split(' ').slice(0, 3).join('.')}${text ? ` "${text}"` : ''}`;
+    return `${e.tagName.toLowerCase()}.${String(e.getAttribute('class') ?? '')
+      .split(' ')
+      .slice(0, 3)
+      .join('.')}${text ? ` "${text}"` : ''}`;
   };
   const sticksOut = (r: DOMRect) => r.width > 0 && (r.right > viewport + 1 || r.left < -1);
   const clipsOrScrolls = (e: Element) => getComputedStyle(e).overflowX !== 'visible';
@@ -39,11 +42,20 @@ function measureLayout(): Layout {
     return false;
   };
   const out = [...document.querySelectorAll('body *')].filter((e) => sticksOut(e.getBoundingClientRect()) && !held(e));
-  const cardTables = [...document.querySelectorAll('.card-table')].filter((e) => e.getBoundingClientRect().width > (e.parentElement?.clientWidth ?? 0) + 1);
-  const outside = [...cardTables, ...out.filter((e) => !out.some((o) => o !== e && e.contains(o)))].map((e) => `${name(e)} (${Math.round(e.getBoundingClientRect().left)}..${Math.round(e.getBoundingClientRect().right)})`);
+  const cardTables = [...document.querySelectorAll('.card-table')].filter(
+    (e) => e.getBoundingClientRect().width > (e.parentElement?.clientWidth ?? 0) + 1,
+  );
+  const outside = [...cardTables, ...out.filter((e) => !out.some((o) => o !== e && e.contains(o)))].map(
+    (e) => `${name(e)} (${Math.round(e.getBoundingClientRect().left)}..${Math.round(e.getBoundingClientRect().right)})`,
+  );
 
   type Box = { left: number; top: number; right: number; bottom: number };
-  const cut = (a: Box, b: Box): Box => ({ left: Math.max(a.left, b.left), top: Math.max(a.top, b.top), right: Math.min(a.right, b.right), bottom: Math.min(a.bottom, b.bottom) });
+  const cut = (a: Box, b: Box): Box => ({
+    left: Math.max(a.left, b.left),
+    top: Math.max(a.top, b.top),
+    right: Math.min(a.right, b.right),
+    bottom: Math.min(a.bottom, b.bottom),
+  });
   // A layer floats over the page on purpose: fixed or sticky, or lifted above it (an open menu).
   const layerOf = (e: Element) => {
     for (let a: Element | null = e; a; a = a.parentElement) {
@@ -74,7 +86,13 @@ function measureLayout(): Layout {
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     const owner = node.parentElement;
-    if (!owner || !node.textContent?.trim() || owner.closest('select, option, datalist, script, style, noscript, template') || !shown(owner)) continue;
+    if (
+      !owner ||
+      !node.textContent?.trim() ||
+      owner.closest('select, option, datalist, script, style, noscript, template') ||
+      !shown(owner)
+    )
+      continue;
     const range = document.createRange();
     range.selectNodeContents(node);
     for (const rect of range.getClientRects()) add(owner, rect, true);
@@ -84,10 +102,12 @@ function measureLayout(): Layout {
     const r = e.getBoundingClientRect();
     const s = getComputedStyle(e);
     if (e.tagName === 'BUTTON') return r;
-    const side = (name: string) => parseFloat(s.getPropertyValue(`padding-${name}`)) + parseFloat(s.getPropertyValue(`border-${name}-width`));
+    const side = (name: string) =>
+      parseFloat(s.getPropertyValue(`padding-${name}`)) + parseFloat(s.getPropertyValue(`border-${name}-width`));
     return { left: r.left + side('left'), top: r.top + side('top'), right: r.right - side('right'), bottom: r.bottom - side('bottom') };
   };
-  for (const control of document.querySelectorAll('input:not([type=hidden]), select, textarea, button')) if (shown(control)) add(control, inner(control), false);
+  for (const control of document.querySelectorAll('input:not([type=hidden]), select, textarea, button'))
+    if (shown(control)) add(control, inner(control), false);
 
   items.sort((a, b) => a.box.top - b.box.top);
   const overlaps: string[] = [];
@@ -125,15 +145,28 @@ describeInBrowser('every screen on a 360 px phone', () => {
     [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
     // Every switchable area on, and a name long enough to crowd the top bar.
     const admin = await apiAs(product.url, DEMO_ACCOUNTS.admin);
-    await admin('PATCH', '/api/app/info/features', { features: { features: { messages: { enabled: true }, makeAnOffer: { enabled: true }, dashboard: { enabled: true } } } });
+    await admin('PATCH', '/api/app/info/features', {
+      features: { features: { messages: { enabled: true }, makeAnOffer: { enabled: true }, dashboard: { enabled: true } } },
+    });
     await product.db.update(stores).set({ shopName: LONG_SHOP_NAME }).where(eq(stores.id, 'demo'));
     ({ productId } = await admin('PUT', '/api/products-v2', {
-      product: wholeProduct({ title: 'Hand-thrown stoneware serving bowl, large', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '48.00', stock: 5, trackStock: true, sku: 'PHONE-BOWL' }] }),
+      product: wholeProduct({
+        title: 'Hand-thrown stoneware serving bowl, large',
+        vendor: 'Vendor One',
+        status: 'ACTIVE',
+        variants: [{ price: '48.00', stock: 5, trackStock: true, sku: 'PHONE-BOWL' }],
+      }),
     }));
-    await admin('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 4.95 }], countries: [{ code: 'NL' }] } });
+    await admin('POST', '/api/settings/delivery/zone', {
+      zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 4.95 }], countries: [{ code: 'NL' }] },
+    });
     const variantId = (await admin('GET', `/api/products-v2/${productId}`)).product.variants[0].id as string;
     const post = async (path: string, body: object) => {
-      const response = await fetch(`${product.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const response = await fetch(`${product.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       expect(response.ok, `${path}: ${await response.clone().text()}`).toBe(true);
       return response.json();
     };
@@ -148,9 +181,23 @@ describeInBrowser('every screen on a 360 px phone', () => {
     orderId = ((await admin('GET', '/api/orders')).orders as { id: string }[])[0].id;
     // Paid, so the finance screen has entries.
     await admin('POST', `/api/orders/${orderId}/mark-paid`);
-    ({ conversationId } = await post('/api/conversations/chat-with-seller', { store: 'demo', productId, email: 'ann@buyer.example', name: 'Ann Buyer', text: 'Is this bowl dishwasher safe? And does it come in blue as well?' }));
+    ({ conversationId } = await post('/api/conversations/chat-with-seller', {
+      store: 'demo',
+      productId,
+      email: 'ann@buyer.example',
+      name: 'Ann Buyer',
+      text: 'Is this bowl dishwasher safe? And does it come in blue as well?',
+    }));
     await post('/api/public/make-an-offer?store=demo', { email: 'vera@buyer.example', amount: '35.00', quantity: 1, variantId });
-    ({ discount: { id: discountId } } = await admin('POST', '/api/discounts', { method: 'code', code: 'SPRING-PHONE', name: 'Spring sale for every phone buyer', active: { from: '2020-01-01' }, value: { type: 'percentage', percentage: 10 } }));
+    ({
+      discount: { id: discountId },
+    } = await admin('POST', '/api/discounts', {
+      method: 'code',
+      code: 'SPRING-PHONE',
+      name: 'Spring sale for every phone buyer',
+      active: { from: '2020-01-01' },
+      value: { type: 'percentage', percentage: 10 },
+    }));
   });
 
   afterAll(async () => {
@@ -171,7 +218,9 @@ describeInBrowser('every screen on a 360 px phone', () => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const nav = page.getByRole('dialog').getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link').first().waitFor();
-    const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname.replace(/^\/app/, '') || '/'));
+    const hrefs = await nav
+      .getByRole('link')
+      .evaluateAll((links) => links.map((a) => new URL((a as HTMLAnchorElement).href).pathname.replace(/^\/app/, '') || '/'));
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     return hrefs;
@@ -189,7 +238,13 @@ describeInBrowser('every screen on a 360 px phone', () => {
     await snapshot(page, `${who}${path.replace(/[^a-z0-9]+/gi, '-')}`);
     // Every placeholder of a text is filled: no raw {{vendors}} on any screen (a template's variables, `{{ name }}`, are meant).
     const placeholders = await page.evaluate(() => document.body.innerText.match(/.{0,40}\{\{\w+\}\}.{0,40}/g));
-    const found = { ...(placeholders && { placeholders }), ...(width > PHONE.width && { width }), ...(outside.length && { outside }), ...(overlaps.length && { overlaps }), ...(topBar > 64 && { topBar }) };
+    const found = {
+      ...(placeholders && { placeholders }),
+      ...(width > PHONE.width && { width }),
+      ...(outside.length && { outside }),
+      ...(overlaps.length && { overlaps }),
+      ...(topBar > 64 && { topBar }),
+    };
     return Object.keys(found).length ? [{ path, ...found }] : [];
   }
 
@@ -199,7 +254,15 @@ describeInBrowser('every screen on a 360 px phone', () => {
     expect(found).toEqual([]);
   }
 
-  const subRoutes = () => [`/conversations?conversationId=${conversationId}`, `/orders/${orderId}`, '/products?status=ACTIVE', '/products/new', `/products/${productId}`, '/products/import', '/discounts/new'];
+  const subRoutes = () => [
+    `/conversations?conversationId=${conversationId}`,
+    `/orders/${orderId}`,
+    '/products?status=ACTIVE',
+    '/products/new',
+    `/products/${productId}`,
+    '/products/import',
+    '/discounts/new',
+  ];
 
   it('for an admin: every entry of the menu and the screens below them fit, with no text over another', async () => {
     const page = await phonePage(DEMO_ACCOUNTS.admin);
@@ -208,7 +271,13 @@ describeInBrowser('every screen on a 360 px phone', () => {
     expect(routes).toEqual(NAV_ITEMS.map((item) => item.to));
     await page.goto(`${product.url}/app/notifications`);
     const template = await page.locator('main a[href*="/notifications/templates/"]').first().getAttribute('href');
-    const extra = [...subRoutes(), '/notifications/settings', '/notifications/outbox', template!.replace(/^\/app/, ''), `/discounts/${discountId}`];
+    const extra = [
+      ...subRoutes(),
+      '/notifications/settings',
+      '/notifications/outbox',
+      template!.replace(/^\/app/, ''),
+      `/discounts/${discountId}`,
+    ];
     await expectEveryFits(page, [...routes, ...extra], 'admin');
     await page.context().close();
   }, 300_000);
@@ -234,7 +303,11 @@ describeInBrowser('every screen on a 360 px phone', () => {
     await page.getByRole('button', { name: 'Edit' }).first().click();
     await page.getByRole('button', { name: 'Add a rate' }).waitFor();
     const editor = await page.evaluate(measureLayout);
-    expect({ width: editor.width, outside: editor.outside, overlaps: editor.overlaps }).toEqual({ width: PHONE.width, outside: [], overlaps: [] });
+    expect({ width: editor.width, outside: editor.outside, overlaps: editor.overlaps }).toEqual({
+      width: PHONE.width,
+      outside: [],
+      overlaps: [],
+    });
     await snapshot(page, 'admin-delivery-zone-editor');
     await page.context().close();
   });

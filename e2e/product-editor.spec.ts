@@ -36,7 +36,9 @@ describeInBrowser('the product editor', () => {
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240"><rect width="320" height="240" fill="#ffffff"/><rect x="100" y="50" width="120" height="140" rx="12" fill="#0ea5e9"/></svg>`;
     await sharp(Buffer.from(svg)).png().toFile(pngPath);
     secondPngPath = path.join(dir, 'scarf.png');
-    await sharp({ create: { width: 200, height: 100, channels: 3, background: '#f97316' } }).png().toFile(secondPngPath);
+    await sharp({ create: { width: 200, height: 100, channels: 3, background: '#f97316' } })
+      .png()
+      .toFile(secondPngPath);
   });
 
   afterAll(async () => {
@@ -105,13 +107,16 @@ describeInBrowser('the product editor', () => {
     }
     // At 1440 px every variant field is inside its section: none cut off or scrolled out of sight.
     await vendor.setViewportSize({ width: 1440, height: 900 });
-    const outside = await vendor.getByTestId('variant-row').first().evaluate((row) => {
-      const section = row.closest('section')!.getBoundingClientRect();
-      return [...row.querySelectorAll('input, select')].filter((field) => {
-        const box = field.getBoundingClientRect();
-        return box.left < section.left || box.right > section.right;
-      }).length;
-    });
+    const outside = await vendor
+      .getByTestId('variant-row')
+      .first()
+      .evaluate((row) => {
+        const section = row.closest('section')!.getBoundingClientRect();
+        return [...row.querySelectorAll('input, select')].filter((field) => {
+          const box = field.getBoundingClientRect();
+          return box.left < section.left || box.right > section.right;
+        }).length;
+      });
     expect(outside).toBe(0);
     await vendor.getByLabel('SKU, S / Red', { exact: true }).fill('SHIRT-S-RED');
     // taxable and requires shipping start ticked
@@ -126,7 +131,9 @@ describeInBrowser('the product editor', () => {
     expect(uploadedSrc).toMatch(/\/api\/cdn\/files\/demo\/stage-upload\/[0-9a-f-]{36}\.png$/);
     // Background removal: the image is replaced by the new transparent PNG.
     await tile.getByRole('button', { name: 'Remove the background of image 1' }).click();
-    await expect.poll(() => tile.locator('img').getAttribute('src'), { timeout: 20_000 }).toMatch(/\/api\/cdn\/files\/demo\/product-images\/[0-9a-f-]{36}\.png$/);
+    await expect
+      .poll(() => tile.locator('img').getAttribute('src'), { timeout: 20_000 })
+      .toMatch(/\/api\/cdn\/files\/demo\/product-images\/[0-9a-f-]{36}\.png$/);
     await vendor.getByLabel('Alt text, image 1').fill('A blue shirt');
     await vendor.getByText('1 / 100 images').waitFor();
 
@@ -177,7 +184,14 @@ describeInBrowser('the product editor', () => {
     const response = await fetch(`${product.url}/api/public/catalog?store=demo&id=${productId}`);
     expect(response.status).toBe(200);
     const { products } = (await response.json()) as {
-      products: { id: string; title: string; vendor: string; images: { src: string; alt: string }[]; options: { name: string; values: string[] }[]; variants: { title: string; price: string }[] }[];
+      products: {
+        id: string;
+        title: string;
+        vendor: string;
+        images: { src: string; alt: string }[];
+        options: { name: string; values: string[] }[];
+        variants: { title: string; price: string }[];
+      }[];
     };
     expect(products).toHaveLength(1);
     const [listed] = products;
@@ -199,8 +213,20 @@ describeInBrowser('the product editor', () => {
   it('an admin: required and conditional metafields, a server refusal under its field, keyboard reordering, translations that go out of date', async () => {
     await patchStoreSettings(product.db, 'demo', { translations: { enabled: true, locales: ['nl'] } });
     await product.db.insert(metafieldDefinitions).values([
-      { storeId: 'demo', owner: 'products', key: 'material', position: 0, definition: { key: 'material', name: 'Material', type: 'select', options: ['Cotton', 'Wool'], required: true, description: '' } },
-      { storeId: 'demo', owner: 'products', key: 'care', position: 1, definition: { key: 'care', name: 'Care', type: 'textarea', description: 'How to wash it {show:material|showWhen:Wool}' } },
+      {
+        storeId: 'demo',
+        owner: 'products',
+        key: 'material',
+        position: 0,
+        definition: { key: 'material', name: 'Material', type: 'select', options: ['Cotton', 'Wool'], required: true, description: '' },
+      },
+      {
+        storeId: 'demo',
+        owner: 'products',
+        key: 'care',
+        position: 1,
+        definition: { key: 'care', name: 'Care', type: 'textarea', description: 'How to wash it {show:material|showWhen:Wool}' },
+      },
     ]);
     const admin = await signIn(DEMO_ACCOUNTS.admin);
     await admin.goto(`${product.url}/app/products/new`);

@@ -69,7 +69,16 @@ describeInBrowser('the product CSV import screen', () => {
 
     // Confirm, and follow the import to its result.
     await page.getByRole('button', { name: 'Import 2 products' }).click();
-    await expect.poll(() => page.getByTestId('created-count').textContent().catch(() => null), { timeout: 20_000 }).toBe('2');
+    await expect
+      .poll(
+        () =>
+          page
+            .getByTestId('created-count')
+            .textContent()
+            .catch(() => null),
+        { timeout: 20_000 },
+      )
+      .toBe('2');
     expect(await page.getByTestId('updated-count').textContent()).toBe('0');
     expect(await page.getByTestId('failed-count').textContent()).toBe('0');
     await page.getByRole('heading', { name: 'Import finished' }).waitFor();
@@ -129,7 +138,9 @@ describeInBrowser('the product CSV import screen', () => {
 
     // The export-ready e-mail's link reopens that export, ready to download again.
     let mail = '';
-    await expect.poll(async () => (mail = await product.smtp.waitFor(DEMO_ACCOUNTS.vendor1)).includes('export is ready'), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => (mail = await product.smtp.waitFor(DEMO_ACCOUNTS.vendor1)).includes('export is ready'), { timeout: 15_000 })
+      .toBe(true);
     const exportLink = /https?:\/\/[^\s"<>]+\/app\/products\?export=[0-9a-f-]{36}/.exec(mail)?.[0];
     expect(exportLink).toBeDefined();
     await page.goto(exportLink!.replace(/^https?:\/\/[^/]+/, product.url));
@@ -177,11 +188,19 @@ describeInBrowser('the product CSV import screen', () => {
     expect(await rows.first().textContent()).toContain('Vendor One');
 
     // What waits for approval is approved or rejected from its row; deleting is in the row's menu.
-    await page.getByRole('navigation', { name: 'Status' }).getByRole('link', { name: /^Waiting for approval/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Status' })
+      .getByRole('link', { name: /^Waiting for approval/ })
+      .click();
     await expect.poll(() => rows.count()).toBe(2);
     await page.getByRole('button', { name: 'Reject: Linen tee' }).waitFor();
     await page.getByRole('button', { name: 'Approve: Linen tee' }).waitFor();
-    expect(await rows.first().getByRole('button', { name: /^Delete/ }).count()).toBe(0);
+    expect(
+      await rows
+        .first()
+        .getByRole('button', { name: /^Delete/ })
+        .count(),
+    ).toBe(0);
     await page.getByRole('navigation', { name: 'Status' }).getByRole('link', { name: /^All/ }).click();
     await expect.poll(() => rows.count()).toBe(2);
 
@@ -224,14 +243,32 @@ describeInBrowser('the product CSV import screen', () => {
     expect(await page.getByTestId('product-count').textContent()).toBe('2');
     expect(await page.getByTestId('problem-row').count()).toBe(0);
     await page.getByRole('button', { name: 'Import 2 products' }).click();
-    await expect.poll(() => page.getByTestId('created-count').textContent().catch(() => null), { timeout: 20_000 }).toBe('2');
+    await expect
+      .poll(
+        () =>
+          page
+            .getByTestId('created-count')
+            .textContent()
+            .catch(() => null),
+        { timeout: 20_000 },
+      )
+      .toBe('2');
     expect(await page.getByTestId('failed-count').textContent()).toBe('0');
 
     // The same file again: nothing to change.
     await page.getByRole('button', { name: 'Import another file' }).click();
     await page.locator('input[type=file]').setInputFiles(path.join(dir, 'products_export_1.csv'));
     await page.getByRole('button', { name: 'Import 2 products' }).click();
-    await expect.poll(() => page.getByTestId('unchanged-count').textContent().catch(() => null), { timeout: 20_000 }).toBe('2');
+    await expect
+      .poll(
+        () =>
+          page
+            .getByTestId('unchanged-count')
+            .textContent()
+            .catch(() => null),
+        { timeout: 20_000 },
+      )
+      .toBe('2');
     expect(await page.getByTestId('created-count').textContent()).toBe('0');
     expect(await page.getByTestId('updated-count').textContent()).toBe('0');
 

@@ -29,9 +29,13 @@ describeInBrowser('the vendor registration screen', () => {
     pdfPath = path.join(dir, 'extract.pdf');
     writeFileSync(pdfPath, '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
     pngPath = path.join(dir, 'logo.png');
-    await sharp({ create: { width: 64, height: 48, channels: 3, background: '#4f46e5' } }).png().toFile(pngPath);
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: '#4f46e5' } })
+      .png()
+      .toFile(pngPath);
     galleryPngPath = path.join(dir, 'photo.png');
-    await sharp({ create: { width: 120, height: 80, channels: 3, background: '#f97316' } }).png().toFile(galleryPngPath);
+    await sharp({ create: { width: 120, height: 80, channels: 3, background: '#f97316' } })
+      .png()
+      .toFile(galleryPngPath);
   });
 
   afterAll(async () => {
@@ -73,10 +77,22 @@ describeInBrowser('the vendor registration screen', () => {
     expect(await errorOf('Company name')).toBe('Required field');
     expect(await errorOf('Country')).toBe('Required field');
     expect(await errorOf('I agree to the terms and conditions')).toBe('Required field');
-    expect(await group(page, /^Categories/).getByText('Required field').count()).toBe(1);
-    expect(await group(page, /^Shop logo/).getByText('Required field').count()).toBe(1);
+    expect(
+      await group(page, /^Categories/)
+        .getByText('Required field')
+        .count(),
+    ).toBe(1);
+    expect(
+      await group(page, /^Shop logo/)
+        .getByText('Required field')
+        .count(),
+    ).toBe(1);
     // optional ones are not flagged
-    expect(await group(page, /^Chamber of commerce extract/).getByText('Required field').count()).toBe(0);
+    expect(
+      await group(page, /^Chamber of commerce extract/)
+        .getByText('Required field')
+        .count(),
+    ).toBe(0);
     await page.context().close();
   });
 
@@ -89,7 +105,9 @@ describeInBrowser('the vendor registration screen', () => {
     });
     const logoInput = group(page, /^Shop logo/).locator('input[type=file]');
 
-    const huge = await sharp({ create: { width: 5001, height: 5001, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const huge = await sharp({ create: { width: 5001, height: 5001, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     await logoInput.setInputFiles({ name: 'huge.png', mimeType: 'image/png', buffer: huge });
     await expect.poll(() => alerts).toEqual(['Maximum image size is 25MP']);
 
@@ -99,7 +117,9 @@ describeInBrowser('the vendor registration screen', () => {
     // Not a PNG inside: the browser cannot measure it, the server refuses it.
     await logoInput.setInputFiles({ name: 'fake.png', mimeType: 'image/png', buffer: Buffer.from('not an image at all') });
     await group(page, /^Shop logo/)
-      .getByText('Your image could not be uploaded. The image must: maximum size 20MB (megabytes); maximum resolution 20MP (megapixels); aspect ratio between 100:1 and 1:100; file type accepted JPEG, PNG, WEBP, HEIC, and GIF.')
+      .getByText(
+        'Your image could not be uploaded. The image must: maximum size 20MB (megabytes); maximum resolution 20MP (megapixels); aspect ratio between 100:1 and 1:100; file type accepted JPEG, PNG, WEBP, HEIC, and GIF.',
+      )
       .waitFor();
     await page.context().close();
   });
@@ -115,7 +135,14 @@ describeInBrowser('the vendor registration screen', () => {
     // every formatting button is named in words (the link button was "[object Object]")
     const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
     expect(await toolbar.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')))).toEqual([
-      'Bold', 'Italic', 'Underline', 'Heading', 'Subheading', 'Bulleted list', 'Numbered list', 'Link',
+      'Bold',
+      'Italic',
+      'Underline',
+      'Heading',
+      'Subheading',
+      'Bulleted list',
+      'Numbered list',
+      'Link',
     ]);
     expect(await toolbar.textContent()).not.toContain('object');
     await story.click();
@@ -183,7 +210,11 @@ describeInBrowser('the vendor registration screen', () => {
 
     // a failing submit shows the answer's message in red under the button, cleared on the next try
     await page.route('**/api/vendor/application', (route) =>
-      route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Applications are paused for a minute' }) }),
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Applications are paused for a minute' }),
+      }),
     );
     await submitButton(page).click();
     const failure = page.getByRole('alert').filter({ hasText: 'Applications are paused for a minute' });

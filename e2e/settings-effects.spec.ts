@@ -55,7 +55,9 @@ describeInBrowser('settings that show their effect in the app', () => {
     expect(await section(page, 'Appearance').getByLabel('Menu').count()).toBe(0);
     expect(await section(page, 'Vendor page').getByLabel('Collection template').count()).toBe(0);
     await section(page, 'Storefront').getByLabel('Product template').waitFor();
-    await section(page, 'Holiday mode').getByText(/The whole marketplace closes/).waitFor();
+    await section(page, 'Holiday mode')
+      .getByText(/The whole marketplace closes/)
+      .waitFor();
     await page.context().close();
   });
 

@@ -95,7 +95,9 @@ describeInBrowser('the settings screen', () => {
 
     // An uploaded logo goes through the logo-text proxy, is chosen, and shows in the shell once saved.
     const appLogo = appearance.getByRole('group', { name: 'Logo in the app' });
-    const png = await sharp({ create: { width: 120, height: 40, channels: 3, background: '#ffffff' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 120, height: 40, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer();
     await appLogo.getByLabel('Logo image').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
     const preview = appLogo.getByRole('img');
     await preview.waitFor();
@@ -137,7 +139,9 @@ describeInBrowser('the settings screen', () => {
     await chats.getByRole('button', { name: 'Save' }).click();
     await chats.getByRole('status').getByText('Saved').waitFor();
     await page.reload();
-    expect(await section(page, 'Conversations').getByRole('switch', { name: 'Hide contact details' }).getAttribute('aria-checked')).toBe('false');
+    expect(await section(page, 'Conversations').getByRole('switch', { name: 'Hide contact details' }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
     await page.context().close();
   });
 

@@ -17,13 +17,29 @@ describeInBrowser('shipping labels', () => {
     const admin = await apiAs(product.url, DEMO_ACCOUNTS.admin);
     await admin('PUT', '/api/shippo/api-key', { apiKey: `shippo_test_${'k'.repeat(40)}` });
     const { productId } = await admin('PUT', '/api/products-v2', {
-      product: wholeProduct({ title: 'Label mug', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 5, sku: 'LBL-MUG' }] }),
+      product: wholeProduct({
+        title: 'Label mug',
+        vendor: 'Vendor One',
+        status: 'ACTIVE',
+        variants: [{ price: '20.00', stock: 5, sku: 'LBL-MUG' }],
+      }),
     });
-    await admin('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'US', rates: [{ name: 'Standard', price: 5 }], countries: [{ code: 'US' }] } });
+    await admin('POST', '/api/settings/delivery/zone', {
+      zone: { zoneName: 'US', rates: [{ name: 'Standard', price: 5 }], countries: [{ code: 'US' }] },
+    });
     const variantId = (await admin('GET', `/api/products-v2/${productId}`)).product.variants[0].id as string;
     const vendor = await apiAs(product.url, DEMO_ACCOUNTS.vendor1);
     await vendor('PUT', '/api/settings/ship-from-address', {
-      shipFromAddress: { name: 'Vendor One', street1: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701', country: 'US', phone: '+1 555 0100', email: 'ship@vendor.example' },
+      shipFromAddress: {
+        name: 'Vendor One',
+        street1: '1 Main St',
+        city: 'Springfield',
+        state: 'IL',
+        zip: '62701',
+        country: 'US',
+        phone: '+1 555 0100',
+        email: 'ship@vendor.example',
+      },
       defaultPackage: { length: 20, width: 15, height: 10, distanceUnit: 'cm', weight: 1.5, massUnit: 'kg' },
       defaultLocalPickup: { enabled: false, instructions: '' },
     });

@@ -31,10 +31,15 @@ describeInBrowser('monthly statements', () => {
     }
     expect(await section.getByRole('row', { name: /^Sales / }).textContent()).toMatch(/\$\d/);
 
-    const [download] = await Promise.all([vendor.waitForEvent('download'), vendor.getByRole('button', { name: /^Download the statement of \d{4}-\d{2} as CSV$/ }).click()]);
+    const [download] = await Promise.all([
+      vendor.waitForEvent('download'),
+      vendor.getByRole('button', { name: /^Download the statement of \d{4}-\d{2} as CSV$/ }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^statement-vendor-two-\d{4}-\d{2}\.csv$/);
     const [header, row] = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
-    expect(header).toBe('Vendor,Month,Currency,Opening Balance,Sales,Discounts,Shipping,Tax,Commission,Refunds,Fees,Label Costs,Payouts,Closing Balance');
+    expect(header).toBe(
+      'Vendor,Month,Currency,Opening Balance,Sales,Discounts,Shipping,Tax,Commission,Refunds,Fees,Label Costs,Payouts,Closing Balance',
+    );
     expect(row).toMatch(/^Vendor Two,\d{4}-\d{2},USD,/);
 
     // A month with nothing in it says so.

@@ -52,7 +52,14 @@ describeInBrowser('the vendor page screen', () => {
     expect(await vendor.getByRole('button', { name: 'Save' }).count()).toBe(0);
 
     const admin = await asAdmin();
-    const defined = await admin('POST', '/api/metafields', { owner: 'collections', key: 'story', name: 'Our story', type: 'textarea', showOnVendorPage: true, required: true });
+    const defined = await admin('POST', '/api/metafields', {
+      owner: 'collections',
+      key: 'story',
+      name: 'Our story',
+      type: 'textarea',
+      showOnVendorPage: true,
+      required: true,
+    });
     expect(defined.statusCode).toBe(200);
     expect((await admin('PATCH', '/api/app/info/features', { features: { vendorPage: { enabled: true } } })).statusCode).toBe(200);
 
@@ -105,11 +112,30 @@ describeInBrowser('the vendor page screen', () => {
 
   it("groups the fields by the store's sections, shows a field when its condition is met, uploads the page image; the admin reaches the review from the vendors list", async () => {
     const admin = await asAdmin();
-    await admin('POST', '/api/metafields', { owner: 'collections', key: 'kind', name: 'Kind of business', type: 'select', options: ['person', 'company'], showOnVendorPage: true });
-    await admin('POST', '/api/metafields', { owner: 'collections', key: 'vat', name: 'VAT number', type: 'input', description: 'As on your invoices {show:kind|showWhen:company|required:true}', showOnVendorPage: true });
+    await admin('POST', '/api/metafields', {
+      owner: 'collections',
+      key: 'kind',
+      name: 'Kind of business',
+      type: 'select',
+      options: ['person', 'company'],
+      showOnVendorPage: true,
+    });
+    await admin('POST', '/api/metafields', {
+      owner: 'collections',
+      key: 'vat',
+      name: 'VAT number',
+      type: 'input',
+      description: 'As on your invoices {show:kind|showWhen:company|required:true}',
+      showOnVendorPage: true,
+    });
     await admin('POST', '/api/metafields', { owner: 'collections', key: 'since', name: 'Since', type: 'date', showOnVendorPage: true });
-    const sections = [{ name: 'Our business', keys: ['kind', 'vat'] }, { name: 'Story', keys: ['story'] }];
-    expect((await admin('PATCH', '/api/app/info/features', { features: { vendorPage: { enabled: true, sections } } })).statusCode).toBe(200);
+    const sections = [
+      { name: 'Our business', keys: ['kind', 'vat'] },
+      { name: 'Story', keys: ['story'] },
+    ];
+    expect((await admin('PATCH', '/api/app/info/features', { features: { vendorPage: { enabled: true, sections } } })).statusCode).toBe(
+      200,
+    );
 
     const vendor = await signIn(DEMO_ACCOUNTS.vendor2);
     await vendor.goto(`${product.url}/app/vendor-page`);
@@ -123,7 +149,9 @@ describeInBrowser('the vendor page screen', () => {
     const vat = business.getByLabel('VAT number *');
     await vat.waitFor();
 
-    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0f766e' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#0f766e' } })
+      .png()
+      .toBuffer();
     const image = vendor.getByRole('group', { name: 'Page image' });
     await image.getByLabel('Page image').setInputFiles({ name: 'shop.png', mimeType: 'image/png', buffer: png });
     const preview = image.locator('img');

@@ -20,7 +20,9 @@ describeInBrowser('the vendors screens', () => {
     [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
     dir = mkdtempSync(path.join(os.tmpdir(), 'mp-vendors-'));
     logoPath = path.join(dir, 'logo.png');
-    await sharp({ create: { width: 64, height: 48, channels: 3, background: '#4f46e5' } }).png().toFile(logoPath);
+    await sharp({ create: { width: 64, height: 48, channels: 3, background: '#4f46e5' } })
+      .png()
+      .toFile(logoPath);
   });
 
   afterAll(async () => {
@@ -43,7 +45,8 @@ describeInBrowser('the vendors screens', () => {
     return link!;
   }
 
-  const vendorCard = (page: Page, name: string) => page.getByTestId('vendor-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
+  const vendorCard = (page: Page, name: string) =>
+    page.getByTestId('vendor-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
   const applicationCard = (page: Page, name: string) =>
     page.getByTestId('application-card').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
@@ -64,7 +67,9 @@ describeInBrowser('the vendors screens', () => {
     await form.getByText("Thank you for your application, we'll get back to you shortly.").waitFor();
     // The applicant confirms the address from the auth-verify mail; only then do the admins see it.
     let verify = '';
-    await expect.poll(async () => (verify = await product.smtp.waitFor(APPLICANT.email)).includes('application/confirm'), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => (verify = await product.smtp.waitFor(APPLICANT.email)).includes('application/confirm'), { timeout: 15_000 })
+      .toBe(true);
     await form.goto(/href="([^"]*application\/confirm[^"]*)"/.exec(verify)![1].replace(/&amp;/g, '&'));
     await form.getByRole('button', { name: 'Confirm my e-mail' }).click();
     await form.getByText('Your e-mail address is confirmed.', { exact: false }).waitFor();
@@ -97,7 +102,9 @@ describeInBrowser('the vendors screens', () => {
     await admin.getByText('No applications waiting for a decision').waitFor();
 
     await admin.locator('label', { hasText: /^Approved$/ }).click();
-    await expect.poll(() => applicationCard(admin, APPLICANT.vendor).getByTestId('decision').textContent()).toMatch(/^Approved by admin@demo\.test on /);
+    await expect
+      .poll(() => applicationCard(admin, APPLICANT.vendor).getByTestId('decision').textContent())
+      .toMatch(/^Approved by admin@demo\.test on /);
 
     // The vendor exists, its account waits for the invite to be followed.
     await admin.getByRole('navigation', { name: 'Vendors and applications' }).getByRole('link', { name: 'Vendors' }).click();
@@ -144,9 +151,14 @@ describeInBrowser('the vendors screens', () => {
     expect(answer.status).toBe(201);
     // The applicant confirms the address with the mailed link's token.
     let verify = '';
-    await expect.poll(async () => (verify = await product.smtp.waitFor('late@shop.test')).includes('application/confirm'), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(async () => (verify = await product.smtp.waitFor('late@shop.test')).includes('application/confirm'), { timeout: 15_000 })
+      .toBe(true);
     const token = /confirm\?token=([\w-]+)/.exec(verify)![1];
-    const confirmed = await fetch(`${product.url}/api/vendor/application/confirm`, { method: 'POST', body: new URLSearchParams({ token }) });
+    const confirmed = await fetch(`${product.url}/api/vendor/application/confirm`, {
+      method: 'POST',
+      body: new URLSearchParams({ token }),
+    });
     expect(confirmed.status).toBe(200);
     const admin = await newPage(browser);
     await signIn(admin, DEMO_ACCOUNTS.admin);
@@ -155,7 +167,10 @@ describeInBrowser('the vendors screens', () => {
     await card.waitFor();
 
     // Another admin rejects it meanwhile.
-    await product.db.update(vendorApplications).set({ status: 'rejected', decidedAt: new Date() }).where(eq(vendorApplications.email, 'late@shop.test'));
+    await product.db
+      .update(vendorApplications)
+      .set({ status: 'rejected', decidedAt: new Date() })
+      .where(eq(vendorApplications.email, 'late@shop.test'));
     await card.getByRole('button', { name: 'Approve Late Shop' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Approve Late Shop?' });
     await dialog.getByRole('button', { name: 'Approve' }).click();

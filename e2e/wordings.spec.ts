@@ -3,7 +3,19 @@ import type { Browser } from 'playwright-core';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, describeInBrowser, launchBrowser, startProduct } from './support/product.ts';
 
 const LOCALES = ['en-US', 'nl-NL', 'de-DE', 'fr-FR', 'es-ES'];
-const SCREENS = ['/', '/orders', '/products', '/vendors', '/vendors/applications', '/metafields', '/vendor-page', '/commissions', '/notifications', '/settings/page', '/delivery'];
+const SCREENS = [
+  '/',
+  '/orders',
+  '/products',
+  '/vendors',
+  '/vendors/applications',
+  '/metafields',
+  '/vendor-page',
+  '/commissions',
+  '/notifications',
+  '/settings/page',
+  '/delivery',
+];
 
 describeInBrowser('texts on every main screen, in every language', () => {
   let product: Awaited<ReturnType<typeof startProduct>>;

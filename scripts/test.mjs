@@ -30,10 +30,14 @@ function run(name, command, args, { quiet = false } = {}) {
 
 async function main() {
   if (!databaseOnly) {
-    const checks = await Promise.all([run('typecheck', 'npm', ['run', '--silent', 'typecheck'], { quiet: true }), run('lint', 'npm', ['run', '--silent', 'lint'], { quiet: true })]);
+    const checks = await Promise.all([
+      run('typecheck', 'npm', ['run', '--silent', 'typecheck'], { quiet: true }),
+      run('lint', 'npm', ['run', '--silent', 'lint'], { quiet: true }),
+    ]);
     if (checks.includes(false)) return false;
   }
-  if (!(await run(databaseOnly ? 'vitest (db project)' : 'vitest', 'npx', ['vitest', 'run', ...(databaseOnly ? ['--project', 'db'] : [])]))) return false;
+  if (!(await run(databaseOnly ? 'vitest (db project)' : 'vitest', 'npx', ['vitest', 'run', ...(databaseOnly ? ['--project', 'db'] : [])])))
+    return false;
   if (!databaseOnly || !existsSync(path.join(root, 'dist/web/index.html'))) {
     if (!(await run('vite build', 'npx', ['vite', 'build', '--logLevel', 'warn']))) return false;
   }

@@ -17,15 +17,21 @@ describe('the migration that gives stored amounts their currency', () => {
       const vendor = '00000000-0000-4000-8000-000000000001';
       const yenOff = '00000000-0000-4000-8000-000000000002';
       const vendorsOwn = '00000000-0000-4000-8000-000000000003';
-      await db.execute(sql`INSERT INTO stores (id, shop_name, settings) VALUES ('yen', 'Yen', '{"currency": "JPY"}'), ('plain', 'Plain', '{}')`);
+      await db.execute(
+        sql`INSERT INTO stores (id, shop_name, settings) VALUES ('yen', 'Yen', '{"currency": "JPY"}'), ('plain', 'Plain', '{}')`,
+      );
       await db.execute(sql`INSERT INTO vendors (id, store_id, name) VALUES (${vendor}, 'yen', 'Vendor')`);
-      await db.execute(sql`INSERT INTO delivery_zones (store_id, zone) VALUES ('yen', '{"zoneName": "NL"}'), ('plain', '{"zoneName": "US"}')`);
+      await db.execute(
+        sql`INSERT INTO delivery_zones (store_id, zone) VALUES ('yen', '{"zoneName": "NL"}'), ('plain', '{"zoneName": "US"}')`,
+      );
       await db.execute(
         sql`INSERT INTO discounts (id, store_id, vendor_id, funded_by, method, code, name, value_type, fixed_amount, active_from)
             VALUES (${yenOff}, 'yen', null, 'marketplace', 'code', 'YEN500', '¥500 off', 'fixed', 500, '2026-01-01'),
                    (${vendorsOwn}, 'yen', ${vendor}, 'vendor', 'code', 'OWN', 'Own', 'fixed', 100, '2026-01-01')`,
       );
-      await db.execute(sql`INSERT INTO discount_redemptions (store_id, discount_id, checkout_id, email, amount) VALUES ('yen', ${yenOff}, 'c1', 'a@b.example', 500)`);
+      await db.execute(
+        sql`INSERT INTO discount_redemptions (store_id, discount_id, checkout_id, email, amount) VALUES ('yen', ${yenOff}, 'c1', 'a@b.example', 500)`,
+      );
 
       await old.migrate(migrationsFolder);
 

@@ -49,7 +49,12 @@ describe('impossible calendar days', () => {
     };
     const res = await t.app.inject({ method: 'POST', url: '/api/discounts', headers: admin.headers, payload: discount });
     expect(res.json().errors).toEqual([{ path: 'active.from', message: NO_SUCH_DAY }]);
-    const holidays = await t.app.inject({ method: 'PUT', url: '/api/settings/holidays', headers: vendor.headers, payload: { enabled: true, from: '2027-02-20', to: '2027-02-29', message: 'Away' } });
+    const holidays = await t.app.inject({
+      method: 'PUT',
+      url: '/api/settings/holidays',
+      headers: vendor.headers,
+      payload: { enabled: true, from: '2027-02-20', to: '2027-02-29', message: 'Away' },
+    });
     expect(holidays.statusCode).toBe(400);
     expect(holidays.json().errors).toEqual([{ path: 'to', message: NO_SUCH_DAY }]);
   });

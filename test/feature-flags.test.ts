@@ -27,15 +27,31 @@ let orderId: string;
 beforeAll(async () => {
   t = await createTestApp();
   [admin, vendor] = await Promise.all([t.login(DEMO_ACCOUNTS.admin), t.login(DEMO_ACCOUNTS.vendor1)]);
-  productId = await saveProduct(t, admin, { title: 'Blue mug', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 5, sku: 'MUG-1' }] });
-  const zone = await t.app.inject({ method: 'POST', url: '/api/settings/delivery/zone', headers: admin.headers, payload: { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] } } });
+  productId = await saveProduct(t, admin, {
+    title: 'Blue mug',
+    vendor: 'Vendor One',
+    status: 'ACTIVE',
+    variants: [{ price: '20.00', stock: 5, sku: 'MUG-1' }],
+  });
+  const zone = await t.app.inject({
+    method: 'POST',
+    url: '/api/settings/delivery/zone',
+    headers: admin.headers,
+    payload: { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] } },
+  });
   zoneId = zone.json().zone.id;
   // An order of Vendor One, placed while the zone delivers to it (a test below deletes the zone).
   const [variant] = await t.db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, productId));
   const placed = await t.app.inject({
     method: 'POST',
     url: '/api/storefront/checkout',
-    payload: { store: 'demo', checkoutId: randomUUID(), email: 'ann@buyer.example', address: { name: 'Ann', street1: '2 Elm St', city: 'Utrecht', zip: '3511', country: 'NL', phone: '' }, lines: [{ variantId: variant.id, quantity: 1 }] },
+    payload: {
+      store: 'demo',
+      checkoutId: randomUUID(),
+      email: 'ann@buyer.example',
+      address: { name: 'Ann', street1: '2 Elm St', city: 'Utrecht', zip: '3511', country: 'NL', phone: '' },
+      lines: [{ variantId: variant.id, quantity: 1 }],
+    },
   });
   expect(placed.statusCode, placed.body).toBe(200);
   orderId = placed.json().orderId;
@@ -43,16 +59,28 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const setFlag = async (flag: FeatureFlag, enabled: boolean) => {
-  const res = await t.app.inject({ method: 'PATCH', url: '/api/app/info/features', headers: admin.headers, payload: { features: { features: { [flag]: { enabled } } } } });
+  const res = await t.app.inject({
+    method: 'PATCH',
+    url: '/api/app/info/features',
+    headers: admin.headers,
+    payload: { features: { features: { [flag]: { enabled } } } },
+  });
   expect(res.statusCode, res.body).toBe(200);
 };
 
 // Calls anyone may make name their store, as a storefront page does.
-const urlOf = (route: RouteRecord) => route.url.replace(':productId', productId).replace(':id', zoneId) + (route.policy === 'user' || route.policy === 'admin' ? '' : '?store=demo');
+const urlOf = (route: RouteRecord) =>
+  route.url.replace(':productId', productId).replace(':id', zoneId) +
+  (route.policy === 'user' || route.policy === 'admin' ? '' : '?store=demo');
 /** A call whose path names a record this test has none of (a rate, a label) answers its own 404 when on: its area's tests show it working. */
 const exercisable = (route: RouteRecord) => !/:(?!productId\b|id\b)\w+/.test(route.url);
 const call = (route: RouteRecord, headers: Record<string, string> | undefined) =>
-  t.app.inject({ method: route.method as 'GET', url: urlOf(route), headers, payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+  t.app.inject({
+    method: route.method as 'GET',
+    url: urlOf(route),
+    headers,
+    payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+  });
 
 const gated = (flag: FeatureFlag) =>
   t.routes
@@ -72,36 +100,45 @@ describe('store feature flags', () => {
     expect(SWITCHABLE_FEATURE_FLAGS).toContain('autoFulfillDigital');
   });
 
-  it.each(FEATURE_FLAGS.map((f) => [f]))('%s: switched off, its API answers as an unknown path, its nav entries and screens are gone', async (flag) => {
-    const routes = gated(flag);
-    // Screens and sections of switchable areas (the shell and the settings page hide them; e2e/feature-flags.spec.ts shows it).
-    const screens = [...deliveryRoutes.filter((r) => (r.handle as { feature?: string } | undefined)?.feature === flag), ...[...MARKETPLACE_SECTIONS, ...SHOP_SECTIONS].filter((s) => s.feature === flag)];
-    const navItems = NAV_ITEMS.filter((n) => n.feature === flag);
-    if (NO_ROUTES.includes(flag)) {
-      expect({ routes, screens, navItems }).toEqual({ routes: [], screens: [], navItems: [] });
-      return;
-    }
-    expect(routes.length + screens.length, `${flag} governs nothing`).toBeGreaterThan(0);
-    const unknownPath = await t.app.inject({ method: 'GET', url: '/api/no-such-call', headers: admin.headers });
+  it.each(FEATURE_FLAGS.map((f) => [f]))(
+    '%s: switched off, its API answers as an unknown path, its nav entries and screens are gone',
+    async (flag) => {
+      const routes = gated(flag);
+      // Screens and sections of switchable areas (the shell and the settings page hide them; e2e/feature-flags.spec.ts shows it).
+      const screens = [
+        ...deliveryRoutes.filter((r) => (r.handle as { feature?: string } | undefined)?.feature === flag),
+        ...[...MARKETPLACE_SECTIONS, ...SHOP_SECTIONS].filter((s) => s.feature === flag),
+      ];
+      const navItems = NAV_ITEMS.filter((n) => n.feature === flag);
+      if (NO_ROUTES.includes(flag)) {
+        expect({ routes, screens, navItems }).toEqual({ routes: [], screens: [], navItems: [] });
+        return;
+      }
+      expect(routes.length + screens.length, `${flag} governs nothing`).toBeGreaterThan(0);
+      const unknownPath = await t.app.inject({ method: 'GET', url: '/api/no-such-call', headers: admin.headers });
 
-    await setFlag(flag, false);
-    for (const route of routes) {
-      const who = route.policy === 'public' ? undefined : admin.headers;
-      const off = await call(route, who);
-      expect({ route: `${route.method} ${route.url}`, status: off.statusCode, body: off.json() }).toEqual({
-        route: `${route.method} ${route.url}`,
-        status: 404,
-        body: unknownPath.json(),
-      });
-      if (route.policy === 'user') expect((await call(route, vendor.headers)).statusCode).toBe(404);
-    }
+      await setFlag(flag, false);
+      for (const route of routes) {
+        const who = route.policy === 'public' ? undefined : admin.headers;
+        const off = await call(route, who);
+        expect({ route: `${route.method} ${route.url}`, status: off.statusCode, body: off.json() }).toEqual({
+          route: `${route.method} ${route.url}`,
+          status: 404,
+          body: unknownPath.json(),
+        });
+        if (route.policy === 'user') expect((await call(route, vendor.headers)).statusCode).toBe(404);
+      }
 
-    await setFlag(flag, true);
-    for (const route of routes.filter(exercisable)) {
-      const on = await call(route, route.policy === 'public' ? undefined : admin.headers);
-      expect({ route: `${route.method} ${route.url}`, status: on.statusCode }).not.toEqual({ route: `${route.method} ${route.url}`, status: 404 });
-    }
-  });
+      await setFlag(flag, true);
+      for (const route of routes.filter(exercisable)) {
+        const on = await call(route, route.policy === 'public' ? undefined : admin.headers);
+        expect({ route: `${route.method} ${route.url}`, status: on.statusCode }).not.toEqual({
+          route: `${route.method} ${route.url}`,
+          status: 404,
+        });
+      }
+    },
+  );
 
   it("labels are the vendor's own tool: with delivery off a vendor still reads its Shippo status and an order's label form", async () => {
     await setFlag('delivery', false);

@@ -24,10 +24,16 @@ beforeAll(async () => {
     { role: 'admin', headers: admin.headers },
     { role: 'vendor', headers: vendor.headers },
   ];
-  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json() as { paths: Record<string, Record<string, { requestBody?: unknown }>> };
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json() as {
+    paths: Record<string, Record<string, { requestBody?: unknown }>>;
+  };
   knownKeys = [...new Set(collectPropertyNames(doc))].sort();
   withBody = new Set(
-    Object.entries(doc.paths).flatMap(([path, ops]) => Object.entries(ops).filter(([, op]) => op.requestBody).map(([method]) => `${method.toUpperCase()} ${path}`)),
+    Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.entries(ops)
+        .filter(([, op]) => op.requestBody)
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    ),
   );
 });
 afterAll(() => t.close());
@@ -72,20 +78,25 @@ const fixedProbes = (): Probe[] => [
   bad(json('deeply nested', deeplyNested(2000))),
   json('a long string in every known key', Object.fromEntries(knownKeys.map((k) => [k, 'é'.repeat(500)]))),
   bad(json('over the body limit', { blob: 'x'.repeat(1024 * 1024 + 10) })),
-  { name: 'a url-encoded form', payload: 'enabled=true&vendor=Vendor+One&zzUnknownKey=1', contentType: 'application/x-www-form-urlencoded', alwaysBad: true },
+  {
+    name: 'a url-encoded form',
+    payload: 'enabled=true&vendor=Vendor+One&zzUnknownKey=1',
+    contentType: 'application/x-www-form-urlencoded',
+    alwaysBad: true,
+  },
   { name: 'text', payload: '{"enabled": true}', contentType: 'text/plain', alwaysBad: true },
 ];
 
 /** Random JSON bodies: objects with the API's own field names and any JSON values, or any JSON at all. */
 const randomBody = () =>
-  fc.oneof(
-    fc.dictionary(fc.constantFrom(...knownKeys), fc.jsonValue({ maxDepth: 3 }), { maxKeys: 6 }),
-    fc.jsonValue({ maxDepth: 4 }),
-  );
+  fc.oneof(fc.dictionary(fc.constantFrom(...knownKeys), fc.jsonValue({ maxDepth: 3 }), { maxKeys: 6 }), fc.jsonValue({ maxDepth: 4 }));
 
 /** Path parameters that name something real, so a call gets past its lookup; others get an unknown id. */
 const REAL_PARAMS: Record<string, string> = { vendor: 'Vendor One', template: 'order-placed', platform: 'shopify', action: 'approve' };
-const urlOf = (route: RouteRecord) => sampleUrl(route.url.replace(/:([A-Za-z_]+)/g, (whole, name: string) => (REAL_PARAMS[name] ? encodeURIComponent(REAL_PARAMS[name]) : whole)));
+const urlOf = (route: RouteRecord) =>
+  sampleUrl(
+    route.url.replace(/:([A-Za-z_]+)/g, (whole, name: string) => (REAL_PARAMS[name] ? encodeURIComponent(REAL_PARAMS[name]) : whole)),
+  );
 
 /** The store as it stands: refreshed after every accepted call, compared after every refused one. */
 let stored: StoreSnapshot;
@@ -125,7 +136,8 @@ describe('fuzzing every write route', () => {
     for (const route of writeRoutes(t.routes)) {
       for (const body of fixedProbes()) {
         const status = await probe(route, mainCallerOf(route).headers, body);
-        if (body.alwaysBad && withBody.has(`${route.method} ${toOpenApi(route.url)}`)) expect(status, `${route.method} ${route.url} took ${body.name}`).toBeGreaterThanOrEqual(400);
+        if (body.alwaysBad && withBody.has(`${route.method} ${toOpenApi(route.url)}`))
+          expect(status, `${route.method} ${route.url} took ${body.name}`).toBeGreaterThanOrEqual(400);
       }
     }
   });

@@ -40,17 +40,32 @@ describe('store isolation', () => {
     const vendor = await t.login('seller@other.test', 'other-password-1', 'other');
     const claims = decodeJwt(vendor.token) as never as Parameters<typeof t.ctx.tokens.issue>[0];
     const forged = await t.ctx.tokens.issue({ ...claims, admin: true, vendor: '*' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/switch-vendor', headers: { authorization: `Bearer ${forged.token}` }, payload: { vendor: '*' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/switch-vendor',
+      headers: { authorization: `Bearer ${forged.token}` },
+      payload: { vendor: '*' },
+    });
     expect(res.statusCode).toBe(403);
     expect((await appInfo(forged.token)).json().user).toMatchObject({ admin: false, vendor: 'Vendor One' });
   });
 
-  it("an admin cannot switch to a vendor of another store", async () => {
+  it('an admin cannot switch to a vendor of another store', async () => {
     const demoAdmin = await t.login(DEMO_ACCOUNTS.admin);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/switch-vendor', headers: demoAdmin.headers, payload: { vendor: 'Vendor Two' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/switch-vendor',
+      headers: demoAdmin.headers,
+      payload: { vendor: 'Vendor Two' },
+    });
     expect(res.statusCode).toBe(200);
     const otherAdmin = await t.login(DEMO_ACCOUNTS.admin, 'other-password-1', 'other');
-    const denied = await t.app.inject({ method: 'POST', url: '/api/auth/switch-vendor', headers: otherAdmin.headers, payload: { vendor: 'Vendor Two' } });
+    const denied = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/switch-vendor',
+      headers: otherAdmin.headers,
+      payload: { vendor: 'Vendor Two' },
+    });
     expect(denied.statusCode).toBe(400);
   });
 });

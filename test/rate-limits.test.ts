@@ -9,7 +9,12 @@ let clock = new Date('2026-11-21T12:00:00Z');
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
   // A second app on the same database stands for a second process: counters live in the database.
-  other = await buildApp({ config: t.config, database: { db: t.db, kind: 'pglite', close: async () => {} }, now: () => clock, logger: false });
+  other = await buildApp({
+    config: t.config,
+    database: { db: t.db, kind: 'pglite', close: async () => {} },
+    now: () => clock,
+    logger: false,
+  });
 });
 afterAll(async () => {
   await other.app.close();
@@ -18,7 +23,8 @@ afterAll(async () => {
 
 describe('rate limits hold across processes sharing the database', () => {
   it('anonymous upload URLs: 30 a minute per address, counted by both processes together', async () => {
-    const stage = (app: TestApp['app']) => app.inject({ method: 'PUT', url: '/api/cdn/stage-upload?store=demo', remoteAddress: '10.7.0.1' });
+    const stage = (app: TestApp['app']) =>
+      app.inject({ method: 'PUT', url: '/api/cdn/stage-upload?store=demo', remoteAddress: '10.7.0.1' });
     for (let i = 0; i < 15; i++) expect((await stage(t.app)).statusCode).not.toBe(429);
     for (let i = 0; i < 15; i++) expect((await stage(other.app)).statusCode).not.toBe(429);
     const refused = await stage(t.app);
@@ -26,14 +32,17 @@ describe('rate limits hold across processes sharing the database', () => {
     expect(refused.json().message).toBe('Too many attempts, please try again later');
     expect((await stage(other.app)).statusCode).toBe(429);
     // Another address, and the next window, start afresh.
-    expect((await t.app.inject({ method: 'PUT', url: '/api/cdn/stage-upload?store=demo', remoteAddress: '10.7.0.2' })).statusCode).not.toBe(429);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/cdn/stage-upload?store=demo', remoteAddress: '10.7.0.2' })).statusCode).not.toBe(
+      429,
+    );
     clock = new Date(clock.getTime() + 61_000);
     expect((await stage(other.app)).statusCode).not.toBe(429);
   });
 
   it('exports: 10 an hour per user over product and order exports, with a clear 429', async () => {
     const vendor = await t.login(DEMO_ACCOUNTS.vendor1);
-    const start = (app: TestApp['app'], kind: 'products' | 'orders') => app.inject({ method: 'POST', url: `/api/${kind}/export`, headers: vendor.headers });
+    const start = (app: TestApp['app'], kind: 'products' | 'orders') =>
+      app.inject({ method: 'POST', url: `/api/${kind}/export`, headers: vendor.headers });
     for (let i = 0; i < 5; i++) expect((await start(t.app, 'products')).statusCode).toBe(202);
     for (let i = 0; i < 5; i++) expect((await start(other.app, 'orders')).statusCode).toBe(202);
     const refused = await start(t.app, 'orders');

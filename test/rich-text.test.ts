@@ -28,7 +28,15 @@ describe('rich text is sanitised when saved, so every reader publishes clean HTM
       method: 'PUT',
       url: '/api/products-v2',
       headers: admin.headers,
-      payload: { product: wholeProduct({ title: 'Xss mug', vendor: 'Vendor One', status: 'ACTIVE', bodyHtml: dirty, variants: [{ price: '5.00', sku: 'XSS-1', stock: 3 }] }) },
+      payload: {
+        product: wholeProduct({
+          title: 'Xss mug',
+          vendor: 'Vendor One',
+          status: 'ACTIVE',
+          bodyHtml: dirty,
+          variants: [{ price: '5.00', sku: 'XSS-1', stock: 3 }],
+        }),
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const id = saved.json().productId as string;
@@ -45,7 +53,12 @@ describe('rich text is sanitised when saved, so every reader publishes clean HTM
   });
 
   it("a vendor page's description", async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/vendors/v2', headers: vendor.headers, payload: { description: dirty, imageUrl: '', metafields: [] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendors/v2',
+      headers: vendor.headers,
+      payload: { description: dirty, imageUrl: '', metafields: [] },
+    });
     expect(res.statusCode).toBe(200);
     expectClean(res.json().description);
     const page = await t.app.inject({ method: 'GET', url: '/api/vendors/v2/definitions', headers: vendor.headers });
@@ -80,7 +93,15 @@ describe('rich text is sanitised when saved, so every reader publishes clean HTM
       method: 'PUT',
       url: '/api/products-v2',
       headers: admin.headers,
-      payload: { product: wholeProduct({ title: 'Old mug', vendor: 'Vendor One', status: 'ACTIVE', bodyHtml: '<p>old</p>', variants: [{ price: '5.00', sku: 'OLD-1', stock: 3 }] }) },
+      payload: {
+        product: wholeProduct({
+          title: 'Old mug',
+          vendor: 'Vendor One',
+          status: 'ACTIVE',
+          bodyHtml: '<p>old</p>',
+          variants: [{ price: '5.00', sku: 'OLD-1', stock: 3 }],
+        }),
+      },
     });
     const id = saved.json().productId as string;
     await t.db.update(products).set({ bodyHtml: dirty }).where(eq(products.id, id));
@@ -96,15 +117,26 @@ describe('rich text is sanitised when saved, so every reader publishes clean HTM
 describe('what the editor writes is what the server keeps', () => {
   it('a description using every tag the editor writes is stored as it was sent', async () => {
     const attributes: Record<string, string> = { a: ' href="https://example.com/mugs"' };
-    const html = RICH_TEXT_TAGS.map((tag) => (tag === 'br' ? '<br />' : tag === 'li' ? `<ul><li>item</li></ul>` : `<${tag}${attributes[tag] ?? ''}>${tag} text</${tag}>`)).join('');
+    const html = RICH_TEXT_TAGS.map((tag) =>
+      tag === 'br' ? '<br />' : tag === 'li' ? `<ul><li>item</li></ul>` : `<${tag}${attributes[tag] ?? ''}>${tag} text</${tag}>`,
+    ).join('');
     const saved = await t.app.inject({
       method: 'PUT',
       url: '/api/products-v2',
       headers: admin.headers,
-      payload: { product: wholeProduct({ title: 'Editor mug', vendor: 'Vendor One', status: 'ACTIVE', bodyHtml: html, variants: [{ price: '5.00', sku: 'EDITOR-1', stock: 3 }] }) },
+      payload: {
+        product: wholeProduct({
+          title: 'Editor mug',
+          vendor: 'Vendor One',
+          status: 'ACTIVE',
+          bodyHtml: html,
+          variants: [{ price: '5.00', sku: 'EDITOR-1', stock: 3 }],
+        }),
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const stored = (await t.app.inject({ method: 'GET', url: `/api/products-v2/${saved.json().productId}`, headers: admin.headers })).json().product.bodyHtml;
+    const stored = (await t.app.inject({ method: 'GET', url: `/api/products-v2/${saved.json().productId}`, headers: admin.headers })).json()
+      .product.bodyHtml;
     expect(stored).toBe(html);
   });
 });

@@ -28,8 +28,16 @@ describe('route policies', () => {
     const guarded = t.routes.filter((r) => r.policy === 'user' || r.policy === 'admin');
     expect(guarded.length).toBeGreaterThan(0);
     for (const route of guarded) {
-      const res = await t.app.inject({ method: route.method as 'GET', url: sample(route.url), headers: { 'x-iframe': 'false' }, payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
-      expect({ route: `${route.method} ${route.url}`, status: res.statusCode }).toEqual({ route: `${route.method} ${route.url}`, status: 401 });
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: sample(route.url),
+        headers: { 'x-iframe': 'false' },
+        payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      });
+      expect({ route: `${route.method} ${route.url}`, status: res.statusCode }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 401,
+      });
     }
   });
 
@@ -37,8 +45,16 @@ describe('route policies', () => {
     const vendor = await t.login(DEMO_ACCOUNTS.vendor1);
     const before = await snapshotStore(t.db);
     for (const route of t.routes.filter((r) => r.policy === 'admin')) {
-      const res = await t.app.inject({ method: route.method as 'GET', url: sample(route.url), headers: vendor.headers, payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
-      expect({ route: `${route.method} ${route.url}`, status: res.statusCode }).toEqual({ route: `${route.method} ${route.url}`, status: 403 });
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: sample(route.url),
+        headers: vendor.headers,
+        payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+      });
+      expect({ route: `${route.method} ${route.url}`, status: res.statusCode }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 403,
+      });
     }
     expect(changedTables(before, await snapshotStore(t.db))).toEqual([]);
   });
@@ -49,7 +65,9 @@ describe('OpenAPI document', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' });
     expect(res.statusCode).toBe(200);
     const doc = res.json() as { paths: Record<string, Record<string, unknown>> };
-    const documented = new Set(Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`)));
+    const documented = new Set(
+      Object.entries(doc.paths).flatMap(([path, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`)),
+    );
     const api = t.routes.filter((r) => r.url.startsWith('/api/') && r.url !== '/api/docs/openapi.json');
     const toOpenApi = (url: string) => url.replace(/:([A-Za-z_]+)/g, '{$1}').replace(/\*$/, '{*}');
     const undocumented = api.filter((r) => !documented.has(`${r.method} ${toOpenApi(r.url)}`)).map((r) => `${r.method} ${r.url}`);

@@ -17,12 +17,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Who = typeof admin;
-const call = (who: Who, method: 'GET' | 'PUT' | 'POST' | 'PATCH', url: string, payload?: object) => t.app.inject({ method, url, headers: who.headers, payload });
-const storeSettings = async () => (await t.db.select({ settings: stores.settings }).from(stores).where(eq(stores.id, DEMO_STORE)))[0].settings;
+const call = (who: Who, method: 'GET' | 'PUT' | 'POST' | 'PATCH', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: who.headers, payload });
+const storeSettings = async () =>
+  (await t.db.select({ settings: stores.settings }).from(stores).where(eq(stores.id, DEMO_STORE)))[0].settings;
 const allVendorSettings = () => t.db.select().from(vendorSettings).orderBy(vendorSettings.vendorId);
 
 const holidays = { enabled: true, from: '2026-12-20', to: '2026-12-31', message: 'Back in January' };
-const address = { name: 'Ann', street1: 'Main 1', city: 'Utrecht', zip: '3511', country: 'NL', phone: '+31 30 000', email: 'ann@shop.test' };
+const address = {
+  name: 'Ann',
+  street1: 'Main 1',
+  city: 'Utrecht',
+  zip: '3511',
+  country: 'NL',
+  phone: '+31 30 000',
+  email: 'ann@shop.test',
+};
 
 describe('unknown keys are refused with 400 naming the key, and nothing is written', () => {
   it('a misspelled key at the top of a body', async () => {
@@ -44,7 +54,10 @@ describe('unknown keys are refused with 400 naming the key, and nothing is writt
       defaultLocalPickup: DEFAULT_LOCAL_PICKUP,
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'Unknown field: defaultPackage.lenght', errors: [{ path: 'defaultPackage.lenght', message: 'Unknown field' }] });
+    expect(res.json()).toEqual({
+      message: 'Unknown field: defaultPackage.lenght',
+      errors: [{ path: 'defaultPackage.lenght', message: 'Unknown field' }],
+    });
     expect(await allVendorSettings()).toEqual(before);
   });
 
@@ -63,7 +76,12 @@ describe('unknown keys are refused with 400 naming the key, and nothing is writt
   });
 
   it('the sign-in form answers the unknown key as its plain text', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/public/login', headers: { 'x-iframe': 'false' }, payload: { store: DEMO_STORE, email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD, remember: true } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/public/login',
+      headers: { 'x-iframe': 'false' },
+      payload: { store: DEMO_STORE, email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD, remember: true },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body).toBe('Unknown field: remember');
   });
@@ -77,7 +95,10 @@ describe('a PUT replaces only with a complete body', () => {
       expect(res.statusCode).toBe(400);
     }
     expect((await call(vendor, 'PUT', '/api/settings/holidays', {})).json().errors).toEqual(
-      expect.arrayContaining([{ path: 'enabled', message: 'Required field' }, { path: 'message', message: 'Required field' }]),
+      expect.arrayContaining([
+        { path: 'enabled', message: 'Required field' },
+        { path: 'message', message: 'Required field' },
+      ]),
     );
     expect(await allVendorSettings()).toEqual(before);
   });
@@ -85,7 +106,15 @@ describe('a PUT replaces only with a complete body', () => {
   it('ship-from: the package and local pickup are part of the body, not reset when left out', async () => {
     const pkg = { length: 30, width: 20, height: 10, distanceUnit: 'cm', weight: 1.5, massUnit: 'kg' };
     const pickup = { enabled: true, instructions: 'Ring twice' };
-    expect((await call(vendor, 'PUT', '/api/settings/ship-from-address', { shipFromAddress: address, defaultPackage: pkg, defaultLocalPickup: pickup })).statusCode).toBe(200);
+    expect(
+      (
+        await call(vendor, 'PUT', '/api/settings/ship-from-address', {
+          shipFromAddress: address,
+          defaultPackage: pkg,
+          defaultLocalPickup: pickup,
+        })
+      ).statusCode,
+    ).toBe(200);
     const res = await call(vendor, 'PUT', '/api/settings/ship-from-address', { shipFromAddress: address });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([
@@ -147,15 +176,30 @@ describe('JSON calls take JSON bodies only (415)', () => {
   });
 
   it('refuses a text body too', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/app/track', headers: { ...vendor.headers, 'content-type': 'text/plain' }, payload: JSON.stringify({ event: 'x' }) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/app/track',
+      headers: { ...vendor.headers, 'content-type': 'text/plain' },
+      payload: JSON.stringify({ event: 'x' }),
+    });
     expect(res.statusCode).toBe(415);
   });
 
   it("still takes the spec's form posts: sign-in and the password code", async () => {
     const form = { 'x-iframe': 'false', 'content-type': 'application/x-www-form-urlencoded' };
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/public/login', headers: form, payload: new URLSearchParams({ store: DEMO_STORE, email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD }).toString() });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/public/login',
+      headers: form,
+      payload: new URLSearchParams({ store: DEMO_STORE, email: DEMO_ACCOUNTS.admin, password: DEMO_PASSWORD }).toString(),
+    });
     expect(login.statusCode).toBe(200);
-    const code = await t.app.inject({ method: 'POST', url: '/api/auth/public/change-password/request', headers: form, payload: new URLSearchParams({ store: DEMO_STORE, email: DEMO_ACCOUNTS.vendor2 }).toString() });
+    const code = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/public/change-password/request',
+      headers: form,
+      payload: new URLSearchParams({ store: DEMO_STORE, email: DEMO_ACCOUNTS.vendor2 }).toString(),
+    });
     expect(code.statusCode).toBe(201);
   });
 });
@@ -192,8 +236,11 @@ const discountBody = () => ({
   fundedBy: 'split',
   vendorShare: 30,
 });
-const readDiscount = async () => (await call(admin, 'GET', '/api/discounts')).json().discounts.find((d: { id: string }) => d.id === discountId);
-const discount = (): Kept => ({ kept: { who: 'admin', url: () => `/api/discounts/${discountId}`, body: discountBody, read: readDiscount } });
+const readDiscount = async () =>
+  (await call(admin, 'GET', '/api/discounts')).json().discounts.find((d: { id: string }) => d.id === discountId);
+const discount = (): Kept => ({
+  kept: { who: 'admin', url: () => `/api/discounts/${discountId}`, body: discountBody, read: readDiscount },
+});
 const productBody = () => ({
   product: wholeProduct({
     id: productId,
@@ -229,10 +276,20 @@ const readProduct = async () => {
   const { updatedAt: _u, ...product } = (await call(vendor, 'GET', `/api/products-v2/${productId}`)).json().product;
   return product;
 };
-const readVendorSetup = async () => ({ settings: (await allVendorSettings()).map(({ vendorId, settings }) => ({ vendorId, settings })), commissions: (await call(admin, 'GET', '/api/commissions?vendor=Vendor%20One')).json() });
-const marketplaceSettings = () => ({ vendor: 'Vendor One', autoApprove: true, isManagedByMarketplace: true, commissions: [{ min: 0, max: null, flat: 1, percentage: 7 }] });
+const readVendorSetup = async () => ({
+  settings: (await allVendorSettings()).map(({ vendorId, settings }) => ({ vendorId, settings })),
+  commissions: (await call(admin, 'GET', '/api/commissions?vendor=Vendor%20One')).json(),
+});
+const marketplaceSettings = () => ({
+  vendor: 'Vendor One',
+  autoApprove: true,
+  isManagedByMarketplace: true,
+  commissions: [{ min: 0, max: null, flat: 1, percentage: 7 }],
+});
 const products = (): Kept => ({ kept: { who: 'vendor', url: () => '/api/products-v2', body: productBody, read: readProduct } });
-const marketplace = (): Kept => ({ kept: { who: 'admin', url: () => '/api/settings/marketplace-settings', body: marketplaceSettings, read: readVendorSetup } });
+const marketplace = (): Kept => ({
+  kept: { who: 'admin', url: () => '/api/settings/marketplace-settings', body: marketplaceSettings, read: readVendorSetup },
+});
 const taxDetails = (): Kept => ({
   kept: {
     who: 'vendor',
@@ -275,8 +332,31 @@ const OPTIONAL_KEYS: Record<string, Kept | NotStored> = {
   'PUT /api/products-v2 product.id': { notStored: NEW_ITEM },
   ...Object.fromEntries(
     [
-      ...['bodyHtml', 'seo', 'options', 'media', 'metafields', 'media.[]alt', 'media.[]contentType', 'metafields.[]namespace', 'metafields.[]type'],
-      ...['compareAt', 'options', 'sku', 'barcode', 'taxable', 'trackStock', 'requiresShipping', 'weight', 'dimensions', 'localPickup', 'media', 'metafields'].map((key) => `variants.[]${key}`),
+      ...[
+        'bodyHtml',
+        'seo',
+        'options',
+        'media',
+        'metafields',
+        'media.[]alt',
+        'media.[]contentType',
+        'metafields.[]namespace',
+        'metafields.[]type',
+      ],
+      ...[
+        'compareAt',
+        'options',
+        'sku',
+        'barcode',
+        'taxable',
+        'trackStock',
+        'requiresShipping',
+        'weight',
+        'dimensions',
+        'localPickup',
+        'media',
+        'metafields',
+      ].map((key) => `variants.[]${key}`),
       ...['media.[]alt', 'media.[]contentType', 'metafields.[]namespace', 'metafields.[]type'].map((key) => `variants.[]${key}`),
     ].map((key) => [`PUT /api/products-v2 product.${key}`, products()]),
   ),
@@ -290,15 +370,25 @@ const OPTIONAL_KEYS: Record<string, Kept | NotStored> = {
   'PUT /api/products-v2 product.variants.[]media.[]id': { notStored: NEW_ITEM },
   'PUT /api/products-v2 product.variants.[]position': { notStored: READ_ONLY },
   ...Object.fromEntries(
-    ['vendorId', 'approved', 'approvedAt', 'approvalNote', 'currency', 'totalStock', 'inStock', 'translations', 'createdAt', 'updatedAt'].map((key) => [
-      `PUT /api/products-v2 product.${key}`,
-      { notStored: READ_ONLY },
-    ]),
+    [
+      'vendorId',
+      'approved',
+      'approvedAt',
+      'approvalNote',
+      'currency',
+      'totalStock',
+      'inStock',
+      'translations',
+      'createdAt',
+      'updatedAt',
+    ].map((key) => [`PUT /api/products-v2 product.${key}`, { notStored: READ_ONLY }]),
   ),
 };
 
 /** Each optional key of a PUT's JSON body, as `PUT /path a.b.[]c`. */
-function optionalKeys(doc: { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: unknown }> } }>> }) {
+function optionalKeys(doc: {
+  paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: unknown }> } }>>;
+}) {
   type Node = { properties?: Record<string, Node>; required?: string[]; items?: Node; anyOf?: Node[]; oneOf?: Node[]; allOf?: Node[] };
   const walk = (node: Node | undefined, prefix: string): string[] => {
     if (!node || typeof node !== 'object') return [];
@@ -311,7 +401,9 @@ function optionalKeys(doc: { paths: Record<string, Record<string, { requestBody?
     return [...alternatives, ...items, ...properties];
   };
   return Object.entries(doc.paths).flatMap(([path, ops]) =>
-    ops.put ? [...new Set(walk(ops.put.requestBody?.content?.['application/json']?.schema as Node, ''))].map((key) => `PUT ${path} ${key}`) : [],
+    ops.put
+      ? [...new Set(walk(ops.put.requestBody?.content?.['application/json']?.schema as Node, ''))].map((key) => `PUT ${path} ${key}`)
+      : [],
   );
 }
 
@@ -341,8 +433,12 @@ describe('a PUT never resets a stored value it is not sent', () => {
   it('finds every optional key of every PUT in the route table, each accounted for', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
     // The document is built from the route table: every PUT with a body is in it, with its body.
-    const documented = Object.entries(doc.paths as Record<string, { put?: { requestBody?: unknown } }>).flatMap(([path, ops]) => (ops.put?.requestBody ? [path] : []));
-    const withBody = t.routes.filter((r) => r.method === 'PUT' && r.schema?.body).map((r) => r.url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}'));
+    const documented = Object.entries(doc.paths as Record<string, { put?: { requestBody?: unknown } }>).flatMap(([path, ops]) =>
+      ops.put?.requestBody ? [path] : [],
+    );
+    const withBody = t.routes
+      .filter((r) => r.method === 'PUT' && r.schema?.body)
+      .map((r) => r.url.replace(/:(\w+)/g, '{$1}').replace(/\*$/, '{*}'));
     expect(withBody.length).toBeGreaterThan(20);
     expect(documented).toEqual(expect.arrayContaining(withBody));
     expect(optionalKeys(doc).sort()).toEqual(Object.keys(OPTIONAL_KEYS).sort());
@@ -396,7 +492,11 @@ describe('the PUTs that once reset what they were not sent now need the whole ob
       expect(res.json().errors, key).toEqual([{ path: key, message: 'Required field' }]);
     }
     expect(await stored()).toEqual(before);
-    expect(before).toMatchObject({ limit: { onePerCustomer: true, withUsage: true, usage: 1 }, minPurchase: { type: 'amount', value: 50 }, vendor: 'Vendor One' });
+    expect(before).toMatchObject({
+      limit: { onePerCustomer: true, withUsage: true, usage: 1 },
+      minPurchase: { type: 'amount', value: 50 },
+      vendor: 'Vendor One',
+    });
   });
 
   it('admin/installation: the plan alone is refused, the paid add-ons stay', async () => {
@@ -411,16 +511,41 @@ describe('the PUTs that once reset what they were not sent now need the whole ob
   });
 
   it('products-v2: a new product takes the defaults for what it leaves out; replacing it needs the whole product', async () => {
-    const created = await call(vendor, 'PUT', '/api/products-v2', { product: { title: 'Bare mug', variants: [{ price: '5.00', stock: 2 }] } });
+    const created = await call(vendor, 'PUT', '/api/products-v2', {
+      product: { title: 'Bare mug', variants: [{ price: '5.00', stock: 2 }] },
+    });
     expect(created.statusCode, created.body).toBe(200);
     const { productId: id } = created.json();
     const stored = (await call(vendor, 'GET', `/api/products-v2/${id}`)).json().product;
-    expect(stored).toMatchObject({ title: 'Bare mug', bodyHtml: '', status: 'DRAFT', media: [], metafields: [], seo: { title: '', description: '' } });
+    expect(stored).toMatchObject({
+      title: 'Bare mug',
+      bodyHtml: '',
+      status: 'DRAFT',
+      media: [],
+      metafields: [],
+      seo: { title: '', description: '' },
+    });
     expect(stored.variants).toEqual([
       // Local pickup follows the vendor's ship-from defaultLocalPickup, saved on above.
-      expect.objectContaining({ price: '5.00', stock: 2, compareAt: null, sku: '', barcode: '', taxable: true, trackStock: false, requiresShipping: true, weight: 0, dimensions: null, localPickup: { enabled: true }, media: [], metafields: [] }),
+      expect.objectContaining({
+        price: '5.00',
+        stock: 2,
+        compareAt: null,
+        sku: '',
+        barcode: '',
+        taxable: true,
+        trackStock: false,
+        requiresShipping: true,
+        weight: 0,
+        dimensions: null,
+        localPickup: { enabled: true },
+        media: [],
+        metafields: [],
+      }),
     ]);
-    const replaced = await call(vendor, 'PUT', '/api/products-v2', { product: { id, title: 'Bare mug', variants: [{ id: stored.variants[0].id, price: '6.00', stock: 2 }] } });
+    const replaced = await call(vendor, 'PUT', '/api/products-v2', {
+      product: { id, title: 'Bare mug', variants: [{ id: stored.variants[0].id, price: '6.00', stock: 2 }] },
+    });
     expect(replaced.statusCode).toBe(400);
     expect(replaced.json().errors).toEqual(
       expect.arrayContaining([

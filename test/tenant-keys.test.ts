@@ -15,7 +15,8 @@ import { emptyDatabase, migrationsBefore } from './support/migrations.ts';
 const NOT_TENANT: Record<string, string> = {
   stores: 'reference table: the tenants themselves, on every node for the foreign key from each tenant table and the settings read',
   store_hosts: 'reference table: maps a request host to its store, before any store is known',
-  platform_installations: "reference table: found by the platform's shop domain (install, webhooks) before the store is known; a seller shop has none",
+  platform_installations:
+    "reference table: found by the platform's shop domain (install, webhooks) before the store is known; a seller shop has none",
   app_secrets: 'reference table: per-install keys, no store',
   oauth_states: 'local table: an install that has no store yet',
   jobs: 'local table: the one queue every process claims from across all stores (SKIP LOCKED)',
@@ -49,7 +50,11 @@ describe('every tenant table is keyed by store', () => {
   });
 
   it('every tenant table has a primary key, and it and every unique index include store_id', async () => {
-    const tenant = sql.raw(Object.keys(NOT_TENANT).map((name) => `'${name}'`).join(', '));
+    const tenant = sql.raw(
+      Object.keys(NOT_TENANT)
+        .map((name) => `'${name}'`)
+        .join(', '),
+    );
     const withoutKey = await rows(
       database.db,
       sql`SELECT c.relname AS name FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
@@ -87,9 +92,18 @@ describe('every tenant table is keyed by store', () => {
     const tenant = (table: unknown) => !(String(table) in NOT_TENANT);
     const between = keys.filter((k) => tenant(k.child) && tenant(k.parent));
     expect(between.length).toBeGreaterThan(20);
-    expect(between.filter((k) => k.carries_store !== true).map((k) => k.name), 'tenant foreign keys without store_id').toEqual([]);
-    expect(between.filter((k) => k.on_delete === 'n' && k.set_null_clears_store === true).map((k) => k.name), 'SET NULL that would clear store_id').toEqual([]);
-    expect(keys.filter((k) => !tenant(k.child) && tenant(k.parent)).map((k) => k.name), 'reference/local tables pointing at tenant tables').toEqual([]);
+    expect(
+      between.filter((k) => k.carries_store !== true).map((k) => k.name),
+      'tenant foreign keys without store_id',
+    ).toEqual([]);
+    expect(
+      between.filter((k) => k.on_delete === 'n' && k.set_null_clears_store === true).map((k) => k.name),
+      'SET NULL that would clear store_id',
+    ).toEqual([]);
+    expect(
+      keys.filter((k) => !tenant(k.child) && tenant(k.parent)).map((k) => k.name),
+      'reference/local tables pointing at tenant tables',
+    ).toEqual([]);
   });
 });
 
@@ -109,12 +123,24 @@ describe('the migration to store keys', () => {
       const line = '00000000-0000-4000-8000-000000000007';
       await db.execute(sql`INSERT INTO stores (id, shop_name) VALUES ('one', 'One'), ('two', 'Two')`);
       await db.execute(sql`INSERT INTO vendors (id, store_id, name) VALUES (${vendor}, 'one', 'Vendor')`);
-      await db.execute(sql`INSERT INTO users (id, store_id, email, vendor_id) VALUES (${user}, 'one', 'v@one.test', ${vendor}), (${admin}, 'one', 'a@one.test', null)`);
-      await db.execute(sql`INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at) VALUES (${user}, gen_random_uuid(), 'hash-1', now() + interval '1 day')`);
-      await db.execute(sql`INSERT INTO password_reset_codes (user_id, code_hash, expires_at) VALUES (${user}, 'code-1', now() + interval '1 hour')`);
-      await db.execute(sql`INSERT INTO products (id, store_id, vendor_id, handle, title, approved_by) VALUES (${product}, 'one', ${vendor}, 'mug', 'Mug', ${admin})`);
-      await db.execute(sql`INSERT INTO product_variants (product_id, store_id, vendor_id, price) VALUES (${product}, 'one', ${vendor}, 1999)`);
-      await db.execute(sql`INSERT INTO files (store_id, key, proxy, content_type, uploaded_by, vendor_id) VALUES ('one', 'one/x.png', 'p', 'image/png', ${admin}, ${vendor})`);
+      await db.execute(
+        sql`INSERT INTO users (id, store_id, email, vendor_id) VALUES (${user}, 'one', 'v@one.test', ${vendor}), (${admin}, 'one', 'a@one.test', null)`,
+      );
+      await db.execute(
+        sql`INSERT INTO refresh_tokens (user_id, family_id, token_hash, expires_at) VALUES (${user}, gen_random_uuid(), 'hash-1', now() + interval '1 day')`,
+      );
+      await db.execute(
+        sql`INSERT INTO password_reset_codes (user_id, code_hash, expires_at) VALUES (${user}, 'code-1', now() + interval '1 hour')`,
+      );
+      await db.execute(
+        sql`INSERT INTO products (id, store_id, vendor_id, handle, title, approved_by) VALUES (${product}, 'one', ${vendor}, 'mug', 'Mug', ${admin})`,
+      );
+      await db.execute(
+        sql`INSERT INTO product_variants (product_id, store_id, vendor_id, price) VALUES (${product}, 'one', ${vendor}, 1999)`,
+      );
+      await db.execute(
+        sql`INSERT INTO files (store_id, key, proxy, content_type, uploaded_by, vendor_id) VALUES ('one', 'one/x.png', 'p', 'image/png', ${admin}, ${vendor})`,
+      );
       await db.execute(
         sql`INSERT INTO orders (id, store_id, source, platform_order_id, name, currency, customer, subtotal, total, placed_at)
             VALUES (${order}, 'one', 'local', '1', '#1', 'EUR', '{}', 1999, 1999, now())`,
@@ -131,18 +157,37 @@ describe('the migration to store keys', () => {
         sql`INSERT INTO ledger_entries (store_id, vendor_id, currency, amount_minor, kind, in_payout, in_sales, order_id, vendor_order_id, order_line_id, occurred_at)
             VALUES ('one', ${vendor}, 'EUR', 1999, 'sale', true, true, ${order}, ${vendorOrder}, ${line}, now())`,
       );
-      await db.execute(sql`INSERT INTO outbox_emails (store_id, template, to_address, from_address, subject, html, transport) VALUES ('one', 't', 'a@b', 'c@d', 's', '', 'outbox')`);
+      await db.execute(
+        sql`INSERT INTO outbox_emails (store_id, template, to_address, from_address, subject, html, transport) VALUES ('one', 't', 'a@b', 'c@d', 's', '', 'outbox')`,
+      );
       const count = async (table: string) => Number((await rows(db, sql`SELECT count(*) AS n FROM ${sql.identifier(table)}`))[0].n);
-      const tables = ['vendors', 'users', 'refresh_tokens', 'password_reset_codes', 'products', 'product_variants', 'files', 'orders', 'vendor_orders', 'order_lines', 'ledger_entries'];
+      const tables = [
+        'vendors',
+        'users',
+        'refresh_tokens',
+        'password_reset_codes',
+        'products',
+        'product_variants',
+        'files',
+        'orders',
+        'vendor_orders',
+        'order_lines',
+        'ledger_entries',
+      ];
       const counts = Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await count(table)])));
 
       await old.migrate(migrationsFolder);
 
       expect(Object.fromEntries(await Promise.all(tables.map(async (table) => [table, await count(table)])))).toEqual(counts);
-      expect(await rows(db, sql`SELECT store_id FROM refresh_tokens UNION ALL SELECT store_id FROM password_reset_codes`)).toEqual([{ store_id: 'one' }, { store_id: 'one' }]);
+      expect(await rows(db, sql`SELECT store_id FROM refresh_tokens UNION ALL SELECT store_id FROM password_reset_codes`)).toEqual([
+        { store_id: 'one' },
+        { store_id: 'one' },
+      ]);
       // A vendor of another store cannot own this store's product.
       await expect(
-        db.execute(sql`INSERT INTO products (store_id, vendor_id, handle, title, currency) VALUES ('two', ${vendor}, 'stolen', 'Stolen', 'USD')`),
+        db.execute(
+          sql`INSERT INTO products (store_id, vendor_id, handle, title, currency) VALUES ('two', ${vendor}, 'stolen', 'Stolen', 'USD')`,
+        ),
       ).rejects.toThrow();
       // Deleting a user clears who approved or uploaded, and keeps the rows in their store.
       await db.execute(sql`DELETE FROM users WHERE id = ${admin}`);

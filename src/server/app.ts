@@ -100,7 +100,14 @@ export const accessLogRequest = (request: FastifyRequest) => ({
 /** Builds the whole product (API and web app) on a database; used by main and by the tests. */
 export async function buildApp({ config, database, now = () => new Date(), logger, platformDeps }: BuildAppOptions): Promise<BuiltApp> {
   const app = Fastify({
-    logger: logger === false ? false : { level: config.logLevel, serializers: { req: accessLogRequest }, stream: typeof logger === 'object' ? logger : createLogDestination() },
+    logger:
+      logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            serializers: { req: accessLogRequest },
+            stream: typeof logger === 'object' ? logger : createLogDestination(),
+          },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -135,7 +142,9 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   await app.register(swagger, {
     openapi: {
       info: { title: 'Marketplace back-office API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, cookie: { type: 'apiKey', in: 'cookie', name: 'mp_session' } } },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' }, cookie: { type: 'apiKey', in: 'cookie', name: 'mp_session' } },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -33,7 +33,10 @@ const EnvSchema = z.object({
   SHOPIFY_SCOPES: z.string().default('read_products,write_products,read_orders,write_orders'),
   SHOPIFY_ADMIN_BASE_URL: z.string().url().optional(),
   /** The Admin GraphQL version the product sync speaks (productSet with synchronous mode needs 2024-07 or later). */
-  SHOPIFY_API_VERSION: z.string().regex(/^\d{4}-\d{2}$/).default('2025-07'),
+  SHOPIFY_API_VERSION: z
+    .string()
+    .regex(/^\d{4}-\d{2}$/)
+    .default('2025-07'),
   /** Plan charges made as test charges (development shops cannot be charged for real). */
   SHOPIFY_BILLING_TEST: bool,
   BACKGROUND_REMOVAL: z.enum(['local', 'remote']).default('local'),
@@ -99,7 +102,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error('Invalid configuration:\n  GOOGLE_SHEETS_CLIENT_EMAIL and GOOGLE_SHEETS_PRIVATE_KEY: set both or neither');
   }
   if (sheetsKey && !isRsaPrivateKey(sheetsKey)) {
-    throw new Error('Invalid configuration:\n  GOOGLE_SHEETS_PRIVATE_KEY: not an RSA private key in PEM (PKCS#8, "-----BEGIN PRIVATE KEY-----")');
+    throw new Error(
+      'Invalid configuration:\n  GOOGLE_SHEETS_PRIVATE_KEY: not an RSA private key in PEM (PKCS#8, "-----BEGIN PRIVATE KEY-----")',
+    );
   }
   if (e.CHROMIUM_PATH && !existsSync(e.CHROMIUM_PATH)) {
     throw new Error(`Invalid configuration:\n  CHROMIUM_PATH: no file at ${e.CHROMIUM_PATH}`);
@@ -156,7 +161,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       tokenUrl: e.GOOGLE_OAUTH_TOKEN_URL,
       writesPerMinute: e.GOOGLE_SHEETS_WRITES_PER_MINUTE,
     },
-    outboundAllowHosts: e.OUTBOUND_ALLOW_HOSTS.split(',').map((h) => h.trim()).filter(Boolean),
+    outboundAllowHosts: e.OUTBOUND_ALLOW_HOSTS.split(',')
+      .map((h) => h.trim())
+      .filter(Boolean),
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     webDist: path.resolve(e.WEB_DIST),

@@ -27,7 +27,9 @@ await startLabelRecovery(ctx);
 
 const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}/app`;
 console.log(`\n  Marketplace back-office is running at ${url}`);
-console.log(`  Database: ${database.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL'}; mail: ${ctx.mailer.transportKind}`);
+console.log(
+  `  Database: ${database.kind === 'pglite' ? `PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL'}; mail: ${ctx.mailer.transportKind}`,
+);
 if (seeded) {
   console.log('\n  Demo credentials (store "demo"; for trying the product only):');
   for (const email of seeded.emails) console.log(`    ${email}  /  ${seeded.password}`);

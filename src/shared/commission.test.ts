@@ -4,7 +4,13 @@ import { computeCommission, createCommissionCalculator, type CommissionLineInput
 import { roundToMinorUnits } from './money.ts';
 import { CommissionLinesSchema } from './schemas/commissions.ts';
 
-const line = (min: number, max: number | null, percentage: number, flat = 0, constraint?: { key: string; value: string }): CommissionLineInput => ({
+const line = (
+  min: number,
+  max: number | null,
+  percentage: number,
+  flat = 0,
+  constraint?: { key: string; value: string },
+): CommissionLineInput => ({
   min,
   max,
   flat,
@@ -61,7 +67,9 @@ describe('computeCommission', () => {
 
   it('takes a line typed with more decimals than the currency has half-up ($0.285 flat → 29 cents)', () => {
     expect(computeCommission(10_000, [{ min: 0, max: null, flat: 0.285, percentage: 0 }]).commission).toBe(29);
-    expect(computeCommission(10_000, [{ min: 0, max: null, flat: 1_000, percentage: 0 }], {}, { currencyDecimals: 0 }).commission).toBe(1_000);
+    expect(computeCommission(10_000, [{ min: 0, max: null, flat: 1_000, percentage: 0 }], {}, { currencyDecimals: 0 }).commission).toBe(
+      1_000,
+    );
   });
 });
 
@@ -86,13 +94,18 @@ const validLines = fc
   })
   .map(({ breaks, fees, constrained, order }) => {
     const cuts = [0, ...breaks.sort((a, b) => a - b)];
-    const open = cuts.map((min, i) => line(min / 100, i + 1 < cuts.length ? cuts[i + 1] / 100 : null, fees[i].percentage / 10_000, fees[i].flat / 100));
+    const open = cuts.map((min, i) =>
+      line(min / 100, i + 1 < cuts.length ? cuts[i + 1] / 100 : null, fees[i].percentage / 10_000, fees[i].flat / 100),
+    );
     const extra = constrained.map((c) =>
       line(c.min / 100, c.span == null ? null : (c.min + c.span) / 100, c.percentage, 0, { key: 'tags', value: c.value }),
     );
     const all = [...open, ...extra];
     // A deterministic shuffle: lines may be stored in any order.
-    return all.map((l, i) => ({ l, k: order[i % order.length] })).sort((a, b) => a.k - b.k).map(({ l }) => l);
+    return all
+      .map((l, i) => ({ l, k: order[i % order.length] }))
+      .sort((a, b) => a.k - b.k)
+      .map(({ l }) => l);
   });
 
 /** Arbitrary lines, most of them invalid: whatever the schema lets through must behave. */
@@ -123,7 +136,10 @@ describe('commission properties', () => {
       fc.property(validLines, amountCents, (lines, amount) => {
         const hits = covering(lines, amount);
         expect(hits).toHaveLength(1);
-        const result = computeCommission(amount, lines.filter((l) => !l.constraint));
+        const result = computeCommission(
+          amount,
+          lines.filter((l) => !l.constraint),
+        );
         expect(result.line).toBe(hits[0]);
       }),
     );

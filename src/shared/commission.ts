@@ -99,7 +99,8 @@ export function createCommissionCalculator<L extends CommissionLineInput>(lines:
   const inRange = (c: CompiledLine<L>, amount: number) => amount >= c.min && (c.max === null || amount < c.max);
 
   return (amount: number, attributes: ItemAttributes = {}): CommissionResult<L> => {
-    if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`amount must be a non-negative integer of minor units, got ${amount}`);
+    if (!Number.isSafeInteger(amount) || amount < 0)
+      throw new RangeError(`amount must be a non-negative integer of minor units, got ${amount}`);
     const hit =
       constrained.find((c) => inRange(c, amount) && matchesConstraint(c.constraint!, attributes)) ?? open.find((c) => inRange(c, amount));
     if (!hit) return { commission: 0, vendorShare: amount, line: null };

@@ -62,4 +62,6 @@ export const PRODUCT_EXPORT_COLUMNS = [
 export const READ_ONLY_COLUMNS = ['approved', 'updated at'] as const;
 
 /** Every header our own format accepts (lower case); anything else is an unknown column. */
-export const MARKETPLACE_IMPORT_COLUMNS: readonly string[] = [...new Set([...MARKETPLACE_COLUMNS, ...PRODUCT_EXPORT_COLUMNS.map((c) => c.toLowerCase())])];
+export const MARKETPLACE_IMPORT_COLUMNS: readonly string[] = [
+  ...new Set([...MARKETPLACE_COLUMNS, ...PRODUCT_EXPORT_COLUMNS.map((c) => c.toLowerCase())]),
+];

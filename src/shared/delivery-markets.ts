@@ -18,7 +18,6 @@ export interface Market {
   provinces: MarketProvince[];
 }
 
-
 const PROVINCES: Readonly<Record<string, ReadonlyArray<readonly [code: string, name: string]>>> = {
   US: [
     ['AL', 'Alabama'],

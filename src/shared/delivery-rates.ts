@@ -74,12 +74,17 @@ export function zoneCoversCart(zone: ZoneLike, cart: Pick<Cart, 'country' | 'pro
 }
 
 /** The rates a cart can use, cheapest first; see the file comment for the rules. */
-export function applicableRates<R extends RateLike>(zones: readonly ZoneLike<R>[], cart: Cart, options: RateOptions = {}): ApplicableRate<R>[] {
+export function applicableRates<R extends RateLike>(
+  zones: readonly ZoneLike<R>[],
+  cart: Cart,
+  options: RateOptions = {},
+): ApplicableRate<R>[] {
   const gramsPerUnit = WEIGHT_UNIT_GRAMS[options.weightUnit ?? 'KILOGRAMS'];
   const decimals = options.currencyDecimals ?? 2;
   // Remove binary noise (1.1 kg = 1100.0000000000002 g) so that a bound equal to the cart's total matches.
   const grams = (weight: number) => Number((weight * gramsPerUnit).toPrecision(12));
-  const within = (value: number, min: number | null, max: number | null) => (min === null || value >= min) && (max === null || value <= max);
+  const within = (value: number, min: number | null, max: number | null) =>
+    (min === null || value >= min) && (max === null || value <= max);
 
   const found: (ApplicableRate<R> & { order: number })[] = [];
   zones.forEach((zone, zoneIndex) => {
@@ -91,10 +96,20 @@ export function applicableRates<R extends RateLike>(zones: readonly ZoneLike<R>[
         rate.field === 'TOTAL_WEIGHT'
           ? within(cart.totalWeight, min === null ? null : grams(min), max === null ? null : grams(max))
           : rate.field === 'TOTAL_PRICE'
-            ? within(cart.totalPrice, min === null ? null : roundToMinorUnits(min, decimals), max === null ? null : roundToMinorUnits(max, decimals))
+            ? within(
+                cart.totalPrice,
+                min === null ? null : roundToMinorUnits(min, decimals),
+                max === null ? null : roundToMinorUnits(max, decimals),
+              )
             : true;
       if (!applies) return;
-      found.push({ zoneId: zone.id ?? null, zoneName: zone.zoneName, rate, priceMinor: roundToMinorUnits(rate.price, decimals), order: zoneIndex * 100_000 + rateIndex });
+      found.push({
+        zoneId: zone.id ?? null,
+        zoneName: zone.zoneName,
+        rate,
+        priceMinor: roundToMinorUnits(rate.price, decimals),
+        order: zoneIndex * 100_000 + rateIndex,
+      });
     });
   });
   return found.sort((a, b) => a.priceMinor - b.priceMinor || a.order - b.order).map(({ order: _order, ...rate }) => rate);

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocate, currencyDecimals, formatMinorUnits, formatMoney, isExactAmount, roundToMinorUnits, shareOfUnits, toMinorUnits } from './money.ts';
+import {
+  allocate,
+  currencyDecimals,
+  formatMinorUnits,
+  formatMoney,
+  isExactAmount,
+  roundToMinorUnits,
+  shareOfUnits,
+  toMinorUnits,
+} from './money.ts';
 
 describe('currencyDecimals', () => {
   it('follows ISO 4217, 2 by default', () => {
@@ -76,12 +85,16 @@ describe('allocate', () => {
 
   it('always sums exactly to the total, each part within one unit of its exact share', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1e12, max: 1e12 }), fc.array(fc.integer({ min: 0, max: 1e9 }), { minLength: 1, maxLength: 30 }), (total, weights) => {
-        const parts = allocate(total, weights);
-        expect(parts.reduce((a, b) => a + b, 0)).toBe(total);
-        const sum = weights.reduce((a, b) => a + b, 0);
-        if (sum > 0) parts.forEach((p, i) => expect(Math.abs(p - (total * weights[i]) / sum)).toBeLessThan(1 + 1e-6 * Math.abs(total)));
-      }),
+      fc.property(
+        fc.integer({ min: -1e12, max: 1e12 }),
+        fc.array(fc.integer({ min: 0, max: 1e9 }), { minLength: 1, maxLength: 30 }),
+        (total, weights) => {
+          const parts = allocate(total, weights);
+          expect(parts.reduce((a, b) => a + b, 0)).toBe(total);
+          const sum = weights.reduce((a, b) => a + b, 0);
+          if (sum > 0) parts.forEach((p, i) => expect(Math.abs(p - (total * weights[i]) / sum)).toBeLessThan(1 + 1e-6 * Math.abs(total)));
+        },
+      ),
     );
   });
 });
@@ -89,16 +102,20 @@ describe('allocate', () => {
 describe('shareOfUnits', () => {
   it('returns exactly the total once every unit is taken, in any steps', () => {
     fc.assert(
-      fc.property(fc.integer({ min: -1e9, max: 1e9 }), fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 8 }), (total, steps) => {
-        const count = steps.reduce((a, b) => a + b, 0);
-        let already = 0;
-        let taken = 0;
-        for (const step of steps) {
-          taken += shareOfUnits(total, count, already, step);
-          already += step;
-        }
-        expect(taken).toBe(total);
-      }),
+      fc.property(
+        fc.integer({ min: -1e9, max: 1e9 }),
+        fc.array(fc.integer({ min: 1, max: 5 }), { minLength: 1, maxLength: 8 }),
+        (total, steps) => {
+          const count = steps.reduce((a, b) => a + b, 0);
+          let already = 0;
+          let taken = 0;
+          for (const step of steps) {
+            taken += shareOfUnits(total, count, already, step);
+            already += step;
+          }
+          expect(taken).toBe(total);
+        },
+      ),
     );
   });
 });

@@ -10,9 +10,32 @@
  * stored amounts must mean the same on every machine.
  */
 const EXPONENTS: Readonly<Record<string, number>> = {
-  BIF: 0, CLP: 0, DJF: 0, GNF: 0, ISK: 0, JPY: 0, KMF: 0, KRW: 0, PYG: 0, RWF: 0, UGX: 0, UYI: 0, VND: 0, VUV: 0, XAF: 0, XOF: 0, XPF: 0,
-  BHD: 3, IQD: 3, JOD: 3, KWD: 3, LYD: 3, OMR: 3, TND: 3,
-  CLF: 4, UYW: 4,
+  BIF: 0,
+  CLP: 0,
+  DJF: 0,
+  GNF: 0,
+  ISK: 0,
+  JPY: 0,
+  KMF: 0,
+  KRW: 0,
+  PYG: 0,
+  RWF: 0,
+  UGX: 0,
+  UYI: 0,
+  VND: 0,
+  VUV: 0,
+  XAF: 0,
+  XOF: 0,
+  XPF: 0,
+  BHD: 3,
+  IQD: 3,
+  JOD: 3,
+  KWD: 3,
+  LYD: 3,
+  OMR: 3,
+  TND: 3,
+  CLF: 4,
+  UYW: 4,
 };
 
 /** Decimals of a currency's minor unit (ISO 4217): 2 for EUR and USD, 0 for JPY, 3 for KWD. */
@@ -118,7 +141,12 @@ export function toMajorUnits(minor: number, decimals: number): number {
  */
 export function formatMoney(minor: number, currency: string, locale = 'en'): string {
   const decimals = currencyDecimals(currency);
-  const options: Intl.NumberFormatOptions = { style: 'currency', currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+  const options: Intl.NumberFormatOptions = {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  };
   // Intl.NumberFormat formats a decimal string exactly (ECMA-402 NumberFormat v3); the type still says number.
   return new Intl.NumberFormat(locale, options).format(formatMinorUnits(minor, decimals) as unknown as number);
 }

@@ -27,7 +27,12 @@ export interface Plan {
 export const PLANS: Record<PlanId, Plan> = {
   starter: { id: 'starter', price: 0, limits: { vendors: 5, products: 100, ordersPerMonth: 100 }, includedAddons: [] },
   growth: { id: 'growth', price: 4900, limits: { vendors: 50, products: 2000, ordersPerMonth: 2000 }, includedAddons: [] },
-  scale: { id: 'scale', price: 19900, limits: { vendors: null, products: null, ordersPerMonth: null }, includedAddons: ['conversations', 'labels'] },
+  scale: {
+    id: 'scale',
+    price: 19900,
+    limits: { vendors: null, products: null, ordersPerMonth: null },
+    includedAddons: ['conversations', 'labels'],
+  },
 };
 
 /** Monthly price of each add-on in USD cents, on plans that do not include it. */
@@ -50,7 +55,10 @@ export function addonsOf(plan: PlanId, bought: readonly AddonId[]): AddonId[] {
 
 /** Monthly price of a plan with the add-ons bought on it (included ones cost nothing). */
 export function monthlyPrice(plan: PlanId, bought: readonly AddonId[]): number {
-  return PLANS[plan].price + bought.filter((addon) => !PLANS[plan].includedAddons.includes(addon)).reduce((sum, addon) => sum + ADDON_PRICES[addon], 0);
+  return (
+    PLANS[plan].price +
+    bought.filter((addon) => !PLANS[plan].includedAddons.includes(addon)).reduce((sum, addon) => sum + ADDON_PRICES[addon], 0)
+  );
 }
 
 /** Whether `count` has reached the limit (a new one would exceed it). */

@@ -63,9 +63,15 @@ export function createAppRouter() {
             ],
           },
           // A buyer's conversation, from the link its mail carries: no account, the token is the key.
-          { path: 'chat/:token', lazy: () => import('./features/conversations/buyer-chat-page.tsx').then((m) => ({ Component: m.BuyerChatPage })) },
+          {
+            path: 'chat/:token',
+            lazy: () => import('./features/conversations/buyer-chat-page.tsx').then((m) => ({ Component: m.BuyerChatPage })),
+          },
           // A buyer's offer, from the link its mails carry (answer a counter-offer, check out at the agreed price).
-          { path: 'offer/:token', lazy: () => import('./features/offers/buyer-offer-page.tsx').then((m) => ({ Component: m.BuyerOfferPage })) },
+          {
+            path: 'offer/:token',
+            lazy: () => import('./features/offers/buyer-offer-page.tsx').then((m) => ({ Component: m.BuyerOfferPage })),
+          },
           {
             path: '/',
             loader: requireUser,

@@ -9,7 +9,12 @@ import { z } from 'zod';
  */
 const Money = z.string().regex(/^\d+(\.\d+)?$/);
 const Gid = (type: string) => z.string().regex(new RegExp(`^gid://shopify/${type}/\\d+$`));
-const FileSet = z.strictObject({ originalSource: z.string().url(), contentType: z.enum(['IMAGE', 'VIDEO', 'EXTERNAL_VIDEO', 'FILE']).optional(), alt: z.string().optional(), id: z.string().optional() });
+const FileSet = z.strictObject({
+  originalSource: z.string().url(),
+  contentType: z.enum(['IMAGE', 'VIDEO', 'EXTERNAL_VIDEO', 'FILE']).optional(),
+  alt: z.string().optional(),
+  id: z.string().optional(),
+});
 const Metafield = z.strictObject({ namespace: z.string().min(3), key: z.string().min(2), type: z.string(), value: z.string() });
 const VariantSet = z.strictObject({
   id: Gid('ProductVariant').optional(),
@@ -24,10 +29,14 @@ const VariantSet = z.strictObject({
     .strictObject({
       tracked: z.boolean().optional(),
       requiresShipping: z.boolean().optional(),
-      measurement: z.strictObject({ weight: z.strictObject({ unit: z.enum(['GRAMS', 'KILOGRAMS', 'OUNCES', 'POUNDS']), value: z.number().min(0) }) }).optional(),
+      measurement: z
+        .strictObject({ weight: z.strictObject({ unit: z.enum(['GRAMS', 'KILOGRAMS', 'OUNCES', 'POUNDS']), value: z.number().min(0) }) })
+        .optional(),
     })
     .optional(),
-  inventoryQuantities: z.array(z.strictObject({ locationId: Gid('Location'), name: z.enum(['available', 'on_hand']), quantity: z.number().int() })).optional(),
+  inventoryQuantities: z
+    .array(z.strictObject({ locationId: Gid('Location'), name: z.enum(['available', 'on_hand']), quantity: z.number().int() }))
+    .optional(),
   file: FileSet.optional(),
   metafields: z.array(Metafield).optional(),
 });
@@ -40,7 +49,15 @@ export const ProductSetInputSchema = z.strictObject({
   status: z.enum(['ACTIVE', 'DRAFT', 'ARCHIVED']).optional(),
   templateSuffix: z.string().nullable().optional(),
   seo: z.strictObject({ title: z.string(), description: z.string() }).optional(),
-  productOptions: z.array(z.strictObject({ name: z.string().min(1), position: z.number().int().optional(), values: z.array(z.strictObject({ name: z.string().min(1) })).min(1) })).max(3),
+  productOptions: z
+    .array(
+      z.strictObject({
+        name: z.string().min(1),
+        position: z.number().int().optional(),
+        values: z.array(z.strictObject({ name: z.string().min(1) })).min(1),
+      }),
+    )
+    .max(3),
   files: z.array(FileSet).optional(),
   metafields: z.array(Metafield).optional(),
   variants: z.array(VariantSet).max(2048),
@@ -58,7 +75,10 @@ export const DiscountCodeBasicInputSchema = z.strictObject({
       z.strictObject({ percentage: z.number().min(0).max(1) }),
       z.strictObject({ discountAmount: z.strictObject({ amount: Money, appliesOnEachItem: z.boolean() }) }),
     ]),
-    items: z.union([z.strictObject({ all: z.literal(true) }), z.strictObject({ products: z.strictObject({ productsToAdd: z.array(Gid('Product')).min(1) }) })]),
+    items: z.union([
+      z.strictObject({ all: z.literal(true) }),
+      z.strictObject({ products: z.strictObject({ productsToAdd: z.array(Gid('Product')).min(1) }) }),
+    ]),
   }),
   minimumRequirement: z
     .union([
@@ -73,7 +93,11 @@ export const DiscountCodeBasicInputSchema = z.strictObject({
 });
 export type FakeDiscountCodeInput = z.infer<typeof DiscountCodeBasicInputSchema>;
 /** DiscountAutomaticBasicInput: no code and no usage limits (the platform counts no uses of an automatic discount). */
-export const DiscountAutomaticBasicInputSchema = DiscountCodeBasicInputSchema.omit({ code: true, usageLimit: true, appliesOncePerCustomer: true });
+export const DiscountAutomaticBasicInputSchema = DiscountCodeBasicInputSchema.omit({
+  code: true,
+  usageLimit: true,
+  appliesOncePerCustomer: true,
+});
 export type FakeAutomaticDiscountInput = z.infer<typeof DiscountAutomaticBasicInputSchema>;
 
 /** CollectionInput as the platform documents it (the parts we send); the rule set is fixed once a collection is made. */
@@ -87,7 +111,15 @@ export const CollectionInputSchema = z.strictObject({
   ruleSet: z
     .strictObject({
       appliedDisjunctively: z.boolean(),
-      rules: z.array(z.strictObject({ column: z.enum(['TITLE', 'TYPE', 'VENDOR', 'TAG', 'VARIANT_PRICE']), relation: z.enum(['EQUALS', 'NOT_EQUALS', 'CONTAINS', 'STARTS_WITH']), condition: z.string().min(1) })).min(1),
+      rules: z
+        .array(
+          z.strictObject({
+            column: z.enum(['TITLE', 'TYPE', 'VENDOR', 'TAG', 'VARIANT_PRICE']),
+            relation: z.enum(['EQUALS', 'NOT_EQUALS', 'CONTAINS', 'STARTS_WITH']),
+            condition: z.string().min(1),
+          }),
+        )
+        .min(1),
     })
     .optional(),
   metafields: z.array(Metafield).optional(),
@@ -103,7 +135,10 @@ export const AppSubscriptionCreateSchema = z.strictObject({
     .array(
       z.strictObject({
         plan: z.strictObject({
-          appRecurringPricingDetails: z.strictObject({ price: z.strictObject({ amount: Money, currencyCode: z.string().length(3) }), interval: z.enum(['EVERY_30_DAYS', 'ANNUAL']) }),
+          appRecurringPricingDetails: z.strictObject({
+            price: z.strictObject({ amount: Money, currencyCode: z.string().length(3) }),
+            interval: z.enum(['EVERY_30_DAYS', 'ANNUAL']),
+          }),
         }),
       }),
     )
@@ -156,7 +191,9 @@ export interface FakeSellerProduct {
   descriptionHtml: string;
   options: { name: string; values: string[] }[];
   images: { nodes: { url: string; altText: string | null }[] };
-  variants: { nodes: { sku: string | null; price: string; inventoryQuantity: number | null; selectedOptions: { name: string; value: string }[] }[] };
+  variants: {
+    nodes: { sku: string | null; price: string; inventoryQuantity: number | null; selectedOptions: { name: string; value: string }[] }[];
+  };
 }
 
 /**
@@ -210,8 +247,17 @@ export async function startFakeAdminGraphql(options: FakeAdminOptions) {
       .filter(([, value]) => value !== '')
       .map(([key, value]) => ({ key, value, digest: createHash('sha256').update(value).digest('hex'), locale: 'en' }));
   /** Orders by gid: one fulfillment order each, its line items with what is left to fulfil. */
-  const orders = new Map<string, { fulfillmentOrderId: string; lineItems: { id: string; lineItemId: string; remainingQuantity: number }[] }>();
-  const fulfillments: { id: string; orderId: string; trackingInfo: unknown; lineItems: { id: string; quantity: number }[]; notifyCustomer: unknown }[] = [];
+  const orders = new Map<
+    string,
+    { fulfillmentOrderId: string; lineItems: { id: string; lineItemId: string; remainingQuantity: number }[] }
+  >();
+  const fulfillments: {
+    id: string;
+    orderId: string;
+    trackingInfo: unknown;
+    lineItems: { id: string; quantity: number }[];
+    notifyCustomer: unknown;
+  }[] = [];
   let nextId = 1000;
   let throttles = 0;
   let outages = 0;
@@ -223,26 +269,48 @@ export async function startFakeAdminGraphql(options: FakeAdminOptions) {
     for await (const chunk of request) chunks.push(chunk as Buffer);
     return Buffer.concat(chunks).toString('utf8');
   };
-  const cost = (requested: number) => ({ requestedQueryCost: requested, actualQueryCost: requested, throttleStatus: { maximumAvailable: maximum, currentlyAvailable: available, restoreRate } });
+  const cost = (requested: number) => ({
+    requestedQueryCost: requested,
+    actualQueryCost: requested,
+    throttleStatus: { maximumAvailable: maximum, currentlyAvailable: available, restoreRate },
+  });
 
   function productSet(input: FakeProductSetInput) {
     const names = input.productOptions.map((o) => o.name);
     const userErrors: { field: string[]; message: string; code: string }[] = [];
     input.variants.forEach((v, i) => {
       const given = v.optionValues.map((o) => o.optionName);
-      if (given.join('|') !== names.join('|')) userErrors.push({ field: ['input', 'variants', String(i), 'optionValues'], message: 'Option names do not match the product options', code: 'INVALID_VARIANT' });
+      if (given.join('|') !== names.join('|'))
+        userErrors.push({
+          field: ['input', 'variants', String(i), 'optionValues'],
+          message: 'Option names do not match the product options',
+          code: 'INVALID_VARIANT',
+        });
       v.optionValues.forEach((o) => {
         const option = input.productOptions.find((p) => p.name === o.optionName);
         if (option && !option.values.some((value) => value.name === o.name)) {
-          userErrors.push({ field: ['input', 'variants', String(i), 'optionValues'], message: `Option value ${o.name} is not a value of ${o.optionName}`, code: 'OPTION_VALUE_DOES_NOT_EXIST' });
+          userErrors.push({
+            field: ['input', 'variants', String(i), 'optionValues'],
+            message: `Option value ${o.name} is not a value of ${o.optionName}`,
+            code: 'OPTION_VALUE_DOES_NOT_EXIST',
+          });
         }
       });
       if (v.file && !(input.files ?? []).some((f) => f.originalSource === v.file!.originalSource)) {
-        userErrors.push({ field: ['input', 'variants', String(i), 'file'], message: 'The variant file must also be a product file', code: 'INVALID_INPUT' });
+        userErrors.push({
+          field: ['input', 'variants', String(i), 'file'],
+          message: 'The variant file must also be a product file',
+          code: 'INVALID_INPUT',
+        });
       }
     });
     const sets = new Set(input.variants.map((v) => v.optionValues.map((o) => o.name).join('|')));
-    if (sets.size !== input.variants.length) userErrors.push({ field: ['input', 'variants'], message: 'Variants must have unique option values', code: 'DUPLICATED_OPTION_VALUE' });
+    if (sets.size !== input.variants.length)
+      userErrors.push({
+        field: ['input', 'variants'],
+        message: 'Variants must have unique option values',
+        code: 'DUPLICATED_OPTION_VALUE',
+      });
     let existing: StoredProduct | undefined;
     if (input.id) {
       existing = products.get(input.id);
@@ -282,50 +350,86 @@ export async function startFakeAdminGraphql(options: FakeAdminOptions) {
       outages--;
       return answer(503, { errors: 'Service Unavailable' });
     }
-    if (!token || options.tokens[shop] !== token) return answer(401, { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' });
+    if (!token || options.tokens[shop] !== token)
+      return answer(401, { errors: '[API] Invalid API key or access token (unrecognized login or wrong password)' });
     if (throttles > 0) {
       throttles--;
       available = 0;
-      answer(200, { errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED', documentation: 'https://shopify.dev/api/usage/rate-limits' } }], extensions: { cost: cost(10) } });
+      answer(200, {
+        errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED', documentation: 'https://shopify.dev/api/usage/rate-limits' } }],
+        extensions: { cost: cost(10) },
+      });
       available = maximum;
       return;
     }
 
     if (/productSet\(input: \$input, synchronous: true\)/.test(query)) {
-      if (!/userErrors\s*\{[^}]*field[^}]*message/.test(query)) return answer(200, { errors: [{ message: 'productSet must select userErrors' }] });
+      if (!/userErrors\s*\{[^}]*field[^}]*message/.test(query))
+        return answer(200, { errors: [{ message: 'productSet must select userErrors' }] });
       const parsed = ProductSetInputSchema.safeParse(variables.input);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        return answer(200, { errors: [{ message: `Variable $input of type ProductSetInput! was provided invalid value for ${issue.path.join('.')} (${issue.message})`, extensions: { code: 'INVALID_VARIABLE' } }] });
+        return answer(200, {
+          errors: [
+            {
+              message: `Variable $input of type ProductSetInput! was provided invalid value for ${issue.path.join('.')} (${issue.message})`,
+              extensions: { code: 'INVALID_VARIABLE' },
+            },
+          ],
+        });
       }
       return answer(200, { data: { productSet: productSet(parsed.data) }, extensions: { cost: cost(10 + parsed.data.variants.length) } });
     }
     if (/productUpdate\(product: \$product\)/.test(query)) {
       const input = variables.product as { id?: string; status?: string } | undefined;
       const found = input?.id ? products.get(input.id) : undefined;
-      if (!found) return answer(200, { data: { productUpdate: { product: null, userErrors: [{ field: ['id'], message: 'Product does not exist' }] } }, extensions: { cost: cost(10) } });
+      if (!found)
+        return answer(200, {
+          data: { productUpdate: { product: null, userErrors: [{ field: ['id'], message: 'Product does not exist' }] } },
+          extensions: { cost: cost(10) },
+        });
       if (input?.status) found.status = input.status;
-      return answer(200, { data: { productUpdate: { product: { id: found.id, status: found.status }, userErrors: [] } }, extensions: { cost: cost(10) } });
+      return answer(200, {
+        data: { productUpdate: { product: { id: found.id, status: found.status }, userErrors: [] } },
+        extensions: { cost: cost(10) },
+      });
     }
     if (/productDelete\(input: \$input\)/.test(query)) {
       const id = (variables.input as { id?: string } | undefined)?.id ?? '';
-      if (!products.delete(id)) return answer(200, { data: { productDelete: { deletedProductId: null, userErrors: [{ field: ['id'], message: 'Product does not exist' }] } }, extensions: { cost: cost(10) } });
+      if (!products.delete(id))
+        return answer(200, {
+          data: { productDelete: { deletedProductId: null, userErrors: [{ field: ['id'], message: 'Product does not exist' }] } },
+          extensions: { cost: cost(10) },
+        });
       return answer(200, { data: { productDelete: { deletedProductId: id, userErrors: [] } }, extensions: { cost: cost(10) } });
     }
     if (/product\(id: \$id\)/.test(query)) {
       const found = products.get(String(variables.id));
-      const product = found ? { id: found.id, variants: { nodes: found.variants, pageInfo: { hasNextPage: false, endCursor: null } } } : null;
+      const product = found
+        ? { id: found.id, variants: { nodes: found.variants, pageInfo: { hasNextPage: false, endCursor: null } } }
+        : null;
       return answer(200, { data: { product }, extensions: { cost: cost(5) } });
     }
     if (/\border\(id: \$id\)\s*\{\s*fulfillmentOrders/.test(query)) {
       const order = orders.get(String(variables.id));
       const nodes = order
-        ? [{ id: order.fulfillmentOrderId, lineItems: { nodes: order.lineItems.map((l) => ({ id: l.id, remainingQuantity: l.remainingQuantity, lineItem: { id: l.lineItemId } })) } }]
+        ? [
+            {
+              id: order.fulfillmentOrderId,
+              lineItems: {
+                nodes: order.lineItems.map((l) => ({ id: l.id, remainingQuantity: l.remainingQuantity, lineItem: { id: l.lineItemId } })),
+              },
+            },
+          ]
         : [];
       return answer(200, { data: { order: order ? { fulfillmentOrders: { nodes } } : null }, extensions: { cost: cost(5) } });
     }
     if (/fulfillmentCreate\(fulfillment: \$fulfillment\)/.test(query)) {
-      const input = variables.fulfillment as { lineItemsByFulfillmentOrder: { fulfillmentOrderId: string; fulfillmentOrderLineItems: { id: string; quantity: number }[] }[]; trackingInfo?: unknown; notifyCustomer?: unknown };
+      const input = variables.fulfillment as {
+        lineItemsByFulfillmentOrder: { fulfillmentOrderId: string; fulfillmentOrderLineItems: { id: string; quantity: number }[] }[];
+        trackingInfo?: unknown;
+        notifyCustomer?: unknown;
+      };
       const userErrors: { field: string[]; message: string }[] = [];
       const taken: { item: { remainingQuantity: number }; quantity: number }[] = [];
       let orderId = '';
@@ -338,37 +442,81 @@ export async function startFakeAdminGraphql(options: FakeAdminOptions) {
         orderId = entry[0];
         for (const line of group.fulfillmentOrderLineItems) {
           const item = entry[1].lineItems.find((l) => l.id === line.id);
-          if (!item || line.quantity > item.remainingQuantity) userErrors.push({ field: ['fulfillment', 'lineItemsByFulfillmentOrder'], message: 'Invalid fulfillment order line item quantity requested.' });
+          if (!item || line.quantity > item.remainingQuantity)
+            userErrors.push({
+              field: ['fulfillment', 'lineItemsByFulfillmentOrder'],
+              message: 'Invalid fulfillment order line item quantity requested.',
+            });
           else taken.push({ item, quantity: line.quantity });
         }
       }
-      if (userErrors.length) return answer(200, { data: { fulfillmentCreate: { fulfillment: null, userErrors } }, extensions: { cost: cost(10) } });
+      if (userErrors.length)
+        return answer(200, { data: { fulfillmentCreate: { fulfillment: null, userErrors } }, extensions: { cost: cost(10) } });
       for (const { item, quantity } of taken) item.remainingQuantity -= quantity;
-      const fulfillment = { id: `gid://shopify/Fulfillment/${nextId++}`, orderId, trackingInfo: input.trackingInfo, notifyCustomer: input.notifyCustomer, lineItems: input.lineItemsByFulfillmentOrder.flatMap((g) => g.fulfillmentOrderLineItems) };
+      const fulfillment = {
+        id: `gid://shopify/Fulfillment/${nextId++}`,
+        orderId,
+        trackingInfo: input.trackingInfo,
+        notifyCustomer: input.notifyCustomer,
+        lineItems: input.lineItemsByFulfillmentOrder.flatMap((g) => g.fulfillmentOrderLineItems),
+      };
       fulfillments.push(fulfillment);
-      return answer(200, { data: { fulfillmentCreate: { fulfillment: { id: fulfillment.id, status: 'SUCCESS' }, userErrors: [] } }, extensions: { cost: cost(10) } });
+      return answer(200, {
+        data: { fulfillmentCreate: { fulfillment: { id: fulfillment.id, status: 'SUCCESS' }, userErrors: [] } },
+        extensions: { cost: cost(10) },
+      });
     }
     if (/discountCodeBasicCreate\(basicCodeDiscount: \$basicCodeDiscount\)/.test(query)) {
       const parsed = DiscountCodeBasicInputSchema.safeParse(variables.basicCodeDiscount);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        return answer(200, { errors: [{ message: `Variable $basicCodeDiscount of type DiscountCodeBasicInput! was provided invalid value for ${issue.path.join('.')} (${issue.message})`, extensions: { code: 'INVALID_VARIABLE' } }] });
+        return answer(200, {
+          errors: [
+            {
+              message: `Variable $basicCodeDiscount of type DiscountCodeBasicInput! was provided invalid value for ${issue.path.join('.')} (${issue.message})`,
+              extensions: { code: 'INVALID_VARIABLE' },
+            },
+          ],
+        });
       }
       const taken = [...discounts.values()].some((d) => d.code.toLowerCase() === parsed.data.code.toLowerCase());
-      if (taken) return answer(200, { data: { discountCodeBasicCreate: { codeDiscountNode: null, userErrors: [{ field: ['basicCodeDiscount', 'code'], message: 'Code must be unique. Please try a different code.' }] } }, extensions: { cost: cost(10) } });
+      if (taken)
+        return answer(200, {
+          data: {
+            discountCodeBasicCreate: {
+              codeDiscountNode: null,
+              userErrors: [{ field: ['basicCodeDiscount', 'code'], message: 'Code must be unique. Please try a different code.' }],
+            },
+          },
+          extensions: { cost: cost(10) },
+        });
       const id = `gid://shopify/DiscountCodeNode/${nextId++}`;
       discounts.set(id, parsed.data);
-      return answer(200, { data: { discountCodeBasicCreate: { codeDiscountNode: { id }, userErrors: [] } }, extensions: { cost: cost(10) } });
+      return answer(200, {
+        data: { discountCodeBasicCreate: { codeDiscountNode: { id }, userErrors: [] } },
+        extensions: { cost: cost(10) },
+      });
     }
     if (/discountCodeDelete\(id: \$id\)/.test(query)) {
       const id = String(variables.id);
-      if (!discounts.delete(id)) return answer(200, { data: { discountCodeDelete: { deletedCodeDiscountId: null, userErrors: [{ field: ['id'], message: 'Discount does not exist' }] } }, extensions: { cost: cost(10) } });
+      if (!discounts.delete(id))
+        return answer(200, {
+          data: {
+            discountCodeDelete: { deletedCodeDiscountId: null, userErrors: [{ field: ['id'], message: 'Discount does not exist' }] },
+          },
+          extensions: { cost: cost(10) },
+        });
       return answer(200, { data: { discountCodeDelete: { deletedCodeDiscountId: id, userErrors: [] } }, extensions: { cost: cost(10) } });
     }
     if (/translatableResource\(resourceId: \$resourceId\)\s*\{\s*translations\(locale: \$locale\)/.test(query)) {
       const stored = translations.get(String(variables.resourceId)) ?? new Map();
-      const list = [...stored.entries()].filter(([at]) => at.startsWith(`${String(variables.locale)}:`)).map(([at, t]) => ({ key: at.split(':')[1], value: t.value, locale: variables.locale }));
-      return answer(200, { data: { translatableResource: products.has(String(variables.resourceId)) ? { translations: list } : null }, extensions: { cost: cost(3) } });
+      const list = [...stored.entries()]
+        .filter(([at]) => at.startsWith(`${String(variables.locale)}:`))
+        .map(([at, t]) => ({ key: at.split(':')[1], value: t.value, locale: variables.locale }));
+      return answer(200, {
+        data: { translatableResource: products.has(String(variables.resourceId)) ? { translations: list } : null },
+        extensions: { cost: cost(3) },
+      });
     }
     if (/translationsRemove\(resourceId: \$resourceId, translationKeys: \$translationKeys, locales: \$locales\)/.test(query)) {
       const stored = translations.get(String(variables.resourceId)) ?? new Map();
@@ -392,53 +540,105 @@ export async function startFakeAdminGraphql(options: FakeAdminOptions) {
       const userErrors = given.flatMap((t, i) => {
         const field = ['translations', String(i)];
         if (!found) return [{ field: ['resourceId'], message: 'Resource does not exist', code: 'RESOURCE_NOT_FOUND' }];
-        if (!shopLocales.some((l) => l.locale === t.locale && !l.primary)) return [{ field: [...field, 'locale'], message: 'Locale is not enabled for this shop', code: 'INVALID_LOCALE_FOR_SHOP' }];
+        if (!shopLocales.some((l) => l.locale === t.locale && !l.primary))
+          return [{ field: [...field, 'locale'], message: 'Locale is not enabled for this shop', code: 'INVALID_LOCALE_FOR_SHOP' }];
         const source = content.find((c) => c.key === t.key);
-        if (!source) return [{ field: [...field, 'key'], message: `Key ${t.key} is not a valid translatable field`, code: 'INVALID_KEY_FOR_MODEL' }];
-        if (source.digest !== t.translatableContentDigest) return [{ field: [...field, 'translatableContentDigest'], message: 'Translatable content hash is invalid', code: 'INVALID_TRANSLATABLE_CONTENT' }];
+        if (!source)
+          return [{ field: [...field, 'key'], message: `Key ${t.key} is not a valid translatable field`, code: 'INVALID_KEY_FOR_MODEL' }];
+        if (source.digest !== t.translatableContentDigest)
+          return [
+            {
+              field: [...field, 'translatableContentDigest'],
+              message: 'Translatable content hash is invalid',
+              code: 'INVALID_TRANSLATABLE_CONTENT',
+            },
+          ];
         return [];
       });
-      if (userErrors.length) return answer(200, { data: { translationsRegister: { translations: null, userErrors } }, extensions: { cost: cost(10) } });
+      if (userErrors.length)
+        return answer(200, { data: { translationsRegister: { translations: null, userErrors } }, extensions: { cost: cost(10) } });
       const stored = translations.get(resourceId) ?? new Map();
       for (const t of given) stored.set(`${t.locale}:${t.key}`, { value: t.value, digest: t.translatableContentDigest });
       translations.set(resourceId, stored);
-      return answer(200, { data: { translationsRegister: { translations: given.map((t) => ({ key: t.key, locale: t.locale, value: t.value })), userErrors: [] } }, extensions: { cost: cost(10) } });
+      return answer(200, {
+        data: {
+          translationsRegister: { translations: given.map((t) => ({ key: t.key, locale: t.locale, value: t.value })), userErrors: [] },
+        },
+        extensions: { cost: cost(10) },
+      });
     }
     if (/appSubscriptionCreate\(name: \$name, returnUrl: \$returnUrl, lineItems: \$lineItems, test: \$test\)/.test(query)) {
       const parsed = AppSubscriptionCreateSchema.safeParse(variables);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        return answer(200, { errors: [{ message: `Variable of appSubscriptionCreate was provided invalid value for ${issue.path.join('.')} (${issue.message})`, extensions: { code: 'INVALID_VARIABLE' } }] });
+        return answer(200, {
+          errors: [
+            {
+              message: `Variable of appSubscriptionCreate was provided invalid value for ${issue.path.join('.')} (${issue.message})`,
+              extensions: { code: 'INVALID_VARIABLE' },
+            },
+          ],
+        });
       }
       if (Number(parsed.data.lineItems[0].plan.appRecurringPricingDetails.price.amount) <= 0) {
-        return answer(200, { data: { appSubscriptionCreate: { appSubscription: null, confirmationUrl: null, userErrors: [{ field: ['lineItems'], message: 'Price must be greater than zero' }] } }, extensions: { cost: cost(10) } });
+        return answer(200, {
+          data: {
+            appSubscriptionCreate: {
+              appSubscription: null,
+              confirmationUrl: null,
+              userErrors: [{ field: ['lineItems'], message: 'Price must be greater than zero' }],
+            },
+          },
+          extensions: { cost: cost(10) },
+        });
       }
       const number = nextId++;
       const id = `gid://shopify/AppSubscription/${number}`;
       subscriptions.set(id, { id, shop, status: 'PENDING', input: parsed.data });
       const confirmationUrl = `https://${shop}/admin/charges/4242/${number}/RecurringApplicationCharge/confirm_recurring_application_charge?signature=fake`;
-      return answer(200, { data: { appSubscriptionCreate: { appSubscription: { id, status: 'PENDING' }, confirmationUrl, userErrors: [] } }, extensions: { cost: cost(10) } });
+      return answer(200, {
+        data: { appSubscriptionCreate: { appSubscription: { id, status: 'PENDING' }, confirmationUrl, userErrors: [] } },
+        extensions: { cost: cost(10) },
+      });
     }
     if (/appSubscriptionCancel\(id: \$id\)/.test(query)) {
       const found = subscriptions.get(String(variables.id));
-      if (!found || found.shop !== shop) return answer(200, { data: { appSubscriptionCancel: { appSubscription: null, userErrors: [{ field: ['id'], message: 'Subscription not found' }] } }, extensions: { cost: cost(10) } });
+      if (!found || found.shop !== shop)
+        return answer(200, {
+          data: { appSubscriptionCancel: { appSubscription: null, userErrors: [{ field: ['id'], message: 'Subscription not found' }] } },
+          extensions: { cost: cost(10) },
+        });
       found.status = 'CANCELLED';
-      return answer(200, { data: { appSubscriptionCancel: { appSubscription: { id: found.id, status: found.status }, userErrors: [] } }, extensions: { cost: cost(10) } });
+      return answer(200, {
+        data: { appSubscriptionCancel: { appSubscription: { id: found.id, status: found.status }, userErrors: [] } },
+        extensions: { cost: cost(10) },
+      });
     }
     if (/collection(Create|Update)\(input: \$input\)/.test(query)) {
       const field = /collectionUpdate/.test(query) ? 'collectionUpdate' : 'collectionCreate';
       const parsed = CollectionInputSchema.safeParse(variables.input);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        return answer(200, { errors: [{ message: `Variable $input of type CollectionInput! was provided invalid value for ${issue.path.join('.')} (${issue.message})`, extensions: { code: 'INVALID_VARIABLE' } }] });
+        return answer(200, {
+          errors: [
+            {
+              message: `Variable $input of type CollectionInput! was provided invalid value for ${issue.path.join('.')} (${issue.message})`,
+              extensions: { code: 'INVALID_VARIABLE' },
+            },
+          ],
+        });
       }
-      const fail = (message: string) => answer(200, { data: { [field]: { collection: null, userErrors: [{ field: ['id'], message }] } }, extensions: { cost: cost(10) } });
+      const fail = (message: string) =>
+        answer(200, { data: { [field]: { collection: null, userErrors: [{ field: ['id'], message }] } }, extensions: { cost: cost(10) } });
       if (field === 'collectionUpdate') {
         const before = parsed.data.id ? collections.get(parsed.data.id) : undefined;
         if (!before) return fail('Collection does not exist');
         if (parsed.data.ruleSet) return fail('Cannot change the rule set of a collection');
         collections.set(parsed.data.id!, { ...before, ...parsed.data });
-        return answer(200, { data: { collectionUpdate: { collection: { id: parsed.data.id }, userErrors: [] } }, extensions: { cost: cost(10) } });
+        return answer(200, {
+          data: { collectionUpdate: { collection: { id: parsed.data.id }, userErrors: [] } },
+          extensions: { cost: cost(10) },
+        });
       }
       if (parsed.data.id) return fail('Cannot specify an id when creating a collection');
       const id = `gid://shopify/Collection/${nextId++}`;
@@ -447,7 +647,11 @@ export async function startFakeAdminGraphql(options: FakeAdminOptions) {
     }
     if (/collectionDelete\(input: \$input\)/.test(query)) {
       const id = String((variables.input as { id?: string } | undefined)?.id);
-      if (!collections.delete(id)) return answer(200, { data: { collectionDelete: { deletedCollectionId: null, userErrors: [{ field: ['id'], message: 'Collection does not exist' }] } }, extensions: { cost: cost(10) } });
+      if (!collections.delete(id))
+        return answer(200, {
+          data: { collectionDelete: { deletedCollectionId: null, userErrors: [{ field: ['id'], message: 'Collection does not exist' }] } },
+          extensions: { cost: cost(10) },
+        });
       return answer(200, { data: { collectionDelete: { deletedCollectionId: id, userErrors: [] } }, extensions: { cost: cost(10) } });
     }
     if (/discountAutomaticBasic(Create|Update)\((id: \$id, )?automaticBasicDiscount: \$automaticBasicDiscount\)/.test(query)) {
@@ -455,45 +659,93 @@ export async function startFakeAdminGraphql(options: FakeAdminOptions) {
       const parsed = DiscountAutomaticBasicInputSchema.safeParse(variables.automaticBasicDiscount);
       if (!parsed.success) {
         const issue = parsed.error.issues[0];
-        return answer(200, { errors: [{ message: `Variable $automaticBasicDiscount of type DiscountAutomaticBasicInput! was provided invalid value for ${issue.path.join('.')} (${issue.message})`, extensions: { code: 'INVALID_VARIABLE' } }] });
+        return answer(200, {
+          errors: [
+            {
+              message: `Variable $automaticBasicDiscount of type DiscountAutomaticBasicInput! was provided invalid value for ${issue.path.join('.')} (${issue.message})`,
+              extensions: { code: 'INVALID_VARIABLE' },
+            },
+          ],
+        });
       }
       let id = `gid://shopify/DiscountAutomaticNode/${nextId++}`;
       if (field === 'discountAutomaticBasicUpdate') {
         id = String(variables.id);
-        if (!automaticDiscounts.has(id)) return answer(200, { data: { [field]: { automaticDiscountNode: null, userErrors: [{ field: ['id'], message: 'Discount does not exist' }] } }, extensions: { cost: cost(10) } });
+        if (!automaticDiscounts.has(id))
+          return answer(200, {
+            data: { [field]: { automaticDiscountNode: null, userErrors: [{ field: ['id'], message: 'Discount does not exist' }] } },
+            extensions: { cost: cost(10) },
+          });
       }
       automaticDiscounts.set(id, parsed.data);
       return answer(200, { data: { [field]: { automaticDiscountNode: { id }, userErrors: [] } }, extensions: { cost: cost(10) } });
     }
     if (/discountAutomaticDelete\(id: \$id\)/.test(query)) {
       const id = String(variables.id);
-      if (!automaticDiscounts.delete(id)) return answer(200, { data: { discountAutomaticDelete: { deletedAutomaticDiscountId: null, userErrors: [{ field: ['id'], message: 'Discount does not exist' }] } }, extensions: { cost: cost(10) } });
-      return answer(200, { data: { discountAutomaticDelete: { deletedAutomaticDiscountId: id, userErrors: [] } }, extensions: { cost: cost(10) } });
+      if (!automaticDiscounts.delete(id))
+        return answer(200, {
+          data: {
+            discountAutomaticDelete: {
+              deletedAutomaticDiscountId: null,
+              userErrors: [{ field: ['id'], message: 'Discount does not exist' }],
+            },
+          },
+          extensions: { cost: cost(10) },
+        });
+      return answer(200, {
+        data: { discountAutomaticDelete: { deletedAutomaticDiscountId: id, userErrors: [] } },
+        extensions: { cost: cost(10) },
+      });
     }
     if (/\bproducts\(first: \$first, after: \$after\)/.test(query)) {
       // Cursor pagination as the platform documents it: at most 250 a page, an opaque endCursor, hasNextPage.
       const first = Number(variables.first);
-      if (!Number.isInteger(first) || first < 1 || first > 250) return answer(200, { errors: [{ message: 'The first argument must be between 1 and 250', extensions: { code: 'BAD_REQUEST' } }] });
+      if (!Number.isInteger(first) || first < 1 || first > 250)
+        return answer(200, { errors: [{ message: 'The first argument must be between 1 and 250', extensions: { code: 'BAD_REQUEST' } }] });
       const all = sellerProducts[shop] ?? [];
-      const start = typeof variables.after === 'string' ? Number(Buffer.from(variables.after, 'base64').toString('utf8').replace('cursor:', '')) + 1 : 0;
+      const start =
+        typeof variables.after === 'string'
+          ? Number(Buffer.from(variables.after, 'base64').toString('utf8').replace('cursor:', '')) + 1
+          : 0;
       const page = all.slice(start, start + first);
       const endCursor = page.length ? Buffer.from(`cursor:${start + page.length - 1}`).toString('base64') : null;
-      const nodes = page.map((p) => ({ id: p.id, title: p.title, status: p.status, variantsCount: { count: p.variants.nodes.length, precision: 'EXACT' } }));
-      return answer(200, { data: { products: { nodes, pageInfo: { hasNextPage: start + first < all.length, endCursor } } }, extensions: { cost: cost(2 + Math.ceil(first / 50)) } });
+      const nodes = page.map((p) => ({
+        id: p.id,
+        title: p.title,
+        status: p.status,
+        variantsCount: { count: p.variants.nodes.length, precision: 'EXACT' },
+      }));
+      return answer(200, {
+        data: { products: { nodes, pageInfo: { hasNextPage: start + first < all.length, endCursor } } },
+        extensions: { cost: cost(2 + Math.ceil(first / 50)) },
+      });
     }
     if (/\bproduct\(id: \$productId\)/.test(query)) {
-      return answer(200, { data: { product: sellerProducts[shop]?.find((p) => p.id === variables.productId) ?? null }, extensions: { cost: cost(10) } });
+      return answer(200, {
+        data: { product: sellerProducts[shop]?.find((p) => p.id === variables.productId) ?? null },
+        extensions: { cost: cost(10) },
+      });
     }
-    const shopData = options.shop ?? { locations: [{ id: options.locationId ?? 'gid://shopify/Location/1', name: 'Shop location' }], publications: [{ id: 'gid://shopify/Publication/1', name: 'Online Store' }], locales: [{ locale: 'en', primary: true, published: true }], draftOrders: 0 };
+    const shopData = options.shop ?? {
+      locations: [{ id: options.locationId ?? 'gid://shopify/Location/1', name: 'Shop location' }],
+      publications: [{ id: 'gid://shopify/Publication/1', name: 'Online Store' }],
+      locales: [{ locale: 'en', primary: true, published: true }],
+      draftOrders: 0,
+    };
     if (/\blocations\(first: \d+\)/.test(query) || /\bshopLocales\b/.test(query)) {
       return answer(200, {
         data: { locations: { nodes: shopData.locations }, publications: { nodes: shopData.publications }, shopLocales: shopData.locales },
         extensions: { cost: cost(5) },
       });
     }
-    if (/\bdraftOrdersCount\b/.test(query)) return answer(200, { data: { draftOrdersCount: { count: shopData.draftOrders } }, extensions: { cost: cost(1) } });
+    if (/\bdraftOrdersCount\b/.test(query))
+      return answer(200, { data: { draftOrdersCount: { count: shopData.draftOrders } }, extensions: { cost: cost(1) } });
     if (/\blocation\s*\{\s*id\s*\}/.test(query)) {
-      if (options.denyLocations) return answer(200, { errors: [{ message: 'Access denied for location field.', extensions: { code: 'ACCESS_DENIED' } }], extensions: { cost: cost(1) } });
+      if (options.denyLocations)
+        return answer(200, {
+          errors: [{ message: 'Access denied for location field.', extensions: { code: 'ACCESS_DENIED' } }],
+          extensions: { cost: cost(1) },
+        });
       return answer(200, { data: { location: { id: options.locationId ?? 'gid://shopify/Location/1' } }, extensions: { cost: cost(1) } });
     }
     return answer(200, { errors: [{ message: `The fake does not know this operation: ${operation}` }] });
@@ -562,7 +814,11 @@ export async function startFakeAdminGraphql(options: FakeAdminOptions) {
     addOrder(orderId: string, lineItems: { id: string; quantity: number }[]) {
       orders.set(orderId, {
         fulfillmentOrderId: `gid://shopify/FulfillmentOrder/${nextId++}`,
-        lineItems: lineItems.map((l) => ({ id: `gid://shopify/FulfillmentOrderLineItem/${nextId++}`, lineItemId: l.id, remainingQuantity: l.quantity })),
+        lineItems: lineItems.map((l) => ({
+          id: `gid://shopify/FulfillmentOrderLineItem/${nextId++}`,
+          lineItemId: l.id,
+          remainingQuantity: l.quantity,
+        })),
       });
     },
     /** The next n calls answer THROTTLED (with an empty bucket); the bucket is full again afterwards. */

@@ -60,9 +60,15 @@ export async function startFakeGoogleSheets(options: FakeSheetsOptions = {}) {
   let baseUrl = '';
 
   async function token(body: URLSearchParams) {
-    if (body.get('grant_type') !== 'urn:ietf:params:oauth:grant-type:jwt-bearer') return { status: 400, body: { error: 'unsupported_grant_type' } };
+    if (body.get('grant_type') !== 'urn:ietf:params:oauth:grant-type:jwt-bearer')
+      return { status: 400, body: { error: 'unsupported_grant_type' } };
     try {
-      const { payload } = await jwtVerify(body.get('assertion') ?? '', accountKey, { algorithms: ['RS256'], audience: `${baseUrl}/token`, issuer: clientEmail, maxTokenAge: '1h' });
+      const { payload } = await jwtVerify(body.get('assertion') ?? '', accountKey, {
+        algorithms: ['RS256'],
+        audience: `${baseUrl}/token`,
+        issuer: clientEmail,
+        maxTokenAge: '1h',
+      });
       if (payload.scope !== 'https://www.googleapis.com/auth/spreadsheets') return { status: 400, body: { error: 'invalid_scope' } };
     } catch {
       stats.badJwts += 1;
@@ -98,34 +104,54 @@ export async function startFakeGoogleSheets(options: FakeSheetsOptions = {}) {
     return null;
   }
 
-  async function handle(method: string, path: string, headers: Record<string, string | string[] | undefined>, raw: string): Promise<{ status: number; body: unknown; headers?: Record<string, string> }> {
+  async function handle(
+    method: string,
+    path: string,
+    headers: Record<string, string | string[] | undefined>,
+    raw: string,
+  ): Promise<{ status: number; body: unknown; headers?: Record<string, string> }> {
     if (method === 'POST' && path === '/token') return token(new URLSearchParams(raw));
     const bearer = /^Bearer (.+)$/.exec(String(headers.authorization ?? ''))?.[1];
     const session = bearer ? tokens.get(bearer) : undefined;
-    if (!session || session.until < Date.now()) return { status: 401, body: googleError(401, 'UNAUTHENTICATED', 'Request had invalid authentication credentials.') };
+    if (!session || session.until < Date.now())
+      return { status: 401, body: googleError(401, 'UNAUTHENTICATED', 'Request had invalid authentication credentials.') };
     const match = /^\/v4\/spreadsheets\/([^/:]+)(.*)$/.exec(path);
     if (!match) return { status: 404, body: googleError(404, 'NOT_FOUND', 'Not found') };
     const sheet = spreadsheets.get(decodeURIComponent(match[1]));
     if (!sheet) return { status: 404, body: googleError(404, 'NOT_FOUND', 'Requested entity was not found.') };
-    if (!sheet.editors.has(session.email)) return { status: 403, body: googleError(403, 'PERMISSION_DENIED', 'The caller does not have permission') };
+    if (!sheet.editors.has(session.email))
+      return { status: 403, body: googleError(403, 'PERMISSION_DENIED', 'The caller does not have permission') };
     const rest = decodeURIComponent(match[2]);
     if (method === 'GET' && rest === '') {
-      return { status: 200, body: { spreadsheetId: match[1], sheets: [...sheet.tabs.keys()].map((title, index) => ({ properties: { sheetId: index, title, index } })) } };
+      return {
+        status: 200,
+        body: {
+          spreadsheetId: match[1],
+          sheets: [...sheet.tabs.keys()].map((title, index) => ({ properties: { sheetId: index, title, index } })),
+        },
+      };
     }
     const read = /^\/values\/(.+)$/.exec(rest);
     if (method === 'GET' && read) {
       // spreadsheets.values.get: the cells of a range, rows without trailing empty cells, no `values` when all are empty.
       const at = parseRange(read[1]);
-      if (!at || !sheet.tabs.has(at.tab)) return { status: 400, body: googleError(400, 'INVALID_ARGUMENT', `Unable to parse range: ${read[1]}`) };
+      if (!at || !sheet.tabs.has(at.tab))
+        return { status: 400, body: googleError(400, 'INVALID_ARGUMENT', `Unable to parse range: ${read[1]}`) };
       const value = sheet.tabs.get(at.tab)?.[at.row]?.[at.column] ?? '';
       return { status: 200, body: { range: read[1], majorDimension: 'ROWS', ...(value ? { values: [[value]] } : {}) } };
     }
     if (method !== 'POST') return { status: 404, body: googleError(404, 'NOT_FOUND', 'Not found') };
-    if (Buffer.byteLength(raw) > state.maxBodyBytes) return { status: 413, body: googleError(413, 'INVALID_ARGUMENT', 'Request payload size exceeds the limit') };
+    if (Buffer.byteLength(raw) > state.maxBodyBytes)
+      return { status: 413, body: googleError(413, 'INVALID_ARGUMENT', 'Request payload size exceeds the limit') };
     if (!admitWrite(session.email)) {
       stats.throttled += 1;
-      const message = "Quota exceeded for quota metric 'Write requests' and limit 'Write requests per minute per user' of service 'sheets.googleapis.com'.";
-      return { status: 429, body: googleError(429, 'RESOURCE_EXHAUSTED', message), headers: state.retryAfterSeconds === null ? {} : { 'retry-after': String(state.retryAfterSeconds) } };
+      const message =
+        "Quota exceeded for quota metric 'Write requests' and limit 'Write requests per minute per user' of service 'sheets.googleapis.com'.";
+      return {
+        status: 429,
+        body: googleError(429, 'RESOURCE_EXHAUSTED', message),
+        headers: state.retryAfterSeconds === null ? {} : { 'retry-after': String(state.retryAfterSeconds) },
+      };
     }
     stats.writes += 1;
     const body = JSON.parse(raw || '{}') as Json;
@@ -133,13 +159,15 @@ export async function startFakeGoogleSheets(options: FakeSheetsOptions = {}) {
       for (const request of (body.requests as Json[]) ?? []) {
         const title = (request.addSheet as { properties?: { title?: string } } | undefined)?.properties?.title;
         if (!title) return { status: 400, body: googleError(400, 'INVALID_ARGUMENT', 'Invalid requests') };
-        if (sheet.tabs.has(title)) return { status: 400, body: googleError(400, 'INVALID_ARGUMENT', `A sheet with the name "${title}" already exists.`) };
+        if (sheet.tabs.has(title))
+          return { status: 400, body: googleError(400, 'INVALID_ARGUMENT', `A sheet with the name "${title}" already exists.`) };
         sheet.tabs.set(title, []);
       }
       return { status: 200, body: { spreadsheetId: match[1], replies: [] } };
     }
     if (rest === '/values:batchUpdate') {
-      if (body.valueInputOption !== 'RAW' && body.valueInputOption !== 'USER_ENTERED') return { status: 400, body: googleError(400, 'INVALID_ARGUMENT', 'Invalid valueInputOption') };
+      if (body.valueInputOption !== 'RAW' && body.valueInputOption !== 'USER_ENTERED')
+        return { status: 400, body: googleError(400, 'INVALID_ARGUMENT', 'Invalid valueInputOption') };
       let rows = 0;
       for (const data of (body.data as Json[]) ?? []) {
         const error = writeCells(sheet, String(data.range), data.values, false);
@@ -151,7 +179,8 @@ export async function startFakeGoogleSheets(options: FakeSheetsOptions = {}) {
     if (rest === '/values:batchClear') {
       for (const range of (body.ranges as string[]) ?? []) {
         const at = parseRange(range);
-        if (!at || !sheet.tabs.has(at.tab)) return { status: 400, body: googleError(400, 'INVALID_ARGUMENT', `Unable to parse range: ${range}`) };
+        if (!at || !sheet.tabs.has(at.tab))
+          return { status: 400, body: googleError(400, 'INVALID_ARGUMENT', `Unable to parse range: ${range}`) };
         if (at.whole) sheet.tabs.set(at.tab, []);
       }
       return { status: 200, body: { spreadsheetId: match[1], clearedRanges: body.ranges } };
@@ -174,7 +203,10 @@ export async function startFakeGoogleSheets(options: FakeSheetsOptions = {}) {
       return void req.socket.destroy();
     }
     const raw = Buffer.concat(chunks).toString('utf8');
-    stats.largestBody = Math.max(stats.largestBody, chunks.reduce((n, c) => n + c.length, 0));
+    stats.largestBody = Math.max(
+      stats.largestBody,
+      chunks.reduce((n, c) => n + c.length, 0),
+    );
     const url = new URL(req.url ?? '/', 'http://fake');
     const reply = await handle(req.method ?? 'GET', url.pathname, req.headers, raw);
     res.writeHead(reply.status, { 'content-type': 'application/json; charset=UTF-8', ...reply.headers });

@@ -17,20 +17,29 @@ export async function startFakeKlaviyo(options: { apiKeys: string[] }) {
   const handle = (request: RecordedRequest): FakeAnswer => {
     const auth = /^Klaviyo-API-Key (.+)$/.exec(String(request.headers.authorization ?? ''));
     if (!auth || !options.apiKeys.includes(auth[1])) return jsonApiError(401, 'not_authenticated', 'Incorrect authentication credentials.');
-    if (!/^\d{4}-\d{2}-\d{2}(\.[a-z]+)?$/.test(String(request.headers.revision ?? ''))) return jsonApiError(400, 'invalid', 'A revision header is required.');
+    if (!/^\d{4}-\d{2}-\d{2}(\.[a-z]+)?$/.test(String(request.headers.revision ?? '')))
+      return jsonApiError(400, 'invalid', 'A revision header is required.');
     if (request.method === 'GET' && request.path === '/api/accounts/') {
-      return { status: 200, body: { data: [{ type: 'account', id: 'AbC123', attributes: { contact_information: { organization_name: 'Example' } } }] } };
+      return {
+        status: 200,
+        body: { data: [{ type: 'account', id: 'AbC123', attributes: { contact_information: { organization_name: 'Example' } } }] },
+      };
     }
     if (request.method === 'POST' && request.path === '/api/profiles/') {
-      if (!/^application\/(vnd\.api\+)?json/.test(String(request.headers['content-type']))) return jsonApiError(415, 'unsupported_media_type', 'Use application/vnd.api+json.');
+      if (!/^application\/(vnd\.api\+)?json/.test(String(request.headers['content-type'])))
+        return jsonApiError(415, 'unsupported_media_type', 'Use application/vnd.api+json.');
       const data = isPlainObject(request.body) ? request.body.data : undefined;
       if (!isPlainObject(data) || data.type !== 'profile') return jsonApiError(400, 'invalid', 'data.type must be "profile".');
       const attributes = data.attributes;
       if (!isPlainObject(attributes) || !isEmail(attributes.email)) return jsonApiError(400, 'invalid', 'A valid email is required.');
-      if (attributes.properties !== undefined && !isPlainObject(attributes.properties)) return jsonApiError(400, 'invalid', 'properties must be an object.');
+      if (attributes.properties !== undefined && !isPlainObject(attributes.properties))
+        return jsonApiError(400, 'invalid', 'properties must be an object.');
       const email = (attributes.email as string).toLowerCase();
       const existing = profiles.get(email);
-      if (existing) return jsonApiError(409, 'duplicate_profile', 'A profile already exists with one of these identifiers.', { duplicate_profile_id: existing.id });
+      if (existing)
+        return jsonApiError(409, 'duplicate_profile', 'A profile already exists with one of these identifiers.', {
+          duplicate_profile_id: existing.id,
+        });
       const profile = { id: randomUUID(), attributes };
       profiles.set(email, profile);
       return { status: 201, body: { data: { type: 'profile', ...profile } } };

@@ -7,7 +7,13 @@ interface Item {
   transaction_id: string | null;
   transaction_status: string;
   payout_batch_id: string;
-  payout_item: { recipient_type: string; amount: { value: string; currency: string }; receiver: string; sender_item_id: string; recipient_wallet: string };
+  payout_item: {
+    recipient_type: string;
+    amount: { value: string; currency: string };
+    receiver: string;
+    sender_item_id: string;
+    recipient_wallet: string;
+  };
 }
 interface Batch {
   batch_header: { payout_batch_id: string; batch_status: string; sender_batch_header: { sender_batch_id: string; email_subject?: string } };
@@ -17,7 +23,13 @@ interface Batch {
 const id = (length = 13) => randomBytes(length).toString('hex').slice(0, length).toUpperCase();
 const failure = (status: number, name: string, message: string, details?: { field?: string; issue: string }[]): FakeReply => ({
   status,
-  body: { name, message, debug_id: id(), information_link: 'https://developer.paypal.com/docs/api/payments.payouts-batch/#errors', ...(details ? { details } : {}) },
+  body: {
+    name,
+    message,
+    debug_id: id(),
+    information_link: 'https://developer.paypal.com/docs/api/payments.payouts-batch/#errors',
+    ...(details ? { details } : {}),
+  },
 });
 
 /**
@@ -38,14 +50,21 @@ export async function startFakePayPal(options: { clientId?: string; clientSecret
   const webhooks = new Map<string, { id: string; url: string; eventTypes: string[] }>();
   // PayPal signs each delivery with its certificate's key: SHA256withRSA over "id|time|webhook id|crc32(body)".
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const signed = (transmissionId: string, time: string, webhookId: string, rawBody: string) => `${transmissionId}|${time}|${webhookId}|${crc32(Buffer.from(rawBody))}`;
+  const signed = (transmissionId: string, time: string, webhookId: string, rawBody: string) =>
+    `${transmissionId}|${time}|${webhookId}|${crc32(Buffer.from(rawBody))}`;
 
   const view = (batch: Batch) => ({ batch_header: batch.batch_header, items: batch.items, links: [] });
 
   function payouts(req: FakeRequest): FakeReply {
     let body: {
       sender_batch_header?: { sender_batch_id?: string; email_subject?: string };
-      items?: { recipient_type?: string; amount?: { value?: string; currency?: string }; receiver?: string; sender_item_id?: string; recipient_wallet?: string }[];
+      items?: {
+        recipient_type?: string;
+        amount?: { value?: string; currency?: string };
+        receiver?: string;
+        sender_item_id?: string;
+        recipient_wallet?: string;
+      }[];
     };
     try {
       body = JSON.parse(req.text);
@@ -53,18 +72,33 @@ export async function startFakePayPal(options: { clientId?: string; clientSecret
       return failure(400, 'MALFORMED_REQUEST', 'Incoming JSON request does not map to API request');
     }
     const senderBatchId = body.sender_batch_header?.sender_batch_id;
-    if (!senderBatchId || senderBatchId.length > 256) return failure(400, 'VALIDATION_ERROR', 'Invalid request - see details', [{ field: 'sender_batch_header.sender_batch_id', issue: 'Required field missing' }]);
-    if (!body.items?.length || body.items.length > 15_000) return failure(400, 'VALIDATION_ERROR', 'Invalid request - see details', [{ field: 'items', issue: 'Between 1 and 15000 items' }]);
+    if (!senderBatchId || senderBatchId.length > 256)
+      return failure(400, 'VALIDATION_ERROR', 'Invalid request - see details', [
+        { field: 'sender_batch_header.sender_batch_id', issue: 'Required field missing' },
+      ]);
+    if (!body.items?.length || body.items.length > 15_000)
+      return failure(400, 'VALIDATION_ERROR', 'Invalid request - see details', [{ field: 'items', issue: 'Between 1 and 15000 items' }]);
     for (const [i, item] of body.items.entries()) {
       if (!['EMAIL', 'PHONE', 'PAYPAL_ID', 'USER_HANDLE'].includes(item.recipient_type ?? '') || !item.receiver)
-        return failure(400, 'VALIDATION_ERROR', 'Invalid request - see details', [{ field: `items[${i}].receiver`, issue: 'Receiver is invalid or does not match with type' }]);
+        return failure(400, 'VALIDATION_ERROR', 'Invalid request - see details', [
+          { field: `items[${i}].receiver`, issue: 'Receiver is invalid or does not match with type' },
+        ]);
       if (!/^\d+(\.\d{1,3})?$/.test(item.amount?.value ?? '') || !/^[A-Z]{3}$/.test(item.amount?.currency ?? ''))
-        return failure(400, 'VALIDATION_ERROR', 'Invalid request - see details', [{ field: `items[${i}].amount`, issue: 'Amount is invalid' }]);
+        return failure(400, 'VALIDATION_ERROR', 'Invalid request - see details', [
+          { field: `items[${i}].amount`, issue: 'Amount is invalid' },
+        ]);
     }
-    if (bySenderBatchId.has(senderBatchId)) return failure(400, 'USER_BUSINESS_ERROR', 'User business error.', [{ field: 'SENDER_BATCH_ID', issue: 'Batch with given sender_batch_id already exists' }]);
+    if (bySenderBatchId.has(senderBatchId))
+      return failure(400, 'USER_BUSINESS_ERROR', 'User business error.', [
+        { field: 'SENDER_BATCH_ID', issue: 'Batch with given sender_batch_id already exists' },
+      ]);
     const batchId = id();
     const batch: Batch = {
-      batch_header: { payout_batch_id: batchId, batch_status: 'PENDING', sender_batch_header: { sender_batch_id: senderBatchId, email_subject: body.sender_batch_header?.email_subject } },
+      batch_header: {
+        payout_batch_id: batchId,
+        batch_status: 'PENDING',
+        sender_batch_header: { sender_batch_id: senderBatchId, email_subject: body.sender_batch_header?.email_subject },
+      },
       items: body.items.map((item) => ({
         payout_item_id: id(),
         transaction_id: null,
@@ -81,7 +115,10 @@ export async function startFakePayPal(options: { clientId?: string; clientSecret
     };
     batches.set(batchId, batch);
     bySenderBatchId.set(senderBatchId, batch);
-    return { status: 201, body: { batch_header: batch.batch_header, links: [{ href: `/v1/payments/payouts/${batchId}`, rel: 'self', method: 'GET' }] } };
+    return {
+      status: 201,
+      body: { batch_header: batch.batch_header, links: [{ href: `/v1/payments/payouts/${batchId}`, rel: 'self', method: 'GET' }] },
+    };
   }
 
   /** A batch is PENDING when made and processed by the time anyone looks at it. */
@@ -100,14 +137,31 @@ export async function startFakePayPal(options: { clientId?: string; clientSecret
   const server = await startHttpFake((req) => {
     requests.push(req);
     if (req.method === 'POST' && req.path === '/v1/oauth2/token') {
-      if (req.headers.authorization !== `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`) return { status: 401, body: { error: 'invalid_client', error_description: 'Client Authentication failed' } };
-      if (new URLSearchParams(req.text).get('grant_type') !== 'client_credentials') return { status: 400, body: { error: 'unsupported_grant_type', error_description: 'Grant Type is NULL' } };
+      if (req.headers.authorization !== `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`)
+        return { status: 401, body: { error: 'invalid_client', error_description: 'Client Authentication failed' } };
+      if (new URLSearchParams(req.text).get('grant_type') !== 'client_credentials')
+        return { status: 400, body: { error: 'unsupported_grant_type', error_description: 'Grant Type is NULL' } };
       const token = `A21AA${id(40)}`;
       tokens.add(token);
-      return { status: 200, body: { scope: 'https://uri.paypal.com/services/payments/payouts', access_token: token, token_type: 'Bearer', app_id: 'APP-FAKE', expires_in: 32400, nonce: id() } };
+      return {
+        status: 200,
+        body: {
+          scope: 'https://uri.paypal.com/services/payments/payouts',
+          access_token: token,
+          token_type: 'Bearer',
+          app_id: 'APP-FAKE',
+          expires_in: 32400,
+          nonce: id(),
+        },
+      };
     }
     const bearer = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-    if (!bearer || !tokens.has(bearer)) return failure(401, 'AUTHENTICATION_FAILURE', 'Authentication failed due to invalid authentication credentials or a missing Authorization header.');
+    if (!bearer || !tokens.has(bearer))
+      return failure(
+        401,
+        'AUTHENTICATION_FAILURE',
+        'Authentication failed due to invalid authentication credentials or a missing Authorization header.',
+      );
     if (req.method === 'POST' && req.path === '/v1/payments/payouts') {
       const requestId = req.headers['paypal-request-id'] as string | undefined;
       const replay = requestId ? replays.get(requestId) : undefined;

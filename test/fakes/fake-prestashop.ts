@@ -92,12 +92,20 @@ export function addFakeProduct(shop: FakeShop, id: number, sized: boolean) {
     name: t(`Prestashop product ${id}`),
     description: t(`<p>Imported product number ${id}</p>`),
     link_rewrite: t(`prestashop-product-${id}`),
-    associations: { images: id % 2 ? [{ id: String(id * 10 + 1) }] : [{ id: String(id * 10 + 1) }, { id: String(id * 10 + 2) }], combinations: combinations.map((c) => ({ id: String(c.id) })) },
+    associations: {
+      images: id % 2 ? [{ id: String(id * 10 + 1) }] : [{ id: String(id * 10 + 1) }, { id: String(id * 10 + 2) }],
+      combinations: combinations.map((c) => ({ id: String(c.id) })),
+    },
   });
   shop.combinations.push(...combinations);
   const stockRows = sized ? combinations.map((c) => ({ attribute: String(c.id), quantity: 3 })) : [{ attribute: '0', quantity: id % 7 }];
   for (const row of stockRows) {
-    shop.stock_availables.push({ id: shop.stock_availables.length + 1, id_product: String(id), id_product_attribute: row.attribute, quantity: String(row.quantity) });
+    shop.stock_availables.push({
+      id: shop.stock_availables.length + 1,
+      id_product: String(id),
+      id_product_attribute: row.attribute,
+      quantity: String(row.quantity),
+    });
   }
 }
 
@@ -118,7 +126,10 @@ function toXml(name: string, value: unknown): string {
     const item = name.replace(/s$/, '');
     return `<${name}>${value.map((v) => toXml(item, v)).join('')}</${name}>`;
   }
-  if (value && typeof value === 'object') return `<${name}>${Object.entries(value).map(([k, v]) => toXml(k, v)).join('')}</${name}>`;
+  if (value && typeof value === 'object')
+    return `<${name}>${Object.entries(value)
+      .map(([k, v]) => toXml(k, v))
+      .join('')}</${name}>`;
   return `<${name}><![CDATA[${escapeXml(String(value))}]]></${name}>`;
 }
 
@@ -130,11 +141,29 @@ export async function startFakePrestaShop(options: { key: string; shop: FakeShop
     const json = url.searchParams.get('output_format') === 'JSON';
     const send = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       res.writeHead(status, { 'content-type': json ? 'application/json' : 'text/xml;charset=utf-8', ...headers });
-      res.end(json ? JSON.stringify(body) : `<?xml version="1.0" encoding="UTF-8"?>\n<prestashop xmlns:xlink="http://www.w3.org/1999/xlink">${body && typeof body === 'object' ? Object.entries(body).map(([k, v]) => toXml(k, v)).join('') : ''}</prestashop>`);
+      res.end(
+        json
+          ? JSON.stringify(body)
+          : `<?xml version="1.0" encoding="UTF-8"?>\n<prestashop xmlns:xlink="http://www.w3.org/1999/xlink">${
+              body && typeof body === 'object'
+                ? Object.entries(body)
+                    .map(([k, v]) => toXml(k, v))
+                    .join('')
+                : ''
+            }</prestashop>`,
+      );
     };
     const authorization = req.headers.authorization ?? '';
     const user = authorization.startsWith('Basic ') ? Buffer.from(authorization.slice(6), 'base64').toString('utf8').split(':')[0] : '';
-    if (user !== state.key) return send(401, { errors: [{ code: 17, message: '401 Unauthorized' }] }, { 'www-authenticate': 'Basic realm="Welcome to PrestaShop Webservice, please enter the authentication key as the login. No password required."' });
+    if (user !== state.key)
+      return send(
+        401,
+        { errors: [{ code: 17, message: '401 Unauthorized' }] },
+        {
+          'www-authenticate':
+            'Basic realm="Welcome to PrestaShop Webservice, please enter the authentication key as the login. No password required."',
+        },
+      );
     if (state.throttled > 0) {
       state.throttled--;
       return send(state.throttleStatus, { errors: [{ code: 0, message: 'Too many requests' }] }, { 'retry-after': '0' });
@@ -158,7 +187,10 @@ export async function startFakePrestaShop(options: { key: string; shop: FakeShop
     }
     const display = url.searchParams.get('display');
     const fields = display && display !== 'full' ? display.replace(/^\[|\]$/g, '').split(',') : null;
-    const shaped = display === 'full' ? rows : rows.map((row) => Object.fromEntries((fields ?? ['id']).map((f) => [f, (row as unknown as Record<string, unknown>)[f]])));
+    const shaped =
+      display === 'full'
+        ? rows
+        : rows.map((row) => Object.fromEntries((fields ?? ['id']).map((f) => [f, (row as unknown as Record<string, unknown>)[f]])));
     if (json && shaped.length === 0) return send(200, []);
     send(200, { [resource]: shaped });
   });

@@ -43,7 +43,11 @@ export async function startFakeRemoveBg(options: { apiKey: string }) {
     let form: FormData;
     try {
       // The platform's own multipart parser (undici) reads the body exactly as a server would.
-      form = await new Request('http://fake/', { method: 'POST', headers: { 'content-type': record.contentType ?? '' }, body: raw }).formData();
+      form = await new Request('http://fake/', {
+        method: 'POST',
+        headers: { 'content-type': record.contentType ?? '' },
+        body: raw,
+      }).formData();
     } catch {
       return error(400, 'Invalid multipart body');
     }
@@ -59,7 +63,9 @@ export async function startFakeRemoveBg(options: { apiKey: string }) {
       const pixels = Buffer.alloc(width * height * 4);
       const middle = (Math.floor(height / 2) * width + Math.floor(width / 2)) * 4;
       pixels.set([0, 0, 0, 255], middle);
-      const png = await sharp(pixels, { raw: { width, height, channels: 4 } }).png().toBuffer();
+      const png = await sharp(pixels, { raw: { width, height, channels: 4 } })
+        .png()
+        .toBuffer();
       response.writeHead(200, { 'content-type': 'image/png', 'content-length': png.length });
       response.end(png);
     } catch {

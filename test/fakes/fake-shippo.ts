@@ -47,7 +47,14 @@ export async function startFakeShippo(options: { refundStatus?: 'SUCCESS' | 'QUE
   const refunds = new Map<string, { object_id: string; status: string; transaction: string }>();
   const purchasesOf = (rate: string) => [...transactions.values()].filter((t) => t.rate === rate);
   const requests: { method: string; path: string; body: unknown }[] = [];
-  const state = { refundStatus: options.refundStatus ?? 'SUCCESS', keys: new Set<string>(), purchaseDelayMs: options.purchaseDelayMs ?? 0, loseAnswers: 0, loseRefundAnswers: 0, unavailable: 0 };
+  const state = {
+    refundStatus: options.refundStatus ?? 'SUCCESS',
+    keys: new Set<string>(),
+    purchaseDelayMs: options.purchaseDelayMs ?? 0,
+    loseAnswers: 0,
+    loseRefundAnswers: 0,
+    unavailable: 0,
+  };
   let baseUrl = '';
 
   const server: Server = createServer(async (req, res) => {
@@ -102,7 +109,12 @@ export async function startFakeShippo(options: { refundStatus?: 'SUCCESS' | 'QUE
         rates.set(rate.object_id, rate);
         return rate;
       });
-      return send(201, { object_id: shipment, status: 'SUCCESS', rates: quoted, messages: [{ source: 'FedEx', code: '', text: 'FedEx could not quote this shipment' }] });
+      return send(201, {
+        object_id: shipment,
+        status: 'SUCCESS',
+        rates: quoted,
+        messages: [{ source: 'FedEx', code: '', text: 'FedEx could not quote this shipment' }],
+      });
     }
     const rateMatch = /^\/rates\/(\w+)$/.exec(url.pathname);
     if (method === 'GET' && rateMatch) {

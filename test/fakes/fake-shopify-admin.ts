@@ -37,7 +37,8 @@ export async function startFakeShopifyAdmin(options: { clientId: string; clientS
     exchanges.push({ shop, body });
     if (body.client_id !== options.clientId || body.client_secret !== options.clientSecret) return answer(401, { error: 'invalid_client' });
     const token = body.code ? codes.get(`${shop} ${body.code}`) : undefined;
-    if (!token) return answer(400, { error: 'invalid_request', error_description: 'The authorization code was not found or was already used' });
+    if (!token)
+      return answer(400, { error: 'invalid_request', error_description: 'The authorization code was not found or was already used' });
     codes.delete(`${shop} ${body.code}`);
     return answer(200, { access_token: token, scope: options.scope ?? 'read_products,write_products' });
   });

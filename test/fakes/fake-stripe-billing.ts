@@ -53,7 +53,10 @@ interface CheckoutSession {
 }
 
 const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
-const error = (status: number, message: string, code?: string): FakeReply => ({ status, body: { error: { type: 'invalid_request_error', message, ...(code ? { code } : {}) } } });
+const error = (status: number, message: string, code?: string): FakeReply => ({
+  status,
+  body: { error: { type: 'invalid_request_error', message, ...(code ? { code } : {}) } },
+});
 const DAY = 24 * 60 * 60;
 /** `a[b][c]` form keys that start with `prefix[`, as an object of their last part. */
 const nested = (p: Record<string, string>, prefix: string) =>
@@ -74,7 +77,9 @@ export async function startFakeStripeBilling(
     deliver?: (url: string, headers: Record<string, string>, body: string) => Promise<number>;
   } = {},
 ) {
-  const deliver = options.deliver ?? (async (url: string, headers: Record<string, string>, body: string) => (await fetch(url, { method: 'POST', headers, body })).status);
+  const deliver =
+    options.deliver ??
+    (async (url: string, headers: Record<string, string>, body: string) => (await fetch(url, { method: 'POST', headers, body })).status);
   const secretKey = options.secretKey ?? `sk_test_${'x'.repeat(32)}`;
   const nowSeconds = () => Math.floor((options.now?.() ?? Date.now()) / 1000);
   const products = new Map<string, Product>();
@@ -92,7 +97,10 @@ export async function startFakeStripeBilling(
     if (req.method === 'GET' && req.path === '/v1/prices') {
       const expand = req.query.getAll('expand[0]').concat(req.query.getAll('expand[]')).includes('data.product');
       const data = [...prices.values()]
-        .filter((price) => (req.query.get('active') !== 'true' || price.active) && (!req.query.get('type') || price.type === req.query.get('type')))
+        .filter(
+          (price) =>
+            (req.query.get('active') !== 'true' || price.active) && (!req.query.get('type') || price.type === req.query.get('type')),
+        )
         .map((price) => (expand ? { ...price, product: products.get(price.product) } : price));
       return { status: 200, body: { object: 'list', url: '/v1/prices', has_more: false, data } };
     }
@@ -162,14 +170,22 @@ export async function startFakeStripeBilling(
       return { status: 200, body: session };
     }
     if (req.method === 'POST' && req.path === '/v1/billing_portal/sessions') {
-      if (!p.customer || ![...subscriptions.values()].some((s) => s.customer === p.customer)) return error(400, `No such customer: '${p.customer}'`, 'resource_missing');
+      if (!p.customer || ![...subscriptions.values()].some((s) => s.customer === p.customer))
+        return error(400, `No such customer: '${p.customer}'`, 'resource_missing');
       const portal = { customer: p.customer, return_url: p.return_url, url: `https://billing.stripe.com/p/session/${id('test')}` };
       portalSessions.push(portal);
       return { status: 200, body: { object: 'billing_portal.session', ...portal } };
     }
     if (req.method === 'POST' && req.path === '/v1/webhook_endpoints') {
       if (!p.url) return error(400, 'Missing required param: url.', 'parameter_missing');
-      const endpoint = { id: id('we'), url: p.url, secret: `whsec_${randomBytes(24).toString('hex')}`, events: Object.entries(p).filter(([k]) => k.startsWith('enabled_events')).map(([, v]) => v) };
+      const endpoint = {
+        id: id('we'),
+        url: p.url,
+        secret: `whsec_${randomBytes(24).toString('hex')}`,
+        events: Object.entries(p)
+          .filter(([k]) => k.startsWith('enabled_events'))
+          .map(([, v]) => v),
+      };
       endpoints.push(endpoint);
       return { status: 200, body: { object: 'webhook_endpoint', ...endpoint, status: 'enabled' } };
     }
@@ -183,19 +199,27 @@ export async function startFakeStripeBilling(
   });
 
   /** Sends one event to every endpoint that asked for its type, signed; answers each endpoint's status. */
-  async function sendEvent(type: string, object: unknown, overrides: { id?: string; created?: number; signWith?: string; timestamp?: number } = {}) {
+  async function sendEvent(
+    type: string,
+    object: unknown,
+    overrides: { id?: string; created?: number; signWith?: string; timestamp?: number } = {},
+  ) {
     const created = overrides.created ?? nowSeconds();
     const event = { id: overrides.id ?? id('evt'), object: 'event', type, created, livemode: false, data: { object } };
     const body = JSON.stringify(event);
     const statuses: number[] = [];
     for (const endpoint of endpoints.filter((e) => e.events.includes(type))) {
-      const headers = { 'content-type': 'application/json', 'stripe-signature': stripeSignature(overrides.signWith ?? endpoint.secret, overrides.timestamp ?? nowSeconds(), body) };
+      const headers = {
+        'content-type': 'application/json',
+        'stripe-signature': stripeSignature(overrides.signWith ?? endpoint.secret, overrides.timestamp ?? nowSeconds(), body),
+      };
       statuses.push(await deliver(endpoint.url, headers, body));
     }
     return { event, statuses };
   }
 
-  const subscriptionEvent = (sub: Subscription, type: string, overrides?: Parameters<typeof sendEvent>[2]) => sendEvent(type, structuredClone(sub), overrides);
+  const subscriptionEvent = (sub: Subscription, type: string, overrides?: Parameters<typeof sendEvent>[2]) =>
+    sendEvent(type, structuredClone(sub), overrides);
 
   return {
     ...server,
@@ -212,7 +236,16 @@ export async function startFakeStripeBilling(
     addPlan(name: string, amount: number, currency = 'usd') {
       const product: Product = { id: id('prod'), object: 'product', name, description: `${name} membership`, active: true };
       products.set(product.id, product);
-      const price: Price = { id: id('price'), object: 'price', active: true, currency, unit_amount: amount, type: 'recurring', recurring: { interval: 'month', interval_count: 1 }, product: product.id };
+      const price: Price = {
+        id: id('price'),
+        object: 'price',
+        active: true,
+        currency,
+        unit_amount: amount,
+        type: 'recurring',
+        recurring: { interval: 'month', interval_count: 1 },
+        product: product.id,
+      };
       prices.set(price.id, price);
       return price.id;
     },
@@ -230,7 +263,10 @@ export async function startFakeStripeBilling(
         metadata: session.subscription_metadata,
         cancel_at_period_end: false,
         trial_end: trialEnd,
-        items: { object: 'list', data: [{ id: id('si'), price: prices.get(session.price)!, current_period_end: trialEnd ?? nowSeconds() + 30 * DAY }] },
+        items: {
+          object: 'list',
+          data: [{ id: id('si'), price: prices.get(session.price)!, current_period_end: trialEnd ?? nowSeconds() + 30 * DAY }],
+        },
       };
       subscriptions.set(sub.id, sub);
       Object.assign(session, { customer, subscription: sub.id });
@@ -250,7 +286,11 @@ export async function startFakeStripeBilling(
       return sendEvent('checkout.session.expired', structuredClone(session));
     },
     /** A change made in the portal or by Stripe (a failed renewal: past_due). */
-    async updateSubscription(subscriptionId: string, change: Partial<Pick<Subscription, 'status' | 'cancel_at_period_end'>>, overrides?: Parameters<typeof sendEvent>[2]) {
+    async updateSubscription(
+      subscriptionId: string,
+      change: Partial<Pick<Subscription, 'status' | 'cancel_at_period_end'>>,
+      overrides?: Parameters<typeof sendEvent>[2],
+    ) {
       const sub = subscriptions.get(subscriptionId)!;
       Object.assign(sub, change);
       return subscriptionEvent(sub, 'customer.subscription.updated', overrides);

@@ -24,7 +24,10 @@ interface Transfer {
 }
 
 const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
-const error = (status: number, type: string, message: string, code?: string): FakeReply => ({ status, body: { error: { type, message, ...(code ? { code } : {}) } } });
+const error = (status: number, type: string, message: string, code?: string): FakeReply => ({
+  status,
+  body: { error: { type, message, ...(code ? { code } : {}) } },
+});
 
 /**
  * Stripe Connect as far as we use it, speaking its shapes: Bearer secret key, form-encoded bodies,
@@ -45,8 +48,10 @@ export async function startFakeStripe(options: { secretKey?: string; balance?: R
   function route(req: FakeRequest, params: URLSearchParams): FakeReply {
     const p = Object.fromEntries(params);
     if (req.method === 'POST' && req.path === '/v1/accounts') {
-      if (!p.country || !/^[A-Z]{2}$/.test(p.country)) return error(400, 'invalid_request_error', 'Country must be a valid ISO 3166-1 alpha-2 code', 'parameter_invalid');
-      if (p.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(p.email)) return error(400, 'invalid_request_error', 'Invalid email address: ' + p.email, 'email_invalid');
+      if (!p.country || !/^[A-Z]{2}$/.test(p.country))
+        return error(400, 'invalid_request_error', 'Country must be a valid ISO 3166-1 alpha-2 code', 'parameter_invalid');
+      if (p.email && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(p.email))
+        return error(400, 'invalid_request_error', 'Invalid email address: ' + p.email, 'email_invalid');
       const account: Account = {
         id: id('acct'),
         object: 'account',
@@ -67,26 +72,56 @@ export async function startFakeStripe(options: { secretKey?: string; balance?: R
       if (!account) return error(404, 'invalid_request_error', `No such account: '${accountPath[1]}'`, 'resource_missing');
       if (req.method === 'GET' && !accountPath[2]) return { status: 200, body: account };
       if (req.method === 'POST' && accountPath[2]) {
-        if (!account.details_submitted) return error(400, 'invalid_request_error', 'Cannot create a login link for an account that has not completed onboarding.');
-        return { status: 200, body: { object: 'login_link', created: Math.floor(Date.now() / 1000), url: `https://connect.stripe.com/express/${account.id}/${id('login')}` } };
+        if (!account.details_submitted)
+          return error(400, 'invalid_request_error', 'Cannot create a login link for an account that has not completed onboarding.');
+        return {
+          status: 200,
+          body: {
+            object: 'login_link',
+            created: Math.floor(Date.now() / 1000),
+            url: `https://connect.stripe.com/express/${account.id}/${id('login')}`,
+          },
+        };
       }
     }
     if (req.method === 'POST' && req.path === '/v1/account_links') {
       if (!accounts.has(p.account)) return error(400, 'invalid_request_error', `No such account: '${p.account}'`, 'resource_missing');
-      if (p.type !== 'account_onboarding' || !p.refresh_url || !p.return_url) return error(400, 'invalid_request_error', 'Missing required param: type, refresh_url or return_url.');
+      if (p.type !== 'account_onboarding' || !p.refresh_url || !p.return_url)
+        return error(400, 'invalid_request_error', 'Missing required param: type, refresh_url or return_url.');
       const created = Math.floor(Date.now() / 1000);
-      return { status: 200, body: { object: 'account_link', created, expires_at: created + 300, url: `https://connect.stripe.com/setup/e/${p.account}/${id('link')}` } };
+      return {
+        status: 200,
+        body: {
+          object: 'account_link',
+          created,
+          expires_at: created + 300,
+          url: `https://connect.stripe.com/setup/e/${p.account}/${id('link')}`,
+        },
+      };
     }
     if (req.method === 'POST' && req.path === '/v1/transfers') {
       const amount = Number(p.amount);
-      if (!Number.isInteger(amount) || amount < 1) return error(400, 'invalid_request_error', 'Invalid positive integer', 'parameter_invalid_integer');
+      if (!Number.isInteger(amount) || amount < 1)
+        return error(400, 'invalid_request_error', 'Invalid positive integer', 'parameter_invalid_integer');
       const destination = accounts.get(p.destination);
       if (!destination) return error(400, 'invalid_request_error', `No such destination: '${p.destination}'`, 'resource_missing');
       const available = balance.get(p.currency) ?? 0;
-      if (available < amount) return error(400, 'invalid_request_error', 'You have insufficient available funds in your Stripe account.', 'balance_insufficient');
+      if (available < amount)
+        return error(400, 'invalid_request_error', 'You have insufficient available funds in your Stripe account.', 'balance_insufficient');
       balance.set(p.currency, available - amount);
-      const metadata = Object.fromEntries(Object.entries(p).flatMap(([k, v]) => (/^metadata\[(.+)\]$/.test(k) ? [[k.slice(9, -1), v]] : [])));
-      const transfer: Transfer = { id: id('tr'), object: 'transfer', amount, currency: p.currency, destination: destination.id, transfer_group: p.transfer_group ?? null, metadata, created: Math.floor(Date.now() / 1000) };
+      const metadata = Object.fromEntries(
+        Object.entries(p).flatMap(([k, v]) => (/^metadata\[(.+)\]$/.test(k) ? [[k.slice(9, -1), v]] : [])),
+      );
+      const transfer: Transfer = {
+        id: id('tr'),
+        object: 'transfer',
+        amount,
+        currency: p.currency,
+        destination: destination.id,
+        transfer_group: p.transfer_group ?? null,
+        metadata,
+        created: Math.floor(Date.now() / 1000),
+      };
       transfers.push(transfer);
       return { status: 200, body: transfer };
     }
@@ -100,12 +135,26 @@ export async function startFakeStripe(options: { secretKey?: string; balance?: R
       return { status: 200, body: { object: 'list', url: '/v1/transfers', has_more: false, data } };
     }
     if (req.method === 'POST' && req.path === '/v1/webhook_endpoints') {
-      const endpoint = { id: id('we'), object: 'webhook_endpoint', url: p.url, connect: p.connect === 'true', secret: `whsec_${randomBytes(16).toString('hex')}` };
+      const endpoint = {
+        id: id('we'),
+        object: 'webhook_endpoint',
+        url: p.url,
+        connect: p.connect === 'true',
+        secret: `whsec_${randomBytes(16).toString('hex')}`,
+      };
       webhookEndpoints.push(endpoint);
       return { status: 200, body: endpoint };
     }
     if (req.method === 'GET' && req.path === '/v1/balance') {
-      return { status: 200, body: { object: 'balance', livemode: false, available: [...balance].map(([currency, amount]) => ({ amount, currency })), pending: [] } };
+      return {
+        status: 200,
+        body: {
+          object: 'balance',
+          livemode: false,
+          available: [...balance].map(([currency, amount]) => ({ amount, currency })),
+          pending: [],
+        },
+      };
     }
     return error(404, 'invalid_request_error', `Unrecognized request URL (${req.method}: ${req.path}).`);
   }
@@ -120,7 +169,11 @@ export async function startFakeStripe(options: { secretKey?: string; balance?: R
     const seen = idempotent.get(key);
     if (seen) {
       if (seen.fingerprint !== fingerprint)
-        return error(400, 'idempotency_error', `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`);
+        return error(
+          400,
+          'idempotency_error',
+          `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+        );
       return { ...seen.reply, headers: { 'idempotent-replayed': 'true', 'idempotency-key': key } };
     }
     const reply = route(req, params);
@@ -144,7 +197,12 @@ export async function startFakeStripe(options: { secretKey?: string; balance?: R
     completeOnboarding(accountId: string) {
       const account = accounts.get(accountId);
       if (!account) throw new Error(`no account ${accountId}`);
-      Object.assign(account, { details_submitted: true, charges_enabled: true, payouts_enabled: true, requirements: { currently_due: [] } });
+      Object.assign(account, {
+        details_submitted: true,
+        charges_enabled: true,
+        payouts_enabled: true,
+        requirements: { currently_due: [] },
+      });
     },
   };
 }

@@ -22,7 +22,13 @@ export async function startHttpFake(handle: (request: FakeRequest) => FakeReply,
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const url = new URL(req.url ?? '/', 'http://fake');
-    const request = { method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, text: Buffer.concat(chunks).toString('utf8') };
+    const request = {
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      headers: req.headers,
+      text: Buffer.concat(chunks).toString('utf8'),
+    };
     const reply = failures > 0 ? (failures--, { status: 503, body: { message: 'Service unavailable' } }) : handle(request);
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
     res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers });

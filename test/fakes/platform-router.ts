@@ -8,10 +8,13 @@ import type { AddressInfo } from 'node:net';
 export async function startPlatformRouter(oauthUrl: string, graphqlUrl: string) {
   const router = createServer((req, res) => {
     const target = new URL(/\/admin\/oauth\//.test(req.url ?? '') ? oauthUrl : graphqlUrl);
-    const forward = httpRequest({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 500, answer.headers);
-      answer.pipe(res);
-    });
+    const forward = httpRequest(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 500, answer.headers);
+        answer.pipe(res);
+      },
+    );
     req.pipe(forward);
   });
   await new Promise<void>((resolve) => router.listen(0, '127.0.0.1', resolve));

@@ -10,7 +10,8 @@ import { signIn, startProduct, type ProductProcess } from '../support/product-pr
 
 /** Enough products that the import runs for a while in 100-product transactions (PGlite writes slower). */
 const PRODUCTS = process.env.DATABASE_URL ? 3000 : 1000;
-const HEAD = 'id,sku,vendor,price,compare price,weight,weight unit,stock,title,images,description,option1 name,option1 value,option2 name,option2 value,option3 name,option3 value';
+const HEAD =
+  'id,sku,vendor,price,compare price,weight,weight unit,stock,title,images,description,option1 name,option1 value,option2 name,option2 value,option3 name,option3 value';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterAll(async () => {
@@ -51,14 +52,19 @@ async function importStatus(product: ProductProcess, session: Record<string, str
 }
 
 describe('graceful shutdown', () => {
-  it('SIGTERM during a CSV import exits cleanly; the next process resumes the import and writes every product once', { timeout: 480_000 }, async () => {
+  it('SIGTERM during a CSV import exits cleanly; the next process resumes the import and writes every product once', {
+    timeout: 480_000,
+  }, async () => {
     const env = await sharedDatabaseEnv();
     const first = await startProduct(env);
     cleanups.push(() => void first.child.kill('SIGKILL'));
     // PostgreSQL imports more products than the demo's plan allows: the store goes on the unlimited plan.
     if (env.DATABASE_URL) {
       await readDatabase(env, (db) =>
-        db.insert(storePlans).values({ storeId: DEMO_STORE, plan: 'scale', confirmedAt: new Date() }).onConflictDoUpdate({ target: storePlans.storeId, set: { plan: 'scale' } }),
+        db
+          .insert(storePlans)
+          .values({ storeId: DEMO_STORE, plan: 'scale', confirmedAt: new Date() })
+          .onConflictDoUpdate({ target: storePlans.storeId, set: { plan: 'scale' } }),
       );
     }
     const vendor = await signIn(first.url, DEMO_STORE, DEMO_ACCOUNTS.vendor1, DEMO_PASSWORD);
@@ -66,7 +72,11 @@ describe('graceful shutdown', () => {
     const started = await fetch(`${first.url}/api/product-csv/upload?name=big.csv`, { method: 'PUT', headers: vendor });
     const { url, importId } = (await started.json()) as { url: string; importId: string };
     const rows = Array.from({ length: PRODUCTS }, (_, i) => `,SIGTERM-${i},,5,,,,1,Shutdown item ${i},,,,,,,,`);
-    const validated = await fetch(`${first.url}${url}`, { method: 'PUT', headers: { ...vendor, 'content-type': 'text/csv' }, body: [HEAD, ...rows].join('\n') });
+    const validated = await fetch(`${first.url}${url}`, {
+      method: 'PUT',
+      headers: { ...vendor, 'content-type': 'text/csv' },
+      body: [HEAD, ...rows].join('\n'),
+    });
     expect(await validated.json()).toMatchObject({ status: 'validated', productCount: PRODUCTS, errorCount: 0 });
     expect((await fetch(`${first.url}/api/product-csv/imports/${importId}/confirm`, { method: 'POST', headers: vendor })).status).toBe(202);
 
@@ -82,7 +92,11 @@ describe('graceful shutdown', () => {
     // Between the two processes: the import stopped part-way, and the rest waits as a job no process holds.
     const between = await readDatabase(env, async (db) => {
       const [row] = rowsOf<{ progress: number }>(await db.execute(sql`SELECT progress FROM csv_imports WHERE id = ${importId}`));
-      const jobs = rowsOf<{ status: string }>(await db.execute(sql`SELECT status FROM jobs WHERE type = 'product-csv-import' AND payload->>'importId' = ${importId} AND status <> 'done'`));
+      const jobs = rowsOf<{ status: string }>(
+        await db.execute(
+          sql`SELECT status FROM jobs WHERE type = 'product-csv-import' AND payload->>'importId' = ${importId} AND status <> 'done'`,
+        ),
+      );
       return { progress: row.progress, waiting: jobs.map((job) => job.status) };
     });
     expect(between.progress).toBeLessThan(PRODUCTS);
@@ -122,10 +136,14 @@ async function shutdownAfter(cut: (product: ProductProcess) => void) {
   cleanups.push(() => void product.child.kill('SIGKILL'));
   cut(product);
   // Access log lines pile up behind the lost output (well past a pipe's 64 KiB) before the shutdown logs its own.
-  for (let i = 0; i < 20; i++) await Promise.all(Array.from({ length: 50 }, () => fetch(`${product.url}/api/ready`).then((res) => res.arrayBuffer())));
+  for (let i = 0; i < 20; i++)
+    await Promise.all(Array.from({ length: 50 }, () => fetch(`${product.url}/api/ready`).then((res) => res.arrayBuffer())));
   const signalled = Date.now();
   product.child.kill('SIGTERM');
-  const exit = await Promise.race([product.exited, new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), timeoutMs + 3000))]);
+  const exit = await Promise.race([
+    product.exited,
+    new Promise<'still running'>((resolve) => setTimeout(() => resolve('still running'), timeoutMs + 3000)),
+  ]);
   return { exit, took: Date.now() - signalled, timeoutMs };
 }
 

@@ -2,7 +2,16 @@ import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { openDatabase, type Database } from '../../src/server/db/client.ts';
-import { ledgerEntries, MARKETPLACE_OWNER, orderLines, orders, shippingLabels, shippingRates, vendorOrders, vendors } from '../../src/server/db/schema/index.ts';
+import {
+  ledgerEntries,
+  MARKETPLACE_OWNER,
+  orderLines,
+  orders,
+  shippingLabels,
+  shippingRates,
+  vendorOrders,
+  vendors,
+} from '../../src/server/db/schema/index.ts';
 import { createShippoProvider } from '../../src/server/adapters/shipping/shippo.ts';
 import { createPostgresTestDatabase, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STORE } from '../support/test-app.ts';
 import { bundleProduct, signIn, startProduct, type ProductProcess } from '../support/product-process.ts';
@@ -33,18 +42,41 @@ const expected: { vendorOrderId: string; rateId: string }[] = [];
 
 const start = () => startProduct(env, 120_000, [bundle]);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const address = { name: 'A', company: '', street1: '1 Main St', street2: '', city: 'Springfield', state: 'IL', zip: '62701', country: 'US', phone: '', email: '', is_residential: false, metadata: '' };
+const address = {
+  name: 'A',
+  company: '',
+  street1: '1 Main St',
+  street2: '',
+  city: 'Springfield',
+  state: 'IL',
+  zip: '62701',
+  country: 'US',
+  phone: '',
+  email: '',
+  is_residential: false,
+  metadata: '',
+};
 
 describe.skipIf(!process.env.DATABASE_URL)('labels bought while the product is killed mid-way', { timeout: 600_000 }, () => {
   beforeAll(async () => {
     shippo = await startFakeShippo({ purchaseDelayMs: 40 });
     scratch = (await createPostgresTestDatabase())!;
     ({ dir: buildDir, entry: bundle } = await bundleProduct('mp-label-kill-'));
-    env = { DATABASE_URL: scratch.url, SEED_DEMO: 'true', SHIPPO_BASE_URL: shippo.url, PAYOUT_RECOVERY_AFTER_SECONDS: '0', JWT_SECRET: 'kill-test-secret-kill-test-secret-0123' };
+    env = {
+      DATABASE_URL: scratch.url,
+      SEED_DEMO: 'true',
+      SHIPPO_BASE_URL: shippo.url,
+      PAYOUT_RECOVERY_AFTER_SECONDS: '0',
+      JWT_SECRET: 'kill-test-secret-kill-test-secret-0123',
+    };
     product = await start();
     database = await openDatabase({ databaseUrl: scratch.url, migrate: false });
     const admin = await signIn(product.url, DEMO_STORE, DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
-    const key = await fetch(`${product.url}/api/shippo/api-key`, { method: 'PUT', headers: { ...admin, 'content-type': 'application/json' }, body: JSON.stringify({ apiKey: SHIPPO_KEY }) });
+    const key = await fetch(`${product.url}/api/shippo/api-key`, {
+      method: 'PUT',
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ apiKey: SHIPPO_KEY }),
+    });
     expect(key.status, await key.text()).toBe(200);
 
     // 20 vendor orders of one unit each, each with a rate quoted at the provider.
@@ -56,9 +88,31 @@ describe.skipIf(!process.env.DATABASE_URL)('labels bought while the product is k
       const placedAt = new Date();
       const [order] = await db
         .insert(orders)
-        .values({ storeId: DEMO_STORE, source: 'local', platformOrderId: `label-kill-${i}`, name: orderName, currency: 'USD', customer: { name: 'K', email: 'k@example.test', phone: '' }, subtotal: 1000, total: 1000, placedAt })
+        .values({
+          storeId: DEMO_STORE,
+          source: 'local',
+          platformOrderId: `label-kill-${i}`,
+          name: orderName,
+          currency: 'USD',
+          customer: { name: 'K', email: 'k@example.test', phone: '' },
+          subtotal: 1000,
+          total: 1000,
+          placedAt,
+        })
         .returning();
-      const [part] = await db.insert(vendorOrders).values({ storeId: DEMO_STORE, orderId: order.id, vendorId: vendor.id, orderName, subtotal: 1000, commission: 0, vendorShare: 1000, placedAt }).returning();
+      const [part] = await db
+        .insert(vendorOrders)
+        .values({
+          storeId: DEMO_STORE,
+          orderId: order.id,
+          vendorId: vendor.id,
+          orderName,
+          subtotal: 1000,
+          commission: 0,
+          vendorShare: 1000,
+          placedAt,
+        })
+        .returning();
       await db.insert(orderLines).values({
         storeId: DEMO_STORE,
         orderId: order.id,
@@ -71,8 +125,24 @@ describe.skipIf(!process.env.DATABASE_URL)('labels bought while the product is k
         commission: 0,
         commissionLine: { min: 0, max: null, flat: 0, percentage: 0, source: 'default' },
       });
-      const [rate] = (await account.quote({ from: address, to: address, parcels: [{ length: 10, width: 10, height: 10, distanceUnit: 'cm', weight: 1, massUnit: 'kg' }] })).rates;
-      await db.insert(shippingRates).values({ storeId: DEMO_STORE, id: rate.id, vendorId: vendor.id, vendorOrderId: part.id, keyOwner: MARKETPLACE_OWNER, amount: 910, currency: 'USD', carrier: rate.carrier, service: rate.service });
+      const [rate] = (
+        await account.quote({
+          from: address,
+          to: address,
+          parcels: [{ length: 10, width: 10, height: 10, distanceUnit: 'cm', weight: 1, massUnit: 'kg' }],
+        })
+      ).rates;
+      await db.insert(shippingRates).values({
+        storeId: DEMO_STORE,
+        id: rate.id,
+        vendorId: vendor.id,
+        vendorOrderId: part.id,
+        keyOwner: MARKETPLACE_OWNER,
+        amount: 910,
+        currency: 'USD',
+        carrier: rate.carrier,
+        service: rate.service,
+      });
       expected.push({ vendorOrderId: part.id, rateId: rate.id });
     }
   }, 300_000);
@@ -94,7 +164,11 @@ describe.skipIf(!process.env.DATABASE_URL)('labels bought while the product is k
     const buyAll = (url: string) =>
       Promise.all(
         expected.map(({ vendorOrderId, rateId }) =>
-          fetch(`${url}/api/shippo/label`, { method: 'POST', headers: { ...admin, 'content-type': 'application/json' }, body: JSON.stringify({ orderId: vendorOrderId, rateId }) }).catch(() => null),
+          fetch(`${url}/api/shippo/label`, {
+            method: 'POST',
+            headers: { ...admin, 'content-type': 'application/json' },
+            body: JSON.stringify({ orderId: vendorOrderId, rateId }),
+          }).catch(() => null),
         ),
       );
 
@@ -109,7 +183,10 @@ describe.skipIf(!process.env.DATABASE_URL)('labels bought while the product is k
         await running.exited;
         await buying;
         kills++;
-        const inFlight = await database.db.select({ id: shippingLabels.id }).from(shippingLabels).where(eq(shippingLabels.status, 'pending'));
+        const inFlight = await database.db
+          .select({ id: shippingLabels.id })
+          .from(shippingLabels)
+          .where(eq(shippingLabels.status, 'pending'));
         if (inFlight.length > 0) interrupted++;
       }
     };
@@ -128,7 +205,11 @@ describe.skipIf(!process.env.DATABASE_URL)('labels bought while the product is k
     for (let round = 0; ; round++) {
       expect(round, product.output()).toBeLessThan(50);
       const answers = await buyAll(product.url);
-      const labels = await Promise.all(answers.map(async (res) => (res?.status === 200 ? ((await res.json()) as { label: { status: string } }).label.status : `HTTP ${res?.status}`)));
+      const labels = await Promise.all(
+        answers.map(async (res) =>
+          res?.status === 200 ? ((await res.json()) as { label: { status: string } }).label.status : `HTTP ${res?.status}`,
+        ),
+      );
       if (labels.every((status) => status === 'purchased')) break;
       await sleep(500);
     }
@@ -144,7 +225,10 @@ describe.skipIf(!process.env.DATABASE_URL)('labels bought while the product is k
       const [part] = await database.db.select().from(vendorOrders).where(eq(vendorOrders.id, vendorOrderId));
       expect(part.fulfillment).toBe('fulfilled');
     }
-    const costs = await database.db.select().from(ledgerEntries).where(and(inArray(ledgerEntries.vendorOrderId, ids), eq(ledgerEntries.kind, 'label_cost')));
+    const costs = await database.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(inArray(ledgerEntries.vendorOrderId, ids), eq(ledgerEntries.kind, 'label_cost')));
     expect(costs.map((c) => c.amount).sort()).toEqual(Array(ORDERS).fill(-910));
   });
 });

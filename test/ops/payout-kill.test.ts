@@ -43,14 +43,28 @@ describe.skipIf(!process.env.DATABASE_URL)('payouts killed mid-way', { timeout: 
     stripe = await startFakeStripe({ secretKey: STRIPE_KEY, balance: { usd: 1_000_000_000 }, delayMs: 15 });
     scratch = (await createPostgresTestDatabase())!;
     ({ dir: buildDir, entry: bundle } = await bundleProduct('mp-kill-'));
-    env = { DATABASE_URL: scratch.url, SEED_DEMO: 'true', STRIPE_API_URL: stripe.url, PAYOUT_RECOVERY_AFTER_SECONDS: '0', JWT_SECRET: 'kill-test-secret-kill-test-secret-0123' };
+    env = {
+      DATABASE_URL: scratch.url,
+      SEED_DEMO: 'true',
+      STRIPE_API_URL: stripe.url,
+      PAYOUT_RECOVERY_AFTER_SECONDS: '0',
+      JWT_SECRET: 'kill-test-secret-kill-test-secret-0123',
+    };
     product = await start();
     database = await openDatabase({ databaseUrl: scratch.url, migrate: false });
     const admin = await signIn(product.url, DEMO_STORE, DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
-    const key = await fetch(`${product.url}/api/stripe/api-key`, { method: 'PUT', headers: { ...admin, 'content-type': 'application/json' }, body: JSON.stringify({ secretKey: STRIPE_KEY }) });
+    const key = await fetch(`${product.url}/api/stripe/api-key`, {
+      method: 'PUT',
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ secretKey: STRIPE_KEY }),
+    });
     expect(key.status, await key.text()).toBe(200);
     // The orders below are shipped now: the store pays shipped orders at once.
-    const hold = await fetch(`${product.url}/api/app/info/features`, { method: 'PATCH', headers: { ...admin, 'content-type': 'application/json' }, body: JSON.stringify({ features: { payments: { holdingDays: 0 } } }) });
+    const hold = await fetch(`${product.url}/api/app/info/features`, {
+      method: 'PATCH',
+      headers: { ...admin, 'content-type': 'application/json' },
+      body: JSON.stringify({ features: { payments: { holdingDays: 0 } } }),
+    });
     expect(hold.status, await hold.text()).toBe(200);
 
     // 50 vendors, each with one order owed to it and a connected Stripe account.
@@ -64,13 +78,56 @@ describe.skipIf(!process.env.DATABASE_URL)('payouts killed mid-way', { timeout: 
       const placedAt = new Date();
       const [order] = await db
         .insert(orders)
-        .values({ storeId: DEMO_STORE, source: 'local', platformOrderId: `kill-${i}`, name: orderName, currency: 'USD', customer: { name: 'K', email: 'k@example.test', phone: '' }, subtotal: amount, total: amount, placedAt })
+        .values({
+          storeId: DEMO_STORE,
+          source: 'local',
+          platformOrderId: `kill-${i}`,
+          name: orderName,
+          currency: 'USD',
+          customer: { name: 'K', email: 'k@example.test', phone: '' },
+          subtotal: amount,
+          total: amount,
+          placedAt,
+        })
         .returning();
-      const [part] = await db.insert(vendorOrders).values({ storeId: DEMO_STORE, orderId: order.id, vendorId: vendor.id, orderName, fulfillment: 'fulfilled', subtotal: amount, commission: 0, vendorShare: amount, placedAt }).returning();
-      await db.insert(ledgerEntries).values({ storeId: DEMO_STORE, vendorId: vendor.id, currency: 'USD', amount, kind: 'sale', inPayout: true, inSales: true, orderId: order.id, vendorOrderId: part.id, orderName, occurredAt: placedAt });
+      const [part] = await db
+        .insert(vendorOrders)
+        .values({
+          storeId: DEMO_STORE,
+          orderId: order.id,
+          vendorId: vendor.id,
+          orderName,
+          fulfillment: 'fulfilled',
+          subtotal: amount,
+          commission: 0,
+          vendorShare: amount,
+          placedAt,
+        })
+        .returning();
+      await db.insert(ledgerEntries).values({
+        storeId: DEMO_STORE,
+        vendorId: vendor.id,
+        currency: 'USD',
+        amount,
+        kind: 'sale',
+        inPayout: true,
+        inSales: true,
+        orderId: order.id,
+        vendorOrderId: part.id,
+        orderName,
+        occurredAt: placedAt,
+      });
       const account = await client.createAccount({ email: `kill${i}@example.test`, country: 'NL', idempotencyKey: `kill-${i}` });
       stripe.completeOnboarding(account.id);
-      await db.insert(vendorPayoutAccounts).values({ storeId: DEMO_STORE, vendorId: vendor.id, provider: 'stripe', accountRef: account.id, kind: 'NL', email: `kill${i}@example.test`, isTest: true });
+      await db.insert(vendorPayoutAccounts).values({
+        storeId: DEMO_STORE,
+        vendorId: vendor.id,
+        provider: 'stripe',
+        accountRef: account.id,
+        kind: 'NL',
+        email: `kill${i}@example.test`,
+        isTest: true,
+      });
       expected.set(vendor.id, { vendorId: vendor.id, name, orderName, amount, accountId: account.id });
     }
   }, 300_000);
@@ -90,8 +147,12 @@ describe.skipIf(!process.env.DATABASE_URL)('payouts killed mid-way', { timeout: 
     if (!product) throw new Error('the product did not start');
     const admin = await signIn(product.url, DEMO_STORE, DEMO_ACCOUNTS.admin, DEMO_PASSWORD);
     const all = [...expected.values()];
-    const body = JSON.stringify({ payoutLines: all.map((v) => ({ orderName: v.orderName, vendor: v.name })), methods: Object.fromEntries(all.map((v) => [v.name, 'stripe'])) });
-    const pay = (url: string) => fetch(`${url}/api/payment/v3/pay`, { method: 'POST', headers: { ...admin, 'content-type': 'application/json' }, body });
+    const body = JSON.stringify({
+      payoutLines: all.map((v) => ({ orderName: v.orderName, vendor: v.name })),
+      methods: Object.fromEntries(all.map((v) => [v.name, 'stripe'])),
+    });
+    const pay = (url: string) =>
+      fetch(`${url}/api/payment/v3/pay`, { method: 'POST', headers: { ...admin, 'content-type': 'application/json' }, body });
 
     // Two lanes of lives on the one database (two product processes, as behind a load balancer, each
     // an admin paying the same lines): each process is killed at a random moment and replaced.
@@ -132,7 +193,8 @@ describe.skipIf(!process.env.DATABASE_URL)('payouts killed mid-way', { timeout: 
 
     // At the provider: one transfer a vendor, of its amount, to its account, one per idempotency key.
     const byDestination = new Map<string, number[]>();
-    for (const transfer of stripe.transfers) byDestination.set(transfer.destination, [...(byDestination.get(transfer.destination) ?? []), transfer.amount]);
+    for (const transfer of stripe.transfers)
+      byDestination.set(transfer.destination, [...(byDestination.get(transfer.destination) ?? []), transfer.amount]);
     expect(byDestination.size).toBe(VENDORS);
     for (const vendor of all) expect(byDestination.get(vendor.accountId)).toEqual([vendor.amount]);
     expect(new Set(stripe.transfers.map((t) => t.transfer_group)).size).toBe(VENDORS);
@@ -146,7 +208,10 @@ describe.skipIf(!process.env.DATABASE_URL)('payouts killed mid-way', { timeout: 
     for (const p of paid) expect(p.amount).toBe(expected.get(p.vendorId)!.amount);
     expect(new Set(paid.map((p) => p.providerRef))).toEqual(new Set(stripe.transfers.map((t) => t.id)));
     for (const vendor of all) {
-      const entries = await database.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.vendorId, vendor.vendorId), eq(ledgerEntries.kind, 'payout')));
+      const entries = await database.db
+        .select()
+        .from(ledgerEntries)
+        .where(and(eq(ledgerEntries.vendorId, vendor.vendorId), eq(ledgerEntries.kind, 'payout')));
       expect(entries.reduce((sum, e) => sum + e.amount, 0)).toBe(-vendor.amount);
       const [part] = await database.db.select().from(vendorOrders).where(eq(vendorOrders.vendorId, vendor.vendorId));
       expect(part.payout).toBe('paid');

@@ -63,22 +63,30 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes on one PostgreSQL', { 
     );
     const jobsOfTheseMails = `FROM jobs WHERE type = 'send-email' AND payload->>'to' LIKE 'two-processes-%'`;
     for (;;) {
-      const { rows } = await sql.query(`SELECT count(*) FILTER (WHERE status = 'done')::int AS done, count(*)::int AS all ${jobsOfTheseMails}`);
+      const { rows } = await sql.query(
+        `SELECT count(*) FILTER (WHERE status = 'done')::int AS done, count(*)::int AS all ${jobsOfTheseMails}`,
+      );
       expect(rows[0].all).toBe(MAILS);
       if (rows[0].done === MAILS) break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
     const { rows: attempts } = await sql.query(`SELECT attempts ${jobsOfTheseMails}`);
     expect(attempts.map((row) => row.attempts)).toEqual(Array(MAILS).fill(1));
-    const { rows: sent } = await sql.query(`SELECT to_address, count(*)::int AS n FROM outbox_emails WHERE to_address LIKE 'two-processes-%' GROUP BY to_address ORDER BY to_address`);
+    const { rows: sent } = await sql.query(
+      `SELECT to_address, count(*)::int AS n FROM outbox_emails WHERE to_address LIKE 'two-processes-%' GROUP BY to_address ORDER BY to_address`,
+    );
     expect(sent).toHaveLength(MAILS);
     expect(sent.every((row) => row.n === 1)).toBe(true);
   });
 
   it('a file uploaded through one process is served by the other (S3 storage)', async () => {
     const vendor = await signIn(a.url, DEMO_STORE, DEMO_ACCOUNTS.vendor1, DEMO_PASSWORD);
-    const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#aa3366' } }).png().toBuffer();
-    const { url, location } = (await (await fetch(`${a.url}/api/cdn/product-images?ext=png&name=shared.png`, { method: 'PUT', headers: vendor })).json()) as { url: string; location: string };
+    const image = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#aa3366' } })
+      .png()
+      .toBuffer();
+    const { url, location } = (await (
+      await fetch(`${a.url}/api/cdn/product-images?ext=png&name=shared.png`, { method: 'PUT', headers: vendor })
+    ).json()) as { url: string; location: string };
     expect((await fetch(url, { method: 'PUT', body: new Uint8Array(image), headers: { 'content-type': 'image/png' } })).status).toBe(200);
     const path = new URL(location).pathname;
     for (const product of [b, a]) {
@@ -96,7 +104,10 @@ describe.skipIf(!process.env.DATABASE_URL)('two processes on one PostgreSQL', { 
       body: JSON.stringify({ store: DEMO_STORE, email: DEMO_ACCOUNTS.vendor2, password: DEMO_PASSWORD }),
     });
     expect(login.status).toBe(200);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const cookie = login.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
     const headers = { cookie, 'x-iframe': 'false' };
     expect((await fetch(`${a.url}/api/settings`, { headers })).status).toBe(200);
     expect((await fetch(`${b.url}/api/auth/public/logout`, { method: 'POST', headers })).status).toBe(200);

@@ -51,7 +51,8 @@ export const planOf = (db: Db, statement: { text: string; values: unknown[] }): 
  * rightly prefers to an index.)
  */
 export function unboundedSeqScans(plan: PlanNode, tables: string[], underLimit = false): string[] {
-  const here = plan['Node Type'].includes('Seq Scan') && !underLimit && tables.includes(plan['Relation Name'] ?? '') ? [plan['Relation Name']!] : [];
+  const here =
+    plan['Node Type'].includes('Seq Scan') && !underLimit && tables.includes(plan['Relation Name'] ?? '') ? [plan['Relation Name']!] : [];
   const limited = underLimit || plan['Node Type'] === 'Limit';
   return [...here, ...(plan.Plans ?? []).flatMap((child) => unboundedSeqScans(child, tables, limited))];
 }
@@ -65,7 +66,11 @@ interface AnalyzedNode extends PlanNode {
 }
 
 /** The rows a statement read from each of `tables` (run with EXPLAIN ANALYZE): found, and read only to be filtered out. */
-export async function rowsReadBy(db: Db, statement: { text: string; values: unknown[] }, tables: string[]): Promise<Record<string, number>> {
+export async function rowsReadBy(
+  db: Db,
+  statement: { text: string; values: unknown[] },
+  tables: string[],
+): Promise<Record<string, number>> {
   const plan = await explained<AnalyzedNode>(db, 'analyze, ', statement);
   const read: Record<string, number> = {};
   const walk = (node: AnalyzedNode) => {

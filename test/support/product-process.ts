@@ -19,7 +19,15 @@ export async function bundleProduct(prefix: string): Promise<{ dir: string; entr
   symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
   symlinkSync(path.join(root, 'src/server/modules/auth/hash-thread.mjs'), path.join(dir, 'hash-thread.mjs'));
   const entry = path.join(dir, 'main.mjs');
-  await build({ entryPoints: [path.join(root, 'src/server/main.ts')], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile: entry, logLevel: 'warning' });
+  await build({
+    entryPoints: [path.join(root, 'src/server/main.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    outfile: entry,
+    logLevel: 'warning',
+  });
   return { dir, entry };
 }
 
@@ -46,7 +54,11 @@ export interface ProductProcess {
  * own port; resolves once GET /api/ready answers 200 (migrated, seeded, jobs running). `entry` runs
  * another build of it (the kill test starts a bundle of main.ts, which boots several times faster).
  */
-export async function startProduct(env: Record<string, string>, readyWithinMs = 180_000, entry = ['--import', 'tsx', 'src/server/main.ts']): Promise<ProductProcess> {
+export async function startProduct(
+  env: Record<string, string>,
+  readyWithinMs = 180_000,
+  entry = ['--import', 'tsx', 'src/server/main.ts'],
+): Promise<ProductProcess> {
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(os.tmpdir(), 'mp-process-'));
   const child = spawn(process.execPath, entry, {
@@ -65,13 +77,18 @@ export async function startProduct(env: Record<string, string>, readyWithinMs = 
   let printed = '';
   child.stdout?.on('data', (chunk) => (printed += chunk));
   child.stderr?.on('data', (chunk) => (printed += chunk));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + readyWithinMs;
   let ended = false;
   void exited.then(() => (ended = true));
   while (!ended && Date.now() < deadline) {
-    const status = await fetch(`${url}/api/ready`).then((res) => res.status, () => 0);
+    const status = await fetch(`${url}/api/ready`).then(
+      (res) => res.status,
+      () => 0,
+    );
     if (status === 200) return { url, child, exited, output: () => printed };
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -42,16 +42,24 @@ export interface StoreSnapshot {
  * requests never start a write.
  */
 export async function snapshotStore(db: Db, since?: StoreSnapshot): Promise<StoreSnapshot> {
-  const xid = (await db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as next`)) as unknown as { rows: { next: string }[] };
+  const xid = (await db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as next`)) as unknown as {
+    rows: { next: string }[];
+  };
   const nextXid = xid.rows[0].next;
   if (since?.nextXid === nextXid) return since;
   const names = await tableNames(db);
-  const parts = names.map((name) => `select '${name}' as name, count(*)::int as rows, coalesce(max(xmin::text::bigint), 0)::text as newest from "${name}"`);
-  const result = (await db.execute(sql.raw(parts.join(' union all ')))) as unknown as { rows: { name: string; rows: number; newest: string }[] };
+  const parts = names.map(
+    (name) => `select '${name}' as name, count(*)::int as rows, coalesce(max(xmin::text::bigint), 0)::text as newest from "${name}"`,
+  );
+  const result = (await db.execute(sql.raw(parts.join(' union all ')))) as unknown as {
+    rows: { name: string; rows: number; newest: string }[];
+  };
   return { nextXid, tables: Object.fromEntries(result.rows.map((r) => [r.name, `${r.rows}:${r.newest}`])) };
 }
 
 /** The tables whose rows differ between two snapshots. */
 export function changedTables(before: StoreSnapshot, after: StoreSnapshot): string[] {
-  return [...new Set([...Object.keys(before.tables), ...Object.keys(after.tables)])].filter((name) => before.tables[name] !== after.tables[name]);
+  return [...new Set([...Object.keys(before.tables), ...Object.keys(after.tables)])].filter(
+    (name) => before.tables[name] !== after.tables[name],
+  );
 }

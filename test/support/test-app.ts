@@ -24,7 +24,9 @@ export interface TestDatabaseOptions {
  * A fresh, migrated PostgreSQL database copied from the run's template, for tests that hand a URL to
  * a child process; null on a PGlite run (no DATABASE_URL).
  */
-export async function createPostgresTestDatabase({ seeded = false }: TestDatabaseOptions = {}): Promise<{ url: string; drop(): Promise<void> } | null> {
+export async function createPostgresTestDatabase({
+  seeded = false,
+}: TestDatabaseOptions = {}): Promise<{ url: string; drop(): Promise<void> } | null> {
   const template = inject(seeded ? 'pgSeededTemplate' : 'pgTemplate');
   const url = process.env.DATABASE_URL;
   if (!url || !template) return null;
@@ -86,7 +88,13 @@ export async function createTestApp(options: TestAppOptions = {}) {
     ...options.env,
   });
   const database = await openTestDatabase({ seeded: options.seed !== false });
-  const built = await buildApp({ config, database, now: options.now, logger: options.logStream ?? false, platformDeps: options.platformDeps });
+  const built = await buildApp({
+    config,
+    database,
+    now: options.now,
+    logger: options.logStream ?? false,
+    platformDeps: options.platformDeps,
+  });
   await built.app.ready();
   const { app, ctx } = built;
 
@@ -122,7 +130,11 @@ export async function createTestApp(options: TestAppOptions = {}) {
      */
     async mailsTo(address: string) {
       await ctx.jobs.drain();
-      const rows = await ctx.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, address)).orderBy(desc(outboxEmails.createdAt));
+      const rows = await ctx.db
+        .select()
+        .from(outboxEmails)
+        .where(eq(outboxEmails.toAddress, address))
+        .orderBy(desc(outboxEmails.createdAt));
       return rows.map((row) => ({ ...row, html: row.deliveredHtml ?? row.html, text: row.deliveredText ?? row.text }));
     },
   };

@@ -34,4 +34,3 @@ export function wholeProduct(product: Part): Part {
     })),
   };
 }
-

@@ -25,13 +25,26 @@ export const anyOf = (expr: SQLWrapper, values: readonly (string | number)[], ty
 export async function probeEach<T>(db: Db, values: readonly (string | number)[], type: ArrayType, lookup: (v: SQL) => SQL): Promise<T[]> {
   const distinct = [...new Set(values)];
   if (distinct.length === 0) return [];
-  const result = await db.execute(sql`select m.* from unnest(${sql.param(distinct)}::${sql.raw(type)}[]) as k(v) cross join lateral (${lookup(sql`k.v`)} offset 0) as m`);
+  const result = await db.execute(
+    sql`select m.* from unnest(${sql.param(distinct)}::${sql.raw(type)}[]) as k(v) cross join lateral (${lookup(sql`k.v`)} offset 0) as m`,
+  );
   return (result as unknown as { rows: T[] }).rows;
 }
 
 /** probeEach's rows of `table` whole, as drizzle's `select().from(table)` answers them (each column mapped from the driver's value). */
-export async function probeRows<T extends PgTable>(db: Db, table: T, values: readonly (string | number)[], type: ArrayType, where: (v: SQL) => SQL): Promise<T['$inferSelect'][]> {
+export async function probeRows<T extends PgTable>(
+  db: Db,
+  table: T,
+  values: readonly (string | number)[],
+  type: ArrayType,
+  where: (v: SQL) => SQL,
+): Promise<T['$inferSelect'][]> {
   const raw = await probeEach<Record<string, unknown>>(db, values, type, (v) => sql`select * from ${table} where ${where(v)}`);
   const columns = Object.entries(getTableColumns(table));
-  return raw.map((row) => Object.fromEntries(columns.map(([key, column]) => [key, row[column.name] === null ? null : column.mapFromDriverValue(row[column.name])])) as T['$inferSelect']);
+  return raw.map(
+    (row) =>
+      Object.fromEntries(
+        columns.map(([key, column]) => [key, row[column.name] === null ? null : column.mapFromDriverValue(row[column.name])]),
+      ) as T['$inferSelect'],
+  );
 }

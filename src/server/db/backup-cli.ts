@@ -39,5 +39,7 @@ if (values.restore) {
   const out = path.resolve(values.out ?? path.join(config.dataDir, 'backups', `db-${stamp}.tar.gz`));
   mkdirSync(path.dirname(out), { recursive: true });
   tar(['-czf', out, '-C', config.dataDir, 'db']);
-  console.log(`Backed up ${dataDir} to ${out} (${statSync(out).size} bytes).\nRestore (product stopped, ${dataDir} moved away): npm run db:backup -- --restore ${out}`);
+  console.log(
+    `Backed up ${dataDir} to ${out} (${statSync(out).size} bytes).\nRestore (product stopped, ${dataDir} moved away): npm run db:backup -- --restore ${out}`,
+  );
 }

@@ -37,7 +37,12 @@ export function prepareInserts(parts: InsertPart[]): PreparedInserts {
   const statements = parts.filter((p) => p.rows.length).map((p) => insertManyStatement(p.table, p.rows as PgInsertValue<PgTable>[]));
   if (statements.length === 0 || statements.some((s) => !s)) return parts;
   const last = statements.pop()!;
-  return statements.length ? sql`with ${sql.join(statements.map((s, i) => sql`${sql.raw(`w${i}`)} as (${s})`), sql`, `)} ${last}` : last;
+  return statements.length
+    ? sql`with ${sql.join(
+        statements.map((s, i) => sql`${sql.raw(`w${i}`)} as (${s})`),
+        sql`, `,
+      )} ${last}`
+    : last;
 }
 
 /** Sends what `prepareInserts` made; parts whose rows drizzle must insert itself go one by one. */
@@ -53,20 +58,35 @@ function insertManyStatement<T extends PgTable>(table: T, rows: PgInsertValue<T>
   const first = records[0];
   const given = columns.filter(([key]) => first[key] !== undefined);
   const expressions = given.filter(([key]) => first[key] instanceof SQL);
-  const set = [...given.filter(([key]) => !(first[key] instanceof SQL)), ...columns.filter(([key, column]) => first[key] === undefined && column.defaultFn)];
+  const set = [
+    ...given.filter(([key]) => !(first[key] instanceof SQL)),
+    ...columns.filter(([key, column]) => first[key] === undefined && column.defaultFn),
+  ];
   if (set.length === 0 || !records.every((r) => sameShape(r, given, first))) return null;
   // A column every row sets to the same value (the store, the batch's time, a flag, an empty list) is
   // sent once, as a parameter, instead of in every row's JSON: a third of an import page's bytes, and
   // for a jsonb column as many fewer values for the database to parse twice (the rows' JSON, then each value's).
-  const shared = records.length > 1 ? set.filter(([key, column]) => first[key] !== undefined && records.every(column.dataType === 'json' ? (r) => sameJson(r[key], first[key]) : (r) => r[key] === first[key])) : [];
+  const shared =
+    records.length > 1
+      ? set.filter(
+          ([key, column]) =>
+            first[key] !== undefined &&
+            records.every(column.dataType === 'json' ? (r) => sameJson(r[key], first[key]) : (r) => r[key] === first[key]),
+        )
+      : [];
   const perRow = shared.length < set.length ? set.filter((column) => !shared.includes(column)) : set;
   const once = perRow === set ? [] : shared;
   const json = records.map(jsonOf(perRow));
-  const names = sql.join([...perRow, ...once, ...expressions].map(([, column]) => sql.identifier(column.name)), sql`, `);
+  const names = sql.join(
+    [...perRow, ...once, ...expressions].map(([, column]) => sql.identifier(column.name)),
+    sql`, `,
+  );
   const values = sql.join(
     [
       ...perRow.map(([, column]) => sql.identifier(column.name)),
-      ...once.map(([key, column]) => sql`${first[key] === null ? null : column.mapToDriverValue(first[key])}::${sql.raw(column.getSQLType())}`),
+      ...once.map(
+        ([key, column]) => sql`${first[key] === null ? null : column.mapToDriverValue(first[key])}::${sql.raw(column.getSQLType())}`,
+      ),
       ...expressions.map(([key]) => first[key] as SQL),
     ],
     sql`, `,
@@ -107,12 +127,20 @@ function jsonOf(columns: [string, PgColumn][]) {
   };
 }
 
-const recordTypes = (columns: [string, PgColumn][]) => sql.join(columns.map(([, column]) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`), sql`, `);
+const recordTypes = (columns: [string, PgColumn][]) =>
+  sql.join(
+    columns.map(([, column]) => sql`${sql.identifier(column.name)} ${sql.raw(column.getSQLType())}`),
+    sql`, `,
+  );
 
 /** A table's columns that an insert writes (not generated), worked out once per table: an import asks per row. */
 const writable = new WeakMap<PgTable, [string, PgColumn][]>();
 function writableColumns(table: PgTable): [string, PgColumn][] {
   let columns = writable.get(table);
-  if (!columns) writable.set(table, (columns = (Object.entries(getTableColumns(table)) as [string, PgColumn][]).filter(([, column]) => !column.generated)));
+  if (!columns)
+    writable.set(
+      table,
+      (columns = (Object.entries(getTableColumns(table)) as [string, PgColumn][]).filter(([, column]) => !column.generated)),
+    );
   return columns;
 }

@@ -50,9 +50,13 @@ export async function moveToPostgres({ dataDir, targetUrl, log = () => undefined
   const from: Query = (text, params) => sourceClient.query(text, params);
   const to: Query = (text, params) => target.query(text, params);
   try {
-    const existing = await to(`SELECT table_schema || '.' || table_name AS name FROM information_schema.tables WHERE table_schema NOT IN ('pg_catalog', 'information_schema') LIMIT 5`);
+    const existing = await to(
+      `SELECT table_schema || '.' || table_name AS name FROM information_schema.tables WHERE table_schema NOT IN ('pg_catalog', 'information_schema') LIMIT 5`,
+    );
     if (existing.rows.length > 0) {
-      throw new Error(`The target database is not empty (it has ${existing.rows.map((r) => r.name).join(', ')}); db:move only copies into an empty database.`);
+      throw new Error(
+        `The target database is not empty (it has ${existing.rows.map((r) => r.name).join(', ')}); db:move only copies into an empty database.`,
+      );
     }
     log('Migrating the target database...');
     const migrated = await openDatabase({ databaseUrl: targetUrl });
@@ -111,7 +115,8 @@ export async function moveToPostgres({ dataDir, targetUrl, log = () => undefined
       counts.push({ table, source: Number(a.rows[0].n), target: Number(b.rows[0].n) });
     }
     const wrong = counts.filter((c) => c.source !== c.target);
-    if (wrong.length > 0) throw new Error(`Row counts differ after the copy: ${wrong.map((c) => `${c.table} ${c.source} → ${c.target}`).join(', ')}`);
+    if (wrong.length > 0)
+      throw new Error(`Row counts differ after the copy: ${wrong.map((c) => `${c.table} ${c.source} → ${c.target}`).join(', ')}`);
     return counts;
   } catch (error) {
     await to('ROLLBACK').catch(() => undefined);

@@ -18,9 +18,12 @@ export async function seedDemoConversations(ctx: AppContext) {
   await patchStoreSettings(ctx.db, DEMO_STORE, { features: { messages: { enabled: true } } });
   const store = await getStore(ctx.db, DEMO_STORE);
   const byTitle = Object.fromEntries(
-    (await ctx.db.select({ id: products.id, title: products.title }).from(products).where(and(eq(products.storeId, DEMO_STORE), inArray(products.title, ['Stoneware mug', 'Brass desk lamp'])))).map(
-      (p) => [p.title, p.id],
-    ),
+    (
+      await ctx.db
+        .select({ id: products.id, title: products.title })
+        .from(products)
+        .where(and(eq(products.storeId, DEMO_STORE), inArray(products.title, ['Stoneware mug', 'Brass desk lamp'])))
+    ).map((p) => [p.title, p.id]),
   );
   const vendorAuth = async (name: string): Promise<AuthContext> => {
     const [row] = await ctx.db
@@ -28,15 +31,51 @@ export async function seedDemoConversations(ctx: AppContext) {
       .from(users)
       .innerJoin(vendors, eq(vendors.id, users.vendorId))
       .where(and(eq(users.storeId, DEMO_STORE), eq(vendors.name, name)));
-    return { userId: row.user.id, storeId: DEMO_STORE, email: row.user.email, name: row.user.name, isAdmin: false, vendor: name, vendorId: row.vendorId };
+    return {
+      userId: row.user.id,
+      storeId: DEMO_STORE,
+      email: row.user.email,
+      name: row.user.name,
+      isAdmin: false,
+      vendor: name,
+      vendorId: row.vendorId,
+    };
   };
   const one = await vendorAuth('Vendor One');
 
-  const mug = await chatWithSeller(ctx, store, { productId: byTitle['Stoneware mug'], email: 'alex@buyer.example', name: 'Alex Jansen', text: 'Hi! Is the stoneware mug dishwasher safe?' }, undefined);
-  await sendConversationMessage(ctx, { kind: 'user', auth: one }, { conversationId: mug.conversationId, text: 'Hello Alex, yes: dishwasher and microwave safe.', image: null, replyAs: null });
-  await sendConversationMessage(ctx, { kind: 'buyer', storeId: DEMO_STORE, conversationId: mug.conversationId, email: 'alex@buyer.example' }, { conversationId: mug.conversationId, text: 'Great, do you have it in green too?', image: null, replyAs: null });
+  const mug = await chatWithSeller(
+    ctx,
+    store,
+    {
+      productId: byTitle['Stoneware mug'],
+      email: 'alex@buyer.example',
+      name: 'Alex Jansen',
+      text: 'Hi! Is the stoneware mug dishwasher safe?',
+    },
+    undefined,
+  );
+  await sendConversationMessage(
+    ctx,
+    { kind: 'user', auth: one },
+    { conversationId: mug.conversationId, text: 'Hello Alex, yes: dishwasher and microwave safe.', image: null, replyAs: null },
+  );
+  await sendConversationMessage(
+    ctx,
+    { kind: 'buyer', storeId: DEMO_STORE, conversationId: mug.conversationId, email: 'alex@buyer.example' },
+    { conversationId: mug.conversationId, text: 'Great, do you have it in green too?', image: null, replyAs: null },
+  );
 
-  await chatWithSeller(ctx, store, { productId: byTitle['Brass desk lamp'], email: 'kim@buyer.example', name: 'Kim Weber', text: 'Does the lamp come with a bulb, and which fitting is it?' }, undefined);
+  await chatWithSeller(
+    ctx,
+    store,
+    {
+      productId: byTitle['Brass desk lamp'],
+      email: 'kim@buyer.example',
+      name: 'Kim Weber',
+      text: 'Does the lamp come with a bulb, and which fitting is it?',
+    },
+    undefined,
+  );
 
   // Vendor One's newest order (today's, in the demo sales).
   const [part] = await ctx.db
@@ -47,6 +86,10 @@ export async function seedDemoConversations(ctx: AppContext) {
     .limit(1);
   if (part) {
     const { conversationId } = await chatWithBuyer(ctx, one, part.id);
-    await sendConversationMessage(ctx, { kind: 'user', auth: one }, { conversationId, text: 'Thank you for your order! It ships tomorrow.', image: null, replyAs: null });
+    await sendConversationMessage(
+      ctx,
+      { kind: 'user', auth: one },
+      { conversationId, text: 'Thank you for your order! It ships tomorrow.', image: null, replyAs: null },
+    );
   }
 }

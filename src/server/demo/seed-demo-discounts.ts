@@ -13,8 +13,19 @@ import { recordOrderPayment } from '../modules/orders/record-order-payment.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 async function authOf(ctx: AppContext, email: string): Promise<AuthContext> {
-  const [user] = await ctx.db.select().from(users).where(and(eq(users.storeId, DEMO_STORE), eq(users.email, email)));
-  return { userId: user.id, storeId: DEMO_STORE, email: user.email, name: user.name, isAdmin: user.isAdmin, vendor: user.isAdmin ? '*' : '', vendorId: user.vendorId };
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.storeId, DEMO_STORE), eq(users.email, email)));
+  return {
+    userId: user.id,
+    storeId: DEMO_STORE,
+    email: user.email,
+    name: user.name,
+    isAdmin: user.isAdmin,
+    vendor: user.isAdmin ? '*' : '',
+    vendorId: user.vendorId,
+  };
 }
 
 /**
@@ -34,11 +45,32 @@ export async function seedDemoDiscounts(ctx: AppContext, mugSku: string) {
     active: { from: day(-30), withEndDate: true, until: day(60) },
     limit: { onePerCustomer: true, withUsage: true, usage: 500 },
   });
-  await make(vendor, { method: 'code', code: 'MUGS3', name: 'Three dollars off two mugs', value: { type: 'fixed', fixed: 3 }, active: { from: day(-7) }, minPurchase: { type: 'quantity', value: 2 } });
-  await make(admin, { method: 'automatic', name: 'Big baskets: $5 off from $150', value: { type: 'fixed', fixed: 5 }, active: { from: day(-14) }, minPurchase: { type: 'amount', value: 150 } });
-  await make(admin, { method: 'automatic', name: 'Summer sale', value: { type: 'percentage', percentage: 15 }, active: { from: day(-150), withEndDate: true, until: day(-120) } });
+  await make(vendor, {
+    method: 'code',
+    code: 'MUGS3',
+    name: 'Three dollars off two mugs',
+    value: { type: 'fixed', fixed: 3 },
+    active: { from: day(-7) },
+    minPurchase: { type: 'quantity', value: 2 },
+  });
+  await make(admin, {
+    method: 'automatic',
+    name: 'Big baskets: $5 off from $150',
+    value: { type: 'fixed', fixed: 5 },
+    active: { from: day(-14) },
+    minPurchase: { type: 'amount', value: 150 },
+  });
+  await make(admin, {
+    method: 'automatic',
+    name: 'Summer sale',
+    value: { type: 'percentage', percentage: 15 },
+    active: { from: day(-150), withEndDate: true, until: day(-120) },
+  });
 
-  const [mug] = await ctx.db.select({ id: productVariants.id }).from(productVariants).where(and(eq(productVariants.storeId, DEMO_STORE), eq(productVariants.sku, mugSku)));
+  const [mug] = await ctx.db
+    .select({ id: productVariants.id })
+    .from(productVariants)
+    .where(and(eq(productVariants.storeId, DEMO_STORE), eq(productVariants.sku, mugSku)));
   const placed = await placeCheckout(
     ctx,
     DEMO_STORE,

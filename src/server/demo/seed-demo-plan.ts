@@ -10,5 +10,7 @@ import { patchStoreSettings } from '../modules/settings/store-settings.ts';
  */
 export async function seedDemoPlan(ctx: AppContext, admin: AuthContext) {
   await changePlan(ctx, admin, { plan: 'growth', addons: ['conversations', 'labels'] });
-  await patchStoreSettings(ctx.db, admin.storeId, { membership: { enabled: false, products: 25, trialDays: 30, documentationUrl: 'https://example.com/membership' } });
+  await patchStoreSettings(ctx.db, admin.storeId, {
+    membership: { enabled: false, products: 25, trialDays: 30, documentationUrl: 'https://example.com/membership' },
+  });
 }

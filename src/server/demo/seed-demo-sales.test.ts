@@ -13,7 +13,8 @@ afterAll(() => t.close());
 describe('the demo sales', () => {
   it('gives the demo marketplace products for sale, months of orders (the older ones shipped), a refund and a manual payout, for the dashboard and the finance screen', async () => {
     const admin = await t.login(DEMO_ACCOUNTS.admin);
-    const get = async (url: string, headers: Record<string, string> = admin.headers) => (await t.app.inject({ method: 'GET', url, headers })).json();
+    const get = async (url: string, headers: Record<string, string> = admin.headers) =>
+      (await t.app.inject({ method: 'GET', url, headers })).json();
     const list = await get('/api/orders');
     expect(list.counts.count).toBeGreaterThan(40);
     expect(list.counts.payoutPaid).toBeGreaterThan(0);
@@ -21,7 +22,9 @@ describe('the demo sales', () => {
     expect(list.orders.every((o: { paymentStatus: string }) => o.paymentStatus === 'paid')).toBe(true);
     // Orders payable now, orders still held (shipped within the holding days), and paid ones.
     expect((await get('/api/payment/payable')).orders.length).toBeGreaterThan(0);
-    expect(list.orders.some((o: { expectedPayoutAt: string | null }) => o.expectedPayoutAt && Date.parse(o.expectedPayoutAt) > Date.now())).toBe(true);
+    expect(
+      list.orders.some((o: { expectedPayoutAt: string | null }) => o.expectedPayoutAt && Date.parse(o.expectedPayoutAt) > Date.now()),
+    ).toBe(true);
     const vendor = await t.login(DEMO_ACCOUNTS.vendor1);
     const own = await get('/api/orders', vendor.headers);
     expect(own.orders.every((o: { vendor: string }) => o.vendor === 'Vendor One')).toBe(true);
@@ -35,7 +38,9 @@ describe('the demo sales', () => {
     for (const figure of [figures.available, figures.pending, figures.paid]) expect(Number(figure)).toBeGreaterThan(0);
     expect((await get('/api/transactions?period=all&payment=refund')).count).toBeGreaterThan(0);
     // The dashboard's last 90 days: sales on many days, commission, a refund, a payout, both vendors.
-    const dashboard = await get(`/api/dashboard?from=${dayIn('UTC', new Date(Date.now() - 89 * 86_400_000))}&to=${dayIn('UTC', new Date())}`);
+    const dashboard = await get(
+      `/api/dashboard?from=${dayIn('UTC', new Date(Date.now() - 89 * 86_400_000))}&to=${dayIn('UTC', new Date())}`,
+    );
     const [usd] = dashboard.transactions;
     expect(usd.days.filter((d: { sales: string }) => Number(d.sales) > 0).length).toBeGreaterThan(20);
     expect(Number(usd.totals.commission)).toBeGreaterThan(0);
@@ -57,9 +62,14 @@ describe('the demo sales', () => {
 
     // Offers are on: a pending and a rejected one on Vendor One's products, a countered and an accepted one on Vendor Two's.
     const offersOf = async (headers: Record<string, string>) =>
-      (await get('/api/offers', headers)).offers.map((o: { product: { title: string }; status: string }) => `${o.product.title}: ${o.status}`).sort();
+      (await get('/api/offers', headers)).offers
+        .map((o: { product: { title: string }; status: string }) => `${o.product.title}: ${o.status}`)
+        .sort();
     expect(await offersOf(vendor1.headers)).toEqual(['Linen tea towel: rejected', 'Stoneware mug: pending']);
-    expect(await offersOf((await t.login(DEMO_ACCOUNTS.vendor2)).headers)).toEqual(['Brass desk lamp: countered', 'Walnut serving board: accepted']);
+    expect(await offersOf((await t.login(DEMO_ACCOUNTS.vendor2)).headers)).toEqual([
+      'Brass desk lamp: countered',
+      'Walnut serving board: accepted',
+    ]);
     // Discounts: the marketplace's code, used once at the built-in checkout, and Vendor One's own.
     const discounts = (await get('/api/discounts')).discounts as { code: string; usageCount: number; status: string }[];
     expect(discounts.map((d) => [d.code, d.status, d.usageCount])).toEqual([

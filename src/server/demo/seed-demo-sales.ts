@@ -40,16 +40,38 @@ const BUYERS = [
  * cases as real ones (product saves, ingestOrder), so every screen shows real data.
  */
 export async function seedDemoSales(ctx: AppContext) {
-  const [admin] = await ctx.db.select().from(users).where(and(eq(users.storeId, DEMO_STORE), eq(users.email, DEMO_ACCOUNTS.admin)));
-  const auth: AuthContext = { userId: admin.id, storeId: DEMO_STORE, email: admin.email, name: admin.name, isAdmin: true, vendor: '*', vendorId: null };
+  const [admin] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.storeId, DEMO_STORE), eq(users.email, DEMO_ACCOUNTS.admin)));
+  const auth: AuthContext = {
+    userId: admin.id,
+    storeId: DEMO_STORE,
+    email: admin.email,
+    name: admin.name,
+    isAdmin: true,
+    vendor: '*',
+    vendorId: null,
+  };
   await ctx.db.insert(deliveryZones).values({
     storeId: DEMO_STORE,
     vendorId: null,
     currency: (await readStoreSettings(ctx.db, DEMO_STORE)).currency,
-    zone: { zoneName: 'Benelux and Germany', rates: [{ name: 'Standard', description: '2-4 days', price: 4.95 }, { name: 'Express', description: 'Next day', price: 12.5 }], countries: [{ code: 'NL' }, { code: 'BE' }, { code: 'DE' }] },
+    zone: {
+      zoneName: 'Benelux and Germany',
+      rates: [
+        { name: 'Standard', description: '2-4 days', price: 4.95 },
+        { name: 'Express', description: 'Next day', price: 12.5 },
+      ],
+      countries: [{ code: 'NL' }, { code: 'BE' }, { code: 'DE' }],
+    },
   });
   // Buyers choose Standard or Express by name, or pick up what allows it.
-  await saveDeliverySettings(ctx.db, { storeId: DEMO_STORE, vendorId: null }, { ...DEFAULT_DELIVERY_SETTINGS, enabled: true, enableRateNames: true, enableLocalPickup: true });
+  await saveDeliverySettings(
+    ctx.db,
+    { storeId: DEMO_STORE, vendorId: null },
+    { ...DEFAULT_DELIVERY_SETTINGS, enabled: true, enableRateNames: true, enableLocalPickup: true },
+  );
   const variants: { id: string; price: number; title: string; sku: string }[] = [];
   for (const p of PRODUCTS) {
     const { productId } = await createOrUpdateProduct(ctx, auth, {
@@ -74,7 +96,17 @@ export async function seedDemoSales(ctx: AppContext) {
       name: `#${1001 + index}`,
       currency: 'USD',
       customer: { name: buyer.name, email: buyer.email, phone: '' },
-      shippingAddress: { name: buyer.name, company: '', street1: `${10 + index} Market Street`, street2: '', city: buyer.city, zip: '1000', province: '', country: buyer.country, phone: '' },
+      shippingAddress: {
+        name: buyer.name,
+        company: '',
+        street1: `${10 + index} Market Street`,
+        street2: '',
+        city: buyer.city,
+        zip: '1000',
+        province: '',
+        country: buyer.country,
+        phone: '',
+      },
       billingAddress: null,
       lines: cart.items.map(([v, quantity]) => ({
         platformLineId: randomUUID(),
@@ -98,7 +130,11 @@ export async function seedDemoSales(ctx: AppContext) {
     if (cart.daysAgo >= SHIPPED_AFTER_DAYS) {
       for (const part of await ctx.db.select().from(vendorOrders).where(eq(vendorOrders.orderId, orderId))) {
         const lines = await ctx.db.select().from(orderLines).where(eq(orderLines.vendorOrderId, part.id));
-        const { fulfillment } = await fulfillOrder(ctx, auth, part.id, { carrier: 'PostNL', tracking: `3SDEMO${1001 + index}`, lineItems: lines.map((l) => ({ id: l.id, quantity: l.quantity })) });
+        const { fulfillment } = await fulfillOrder(ctx, auth, part.id, {
+          carrier: 'PostNL',
+          tracking: `3SDEMO${1001 + index}`,
+          lineItems: lines.map((l) => ({ id: l.id, quantity: l.quantity })),
+        });
         await ctx.db
           .update(fulfillments)
           .set({ createdAt: new Date(now - (cart.daysAgo - 2) * DAY_MS) })
@@ -110,11 +146,22 @@ export async function seedDemoSales(ctx: AppContext) {
   // A buyer sent one item of an order of a month ago back.
   const returned = placed.find((p) => p.daysAgo >= 30 && p.daysAgo < 40) ?? placed[0];
   const [returnedLine] = await ctx.db.select().from(orderLines).where(eq(orderLines.orderId, returned.orderId));
-  await refundOrder(ctx.db, DEMO_STORE, returned.orderId, { sourceRefundId: randomUUID(), lines: [{ lineId: returnedLine.id, quantity: 1, restock: true }], shipping: 0, at: new Date(now - (returned.daysAgo - 2) * DAY_MS), createdBy: admin.id });
+  await refundOrder(ctx.db, DEMO_STORE, returned.orderId, {
+    sourceRefundId: randomUUID(),
+    lines: [{ lineId: returnedLine.id, quantity: 1, restock: true }],
+    shipping: 0,
+    at: new Date(now - (returned.daysAgo - 2) * DAY_MS),
+    createdBy: admin.id,
+  });
 
   // Vendor One was paid by hand for its orders older than two months.
-  const paidParts = await ctx.db.select({ orderName: vendorOrders.orderName, placedAt: vendorOrders.placedAt }).from(vendorOrders).where(and(eq(vendorOrders.storeId, DEMO_STORE), eq(vendorOrders.vendorId, (await vendorIdOf(ctx, 'Vendor One')))));
-  const payoutLines = paidParts.filter((p) => p.placedAt.getTime() < now - 60 * DAY_MS).map((p) => ({ orderName: p.orderName, vendor: 'Vendor One' }));
+  const paidParts = await ctx.db
+    .select({ orderName: vendorOrders.orderName, placedAt: vendorOrders.placedAt })
+    .from(vendorOrders)
+    .where(and(eq(vendorOrders.storeId, DEMO_STORE), eq(vendorOrders.vendorId, await vendorIdOf(ctx, 'Vendor One'))));
+  const payoutLines = paidParts
+    .filter((p) => p.placedAt.getTime() < now - 60 * DAY_MS)
+    .map((p) => ({ orderName: p.orderName, vendor: 'Vendor One' }));
   if (payoutLines.length > 0) {
     const paidAt = new Date(now - 55 * DAY_MS).toISOString();
     await pay(ctx, auth, PayBodySchema.parse({ payoutLines, manual: { paidAt, details: 'Bank transfer DEMO-1' } }));
@@ -127,7 +174,10 @@ export async function seedDemoSales(ctx: AppContext) {
 }
 
 async function vendorIdOf(ctx: AppContext, name: string) {
-  const [vendor] = await ctx.db.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.storeId, DEMO_STORE), eq(vendors.name, name)));
+  const [vendor] = await ctx.db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(and(eq(vendors.storeId, DEMO_STORE), eq(vendors.name, name)));
   return vendor.id;
 }
 
@@ -138,18 +188,50 @@ type Cart = { daysAgo: number; buyer: number; items: [number, number][] };
 const SHIPPED_AFTER_DAYS = 6;
 
 const RECENT: Cart[] = [
-  { daysAgo: 20, buyer: 0, items: [[0, 2], [2, 1]] },
+  {
+    daysAgo: 20,
+    buyer: 0,
+    items: [
+      [0, 2],
+      [2, 1],
+    ],
+  },
   { daysAgo: 12, buyer: 1, items: [[1, 3]] },
-  { daysAgo: 6, buyer: 2, items: [[3, 1], [0, 1]] },
+  {
+    daysAgo: 6,
+    buyer: 2,
+    items: [
+      [3, 1],
+      [0, 1],
+    ],
+  },
   { daysAgo: 2, buyer: 0, items: [[2, 1]] },
-  { daysAgo: 0, buyer: 1, items: [[0, 1], [1, 1], [3, 1]] },
+  {
+    daysAgo: 0,
+    buyer: 1,
+    items: [
+      [0, 1],
+      [1, 1],
+      [3, 1],
+    ],
+  },
 ];
 
 /** Four months before them: an order every two to four days, the same on every seed (no randomness), so the dashboard has a history. */
 function history(): Cart[] {
   const carts: Cart[] = [];
   for (let daysAgo = 140, i = 0; daysAgo > 21; daysAgo -= 2 + (i % 3), i++) {
-    carts.push({ daysAgo, buyer: i % BUYERS.length, items: i % 4 === 0 ? [[i % PRODUCTS.length, 1], [(i + 2) % PRODUCTS.length, 1 + (i % 2)]] : [[(i * 3) % PRODUCTS.length, 1 + (i % 3)]] });
+    carts.push({
+      daysAgo,
+      buyer: i % BUYERS.length,
+      items:
+        i % 4 === 0
+          ? [
+              [i % PRODUCTS.length, 1],
+              [(i + 2) % PRODUCTS.length, 1 + (i % 2)],
+            ]
+          : [[(i * 3) % PRODUCTS.length, 1 + (i % 3)]],
+    });
   }
   return carts;
 }

@@ -9,8 +9,12 @@ export const UNKNOWN_FIELD = 'Unknown field';
 
 /** Field errors of zod issues; unknown keys first, since a misspelled key also leaves its field missing. */
 export function issuesToFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
-  const unknown = issues.flatMap((i) => (i.code === 'unrecognized_keys' ? i.keys.map((key) => ({ path: [...i.path, key].map(String).join('.'), message: UNKNOWN_FIELD })) : []));
-  const others = issues.filter((i) => i.code !== 'unrecognized_keys').map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+  const unknown = issues.flatMap((i) =>
+    i.code === 'unrecognized_keys' ? i.keys.map((key) => ({ path: [...i.path, key].map(String).join('.'), message: UNKNOWN_FIELD })) : [],
+  );
+  const others = issues
+    .filter((i) => i.code !== 'unrecognized_keys')
+    .map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
   return [...unknown, ...others];
 }
 

@@ -38,7 +38,10 @@ describe('the typed job registry', () => {
     let ran = false;
     queue.register(GREET, async () => void (ran = true));
     // Due by the queue's clock (the app's), not by the database default's microseconds.
-    const [job] = await t.db.insert(jobs).values({ type: GREET.type, payload: { nom: 'old shape' }, maxAttempts: 5, runAt: new Date() }).returning();
+    const [job] = await t.db
+      .insert(jobs)
+      .values({ type: GREET.type, payload: { nom: 'old shape' }, maxAttempts: 5, runAt: new Date() })
+      .returning();
     await queue.drain();
     const [after] = await t.db.select().from(jobs).where(eq(jobs.id, job.id));
     expect(ran).toBe(false);

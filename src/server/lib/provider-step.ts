@@ -34,7 +34,10 @@ const reasonOf = (error: unknown) => (error instanceof Error ? error.message : S
  * look-up that fails, stays pending, never failed, so nothing is done twice. When recording the
  * provider's answer throws, the step is compensated at the provider and the error rethrown.
  */
-export async function runProviderStep<Answer, Outcome>(step: ProviderStep<Answer, Outcome>, options: { lookFirst: boolean }): Promise<Outcome> {
+export async function runProviderStep<Answer, Outcome>(
+  step: ProviderStep<Answer, Outcome>,
+  options: { lookFirst: boolean },
+): Promise<Outcome> {
   const unknownOrThrow = (error: unknown) => {
     if (step.meaning(error) === null) throw error;
     return step.keepPending(reasonOf(error));

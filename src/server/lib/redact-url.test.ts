@@ -20,6 +20,8 @@ describe('redactUrl', () => {
 describe('maskLinkToken', () => {
   it("hides the token at the end of a link's path and its secret parameters", () => {
     expect(maskLinkToken('https://market.example/app/offer/eyJhbGciOi.abc')).toBe('https://market.example/app/offer/[hidden]');
-    expect(maskLinkToken('https://market.example/app/chat/T0K3N?token=x&lang=nl')).toBe('https://market.example/app/chat/[hidden]?token=[hidden]&lang=nl');
+    expect(maskLinkToken('https://market.example/app/chat/T0K3N?token=x&lang=nl')).toBe(
+      'https://market.example/app/chat/[hidden]?token=[hidden]&lang=nl',
+    );
   });
 });

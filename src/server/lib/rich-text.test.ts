@@ -4,7 +4,10 @@ import { HARMLESS, UNSAFE, XSS_CORPUS } from '../../../test/support/xss-corpus.t
 import { isPlainMarkup, sanitizeRichText, sanitizeRichTextFully } from './rich-text.ts';
 
 /** Allowed tags that take no attribute: the only ones the fast path may pass. */
-const BARE = 'p br hr div span strong b em i u s sub sup small mark blockquote code pre h1 h2 h3 h4 h5 h6 ul li dl dt dd figure figcaption table caption thead tbody tfoot tr'.split(' ');
+const BARE =
+  'p br hr div span strong b em i u s sub sup small mark blockquote code pre h1 h2 h3 h4 h5 h6 ul li dl dt dd figure figcaption table caption thead tbody tfoot tr'.split(
+    ' ',
+  );
 const VOID = new Set(['br', 'hr', 'img']);
 const element = (tag: string) => (VOID.has(tag) ? `<${tag} />` : `<${tag}>x</${tag}>`);
 
@@ -34,7 +37,9 @@ describe('sanitizeRichText', () => {
   });
 
   it('adds noopener to links that open a new tab', () => {
-    expect(sanitizeRichText('<a href="https://a.test" target="_blank">a</a>')).toBe('<a href="https://a.test" target="_blank" rel="noopener noreferrer">a</a>');
+    expect(sanitizeRichText('<a href="https://a.test" target="_blank">a</a>')).toBe(
+      '<a href="https://a.test" target="_blank" rel="noopener noreferrer">a</a>',
+    );
   });
 });
 
@@ -128,9 +133,46 @@ describe('the fast path of sanitizeRichText', () => {
 
   /** Random markup: bare tags and clean text only, or (dirty) with other tags, bad pieces, closing tags left out or in upper case. */
   function randomMarkup(dirty: boolean) {
-    const tags = dirty ? [...BARE, 'ol', 'a', 'img', 'td', 'th', 'section', 'script', 'textarea', 'title', 'svg', 'xmp', 'option', 'body'] : BARE;
-    const text = fc.constantFrom('Warm', ' light ', 'line\nnext', '"q"', "it's", '5 €', '\u00a0', '\t', '\r\n', '=/', '\u0000', '\uD800', '');
-    const bad = fc.constantFrom('&amp;', '&', '&lt;', '>', '<', '<!-- c -->', '<![CDATA[x]]>', '<!DOCTYPE html>', '<p class="x">', '</b>', '</p>', '</li>', '<b >', '< b>', '<B>', '<br>', '<br/>', '</br>', '<p />', '<a href="https://a.test">');
+    const tags = dirty
+      ? [...BARE, 'ol', 'a', 'img', 'td', 'th', 'section', 'script', 'textarea', 'title', 'svg', 'xmp', 'option', 'body']
+      : BARE;
+    const text = fc.constantFrom(
+      'Warm',
+      ' light ',
+      'line\nnext',
+      '"q"',
+      "it's",
+      '5 €',
+      '\u00a0',
+      '\t',
+      '\r\n',
+      '=/',
+      '\u0000',
+      '\uD800',
+      '',
+    );
+    const bad = fc.constantFrom(
+      '&amp;',
+      '&',
+      '&lt;',
+      '>',
+      '<',
+      '<!-- c -->',
+      '<![CDATA[x]]>',
+      '<!DOCTYPE html>',
+      '<p class="x">',
+      '</b>',
+      '</p>',
+      '</li>',
+      '<b >',
+      '< b>',
+      '<B>',
+      '<br>',
+      '<br/>',
+      '</br>',
+      '<p />',
+      '<a href="https://a.test">',
+    );
     const closing = dirty ? fc.constantFrom('as written', 'as written', 'left out', 'upper case') : fc.constant('as written');
     return fc.letrec((tie) => ({
       node: fc.oneof(

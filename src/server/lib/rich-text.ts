@@ -8,9 +8,48 @@ import sanitizeHtml from 'sanitize-html';
  */
 const OPTIONS = {
   allowedTags: [
-    'p', 'br', 'hr', 'div', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'small', 'mark', 'blockquote', 'code', 'pre',
-    'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'dl', 'dt', 'dd', 'a', 'img', 'figure', 'figcaption',
-    'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+    'p',
+    'br',
+    'hr',
+    'div',
+    'span',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'small',
+    'mark',
+    'blockquote',
+    'code',
+    'pre',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'ul',
+    'ol',
+    'li',
+    'dl',
+    'dt',
+    'dd',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
@@ -31,7 +70,9 @@ const OPTIONS = {
 } satisfies sanitizeHtml.IOptions;
 
 /** Allowed tags the sanitiser writes back exactly as they came when they are bare: no attribute to filter, no transform. */
-const BARE_TAGS = new Set(OPTIONS.allowedTags.filter((tag) => !Object.hasOwn(OPTIONS.allowedAttributes, tag) && !Object.hasOwn(OPTIONS.transformTags, tag)));
+const BARE_TAGS = new Set(
+  OPTIONS.allowedTags.filter((tag) => !Object.hasOwn(OPTIONS.allowedAttributes, tag) && !Object.hasOwn(OPTIONS.transformTags, tag)),
+);
 
 /** The sanitiser writes these as `<br />` whatever the input's form (`<br>`, `<br/>`, `</br>`). */
 const SELF_CLOSING = new Set(sanitizeHtml.defaults.selfClosing);
@@ -42,7 +83,9 @@ const SELF_CLOSING = new Set(sanitizeHtml.defaults.selfClosing);
  */
 const P = new Set(['p']);
 const IMPLIED_CLOSE = new Map<string, ReadonlySet<string>>([
-  ...['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'div', 'blockquote', 'dl', 'figure', 'figcaption', 'hr', 'ol', 'ul', 'pre', 'table'].map((tag) => [tag, P] as const),
+  ...['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'div', 'blockquote', 'dl', 'figure', 'figcaption', 'hr', 'ol', 'ul', 'pre', 'table'].map(
+    (tag) => [tag, P] as const,
+  ),
   ['li', new Set(['li'])],
   ['dt', new Set(['dt', 'dd'])],
   ['dd', new Set(['dt', 'dd'])],

@@ -106,7 +106,9 @@ export async function safeRequest(value: string, options: SafeRequestOptions = {
           }
           chunks.push(chunk);
         });
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, text: Buffer.concat(chunks).toString('utf8') }),
+        );
         response.on('error', reject);
       },
     );

@@ -5,20 +5,32 @@ import { sameJson } from './same-json.ts';
 /** JSON text with every object's keys sorted: two values are the same JSON when these are equal. */
 const sortedJson = (value: unknown): string =>
   JSON.stringify(value, (_key, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))) : v,
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
   ) ?? 'null';
 
 /** The same value with its objects' keys in reverse order. */
 const reordered = (value: unknown): unknown => {
   if (Array.isArray(value)) return value.map(reordered);
-  if (value && typeof value === 'object' && !(value instanceof Date)) return Object.fromEntries(Object.entries(value).reverse().map(([k, v]) => [k, reordered(v)]));
+  if (value && typeof value === 'object' && !(value instanceof Date))
+    return Object.fromEntries(
+      Object.entries(value)
+        .reverse()
+        .map(([k, v]) => [k, reordered(v)]),
+    );
   return value;
 };
 
 /** Small JSON-like values, with undefined and Dates among the leaves, so that pairs are often equal. */
 const leaf = fc.oneof(fc.constantFrom(null, undefined, true, false, 0, 1, '', 'a', 'b'), fc.constantFrom(new Date(0), new Date(1)));
 const value = fc.letrec((tie) => ({
-  node: fc.oneof({ depthSize: 'small' }, leaf, fc.array(tie('node'), { maxLength: 3 }), fc.dictionary(fc.constantFrom('a', 'b', 'c'), tie('node'), { maxKeys: 3 })),
+  node: fc.oneof(
+    { depthSize: 'small' },
+    leaf,
+    fc.array(tie('node'), { maxLength: 3 }),
+    fc.dictionary(fc.constantFrom('a', 'b', 'c'), tie('node'), { maxKeys: 3 }),
+  ),
 })).node;
 
 describe('sameJson', () => {

@@ -28,6 +28,7 @@ export function sameJson(a: unknown, b: unknown): boolean {
 /** The value JSON.stringify writes in place of this one: its toJSON's, null for undefined. */
 function jsonForm(value: unknown): unknown {
   if (value === undefined) return null;
-  if (value !== null && typeof value === 'object' && typeof (value as { toJSON?: unknown }).toJSON === 'function') return (value as { toJSON: () => unknown }).toJSON();
+  if (value !== null && typeof value === 'object' && typeof (value as { toJSON?: unknown }).toJSON === 'function')
+    return (value as { toJSON: () => unknown }).toJSON();
   return value;
 }

@@ -3,7 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = import.meta.dirname;
-const modules = readdirSync(root, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const modules = readdirSync(root, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 /** Which modules each module's code imports (relative paths and the #server alias) (tests and test kits aside: they may use any module to set a scene). */
 function moduleGraph(): Record<string, Set<string>> {

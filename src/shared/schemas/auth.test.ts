@@ -52,7 +52,7 @@ describe('ChangePasswordUpdateSchema', () => {
     expect(ChangePasswordUpdateSchema.safeParse(update).success).toBe(true);
   });
 
-  it("says \"Passwords don't match\" under the confirmation", () => {
+  it('says "Passwords don\'t match" under the confirmation', () => {
     expect(messages(ChangePasswordUpdateSchema.safeParse({ ...update, confirmation: 'new-password-2' }))).toEqual({
       confirmation: "Passwords don't match",
     });

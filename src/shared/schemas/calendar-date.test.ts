@@ -8,10 +8,16 @@ describe('calendar dates', () => {
 
   it('refuses impossible days with their own message, and malformed text with the format', () => {
     for (const day of ['2026-02-30', '2026-02-29', '1900-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '2026-01-00']) {
-      expect(CalendarDateSchema.safeParse(day).error?.issues.map((i) => i.message), day).toEqual(['This day does not exist in the calendar']);
+      expect(
+        CalendarDateSchema.safeParse(day).error?.issues.map((i) => i.message),
+        day,
+      ).toEqual(['This day does not exist in the calendar']);
     }
     for (const day of ['2026-2-3', '26-02-03', '2026-02-03T00:00:00Z', '']) {
-      expect(CalendarDateSchema.safeParse(day).error?.issues.map((i) => i.message), day).toEqual(['Must be a date like 2025-03-14']);
+      expect(
+        CalendarDateSchema.safeParse(day).error?.issues.map((i) => i.message),
+        day,
+      ).toEqual(['Must be a date like 2025-03-14']);
     }
   });
 

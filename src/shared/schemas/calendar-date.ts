@@ -41,6 +41,7 @@ const INSTANT = z.iso.datetime({ offset: true });
 export const CalendarDateOrInstantSchema = z.string().superRefine((value, ctx) => {
   const day = value.includes('T') ? value.slice(0, 10) : value;
   const dayIssues = CalendarDateSchema.safeParse(day).error?.issues ?? [];
-  const message = dayIssues[0]?.message ?? (value.includes('T') && !INSTANT.safeParse(value).success ? CALENDAR_DATE_MESSAGES.format : null);
+  const message =
+    dayIssues[0]?.message ?? (value.includes('T') && !INSTANT.safeParse(value).success ? CALENDAR_DATE_MESSAGES.format : null);
   if (message) ctx.addIssue({ code: 'custom', message });
 });

@@ -4,7 +4,10 @@ import { CommissionLinesSchema, MarketplaceCommissionsSchema, VendorCommissionLi
 const line = (min: number, max: number | null, percentage = 10, flat = 0) => ({ min, max, flat, percentage });
 
 /** The issues of a parse as "path: message". */
-function problems(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, value: unknown) {
+function problems(
+  schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } },
+  value: unknown,
+) {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error!.issues.map((i) => `${i.path.map(String).join('.')}: ${i.message}`);
 }
@@ -22,14 +25,24 @@ describe('CommissionLinesSchema', () => {
 
   it('gives the spec messages for a gap at the start, between lines and at the top', () => {
     expect(problems(CommissionLinesSchema, [line(10, null)])).toEqual(['0.min: There should not be a gap between $0 and $10']);
-    expect(problems(CommissionLinesSchema, [line(0, 100), line(200, null)])).toEqual(['1.min: There should not be a gap between $100 and $200']);
-    expect(problems(CommissionLinesSchema, [line(0, 100), line(100, 250.5)])).toEqual(['1.max: There should not be a gap between $250.5 and above']);
+    expect(problems(CommissionLinesSchema, [line(0, 100), line(200, null)])).toEqual([
+      '1.min: There should not be a gap between $100 and $200',
+    ]);
+    expect(problems(CommissionLinesSchema, [line(0, 100), line(100, 250.5)])).toEqual([
+      '1.max: There should not be a gap between $250.5 and above',
+    ]);
   });
 
   it('gives the spec message for an overlap, on the line that overlaps', () => {
-    expect(problems(CommissionLinesSchema, [line(0, 100), line(50, null)])).toEqual(['1.min: There should not be an overlap between $50 and $100']);
-    expect(problems(CommissionLinesSchema, [line(0, null), line(50, 80)])).toEqual(['1.min: There should not be an overlap between $50 and $80']);
-    expect(problems(CommissionLinesSchema, [line(0, null), line(0, null)])).toEqual(['1.min: There should not be an overlap between $0 and above']);
+    expect(problems(CommissionLinesSchema, [line(0, 100), line(50, null)])).toEqual([
+      '1.min: There should not be an overlap between $50 and $100',
+    ]);
+    expect(problems(CommissionLinesSchema, [line(0, null), line(50, 80)])).toEqual([
+      '1.min: There should not be an overlap between $50 and $80',
+    ]);
+    expect(problems(CommissionLinesSchema, [line(0, null), line(0, null)])).toEqual([
+      '1.min: There should not be an overlap between $0 and above',
+    ]);
   });
 
   it('needs at least one line without a condition', () => {

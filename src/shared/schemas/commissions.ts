@@ -28,7 +28,10 @@ export const COMMISSION_MESSAGES = {
 const dollars = (minor: number) => `$${toMajorUnits(minor, 2)}`;
 
 const amount = () =>
-  z.number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? MSG.required : COMMISSION_MESSAGES.notANumber) });
+  z.number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === '' ? MSG.required : COMMISSION_MESSAGES.notANumber,
+  });
 
 export const CommissionConstraintSchema = z.object({
   key: requiredText(100),
@@ -84,7 +87,9 @@ function checkCoverage(lines: readonly CommissionLine[], addIssue: (path: (strin
   if (coveredTo !== Infinity) addIssue([lastIndex, 'max'], COMMISSION_MESSAGES.gap(dollars(coveredTo), 'above'));
 }
 
-const CommissionLineListSchema = z.array(CommissionLineSchema, { error: COMMISSION_MESSAGES.required }).max(MAX_COMMISSION_LINES, COMMISSION_MESSAGES.tooManyLines);
+const CommissionLineListSchema = z
+  .array(CommissionLineSchema, { error: COMMISSION_MESSAGES.required })
+  .max(MAX_COMMISSION_LINES, COMMISSION_MESSAGES.tooManyLines);
 
 const coverage = (allowEmpty: boolean) => (payload: z.core.ParsePayload<CommissionLine[] | null | undefined>) => {
   if (payload.issues.length > 0) return;

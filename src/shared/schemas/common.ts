@@ -11,11 +11,7 @@ z.config({ customError: (issue) => (MISSING_CODES.has(issue.code ?? '') && issue
 
 /** A required, trimmed text: empty strings read as missing ("Required field"). */
 export const requiredText = (max = 1000) =>
-  z
-    .string({ error: MSG.required })
-    .trim()
-    .min(1, MSG.required)
-    .max(max, `Must be at most ${max} characters`);
+  z.string({ error: MSG.required }).trim().min(1, MSG.required).max(max, `Must be at most ${max} characters`);
 
 /** E-mail addresses are compared case-insensitively, so they are stored trimmed and lowercased. */
 export const EmailSchema = z

@@ -116,7 +116,9 @@ export const SendMessageBodySchema = z
     /** The location the `messages` upload proxy answered. */
     image: z.string().max(2000).nullable(),
     /** Who the message is from: a vendor is the seller; an admin may answer as admin, seller or buyer. */
-    replyAs: z.enum(PARTICIPANTS, { error: (issue) => (issue.input === undefined ? MSG.required : 'Must be admin, buyer or seller') }).nullable(),
+    replyAs: z
+      .enum(PARTICIPANTS, { error: (issue) => (issue.input === undefined ? MSG.required : 'Must be admin, buyer or seller') })
+      .nullable(),
   })
   .refine((body) => body.text.length > 0 || !!body.image, { message: CONVERSATION_MESSAGES.empty, path: ['text'] });
 export type SendMessageBody = z.infer<typeof SendMessageBodySchema>;

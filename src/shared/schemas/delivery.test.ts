@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { MARKETS, findMarket } from '../delivery-markets.ts';
 import { DEFAULT_DELIVERY_SETTINGS, DeliverySettingsSchema, SaveZoneSchema, ZoneSchema } from './delivery.ts';
 
-function problems(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, value: unknown) {
+function problems(
+  schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } },
+  value: unknown,
+) {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error!.issues.map((i) => `${i.path.map(String).join('.')}: ${i.message}`);
 }
@@ -30,16 +33,30 @@ describe('ZoneSchema', () => {
     expect(problems(SaveZoneSchema, { zone: { ...zone, zoneName: ' ' } })).toEqual(['zone.zoneName: Required field']);
     expect(problems(SaveZoneSchema, { zone: { ...zone, rates: [{ name: 'Standard' }] } })).toEqual(['zone.rates.0.price: Required field']);
     expect(problems(SaveZoneSchema, { zone: { ...zone, rates: [{ price: 1 }] } })).toEqual(['zone.rates.0.name: Required field']);
-    expect(problems(SaveZoneSchema, { zone: { ...zone, rates: [{ name: 'x', price: -1 }] } })).toEqual(['zone.rates.0.price: should be greater than 0']);
-    expect(problems(SaveZoneSchema, { zone: { ...zone, rates: [{ name: 'x', price: '5' }] } })).toEqual(['zone.rates.0.price: Must be a number']);
-    expect(problems(SaveZoneSchema, { zone: { ...zone, rates: [{ name: 'x', price: 1, min: 'a' }] } })).toEqual(['zone.rates.0.min: Must be a number']);
-    expect(problems(SaveZoneSchema, { zone: { ...zone, rates: [{ name: 'x', price: 1, field: 'TOTAL_PRICE', min: 10, max: 5 }] } })).toEqual([
-      'zone.rates.0.max: should be greater than 10',
+    expect(problems(SaveZoneSchema, { zone: { ...zone, rates: [{ name: 'x', price: -1 }] } })).toEqual([
+      'zone.rates.0.price: should be greater than 0',
     ]);
-    expect(problems(SaveZoneSchema, { zone: { ...zone, countries: [{ provinces: [] }] } })).toEqual(['zone.countries.0.code: Country code is required']);
-    expect(problems(SaveZoneSchema, { zone: { ...zone, countries: [{ code: '' }] } })).toEqual(['zone.countries.0.code: Country code is required']);
-    expect(problems(SaveZoneSchema, { zone: { ...zone, countries: [{ code: 'QQ' }] } })).toEqual(['zone.countries.0.code: Unknown country code']);
-    expect(problems(SaveZoneSchema, { zone: { ...zone, countries: [{ code: 'US', provinces: ['ZZ'] }] } })).toEqual(['zone.countries.0.provinces.0: Unknown province']);
+    expect(problems(SaveZoneSchema, { zone: { ...zone, rates: [{ name: 'x', price: '5' }] } })).toEqual([
+      'zone.rates.0.price: Must be a number',
+    ]);
+    expect(problems(SaveZoneSchema, { zone: { ...zone, rates: [{ name: 'x', price: 1, min: 'a' }] } })).toEqual([
+      'zone.rates.0.min: Must be a number',
+    ]);
+    expect(
+      problems(SaveZoneSchema, { zone: { ...zone, rates: [{ name: 'x', price: 1, field: 'TOTAL_PRICE', min: 10, max: 5 }] } }),
+    ).toEqual(['zone.rates.0.max: should be greater than 10']);
+    expect(problems(SaveZoneSchema, { zone: { ...zone, countries: [{ provinces: [] }] } })).toEqual([
+      'zone.countries.0.code: Country code is required',
+    ]);
+    expect(problems(SaveZoneSchema, { zone: { ...zone, countries: [{ code: '' }] } })).toEqual([
+      'zone.countries.0.code: Country code is required',
+    ]);
+    expect(problems(SaveZoneSchema, { zone: { ...zone, countries: [{ code: 'QQ' }] } })).toEqual([
+      'zone.countries.0.code: Unknown country code',
+    ]);
+    expect(problems(SaveZoneSchema, { zone: { ...zone, countries: [{ code: 'US', provinces: ['ZZ'] }] } })).toEqual([
+      'zone.countries.0.provinces.0: Unknown province',
+    ]);
   });
 });
 
@@ -59,7 +76,9 @@ describe('DeliverySettingsSchema', () => {
 
   it('needs 1 to 5 rate names when enabled is override', () => {
     const with_ = (patch: object) => ({ ...DEFAULT_DELIVERY_SETTINGS, ...patch });
-    expect(problems(DeliverySettingsSchema, with_({ enabled: 'override', rateNames: [] }))).toEqual(['rateNames: There should be at least one rate name']);
+    expect(problems(DeliverySettingsSchema, with_({ enabled: 'override', rateNames: [] }))).toEqual([
+      'rateNames: There should be at least one rate name',
+    ]);
     expect(problems(DeliverySettingsSchema, with_({ enabled: 'override', rateNames: ['a', 'b', 'c', 'd', 'e', 'f'] }))).toEqual([
       'rateNames: There should be at most 5 rate names',
     ]);

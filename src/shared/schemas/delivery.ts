@@ -40,7 +40,10 @@ export const DELIVERY_OPTION_NAMES = { shipping: 'Shipping', localPickup: 'Local
 export const DELIVERY_OPTION_IDS = { shipping: 'shipping', localPickup: 'local-pickup' } as const;
 
 const number = () =>
-  z.number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? MSG.required : DELIVERY_MESSAGES.notANumber) });
+  z.number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === '' ? MSG.required : DELIVERY_MESSAGES.notANumber,
+  });
 /** An optional bound of a rate: null or absent = no bound. */
 const bound = () => number().min(0, DELIVERY_MESSAGES.greaterThan(0)).max(MAX_VALUE, DELIVERY_MESSAGES.lessThan(MAX_VALUE)).nullable();
 
@@ -78,7 +81,8 @@ export const ZoneCountrySchema = z
     const market = findMarket(country.code);
     if (!market || market.provinces.length === 0) return;
     country.provinces.forEach((province, i) => {
-      if (!market.provinces.some((p) => p.code === province)) ctx.addIssue({ code: 'custom', path: ['provinces', i], message: DELIVERY_MESSAGES.unknownProvince });
+      if (!market.provinces.some((p) => p.code === province))
+        ctx.addIssue({ code: 'custom', path: ['provinces', i], message: DELIVERY_MESSAGES.unknownProvince });
     });
   });
 export type ZoneCountry = z.infer<typeof ZoneCountrySchema>;
@@ -154,7 +158,8 @@ export const DeliverySettingsSchema = z.object(DeliverySettingsFields).superRefi
   if (settings.enabled === 'override' && settings.rateNames.length === 0) {
     ctx.addIssue({ code: 'custom', path: ['rateNames'], message: DELIVERY_MESSAGES.rateNamesMin });
   }
-  if (settings.rateNames.length > MAX_RATE_NAMES) ctx.addIssue({ code: 'custom', path: ['rateNames'], message: DELIVERY_MESSAGES.rateNamesMax });
+  if (settings.rateNames.length > MAX_RATE_NAMES)
+    ctx.addIssue({ code: 'custom', path: ['rateNames'], message: DELIVERY_MESSAGES.rateNamesMax });
 });
 export type DeliverySettings = z.infer<typeof DeliverySettingsSchema>;
 

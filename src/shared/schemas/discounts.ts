@@ -54,7 +54,10 @@ export const DISCOUNT_MESSAGES = {
 } as const;
 
 const number = () =>
-  z.number({ error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? MSG.required : DISCOUNT_MESSAGES.notANumber) });
+  z.number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === '' ? MSG.required : DISCOUNT_MESSAGES.notANumber,
+  });
 const amount = () => number().min(0, DISCOUNT_MESSAGES.greaterThan(0)).max(MAX_AMOUNT, DISCOUNT_MESSAGES.lessThan(MAX_AMOUNT));
 const day = () => calendarDate(DISCOUNT_MESSAGES.day);
 const share = () => number().min(0, DISCOUNT_MESSAGES.greaterThan(0)).max(100, DISCOUNT_MESSAGES.lessThan(100));
@@ -91,7 +94,13 @@ function discountInput(creating: boolean) {
         z.object({
           onePerCustomer: orDefault(z.boolean(), false),
           withUsage: orDefault(z.boolean(), false),
-          usage: orDefault(number().int(DISCOUNT_MESSAGES.wholeNumber).min(1, DISCOUNT_MESSAGES.greaterThan(1)).max(MAX_AMOUNT, DISCOUNT_MESSAGES.lessThan(MAX_AMOUNT)), 1),
+          usage: orDefault(
+            number()
+              .int(DISCOUNT_MESSAGES.wholeNumber)
+              .min(1, DISCOUNT_MESSAGES.greaterThan(1))
+              .max(MAX_AMOUNT, DISCOUNT_MESSAGES.lessThan(MAX_AMOUNT)),
+            1,
+          ),
         }),
         { onePerCustomer: false, withUsage: false, usage: 1 },
       ),
@@ -126,10 +135,15 @@ function discountInput(creating: boolean) {
       }
       if (d.active.withEndDate) {
         if (!d.active.until) ctx.addIssue({ code: 'custom', path: ['active', 'until'], message: MSG.required });
-        else if (d.active.until < d.active.from) ctx.addIssue({ code: 'custom', path: ['active', 'until'], message: DISCOUNT_MESSAGES.untilBeforeFrom });
+        else if (d.active.until < d.active.from)
+          ctx.addIssue({ code: 'custom', path: ['active', 'until'], message: DISCOUNT_MESSAGES.untilBeforeFrom });
       }
       if (d.fundedBy === 'split' && d.vendorShare !== undefined && (d.vendorShare <= 0 || d.vendorShare >= 100)) {
-        ctx.addIssue({ code: 'custom', path: ['vendorShare'], message: d.vendorShare <= 0 ? DISCOUNT_MESSAGES.greaterThan(0) : DISCOUNT_MESSAGES.lessThan(100) });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['vendorShare'],
+          message: d.vendorShare <= 0 ? DISCOUNT_MESSAGES.greaterThan(0) : DISCOUNT_MESSAGES.lessThan(100),
+        });
       }
       if (d.minPurchase.type === 'quantity' && !Number.isInteger(d.minPurchase.value)) {
         ctx.addIssue({ code: 'custom', path: ['minPurchase', 'value'], message: DISCOUNT_MESSAGES.wholeNumber });

@@ -5,7 +5,18 @@ import { MSG } from '../messages.ts';
 import { ReserveSchema } from './vendor-settings.ts';
 
 /** What a ledger entry records (spec: sale, commission, shipping, tax, discount, refund, label cost, payout, manual payment, adjustment). */
-export const LEDGER_KINDS = ['sale', 'commission', 'shipping', 'tax', 'discount', 'refund', 'label_cost', 'payout', 'manual_payment', 'adjustment'] as const;
+export const LEDGER_KINDS = [
+  'sale',
+  'commission',
+  'shipping',
+  'tax',
+  'discount',
+  'refund',
+  'label_cost',
+  'payout',
+  'manual_payment',
+  'adjustment',
+] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export const TRANSACTIONS_PER_PAGE = 25;
@@ -17,7 +28,12 @@ export const DaySchema = CalendarDateSchema;
 
 /** GET transactions: page, from, to, period (default week), q, payment, payout, requestedVendor. */
 export const TransactionListQuerySchema = z.strictObject({
-  page: z.coerce.number().int('Must be a whole number').min(1, 'Must be at least 1').max(TRANSACTION_PAGE_CAP, `Must be at most ${TRANSACTION_PAGE_CAP}`).default(1),
+  page: z.coerce
+    .number()
+    .int('Must be a whole number')
+    .min(1, 'Must be at least 1')
+    .max(TRANSACTION_PAGE_CAP, `Must be at most ${TRANSACTION_PAGE_CAP}`)
+    .default(1),
   from: DaySchema.optional(),
   to: DaySchema.optional(),
   period: z.enum(ORDER_PERIODS).default('week'),
@@ -35,7 +51,9 @@ export type TransactionListQuery = z.input<typeof TransactionListQuerySchema>;
 /** What an admin's export holds: one row per vendor and currency (sales-report), or one per entry (all-transactions, the default). */
 export const ADMIN_EXPORTS = ['sales-report', 'all-transactions'] as const;
 /** POST transactions/export: the list's filters (not its page) plus adminExport. */
-export const TransactionExportQuerySchema = TransactionListQuerySchema.omit({ page: true }).extend({ adminExport: z.enum(ADMIN_EXPORTS).optional() });
+export const TransactionExportQuerySchema = TransactionListQuerySchema.omit({ page: true }).extend({
+  adminExport: z.enum(ADMIN_EXPORTS).optional(),
+});
 export type TransactionExportQuery = z.input<typeof TransactionExportQuerySchema>;
 
 export const TransactionSchema = z.object({
@@ -131,7 +149,9 @@ export const PayBodySchema = z.strictObject({
   payoutLines: PayoutLinesSchema,
   /** The method per vendor name; manual when absent. */
   methods: z.record(z.string(), z.enum(PAYOUT_METHODS)).default({}),
-  manual: z.strictObject({ paidAt: CalendarDateOrInstantSchema.optional(), details: z.string().trim().max(1000).default('') }).default({ details: '' }),
+  manual: z
+    .strictObject({ paidAt: CalendarDateOrInstantSchema.optional(), details: z.string().trim().max(1000).default('') })
+    .default({ details: '' }),
 });
 export type PayBody = z.input<typeof PayBodySchema>;
 export const PayAnswerSchema = z.object({

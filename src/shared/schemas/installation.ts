@@ -8,7 +8,7 @@ export const INSTALLATION_MESSAGES = {
   addonMissing: 'This needs the {addon} add-on. Add it to your plan on the Plan screen.',
   /** What a vendor reads: only the marketplace can change its plan. */
   productsLimitVendor: "The marketplace's plan allows {limit} products. Ask the marketplace to upgrade its plan to add more.",
-  addonMissingVendor: "This needs the {addon} add-on. Ask the marketplace to add it to its plan.",
+  addonMissingVendor: 'This needs the {addon} add-on. Ask the marketplace to add it to its plan.',
   platformNotConnected: 'Install the app on your platform shop again to change the plan',
   platformUnreachable: 'The platform could not be reached to charge the plan; try again in a moment',
 } as const;
@@ -22,11 +22,18 @@ export const AddonIdSchema = z.enum(ADDON_IDS);
  */
 export const InstallationBodySchema = z.strictObject({
   plan: PlanIdSchema,
-  addons: z.array(AddonIdSchema).max(ADDON_IDS.length).transform((addons) => [...new Set(addons)]),
+  addons: z
+    .array(AddonIdSchema)
+    .max(ADDON_IDS.length)
+    .transform((addons) => [...new Set(addons)]),
 });
 export type InstallationBody = z.input<typeof InstallationBodySchema>;
 
-const LimitsSchema = z.object({ vendors: z.number().int().nullable(), products: z.number().int().nullable(), ordersPerMonth: z.number().int().nullable() });
+const LimitsSchema = z.object({
+  vendors: z.number().int().nullable(),
+  products: z.number().int().nullable(),
+  ordersPerMonth: z.number().int().nullable(),
+});
 
 /** GET admin/installation (subscription, counts, shouldUpgradePlan, trialDays). */
 export const InstallationAnswerSchema = z.object({
@@ -52,7 +59,9 @@ export const InstallationAnswerSchema = z.object({
   /** Who charges a plan change: the storefront platform (the merchant approves it there) or nobody (the built-in platform applies it at once). */
   billing: z.enum(['platform', 'none']),
   /** The latest change charged on the platform and not approved yet. */
-  pendingCharge: z.object({ plan: PlanIdSchema, addons: z.array(AddonIdSchema), price: z.number().int(), createdAt: z.string() }).nullable(),
+  pendingCharge: z
+    .object({ plan: PlanIdSchema, addons: z.array(AddonIdSchema), price: z.number().int(), createdAt: z.string() })
+    .nullable(),
 });
 export type InstallationAnswer = z.infer<typeof InstallationAnswerSchema>;
 

@@ -64,7 +64,14 @@ const amountText = z
  */
 export const IntegrationSettingsSchema = z.object({
   additionalCost: amountText,
-  additionalFactor: z.union([z.number(), z.string()], { error: MSG.required }).pipe(z.coerce.number<string | number>({ error: INTEGRATION_MESSAGES.factorRange }).gt(0, INTEGRATION_MESSAGES.factorRange).max(100, INTEGRATION_MESSAGES.factorRange)),
+  additionalFactor: z
+    .union([z.number(), z.string()], { error: MSG.required })
+    .pipe(
+      z.coerce
+        .number<string | number>({ error: INTEGRATION_MESSAGES.factorRange })
+        .gt(0, INTEGRATION_MESSAGES.factorRange)
+        .max(100, INTEGRATION_MESSAGES.factorRange),
+    ),
   skipPriceUpdate: z.boolean(),
   skipContentUpdate: z.boolean(),
 });

@@ -102,7 +102,10 @@ export function youtubeVideoId(link: string): string | null {
   const hostname = url.hostname.toLowerCase();
   const segments = url.pathname.split('/').filter(Boolean);
   if (matchesHost(hostname, 'youtu.be')) return valid(segments[0]);
-  if ((matchesHost(hostname, 'youtube.com') || matchesHost(hostname, 'youtube-nocookie.com')) && ['embed', 'shorts'].includes(segments[0])) {
+  if (
+    (matchesHost(hostname, 'youtube.com') || matchesHost(hostname, 'youtube-nocookie.com')) &&
+    ['embed', 'shorts'].includes(segments[0])
+  ) {
     return valid(segments[1]);
   }
   return null;

@@ -34,7 +34,16 @@ export type CheckoutSessionBody = z.input<typeof CheckoutSessionBodySchema>;
 
 export const MembershipUrlAnswerSchema = z.object({ url: z.string() });
 
-export const SUBSCRIPTION_STATUSES = ['trialing', 'active', 'past_due', 'unpaid', 'canceled', 'incomplete', 'incomplete_expired', 'paused'] as const;
+export const SUBSCRIPTION_STATUSES = [
+  'trialing',
+  'active',
+  'past_due',
+  'unpaid',
+  'canceled',
+  'incomplete',
+  'incomplete_expired',
+  'paused',
+] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /** GET stripe/subscription: the vendor's own membership as the provider's events left it, and where it stands. */

@@ -45,8 +45,10 @@ const MetafieldFieldsSchema = z.object({
 export const MetafieldDefinitionSchema = MetafieldFieldsSchema.superRefine((d, ctx) => {
   if (d.type === 'terms' && !d.link) ctx.addIssue({ code: 'custom', message: MSG.required, path: ['link'] });
   if (d.link && !z.url().safeParse(d.link).success) ctx.addIssue({ code: 'custom', message: MSG.invalidUrl, path: ['link'] });
-  if (d.type === 'checkbox' && d.options.length < 1) ctx.addIssue({ code: 'custom', message: 'There should be at least one choice', path: ['options'] });
-  if (d.type === 'select' && d.options.length < 2) ctx.addIssue({ code: 'custom', message: 'There should be at least two choices', path: ['options'] });
+  if (d.type === 'checkbox' && d.options.length < 1)
+    ctx.addIssue({ code: 'custom', message: 'There should be at least one choice', path: ['options'] });
+  if (d.type === 'select' && d.options.length < 2)
+    ctx.addIssue({ code: 'custom', message: 'There should be at least two choices', path: ['options'] });
 });
 export type MetafieldDefinition = z.infer<typeof MetafieldDefinitionSchema>;
 
@@ -71,7 +73,11 @@ export function definitionOf(body: z.infer<typeof SaveMetafieldSchema>): unknown
 }
 
 /** A stored definition as the calls answer it: its fields, id, owner and place in the store's order. */
-export const MetafieldAnswerSchema = MetafieldFieldsSchema.extend({ id: z.string(), owner: z.enum(METAFIELD_OWNERS), position: z.number() });
+export const MetafieldAnswerSchema = MetafieldFieldsSchema.extend({
+  id: z.string(),
+  owner: z.enum(METAFIELD_OWNERS),
+  position: z.number(),
+});
 export type StoredMetafield = z.infer<typeof MetafieldAnswerSchema>;
 
 /** GET metafields?owner=. */

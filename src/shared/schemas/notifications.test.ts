@@ -22,7 +22,9 @@ describe('notification templates', () => {
   it('has the 24 templates of the spec, and the extra ones after them', () => {
     expect(SPEC_TEMPLATES).toHaveLength(24);
     expect(new Set(TEMPLATE_NAMES).size).toBe(TEMPLATE_NAMES.length);
-    expect(TEMPLATE_NAMES).toEqual(expect.arrayContaining(['marketplace-contact-message', 'marketplace-new-subscriber', 'offer-requested']));
+    expect(TEMPLATE_NAMES).toEqual(
+      expect.arrayContaining(['marketplace-contact-message', 'marketplace-new-subscriber', 'offer-requested']),
+    );
   });
 });
 
@@ -63,11 +65,14 @@ describe('NotificationSettingsUpdateSchema', () => {
       digestSendAtHourUtc: 'Must be an integer between 0 and 23',
     });
     const { 'order-placed': _left, ...others } = DEFAULT_TEMPLATE_SETTINGS;
-    expect(messages(NotificationSettingsUpdateSchema.safeParse({ ...complete, templates: others }))).toEqual({ 'templates.order-placed': 'Required field' });
+    expect(messages(NotificationSettingsUpdateSchema.safeParse({ ...complete, templates: others }))).toEqual({
+      'templates.order-placed': 'Required field',
+    });
   });
 
   it('digestSendAtHourUtc is an integer 0 to 23', () => {
-    for (const hour of [0, 23]) expect(NotificationSettingsUpdateSchema.safeParse({ ...complete, digestSendAtHourUtc: hour }).success).toBe(true);
+    for (const hour of [0, 23])
+      expect(NotificationSettingsUpdateSchema.safeParse({ ...complete, digestSendAtHourUtc: hour }).success).toBe(true);
     for (const hour of [-1, 24, 7.5, '8']) {
       expect(messages(NotificationSettingsUpdateSchema.safeParse({ ...complete, digestSendAtHourUtc: hour }))).toEqual({
         digestSendAtHourUtc: 'Must be an integer between 0 and 23',
@@ -80,7 +85,9 @@ describe('NotificationSettingsUpdateSchema', () => {
     expect(ok.templates['order-reminder-2']).toEqual({ enabled: false, delayInHours: 12 });
     expect(ok.templates['order-reminder-1']).toEqual({ enabled: true, delayInHours: 24 });
     for (const delay of [0, -5, 1.5, null]) {
-      expect(messages(NotificationSettingsUpdateSchema.safeParse(withTemplate('order-reminder-3', { enabled: true, delayInHours: delay })))).toEqual({
+      expect(
+        messages(NotificationSettingsUpdateSchema.safeParse(withTemplate('order-reminder-3', { enabled: true, delayInHours: delay }))),
+      ).toEqual({
         'templates.order-reminder-3.delayInHours': 'Must be a positive integer',
       });
     }
@@ -88,7 +95,9 @@ describe('NotificationSettingsUpdateSchema', () => {
 
   it('sendingEmail is an e-mail or empty', () => {
     expect(NotificationSettingsUpdateSchema.parse({ ...complete, sendingEmail: '  ' }).sendingEmail).toBe('');
-    expect(messages(NotificationSettingsUpdateSchema.safeParse({ ...complete, sendingEmail: 'not-an-email' }))).toEqual({ sendingEmail: 'Must be a valid email' });
+    expect(messages(NotificationSettingsUpdateSchema.safeParse({ ...complete, sendingEmail: 'not-an-email' }))).toEqual({
+      sendingEmail: 'Must be a valid email',
+    });
   });
 
   it('does not carry the integration (it has its own call)', () => {
@@ -102,7 +111,9 @@ describe('IntegrationUpdateSchema', () => {
     expect(messages(IntegrationUpdateSchema.safeParse({ service: 'brevo' }))).toEqual({ apiKey: 'Required field' });
     expect(messages(IntegrationUpdateSchema.safeParse({ service: 'klaviyo', apiKey: '  ' }))).toEqual({ apiKey: 'Required field' });
     expect(IntegrationUpdateSchema.safeParse({ service: 'none' }).success).toBe(true);
-    expect(messages(IntegrationUpdateSchema.safeParse({ service: 'mailchimp', apiKey: 'k' }))).toEqual({ service: 'Service must be brevo, klaviyo or none' });
+    expect(messages(IntegrationUpdateSchema.safeParse({ service: 'mailchimp', apiKey: 'k' }))).toEqual({
+      service: 'Service must be brevo, klaviyo or none',
+    });
   });
 });
 

@@ -31,7 +31,13 @@ export const SPEC_TEMPLATES = [
 ] as const;
 
 /** Mails the product sends beyond the spec's list (public contact calls, finished exports); editable like the others. */
-export const EXTRA_TEMPLATES = ['marketplace-contact-message', 'marketplace-new-subscriber', 'export-ready', 'buyer-new-message', 'offer-accepted'] as const;
+export const EXTRA_TEMPLATES = [
+  'marketplace-contact-message',
+  'marketplace-new-subscriber',
+  'export-ready',
+  'buyer-new-message',
+  'offer-accepted',
+] as const;
 
 export const TEMPLATE_NAMES = [...SPEC_TEMPLATES, ...EXTRA_TEMPLATES] as const;
 export type TemplateName = (typeof TEMPLATE_NAMES)[number];
@@ -84,7 +90,9 @@ const isReminder = (name: TemplateName): name is ReminderTemplate => (REMINDER_T
 type TemplateShape = {
   [K in TemplateName]: K extends ReminderTemplate ? ReturnType<typeof reminderSetting> : ReturnType<typeof templateSetting>;
 };
-const templateShape = Object.fromEntries(TEMPLATE_NAMES.map((name) => [name, isReminder(name) ? reminderSetting() : templateSetting()])) as unknown as TemplateShape;
+const templateShape = Object.fromEntries(
+  TEMPLATE_NAMES.map((name) => [name, isReminder(name) ? reminderSetting() : templateSetting()]),
+) as unknown as TemplateShape;
 
 /** Per template: enabled; reminders also carry their delayInHours after the order. Every template named (a PUT replaces them all). */
 export const TemplateSettingsSchema = z.object(templateShape);
@@ -92,7 +100,10 @@ export type TemplateSettings = z.infer<typeof TemplateSettingsSchema>;
 
 /** Every template enabled, reminders at their default delays. */
 export const DEFAULT_TEMPLATE_SETTINGS = Object.fromEntries(
-  TEMPLATE_NAMES.map((name) => [name, isReminder(name) ? { enabled: true, delayInHours: DEFAULT_REMINDER_DELAYS[name] } : { enabled: true }]),
+  TEMPLATE_NAMES.map((name) => [
+    name,
+    isReminder(name) ? { enabled: true, delayInHours: DEFAULT_REMINDER_DELAYS[name] } : { enabled: true },
+  ]),
 ) as TemplateSettings;
 
 /** Templates as stored: one missing (a template added since) reads as its default. */

@@ -17,7 +17,17 @@ export type OfferAction = (typeof OFFER_ACTIONS)[number];
 export const BUYER_ANSWERS = ['accept', 'decline'] as const;
 
 /** What the history records (each with who did it, the amount and when). */
-export const OFFER_EVENTS = ['made', 'accepted', 'rejected', 'countered', 'counter-accepted', 'counter-declined', 'out-of-stock', 'expired', 'completed'] as const;
+export const OFFER_EVENTS = [
+  'made',
+  'accepted',
+  'rejected',
+  'countered',
+  'counter-accepted',
+  'counter-declined',
+  'out-of-stock',
+  'expired',
+  'completed',
+] as const;
 export type OfferEvent = (typeof OFFER_EVENTS)[number];
 export const OFFER_ACTORS = ['buyer', 'vendor', 'admin', 'system'] as const;
 export type OfferActor = (typeof OFFER_ACTORS)[number];
@@ -59,9 +69,19 @@ const Amount = z
 /** Store settings of the offers area (section `offers`). */
 export const OfferSettingsSchema = z.object({
   /** A pending or countered offer nobody answered turns rejected after this many hours. */
-  pendingExpiryHours: z.number().int().min(1, 'Must be at least 1').max(24 * 90, 'Must be at most 2160').default(72),
+  pendingExpiryHours: z
+    .number()
+    .int()
+    .min(1, 'Must be at least 1')
+    .max(24 * 90, 'Must be at most 2160')
+    .default(72),
   /** An accepted offer keeps its stock and price this many hours for the buyer's checkout. */
-  checkoutHours: z.number().int().min(1, 'Must be at least 1').max(24 * 30, 'Must be at most 720').default(48),
+  checkoutHours: z
+    .number()
+    .int()
+    .min(1, 'Must be at least 1')
+    .max(24 * 30, 'Must be at most 720')
+    .default(48),
 });
 export type OfferSettings = z.infer<typeof OfferSettingsSchema>;
 /** PUT offers/settings (admins): the store's hours. */
@@ -77,14 +97,23 @@ export const MakeOfferBodySchema = z.object({
   store: StoreIdSchema.optional(),
   email: EmailSchema,
   amount: Amount,
-  quantity: z.number({ error: MSG.required }).int('Must be a whole number').min(1, 'Must be at least 1').max(OFFER_QUANTITY_MAX, `Must be at most ${OFFER_QUANTITY_MAX}`),
+  quantity: z
+    .number({ error: MSG.required })
+    .int('Must be a whole number')
+    .min(1, 'Must be at least 1')
+    .max(OFFER_QUANTITY_MAX, `Must be at most ${OFFER_QUANTITY_MAX}`),
   variantId: z.uuid({ error: OFFER_MESSAGES.notAvailable }),
 });
 export type MakeOfferBody = z.infer<typeof MakeOfferBodySchema>;
 export const MakeOfferAnswerSchema = z.object({ id: z.uuid(), status: z.enum(OFFER_STATUSES) });
 
 export const OfferListQuerySchema = z.object({
-  page: z.coerce.number().int('Must be a whole number').min(1, 'Must be at least 1').max(OFFER_PAGE_CAP, `Must be at most ${OFFER_PAGE_CAP}`).default(1),
+  page: z.coerce
+    .number()
+    .int('Must be a whole number')
+    .min(1, 'Must be at least 1')
+    .max(OFFER_PAGE_CAP, `Must be at most ${OFFER_PAGE_CAP}`)
+    .default(1),
   q: z.string().trim().max(200).optional(),
   status: z.enum(OFFER_STATUSES).default('all'),
 });
@@ -138,7 +167,18 @@ export const CounterOfferFormSchema = z.object({ counterOffer: Amount });
 export const OfferActionAnswerSchema = z.object({ offer: OfferSchema });
 
 /** The buyer's view of its offer (from the mailed link): no other buyer, no vendor internals. */
-export const BuyerOfferSchema = OfferSchema.pick({ id: true, status: true, quantity: true, currency: true, price: true, amount: true, counterOffer: true, agreedAmount: true, expiresAt: true, history: true }).extend({
+export const BuyerOfferSchema = OfferSchema.pick({
+  id: true,
+  status: true,
+  quantity: true,
+  currency: true,
+  price: true,
+  amount: true,
+  counterOffer: true,
+  agreedAmount: true,
+  expiresAt: true,
+  history: true,
+}).extend({
   store: z.string(),
   productTitle: z.string(),
   variantId: z.uuid(),

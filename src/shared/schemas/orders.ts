@@ -10,7 +10,8 @@ export const ORDER_MESSAGES = {
   outOfStock: 'Not enough in stock',
   noDelivery: 'No delivery to this address',
   offerQuantity: 'The checkout must hold the offer’s quantity of this product',
-  offerCurrency: (offer: string, product: string) => `This offer was agreed in ${offer} but the product is sold in ${product}: please make a new offer`,
+  offerCurrency: (offer: string, product: string) =>
+    `This offer was agreed in ${offer} but the product is sold in ${product}: please make a new offer`,
   mixedCurrencies: 'These products are priced in different currencies: order them separately',
 } as const;
 
@@ -89,7 +90,9 @@ export const CheckoutBodySchema = z.object({
 export type CheckoutBody = z.infer<typeof CheckoutBodySchema>;
 
 /** POST storefront/checkout/rates: the delivery options of a cart before it is placed. */
-export const CheckoutRatesBodySchema = CheckoutBodySchema.pick({ store: true, address: true, lines: true }).extend({ email: EmailSchema.optional() });
+export const CheckoutRatesBodySchema = CheckoutBodySchema.pick({ store: true, address: true, lines: true }).extend({
+  email: EmailSchema.optional(),
+});
 export type CheckoutRatesBody = z.infer<typeof CheckoutRatesBodySchema>;
 
 export const CheckoutAnswerSchema = z.object({
@@ -126,7 +129,12 @@ export const ORDER_COUNT_CAP = ORDERS_PER_PAGE * ORDER_PAGE_CAP;
 const daySchema = CalendarDateSchema;
 
 export const OrderListQuerySchema = z.object({
-  page: z.coerce.number().int('Must be a whole number').min(1, 'Must be at least 1').max(ORDER_PAGE_CAP, `Must be at most ${ORDER_PAGE_CAP}`).default(1),
+  page: z.coerce
+    .number()
+    .int('Must be a whole number')
+    .min(1, 'Must be at least 1')
+    .max(ORDER_PAGE_CAP, `Must be at most ${ORDER_PAGE_CAP}`)
+    .default(1),
   q: z.string().trim().max(200).optional(),
   fulfillment: z.enum(FULFILLMENT_FILTERS).default('any'),
   payout: z.enum(PAYOUT_FILTERS).default('all'),
@@ -177,7 +185,9 @@ export const FulfillBodySchema = z.object({
   tracking: z.string().trim().max(200).default(''),
   url: z.union([z.literal(''), z.url({ error: MSG.invalidUrl })]).default(''),
   lineItems: z
-    .array(z.object({ id: z.uuid(), quantity: z.number({ error: MSG.required }).int('Must be a whole number').min(0, 'Must be 0 or more') }))
+    .array(
+      z.object({ id: z.uuid(), quantity: z.number({ error: MSG.required }).int('Must be a whole number').min(0, 'Must be 0 or more') }),
+    )
     .max(500)
     // Lines of zero are not part of the shipment (spec: "zero lines dropped").
     .transform((lines) => lines.filter((l) => l.quantity > 0))
@@ -188,12 +198,22 @@ export type FulfillBody = z.input<typeof FulfillBodySchema>;
 /** POST orders/{id}/refunds (admins, built-in storefront orders): units of lines, and shipping as a decimal text. */
 export const RefundBodySchema = z.strictObject({
   lines: z
-    .array(z.strictObject({ id: z.uuid(), quantity: z.number({ error: MSG.required }).int('Must be a whole number').min(0, 'Must be 0 or more') }))
+    .array(
+      z.strictObject({
+        id: z.uuid(),
+        quantity: z.number({ error: MSG.required }).int('Must be a whole number').min(0, 'Must be 0 or more'),
+      }),
+    )
     .max(500)
     .default([])
     .transform((lines) => lines.filter((l) => l.quantity > 0)),
   /** Shipping refunded, in the order's currency ("4.95"); shared among the vendors' parts. */
-  shipping: z.string().trim().max(20).regex(/^\d+([.,]\d+)?$/, 'Must be an amount like 4.95').optional(),
+  shipping: z
+    .string()
+    .trim()
+    .max(20)
+    .regex(/^\d+([.,]\d+)?$/, 'Must be an amount like 4.95')
+    .optional(),
   /** Whether the refunded units go back into stock (default yes). */
   restock: z.boolean().default(true),
 });
@@ -260,7 +280,10 @@ export const FulfillmentSchema = z.object({
   lines: z.array(z.object({ lineId: z.string(), quantity: z.number() })),
   createdAt: z.string(),
   /** For an order from the storefront platform: whether the shipment reached it (fulfillmentCreate). */
-  platformSync: z.object({ state: z.enum(['pending', 'synced', 'failed']), error: z.string(), attempts: z.number() }).nullable().optional(),
+  platformSync: z
+    .object({ state: z.enum(['pending', 'synced', 'failed']), error: z.string(), attempts: z.number() })
+    .nullable()
+    .optional(),
 });
 
 export const OrderDetailSchema = OrderListItemSchema.extend({
@@ -282,10 +305,18 @@ export const OrderDetailAnswerSchema = z.object({
   /** For admins: every vendor's part of the same order (empty for vendors). */
   adminOrders: z.array(OrderListItemSchema),
   /** Our variants on the order's lines, as they are now. */
-  variantDetails: z.record(z.string(), z.object({ productId: z.string(), productTitle: z.string(), image: z.string().nullable(), stock: z.number(), trackStock: z.boolean() })),
+  variantDetails: z.record(
+    z.string(),
+    z.object({ productId: z.string(), productTitle: z.string(), image: z.string().nullable(), stock: z.number(), trackStock: z.boolean() }),
+  ),
 });
 export type OrderDetailAnswer = z.infer<typeof OrderDetailAnswerSchema>;
 
 export const FulfillAnswerSchema = z.object({ fulfillment: FulfillmentSchema, nextOrder: z.string().nullable() });
 
-export const OrderCommissionAnswerSchema = z.object({ orderId: z.string(), vendor: z.string(), commission: z.string(), vendorShare: z.string() });
+export const OrderCommissionAnswerSchema = z.object({
+  orderId: z.string(),
+  vendor: z.string(),
+  commission: z.string(),
+  vendorShare: z.string(),
+});

@@ -63,11 +63,16 @@ const VENMO = /^@?[A-Za-z0-9_-]{5,30}$/;
 export const PayPalRegisterBodySchema = z
   .strictObject({ emailOrVenmo: requiredText(254), type: z.enum(['EMAIL', 'USER_HANDLE'], { error: MSG.required }) })
   .superRefine((body, ctx) => {
-    if (body.type === 'EMAIL' && !EmailSchema.safeParse(body.emailOrVenmo).success) ctx.addIssue({ code: 'custom', path: ['emailOrVenmo'], message: MSG.invalidEmail });
-    if (body.type === 'USER_HANDLE' && !VENMO.test(body.emailOrVenmo)) ctx.addIssue({ code: 'custom', path: ['emailOrVenmo'], message: PAYMENT_MESSAGES.invalidVenmo });
+    if (body.type === 'EMAIL' && !EmailSchema.safeParse(body.emailOrVenmo).success)
+      ctx.addIssue({ code: 'custom', path: ['emailOrVenmo'], message: MSG.invalidEmail });
+    if (body.type === 'USER_HANDLE' && !VENMO.test(body.emailOrVenmo))
+      ctx.addIssue({ code: 'custom', path: ['emailOrVenmo'], message: PAYMENT_MESSAGES.invalidVenmo });
   })
   // E-mails compare case-insensitively; a Venmo handle is kept without its "@".
-  .transform((body) => ({ type: body.type, emailOrVenmo: body.type === 'EMAIL' ? body.emailOrVenmo.toLowerCase() : body.emailOrVenmo.replace(/^@/, '') }));
+  .transform((body) => ({
+    type: body.type,
+    emailOrVenmo: body.type === 'EMAIL' ? body.emailOrVenmo.toLowerCase() : body.emailOrVenmo.replace(/^@/, ''),
+  }));
 export type PayPalRegisterBody = z.input<typeof PayPalRegisterBodySchema>;
 
 /** POST stripe/register: the connected account's e-mail and country (ISO 3166-1 alpha-2). */
@@ -116,7 +121,17 @@ export const PayPalRegistrationSchema = z.object({ receiver: z.string(), type: z
 export const UnregisterAnswerSchema = z.object({ removed: z.array(z.enum(PAYMENT_PROVIDERS)) });
 export const AutomatedPayoutAnswerSchema = z.object({ paid: z.number(), failed: z.number(), skipped: z.number() });
 
-export const PAYOUT_EXCEPTION_KINDS = ['failed', 'returned', 'reversed', 'unclaimed', 'blocked', 'in_doubt', 'bank_payout_failed', 'mismatch', 'not_payable'] as const;
+export const PAYOUT_EXCEPTION_KINDS = [
+  'failed',
+  'returned',
+  'reversed',
+  'unclaimed',
+  'blocked',
+  'in_doubt',
+  'bank_payout_failed',
+  'mismatch',
+  'not_payable',
+] as const;
 
 /** A payout whose fate needs an admin (GET payment/exceptions). */
 export const PayoutExceptionSchema = z.object({

@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatDescription } from '../metafield-properties.ts';
 import { InputLimitSchema } from './settings.ts';
-import {
-  buildProductSchema,
-  ProductInputSchema,
-  ProductListQuerySchema,
-  slugify,
-  type ProductRulesContext,
-} from './products.ts';
+import { buildProductSchema, ProductInputSchema, ProductListQuerySchema, slugify, type ProductRulesContext } from './products.ts';
 
 /** The issues of a parse as "path: message". */
-function problems(schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } }, value: unknown) {
+function problems(
+  schema: { safeParse(v: unknown): { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } },
+  value: unknown,
+) {
   const result = schema.safeParse(value);
   return result.success ? [] : result.error!.issues.map((i) => `${i.path.map(String).join('.')}: ${i.message}`);
 }
@@ -21,7 +18,14 @@ const product = (over: Record<string, unknown> = {}) => ({ title: 'Blue mug', va
 describe('ProductInputSchema: product rules', () => {
   it('accepts a minimal product and fills the spec defaults', () => {
     const parsed = ProductInputSchema.parse(product());
-    expect(parsed).toMatchObject({ title: 'Blue mug', bodyHtml: '', options: [], media: [], metafields: [], seo: { title: '', description: '' } });
+    expect(parsed).toMatchObject({
+      title: 'Blue mug',
+      bodyHtml: '',
+      options: [],
+      media: [],
+      metafields: [],
+      seo: { title: '', description: '' },
+    });
     expect(parsed.variants[0]).toMatchObject({
       price: '19.99',
       compareAt: null,
@@ -51,20 +55,31 @@ describe('ProductInputSchema: product rules', () => {
     const parsed = ProductInputSchema.parse(product({ variants: [{ price: '', stock: '' }, variant({ sku: 'A-1' })] }));
     expect(parsed.variants).toHaveLength(1);
     expect(parsed.variants[0].sku).toBe('A-1');
-    expect(problems(ProductInputSchema, product({ variants: [{ sku: 'nothing' }] }))).toEqual(['variants: Add at least one variant with a price and a stock']);
+    expect(problems(ProductInputSchema, product({ variants: [{ sku: 'nothing' }] }))).toEqual([
+      'variants: Add at least one variant with a price and a stock',
+    ]);
   });
 
   it('reads prices as decimals without floating point, and refuses bad ones', () => {
     const parsed = ProductInputSchema.parse(
-      product({ options: [{ name: 'Size', values: ['S', 'M'] }], variants: [variant({ price: 19.9, compareAt: '25,50', options: ['S'] }), variant({ price: '0.10', options: ['M'] })] }),
+      product({
+        options: [{ name: 'Size', values: ['S', 'M'] }],
+        variants: [variant({ price: 19.9, compareAt: '25,50', options: ['S'] }), variant({ price: '0.10', options: ['M'] })],
+      }),
     );
     expect(parsed.variants.map((v) => [v.price, v.compareAt])).toEqual([
       ['19.9', '25.5'],
       ['0.1', null],
     ]);
-    expect(problems(ProductInputSchema, product({ variants: [variant({ price: 'abc' })] }))).toEqual(['variants.0.price: Must be a price like 19.99']);
-    expect(problems(ProductInputSchema, product({ variants: [variant({ price: '-1' })] }))).toEqual(['variants.0.price: Must be 0 or more']);
-    expect(problems(ProductInputSchema, product({ variants: [variant({ stock: 1.5 })] }))).toEqual(['variants.0.stock: Must be a whole number']);
+    expect(problems(ProductInputSchema, product({ variants: [variant({ price: 'abc' })] }))).toEqual([
+      'variants.0.price: Must be a price like 19.99',
+    ]);
+    expect(problems(ProductInputSchema, product({ variants: [variant({ price: '-1' })] }))).toEqual([
+      'variants.0.price: Must be 0 or more',
+    ]);
+    expect(problems(ProductInputSchema, product({ variants: [variant({ stock: 1.5 })] }))).toEqual([
+      'variants.0.stock: Must be a whole number',
+    ]);
     expect(problems(ProductInputSchema, product({ variants: [variant({ stock: -2 })] }))).toEqual(['variants.0.stock: Must be 0 or more']);
   });
 
@@ -101,11 +116,13 @@ describe('ProductInputSchema: product rules', () => {
     expect(problems(ProductInputSchema, product({ options: four, variants: [variant({ options: ['a', 'a', 'a'] })] }))).toEqual([
       'options: A product has at most 3 options',
     ]);
-    expect(problems(ProductInputSchema, product({ options: [{ name: '', values: [] }], variants: [variant({ options: ['x'] })] }))).toEqual([
-      'options.0.name: Required',
-      'options.0.values: Add at least one value',
-      'variants.0.options.0: Must be one of the values of the option',
-    ]);
+    expect(problems(ProductInputSchema, product({ options: [{ name: '', values: [] }], variants: [variant({ options: ['x'] })] }))).toEqual(
+      [
+        'options.0.name: Required',
+        'options.0.values: Add at least one value',
+        'variants.0.options.0: Must be one of the values of the option',
+      ],
+    );
     expect(
       problems(
         ProductInputSchema,
@@ -131,8 +148,12 @@ describe('ProductInputSchema: product rules', () => {
   });
 
   it('media need a usable source; contentType defaults to IMAGE', () => {
-    expect(problems(ProductInputSchema, product({ media: [{ src: 'javascript:alert(1)' }] }))).toEqual(['media.0.src: Must be a valid URL']);
-    const parsed = ProductInputSchema.parse(product({ media: [{ src: 'https://cdn.test/a.png' }, { src: '/api/cdn/files/demo/x.png', alt: 'x' }] }));
+    expect(problems(ProductInputSchema, product({ media: [{ src: 'javascript:alert(1)' }] }))).toEqual([
+      'media.0.src: Must be a valid URL',
+    ]);
+    const parsed = ProductInputSchema.parse(
+      product({ media: [{ src: 'https://cdn.test/a.png' }, { src: '/api/cdn/files/demo/x.png', alt: 'x' }] }),
+    );
     expect(parsed.media).toEqual([
       { src: 'https://cdn.test/a.png', alt: '', contentType: 'IMAGE' },
       { src: '/api/cdn/files/demo/x.png', alt: 'x', contentType: 'IMAGE' },
@@ -163,7 +184,9 @@ describe('buildProductSchema: the store rules', () => {
       'media: Add at least 1 image',
     ]);
     const img = { src: 'https://cdn.test/a.png' };
-    expect(problems(schema, product({ title: 'A very long product title', bodyHtml: `<p>${'x'.repeat(31)}</p>`, media: [img, img, img] }))).toEqual([
+    expect(
+      problems(schema, product({ title: 'A very long product title', bodyHtml: `<p>${'x'.repeat(31)}</p>`, media: [img, img, img] })),
+    ).toEqual([
       'title: Title must be at most 20 characters',
       'bodyHtml: Description must be at most 30 characters',
       'media: Add at most 2 images',
@@ -176,7 +199,9 @@ describe('buildProductSchema: the store rules', () => {
     expect(problems(buildProductSchema({ currency: 'EUR' }), product({ variants: [variant({ price: '1.999' })] }))).toEqual([
       'variants.0.price: Must have at most 2 decimals',
     ]);
-    expect(problems(buildProductSchema({ currency: 'JPY' }), product({ variants: [variant({ price: '100.5' })] }))).toEqual(['variants.0.price: Must be a whole amount']);
+    expect(problems(buildProductSchema({ currency: 'JPY' }), product({ variants: [variant({ price: '100.5' })] }))).toEqual([
+      'variants.0.price: Must be a whole amount',
+    ]);
   });
 
   it('required metafields: the first missing one gets "Required" and the form "Some metafields are required"', () => {
@@ -191,7 +216,17 @@ describe('buildProductSchema: the store rules', () => {
       'metafields: Some metafields are required',
       'metafields.care: Required',
     ]);
-    expect(problems(schema, product({ metafields: [{ key: 'material', value: 'clay' }, { key: 'care', value: 'by hand' }] }))).toEqual([]);
+    expect(
+      problems(
+        schema,
+        product({
+          metafields: [
+            { key: 'material', value: 'clay' },
+            { key: 'care', value: 'by hand' },
+          ],
+        }),
+      ),
+    ).toEqual([]);
   });
 
   it('a hidden field is not required (show/showWhen)', () => {

@@ -187,7 +187,9 @@ const ProductShape = z.object({
   status: z.enum(PRODUCT_STATUSES).optional(),
   /** Only an admin in the marketplace view names the vendor; a vendor's products are its own. */
   vendor: z.string().trim().max(200).optional(),
-  seo: z.object({ title: text(255).trim().default(''), description: text(1000).trim().default('') }).default({ title: '', description: '' }),
+  seo: z
+    .object({ title: text(255).trim().default(''), description: text(1000).trim().default('') })
+    .default({ title: '', description: '' }),
   options: z.array(OptionInputSchema).max(10).default([]),
   media: z.array(MediaInputSchema).max(250).default([]),
   variants: z.array(VariantInputSchema).max(MAX_VARIANTS).default([]),
@@ -363,11 +365,14 @@ function contextIssues(p: ProductShapeOut, context: ProductRulesContext): Issue[
   const issues: Issue[] = [];
   const limit = context.inputLimit;
   if (limit) {
-    if (p.title.length >= 3 && p.title.length < limit.title.min) issues.push({ path: ['title'], message: PRODUCT_MESSAGES.titleTooShort(limit.title.min) });
+    if (p.title.length >= 3 && p.title.length < limit.title.min)
+      issues.push({ path: ['title'], message: PRODUCT_MESSAGES.titleTooShort(limit.title.min) });
     if (p.title.length > limit.title.max) issues.push({ path: ['title'], message: PRODUCT_MESSAGES.titleTooLong(limit.title.max) });
     const description = descriptionText(p.bodyHtml).length;
-    if (description < limit.description.min) issues.push({ path: ['bodyHtml'], message: PRODUCT_MESSAGES.descriptionTooShort(limit.description.min) });
-    if (description > limit.description.max) issues.push({ path: ['bodyHtml'], message: PRODUCT_MESSAGES.descriptionTooLong(limit.description.max) });
+    if (description < limit.description.min)
+      issues.push({ path: ['bodyHtml'], message: PRODUCT_MESSAGES.descriptionTooShort(limit.description.min) });
+    if (description > limit.description.max)
+      issues.push({ path: ['bodyHtml'], message: PRODUCT_MESSAGES.descriptionTooLong(limit.description.max) });
     if (p.media.length < limit.images.min) issues.push({ path: ['media'], message: PRODUCT_MESSAGES.tooFewImages(limit.images.min) });
     if (p.media.length > limit.images.max) issues.push({ path: ['media'], message: PRODUCT_MESSAGES.tooManyImages(limit.images.max) });
   }
@@ -377,7 +382,8 @@ function contextIssues(p: ProductShapeOut, context: ProductRulesContext): Issue[
       if (isEmptyVariant(v)) return;
       for (const field of ['price', 'compareAt'] as const) {
         const read = readDecimal(v[field]);
-        if (read.kind === 'ok' && read.decimals > decimals) issues.push({ path: ['variants', i, field], message: PRODUCT_MESSAGES.tooManyDecimals(decimals) });
+        if (read.kind === 'ok' && read.decimals > decimals)
+          issues.push({ path: ['variants', i, field], message: PRODUCT_MESSAGES.tooManyDecimals(decimals) });
       }
     });
   }
@@ -433,12 +439,28 @@ const readOnlyDetail = {
  */
 const NEW_PRODUCT_DEFAULTS = {
   product: ['bodyHtml', 'seo', 'options', 'media', 'metafields'],
-  variant: ['compareAt', 'options', 'sku', 'barcode', 'taxable', 'trackStock', 'requiresShipping', 'weight', 'dimensions', 'localPickup', 'media', 'metafields'],
+  variant: [
+    'compareAt',
+    'options',
+    'sku',
+    'barcode',
+    'taxable',
+    'trackStock',
+    'requiresShipping',
+    'weight',
+    'dimensions',
+    'localPickup',
+    'media',
+    'metafields',
+  ],
   media: ['alt', 'contentType'],
   metafield: ['namespace', 'type'],
 } as const;
 
-const WholeMediaSchema = MediaInputSchema.extend({ alt: MediaInputSchema.shape.alt.unwrap().optional(), contentType: MediaInputSchema.shape.contentType.unwrap().optional() });
+const WholeMediaSchema = MediaInputSchema.extend({
+  alt: MediaInputSchema.shape.alt.unwrap().optional(),
+  contentType: MediaInputSchema.shape.contentType.unwrap().optional(),
+});
 const WholeMetafieldSchema = MetafieldInputSchema.extend({
   namespace: MetafieldInputSchema.shape.namespace.unwrap().optional(),
   value: metafieldValue.unwrap(),
@@ -456,7 +478,9 @@ const WholeVariantSchema = VariantInputSchema.extend({
   stock: variantShape.stock.unwrap(),
   requiresShipping: variantShape.requiresShipping.unwrap().optional(),
   weight: variantShape.weight.unwrap().optional(),
-  dimensions: DimensionsInputSchema.extend({ width: amount.unwrap(), height: amount.unwrap(), length: amount.unwrap() }).nullable().optional(),
+  dimensions: DimensionsInputSchema.extend({ width: amount.unwrap(), height: amount.unwrap(), length: amount.unwrap() })
+    .nullable()
+    .optional(),
   localPickup: z.object({ enabled: variantShape.localPickup.unwrap().shape.enabled.unwrap() }).optional(),
   media: z.array(WholeMediaSchema).max(10).optional(),
   metafields: z.array(WholeMetafieldSchema).max(200).optional(),
@@ -467,7 +491,8 @@ const productShape = ProductShape.shape;
 type Part = Record<string, unknown>;
 /** The parts a replacement (a body with an id) leaves out: each one a "Required field". */
 function missingFromReplacement(product: Part): (string | number)[][] {
-  const missing = (part: Part, keys: readonly string[], at: (string | number)[]) => keys.filter((key) => part[key] === undefined).map((key) => [...at, key]);
+  const missing = (part: Part, keys: readonly string[], at: (string | number)[]) =>
+    keys.filter((key) => part[key] === undefined).map((key) => [...at, key]);
   const list = (value: unknown) => (Array.isArray(value) ? (value as Part[]) : []);
   return [
     ...missing(product, NEW_PRODUCT_DEFAULTS.product, []),
@@ -486,7 +511,10 @@ export const PutProductBodySchema = z.object({
     ...readOnlyDetail,
     bodyHtml: productShape.bodyHtml.unwrap().optional(),
     seo: z.object({ title: text(255).trim(), description: text(1000).trim() }).optional(),
-    options: z.array(OptionInputSchema.extend({ values: OptionInputSchema.shape.values.unwrap() })).max(10).optional(),
+    options: z
+      .array(OptionInputSchema.extend({ values: OptionInputSchema.shape.values.unwrap() }))
+      .max(10)
+      .optional(),
     media: z.array(WholeMediaSchema).max(250).optional(),
     variants: z.array(WholeVariantSchema).max(MAX_VARIANTS),
     metafields: z.array(WholeMetafieldSchema).max(200).optional(),
@@ -732,7 +760,9 @@ export const TranslationsPatchSchema = z.object({
 });
 
 export const TranslationsSavedSchema = z.object({
-  translations: z.array(z.object({ locale: z.string(), key: z.string(), value: z.string().nullable(), digest: z.string().nullable(), outdated: z.boolean() })),
+  translations: z.array(
+    z.object({ locale: z.string(), key: z.string(), value: z.string().nullable(), digest: z.string().nullable(), outdated: z.boolean() }),
+  ),
 });
 
 export const ProductLogSchema = z.object({
@@ -783,7 +813,14 @@ const listOf = (max: number) =>
   z
     .string()
     .max(4000)
-    .transform((v) => [...new Set(v.split(',').map((s) => s.trim()).filter(Boolean))])
+    .transform((v) => [
+      ...new Set(
+        v
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean),
+      ),
+    ])
     .refine((v) => v.length <= max, `At most ${max} at a time`);
 const publicStore = z.string().trim().max(100).optional();
 
@@ -839,7 +876,11 @@ export const PublicCatalogAnswerSchema = z.object({
 /** GET storefront/populate: the marketplace's data of the products a storefront page shows, by handle. */
 export const PopulateQuerySchema = z.object({ store: publicStore, handles: listOf(PUBLIC_CATALOG_MAX).optional() });
 /** GET storefront/populate/v2: the same by product ids and/or handles, answered as a map by handle. */
-export const PopulateV2QuerySchema = z.object({ store: publicStore, ids: listOf(PUBLIC_CATALOG_MAX).optional(), handles: listOf(PUBLIC_CATALOG_MAX).optional() });
+export const PopulateV2QuerySchema = z.object({
+  store: publicStore,
+  ids: listOf(PUBLIC_CATALOG_MAX).optional(),
+  handles: listOf(PUBLIC_CATALOG_MAX).optional(),
+});
 /** GET storefront/populate/vendor: a vendor's products, as JSON (json=true) or as an HTML fragment. */
 export const PopulateVendorQuerySchema = z.object({
   store: publicStore,

@@ -39,7 +39,8 @@ export const ContactFormSchema = z.object({
       z.string({ error: 'Must be text' }).max(PUBLIC_MESSAGE_MAX, `Must be at most ${PUBLIC_MESSAGE_MAX} characters`),
       {
         // A bad key reports what is wrong with it, not that the whole object is missing.
-        error: (issue) => (issue.code === 'invalid_key' ? issue.issues?.[0]?.message : issue.code === 'invalid_type' ? MSG.required : undefined),
+        error: (issue) =>
+          issue.code === 'invalid_key' ? issue.issues?.[0]?.message : issue.code === 'invalid_type' ? MSG.required : undefined,
       },
     )
     .refine((data) => Object.keys(data).length > 0, MSG.required)
@@ -78,7 +79,10 @@ export type PublicLogo = z.infer<typeof PublicLogoSchema>;
 
 /** The platform's shop domains; anything else is refused before it becomes a redirect target. */
 export const SHOP_DOMAIN = /^[a-zA-Z0-9][a-zA-Z0-9-_]*\.myshopify\.com$/;
-export const ShopDomainSchema = z.string({ error: MSG.required }).max(255).regex(SHOP_DOMAIN, 'Must be a shop domain like name.myshopify.com');
+export const ShopDomainSchema = z
+  .string({ error: MSG.required })
+  .max(255)
+  .regex(SHOP_DOMAIN, 'Must be a shop domain like name.myshopify.com');
 
 const Hmac = z.string({ error: MSG.required }).min(1, MSG.required).max(256);
 const Timestamp = z.string({ error: MSG.required }).regex(/^\d{1,12}$/, 'Must be a Unix time in seconds');
@@ -89,25 +93,31 @@ export const PlatformNameParamsSchema = z.object({ name: z.string().max(50) });
  * The platform's signed queries are loose: it signs every parameter it sends, including ones it adds
  * later (locale, session...), and those must pass the strict check that other query strings get.
  */
-export const OAuthRequestQuerySchema = z.object({
-  embedded: z.string().max(10).optional(),
-  hmac: Hmac,
-  host: z.string().max(500).optional(),
-  shop: ShopDomainSchema,
-  timestamp: Timestamp,
-}).loose();
+export const OAuthRequestQuerySchema = z
+  .object({
+    embedded: z.string().max(10).optional(),
+    hmac: Hmac,
+    host: z.string().max(500).optional(),
+    shop: ShopDomainSchema,
+    timestamp: Timestamp,
+  })
+  .loose();
 
-export const OAuthConfirmQuerySchema = z.object({
-  code: z.string({ error: MSG.required }).min(1, MSG.required).max(500),
-  hmac: Hmac,
-  host: z.string().max(500).optional(),
-  shop: ShopDomainSchema,
-  state: z.string({ error: MSG.required }).min(1, MSG.required).max(200),
-  timestamp: Timestamp,
-}).loose();
+export const OAuthConfirmQuerySchema = z
+  .object({
+    code: z.string({ error: MSG.required }).min(1, MSG.required).max(500),
+    hmac: Hmac,
+    host: z.string().max(500).optional(),
+    shop: ShopDomainSchema,
+    state: z.string({ error: MSG.required }).min(1, MSG.required).max(200),
+    timestamp: Timestamp,
+  })
+  .loose();
 
-export const SellerTokenQuerySchema = z.object({
-  shop: ShopDomainSchema,
-  hmac: Hmac,
-  timestamp: Timestamp.optional(),
-}).loose();
+export const SellerTokenQuerySchema = z
+  .object({
+    shop: ShopDomainSchema,
+    hmac: Hmac,
+    timestamp: Timestamp.optional(),
+  })
+  .loose();

@@ -29,10 +29,13 @@ export type RegistrationField = z.infer<typeof RegistrationFieldSchema>;
 
 /** A field as an admin saves it: the definition rules (links, choices) on top. */
 export const EditableRegistrationFieldSchema = RegistrationFieldSchema.superRefine((field, ctx) => {
-  if ((field.type === 'terms' || field.type === 'video') && !field.link) ctx.addIssue({ code: 'custom', message: MSG.required, path: ['link'] });
+  if ((field.type === 'terms' || field.type === 'video') && !field.link)
+    ctx.addIssue({ code: 'custom', message: MSG.required, path: ['link'] });
   if (field.link && !z.url().safeParse(field.link).success) ctx.addIssue({ code: 'custom', message: MSG.invalidUrl, path: ['link'] });
-  if (field.type === 'checkbox' && field.options.length < 1) ctx.addIssue({ code: 'custom', message: 'There should be at least one choice', path: ['options'] });
-  if (field.type === 'select' && field.options.length < 2) ctx.addIssue({ code: 'custom', message: 'There should be at least two choices', path: ['options'] });
+  if (field.type === 'checkbox' && field.options.length < 1)
+    ctx.addIssue({ code: 'custom', message: 'There should be at least one choice', path: ['options'] });
+  if (field.type === 'select' && field.options.length < 2)
+    ctx.addIssue({ code: 'custom', message: 'There should be at least two choices', path: ['options'] });
 });
 
 /** PUT app/metafields/collection and its form: the registration fields and whether applications are open. */
@@ -76,16 +79,57 @@ export const WORDING_LANGUAGES = ['nl', 'de', 'fr', 'es'] as const;
 export type WordingLanguage = (typeof WORDING_LANGUAGES)[number];
 
 export const LANGUAGE_WORDINGS: Record<WordingLanguage, Wordings> = {
-  nl: { vendor: 'verkoper', vendors: 'verkopers', product: 'product', products: 'producten', specification: 'specificatie', commission: 'commissie', finance: 'financiën', marketplace: 'marktplaats' },
-  de: { vendor: 'Verkäufer', vendors: 'Verkäufer', product: 'Produkt', products: 'Produkte', specification: 'Spezifikation', commission: 'Provision', finance: 'Finanzen', marketplace: 'Marktplatz' },
-  fr: { vendor: 'vendeur', vendors: 'vendeurs', product: 'produit', products: 'produits', specification: 'spécification', commission: 'commission', finance: 'finances', marketplace: 'place de marché' },
-  es: { vendor: 'vendedor', vendors: 'vendedores', product: 'producto', products: 'productos', specification: 'especificación', commission: 'comisión', finance: 'finanzas', marketplace: 'mercado' },
+  nl: {
+    vendor: 'verkoper',
+    vendors: 'verkopers',
+    product: 'product',
+    products: 'producten',
+    specification: 'specificatie',
+    commission: 'commissie',
+    finance: 'financiën',
+    marketplace: 'marktplaats',
+  },
+  de: {
+    vendor: 'Verkäufer',
+    vendors: 'Verkäufer',
+    product: 'Produkt',
+    products: 'Produkte',
+    specification: 'Spezifikation',
+    commission: 'Provision',
+    finance: 'Finanzen',
+    marketplace: 'Marktplatz',
+  },
+  fr: {
+    vendor: 'vendeur',
+    vendors: 'vendeurs',
+    product: 'produit',
+    products: 'produits',
+    specification: 'spécification',
+    commission: 'commission',
+    finance: 'finances',
+    marketplace: 'place de marché',
+  },
+  es: {
+    vendor: 'vendedor',
+    vendors: 'vendedores',
+    product: 'producto',
+    products: 'productos',
+    specification: 'especificación',
+    commission: 'comisión',
+    finance: 'finanzas',
+    marketplace: 'mercado',
+  },
 };
 
 const languageWord = z.string().trim().max(100, 'Must be at most 100 characters').optional();
-export const LanguageWordingsSchema = z.strictObject(Object.fromEntries(WORDING_KEYS.map((key) => [key, languageWord])) as Record<WordingKey, typeof languageWord>);
+export const LanguageWordingsSchema = z.strictObject(
+  Object.fromEntries(WORDING_KEYS.map((key) => [key, languageWord])) as Record<WordingKey, typeof languageWord>,
+);
 export const WordingsByLanguageSchema = z.strictObject(
-  Object.fromEntries(WORDING_LANGUAGES.map((language) => [language, LanguageWordingsSchema.optional()])) as Record<WordingLanguage, z.ZodOptional<typeof LanguageWordingsSchema>>,
+  Object.fromEntries(WORDING_LANGUAGES.map((language) => [language, LanguageWordingsSchema.optional()])) as Record<
+    WordingLanguage,
+    z.ZodOptional<typeof LanguageWordingsSchema>
+  >,
 );
 export type WordingsByLanguage = z.infer<typeof WordingsByLanguageSchema>;
 

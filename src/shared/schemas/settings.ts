@@ -5,7 +5,16 @@ import { ConversationSettingsSchema } from './conversations.ts';
 import { OfferSettingsSchema } from './offers.ts';
 import { HexColorSchema } from './common.ts';
 import { LogoSchema, RegistrationFieldSchema, WordingsByLanguageSchema, WordingsSchema } from './registration.ts';
-import { DEFAULT_HOLIDAYS, DEFAULT_LOCAL_PICKUP, DEFAULT_PACKAGE, DefaultPackageSchema, HolidaysSchema, LocalPickupSchema, AddressSchema, type VendorSettings } from './vendor-settings.ts';
+import {
+  DEFAULT_HOLIDAYS,
+  DEFAULT_LOCAL_PICKUP,
+  DEFAULT_PACKAGE,
+  DefaultPackageSchema,
+  HolidaysSchema,
+  LocalPickupSchema,
+  AddressSchema,
+  type VendorSettings,
+} from './vendor-settings.ts';
 
 export const FEATURE_FLAGS = [
   'comments',
@@ -84,7 +93,10 @@ export const EditableLogoSchema = LogoSchema.refine((l) => l.selected !== 'value
 });
 
 /** A manual payment method of the built-in checkout: whether it is offered, and what the buyer is told to do. */
-const ManualMethodSchema = z.object({ enabled: z.boolean().default(false), instructions: z.string().trim().max(2000, 'Must be at most 2000 characters').default('') });
+const ManualMethodSchema = z.object({
+  enabled: z.boolean().default(false),
+  instructions: z.string().trim().max(2000, 'Must be at most 2000 characters').default(''),
+});
 
 const email = z.union([z.literal(''), z.email({ error: MSG.invalidEmail })]);
 const url = z.union([z.literal(''), z.url({ error: MSG.invalidUrl })]);
@@ -100,7 +112,10 @@ export const SETTINGS_SECTIONS = {
   translations: z
     .object({
       enabled: z.boolean().default(false),
-      locales: z.array(z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'Must be a locale like nl or pt-BR')).max(50).default([]),
+      locales: z
+        .array(z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'Must be a locale like nl or pt-BR'))
+        .max(50)
+        .default([]),
       dict: z.record(z.string(), z.record(z.string(), z.string().max(5000))).default({}),
     })
     .default({ enabled: false, locales: [], dict: {} }),
@@ -109,7 +124,9 @@ export const SETTINGS_SECTIONS = {
       enabled: z.boolean().default(false),
       autoApprove: z.boolean().default(false),
       collectionTemplate: z.string().max(200).default(''),
-      sections: z.array(z.object({ name: z.string().trim().min(1, MSG.required).max(200), keys: z.array(z.string()).default([]) })).default([]),
+      sections: z
+        .array(z.object({ name: z.string().trim().min(1, MSG.required).max(200), keys: z.array(z.string()).default([]) }))
+        .default([]),
     })
     .default({ enabled: false, autoApprove: false, collectionTemplate: '', sections: [] }),
   defaultCommissions: z
@@ -133,8 +150,12 @@ export const SETTINGS_SECTIONS = {
     .default({ sendingEmail: '', disableAll: false }),
   payments: z
     .object({
-      stripeConnect: z.object({ enabled: z.boolean().default(false), isTestKey: z.boolean().default(true) }).default({ enabled: false, isTestKey: true }),
-      paypal: z.object({ enabled: z.boolean().default(false), isSandbox: z.boolean().default(true) }).default({ enabled: false, isSandbox: true }),
+      stripeConnect: z
+        .object({ enabled: z.boolean().default(false), isTestKey: z.boolean().default(true) })
+        .default({ enabled: false, isTestKey: true }),
+      paypal: z
+        .object({ enabled: z.boolean().default(false), isSandbox: z.boolean().default(true) })
+        .default({ enabled: false, isSandbox: true }),
       schedule: z.enum(['manual', 'weekly', 'monthly']).default('manual'),
       /** Automated payouts pay an order this many days after it was fulfilled (time for returns). */
       holdingDays: integer(0, 365, 'Holding days').default(14),
@@ -181,7 +202,14 @@ export const SETTINGS_SECTIONS = {
       discountInPayout: z.boolean().default(false),
       taxInPayout: z.boolean().default(false),
     })
-    .default({ includeDiscount: false, includeShipping: false, includeTax: true, shippingInPayout: true, discountInPayout: false, taxInPayout: false }),
+    .default({
+      includeDiscount: false,
+      includeShipping: false,
+      includeTax: true,
+      shippingInPayout: true,
+      discountInPayout: false,
+      taxInPayout: false,
+    }),
   appearance: z.object({ useNextMenu: z.enum(['classic', 'all']).default('classic') }).default({ useNextMenu: 'classic' }),
   autoApprove: z.object({ enabledDefault: z.boolean().default(false) }).default({ enabledDefault: false }),
   defaultUnits: z
@@ -190,7 +218,10 @@ export const SETTINGS_SECTIONS = {
   orders: z
     .object({ hiddenFields: z.array(z.string().max(100)).default(['billing', 'customerEmail', 'customerPhone']) })
     .default({ hiddenFields: ['billing', 'customerEmail', 'customerPhone'] }),
-  currency: z.string().regex(/^[A-Z]{3}$/, 'Must be a currency code like EUR').default('USD'),
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/, 'Must be a currency code like EUR')
+    .default('USD'),
   /** The store's IANA time zone: the dashboard's days begin and end at its midnight. */
   timeZone: z.string().refine(isTimeZone, 'Must be a time zone from the list').default(DEFAULT_TIME_ZONE),
   /** The marketplace's own holiday mode and ship-from address (vendors keep theirs in vendor settings). */
@@ -220,7 +251,10 @@ export type Settings = z.infer<typeof SettingsSchema>;
  */
 const LenientSettingsSchema = z.object(
   Object.fromEntries(
-    Object.entries(SETTINGS_SECTIONS).map(([key, schema]) => [key, (schema as z.ZodType).catch(() => (schema as z.ZodType).parse(undefined))]),
+    Object.entries(SETTINGS_SECTIONS).map(([key, schema]) => [
+      key,
+      (schema as z.ZodType).catch(() => (schema as z.ZodType).parse(undefined)),
+    ]),
   ) as unknown as typeof SETTINGS_SECTIONS,
 );
 
@@ -256,7 +290,8 @@ export const PATCHABLE_SECTIONS = (Object.keys(SETTINGS_SECTIONS) as SettingsSec
  */
 export const SettingsPatchSchema = z.record(z.string(), z.unknown()).superRefine((patch, ctx) => {
   for (const key of Object.keys(patch)) {
-    if (!(PATCHABLE_SECTIONS as string[]).includes(key)) ctx.addIssue({ code: 'custom', message: 'This setting cannot be changed here', path: [key] });
+    if (!(PATCHABLE_SECTIONS as string[]).includes(key))
+      ctx.addIssue({ code: 'custom', message: 'This setting cannot be changed here', path: [key] });
   }
 });
 

@@ -144,7 +144,14 @@ export const OrderShippingAnswerSchema = z.object({
   canConnectShippo: z.boolean(),
   from: AddressSchema.nullable(),
   to: RecipientAddressSchema.nullable(),
-  parcel: z.object({ length: z.number(), width: z.number(), height: z.number(), distanceUnit: z.enum(DISTANCE_UNITS), weight: z.number(), massUnit: z.enum(MASS_UNITS) }),
+  parcel: z.object({
+    length: z.number(),
+    width: z.number(),
+    height: z.number(),
+    distanceUnit: z.enum(DISTANCE_UNITS),
+    weight: z.number(),
+    massUnit: z.enum(MASS_UNITS),
+  }),
   labels: z.array(LabelSchema),
 });
 export type OrderShippingAnswer = z.infer<typeof OrderShippingAnswerSchema>;

@@ -58,7 +58,11 @@ export type StatementAnswer = z.infer<typeof StatementAnswerSchema>;
 
 /** POST annual-report/export?year=: the admin's per-vendor year (DAC7, 1099-K), as a CSV export. */
 export const AnnualReportQuerySchema = z.strictObject({
-  year: z.coerce.number({ error: STATEMENT_MESSAGES.year }).int(STATEMENT_MESSAGES.year).min(2000, STATEMENT_MESSAGES.year).max(2100, STATEMENT_MESSAGES.year),
+  year: z.coerce
+    .number({ error: STATEMENT_MESSAGES.year })
+    .int(STATEMENT_MESSAGES.year)
+    .min(2000, STATEMENT_MESSAGES.year)
+    .max(2100, STATEMENT_MESSAGES.year),
 });
 export type AnnualReportQuery = z.input<typeof AnnualReportQuerySchema>;
 

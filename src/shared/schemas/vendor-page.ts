@@ -8,7 +8,13 @@ export const VendorPageInputSchema = z.object({
   description: z.string({ error: MSG.required }).max(100_000),
   imageUrl: z.union([z.literal(''), z.url({ error: MSG.invalidUrl })], { error: MSG.required }),
   metafields: z
-    .array(z.object({ key: z.string().trim().min(1, MSG.required).max(64), value: z.union([z.string().max(65_536), z.array(z.string().max(2000)).max(100), z.boolean()]) }), { error: MSG.required })
+    .array(
+      z.object({
+        key: z.string().trim().min(1, MSG.required).max(64),
+        value: z.union([z.string().max(65_536), z.array(z.string().max(2000)).max(100), z.boolean()]),
+      }),
+      { error: MSG.required },
+    )
     .max(200),
 });
 export type VendorPageInput = z.infer<typeof VendorPageInputSchema>;
@@ -49,7 +55,9 @@ export const PublicVendorPageSchema = z.object({
   description: z.string(),
   imageUrl: z.string(),
   /** The page's fields with a value, in the store's order: name and type come from their definition. */
-  fields: z.array(z.object({ key: z.string(), name: z.string(), type: z.string(), value: z.union([z.string(), z.array(z.string()), z.boolean()]) })),
+  fields: z.array(
+    z.object({ key: z.string(), name: z.string(), type: z.string(), value: z.union([z.string(), z.array(z.string()), z.boolean()]) }),
+  ),
   /** How the store groups the fields (by key). */
   sections: z.array(z.object({ name: z.string(), keys: z.array(z.string()) })),
 });

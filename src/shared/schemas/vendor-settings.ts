@@ -36,9 +36,17 @@ export const ADDRESS_FIELDS = {
   city: required,
   state: z.string().trim().max(100).default(''),
   zip: required,
-  country: z.string({ error: MSG.required }).trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Must be a 2-letter country code'),
+  country: z
+    .string({ error: MSG.required })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, 'Must be a 2-letter country code'),
   phone: required,
-  email: z.string({ error: MSG.required }).trim().min(1, MSG.required).pipe(z.email({ error: MSG.invalidEmail })),
+  email: z
+    .string({ error: MSG.required })
+    .trim()
+    .min(1, MSG.required)
+    .pipe(z.email({ error: MSG.invalidEmail })),
   is_residential: z.boolean().default(false),
   metadata: z.string().max(500).default(''),
 };
@@ -66,7 +74,14 @@ export const DefaultPackageSchema = z.object({
   weight: measure,
   massUnit: z.enum(MASS_UNITS),
 });
-export const DEFAULT_PACKAGE: z.infer<typeof DefaultPackageSchema> = { length: 0, width: 0, height: 0, distanceUnit: 'cm', weight: 0, massUnit: 'kg' };
+export const DEFAULT_PACKAGE: z.infer<typeof DefaultPackageSchema> = {
+  length: 0,
+  width: 0,
+  height: 0,
+  distanceUnit: 'cm',
+  weight: 0,
+  massUnit: 'kg',
+};
 
 export const LocalPickupSchema = z.object({
   enabled: z.boolean({ error: MSG.required }),
@@ -82,7 +97,11 @@ export const ShipFromSchema = z.object({
 });
 
 export const CurrencySchema = z.object({
-  displayCurrency: z.string({ error: MSG.required }).trim().toUpperCase().regex(/^[A-Z]{3}$/, 'Must be a currency code like EUR'),
+  displayCurrency: z
+    .string({ error: MSG.required })
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, 'Must be a currency code like EUR'),
 });
 
 /**
@@ -151,7 +170,10 @@ export type VendorSettings = z.infer<typeof VendorSettingsSchema>;
 
 const LenientVendorSettings = z.object(
   Object.fromEntries(
-    Object.entries(VendorSettingsSchema.shape).map(([key, schema]) => [key, (schema as z.ZodType).catch(() => (schema as z.ZodType).parse(undefined))]),
+    Object.entries(VendorSettingsSchema.shape).map(([key, schema]) => [
+      key,
+      (schema as z.ZodType).catch(() => (schema as z.ZodType).parse(undefined)),
+    ]),
   ),
 );
 

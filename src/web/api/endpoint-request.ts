@@ -24,7 +24,14 @@ export interface EndpointDefinition {
   responseType?: 'json' | 'text';
 }
 
-type SchemaDef = { type: string; shape?: Record<string, unknown>; catchall?: { def: { type: string } }; left?: z.ZodType; right?: z.ZodType; in?: z.ZodType };
+type SchemaDef = {
+  type: string;
+  shape?: Record<string, unknown>;
+  catchall?: { def: { type: string } };
+  left?: z.ZodType;
+  right?: z.ZodType;
+  in?: z.ZodType;
+};
 
 /**
  * The field names of an object schema (also through .and() and a pipe's input); null when the
@@ -47,7 +54,8 @@ function fieldsOf(definition: EndpointDefinition, method: Method, input: Record<
   const fromSchema = definition.request ? own(schemaFields(definition.request) ?? Object.keys(input)) : [];
   return {
     query: definition.query ?? (method === 'GET' ? fromSchema : []),
-    body: definition.body ?? (method === 'GET' || !definition.request ? undefined : fromSchema.filter((f) => !definition.query?.includes(f))),
+    body:
+      definition.body ?? (method === 'GET' || !definition.request ? undefined : fromSchema.filter((f) => !definition.query?.includes(f))),
   };
 }
 
@@ -78,4 +86,3 @@ export function buildEndpointRequest(definition: EndpointDefinition, input: Reco
       : Object.fromEntries(fields.body.filter((k) => input[k] !== undefined).map((k) => [k, input[k]]));
   return { method, path: path.replace(/^\//, ''), searchParams, json };
 }
-

@@ -24,7 +24,11 @@ export function endpoint<Answer extends z.ZodType, P extends string = never>(
 ): Endpoint<PathInput<P> & Record<string, unknown>, z.output<Answer>>;
 /** An endpoint of the first load: its schemas come in a chunk of their own, asked for by the contract test only. */
 export function endpoint<Contract extends { request: z.ZodType; answer: z.ZodType }, P extends string = never>(
-  definition: Omit<EndpointDefinition, 'contract'> & { contract: () => Promise<Contract>; query: readonly string[]; pathParams?: readonly P[] },
+  definition: Omit<EndpointDefinition, 'contract'> & {
+    contract: () => Promise<Contract>;
+    query: readonly string[];
+    pathParams?: readonly P[];
+  },
 ): Endpoint<z.input<Contract['request']> & PathInput<P>, z.output<Contract['answer']>>;
 export function endpoint(definition: EndpointDefinition) {
   ENDPOINTS.push(definition);

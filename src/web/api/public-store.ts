@@ -3,7 +3,8 @@ import { useSearchParams } from 'react-router';
 import { endpoint } from './endpoint.ts';
 
 // The sign-in page's one call: its schemas (and zod with them) stay out of the first load.
-const contract = () => import('#shared/schemas/registration').then((m) => ({ request: m.StoreRegistrationQuerySchema, answer: m.StoreRegistrationSchema }));
+const contract = () =>
+  import('#shared/schemas/registration').then((m) => ({ request: m.StoreRegistrationQuerySchema, answer: m.StoreRegistrationSchema }));
 export const getStoreRegistration = endpoint({ path: 'store/registration', query: ['store'], contract });
 
 /**

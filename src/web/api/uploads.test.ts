@@ -15,7 +15,8 @@ interface Sent {
 
 let sent: Sent[];
 let answer: (request: Request) => Response | Promise<Response>;
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 const RealRequest = globalThis.Request;
 
@@ -65,7 +66,9 @@ describe('uploadToProxy', () => {
 
   it('names the type from the extension when the browser does not know it', async () => {
     answer = (request) =>
-      request.url.includes('/api/cdn/metafield-file') ? json({ url: `${ORIGIN}/api/cdn/upload/x`, location: 'L' }) : json({ location: 'L' });
+      request.url.includes('/api/cdn/metafield-file')
+        ? json({ url: `${ORIGIN}/api/cdn/upload/x`, location: 'L' })
+        : json({ location: 'L' });
     await uploadToProxy(new File(['x'], 'photo.HEIC', { type: '' }), 'metafield-file');
     expect(sent[0].url).toBe(`${ORIGIN}/api/cdn/metafield-file?ext=heic&name=photo.HEIC`);
     expect(sent[1].contentType).toBe('image/heic');
@@ -107,7 +110,10 @@ describe('stageUpload', () => {
     const staged = await stageUpload(file, { store: 'demo' });
 
     expect(staged).toEqual({ resource: 'gid://marketplace/File/1', resourceUrl: `${ORIGIN}/api/cdn/files/demo/stage-upload/1.png` });
-    expect(sent[0]).toMatchObject({ method: 'PUT', url: `${ORIGIN}/api/cdn/stage-upload?mime=image%2Fpng&filename=photo.png&fileSize=4&store=demo` });
+    expect(sent[0]).toMatchObject({
+      method: 'PUT',
+      url: `${ORIGIN}/api/cdn/stage-upload?mime=image%2Fpng&filename=photo.png&fileSize=4&store=demo`,
+    });
     expect(sent[1]).toMatchObject({ method: 'POST', url: `${ORIGIN}/api/cdn/staged-upload` });
     expect(sent[1].contentType).toMatch(/^multipart\/form-data; boundary=/);
     const form = await sent[1].request.formData();

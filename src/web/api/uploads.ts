@@ -20,7 +20,14 @@ export interface UploadOptions {
 }
 
 // These PUTs take their input as a query: their request schema's fields are all named in `query`.
-const requestUploadUrl = endpoint({ method: 'PUT', path: 'cdn/{proxy}', pathParams: ['proxy'], request: UploadUrlQuerySchema, query: ['ext', 'name', 'store'], answer: UploadUrlSchema });
+const requestUploadUrl = endpoint({
+  method: 'PUT',
+  path: 'cdn/{proxy}',
+  pathParams: ['proxy'],
+  request: UploadUrlQuerySchema,
+  query: ['ext', 'name', 'store'],
+  answer: UploadUrlSchema,
+});
 
 const requestStagedUpload = endpoint({
   method: 'PUT',
@@ -57,10 +64,7 @@ async function sendBytes(request: () => Promise<Response>, method: string) {
 /** `PUT cdn/{proxy}` for a signed URL, then the raw bytes to it; answers where the file is served. */
 export async function uploadToProxy(file: File, proxy: UploadProxy, { store }: UploadOptions = {}): Promise<string> {
   const { url, location } = await requestUploadUrl({ proxy, ext: extensionFor(file), name: file.name, store });
-  await sendBytes(
-    () => ky.put(url, { body: file, headers: { 'Content-Type': typeOf(file) }, timeout: false, retry: 0 }),
-    'PUT',
-  );
+  await sendBytes(() => ky.put(url, { body: file, headers: { 'Content-Type': typeOf(file) }, timeout: false, retry: 0 }), 'PUT');
   return location;
 }
 

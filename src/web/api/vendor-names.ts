@@ -6,14 +6,18 @@ import { call, http } from './client.ts';
  * answer yet; until it does, the list is empty and the admin types the vendor's name.
  */
 export function useVendorNames(enabled: boolean) {
-  const { data } = useSWR(enabled ? 'vendors' : null, async () => {
-    try {
-      const answer = await call<unknown>(() => http.get('vendors', { retry: 0 }), 'GET');
-      return namesOf(answer);
-    } catch {
-      return [];
-    }
-  }, { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false });
+  const { data } = useSWR(
+    enabled ? 'vendors' : null,
+    async () => {
+      try {
+        const answer = await call<unknown>(() => http.get('vendors', { retry: 0 }), 'GET');
+        return namesOf(answer);
+      } catch {
+        return [];
+      }
+    },
+    { revalidateOnFocus: false, revalidateOnReconnect: false, shouldRetryOnError: false },
+  );
   return data ?? [];
 }
 
@@ -30,7 +34,9 @@ export function namesOf(answer: unknown): string[] {
   const names = lists
     .filter(Array.isArray)
     .flat()
-    .map((v: unknown) => (typeof v === 'string' ? v : typeof (v as { name?: unknown })?.name === 'string' ? (v as { name: string }).name : ''))
+    .map((v: unknown) =>
+      typeof v === 'string' ? v : typeof (v as { name?: unknown })?.name === 'string' ? (v as { name: string }).name : '',
+    )
     .filter((name) => name.trim() !== '');
   return [...new Set(names)].sort((a, b) => a.localeCompare(b));
 }

@@ -4,7 +4,11 @@ import type { z } from 'zod';
  * A value of the address (a list's ?filter=) as the server's own schema reads it: a hand-edited
  * value it would refuse, or none, gives the list's default.
  */
-export function addressValue<S extends z.ZodType>(schema: S, raw: string | null, fallback: NonNullable<z.output<S>>): NonNullable<z.output<S>> {
+export function addressValue<S extends z.ZodType>(
+  schema: S,
+  raw: string | null,
+  fallback: NonNullable<z.output<S>>,
+): NonNullable<z.output<S>> {
   const result = schema.safeParse(raw ?? undefined);
   return result.success && result.data !== undefined ? (result.data as NonNullable<z.output<S>>) : fallback;
 }
@@ -19,7 +23,10 @@ export function addressState<State extends { page: number }>(defaults: State, fi
   const withPage = [...keys, 'page' as keyof State & string];
   return {
     read(params: URLSearchParams): State {
-      const read = (key: keyof State & string) => [key, addressValue(fieldOf[key] as z.ZodType<unknown>, params.get(key), defaults[key] as NonNullable<unknown>)];
+      const read = (key: keyof State & string) => [
+        key,
+        addressValue(fieldOf[key] as z.ZodType<unknown>, params.get(key), defaults[key] as NonNullable<unknown>),
+      ];
       return Object.fromEntries(withPage.map(read)) as State;
     },
     write(state: State): URLSearchParams {

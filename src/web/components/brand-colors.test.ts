@@ -9,7 +9,8 @@ describe('brandColorVariables', () => {
     expect(variables.get('--color-indigo-800')).toBe('#115e59');
     expect(variables.get('--color-orange-800')).toBe('#9a3412');
     // A new main colour drives the highlights too: no default indigo is left beside it.
-    for (const shade of [50, 100, 200, 300, 400, 500, 700, 900, 950]) expect(variables.get(`--color-indigo-${shade}`)).toMatch(/^color-mix\(in oklab, var\(--color-indigo-[68]00\)/);
+    for (const shade of [50, 100, 200, 300, 400, 500, 700, 900, 950])
+      expect(variables.get(`--color-indigo-${shade}`)).toMatch(/^color-mix\(in oklab, var\(--color-indigo-[68]00\)/);
     expect(brandColorVariables({ orange800: '#9a3412' })).toEqual([['--color-orange-800', '#9a3412']]);
   });
 

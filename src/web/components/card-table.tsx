@@ -25,7 +25,9 @@ interface CardTableProps {
 export function CardTable({ labels, className = '', fields = false, children }: CardTableProps) {
   if (labels.length > MAX_COLUMNS) throw new Error(`A card table labels at most ${MAX_COLUMNS} columns`);
   // Custom properties, read by the cells' labels in CSS: a CSS string of each name.
-  const style = Object.fromEntries(labels.flatMap((label, i) => (label === null ? [] : [[`--card-label-${i + 1}`, JSON.stringify(label)]]))) as CSSProperties;
+  const style = Object.fromEntries(
+    labels.flatMap((label, i) => (label === null ? [] : [[`--card-label-${i + 1}`, JSON.stringify(label)]])),
+  ) as CSSProperties;
   return (
     <table className={`card-table ${fields ? 'card-fields' : ''} ${className}`} style={style}>
       {children}

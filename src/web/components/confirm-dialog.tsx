@@ -21,7 +21,16 @@ interface ConfirmDialogProps {
 }
 
 /** The one confirmation before an action: Cancel, or the action's own button (red when it destroys). */
-export function ConfirmDialog({ open, title, children, confirmLabel, onConfirm, onClose, destructive = true, messageText = translateMessage }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  onConfirm,
+  onClose,
+  destructive = true,
+  messageText = translateMessage,
+}: ConfirmDialogProps) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');

@@ -9,7 +9,19 @@ import { saveBlob } from './save-blob.ts';
  * server without Chromium) opens in a new tab, where its own Print button prints it. The tab is
  * opened at the click, before the download, so the browser does not take it for a pop-up.
  */
-export function DocumentButton({ url, fallbackName, printPage, label, description }: { url: string; fallbackName: string; printPage: boolean; label: string; description?: string }) {
+export function DocumentButton({
+  url,
+  fallbackName,
+  printPage,
+  label,
+  description,
+}: {
+  url: string;
+  fallbackName: string;
+  printPage: boolean;
+  label: string;
+  description?: string;
+}) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
   const open = async () => {

@@ -1,7 +1,17 @@
 import { useId, type ReactNode } from 'react';
 
 /** One white panel of the editor, named by its heading (a landmark for screen-reader users). */
-export function EditorSection({ title, description, actions, children }: { title: string; description?: string; actions?: ReactNode; children: ReactNode }) {
+export function EditorSection({
+  title,
+  description,
+  actions,
+  children,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-gray-900/5">

@@ -16,7 +16,10 @@ export function ErrorPage() {
       <div className="w-full max-w-md rounded-lg bg-white p-8 shadow-sm">
         <h1 className="text-xl font-semibold text-gray-900">{translateMessage(MSG.routerError)}</h1>
         {detail && <p className="mt-2 text-sm break-words text-gray-600">{detail}</p>}
-        <a href="/app" className="mt-6 inline-block text-sm font-semibold text-indigo-600 hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600">
+        <a
+          href="/app"
+          className="mt-6 inline-block text-sm font-semibold text-indigo-600 hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
           {t('backToApp')}
         </a>
       </div>

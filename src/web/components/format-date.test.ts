@@ -30,7 +30,9 @@ describe('dates and times', () => {
   it('show only the time of a moment today, and an unreadable value as it came', () => {
     const now = new Date('2026-05-12T15:00:00');
     expect(formatRecent(new Date('2026-05-12T10:04:00').toISOString(), 'en', now)).toBe('10:04 AM');
-    expect(formatRecent(new Date('2026-05-11T10:04:00').toISOString(), 'en', now)).toBe(formatDateTime(new Date('2026-05-11T10:04:00').toISOString(), 'en'));
+    expect(formatRecent(new Date('2026-05-11T10:04:00').toISOString(), 'en', now)).toBe(
+      formatDateTime(new Date('2026-05-11T10:04:00').toISOString(), 'en'),
+    );
     expect(formatDateTime('soon', 'en')).toBe('soon');
   });
 

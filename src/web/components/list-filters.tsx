@@ -45,18 +45,32 @@ export function ListFilters({ search, children, active, className }: ListFilters
   return (
     <div className="flex items-end gap-3">
       <div className="min-w-0 flex-1">{search}</div>
-      <Button variant="secondary" className="shrink-0" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-expanded={open} aria-label={active ? t('filters.openActive', { count: active }) : undefined}>
+      <Button
+        variant="secondary"
+        className="shrink-0"
+        onClick={() => setOpen(true)}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-label={active ? t('filters.openActive', { count: active }) : undefined}
+      >
         <svg aria-hidden="true" viewBox="0 0 20 20" fill="currentColor" className="size-4 text-gray-500">
           <path d="M2.5 4.75A.75.75 0 0 1 3.25 4h13.5a.75.75 0 0 1 0 1.5H3.25a.75.75 0 0 1-.75-.75Zm3 5A.75.75 0 0 1 6.25 9h7.5a.75.75 0 0 1 0 1.5h-7.5a.75.75 0 0 1-.75-.75Zm3 5a.75.75 0 0 1 .75-.75h1.5a.75.75 0 0 1 0 1.5h-1.5a.75.75 0 0 1-.75-.75Z" />
         </svg>
         {t('filters.open')}
-        {active > 0 && <span className="rounded-full bg-indigo-600 px-1.5 text-xs leading-5 font-semibold text-white tabular-nums">{active}</span>}
+        {active > 0 && (
+          <span className="rounded-full bg-indigo-600 px-1.5 text-xs leading-5 font-semibold text-white tabular-nums">{active}</span>
+        )}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} className="relative z-40">
         <DialogBackdrop transition className="fixed inset-0 bg-gray-900/40 transition-opacity duration-200 data-closed:opacity-0" />
         <div className="fixed inset-x-0 bottom-0 flex max-h-full">
-          <DialogPanel transition className="flex max-h-[85vh] w-full flex-col rounded-t-xl bg-white shadow-xl transition duration-200 data-closed:translate-y-full">
-            <DialogTitle className="border-b border-gray-200 px-4 py-3 text-base font-semibold text-gray-900">{t('filters.title')}</DialogTitle>
+          <DialogPanel
+            transition
+            className="flex max-h-[85vh] w-full flex-col rounded-t-xl bg-white shadow-xl transition duration-200 data-closed:translate-y-full"
+          >
+            <DialogTitle className="border-b border-gray-200 px-4 py-3 text-base font-semibold text-gray-900">
+              {t('filters.title')}
+            </DialogTitle>
             <div className="grid gap-4 overflow-y-auto px-4 py-4">{children}</div>
             <div className="border-t border-gray-200 px-4 py-3">
               <Button className="w-full" onClick={() => setOpen(false)}>
@@ -138,10 +152,30 @@ export function FilterSelect<T extends string>({ id, label, value, options, onCh
 }
 
 /** An admin's vendor filter: every vendor of the store, and the one in the address even if it is gone. */
-export function VendorFilter({ id, label, allLabel, value, onChange }: { id: string; label: string; allLabel: string; value: string; onChange: (vendor: string) => void }) {
+export function VendorFilter({
+  id,
+  label,
+  allLabel,
+  value,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  allLabel: string;
+  value: string;
+  onChange: (vendor: string) => void;
+}) {
   const names = useVendorNames(true);
   const options = value && !names.includes(value) ? [value, ...names] : names;
-  return <FilterSelect id={id} label={label} value={value} options={[{ value: '', label: allLabel }, ...options.map((name) => ({ value: name, label: name }))]} onChange={onChange} />;
+  return (
+    <FilterSelect
+      id={id}
+      label={label}
+      value={value}
+      options={[{ value: '', label: allLabel }, ...options.map((name) => ({ value: name, label: name }))]}
+      onChange={onChange}
+    />
+  );
 }
 
 interface DayFilterProps {
@@ -159,7 +193,15 @@ export function DayFilter({ id, label, value, min, max, onChange }: DayFilterPro
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <input id={id} type="date" value={value} min={min || undefined} max={max || undefined} onChange={(event) => onChange(event.target.value)} className={`mt-1.5 ${controlClass}`} />
+      <input
+        id={id}
+        type="date"
+        value={value}
+        min={min || undefined}
+        max={max || undefined}
+        onChange={(event) => onChange(event.target.value)}
+        className={`mt-1.5 ${controlClass}`}
+      />
     </div>
   );
 }

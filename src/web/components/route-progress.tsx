@@ -7,7 +7,12 @@ export function RouteProgress() {
   const navigation = useNavigation();
   if (navigation.state === 'idle') return null;
   return (
-    <div role="progressbar" aria-label={t('loadingScreen')} data-testid="route-progress" className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-indigo-100">
+    <div
+      role="progressbar"
+      aria-label={t('loadingScreen')}
+      data-testid="route-progress"
+      className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-indigo-100"
+    >
       <div className="route-progress h-full w-1/3 bg-indigo-600" />
     </div>
   );

@@ -20,7 +20,17 @@ interface RowsTableProps {
 }
 
 /** A form's list of rows as a table: a header per column, and a Remove button that ends each row; on a phone a card of labelled fields a row. */
-export function RowsTable({ rows, columns, actionsLabel, cells, removeLabel, onRemove, keepsOne = false, className, headerClassName }: RowsTableProps) {
+export function RowsTable({
+  rows,
+  columns,
+  actionsLabel,
+  cells,
+  removeLabel,
+  onRemove,
+  keepsOne = false,
+  className,
+  headerClassName,
+}: RowsTableProps) {
   return (
     <CardTable className={className} labels={[...columns, null]} fields>
       <thead>
@@ -42,7 +52,12 @@ export function RowsTable({ rows, columns, actionsLabel, cells, removeLabel, onR
             <tr key={row.id} className="border-t border-gray-100">
               {cells(index, n)}
               <td className="px-1.5 py-2 align-top">
-                <Button variant="secondary" onClick={() => onRemove(index)} disabled={keepsOne && rows.length === 1} aria-label={removeLabel(n)}>
+                <Button
+                  variant="secondary"
+                  onClick={() => onRemove(index)}
+                  disabled={keepsOne && rows.length === 1}
+                  aria-label={removeLabel(n)}
+                >
                   ×
                 </Button>
               </td>

@@ -73,7 +73,10 @@ export function Toaster() {
   const edge = shown.at(-1)?.edge ?? 'auto';
   const place = { top: 'top-0', bottom: 'bottom-0', auto: 'top-0 sm:top-auto sm:bottom-0' }[edge];
   return (
-    <div aria-live="polite" className={`pointer-events-none fixed inset-x-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end ${place}`}>
+    <div
+      aria-live="polite"
+      className={`pointer-events-none fixed inset-x-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end ${place}`}
+    >
       {shown.map((toast) => (
         <ToastNote key={toast.id} toast={toast} />
       ))}
@@ -89,9 +92,17 @@ function ToastNote({ toast }: { toast: Toast }) {
   }, [toast]);
   const tone = toast.kind === 'success' ? 'bg-gray-900 text-white' : 'bg-red-700 text-white';
   return (
-    <div data-testid="toast" className={`pointer-events-auto flex max-w-sm items-center gap-3 rounded-md px-4 py-3 text-sm font-medium shadow-lg ${tone}`}>
+    <div
+      data-testid="toast"
+      className={`pointer-events-auto flex max-w-sm items-center gap-3 rounded-md px-4 py-3 text-sm font-medium shadow-lg ${tone}`}
+    >
       <span>{toast.text}</span>
-      <button type="button" onClick={() => dismiss(toast.id)} className="ml-auto rounded px-1 text-white/80 hover:text-white focus-visible:outline-2 focus-visible:outline-white" aria-label={t('toast.dismiss')}>
+      <button
+        type="button"
+        onClick={() => dismiss(toast.id)}
+        className="ml-auto rounded px-1 text-white/80 hover:text-white focus-visible:outline-2 focus-visible:outline-white"
+        aria-label={t('toast.dismiss')}
+      >
         ×
       </button>
     </div>

@@ -18,7 +18,10 @@ const UnsavedChangesContext = createContext<Registry | null>(null);
 export function UnsavedChangesProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const dirty = useRef(new Set<string>());
-  const registry = useMemo<Registry>(() => ({ setDirty: (id, isDirty) => void (isDirty ? dirty.current.add(id) : dirty.current.delete(id)) }), []);
+  const registry = useMemo<Registry>(
+    () => ({ setDirty: (id, isDirty) => void (isDirty ? dirty.current.add(id) : dirty.current.delete(id)) }),
+    [],
+  );
   // Moving within a screen (its tabs and filters in the query) keeps the form on screen.
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) => dirty.current.size > 0 && currentLocation.pathname !== nextLocation.pathname,

@@ -7,7 +7,12 @@ import { capitalize, useWordingsIn } from './wordings.ts';
  * the start of a label ("Sellers" when the admin chose "sellers").
  */
 export function wordingValues(wordings: Wordings): Record<string, string> {
-  return Object.fromEntries(Object.entries(wordings).flatMap(([key, word]) => [[key, word], [capitalize(key), capitalize(word)]]));
+  return Object.fromEntries(
+    Object.entries(wordings).flatMap(([key, word]) => [
+      [key, word],
+      [capitalize(key), capitalize(word)],
+    ]),
+  );
 }
 
 /** The store's words in the reader's language (the admin's word for it, else the language's plain one). */

@@ -15,7 +15,11 @@ type Texts = Record<string, unknown>;
  * Each file is its own small chunk, fetched when a screen first asks for its namespace in the
  * reader's language: the first load carries one language of the screens it shows, not five of all.
  */
-const featureFiles = import.meta.glob<{ default: Texts }>(['../features/*/locales/*.json', '../features/*/locales/*/*.json', '../components/*/locales/*.json']);
+const featureFiles = import.meta.glob<{ default: Texts }>([
+  '../features/*/locales/*.json',
+  '../features/*/locales/*/*.json',
+  '../components/*/locales/*.json',
+]);
 const commonFiles = import.meta.glob<{ default: Texts }>('./locales/*.json');
 
 const loaders = new Map<string, () => Promise<{ default: Texts }>>();

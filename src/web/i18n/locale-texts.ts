@@ -9,7 +9,8 @@ export function screenNamespaces(): Map<string, string> {
   for (const area of readdirSync(path.join(web, 'features'))) {
     const locales = path.join(web, 'features', area, 'locales');
     if (!existsSync(locales)) continue;
-    for (const entry of readdirSync(locales, { withFileTypes: true })) if (entry.isDirectory()) found.set(entry.name, path.join(locales, entry.name));
+    for (const entry of readdirSync(locales, { withFileTypes: true }))
+      if (entry.isDirectory()) found.set(entry.name, path.join(locales, entry.name));
   }
   return found;
 }

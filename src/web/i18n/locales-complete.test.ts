@@ -11,7 +11,9 @@ const foldersWithLocales = (dir: string) =>
     .map((entry) => entry.name);
 
 /** Every namespace there is: common, every feature folder (each must have texts) and the shared components that have their own. */
-const features = readdirSync(path.join(web, 'features'), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+const features = readdirSync(path.join(web, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 const NAMESPACES = ['common', ...features, ...screenNamespaces().keys(), ...foldersWithLocales('components')];
 
 // Store words may change case with grammar ({{Vendor}} at the start of a label, {{vendor}} inside one).
@@ -19,7 +21,11 @@ const placeholders = (text: string) => (text.match(/{{\w+}}/g) ?? []).map((p) =>
 
 describe.each(NAMESPACES)('%s texts', (namespace) => {
   it('exist in en, nl, de, fr and es with the same keys and placeholders, none empty', () => {
-    expect(readdirSync(localeDir(namespace)).filter((f) => f.endsWith('.json')).sort()).toEqual(LANGUAGES.map((l) => `${l}.json`).sort());
+    expect(
+      readdirSync(localeDir(namespace))
+        .filter((f) => f.endsWith('.json'))
+        .sort(),
+    ).toEqual(LANGUAGES.map((l) => `${l}.json`).sort());
     const english = localeTexts(namespace, 'en');
     for (const language of LANGUAGES) {
       const these = localeTexts(namespace, language);

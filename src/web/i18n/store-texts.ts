@@ -15,7 +15,10 @@ export const storeTextsProcessor: PostProcessorModule = {
   name: 'storeTexts',
   process(value, _key, options, translator) {
     const resolved = (options as { i18nResolved?: { usedNS?: string; usedKey?: string } }).i18nResolved;
-    const i18n = translator as unknown as { language: string; interpolator: { interpolate(text: string, data: object, lng: string, options: object): string } };
+    const i18n = translator as unknown as {
+      language: string;
+      interpolator: { interpolate(text: string, data: object, lng: string, options: object): string };
+    };
     const own = resolved?.usedNS && resolved.usedKey ? current[i18n.language]?.[`${resolved.usedNS}:${resolved.usedKey}`] : undefined;
     return own ? i18n.interpolator.interpolate(own, options, i18n.language, {}) : value;
   },

@@ -21,7 +21,17 @@ describe('returnPathOf', () => {
   });
 
   it('never leaves the app: other sites, protocol-relative, backslashes and the sign-in area go home', () => {
-    for (const next of ['https://evil.test/', '//evil.test/x', '/\\evil.test', '\\\\evil.test', 'javascript:alert(1)', '/ /evil', '/login', '/login/register', 'orders']) {
+    for (const next of [
+      'https://evil.test/',
+      '//evil.test/x',
+      '/\\evil.test',
+      '\\\\evil.test',
+      'javascript:alert(1)',
+      '/ /evil',
+      '/login',
+      '/login/register',
+      'orders',
+    ]) {
       expect(returnPathOf(`?next=${encodeURIComponent(next)}`)).toBe('/');
     }
     expect(returnPathOf('')).toBe('/');

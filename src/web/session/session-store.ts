@@ -45,7 +45,11 @@ export function refreshNow(): Promise<void> {
     const ok = await postRefresh();
     const claims = readValidClaims();
     // A refused early refresh leaves a token that still works for a while: try again before it lapses.
-    const delay = !claims ? 0 : ok ? refreshDelay(claims, Date.now(), true) : Math.min(RETRY_REFRESH_MS, msUntilRefresh(claims.exp, Date.now(), 0));
+    const delay = !claims
+      ? 0
+      : ok
+        ? refreshDelay(claims, Date.now(), true)
+        : Math.min(RETRY_REFRESH_MS, msUntilRefresh(claims.exp, Date.now(), 0));
     adopt(claims, delay);
   })().finally(() => {
     refreshing = null;

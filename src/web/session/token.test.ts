@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { decodeTokenClaims, isTokenExpired, MIN_REFRESH_DELAY_MS, msUntilRefresh, readCookie, REFRESH_AHEAD_MS, refreshDelay } from './token.ts';
+import {
+  decodeTokenClaims,
+  isTokenExpired,
+  MIN_REFRESH_DELAY_MS,
+  msUntilRefresh,
+  readCookie,
+  REFRESH_AHEAD_MS,
+  refreshDelay,
+} from './token.ts';
 
 /** An unsigned JWT of these claims, base64url-encoded as a server would send it. */
 function tokenOf(payload: object): string {

@@ -6,10 +6,14 @@ import { BackgroundRemovalError } from './types.ts';
 /** A white 200x160 canvas with a red 80x60 square in the middle (optionally with a white hole). */
 async function productPhoto(format: 'png' | 'jpeg', options: { hole?: boolean } = {}) {
   const square = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#d01010' } })
-    .composite(options.hole ? [{ input: { create: { width: 20, height: 20, channels: 3, background: '#ffffff' } }, left: 30, top: 20 }] : [])
+    .composite(
+      options.hole ? [{ input: { create: { width: 20, height: 20, channels: 3, background: '#ffffff' } }, left: 30, top: 20 }] : [],
+    )
     .png()
     .toBuffer();
-  const canvas = sharp({ create: { width: 200, height: 160, channels: 3, background: '#ffffff' } }).composite([{ input: square, left: 60, top: 50 }]);
+  const canvas = sharp({ create: { width: 200, height: 160, channels: 3, background: '#ffffff' } }).composite([
+    { input: square, left: 60, top: 50 },
+  ]);
   return format === 'png' ? canvas.png().toBuffer() : canvas.jpeg({ quality: 85 }).toBuffer();
 }
 
@@ -25,7 +29,14 @@ describe('local background removal (sharp)', () => {
     const out = await remover.removeBackground({ body: await productPhoto('png'), contentType: 'image/png', filename: 'mug.png' });
     const meta = await sharp(out).metadata();
     expect(meta).toMatchObject({ format: 'png', width: 200, height: 160, hasAlpha: true });
-    for (const [x, y] of [[0, 0], [199, 0], [0, 159], [199, 159], [30, 80]]) expect(await alphaAt(out, x, y)).toBe(0);
+    for (const [x, y] of [
+      [0, 0],
+      [199, 0],
+      [0, 159],
+      [199, 159],
+      [30, 80],
+    ])
+      expect(await alphaAt(out, x, y)).toBe(0);
     expect(await alphaAt(out, 100, 80)).toBe(255);
     expect(await alphaAt(out, 62, 52)).toBe(255);
   });
@@ -40,7 +51,11 @@ describe('local background removal (sharp)', () => {
   });
 
   it('keeps white inside the product that the backdrop does not reach', async () => {
-    const out = await remover.removeBackground({ body: await productPhoto('png', { hole: true }), contentType: 'image/png', filename: 'mug.png' });
+    const out = await remover.removeBackground({
+      body: await productPhoto('png', { hole: true }),
+      contentType: 'image/png',
+      filename: 'mug.png',
+    });
     expect(await alphaAt(out, 100, 80)).toBe(255);
     expect(await alphaAt(out, 0, 0)).toBe(0);
   });
@@ -59,6 +74,8 @@ describe('local background removal (sharp)', () => {
   });
 
   it('refuses bytes that are not an image', async () => {
-    await expect(remover.removeBackground({ body: Buffer.from('not an image'), contentType: 'image/png', filename: 'x.png' })).rejects.toBeInstanceOf(BackgroundRemovalError);
+    await expect(
+      remover.removeBackground({ body: Buffer.from('not an image'), contentType: 'image/png', filename: 'x.png' }),
+    ).rejects.toBeInstanceOf(BackgroundRemovalError);
   });
 });

@@ -134,10 +134,19 @@ export function createLocalBackgroundRemover(options: LocalRemoverOptions = {}):
       const bg = estimateBackground(data, width, height);
       if (bg) {
         const mask = backgroundMask(data, width, height, bg, tolerance, feather);
-        const soft = edgeBlur >= 0.3 ? await sharp(mask, { raw: { width, height, channels: 1 } }).blur(edgeBlur).extractChannel(0).raw().toBuffer() : mask;
+        const soft =
+          edgeBlur >= 0.3
+            ? await sharp(mask, { raw: { width, height, channels: 1 } })
+                .blur(edgeBlur)
+                .extractChannel(0)
+                .raw()
+                .toBuffer()
+            : mask;
         for (let p = 0, i = 3; p < soft.length; p++, i += 4) data[i] = Math.round((data[i] * soft[p]) / 255);
       }
-      return sharp(data, { raw: { width, height, channels: 4 } }).png().toBuffer();
+      return sharp(data, { raw: { width, height, channels: 4 } })
+        .png()
+        .toBuffer();
     },
   };
 }

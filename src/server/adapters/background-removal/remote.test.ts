@@ -10,7 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-const photo = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#ffffff' } }).jpeg().toBuffer();
+const photo = () =>
+  sharp({ create: { width: 40, height: 30, channels: 3, background: '#ffffff' } })
+    .jpeg()
+    .toBuffer();
 
 describe('remote background removal (remove.bg API)', () => {
   it('posts the image as multipart with the API key and answers the PNG it gets back', async () => {
@@ -48,7 +51,13 @@ describe('remote background removal (remove.bg API)', () => {
     await expect(down.removeBackground({ body: await photo(), contentType: 'image/jpeg', filename: 'a.jpg' })).rejects.toMatchObject({
       message: 'The background removal service failed: it could not be reached',
     });
-    const html = createRemoteBackgroundRemover({ baseUrl: 'http://x', apiKey: 'k', fetch: async () => new Response('<html>', { status: 200 }) });
-    await expect(html.removeBackground({ body: await photo(), contentType: 'image/jpeg', filename: 'a.jpg' })).rejects.toBeInstanceOf(BackgroundRemovalError);
+    const html = createRemoteBackgroundRemover({
+      baseUrl: 'http://x',
+      apiKey: 'k',
+      fetch: async () => new Response('<html>', { status: 200 }),
+    });
+    await expect(html.removeBackground({ body: await photo(), contentType: 'image/jpeg', filename: 'a.jpg' })).rejects.toBeInstanceOf(
+      BackgroundRemovalError,
+    );
   });
 });

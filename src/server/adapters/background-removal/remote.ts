@@ -64,8 +64,10 @@ export function createRemoteBackgroundRemover(options: RemoteRemoverOptions): Ba
       const declared = Number(response.headers.get('content-length') ?? 0);
       if (declared > MAX_UPLOAD_BYTES) throw new BackgroundRemovalError('The background removal service answered a file that is too large');
       const bytes = Buffer.from(await response.arrayBuffer());
-      if (bytes.length > MAX_UPLOAD_BYTES) throw new BackgroundRemovalError('The background removal service answered a file that is too large');
-      if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE)) throw new BackgroundRemovalError('The background removal service did not answer a PNG image');
+      if (bytes.length > MAX_UPLOAD_BYTES)
+        throw new BackgroundRemovalError('The background removal service answered a file that is too large');
+      if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE))
+        throw new BackgroundRemovalError('The background removal service did not answer a PNG image');
       return bytes;
     },
   };

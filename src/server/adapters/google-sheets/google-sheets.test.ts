@@ -36,12 +36,14 @@ describe('the Google Sheets client', () => {
     expect(google.stats.tokens - tokensBefore, 'the token is kept').toBe(1);
 
     const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-    const error = await clientOf({ privateKey: stranger }).client.tabTitles(sheet.id).catch((e: unknown) => e);
+    const error = await clientOf({ privateKey: stranger })
+      .client.tabTitles(sheet.id)
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SheetsRefusal);
     expect((error as Error).message).toBe('Google sign-in failed: Invalid JWT Signature.');
   });
 
-  it("honours Retry-After on a 429 and writes every request in the end", async () => {
+  it('honours Retry-After on a 429 and writes every request in the end', async () => {
     google.state.retryAfterSeconds = 1;
     const sheet = google.createSpreadsheet();
     const { client, waits } = clientOf();
@@ -86,6 +88,9 @@ describe('the Google Sheets client', () => {
     const { client } = clientOf();
     const hidden = google.createSpreadsheet({ shared: false });
     await expect(client.tabTitles(hidden.id)).rejects.toMatchObject({ status: 403, message: 'The caller does not have permission' });
-    await expect(client.tabTitles('no-such-spreadsheet-id')).rejects.toMatchObject({ status: 404, message: 'Requested entity was not found.' });
+    await expect(client.tabTitles('no-such-spreadsheet-id')).rejects.toMatchObject({
+      status: 404,
+      message: 'Requested entity was not found.',
+    });
   });
 });

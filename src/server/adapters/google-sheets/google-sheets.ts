@@ -166,7 +166,13 @@ export function createSheetsClient(options: SheetsClientOptions) {
 
     /** spreadsheets.get: the sheet's tab titles (also proves the account may open it). */
     async tabTitles(spreadsheetId: string, signal?: AbortSignal) {
-      const sheet = await call<{ sheets?: { properties: { title: string } }[] }>('GET', `${id(spreadsheetId)}?fields=sheets.properties`, undefined, false, signal);
+      const sheet = await call<{ sheets?: { properties: { title: string } }[] }>(
+        'GET',
+        `${id(spreadsheetId)}?fields=sheets.properties`,
+        undefined,
+        false,
+        signal,
+      );
       return (sheet.sheets ?? []).map((s) => s.properties.title);
     },
 
@@ -180,7 +186,13 @@ export function createSheetsClient(options: SheetsClientOptions) {
     /** spreadsheets.batchUpdate with addSheet requests. */
     async addTabs(spreadsheetId: string, titles: string[], signal?: AbortSignal) {
       if (titles.length === 0) return;
-      await call('POST', `${id(spreadsheetId)}:batchUpdate`, { requests: titles.map((title) => ({ addSheet: { properties: { title } } })) }, true, signal);
+      await call(
+        'POST',
+        `${id(spreadsheetId)}:batchUpdate`,
+        { requests: titles.map((title) => ({ addSheet: { properties: { title } } })) },
+        true,
+        signal,
+      );
     },
 
     /** values.batchClear of whole tabs. */

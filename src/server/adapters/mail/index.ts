@@ -8,7 +8,12 @@ import type { MailTransport } from './types.ts';
  */
 export function createMailTransport(smtpUrl: string | undefined): MailTransport {
   if (!smtpUrl) return { kind: 'outbox', deliver: async () => {} };
-  const transporter = nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 60_000,
+  });
   return {
     kind: 'smtp',
     async deliver(mail) {

@@ -18,7 +18,9 @@ describe('Brevo adapter', () => {
   });
 
   it('reports a refused key as refusedKey', async () => {
-    const error = await createBrevoProvider('xkeysib-bad', brevo.baseUrl).verifyKey().catch((e: unknown) => e);
+    const error = await createBrevoProvider('xkeysib-bad', brevo.baseUrl)
+      .verifyKey()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(MailingError);
     expect(error).toMatchObject({ status: 401, refusedKey: true, message: 'Brevo refused the API key' });
   });
@@ -34,12 +36,18 @@ describe('Brevo adapter', () => {
     expect(brevo.requests.at(-1)!.headers['content-type']).toMatch(/^application\/json/);
     await provider.upsertContact({ email: 'shop@vendor.test', attributes: { SOURCE: 'subscriber' } });
     expect(brevo.requests.at(-1)!.body).toEqual({ email: 'shop@vendor.test', attributes: { SOURCE: 'subscriber' }, updateEnabled: true });
-    expect(brevo.contacts.get('shop@vendor.test')).toEqual({ email: 'shop@vendor.test', attributes: { VENDOR: 'Shop', SOURCE: 'subscriber' }, listIds: [3] });
+    expect(brevo.contacts.get('shop@vendor.test')).toEqual({
+      email: 'shop@vendor.test',
+      attributes: { VENDOR: 'Shop', SOURCE: 'subscriber' },
+      listIds: [3],
+    });
   });
 
   it("surfaces the provider's message on other failures, and an unreachable provider", async () => {
     brevo.failNext();
-    await expect(createBrevoProvider('xkeysib-good', brevo.baseUrl).upsertContact({ email: 'a@b.test', attributes: {} })).rejects.toMatchObject({
+    await expect(
+      createBrevoProvider('xkeysib-good', brevo.baseUrl).upsertContact({ email: 'a@b.test', attributes: {} }),
+    ).rejects.toMatchObject({
       status: 503,
       refusedKey: false,
       message: 'Brevo answered 503: Service unavailable',

@@ -9,5 +9,6 @@ export type MailingProviders = (service: 'brevo' | 'klaviyo', apiKey: string) =>
 
 /** The mailing services, reached at their hosts (tests: at in-process fakes). */
 export function createMailingProviders(baseUrls: MailingBaseUrls = DEFAULT_MAILING_BASE_URLS): MailingProviders {
-  return (service, apiKey) => (service === 'brevo' ? createBrevoProvider(apiKey, baseUrls.brevo) : createKlaviyoProvider(apiKey, baseUrls.klaviyo));
+  return (service, apiKey) =>
+    service === 'brevo' ? createBrevoProvider(apiKey, baseUrls.brevo) : createKlaviyoProvider(apiKey, baseUrls.klaviyo);
 }

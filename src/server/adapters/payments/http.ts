@@ -25,4 +25,5 @@ export async function providerFetch(url: string, init: RequestInit, messageOf: (
   throw new ProviderError(res.status === 429 || res.status >= 500 ? 'unavailable' : 'refused', message, res.status);
 }
 
-export const field = (body: unknown, ...path: string[]): unknown => path.reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), body);
+export const field = (body: unknown, ...path: string[]): unknown =>
+  path.reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), body);

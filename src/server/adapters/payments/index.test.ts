@@ -9,7 +9,10 @@ describe('payment providers', () => {
     const hosts: string[] = [];
     vi.stubGlobal('fetch', async (url: string) => {
       hosts.push(new URL(url).origin);
-      return new Response(JSON.stringify({ access_token: 'A21', expires_in: 32400 }), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ access_token: 'A21', expires_in: 32400 }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     });
     const providers = createPaymentProviders({ payments: { stripeApiUrl: 'https://api.stripe.com', paypalApiUrl: undefined } } as Config);
     await providers.paypal({ clientId: 'id', clientSecret: 'secret', isSandbox: true }).verify();

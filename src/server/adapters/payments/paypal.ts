@@ -2,7 +2,9 @@ import { field, providerFetch } from './http.ts';
 import { ProviderError, type PayPalBatch, type PayPalBatchStatus, type PayPalClient, type PayPalItemStatus } from './types.ts';
 
 const messageOf = (body: unknown) =>
-  (field(body, 'details', '0', 'issue') as string | undefined) ?? (field(body, 'message') as string | undefined) ?? (field(body, 'error_description') as string | undefined);
+  (field(body, 'details', '0', 'issue') as string | undefined) ??
+  (field(body, 'message') as string | undefined) ??
+  (field(body, 'error_description') as string | undefined);
 
 /**
  * PayPal Payouts over its REST API: an OAuth client-credentials token (kept until shortly before it
@@ -17,7 +19,10 @@ export function createPayPalClient(baseUrl: string, clientId: string, clientSecr
       `${baseUrl}/v1/oauth2/token`,
       {
         method: 'POST',
-        headers: { authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+        headers: {
+          authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
         body: 'grant_type=client_credentials',
       },
       messageOf,
@@ -65,9 +70,13 @@ export function createPayPalClient(baseUrl: string, clientId: string, clientSecr
           // Where PayPal honours it, the same request id replays the first answer (with the batch id).
           senderBatchId,
         );
-        return { batchId: String(field(body, 'batch_header', 'payout_batch_id')), status: field(body, 'batch_header', 'batch_status') as PayPalBatchStatus };
+        return {
+          batchId: String(field(body, 'batch_header', 'payout_batch_id')),
+          status: field(body, 'batch_header', 'batch_status') as PayPalBatchStatus,
+        };
       } catch (error) {
-        if (error instanceof ProviderError && error.kind === 'refused' && /sender_batch_id|duplicate/i.test(error.message)) throw new ProviderError('duplicate', error.message, error.status);
+        if (error instanceof ProviderError && error.kind === 'refused' && /sender_batch_id|duplicate/i.test(error.message))
+          throw new ProviderError('duplicate', error.message, error.status);
         throw error;
       }
     },
@@ -87,7 +96,11 @@ export function createPayPalClient(baseUrl: string, clientId: string, clientSecr
       });
       const body = await providerFetch(
         `${baseUrl}/v1/notifications/verify-webhook-signature`,
-        { method: 'POST', headers: { authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json' }, body: `${fields.slice(0, -1)},"webhook_event":${rawBody}}` },
+        {
+          method: 'POST',
+          headers: { authorization: `Bearer ${await accessToken()}`, 'content-type': 'application/json' },
+          body: `${fields.slice(0, -1)},"webhook_event":${rawBody}}`,
+        },
         messageOf,
       );
       return field(body, 'verification_status') === 'SUCCESS';
@@ -102,7 +115,9 @@ export function createPayPalClient(baseUrl: string, clientId: string, clientSecr
           itemId: String(field(item, 'payout_item_id')),
           status: field(item, 'transaction_status') as PayPalItemStatus,
           senderItemId: (field(item, 'payout_item', 'sender_item_id') as string | undefined) ?? null,
-          ...(field(item, 'errors', 'message') || field(item, 'errors', 'name') ? { error: String(field(item, 'errors', 'message') ?? field(item, 'errors', 'name')) } : {}),
+          ...(field(item, 'errors', 'message') || field(item, 'errors', 'name')
+            ? { error: String(field(item, 'errors', 'message') ?? field(item, 'errors', 'name')) }
+            : {}),
         })),
       };
     },

@@ -56,13 +56,19 @@ describe("Stripe's amounts", () => {
       expect(new URLSearchParams(fake.requests.at(-1)!.text).get('amount')).toBe('500');
       await stripe.createTransfer({ amount: 150000, currency: 'MGA', destination: account.id, idempotencyKey: 'mga-1' });
       expect(new URLSearchParams(fake.requests.at(-1)!.text).get('amount')).toBe('1500');
-      expect(fake.transfers.map((t) => [t.currency, t.amount])).toEqual([['isk', 50000], ['jpy', 500], ['mga', 1500]]);
+      expect(fake.transfers.map((t) => [t.currency, t.amount])).toEqual([
+        ['isk', 50000],
+        ['jpy', 500],
+        ['mga', 1500],
+      ]);
       expect(await stripe.listTransfers('isk-1')).toEqual([isk]);
       const { available } = await stripe.getBalance();
       expect(available).toContainEqual({ currency: 'ISK', amount: 99_500 });
       expect(available).toContainEqual({ currency: 'MGA', amount: 99_850_000 });
       const requests = fake.requests.length;
-      await expect(stripe.createTransfer({ amount: 5124, currency: 'KWD', destination: account.id, idempotencyKey: 'kwd-1' })).rejects.toMatchObject({ kind: 'refused' });
+      await expect(
+        stripe.createTransfer({ amount: 5124, currency: 'KWD', destination: account.id, idempotencyKey: 'kwd-1' }),
+      ).rejects.toMatchObject({ kind: 'refused' });
       expect(fake.requests.length).toBe(requests);
     });
   });

@@ -37,7 +37,10 @@ export function toStripeAmount(minor: number, currency: string): number {
   const shift = decimals - ours;
   const scaled = shift >= 0 ? minor * 10 ** shift : minor / 10 ** -shift;
   if (!Number.isInteger(scaled) || scaled % step !== 0) {
-    throw new ProviderError('refused', `Stripe cannot send ${formatMinorUnits(minor, ours)} ${currency.toUpperCase()}: it takes this currency in steps of ${formatMinorUnits(step, decimals)}`);
+    throw new ProviderError(
+      'refused',
+      `Stripe cannot send ${formatMinorUnits(minor, ours)} ${currency.toUpperCase()}: it takes this currency in steps of ${formatMinorUnits(step, decimals)}`,
+    );
   }
   return scaled;
 }

@@ -52,7 +52,11 @@ export function createStripeBillingClient(baseUrl: string, secretKey: string): S
     let url = `${baseUrl}${path}`;
     if (method === 'GET') url += [...body].length ? `?${body}` : '';
     else headers['content-type'] = 'application/x-www-form-urlencoded';
-    return providerFetch(url, { method, headers, body: method === 'POST' ? body.toString() : undefined }, (b) => field(b, 'error', 'message') as string | undefined);
+    return providerFetch(
+      url,
+      { method, headers, body: method === 'POST' ? body.toString() : undefined },
+      (b) => field(b, 'error', 'message') as string | undefined,
+    );
   };
   return {
     async listPrices() {
@@ -75,7 +79,9 @@ export function createStripeBillingClient(baseUrl: string, secretKey: string): S
       return { id: String(field(body, 'id')), url: String(field(body, 'url')) };
     },
     async createPortalSession({ customerId, returnUrl }) {
-      return { url: String(field(await call('POST', '/v1/billing_portal/sessions', { customer: customerId, return_url: returnUrl }), 'url')) };
+      return {
+        url: String(field(await call('POST', '/v1/billing_portal/sessions', { customer: customerId, return_url: returnUrl }), 'url')),
+      };
     },
     async createWebhookEndpoint({ url, events }) {
       const body = await call('POST', '/v1/webhook_endpoints', { url, enabled_events: [...events] });

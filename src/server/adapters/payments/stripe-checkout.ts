@@ -34,7 +34,16 @@ export function createStripeCheckoutClient(baseUrl: string, secretKey: string): 
     async createPaymentSession(input) {
       const body = stripeForm({
         mode: 'payment',
-        line_items: [{ quantity: 1, price_data: { currency: input.currency.toLowerCase(), unit_amount: toStripeAmount(input.amount, input.currency), product_data: { name: `Order ${input.orderName}` } } }],
+        line_items: [
+          {
+            quantity: 1,
+            price_data: {
+              currency: input.currency.toLowerCase(),
+              unit_amount: toStripeAmount(input.amount, input.currency),
+              product_data: { name: `Order ${input.orderName}` },
+            },
+          },
+        ],
         success_url: input.successUrl,
         cancel_url: input.cancelUrl,
         client_reference_id: input.orderId,
@@ -56,7 +65,11 @@ export function createStripeCheckoutClient(baseUrl: string, secretKey: string): 
         },
         (b) => field(b, 'error', 'message') as string | undefined,
       );
-      return { id: String(field(answer, 'id')), url: String(field(answer, 'url')), expiresAt: new Date(Number(field(answer, 'expires_at')) * 1000) };
+      return {
+        id: String(field(answer, 'id')),
+        url: String(field(answer, 'url')),
+        expiresAt: new Date(Number(field(answer, 'expires_at')) * 1000),
+      };
     },
   };
 }

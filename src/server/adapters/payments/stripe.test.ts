@@ -13,7 +13,13 @@ describe('Stripe Connect adapter against the fake', () => {
   it('creates an account, links, a transfer replayed by its Idempotency-Key, and reads the balance', async () => {
     const stripe = createStripeClient(fake.url, fake.secretKey);
     const account = await stripe.createAccount({ email: 'v@example.test', country: 'NL', idempotencyKey: 'acct-v' });
-    expect(account).toMatchObject({ id: expect.stringMatching(/^acct_/), email: 'v@example.test', country: 'NL', detailsSubmitted: false, payoutsEnabled: false });
+    expect(account).toMatchObject({
+      id: expect.stringMatching(/^acct_/),
+      email: 'v@example.test',
+      country: 'NL',
+      detailsSubmitted: false,
+      payoutsEnabled: false,
+    });
     const sent = new URLSearchParams(fake.requests.at(-1)!.text);
     expect(sent.get('controller[stripe_dashboard][type]')).toBe('express');
     expect(sent.get('capabilities[transfers][requested]')).toBe('true');
@@ -34,7 +40,9 @@ describe('Stripe Connect adapter against the fake', () => {
     expect(await stripe.listTransfers('payout-1')).toEqual([first]);
     expect(await stripe.listTransfers('payout-2')).toEqual([]);
     // The same key with other parameters is Stripe's idempotency error, never a second transfer.
-    const conflict = await stripe.createTransfer({ amount: 999, currency: 'USD', destination: account.id, idempotencyKey: 'payout-1' }).catch((e: unknown) => e);
+    const conflict = await stripe
+      .createTransfer({ amount: 999, currency: 'USD', destination: account.id, idempotencyKey: 'payout-1' })
+      .catch((e: unknown) => e);
     expect(conflict).toBeInstanceOf(ProviderError);
     expect(conflict).toMatchObject({ kind: 'refused', status: 400, message: expect.stringContaining('same parameters') });
     expect(fake.transfers).toHaveLength(1);
@@ -44,7 +52,9 @@ describe('Stripe Connect adapter against the fake', () => {
   it('tells a refusal (no funds, bad key) from an outage', async () => {
     const stripe = createStripeClient(fake.url, fake.secretKey);
     const account = await stripe.createAccount({ email: 'w@example.test', country: 'DE', idempotencyKey: 'acct-w' });
-    await expect(stripe.createTransfer({ amount: 1_000_000, currency: 'USD', destination: account.id, idempotencyKey: 'big' })).rejects.toMatchObject({ kind: 'refused', message: expect.stringContaining('insufficient') });
+    await expect(
+      stripe.createTransfer({ amount: 1_000_000, currency: 'USD', destination: account.id, idempotencyKey: 'big' }),
+    ).rejects.toMatchObject({ kind: 'refused', message: expect.stringContaining('insufficient') });
     await expect(createStripeClient(fake.url, 'sk_test_wrong').getBalance()).rejects.toMatchObject({ kind: 'refused', status: 401 });
     fake.failNext();
     await expect(stripe.getBalance()).rejects.toMatchObject({ kind: 'unavailable', status: 503 });

@@ -33,26 +33,40 @@ export function createStripeClient(baseUrl: string, secretKey: string): StripeCl
       if ([...body].length) url += `?${body}`;
     } else headers['content-type'] = 'application/x-www-form-urlencoded';
     if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
-    return providerFetch(url, { method, headers, body: method === 'POST' ? body.toString() : undefined }, (b) => field(b, 'error', 'message') as string | undefined);
+    return providerFetch(
+      url,
+      { method, headers, body: method === 'POST' ? body.toString() : undefined },
+      (b) => field(b, 'error', 'message') as string | undefined,
+    );
   };
   return {
     async createAccount({ email, country, idempotencyKey }) {
       // Controller properties, not the legacy `type: express`: the platform pays Stripe's fees, and the
       // vendor gets Stripe's Express dashboard for its own payouts.
       return account(
-        await call('POST', '/v1/accounts', {
-          email,
-          country,
-          controller: { fees: { payer: 'application' }, losses: { payments: 'application' }, stripe_dashboard: { type: 'express' } },
-          capabilities: { transfers: { requested: true } },
-        }, idempotencyKey),
+        await call(
+          'POST',
+          '/v1/accounts',
+          {
+            email,
+            country,
+            controller: { fees: { payer: 'application' }, losses: { payments: 'application' }, stripe_dashboard: { type: 'express' } },
+            capabilities: { transfers: { requested: true } },
+          },
+          idempotencyKey,
+        ),
       );
     },
     async getAccount(accountId) {
       return account(await call('GET', `/v1/accounts/${encodeURIComponent(accountId)}`));
     },
     async createAccountLink({ accountId, refreshUrl, returnUrl }) {
-      const body = await call('POST', '/v1/account_links', { account: accountId, type: 'account_onboarding', refresh_url: refreshUrl, return_url: returnUrl });
+      const body = await call('POST', '/v1/account_links', {
+        account: accountId,
+        type: 'account_onboarding',
+        refresh_url: refreshUrl,
+        return_url: returnUrl,
+      });
       return { url: String(field(body, 'url')), expiresAt: Number(field(body, 'expires_at')) };
     },
     async createLoginLink(accountId) {
@@ -61,7 +75,18 @@ export function createStripeClient(baseUrl: string, secretKey: string): StripeCl
     async createTransfer({ amount, currency, destination, idempotencyKey }) {
       const stripeAmount = toStripeAmount(amount, currency);
       return transfer(
-        await call('POST', '/v1/transfers', { amount: stripeAmount, currency: currency.toLowerCase(), destination, transfer_group: idempotencyKey, metadata: { payout_id: idempotencyKey } }, idempotencyKey),
+        await call(
+          'POST',
+          '/v1/transfers',
+          {
+            amount: stripeAmount,
+            currency: currency.toLowerCase(),
+            destination,
+            transfer_group: idempotencyKey,
+            metadata: { payout_id: idempotencyKey },
+          },
+          idempotencyKey,
+        ),
       );
     },
     async listTransfers(transferGroup) {
@@ -72,7 +97,11 @@ export function createStripeClient(baseUrl: string, secretKey: string): StripeCl
       const all: StripeTransfer[] = [];
       let after: string | undefined;
       for (;;) {
-        const body = await call('GET', '/v1/transfers', { created: { gte: Math.floor(since.getTime() / 1000) }, limit: 100, starting_after: after });
+        const body = await call('GET', '/v1/transfers', {
+          created: { gte: Math.floor(since.getTime() / 1000) },
+          limit: 100,
+          starting_after: after,
+        });
         const page = ((field(body, 'data') as unknown[] | undefined) ?? []).map(transfer);
         all.push(...page);
         if (field(body, 'has_more') !== true || page.length === 0) return all;
@@ -86,7 +115,12 @@ export function createStripeClient(baseUrl: string, secretKey: string): StripeCl
     async getBalance() {
       const body = await call('GET', '/v1/balance');
       const available = (field(body, 'available') as { amount: number; currency: string }[] | undefined) ?? [];
-      return { available: available.map((a) => ({ amount: fromStripeAmount(Number(a.amount), a.currency), currency: String(a.currency).toUpperCase() })) };
+      return {
+        available: available.map((a) => ({
+          amount: fromStripeAmount(Number(a.amount), a.currency),
+          currency: String(a.currency).toUpperCase(),
+        })),
+      };
     },
   };
 }

@@ -2,7 +2,16 @@ import type { Browser } from 'playwright-core';
 import type { PdfRenderer } from './types.ts';
 
 /** The flags Chromium needs in a container and on a server: no sandbox, GPU or background traffic of its own. */
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
 
 /** A document that takes longer than this to lay out is refused rather than holding a page open. */
 const RENDER_TIMEOUT_MS = 20_000;
@@ -41,7 +50,9 @@ export function createChromiumPdfRenderer(executablePath: string): PdfRenderer {
     async render(html) {
       const context = await (await launch()).newContext({ javaScriptEnabled: false, offline: true, serviceWorkers: 'block' });
       try {
-        await context.route('**/*', (route) => (route.request().url().startsWith('data:') ? route.continue() : route.abort('blockedbyclient')));
+        await context.route('**/*', (route) =>
+          route.request().url().startsWith('data:') ? route.continue() : route.abort('blockedbyclient'),
+        );
         const page = await context.newPage();
         page.setDefaultTimeout(RENDER_TIMEOUT_MS);
         await page.setContent(html, { waitUntil: 'load' });

@@ -25,7 +25,9 @@ describe.skipIf(!chromium)('Chromium printing (skipped without Chromium)', () =>
   it('prints pages side by side in one browser, and starts it again after it was closed', async () => {
     const renderer = createPdfRenderer({ chromiumPath: chromium });
     try {
-      const pdfs = await Promise.all(['One', 'Two', 'Three'].map((word) => renderer.render(`<!doctype html><style>@page { size: A5 }</style><p>${word}</p>`)));
+      const pdfs = await Promise.all(
+        ['One', 'Two', 'Three'].map((word) => renderer.render(`<!doctype html><style>@page { size: A5 }</style><p>${word}</p>`)),
+      );
       for (const pdf of pdfs) {
         expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
         // The template's @page sets the paper.

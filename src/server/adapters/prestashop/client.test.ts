@@ -6,7 +6,8 @@ import { createPrestaShopClient, PrestaShopError } from './client.ts';
 const KEY = 'CLIENTKEYCLIENTKEYCLIENTKEYCLIEN';
 let shop: Awaited<ReturnType<typeof startFakePrestaShop>>;
 const waits: number[] = [];
-const client = () => createPrestaShopClient({ baseUrl: shop.url, key: KEY, allowHosts: ['127.0.0.1'], sleep: async (ms) => void waits.push(ms) });
+const client = () =>
+  createPrestaShopClient({ baseUrl: shop.url, key: KEY, allowHosts: ['127.0.0.1'], sleep: async (ms) => void waits.push(ms) });
 const basic = (user: string) => `Basic ${Buffer.from(`${user}:`).toString('base64')}`;
 
 beforeAll(async () => {
@@ -16,12 +17,23 @@ afterAll(() => shop.close());
 
 describe('the fake PrestaShop webservice', () => {
   it('answers XML by default and JSON with output_format=JSON; the key is Basic auth’s user, a bad one is 401', async () => {
-    const xml = await safeRequest(`${shop.url}/api/products?display=[id]&limit=0,2`, { headers: { authorization: basic(KEY) }, allowHosts: ['127.0.0.1'] });
+    const xml = await safeRequest(`${shop.url}/api/products?display=[id]&limit=0,2`, {
+      headers: { authorization: basic(KEY) },
+      allowHosts: ['127.0.0.1'],
+    });
     expect(xml.headers['content-type']).toContain('text/xml');
-    expect(xml.text).toContain('<prestashop xmlns:xlink="http://www.w3.org/1999/xlink"><products><product><id><![CDATA[1]]></id></product>');
-    const json = await safeRequest(`${shop.url}/api/products?output_format=JSON&display=full&limit=10,5`, { headers: { authorization: basic(KEY) }, allowHosts: ['127.0.0.1'] });
+    expect(xml.text).toContain(
+      '<prestashop xmlns:xlink="http://www.w3.org/1999/xlink"><products><product><id><![CDATA[1]]></id></product>',
+    );
+    const json = await safeRequest(`${shop.url}/api/products?output_format=JSON&display=full&limit=10,5`, {
+      headers: { authorization: basic(KEY) },
+      allowHosts: ['127.0.0.1'],
+    });
     expect(JSON.parse(json.text).products.map((p: { id: number }) => p.id)).toEqual([11, 12]);
-    const refused = await safeRequest(`${shop.url}/api/products?output_format=JSON`, { headers: { authorization: basic('WRONG') }, allowHosts: ['127.0.0.1'] });
+    const refused = await safeRequest(`${shop.url}/api/products?output_format=JSON`, {
+      headers: { authorization: basic('WRONG') },
+      allowHosts: ['127.0.0.1'],
+    });
     expect(refused.status).toBe(401);
   });
 });
@@ -60,7 +72,19 @@ describe('the PrestaShop client', () => {
 
 describe('the SSRF-safe request', () => {
   it('refuses internal addresses, literal or resolved, and URLs with credentials or another scheme', async () => {
-    for (const address of ['127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', 'fe80::1', 'fd00::1', '::ffff:127.0.0.1'])
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.16.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '::1',
+      'fe80::1',
+      'fd00::1',
+      '::ffff:127.0.0.1',
+    ])
       expect(isInternalAddress(address), address).toBe(true);
     for (const address of ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946']) expect(isInternalAddress(address), address).toBe(false);
     await expect(safeRequest('http://127.0.0.1:9/')).rejects.toBeInstanceOf(UnsafeUrlError);

@@ -133,10 +133,14 @@ export function createPrestaShopClient(options: PrestaShopClientOptions) {
     },
     /** Product ids in id order, a page at a time. */
     productIds: async (offset: number, count: number) =>
-      (await list<{ id: number | string }>('products', { display: '[id]', sort: '[id_ASC]', limit: `${offset},${count}` })).map((p) => String(p.id)),
+      (await list<{ id: number | string }>('products', { display: '[id]', sort: '[id_ASC]', limit: `${offset},${count}` })).map((p) =>
+        String(p.id),
+      ),
     products: (offset: number, count: number) => list<PsProduct>('products', { sort: '[id_ASC]', limit: `${offset},${count}` }),
-    combinations: (productIds: string[]) => (productIds.length ? list<PsCombination>('combinations', byProducts(productIds)) : Promise.resolve([])),
-    stockAvailables: (productIds: string[]) => (productIds.length ? list<PsStockAvailable>('stock_availables', byProducts(productIds)) : Promise.resolve([])),
+    combinations: (productIds: string[]) =>
+      productIds.length ? list<PsCombination>('combinations', byProducts(productIds)) : Promise.resolve([]),
+    stockAvailables: (productIds: string[]) =>
+      productIds.length ? list<PsStockAvailable>('stock_availables', byProducts(productIds)) : Promise.resolve([]),
     optionValues: () => list<PsOptionValue>('product_option_values', {}),
     options: () => list<PsOption>('product_options', {}),
     /** A product image's public address on the shop's front (img/p/1/2/12.jpg), which needs no key. */

@@ -2,7 +2,16 @@ import type { Config } from '#server/config';
 import { createShippoProvider } from './shippo.ts';
 import type { ShippingProvider } from './types.ts';
 
-export { SHIPPING_TIMEOUT_MS, ShippingProviderError, type ShippingAccount, type ShippingProvider, type ProviderAddress, type ProviderParcel, type ProviderPurchase, type ProviderRate } from './types.ts';
+export {
+  SHIPPING_TIMEOUT_MS,
+  ShippingProviderError,
+  type ShippingAccount,
+  type ShippingProvider,
+  type ProviderAddress,
+  type ProviderParcel,
+  type ProviderPurchase,
+  type ProviderRate,
+} from './types.ts';
 export { createShippoProvider, SHIPPO_BASE_URL } from './shippo.ts';
 
 /**

@@ -104,14 +104,18 @@ export function createShippoProvider(baseUrl = SHIPPO_BASE_URL): ShippingProvide
             async: false,
           });
           const rates = Array.isArray(shipment.rates) ? (shipment.rates as Json[]).map(rateOf) : [];
-          const messages = Array.isArray(shipment.messages) ? (shipment.messages as Json[]).map((m) => ({ source: text(m.source), text: text(m.text) })) : [];
+          const messages = Array.isArray(shipment.messages)
+            ? (shipment.messages as Json[]).map((m) => ({ source: text(m.source), text: text(m.text) }))
+            : [];
           return { rates, messages };
         },
         async getRate(rateId) {
           return rateOf(await call('GET', `/rates/${encodeURIComponent(rateId)}`));
         },
         async buyLabel(rateId, metadata) {
-          return purchaseOf(await call('POST', '/transactions/', { rate: rateId, label_file_type: 'PDF', metadata: metadata.slice(0, 100), async: false }));
+          return purchaseOf(
+            await call('POST', '/transactions/', { rate: rateId, label_file_type: 'PDF', metadata: metadata.slice(0, 100), async: false }),
+          );
         },
         async findPurchases(rateId) {
           const page = await call('GET', `/transactions/?rate=${encodeURIComponent(rateId)}&results=25`);
@@ -134,7 +138,10 @@ export function createShippoProvider(baseUrl = SHIPPO_BASE_URL): ShippingProvide
             throw new ShippingProviderError(`Could not download the label: ${error instanceof Error ? error.message : String(error)}`);
           }
           if (!response.ok) throw new ShippingProviderError(`Could not download the label: ${response.status}`, response.status);
-          return { body: Buffer.from(await response.arrayBuffer()), contentType: response.headers.get('content-type') ?? 'application/pdf' };
+          return {
+            body: Buffer.from(await response.arrayBuffer()),
+            contentType: response.headers.get('content-type') ?? 'application/pdf',
+          };
         },
       };
     },

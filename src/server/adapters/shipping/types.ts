@@ -53,7 +53,11 @@ export interface ShippingAccount {
   /** Asks the provider whether it accepts the key (an authenticated list of one address); throws `refusedKey` when it does not. */
   verifyKey(): Promise<void>;
   /** Creates a shipment and answers the carriers' rates for it (and their messages when a carrier could not quote). */
-  quote(input: { from: ProviderAddress; to: ProviderAddress; parcels: ProviderParcel[] }): Promise<{ rates: ProviderRate[]; messages: { source: string; text: string }[] }>;
+  quote(input: {
+    from: ProviderAddress;
+    to: ProviderAddress;
+    parcels: ProviderParcel[];
+  }): Promise<{ rates: ProviderRate[]; messages: { source: string; text: string }[] }>;
   /** One rate as the provider has it. */
   getRate(rateId: string): Promise<ProviderRate>;
   /** Buys the label of a rate; `metadata` (≤ 100 characters) is kept with the purchase. */

@@ -70,9 +70,11 @@ export const conversationMessages = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.id, t.storeId] }),
-    foreignKey({ columns: [t.storeId, t.conversationId], foreignColumns: [conversations.storeId, conversations.id], name: 'conversation_messages_conversation_fk' }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.storeId, t.conversationId],
+      foreignColumns: [conversations.storeId, conversations.id],
+      name: 'conversation_messages_conversation_fk',
+    }).onDelete('cascade'),
     uniqueIndex('conversation_messages_position_uq').on(t.storeId, t.conversationId, t.position),
   ],
 );

@@ -53,9 +53,7 @@ export const discounts = pgTable(
   (t) => [
     primaryKey({ columns: [t.id, t.storeId] }),
     foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id] }).onDelete('cascade'),
-    uniqueIndex('discounts_code_uq')
-      .on(sql`lower(${t.code})`, t.storeId)
-      .where(sql`${t.method} = 'code' and ${t.deletedAt} is null`),
+    uniqueIndex('discounts_code_uq').on(sql`lower(${t.code})`, t.storeId).where(sql`${t.method} = 'code' and ${t.deletedAt} is null`),
     index('discounts_store_created_idx').on(t.storeId, t.createdAt),
   ],
 );

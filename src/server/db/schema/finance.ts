@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { LedgerKind } from '#shared/schemas/finance';
 import { orderLines, orders, vendorOrders } from './orders.ts';
 import { stores, vendors } from './stores.ts';
@@ -268,11 +282,15 @@ export const ledgerKindDaily = pgTable('ledger_kind_daily', kindDailyColumns, (t
 ]);
 
 /** The same per vendor (one vendor's list, a vendor's own). */
-export const vendorLedgerKindDaily = pgTable('vendor_ledger_kind_daily', { ...kindDailyColumns, vendorId: uuid('vendor_id').notNull() }, (t) => [
-  primaryKey({ columns: [t.vendorId, t.day, t.currency, t.kind, t.inSales, t.inPayout, t.payout, t.storeId] }),
-  foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id] }).onDelete('cascade'),
-  index('vendor_ledger_kind_daily_store_vendor_day_idx').on(t.storeId, t.vendorId, t.day),
-]);
+export const vendorLedgerKindDaily = pgTable(
+  'vendor_ledger_kind_daily',
+  { ...kindDailyColumns, vendorId: uuid('vendor_id').notNull() },
+  (t) => [
+    primaryKey({ columns: [t.vendorId, t.day, t.currency, t.kind, t.inSales, t.inPayout, t.payout, t.storeId] }),
+    foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id] }).onDelete('cascade'),
+    index('vendor_ledger_kind_daily_store_vendor_day_idx').on(t.storeId, t.vendorId, t.day),
+  ],
+);
 
 /**
  * The payout state of each entry that has one (its vendor order's; 'paid' for payments), kept by

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, foreignKey, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { OfferActor, OfferEvent, OfferStatus } from '#shared/schemas/offers';
 import { stores, vendors } from './stores.ts';
 
@@ -39,21 +51,17 @@ export const offers = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.id, t.storeId] }),
-    foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id], name: 'offers_vendor_fk' }).onDelete('cascade'),
+    foreignKey({ columns: [t.storeId, t.vendorId], foreignColumns: [vendors.storeId, vendors.id], name: 'offers_vendor_fk' }).onDelete(
+      'cascade',
+    ),
     // One open offer per buyer and variant: a second one while the first is in play is refused.
-    uniqueIndex('offers_open_uq')
-      .on(t.variantId, t.buyerEmail, t.storeId)
-      .where(sql`${t.status} in ('pending', 'countered', 'accepted')`),
+    uniqueIndex('offers_open_uq').on(t.variantId, t.buyerEmail, t.storeId).where(sql`${t.status} in ('pending', 'countered', 'accepted')`),
     index('offers_store_created_idx').on(t.storeId, t.createdAt, t.id),
     index('offers_store_vendor_created_idx').on(t.storeId, t.vendorId, t.createdAt, t.id),
     // The expiry sweep reads only the offers that can lapse.
-    index('offers_store_expiry_idx')
-      .on(t.storeId, t.expiresAt)
-      .where(sql`${t.status} in ('pending', 'countered', 'accepted')`),
+    index('offers_store_expiry_idx').on(t.storeId, t.expiresAt).where(sql`${t.status} in ('pending', 'countered', 'accepted')`),
     // Competing offers on a variant, declined when its last unit goes.
-    index('offers_store_variant_open_idx')
-      .on(t.storeId, t.variantId)
-      .where(sql`${t.status} in ('pending', 'countered')`),
+    index('offers_store_variant_open_idx').on(t.storeId, t.variantId).where(sql`${t.status} in ('pending', 'countered')`),
   ],
 );
 
@@ -74,7 +82,9 @@ export const offerEvents = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.id, t.storeId] }),
-    foreignKey({ columns: [t.storeId, t.offerId], foreignColumns: [offers.storeId, offers.id], name: 'offer_events_offer_fk' }).onDelete('cascade'),
+    foreignKey({ columns: [t.storeId, t.offerId], foreignColumns: [offers.storeId, offers.id], name: 'offer_events_offer_fk' }).onDelete(
+      'cascade',
+    ),
     index('offer_events_offer_idx').on(t.storeId, t.offerId, t.seq),
   ],
 );

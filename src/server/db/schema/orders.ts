@@ -132,7 +132,9 @@ export const vendorOrders = pgTable(
     index('vendor_orders_store_vendor_payout_placed_idx').on(t.storeId, t.vendorId, t.payout, t.placedAt, t.id),
     // The orders waiting for a shipment (the next order to fulfil, the unfulfilled tab) are few among many shipped.
     index('vendor_orders_open_idx').on(t.storeId, t.placedAt, t.id).where(sql`${t.fulfillment} in ('unfulfilled', 'partial')`),
-    index('vendor_orders_vendor_open_idx').on(t.storeId, t.vendorId, t.placedAt, t.id).where(sql`${t.fulfillment} in ('unfulfilled', 'partial')`),
+    index('vendor_orders_vendor_open_idx')
+      .on(t.storeId, t.vendorId, t.placedAt, t.id)
+      .where(sql`${t.fulfillment} in ('unfulfilled', 'partial')`),
     // q: an order number ("#1042", "1042", or its start).
     index('vendor_orders_store_name_idx').on(t.storeId, sql`lower(${t.orderName}) text_pattern_ops`),
   ],

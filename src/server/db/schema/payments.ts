@@ -116,7 +116,16 @@ export const paymentEvents = pgTable(
   (t) => [primaryKey({ columns: [t.eventId, t.provider, t.storeId] })],
 );
 
-export type PayoutExceptionKind = 'failed' | 'returned' | 'reversed' | 'unclaimed' | 'blocked' | 'in_doubt' | 'bank_payout_failed' | 'mismatch' | 'not_payable';
+export type PayoutExceptionKind =
+  | 'failed'
+  | 'returned'
+  | 'reversed'
+  | 'unclaimed'
+  | 'blocked'
+  | 'in_doubt'
+  | 'bank_payout_failed'
+  | 'mismatch'
+  | 'not_payable';
 
 /**
  * A payout whose fate needs an admin: the provider failed, returned or reversed it (its entries are

@@ -32,9 +32,7 @@ export const vendorApplications = pgTable(
     foreignKey({ columns: [t.storeId, t.decidedBy], foreignColumns: [users.storeId, users.id] }).onDelete('set null'),
     index('vendor_applications_store_status_idx').on(t.storeId, t.status, t.createdAt),
     // One application waiting per address and store, whatever process takes the form.
-    uniqueIndex('vendor_applications_open_uq')
-      .on(t.storeId, t.email)
-      .where(sql`status in ('unconfirmed', 'pending')`),
+    uniqueIndex('vendor_applications_open_uq').on(t.storeId, t.email).where(sql`status in ('unconfirmed', 'pending')`),
     // The hash first: the confirmation link arrives without its store.
     uniqueIndex('vendor_applications_confirm_uq').on(t.confirmTokenHash, t.storeId),
   ],

@@ -33,10 +33,8 @@ export const shippingRates = pgTable(
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     id: text('id').notNull(),
-    vendorId: uuid('vendor_id')
-      .notNull(),
-    vendorOrderId: uuid('vendor_order_id')
-      .notNull(),
+    vendorId: uuid('vendor_id').notNull(),
+    vendorOrderId: uuid('vendor_order_id').notNull(),
     /** Whose key quoted it (MARKETPLACE_OWNER or the vendor's id): the label is bought with the same account. */
     keyOwner: text('key_owner').notNull(),
     amount: bigint('amount', { mode: 'number' }).notNull(),
@@ -66,10 +64,8 @@ export const shippingLabels = pgTable(
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     id: uuid('id').notNull().defaultRandom(),
-    vendorId: uuid('vendor_id')
-      .notNull(),
-    vendorOrderId: uuid('vendor_order_id')
-      .notNull(),
+    vendorId: uuid('vendor_id').notNull(),
+    vendorOrderId: uuid('vendor_order_id').notNull(),
     rateId: text('rate_id').notNull(),
     /** The provider's purchase (Shippo transaction) id; null while the purchase is pending. */
     purchaseId: text('purchase_id'),
@@ -122,8 +118,7 @@ export const platformShipments = pgTable(
     storeId: text('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
-    fulfillmentId: uuid('fulfillment_id')
-      .notNull(),
+    fulfillmentId: uuid('fulfillment_id').notNull(),
     state: text('state').$type<PlatformSyncState>().notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error').notNull().default(''),

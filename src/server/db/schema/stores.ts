@@ -97,7 +97,10 @@ export const metafieldDefinitions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.id, t.storeId] }), uniqueIndex('metafield_definitions_store_owner_key_uq').on(t.storeId, t.owner, t.key)],
+  (t) => [
+    primaryKey({ columns: [t.id, t.storeId] }),
+    uniqueIndex('metafield_definitions_store_owner_key_uq').on(t.storeId, t.owner, t.key),
+  ],
 );
 
 /** Admin overrides of e-mail templates; a missing row means the default template. */

@@ -69,12 +69,25 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
  * joins no vendor (name = null is never true).
  */
 /** The user's columns a caller needs (not the password hash, read and mapped on every request before). */
-const CALLER_COLUMNS = { id: users.id, storeId: users.storeId, email: users.email, name: users.name, isAdmin: users.isAdmin, vendorId: users.vendorId };
+const CALLER_COLUMNS = {
+  id: users.id,
+  storeId: users.storeId,
+  email: users.email,
+  name: users.name,
+  isAdmin: users.isAdmin,
+  vendorId: users.vendorId,
+};
 
 const callerQuery = preparedPerDb((db) => {
   const viewed = alias(vendors, 'viewed');
   return db
-    .select({ user: CALLER_COLUMNS, vendorName: vendors.name, viewedId: viewed.id, viewedName: viewed.name, features: sql<unknown>`${stores.settings}->'features'` })
+    .select({
+      user: CALLER_COLUMNS,
+      vendorName: vendors.name,
+      viewedId: viewed.id,
+      viewedName: viewed.name,
+      features: sql<unknown>`${stores.settings}->'features'`,
+    })
     .from(users)
     .innerJoin(stores, eq(stores.id, users.storeId))
     .leftJoin(vendors, eq(vendors.id, users.vendorId))
@@ -88,7 +101,9 @@ const callerQuery = preparedPerDb((db) => {
           db
             .select({ one: sql`1` })
             .from(refreshTokens)
-            .where(and(eq(refreshTokens.familyId, sql.placeholder('sid')), eq(refreshTokens.userId, users.id), isNull(refreshTokens.revokedAt))),
+            .where(
+              and(eq(refreshTokens.familyId, sql.placeholder('sid')), eq(refreshTokens.userId, users.id), isNull(refreshTokens.revokedAt)),
+            ),
         ),
       ),
     )

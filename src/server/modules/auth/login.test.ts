@@ -71,7 +71,12 @@ describe('POST /api/auth/public/login', () => {
   });
 
   it('refuses missing fields and short passwords with 400 and the message', async () => {
-    const missing = await t.app.inject({ method: 'POST', url: '/api/auth/public/login', headers: formHeaders, payload: form({ store: 'demo', email: 'a@b.co' }) });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/public/login',
+      headers: formHeaders,
+      payload: form({ store: 'demo', email: 'a@b.co' }),
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.body).toBe('Required field');
     const short = await t.app.inject({
@@ -95,7 +100,9 @@ describe('POST /api/auth/public/login', () => {
   it('cannot sign in to another store with the same credentials', async () => {
     // The other store exists and has an account with the same e-mail: only the store tells them apart.
     await t.db.insert(stores).values({ id: 'other', shopName: 'Other Market' });
-    await t.db.insert(users).values({ storeId: 'other', email: DEMO_ACCOUNTS.admin, isAdmin: true, passwordHash: await hashPassword('other-password-1') });
+    await t.db
+      .insert(users)
+      .values({ storeId: 'other', email: DEMO_ACCOUNTS.admin, isAdmin: true, passwordHash: await hashPassword('other-password-1') });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/public/login',

@@ -71,7 +71,9 @@ export async function updatePasswordWithCode(ctx: AppContext, input: ChangePassw
   assertPasswordAllowed(input.password);
   const now = ctx.now();
   const invalid = () => badRequest(MSG.invalidCode, [{ path: 'code', message: MSG.invalidCode }]);
-  const [found] = await selectSessionUsers(ctx.db).where(and(eq(users.storeId, input.store), eq(users.email, input.email), isNull(users.disabledAt)));
+  const [found] = await selectSessionUsers(ctx.db).where(
+    and(eq(users.storeId, input.store), eq(users.email, input.email), isNull(users.disabledAt)),
+  );
   if (!found) throw invalid();
   const user = { ...found.user, vendorName: found.vendorName };
   const [code] = await ctx.db

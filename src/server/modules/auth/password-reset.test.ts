@@ -40,7 +40,9 @@ describe('password reset', () => {
     expect(mail.template).toBe('auth-change-password');
     expect(mail.subject).toBe('Your Demo Marketplace password code');
     const code = /(\d{8})/.exec(mail.text)![1];
-    expect(mail.html).toContain(`http://127.0.0.1:3000/app/login/change-password?code=${code}&amp;email=vendor1%40demo.test&amp;store=demo`);
+    expect(mail.html).toContain(
+      `http://127.0.0.1:3000/app/login/change-password?code=${code}&amp;email=vendor1%40demo.test&amp;store=demo`,
+    );
     const [stored] = await t.db.select().from(passwordResetCodes).where(eq(passwordResetCodes.codeHash, code));
     expect(stored).toBeUndefined();
   });
@@ -53,7 +55,13 @@ describe('password reset', () => {
 
   it('sets the password with the code, signs in, and the code is single use', async () => {
     const { code } = await requestCode(DEMO_ACCOUNTS.vendor2);
-    const fields = { store: 'demo', email: DEMO_ACCOUNTS.vendor2, code, password: 'a-brand-new-secret', confirmation: 'a-brand-new-secret' };
+    const fields = {
+      store: 'demo',
+      email: DEMO_ACCOUNTS.vendor2,
+      code,
+      password: 'a-brand-new-secret',
+      confirmation: 'a-brand-new-secret',
+    };
     const res = await post('update', fields);
     expect(res.statusCode).toBe(201);
     expect(cookieNamed(res, 'mp_session')).toBeDefined();
@@ -80,7 +88,13 @@ describe('password reset', () => {
   it('expires codes after 15 minutes', async () => {
     const { code } = await requestCode(DEMO_ACCOUNTS.vendor1);
     clock = new Date(clock.getTime() + 16 * 60_000);
-    const res = await post('update', { store: 'demo', email: DEMO_ACCOUNTS.vendor1, code, password: 'fresh-password-9', confirmation: 'fresh-password-9' });
+    const res = await post('update', {
+      store: 'demo',
+      email: DEMO_ACCOUNTS.vendor1,
+      code,
+      password: 'fresh-password-9',
+      confirmation: 'fresh-password-9',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body).toBe('This code is invalid or has expired');
   });
@@ -88,7 +102,13 @@ describe('password reset', () => {
   it('kills a code after 5 wrong attempts, and a new code kills the old one', async () => {
     const { code } = await requestCode(DEMO_ACCOUNTS.vendor2);
     const attempt = (c: string) =>
-      post('update', { store: 'demo', email: DEMO_ACCOUNTS.vendor2, code: c, password: 'fresh-password-9', confirmation: 'fresh-password-9' });
+      post('update', {
+        store: 'demo',
+        email: DEMO_ACCOUNTS.vendor2,
+        code: c,
+        password: 'fresh-password-9',
+        confirmation: 'fresh-password-9',
+      });
     for (let i = 0; i < 5; i++) expect((await attempt('00000000')).statusCode).toBe(400);
     expect((await attempt(code)).statusCode).toBe(400);
     const first = await requestCode(DEMO_ACCOUNTS.vendor2);
@@ -107,11 +127,26 @@ describe('password reset', () => {
 
   it('lets a throttled account reset its password and sign in again', async () => {
     const fail = () =>
-      t.app.inject({ method: 'POST', url: '/api/auth/public/login', headers, payload: new URLSearchParams({ store: 'demo', email: DEMO_ACCOUNTS.admin, password: 'wrong-password-x' }).toString() });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/public/login',
+        headers,
+        payload: new URLSearchParams({ store: 'demo', email: DEMO_ACCOUNTS.admin, password: 'wrong-password-x' }).toString(),
+      });
     for (let i = 0; i < 5; i++) await fail();
     expect((await fail()).statusCode).toBe(429);
     const { code } = await requestCode(DEMO_ACCOUNTS.admin);
-    expect((await post('update', { store: 'demo', email: DEMO_ACCOUNTS.admin, code, password: DEMO_PASSWORD + '!', confirmation: DEMO_PASSWORD + '!' })).statusCode).toBe(201);
+    expect(
+      (
+        await post('update', {
+          store: 'demo',
+          email: DEMO_ACCOUNTS.admin,
+          code,
+          password: DEMO_PASSWORD + '!',
+          confirmation: DEMO_PASSWORD + '!',
+        })
+      ).statusCode,
+    ).toBe(201);
     await t.login(DEMO_ACCOUNTS.admin, DEMO_PASSWORD + '!');
   });
 });
@@ -119,7 +154,13 @@ describe('password reset', () => {
 describe('reset-code attempts under parallel guesses', () => {
   it('evaluates at most 5 of 20 parallel wrong guesses and the code is dead after', async () => {
     const { code } = await requestCode(DEMO_ACCOUNTS.vendor1);
-    const fields = (c: string) => ({ store: 'demo', email: DEMO_ACCOUNTS.vendor1, code: c, password: 'parallel-secret-1', confirmation: 'parallel-secret-1' });
+    const fields = (c: string) => ({
+      store: 'demo',
+      email: DEMO_ACCOUNTS.vendor1,
+      code: c,
+      password: 'parallel-secret-1',
+      confirmation: 'parallel-secret-1',
+    });
     const guesses = await Promise.all(Array.from({ length: 20 }, (_, i) => post('update', fields(String(10_000_000 + i)))));
     expect(guesses.every((res) => res.statusCode === 400)).toBe(true);
     const [stored] = await t.db

@@ -19,7 +19,8 @@ declare module 'fastify' {
 
 const SCOPE: (keyof Caller['auth'])[] = ['userId', 'storeId', 'email', 'name', 'isAdmin', 'vendor', 'vendorId', 'sessionId'];
 /** The same user, vendor view and sign-in, in a store whose feature flags have not changed (a flag switched off must hide the read). */
-const sameCaller = (a: Caller, b: Caller) => SCOPE.every((key) => a.auth[key] === b.auth[key]) && JSON.stringify(a.features) === JSON.stringify(b.features);
+const sameCaller = (a: Caller, b: Caller) =>
+  SCOPE.every((key) => a.auth[key] === b.auth[key]) && JSON.stringify(a.features) === JSON.stringify(b.features);
 
 /**
  * The caller of a read (GET/HEAD) is predicted from the last time its token was resolved, so the
@@ -94,10 +95,15 @@ export class PredictedSessions {
   private async rerun(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
     const nonce = randomBytes(16).toString('hex');
     this.reruns.add(nonce);
-    const again = await app.inject({ method: request.method as 'GET', url: request.url, headers: { ...request.headers, [RERUN_HEADER]: nonce } });
+    const again = await app.inject({
+      method: request.method as 'GET',
+      url: request.url,
+      headers: { ...request.headers, [RERUN_HEADER]: nonce },
+    });
     this.reruns.delete(nonce);
     reply.code(again.statusCode);
-    for (const [name, value] of Object.entries(again.headers)) if (value !== undefined && name !== 'content-length') reply.header(name, value);
+    for (const [name, value] of Object.entries(again.headers))
+      if (value !== undefined && name !== 'content-length') reply.header(name, value);
     return again.rawPayload;
   }
 }

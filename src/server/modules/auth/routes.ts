@@ -70,7 +70,12 @@ export function registerAuthRoutes(app: App, ctx: AppContext) {
     '/api/auth/public/change-password/request',
     {
       config: { policy: 'public', plainTextErrors: true, acceptsFormBody: true, rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: { tags: ['auth'], summary: 'E-mail a password code (201 for any address)', body: ChangePasswordRequestSchema, response: { 201: Ok } },
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a password code (201 for any address)',
+        body: ChangePasswordRequestSchema,
+        response: { 201: Ok },
+      },
     },
     async (request, reply) => {
       await requestPasswordCode(ctx, request.body.store, request.body.email);
@@ -82,7 +87,12 @@ export function registerAuthRoutes(app: App, ctx: AppContext) {
     '/api/auth/public/change-password/update',
     {
       config: { policy: 'public', plainTextErrors: true, acceptsFormBody: true, rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: { tags: ['auth'], summary: 'Set a new password with the mailed code, and sign in', body: ChangePasswordUpdateSchema, response: { 201: TokenAnswerSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the mailed code, and sign in',
+        body: ChangePasswordUpdateSchema,
+        response: { 201: TokenAnswerSchema },
+      },
     },
     async (request, reply) => {
       const user = await updatePasswordWithCode(ctx, request.body);

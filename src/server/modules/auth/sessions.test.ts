@@ -95,7 +95,11 @@ describe('session', () => {
 
   it('logout revokes: refresh fails afterwards', async () => {
     const session = await t.login(DEMO_ACCOUNTS.vendor1);
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/public/logout', headers: { 'x-iframe': 'false', cookie: session.refreshCookie } });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/public/logout',
+      headers: { 'x-iframe': 'false', cookie: session.refreshCookie },
+    });
     expect(out.statusCode).toBe(200);
     expect((await refresh(session.refreshCookie)).statusCode).toBe(401);
   });
@@ -110,12 +114,18 @@ describe('session', () => {
 });
 
 describe('an access token dies with its session', () => {
-  const logout = (refreshCookie: string) => t.app.inject({ method: 'POST', url: '/api/auth/public/logout', headers: { 'x-iframe': 'false', cookie: refreshCookie } });
+  const logout = (refreshCookie: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/public/logout', headers: { 'x-iframe': 'false', cookie: refreshCookie } });
 
   it('after logout, on this process and on another one sharing the database', async () => {
     const session = await t.login(DEMO_ACCOUNTS.vendor1);
     // A second app on the same database stands for a second process: no state outside the database.
-    const other = await buildApp({ config: t.config, database: { db: t.db, kind: 'pglite', close: async () => {} }, now: () => clock, logger: false });
+    const other = await buildApp({
+      config: t.config,
+      database: { db: t.db, kind: 'pglite', close: async () => {} },
+      now: () => clock,
+      logger: false,
+    });
     try {
       const otherInfo = () => other.app.inject({ method: 'GET', url: '/api/app/info', headers: session.headers });
       expect((await otherInfo()).statusCode).toBe(200);
@@ -136,7 +146,13 @@ describe('an access token dies with its session', () => {
       method: 'POST',
       url: '/api/auth/public/change-password/update',
       headers: { 'x-iframe': 'false' },
-      payload: { store: 'demo', email: DEMO_ACCOUNTS.vendor2, code, password: 'reset-kills-tokens-1', confirmation: 'reset-kills-tokens-1' },
+      payload: {
+        store: 'demo',
+        email: DEMO_ACCOUNTS.vendor2,
+        code,
+        password: 'reset-kills-tokens-1',
+        confirmation: 'reset-kills-tokens-1',
+      },
     });
     expect(res.statusCode).toBe(201);
     expect((await appInfo(first.headers)).statusCode).toBe(401);
@@ -192,7 +208,12 @@ describe('an access token dies with its session', () => {
 describe('switch vendor', () => {
   it('lets an admin act as one vendor and back, kept across refresh', async () => {
     const admin = await t.login(DEMO_ACCOUNTS.admin);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/switch-vendor', headers: admin.headers, payload: { vendor: 'Vendor Two' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/switch-vendor',
+      headers: admin.headers,
+      payload: { vendor: 'Vendor Two' },
+    });
     expect(res.statusCode).toBe(200);
     expect(decodeJwt(res.json().token)).toMatchObject({ vendor: 'Vendor Two', admin: true });
     const info = await appInfo({ authorization: `Bearer ${res.json().token}` });
@@ -205,11 +226,21 @@ describe('switch vendor', () => {
 
   it('refuses an unknown vendor (400) and a vendor caller (403)', async () => {
     const admin = await t.login(DEMO_ACCOUNTS.admin);
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/switch-vendor', headers: admin.headers, payload: { vendor: 'Nobody' } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/switch-vendor',
+      headers: admin.headers,
+      payload: { vendor: 'Nobody' },
+    });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().message).toBe('Unknown vendor');
     const vendor = await t.login(DEMO_ACCOUNTS.vendor1);
-    const denied = await t.app.inject({ method: 'POST', url: '/api/auth/switch-vendor', headers: vendor.headers, payload: { vendor: 'Vendor Two' } });
+    const denied = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/switch-vendor',
+      headers: vendor.headers,
+      payload: { vendor: 'Vendor Two' },
+    });
     expect(denied.statusCode).toBe(403);
   });
 

@@ -19,7 +19,12 @@ const failuresQuery = preparedPerDb((db) =>
   db
     .select({ key: loginFailures.key, count: sql<number>`count(*)::int` })
     .from(loginFailures)
-    .where(and(inArray(loginFailures.key, [sql.placeholder('account'), sql.placeholder('address')]), gte(loginFailures.failedAt, sql.placeholder('since'))))
+    .where(
+      and(
+        inArray(loginFailures.key, [sql.placeholder('account'), sql.placeholder('address')]),
+        gte(loginFailures.failedAt, sql.placeholder('since')),
+      ),
+    )
     .groupBy(loginFailures.key)
     .prepare('count_login_failures'),
 );

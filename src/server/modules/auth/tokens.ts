@@ -28,7 +28,10 @@ export class TokenService {
     secret: string,
     private now: () => Date = () => new Date(),
   ) {
-    this.key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    this.key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
   }
 
   async issue(claims: Omit<AccessClaims, 'exp' | 'typ'>): Promise<{ token: string; exp: number }> {
@@ -54,7 +57,13 @@ export class TokenService {
     }
     try {
       const { payload } = await jwtVerify(token, await this.key, { algorithms: ['HS256'], currentDate: this.now() });
-      if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.store !== 'string' || typeof payload.exp !== 'number') return null;
+      if (
+        payload.typ !== 'access' ||
+        typeof payload.sub !== 'string' ||
+        typeof payload.store !== 'string' ||
+        typeof payload.exp !== 'number'
+      )
+        return null;
       const claims = payload as unknown as AccessClaims;
       if (this.verified.size >= MAX_VERIFIED) this.verified.delete(this.verified.keys().next().value!);
       this.verified.set(token, claims);

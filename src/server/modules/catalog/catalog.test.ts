@@ -48,7 +48,17 @@ describe('GET /api/catalog (signed in)', () => {
     expect(titles(res.json().products)).toEqual(PUBLIC);
     const found = (await caller(t, s.vendor2)('GET', '/api/catalog?q=publ')).json().products;
     expect(found).toEqual([
-      { id: ids['Public mug'], handle: 'public-mug', title: 'Public mug', vendor: 'Vendor One', image: '/api/cdn/files/demo/product-images/mug.png', priceMin: '10.00', priceMax: '12.50', currency: 'USD', inStock: true },
+      {
+        id: ids['Public mug'],
+        handle: 'public-mug',
+        title: 'Public mug',
+        vendor: 'Vendor One',
+        image: '/api/cdn/files/demo/product-images/mug.png',
+        priceMin: '10.00',
+        priceMax: '12.50',
+        currency: 'USD',
+        inStock: true,
+      },
     ]);
   });
 });
@@ -78,7 +88,9 @@ describe('GET /api/public/catalog', () => {
 
   it('id: a product id (or a list) or a vendor name', async () => {
     expect(titles((await publicGet(`/api/public/catalog?store=demo&id=${ids['Public mug']}`)).json().products)).toEqual(['Public mug']);
-    const list = await publicGet(`/api/public/catalog?store=demo&id=${ids['Second vendor mug']},${ids['Pending mug']},${ids['Public mug']}`);
+    const list = await publicGet(
+      `/api/public/catalog?store=demo&id=${ids['Second vendor mug']},${ids['Pending mug']},${ids['Public mug']}`,
+    );
     expect(list.json().products.map((p: { title: string }) => p.title)).toEqual(['Second vendor mug', 'Public mug']);
     expect((await publicGet(`/api/public/catalog?store=demo&id=${ids['Draft approved mug']}`)).json().products).toEqual([]);
     expect(titles((await publicGet('/api/public/catalog?store=demo&id=Vendor%20Two')).json().products)).toEqual(['Second vendor mug']);
@@ -100,7 +112,9 @@ describe('storefront populate', () => {
   it('populate: by handles; populate/v2: by ids and handles, keyed by handle; hidden products are left out', async () => {
     const v1 = (await publicGet('/api/storefront/populate?store=demo&handles=public-mug,pending-mug,nope')).json();
     expect(v1.products.map((p: { handle: string }) => p.handle)).toEqual(['public-mug']);
-    const v2 = (await publicGet(`/api/storefront/populate/v2?store=demo&ids=${ids['Second vendor mug']}&handles=public-mug,archived-mug`)).json();
+    const v2 = (
+      await publicGet(`/api/storefront/populate/v2?store=demo&ids=${ids['Second vendor mug']}&handles=public-mug,archived-mug`)
+    ).json();
     expect(Object.keys(v2.products).sort()).toEqual(['public-mug', 'second-vendor-mug']);
     expect(v2.products['public-mug'].vendor).toBe('Vendor One');
   });
@@ -135,7 +149,8 @@ describe('storefront populate', () => {
     try {
       let status = 200;
       for (let i = 0; i <= CATALOG_RATE_LIMIT.max && status !== 429; i++) {
-        status = (await t.app.inject({ method: 'GET', url: '/api/storefront/populate?store=demo&handles=x', remoteAddress: '10.9.9.9' })).statusCode;
+        status = (await t.app.inject({ method: 'GET', url: '/api/storefront/populate?store=demo&handles=x', remoteAddress: '10.9.9.9' }))
+          .statusCode;
       }
       expect(status).toBe(429);
     } finally {

@@ -8,13 +8,25 @@ let s: { admin: Session; vendor1: Session; vendor2: Session };
 beforeAll(async () => {
   t = await createTestApp({ now: () => new Date('2026-12-24T12:00:00Z') });
   s = await demoSessions(t);
-  await saveProduct(t, s.admin, { title: 'Blue mug', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 5, sku: 'MUG-1' }] });
-  await saveProduct(t, s.admin, { title: 'Brass lamp', vendor: 'Vendor Two', status: 'ACTIVE', variants: [{ price: '100.00', stock: 5, sku: 'LAMP-1' }] });
+  await saveProduct(t, s.admin, {
+    title: 'Blue mug',
+    vendor: 'Vendor One',
+    status: 'ACTIVE',
+    variants: [{ price: '20.00', stock: 5, sku: 'MUG-1' }],
+  });
+  await saveProduct(t, s.admin, {
+    title: 'Brass lamp',
+    vendor: 'Vendor Two',
+    status: 'ACTIVE',
+    variants: [{ price: '100.00', stock: 5, sku: 'LAMP-1' }],
+  });
 });
 afterAll(() => t.close());
 
 const holidayMode = async (enabled: boolean) =>
-  expect((await caller(t, s.admin)('PATCH', '/api/app/info/features', { features: { features: { holidayMode: { enabled } } } })).statusCode).toBe(200);
+  expect(
+    (await caller(t, s.admin)('PATCH', '/api/app/info/features', { features: { features: { holidayMode: { enabled } } } })).statusCode,
+  ).toBe(200);
 
 /** Each public product's title with its holiday notice. */
 async function catalog(query = '') {

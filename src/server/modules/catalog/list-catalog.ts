@@ -69,10 +69,33 @@ async function translationsIn(db: Db, storeId: string, rows: { product: PageProd
   const texts = new Map<string, Map<string, string>>();
   if (!locale || rows.length === 0) return texts;
   const found = await db
-    .select({ productId: productTranslations.productId, key: productTranslations.key, value: productTranslations.value, digest: productTranslations.digest })
+    .select({
+      productId: productTranslations.productId,
+      key: productTranslations.key,
+      value: productTranslations.value,
+      digest: productTranslations.digest,
+    })
     .from(productTranslations)
-    .where(and(eq(productTranslations.storeId, storeId), eq(productTranslations.locale, locale), inArray(productTranslations.productId, rows.map((r) => r.product.id))));
-  const sources = new Map(rows.map(({ product: p }) => [p.id, new Map<string, string>([['title', p.title], ['body_html', p.bodyHtml], ...p.options.map((o, i): [string, string] => [`option${i + 1}.name`, o.name])])]));
+    .where(
+      and(
+        eq(productTranslations.storeId, storeId),
+        eq(productTranslations.locale, locale),
+        inArray(
+          productTranslations.productId,
+          rows.map((r) => r.product.id),
+        ),
+      ),
+    );
+  const sources = new Map(
+    rows.map(({ product: p }) => [
+      p.id,
+      new Map<string, string>([
+        ['title', p.title],
+        ['body_html', p.bodyHtml],
+        ...p.options.map((o, i): [string, string] => [`option${i + 1}.name`, o.name]),
+      ]),
+    ]),
+  );
   for (const t of found) {
     const source = sources.get(t.productId)?.get(t.key);
     if (source === undefined || sourceDigest(source) !== t.digest) continue;
@@ -81,7 +104,12 @@ async function translationsIn(db: Db, storeId: string, rows: { product: PageProd
   return texts;
 }
 
-async function toPublic(ctx: AppContext, storeId: string, rows: { product: PageProduct; vendor: string }[], locale?: string): Promise<PublicProduct[]> {
+async function toPublic(
+  ctx: AppContext,
+  storeId: string,
+  rows: { product: PageProduct; vendor: string }[],
+  locale?: string,
+): Promise<PublicProduct[]> {
   if (rows.length === 0) return [];
   const translated = await translationsIn(ctx.db, storeId, rows, locale);
   const variants = await ctx.db
@@ -134,7 +162,12 @@ async function toPublic(ctx: AppContext, storeId: string, rows: { product: PageP
 }
 
 /** A page of a vendor's (or, without one, the whole store's) public products, newest first. */
-export async function listPublicProducts(ctx: AppContext, storeId: string, vendorId: string | null, request: { after?: string; first: number; locale?: string }): Promise<PublicPage> {
+export async function listPublicProducts(
+  ctx: AppContext,
+  storeId: string,
+  vendorId: string | null,
+  request: { after?: string; first: number; locale?: string },
+): Promise<PublicPage> {
   const page = await fetchPage(ctx.db, publicPlan(storeId, vendorId), request);
   const rows = await loadPageRows(
     ctx.db,
@@ -148,7 +181,12 @@ export async function listPublicProducts(ctx: AppContext, storeId: string, vendo
 }
 
 /** Public products by id and/or handle (unique-index lookups), in the order asked; others are left out. */
-export async function findPublicProducts(ctx: AppContext, storeId: string, keys: { ids?: string[]; handles?: string[] }, locale?: string): Promise<PublicProduct[]> {
+export async function findPublicProducts(
+  ctx: AppContext,
+  storeId: string,
+  keys: { ids?: string[]; handles?: string[] },
+  locale?: string,
+): Promise<PublicProduct[]> {
   const ids = (keys.ids ?? []).filter(isUuid);
   const handles = keys.handles ?? [];
   const wanted: SQL[] = [];

@@ -16,9 +16,11 @@ function safeUrl(value: string | null): string | null {
   }
 }
 
-const price = (p: PublicProduct) => (p.priceMin === p.priceMax ? `${p.priceMin} ${p.currency}` : `${p.priceMin} – ${p.priceMax} ${p.currency}`);
+const price = (p: PublicProduct) =>
+  p.priceMin === p.priceMax ? `${p.priceMin} ${p.currency}` : `${p.priceMin} – ${p.priceMax} ${p.currency}`;
 
-const fieldValue = (value: PublicVendorPage['fields'][number]['value']) => (Array.isArray(value) ? value.join(', ') : typeof value === 'boolean' ? (value ? '✓' : '✗') : value);
+const fieldValue = (value: PublicVendorPage['fields'][number]['value']) =>
+  Array.isArray(value) ? value.join(', ') : typeof value === 'boolean' ? (value ? '✓' : '✗') : value;
 
 /**
  * The vendor's approved page above its products: image, description (rich text sanitised when it was
@@ -27,7 +29,10 @@ const fieldValue = (value: PublicVendorPage['fields'][number]['value']) => (Arra
 function renderPage(vendor: string, page: PublicVendorPage): string {
   const image = safeUrl(page.imageUrl);
   const img = image ? `<img class="mp-vendor-image" src="${escapeHtml(image)}" alt="${escapeHtml(vendor)}" loading="lazy">` : '';
-  const fields = page.fields.map((f) => `<dt class="mp-vendor-field-name">${escapeHtml(f.name)}</dt><dd class="mp-vendor-field-value" data-key="${escapeHtml(f.key)}">${escapeHtml(fieldValue(f.value))}</dd>`);
+  const fields = page.fields.map(
+    (f) =>
+      `<dt class="mp-vendor-field-name">${escapeHtml(f.name)}</dt><dd class="mp-vendor-field-value" data-key="${escapeHtml(f.key)}">${escapeHtml(fieldValue(f.value))}</dd>`,
+  );
   const list = fields.length ? `<dl class="mp-vendor-fields">${fields.join('')}</dl>` : '';
   return `<section class="mp-vendor-page">${img}<div class="mp-vendor-description">${page.description}</div>${list}</section>`;
 }

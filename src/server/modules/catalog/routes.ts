@@ -62,7 +62,10 @@ export function registerCatalogRoutes(app: App, ctx: AppContext) {
       const { store: named, id, after, first, locale } = request.query;
       const store = await storeOf(request, named);
       publicHeaders(reply);
-      const ids = (id ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+      const ids = (id ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
       if (ids.length > 0 && ids.every(isUuid)) {
         const products = await findPublicProducts(ctx, store.id, { ids: ids.slice(0, first) }, locale);
         return { products, pageInfo: { hasNextPage: false, endCursor: null } };
@@ -115,20 +118,32 @@ export function registerCatalogRoutes(app: App, ctx: AppContext) {
       config: { policy: 'public', rateLimit: CATALOG_RATE_LIMIT },
       schema: {
         tags: TAGS,
-        summary: "A vendor's approved page (null when none is, or vendor pages are off) and approved, active products for a storefront widget: JSON with json=true, else an HTML fragment",
+        summary:
+          "A vendor's approved page (null when none is, or vendor pages are off) and approved, active products for a storefront widget: JSON with json=true, else an HTML fragment",
         querystring: PopulateVendorQuerySchema,
         produces: ['application/json', 'text/html'],
-        response: { 200: z.union([PublicCatalogAnswerSchema.extend({ vendor: z.string(), page: PublicVendorPageSchema.nullable() }), z.string().describe('text/html fragment')]) },
+        response: {
+          200: z.union([
+            PublicCatalogAnswerSchema.extend({ vendor: z.string(), page: PublicVendorPageSchema.nullable() }),
+            z.string().describe('text/html fragment'),
+          ]),
+        },
       },
     },
     async (request, reply) => {
       const { store: named, vendor: name, json, after, first } = request.query;
       const store = await storeOf(request, named);
       const vendor = await getVendorByName(ctx.db, store.id, name);
-      const [list, page] = await Promise.all([listPublicProducts(ctx, store.id, vendor.id, { after, first }), readPublicVendorPage(ctx.db, store.id, vendor.id)]);
+      const [list, page] = await Promise.all([
+        listPublicProducts(ctx, store.id, vendor.id, { after, first }),
+        readPublicVendorPage(ctx.db, store.id, vendor.id),
+      ]);
       publicHeaders(reply);
       if (json === 'true' || json === '1') return { vendor: vendor.name, page, ...list };
-      return reply.type('text/html; charset=utf-8').header('x-content-type-options', 'nosniff').send(renderVendorFragment(vendor.name, list.products, page));
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('x-content-type-options', 'nosniff')
+        .send(renderVendorFragment(vendor.name, list.products, page));
     },
   );
 }

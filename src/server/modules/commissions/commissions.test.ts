@@ -33,14 +33,23 @@ async function storedMarketplaceSettings() {
 
 describe('defaults', () => {
   it('without any lines, one line of settings.defaultCommissions.percentage (10 %) applies to everyone', async () => {
-    expect((await resolveCommissionLines(t.db, 'demo', null)).lines).toEqual([{ min: 0, max: null, flat: 0, percentage: 10, constraint: null }]);
+    expect((await resolveCommissionLines(t.db, 'demo', null)).lines).toEqual([
+      { min: 0, max: null, flat: 0, percentage: 10, constraint: null },
+    ]);
     expect(await resolveCommissionLines(t.db, 'demo', vendorOneId)).toMatchObject({ source: 'default' });
     const preview = await call(vendor1, 'GET', '/api/commissions/preview?amount=200');
-    expect(preview.json()).toEqual({ amount: 200, commission: 20, vendorShare: 180, line: { min: 0, max: null, flat: 0, percentage: 10, constraint: null }, source: 'default' });
+    expect(preview.json()).toEqual({
+      amount: 200,
+      commission: 20,
+      vendorShare: 180,
+      line: { min: 0, max: null, flat: 0, percentage: 10, constraint: null },
+      source: 'default',
+    });
   });
 
   it('defaultCommissions.min is the least commission of an order line: the checkout freezes it on the line', async () => {
-    const setDefault = (min: number) => call(admin, 'PATCH', '/api/app/info/features', { features: { defaultCommissions: { min, percentage: 10 } } });
+    const setDefault = (min: number) =>
+      call(admin, 'PATCH', '/api/app/info/features', { features: { defaultCommissions: { min, percentage: 10 } } });
     expect((await setDefault(5)).statusCode).toBe(200);
     const preview = async (amount: number) => (await call(vendor1, 'GET', `/api/commissions/preview?amount=${amount}`)).json();
     // 10 % of 20 is 2: raised to the minimum of 5.
@@ -49,13 +58,30 @@ describe('defaults', () => {
     // Never more than the sale itself.
     expect(await preview(3)).toMatchObject({ commission: 3, vendorShare: 0 });
 
-    expect((await call(admin, 'POST', '/api/settings/delivery/zone', { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] } })).statusCode).toBe(201);
-    const pin = await saveProduct(t, admin, { title: 'Enamel pin', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 5, sku: 'PIN-1' }] });
+    expect(
+      (
+        await call(admin, 'POST', '/api/settings/delivery/zone', {
+          zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] },
+        })
+      ).statusCode,
+    ).toBe(201);
+    const pin = await saveProduct(t, admin, {
+      title: 'Enamel pin',
+      vendor: 'Vendor One',
+      status: 'ACTIVE',
+      variants: [{ price: '20.00', stock: 5, sku: 'PIN-1' }],
+    });
     const [variant] = await t.db.select().from(productVariants).where(eq(productVariants.productId, pin));
     const checkout = await t.app.inject({
       method: 'POST',
       url: '/api/storefront/checkout',
-      payload: { store: 'demo', checkoutId: randomUUID(), email: 'a@b.example', address: { name: 'A', street1: '1 St', city: 'Utrecht', zip: '1', country: 'NL' }, lines: [{ variantId: variant.id, quantity: 1 }] },
+      payload: {
+        store: 'demo',
+        checkoutId: randomUUID(),
+        email: 'a@b.example',
+        address: { name: 'A', street1: '1 St', city: 'Utrecht', zip: '1', country: 'NL' },
+        lines: [{ variantId: variant.id, quantity: 1 }],
+      },
     });
     expect(checkout.statusCode).toBe(200);
     const [sold] = await t.db.select().from(orderLines).where(eq(orderLines.variantId, variant.id));
@@ -81,9 +107,19 @@ describe('PATCH /api/app/info/commission-v2', () => {
   it.each([
     ['a gap at the start', [line(10, null, 5)], 'commissions.0.min', 'There should not be a gap between $0 and $10'],
     ['a gap between lines', [line(0, 100, 5), line(200, null, 5)], 'commissions.1.min', 'There should not be a gap between $100 and $200'],
-    ['no open-ended last line', [line(0, 100, 5), line(100, 500, 5)], 'commissions.1.max', 'There should not be a gap between $500 and above'],
+    [
+      'no open-ended last line',
+      [line(0, 100, 5), line(100, 500, 5)],
+      'commissions.1.max',
+      'There should not be a gap between $500 and above',
+    ],
     ['an overlap', [line(0, 100, 5), line(50, null, 5)], 'commissions.1.min', 'There should not be an overlap between $50 and $100'],
-    ['only constrained lines', [{ ...line(0, null, 5), constraint: { key: 'tag', value: 'sale' } }], 'commissions', 'At least one commission line must have no condition'],
+    [
+      'only constrained lines',
+      [{ ...line(0, null, 5), constraint: { key: 'tag', value: 'sale' } }],
+      'commissions',
+      'At least one commission line must have no condition',
+    ],
     ['no lines', [], 'commissions', 'At least one commission line must have no condition'],
     ['a percentage above 100', [line(0, null, 101)], 'commissions.0.percentage', 'should be less than 100'],
     ['a negative flat fee', [line(0, null, 5, -1)], 'commissions.0.flat', 'should be greater than 0'],
@@ -119,7 +155,9 @@ describe('PUT /api/settings/commission', () => {
     const reset = await call(admin, 'PUT', '/api/settings/commission', { vendor: 'Vendor One', commissions: [] });
     expect(reset.json()).toMatchObject({ source: 'marketplace', commissions: [tiers[2], tiers[0], tiers[1]].map(answered) });
     await call(admin, 'PUT', '/api/settings/commission', { vendor: 'Vendor One', commissions: own });
-    expect((await call(admin, 'PUT', '/api/settings/commission', { vendor: 'Vendor One', commissions: null })).json().source).toBe('marketplace');
+    expect((await call(admin, 'PUT', '/api/settings/commission', { vendor: 'Vendor One', commissions: null })).json().source).toBe(
+      'marketplace',
+    );
     const [after] = await t.db.select().from(vendorSettings).where(eq(vendorSettings.vendorId, vendorOneId));
     expect(after.settings).not.toHaveProperty('commissions');
   });
@@ -159,7 +197,11 @@ describe('PUT /api/settings/marketplace-settings', () => {
     expect(partial.json()).toMatchObject({ autoApprove: true, isManagedByMarketplace: true, source: 'vendor' });
     const [two] = await t.db.select().from(vendors).where(eq(vendors.name, 'Vendor Two'));
     const [row] = await t.db.select().from(vendorSettings).where(eq(vendorSettings.vendorId, two.id));
-    expect(row.settings).toMatchObject({ autoApprove: true, isManagedByMarketplace: true, commissions: [line(0, 50, 20), line(50, null, 15)].map(answered) });
+    expect(row.settings).toMatchObject({
+      autoApprove: true,
+      isManagedByMarketplace: true,
+      commissions: [line(0, 50, 20), line(50, null, 15)].map(answered),
+    });
   });
 
   it("answers the vendor settings' defaults for flags never set", async () => {
@@ -168,11 +210,18 @@ describe('PUT /api/settings/marketplace-settings', () => {
   });
 
   it('refuses invalid lines, unknown vendors, and vendors', async () => {
-    const res = await call(admin, 'PUT', '/api/settings/marketplace-settings', { vendor: 'Vendor Two', commissions: [line(0, 100, 5), line(90, null, 5)] });
+    const res = await call(admin, 'PUT', '/api/settings/marketplace-settings', {
+      vendor: 'Vendor Two',
+      commissions: [line(0, 100, 5), line(90, null, 5)],
+    });
     expect(res.json().errors).toEqual([{ path: 'commissions.1.min', message: 'There should not be an overlap between $90 and $100' }]);
     expect((await call(admin, 'PUT', '/api/settings/marketplace-settings', { vendor: 'Ghost', autoApprove: true })).statusCode).toBe(404);
-    expect((await call(admin, 'PUT', '/api/settings/marketplace-settings', { autoApprove: true })).json().errors).toEqual([{ path: 'vendor', message: 'Required field' }]);
-    expect((await call(vendor1, 'PUT', '/api/settings/marketplace-settings', { vendor: 'Vendor One', autoApprove: true })).statusCode).toBe(403);
+    expect((await call(admin, 'PUT', '/api/settings/marketplace-settings', { autoApprove: true })).json().errors).toEqual([
+      { path: 'vendor', message: 'Required field' },
+    ]);
+    expect((await call(vendor1, 'PUT', '/api/settings/marketplace-settings', { vendor: 'Vendor One', autoApprove: true })).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -182,16 +231,29 @@ describe('GET /api/commissions/preview', () => {
     expect(market.json()).toEqual({ amount: 250, commission: 20.5, vendorShare: 229.5, line: answered(tiers[1]), source: 'marketplace' });
     // Vendor Two has its own lines (previous block); a vendor cannot preview another vendor's.
     const vendor2 = await t.login(DEMO_ACCOUNTS.vendor2);
-    expect((await call(vendor2, 'GET', '/api/commissions/preview?amount=10')).json()).toMatchObject({ commission: 2, vendorShare: 8, source: 'vendor' });
-    expect((await call(vendor1, 'GET', '/api/commissions/preview?amount=10&vendor=Vendor%20Two')).json()).toMatchObject({ commission: 1, source: 'marketplace' });
-    expect((await call(admin, 'GET', '/api/commissions/preview?amount=10&vendor=Vendor%20Two')).json()).toMatchObject({ commission: 2, source: 'vendor' });
+    expect((await call(vendor2, 'GET', '/api/commissions/preview?amount=10')).json()).toMatchObject({
+      commission: 2,
+      vendorShare: 8,
+      source: 'vendor',
+    });
+    expect((await call(vendor1, 'GET', '/api/commissions/preview?amount=10&vendor=Vendor%20Two')).json()).toMatchObject({
+      commission: 1,
+      source: 'marketplace',
+    });
+    expect((await call(admin, 'GET', '/api/commissions/preview?amount=10&vendor=Vendor%20Two')).json()).toMatchObject({
+      commission: 2,
+      source: 'vendor',
+    });
   });
 
   it('rounds half-up to the cent and previews constrained lines with key and value', async () => {
     await call(admin, 'PATCH', '/api/app/info/commission-v2', {
       commissions: [line(0, null, 12.5), { ...line(0, null, 1), constraint: { key: 'productType', value: 'Books' } }],
     });
-    expect((await call(admin, 'GET', '/api/commissions/preview?amount=10.04')).json()).toMatchObject({ commission: 1.26, vendorShare: 8.78 });
+    expect((await call(admin, 'GET', '/api/commissions/preview?amount=10.04')).json()).toMatchObject({
+      commission: 1.26,
+      vendorShare: 8.78,
+    });
     const books = await call(admin, 'GET', '/api/commissions/preview?amount=100&key=productType&value=books');
     expect(books.json()).toMatchObject({ commission: 1, line: { constraint: { key: 'productType', value: 'Books' } } });
   });

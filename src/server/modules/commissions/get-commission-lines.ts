@@ -13,7 +13,9 @@ export const COMMISSIONS_KEY = 'commissions';
 /** The percentage of the default line when the marketplace has set none (spec settings defaultCommissions). */
 export const DEFAULT_COMMISSION_PERCENTAGE = 10;
 
-const DefaultCommissionsSchema = z.object({ defaultCommissions: z.object({ percentage: z.number().min(0).max(100), min: z.number().min(0).default(0) }) });
+const DefaultCommissionsSchema = z.object({
+  defaultCommissions: z.object({ percentage: z.number().min(0).max(100), min: z.number().min(0).default(0) }),
+});
 
 /** Stored lines, if they are still valid lines; anything else counts as "none set". */
 function storedLines(settings: Record<string, unknown>): CommissionLineAnswer[] | null {

@@ -57,7 +57,8 @@ export function registerCommissionRoutes(app: App, ctx: AppContext) {
       config: { policy: 'admin' },
       schema: {
         tags,
-        summary: "Set what the marketplace manages for a vendor: autoApprove, isManagedByMarketplace, commission lines (absent = unchanged)",
+        summary:
+          'Set what the marketplace manages for a vendor: autoApprove, isManagedByMarketplace, commission lines (absent = unchanged)',
         body: MarketplaceVendorSettingsSchema,
         response: { 200: MarketplaceVendorSettingsAnswerSchema },
       },

@@ -33,7 +33,10 @@ export async function countBuyerHit(ctx: AppContext, kind: keyof typeof SPAM_LIM
   const limit = SPAM_LIMITS[kind];
   const hit = await countHit(db, `conversations:${kind}:${storeId}:${email}`, limit.windowMs, ctx.now());
   if (hit.current > limit.max) {
-    throw new AppError('rate_limited', kind === 'messages' ? CONVERSATION_MESSAGES.tooManyMessages : CONVERSATION_MESSAGES.tooManyConversations);
+    throw new AppError(
+      'rate_limited',
+      kind === 'messages' ? CONVERSATION_MESSAGES.tooManyMessages : CONVERSATION_MESSAGES.tooManyConversations,
+    );
   }
 }
 
@@ -66,13 +69,28 @@ async function senderName(db: Db, row: ConversationRow, sender: Participant): Pr
  * goes up, the writer's side has read everything, and the other side is mailed unless it was
  * mailed within the quiet period (claimed with one conditional UPDATE, so two processes never both mail).
  */
-export async function appendMessage(ctx: AppContext, tx: Db, row: ConversationRow, message: NewMessage, settings: Settings): Promise<MessageRow> {
+export async function appendMessage(
+  ctx: AppContext,
+  tx: Db,
+  row: ConversationRow,
+  message: NewMessage,
+  settings: Settings,
+): Promise<MessageRow> {
   const image = message.image ? await checkImage(ctx, tx, row.storeId, message.image) : null;
   const name = await senderName(tx, row, message.sender);
   const now = ctx.now();
   const [saved] = await tx
     .insert(conversationMessages)
-    .values({ storeId: row.storeId, conversationId: row.id, position: row.messageCount + 1, sender: message.sender, senderName: name, text: message.text, image, createdAt: now })
+    .values({
+      storeId: row.storeId,
+      conversationId: row.id,
+      position: row.messageCount + 1,
+      sender: message.sender,
+      senderName: name,
+      text: message.text,
+      image,
+      createdAt: now,
+    })
     .returning();
   const fromBuyer = message.sender === 'buyer';
   await tx
@@ -118,7 +136,13 @@ async function mailOtherSide(ctx: AppContext, tx: Db, row: ConversationRow, mess
           storeId: row.storeId,
           template: 'vendor-new-message',
           to,
-          vars: { vendor: vendor?.name ?? '', buyer_name: buyerLabel(row, masked), product_title: row.productTitle ?? row.orderName ?? '', message: body, link },
+          vars: {
+            vendor: vendor?.name ?? '',
+            buyer_name: buyerLabel(row, masked),
+            product_title: row.productTitle ?? row.orderName ?? '',
+            message: body,
+            link,
+          },
           dedupeKey: `conversation-message:${message.id}:${to}`,
         },
         tx,
@@ -132,7 +156,12 @@ async function mailOtherSide(ctx: AppContext, tx: Db, row: ConversationRow, mess
       storeId: row.storeId,
       template: 'buyer-new-message',
       to: row.buyerEmail,
-      vars: { seller_name: message.senderName, product_title: row.productTitle ?? row.orderName ?? '', message: body, link: `${ctx.config.publicUrl}/app/chat/${token}` },
+      vars: {
+        seller_name: message.senderName,
+        product_title: row.productTitle ?? row.orderName ?? '',
+        message: body,
+        link: `${ctx.config.publicUrl}/app/chat/${token}`,
+      },
       dedupeKey: `conversation-message:${message.id}:${row.buyerEmail}`,
     },
     tx,

@@ -21,7 +21,9 @@ async function subjectOf(db: Db, storeId: string, body: ChatWithSellerBody) {
     const [product] = await db
       .select({ id: products.id, title: products.title, vendorId: products.vendorId })
       .from(products)
-      .where(and(eq(products.storeId, storeId), eq(products.id, body.productId), eq(products.status, 'ACTIVE'), eq(products.approved, true)));
+      .where(
+        and(eq(products.storeId, storeId), eq(products.id, body.productId), eq(products.status, 'ACTIVE'), eq(products.approved, true)),
+      );
     if (!product) throw notFound(CONVERSATION_MESSAGES.productNotFound);
     return { vendorId: product.vendorId, productId: product.id, productTitle: product.title };
   }
@@ -50,7 +52,9 @@ export async function chatWithSeller(ctx: AppContext, store: StoreRecord, body: 
     eq(conversations.storeId, store.id),
     eq(conversations.vendorId, about.vendorId),
     eq(conversations.buyerEmail, body.email),
-    about.productId ? eq(conversations.productId, about.productId) : and(isNull(conversations.productId), isNull(conversations.vendorOrderId)),
+    about.productId
+      ? eq(conversations.productId, about.productId)
+      : and(isNull(conversations.productId), isNull(conversations.vendorOrderId)),
   );
   const { row, saved } = await ctx.db.transaction(async (tx) => {
     let [row]: ConversationRow[] = await tx.select().from(conversations).where(subject).for('update');

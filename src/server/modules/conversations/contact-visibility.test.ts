@@ -14,18 +14,34 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => new Date(clock) });
   s = await demoSessions(t);
   const admin = caller(t, s.admin);
-  expect((await admin('PATCH', '/api/app/info/features', { features: { features: { messages: { enabled: true } } } })).statusCode).toBe(200);
-  expect((await admin('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] } })).statusCode).toBe(201);
-  mug = await saveProduct(t, s.admin, { title: 'Blue mug', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 50, sku: 'MUG-1' }] });
+  expect((await admin('PATCH', '/api/app/info/features', { features: { features: { messages: { enabled: true } } } })).statusCode).toBe(
+    200,
+  );
+  expect(
+    (
+      await admin('POST', '/api/settings/delivery/zone', {
+        zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] },
+      })
+    ).statusCode,
+  ).toBe(201);
+  mug = await saveProduct(t, s.admin, {
+    title: 'Blue mug',
+    vendor: 'Vendor One',
+    status: 'ACTIVE',
+    variants: [{ price: '20.00', stock: 50, sku: 'MUG-1' }],
+  });
 });
 afterAll(() => t.close());
 
 const LEAK = 'Call me on 06-12345678 / 020-5551234 or mail ann at gmail dot com (order 2024-001234)';
 const MASKED = 'Call me on [hidden] / [hidden] or mail [hidden] (order 2024-001234)';
 
-const chat = (body: object) => t.app.inject({ method: 'POST', url: '/api/conversations/chat-with-seller', payload: { store: 'demo', productId: mug, ...body } });
+const chat = (body: object) =>
+  t.app.inject({ method: 'POST', url: '/api/conversations/chat-with-seller', payload: { store: 'demo', productId: mug, ...body } });
 const buyerReads = async (token: string, conversationId: string) =>
-  (await t.app.inject({ method: 'GET', url: `/api/conversations?conversationId=${conversationId}`, headers: { 'x-buyer-token': token } })).json();
+  (
+    await t.app.inject({ method: 'GET', url: `/api/conversations?conversationId=${conversationId}`, headers: { 'x-buyer-token': token } })
+  ).json();
 const setConversations = async (settings: object) =>
   expect((await caller(t, s.admin)('PATCH', '/api/app/info/features', { features: { conversations: settings } })).statusCode).toBe(200);
 
@@ -57,7 +73,12 @@ describe('who reads contact details', () => {
     expect(admin.conversation.lastMessage).toBe(LEAK);
 
     // A message without contact details reads the same for everyone.
-    const answer = await caller(t, s.vendor1)('PUT', '/api/conversations/send', { conversationId, text: 'Please order through the shop', image: null, replyAs: null });
+    const answer = await caller(t, s.vendor1)('PUT', '/api/conversations/send', {
+      conversationId,
+      text: 'Please order through the shop',
+      image: null,
+      replyAs: null,
+    });
     expect(answer.json().message).toMatchObject({ text: 'Please order through the shop', maskedText: null });
     const again = (await caller(t, s.admin)('GET', `/api/conversations?conversationId=${conversationId}`)).json();
     expect(again.messages.map((m: { maskedText: string | null }) => m.maskedText)).toEqual([MASKED, null]);
@@ -78,7 +99,13 @@ describe('who reads contact details', () => {
     const order = await t.app.inject({
       method: 'POST',
       url: '/api/storefront/checkout',
-      payload: { store: 'demo', checkoutId: randomUUID(), email: 'Bea@Buyer.example', address: { name: 'Bea', street1: '1 St', city: 'Utrecht', zip: '1', country: 'NL' }, lines: [{ variantId: variant.id, quantity: 1 }] },
+      payload: {
+        store: 'demo',
+        checkoutId: randomUUID(),
+        email: 'Bea@Buyer.example',
+        address: { name: 'Bea', street1: '1 St', city: 'Utrecht', zip: '1', country: 'NL' },
+        lines: [{ variantId: variant.id, quantity: 1 }],
+      },
     });
     expect(order.statusCode, order.body).toBe(200);
     const started = await chat({ email: 'bea@buyer.example', name: 'Bea', text: LEAK });
@@ -95,7 +122,9 @@ describe('who reads contact details', () => {
     // Vendor One ships its part of Bea's order: delivered, as far as the marketplace knows.
     const [part] = await t.db.select().from(vendorOrders).where(eq(vendorOrders.orderId, order.json().orderId));
     const lines = await t.db.select().from(orderLines).where(eq(orderLines.vendorOrderId, part.id));
-    const shipped = await caller(t, s.vendor1)('POST', `/api/orders/${part.id}/fulfill`, { lineItems: lines.map((l) => ({ id: l.id, quantity: l.quantity })) });
+    const shipped = await caller(t, s.vendor1)('POST', `/api/orders/${part.id}/fulfill`, {
+      lineItems: lines.map((l) => ({ id: l.id, quantity: l.quantity })),
+    });
     expect(shipped.statusCode, shipped.body).toBe(200);
 
     const vendor = await vendorReads();
@@ -103,12 +132,20 @@ describe('who reads contact details', () => {
     expect(vendor.conversation).toMatchObject({ lastMessage: LEAK, buyer: { email: 'bea@buyer.example' } });
     expect((await buyerReads(token, conversationId)).messages[0].text).toBe(LEAK);
     // Nothing is hidden from the parties any more, so the moderator has nothing to compare.
-    expect((await caller(t, s.admin)('GET', `/api/conversations?conversationId=${conversationId}`)).json().messages[0]).toMatchObject({ text: LEAK, maskedText: null });
+    expect((await caller(t, s.admin)('GET', `/api/conversations?conversationId=${conversationId}`)).json().messages[0]).toMatchObject({
+      text: LEAK,
+      maskedText: null,
+    });
 
     // Mails carry the text again (the next quiet period).
     clock += 16 * 60_000;
     s = await demoSessions(t);
-    const reply = await t.app.inject({ method: 'PUT', url: '/api/conversations/send', headers: { 'x-buyer-token': token }, payload: { conversationId, text: 'My number again: 06-12345678', image: null, replyAs: null } });
+    const reply = await t.app.inject({
+      method: 'PUT',
+      url: '/api/conversations/send',
+      headers: { 'x-buyer-token': token },
+      payload: { conversationId, text: 'My number again: 06-12345678', image: null, replyAs: null },
+    });
     expect(reply.json().message.text).toBe('My number again: 06-12345678');
     const [delivered] = await t.mailsTo('vendor1@demo.test');
     expect([delivered.subject, delivered.text.includes('My number again: 06-12345678')]).toEqual(['New message from Bea', true]);
@@ -118,7 +155,11 @@ describe('who reads contact details', () => {
     const other = await chat({ email: 'cas.jansen@buyer.example', text: LEAK });
     expect(other.json().message).toMatchObject({ text: MASKED, senderName: 'cas…' });
     const vendorOther = (await caller(t, s.vendor1)('GET', `/api/conversations?conversationId=${other.json().conversationId}`)).json();
-    expect([vendorOther.conversation.with, vendorOther.conversation.buyer.name, vendorOther.messages[0].senderName]).toEqual(['cas…', 'cas…', 'cas…']);
+    expect([vendorOther.conversation.with, vendorOther.conversation.buyer.name, vendorOther.messages[0].senderName]).toEqual([
+      'cas…',
+      'cas…',
+      'cas…',
+    ]);
     const adminOther = (await caller(t, s.admin)('GET', `/api/conversations?conversationId=${other.json().conversationId}`)).json();
     expect([adminOther.conversation.with, adminOther.messages[0].senderName]).toEqual(['cas.jansen', 'cas.jansen']);
     const [otherMail] = await t.mailsTo('vendor1@demo.test');

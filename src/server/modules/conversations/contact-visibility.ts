@@ -54,7 +54,12 @@ export interface MessageView {
   partiesMasked: boolean;
 }
 
-export async function messageViews(db: Db, viewer: ConversationViewer, settings: Settings, rows: Parties[]): Promise<(row: Parties) => MessageView> {
+export async function messageViews(
+  db: Db,
+  viewer: ConversationViewer,
+  settings: Settings,
+  rows: Parties[],
+): Promise<(row: Parties) => MessageView> {
   const masks = await partiesReadMasked(db, settings, rows);
   const moderator = isModerator(viewer);
   return (row) => {

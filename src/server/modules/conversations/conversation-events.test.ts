@@ -14,9 +14,21 @@ let lamp: string;
 beforeAll(async () => {
   t = await createTestApp();
   s = await demoSessions(t);
-  expect((await caller(t, s.admin)('PATCH', '/api/app/info/features', { features: { features: { messages: { enabled: true } } } })).statusCode).toBe(200);
-  mug = await saveProduct(t, s.admin, { title: 'Blue mug', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 5, sku: 'MUG-1' }] });
-  lamp = await saveProduct(t, s.admin, { title: 'Desk lamp', vendor: 'Vendor Two', status: 'ACTIVE', variants: [{ price: '80.00', stock: 5, sku: 'LAMP-1' }] });
+  expect(
+    (await caller(t, s.admin)('PATCH', '/api/app/info/features', { features: { features: { messages: { enabled: true } } } })).statusCode,
+  ).toBe(200);
+  mug = await saveProduct(t, s.admin, {
+    title: 'Blue mug',
+    vendor: 'Vendor One',
+    status: 'ACTIVE',
+    variants: [{ price: '20.00', stock: 5, sku: 'MUG-1' }],
+  });
+  lamp = await saveProduct(t, s.admin, {
+    title: 'Desk lamp',
+    vendor: 'Vendor Two',
+    status: 'ACTIVE',
+    variants: [{ price: '80.00', stock: 5, sku: 'LAMP-1' }],
+  });
   base = await t.app.listen({ host: '127.0.0.1', port: 0 });
 });
 afterAll(() => t.close());
@@ -62,7 +74,11 @@ async function openStream(headers: Record<string, string>) {
 }
 
 const chat = (app: TestApp['app'], productId: string, email: string) =>
-  app.inject({ method: 'POST', url: '/api/conversations/chat-with-seller', payload: { store: 'demo', productId, email, text: 'Hello there' } });
+  app.inject({
+    method: 'POST',
+    url: '/api/conversations/chat-with-seller',
+    payload: { store: 'demo', productId, email, text: 'Hello there' },
+  });
 
 describe('live conversation events', () => {
   it("reach the vendor's open screen, and only the conversations it may see", async () => {
@@ -82,7 +98,11 @@ describe('live conversation events', () => {
 
   it.runIf(process.env.DATABASE_URL)('carry a message written through another process (PostgreSQL LISTEN/NOTIFY)', async () => {
     const pool = (t.db as unknown as { $client: pg.Pool }).$client;
-    const other = await buildApp({ config: t.config, database: await openDatabase({ databaseUrl: pool.options.connectionString, migrate: false }), logger: false });
+    const other = await buildApp({
+      config: t.config,
+      database: await openDatabase({ databaseUrl: pool.options.connectionString, migrate: false }),
+      logger: false,
+    });
     try {
       await other.app.ready();
       const stream = await openStream(s.vendor1.headers);

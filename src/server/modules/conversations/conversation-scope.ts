@@ -13,7 +13,9 @@ import { readBuyerToken, verifyBuyerToken } from './buyer-token.ts';
 export type ConversationRow = typeof conversations.$inferSelect;
 
 /** Who reads or writes a conversation: a back-office user, or a buyer holding a conversation's token. */
-export type ConversationViewer = { kind: 'user'; auth: AuthContext } | { kind: 'buyer'; storeId: string; conversationId: string; email: string };
+export type ConversationViewer =
+  | { kind: 'user'; auth: AuthContext }
+  | { kind: 'buyer'; storeId: string; conversationId: string; email: string };
 
 export const viewerStore = (viewer: ConversationViewer) => (viewer.kind === 'user' ? viewer.auth.storeId : viewer.storeId);
 
@@ -30,14 +32,23 @@ export function readingSide(viewer: ConversationViewer): Participant | null {
  */
 export function conversationScope(viewer: ConversationViewer): SQL {
   if (viewer.kind === 'buyer') {
-    return and(eq(conversations.storeId, viewer.storeId), eq(conversations.id, viewer.conversationId), eq(conversations.buyerEmail, viewer.email))!;
+    return and(
+      eq(conversations.storeId, viewer.storeId),
+      eq(conversations.id, viewer.conversationId),
+      eq(conversations.buyerEmail, viewer.email),
+    )!;
   }
   const { auth } = viewer;
   return and(eq(conversations.storeId, auth.storeId), auth.vendorId ? eq(conversations.vendorId, auth.vendorId) : undefined)!;
 }
 
 /** A conversation within the viewer's scope, else 404 (another vendor's or store's reads as not found). */
-export async function getScopedConversation(db: Db, viewer: ConversationViewer, id: string, options: { forUpdate?: boolean } = {}): Promise<ConversationRow> {
+export async function getScopedConversation(
+  db: Db,
+  viewer: ConversationViewer,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<ConversationRow> {
   if (!isUuid(id)) throw notFound(CONVERSATION_MESSAGES.notFound);
   const query = db
     .select()

@@ -15,15 +15,38 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => new Date(clock) });
   s = await demoSessions(t);
   const admin = caller(t, s.admin);
-  expect((await admin('PATCH', '/api/app/info/features', { features: { features: { messages: { enabled: true } } } })).statusCode).toBe(200);
-  expect((await admin('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] } })).statusCode).toBe(201);
-  mug = await saveProduct(t, s.admin, { title: 'Blue mug', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 50, sku: 'MUG-1' }] });
-  lamp = await saveProduct(t, s.admin, { title: 'Desk lamp', vendor: 'Vendor Two', status: 'ACTIVE', variants: [{ price: '80.00', stock: 5, sku: 'LAMP-1' }] });
+  expect((await admin('PATCH', '/api/app/info/features', { features: { features: { messages: { enabled: true } } } })).statusCode).toBe(
+    200,
+  );
+  expect(
+    (
+      await admin('POST', '/api/settings/delivery/zone', {
+        zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] },
+      })
+    ).statusCode,
+  ).toBe(201);
+  mug = await saveProduct(t, s.admin, {
+    title: 'Blue mug',
+    vendor: 'Vendor One',
+    status: 'ACTIVE',
+    variants: [{ price: '20.00', stock: 50, sku: 'MUG-1' }],
+  });
+  lamp = await saveProduct(t, s.admin, {
+    title: 'Desk lamp',
+    vendor: 'Vendor Two',
+    status: 'ACTIVE',
+    variants: [{ price: '80.00', stock: 5, sku: 'LAMP-1' }],
+  });
 });
 afterAll(() => t.close());
 
 const chat = (body: object, token?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/conversations/chat-with-seller', headers: token ? { 'x-buyer-token': token } : {}, payload: { store: 'demo', ...body } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/conversations/chat-with-seller',
+    headers: token ? { 'x-buyer-token': token } : {},
+    payload: { store: 'demo', ...body },
+  });
 const asBuyer = (token: string) => ({
   list: (query = '') => t.app.inject({ method: 'GET', url: `/api/conversations${query}`, headers: { 'x-buyer-token': token } }),
   send: (payload: object) => t.app.inject({ method: 'PUT', url: '/api/conversations/send', headers: { 'x-buyer-token': token }, payload }),
@@ -32,7 +55,12 @@ const status = async (session: Session) => (await caller(t, session)('GET', '/ap
 
 describe('conversations', () => {
   it('a buyer writes to a seller, the seller reads and answers, each side is mailed once per quiet period', async () => {
-    const first = await chat({ productId: mug, email: 'Ann@Buyer.example', name: 'Ann', text: 'Is it dishwasher safe? Mail me at ann@gmail.com' });
+    const first = await chat({
+      productId: mug,
+      email: 'Ann@Buyer.example',
+      name: 'Ann',
+      text: 'Is it dishwasher safe? Mail me at ann@gmail.com',
+    });
     expect(first.statusCode, first.body).toBe(201);
     const { conversationId, token } = first.json();
 
@@ -65,13 +93,19 @@ describe('conversations', () => {
     const adminView = (await caller(t, s.admin)(`GET`, `/api/conversations?conversationId=${conversationId}`)).json();
     expect(adminView.conversation.buyer.email).toBe('ann@buyer.example');
     expect(adminView.messages[0].text).toBe('Is it dishwasher safe? Mail me at ann@gmail.com');
-    expect(adminView.conversation.ctas.map((c: { label: string }) => c.label)).toEqual(['View product', 'Ban buyer', 'Delete conversation']);
+    expect(adminView.conversation.ctas.map((c: { label: string }) => c.label)).toEqual([
+      'View product',
+      'Ban buyer',
+      'Delete conversation',
+    ]);
     // The marketplace view moderates: the vendor's message stays unread.
     expect(await status(s.vendor1)).toBe(1);
 
     // The vendor opens it: read, then answers.
     const opened = (await v1('GET', `/api/conversations?conversationId=${conversationId}`)).json();
-    expect(opened.messages).toEqual([expect.objectContaining({ sender: 'buyer', senderName: 'Ann', text: 'Is it dishwasher safe? Mail me at [hidden]', image: null })]);
+    expect(opened.messages).toEqual([
+      expect.objectContaining({ sender: 'buyer', senderName: 'Ann', text: 'Is it dishwasher safe? Mail me at [hidden]', image: null }),
+    ]);
     expect(opened.conversation.unreadCount).toBe(0);
     expect(await status(s.vendor1)).toBe(0);
     const answer = await v1('PUT', '/api/conversations/send', { conversationId, text: 'Yes it is!', image: null, replyAs: null });
@@ -115,32 +149,56 @@ describe('conversations', () => {
     const tooLong = await admin('PUT', '/api/conversations/send', { conversationId, text: 'x'.repeat(501), image: null, replyAs: null });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().errors).toEqual([{ path: 'text', message: 'Must be at most 500 characters' }]);
-    expect((await admin('PUT', '/api/conversations/send', { conversationId, text: '', image: null, replyAs: null })).json().message).toBe('Write a message or add an image');
-    expect((await admin('PUT', '/api/conversations/send', { conversationId, text: 'hi', image: null })).json().errors).toEqual([{ path: 'replyAs', message: 'Required field' }]);
-    expect((await admin('PUT', '/api/conversations/send', { conversationId, text: 'hi', image: 'http://evil.example/x.png', replyAs: null })).statusCode).toBe(400);
+    expect((await admin('PUT', '/api/conversations/send', { conversationId, text: '', image: null, replyAs: null })).json().message).toBe(
+      'Write a message or add an image',
+    );
+    expect((await admin('PUT', '/api/conversations/send', { conversationId, text: 'hi', image: null })).json().errors).toEqual([
+      { path: 'replyAs', message: 'Required field' },
+    ]);
+    expect(
+      (await admin('PUT', '/api/conversations/send', { conversationId, text: 'hi', image: 'http://evil.example/x.png', replyAs: null }))
+        .statusCode,
+    ).toBe(400);
     const asSeller = await admin('PUT', '/api/conversations/send', { conversationId, text: 'It does.', image: null, replyAs: 'seller' });
     expect(asSeller.json().message).toMatchObject({ sender: 'seller', senderName: 'Vendor Two' });
-    const asAdmin = await admin('PUT', '/api/conversations/send', { conversationId, text: 'Marketplace here.', image: null, replyAs: null });
+    const asAdmin = await admin('PUT', '/api/conversations/send', {
+      conversationId,
+      text: 'Marketplace here.',
+      image: null,
+      replyAs: null,
+    });
     expect(asAdmin.json().message).toMatchObject({ sender: 'admin', senderName: 'Demo Marketplace' });
-    expect((await caller(t, s.vendor2)('PUT', '/api/conversations/send', { conversationId, text: 'x', image: null, replyAs: 'admin' })).statusCode).toBe(403);
+    expect(
+      (await caller(t, s.vendor2)('PUT', '/api/conversations/send', { conversationId, text: 'x', image: null, replyAs: 'admin' }))
+        .statusCode,
+    ).toBe(403);
 
     // An image uploaded through the messages proxy goes with the message.
     const upload = await caller(t, s.vendor2)('PUT', '/api/cdn/messages?ext=png&name=bulb.png');
     expect(upload.statusCode, upload.body).toBe(200);
-    const withImage = await caller(t, s.vendor2)('PUT', '/api/conversations/send', { conversationId, text: '', image: upload.json().location, replyAs: null });
+    const withImage = await caller(t, s.vendor2)('PUT', '/api/conversations/send', {
+      conversationId,
+      text: '',
+      image: upload.json().location,
+      replyAs: null,
+    });
     expect(withImage.statusCode, withImage.body).toBe(200);
     expect(withImage.json().message.image).toBe(upload.json().location);
   });
 
-  it('never shows or changes another vendor\'s conversations, and moderation is for admins', async () => {
+  it("never shows or changes another vendor's conversations, and moderation is for admins", async () => {
     const { conversationId } = (await chat({ productId: lamp, email: 'cy@buyer.example', text: 'Hello lamp seller' })).json();
     const v1 = caller(t, s.vendor1);
     const before = await t.db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, conversationId));
     expect((await v1('GET', `/api/conversations?conversationId=${conversationId}`)).statusCode).toBe(404);
-    expect((await v1('PUT', '/api/conversations/send', { conversationId, text: 'mine now', image: null, replyAs: null })).statusCode).toBe(404);
+    expect((await v1('PUT', '/api/conversations/send', { conversationId, text: 'mine now', image: null, replyAs: null })).statusCode).toBe(
+      404,
+    );
     expect((await v1('POST', '/api/conversations/moderate', { conversationId, action: 'delete' })).statusCode).toBe(403);
     expect((await v1('GET', '/api/conversations?q=lamp')).json().count).toBe(0);
-    expect(await t.db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, conversationId))).toHaveLength(before.length);
+    expect(await t.db.select().from(conversationMessages).where(eq(conversationMessages.conversationId, conversationId))).toHaveLength(
+      before.length,
+    );
 
     // Ban: the buyer can no longer write, anywhere in the store.
     const admin = caller(t, s.admin);
@@ -156,12 +214,18 @@ describe('conversations', () => {
     expect((await admin('POST', '/api/conversations/moderate', { conversationId, action: 'delete' })).statusCode).toBe(404);
   });
 
-  it('opens the conversation with an order\'s buyer for its vendor only', async () => {
+  it("opens the conversation with an order's buyer for its vendor only", async () => {
     const [variant] = await t.db.select().from(productVariants).where(eq(productVariants.productId, mug));
     const order = await t.app.inject({
       method: 'POST',
       url: '/api/storefront/checkout',
-      payload: { store: 'demo', checkoutId: randomUUID(), email: 'dee@buyer.example', address: { name: 'Dee', street1: '1 St', city: 'Utrecht', zip: '1', country: 'NL' }, lines: [{ variantId: variant.id, quantity: 1 }] },
+      payload: {
+        store: 'demo',
+        checkoutId: randomUUID(),
+        email: 'dee@buyer.example',
+        address: { name: 'Dee', street1: '1 St', city: 'Utrecht', zip: '1', country: 'NL' },
+        lines: [{ variantId: variant.id, quantity: 1 }],
+      },
     });
     expect(order.statusCode, order.body).toBe(200);
     const [part] = await t.db.select().from(vendorOrders).where(eq(vendorOrders.orderId, order.json().orderId));
@@ -171,7 +235,11 @@ describe('conversations', () => {
     const again = await caller(t, s.vendor1)('GET', `/api/conversations/chat-with-buyer?orderId=${part.id}`);
     expect(again.json().conversationId).toBe(opened.json().conversationId);
     const view = (await caller(t, s.vendor1)('GET', `/api/conversations?conversationId=${opened.json().conversationId}`)).json();
-    expect(view.conversation).toMatchObject({ with: 'Dee', order: { id: part.id, name: part.orderName }, ctas: [{ label: 'View order', redirect: `/orders/${part.id}`, variant: 'primary' }] });
+    expect(view.conversation).toMatchObject({
+      with: 'Dee',
+      order: { id: part.id, name: part.orderName },
+      ctas: [{ label: 'View order', redirect: `/orders/${part.id}`, variant: 'primary' }],
+    });
     expect(view.messages).toEqual([]);
   });
 
@@ -180,7 +248,10 @@ describe('conversations', () => {
     const first = (await chat({ productId: lamp, email, text: 'message 1' })).json();
     const buyer = asBuyer(first.token);
     const answers = [];
-    for (let i = 2; i <= 21; i++) answers.push((await buyer.send({ conversationId: first.conversationId, text: `message ${i}`, image: null, replyAs: null })).statusCode);
+    for (let i = 2; i <= 21; i++)
+      answers.push(
+        (await buyer.send({ conversationId: first.conversationId, text: `message ${i}`, image: null, replyAs: null })).statusCode,
+      );
     expect(answers.filter((code) => code === 200)).toHaveLength(19);
     const refused = await buyer.send({ conversationId: first.conversationId, text: 'again', image: null, replyAs: null });
     expect(refused.statusCode).toBe(429);
@@ -191,8 +262,13 @@ describe('conversations', () => {
     clock += 24 * 3_600_000; // past the limits the test before used up
     s = await demoSessions(t);
     const tooShort = await chat({ targetVendor: 'Ve', email: 'fay@buyer.example', text: 'Hello' });
-    expect([tooShort.statusCode, tooShort.json().errors]).toEqual([400, [{ path: 'targetVendor', message: 'Must be at least 3 characters' }]]);
-    expect((await chat({ email: 'fay@buyer.example', text: 'Hello' })).json().errors).toEqual([{ path: 'productId', message: 'Name the product or the seller to write to' }]);
+    expect([tooShort.statusCode, tooShort.json().errors]).toEqual([
+      400,
+      [{ path: 'targetVendor', message: 'Must be at least 3 characters' }],
+    ]);
+    expect((await chat({ email: 'fay@buyer.example', text: 'Hello' })).json().errors).toEqual([
+      { path: 'productId', message: 'Name the product or the seller to write to' },
+    ]);
     expect((await chat({ productId: mug, targetVendor: 'Vendor One', email: 'fay@buyer.example', text: 'Hello' })).statusCode).toBe(400);
     const unknown = await chat({ targetVendor: 'Nobody Here', email: 'fay@buyer.example', text: 'Hello' });
     expect([unknown.statusCode, unknown.json().message]).toEqual([404, 'This seller is not available']);
@@ -209,5 +285,4 @@ describe('conversations', () => {
     expect(foreign.json().conversation ?? null, foreign.body).toBeNull();
     expect(foreign.json().messages ?? []).toEqual([]);
   });
-
 });

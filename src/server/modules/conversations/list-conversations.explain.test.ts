@@ -31,7 +31,15 @@ describe.skipIf(!process.env.DATABASE_URL)('inbox queries at scale (PostgreSQL)'
   afterAll(() => t?.close());
 
   it('every tab, page, count and the missed-messages counter read an index', async () => {
-    const admin = { userId: '00000000-0000-0000-0000-000000000000', storeId: 'demo', email: '', name: null, isAdmin: true, vendor: '*', vendorId: null } as AuthContext;
+    const admin = {
+      userId: '00000000-0000-0000-0000-000000000000',
+      storeId: 'demo',
+      email: '',
+      name: null,
+      isAdmin: true,
+      vendor: '*',
+      vendorId: null,
+    } as AuthContext;
     const vendor = { ...admin, isAdmin: false, vendor: 'Vendor One', vendorId };
     const [open] = await t.db.select({ id: conversations.id }).from(conversations).where(eq(conversations.vendorId, vendorId)).limit(1);
     const cases: [string, AuthContext, Record<string, unknown>][] = [
@@ -47,7 +55,8 @@ describe.skipIf(!process.env.DATABASE_URL)('inbox queries at scale (PostgreSQL)'
     const check = async (name: string, work: () => Promise<unknown>) => {
       for (const statement of await recordStatements(t.db, work)) {
         if (!/conversations/.test(statement.text) || /^(update|insert)/i.test(statement.text)) continue;
-        for (const table of unboundedSeqScans(await planOf(t.db, statement), ['conversations', 'conversation_messages'])) seqScans.push(`${name}: ${table} in ${statement.text.slice(0, 120)}`);
+        for (const table of unboundedSeqScans(await planOf(t.db, statement), ['conversations', 'conversation_messages']))
+          seqScans.push(`${name}: ${table} in ${statement.text.slice(0, 120)}`);
       }
     };
     for (const [name, auth, query] of cases) await check(name, () => listConversations(t.ctx, { kind: 'user', auth }, query));

@@ -31,7 +31,11 @@ function statusFilter(viewer: ConversationViewer, status: string): SQL | undefin
  * and a search over the buyer, the product and the order; with conversationId, that conversation and
  * its latest messages too, and the viewer's side has then read it.
  */
-export async function listConversations(ctx: AppContext, viewer: ConversationViewer, input: ConversationListQuery): Promise<ConversationListAnswer> {
+export async function listConversations(
+  ctx: AppContext,
+  viewer: ConversationViewer,
+  input: ConversationListQuery,
+): Promise<ConversationListAnswer> {
   const query = parseOrThrow(ConversationListQuerySchema, input);
   const storeId = viewerStore(viewer);
   const settings = await readStoreSettings(ctx.db, storeId);
@@ -67,7 +71,8 @@ export async function listConversations(ctx: AppContext, viewer: ConversationVie
   ]);
   const openRow = query.conversationId ? await getScopedConversation(ctx.db, viewer, query.conversationId) : null;
   const viewOf = await messageViews(ctx.db, viewer, settings, [...rows.map((r) => r.row), ...(openRow ? [openRow] : [])]);
-  const present = (r: (typeof rows)[number]) => presentConversation(r.row, viewer, { vendorName: r.vendorName, isBanned: r.banned, view: viewOf(r.row) });
+  const present = (r: (typeof rows)[number]) =>
+    presentConversation(r.row, viewer, { vendorName: r.vendorName, isBanned: r.banned, view: viewOf(r.row) });
 
   let open: ConversationListAnswer['conversation'] = null;
   let messages: ConversationListAnswer['messages'] = [];
@@ -97,6 +102,11 @@ export async function listConversations(ctx: AppContext, viewer: ConversationVie
     messages = latest.reverse().map((m) => presentMessage(m, view, row));
   }
   const conversationsOut = rows.map((r) => (open && r.row.id === open.conversationId ? open : present(r)));
-  return { conversations: conversationsOut, count: total, pageCount: Math.ceil(total / CONVERSATIONS_PAGE_SIZE), conversation: open, messages };
+  return {
+    conversations: conversationsOut,
+    count: total,
+    pageCount: Math.ceil(total / CONVERSATIONS_PAGE_SIZE),
+    conversation: open,
+    messages,
+  };
 }
-

@@ -14,7 +14,9 @@ describe('contact-detail masking', () => {
   });
 
   it('keeps the rest of the message as written', () => {
-    expect(maskContactDetails('Mail me at jan@gmail.com or call 06 12345678, thanks!')).toBe(`Mail me at ${HIDDEN} or call ${HIDDEN}, thanks!`);
+    expect(maskContactDetails('Mail me at jan@gmail.com or call 06 12345678, thanks!')).toBe(
+      `Mail me at ${HIDDEN} or call ${HIDDEN}, thanks!`,
+    );
     expect(maskContactDetails('Is the blue one in stock?')).toBe('Is the blue one in stock?');
     // A reference word only counts as a whole word ("private" is not "vat", "groups" not "UPS").
     expect(maskContactDetails('private number 0612345678')).toBe(`private number ${HIDDEN}`);

@@ -159,18 +159,31 @@ function phoneSpans(normal: MappedText): Span[] {
   const spans: Span[] = [];
   for (const country of PHONE_COUNTRIES) {
     // `leniency` is an option of the finder its typings leave out.
-    for (const found of findNumbers(normal.text, { defaultCountry: country, leniency: 'POSSIBLE', v2: true } as { defaultCountry: CountryCode; v2: true })) {
+    for (const found of findNumbers(normal.text, { defaultCountry: country, leniency: 'POSSIBLE', v2: true } as {
+      defaultCountry: CountryCode;
+      v2: true;
+    })) {
       const written = normal.text.slice(found.startsAt, found.endsAt);
       const digits = written.replace(/\D/g, '').length;
       const international = /^\(?(?:\+|00)/.test(written);
       const trunk = !international && /^\(?0/.test(written);
       // Inside a word it is part of a code (a tracking number such as 3SXYZA0012345678).
-      if (DATE.test(written) || /[\p{L}\d]/u.test(normal.text[found.startsAt - 1] ?? '') || /[\p{L}\d]/u.test(normal.text[found.endsAt] ?? '')) continue;
+      if (
+        DATE.test(written) ||
+        /[\p{L}\d]/u.test(normal.text[found.startsAt - 1] ?? '') ||
+        /[\p{L}\d]/u.test(normal.text[found.endsAt] ?? '')
+      )
+        continue;
       if (!international && REFERENCE_BEFORE.test(normal.text.slice(Math.max(0, found.startsAt - 40), found.startsAt))) continue;
       const phoneLike =
         international ||
         (trunk && ((digits >= 10 && digits <= 11) || found.number.isValid())) ||
-        (!trunk && WRITTEN_WITHOUT_PREFIX.has(country) && found.number.isValid() && found.number.country === country && /^(?:\(?\d{2,4}\)?[\s./-]?){2,5}$/.test(written) && written.split(/\D+/).every((group) => group.length <= 4 || (country === 'ES' && digits === 9)));
+        (!trunk &&
+          WRITTEN_WITHOUT_PREFIX.has(country) &&
+          found.number.isValid() &&
+          found.number.country === country &&
+          /^(?:\(?\d{2,4}\)?[\s./-]?){2,5}$/.test(written) &&
+          written.split(/\D+/).every((group) => group.length <= 4 || (country === 'ES' && digits === 9)));
       if (phoneLike) spans.push(normal.original(found.startsAt, found.endsAt));
     }
   }
@@ -198,8 +211,14 @@ const INVITE = [
     String.raw`\b(?:me|mij|mir|mich|moi|nous|us|ons|uns|nos)\b[^.!?\n]{0,30}?\b(?:on|op|via|auf|über|per|sur|par|en|por|in)\s+${NETWORK}\b`,
     'giu',
   ),
-  new RegExp(String.raw`(?:escr[ií]be(?:me|nos)|ll[aá]ma(?:me|nos)|h[aá]bla(?:me|nos)|contact(?:a|e)(?:me|nos)|[eé]cris-(?:moi|nous)|appelle-moi)[^.!?\n]{0,20}?\b${NETWORK}\b`, 'giu'),
-  new RegExp(String.raw`(?<!\b(?:la|el|une?|the|an?|die|der|de|het|een|l')\s+)\b(?:app(?:je|en)?\s+(?:me|mij|ons)|(?:stuur|stuurt|stuur\s+me)\s+(?:me\s+)?(?:een\s+)?appje|appje\s+(?:sturen|doen|naar)|mij\s+even\s+appen)\b`, 'giu'),
+  new RegExp(
+    String.raw`(?:escr[ií]be(?:me|nos)|ll[aá]ma(?:me|nos)|h[aá]bla(?:me|nos)|contact(?:a|e)(?:me|nos)|[eé]cris-(?:moi|nous)|appelle-moi)[^.!?\n]{0,20}?\b${NETWORK}\b`,
+    'giu',
+  ),
+  new RegExp(
+    String.raw`(?<!\b(?:la|el|une?|the|an?|die|der|de|het|een|l')\s+)\b(?:app(?:je|en)?\s+(?:me|mij|ons)|(?:stuur|stuurt|stuur\s+me)\s+(?:me\s+)?(?:een\s+)?appje|appje\s+(?:sturen|doen|naar)|mij\s+even\s+appen)\b`,
+    'giu',
+  ),
   // "my insta is jan.design", "insta: @jan", "IG jandesign", "mijn snap is ...", "mon insta c'est ...".
   new RegExp(String.raw`\b${NETWORK}\s*(?::|=|-|is|ist|es|est|c'est|account|naam|name|nombre|nom)\s*@?[\p{L}0-9_.]{3,30}`, 'giu'),
   new RegExp(String.raw`\b${NETWORK}\s+@[\p{L}0-9_.]{2,30}`, 'giu'),

@@ -19,6 +19,11 @@ export async function moderateConversation(ctx: AppContext, auth: AuthContext, b
   } else {
     await ctx.db.delete(conversations).where(and(eq(conversations.storeId, row.storeId), eq(conversations.id, row.id)));
   }
-  await conversationEvents(ctx).publish({ storeId: row.storeId, vendorId: row.vendorId, conversationId: row.id, kind: body.action === 'ban' ? 'read' : 'deleted' });
+  await conversationEvents(ctx).publish({
+    storeId: row.storeId,
+    vendorId: row.vendorId,
+    conversationId: row.id,
+    kind: body.action === 'ban' ? 'read' : 'deleted',
+  });
   return { ok: true as const };
 }

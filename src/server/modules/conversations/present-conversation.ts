@@ -36,8 +36,18 @@ function ctasFor(row: ConversationRow, viewer: ConversationViewer): Cta[] {
   if (row.productId) ctas.push({ label: 'View product', redirect: `/products/${row.productId}`, variant: 'info' });
   if (viewer.auth.isAdmin) {
     ctas.push(
-      { label: 'Ban buyer', callbackUrl: 'conversations/moderate?action=ban', variant: 'danger', prompt: { title: 'Ban this buyer from every conversation?', confirmText: 'Ban' } },
-      { label: 'Delete conversation', callbackUrl: 'conversations/moderate?action=delete', variant: 'danger', prompt: { title: 'Delete this conversation and its messages?', confirmText: 'Delete' } },
+      {
+        label: 'Ban buyer',
+        callbackUrl: 'conversations/moderate?action=ban',
+        variant: 'danger',
+        prompt: { title: 'Ban this buyer from every conversation?', confirmText: 'Ban' },
+      },
+      {
+        label: 'Delete conversation',
+        callbackUrl: 'conversations/moderate?action=delete',
+        variant: 'danger',
+        prompt: { title: 'Delete this conversation and its messages?', confirmText: 'Delete' },
+      },
     );
   }
   return ctas;

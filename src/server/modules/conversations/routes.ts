@@ -83,7 +83,8 @@ export function registerConversationRoutes(app: App, ctx: AppContext) {
       config: { policy: 'public', feature: 'messages', rateLimit: CHAT_RATE_LIMIT },
       schema: {
         tags,
-        summary: "A buyer writes to a product's seller: opens the conversation and answers its buyer token (a later message about the same product needs the token)",
+        summary:
+          "A buyer writes to a product's seller: opens the conversation and answers its buyer token (a later message about the same product needs the token)",
         querystring: StoreQuerySchema,
         headers: BuyerTokenHeaders,
         body: ChatWithSellerBodySchema,

@@ -21,7 +21,12 @@ export async function streamConversationEvents(ctx: AppContext, viewer: Conversa
   const hub = conversationEvents(ctx);
   reply.hijack();
   const out = reply.raw;
-  out.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8', 'cache-control': 'no-store', connection: 'keep-alive', 'x-accel-buffering': 'no' });
+  out.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+  });
   out.write(': connected\n\n');
   let unsubscribe: () => void = () => {};
   const heartbeat = setInterval(() => out.write(': ping\n\n'), HEARTBEAT_MS);
@@ -32,13 +37,10 @@ export async function streamConversationEvents(ctx: AppContext, viewer: Conversa
   };
   request.raw.on('close', end);
   try {
-    unsubscribe = await hub.subscribe(
-      (event) => {
-        if (!visibleTo(viewer, event)) return;
-        out.write(`event: conversation\ndata: ${JSON.stringify({ conversationId: event.conversationId, kind: event.kind })}\n\n`);
-      },
-      end,
-    );
+    unsubscribe = await hub.subscribe((event) => {
+      if (!visibleTo(viewer, event)) return;
+      out.write(`event: conversation\ndata: ${JSON.stringify({ conversationId: event.conversationId, kind: event.kind })}\n\n`);
+    }, end);
   } catch {
     end();
   }

@@ -16,7 +16,8 @@ export function detectFormat(headers: string[]): CsvFormat {
   // Our own columns only (our export has a Handle and a "Variant ID"): our format.
   if ([...set].every((h) => MARKETPLACE_IMPORT_COLUMNS.includes(h))) return 'marketplace';
   // Any "Variant ..." column but our "Variant ID" marks the classic set, so a classic file missing its price hears "Missing columns", not a list of unknown ones.
-  if (set.has('handle') && [...set].some((h) => h.startsWith('variant ') && !MARKETPLACE_IMPORT_COLUMNS.includes(h))) return 'platform-classic';
+  if (set.has('handle') && [...set].some((h) => h.startsWith('variant ') && !MARKETPLACE_IMPORT_COLUMNS.includes(h)))
+    return 'platform-classic';
   if (set.has('url handle') || (set.has('title') && set.has('compare-at price'))) return 'platform-current';
   return 'marketplace';
 }

@@ -10,23 +10,35 @@ let vendor2: Awaited<ReturnType<TestApp['login']>>;
 let admin: Awaited<ReturnType<TestApp['login']>>;
 beforeAll(async () => {
   t = await createTestApp();
-  [vendor1, vendor2, admin] = await Promise.all([t.login(DEMO_ACCOUNTS.vendor1), t.login(DEMO_ACCOUNTS.vendor2), t.login(DEMO_ACCOUNTS.admin)]);
+  [vendor1, vendor2, admin] = await Promise.all([
+    t.login(DEMO_ACCOUNTS.vendor1),
+    t.login(DEMO_ACCOUNTS.vendor2),
+    t.login(DEMO_ACCOUNTS.admin),
+  ]);
 });
 afterAll(() => t.close());
 
 type Session = typeof vendor1;
-const HEAD = 'id,sku,vendor,price,compare price,weight,weight unit,stock,title,images,description,option1 name,option1 value,option2 name,option2 value,option3 name,option3 value';
+const HEAD =
+  'id,sku,vendor,price,compare price,weight,weight unit,stock,title,images,description,option1 name,option1 value,option2 name,option2 value,option3 name,option3 value';
 
 async function upload(who: Session, ...lines: string[]) {
   const start = await t.app.inject({ method: 'PUT', url: '/api/product-csv/upload?name=mine.csv', headers: who.headers });
   expect(start.statusCode).toBe(200);
   const { url, importId } = start.json();
-  const res = await t.app.inject({ method: 'PUT', url, headers: { ...who.headers, 'content-type': 'text/csv' }, payload: lines.join('\n') });
+  const res = await t.app.inject({
+    method: 'PUT',
+    url,
+    headers: { ...who.headers, 'content-type': 'text/csv' },
+    payload: lines.join('\n'),
+  });
   return { importId, res };
 }
 
-const confirm = (who: Session, importId: string) => t.app.inject({ method: 'POST', url: `/api/product-csv/imports/${importId}/confirm`, headers: who.headers });
-const status = (who: Session, importId: string) => t.app.inject({ method: 'GET', url: `/api/product-csv/imports/${importId}`, headers: who.headers });
+const confirm = (who: Session, importId: string) =>
+  t.app.inject({ method: 'POST', url: `/api/product-csv/imports/${importId}/confirm`, headers: who.headers });
+const status = (who: Session, importId: string) =>
+  t.app.inject({ method: 'GET', url: `/api/product-csv/imports/${importId}`, headers: who.headers });
 
 describe('product CSV import', () => {
   it('validates every row first, writes nothing, then imports the good products on confirm', async () => {
@@ -38,7 +50,14 @@ describe('product CSV import', () => {
       ',BAD-1,,,,,,,No price,,,,,,,,',
     );
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'validated', format: 'marketplace', rowCount: 3, productCount: 1, errorCount: 1, errors: [{ line: 4, column: 'price', message: 'Required field' }] });
+    expect(res.json()).toMatchObject({
+      status: 'validated',
+      format: 'marketplace',
+      rowCount: 3,
+      productCount: 1,
+      errorCount: 1,
+      errors: [{ line: 4, column: 'price', message: 'Required field' }],
+    });
     expect(await t.db.select().from(products)).toEqual([]);
     const started = await confirm(vendor1, importId);
     expect(started.statusCode).toBe(202);
@@ -52,7 +71,12 @@ describe('product CSV import', () => {
   });
 
   it('re-importing the same file updates by SKU instead of duplicating', async () => {
-    const { importId } = await upload(vendor1, HEAD, ',TS-S,,24.00,,0.2,KILOGRAMS,5,T-shirt,,Softer,Size,S,,,,', ',TS-M,,24.00,,0.2,KILOGRAMS,3,T-shirt,,Softer,Size,M,,,,');
+    const { importId } = await upload(
+      vendor1,
+      HEAD,
+      ',TS-S,,24.00,,0.2,KILOGRAMS,5,T-shirt,,Softer,Size,S,,,,',
+      ',TS-M,,24.00,,0.2,KILOGRAMS,3,T-shirt,,Softer,Size,M,,,,',
+    );
     await confirm(vendor1, importId);
     await t.ctx.jobs.drain();
     expect((await status(vendor1, importId)).json()).toMatchObject({ status: 'done', created: 0, updated: 1 });
@@ -84,9 +108,16 @@ describe('product CSV import', () => {
     expect(await refused()).toHaveLength(IMPORT_BATCH);
     await runImport(t.ctx, { importId });
     await t.ctx.jobs.drain();
-    expect((await status(vendor2, importId)).json()).toMatchObject({ status: 'done', progress: rows.length, created: rows.length, failed: [] });
+    expect((await status(vendor2, importId)).json()).toMatchObject({
+      status: 'done',
+      progress: rows.length,
+      created: rows.length,
+      failed: [],
+    });
     expect(new Set((await refused()).map((p) => p.title)).size).toBe(rows.length);
-    expect(await t.db.select({ id: productVariants.id }).from(productVariants).where(like(productVariants.sku, 'REFUSED-%'))).toHaveLength(rows.length);
+    expect(await t.db.select({ id: productVariants.id }).from(productVariants).where(like(productVariants.sku, 'REFUSED-%'))).toHaveLength(
+      rows.length,
+    );
     // The demo store's plan allows 2,000 products: room for the next big import.
     await t.db.delete(products).where(like(products.title, 'Refused item %'));
   });
@@ -95,13 +126,20 @@ describe('product CSV import', () => {
     const rows = Array.from({ length: IMPORT_BATCH * 2 + 50 }, (_, i) => `,BATCH-${i},,5,,,,1,Batch item ${i},,,,,,,,`);
     const { importId, res } = await upload(vendor2, HEAD, ...rows);
     expect(res.json()).toMatchObject({ productCount: rows.length, errorCount: 0 });
-    const submittedMails = async () => (await t.mailsTo(DEMO_ACCOUNTS.admin)).filter((m) => m.template === 'marketplace-on-product-submitted').length;
+    const submittedMails = async () =>
+      (await t.mailsTo(DEMO_ACCOUNTS.admin)).filter((m) => m.template === 'marketplace-on-product-submitted').length;
     const mailsBefore = await submittedMails();
     expect((await confirm(vendor2, importId)).statusCode).toBe(202);
     // A second runner of the same import (a job whose lease ran out) finds the progress moved and stops.
     await Promise.all([runImport(t.ctx, { importId }), runImport(t.ctx, { importId })]);
     await t.ctx.jobs.drain();
-    expect((await status(vendor2, importId)).json()).toMatchObject({ status: 'done', progress: rows.length, created: rows.length, updated: 0, failed: [] });
+    expect((await status(vendor2, importId)).json()).toMatchObject({
+      status: 'done',
+      progress: rows.length,
+      created: rows.length,
+      updated: 0,
+      failed: [],
+    });
     const written = await t.db.select({ id: productVariants.id }).from(productVariants).where(like(productVariants.sku, 'BATCH-%'));
     expect(written).toHaveLength(rows.length);
     expect((await submittedMails()) - mailsBefore).toBe(1);
@@ -125,7 +163,13 @@ describe('product CSV import', () => {
   });
 
   it('reads a file whose products have their rows apart again from its start, staging each product once', async () => {
-    const { importId, res } = await upload(vendor1, HEAD, ',APART-S,,5,,,,1,Apart tee,,,Size,S,,,,', ',APART-ONE,,6,,,,1,Apart cup,,,,,,,,', ',APART-M,,5,,,,1,Apart tee,,,Size,M,,,,');
+    const { importId, res } = await upload(
+      vendor1,
+      HEAD,
+      ',APART-S,,5,,,,1,Apart tee,,,Size,S,,,,',
+      ',APART-ONE,,6,,,,1,Apart cup,,,,,,,,',
+      ',APART-M,,5,,,,1,Apart tee,,,Size,M,,,,',
+    );
     expect(res.json()).toMatchObject({ status: 'validated', productCount: 2, errorCount: 0 });
     expect(await t.db.select().from(csvImportProducts).where(eq(csvImportProducts.importId, importId))).toHaveLength(2);
     await confirm(vendor1, importId);
@@ -147,20 +191,32 @@ describe('product CSV import', () => {
       const made = await t.db.select().from(products).where(like(products.title, 'Same %')).orderBy(products.title);
       const variants = await t.db.select().from(productVariants).where(like(productVariants.sku, 'SAME-%')).orderBy(productVariants.sku);
       const order = made.map((p) => p.id);
-      const logs = (await t.db.select().from(productLogs).where(inArray(productLogs.productId, order))).sort((a, b) => order.indexOf(a.productId) - order.indexOf(b.productId));
+      const logs = (await t.db.select().from(productLogs).where(inArray(productLogs.productId, order))).sort(
+        (a, b) => order.indexOf(a.productId) - order.indexOf(b.productId),
+      );
       const ids = [...made.map((p) => p.id), ...variants.map((v) => v.id), ...made.flatMap((p) => p.media.map((m) => m.id))];
       const placed = (value: unknown) => JSON.parse(ids.reduce((text, id, i) => text.replaceAll(id, `#${i}`), JSON.stringify(value)));
-      const stamp = <T extends object>(row: T) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? 'time' : v]));
-      await t.db.delete(products).where(inArray(products.id, made.map((p) => p.id)));
-      await t.db.delete(productLogs).where(inArray(productLogs.productId, made.map((p) => p.id)));
+      const stamp = <T extends object>(row: T) =>
+        Object.fromEntries(Object.entries(row).map(([k, v]) => [k, v instanceof Date ? 'time' : v]));
+      await t.db.delete(products).where(
+        inArray(
+          products.id,
+          made.map((p) => p.id),
+        ),
+      );
+      await t.db.delete(productLogs).where(
+        inArray(
+          productLogs.productId,
+          made.map((p) => p.id),
+        ),
+      );
       expect((await status(vendor1, importId)).json()).toMatchObject({ status: 'done', created: 2, failed: [] });
       return placed({ made: made.map(stamp), variants: variants.map(stamp), logs: logs.map(({ id: _id, ...log }) => stamp(log)) });
     }
     const staged = await upload(vendor1, ...file);
-    expect(await t.db.select({ data: csvImportProducts.data }).from(csvImportProducts).where(eq(csvImportProducts.importId, staged.importId))).toMatchObject([
-      { data: { title: 'Same lamp' } },
-      { data: { title: 'Same cup' } },
-    ]);
+    expect(
+      await t.db.select({ data: csvImportProducts.data }).from(csvImportProducts).where(eq(csvImportProducts.importId, staged.importId)),
+    ).toMatchObject([{ data: { title: 'Same lamp' } }, { data: { title: 'Same cup' } }]);
     await confirm(vendor1, staged.importId);
     await t.ctx.jobs.drain();
     const fromData = await written(staged.importId);
@@ -196,11 +252,19 @@ describe('product CSV import', () => {
   });
 
   it('new products of one batch whose titles make the same handle get handles of their own', async () => {
-    const { importId } = await upload(vendor2, HEAD, ',CUP-A,,9.00,,0.2,KILOGRAMS,5,Stone Cup,,,,,,,,', ',CUP-B,,9.50,,0.2,KILOGRAMS,5,Stone Cup!,,,,,,,,');
+    const { importId } = await upload(
+      vendor2,
+      HEAD,
+      ',CUP-A,,9.00,,0.2,KILOGRAMS,5,Stone Cup,,,,,,,,',
+      ',CUP-B,,9.50,,0.2,KILOGRAMS,5,Stone Cup!,,,,,,,,',
+    );
     expect((await confirm(vendor2, importId)).statusCode).toBe(202);
     await t.ctx.jobs.drain();
     expect((await status(vendor2, importId)).json()).toMatchObject({ status: 'done', created: 2, failed: [] });
-    const cups = await t.db.select({ title: products.title, handle: products.handle }).from(products).where(like(products.title, 'Stone Cup%'));
+    const cups = await t.db
+      .select({ title: products.title, handle: products.handle })
+      .from(products)
+      .where(like(products.title, 'Stone Cup%'));
     expect(cups.sort((a, b) => a.title.localeCompare(b.title))).toEqual([
       { title: 'Stone Cup', handle: 'stone-cup' },
       { title: 'Stone Cup!', handle: 'stone-cup-2' },
@@ -219,14 +283,23 @@ describe('product CSV import', () => {
   });
 
   it('lets an admin import for named vendors and refuses unknown ones', async () => {
-    const { importId, res } = await upload(admin, HEAD, ',AD-1,Vendor Two,9,,,,,Admin made,,,,,,,,', ',AD-2,Ghost,9,,,,,Ghost made,,,,,,,,', ',AD-3,,9,,,,,Nobody,,,,,,,,');
+    const { importId, res } = await upload(
+      admin,
+      HEAD,
+      ',AD-1,Vendor Two,9,,,,,Admin made,,,,,,,,',
+      ',AD-2,Ghost,9,,,,,Ghost made,,,,,,,,',
+      ',AD-3,,9,,,,,Nobody,,,,,,,,',
+    );
     expect(res.json().errors).toEqual([
       { line: 3, column: 'vendor', message: 'Unknown vendor' },
       { line: 4, column: 'vendor', message: 'Required field' },
     ]);
     await confirm(admin, importId);
     await t.ctx.jobs.drain();
-    const [made] = await t.db.select().from(products).where(and(eq(products.title, 'Admin made')));
+    const [made] = await t.db
+      .select()
+      .from(products)
+      .where(and(eq(products.title, 'Admin made')));
     expect(made).toBeDefined();
   });
 
@@ -245,7 +318,12 @@ describe('product CSV import', () => {
     const { importId } = await upload(vendor1, HEAD, ',PV-1,,5,,,,,Private,,,,,,,,');
     expect((await status(vendor2, importId)).statusCode).toBe(404);
     expect((await confirm(vendor2, importId)).statusCode).toBe(404);
-    const overwrite = await t.app.inject({ method: 'PUT', url: `/api/product-csv/imports/${importId}/file`, headers: { ...vendor2.headers, 'content-type': 'text/csv' }, payload: 'sku,title,price\na,b,1' });
+    const overwrite = await t.app.inject({
+      method: 'PUT',
+      url: `/api/product-csv/imports/${importId}/file`,
+      headers: { ...vendor2.headers, 'content-type': 'text/csv' },
+      payload: 'sku,title,price\na,b,1',
+    });
     expect(overwrite.statusCode).toBe(404);
   });
 
@@ -254,7 +332,12 @@ describe('product CSV import', () => {
     expect(unknown.res.statusCode).toBe(400);
     expect(unknown.res.json().message).toBe('Unknown columns are not allowed: colour');
     const start = await t.app.inject({ method: 'PUT', url: '/api/product-csv/upload', headers: vendor1.headers });
-    const latin1 = await t.app.inject({ method: 'PUT', url: start.json().url, headers: { ...vendor1.headers, 'content-type': 'text/csv' }, payload: Buffer.from([0x73, 0x6b, 0x75, 0x0a, 0xe9]) });
+    const latin1 = await t.app.inject({
+      method: 'PUT',
+      url: start.json().url,
+      headers: { ...vendor1.headers, 'content-type': 'text/csv' },
+      payload: Buffer.from([0x73, 0x6b, 0x75, 0x0a, 0xe9]),
+    });
     expect(latin1.json().message).toMatch(/not UTF-8/);
     expect(await t.db.select().from(products).where(eq(products.title, 'b'))).toEqual([]);
   });

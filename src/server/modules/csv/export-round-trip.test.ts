@@ -36,7 +36,11 @@ async function vendorCatalog(vendorName: string) {
   const [vendor] = await t.db.select().from(vendors).where(eq(vendors.name, vendorName));
   const rows = await t.db.select().from(products).where(eq(products.vendorId, vendor.id)).orderBy(asc(products.handle));
   const ids = rows.map((p) => p.id);
-  const variants = await t.db.select().from(productVariants).where(inArray(productVariants.productId, ids)).orderBy(asc(productVariants.productId), asc(productVariants.position));
+  const variants = await t.db
+    .select()
+    .from(productVariants)
+    .where(inArray(productVariants.productId, ids))
+    .orderBy(asc(productVariants.productId), asc(productVariants.position));
   const [logs] = await t.db.select({ n: count() }).from(productLogs).where(inArray(productLogs.productId, ids));
   return { products: rows.map(({ search: _search, ...p }) => p), variants, logs: logs.n };
 }
@@ -63,8 +67,29 @@ describe('our product export, imported again', () => {
       metafields: [{ namespace: 'custom', key: 'material', value: 'Oak' }],
       options: [{ name: 'Shade', values: ['White', 'Black'] }],
       variants: [
-        { sku: '-LAMP-W', barcode: '0889842081255', price: '129.00', compareAt: '149.00', stock: 7, trackStock: true, weight: 1.85, weightUnit: 'KILOGRAMS', options: ['White'], taxable: false, dimensions: { width: 20, height: 40, length: 20, dimUnit: 'cm' } },
-        { sku: '', price: '129.00', stock: 4, trackStock: false, weight: 4, weightUnit: 'POUNDS', options: ['Black'], requiresShipping: false },
+        {
+          sku: '-LAMP-W',
+          barcode: '0889842081255',
+          price: '129.00',
+          compareAt: '149.00',
+          stock: 7,
+          trackStock: true,
+          weight: 1.85,
+          weightUnit: 'KILOGRAMS',
+          options: ['White'],
+          taxable: false,
+          dimensions: { width: 20, height: 40, length: 20, dimUnit: 'cm' },
+        },
+        {
+          sku: '',
+          price: '129.00',
+          stock: 4,
+          trackStock: false,
+          weight: 4,
+          weightUnit: 'POUNDS',
+          options: ['Black'],
+          requiresShipping: false,
+        },
       ],
     });
     await saveProduct(t, s.vendor1, { title: 'Mug', variants: [{ sku: 'MUG-1', price: '12', stock: 3, trackStock: true }] });
@@ -72,7 +97,7 @@ describe('our product export, imported again', () => {
     expect(before.products.map((p) => p.approved)).toEqual([false, false]);
 
     const file = await exportCsv(s.vendor1);
-    expect((await importCsv(s.vendor1, file))).toMatchObject({ status: 'done', created: 0, updated: 0, failed: [] });
+    expect(await importCsv(s.vendor1, file)).toMatchObject({ status: 'done', created: 0, updated: 0, failed: [] });
     expect(await vendorCatalog('Vendor One')).toEqual(before);
 
     // One price edited in the file: that variant alone changes, with one log entry.

@@ -21,7 +21,9 @@ describe.skipIf(!process.env.DATABASE_URL)('the CSV import lookups on tables gro
     t = await createTestApp();
     await t.db.execute(sql`analyze products`);
     await t.db.execute(sql`analyze product_variants`);
-    const { rows } = (await t.db.execute(sql`select id from vendors where store_id = 'demo' limit 1`)) as unknown as { rows: { id: string }[] };
+    const { rows } = (await t.db.execute(sql`select id from vendors where store_id = 'demo' limit 1`)) as unknown as {
+      rows: { id: string }[];
+    };
     const vendorId = rows[0].id;
     await t.db.execute(sql`
       with inserted as (
@@ -56,7 +58,8 @@ describe.skipIf(!process.env.DATABASE_URL)('the CSV import lookups on tables gro
       const overRead: string[] = [];
       for (const statement of statements) {
         const read = await rowsReadBy(t.db, statement, ['products', 'product_variants']);
-        for (const [table, rows] of Object.entries(read)) if (rows > LOOKED_UP) overRead.push(`${rows} rows of ${table} read by ${statement.text.slice(0, 160)}`);
+        for (const [table, rows] of Object.entries(read))
+          if (rows > LOOKED_UP) overRead.push(`${rows} rows of ${table} read by ${statement.text.slice(0, 160)}`);
       }
       expect(overRead).toEqual([]);
     }

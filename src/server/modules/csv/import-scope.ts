@@ -62,20 +62,32 @@ export async function findMatches(db: Db, scope: { storeId: string; vendorId: st
   // Each value a probe of its index (probeEach): an import's pages look up while the tables grow.
   const bySku = await findVariantsBySku(db, scope, skus);
   const ofVendor = scope.vendorId ? sql` and ${products.vendorId} = ${scope.vendorId}` : sql``;
-  const candidate = (key: SQL) => sql`select ${products.id} as id, ${products.handle} as handle, ${products.title} as title from ${products} where ${key}${ofVendor}`;
+  const candidate = (key: SQL) =>
+    sql`select ${products.id} as id, ${products.handle} as handle, ${products.title} as title from ${products} where ${key}${ofVendor}`;
   const byIdOrHandle = [
-    ...(await probeEach<HandleCandidate>(db, ids, 'uuid', (id) => candidate(sql`${products.id} = ${id} and ${products.storeId} = ${scope.storeId}`))),
-    ...(await probeEach<HandleCandidate>(db, probed, 'text', (handle) => candidate(sql`${products.storeId} = ${scope.storeId} and ${products.handle} = ${handle}`))),
+    ...(await probeEach<HandleCandidate>(db, ids, 'uuid', (id) =>
+      candidate(sql`${products.id} = ${id} and ${products.storeId} = ${scope.storeId}`),
+    )),
+    ...(await probeEach<HandleCandidate>(db, probed, 'text', (handle) =>
+      candidate(sql`${products.storeId} = ${scope.storeId} and ${products.handle} = ${handle}`),
+    )),
   ];
   const matchedIds = [...new Set([...[...bySku.values()].flat().map((r) => r.productId), ...byIdOrHandle.map((r) => r.id)])];
   const stored = await probeRows(db, products, matchedIds, 'uuid', (id) => sql`${products.id} = ${id}`);
-  const storedVariants = (await probeRows(db, productVariants, matchedIds, 'uuid', (id) => sql`${productVariants.productId} = ${id}`)).sort((a, b) => a.position - b.position);
+  const storedVariants = (await probeRows(db, productVariants, matchedIds, 'uuid', (id) => sql`${productVariants.productId} = ${id}`)).sort(
+    (a, b) => a.position - b.position,
+  );
   const productOf = new Map(stored.map((p) => [p.id, p]));
   // An admin's rows name their vendor: a SKU or handle matches only that vendor's products (an id may move a product).
   const names = scope.vendorId ? [] : [...new Set(batch.flatMap((p) => (p.vendor ? [p.vendor] : [])))];
   const vendorIds = new Map(
     names.length
-      ? (await db.select({ id: vendors.id, name: vendors.name }).from(vendors).where(and(eq(vendors.storeId, scope.storeId), inArray(vendors.name, names)))).map((v) => [v.name, v.id])
+      ? (
+          await db
+            .select({ id: vendors.id, name: vendors.name })
+            .from(vendors)
+            .where(and(eq(vendors.storeId, scope.storeId), inArray(vendors.name, names)))
+        ).map((v) => [v.name, v.id])
       : [],
   );
   const byHandle = (handle: string, title: string, fits: (id: string) => boolean) => {
@@ -91,8 +103,10 @@ export async function findMatches(db: Db, scope: { storeId: string; vendorId: st
       productId = productOf.has(product.id) ? product.id : undefined;
       if (!productId) return 'unknown-id';
     }
-    const fits = (id: string) => !product.vendor || scope.vendorId !== null || productOf.get(id)?.vendorId === vendorIds.get(product.vendor);
-    for (const v of product.variants) productId ??= v.sku ? bySku.get(v.sku.trim().toLowerCase())?.find((r) => fits(r.productId))?.productId : undefined;
+    const fits = (id: string) =>
+      !product.vendor || scope.vendorId !== null || productOf.get(id)?.vendorId === vendorIds.get(product.vendor);
+    for (const v of product.variants)
+      productId ??= v.sku ? bySku.get(v.sku.trim().toLowerCase())?.find((r) => fits(r.productId))?.productId : undefined;
     productId ??= product.handle ? byHandle(slugify(product.handle), product.title, fits) : undefined;
     if (!productId) return null;
     const variants = storedVariants.filter((v) => v.productId === productId).map((v) => variantOut(v, decimals));

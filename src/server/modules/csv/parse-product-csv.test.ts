@@ -5,7 +5,8 @@ import { PLATFORM_CLASSIC_COLUMNS } from './csv-test-kit.ts';
 
 const csv = (...lines: string[]) => Buffer.from(lines.join('\n'));
 const vendor = { isAdmin: false };
-const HEAD = 'id,sku,vendor,price,compare price,weight,weight unit,stock,title,images,description,option1 name,option1 value,option2 name,option2 value,option3 name,option3 value';
+const HEAD =
+  'id,sku,vendor,price,compare price,weight,weight unit,stock,title,images,description,option1 name,option1 value,option2 name,option2 value,option3 name,option3 value';
 const classicHeader = PLATFORM_CLASSIC_COLUMNS.map((c) => JSON.stringify(c)).join(',');
 const classicRow = (fields: Record<string, string>) => PLATFORM_CLASSIC_COLUMNS.map((c) => JSON.stringify(fields[c] ?? '')).join(',');
 
@@ -24,7 +25,15 @@ describe('our CSV format', () => {
     expect(result.errors).toEqual([]);
     expect(result.products).toHaveLength(2);
     const [shirt, mug] = result.products;
-    expect(shirt).toMatchObject({ title: 'T-shirt', bodyHtml: 'Soft cotton', line: 2, options: [{ name: 'Size', values: ['S', 'M'] }, { name: 'Color', values: ['Red'] }] });
+    expect(shirt).toMatchObject({
+      title: 'T-shirt',
+      bodyHtml: 'Soft cotton',
+      line: 2,
+      options: [
+        { name: 'Size', values: ['S', 'M'] },
+        { name: 'Color', values: ['Red'] },
+      ],
+    });
     expect(shirt.images!.map((i) => i.src)).toEqual(['https://cdn.test/a.png', 'https://cdn.test/b.png']);
     expect(shirt.variants.map((v) => [v.sku, v.price, v.compareAt, v.stock, v.options])).toEqual([
       ['TS-S-RED', '19.99', '25', 5, ['S', 'Red']],
@@ -128,7 +137,9 @@ describe('the stored file, read as a stream', () => {
   const mixed = csv(
     `\uFEFF${HEAD}`,
     ...Array.from({ length: 300 }, (_, i) =>
-      i % 7 === 3 ? `,S${i},,,,,,,Tëst ${i},,,,,,,,` : `,S${i},,${i}.5,,1,KILOGRAMS,${i % 2 ? 'Untracked' : 3},"Lämp, ""große"" ${Math.floor(i / 3)}",,<p>ü</p>,Size,${['S', 'M', 'L'][i % 3]},,,,`,
+      i % 7 === 3
+        ? `,S${i},,,,,,,Tëst ${i},,,,,,,,`
+        : `,S${i},,${i}.5,,1,KILOGRAMS,${i % 2 ? 'Untracked' : 3},"Lämp, ""große"" ${Math.floor(i / 3)}",,<p>ü</p>,Size,${['S', 'M', 'L'][i % 3]},,,,`,
     ),
     ',x,,1,,,,,"Open quote',
   );
@@ -142,16 +153,25 @@ describe('the stored file, read as a stream', () => {
 
   it('hands each product over at its last row, a batch at a time, reading on only once the batch is done', async () => {
     // Product "Apart" has its first and its last row at the two ends of the file.
-    const rows = [',A-1,,1,,,,,Apart,,,Size,S,,,,', ...Array.from({ length: 40 }, (_, i) => `,T${i},,1,,,,,Title ${i},,,,,,,,`), ',A-2,,1,,,,,Apart,,,Size,M,,,,'];
+    const rows = [
+      ',A-1,,1,,,,,Apart,,,Size,S,,,,',
+      ...Array.from({ length: 40 }, (_, i) => `,T${i},,1,,,,,Title ${i},,,,,,,,`),
+      ',A-2,,1,,,,,Apart,,,Size,M,,,,',
+    ];
     const seen: string[][] = [];
     let working = false;
-    await parseProductCsvStream(async () => chunks(csv(HEAD, ...rows), 64), vendor, async (batch) => {
-      expect(working).toBe(false);
-      working = true;
-      await new Promise((resolve) => setTimeout(resolve, 1));
-      seen.push(batch.map((p) => p.title));
-      working = false;
-    }, 10);
+    await parseProductCsvStream(
+      async () => chunks(csv(HEAD, ...rows), 64),
+      vendor,
+      async (batch) => {
+        expect(working).toBe(false);
+        working = true;
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        seen.push(batch.map((p) => p.title));
+        working = false;
+      },
+      10,
+    );
     expect(seen.map((b) => b.length)).toEqual([10, 10, 10, 10, 1]);
     expect(seen.flat().at(-1)).toBe('Apart');
     expect(seen.flat().slice(0, 40)).toEqual(Array.from({ length: 40 }, (_, i) => `Title ${i}`));
@@ -162,11 +182,19 @@ describe('the stored file, read as a stream', () => {
   it('refuses what the whole file is refused for, with the same messages, read once or twice', async () => {
     const goodThenNotUtf8 = Buffer.concat([csv(HEAD, ...titles, ''), Buffer.from([0xff])]);
     for (const restartable of [false, true]) {
-      await expect(streamed(() => chunks(csv('sku,title,price,colour', 'a,b,1,red'), 3), restartable)).rejects.toThrow('Unknown columns are not allowed: colour');
-      await expect(streamed(() => chunks(Buffer.from([0x73, 0x6b, 0x75, 0x0a, 0xff, 0xfe, 0x41]), 2), restartable)).rejects.toThrow(/not UTF-8/);
+      await expect(streamed(() => chunks(csv('sku,title,price,colour', 'a,b,1,red'), 3), restartable)).rejects.toThrow(
+        'Unknown columns are not allowed: colour',
+      );
+      await expect(streamed(() => chunks(Buffer.from([0x73, 0x6b, 0x75, 0x0a, 0xff, 0xfe, 0x41]), 2), restartable)).rejects.toThrow(
+        /not UTF-8/,
+      );
       await expect(streamed(() => chunks(goodThenNotUtf8, 64), restartable)).rejects.toThrow(/not UTF-8/);
       await expect(streamed(() => chunks(Buffer.from(''), 1), restartable)).rejects.toThrow('The file is empty');
-      await expect(streamed(() => chunks(csv('sku,title,price'), 5), restartable)).resolves.toMatchObject({ rowCount: 0, products: [], errors: [] });
+      await expect(streamed(() => chunks(csv('sku,title,price'), 5), restartable)).resolves.toMatchObject({
+        rowCount: 0,
+        products: [],
+        errors: [],
+      });
       let read = 0;
       async function* endless() {
         yield Buffer.from('sku,title,price,colour\n');
@@ -182,13 +210,30 @@ describe('the stored file, read as a stream', () => {
 
   it('refuses a file of more than 200,000 rows read once, as read twice', async () => {
     const file = Buffer.from(`sku,title,price\n${Array.from({ length: 200_001 }, (_, i) => `S${i},T${i},1\n`).join('')}`);
-    for (const restartable of [false, true]) await expect(streamed(() => chunks(file, 1 << 16), restartable)).rejects.toThrow('The file has more than 200000 rows');
+    for (const restartable of [false, true])
+      await expect(streamed(() => chunks(file, 1 << 16), restartable)).rejects.toThrow('The file has more than 200000 rows');
   });
 
-  const vase = classicRow({ Handle: 'vase', Title: 'Vase', 'Option1 Name': 'Size', 'Option1 Value': 'Small', 'Variant SKU': 'V-S', 'Variant Price': '30', 'Image Src': 'https://cdn.test/v1.png', 'Image Position': '2' });
+  const vase = classicRow({
+    Handle: 'vase',
+    Title: 'Vase',
+    'Option1 Name': 'Size',
+    'Option1 Value': 'Small',
+    'Variant SKU': 'V-S',
+    'Variant Price': '30',
+    'Image Src': 'https://cdn.test/v1.png',
+    'Image Position': '2',
+  });
   const vaseLarge = classicRow({ Handle: 'vase', 'Option1 Value': 'Large', 'Variant SKU': 'V-L', 'Variant Price': '45' });
   const vaseImage = classicRow({ Handle: 'vase', 'Image Src': 'https://cdn.test/v2.png', 'Image Position': '1' });
-  const card = classicRow({ Handle: 'card', Title: 'Card', 'Option1 Name': 'Title', 'Option1 Value': 'Default Title', 'Variant SKU': 'C-1', 'Variant Price': '2.5' });
+  const card = classicRow({
+    Handle: 'card',
+    Title: 'Card',
+    'Option1 Name': 'Title',
+    'Option1 Value': 'Default Title',
+    'Variant SKU': 'C-1',
+    'Variant Price': '2.5',
+  });
   const fixture = (name: string) => readFileSync(new URL(`../../../../test/fixtures/csv/${name}`, import.meta.url));
 
   /** Files whose products' rows are together (read once) or not (read once, then restarted on two passes). */
@@ -213,10 +258,22 @@ describe('the stored file, read as a stream', () => {
         ',x,,1,,,,,"Open quote',
       ),
     },
-    { name: 'ours, one product at both ends', together: false, file: csv(HEAD, ',A-1,,1,,,,,Apart,,,Size,S,,,,', ...titles, ',A-2,,1,,,,,Apart,,,Size,M,,,,') },
+    {
+      name: 'ours, one product at both ends',
+      together: false,
+      file: csv(HEAD, ',A-1,,1,,,,,Apart,,,Size,S,,,,', ...titles, ',A-2,,1,,,,,Apart,,,Size,M,,,,'),
+    },
     // Read into its (failed) product, the last row takes its option name; read on its own, it would be refused for lacking one.
-    { name: 'ours, a bad product at both ends', together: false, file: csv(HEAD, ',B-1,,-1,,,,,Bad,,,Size,S,,,,', ...titles, ',B-2,,1,,,,,Bad,,,,M,,,,') },
-    { name: 'ours, one title in other cases apart', together: false, file: csv(HEAD, ',L-1,,1,,,,,Lamp,,,,,,,,', ...titles.slice(0, 3), ',L-2,,1,,,,,lAMP,,,,,,,,') },
+    {
+      name: 'ours, a bad product at both ends',
+      together: false,
+      file: csv(HEAD, ',B-1,,-1,,,,,Bad,,,Size,S,,,,', ...titles, ',B-2,,1,,,,,Bad,,,,M,,,,'),
+    },
+    {
+      name: 'ours, one title in other cases apart',
+      together: false,
+      file: csv(HEAD, ',L-1,,1,,,,,Lamp,,,,,,,,', ...titles.slice(0, 3), ',L-2,,1,,,,,lAMP,,,,,,,,'),
+    },
     { name: 'ours, bad rows splitting products', together: false, file: mixed },
     { name: 'classic, an image-only row', together: true, file: csv(classicHeader, vase, vaseLarge, vaseImage, card) },
     { name: 'classic, an image-only row apart', together: false, file: csv(classicHeader, vase, vaseLarge, card, vaseImage) },
@@ -251,17 +308,45 @@ describe('the platform exports', () => {
     const result = parseProductCsv(
       csv(
         PLATFORM_CLASSIC_COLUMNS.map((c) => JSON.stringify(c)).join(','),
-        classicRow({ Handle: 'vase', Title: 'Vase', 'Body (HTML)': '<p>Blue</p>', 'Option1 Name': 'Size', 'Option1 Value': 'Small', 'Variant SKU': 'V-S', 'Variant Grams': '500', 'Variant Inventory Tracker': 'shopify', 'Variant Inventory Qty': '3', 'Variant Price': '30.00', 'Variant Barcode': '3.65275E+11', 'Image Src': 'https://cdn.test/vase.png', Status: 'active', 'SEO Title': 'Blue vase' }),
+        classicRow({
+          Handle: 'vase',
+          Title: 'Vase',
+          'Body (HTML)': '<p>Blue</p>',
+          'Option1 Name': 'Size',
+          'Option1 Value': 'Small',
+          'Variant SKU': 'V-S',
+          'Variant Grams': '500',
+          'Variant Inventory Tracker': 'shopify',
+          'Variant Inventory Qty': '3',
+          'Variant Price': '30.00',
+          'Variant Barcode': '3.65275E+11',
+          'Image Src': 'https://cdn.test/vase.png',
+          Status: 'active',
+          'SEO Title': 'Blue vase',
+        }),
         classicRow({ Handle: 'vase', 'Option1 Value': 'Large', 'Variant SKU': 'V-L', 'Variant Grams': '900', 'Variant Price': '45.00' }),
         classicRow({ Handle: 'vase', 'Image Src': 'https://cdn.test/vase-2.png' }),
-        classicRow({ Handle: 'card', Title: 'Card', 'Option1 Name': 'Title', 'Option1 Value': 'Default Title', 'Variant SKU': 'C-1', 'Variant Price': '2.5' }),
+        classicRow({
+          Handle: 'card',
+          Title: 'Card',
+          'Option1 Name': 'Title',
+          'Option1 Value': 'Default Title',
+          'Variant SKU': 'C-1',
+          'Variant Price': '2.5',
+        }),
       ),
       vendor,
     );
     expect(result.format).toBe('platform-classic');
     expect(result.errors).toEqual([]);
     const [vase, card] = result.products;
-    expect(vase).toMatchObject({ handle: 'vase', title: 'Vase', status: 'ACTIVE', seo: { title: 'Blue vase', description: '' }, options: [{ name: 'Size', values: ['Small', 'Large'] }] });
+    expect(vase).toMatchObject({
+      handle: 'vase',
+      title: 'Vase',
+      status: 'ACTIVE',
+      seo: { title: 'Blue vase', description: '' },
+      options: [{ name: 'Size', values: ['Small', 'Large'] }],
+    });
     expect(vase.images!.map((i) => i.src)).toEqual(['https://cdn.test/vase.png', 'https://cdn.test/vase-2.png']);
     expect(vase.variants.map((v) => [v.sku, v.weight, v.weightUnit, v.stock, v.barcode])).toEqual([
       // A mangled barcode is not imported (an update keeps the stored one); an empty one is empty.
@@ -276,7 +361,9 @@ describe('the platform exports', () => {
     const header = PLATFORM_CLASSIC_COLUMNS.map((c) => JSON.stringify(c)).join(',');
     const withoutPrice = PLATFORM_CLASSIC_COLUMNS.filter((c) => c !== 'Variant Price').join(',');
     expect(() => parseProductCsv(csv(withoutPrice, 'vase,Vase'), vendor)).toThrow('Missing columns: variant price');
-    expect(() => parseProductCsv(Buffer.concat([Buffer.from(`${header}\n`), Buffer.from([0x76, 0x61, 0xe9, 0x0a])]), vendor)).toThrow(/not UTF-8/);
+    expect(() => parseProductCsv(Buffer.concat([Buffer.from(`${header}\n`), Buffer.from([0x76, 0x61, 0xe9, 0x0a])]), vendor)).toThrow(
+      /not UTF-8/,
+    );
     const result = parseProductCsv(
       csv(
         header,
@@ -303,7 +390,9 @@ describe('the platform exports', () => {
 
   it('refuses broken current files: missing columns, rows without a price; ignores columns it does not use', () => {
     // Columns the platform adds over the years are not ours to refuse (our own format still refuses them).
-    expect(parseProductCsv(csv('Title,URL handle,SKU,Price,Colour', 'Lamp,lamp,L-1,5,red'), vendor).products.map((p) => p.title)).toEqual(['Lamp']);
+    expect(parseProductCsv(csv('Title,URL handle,SKU,Price,Colour', 'Lamp,lamp,L-1,5,red'), vendor).products.map((p) => p.title)).toEqual([
+      'Lamp',
+    ]);
     expect(() => parseProductCsv(csv('Title,URL handle,SKU', 'Lamp,lamp,L-1'), vendor)).toThrow('Missing columns: price');
     const result = parseProductCsv(csv('Title,URL handle,SKU,Price', 'Lamp,lamp,L-1,', 'Desk,desk,D-1,12'), vendor);
     expect(result.errors).toEqual([expect.objectContaining({ line: 2, message: 'Required field' })]);
@@ -311,14 +400,23 @@ describe('the platform exports', () => {
   });
 
   it('reads the current header set with metafield columns', () => {
-    const header = 'Title,URL handle,Description,Vendor,Status,SKU,Barcode,Option1 name,Option1 value,Price,Compare-at price,Inventory tracker,Inventory quantity,Weight value (grams),Product image URL,Material (product.metafields.custom.material)';
+    const header =
+      'Title,URL handle,Description,Vendor,Status,SKU,Barcode,Option1 name,Option1 value,Price,Compare-at price,Inventory tracker,Inventory quantity,Weight value (grams),Product image URL,Material (product.metafields.custom.material)';
     const result = parseProductCsv(
-      csv(header, 'Lamp,lamp,Bright,,draft,L-1,12345,Color,White,59.90,79.90,shopify,4,1200,https://cdn.test/lamp.png,Brass', ',lamp,,,,L-2,,,Black,59.90,,,,1200,,'),
+      csv(
+        header,
+        'Lamp,lamp,Bright,,draft,L-1,12345,Color,White,59.90,79.90,shopify,4,1200,https://cdn.test/lamp.png,Brass',
+        ',lamp,,,,L-2,,,Black,59.90,,,,1200,,',
+      ),
       vendor,
     );
     expect(result.format).toBe('platform-current');
     expect(result.errors).toEqual([]);
-    expect(result.products[0]).toMatchObject({ title: 'Lamp', status: 'DRAFT', metafields: [{ namespace: 'custom', key: 'material', value: 'Brass' }] });
+    expect(result.products[0]).toMatchObject({
+      title: 'Lamp',
+      status: 'DRAFT',
+      metafields: [{ namespace: 'custom', key: 'material', value: 'Brass' }],
+    });
     expect(result.products[0].variants.map((v) => [v.sku, v.price, v.compareAt, v.stock, v.options])).toEqual([
       ['L-1', '59.9', '79.9', 4, ['White']],
       ['L-2', '59.9', null, null, ['Black']],
@@ -341,19 +439,36 @@ describe('the platform quirks and our own export', () => {
     // Only the bad price: no "sku: Required field", no "option1 name: Required field" on line 3.
     expect(result.errors).toEqual([{ line: 2, column: 'price', message: 'Must be a number of 0 or more' }]);
     expect(result.products.map((p) => [p.handle, p.options, p.variants.map((v) => [v.sku, v.options])])).toEqual([
-      ['cap', [{ name: 'Color', values: ['Red', 'Blue'] }], [['', ['Red']], ['', ['Blue']]]],
+      [
+        'cap',
+        [{ name: 'Color', values: ['Red', 'Blue'] }],
+        [
+          ['', ['Red']],
+          ['', ['Blue']],
+        ],
+      ],
     ]);
   });
 
   it("drops the apostrophe that keeps spreadsheets off codes and formulas, and reads our export's header set", () => {
-    const header = 'ID,Handle,Title,Description,Vendor,Status,Approved,Variant ID,SKU,Barcode,Price,Compare Price,Weight,Weight Unit,Stock,Images,Option1 Name,Option1 Value,SEO Title,SEO Description,Updated At';
+    const header =
+      'ID,Handle,Title,Description,Vendor,Status,Approved,Variant ID,SKU,Barcode,Price,Compare Price,Weight,Weight Unit,Stock,Images,Option1 Name,Option1 Value,SEO Title,SEO Description,Updated At';
     const result = parseProductCsv(
-      csv(header, `p1,lamp,'=Lamp,Oak,Vendor One,ACTIVE,true,v1,'-L1,'3212483,5,,1,KILOGRAMS,Untracked,http://127.0.0.1:3000/api/cdn/files/a.png,Shade,White,Lamp,,2026-01-01T00:00:00.000Z`),
+      csv(
+        header,
+        `p1,lamp,'=Lamp,Oak,Vendor One,ACTIVE,true,v1,'-L1,'3212483,5,,1,KILOGRAMS,Untracked,http://127.0.0.1:3000/api/cdn/files/a.png,Shade,White,Lamp,,2026-01-01T00:00:00.000Z`,
+      ),
       { isAdmin: false, ownVendor: 'Vendor One', publicUrl: 'http://127.0.0.1:3000' },
     );
     expect(result).toMatchObject({ format: 'marketplace', errors: [] });
     const [lamp] = result.products;
-    expect(lamp).toMatchObject({ id: 'p1', title: '=Lamp', status: 'ACTIVE', seo: { title: 'Lamp', description: '' }, images: [{ src: '/api/cdn/files/a.png' }] });
+    expect(lamp).toMatchObject({
+      id: 'p1',
+      title: '=Lamp',
+      status: 'ACTIVE',
+      seo: { title: 'Lamp', description: '' },
+      images: [{ src: '/api/cdn/files/a.png' }],
+    });
     expect(lamp.variants[0]).toMatchObject({ id: 'v1', sku: '-L1', barcode: '3212483', stock: null });
     // Another vendor's name is still refused from a vendor.
     const other = parseProductCsv(csv(header, `p1,lamp,Lamp,,Vendor Two,,,,L1,,5,,,,,,,,,,`), { isAdmin: false, ownVendor: 'Vendor One' });

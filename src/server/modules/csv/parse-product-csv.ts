@@ -72,37 +72,133 @@ export interface ParsedCsv {
 
 /** The fields the import reads, by the header each format gives them (null: the format has none). */
 type Field =
-  | 'id' | 'variantId' | 'handle' | 'title' | 'body' | 'vendor' | 'sku' | 'barcode' | 'price' | 'compareAt'
-  | 'weight' | 'weightUnit' | 'stock' | 'tracker' | 'requiresShipping' | 'taxable' | 'images' | 'imagePosition'
-  | 'imageAlt' | 'variantImage' | 'status' | 'published' | 'seoTitle' | 'seoDescription'
-  | 'option1Name' | 'option1Value' | 'option2Name' | 'option2Value' | 'option3Name' | 'option3Value';
+  | 'id'
+  | 'variantId'
+  | 'handle'
+  | 'title'
+  | 'body'
+  | 'vendor'
+  | 'sku'
+  | 'barcode'
+  | 'price'
+  | 'compareAt'
+  | 'weight'
+  | 'weightUnit'
+  | 'stock'
+  | 'tracker'
+  | 'requiresShipping'
+  | 'taxable'
+  | 'images'
+  | 'imagePosition'
+  | 'imageAlt'
+  | 'variantImage'
+  | 'status'
+  | 'published'
+  | 'seoTitle'
+  | 'seoDescription'
+  | 'option1Name'
+  | 'option1Value'
+  | 'option2Name'
+  | 'option2Value'
+  | 'option3Name'
+  | 'option3Value';
 
 const HEADERS: Record<CsvFormat, Record<Field, string | null>> = {
   marketplace: {
-    id: 'id', variantId: 'variant id', handle: 'handle', title: 'title', body: 'description', vendor: 'vendor', sku: 'sku',
-    barcode: 'barcode', price: 'price', compareAt: 'compare price', weight: 'weight', weightUnit: 'weight unit', stock: 'stock',
-    tracker: null, requiresShipping: null, taxable: null, images: 'images', imagePosition: null, imageAlt: null, variantImage: null,
-    status: 'status', published: null, seoTitle: 'seo title', seoDescription: 'seo description',
-    option1Name: 'option1 name', option1Value: 'option1 value', option2Name: 'option2 name', option2Value: 'option2 value',
-    option3Name: 'option3 name', option3Value: 'option3 value',
+    id: 'id',
+    variantId: 'variant id',
+    handle: 'handle',
+    title: 'title',
+    body: 'description',
+    vendor: 'vendor',
+    sku: 'sku',
+    barcode: 'barcode',
+    price: 'price',
+    compareAt: 'compare price',
+    weight: 'weight',
+    weightUnit: 'weight unit',
+    stock: 'stock',
+    tracker: null,
+    requiresShipping: null,
+    taxable: null,
+    images: 'images',
+    imagePosition: null,
+    imageAlt: null,
+    variantImage: null,
+    status: 'status',
+    published: null,
+    seoTitle: 'seo title',
+    seoDescription: 'seo description',
+    option1Name: 'option1 name',
+    option1Value: 'option1 value',
+    option2Name: 'option2 name',
+    option2Value: 'option2 value',
+    option3Name: 'option3 name',
+    option3Value: 'option3 value',
   },
   'platform-classic': {
-    id: null, variantId: null, handle: 'handle', title: 'title', body: 'body (html)', vendor: 'vendor', sku: 'variant sku',
-    barcode: 'variant barcode', price: 'variant price', compareAt: 'variant compare at price', weight: 'variant grams',
-    weightUnit: 'variant weight unit', stock: 'variant inventory qty', tracker: 'variant inventory tracker',
-    requiresShipping: 'variant requires shipping', taxable: 'variant taxable', images: 'image src', imagePosition: 'image position',
-    imageAlt: 'image alt text', variantImage: 'variant image', status: 'status', published: 'published', seoTitle: 'seo title',
-    seoDescription: 'seo description', option1Name: 'option1 name', option1Value: 'option1 value', option2Name: 'option2 name',
-    option2Value: 'option2 value', option3Name: 'option3 name', option3Value: 'option3 value',
+    id: null,
+    variantId: null,
+    handle: 'handle',
+    title: 'title',
+    body: 'body (html)',
+    vendor: 'vendor',
+    sku: 'variant sku',
+    barcode: 'variant barcode',
+    price: 'variant price',
+    compareAt: 'variant compare at price',
+    weight: 'variant grams',
+    weightUnit: 'variant weight unit',
+    stock: 'variant inventory qty',
+    tracker: 'variant inventory tracker',
+    requiresShipping: 'variant requires shipping',
+    taxable: 'variant taxable',
+    images: 'image src',
+    imagePosition: 'image position',
+    imageAlt: 'image alt text',
+    variantImage: 'variant image',
+    status: 'status',
+    published: 'published',
+    seoTitle: 'seo title',
+    seoDescription: 'seo description',
+    option1Name: 'option1 name',
+    option1Value: 'option1 value',
+    option2Name: 'option2 name',
+    option2Value: 'option2 value',
+    option3Name: 'option3 name',
+    option3Value: 'option3 value',
   },
   'platform-current': {
-    id: null, variantId: null, handle: 'url handle', title: 'title', body: 'description', vendor: 'vendor', sku: 'sku',
-    barcode: 'barcode', price: 'price', compareAt: 'compare-at price', weight: 'weight value (grams)',
-    weightUnit: 'weight unit for display', stock: 'inventory quantity', tracker: 'inventory tracker',
-    requiresShipping: 'requires shipping', taxable: 'charge tax', images: 'product image url', imagePosition: 'image position',
-    imageAlt: 'image alt text', variantImage: 'variant image url', status: 'status', published: 'published on online store',
-    seoTitle: 'seo title', seoDescription: 'seo description', option1Name: 'option1 name', option1Value: 'option1 value',
-    option2Name: 'option2 name', option2Value: 'option2 value', option3Name: 'option3 name', option3Value: 'option3 value',
+    id: null,
+    variantId: null,
+    handle: 'url handle',
+    title: 'title',
+    body: 'description',
+    vendor: 'vendor',
+    sku: 'sku',
+    barcode: 'barcode',
+    price: 'price',
+    compareAt: 'compare-at price',
+    weight: 'weight value (grams)',
+    weightUnit: 'weight unit for display',
+    stock: 'inventory quantity',
+    tracker: 'inventory tracker',
+    requiresShipping: 'requires shipping',
+    taxable: 'charge tax',
+    images: 'product image url',
+    imagePosition: 'image position',
+    imageAlt: 'image alt text',
+    variantImage: 'variant image url',
+    status: 'status',
+    published: 'published on online store',
+    seoTitle: 'seo title',
+    seoDescription: 'seo description',
+    option1Name: 'option1 name',
+    option1Value: 'option1 value',
+    option2Name: 'option2 name',
+    option2Value: 'option2 value',
+    option3Name: 'option3 name',
+    option3Value: 'option3 value',
   },
 };
 
@@ -200,7 +296,10 @@ export function parseProductCsv(bytes: Buffer, options: ParseOptions): ParsedCsv
   const reader = productCsvReader(options);
   let failure: unknown;
   // With a string, papaparse calls step and complete before it returns.
-  Papa.parse<Record<string, string>>(decode(bytes), papaConfig(reader, (error) => (failure ??= error)));
+  Papa.parse<Record<string, string>>(
+    decode(bytes),
+    papaConfig(reader, (error) => (failure ??= error)),
+  );
   if (failure) throw failure;
   return reader.finish();
 }
@@ -267,7 +366,11 @@ async function handOverProducts(
 }
 
 /** papaparse over a byte stream into a reader; `between` runs before each further chunk is read. */
-function readStream(source: AsyncIterable<Uint8Array>, reader: ReturnType<typeof productCsvReader>, between?: () => Promise<void>): Promise<ParsedCsv> {
+function readStream(
+  source: AsyncIterable<Uint8Array>,
+  reader: ReturnType<typeof productCsvReader>,
+  between?: () => Promise<void>,
+): Promise<ParsedCsv> {
   const decoder = new TextDecoder('utf-8', { fatal: true });
   const decode = (chunk?: Uint8Array) => {
     try {
@@ -361,7 +464,12 @@ function productCsvReader(options: ParseOptions, pass?: StreamPass) {
     const format = detectFormat(headers);
     const unknown = unknownColumns(format, originalHeaders);
     if (unknown.length) throw new AppError('bad_request', `Unknown columns are not allowed: ${unknown.join(', ')}`);
-    const required = format === 'marketplace' ? ['sku', 'title', 'price'] : format === 'platform-classic' ? ['handle', 'title', 'variant price'] : ['title', 'price'];
+    const required =
+      format === 'marketplace'
+        ? ['sku', 'title', 'price']
+        : format === 'platform-classic'
+          ? ['handle', 'title', 'variant price']
+          : ['title', 'price'];
     const missing = required.filter((r) => !headers.includes(r));
     if (missing.length) throw new AppError('bad_request', `Missing columns: ${missing.join(', ')}`);
     return { format, headers, readRow: rowReader(format, headers) };
@@ -389,7 +497,8 @@ function productCsvReader(options: ParseOptions, pass?: StreamPass) {
     const headerSet = new Set(headers);
     const has = (field: Field) => columns[field] !== null && headerSet.has(columns[field]);
     const metafieldColumns = format === 'platform-current' ? originalHeaders.flatMap((h) => (METAFIELD_COLUMN.exec(h) ? [h] : [])) : [];
-    const local = (src: string) => (options.publicUrl && src.startsWith(`${options.publicUrl}/`) ? src.slice(options.publicUrl.length) : src);
+    const local = (src: string) =>
+      options.publicUrl && src.startsWith(`${options.publicUrl}/`) ? src.slice(options.publicUrl.length) : src;
 
     const errors: RowProblem[] = [];
     const warnings: RowProblem[] = [];
@@ -402,7 +511,8 @@ function productCsvReader(options: ParseOptions, pass?: StreamPass) {
       return header ? unescapeCell((raw[header] ?? '').trim()) : '';
     };
     /** The product a row belongs to: our id, else the platform's handle, else the title. */
-    const keyOf = (raw: Record<string, string>) => (format === 'marketplace' ? cellOf(raw, 'id') || cellOf(raw, 'title') : cellOf(raw, 'handle') || cellOf(raw, 'title')).toLowerCase();
+    const keyOf = (raw: Record<string, string>) =>
+      (format === 'marketplace' ? cellOf(raw, 'id') || cellOf(raw, 'title') : cellOf(raw, 'handle') || cellOf(raw, 'title')).toLowerCase();
 
     /** A stream hands a product over once it is whole, and forgets it. */
     const handOver = (key: string) => {
@@ -432,7 +542,9 @@ function productCsvReader(options: ParseOptions, pass?: StreamPass) {
     };
 
     const checkRow = (raw: Record<string, string>, groupKey: string, line: number, parseErrors: Papa.ParseError[]) => {
-      const parseProblems = parseErrors.filter((e) => e.row !== undefined).map((e) => ({ line, message: PARSE_MESSAGES[e.code] ?? e.message }));
+      const parseProblems = parseErrors
+        .filter((e) => e.row !== undefined)
+        .map((e) => ({ line, message: PARSE_MESSAGES[e.code] ?? e.message }));
       const get = (field: Field) => cellOf(raw, field);
       const rowErrors: RowProblem[] = [];
       const fail = (field: Field, message: string) => rowErrors.push({ line, column: problemColumn(field), message });
@@ -479,9 +591,11 @@ function productCsvReader(options: ParseOptions, pass?: StreamPass) {
       const compareText = get('compareAt');
       const compareAt = compareText ? money(compareText) : null;
       if (compareText && compareAt === null) fail('compareAt', 'Must be a number of 0 or more');
-      if (vendor && format === 'marketplace' && !options.isAdmin && vendor !== options.ownVendor) fail('vendor', 'Only an admin can set the vendor');
+      if (vendor && format === 'marketplace' && !options.isAdmin && vendor !== options.ownVendor)
+        fail('vendor', 'Only an admin can set the vendor');
       // Ours takes our three statuses; a status word the platform adds later falls back to Published.
-      if (format === 'marketplace' && get('status') && !STATUS_WORDS[get('status').toLowerCase()]) fail('status', 'Must be one of ACTIVE, DRAFT, ARCHIVED');
+      if (format === 'marketplace' && get('status') && !STATUS_WORDS[get('status').toLowerCase()])
+        fail('status', 'Must be one of ACTIVE, DRAFT, ARCHIVED');
 
       for (let i = 0; i < 3; i++) {
         const name = names[i] ?? '';
@@ -525,7 +639,11 @@ function productCsvReader(options: ParseOptions, pass?: StreamPass) {
 
       let barcode = has('barcode') ? unquoteCode(get('barcode')) : undefined;
       if (barcode && /^\d+(\.\d+)?E\+\d+$/i.test(barcode)) {
-        warnings.push({ line, column: 'barcode', message: `The barcode ${barcode} was changed by a spreadsheet program; it was not imported` });
+        warnings.push({
+          line,
+          column: 'barcode',
+          message: `The barcode ${barcode} was changed by a spreadsheet program; it was not imported`,
+        });
         barcode = undefined;
       }
       if (sku) {
@@ -552,7 +670,8 @@ function productCsvReader(options: ParseOptions, pass?: StreamPass) {
         if (!option.values.includes(values[i])) option.values.push(values[i]);
         return values[i];
       });
-      if (format === 'marketplace') for (const src of sources[0].split(/[\s,]+/).filter(Boolean)) addImage(current, local(src), undefined, NaN);
+      if (format === 'marketplace')
+        for (const src of sources[0].split(/[\s,]+/).filter(Boolean)) addImage(current, local(src), undefined, NaN);
       else {
         // The alt text and position are the product image's; a variant image is also one of the product's.
         if (sources[0]) addImage(current, local(sources[0]), alt, position);
@@ -562,7 +681,8 @@ function productCsvReader(options: ParseOptions, pass?: StreamPass) {
         for (const header of metafieldColumns) {
           const [, namespace, key] = METAFIELD_COLUMN.exec(header)!;
           const value = (raw[header.toLowerCase()] ?? '').trim();
-          if (value && !product.metafields.some((m) => m.namespace === namespace && m.key === key)) product.metafields.push({ namespace, key, value });
+          if (value && !product.metafields.some((m) => m.namespace === namespace && m.key === key))
+            product.metafields.push({ namespace, key, value });
         }
       }
       product.variants.push({

@@ -37,7 +37,11 @@ async function importFile(file: Buffer, name: string, session = vendor1) {
 async function catalog(handles: string[]) {
   const rows = await t.db.select().from(products).where(inArray(products.handle, handles));
   const ids = rows.map((p) => p.id);
-  const variants = await t.db.select().from(productVariants).where(inArray(productVariants.productId, ids)).orderBy(asc(productVariants.position));
+  const variants = await t.db
+    .select()
+    .from(productVariants)
+    .where(inArray(productVariants.productId, ids))
+    .orderBy(asc(productVariants.position));
   const [logs] = await t.db.select({ n: count() }).from(productLogs).where(inArray(productLogs.productId, ids));
   const byHandle = Object.fromEntries(
     rows.map((p) => [
@@ -64,7 +68,13 @@ async function catalog(handles: string[]) {
       },
     ]),
   );
-  return { byHandle, productCount: rows.length, variantCount: variants.length, logCount: logs.n, updatedAt: rows.map((p) => [p.id, p.updatedAt.toISOString()]).sort() };
+  return {
+    byHandle,
+    productCount: rows.length,
+    variantCount: variants.length,
+    logCount: logs.n,
+    updatedAt: rows.map((p) => [p.id, p.updatedAt.toISOString()]).sort(),
+  };
 }
 
 /** Imports a file, checks what it wrote, imports it again and checks nothing changed. */
@@ -84,7 +94,14 @@ async function importTwice(name: string, handles: string[], session = vendor1) {
 describe('the platform classic export of a store without SKUs', () => {
   it('imports every product, variant, price, stock, image and SEO field; the same file again changes nothing', async () => {
     const { first, catalog } = await importTwice('platform-classic-no-skus.csv', ['linen-shirt', 'stoneware-mug']);
-    expect(first.checked).toMatchObject({ format: 'platform-classic', rowCount: 5, productCount: 2, errorCount: 0, errors: [], warnings: [] });
+    expect(first.checked).toMatchObject({
+      format: 'platform-classic',
+      rowCount: 5,
+      productCount: 2,
+      errorCount: 0,
+      errors: [],
+      warnings: [],
+    });
     expect(first.done).toMatchObject({ created: 2, updated: 0 });
 
     const shirt = catalog['linen-shirt'];
@@ -110,18 +127,71 @@ describe('the platform classic export of a store without SKUs', () => {
     ]);
     const shared = { sku: '', weightUnit: 'KILOGRAMS', requiresShipping: true };
     expect(shirt.variants).toEqual([
-      { ...shared, barcode: '3212483', price: 4900, compareAt: 5900, weight: 0.22, trackStock: true, stock: 4, taxable: true, options: ['S', 'Sand'], media: [`${IMG}linen-sand.jpg?v=1700000001`] },
-      { ...shared, barcode: '3212484', price: 4900, compareAt: 5900, weight: 0.23, trackStock: true, stock: 0, taxable: true, options: ['M', 'Sand'], media: [`${IMG}linen-sand.jpg?v=1700000001`] },
+      {
+        ...shared,
+        barcode: '3212483',
+        price: 4900,
+        compareAt: 5900,
+        weight: 0.22,
+        trackStock: true,
+        stock: 4,
+        taxable: true,
+        options: ['S', 'Sand'],
+        media: [`${IMG}linen-sand.jpg?v=1700000001`],
+      },
+      {
+        ...shared,
+        barcode: '3212484',
+        price: 4900,
+        compareAt: 5900,
+        weight: 0.23,
+        trackStock: true,
+        stock: 0,
+        taxable: true,
+        options: ['M', 'Sand'],
+        media: [`${IMG}linen-sand.jpg?v=1700000001`],
+      },
       // An empty inventory tracker: stock not tracked; booleans in lower case.
-      { ...shared, barcode: '', price: 5250, compareAt: null, weight: 0.24, trackStock: false, stock: 0, taxable: false, options: ['L', 'Stone'], media: [] },
+      {
+        ...shared,
+        barcode: '',
+        price: 5250,
+        compareAt: null,
+        weight: 0.24,
+        trackStock: false,
+        stock: 0,
+        taxable: false,
+        options: ['L', 'Stone'],
+        media: [],
+      },
     ]);
 
     const mug = catalog['stoneware-mug'];
     // "Title: Default Title" is a product without options; Published FALSE with Status draft.
-    expect(mug).toMatchObject({ title: 'Stoneware Mug', bodyHtml: '<p>Holds 350 ml, dishwasher safe.</p>', status: 'DRAFT', options: [], seo: { title: '', description: '' }, media: [{ src: `${IMG}mug.jpg`, alt: '' }] });
+    expect(mug).toMatchObject({
+      title: 'Stoneware Mug',
+      bodyHtml: '<p>Holds 350 ml, dishwasher safe.</p>',
+      status: 'DRAFT',
+      options: [],
+      seo: { title: '', description: '' },
+      media: [{ src: `${IMG}mug.jpg`, alt: '' }],
+    });
     // 454 g shown in pounds.
     expect(mug.variants).toEqual([
-      { sku: '', barcode: '', price: 1850, compareAt: null, weight: 1, weightUnit: 'POUNDS', trackStock: false, stock: 0, requiresShipping: true, taxable: false, options: [], media: [] },
+      {
+        sku: '',
+        barcode: '',
+        price: 1850,
+        compareAt: null,
+        weight: 1,
+        weightUnit: 'POUNDS',
+        trackStock: false,
+        stock: 0,
+        requiresShipping: true,
+        taxable: false,
+        options: [],
+        media: [],
+      },
     ]);
   });
 });
@@ -129,7 +199,11 @@ describe('the platform classic export of a store without SKUs', () => {
 describe('the platform current export, CRLF line endings and a byte order mark', () => {
   it('imports SKUs, barcodes, metafields, grams in each display unit and variant images; the same file again changes nothing', async () => {
     const raw = fixture('platform-current-crlf-bom.csv');
-    expect([raw.subarray(0, 3).toString('hex'), raw.includes('\r\n'), raw.toString('utf8').replace(/\r\n/g, '').includes('\n')]).toEqual(['efbbbf', true, false]);
+    expect([raw.subarray(0, 3).toString('hex'), raw.includes('\r\n'), raw.toString('utf8').replace(/\r\n/g, '').includes('\n')]).toEqual([
+      'efbbbf',
+      true,
+      false,
+    ]);
     const { first, catalog } = await importTwice('platform-current-crlf-bom.csv', ['oak-desk-lamp', 'ceramic-vase']);
     expect(first.checked).toMatchObject({ format: 'platform-current', rowCount: 7, productCount: 2, errorCount: 0, warnings: [] });
 
@@ -150,7 +224,15 @@ describe('the platform current export, CRLF line endings and a byte order mark',
       { src: `${IMG}lamp-black.jpg`, alt: 'Lamp, black shade' },
       { src: `${IMG}lamp-detail.jpg`, alt: '' },
     ]);
-    const lampVariant = { price: 12900, compareAt: 14900, weight: 1.85, weightUnit: 'KILOGRAMS', trackStock: true, requiresShipping: true, taxable: true };
+    const lampVariant = {
+      price: 12900,
+      compareAt: 14900,
+      weight: 1.85,
+      weightUnit: 'KILOGRAMS',
+      trackStock: true,
+      requiresShipping: true,
+      taxable: true,
+    };
     expect(lamp.variants).toEqual([
       { ...lampVariant, sku: 'LAMP-OAK-W', barcode: '0889842081255', stock: 7, options: ['White, linen'], media: [`${IMG}lamp-white.jpg`] },
       // The platform lets stock go below zero (oversold): none left here.
@@ -169,7 +251,9 @@ describe('the platform current export, CRLF line endings and a byte order mark',
       media: [{ src: `${IMG}vase.jpg`, alt: 'Ceramic vase' }],
       metafields: [],
     });
-    expect(vase.variants.map((v) => [v.sku, v.price, v.weight, v.weightUnit, v.trackStock, v.stock, v.taxable, v.requiresShipping, v.options])).toEqual([
+    expect(
+      vase.variants.map((v) => [v.sku, v.price, v.weight, v.weightUnit, v.trackStock, v.stock, v.taxable, v.requiresShipping, v.options]),
+    ).toEqual([
       ['VASE-S-MATT', 3500, 31.7, 'OUNCES', true, 3, true, true, ['Small', 'Matt']],
       ['VASE-S-GLOSS', 3800, 31.7, 'OUNCES', true, 1, true, true, ['Small', 'Gloss']],
       ['VASE-L-MATT', 5500, 2100, 'GRAMS', false, 0, false, false, ['Large', 'Matt']],
@@ -181,9 +265,13 @@ describe('the platform current export, CRLF line endings and a byte order mark',
 describe('an older classic export (no Status column)', () => {
   it('reads Published as the status and warns about a barcode a spreadsheet mangled', async () => {
     const { first, catalog } = await importTwice('platform-classic-2019.csv', ['canvas-tote', 'paper-notebook']);
-    expect(first.checked.warnings).toEqual([{ line: 2, column: 'barcode', message: 'The barcode 3.65275E+11 was changed by a spreadsheet program; it was not imported' }]);
+    expect(first.checked.warnings).toEqual([
+      { line: 2, column: 'barcode', message: 'The barcode 3.65275E+11 was changed by a spreadsheet program; it was not imported' },
+    ]);
     expect(catalog['canvas-tote']).toMatchObject({ status: 'ACTIVE', options: [], bodyHtml: 'Heavy canvas, inside pocket' });
-    expect(catalog['canvas-tote'].variants).toMatchObject([{ sku: 'TOTE-1', barcode: '', price: 2400, weight: 300, weightUnit: 'GRAMS', trackStock: true, stock: 25 }]);
+    expect(catalog['canvas-tote'].variants).toMatchObject([
+      { sku: 'TOTE-1', barcode: '', price: 2400, weight: 300, weightUnit: 'GRAMS', trackStock: true, stock: 25 },
+    ]);
     expect(catalog['paper-notebook']).toMatchObject({ status: 'DRAFT', options: [{ name: 'Ruling', values: ['Dotted', 'Blank'] }] });
     expect(catalog['paper-notebook'].variants.map((v) => [v.sku, v.price, v.stock])).toEqual([
       ['NB-DOT', 990, 10],
@@ -195,11 +283,19 @@ describe('an older classic export (no Status column)', () => {
 describe('a store without SKUs, edited on the platform and exported again', () => {
   it('matches variants by handle and option values: a changed price updates that variant only', async () => {
     const [shirt] = await t.db.select().from(products).where(eq(products.handle, 'linen-shirt'));
-    const variantsBefore = await t.db.select().from(productVariants).where(eq(productVariants.productId, shirt.id)).orderBy(asc(productVariants.position));
+    const variantsBefore = await t.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, shirt.id))
+      .orderBy(asc(productVariants.position));
     const edited = fixture('platform-classic-no-skus.csv').toString('utf8').replace(',52.50,', ',54.00,');
     const { done } = await importFile(Buffer.from(edited), 'edited.csv');
     expect(done).toMatchObject({ status: 'done', created: 0, updated: 1, failed: [] });
-    const variantsAfter = await t.db.select().from(productVariants).where(eq(productVariants.productId, shirt.id)).orderBy(asc(productVariants.position));
+    const variantsAfter = await t.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.productId, shirt.id))
+      .orderBy(asc(productVariants.position));
     expect(variantsAfter.map((v) => v.id)).toEqual(variantsBefore.map((v) => v.id));
     expect(variantsAfter.map((v) => v.price)).toEqual([4900, 4900, 5400]);
     expect(variantsAfter.slice(0, 2)).toEqual(variantsBefore.slice(0, 2));

@@ -99,7 +99,12 @@ export function registerCsvImportRoutes(app: App, ctx: AppContext) {
     '/api/product-csv/imports/:importId/confirm',
     {
       config: { policy: 'user' },
-      schema: { tags, summary: 'Import the good products of a validated file (a job; follow it with GET)', params: ImportParams, response: { 202: CsvImportSchema } },
+      schema: {
+        tags,
+        summary: 'Import the good products of a validated file (a job; follow it with GET)',
+        params: ImportParams,
+        response: { 202: CsvImportSchema },
+      },
     },
     async (request, reply) => {
       const auth = requireAuth(request);
@@ -119,7 +124,10 @@ export function registerCsvImportRoutes(app: App, ctx: AppContext) {
 
   app.get(
     '/api/product-csv/imports/:importId',
-    { config: { policy: 'user' }, schema: { tags, summary: 'An import: validation, progress and result', params: ImportParams, response: { 200: CsvImportSchema } } },
+    {
+      config: { policy: 'user' },
+      schema: { tags, summary: 'An import: validation, progress and result', params: ImportParams, response: { 200: CsvImportSchema } },
+    },
     async (request) => toAnswer(await getOwnImport(ctx.db, requireAuth(request), request.params.importId)),
   );
 }

@@ -227,7 +227,8 @@ export async function runImport(ctx: AppContext, { importId }: z.infer<typeof CS
     // The next page is read and planned while this one is written, from when the write lets it start;
     // this one is written while the one before commits.
     let startNext = () => {};
-    if (!isLast(page)) next = awaitedLater(new Promise<void>((resolve) => (startNext = resolve)).then(() => prepare(page.from + page.count)));
+    if (!isLast(page))
+      next = awaitedLater(new Promise<void>((resolve) => (startNext = resolve)).then(() => prepare(page.from + page.count)));
     const writing = awaitedLater(write(page, before, startNext));
     const goesOn = await before.catch(async (error: unknown) => {
       // Not before this page's write has rolled back: the job's retry finds no transaction of this run open.

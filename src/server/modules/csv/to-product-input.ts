@@ -41,7 +41,9 @@ export function toProductInput(product: ImportedProduct, match: ImportMatch | nu
   const storedMedia = new Map((stored?.media ?? []).map((m) => [m.src, m]));
   const pairs = pairVariants(product.variants, match?.variants ?? []);
   const fileMetafields = product.metafields ?? [];
-  const keptMetafields = (stored?.metafields ?? []).filter((m) => !fileMetafields.some((f) => f.namespace === m.namespace && f.key === m.key));
+  const keptMetafields = (stored?.metafields ?? []).filter(
+    (m) => !fileMetafields.some((f) => f.namespace === m.namespace && f.key === m.key),
+  );
   return {
     ...(stored ? { id: stored.id } : {}),
     title: product.title,
@@ -57,7 +59,12 @@ export function toProductInput(product: ImportedProduct, match: ImportMatch | nu
           return { src: image.src, alt: image.alt ?? known?.alt ?? '', contentType: known?.contentType ?? ('IMAGE' as const) };
         })
       : (stored?.media ?? []),
-    metafields: [...keptMetafields, ...fileMetafields].map((m) => ({ namespace: m.namespace, key: m.key, value: m.value, ...('type' in m ? { type: m.type } : {}) })),
+    metafields: [...keptMetafields, ...fileMetafields].map((m) => ({
+      namespace: m.namespace,
+      key: m.key,
+      value: m.value,
+      ...('type' in m ? { type: m.type } : {}),
+    })),
     variants: product.variants.map((v, i) => {
       const old = pairs[i];
       return {
@@ -74,7 +81,9 @@ export function toProductInput(product: ImportedProduct, match: ImportMatch | nu
         requiresShipping: v.requiresShipping ?? old?.requiresShipping ?? true,
         taxable: v.taxable ?? old?.taxable ?? true,
         options: v.options,
-        media: v.image ? [old?.media.find((m) => m.src === v.image) ?? { src: v.image, alt: '', contentType: 'IMAGE' as const }] : (old?.media ?? []),
+        media: v.image
+          ? [old?.media.find((m) => m.src === v.image) ?? { src: v.image, alt: '', contentType: 'IMAGE' as const }]
+          : (old?.media ?? []),
       };
     }),
   };

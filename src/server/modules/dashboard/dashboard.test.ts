@@ -29,7 +29,18 @@ async function order(at: string, lines: { vendor: string; title: string; price: 
     customer: { name: 'Buyer', email: 'buyer@example.com', phone: '' },
     shippingAddress: null,
     billingAddress: null,
-    lines: lines.map((l, i) => ({ platformLineId: String(i), variantId: null, sku: '', vendorName: l.vendor, title: l.title, variantTitle: '', quantity: l.quantity, price: l.price, discount: 0, tax: 100 })),
+    lines: lines.map((l, i) => ({
+      platformLineId: String(i),
+      variantId: null,
+      sku: '',
+      vendorName: l.vendor,
+      title: l.title,
+      variantTitle: '',
+      quantity: l.quantity,
+      price: l.price,
+      discount: 0,
+      tax: 100,
+    })),
     shipping: 500,
     placedAt: new Date(at),
     payment: { status: 'paid', method: 'platform', paidAt: new Date(at) },
@@ -73,14 +84,32 @@ describe('GET dashboard', () => {
     // The period before (27th-28th).
     await order('2026-03-27T10:00:00Z', [{ vendor: 'Vendor One', title: 'Mug', price: 2000, quantity: 1 }]);
     const [towel] = await t.db.select().from(orderLines).where(eq(orderLines.title, 'Towel'));
-    await refundOrder(t.db, DEMO_STORE, refunded, { sourceRefundId: 'r1', lines: [{ lineId: towel.id, quantity: 1, restock: false }], shipping: 0, at: new Date('2026-03-30T08:00:00Z') });
+    await refundOrder(t.db, DEMO_STORE, refunded, {
+      sourceRefundId: 'r1',
+      lines: [{ lineId: towel.id, quantity: 1, restock: false }],
+      shipping: 0,
+      at: new Date('2026-03-30T08:00:00Z'),
+    });
     await cancelOrder(t.db, DEMO_STORE, cancelled, new Date('2026-03-30T09:00:00Z'));
 
     const res = await admin('GET', '/api/dashboard?from=2026-03-29&to=2026-03-30');
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ from: '2026-03-29', to: '2026-03-30', timeZone: 'Europe/Amsterdam', previous: { from: '2026-03-27', to: '2026-03-28' } });
-    expect(body.orders).toEqual({ count: 3, cancelled: 1, previous: { count: 1, cancelled: 0 }, days: [{ day: '2026-03-29', count: 2 }, { day: '2026-03-30', count: 1 }] });
+    expect(body).toMatchObject({
+      from: '2026-03-29',
+      to: '2026-03-30',
+      timeZone: 'Europe/Amsterdam',
+      previous: { from: '2026-03-27', to: '2026-03-28' },
+    });
+    expect(body.orders).toEqual({
+      count: 3,
+      cancelled: 1,
+      previous: { count: 1, cancelled: 0 },
+      days: [
+        { day: '2026-03-29', count: 2 },
+        { day: '2026-03-30', count: 1 },
+      ],
+    });
 
     const expected = await ledgerByDay(['Vendor One', 'Vendor Two']);
     const [usd] = body.transactions;
@@ -104,7 +133,9 @@ describe('GET dashboard', () => {
 
     const own = (await vendor1('GET', '/api/dashboard?from=2026-03-29&to=2026-03-30')).json();
     const expectedOwn = await ledgerByDay(['Vendor One']);
-    expect(own.transactions[0].days.map((d: { sales: string }) => cents(d.sales))).toEqual(['2026-03-29', '2026-03-30'].map((day) => expectedOwn.get(day)?.sales ?? 0));
+    expect(own.transactions[0].days.map((d: { sales: string }) => cents(d.sales))).toEqual(
+      ['2026-03-29', '2026-03-30'].map((day) => expectedOwn.get(day)?.sales ?? 0),
+    );
     expect(own.transactions[0].topVendors).toEqual([]);
     expect(own.transactions[0].topProducts.map((p: { title: string }) => p.title).sort()).toEqual(['Mug', 'Towel']);
     // Its part of the refunded order was refunded whole, so that part is cancelled.
@@ -116,7 +147,9 @@ describe('GET dashboard', () => {
     const body = (await admin('GET', '/api/dashboard')).json();
     expect(body).toMatchObject({ from: '2026-03-02', to: '2026-03-31' });
     expect(body.orders.days).toHaveLength(30);
-    expect((await admin('GET', '/api/dashboard?from=2026-03-10&to=2026-03-01')).json()).toMatchObject({ message: 'The start must not be after the end' });
+    expect((await admin('GET', '/api/dashboard?from=2026-03-10&to=2026-03-01')).json()).toMatchObject({
+      message: 'The start must not be after the end',
+    });
     expect((await admin('GET', '/api/dashboard?from=2020-01-01&to=2026-03-01')).statusCode).toBe(400);
     expect((await admin('GET', '/api/dashboard?vendor=Vendor%20Two')).statusCode).toBe(400);
     // A vendor cannot ask for another vendor's figures: there is no such parameter.

@@ -28,12 +28,27 @@ const DEFAULT_DAYS = 30;
  * to). The marketplace counts its customers' orders, a vendor its parts of them.
  */
 function dashboardSources(scope: VendorScope) {
-  const vendorOf = <T extends { storeId: AnyPgColumn; vendorId: AnyPgColumn }>(t: T) => and(eq(t.storeId, scope.storeId), scope.vendorId ? eq(t.vendorId, scope.vendorId) : undefined)!;
+  const vendorOf = <T extends { storeId: AnyPgColumn; vendorId: AnyPgColumn }>(t: T) =>
+    and(eq(t.storeId, scope.storeId), scope.vendorId ? eq(t.vendorId, scope.vendorId) : undefined)!;
   const orders = scope.vendorId
-    ? { table: vendorOrderDaily, where: vendorOf(vendorOrderDaily), day: vendorOrderDaily.day, orders: vendorOrderDaily.orders, cancelled: vendorOrderDaily.cancelled }
-    : { table: orderDaily, where: eq(orderDaily.storeId, scope.storeId), day: orderDaily.day, orders: orderDaily.orders, cancelled: orderDaily.cancelled };
+    ? {
+        table: vendorOrderDaily,
+        where: vendorOf(vendorOrderDaily),
+        day: vendorOrderDaily.day,
+        orders: vendorOrderDaily.orders,
+        cancelled: vendorOrderDaily.cancelled,
+      }
+    : {
+        table: orderDaily,
+        where: eq(orderDaily.storeId, scope.storeId),
+        day: orderDaily.day,
+        orders: orderDaily.orders,
+        cancelled: orderDaily.cancelled,
+      };
   // The marketplace's products have a rollup without the vendor: a year is products × days, whoever sold them.
-  const products = scope.vendorId ? { table: vendorProductDaily, where: vendorOf(vendorProductDaily) } : { table: productDaily, where: eq(productDaily.storeId, scope.storeId) };
+  const products = scope.vendorId
+    ? { table: vendorProductDaily, where: vendorOf(vendorProductDaily) }
+    : { table: productDaily, where: eq(productDaily.storeId, scope.storeId) };
   return { ledger: vendorOf(ledgerDaily), products, orders };
 }
 
@@ -79,7 +94,11 @@ export async function getDashboard(ctx: AppContext, auth: AuthContext, input: Da
       .from(ledgerDaily)
       .where(ledgerIn(from, to))
       .groupBy(ledgerDaily.day, ledgerDaily.currency),
-    ctx.db.select({ currency: ledgerDaily.currency, ...figureColumns }).from(ledgerDaily).where(ledgerIn(previous.from, previous.to)).groupBy(ledgerDaily.currency),
+    ctx.db
+      .select({ currency: ledgerDaily.currency, ...figureColumns })
+      .from(ledgerDaily)
+      .where(ledgerIn(previous.from, previous.to))
+      .groupBy(ledgerDaily.currency),
     scope.vendorId
       ? Promise.resolve([])
       : ctx.db
@@ -119,13 +138,19 @@ export async function getDashboard(ctx: AppContext, auth: AuthContext, input: Da
 
   const vendorNames = byVendor.length
     ? new Map(
-        (await ctx.db.select({ id: vendors.id, name: vendors.name }).from(vendors).where(and(eq(vendors.storeId, scope.storeId), inArray(vendors.id, [...new Set(byVendor.map((v) => v.vendorId))])))).map(
-          (v) => [v.id, v.name],
-        ),
+        (
+          await ctx.db
+            .select({ id: vendors.id, name: vendors.name })
+            .from(vendors)
+            .where(and(eq(vendors.storeId, scope.storeId), inArray(vendors.id, [...new Set(byVendor.map((v) => v.vendorId))])))
+        ).map((v) => [v.id, v.name]),
       )
     : new Map<string, string>();
 
-  const currencies = inDisplayOrder([...perDay, ...before].map((r) => r.currency), display);
+  const currencies = inDisplayOrder(
+    [...perDay, ...before].map((r) => r.currency),
+    display,
+  );
   const days = daysOf(from, to);
   const figures = (row: FigureRow | undefined, currency: string): DashboardFigures => {
     const money = (minor: string | number) => formatMinorUnits(Number(minor), currencyDecimals(currency));
@@ -154,7 +179,10 @@ export async function getDashboard(ctx: AppContext, auth: AuthContext, input: Da
       return {
         currency,
         totals: figures(totalOf(mine), currency),
-        previous: figures(before.find((r) => r.currency === currency), currency),
+        previous: figures(
+          before.find((r) => r.currency === currency),
+          currency,
+        ),
         days: days.map((day) => ({ day, ...figures(byDay.get(day), currency) })),
         topVendors: byVendor
           .filter((v) => v.currency === currency)
@@ -164,7 +192,12 @@ export async function getDashboard(ctx: AppContext, auth: AuthContext, input: Da
         topProducts: byProduct
           .filter((p) => p.currency === currency)
           .slice(0, DASHBOARD_TOP)
-          .map((p) => ({ productId: p.productId, title: p.title, sales: formatMinorUnits(Number(p.sales), decimals), quantity: p.quantity ?? 0 })),
+          .map((p) => ({
+            productId: p.productId,
+            title: p.title,
+            sales: formatMinorUnits(Number(p.sales), decimals),
+            quantity: p.quantity ?? 0,
+          })),
       };
     }),
     orders: {

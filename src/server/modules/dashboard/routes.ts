@@ -11,7 +11,8 @@ export function registerDashboardRoutes(app: App, ctx: AppContext) {
       config: { policy: 'user', feature: 'dashboard' },
       schema: {
         tags: ['dashboard'],
-        summary: "Sales, commission, payouts, refunds and orders per day over a range of days in the store's time zone (the last 30 by default), top vendors and products, and the period before; a vendor its own",
+        summary:
+          "Sales, commission, payouts, refunds and orders per day over a range of days in the store's time zone (the last 30 by default), top vendors and products, and the period before; a vendor its own",
         querystring: DashboardQuerySchema,
         response: { 200: DashboardAnswerSchema },
       },

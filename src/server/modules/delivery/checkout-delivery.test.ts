@@ -29,18 +29,45 @@ beforeAll(async () => {
   s = await demoSessions(t);
   const admin = caller(t, s.admin);
   const zone = await admin('POST', '/api/settings/delivery/zone', {
-    zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 5 }, { name: 'Express', price: 15 }], countries: [{ code: 'NL' }] },
+    zone: {
+      zoneName: 'NL',
+      rates: [
+        { name: 'Standard', price: 5 },
+        { name: 'Express', price: 15 },
+      ],
+      countries: [{ code: 'NL' }],
+    },
   });
   marketZone = zone.json().zone.id;
   const own = await caller(t, s.vendor1)('POST', '/api/settings/delivery/zone', {
-    zone: { zoneName: 'Own NL', rates: [{ name: 'Standard', price: 1 }, { name: 'Express', price: 2 }], countries: [{ code: 'NL' }] },
+    zone: {
+      zoneName: 'Own NL',
+      rates: [
+        { name: 'Standard', price: 1 },
+        { name: 'Express', price: 2 },
+      ],
+      countries: [{ code: 'NL' }],
+    },
   });
   expect(own.statusCode).toBe(201);
-  const variantOf = async (productId: string) => (await t.db.select().from(productVariants).where(eq(productVariants.productId, productId)))[0].id;
+  const variantOf = async (productId: string) =>
+    (await t.db.select().from(productVariants).where(eq(productVariants.productId, productId)))[0].id;
   mug = await variantOf(
-    await saveProduct(t, s.admin, { title: 'Blue mug', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 100, sku: 'MUG-1', weight: 1, localPickup: { enabled: true } }] }),
+    await saveProduct(t, s.admin, {
+      title: 'Blue mug',
+      vendor: 'Vendor One',
+      status: 'ACTIVE',
+      variants: [{ price: '20.00', stock: 100, sku: 'MUG-1', weight: 1, localPickup: { enabled: true } }],
+    }),
   );
-  lamp = await variantOf(await saveProduct(t, s.admin, { title: 'Brass lamp', vendor: 'Vendor Two', status: 'ACTIVE', variants: [{ price: '100.00', stock: 100, sku: 'LAMP-1', weight: 2 }] }));
+  lamp = await variantOf(
+    await saveProduct(t, s.admin, {
+      title: 'Brass lamp',
+      vendor: 'Vendor Two',
+      status: 'ACTIVE',
+      variants: [{ price: '100.00', stock: 100, sku: 'LAMP-1', weight: 2 }],
+    }),
+  );
 });
 afterAll(async () => {
   await t.close();
@@ -57,13 +84,21 @@ const cart = (...variantIds: string[]) => variantIds.map((variantId) => ({ varia
 
 /** What the buyer is offered, as "name price" texts. */
 async function offered(...variantIds: string[]) {
-  const res = await t.app.inject({ method: 'POST', url: '/api/storefront/checkout/rates', payload: { store: 'demo', address, lines: cart(...variantIds) } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/storefront/checkout/rates',
+    payload: { store: 'demo', address, lines: cart(...variantIds) },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return (res.json().options as { name: string; price: string }[]).map((o) => `${o.name} ${o.price}`);
 }
 
 const checkout = (lines: { variantId: string; quantity: number }[], shippingRate?: string) =>
-  t.app.inject({ method: 'POST', url: '/api/storefront/checkout', payload: { store: 'demo', checkoutId: randomUUID(), email: 'ann@buyer.example', address, lines, shippingRate } });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/storefront/checkout',
+    payload: { store: 'demo', checkoutId: randomUUID(), email: 'ann@buyer.example', address, lines, shippingRate },
+  });
 
 describe('delivery settings at the checkout', () => {
   it('enabled: false ships every vendor at the marketplace zones; true uses a vendor’s own zones', async () => {
@@ -87,7 +122,10 @@ describe('delivery settings at the checkout', () => {
     expect(placed.json()).toMatchObject({ shipping: '17.00', total: '137.00', shippingRate: 'Priority' });
     const refused = await checkout(cart(mug, lamp), 'rate:Same day');
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: 'This delivery option is not available', errors: [{ path: 'shippingRate', message: 'This delivery option is not available' }] });
+    expect(refused.json()).toEqual({
+      message: 'This delivery option is not available',
+      errors: [{ path: 'shippingRate', message: 'This delivery option is not available' }],
+    });
   });
 
   it('enableRateNames lets the buyer choose a rate by its name, at each vendor’s rate of that name', async () => {
@@ -107,7 +145,9 @@ describe('delivery settings at the checkout', () => {
     expect(refused.json().message).toBe('No delivery to this address');
     // A vendor's own switch counts where vendors' delivery is on.
     await market({ enabled: true });
-    expect((await caller(t, s.vendor1)('PUT', '/api/settings/delivery', { ...DEFAULT_DELIVERY_SETTINGS, enableFlatRates: false })).statusCode).toBe(200);
+    expect(
+      (await caller(t, s.vendor1)('PUT', '/api/settings/delivery', { ...DEFAULT_DELIVERY_SETTINGS, enableFlatRates: false })).statusCode,
+    ).toBe(200);
     expect(await offered(mug)).toEqual([]);
     expect(await offered(lamp)).toEqual(['Shipping 5.00']);
     expect((await caller(t, s.vendor1)('PUT', '/api/settings/delivery', DEFAULT_DELIVERY_SETTINGS)).statusCode).toBe(200);
@@ -119,11 +159,27 @@ describe('delivery settings at the checkout', () => {
     // No key yet: nothing to quote with.
     expect(await offered(mug)).toEqual([]);
     expect((await admin('PUT', '/api/shippo/api-key', { apiKey: `shippo_test_${'m'.repeat(40)}` })).statusCode).toBe(200);
-    const shipFromAddress = { name: 'Market', street1: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701', country: 'US', phone: '+1 555 0100', email: 'ship@market.example' };
-    const saved = await admin('PUT', '/api/settings/ship-from-address', { shipFromAddress, defaultPackage: { ...DEFAULT_PACKAGE, length: 20, width: 15, height: 10 }, defaultLocalPickup: DEFAULT_LOCAL_PICKUP });
+    const shipFromAddress = {
+      name: 'Market',
+      street1: '1 Main St',
+      city: 'Springfield',
+      state: 'IL',
+      zip: '62701',
+      country: 'US',
+      phone: '+1 555 0100',
+      email: 'ship@market.example',
+    };
+    const saved = await admin('PUT', '/api/settings/ship-from-address', {
+      shipFromAddress,
+      defaultPackage: { ...DEFAULT_PACKAGE, length: 20, width: 15, height: 10 },
+      defaultLocalPickup: DEFAULT_LOCAL_PICKUP,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(await offered(mug)).toEqual(['USPS Priority Mail 7.50', 'UPS Ground 9.10', 'USPS Priority Mail Express 25.00']);
-    const quoted = shippo.requests.filter((r) => r.path === '/shipments/').at(-1)!.body as { address_to: { city: string }; parcels: { weight: string; mass_unit: string }[] };
+    const quoted = shippo.requests.filter((r) => r.path === '/shipments/').at(-1)!.body as {
+      address_to: { city: string };
+      parcels: { weight: string; mass_unit: string }[];
+    };
     expect(quoted.address_to.city).toBe('Utrecht');
     expect(quoted.parcels).toEqual([expect.objectContaining({ weight: '1', mass_unit: 'kg', length: '20' })]);
     expect((await checkout(cart(mug), 'rate:UPS Ground')).json()).toMatchObject({ shipping: '9.10', shippingRate: 'UPS Ground' });
@@ -153,17 +209,29 @@ describe('delivery settings at the checkout', () => {
     expect(await offered(mug)).toEqual(['Shipping 5.00', 'Local pickup 0.00']);
     // The lamp may not be picked up: a cart with it ships.
     expect(await offered(mug, lamp)).toEqual(['Shipping 10.00']);
-    expect((await checkout(cart(mug), 'local-pickup')).json()).toMatchObject({ shipping: '0.00', total: '20.00', shippingRate: 'Local pickup' });
+    expect((await checkout(cart(mug), 'local-pickup')).json()).toMatchObject({
+      shipping: '0.00',
+      total: '20.00',
+      shippingRate: 'Local pickup',
+    });
     // Where vendors' delivery is on, the vendor offers pickup too (its own setting, off by default).
     await market({ enabled: true, enableLocalPickup: true });
     expect(await offered(mug)).toEqual(['Shipping 1.00']);
-    expect((await caller(t, s.vendor1)('PUT', '/api/settings/delivery', { ...DEFAULT_DELIVERY_SETTINGS, enableLocalPickup: true })).statusCode).toBe(200);
+    expect(
+      (await caller(t, s.vendor1)('PUT', '/api/settings/delivery', { ...DEFAULT_DELIVERY_SETTINGS, enableLocalPickup: true })).statusCode,
+    ).toBe(200);
     expect(await offered(mug)).toEqual(['Shipping 1.00', 'Local pickup 0.00']);
   });
 
   it('defaultShipping: a vendor without zones ships at the marketplace zones it lists', async () => {
     const admin = caller(t, s.admin);
-    expect((await admin('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'NL saver', rates: [{ name: 'Saver', price: 3 }], countries: [{ code: 'NL' }] } })).statusCode).toBe(201);
+    expect(
+      (
+        await admin('POST', '/api/settings/delivery/zone', {
+          zone: { zoneName: 'NL saver', rates: [{ name: 'Saver', price: 3 }], countries: [{ code: 'NL' }] },
+        })
+      ).statusCode,
+    ).toBe(201);
     await market({ enabled: true });
     expect(await offered(lamp)).toEqual(['Shipping 3.00']);
     await market({ enabled: true, defaultShipping: { enabled: true, zones: [marketZone] } });
@@ -190,7 +258,11 @@ describe('delivery settings at the checkout', () => {
     // A vendor naming another vendor still sees its own.
     expect((await preview(s.vendor1, '?vendor=Vendor%20Two')).options.map((o: { price: string }) => o.price)).toEqual(['1.00', '2.00']);
     expect((await preview(s.admin)).options.map((o: { name: string }) => o.name)).toEqual(['Saver', 'Standard', 'Express']);
-    expect((await preview(s.admin, '?vendor=Vendor%20Two')).options.map((o: { name: string }) => o.name)).toEqual(['Saver', 'Standard', 'Express']);
+    expect((await preview(s.admin, '?vendor=Vendor%20Two')).options.map((o: { name: string }) => o.name)).toEqual([
+      'Saver',
+      'Standard',
+      'Express',
+    ]);
     const refused = await caller(t, s.vendor1)('POST', '/api/settings/delivery/preview', { ...cartOf, country: 'XX' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().errors).toEqual([{ path: 'country', message: 'Unknown country code' }]);

@@ -1,6 +1,13 @@
 import { applicableRates, WEIGHT_UNIT_GRAMS, type WeightUnit } from '#shared/delivery-rates';
 import { currencyDecimals, formatMinorUnits, roundToMinorUnits } from '#shared/money';
-import { DELIVERY_MESSAGES, DELIVERY_OPTION_IDS, DELIVERY_OPTION_NAMES, type DeliveryPreviewBody, type DeliverySettings, type ZoneAnswer } from '#shared/schemas/delivery';
+import {
+  DELIVERY_MESSAGES,
+  DELIVERY_OPTION_IDS,
+  DELIVERY_OPTION_NAMES,
+  type DeliveryPreviewBody,
+  type DeliverySettings,
+  type ZoneAnswer,
+} from '#shared/schemas/delivery';
 import type { MASS_UNITS } from '#shared/schemas/vendor-settings';
 import { ShippingProviderError, type ProviderAddress } from '#server/adapters/shipping/index';
 import type { AppContext } from '#server/context';
@@ -67,7 +74,12 @@ interface Quote {
   to: ProviderAddress | null;
 }
 
-const MASS_UNIT_GRAMS: Record<(typeof MASS_UNITS)[number], number> = { g: 1, kg: 1000, oz: WEIGHT_UNIT_GRAMS.OUNCES, lb: WEIGHT_UNIT_GRAMS.POUNDS };
+const MASS_UNIT_GRAMS: Record<(typeof MASS_UNITS)[number], number> = {
+  g: 1,
+  kg: 1000,
+  oz: WEIGHT_UNIT_GRAMS.OUNCES,
+  lb: WEIGHT_UNIT_GRAMS.POUNDS,
+};
 
 /** The carriers' rates for a part, from the ship-from address and default package of its vendor (else the marketplace's). */
 async function liveRates(ctx: AppContext, quote: Quote, part: ShippingPart): Promise<PartOffer['rates']> {
@@ -94,18 +106,30 @@ async function liveRates(ctx: AppContext, quote: Quote, part: ShippingPart): Pro
 }
 
 /** The rates and pickup a part can use under the marketplace's settings (and its vendor's, where vendors' delivery is on). */
-async function offerOf(ctx: AppContext, quote: Quote, market: DeliverySettings, marketZones: ZoneAnswer[], part: ShippingPart): Promise<PartOffer> {
+async function offerOf(
+  ctx: AppContext,
+  quote: Quote,
+  market: DeliverySettings,
+  marketZones: ZoneAnswer[],
+  part: ShippingPart,
+): Promise<PartOffer> {
   const vendorDelivery = market.enabled !== false && part.vendorId !== null;
   const own = vendorDelivery ? await readDeliverySettings(ctx.db, quote.storeId, part.vendorId) : null;
   const allows = (flag: 'enableFlatRates' | 'enableLiveRates' | 'enableLocalPickup') => market[flag] && (own?.[flag] ?? true);
   let zones: ZoneAnswer[] = [];
   if (allows('enableFlatRates')) {
     const ownZones = vendorDelivery ? await listDeliveryZones(ctx.db, { storeId: quote.storeId, vendorId: part.vendorId }) : [];
-    const defaults = vendorDelivery && market.defaultShipping.enabled ? marketZones.filter((z) => market.defaultShipping.zones.includes(z.id)) : marketZones;
+    const defaults =
+      vendorDelivery && market.defaultShipping.enabled
+        ? marketZones.filter((z) => market.defaultShipping.zones.includes(z.id))
+        : marketZones;
     zones = (ownZones.length ? ownZones : defaults).filter((z) => z.currency === quote.currency);
   }
   const cart = { country: quote.country, province: quote.province || null, totalWeight: part.totalWeight, totalPrice: part.totalPrice };
-  const flat = applicableRates(zones, cart, { weightUnit: quote.weightUnit, currencyDecimals: quote.decimals }).map((r) => ({ name: r.rate.name, priceMinor: r.priceMinor }));
+  const flat = applicableRates(zones, cart, { weightUnit: quote.weightUnit, currencyDecimals: quote.decimals }).map((r) => ({
+    name: r.rate.name,
+    priceMinor: r.priceMinor,
+  }));
   const live = allows('enableLiveRates') ? await liveRates(ctx, quote, part) : [];
   return { rates: [...flat, ...live].sort((a, b) => a.priceMinor - b.priceMinor), pickup: allows('enableLocalPickup') && part.localPickup };
 }
@@ -118,15 +142,29 @@ function combineOffers(market: DeliverySettings, offers: PartOffer[]): DeliveryO
   const rate = (name: string, price: number): DeliveryOption => ({ id: `rate:${name}`, name, price, kind: 'rate' });
   let options: DeliveryOption[] = [];
   if (market.enabled === 'override') {
-    options = market.rateNames.flatMap((name, n) => (offers.every((o) => o.rates.length > n) ? [rate(name, sum(offers.map((o) => o.rates[n].priceMinor)))] : []));
+    options = market.rateNames.flatMap((name, n) =>
+      offers.every((o) => o.rates.length > n) ? [rate(name, sum(offers.map((o) => o.rates[n].priceMinor)))] : [],
+    );
   } else if (market.enableRateNames) {
-    const names = [...new Set(offers[0].rates.map((r) => r.name))].filter((name) => offers.every((o) => o.rates.some((r) => r.name === name)));
+    const names = [...new Set(offers[0].rates.map((r) => r.name))].filter((name) =>
+      offers.every((o) => o.rates.some((r) => r.name === name)),
+    );
     // Each part's rates are cheapest first: the first of a name is its cheapest.
-    options = names.map((name) => rate(name, sum(offers.map((o) => o.rates.find((r) => r.name === name)!.priceMinor)))).sort((a, b) => a.price - b.price);
+    options = names
+      .map((name) => rate(name, sum(offers.map((o) => o.rates.find((r) => r.name === name)!.priceMinor))))
+      .sort((a, b) => a.price - b.price);
   } else if (offers.every((o) => o.rates.length > 0)) {
-    options = [{ id: DELIVERY_OPTION_IDS.shipping, name: DELIVERY_OPTION_NAMES.shipping, price: sum(offers.map((o) => o.rates[0].priceMinor)), kind: 'rate' }];
+    options = [
+      {
+        id: DELIVERY_OPTION_IDS.shipping,
+        name: DELIVERY_OPTION_NAMES.shipping,
+        price: sum(offers.map((o) => o.rates[0].priceMinor)),
+        kind: 'rate',
+      },
+    ];
   }
-  if (offers.every((o) => o.pickup)) options.push({ id: DELIVERY_OPTION_IDS.localPickup, name: DELIVERY_OPTION_NAMES.localPickup, price: 0, kind: 'pickup' });
+  if (offers.every((o) => o.pickup))
+    options.push({ id: DELIVERY_OPTION_IDS.localPickup, name: DELIVERY_OPTION_NAMES.localPickup, price: 0, kind: 'pickup' });
   return options;
 }
 
@@ -144,11 +182,16 @@ export async function deliveryOptions(ctx: AppContext, quote: Quote, parts: Ship
  * The option the buyer chose, or without a choice the cheapest rate (pickup only when it is all
  * there is); 400 at `path` when the choice is not among the options, or when there is none.
  */
-export function chooseDeliveryOption(options: DeliveryOption[], choice: string | undefined, paths: { choice: string; none: string; noneMessage: string }): DeliveryOption {
+export function chooseDeliveryOption(
+  options: DeliveryOption[],
+  choice: string | undefined,
+  paths: { choice: string; none: string; noneMessage: string },
+): DeliveryOption {
   if (options.length === 0) throw badRequest(paths.noneMessage, [{ path: paths.none, message: paths.noneMessage }]);
   if (choice === undefined) return options.find((o) => o.kind === 'rate') ?? options[0];
   const chosen = options.find((o) => o.id === choice);
-  if (!chosen) throw badRequest(DELIVERY_MESSAGES.optionUnavailable, [{ path: paths.choice, message: DELIVERY_MESSAGES.optionUnavailable }]);
+  if (!chosen)
+    throw badRequest(DELIVERY_MESSAGES.optionUnavailable, [{ path: paths.choice, message: DELIVERY_MESSAGES.optionUnavailable }]);
   return chosen;
 }
 
@@ -157,7 +200,11 @@ export function chooseDeliveryOption(options: DeliveryOption[], choice: string |
  * (a vendor's, or the marketplace's own), flat rates and pickup; live rates need the buyer's whole
  * address and are quoted at checkout.
  */
-export async function previewDeliveryOptions(ctx: AppContext, scope: { storeId: string; vendorId: string | null }, body: DeliveryPreviewBody) {
+export async function previewDeliveryOptions(
+  ctx: AppContext,
+  scope: { storeId: string; vendorId: string | null },
+  body: DeliveryPreviewBody,
+) {
   const settings = await readStoreSettings(ctx.db, scope.storeId);
   const decimals = currencyDecimals(settings.currency);
   const weightUnit = settings.defaultUnits.weight as WeightUnit;
@@ -167,6 +214,10 @@ export async function previewDeliveryOptions(ctx: AppContext, scope: { storeId: 
     totalPrice: roundToMinorUnits(body.totalPrice, decimals),
     localPickup: body.localPickup,
   };
-  const options = await deliveryOptions(ctx, { storeId: scope.storeId, currency: settings.currency, decimals, weightUnit, country: body.country, province: body.province, to: null }, [part]);
+  const options = await deliveryOptions(
+    ctx,
+    { storeId: scope.storeId, currency: settings.currency, decimals, weightUnit, country: body.country, province: body.province, to: null },
+    [part],
+  );
   return { currency: settings.currency, options: options.map((o) => ({ ...o, price: formatMinorUnits(o.price, decimals) })) };
 }

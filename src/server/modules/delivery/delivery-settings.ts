@@ -14,7 +14,10 @@ export const DELIVERY_KEY = 'delivery';
 export async function readDeliverySettings(db: Db, storeId: string, vendorId: string | null): Promise<DeliverySettings> {
   const stored = (await readSettingsDocument(db, { storeId, vendorId }))[DELIVERY_KEY];
   // Keys added since the value was stored read as their defaults.
-  const parsed = DeliverySettingsSchema.safeParse({ ...DEFAULT_DELIVERY_SETTINGS, ...(stored && typeof stored === 'object' ? stored : {}) });
+  const parsed = DeliverySettingsSchema.safeParse({
+    ...DEFAULT_DELIVERY_SETTINGS,
+    ...(stored && typeof stored === 'object' ? stored : {}),
+  });
   return parsed.success ? parsed.data : DEFAULT_DELIVERY_SETTINGS;
 }
 

@@ -65,13 +65,21 @@ export async function saveDeliveryZone(db: Db, scope: VendorScope, input: Zone):
   if (zones >= MAX_ZONES) throw badRequest(DELIVERY_MESSAGES.tooManyZones);
   const [row] = await db
     .insert(deliveryZones)
-    .values({ storeId: scope.storeId, vendorId: scope.vendorId, zone, currency: currency ?? (await readStoreSettings(db, scope.storeId)).currency })
+    .values({
+      storeId: scope.storeId,
+      vendorId: scope.vendorId,
+      zone,
+      currency: currency ?? (await readStoreSettings(db, scope.storeId)).currency,
+    })
     .returning(answerColumns);
   return { zone: toAnswer(row), created: true };
 }
 
 /** DELETE settings/delivery/zone/{id}: only a zone of the scope. */
 export async function deleteDeliveryZone(db: Db, scope: VendorScope, id: string) {
-  const deleted = await db.delete(deliveryZones).where(and(eq(deliveryZones.id, id), inScope(scope))).returning({ id: deliveryZones.id });
+  const deleted = await db
+    .delete(deliveryZones)
+    .where(and(eq(deliveryZones.id, id), inScope(scope)))
+    .returning({ id: deliveryZones.id });
   if (deleted.length === 0) throw notFound(DELIVERY_MESSAGES.zoneNotFound);
 }

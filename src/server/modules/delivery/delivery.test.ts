@@ -14,7 +14,11 @@ let vendor2: Session;
 let vendorOneId: string;
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, vendor1, vendor2] = await Promise.all([t.login(DEMO_ACCOUNTS.admin), t.login(DEMO_ACCOUNTS.vendor1), t.login(DEMO_ACCOUNTS.vendor2)]);
+  [admin, vendor1, vendor2] = await Promise.all([
+    t.login(DEMO_ACCOUNTS.admin),
+    t.login(DEMO_ACCOUNTS.vendor1),
+    t.login(DEMO_ACCOUNTS.vendor2),
+  ]);
   vendorOneId = (await t.db.select().from(vendors).where(eq(vendors.name, 'Vendor One')))[0].id;
 });
 afterAll(() => t.close());
@@ -36,7 +40,7 @@ const zoneRow = async (id: string) => (await t.db.select().from(deliveryZones).w
 describe('delivery zones', () => {
   let vendorZoneId: string;
 
-  it("a vendor creates a zone in its own scope and reads it back with the markets", async () => {
+  it('a vendor creates a zone in its own scope and reads it back with the markets', async () => {
     const res = await call(vendor1, 'POST', '/api/settings/delivery/zone', { zone: benelux });
     expect(res.statusCode).toBe(201);
     const { zone } = res.json();
@@ -63,21 +67,27 @@ describe('delivery zones', () => {
   });
 
   it('a vendor updates its own zone by id', async () => {
-    const res = await call(vendor1, 'POST', '/api/settings/delivery/zone', { zone: { ...benelux, id: vendorZoneId, zoneName: 'Benelux+' } });
+    const res = await call(vendor1, 'POST', '/api/settings/delivery/zone', {
+      zone: { ...benelux, id: vendorZoneId, zoneName: 'Benelux+' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().zone).toMatchObject({ id: vendorZoneId, zoneName: 'Benelux+' });
     expect((await zoneRow(vendorZoneId)).zone).toMatchObject({ zoneName: 'Benelux+' });
   });
 
-  it("another vendor neither sees, changes nor deletes it: 404 and the row is unchanged", async () => {
+  it('another vendor neither sees, changes nor deletes it: 404 and the row is unchanged', async () => {
     const before = await zoneRow(vendorZoneId);
     expect((await call(vendor2, 'GET', '/api/settings/delivery/zones')).json().zones).toEqual([]);
     // Naming the other vendor does not widen a vendor's scope.
     expect((await call(vendor2, 'GET', '/api/settings/delivery/zones?vendor=Vendor%20One')).json().zones).toEqual([]);
-    const update = await call(vendor2, 'POST', '/api/settings/delivery/zone', { zone: { ...benelux, id: vendorZoneId, zoneName: 'Hijacked' } });
+    const update = await call(vendor2, 'POST', '/api/settings/delivery/zone', {
+      zone: { ...benelux, id: vendorZoneId, zoneName: 'Hijacked' },
+    });
     expect(update.statusCode).toBe(404);
     expect(update.json().message).toBe('Zone not found');
-    const viaName = await call(vendor2, 'POST', '/api/settings/delivery/zone?vendor=Vendor%20One', { zone: { ...benelux, id: vendorZoneId, zoneName: 'Hijacked' } });
+    const viaName = await call(vendor2, 'POST', '/api/settings/delivery/zone?vendor=Vendor%20One', {
+      zone: { ...benelux, id: vendorZoneId, zoneName: 'Hijacked' },
+    });
     expect(viaName.statusCode).toBe(404);
     expect((await call(vendor2, 'DELETE', `/api/settings/delivery/zone/${vendorZoneId}`)).statusCode).toBe(404);
     expect(await zoneRow(vendorZoneId)).toEqual(before);
@@ -85,24 +95,38 @@ describe('delivery zones', () => {
 
   it("an admin in the marketplace view has the marketplace zones, and picks a vendor's with ?vendor=", async () => {
     expect((await call(admin, 'GET', '/api/settings/delivery/zones')).json().zones).toEqual([]);
-    const created = await call(admin, 'POST', '/api/settings/delivery/zone', { zone: { zoneName: 'US West', countries: [{ code: 'US', provinces: ['CA', 'or'] }], rates: [{ name: 'Ground', price: 9 }] } });
+    const created = await call(admin, 'POST', '/api/settings/delivery/zone', {
+      zone: { zoneName: 'US West', countries: [{ code: 'US', provinces: ['CA', 'or'] }], rates: [{ name: 'Ground', price: 9 }] },
+    });
     expect(created.statusCode).toBe(201);
     const marketplaceZone = created.json().zone;
     expect(marketplaceZone.countries).toEqual([{ code: 'US', provinces: ['CA', 'OR'] }]);
     expect((await zoneRow(marketplaceZone.id)).vendorId).toBeNull();
     expect((await call(admin, 'GET', '/api/settings/delivery/zones')).json().zones).toEqual([marketplaceZone]);
-    expect((await call(admin, 'GET', '/api/settings/delivery/zones?vendor=Vendor%20One')).json().zones.map((z: { id: string }) => z.id)).toEqual([vendorZoneId]);
+    expect(
+      (await call(admin, 'GET', '/api/settings/delivery/zones?vendor=Vendor%20One')).json().zones.map((z: { id: string }) => z.id),
+    ).toEqual([vendorZoneId]);
     expect((await call(admin, 'GET', '/api/settings/delivery/zones?vendor=Ghost')).statusCode).toBe(404);
     // A vendor cannot touch a marketplace zone either.
-    expect((await call(vendor1, 'POST', '/api/settings/delivery/zone', { zone: { ...benelux, id: marketplaceZone.id } })).statusCode).toBe(404);
+    expect((await call(vendor1, 'POST', '/api/settings/delivery/zone', { zone: { ...benelux, id: marketplaceZone.id } })).statusCode).toBe(
+      404,
+    );
     // The admin's marketplace view does not reach a vendor's zone by id without naming the vendor.
     expect((await call(admin, 'DELETE', `/api/settings/delivery/zone/${vendorZoneId}`)).statusCode).toBe(404);
-    expect((await call(admin, 'POST', '/api/settings/delivery/zone?vendor=Vendor%20One', { zone: { ...benelux, id: vendorZoneId, zoneName: 'By admin' } })).statusCode).toBe(200);
+    expect(
+      (
+        await call(admin, 'POST', '/api/settings/delivery/zone?vendor=Vendor%20One', {
+          zone: { ...benelux, id: vendorZoneId, zoneName: 'By admin' },
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await zoneRow(vendorZoneId)).zone).toMatchObject({ zoneName: 'By admin' });
   });
 
   it('deletes a zone of the scope', async () => {
-    const { zone } = (await call(vendor2, 'POST', '/api/settings/delivery/zone', { zone: { zoneName: 'Temp', countries: [{ code: 'FR' }] } })).json();
+    const { zone } = (
+      await call(vendor2, 'POST', '/api/settings/delivery/zone', { zone: { zoneName: 'Temp', countries: [{ code: 'FR' }] } })
+    ).json();
     expect((await call(vendor2, 'DELETE', `/api/settings/delivery/zone/${zone.id}`)).json()).toEqual({ ok: true });
     expect(await zoneRow(zone.id)).toBeUndefined();
     expect((await call(vendor2, 'DELETE', `/api/settings/delivery/zone/${zone.id}`)).statusCode).toBe(404);
@@ -115,7 +139,12 @@ describe('delivery zones', () => {
     ['a rate without a name', { ...benelux, rates: [{ name: ' ', price: 3 }] }, 'zone.rates.0.name', 'Required field'],
     ['a negative price', { ...benelux, rates: [{ name: 'Standard', price: -1 }] }, 'zone.rates.0.price', 'should be greater than 0'],
     ['a price that is not a number', { ...benelux, rates: [{ name: 'Standard', price: 'ten' }] }, 'zone.rates.0.price', 'Must be a number'],
-    ['a bound that is not a number', { ...benelux, rates: [{ name: 'Standard', price: 1, field: 'TOTAL_PRICE', max: '5' }] }, 'zone.rates.0.max', 'Must be a number'],
+    [
+      'a bound that is not a number',
+      { ...benelux, rates: [{ name: 'Standard', price: 1, field: 'TOTAL_PRICE', max: '5' }] },
+      'zone.rates.0.max',
+      'Must be a number',
+    ],
     ['a country without a code', { ...benelux, countries: [{ provinces: [] }] }, 'zone.countries.0.code', 'Country code is required'],
   ])('refuses %s with the spec message and stores nothing', async (_case, zone, path, message) => {
     const before = await t.db.$count(deliveryZones);
@@ -168,16 +197,24 @@ describe('PUT /api/settings/delivery', () => {
 
 describe('store isolation', () => {
   it("store A's admin never sees or reaches store B's zones", async () => {
-    await t.db.insert(stores).values({ id: 'other', shopName: 'Other Marketplace', settings: { features: { delivery: { enabled: true } } } });
-    await t.db.insert(users).values({ storeId: 'other', email: 'admin@other.test', isAdmin: true, passwordHash: await hashPassword(DEMO_PASSWORD) });
+    await t.db
+      .insert(stores)
+      .values({ id: 'other', shopName: 'Other Marketplace', settings: { features: { delivery: { enabled: true } } } });
+    await t.db
+      .insert(users)
+      .values({ storeId: 'other', email: 'admin@other.test', isAdmin: true, passwordHash: await hashPassword(DEMO_PASSWORD) });
     const otherAdmin = await t.login('admin@other.test', DEMO_PASSWORD, 'other');
-    const { zone } = (await call(otherAdmin, 'POST', '/api/settings/delivery/zone', { zone: { zoneName: 'Other only', countries: [{ code: 'DE' }] } })).json();
+    const { zone } = (
+      await call(otherAdmin, 'POST', '/api/settings/delivery/zone', { zone: { zoneName: 'Other only', countries: [{ code: 'DE' }] } })
+    ).json();
     const [row] = await t.db.select().from(deliveryZones).where(eq(deliveryZones.id, zone.id));
     expect(row.storeId).toBe('other');
 
     const demoZones = (await call(admin, 'GET', '/api/settings/delivery/zones')).json().zones;
     expect(demoZones.map((z: { id: string }) => z.id)).not.toContain(zone.id);
-    expect((await call(admin, 'POST', '/api/settings/delivery/zone', { zone: { id: zone.id, zoneName: 'Taken', countries: [] } })).statusCode).toBe(404);
+    expect(
+      (await call(admin, 'POST', '/api/settings/delivery/zone', { zone: { id: zone.id, zoneName: 'Taken', countries: [] } })).statusCode,
+    ).toBe(404);
     expect((await call(admin, 'DELETE', `/api/settings/delivery/zone/${zone.id}`)).statusCode).toBe(404);
     expect(await zoneRow(zone.id)).toEqual(row);
     // Nor can it name the other store's vendors.

@@ -38,7 +38,11 @@ export function registerDeliveryRoutes(app: App, ctx: AppContext) {
     },
     async (request) => {
       const scope = await resolveVendorScope(ctx.db, requireAuth(request), request.query.vendor);
-      return { zones: await listDeliveryZones(ctx.db, scope), markets: [...MARKETS], currency: (await readStoreSettings(ctx.db, scope.storeId)).currency };
+      return {
+        zones: await listDeliveryZones(ctx.db, scope),
+        markets: [...MARKETS],
+        currency: (await readStoreSettings(ctx.db, scope.storeId)).currency,
+      };
     },
   );
 
@@ -84,7 +88,12 @@ export function registerDeliveryRoutes(app: App, ctx: AppContext) {
     '/api/settings/delivery',
     {
       config: { policy: 'user', feature: 'delivery' },
-      schema: { tags, summary: `Delivery settings (${scopeNote})`, querystring: DeliveryScopeQuerySchema, response: { 200: DeliveryAnswerSchema } },
+      schema: {
+        tags,
+        summary: `Delivery settings (${scopeNote})`,
+        querystring: DeliveryScopeQuerySchema,
+        response: { 200: DeliveryAnswerSchema },
+      },
     },
     async (request) => {
       const scope = await resolveVendorScope(ctx.db, requireAuth(request), request.query.vendor);

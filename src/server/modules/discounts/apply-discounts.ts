@@ -29,7 +29,11 @@ export interface AppliedDiscounts {
   redeem(tx: Db, checkoutId: string): Promise<void>;
 }
 
-const NONE = (lines: readonly DiscountableLine[]): AppliedDiscounts => ({ lines: lines.map(() => ({ discount: 0 })), total: 0, redeem: async () => {} });
+const NONE = (lines: readonly DiscountableLine[]): AppliedDiscounts => ({
+  lines: lines.map(() => ({ discount: 0 })),
+  total: 0,
+  redeem: async () => {},
+});
 const refuse = (message: string) => badRequest(message, [{ path: 'discountCode', message }]);
 
 /**
@@ -38,15 +42,22 @@ const refuse = (message: string) => badRequest(message, [{ path: 'discountCode',
  * does not apply: its minor units mean another sum (¥500 is not $5.00). A percentage without an
  * amount minimum applies in any currency.
  */
-function priceDiscount(row: Row, lines: readonly DiscountableLine[], currency: string): { perLine: number[]; total: number } | { refusal: string } {
-  if (row.currency !== currency && (row.valueType === 'fixed' || row.minPurchaseType === 'amount')) return { refusal: DISCOUNT_MESSAGES.otherCurrency(row.currency) };
+function priceDiscount(
+  row: Row,
+  lines: readonly DiscountableLine[],
+  currency: string,
+): { perLine: number[]; total: number } | { refusal: string } {
+  if (row.currency !== currency && (row.valueType === 'fixed' || row.minPurchaseType === 'amount'))
+    return { refusal: DISCOUNT_MESSAGES.otherCurrency(row.currency) };
   const eligible = lines.map((l) => row.vendorId === null || l.vendorId === row.vendorId);
   const totals = lines.map((l, i) => (eligible[i] ? l.price * l.quantity : 0));
   if (!eligible.some(Boolean)) return { refusal: DISCOUNT_MESSAGES.notApplicable };
   const subtotal = totals.reduce((a, b) => a + b, 0);
   const quantity = lines.reduce((sum, l, i) => sum + (eligible[i] ? l.quantity : 0), 0);
-  if (row.minPurchaseType === 'amount' && subtotal < row.minPurchaseValue) return { refusal: DISCOUNT_MESSAGES.minAmount(formatMoney(row.minPurchaseValue, currency)) };
-  if (row.minPurchaseType === 'quantity' && quantity < row.minPurchaseValue) return { refusal: DISCOUNT_MESSAGES.minQuantity(row.minPurchaseValue) };
+  if (row.minPurchaseType === 'amount' && subtotal < row.minPurchaseValue)
+    return { refusal: DISCOUNT_MESSAGES.minAmount(formatMoney(row.minPurchaseValue, currency)) };
+  if (row.minPurchaseType === 'quantity' && quantity < row.minPurchaseValue)
+    return { refusal: DISCOUNT_MESSAGES.minQuantity(row.minPurchaseValue) };
   // Never more than the eligible goods: the order's total cannot go below its shipping.
   const total =
     row.valueType === 'percentage'
@@ -59,7 +70,9 @@ async function usedBy(db: Db, row: Row, email: string) {
   const [found] = await db
     .select({ id: discountRedemptions.id })
     .from(discountRedemptions)
-    .where(and(eq(discountRedemptions.storeId, row.storeId), eq(discountRedemptions.discountId, row.id), eq(discountRedemptions.email, email)))
+    .where(
+      and(eq(discountRedemptions.storeId, row.storeId), eq(discountRedemptions.discountId, row.id), eq(discountRedemptions.email, email)),
+    )
     .limit(1);
   return !!found;
 }
@@ -68,23 +81,36 @@ const usedUp = (row: Pick<Row, 'withUsage' | 'usageCount' | 'usageLimit'>) => ro
 function applied(row: Row, priced: { perLine: number[]; total: number }, email: string, currency: string): AppliedDiscounts {
   return {
     // The vendor's part of each line, rounded half up; the marketplace funds the rest.
-    lines: priced.perLine.map((discount) => (discount > 0 ? { discount, vendorDiscount: Number((BigInt(discount) * BigInt(row.vendorShare) + 5000n) / 10000n) } : { discount: 0 })),
+    lines: priced.perLine.map((discount) =>
+      discount > 0 ? { discount, vendorDiscount: Number((BigInt(discount) * BigInt(row.vendorShare) + 5000n) / 10000n) } : { discount: 0 },
+    ),
     total: priced.total,
     async redeem(tx, checkoutId) {
       const [locked] = await tx
-        .select({ withUsage: discounts.withUsage, usageCount: discounts.usageCount, usageLimit: discounts.usageLimit, deletedAt: discounts.deletedAt })
+        .select({
+          withUsage: discounts.withUsage,
+          usageCount: discounts.usageCount,
+          usageLimit: discounts.usageLimit,
+          deletedAt: discounts.deletedAt,
+        })
         .from(discounts)
         .where(and(eq(discounts.storeId, row.storeId), eq(discounts.id, row.id)))
         .for('update');
       const gone = row.method === 'code' ? DISCOUNT_MESSAGES.usedUp : DISCOUNT_MESSAGES.automaticGone;
-      if (!locked || locked.deletedAt) throw refuse(row.method === 'code' ? DISCOUNT_MESSAGES.unknownCode : DISCOUNT_MESSAGES.automaticGone);
+      if (!locked || locked.deletedAt)
+        throw refuse(row.method === 'code' ? DISCOUNT_MESSAGES.unknownCode : DISCOUNT_MESSAGES.automaticGone);
       if (usedUp(locked)) throw new AppError('conflict', gone, [{ path: 'discountCode', message: gone }]);
-      if (row.onePerCustomer && (await usedBy(tx, row, email))) throw new AppError('conflict', DISCOUNT_MESSAGES.usedByCustomer, [{ path: 'discountCode', message: DISCOUNT_MESSAGES.usedByCustomer }]);
+      if (row.onePerCustomer && (await usedBy(tx, row, email)))
+        throw new AppError('conflict', DISCOUNT_MESSAGES.usedByCustomer, [
+          { path: 'discountCode', message: DISCOUNT_MESSAGES.usedByCustomer },
+        ]);
       await tx
         .update(discounts)
         .set({ usageCount: sql`${discounts.usageCount} + 1` })
         .where(and(eq(discounts.storeId, row.storeId), eq(discounts.id, row.id)));
-      await tx.insert(discountRedemptions).values({ storeId: row.storeId, discountId: row.id, checkoutId, email, amount: priced.total, currency });
+      await tx
+        .insert(discountRedemptions)
+        .values({ storeId: row.storeId, discountId: row.id, checkoutId, email, amount: priced.total, currency });
     },
   };
 }
@@ -98,7 +124,14 @@ function applied(row: Row, priced: { perLine: number[]; total: number }, email: 
  */
 export async function applyDiscounts(
   ctx: AppContext,
-  cart: { storeId: string; settings: Settings; code?: string; email: string; lines: readonly DiscountableLine[]; /** The cart's, which its lines are priced in. */ currency: string },
+  cart: {
+    storeId: string;
+    settings: Settings;
+    code?: string;
+    email: string;
+    lines: readonly DiscountableLine[] /** The cart's, which its lines are priced in. */;
+    currency: string;
+  },
 ): Promise<AppliedDiscounts> {
   const { storeId, settings, email, lines, currency } = cart;
   const code = cart.code?.trim();
@@ -117,7 +150,8 @@ export async function applyDiscounts(
     const status = discountStatus({ from: row.activeFrom, withEndDate: row.withEndDate, until: row.activeUntil }, today);
     if (status === 'scheduled') throw refuse(DISCOUNT_MESSAGES.notYetActive);
     if (status === 'expired') throw refuse(DISCOUNT_MESSAGES.expired);
-    if (usedUp(row)) throw new AppError('conflict', DISCOUNT_MESSAGES.usedUp, [{ path: 'discountCode', message: DISCOUNT_MESSAGES.usedUp }]);
+    if (usedUp(row))
+      throw new AppError('conflict', DISCOUNT_MESSAGES.usedUp, [{ path: 'discountCode', message: DISCOUNT_MESSAGES.usedUp }]);
     if (row.onePerCustomer && (await usedBy(ctx.db, row, email))) throw refuse(DISCOUNT_MESSAGES.usedByCustomer);
     const priced = priceDiscount(row, lines, currency);
     if ('refusal' in priced) throw refuse(priced.refusal);
@@ -130,7 +164,8 @@ export async function applyDiscounts(
     .orderBy(discounts.createdAt, discounts.id);
   let best: { row: Row; priced: { perLine: number[]; total: number } } | null = null;
   for (const row of automatic) {
-    if (discountStatus({ from: row.activeFrom, withEndDate: row.withEndDate, until: row.activeUntil }, today) !== 'active' || usedUp(row)) continue;
+    if (discountStatus({ from: row.activeFrom, withEndDate: row.withEndDate, until: row.activeUntil }, today) !== 'active' || usedUp(row))
+      continue;
     const priced = priceDiscount(row, lines, currency);
     if ('refusal' in priced || (best && priced.total <= best.priced.total)) continue;
     if (row.onePerCustomer && (await usedBy(ctx.db, row, email))) continue;

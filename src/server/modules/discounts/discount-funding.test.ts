@@ -23,16 +23,44 @@ beforeAll(async () => {
   t = await createTestApp();
   s = await demoSessions(t);
   const admin = caller(t, s.admin);
-  expect((await admin('PATCH', '/api/app/info/features', { features: { features: { discounts: { enabled: true } } } })).statusCode).toBe(200);
-  expect((await admin('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] } })).statusCode).toBe(201);
-  const variantOf = async (productId: string) => (await t.db.select().from(productVariants).where(eq(productVariants.productId, productId)))[0].id;
-  mug = await variantOf(await saveProduct(t, s.admin, { title: 'Blue mug', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 1000, sku: 'MUG-1' }] }));
-  plate = await variantOf(await saveProduct(t, s.admin, { title: 'Plate', vendor: 'Vendor Two', status: 'ACTIVE', variants: [{ price: '30.00', stock: 1000, sku: 'PLATE-1' }] }));
+  expect((await admin('PATCH', '/api/app/info/features', { features: { features: { discounts: { enabled: true } } } })).statusCode).toBe(
+    200,
+  );
+  expect(
+    (
+      await admin('POST', '/api/settings/delivery/zone', {
+        zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] },
+      })
+    ).statusCode,
+  ).toBe(201);
+  const variantOf = async (productId: string) =>
+    (await t.db.select().from(productVariants).where(eq(productVariants.productId, productId)))[0].id;
+  mug = await variantOf(
+    await saveProduct(t, s.admin, {
+      title: 'Blue mug',
+      vendor: 'Vendor One',
+      status: 'ACTIVE',
+      variants: [{ price: '20.00', stock: 1000, sku: 'MUG-1' }],
+    }),
+  );
+  plate = await variantOf(
+    await saveProduct(t, s.admin, {
+      title: 'Plate',
+      vendor: 'Vendor Two',
+      status: 'ACTIVE',
+      variants: [{ price: '30.00', stock: 1000, sku: 'PLATE-1' }],
+    }),
+  );
 });
 afterAll(() => t.close());
 
 const create = async (session: Session, body: Record<string, unknown>) => {
-  const res = await caller(t, session)('POST', '/api/discounts', { method: 'code', name: String(body.code), active: { from: '2020-01-01' }, ...body });
+  const res = await caller(t, session)('POST', '/api/discounts', {
+    method: 'code',
+    name: String(body.code),
+    active: { from: '2020-01-01' },
+    ...body,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().discount;
 };
@@ -41,7 +69,17 @@ const checkout = async (discountCode: string) => {
     method: 'POST',
     url: '/api/storefront/checkout',
     remoteAddress: `10.1.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-    payload: { store: 'demo', checkoutId: randomUUID(), email: `${randomUUID()}@buyer.example`, discountCode, address: { name: 'A', street1: '1 St', city: 'Utrecht', zip: '1', country: 'NL' }, lines: [{ variantId: mug, quantity: 1 }, { variantId: plate, quantity: 1 }] },
+    payload: {
+      store: 'demo',
+      checkoutId: randomUUID(),
+      email: `${randomUUID()}@buyer.example`,
+      discountCode,
+      address: { name: 'A', street1: '1 St', city: 'Utrecht', zip: '1', country: 'NL' },
+      lines: [
+        { variantId: mug, quantity: 1 },
+        { variantId: plate, quantity: 1 },
+      ],
+    },
   });
   expect(res.statusCode, res.body).toBe(200);
   // Paid, so its vendor parts enter the ledger.
@@ -80,8 +118,22 @@ describe('who pays for a discount', () => {
     const order = await checkout('MARKET10');
     expect(order).toMatchObject({ discount: '5.00', total: '45.00' });
     expect(await partsOf(order.orderId)).toEqual({
-      'MUG-1': { discount: 200, vendorDiscount: 0, commission: 200, vendorShare: 1800, discountEntries: [[-200, false, 'Funded by the marketplace']], balance: 1800 },
-      'PLATE-1': { discount: 300, vendorDiscount: 0, commission: 300, vendorShare: 2700, discountEntries: [[-300, false, 'Funded by the marketplace']], balance: 2700 },
+      'MUG-1': {
+        discount: 200,
+        vendorDiscount: 0,
+        commission: 200,
+        vendorShare: 1800,
+        discountEntries: [[-200, false, 'Funded by the marketplace']],
+        balance: 1800,
+      },
+      'PLATE-1': {
+        discount: 300,
+        vendorDiscount: 0,
+        commission: 300,
+        vendorShare: 2700,
+        discountEntries: [[-300, false, 'Funded by the marketplace']],
+        balance: 2700,
+      },
     });
   });
 
@@ -91,30 +143,72 @@ describe('who pays for a discount', () => {
     const order = await checkout('ONE6');
     expect(order).toMatchObject({ discount: '6.00', total: '44.00' });
     expect(await partsOf(order.orderId)).toEqual({
-      'MUG-1': { discount: 600, vendorDiscount: 600, commission: 140, vendorShare: 1260, discountEntries: [[-600, true, '']], balance: 1260 },
+      'MUG-1': {
+        discount: 600,
+        vendorDiscount: 600,
+        commission: 140,
+        vendorShare: 1260,
+        discountEntries: [[-600, true, '']],
+        balance: 1260,
+      },
       'PLATE-1': { discount: 0, vendorDiscount: null, commission: 300, vendorShare: 2700, discountEntries: [], balance: 2700 },
     });
     // The vendor pays for it, so it is in its list; the other vendor does not see it.
     expect((await caller(t, s.vendor1)('GET', '/api/discounts')).json().discounts.map((d: { code: string }) => d.code)).toContain('ONE6');
-    expect((await caller(t, s.vendor2)('GET', '/api/discounts')).json().discounts.map((d: { code: string }) => d.code)).not.toContain('ONE6');
+    expect((await caller(t, s.vendor2)('GET', '/api/discounts')).json().discounts.map((d: { code: string }) => d.code)).not.toContain(
+      'ONE6',
+    );
     // A vendor's own discount is always the vendor's, whatever it asks.
     const own = await create(s.vendor2, { code: 'TWO1', fundedBy: 'marketplace', value: { type: 'fixed', fixed: 1 } });
     expect(own).toMatchObject({ fundedBy: 'vendor', vendorShare: 100, vendor: 'Vendor Two' });
   });
 
   it('a split: each vendor funds its share of the part on its products; a refund gives each funder back its own part', async () => {
-    const made = await create(s.admin, { code: 'SPLIT10', fundedBy: 'split', vendorShare: 25, value: { type: 'percentage', percentage: 10 } });
+    const made = await create(s.admin, {
+      code: 'SPLIT10',
+      fundedBy: 'split',
+      vendorShare: 25,
+      value: { type: 'percentage', percentage: 10 },
+    });
     expect(made).toMatchObject({ fundedBy: 'split', vendorShare: 25 });
     const order = await checkout('SPLIT10');
     expect(order).toMatchObject({ discount: '5.00', total: '45.00' });
     // Mug: 2.00 off, 0.50 the vendor's; commission on 19.50. Plate: 3.00 off, 0.75 the vendor's; commission on 29.25 (2.925, half up).
     expect(await partsOf(order.orderId)).toEqual({
-      'MUG-1': { discount: 200, vendorDiscount: 50, commission: 195, vendorShare: 2000 - 50 - 195, discountEntries: [[-50, true, ''], [-150, false, 'Funded by the marketplace']], balance: 2000 - 50 - 195 },
-      'PLATE-1': { discount: 300, vendorDiscount: 75, commission: 293, vendorShare: 3000 - 75 - 293, discountEntries: [[-75, true, ''], [-225, false, 'Funded by the marketplace']], balance: 3000 - 75 - 293 },
+      'MUG-1': {
+        discount: 200,
+        vendorDiscount: 50,
+        commission: 195,
+        vendorShare: 2000 - 50 - 195,
+        discountEntries: [
+          [-50, true, ''],
+          [-150, false, 'Funded by the marketplace'],
+        ],
+        balance: 2000 - 50 - 195,
+      },
+      'PLATE-1': {
+        discount: 300,
+        vendorDiscount: 75,
+        commission: 293,
+        vendorShare: 3000 - 75 - 293,
+        discountEntries: [
+          [-75, true, ''],
+          [-225, false, 'Funded by the marketplace'],
+        ],
+        balance: 3000 - 75 - 293,
+      },
     });
 
-    const [mugLine] = await t.db.select().from(orderLines).where(and(eq(orderLines.orderId, order.orderId), eq(orderLines.sku, 'MUG-1')));
-    await refundOrder(t.db, 'demo', order.orderId, { sourceRefundId: randomUUID(), lines: [{ lineId: mugLine.id, quantity: 1, restock: false }], shipping: 0, at: new Date() });
+    const [mugLine] = await t.db
+      .select()
+      .from(orderLines)
+      .where(and(eq(orderLines.orderId, order.orderId), eq(orderLines.sku, 'MUG-1')));
+    await refundOrder(t.db, 'demo', order.orderId, {
+      sourceRefundId: randomUUID(),
+      lines: [{ lineId: mugLine.id, quantity: 1, restock: false }],
+      shipping: 0,
+      at: new Date(),
+    });
     const refunded = (await partsOf(order.orderId))['MUG-1'];
     expect(refunded.discountEntries).toEqual([
       [-50, true, ''],
@@ -147,7 +241,15 @@ describe('who pays for a discount', () => {
       [0, 'should be greater than 0'],
       [100, 'should be less than 100'],
     ] as const) {
-      const res = await admin('POST', '/api/discounts', { method: 'code', code: `BAD${vendorShare}`, name: 'Bad', active: { from: '2020-01-01' }, value: { type: 'percentage', percentage: 5 }, fundedBy: 'split', vendorShare });
+      const res = await admin('POST', '/api/discounts', {
+        method: 'code',
+        code: `BAD${vendorShare}`,
+        name: 'Bad',
+        active: { from: '2020-01-01' },
+        value: { type: 'percentage', percentage: 5 },
+        fundedBy: 'split',
+        vendorShare,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual([{ path: 'vendorShare', message }]);
     }

@@ -15,10 +15,31 @@ let plate: string;
 beforeAll(async () => {
   t = await createTestApp({ now: () => new Date('2026-11-25T12:00:00Z') });
   s = await demoSessions(t);
-  expect((await caller(t, s.admin)('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 5 }], countries: [{ code: 'NL' }] } })).statusCode).toBe(201);
-  const variantOf = async (productId: string) => (await t.db.select().from(productVariants).where(eq(productVariants.productId, productId)))[0].id;
-  mug = await variantOf(await saveProduct(t, s.admin, { title: 'Blue mug', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 100000, sku: 'MUG-1' }] }));
-  plate = await variantOf(await saveProduct(t, s.admin, { title: 'Plate', vendor: 'Vendor Two', status: 'ACTIVE', variants: [{ price: '30.00', stock: 100000, sku: 'PLATE-1' }] }));
+  expect(
+    (
+      await caller(t, s.admin)('POST', '/api/settings/delivery/zone', {
+        zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 5 }], countries: [{ code: 'NL' }] },
+      })
+    ).statusCode,
+  ).toBe(201);
+  const variantOf = async (productId: string) =>
+    (await t.db.select().from(productVariants).where(eq(productVariants.productId, productId)))[0].id;
+  mug = await variantOf(
+    await saveProduct(t, s.admin, {
+      title: 'Blue mug',
+      vendor: 'Vendor One',
+      status: 'ACTIVE',
+      variants: [{ price: '20.00', stock: 100000, sku: 'MUG-1' }],
+    }),
+  );
+  plate = await variantOf(
+    await saveProduct(t, s.admin, {
+      title: 'Plate',
+      vendor: 'Vendor Two',
+      status: 'ACTIVE',
+      variants: [{ price: '30.00', stock: 100000, sku: 'PLATE-1' }],
+    }),
+  );
 });
 afterAll(() => t.close());
 
@@ -39,7 +60,17 @@ const checkout = async (over: Record<string, unknown> = {}) => {
     method: 'POST',
     url: '/api/storefront/checkout',
     remoteAddress: `10.0.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
-    payload: { store: 'demo', checkoutId: randomUUID(), email: 'buyer@example.com', address: { name: 'A', street1: '1 St', city: 'Utrecht', zip: '1', country: 'NL' }, lines: [{ variantId: mug, quantity: 1 }, { variantId: plate, quantity: 1 }], ...over },
+    payload: {
+      store: 'demo',
+      checkoutId: randomUUID(),
+      email: 'buyer@example.com',
+      address: { name: 'A', street1: '1 St', city: 'Utrecht', zip: '1', country: 'NL' },
+      lines: [
+        { variantId: mug, quantity: 1 },
+        { variantId: plate, quantity: 1 },
+      ],
+      ...over,
+    },
   });
   if (res.statusCode === 200 && res.json().paymentStatus === 'pending') await markPaid(t, s.admin, res.json().orderId);
   return res;
@@ -53,12 +84,29 @@ const row = async (id: string) => (await t.db.select().from(discounts).where(eq(
 
 describe('discounts: create, list, change, delete', () => {
   it('an admin creates a marketplace code, reads it back in the list with status, usage and sync state', async () => {
-    const created = await create(s.admin, { code: 'WELCOME', name: 'Welcome', active: { from: '2026-11-01', withEndDate: true, until: '2026-12-31' }, limit: { onePerCustomer: true, withUsage: true, usage: 100 } });
-    expect(created).toMatchObject({ method: 'code', code: 'WELCOME', status: 'active', usageCount: 0, vendor: null, fundedBy: 'marketplace', currency: 'USD', sync: { state: 'pending', error: null } });
+    const created = await create(s.admin, {
+      code: 'WELCOME',
+      name: 'Welcome',
+      active: { from: '2026-11-01', withEndDate: true, until: '2026-12-31' },
+      limit: { onePerCustomer: true, withUsage: true, usage: 100 },
+    });
+    expect(created).toMatchObject({
+      method: 'code',
+      code: 'WELCOME',
+      status: 'active',
+      usageCount: 0,
+      vendor: null,
+      fundedBy: 'marketplace',
+      currency: 'USD',
+      sync: { state: 'pending', error: null },
+    });
     await t.ctx.jobs.drain();
     const list = (await caller(t, s.admin)('GET', '/api/discounts')).json().discounts;
     // The built-in storefront needs no copy: the sync says so.
-    expect(list.find((d: { id: string }) => d.id === created.id)).toMatchObject({ sync: { state: 'local' }, limit: { onePerCustomer: true, withUsage: true, usage: 100 } });
+    expect(list.find((d: { id: string }) => d.id === created.id)).toMatchObject({
+      sync: { state: 'local' },
+      limit: { onePerCustomer: true, withUsage: true, usage: 100 },
+    });
   });
 
   it('statuses: scheduled before its first day, expired after its last', async () => {
@@ -87,9 +135,17 @@ describe('discounts: create, list, change, delete', () => {
       'active.until': 'The end date should not be before the start date',
     });
     // Two decimals of a percent, and of the currency, at most (floating point never refuses 0.29).
-    const fine = await caller(t, s.admin)('POST', '/api/discounts', discount({ code: 'ODD', value: { type: 'percentage', percentage: 0.29, fixed: 0 } }));
+    const fine = await caller(t, s.admin)(
+      'POST',
+      '/api/discounts',
+      discount({ code: 'ODD', value: { type: 'percentage', percentage: 0.29, fixed: 0 } }),
+    );
     expect(fine.json().discount.value.percentage).toBe(0.29);
-    const finer = await caller(t, s.admin)('POST', '/api/discounts', discount({ code: 'ODDER', value: { type: 'fixed', fixed: 1.005, percentage: 0 } }));
+    const finer = await caller(t, s.admin)(
+      'POST',
+      '/api/discounts',
+      discount({ code: 'ODDER', value: { type: 'fixed', fixed: 1.005, percentage: 0 } }),
+    );
     expect([finer.statusCode, finer.json().errors]).toEqual([400, [{ path: 'value.fixed', message: 'Too many decimals' }]]);
     const taken = await caller(t, s.admin)('POST', '/api/discounts', discount({ code: 'welcome' }));
     expect(taken.statusCode).toBe(409);
@@ -109,12 +165,16 @@ describe('discounts: create, list, change, delete', () => {
     expect(put.json().message).toBe('Discount not found');
     expect((await caller(t, s.vendor2)('DELETE', `/api/discounts/${own.id}`)).statusCode).toBe(404);
     // Nor the marketplace's.
-    const marketplace = (await caller(t, s.admin)('GET', '/api/discounts')).json().discounts.find((d: { code: string }) => d.code === 'WELCOME');
+    const marketplace = (await caller(t, s.admin)('GET', '/api/discounts'))
+      .json()
+      .discounts.find((d: { code: string }) => d.code === 'WELCOME');
     expect((await caller(t, s.vendor1)('DELETE', `/api/discounts/${marketplace.id}`)).statusCode).toBe(404);
     expect((await caller(t, s.vendor1)('PUT', `/api/discounts/${marketplace.id}`, discount({ code: 'WELCOME' }))).statusCode).toBe(404);
 
     await t.db.insert(stores).values({ id: 'other', shopName: 'Other', settings: { features: { discounts: { enabled: true } } } });
-    await t.db.insert(users).values({ storeId: 'other', email: 'admin@other.test', isAdmin: true, passwordHash: await hashPassword(DEMO_PASSWORD) });
+    await t.db
+      .insert(users)
+      .values({ storeId: 'other', email: 'admin@other.test', isAdmin: true, passwordHash: await hashPassword(DEMO_PASSWORD) });
     const otherAdmin = await t.login('admin@other.test', DEMO_PASSWORD, 'other');
     expect((await caller(t, otherAdmin)('GET', '/api/discounts')).json().discounts).toEqual([]);
     expect((await caller(t, otherAdmin)('PUT', `/api/discounts/${own.id}`, discount({ code: 'HIJACK' }))).statusCode).toBe(404);
@@ -126,11 +186,19 @@ describe('discounts: create, list, change, delete', () => {
     expect(await row(own.id)).toEqual(before);
 
     // Its owner changes it and deletes it; the admin could too.
-    const changed = await caller(t, s.vendor1)('PUT', `/api/discounts/${own.id}`, discount({ code: 'ONE6', value: { type: 'fixed', fixed: 6, percentage: 0 } }));
+    const changed = await caller(t, s.vendor1)(
+      'PUT',
+      `/api/discounts/${own.id}`,
+      discount({ code: 'ONE6', value: { type: 'fixed', fixed: 6, percentage: 0 } }),
+    );
     expect(changed.statusCode).toBe(200);
     expect(changed.json().discount).toMatchObject({ code: 'ONE6', vendor: 'Vendor One', fundedBy: 'vendor' });
     // An admin may edit it, but not move a vendor's own discount onto another vendor's products.
-    const moved = await caller(t, s.admin)('PUT', `/api/discounts/${own.id}`, discount({ code: 'ONE6', vendor: 'Vendor Two', value: { type: 'fixed', fixed: 6, percentage: 0 } }));
+    const moved = await caller(t, s.admin)(
+      'PUT',
+      `/api/discounts/${own.id}`,
+      discount({ code: 'ONE6', vendor: 'Vendor Two', value: { type: 'fixed', fixed: 6, percentage: 0 } }),
+    );
     expect(moved.json().discount).toMatchObject({ vendor: 'Vendor One', fundedBy: 'vendor' });
   });
 
@@ -147,7 +215,10 @@ describe('discounts: create, list, change, delete', () => {
     expect((await caller(t, s.admin)('GET', '/api/discounts')).statusCode).toBe(404);
     // A code at the checkout is then unknown.
     expect((await checkout({ discountCode: 'WELCOME' })).json().message).toBe('Unknown discount code');
-    expect((await caller(t, s.admin)('PATCH', '/api/app/info/features', { features: { features: { discounts: { enabled: true } } } })).statusCode).toBe(200);
+    expect(
+      (await caller(t, s.admin)('PATCH', '/api/app/info/features', { features: { features: { discounts: { enabled: true } } } }))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
@@ -167,7 +238,10 @@ describe('discounts at the checkout', () => {
     const parts = await t.db.select().from(vendorOrders).where(eq(vendorOrders.orderId, orderId));
     const mugPart = parts.find((p) => p.subtotal === 2000)!;
     expect(mugPart.vendorShare).toBe(2000 - mugPart.commission);
-    const entries = await t.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.vendorOrderId, mugPart.id), eq(ledgerEntries.kind, 'discount')));
+    const entries = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.vendorOrderId, mugPart.id), eq(ledgerEntries.kind, 'discount')));
     expect(entries.map((e) => [e.amount, e.inPayout, e.memo])).toEqual([[-200, false, 'Funded by the marketplace']]);
     // An admin's new commission on the order keeps the marketplace's discount out of the share.
     const override = await caller(t, s.admin)('PUT', '/api/orders/commission', { orderId, vendor: 'Vendor One', flat: 0, percentage: 10 });
@@ -177,7 +251,7 @@ describe('discounts at the checkout', () => {
     expect((await row((await t.db.select().from(discounts).where(eq(discounts.code, 'WELCOME')))[0].id)).usageCount).toBe(1);
   });
 
-  it("clear answers for an unknown, not yet active, expired, used-up, already used or not applicable code", async () => {
+  it('clear answers for an unknown, not yet active, expired, used-up, already used or not applicable code', async () => {
     const messageOf = async (over: Record<string, unknown>) => {
       const res = await checkout(over);
       return [res.statusCode, res.json().message];
@@ -185,24 +259,42 @@ describe('discounts at the checkout', () => {
     expect(await messageOf({ discountCode: 'NOPE' })).toEqual([400, 'Unknown discount code']);
     expect(await messageOf({ discountCode: 'LATER' })).toEqual([400, 'This discount code is not active yet']);
     expect(await messageOf({ discountCode: 'PAST' })).toEqual([400, 'This discount code has expired']);
-    expect(await messageOf({ discountCode: 'WELCOME' })).toEqual([400, 'This discount code has already been used with this e-mail address']);
+    expect(await messageOf({ discountCode: 'WELCOME' })).toEqual([
+      400,
+      'This discount code has already been used with this e-mail address',
+    ]);
     await create(s.admin, { code: 'ONCE', limit: { onePerCustomer: false, withUsage: true, usage: 1 } });
     expect((await checkout({ discountCode: 'ONCE', email: 'first@example.com' })).statusCode).toBe(200);
     expect(await messageOf({ discountCode: 'ONCE', email: 'second@example.com' })).toEqual([409, 'This discount code has been used up']);
-    expect(await messageOf({ discountCode: 'ONE6', lines: [{ variantId: plate, quantity: 1 }] })).toEqual([400, 'This discount code does not apply to the products in your cart']);
+    expect(await messageOf({ discountCode: 'ONE6', lines: [{ variantId: plate, quantity: 1 }] })).toEqual([
+      400,
+      'This discount code does not apply to the products in your cart',
+    ]);
     await create(s.admin, { code: 'BIGSPEND', minPurchase: { type: 'amount', value: 100 } });
-    expect(await messageOf({ discountCode: 'BIGSPEND' })).toEqual([400, 'This discount code needs a purchase of at least $100.00 of eligible products']);
+    expect(await messageOf({ discountCode: 'BIGSPEND' })).toEqual([
+      400,
+      'This discount code needs a purchase of at least $100.00 of eligible products',
+    ]);
     await create(s.admin, { code: 'THREE', minPurchase: { type: 'quantity', value: 3 } });
     expect(await messageOf({ discountCode: 'THREE' })).toEqual([400, 'This discount code needs at least 3 eligible items']);
   });
 
   it("a vendor's own fixed discount only touches its lines, never below zero, and comes out of its payout", async () => {
-    const res = await checkout({ discountCode: 'ONE6', lines: [{ variantId: mug, quantity: 1 }, { variantId: plate, quantity: 1 }] });
+    const res = await checkout({
+      discountCode: 'ONE6',
+      lines: [
+        { variantId: mug, quantity: 1 },
+        { variantId: plate, quantity: 1 },
+      ],
+    });
     expect(res.json()).toMatchObject({ subtotal: '50.00', discount: '6.00', total: '54.00' });
     const parts = await t.db.select().from(vendorOrders).where(eq(vendorOrders.orderId, res.json().orderId));
     const mugPart = parts.find((p) => p.subtotal === 2000)!;
     expect(mugPart).toMatchObject({ discount: 600, vendorShare: 2000 - 600 - mugPart.commission });
-    const [entry] = await t.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.vendorOrderId, mugPart.id), eq(ledgerEntries.kind, 'discount')));
+    const [entry] = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.vendorOrderId, mugPart.id), eq(ledgerEntries.kind, 'discount')));
     expect([entry.amount, entry.inPayout]).toEqual([-600, true]);
 
     await create(s.vendor1, { code: 'HUGE', value: { type: 'fixed', fixed: 500, percentage: 0 } });
@@ -212,8 +304,20 @@ describe('discounts at the checkout', () => {
 
   it('without a code, the automatic discount that saves the most', async () => {
     await create(s.admin, { method: 'automatic', code: '', name: 'Five off', value: { type: 'fixed', fixed: 5, percentage: 0 } });
-    await create(s.admin, { method: 'automatic', code: '', name: 'Plates 20%', vendor: 'Vendor Two', value: { type: 'percentage', percentage: 20, fixed: 0 } });
-    await create(s.admin, { method: 'automatic', code: '', name: 'Not yet', active: { from: '2027-01-01', withEndDate: false, until: null }, value: { type: 'percentage', percentage: 90, fixed: 0 } });
+    await create(s.admin, {
+      method: 'automatic',
+      code: '',
+      name: 'Plates 20%',
+      vendor: 'Vendor Two',
+      value: { type: 'percentage', percentage: 20, fixed: 0 },
+    });
+    await create(s.admin, {
+      method: 'automatic',
+      code: '',
+      name: 'Not yet',
+      active: { from: '2027-01-01', withEndDate: false, until: null },
+      value: { type: 'percentage', percentage: 90, fixed: 0 },
+    });
     // 20% of 30.00 = 6.00 beats 5.00 off.
     const res = await checkout();
     expect(res.json()).toMatchObject({ discount: '6.00', total: '54.00' });

@@ -1,5 +1,12 @@
 import { and, count, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
-import { DISCOUNT_MESSAGES, MAX_DISCOUNTS, discountStatus, type Discount, type DiscountFunder, type DiscountInput } from '#shared/schemas/discounts';
+import {
+  DISCOUNT_MESSAGES,
+  MAX_DISCOUNTS,
+  discountStatus,
+  type Discount,
+  type DiscountFunder,
+  type DiscountInput,
+} from '#shared/schemas/discounts';
 import { currencyDecimals, MoneyError, toMajorUnits, toMinorUnits, toScaledInteger } from '#shared/money';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
@@ -36,7 +43,10 @@ export function toDiscount(row: Row & { vendorName: string | null }, today: stri
     value: { type: row.valueType, fixed: toMajorUnits(row.fixedAmount, decimals), percentage: row.percentage / 100 },
     active,
     limit: { onePerCustomer: row.onePerCustomer, withUsage: row.withUsage, usage: row.usageLimit },
-    minPurchase: { type: row.minPurchaseType, value: row.minPurchaseType === 'amount' ? toMajorUnits(row.minPurchaseValue, decimals) : row.minPurchaseValue },
+    minPurchase: {
+      type: row.minPurchaseType,
+      value: row.minPurchaseType === 'amount' ? toMajorUnits(row.minPurchaseValue, decimals) : row.minPurchaseValue,
+    },
     vendor: row.vendorName,
     fundedBy: row.fundedBy,
     vendorShare: row.vendorShare / 100,
@@ -54,13 +64,23 @@ const joinVendor = and(eq(vendors.storeId, discounts.storeId), eq(vendors.id, di
 /** GET discounts: newest first (a store has at most MAX_DISCOUNTS live ones), and the store's currency, that of a new one. */
 export async function listDiscounts(ctx: AppContext, auth: AuthContext): Promise<{ discounts: Discount[]; currency: string }> {
   const { currency } = await readStoreSettings(ctx.db, auth.storeId);
-  const rows = await ctx.db.select(withVendorName).from(discounts).leftJoin(vendors, joinVendor).where(discountsOf(auth)).orderBy(desc(discounts.createdAt), desc(discounts.id)).limit(MAX_DISCOUNTS);
+  const rows = await ctx.db
+    .select(withVendorName)
+    .from(discounts)
+    .leftJoin(vendors, joinVendor)
+    .where(discountsOf(auth))
+    .orderBy(desc(discounts.createdAt), desc(discounts.id))
+    .limit(MAX_DISCOUNTS);
   const today = todayOf(ctx);
   return { discounts: rows.map((r) => toDiscount({ ...r.row, vendorName: r.vendorName }, today)), currency };
 }
 
 async function readDiscount(ctx: AppContext, auth: AuthContext, id: string, db: Db = ctx.db): Promise<Discount> {
-  const [found] = await db.select(withVendorName).from(discounts).leftJoin(vendors, joinVendor).where(and(eq(discounts.id, id), discountsOf(auth)));
+  const [found] = await db
+    .select(withVendorName)
+    .from(discounts)
+    .leftJoin(vendors, joinVendor)
+    .where(and(eq(discounts.id, id), discountsOf(auth)));
   if (!found) throw notFound(DISCOUNT_MESSAGES.notFound);
   return toDiscount({ ...found.row, vendorName: found.vendorName }, todayOf(ctx));
 }
@@ -72,7 +92,8 @@ function columnsOf(input: DiscountInput, currency: string) {
     try {
       return toMinorUnits(value, places);
     } catch (error) {
-      if (error instanceof MoneyError) throw badRequest(DISCOUNT_MESSAGES.tooManyDecimals, [{ path, message: DISCOUNT_MESSAGES.tooManyDecimals }]);
+      if (error instanceof MoneyError)
+        throw badRequest(DISCOUNT_MESSAGES.tooManyDecimals, [{ path, message: DISCOUNT_MESSAGES.tooManyDecimals }]);
       throw error;
     }
   };
@@ -92,12 +113,18 @@ function columnsOf(input: DiscountInput, currency: string) {
     withUsage: input.limit.withUsage,
     usageLimit: input.limit.usage,
     minPurchaseType: input.minPurchase.type,
-    minPurchaseValue: input.minPurchase.type === 'amount' ? exact(input.minPurchase.value, 'minPurchase.value') : input.minPurchase.type === 'quantity' ? input.minPurchase.value : 0,
+    minPurchaseValue:
+      input.minPurchase.type === 'amount'
+        ? exact(input.minPurchase.value, 'minPurchase.value')
+        : input.minPurchase.type === 'quantity'
+          ? input.minPurchase.value
+          : 0,
   };
 }
 
 /** The vendors' share (hundredths of a percent) of a funder's discount. */
-const vendorShareOf = (fundedBy: DiscountFunder, percent: number) => (fundedBy === 'vendor' ? 10000 : fundedBy === 'marketplace' ? 0 : toScaledInteger(percent, 2));
+const vendorShareOf = (fundedBy: DiscountFunder, percent: number) =>
+  fundedBy === 'vendor' ? 10000 : fundedBy === 'marketplace' ? 0 : toScaledInteger(percent, 2);
 
 /**
  * Whose products a discount applies to and who pays for it: a vendor always its own products, at
@@ -109,10 +136,16 @@ async function ownerOf(db: Db, auth: AuthContext, input: DiscountInput, current:
     return { vendorId: auth.vendorId, fundedBy: 'vendor' as const, vendorShare: 10000 };
   }
   const fundedBy = input.fundedBy ?? current;
-  return { vendorId: input.vendor ? (await getVendorByName(db, auth.storeId, input.vendor)).id : null, fundedBy, vendorShare: vendorShareOf(fundedBy, input.vendorShare ?? 50) };
+  return {
+    vendorId: input.vendor ? (await getVendorByName(db, auth.storeId, input.vendor)).id : null,
+    fundedBy,
+    vendorShare: vendorShareOf(fundedBy, input.vendorShare ?? 50),
+  };
 }
 
-const isCodeTaken = (error: unknown) => /discounts_code_uq/.test(String((error as { cause?: unknown })?.cause ?? error)) || /discounts_code_uq/.test(String((error as { message?: string })?.message));
+const isCodeTaken = (error: unknown) =>
+  /discounts_code_uq/.test(String((error as { cause?: unknown })?.cause ?? error)) ||
+  /discounts_code_uq/.test(String((error as { message?: string })?.message));
 const codeTaken = () => new AppError('conflict', DISCOUNT_MESSAGES.codeTaken, [{ path: 'code', message: DISCOUNT_MESSAGES.codeTaken }]);
 
 /** POST discounts: the discount, and its push to the storefront platform queued in the same transaction. */
@@ -121,7 +154,10 @@ export async function createDiscount(ctx: AppContext, auth: AuthContext, input: 
   const owner = await ownerOf(ctx.db, auth, input);
   try {
     const id = await ctx.db.transaction(async (tx) => {
-      const [{ live }] = await tx.select({ live: count() }).from(discounts).where(and(eq(discounts.storeId, auth.storeId), isNull(discounts.deletedAt)));
+      const [{ live }] = await tx
+        .select({ live: count() })
+        .from(discounts)
+        .where(and(eq(discounts.storeId, auth.storeId), isNull(discounts.deletedAt)));
       if (live >= MAX_DISCOUNTS) throw badRequest(DISCOUNT_MESSAGES.tooMany);
       const [row] = await tx
         .insert(discounts)
@@ -141,7 +177,11 @@ export async function createDiscount(ctx: AppContext, auth: AuthContext, input: 
 export async function updateDiscount(ctx: AppContext, auth: AuthContext, id: string, input: DiscountInput): Promise<Discount> {
   try {
     await ctx.db.transaction(async (tx) => {
-      const [current] = await tx.select({ currency: discounts.currency, fundedBy: discounts.fundedBy, vendorShare: discounts.vendorShare }).from(discounts).where(and(eq(discounts.id, id), discountsOf(auth))).for('update');
+      const [current] = await tx
+        .select({ currency: discounts.currency, fundedBy: discounts.fundedBy, vendorShare: discounts.vendorShare })
+        .from(discounts)
+        .where(and(eq(discounts.id, id), discountsOf(auth)))
+        .for('update');
       if (!current) throw notFound(DISCOUNT_MESSAGES.notFound);
       const columns = columnsOf(input, input.currency ?? current.currency);
       const owner = await ownerOf(tx, auth, input, current.fundedBy);

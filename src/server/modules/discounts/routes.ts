@@ -1,5 +1,11 @@
 import { OkSchema } from '#shared/schemas/common';
-import { DiscountAnswerSchema, DiscountIdParamsSchema, DiscountInputSchema, DiscountListAnswerSchema, DiscountReplaceSchema } from '#shared/schemas/discounts';
+import {
+  DiscountAnswerSchema,
+  DiscountIdParamsSchema,
+  DiscountInputSchema,
+  DiscountListAnswerSchema,
+  DiscountReplaceSchema,
+} from '#shared/schemas/discounts';
 import type { AppContext } from '#server/context';
 import { requireAuth } from '#server/http/policy';
 import type { App } from '#server/http/types';
@@ -17,7 +23,11 @@ export function registerDiscountRoutes(app: App, ctx: AppContext) {
     '/api/discounts',
     {
       config: { policy: 'user', feature: 'discounts', readAhead: true },
-      schema: { tags, summary: `Discounts, newest first, with status, usage and storefront sync state (${scopeNote})`, response: { 200: DiscountListAnswerSchema } },
+      schema: {
+        tags,
+        summary: `Discounts, newest first, with status, usage and storefront sync state (${scopeNote})`,
+        response: { 200: DiscountListAnswerSchema },
+      },
     },
     async (request) => listDiscounts(ctx, requireAuth(request)),
   );
@@ -28,7 +38,8 @@ export function registerDiscountRoutes(app: App, ctx: AppContext) {
       config: { policy: 'user', feature: 'discounts' },
       schema: {
         tags,
-        summary: 'Create a discount (method code or automatic, value, active days, limits, minimum purchase, scope); an admin may scope it to one vendor, a vendor always to its own products',
+        summary:
+          'Create a discount (method code or automatic, value, active days, limits, minimum purchase, scope); an admin may scope it to one vendor, a vendor always to its own products',
         body: DiscountInputSchema,
         response: { 200: DiscountAnswerSchema, 201: DiscountAnswerSchema },
       },
@@ -40,7 +51,13 @@ export function registerDiscountRoutes(app: App, ctx: AppContext) {
     '/api/discounts/:discountId',
     {
       config: { policy: 'user', feature: 'discounts' },
-      schema: { tags, summary: `Change a discount (${scopeNote})`, params: DiscountIdParamsSchema, body: DiscountReplaceSchema, response: { 200: DiscountAnswerSchema } },
+      schema: {
+        tags,
+        summary: `Change a discount (${scopeNote})`,
+        params: DiscountIdParamsSchema,
+        body: DiscountReplaceSchema,
+        response: { 200: DiscountAnswerSchema },
+      },
     },
     async (request) => ({ discount: await updateDiscount(ctx, requireAuth(request), request.params.discountId, request.body) }),
   );
@@ -49,7 +66,12 @@ export function registerDiscountRoutes(app: App, ctx: AppContext) {
     '/api/discounts/:discountId',
     {
       config: { policy: 'user', feature: 'discounts' },
-      schema: { tags, summary: `Delete a discount (${scopeNote}); the storefront platform's copy goes too`, params: DiscountIdParamsSchema, response: { 200: OkSchema } },
+      schema: {
+        tags,
+        summary: `Delete a discount (${scopeNote}); the storefront platform's copy goes too`,
+        params: DiscountIdParamsSchema,
+        response: { 200: OkSchema },
+      },
     },
     async (request) => {
       await deleteDiscount(ctx, requireAuth(request), request.params.discountId);

@@ -24,7 +24,13 @@ beforeAll(async () => {
   });
   s = await demoSessions(t);
   const encryption = await getEncryption(t.db);
-  await t.db.insert(platformInstallations).values({ shop: SHOP, storeId: 'demo', kind: 'marketplace', accessTokenEnc: encryption.encrypt(TOKEN, SHOP), scope: 'write_discounts' });
+  await t.db.insert(platformInstallations).values({
+    shop: SHOP,
+    storeId: 'demo',
+    kind: 'marketplace',
+    accessTokenEnc: encryption.encrypt(TOKEN, SHOP),
+    scope: 'write_discounts',
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -42,7 +48,8 @@ const input = (over: Record<string, unknown> = {}) => ({
   vendor: null,
   ...over,
 });
-const listed = async (session: Session, id: string) => (await caller(t, session)('GET', '/api/discounts')).json().discounts.find((d: { id: string }) => d.id === id);
+const listed = async (session: Session, id: string) =>
+  (await caller(t, session)('GET', '/api/discounts')).json().discounts.find((d: { id: string }) => d.id === id);
 const platformIdOf = async (id: string) => (await t.db.select().from(discounts).where(eq(discounts.id, id)))[0].platformDiscountId;
 
 describe('discount codes on the storefront platform', () => {
@@ -72,7 +79,9 @@ describe('discount codes on the storefront platform', () => {
 
   it('a change replaces the platform copy; a delete removes it (discountCodeDelete)', async () => {
     const before = await platformIdOf(id);
-    expect((await caller(t, s.admin)('PUT', `/api/discounts/${id}`, input({ value: { type: 'fixed', fixed: 7.5, percentage: 0 } }))).statusCode).toBe(200);
+    expect(
+      (await caller(t, s.admin)('PUT', `/api/discounts/${id}`, input({ value: { type: 'fixed', fixed: 7.5, percentage: 0 } }))).statusCode,
+    ).toBe(200);
     await t.ctx.jobs.drain();
     const after = await platformIdOf(id);
     expect(fake.discounts.has(before!)).toBe(false);
@@ -86,7 +95,9 @@ describe('discount codes on the storefront platform', () => {
   it("a vendor's code covers its products on the platform; without any there, the refusal shows in the list", async () => {
     const refused = (await caller(t, s.vendor1)('POST', '/api/discounts', input({ code: 'EMPTYSHOP' }))).json().discount;
     await t.ctx.jobs.drain();
-    expect(await listed(s.vendor1, refused.id)).toMatchObject({ sync: { state: 'failed', error: "None of the vendor's products is on the storefront yet" } });
+    expect(await listed(s.vendor1, refused.id)).toMatchObject({
+      sync: { state: 'failed', error: "None of the vendor's products is on the storefront yet" },
+    });
 
     await saveProduct(t, s.admin, productInput({ title: 'Mug', vendor: 'Vendor One', status: 'ACTIVE' }));
     await t.ctx.jobs.drain();
@@ -101,16 +112,27 @@ describe('discount codes on the storefront platform', () => {
     const res = await caller(t, s.admin)('POST', '/api/discounts', input({ code: 'OUTAGE' }));
     const outage = res.json().discount.id;
     await t.ctx.jobs.drain();
-    const [job] = await t.db.select().from(jobs).where(and(eq(jobs.type, DISCOUNT_SYNC_JOB.type), like(jobs.dedupeKey, `%${outage}%`)));
+    const [job] = await t.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.type, DISCOUNT_SYNC_JOB.type), like(jobs.dedupeKey, `%${outage}%`)));
     expect(job).toMatchObject({ status: 'pending', attempts: 1 });
     expect(await listed(s.admin, outage)).toMatchObject({ sync: { state: 'pending', error: expect.stringMatching(/503/) } });
-    await t.db.update(jobs).set({ runAt: new Date(0) }).where(eq(jobs.id, job.id));
+    await t.db
+      .update(jobs)
+      .set({ runAt: new Date(0) })
+      .where(eq(jobs.id, job.id));
     await t.ctx.jobs.drain();
     expect(await listed(s.admin, outage)).toMatchObject({ sync: { state: 'synced', error: null } });
   });
 
   it('an automatic discount is created on the platform (discountAutomaticBasicCreate), updated in place, then deleted', async () => {
-    const automatic = input({ method: 'automatic', code: '', name: 'Winter sale', limit: { onePerCustomer: false, withUsage: false, usage: 1 } });
+    const automatic = input({
+      method: 'automatic',
+      code: '',
+      name: 'Winter sale',
+      limit: { onePerCustomer: false, withUsage: false, usage: 1 },
+    });
     const res = await caller(t, s.admin)('POST', '/api/discounts', automatic);
     expect(res.statusCode, res.body).toBe(201);
     const auto = res.json().discount.id;
@@ -127,7 +149,10 @@ describe('discount codes on the storefront platform', () => {
     });
     expect(await listed(s.admin, auto)).toMatchObject({ sync: { state: 'synced', error: null } });
 
-    const changed = await caller(t, s.admin)('PUT', `/api/discounts/${auto}`, { ...automatic, value: { type: 'percentage', fixed: 0, percentage: 20 } });
+    const changed = await caller(t, s.admin)('PUT', `/api/discounts/${auto}`, {
+      ...automatic,
+      value: { type: 'percentage', fixed: 0, percentage: 20 },
+    });
     expect(changed.statusCode, changed.body).toBe(200);
     await t.ctx.jobs.drain();
     expect(await platformIdOf(auto)).toBe(platformId);
@@ -141,14 +166,25 @@ describe('discount codes on the storefront platform', () => {
   });
 
   it('an automatic discount with a usage limit is refused for the platform (it counts no uses), and its old copy goes', async () => {
-    const automatic = input({ method: 'automatic', code: '', name: 'Flash sale', limit: { onePerCustomer: false, withUsage: false, usage: 1 } });
+    const automatic = input({
+      method: 'automatic',
+      code: '',
+      name: 'Flash sale',
+      limit: { onePerCustomer: false, withUsage: false, usage: 1 },
+    });
     const auto = (await caller(t, s.admin)('POST', '/api/discounts', automatic)).json().discount.id;
     await t.ctx.jobs.drain();
     expect(fake.automaticDiscounts.size).toBe(1);
-    const limited = await caller(t, s.admin)('PUT', `/api/discounts/${auto}`, { ...automatic, value: { type: 'percentage', fixed: 0, percentage: 15 }, limit: { onePerCustomer: true, withUsage: true, usage: 50 } });
+    const limited = await caller(t, s.admin)('PUT', `/api/discounts/${auto}`, {
+      ...automatic,
+      value: { type: 'percentage', fixed: 0, percentage: 15 },
+      limit: { onePerCustomer: true, withUsage: true, usage: 50 },
+    });
     expect(limited.statusCode, limited.body).toBe(200);
     await t.ctx.jobs.drain();
-    expect(await listed(s.admin, auto)).toMatchObject({ sync: { state: 'failed', error: "The platform's automatic discounts cannot limit their uses: remove the limit or make it a code" } });
+    expect(await listed(s.admin, auto)).toMatchObject({
+      sync: { state: 'failed', error: "The platform's automatic discounts cannot limit their uses: remove the limit or make it a code" },
+    });
     expect(fake.automaticDiscounts.size).toBe(0);
     expect(await platformIdOf(auto)).toBeNull();
   });

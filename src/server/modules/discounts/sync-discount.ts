@@ -7,7 +7,12 @@ import { discounts, products, storefrontListings } from '#server/db/schema/index
 import { defineJob, jobIds } from '#server/jobs/job-kind';
 import { createLocalDiscounts } from '#server/adapters/storefront/local/local-discounts';
 import { createShopifyDiscounts, isAutomaticId } from '#server/adapters/storefront/shopify/discount-codes';
-import { StorefrontSyncError, type StorefrontAutomaticDiscount, type StorefrontDiscountCode, type StorefrontDiscounts } from '#server/adapters/storefront/types';
+import {
+  StorefrontSyncError,
+  type StorefrontAutomaticDiscount,
+  type StorefrontDiscountCode,
+  type StorefrontDiscounts,
+} from '#server/adapters/storefront/types';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { marketplaceAdminClient } from '../storefront-sync/storefront-platform-for.ts';
 
@@ -44,7 +49,14 @@ async function toStorefrontDiscount(ctx: AppContext, row: Row, shop: string): Pr
       .select({ id: storefrontListings.platformProductId })
       .from(storefrontListings)
       .innerJoin(products, and(eq(products.storeId, storefrontListings.storeId), eq(products.id, storefrontListings.productId)))
-      .where(and(eq(storefrontListings.storeId, row.storeId), eq(storefrontListings.shop, shop), eq(products.vendorId, row.vendorId), isNotNull(storefrontListings.platformProductId)));
+      .where(
+        and(
+          eq(storefrontListings.storeId, row.storeId),
+          eq(storefrontListings.shop, shop),
+          eq(products.vendorId, row.vendorId),
+          isNotNull(storefrontListings.platformProductId),
+        ),
+      );
     productIds = listed.map((l) => l.id!);
     if (productIds.length === 0) throw new StorefrontSyncError("None of the vendor's products is on the storefront yet", false);
   }
@@ -52,7 +64,8 @@ async function toStorefrontDiscount(ctx: AppContext, row: Row, shop: string): Pr
     title: row.name,
     startsAt: `${row.activeFrom}T00:00:00.000Z`,
     endsAt: row.withEndDate && row.activeUntil ? `${row.activeUntil}T23:59:59.999Z` : null,
-    value: row.valueType === 'percentage' ? { percentage: row.percentage / 10000 } : { amount: formatMinorUnits(row.fixedAmount, decimals) },
+    value:
+      row.valueType === 'percentage' ? { percentage: row.percentage / 10000 } : { amount: formatMinorUnits(row.fixedAmount, decimals) },
     productIds,
     minimum:
       row.minPurchaseType === 'amount'
@@ -88,12 +101,16 @@ export const DISCOUNT_SYNC_MESSAGES = {
  * queue's backoff; a refusal is recorded on the discount and shown in the list.
  */
 export async function syncDiscount(ctx: AppContext, storeId: string, discountId: string) {
-  const [row] = await ctx.db.select().from(discounts).where(and(eq(discounts.storeId, storeId), eq(discounts.id, discountId)));
+  const [row] = await ctx.db
+    .select()
+    .from(discounts)
+    .where(and(eq(discounts.storeId, storeId), eq(discounts.id, discountId)));
   if (!row) return;
   const thisDiscount = and(eq(discounts.storeId, storeId), eq(discounts.id, discountId));
   const keepPlatformId = (set: Pick<Row, 'platformDiscountId' | 'platformShop'>) => ctx.db.update(discounts).set(set).where(thisDiscount);
   // The state shown in the list is this version's only: a newer edit has its own job coming.
-  const record = (set: Pick<Row, 'syncState' | 'syncError'>) => ctx.db
+  const record = (set: Pick<Row, 'syncState' | 'syncError'>) =>
+    ctx.db
       .update(discounts)
       .set(set)
       // Compared at the milliseconds a Date holds (PostgreSQL keeps microseconds).

@@ -14,8 +14,19 @@ let variantId: string;
 beforeAll(async () => {
   t = await createTestApp({ now: () => new Date('2026-11-25T12:00:00Z') });
   const s = await demoSessions(t);
-  expect((await caller(t, s.admin)('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] } })).statusCode).toBe(201);
-  const product = await saveProduct(t, s.admin, { title: 'Blue mug', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 100000, sku: 'MUG-1' }] });
+  expect(
+    (
+      await caller(t, s.admin)('POST', '/api/settings/delivery/zone', {
+        zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] },
+      })
+    ).statusCode,
+  ).toBe(201);
+  const product = await saveProduct(t, s.admin, {
+    title: 'Blue mug',
+    vendor: 'Vendor One',
+    status: 'ACTIVE',
+    variants: [{ price: '20.00', stock: 100000, sku: 'MUG-1' }],
+  });
   variantId = (await t.db.select().from(productVariants).where(eq(productVariants.productId, product)))[0].id;
   const code = (over: Record<string, unknown>) =>
     caller(t, s.admin)('POST', '/api/discounts', {
@@ -36,7 +47,14 @@ const attempt = (code: string, email: string) =>
   placeCheckout(
     t.ctx,
     'demo',
-    CheckoutBodySchema.parse({ store: 'demo', checkoutId: randomUUID(), email, discountCode: code, address: { name: 'A', street1: '1 St', city: 'Utrecht', country: 'NL' }, lines: [{ variantId, quantity: 1 }] }),
+    CheckoutBodySchema.parse({
+      store: 'demo',
+      checkoutId: randomUUID(),
+      email,
+      discountCode: code,
+      address: { name: 'A', street1: '1 St', city: 'Utrecht', country: 'NL' },
+      lines: [{ variantId, quantity: 1 }],
+    }),
   ).then(
     () => 'ok',
     (error: unknown) => (error instanceof AppError ? error.message : Promise.reject(error)),
@@ -61,7 +79,9 @@ describe('usage limits under concurrency', () => {
   it('onePerCustomer by e-mail: 50 parallel checkouts of one buyer use it once', async () => {
     const results = await Promise.all(Array.from({ length: 50 }, () => attempt('ONCEEACH', 'same@example.com')));
     expect(results.filter((r) => r === 'ok')).toHaveLength(1);
-    expect(new Set(results.filter((r) => r !== 'ok'))).toEqual(new Set(['This discount code has already been used with this e-mail address']));
+    expect(new Set(results.filter((r) => r !== 'ok'))).toEqual(
+      new Set(['This discount code has already been used with this e-mail address']),
+    );
     expect(await attempt('ONCEEACH', 'other@example.com')).toBe('ok');
     expect(await usage('ONCEEACH')).toEqual({ count: 2, redemptions: 2 });
   }, 300_000);

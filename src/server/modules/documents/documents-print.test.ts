@@ -35,7 +35,13 @@ interface Page {
   words: Box[];
 }
 
-const decode = (text: string) => text.replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+const decode = (text: string) =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
 const boxOf = (attributes: string, text: string): Box => {
   const at = (name: string) => Number(new RegExp(`${name}="([\\d.]+)"`).exec(attributes)![1]);
   return { text, xMin: at('xMin'), yMin: at('yMin'), xMax: at('xMax'), yMax: at('yMax') };
@@ -65,13 +71,25 @@ function rowsOf(page: Page): string[] {
     if (row) row.words.push(word);
     else rows.push({ yMin: word.yMin, yMax: word.yMax, words: [word] });
   }
-  return rows.map((r) => r.words.sort((a, b) => a.xMin - b.xMin).map((w) => w.text).join(' '));
+  return rows.map((r) =>
+    r.words
+      .sort((a, b) => a.xMin - b.xMin)
+      .map((w) => w.text)
+      .join(' '),
+  );
 }
 
 /** Two lines overlap when their boxes share more than a hair (half a point) both across and down. */
-const overlap = (a: Box, b: Box) => Math.min(a.xMax, b.xMax) - Math.max(a.xMin, b.xMin) > 0.5 && Math.min(a.yMax, b.yMax) - Math.max(a.yMin, b.yMin) > 0.5;
+const overlap = (a: Box, b: Box) =>
+  Math.min(a.xMax, b.xMax) - Math.max(a.xMin, b.xMin) > 0.5 && Math.min(a.yMax, b.yMax) - Math.max(a.yMin, b.yMin) > 0.5;
 /** Every pair of boxes printed on top of each other: lines of text, and words (text drawn over text at one spot reads as one line). */
-const overlapsOf = (boxes: Box[]) => boxes.flatMap((a, i) => boxes.slice(i + 1).filter((b) => overlap(a, b)).map((b) => `"${a.text}" over "${b.text}"`));
+const overlapsOf = (boxes: Box[]) =>
+  boxes.flatMap((a, i) =>
+    boxes
+      .slice(i + 1)
+      .filter((b) => overlap(a, b))
+      .map((b) => `"${a.text}" over "${b.text}"`),
+  );
 
 /** Each page drawn as PNG at 50 dpi: an A4 sheet with ink on it. */
 async function expectDrawnPages(pdf: Buffer, pages: number) {
@@ -98,7 +116,11 @@ function german(template: keyof typeof TEMPLATES, words: [string, string][]) {
 }
 
 const LANGUAGES = {
-  en: { invoice: ['Sold by', 'Billed to', 'Subtotal', 'Discount', 'Shipping', 'Tax', 'Total'], slip: ['From', 'Ship to'], commission: ['From', 'To', 'Sales', 'Commission', 'Paid to Vendor One'] },
+  en: {
+    invoice: ['Sold by', 'Billed to', 'Subtotal', 'Discount', 'Shipping', 'Tax', 'Total'],
+    slip: ['From', 'Ship to'],
+    commission: ['From', 'To', 'Sales', 'Commission', 'Paid to Vendor One'],
+  },
   de: {
     invoice: ['Verkauft von', 'Rechnungsempfänger', 'Zwischensumme', 'Rabatt', 'Versandkosten', 'Mehrwertsteuer', 'Gesamtbetrag'],
     slip: ['Absender', 'Lieferanschrift'],
@@ -149,8 +171,27 @@ const GERMAN_TEMPLATES = {
   ]),
 };
 
-const BUYER = { name: 'Jürgen Weiß', company: 'Weiß & Söhne GmbH', street1: 'Königsallee 53', street2: 'Hinterhaus, 2. Etage', city: 'Düsseldorf', zip: '40212', country: 'DE' };
-const address = (name: string, street1: string, zip: string, city: string, email: string) => ({ name, company: '', street1, street2: '', city, state: '', zip, country: 'NL', phone: '+31 30 123 4567', email });
+const BUYER = {
+  name: 'Jürgen Weiß',
+  company: 'Weiß & Söhne GmbH',
+  street1: 'Königsallee 53',
+  street2: 'Hinterhaus, 2. Etage',
+  city: 'Düsseldorf',
+  zip: '40212',
+  country: 'DE',
+};
+const address = (name: string, street1: string, zip: string, city: string, email: string) => ({
+  name,
+  company: '',
+  street1,
+  street2: '',
+  city,
+  state: '',
+  zip,
+  country: 'NL',
+  phone: '+31 30 123 4567',
+  email,
+});
 
 let t: TestApp;
 let s: { admin: Session; vendor1: Session; vendor2: Session };
@@ -162,15 +203,30 @@ describe.skipIf(!chromium)('documents printed by Chromium', () => {
     t = await createTestApp();
     s = await demoSessions(t);
     const as = (who: Session) => caller(t, who);
-    expect((await as(s.admin)('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'EU', rates: [{ name: 'Standard', price: 4.95 }], countries: [{ code: 'DE' }, { code: 'NL' }] } })).statusCode).toBe(201);
+    expect(
+      (
+        await as(s.admin)('POST', '/api/settings/delivery/zone', {
+          zone: { zoneName: 'EU', rates: [{ name: 'Standard', price: 4.95 }], countries: [{ code: 'DE' }, { code: 'NL' }] },
+        })
+      ).statusCode,
+    ).toBe(201);
     for (const [who, where] of [
       [s.vendor1, address('Vendor One', 'Pottenbakkersstraat 3', '3511 AB', 'Utrecht', 'one@vendor.example')],
       [s.admin, address('Demo Marketplace', 'Marktplein 1', '1012 JS', 'Amsterdam', 'hello@marketplace.example')],
     ] as const) {
-      const saved = await as(who)('PUT', '/api/settings/ship-from-address', { shipFromAddress: where, defaultPackage: DEFAULT_PACKAGE, defaultLocalPickup: DEFAULT_LOCAL_PICKUP });
+      const saved = await as(who)('PUT', '/api/settings/ship-from-address', {
+        shipFromAddress: where,
+        defaultPackage: DEFAULT_PACKAGE,
+        defaultLocalPickup: DEFAULT_LOCAL_PICKUP,
+      });
       expect(saved.statusCode, saved.body).toBe(200);
     }
-    const { vendorOrderId, payoutId } = await orderAndPayout(t, s.admin, { title: 'Steingut-Becher, handgemacht', price: '24.00', quantity: 3, address: BUYER });
+    const { vendorOrderId, payoutId } = await orderAndPayout(t, s.admin, {
+      title: 'Steingut-Becher, handgemacht',
+      price: '24.00',
+      quantity: 3,
+      address: BUYER,
+    });
     orderUrl = `/api/orders/${vendorOrderId}/documents`;
     payoutUrl = `/api/payouts/${payoutId}/invoice`;
   });
@@ -207,16 +263,40 @@ describe.skipIf(!chromium)('documents printed by Chromium', () => {
 
       it('the invoice: both addresses line by line, each total on a row of its own', async () => {
         const { lines, rows } = await printed(`${orderUrl}/invoice`);
-        expectAddress(lines, [words.invoice[0], 'Vendor One', 'Pottenbakkersstraat 3', '3511 AB Utrecht', 'one@vendor.example', '+31 30 123 4567']);
-        expectAddress(lines, [words.invoice[1], 'Jürgen Weiß', 'Weiß & Söhne GmbH', 'Königsallee 53', 'Hinterhaus, 2. Etage', '40212 Düsseldorf', 'DE']);
+        expectAddress(lines, [
+          words.invoice[0],
+          'Vendor One',
+          'Pottenbakkersstraat 3',
+          '3511 AB Utrecht',
+          'one@vendor.example',
+          '+31 30 123 4567',
+        ]);
+        expectAddress(lines, [
+          words.invoice[1],
+          'Jürgen Weiß',
+          'Weiß & Söhne GmbH',
+          'Königsallee 53',
+          'Hinterhaus, 2. Etage',
+          '40212 Düsseldorf',
+          'DE',
+        ]);
         const [subtotal, discount, shipping, tax, total] = words.invoice.slice(2);
-        for (const row of [`${subtotal} $72.00`, `${discount} $0.00`, `${shipping} $4.95`, `${tax} $0.00`, `${total} $76.95`]) expect(rows, `"${row}" is a row of its own`).toContain(row);
+        for (const row of [`${subtotal} $72.00`, `${discount} $0.00`, `${shipping} $4.95`, `${tax} $0.00`, `${total} $76.95`])
+          expect(rows, `"${row}" is a row of its own`).toContain(row);
       });
 
       it('the packing slip: sender and recipient line by line', async () => {
         const { lines, rows } = await printed(`${orderUrl}/slip`);
         expectAddress(lines, [words.slip[0], 'Vendor One', 'Pottenbakkersstraat 3', '3511 AB Utrecht', 'NL']);
-        expectAddress(lines, [words.slip[1], 'Jürgen Weiß', 'Weiß & Söhne GmbH', 'Königsallee 53', 'Hinterhaus, 2. Etage', '40212 Düsseldorf', 'DE']);
+        expectAddress(lines, [
+          words.slip[1],
+          'Jürgen Weiß',
+          'Weiß & Söhne GmbH',
+          'Königsallee 53',
+          'Hinterhaus, 2. Etage',
+          '40212 Düsseldorf',
+          'DE',
+        ]);
         expect(rows).toContain('Steingut-Becher, handgemacht MUG-1 3');
       });
 
@@ -225,7 +305,8 @@ describe.skipIf(!chromium)('documents printed by Chromium', () => {
         expectAddress(lines, [words.commission[0], 'Demo Marketplace', 'Marktplein 1', '1012 JS Amsterdam']);
         expectAddress(lines, [words.commission[1], 'Vendor One', 'Pottenbakkersstraat 3', '3511 AB Utrecht']);
         const [sales, commission, paid] = words.commission.slice(2);
-        for (const row of [`${sales} $72.00`, `${commission} $7.20`, `${paid} $69.75`]) expect(rows, `"${row}" is a row of its own`).toContain(row);
+        for (const row of [`${sales} $72.00`, `${commission} $7.20`, `${paid} $69.75`])
+          expect(rows, `"${row}" is a row of its own`).toContain(row);
       });
     });
   }
@@ -233,7 +314,9 @@ describe.skipIf(!chromium)('documents printed by Chromium', () => {
   it('the check sees text printed over text (the old layout’s totals) and addresses run together', async () => {
     const total = (label: string) => `<p style="position:absolute;top:0;right:0;margin:0">${label}</p>`;
     const overprinted = `<div style="position:relative;height:10mm">${total('Subtotal: $72.00')}${total('Shipping: $4.95')}${total('Total: $76.95')}</div><p>From{{ seller.name }}{{ seller.street1 }}</p>`;
-    expect((await caller(t, s.admin)('PUT', '/api/notifications/templates/doc-packing-slip', { htmlBody: overprinted })).statusCode).toBe(200);
+    expect((await caller(t, s.admin)('PUT', '/api/notifications/templates/doc-packing-slip', { htmlBody: overprinted })).statusCode).toBe(
+      200,
+    );
     const [page] = layoutOf((await caller(t, s.vendor1)('GET', `${orderUrl}/slip`)).rawPayload);
     expect(overlapsOf(page.words).length).toBeGreaterThan(0);
     expect(page.lines).not.toContainEqual(expect.objectContaining({ text: 'Pottenbakkersstraat 3' }));

@@ -11,14 +11,25 @@ beforeAll(async () => {
   // A bare machine: no Chromium.
   t = await createTestApp({ env: { CHROMIUM_PATH: '' } });
   s = await demoSessions(t);
-  expect((await caller(t, s.admin)('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] } })).statusCode).toBe(201);
+  expect(
+    (
+      await caller(t, s.admin)('POST', '/api/settings/delivery/zone', {
+        zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] },
+      })
+    ).statusCode,
+  ).toBe(201);
 });
 afterAll(() => t.close());
 
 describe('documents without Chromium', () => {
   it('open as a page to print, with a Print button whose script alone may run, and nothing to fetch', async () => {
     expect((await caller(t, s.vendor1)('GET', '/api/documents')).json().format).toBe('html');
-    const { name, vendorOrderId, payoutId } = await orderAndPayout(t, s.admin, { title: 'Blue mug', price: '20.00', quantity: 1, address: { name: 'A', street1: '1 St', city: 'Utrecht', zip: '1', country: 'NL' } });
+    const { name, vendorOrderId, payoutId } = await orderAndPayout(t, s.admin, {
+      title: 'Blue mug',
+      price: '20.00',
+      quantity: 1,
+      address: { name: 'A', street1: '1 St', city: 'Utrecht', zip: '1', country: 'NL' },
+    });
     const res = await caller(t, s.vendor1)('GET', `/api/orders/${vendorOrderId}/documents/invoice`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
@@ -35,7 +46,10 @@ describe('documents without Chromium', () => {
     expect(policy).toContain("default-src 'none'");
     expect(policy).toContain('img-src data:;');
     const commission = await caller(t, s.vendor1)('GET', `/api/payouts/${payoutId}/invoice`);
-    expect([commission.headers['content-type'], commission.headers['content-disposition']]).toEqual(['text/html; charset=utf-8', expect.stringMatching(/^inline; filename="commission-invoice-P-\w+\.html"$/)]);
+    expect([commission.headers['content-type'], commission.headers['content-disposition']]).toEqual([
+      'text/html; charset=utf-8',
+      expect.stringMatching(/^inline; filename="commission-invoice-P-\w+\.html"$/),
+    ]);
     // The app's own pages allow the same script, for the page opened from the app as a blob: URL.
     expect((await t.app.inject({ method: 'GET', url: '/api/health' })).headers['content-security-policy']).toContain(hash);
   });

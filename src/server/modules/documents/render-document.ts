@@ -46,7 +46,8 @@ export interface RenderedDocument {
 
 /** 409 when the marketplace turned the document's template off: it is then not offered at all. */
 export async function requireDocumentEnabled(ctx: AppContext, storeId: string, template: DocumentTemplate) {
-  if (!(await readNotificationSettings(ctx.db, storeId)).templates[template].enabled) throw new AppError('conflict', DOCUMENT_OFF_MESSAGES[template]);
+  if (!(await readNotificationSettings(ctx.db, storeId)).templates[template].enabled)
+    throw new AppError('conflict', DOCUMENT_OFF_MESSAGES[template]);
 }
 
 /**
@@ -61,11 +62,20 @@ export async function renderDocument(
   document: { title: string; filename: string; vars: Record<string, unknown> },
 ): Promise<RenderedDocument> {
   await requireDocumentEnabled(ctx, storeId, template);
-  const [store, settings, override] = await Promise.all([getStore(ctx.db, storeId), readStoreSettings(ctx.db, storeId), findTemplateOverride(ctx.db, storeId, template)]);
+  const [store, settings, override] = await Promise.all([
+    getStore(ctx.db, storeId),
+    readStoreSettings(ctx.db, storeId),
+    findTemplateOverride(ctx.db, storeId, template),
+  ]);
   const source = override?.htmlBody || TEMPLATES[template].html;
   let html: string;
   try {
-    html = await renderTemplate(source, { shop_name: store.shopName, store: storeId, logo: await logoDataUrl(ctx, storeId, settings), ...document.vars });
+    html = await renderTemplate(source, {
+      shop_name: store.shopName,
+      store: storeId,
+      logo: await logoDataUrl(ctx, storeId, settings),
+      ...document.vars,
+    });
   } catch (error) {
     if (error instanceof TemplateError) throw new AppError('conflict', `The ${template} template could not be rendered: ${error.message}`);
     throw error;
@@ -77,11 +87,23 @@ export async function renderDocument(
  * HTML the server wrote itself (not an admin's template) printed the same way: a PDF through
  * Chromium, or where the server has none, the page to print from the browser.
  */
-export async function printDocument(ctx: AppContext, html: string, document: { title: string; filename: string }): Promise<RenderedDocument> {
+export async function printDocument(
+  ctx: AppContext,
+  html: string,
+  document: { title: string; filename: string },
+): Promise<RenderedDocument> {
   if (!ctx.pdf.available) {
-    return { body: Buffer.from(documentPage(html, document.title, true)), contentType: 'text/html; charset=utf-8', filename: `${document.filename}.html` };
+    return {
+      body: Buffer.from(documentPage(html, document.title, true)),
+      contentType: 'text/html; charset=utf-8',
+      filename: `${document.filename}.html`,
+    };
   }
-  return { body: await ctx.pdf.render(documentPage(html, document.title, false)), contentType: 'application/pdf', filename: `${document.filename}.pdf` };
+  return {
+    body: await ctx.pdf.render(documentPage(html, document.title, false)),
+    contentType: 'application/pdf',
+    filename: `${document.filename}.pdf`,
+  };
 }
 
 /** An address block of a document: the vendor's ship-from address (under the vendor's name when it has none). */

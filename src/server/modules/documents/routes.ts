@@ -27,7 +27,8 @@ export function registerDocumentRoutes(app: App, ctx: AppContext) {
       config: { policy: 'user' },
       schema: {
         tags: ['finance'],
-        summary: "The commission invoice of a payout (the doc-vendor-invoice template) as a PDF (HTML to print without Chromium); a vendor's own payouts only",
+        summary:
+          "The commission invoice of a payout (the doc-vendor-invoice template) as a PDF (HTML to print without Chromium); a vendor's own payouts only",
         params: z.object({ payoutId: z.string().max(100) }),
       },
     },

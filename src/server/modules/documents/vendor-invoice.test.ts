@@ -11,20 +11,39 @@ let s: { admin: Session; vendor1: Session; vendor2: Session };
 beforeAll(async () => {
   t = await createTestApp();
   s = await demoSessions(t);
-  expect((await caller(t, s.admin)('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] } })).statusCode).toBe(201);
+  expect(
+    (
+      await caller(t, s.admin)('POST', '/api/settings/delivery/zone', {
+        zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] },
+      })
+    ).statusCode,
+  ).toBe(201);
 });
 afterAll(() => t.close());
 
 describe('the commission invoice of a payout', () => {
   it('renders doc-vendor-invoice as a PDF (HTML to print without Chromium) for the payout’s vendor and admins only', async () => {
-    const { name, payoutId } = await orderAndPayout(t, s.admin, { title: 'Blue mug', price: '20.00', quantity: 2, address: { name: 'A', street1: '1 St', city: 'Utrecht', zip: '1', country: 'NL' } });
+    const { name, payoutId } = await orderAndPayout(t, s.admin, {
+      title: 'Blue mug',
+      price: '20.00',
+      quantity: 2,
+      address: { name: 'A', street1: '1 St', city: 'Utrecht', zip: '1', country: 'NL' },
+    });
     const url = `/api/payouts/${payoutId}/invoice`;
 
     const res = await caller(t, s.vendor1)('GET', url);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toBe(t.ctx.pdf.available ? 'application/pdf' : 'text/html; charset=utf-8');
     const text = documentText(res);
-    for (const words of [`Commission invoice P-${payoutId.slice(0, 8).toUpperCase()}`, 'Date: 2026-11-20', name, '$40.00', 'Commission $4.00', 'Paid to Vendor One $36.00', 'Demo Marketplace']) {
+    for (const words of [
+      `Commission invoice P-${payoutId.slice(0, 8).toUpperCase()}`,
+      'Date: 2026-11-20',
+      name,
+      '$40.00',
+      'Commission $4.00',
+      'Paid to Vendor One $36.00',
+      'Demo Marketplace',
+    ]) {
       expect(text).toContain(words);
     }
     expect((await caller(t, s.admin)('GET', url)).statusCode).toBe(200);

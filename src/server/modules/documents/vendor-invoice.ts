@@ -22,7 +22,9 @@ export async function renderVendorInvoice(ctx: AppContext, auth: AuthContext, pa
     .select({ payout: payouts, vendor: vendors.name })
     .from(payouts)
     .innerJoin(vendors, eq(vendors.id, payouts.vendorId))
-    .where(and(eq(payouts.id, payoutId), eq(payouts.storeId, auth.storeId), auth.vendorId ? eq(payouts.vendorId, auth.vendorId) : undefined));
+    .where(
+      and(eq(payouts.id, payoutId), eq(payouts.storeId, auth.storeId), auth.vendorId ? eq(payouts.vendorId, auth.vendorId) : undefined),
+    );
   if (!payout) throw notFound(NOT_FOUND);
   const { currency } = payout.payout;
   const money = (minor: number) => formatMoney(minor, currency);
@@ -42,11 +44,25 @@ export async function renderVendorInvoice(ctx: AppContext, auth: AuthContext, pa
     invoice_date: (payout.payout.paidAt ?? payout.payout.createdAt).toISOString().slice(0, 10),
     vendor: payout.vendor,
     vendor_address: await sellerAddress(ctx, auth.storeId, payout.payout.vendorId, payout.vendor),
-    marketplace_address: { ...(marketplace ?? { company: '', street1: '', street2: '', zip: '', city: '', state: '', country: '' }), province: '', name: store.shopName },
-    orders: settled.map((o) => ({ order_name: o.orderName, order_date: o.placedAt.toISOString().slice(0, 10), sales: money(sales(o)), commission: money(o.commission), payout: money(o.vendorShare) })),
+    marketplace_address: {
+      ...(marketplace ?? { company: '', street1: '', street2: '', zip: '', city: '', state: '', country: '' }),
+      province: '',
+      name: store.shopName,
+    },
+    orders: settled.map((o) => ({
+      order_name: o.orderName,
+      order_date: o.placedAt.toISOString().slice(0, 10),
+      sales: money(sales(o)),
+      commission: money(o.commission),
+      payout: money(o.vendorShare),
+    })),
     sales: money(settled.reduce((sum, o) => sum + sales(o), 0)),
     commission: money(settled.reduce((sum, o) => sum + o.commission, 0)),
     payout: money(payout.payout.amount),
   };
-  return renderDocument(ctx, auth.storeId, 'doc-vendor-invoice', { title: `Commission invoice ${vars.invoice_number}`, filename: `commission-invoice-${vars.invoice_number}`, vars });
+  return renderDocument(ctx, auth.storeId, 'doc-vendor-invoice', {
+    title: `Commission invoice ${vars.invoice_number}`,
+    filename: `commission-invoice-${vars.invoice_number}`,
+    vars,
+  });
 }

@@ -34,7 +34,13 @@ describe('the daily duty digest', () => {
     const [vendor] = await t.db.select().from(vendors).where(eq(vendors.name, 'Vendor One'));
     await t.db.insert(conversations).values([
       { storeId: 'demo', vendorId: vendor.id, buyerEmail: 'waiting@buyer.example', lastMessage: 'Is it in stock?', lastSender: 'buyer' },
-      { storeId: 'demo', vendorId: vendor.id, buyerEmail: 'answered@buyer.example', lastMessage: 'Yes, it ships today', lastSender: 'seller' },
+      {
+        storeId: 'demo',
+        vendorId: vendor.id,
+        buyerEmail: 'answered@buyer.example',
+        lastMessage: 'Yes, it ships today',
+        lastSender: 'seller',
+      },
     ]);
     await sendDutyDigest(t.ctx, { storeId: 'demo', at: '2026-11-24T08:00:00.000Z' });
     const [mail] = await digests();

@@ -20,7 +20,6 @@ export async function scheduleAllDutyDigests(ctx: AppContext) {
   for (const { id } of await ctx.db.select({ id: stores.id }).from(stores)) await scheduleDutyDigest(ctx, id);
 }
 
-
 /**
  * The daily to-do mail to a store's admins: products to review, applications to decide, orders
  * waiting for a shipment, buyers waiting for an answer. Sent only when something waits, then the
@@ -36,11 +35,26 @@ export async function sendDutyDigest(ctx: AppContext, payload: z.infer<typeof DU
     return;
   }
   const counts = {
-    pending_products: await countUpTo(ctx.db, products, and(eq(products.storeId, storeId), eq(products.approved, false), ne(products.status, 'ARCHIVED')), DIGEST_COUNT_CAP),
-    pending_applications: await countUpTo(ctx.db, vendorApplications, and(eq(vendorApplications.storeId, storeId), eq(vendorApplications.status, 'pending')), DIGEST_COUNT_CAP),
+    pending_products: await countUpTo(
+      ctx.db,
+      products,
+      and(eq(products.storeId, storeId), eq(products.approved, false), ne(products.status, 'ARCHIVED')),
+      DIGEST_COUNT_CAP,
+    ),
+    pending_applications: await countUpTo(
+      ctx.db,
+      vendorApplications,
+      and(eq(vendorApplications.storeId, storeId), eq(vendorApplications.status, 'pending')),
+      DIGEST_COUNT_CAP,
+    ),
     unfulfilled_orders: await countUpTo(ctx.db, vendorOrders, and(eq(vendorOrders.storeId, storeId), OPEN_ORDER), DIGEST_COUNT_CAP),
     // A conversation waits for an answer while the buyer spoke last.
-    unanswered_conversations: await countUpTo(ctx.db, conversations, and(eq(conversations.storeId, storeId), eq(conversations.lastSender, 'buyer')), DIGEST_COUNT_CAP),
+    unanswered_conversations: await countUpTo(
+      ctx.db,
+      conversations,
+      and(eq(conversations.storeId, storeId), eq(conversations.lastSender, 'buyer')),
+      DIGEST_COUNT_CAP,
+    ),
   };
   if (Object.values(counts).some((n) => n > 0)) {
     const date = at.toISOString().slice(0, 10);

@@ -32,7 +32,12 @@ export interface ExportSource {
   /** How many items the whole export holds (for the progress). */
   count(ctx: AppContext, row: ExportRow): Promise<number>;
   /** Up to `size` items after `cursor`, as CSV rows, and the cursor after them (null: nothing more). */
-  page(ctx: AppContext, row: ExportRow, cursor: string | null, size: number): Promise<{ rows: string[][]; items: number; cursor: string | null }>;
+  page(
+    ctx: AppContext,
+    row: ExportRow,
+    cursor: string | null,
+    size: number,
+  ): Promise<{ rows: string[][]; items: number; cursor: string | null }>;
 }
 
 const sources = new Map<ExportKind, ExportSource>();
@@ -55,20 +60,34 @@ export function registerExportJob(ctx: AppContext) {
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 export function toCsv(columns: readonly string[], rows: string[][], withHeader: boolean): string {
-  return Papa.unparse({ fields: withHeader ? [...columns] : [], data: rows }, { header: withHeader, escapeFormulae: FORMULA_START, newline: '\r\n' });
+  return Papa.unparse(
+    { fields: withHeader ? [...columns] : [], data: rows },
+    { header: withHeader, escapeFormulae: FORMULA_START, newline: '\r\n' },
+  );
 }
 
-const partKey = (storeId: string, exportId: string, part: number) => `exports/${storeId}/${exportId}/part-${String(part).padStart(6, '0')}.csv`;
+const partKey = (storeId: string, exportId: string, part: number) =>
+  `exports/${storeId}/${exportId}/part-${String(part).padStart(6, '0')}.csv`;
 export const exportDownloadPath = (kind: ExportKind, exportId: string) => `/api/${kind}/exports/${exportId}/download`;
 
 /** Records an export of the caller (the scope and the filters it asked with) and queues its job; answers at once. */
-export async function startExport(ctx: AppContext, auth: AuthContext, kind: ExportKind, request: { vendorId: string | null; query: Record<string, unknown> }) {
+export async function startExport(
+  ctx: AppContext,
+  auth: AuthContext,
+  kind: ExportKind,
+  request: { vendorId: string | null; query: Record<string, unknown> },
+) {
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(productExports)
       .values({ storeId: auth.storeId, userId: auth.userId, kind, vendorId: request.vendorId, query: request.query })
       .returning({ id: productExports.id });
-    await ctx.jobs.enqueue(CSV_EXPORT_JOB, { exportId: row.id }, { dedupeKey: `${CSV_EXPORT_JOB.type}:${row.id}:0`, maxAttempts: EXPORT_ATTEMPTS }, tx);
+    await ctx.jobs.enqueue(
+      CSV_EXPORT_JOB,
+      { exportId: row.id },
+      { dedupeKey: `${CSV_EXPORT_JOB.type}:${row.id}:0`, maxAttempts: EXPORT_ATTEMPTS },
+      tx,
+    );
     return { exportId: row.id };
   });
 }
@@ -79,7 +98,14 @@ async function getOwnExport(ctx: AppContext, auth: AuthContext, kind: ExportKind
   const [row] = await ctx.db
     .select()
     .from(productExports)
-    .where(and(eq(productExports.id, exportId), eq(productExports.kind, kind), eq(productExports.storeId, auth.storeId), eq(productExports.userId, auth.userId)));
+    .where(
+      and(
+        eq(productExports.id, exportId),
+        eq(productExports.kind, kind),
+        eq(productExports.storeId, auth.storeId),
+        eq(productExports.userId, auth.userId),
+      ),
+    );
   if (!row) throw notFound(EXPORT_NOT_FOUND);
   return row;
 }
@@ -117,13 +143,21 @@ export async function downloadExport(ctx: AppContext, auth: AuthContext, kind: E
 }
 
 /** Marks the export done and mails its requester a link to it, in one transaction: the mail is queued exactly when the file is complete. */
-async function finishExport(ctx: AppContext, row: ExportRow, source: ExportSource, progress: { cursor: string | null; parts: number; rowCount: number }) {
+async function finishExport(
+  ctx: AppContext,
+  row: ExportRow,
+  source: ExportSource,
+  progress: { cursor: string | null; parts: number; rowCount: number },
+) {
   await ctx.db.transaction(async (tx) => {
     await tx
       .update(productExports)
       .set({ ...progress, status: 'done', finishedAt: ctx.now() })
       .where(eq(productExports.id, row.id));
-    const [requester] = await tx.select({ email: users.email }).from(users).where(and(eq(users.id, row.userId), isNull(users.disabledAt)));
+    const [requester] = await tx
+      .select({ email: users.email })
+      .from(users)
+      .where(and(eq(users.id, row.userId), isNull(users.disabledAt)));
     if (!requester) return;
     await ctx.mailer.send(
       {
@@ -169,13 +203,23 @@ export async function runExport(ctx: AppContext, { exportId }: z.infer<typeof CS
         await finishExport(ctx, row, source, progress);
         return;
       }
-      await ctx.db.update(productExports).set({ ...progress, status: 'running' }).where(eq(productExports.id, row.id));
+      await ctx.db
+        .update(productExports)
+        .set({ ...progress, status: 'running' })
+        .where(eq(productExports.id, row.id));
     }
-    await ctx.jobs.enqueue(CSV_EXPORT_JOB, { exportId: row.id }, { dedupeKey: `${CSV_EXPORT_JOB.type}:${row.id}:${parts}`, maxAttempts: EXPORT_ATTEMPTS });
+    await ctx.jobs.enqueue(
+      CSV_EXPORT_JOB,
+      { exportId: row.id },
+      { dedupeKey: `${CSV_EXPORT_JOB.type}:${row.id}:${parts}`, maxAttempts: EXPORT_ATTEMPTS },
+    );
   } catch (error) {
     if (job.attempts >= EXPORT_ATTEMPTS) {
       const message = error instanceof Error ? error.message : String(error);
-      await ctx.db.update(productExports).set({ status: 'failed', error: message.slice(0, 500), finishedAt: ctx.now() }).where(eq(productExports.id, row.id));
+      await ctx.db
+        .update(productExports)
+        .set({ status: 'failed', error: message.slice(0, 500), finishedAt: ctx.now() })
+        .where(eq(productExports.id, row.id));
     }
     throw error;
   }

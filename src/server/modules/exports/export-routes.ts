@@ -32,7 +32,12 @@ export function registerExportRoutes(app: App, ctx: AppContext, source: ExportSo
     `/api/${kind}/exports/:exportId`,
     {
       config: { policy: 'user' },
-      schema: { tags, summary: `State of a ${kind} export (its requester only)`, params: ExportIdParams, response: { 200: ExportStatusSchema } },
+      schema: {
+        tags,
+        summary: `State of a ${kind} export (its requester only)`,
+        params: ExportIdParams,
+        response: { 200: ExportStatusSchema },
+      },
     },
     async (request) => getExportStatus(ctx, requireAuth(request), kind, request.params.exportId),
   );
@@ -51,13 +56,15 @@ export function registerExportRoutes(app: App, ctx: AppContext, source: ExportSo
     },
     async (request, reply) => {
       const file = await downloadExport(ctx, requireAuth(request), kind, request.params.exportId);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        // A stream of the parts; the response schema documents the body as text.
-        .send(file.body as unknown as string);
+      return (
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          // A stream of the parts; the response schema documents the body as text.
+          .send(file.body as unknown as string)
+      );
     },
   );
 }

@@ -22,10 +22,27 @@ beforeAll(async () => {
   s = await demoSessions(t);
   const admin = caller(t, s.admin);
   expect((await admin('PATCH', '/api/app/info/features', { features: { timeZone: 'Europe/Amsterdam' } })).statusCode).toBe(200);
-  expect((await admin('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] } })).statusCode).toBe(201);
-  const id = await saveProduct(t, s.admin, { title: 'Mug', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 50, sku: 'MUG' }] });
+  expect(
+    (
+      await admin('POST', '/api/settings/delivery/zone', {
+        zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] },
+      })
+    ).statusCode,
+  ).toBe(201);
+  const id = await saveProduct(t, s.admin, {
+    title: 'Mug',
+    vendor: 'Vendor One',
+    status: 'ACTIVE',
+    variants: [{ price: '20.00', stock: 50, sku: 'MUG' }],
+  });
   [{ id: variantId }] = await t.db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, id));
-  const vendorId = async (name: string) => (await t.db.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.storeId, DEMO_STORE), eq(vendors.name, name))))[0].id;
+  const vendorId = async (name: string) =>
+    (
+      await t.db
+        .select({ id: vendors.id })
+        .from(vendors)
+        .where(and(eq(vendors.storeId, DEMO_STORE), eq(vendors.name, name)))
+    )[0].id;
   [vendorOne, vendorTwo] = await Promise.all([vendorId('Vendor One'), vendorId('Vendor Two')]);
 });
 afterAll(() => t.close());
@@ -34,7 +51,13 @@ async function paidOrder(quantity: number) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/storefront/checkout',
-    payload: { store: 'demo', checkoutId: randomUUID(), email: 'a@b.example', address: { name: 'A', street1: '1 St', city: 'Utrecht', zip: '1', country: 'NL' }, lines: [{ variantId, quantity }] },
+    payload: {
+      store: 'demo',
+      checkoutId: randomUUID(),
+      email: 'a@b.example',
+      address: { name: 'A', street1: '1 St', city: 'Utrecht', zip: '1', country: 'NL' },
+      lines: [{ variantId, quantity }],
+    },
   });
   expect(res.statusCode, res.body).toBe(200);
   await markPaid(t, s.admin, res.json().orderId);
@@ -55,10 +78,24 @@ async function exported(session: Session, year: string) {
 describe('the annual seller report', () => {
   it('has per vendor and currency the year’s gross sales, number of sales, refunds, fees and payouts with the vendor’s tax details', async () => {
     const vendor = caller(t, s.vendor1);
-    expect((await vendor('PUT', '/api/settings/tax-details', { legalName: 'One Pottery B.V.', taxId: 'NL123456789B01', address: 'Main 1, 3511 AB Utrecht', country: 'nl' })).statusCode).toBe(200);
+    expect(
+      (
+        await vendor('PUT', '/api/settings/tax-details', {
+          legalName: 'One Pottery B.V.',
+          taxId: 'NL123456789B01',
+          address: 'Main 1, 3511 AB Utrecht',
+          country: 'nl',
+        })
+      ).statusCode,
+    ).toBe(200);
     // A key left out keeps its value; an empty one clears it.
     expect((await vendor('PUT', '/api/settings/tax-details', { address: 'Oudegracht 2, 3511 AB Utrecht' })).statusCode).toBe(200);
-    expect((await vendor('GET', '/api/settings')).json().vendorSettings.taxDetails).toEqual({ legalName: 'One Pottery B.V.', taxId: 'NL123456789B01', address: 'Oudegracht 2, 3511 AB Utrecht', country: 'NL' });
+    expect((await vendor('GET', '/api/settings')).json().vendorSettings.taxDetails).toEqual({
+      legalName: 'One Pottery B.V.',
+      taxId: 'NL123456789B01',
+      address: 'Oudegracht 2, 3511 AB Utrecht',
+      country: 'NL',
+    });
     const bad = await vendor('PUT', '/api/settings/tax-details', { country: 'Netherlands' });
     expect([bad.statusCode, bad.json().message]).toEqual([400, 'Must be a 2-letter country code']);
     expect((await caller(t, s.admin)('PUT', '/api/settings/tax-details', { legalName: 'x' })).statusCode).toBe(400);
@@ -66,16 +103,63 @@ describe('the annual seller report', () => {
     await paidOrder(2);
     const refunded = await paidOrder(1);
     const [line] = await t.db.select({ id: orderLines.id }).from(orderLines).where(eq(orderLines.vendorOrderId, refunded));
-    expect((await caller(t, s.admin)('POST', `/api/orders/${refunded}/refunds`, { lines: [{ id: line.id, quantity: 1 }] })).statusCode).toBe(201);
+    expect(
+      (await caller(t, s.admin)('POST', `/api/orders/${refunded}/refunds`, { lines: [{ id: line.id, quantity: 1 }] })).statusCode,
+    ).toBe(201);
     const cancelled = await paidOrder(1);
     expect((await caller(t, s.admin)('POST', `/api/orders/${cancelled}/cancel`)).statusCode).toBe(200);
     // A payout and entries just outside the year on the store's clock (Amsterdam is UTC+1 in winter).
     await t.db.insert(ledgerEntries).values([
-      { storeId: DEMO_STORE, vendorId: vendorOne, currency: 'USD', amount: -1_000, kind: 'manual_payment', inPayout: true, inSales: false, occurredAt: new Date('2031-03-01T10:00:00Z') },
-      { storeId: DEMO_STORE, vendorId: vendorOne, currency: 'USD', amount: 99_900, kind: 'sale', inPayout: true, inSales: true, occurredAt: new Date('2030-12-31T22:59:59Z') },
-      { storeId: DEMO_STORE, vendorId: vendorOne, currency: 'USD', amount: 77_700, kind: 'sale', inPayout: true, inSales: true, occurredAt: new Date('2031-12-31T23:00:00Z') },
-      { storeId: DEMO_STORE, vendorId: vendorOne, currency: 'EUR', amount: -250, kind: 'adjustment', inPayout: true, inSales: false, occurredAt: new Date('2030-12-31T23:00:00Z') },
-      { storeId: DEMO_STORE, vendorId: vendorTwo, currency: 'USD', amount: -500, kind: 'manual_payment', inPayout: true, inSales: false, occurredAt: new Date('2031-02-01T10:00:00Z') },
+      {
+        storeId: DEMO_STORE,
+        vendorId: vendorOne,
+        currency: 'USD',
+        amount: -1_000,
+        kind: 'manual_payment',
+        inPayout: true,
+        inSales: false,
+        occurredAt: new Date('2031-03-01T10:00:00Z'),
+      },
+      {
+        storeId: DEMO_STORE,
+        vendorId: vendorOne,
+        currency: 'USD',
+        amount: 99_900,
+        kind: 'sale',
+        inPayout: true,
+        inSales: true,
+        occurredAt: new Date('2030-12-31T22:59:59Z'),
+      },
+      {
+        storeId: DEMO_STORE,
+        vendorId: vendorOne,
+        currency: 'USD',
+        amount: 77_700,
+        kind: 'sale',
+        inPayout: true,
+        inSales: true,
+        occurredAt: new Date('2031-12-31T23:00:00Z'),
+      },
+      {
+        storeId: DEMO_STORE,
+        vendorId: vendorOne,
+        currency: 'EUR',
+        amount: -250,
+        kind: 'adjustment',
+        inPayout: true,
+        inSales: false,
+        occurredAt: new Date('2030-12-31T23:00:00Z'),
+      },
+      {
+        storeId: DEMO_STORE,
+        vendorId: vendorTwo,
+        currency: 'USD',
+        amount: -500,
+        kind: 'manual_payment',
+        inPayout: true,
+        inSales: false,
+        occurredAt: new Date('2031-02-01T10:00:00Z'),
+      },
     ]);
 
     const tuning = { ...EXPORT_TUNING };

@@ -23,7 +23,11 @@ async function yearOf(ctx: AppContext, row: ExportRow): Promise<SQL> {
   const { year } = AnnualReportQuerySchema.parse(row.query);
   const { timeZone } = await readStoreSettings(ctx.db, row.storeId);
   const start = (y: number) => sql`(${`${y}-01-01 00:00:00`}::timestamp at time zone ${timeZone})`;
-  return and(eq(ledgerEntries.storeId, row.storeId), sql`${ledgerEntries.occurredAt} >= ${start(year)}`, sql`${ledgerEntries.occurredAt} < ${start(year + 1)}`)!;
+  return and(
+    eq(ledgerEntries.storeId, row.storeId),
+    sql`${ledgerEntries.occurredAt} >= ${start(year)}`,
+    sql`${ledgerEntries.occurredAt} < ${start(year + 1)}`,
+  )!;
 }
 
 const e = ledgerEntries;
@@ -89,7 +93,20 @@ async function page(ctx: AppContext, row: ExportRow, cursor: string | null, size
       .map((g) => {
         const money = (minor: string) => formatMinorUnits(Number(minor), currencyDecimals(g.currency));
         const sales = saleCounts.find((c) => c.vendorId === g.vendorId && c.currency === g.currency)?.n ?? 0;
-        return [vendor.name, tax.legalName, tax.taxId, tax.address, tax.country, String(year), g.currency, money(g.grossSales), String(sales), money(g.refunds), money(g.fees), money(g.payouts)];
+        return [
+          vendor.name,
+          tax.legalName,
+          tax.taxId,
+          tax.address,
+          tax.country,
+          String(year),
+          g.currency,
+          money(g.grossSales),
+          String(sales),
+          money(g.refunds),
+          money(g.fees),
+          money(g.payouts),
+        ];
       });
   });
   return { rows, items: chosen.length, cursor: found.length > size ? chosen[chosen.length - 1].id : null };

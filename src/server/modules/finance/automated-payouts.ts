@@ -104,7 +104,13 @@ export async function runAutomatedPayouts(ctx: AppContext, storeId: string, runK
  * exception per vendor on the admins' finance screen: the money stays due, and a vendor who never
  * finished its Stripe onboarding would otherwise wait unseen forever.
  */
-async function listNotPayable(ctx: AppContext, storeId: string, vendorId: string, payable: { amount: string; currency: string }[], of: Record<PaymentProviderName, PayoutTarget>) {
+async function listNotPayable(
+  ctx: AppContext,
+  storeId: string,
+  vendorId: string,
+  payable: { amount: string; currency: string }[],
+  of: Record<PaymentProviderName, PayoutTarget>,
+) {
   const reasons = PAYMENT_PROVIDERS.flatMap((provider) => {
     const target = of[provider];
     return 'message' in target ? [target.message] : [];
@@ -132,7 +138,11 @@ export async function triggerAutomatedPayouts(ctx: AppContext, storeId: string) 
 /** Queues a store's next daily check; the time is in the dedupe key, so every process asking queues one. */
 export async function scheduleAutomatedPayouts(ctx: AppContext, storeId: string, after = ctx.now()) {
   const at = nextRunAt(after);
-  await ctx.jobs.enqueue(AUTOMATED_PAYOUTS_JOB, { storeId, at: at.toISOString() }, { runAt: at, dedupeKey: `${AUTOMATED_PAYOUTS_JOB.type}:${storeId}:${at.toISOString()}` });
+  await ctx.jobs.enqueue(
+    AUTOMATED_PAYOUTS_JOB,
+    { storeId, at: at.toISOString() },
+    { runAt: at, dedupeKey: `${AUTOMATED_PAYOUTS_JOB.type}:${storeId}:${at.toISOString()}` },
+  );
 }
 
 /** At start: every store's next check (the schedule is read when it runs, so changing it needs no re-queueing). */

@@ -18,12 +18,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // Digital goods: no delivery zone is needed to sell them.
-const forSale = (title: string, vendor: string, price: string, sku: string) => ({ title, vendor, status: 'ACTIVE', variants: [{ price, stock: 10, trackStock: true, sku, requiresShipping: false }] });
+const forSale = (title: string, vendor: string, price: string, sku: string) => ({
+  title,
+  vendor,
+  status: 'ACTIVE',
+  variants: [{ price, stock: 10, trackStock: true, sku, requiresShipping: false }],
+});
 const address = { name: 'Alex Buyer', street1: '12 Canal Street', city: 'Amsterdam', zip: '1012 AB', country: 'nl' };
-const variantIdOf = async (productId: string) => (await caller(t, s.admin)('GET', `/api/products-v2/${productId}`)).json().product.variants[0].id as string;
+const variantIdOf = async (productId: string) =>
+  (await caller(t, s.admin)('GET', `/api/products-v2/${productId}`)).json().product.variants[0].id as string;
 /** A built-in order, paid (an admin marked its bank transfer received). */
 const checkout = async (lines: { variantId: string; quantity: number }[]) => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/storefront/checkout', payload: { store: 'demo', checkoutId: randomUUID(), email: 'alex@buyer.example', address, lines } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/storefront/checkout',
+    payload: { store: 'demo', checkoutId: randomUUID(), email: 'alex@buyer.example', address, lines },
+  });
   if (res.statusCode === 200 && res.json().paymentStatus === 'pending') {
     await markPaid(t, s.admin, res.json().orderId);
     await shipAll(t, s.admin, res.json().orderId);
@@ -44,7 +54,10 @@ describe('changing the marketplace currency', () => {
     expect((await admin('PUT', '/api/settings/currency', { displayCurrency: 'EUR' })).statusCode).toBe(200);
 
     // The stored product is still in dollars, on every screen that shows it.
-    expect((await admin('GET', `/api/products-v2/${mugId}`)).json().product).toMatchObject({ currency: 'USD', variants: [expect.objectContaining({ price: '20.00' })] });
+    expect((await admin('GET', `/api/products-v2/${mugId}`)).json().product).toMatchObject({
+      currency: 'USD',
+      variants: [expect.objectContaining({ price: '20.00' })],
+    });
     const listed = (await admin('GET', '/api/products-v2?status=ACTIVE')).json().products.find((p: { id: string }) => p.id === mugId);
     expect(listed).toMatchObject({ currency: 'USD', priceMin: '20.00' });
     const picked = (await admin('GET', '/api/catalog')).json().products.find((p: { id: string }) => p.id === mugId);
@@ -53,9 +66,18 @@ describe('changing the marketplace currency', () => {
     expect(publicMug).toMatchObject({ currency: 'USD', variants: [expect.objectContaining({ price: '20.00' })] });
 
     // Editing it keeps its currency; a new product (an admin's or a vendor's) is priced in euros.
-    const edited = await admin('PUT', '/api/products-v2', { product: wholeProduct({ ...forSale('Dollar mug', 'Vendor One', '21.00', 'MUG-USD'), id: mugId, variants: [{ id: mugVariant, price: '21.00', stock: 10, trackStock: true, sku: 'MUG-USD', requiresShipping: false }] }) });
+    const edited = await admin('PUT', '/api/products-v2', {
+      product: wholeProduct({
+        ...forSale('Dollar mug', 'Vendor One', '21.00', 'MUG-USD'),
+        id: mugId,
+        variants: [{ id: mugVariant, price: '21.00', stock: 10, trackStock: true, sku: 'MUG-USD', requiresShipping: false }],
+      }),
+    });
     expect(edited.statusCode, edited.body).toBe(200);
-    expect((await admin('GET', `/api/products-v2/${mugId}`)).json().product).toMatchObject({ currency: 'USD', variants: [expect.objectContaining({ price: '21.00' })] });
+    expect((await admin('GET', `/api/products-v2/${mugId}`)).json().product).toMatchObject({
+      currency: 'USD',
+      variants: [expect.objectContaining({ price: '21.00' })],
+    });
     const lampId = await saveProduct(t, s.admin, forSale('Euro lamp', 'Vendor One', '15.50', 'LAMP-EUR'));
     expect((await admin('GET', `/api/products-v2/${lampId}`)).json().product.currency).toBe('EUR');
     // A vendor's own display currency does not price its products: the marketplace sells in one currency.
@@ -69,9 +91,15 @@ describe('changing the marketplace currency', () => {
     expect(after.json()).toMatchObject({ currency: 'EUR', total: '31.00' });
     const dollars = await checkout([{ variantId: mugVariant, quantity: 1 }]);
     expect(dollars.json()).toMatchObject({ currency: 'USD', total: '21.00' });
-    const mixed = await checkout([{ variantId: mugVariant, quantity: 1 }, { variantId: lampVariant, quantity: 1 }]);
+    const mixed = await checkout([
+      { variantId: mugVariant, quantity: 1 },
+      { variantId: lampVariant, quantity: 1 },
+    ]);
     expect(mixed.statusCode).toBe(400);
-    expect(mixed.json()).toMatchObject({ message: ORDER_MESSAGES.mixedCurrencies, errors: [{ path: 'lines.1.variantId', message: ORDER_MESSAGES.mixedCurrencies }] });
+    expect(mixed.json()).toMatchObject({
+      message: ORDER_MESSAGES.mixedCurrencies,
+      errors: [{ path: 'lines.1.variantId', message: ORDER_MESSAGES.mixedCurrencies }],
+    });
 
     // The first order is unchanged.
     const orderList = (await admin('GET', '/api/orders')).json().orders as { name: string; currency: string; subtotal: string }[];
@@ -101,8 +129,17 @@ describe('changing the marketplace currency', () => {
     expect(vendorDashboard.transactions.map((c: { currency: string }) => c.currency)).toEqual(['USD', 'EUR']);
 
     // Paying the vendor pays each currency on its own.
-    const prepared = (await admin('POST', '/api/payment/v3/prepare', { payoutLines: [before, after].map((o) => ({ orderName: o.json().name, vendor: 'Vendor One' })) })).json();
-    expect(prepared.total).toEqual(expect.arrayContaining([{ currency: 'USD', amount: expect.any(String) }, { currency: 'EUR', amount: expect.any(String) }]));
+    const prepared = (
+      await admin('POST', '/api/payment/v3/prepare', {
+        payoutLines: [before, after].map((o) => ({ orderName: o.json().name, vendor: 'Vendor One' })),
+      })
+    ).json();
+    expect(prepared.total).toEqual(
+      expect.arrayContaining([
+        { currency: 'USD', amount: expect.any(String) },
+        { currency: 'EUR', amount: expect.any(String) },
+      ]),
+    );
     expect(prepared.allocations.map((a: { currency: string }) => a.currency).sort()).toEqual(['EUR', 'USD']);
   });
 });

@@ -9,7 +9,10 @@ import { readVendorSettings } from '../settings/vendor-settings.ts';
  * decides which currency's figures come first, and, for the store, what new prices are in.
  */
 export async function displayCurrencyOf(db: Db, auth: Pick<AuthContext, 'storeId' | 'vendorId'>): Promise<string> {
-  const [store, vendor] = await Promise.all([readStoreCurrency(db, auth.storeId), auth.vendorId ? readVendorSettings(db, auth.storeId, auth.vendorId) : null]);
+  const [store, vendor] = await Promise.all([
+    readStoreCurrency(db, auth.storeId),
+    auth.vendorId ? readVendorSettings(db, auth.storeId, auth.vendorId) : null,
+  ]);
   return vendor?.displayCurrency ?? store;
 }
 

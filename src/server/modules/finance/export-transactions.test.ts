@@ -15,14 +15,34 @@ let s: { admin: Session; vendor1: Session; vendor2: Session };
 beforeAll(async () => {
   t = await createTestApp();
   s = await demoSessions(t);
-  expect((await caller(t, s.admin)('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] } })).statusCode).toBe(201);
-  for (const [title, vendor, price] of [['Mug', 'Vendor One', '20.00'], ['Lamp', 'Vendor Two', '90.00']]) {
-    const id = await saveProduct(t, s.admin, { title, vendor, status: 'ACTIVE', variants: [{ price, stock: 50, sku: title.toUpperCase() }] });
+  expect(
+    (
+      await caller(t, s.admin)('POST', '/api/settings/delivery/zone', {
+        zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] },
+      })
+    ).statusCode,
+  ).toBe(201);
+  for (const [title, vendor, price] of [
+    ['Mug', 'Vendor One', '20.00'],
+    ['Lamp', 'Vendor Two', '90.00'],
+  ]) {
+    const id = await saveProduct(t, s.admin, {
+      title,
+      vendor,
+      status: 'ACTIVE',
+      variants: [{ price, stock: 50, sku: title.toUpperCase() }],
+    });
     const [variant] = await t.db.select().from(productVariants).where(eq(productVariants.productId, id));
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/storefront/checkout',
-      payload: { store: 'demo', checkoutId: randomUUID(), email: 'a@b.example', address: { name: 'A', street1: '1 St', city: 'Utrecht', zip: '1', country: 'NL' }, lines: [{ variantId: variant.id, quantity: 2 }] },
+      payload: {
+        store: 'demo',
+        checkoutId: randomUUID(),
+        email: 'a@b.example',
+        address: { name: 'A', street1: '1 St', city: 'Utrecht', zip: '1', country: 'NL' },
+        lines: [{ variantId: variant.id, quantity: 2 }],
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     await markPaid(t, s.admin, res.json().orderId);

@@ -11,9 +11,37 @@ import { startExport, type ExportRow, type ExportSource } from '../exports/csv-e
 import { payoutOf, transactionWhere } from './list-transactions.ts';
 
 /** One row per ledger entry (what a bookkeeper reconciles). */
-export const ALL_TRANSACTIONS_COLUMNS = ['Date', 'Order', 'Vendor', 'Kind', 'Amount', 'Currency', 'Payout', 'In Payout', 'In Sales', 'Memo', 'Entry', 'Reverses'] as const;
+export const ALL_TRANSACTIONS_COLUMNS = [
+  'Date',
+  'Order',
+  'Vendor',
+  'Kind',
+  'Amount',
+  'Currency',
+  'Payout',
+  'In Payout',
+  'In Sales',
+  'Memo',
+  'Entry',
+  'Reverses',
+] as const;
 /** One row per vendor and currency: the list's totals for each vendor. */
-export const SALES_REPORT_COLUMNS = ['Vendor', 'Currency', 'Entries', 'Sales', 'Refunds', 'Discount', 'Shipping', 'Tax', 'Commission', 'Label Costs', 'Payouts', 'Adjustments', 'Gross Sales', 'Net'] as const;
+export const SALES_REPORT_COLUMNS = [
+  'Vendor',
+  'Currency',
+  'Entries',
+  'Sales',
+  'Refunds',
+  'Discount',
+  'Shipping',
+  'Tax',
+  'Commission',
+  'Label Costs',
+  'Payouts',
+  'Adjustments',
+  'Gross Sales',
+  'Net',
+] as const;
 
 /**
  * POST transactions/export: the whole filtered list (not the screen's page) in the caller's scope,
@@ -59,17 +87,31 @@ function split(cursor: string) {
 async function salesReportPage(ctx: AppContext, row: ExportRow, cursor: string | null, size: number) {
   const after = cursor ? split(cursor) : null;
   const groups = await ctx.db
-    .select({ vendorId: ledgerEntries.vendorId, currency: ledgerEntries.currency, vendor: sql<string>`max(${vendors.name})`, ...reportColumns })
+    .select({
+      vendorId: ledgerEntries.vendorId,
+      currency: ledgerEntries.currency,
+      vendor: sql<string>`max(${vendors.name})`,
+      ...reportColumns,
+    })
     .from(ledgerEntries)
     .innerJoin(vendors, eq(vendors.id, ledgerEntries.vendorId))
-    .where(and(whereOf(row), after ? sql`(${ledgerEntries.vendorId}::text, ${ledgerEntries.currency}) > (${after[0]}, ${after[1]})` : undefined))
+    .where(
+      and(whereOf(row), after ? sql`(${ledgerEntries.vendorId}::text, ${ledgerEntries.currency}) > (${after[0]}, ${after[1]})` : undefined),
+    )
     .groupBy(ledgerEntries.vendorId, ledgerEntries.currency)
     .orderBy(asc(sql`${ledgerEntries.vendorId}::text`), asc(ledgerEntries.currency))
     .limit(size + 1);
   const page = groups.slice(0, size);
   const rows = page.map((g) => {
     const money = (minor: string) => formatMinorUnits(Number(minor), currencyDecimals(g.currency));
-    return [g.vendor, g.currency, String(g.count), ...[g.sales, g.refunds, g.discount, g.shipping, g.tax, g.commission, g.labelCosts, g.payouts, g.adjustments, g.grossSales, g.net].map(money)];
+    return [
+      g.vendor,
+      g.currency,
+      String(g.count),
+      ...[g.sales, g.refunds, g.discount, g.shipping, g.tax, g.commission, g.labelCosts, g.payouts, g.adjustments, g.grossSales, g.net].map(
+        money,
+      ),
+    ];
   });
   const last = page[page.length - 1];
   return { rows, items: page.length, cursor: groups.length > size ? `${last.vendorId}|${last.currency}` : null };
@@ -82,7 +124,12 @@ async function entriesPage(ctx: AppContext, row: ExportRow, cursor: string | nul
     .select({ entry: ledgerEntries, vendor: vendors.name, payout: payoutOf })
     .from(ledgerEntries)
     .innerJoin(vendors, eq(vendors.id, ledgerEntries.vendorId))
-    .where(and(whereOf(row), after ? sql`(${ledgerEntries.occurredAt}, ${ledgerEntries.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined))
+    .where(
+      and(
+        whereOf(row),
+        after ? sql`(${ledgerEntries.occurredAt}, ${ledgerEntries.id}) < (${after[0]}::timestamptz, ${after[1]}::uuid)` : undefined,
+      ),
+    )
     .orderBy(desc(ledgerEntries.occurredAt), desc(ledgerEntries.id))
     .limit(size + 1);
   const page = entries.slice(0, size);
@@ -110,7 +157,10 @@ export const TRANSACTION_EXPORT: ExportSource = {
   screenPath: '/app/finance',
   async count(ctx, row) {
     const counted = isSalesReport(row)
-      ? ctx.db.select({ n: sql<number>`count(distinct (${ledgerEntries.vendorId}, ${ledgerEntries.currency}))::int` }).from(ledgerEntries).where(whereOf(row))
+      ? ctx.db
+          .select({ n: sql<number>`count(distinct (${ledgerEntries.vendorId}, ${ledgerEntries.currency}))::int` })
+          .from(ledgerEntries)
+          .where(whereOf(row))
       : ctx.db.select({ n: sql<number>`count(*)::int` }).from(ledgerEntries).where(whereOf(row));
     const [{ n }] = await counted;
     return n;

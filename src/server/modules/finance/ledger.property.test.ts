@@ -42,7 +42,9 @@ const orderArb = fc.record({
     discountInPayout: fc.boolean(),
     taxInPayout: fc.boolean(),
   }),
-  refunds: fc.array(fc.record({ line: fc.nat(), quantity: fc.integer({ min: 1, max: 5 }), shipping: fc.integer({ min: 0, max: 1_500 }) }), { maxLength: 3 }),
+  refunds: fc.array(fc.record({ line: fc.nat(), quantity: fc.integer({ min: 1, max: 5 }), shipping: fc.integer({ min: 0, max: 1_500 }) }), {
+    maxLength: 3,
+  }),
   cancel: fc.boolean(),
   /** An admin's commission for the first vendor, after the refunds. */
   override: fc.option(fc.record({ flat: fc.integer({ min: 0, max: 30 }), percentage: fc.integer({ min: 0, max: 100 }) })),
@@ -83,7 +85,10 @@ describe('the ledger agrees with the orders it comes from', () => {
             placedAt: t.ctx.now(),
             payment: { status: 'paid', method: 'platform', paidAt: t.ctx.now() },
           });
-          if (g.later) await patchStoreSettings(t.db, DEMO_STORE, { financeConfig: { taxInPayout: !g.config.taxInPayout, shippingInPayout: !g.config.shippingInPayout } });
+          if (g.later)
+            await patchStoreSettings(t.db, DEMO_STORE, {
+              financeConfig: { taxInPayout: !g.config.taxInPayout, shippingInPayout: !g.config.shippingInPayout },
+            });
           const lines = await t.db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
           for (const r of g.refunds) {
             const line = lines.length ? lines[r.line % lines.length] : null;
@@ -114,10 +119,16 @@ describe('the ledger agrees with the orders it comes from', () => {
 
         for (const { orderId, config, cancelled } of made) {
           const of = (kinds: string[], vendorOrderId?: string) =>
-            sum(entries.filter((e) => e.orderId === orderId && kinds.includes(e.kind) && (!vendorOrderId || e.vendorOrderId === vendorOrderId)).map((e) => e.amount));
+            sum(
+              entries
+                .filter((e) => e.orderId === orderId && kinds.includes(e.kind) && (!vendorOrderId || e.vendorOrderId === vendorOrderId))
+                .map((e) => e.amount),
+            );
           const own = parts.filter((p) => p.orderId === orderId);
           // Arrival: sales are the vendors' goods, commission what is frozen on their lines.
-          expect(sum(entries.filter((e) => e.orderId === orderId && e.kind === 'sale' && !e.reversesEntryId).map((e) => e.amount))).toBe(sum(own.map((p) => p.subtotal)));
+          expect(sum(entries.filter((e) => e.orderId === orderId && e.kind === 'sale' && !e.reversesEntryId).map((e) => e.amount))).toBe(
+            sum(own.map((p) => p.subtotal)),
+          );
           const order = orderRows.find((o) => o.id === orderId)!;
           expect(sum(own.map((p) => p.shipping))).toBe(own.length ? order.shipping : 0);
           if (cancelled) {
@@ -140,7 +151,12 @@ describe('the ledger agrees with the orders it comes from', () => {
             expect(shipping).toBeGreaterThanOrEqual(0);
             expect(shipping).toBeLessThanOrEqual(part.shipping);
             // What the vendor is owed, under the flags of the moment the order arrived.
-            const owed = goods - commission + (config.shippingInPayout ? shipping : 0) + (config.taxInPayout ? tax : 0) - (config.discountInPayout ? discount : 0);
+            const owed =
+              goods -
+              commission +
+              (config.shippingInPayout ? shipping : 0) +
+              (config.taxInPayout ? tax : 0) -
+              (config.discountInPayout ? discount : 0);
             expected.set(part.vendorId, (expected.get(part.vendorId) ?? 0) + owed);
           }
           // Shipping refunds never take more than the order's shipping.

@@ -14,10 +14,15 @@ let lamp: string;
 const SECRET = 'hush';
 const SHOP = 'ledger-shop.myshopify.com';
 
-const variantOf = async (productId: string) => (await t.db.select().from(productVariants).where(eq(productVariants.productId, productId)))[0];
+const variantOf = async (productId: string) =>
+  (await t.db.select().from(productVariants).where(eq(productVariants.productId, productId)))[0];
 const address = { name: 'Alex Buyer', street1: '12 Canal Street', city: 'Amsterdam', zip: '1012 AB', country: 'NL' };
 const placeUnpaid = async (lines: { variantId: string; quantity: number }[]) => {
-  const res = await t.app.inject({ method: 'POST', url: '/api/storefront/checkout', payload: { store: 'demo', checkoutId: randomUUID(), email: 'alex@buyer.example', address, lines, paymentMethod: 'bank_transfer' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/storefront/checkout',
+    payload: { store: 'demo', checkoutId: randomUUID(), email: 'alex@buyer.example', address, lines, paymentMethod: 'bank_transfer' },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().orderId as string;
 };
@@ -43,7 +48,13 @@ function deliver(topic: string, body: unknown) {
   return t.app.inject({
     method: 'POST',
     url: '/api/webhooks/shopify',
-    headers: { 'content-type': 'application/json', 'x-shopify-topic': topic, 'x-shopify-shop-domain': SHOP, 'x-shopify-event-id': randomUUID(), 'x-shopify-hmac-sha256': webhookHmac(SECRET, raw) },
+    headers: {
+      'content-type': 'application/json',
+      'x-shopify-topic': topic,
+      'x-shopify-shop-domain': SHOP,
+      'x-shopify-event-id': randomUUID(),
+      'x-shopify-hmac-sha256': webhookHmac(SECRET, raw),
+    },
     payload: raw,
   });
 }
@@ -52,9 +63,25 @@ beforeAll(async () => {
   t = await createTestApp({ env: { SHOPIFY_API_KEY: 'key', SHOPIFY_API_SECRET: SECRET } });
   s = await demoSessions(t);
   const admin = caller(t, s.admin);
-  expect((await admin('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 5 }], countries: [{ code: 'NL' }] } })).statusCode).toBe(201);
-  mug = await saveProduct(t, s.admin, { title: 'Blue mug', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 10, trackStock: true, sku: 'MUG-1' }] });
-  lamp = await saveProduct(t, s.admin, { title: 'Brass lamp', vendor: 'Vendor Two', status: 'ACTIVE', variants: [{ price: '100.00', stock: 10, trackStock: true, sku: 'LAMP-1' }] });
+  expect(
+    (
+      await admin('POST', '/api/settings/delivery/zone', {
+        zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 5 }], countries: [{ code: 'NL' }] },
+      })
+    ).statusCode,
+  ).toBe(201);
+  mug = await saveProduct(t, s.admin, {
+    title: 'Blue mug',
+    vendor: 'Vendor One',
+    status: 'ACTIVE',
+    variants: [{ price: '20.00', stock: 10, trackStock: true, sku: 'MUG-1' }],
+  });
+  lamp = await saveProduct(t, s.admin, {
+    title: 'Brass lamp',
+    vendor: 'Vendor Two',
+    status: 'ACTIVE',
+    variants: [{ price: '100.00', stock: 10, trackStock: true, sku: 'LAMP-1' }],
+  });
   await t.db.insert(platformInstallations).values({ shop: SHOP, storeId: 'demo', accessTokenEnc: 'not-used-here' });
 });
 afterAll(() => t.close());
@@ -63,10 +90,25 @@ describe('the ledger', () => {
   it('takes nothing of an unpaid order: the checkout leaves it pending, an admin marking it paid writes its entries once', async () => {
     const variant = await variantOf(mug);
     const before = await balanceOf('Vendor One');
-    const res = await t.app.inject({ method: 'POST', url: '/api/storefront/checkout', payload: { store: 'demo', checkoutId: randomUUID(), email: 'alex@buyer.example', address, lines: [{ variantId: variant.id, quantity: 1 }] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/storefront/checkout',
+      payload: {
+        store: 'demo',
+        checkoutId: randomUUID(),
+        email: 'alex@buyer.example',
+        address,
+        lines: [{ variantId: variant.id, quantity: 1 }],
+      },
+    });
     expect(res.statusCode, res.body).toBe(200);
     // No card key: the store's first manual method, with its instructions for the buyer.
-    expect(res.json()).toMatchObject({ paymentStatus: 'pending', paymentMethod: 'bank_transfer', paymentUrl: null, paymentInstructions: expect.stringContaining('quoting your order number') });
+    expect(res.json()).toMatchObject({
+      paymentStatus: 'pending',
+      paymentMethod: 'bank_transfer',
+      paymentUrl: null,
+      paymentInstructions: expect.stringContaining('quoting your order number'),
+    });
     const { orderId } = res.json();
     expect(await entriesOf(orderId)).toEqual([]);
     expect(await balanceOf('Vendor One')).toBe(before);
@@ -75,10 +117,14 @@ describe('the ledger', () => {
     const [part] = await partsOf(orderId);
     const vendorView = (await caller(t, s.vendor1)('GET', `/api/orders/${part.id}`)).json();
     expect(vendorView.order).toMatchObject({ paymentStatus: 'pending' });
-    expect((await caller(t, s.vendor1)('GET', '/api/orders')).json().orders.find((o: { id: string }) => o.id === part.id)).toMatchObject({ paymentStatus: 'pending' });
+    expect((await caller(t, s.vendor1)('GET', '/api/orders')).json().orders.find((o: { id: string }) => o.id === part.id)).toMatchObject({
+      paymentStatus: 'pending',
+    });
     // An unpaid order is cancelled, not refunded.
     const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-    expect((await caller(t, s.admin)('POST', `/api/orders/${part.id}/refunds`, { lines: [{ id: line.id, quantity: 1 }] })).json()).toMatchObject({ message: 'This order is not paid: cancel it instead' });
+    expect(
+      (await caller(t, s.admin)('POST', `/api/orders/${part.id}/refunds`, { lines: [{ id: line.id, quantity: 1 }] })).json(),
+    ).toMatchObject({ message: 'This order is not paid: cancel it instead' });
 
     // Only an admin marks it paid; twice is one payment.
     expect((await caller(t, s.vendor1)('POST', `/api/orders/${part.id}/mark-paid`)).statusCode).toBe(403);
@@ -103,12 +149,16 @@ describe('the ledger', () => {
     const [part] = await partsOf(orderId);
     expect((await caller(t, s.admin)('POST', `/api/orders/${part.id}/cancel`)).statusCode).toBe(200);
     expect((await variantOf(mug)).stock).toBe(variant.stock);
-    expect((await t.db.execute<{ payment_status: string }>(sql`select payment_status from orders where id = ${orderId}`)) as unknown as { rows: { payment_status: string }[] }).toMatchObject({ rows: [{ payment_status: 'voided' }] });
+    expect(
+      (await t.db.execute<{ payment_status: string }>(sql`select payment_status from orders where id = ${orderId}`)) as unknown as {
+        rows: { payment_status: string }[];
+      },
+    ).toMatchObject({ rows: [{ payment_status: 'voided' }] });
     expect((await caller(t, s.admin)('POST', `/api/orders/${part.id}/mark-paid`)).statusCode).toBe(409);
     expect(await entriesOf(orderId)).toEqual([]);
   });
 
-  it("counts a platform order from its financial_status: pending writes nothing, orders/paid writes its entries once, partly paid is held", async () => {
+  it('counts a platform order from its financial_status: pending writes nothing, orders/paid writes its entries once, partly paid is held', async () => {
     const order = {
       id: 5550099,
       name: '#Q99',
@@ -119,7 +169,11 @@ describe('the ledger', () => {
     await deliver('orders/create', order);
     await t.ctx.jobs.drain();
     const idOf = async (platformId: string) =>
-      ((await t.db.execute<{ id: string; payment_status: string }>(sql`select id, payment_status from orders where platform_order_id = ${platformId}`)) as unknown as { rows: { id: string; payment_status: string }[] }).rows[0];
+      (
+        (await t.db.execute<{ id: string; payment_status: string }>(
+          sql`select id, payment_status from orders where platform_order_id = ${platformId}`,
+        )) as unknown as { rows: { id: string; payment_status: string }[] }
+      ).rows[0];
     const pending = await idOf('5550099');
     expect(pending.payment_status).toBe('pending');
     expect(await entriesOf(pending.id)).toEqual([]);
@@ -169,7 +223,9 @@ describe('the ledger', () => {
     const admin = caller(t, s.admin);
     const balance = await balanceOf('Vendor One');
 
-    expect((await caller(t, s.vendor1)('POST', `/api/orders/${part.id}/refunds`, { lines: [{ id: line.id, quantity: 1 }] })).statusCode).toBe(403);
+    expect(
+      (await caller(t, s.vendor1)('POST', `/api/orders/${part.id}/refunds`, { lines: [{ id: line.id, quantity: 1 }] })).statusCode,
+    ).toBe(403);
     const refund = await admin('POST', `/api/orders/${part.id}/refunds`, { lines: [{ id: line.id, quantity: 1 }], shipping: '2.50' });
     expect(refund.statusCode, refund.body).toBe(201);
     expect(refund.json()).toMatchObject({ amount: '22.50', currency: 'USD' });
@@ -180,7 +236,9 @@ describe('the ledger', () => {
     const tooMany = await admin('POST', `/api/orders/${part.id}/refunds`, { lines: [{ id: line.id, quantity: 3 }] });
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json()).toMatchObject({ message: 'More than is left to refund' });
-    expect((await admin('POST', `/api/orders/${part.id}/refunds`, { shipping: '2.51' })).json()).toMatchObject({ message: 'More than is left to refund' });
+    expect((await admin('POST', `/api/orders/${part.id}/refunds`, { shipping: '2.51' })).json()).toMatchObject({
+      message: 'More than is left to refund',
+    });
     expect((await admin('POST', `/api/orders/${part.id}/refunds`, { shipping: '1.001' })).statusCode).toBe(400);
     expect((await admin('POST', `/api/orders/${part.id}/refunds`, {})).json()).toMatchObject({ message: 'Choose what to refund' });
 
@@ -216,8 +274,12 @@ describe('the ledger', () => {
     const orderId = await checkout([{ variantId: (await variantOf(mug)).id, quantity: 1 }]);
     const [part] = await partsOf(orderId);
     const [line] = await t.db.select().from(orderLines).where(eq(orderLines.orderId, orderId));
-    expect((await caller(t, s.vendor1)('POST', `/api/orders/${part.id}/fulfill`, { lineItems: [{ id: line.id, quantity: 1 }] })).statusCode).toBe(200);
-    expect((await caller(t, s.admin)('POST', `/api/orders/${part.id}/cancel`)).json()).toMatchObject({ message: 'A shipped order cannot be cancelled: refund it instead' });
+    expect(
+      (await caller(t, s.vendor1)('POST', `/api/orders/${part.id}/fulfill`, { lineItems: [{ id: line.id, quantity: 1 }] })).statusCode,
+    ).toBe(200);
+    expect((await caller(t, s.admin)('POST', `/api/orders/${part.id}/cancel`)).json()).toMatchObject({
+      message: 'A shipped order cannot be cancelled: refund it instead',
+    });
   });
 
   it("takes the platform's refunds/create and orders/cancelled: one effect each, a refund after cancelling writes nothing", async () => {
@@ -227,15 +289,31 @@ describe('the ledger', () => {
       currency: 'USD',
       financial_status: 'paid',
       line_items: [
-        { id: 11, sku: 'MUG-1', vendor: 'Vendor One', title: 'Blue mug', quantity: 2, price: '20.00', total_discount: '4.00', tax_lines: [{ price: '3.00' }] },
+        {
+          id: 11,
+          sku: 'MUG-1',
+          vendor: 'Vendor One',
+          title: 'Blue mug',
+          quantity: 2,
+          price: '20.00',
+          total_discount: '4.00',
+          tax_lines: [{ price: '3.00' }],
+        },
         { id: 12, sku: 'LAMP-1', vendor: 'Vendor Two', title: 'Brass lamp', quantity: 1, price: '100.00' },
       ],
       shipping_lines: [{ price: '6.00' }],
     };
     await deliver('orders/create', order);
     await t.ctx.jobs.drain();
-    const [{ id: orderId }] = await t.db.execute<{ id: string }>(sql`select id from orders where platform_order_id = '5550001'`).then((r) => (r as unknown as { rows: { id: string }[] }).rows);
-    const refund = { id: 9001, order_id: 5550001, refund_line_items: [{ line_item_id: 11, quantity: 1, restock_type: 'return' }], order_adjustments: [{ kind: 'shipping_refund', amount: '-1.00' }] };
+    const [{ id: orderId }] = await t.db
+      .execute<{ id: string }>(sql`select id from orders where platform_order_id = '5550001'`)
+      .then((r) => (r as unknown as { rows: { id: string }[] }).rows);
+    const refund = {
+      id: 9001,
+      order_id: 5550001,
+      refund_line_items: [{ line_item_id: 11, quantity: 1, restock_type: 'return' }],
+      order_adjustments: [{ kind: 'shipping_refund', amount: '-1.00' }],
+    };
     await deliver('refunds/create', refund);
     await deliver('refunds/create', refund);
     await t.ctx.jobs.drain();
@@ -253,7 +331,9 @@ describe('the ledger', () => {
     expect((await partsOf(orderId)).every((p) => p.fulfillment === 'cancelled')).toBe(true);
     // The platform's orders are cancelled and refunded on the platform.
     const [part] = await partsOf(orderId);
-    expect((await caller(t, s.admin)('POST', `/api/orders/${part.id}/refunds`, { shipping: '1.00' })).json()).toMatchObject({ message: 'Cancel or refund this order on the storefront platform' });
+    expect((await caller(t, s.admin)('POST', `/api/orders/${part.id}/refunds`, { shipping: '1.00' })).json()).toMatchObject({
+      message: 'Cancel or refund this order on the storefront platform',
+    });
   });
 });
 
@@ -288,7 +368,11 @@ describe('GET /api/transactions', () => {
     const due = (await admin('GET', '/api/transactions?period=all&payout=due')).json();
     expect(due.count).toBe(all.count);
     expect((await admin('GET', '/api/transactions?period=all&payout=paid')).json().count).toBe(0);
-    expect((await admin('GET', '/api/transactions?from=2000-01-01&to=2000-01-02')).json()).toMatchObject({ count: 0, transactions: [], pageCount: 1 });
+    expect((await admin('GET', '/api/transactions?from=2000-01-01&to=2000-01-02')).json()).toMatchObject({
+      count: 0,
+      transactions: [],
+      pageCount: 1,
+    });
 
     const page2 = (await admin('GET', '/api/transactions?period=all&page=2')).json();
     expect(all.pageCount).toBe(Math.ceil(all.count / 25));

@@ -64,7 +64,14 @@ const ofVendorOrder = (ref: VendorOrderRef) => ({
   orderName: ref.orderName,
 });
 
-const entry = (ref: VendorOrderRef, kind: LedgerKind, amount: number, config: FinanceConfig, occurredAt: Date, extra: Partial<NewEntry> = {}): NewEntry => ({
+const entry = (
+  ref: VendorOrderRef,
+  kind: LedgerKind,
+  amount: number,
+  config: FinanceConfig,
+  occurredAt: Date,
+  extra: Partial<NewEntry> = {},
+): NewEntry => ({
   ...ofVendorOrder(ref),
   kind,
   amount,
@@ -85,11 +92,20 @@ export const MARKETPLACE_FUNDED_MEMO = 'Funded by the marketplace';
  * A line's discount at arrival (−): one entry as financeConfig says when the funder is unknown; else
  * the vendor's part in its payout and the marketplace's part out of it, marked as the marketplace's.
  */
-function discountEntries(ref: VendorOrderRef, line: LedgerLine, config: FinanceConfig, occurredAt: Date, extra: Partial<NewEntry>): NewEntry[] {
+function discountEntries(
+  ref: VendorOrderRef,
+  line: LedgerLine,
+  config: FinanceConfig,
+  occurredAt: Date,
+  extra: Partial<NewEntry>,
+): NewEntry[] {
   if (line.vendorDiscount === null) return [entry(ref, 'discount', -line.discount, config, occurredAt, extra)];
   return [
     entry(ref, 'discount', -line.vendorDiscount, { ...config, discountInPayout: true }, occurredAt, extra),
-    entry(ref, 'discount', -(line.discount - line.vendorDiscount), { ...config, discountInPayout: false }, occurredAt, { memo: MARKETPLACE_FUNDED_MEMO, ...extra }),
+    entry(ref, 'discount', -(line.discount - line.vendorDiscount), { ...config, discountInPayout: false }, occurredAt, {
+      memo: MARKETPLACE_FUNDED_MEMO,
+      ...extra,
+    }),
   ];
 }
 
@@ -98,7 +114,14 @@ function discountEntries(ref: VendorOrderRef, line: LedgerLine, config: FinanceC
  * the commission frozen on the line (−); the vendor's share of the shipping (+). Written in the
  * order's own transaction.
  */
-export async function recordOrderArrival(tx: Db, ref: VendorOrderRef, lines: readonly LedgerLine[], shipping: number, config: FinanceConfig, occurredAt: Date) {
+export async function recordOrderArrival(
+  tx: Db,
+  ref: VendorOrderRef,
+  lines: readonly LedgerLine[],
+  shipping: number,
+  config: FinanceConfig,
+  occurredAt: Date,
+) {
   const entries: NewEntry[] = [];
   for (const line of lines) {
     const at = { orderLineId: line.id };
@@ -152,19 +175,41 @@ export async function recordLineRefund(
       ? [make('discount', share(line.discount), 'discount')]
       : [
           { ...make('discount', share(line.vendorDiscount), 'discount'), inPayout: true },
-          { ...make('discount', share(line.discount) - share(line.vendorDiscount), 'discount'), inPayout: false, memo: refund.memo ? `${MARKETPLACE_FUNDED_MEMO}: ${refund.memo}` : MARKETPLACE_FUNDED_MEMO },
+          {
+            ...make('discount', share(line.discount) - share(line.vendorDiscount), 'discount'),
+            inPayout: false,
+            memo: refund.memo ? `${MARKETPLACE_FUNDED_MEMO}: ${refund.memo}` : MARKETPLACE_FUNDED_MEMO,
+          },
         ];
-  await append(tx, [make('refund', -share(line.price * line.quantity), 'sale'), ...discount, make('tax', -share(line.tax), 'tax'), make('commission', share(line.commission), 'commission')]);
+  await append(tx, [
+    make('refund', -share(line.price * line.quantity), 'sale'),
+    ...discount,
+    make('tax', -share(line.tax), 'tax'),
+    make('commission', share(line.commission), 'commission'),
+  ]);
 }
 
 /** A refund of part of a vendor order's shipping (−), with the flags of its arrival shipping entry. */
-export async function recordShippingRefund(tx: Db, ref: VendorOrderRef, refund: { refundId: string; amount: number; occurredAt: Date; config: FinanceConfig }) {
+export async function recordShippingRefund(
+  tx: Db,
+  ref: VendorOrderRef,
+  refund: { refundId: string; amount: number; occurredAt: Date; config: FinanceConfig },
+) {
   const [arrival] = await tx
     .select({ inPayout: ledgerEntries.inPayout, inSales: ledgerEntries.inSales })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.vendorOrderId, ref.vendorOrderId), eq(ledgerEntries.kind, 'shipping'), isNull(ledgerEntries.refundId), isNull(ledgerEntries.reversesEntryId)))
+    .where(
+      and(
+        eq(ledgerEntries.vendorOrderId, ref.vendorOrderId),
+        eq(ledgerEntries.kind, 'shipping'),
+        isNull(ledgerEntries.refundId),
+        isNull(ledgerEntries.reversesEntryId),
+      ),
+    )
     .limit(1);
-  await append(tx, [{ ...entry(ref, 'shipping', -refund.amount, refund.config, refund.occurredAt), ...(arrival ?? {}), refundId: refund.refundId }]);
+  await append(tx, [
+    { ...entry(ref, 'shipping', -refund.amount, refund.config, refund.occurredAt), ...(arrival ?? {}), refundId: refund.refundId },
+  ]);
 }
 
 /** What is left of a vendor order's shipping after its refunds. */
@@ -199,7 +244,13 @@ export async function reverseOrderEntries(tx: Db, vendorOrderIds: readonly strin
     );
   await append(
     tx,
-    open.map(({ id, createdAt: _createdAt, ...original }) => ({ ...original, amount: -original.amount, reversesEntryId: id, occurredAt, memo })),
+    open.map(({ id, createdAt: _createdAt, ...original }) => ({
+      ...original,
+      amount: -original.amount,
+      reversesEntryId: id,
+      occurredAt,
+      memo,
+    })),
   );
 }
 
@@ -207,21 +258,42 @@ export async function reverseOrderEntries(tx: Db, vendorOrderIds: readonly strin
  * An admin's new commission on a line (PUT orders/commission): the difference to what the ledger
  * holds for the units not refunded, as one more commission entry (the arrival entry stays as it was).
  */
-export async function recordCommissionChange(tx: Db, ref: VendorOrderRef, change: { line: LedgerLine & { refundedQuantity: number }; newCommission: number; occurredAt: Date }) {
+export async function recordCommissionChange(
+  tx: Db,
+  ref: VendorOrderRef,
+  change: { line: LedgerLine & { refundedQuantity: number }; newCommission: number; occurredAt: Date },
+) {
   const { line } = change;
   const kept = (commission: number) => commission - shareOfUnits(commission, line.quantity, 0, line.refundedQuantity);
   const delta = kept(change.newCommission) - kept(line.commission);
-  await append(tx, [{ ...entry(ref, 'commission', -delta, NO_FLAGS_NEEDED, change.occurredAt), orderLineId: line.id, memo: 'Commission changed by an admin' }]);
+  await append(tx, [
+    {
+      ...entry(ref, 'commission', -delta, NO_FLAGS_NEEDED, change.occurredAt),
+      orderLineId: line.id,
+      memo: 'Commission changed by an admin',
+    },
+  ]);
 }
 
 /** Commission entries always count in payouts and never in sales, whatever the settings. */
-const NO_FLAGS_NEEDED: FinanceConfig = { includeDiscount: false, includeShipping: false, includeTax: false, shippingInPayout: false, discountInPayout: false, taxInPayout: false };
+const NO_FLAGS_NEEDED: FinanceConfig = {
+  includeDiscount: false,
+  includeShipping: false,
+  includeTax: false,
+  shippingInPayout: false,
+  discountInPayout: false,
+  taxInPayout: false,
+};
 
 /**
  * A shipping label bought with the marketplace's account: its cost is taken from the vendor
  * (label_cost −, in the label's currency). Answers the entry's id, which a void reverses.
  */
-export async function recordLabelCost(tx: Db, ref: VendorOrderRef, label: { amount: number; occurredAt: Date; memo: string }): Promise<string> {
+export async function recordLabelCost(
+  tx: Db,
+  ref: VendorOrderRef,
+  label: { amount: number; occurredAt: Date; memo: string },
+): Promise<string> {
   const [row] = await tx
     .insert(ledgerEntries)
     .values(entry(ref, 'label_cost', -label.amount, NO_FLAGS_NEEDED, label.occurredAt, { memo: label.memo }))

@@ -32,7 +32,13 @@ export async function listPayableOrders(ctx: AppContext, auth: AuthContext, vend
     .from(vendorOrders)
     .innerJoin(orders, eq(orders.id, vendorOrders.orderId))
     .innerJoin(vendors, eq(vendors.id, vendorOrders.vendorId))
-    .where(and(eq(vendorOrders.storeId, auth.storeId), vendorId ? eq(vendorOrders.vendorId, vendorId) : undefined, payableNow(payments, ctx.now())))
+    .where(
+      and(
+        eq(vendorOrders.storeId, auth.storeId),
+        vendorId ? eq(vendorOrders.vendorId, vendorId) : undefined,
+        payableNow(payments, ctx.now()),
+      ),
+    )
     .orderBy(asc(vendorOrders.placedAt), asc(vendorOrders.id))
     .limit(PAYABLE_LIST_CAP + 1);
   const now = ctx.now();

@@ -9,7 +9,16 @@ import {
 } from '#shared/schemas/finance';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
-import { ledgerDaily, ledgerEntries, ledgerKindDaily, ledgerPayoutState, stores, vendorLedgerKindDaily, vendorOrders, vendors } from '#server/db/schema/index';
+import {
+  ledgerDaily,
+  ledgerEntries,
+  ledgerKindDaily,
+  ledgerPayoutState,
+  stores,
+  vendorLedgerKindDaily,
+  vendorOrders,
+  vendors,
+} from '#server/db/schema/index';
 import type { AuthContext } from '#server/http/policy';
 import { parseOrThrow } from '#server/http/validation';
 import { rowsOf } from '../products/list-products.ts';
@@ -91,7 +100,8 @@ function pageOfIds(db: Db, scope: VendorScope, query: ParsedQuery, where: SQL, n
         from ? gte(s.occurredAt, from) : undefined,
         to ? lt(s.occurredAt, to) : undefined,
         kindIs(query, s.kind),
-        named && sql`exists (select 1 from ${ledgerEntries} where ${ledgerEntries.id} = ${s.entryId} and ${ledgerEntries.storeId} = ${s.storeId} and ${named})`,
+        named &&
+          sql`exists (select 1 from ${ledgerEntries} where ${ledgerEntries.id} = ${s.entryId} and ${ledgerEntries.storeId} = ${s.storeId} and ${named})`,
       ),
     )
     .orderBy(desc(s.occurredAt), desc(s.entryId))
@@ -116,7 +126,22 @@ async function wholeDaysOf(db: Db, storeId: string, from: Date | null, to: Date 
   return days;
 }
 
-type Totals = Record<'currency' | 'count' | 'sales' | 'refunds' | 'discount' | 'shipping' | 'tax' | 'commission' | 'labelCosts' | 'payouts' | 'adjustments' | 'grossSales' | 'net', string>;
+type Totals = Record<
+  | 'currency'
+  | 'count'
+  | 'sales'
+  | 'refunds'
+  | 'discount'
+  | 'shipping'
+  | 'tax'
+  | 'commission'
+  | 'labelCosts'
+  | 'payouts'
+  | 'adjustments'
+  | 'grossSales'
+  | 'net',
+  string
+>;
 
 /**
  * The totals of the filtered entries per currency, exact to the cent: the kind-keyed rollup for the
@@ -203,7 +228,10 @@ export async function listTransactions(ctx: AppContext, auth: AuthContext, input
     displayCurrencyOf(ctx.db, auth),
   ]);
 
-  const count = Math.min(totals.reduce((n, t) => n + Number(t.count), 0), TRANSACTION_COUNT_CAP);
+  const count = Math.min(
+    totals.reduce((n, t) => n + Number(t.count), 0),
+    TRANSACTION_COUNT_CAP,
+  );
   const money = (minor: number | string, currency: string) => formatMinorUnits(Number(minor), currencyDecimals(currency));
   const currencies = inDisplayOrder([...totals.map((t) => t.currency), ...balances.map((b) => b.currency)], display);
   return {

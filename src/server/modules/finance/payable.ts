@@ -18,14 +18,21 @@ export const expectedPayoutAt = (shippedAt: Date, holdingDays: number) => new Da
  */
 export function payableNow(payments: Pick<Settings['payments'], 'holdingDays'>, now: Date): SQL {
   const cutoff = new Date(now.getTime() - payments.holdingDays * DAY_MS);
-  return and(eq(vendorOrders.payout, 'due'), eq(vendorOrders.fulfillment, 'fulfilled'), eq(orders.paymentStatus, 'paid'), sql`${lastShippedAt} <= ${cutoff.toISOString()}`)!;
+  return and(
+    eq(vendorOrders.payout, 'due'),
+    eq(vendorOrders.fulfillment, 'fulfilled'),
+    eq(orders.paymentStatus, 'paid'),
+    sql`${lastShippedAt} <= ${cutoff.toISOString()}`,
+  )!;
 }
 
 /** Whether a vendor's amount in a currency reaches the store's minimum payout (one figure in major units of every currency). */
-export const reachesMinimum = (amount: number, currency: string, minimumPayout: number) => amount > 0 && amount >= roundToMinorUnits(minimumPayout, currencyDecimals(currency));
+export const reachesMinimum = (amount: number, currency: string, minimumPayout: number) =>
+  amount > 0 && amount >= roundToMinorUnits(minimumPayout, currencyDecimals(currency));
 
 /** The day a vendor's reserve stops holding part of an order: the order's payable date plus the reserve's days. */
 export const reserveEndsAt = (payableAt: Date, days: number) => new Date(payableAt.getTime() + days * DAY_MS);
 
 /** The part of an order's amount a reserve holds, in minor units (nothing of an order that owes nothing). */
-export const reservedPart = (amount: number, percentage: number) => (amount > 0 ? Math.min(amount, Math.round((amount * percentage) / 100)) : 0);
+export const reservedPart = (amount: number, percentage: number) =>
+  amount > 0 ? Math.min(amount, Math.round((amount * percentage) / 100)) : 0;

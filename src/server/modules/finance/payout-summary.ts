@@ -18,10 +18,15 @@ import { readReserves, reservedOrders } from './reserve.ts';
  * order in pending until the reserve's day. Vendors see their own; admins one vendor
  * (requestedVendor) or every vendor.
  */
-export async function getPayoutSummary(ctx: AppContext, auth: AuthContext, requestedVendor: string | undefined): Promise<PayoutSummaryAnswer> {
+export async function getPayoutSummary(
+  ctx: AppContext,
+  auth: AuthContext,
+  requestedVendor: string | undefined,
+): Promise<PayoutSummaryAnswer> {
   const scope = await resolveVendorScope(ctx.db, auth, requestedVendor);
   const { payments } = await readStoreSettings(ctx.db, scope.storeId);
-  const inScope = (vendorColumn: typeof ledgerDaily.vendorId | typeof vendorOrders.vendorId) => (scope.vendorId ? eq(vendorColumn, scope.vendorId) : undefined);
+  const inScope = (vendorColumn: typeof ledgerDaily.vendorId | typeof vendorOrders.vendorId) =>
+    scope.vendorId ? eq(vendorColumn, scope.vendorId) : undefined;
   const now = ctx.now();
   const [totals, held, reserved] = await Promise.all([
     ctx.db

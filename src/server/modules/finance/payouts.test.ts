@@ -14,8 +14,19 @@ beforeAll(async () => {
   t = await createTestApp();
   s = await demoSessions(t);
   await payAtOnce(t, s.admin);
-  expect((await caller(t, s.admin)('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] } })).statusCode).toBe(201);
-  const mug = await saveProduct(t, s.admin, { title: 'Blue mug', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 50, sku: 'MUG-1' }] });
+  expect(
+    (
+      await caller(t, s.admin)('POST', '/api/settings/delivery/zone', {
+        zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] },
+      })
+    ).statusCode,
+  ).toBe(201);
+  const mug = await saveProduct(t, s.admin, {
+    title: 'Blue mug',
+    vendor: 'Vendor One',
+    status: 'ACTIVE',
+    variants: [{ price: '20.00', stock: 50, sku: 'MUG-1' }],
+  });
   mugVariant = (await t.db.select().from(productVariants).where(eq(productVariants.productId, mug)))[0].id;
 });
 afterAll(() => t.close());
@@ -24,7 +35,13 @@ async function order(quantity: number) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/storefront/checkout',
-    payload: { store: 'demo', checkoutId: randomUUID(), email: 'a@b.example', address: { name: 'A', street1: '1 St', city: 'Utrecht', zip: '1', country: 'NL' }, lines: [{ variantId: mugVariant, quantity }] },
+    payload: {
+      store: 'demo',
+      checkoutId: randomUUID(),
+      email: 'a@b.example',
+      address: { name: 'A', street1: '1 St', city: 'Utrecht', zip: '1', country: 'NL' },
+      lines: [{ variantId: mugVariant, quantity }],
+    },
   });
   expect(res.statusCode, res.body).toBe(200);
   const { orderId, name } = res.json();
@@ -44,15 +61,26 @@ describe('payouts', () => {
     expect((await caller(t, s.vendor1)('POST', '/api/payment/v3/pay', { payoutLines: lines })).statusCode).toBe(403);
     const prepared = await admin('POST', '/api/payment/v3/prepare', { payoutLines: lines });
     expect(prepared.statusCode, prepared.body).toBe(200);
-    expect(prepared.json()).toEqual({ stripeBalance: null, total: [{ currency: 'USD', amount: '18.00' }], allocations: [{ vendor: 'Vendor One', currency: 'USD', amount: '18.00', orderNames: [first.name], payable: true, methods: ['manual'] }] });
+    expect(prepared.json()).toEqual({
+      stripeBalance: null,
+      total: [{ currency: 'USD', amount: '18.00' }],
+      allocations: [
+        { vendor: 'Vendor One', currency: 'USD', amount: '18.00', orderNames: [first.name], payable: true, methods: ['manual'] },
+      ],
+    });
 
     const paying = { payoutLines: lines, manual: { paidAt: '2026-11-20', details: 'Bank transfer 42' } };
     const [a, b] = await Promise.all([admin('POST', '/api/payment/v3/pay', paying), admin('POST', '/api/payment/v3/pay', paying)]);
     const results = [...a.json().results, ...b.json().results];
-    expect(results.filter((r) => r.status === 'paid')).toEqual([expect.objectContaining({ vendor: 'Vendor One', amount: '18.00', method: 'manual', transactionId: expect.any(String) })]);
+    expect(results.filter((r) => r.status === 'paid')).toEqual([
+      expect.objectContaining({ vendor: 'Vendor One', amount: '18.00', method: 'manual', transactionId: expect.any(String) }),
+    ]);
     const payments = await t.db.select().from(ledgerEntries).where(eq(ledgerEntries.kind, 'manual_payment'));
     expect(payments.map((p) => p.amount)).toEqual([-1800]);
-    expect((await t.db.select().from(vendorOrders).where(eq(vendorOrders.id, first.part.id)))[0]).toMatchObject({ payout: 'paid', payoutId: expect.any(String) });
+    expect((await t.db.select().from(vendorOrders).where(eq(vendorOrders.id, first.part.id)))[0]).toMatchObject({
+      payout: 'paid',
+      payoutId: expect.any(String),
+    });
     // Paid lines are no longer offered.
     expect((await admin('POST', '/api/payment/v3/prepare', { payoutLines: lines })).json().allocations).toEqual([]);
 
@@ -70,10 +98,16 @@ describe('payouts', () => {
     expect((await caller(t, s.vendor1)('DELETE', '/api/payment/manual', { transactionId })).statusCode).toBe(403);
     const deleted = await admin('DELETE', '/api/payment/manual', { transactionId });
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect((await t.db.select().from(vendorOrders).where(eq(vendorOrders.id, second.part.id)))[0]).toMatchObject({ payout: 'due', payoutId: null });
+    expect((await t.db.select().from(vendorOrders).where(eq(vendorOrders.id, second.part.id)))[0]).toMatchObject({
+      payout: 'due',
+      payoutId: null,
+    });
     expect((await caller(t, s.vendor1)('GET', '/api/transactions?period=all')).json().aggs[0].balance).toBe('18.00');
     expect((await admin('DELETE', '/api/payment/manual', { transactionId })).statusCode).toBe(404);
-    const [sale] = await t.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.orderId, second.orderId), eq(ledgerEntries.kind, 'sale')));
+    const [sale] = await t.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.orderId, second.orderId), eq(ledgerEntries.kind, 'sale')));
     expect((await admin('DELETE', '/api/payment/manual', { transactionId: sale.id })).statusCode).toBe(409);
     expect(await t.db.select().from(orders)).toHaveLength(2);
   });

@@ -34,7 +34,13 @@ interface Allocation {
 async function allocationsOf(db: Db, storeId: string, lines: PayoutLines, payable: SQL, lock = false): Promise<Allocation[]> {
   const names = [...new Set(lines.map((l) => l.vendor))];
   const query = db
-    .select({ id: vendorOrders.id, vendorId: vendorOrders.vendorId, vendor: vendors.name, orderName: vendorOrders.orderName, currency: orders.currency })
+    .select({
+      id: vendorOrders.id,
+      vendorId: vendorOrders.vendorId,
+      vendor: vendors.name,
+      orderName: vendorOrders.orderName,
+      currency: orders.currency,
+    })
     .from(vendorOrders)
     .innerJoin(vendors, eq(vendors.id, vendorOrders.vendorId))
     .innerJoin(orders, eq(orders.id, vendorOrders.orderId))
@@ -56,7 +62,13 @@ async function allocationsOf(db: Db, storeId: string, lines: PayoutLines, payabl
   const groups = new Map<string, Allocation>();
   for (const row of rows.filter((r) => wanted.has(`${r.vendor}\n${r.orderName}`))) {
     const key = `${row.vendorId}\n${row.currency}`;
-    const group = groups.get(key) ?? { vendorId: row.vendorId, vendor: row.vendor, currency: row.currency, vendorOrderIds: [], orderNames: [] };
+    const group = groups.get(key) ?? {
+      vendorId: row.vendorId,
+      vendor: row.vendor,
+      currency: row.currency,
+      vendorOrderIds: [],
+      orderNames: [],
+    };
     group.vendorOrderIds.push(row.id);
     group.orderNames.push(row.orderName);
     groups.set(key, group);
@@ -76,11 +88,23 @@ async function amountOf(db: Db, storeId: string, allocation: Allocation, payment
   const stillReserved = reserved
     .filter((r) => r.currency === allocation.currency && (r.payout === 'paid' || allocation.vendorOrderIds.includes(r.vendorOrderId)))
     .reduce((sum, r) => sum + r.reserved, 0);
-  const mine: SQL = and(eq(ledgerEntries.storeId, storeId), eq(ledgerEntries.vendorId, allocation.vendorId), eq(ledgerEntries.currency, allocation.currency), eq(ledgerEntries.inPayout, true))!;
+  const mine: SQL = and(
+    eq(ledgerEntries.storeId, storeId),
+    eq(ledgerEntries.vendorId, allocation.vendorId),
+    eq(ledgerEntries.currency, allocation.currency),
+    eq(ledgerEntries.inPayout, true),
+  )!;
   const otherDue = db
     .select({ id: vendorOrders.id })
     .from(vendorOrders)
-    .where(and(eq(vendorOrders.storeId, storeId), eq(vendorOrders.vendorId, allocation.vendorId), eq(vendorOrders.payout, 'due'), notInArray(vendorOrders.id, allocation.vendorOrderIds)));
+    .where(
+      and(
+        eq(vendorOrders.storeId, storeId),
+        eq(vendorOrders.vendorId, allocation.vendorId),
+        eq(vendorOrders.payout, 'due'),
+        notInArray(vendorOrders.id, allocation.vendorOrderIds),
+      ),
+    );
   const [row] = await db
     .select({
       balance: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)`,
@@ -110,15 +134,28 @@ const money = (minor: number, currency: string) => formatMinorUnits(minor, curre
 export async function preparePayout(ctx: AppContext, auth: Payer, lines: PayoutLines) {
   const { payments } = await readStoreSettings(ctx.db, auth.storeId);
   const allocations = await allocationsOf(ctx.db, auth.storeId, lines, payableNow(payments, ctx.now()));
-  const priced = await Promise.all(allocations.map(async (a) => ({ ...a, amount: await amountOf(ctx.db, auth.storeId, a, payments, ctx.now()) })));
+  const priced = await Promise.all(
+    allocations.map(async (a) => ({ ...a, amount: await amountOf(ctx.db, auth.storeId, a, payments, ctx.now()) })),
+  );
   const methodsOf = await connectedMethods(ctx, auth.storeId, [...new Set(allocations.map((a) => a.vendorId))]);
   const totals = new Map<string, number>();
   const isPayable = (a: { amount: number; currency: string }) => reachesMinimum(a.amount, a.currency, payments.minimumPayout);
   for (const a of priced) if (isPayable(a)) totals.set(a.currency, (totals.get(a.currency) ?? 0) + a.amount);
   return {
-    stripeBalance: await stripeBalance(ctx, auth.storeId, totals.size === 1 ? [...totals.keys()][0] : await readStoreCurrency(ctx.db, auth.storeId)),
+    stripeBalance: await stripeBalance(
+      ctx,
+      auth.storeId,
+      totals.size === 1 ? [...totals.keys()][0] : await readStoreCurrency(ctx.db, auth.storeId),
+    ),
     total: [...totals].map(([currency, amount]) => ({ currency, amount: money(amount, currency) })),
-    allocations: priced.map((a) => ({ vendor: a.vendor, currency: a.currency, amount: money(a.amount, a.currency), orderNames: a.orderNames, payable: isPayable(a), methods: methodsOf(a.vendorId) })),
+    allocations: priced.map((a) => ({
+      vendor: a.vendor,
+      currency: a.currency,
+      amount: money(a.amount, a.currency),
+      orderNames: a.orderNames,
+      payable: isPayable(a),
+      methods: methodsOf(a.vendorId),
+    })),
   };
 }
 
@@ -132,7 +169,9 @@ export async function preparePayout(ctx: AppContext, auth: Payer, lines: PayoutL
  * still pending (the provider did not answer; the recovery asks again).
  */
 export async function pay(ctx: AppContext, auth: Payer, body: z.output<typeof PayBodySchema>) {
-  const paidAt = body.manual.paidAt ? new Date(body.manual.paidAt.length === 10 ? `${body.manual.paidAt}T00:00:00Z` : body.manual.paidAt) : ctx.now();
+  const paidAt = body.manual.paidAt
+    ? new Date(body.manual.paidAt.length === 10 ? `${body.manual.paidAt}T00:00:00Z` : body.manual.paidAt)
+    : ctx.now();
   const { payments } = await readStoreSettings(ctx.db, auth.storeId);
   const payable = payableNow(payments, ctx.now());
   const results = [];
@@ -146,7 +185,9 @@ export async function pay(ctx: AppContext, auth: Payer, body: z.output<typeof Pa
       continue;
     }
     const outcome = await ctx.db.transaction(async (tx) => {
-      const [allocation] = (await allocationsOf(tx, auth.storeId, body.payoutLines, payable, true)).filter((a) => a.vendorId === planned.vendorId && a.currency === planned.currency);
+      const [allocation] = (await allocationsOf(tx, auth.storeId, body.payoutLines, payable, true)).filter(
+        (a) => a.vendorId === planned.vendorId && a.currency === planned.currency,
+      );
       if (!allocation) return { amount: 0, message: PAYOUT_MESSAGES.alreadyPaid };
       const amount = await amountOf(tx, auth.storeId, allocation, payments, ctx.now());
       if (amount <= 0) return { amount, message: PAYOUT_MESSAGES.nothingToPay };
@@ -185,16 +226,26 @@ export async function pay(ctx: AppContext, auth: Payer, body: z.output<typeof Pa
           memo: isManual ? body.manual.details : '',
         })
         .returning({ id: ledgerEntries.id });
-      await tx.update(vendorOrders).set({ payout: 'paid', payoutId: payout.id, updatedAt: ctx.now() }).where(inArray(vendorOrders.id, allocation.vendorOrderIds));
+      await tx
+        .update(vendorOrders)
+        .set({ payout: 'paid', payoutId: payout.id, updatedAt: ctx.now() })
+        .where(inArray(vendorOrders.id, allocation.vendorOrderIds));
       return { amount, transactionId: entry.id, payoutId: payout.id };
     });
     let status: 'paid' | 'failed' | 'pending' = outcome.transactionId ? 'paid' : 'failed';
     let message: string | null = outcome.message ?? null;
     if (!isManual && outcome.payoutId) {
       status = await settlePayout(ctx, outcome.payoutId);
-      if (status !== 'paid') [{ message }] = await ctx.db.select({ message: payouts.message }).from(payouts).where(eq(payouts.id, outcome.payoutId));
+      if (status !== 'paid')
+        [{ message }] = await ctx.db.select({ message: payouts.message }).from(payouts).where(eq(payouts.id, outcome.payoutId));
     }
-    results.push({ ...base, amount: money(outcome.amount, planned.currency), status, transactionId: outcome.transactionId ?? null, message });
+    results.push({
+      ...base,
+      amount: money(outcome.amount, planned.currency),
+      status,
+      transactionId: outcome.transactionId ?? null,
+      message,
+    });
   }
   return { results };
 }

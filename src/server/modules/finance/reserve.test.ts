@@ -15,9 +15,16 @@ let variantId: string;
 beforeAll(async () => {
   t = await createTestApp({ now: () => new Date(clock) });
   s = await demoSessions(t);
-  const mug = await saveProduct(t, s.admin, { title: 'Blue mug', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 50, sku: 'MUG-1', requiresShipping: false }] });
+  const mug = await saveProduct(t, s.admin, {
+    title: 'Blue mug',
+    vendor: 'Vendor One',
+    status: 'ACTIVE',
+    variants: [{ price: '20.00', stock: 50, sku: 'MUG-1', requiresShipping: false }],
+  });
   [{ id: variantId }] = await t.db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, mug));
-  const patched = await caller(t, s.admin)('PATCH', '/api/app/info/features', { features: { payments: { holdingDays: 14, minimumPayout: 1 } } });
+  const patched = await caller(t, s.admin)('PATCH', '/api/app/info/features', {
+    features: { payments: { holdingDays: 14, minimumPayout: 1 } },
+  });
   expect(patched.statusCode, patched.body).toBe(200);
 });
 afterAll(() => t.close());
@@ -27,7 +34,13 @@ async function shippedOrder() {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/storefront/checkout',
-    payload: { store: 'demo', checkoutId: randomUUID(), email: 'a@b.example', address: { name: 'A', street1: '1 St', city: 'Utrecht', zip: '1', country: 'NL' }, lines: [{ variantId, quantity: 1 }] },
+    payload: {
+      store: 'demo',
+      checkoutId: randomUUID(),
+      email: 'a@b.example',
+      address: { name: 'A', street1: '1 St', city: 'Utrecht', zip: '1', country: 'NL' },
+      lines: [{ variantId, quantity: 1 }],
+    },
   });
   expect(res.statusCode, res.body).toBe(200);
   await markPaid(t, s.admin, res.json().orderId);
@@ -44,12 +57,19 @@ const summary = async () => (await caller(t, s.vendor1)('GET', '/api/payouts/sum
 
 describe("a vendor's reserve", () => {
   it('is set by an admin only, within limits', async () => {
-    expect((await caller(t, s.vendor1)('PUT', '/api/payment/reserve', { vendor: 'Vendor One', percentage: 0, days: 0 })).statusCode).toBe(403);
+    expect((await caller(t, s.vendor1)('PUT', '/api/payment/reserve', { vendor: 'Vendor One', percentage: 0, days: 0 })).statusCode).toBe(
+      403,
+    );
     expect((await caller(t, s.vendor1)('GET', '/api/payment/reserve?vendor=Vendor%20One')).statusCode).toBe(403);
     const tooMuch = await caller(t, s.admin)('PUT', '/api/payment/reserve', { vendor: 'Vendor One', percentage: 150, days: 30 });
     expect([tooMuch.statusCode, tooMuch.json().errors]).toEqual([400, [{ path: 'percentage', message: 'Must be between 0 and 100' }]]);
     expect((await caller(t, s.admin)('PUT', '/api/payment/reserve', { vendor: 'Nobody', percentage: 10, days: 30 })).statusCode).toBe(404);
-    expect((await caller(t, s.admin)('GET', '/api/payment/reserve?vendor=Vendor%20One')).json()).toEqual({ vendor: 'Vendor One', percentage: 0, days: 0, since: null });
+    expect((await caller(t, s.admin)('GET', '/api/payment/reserve?vendor=Vendor%20One')).json()).toEqual({
+      vendor: 'Vendor One',
+      percentage: 0,
+      days: 0,
+      since: null,
+    });
   });
 
   it('holds its part of each order the days after the order’s payable date: pending with its day, never paid early', async () => {
@@ -63,10 +83,16 @@ describe("a vendor's reserve", () => {
     // Past its hold: 13.50 payable now, 4.50 (25 %) pending until 30 days after its payable date.
     const reserveEnds = new Date(shippedAt + 44 * DAY_MS).toISOString();
     expect(await summary()).toMatchObject({ available: '13.50', pending: '4.50', pendingUntil: reserveEnds });
-    expect((await admin()('GET', '/api/payment/payable')).json().orders).toEqual([expect.objectContaining({ orderName: first, amount: '13.50' })]);
+    expect((await admin()('GET', '/api/payment/payable')).json().orders).toEqual([
+      expect.objectContaining({ orderName: first, amount: '13.50' }),
+    ]);
     const lines = [{ orderName: first, vendor: 'Vendor One' }];
-    expect((await admin()('POST', '/api/payment/v3/prepare', { payoutLines: lines })).json().allocations).toEqual([expect.objectContaining({ amount: '13.50', payable: true })]);
-    expect((await admin()('POST', '/api/payment/v3/pay', { payoutLines: lines })).json().results).toEqual([expect.objectContaining({ status: 'paid', amount: '13.50' })]);
+    expect((await admin()('POST', '/api/payment/v3/prepare', { payoutLines: lines })).json().allocations).toEqual([
+      expect.objectContaining({ amount: '13.50', payable: true }),
+    ]);
+    expect((await admin()('POST', '/api/payment/v3/pay', { payoutLines: lines })).json().results).toEqual([
+      expect.objectContaining({ status: 'paid', amount: '13.50' }),
+    ]);
     expect(await summary()).toMatchObject({ available: '0.00', pending: '4.50', pendingUntil: reserveEnds, paid: '13.50' });
 
     // Paying the same order again, or the next order, never takes the reserved part along.
@@ -74,17 +100,23 @@ describe("a vendor's reserve", () => {
     const second = await shippedOrder();
     await later(15);
     const next = [{ orderName: second, vendor: 'Vendor One' }];
-    expect((await admin()('POST', '/api/payment/v3/pay', { payoutLines: next })).json().results).toEqual([expect.objectContaining({ status: 'paid', amount: '13.50' })]);
+    expect((await admin()('POST', '/api/payment/v3/pay', { payoutLines: next })).json().results).toEqual([
+      expect.objectContaining({ status: 'paid', amount: '13.50' }),
+    ]);
     expect(await summary()).toMatchObject({ available: '0.00', pending: '9.00', pendingUntil: reserveEnds, paid: '27.00' });
 
     // Its day come, the first order's reserved part is available and goes with the next payment.
     await later(15);
-    expect(await summary()).toMatchObject({ available: '4.50', pending: '4.50', pendingUntil: new Date(shippedAt + 59 * DAY_MS).toISOString() });
+    expect(await summary()).toMatchObject({
+      available: '4.50',
+      pending: '4.50',
+      pendingUntil: new Date(shippedAt + 59 * DAY_MS).toISOString(),
+    });
     const third = await shippedOrder();
     await later(15);
-    expect((await admin()('POST', '/api/payment/v3/pay', { payoutLines: [{ orderName: third, vendor: 'Vendor One' }] })).json().results).toEqual([
-      expect.objectContaining({ status: 'paid', amount: '22.50' }),
-    ]);
+    expect(
+      (await admin()('POST', '/api/payment/v3/pay', { payoutLines: [{ orderName: third, vendor: 'Vendor One' }] })).json().results,
+    ).toEqual([expect.objectContaining({ status: 'paid', amount: '22.50' })]);
     // 0 % lifts the reserve: what it held is available at once.
     expect((await admin()('PUT', '/api/payment/reserve', { vendor: 'Vendor One', percentage: 0, days: 30 })).json().since).toBeNull();
     expect(await summary()).toMatchObject({ available: '4.50', pending: '0.00', pendingUntil: null });

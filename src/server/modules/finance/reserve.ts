@@ -17,8 +17,18 @@ export async function readReserves(db: Db, storeId: string, vendorId: string | n
   const rows = await db
     .select({ vendorId: vendorSettings.vendorId, settings: vendorSettings.settings })
     .from(vendorSettings)
-    .where(and(eq(vendorSettings.storeId, storeId), vendorId ? eq(vendorSettings.vendorId, vendorId) : undefined, sql`(${vendorSettings.settings}->'reserve'->>'percentage')::numeric > 0`));
-  return new Map(rows.map((r) => [r.vendorId, resolveVendorSettings(r.settings).reserve]).filter(([, reserve]) => (reserve as StoredReserve).percentage > 0) as [string, StoredReserve][]);
+    .where(
+      and(
+        eq(vendorSettings.storeId, storeId),
+        vendorId ? eq(vendorSettings.vendorId, vendorId) : undefined,
+        sql`(${vendorSettings.settings}->'reserve'->>'percentage')::numeric > 0`,
+      ),
+    );
+  return new Map(
+    rows
+      .map((r) => [r.vendorId, resolveVendorSettings(r.settings).reserve])
+      .filter(([, reserve]) => (reserve as StoredReserve).percentage > 0) as [string, StoredReserve][],
+  );
 }
 
 export interface ReservedOrder {
@@ -36,7 +46,13 @@ export interface ReservedOrder {
  * already paid out without it): paid by the buyer, fulfilled, payable on or after the reserve
  * began, and less than the reserve's days past their payable date.
  */
-export async function reservedOrders(db: Db, storeId: string, payments: Pick<Settings['payments'], 'holdingDays'>, now: Date, reserves: Map<string, StoredReserve>): Promise<ReservedOrder[]> {
+export async function reservedOrders(
+  db: Db,
+  storeId: string,
+  payments: Pick<Settings['payments'], 'holdingDays'>,
+  now: Date,
+  reserves: Map<string, StoredReserve>,
+): Promise<ReservedOrder[]> {
   if (reserves.size === 0) return [];
   const longest = Math.max(...[...reserves.values()].map((r) => r.days));
   const holdEnded = new Date(now.getTime() - payments.holdingDays * DAY_MS);
@@ -67,7 +83,18 @@ export async function reservedOrders(db: Db, storeId: string, payments: Pick<Set
     const until = reserveEndsAt(payableAt, reserve.days);
     if (!reserve.since || payableAt < new Date(reserve.since) || until <= now) return [];
     const reserved = reservedPart(Number(row.amount), reserve.percentage);
-    return reserved > 0 ? [{ vendorId: row.vendorId, vendorOrderId: row.vendorOrderId, currency: row.currency, payout: row.payout as 'due' | 'paid', reserved, until }] : [];
+    return reserved > 0
+      ? [
+          {
+            vendorId: row.vendorId,
+            vendorOrderId: row.vendorOrderId,
+            currency: row.currency,
+            payout: row.payout as 'due' | 'paid',
+            reserved,
+            until,
+          },
+        ]
+      : [];
   });
 }
 

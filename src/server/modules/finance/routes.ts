@@ -46,7 +46,8 @@ export function registerFinanceRoutes(app: App, ctx: AppContext) {
       config: { policy: 'user', readAhead: true },
       schema: {
         tags,
-        summary: "The ledger's entries, newest first (25 a page), with totals per currency and the balance; vendors see their own, admins all or requestedVendor",
+        summary:
+          "The ledger's entries, newest first (25 a page), with totals per currency and the balance; vendors see their own, admins all or requestedVendor",
         querystring: TransactionListQuerySchema,
         response: { 200: TransactionListAnswerSchema },
       },
@@ -60,7 +61,8 @@ export function registerFinanceRoutes(app: App, ctx: AppContext) {
       config: { policy: 'user', rateLimit: EXPORT_RATE_LIMIT },
       schema: {
         tags,
-        summary: "Export the filtered transactions as CSV in the background (adminExport: sales-report, one row per vendor and currency, or all-transactions); poll GET transactions/exports/{exportId}",
+        summary:
+          'Export the filtered transactions as CSV in the background (adminExport: sales-report, one row per vendor and currency, or all-transactions); poll GET transactions/exports/{exportId}',
         querystring: TransactionExportQuerySchema,
         response: { 202: ExportStartedSchema },
       },
@@ -75,7 +77,8 @@ export function registerFinanceRoutes(app: App, ctx: AppContext) {
       config: { policy: 'admin', rateLimit: EXPORT_RATE_LIMIT },
       schema: {
         tags,
-        summary: "The yearly seller report (year on the store's clock) as CSV in the background: per vendor and currency, gross sales, number of sales, refunds, fees and payouts with the vendor's tax details; poll GET annual-report/exports/{exportId}",
+        summary:
+          "The yearly seller report (year on the store's clock) as CSV in the background: per vendor and currency, gross sales, number of sales, refunds, fees and payouts with the vendor's tax details; poll GET annual-report/exports/{exportId}",
         querystring: AnnualReportQuerySchema,
         response: { 202: ExportStartedSchema },
       },
@@ -104,12 +107,14 @@ export function registerFinanceRoutes(app: App, ctx: AppContext) {
       if (request.query.format === 'pdf') return sendDocument(reply, await statementPdf(ctx, auth.storeId, statement));
       if (request.query.format === 'csv') {
         const file = statementCsv(statement);
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${file.filename}"`)
-          .header('cache-control', 'private, no-store')
-          // The CSV file; the response schema documents the JSON answer.
-          .send(file.body as unknown as StatementAnswer);
+        return (
+          reply
+            .type('text/csv; charset=utf-8')
+            .header('content-disposition', `attachment; filename="${file.filename}"`)
+            .header('cache-control', 'private, no-store')
+            // The CSV file; the response schema documents the JSON answer.
+            .send(file.body as unknown as StatementAnswer)
+        );
       }
       return statement;
     },
@@ -121,7 +126,8 @@ export function registerFinanceRoutes(app: App, ctx: AppContext) {
       config: { policy: 'user' },
       schema: {
         tags,
-        summary: "Per vendor and currency: available (payable now), pending (held until a day: unfulfilled or within the holding days) and paid out; vendors their own",
+        summary:
+          'Per vendor and currency: available (payable now), pending (held until a day: unfulfilled or within the holding days) and paid out; vendors their own',
         querystring: PayoutSummaryQuerySchema,
         response: { 200: PayoutSummaryAnswerSchema },
       },
@@ -135,7 +141,8 @@ export function registerFinanceRoutes(app: App, ctx: AppContext) {
       config: { policy: 'admin' },
       schema: {
         tags,
-        summary: 'The vendor orders payable now (paid by the buyer, fulfilled, past the holding days), oldest first: what the payout flow offers',
+        summary:
+          'The vendor orders payable now (paid by the buyer, fulfilled, past the holding days), oldest first: what the payout flow offers',
         querystring: PayableOrdersQuerySchema,
         response: { 200: PayableOrdersAnswerSchema },
       },
@@ -147,7 +154,12 @@ export function registerFinanceRoutes(app: App, ctx: AppContext) {
     '/api/payment/reserve',
     {
       config: { policy: 'admin' },
-      schema: { tags, summary: "A vendor's reserve: the percentage of each paid order held the number of days more after its payable date", querystring: ReserveQuerySchema, response: { 200: ReserveAnswerSchema } },
+      schema: {
+        tags,
+        summary: "A vendor's reserve: the percentage of each paid order held the number of days more after its payable date",
+        querystring: ReserveQuerySchema,
+        response: { 200: ReserveAnswerSchema },
+      },
     },
     async (request) => getReserve(ctx, requireAuth(request), request.query.vendor),
   );
@@ -158,7 +170,8 @@ export function registerFinanceRoutes(app: App, ctx: AppContext) {
       config: { policy: 'admin' },
       schema: {
         tags,
-        summary: "Set a vendor's reserve (percentage 0 lifts it): that part of each order payable from now on is paid only the days after its payable date",
+        summary:
+          "Set a vendor's reserve (percentage 0 lifts it): that part of each order payable from now on is paid only the days after its payable date",
         body: ReserveBodySchema,
         response: { 200: ReserveAnswerSchema },
       },
@@ -172,7 +185,8 @@ export function registerFinanceRoutes(app: App, ctx: AppContext) {
       config: { policy: 'admin' },
       schema: {
         tags,
-        summary: 'What paying the chosen lines (orderName, vendor) pays, per vendor and currency: the balance less what other due orders hold',
+        summary:
+          'What paying the chosen lines (orderName, vendor) pays, per vendor and currency: the balance less what other due orders hold',
         body: PreparePayoutBodySchema,
         response: { 200: PreparePayoutAnswerSchema },
       },
@@ -211,7 +225,11 @@ export function registerFinanceRoutes(app: App, ctx: AppContext) {
     '/api/payment/trigger-automated',
     {
       config: { policy: 'admin' },
-      schema: { tags, summary: 'Run the automated payout now (fulfilled orders past the holding period, above the minimum)', response: { 200: AutomatedPayoutAnswerSchema } },
+      schema: {
+        tags,
+        summary: 'Run the automated payout now (fulfilled orders past the holding period, above the minimum)',
+        response: { 200: AutomatedPayoutAnswerSchema },
+      },
     },
     async (request) => triggerAutomatedPayouts(ctx, requireAuth(request).storeId),
   );

@@ -18,13 +18,27 @@ export const STATEMENT_LINE_LABELS: Record<StatementLine, string> = {
   labelCosts: 'Label Costs',
   payouts: 'Payouts',
 };
-export const STATEMENT_CSV_COLUMNS = ['Vendor', 'Month', 'Currency', 'Opening Balance', ...STATEMENT_LINES.map((l) => STATEMENT_LINE_LABELS[l]), 'Closing Balance'] as const;
+export const STATEMENT_CSV_COLUMNS = [
+  'Vendor',
+  'Month',
+  'Currency',
+  'Opening Balance',
+  ...STATEMENT_LINES.map((l) => STATEMENT_LINE_LABELS[l]),
+  'Closing Balance',
+] as const;
 
 const fileName = (statement: StatementAnswer) => `statement-${statement.vendor.replace(/[^\w-]+/g, '-').toLowerCase()}-${statement.month}`;
 
 /** One row per currency, amounts as signed decimal text (formula-safe cells, like every export). */
 export function statementCsv(statement: StatementAnswer): { body: string; filename: string } {
-  const rows = statement.sections.map((s) => [statement.vendor, statement.month, s.currency, s.openingBalance, ...STATEMENT_LINES.map((l) => s[l]), s.closingBalance]);
+  const rows = statement.sections.map((s) => [
+    statement.vendor,
+    statement.month,
+    s.currency,
+    s.openingBalance,
+    ...STATEMENT_LINES.map((l) => s[l]),
+    s.closingBalance,
+  ]);
   // A BOM first, so spreadsheet tools read the file as UTF-8.
   return { body: `\uFEFF${toCsv(STATEMENT_CSV_COLUMNS, rows, true)}`, filename: `${fileName(statement)}.csv` };
 }

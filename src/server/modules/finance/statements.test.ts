@@ -19,12 +19,16 @@ beforeAll(async () => {
   t = await createTestApp();
   s = await demoSessions(t);
   expect((await caller(t, s.admin)('PATCH', '/api/app/info/features', { features: { timeZone: ZONE } })).statusCode).toBe(200);
-  [{ id: vendorTwo }] = await t.db.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.storeId, DEMO_STORE), eq(vendors.name, 'Vendor Two')));
+  [{ id: vendorTwo }] = await t.db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(and(eq(vendors.storeId, DEMO_STORE), eq(vendors.name, 'Vendor Two')));
 });
 afterAll(() => t.close());
 
 /** The month (YYYY-MM) an instant falls in on the store's clock. */
-const zoneMonth = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit' }).format(at).slice(0, 7);
+const zoneMonth = (at: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: ZONE, year: 'numeric', month: '2-digit' }).format(at).slice(0, 7);
 const minor = (amount: string, currency: string) => toMinorUnits(amount, currencyDecimals(currency));
 
 async function statementOf(session: Session, month: string, query = ''): Promise<StatementAnswer> {
@@ -35,12 +39,20 @@ async function statementOf(session: Session, month: string, query = ''): Promise
 
 /** What the statement must say, summed from Vendor Two's own entries in JavaScript (months by the store's zone). */
 async function expected(month: string) {
-  const entries = await t.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.storeId, DEMO_STORE), eq(ledgerEntries.vendorId, vendorTwo), eq(ledgerEntries.inPayout, true)));
+  const entries = await t.db
+    .select()
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.storeId, DEMO_STORE), eq(ledgerEntries.vendorId, vendorTwo), eq(ledgerEntries.inPayout, true)));
   const byCurrency = new Map<string, { opening: number; lines: Record<string, number>; closing: number; entries: number }>();
   for (const e of entries) {
     const at = zoneMonth(e.occurredAt);
     if (at > month) continue;
-    const figures = byCurrency.get(e.currency) ?? { opening: 0, lines: Object.fromEntries(STATEMENT_LINES.map((l) => [l, 0])), closing: 0, entries: 0 };
+    const figures = byCurrency.get(e.currency) ?? {
+      opening: 0,
+      lines: Object.fromEntries(STATEMENT_LINES.map((l) => [l, 0])),
+      closing: 0,
+      entries: 0,
+    };
     if (at < month) figures.opening += e.amount;
     else {
       figures.lines[STATEMENT_LINES.find((l) => STATEMENT_KINDS[l].includes(e.kind))!] += e.amount;
@@ -66,7 +78,17 @@ describe('monthly statements', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(entryArb, { minLength: 1, maxLength: 25 }), async (generated) => {
         await t.db.insert(ledgerEntries).values(
-          generated.map((g) => ({ storeId: DEMO_STORE, vendorId: vendorTwo, currency: g.currency, amount: g.amount, kind: g.kind, inPayout: g.inPayout, inSales: false, occurredAt: new Date(g.at), memo: 'property' })),
+          generated.map((g) => ({
+            storeId: DEMO_STORE,
+            vendorId: vendorTwo,
+            currency: g.currency,
+            amount: g.amount,
+            kind: g.kind,
+            inPayout: g.inPayout,
+            inSales: false,
+            occurredAt: new Date(g.at),
+            memo: 'property',
+          })),
         );
         const months = ['2025-01', '2025-02', '2025-03', '2025-04', '2025-05'];
         let previous: StatementAnswer | null = null;
@@ -74,7 +96,12 @@ describe('monthly statements', () => {
           const statement = await statementOf(s.vendor2, month);
           expect(statement).toMatchObject({ vendor: 'Vendor Two', month, timeZone: ZONE });
           const want = await expected(month);
-          expect(statement.sections.map((x) => x.currency).sort()).toEqual([...want].filter(([, w]) => w.opening !== 0 || w.entries > 0).map(([c]) => c).sort());
+          expect(statement.sections.map((x) => x.currency).sort()).toEqual(
+            [...want]
+              .filter(([, w]) => w.opening !== 0 || w.entries > 0)
+              .map(([c]) => c)
+              .sort(),
+          );
           for (const section of statement.sections) {
             const w = want.get(section.currency)!;
             const c = section.currency;
@@ -94,7 +121,16 @@ describe('monthly statements', () => {
   });
 
   it('is the vendor’s own: a vendor never gets another’s, an admin names the vendor', async () => {
-    await t.db.insert(ledgerEntries).values({ storeId: DEMO_STORE, vendorId: vendorTwo, currency: 'USD', amount: 12_345, kind: 'adjustment', inPayout: true, inSales: false, occurredAt: new Date('2024-06-15T12:00:00Z') });
+    await t.db.insert(ledgerEntries).values({
+      storeId: DEMO_STORE,
+      vendorId: vendorTwo,
+      currency: 'USD',
+      amount: 12_345,
+      kind: 'adjustment',
+      inPayout: true,
+      inSales: false,
+      occurredAt: new Date('2024-06-15T12:00:00Z'),
+    });
     const own = await statementOf(s.vendor2, '2024-06');
     expect(own.sections.find((x) => x.currency === 'USD')?.fees).toBe('123.45');
 
@@ -128,14 +164,20 @@ describe('monthly statements', () => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="statement-vendor-two-2024-06.csv"');
-    const [header, ...rows] = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(header).toBe('Vendor,Month,Currency,Opening Balance,Sales,Discounts,Shipping,Tax,Commission,Refunds,Fees,Label Costs,Payouts,Closing Balance');
+    const [header, ...rows] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(header).toBe(
+      'Vendor,Month,Currency,Opening Balance,Sales,Discounts,Shipping,Tax,Commission,Refunds,Fees,Label Costs,Payouts,Closing Balance',
+    );
     expect(rows.some((r: string) => r.startsWith('Vendor Two,2024-06,USD,') && r.includes(',123.45,'))).toBe(true);
 
     const pdf = await caller(t, s.vendor2)('GET', '/api/statements/2024-06?format=pdf');
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe(t.ctx.pdf.available ? 'application/pdf' : 'text/html; charset=utf-8');
     const text = documentText(pdf);
-    for (const words of ['Statement 2024-06', 'Vendor Two', 'Opening balance', 'Fees', '$123.45', 'Closing balance']) expect(text).toContain(words);
+    for (const words of ['Statement 2024-06', 'Vendor Two', 'Opening balance', 'Fees', '$123.45', 'Closing balance'])
+      expect(text).toContain(words);
   });
 });

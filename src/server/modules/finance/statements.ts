@@ -1,6 +1,14 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { currencyDecimals, formatMinorUnits } from '#shared/money';
-import { STATEMENT_LINES, STATEMENT_MESSAGES, StatementMonthSchema, StatementQuerySchema, type StatementAnswer, type StatementLine, type StatementQuery } from '#shared/schemas/statements';
+import {
+  STATEMENT_LINES,
+  STATEMENT_MESSAGES,
+  StatementMonthSchema,
+  StatementQuerySchema,
+  type StatementAnswer,
+  type StatementLine,
+  type StatementQuery,
+} from '#shared/schemas/statements';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
 import { vendorLedgerKindDaily, vendors } from '#server/db/schema/index';
@@ -49,16 +57,20 @@ async function sumMonth(db: Db, storeId: string, vendorId: string, month: string
   const { firstDay, endDay } = monthDays(month);
   const r = vendorLedgerKindDaily;
   const inMonth = sql`${r.day} >= ${firstDay}`;
-  const lineSum = (kinds: readonly string[]) => sql<string>`coalesce(sum(${r.amount}) filter (where ${inMonth} and ${r.kind} in (${sql.join(
-    kinds.map((k) => sql`${k}`),
-    sql`, `,
-  )})), 0)`;
+  const lineSum = (kinds: readonly string[]) =>
+    sql<string>`coalesce(sum(${r.amount}) filter (where ${inMonth} and ${r.kind} in (${sql.join(
+      kinds.map((k) => sql`${k}`),
+      sql`, `,
+    )})), 0)`;
   const rows = await db
     .select({
       currency: r.currency,
       opening: sql<string>`coalesce(sum(${r.amount}) filter (where ${r.day} < ${firstDay}), 0)`,
       entries: sql<string>`coalesce(sum(${r.entries}) filter (where ${inMonth}), 0)`,
-      ...(Object.fromEntries(STATEMENT_LINES.map((line) => [line, lineSum(STATEMENT_KINDS[line])])) as Record<StatementLine, ReturnType<typeof lineSum>>),
+      ...(Object.fromEntries(STATEMENT_LINES.map((line) => [line, lineSum(STATEMENT_KINDS[line])])) as Record<
+        StatementLine,
+        ReturnType<typeof lineSum>
+      >),
     })
     .from(r)
     .where(and(eq(r.storeId, storeId), eq(r.vendorId, vendorId), eq(r.inPayout, true), lt(r.day, endDay)))
@@ -86,7 +98,10 @@ export async function getStatement(ctx: AppContext, auth: AuthContext, monthText
   const scope = await resolveVendorScope(ctx.db, auth, query.requestedVendor);
   if (!scope.vendorId) throw badRequest(STATEMENT_MESSAGES.chooseVendor);
   const [[vendor], settings, sums, display] = await Promise.all([
-    ctx.db.select({ name: vendors.name }).from(vendors).where(and(eq(vendors.storeId, scope.storeId), eq(vendors.id, scope.vendorId))),
+    ctx.db
+      .select({ name: vendors.name })
+      .from(vendors)
+      .where(and(eq(vendors.storeId, scope.storeId), eq(vendors.id, scope.vendorId))),
     readStoreSettings(ctx.db, scope.storeId),
     sumMonth(ctx.db, scope.storeId, scope.vendorId, month),
     displayCurrencyOf(ctx.db, scope),

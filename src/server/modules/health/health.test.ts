@@ -38,7 +38,9 @@ describe('GET /api/health and /api/ready', () => {
       expect(res.statusCode).toBe(503);
       expect(res.json().checks.migrations).toMatch(/^not applied: 00\d\d_[\w-]+$/);
     } finally {
-      await t.db.execute(sql`INSERT INTO drizzle.__drizzle_migrations (id, hash, created_at) VALUES (${row.id}, ${row.hash}, ${row.created_at})`);
+      await t.db.execute(
+        sql`INSERT INTO drizzle.__drizzle_migrations (id, hash, created_at) VALUES (${row.id}, ${row.hash}, ${row.created_at})`,
+      );
     }
     expect((await ready()).statusCode).toBe(200);
   });
@@ -62,7 +64,10 @@ describe('without a database', () => {
       expect(health.statusCode).toBe(200);
       const res = await ready();
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ status: 'not_ready', checks: { database: expect.stringMatching(/^unreachable: /), migrations: 'unknown', jobs: 'ok' } });
+      expect(res.json()).toMatchObject({
+        status: 'not_ready',
+        checks: { database: expect.stringMatching(/^unreachable: /), migrations: 'unknown', jobs: 'ok' },
+      });
     } finally {
       t.ctx.db = db;
       await t.ctx.jobs.stop();

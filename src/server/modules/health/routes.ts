@@ -31,7 +31,8 @@ export function registerHealthRoutes(app: App, ctx: AppContext) {
       config: { policy: 'public' },
       schema: {
         tags,
-        summary: 'Readiness: the database answers, its migrations are applied and the job runner runs; 503 otherwise (and while shutting down)',
+        summary:
+          'Readiness: the database answers, its migrations are applied and the job runner runs; 503 otherwise (and while shutting down)',
         response: { 200: ReadySchema, 503: ReadySchema },
       },
     },

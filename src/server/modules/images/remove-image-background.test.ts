@@ -13,7 +13,9 @@ type Headers = Record<string, string>;
 
 /** A white canvas with a red square in the middle: the classic product shot. */
 const productShot = async () => {
-  const square = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#cc1111' } }).png().toBuffer();
+  const square = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#cc1111' } })
+    .png()
+    .toBuffer();
   return sharp({ create: { width: 160, height: 120, channels: 3, background: '#ffffff' } })
     .composite([{ input: square, left: 50, top: 40 }])
     .png()
@@ -49,7 +51,13 @@ async function alphaAt(png: Buffer, x: number, y: number) {
 }
 
 const keyOf = (url: string) => new URL(url).pathname.replace('/api/cdn/files/', '');
-const rowOf = async (t: TestApp, url: string) => (await t.db.select().from(files).where(eq(files.key, keyOf(url))))[0];
+const rowOf = async (t: TestApp, url: string) =>
+  (
+    await t.db
+      .select()
+      .from(files)
+      .where(eq(files.key, keyOf(url)))
+  )[0];
 
 describe('POST images/remove-bg/v2 (local adapter)', () => {
   let t: TestApp;
@@ -60,7 +68,9 @@ describe('POST images/remove-bg/v2 (local adapter)', () => {
 
   beforeAll(async () => {
     t = await createTestApp();
-    [vendor1, vendor2, admin] = (await Promise.all([t.login(DEMO_ACCOUNTS.vendor1), t.login(DEMO_ACCOUNTS.vendor2), t.login(DEMO_ACCOUNTS.admin)])).map((s) => s.headers);
+    [vendor1, vendor2, admin] = (
+      await Promise.all([t.login(DEMO_ACCOUNTS.vendor1), t.login(DEMO_ACCOUNTS.vendor2), t.login(DEMO_ACCOUNTS.admin)])
+    ).map((s) => s.headers);
     shot = await upload(t, vendor1, await productShot());
   });
   afterAll(() => t.close());
@@ -75,12 +85,25 @@ describe('POST images/remove-bg/v2 (local adapter)', () => {
     const file = await download(t, convertedImgUrl);
     expect(file.type).toBe('image/png');
     expect(await sharp(file.body).metadata()).toMatchObject({ format: 'png', width: 160, height: 120, hasAlpha: true });
-    for (const [x, y] of [[0, 0], [159, 0], [0, 119], [159, 119]]) expect(await alphaAt(file.body, x, y)).toBe(0);
+    for (const [x, y] of [
+      [0, 0],
+      [159, 0],
+      [0, 119],
+      [159, 119],
+    ])
+      expect(await alphaAt(file.body, x, y)).toBe(0);
     expect(await alphaAt(file.body, 80, 60)).toBe(255);
 
     const [row, original] = [await rowOf(t, convertedImgUrl), await rowOf(t, shot)];
     const [vendorUser] = await t.db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.vendor1));
-    expect(row).toMatchObject({ proxy: 'product-images', contentType: 'image/png', originalName: 'mug-no-background.png', vendorId: original.vendorId, uploadedBy: vendorUser.id, size: file.body.length });
+    expect(row).toMatchObject({
+      proxy: 'product-images',
+      contentType: 'image/png',
+      originalName: 'mug-no-background.png',
+      vendorId: original.vendorId,
+      uploadedBy: vendorUser.id,
+      size: file.body.length,
+    });
     expect(row.completedAt).not.toBeNull();
     // The original is left as it was.
     expect((await download(t, shot)).type).toBe('image/png');
@@ -117,7 +140,11 @@ describe('POST images/remove-bg/v2 (local adapter)', () => {
     try {
       for (const url of refused) {
         const res = await removeBg(t, vendor1, url);
-        expect({ url, status: res.statusCode, message: res.json().message }).toEqual({ url, status: 400, message: 'Only uploaded images can be edited' });
+        expect({ url, status: res.statusCode, message: res.json().message }).toEqual({
+          url,
+          status: 400,
+          message: 'Only uploaded images can be edited',
+        });
       }
       expect(hits).toBe(0);
     } finally {
@@ -151,7 +178,14 @@ describe('POST images/remove-bg/v2 (local adapter)', () => {
   it('answers 404 for an upload still waiting for its bytes, and 400 for a file that is not an image', async () => {
     const pending = await t.app.inject({ method: 'PUT', url: '/api/cdn/product-images?ext=png&name=x.png', headers: vendor1 });
     expect((await removeBg(t, vendor1, pending.json().location)).statusCode).toBe(404);
-    const pdf = await upload(t, vendor1, Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n'), 'metafield-file', 'pdf', 'application/pdf');
+    const pdf = await upload(
+      t,
+      vendor1,
+      Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n'),
+      'metafield-file',
+      'pdf',
+      'application/pdf',
+    );
     const res = await removeBg(t, vendor1, pdf);
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Only images can have their background removed');
@@ -160,7 +194,6 @@ describe('POST images/remove-bg/v2 (local adapter)', () => {
   it('needs a signed-in caller', async () => {
     expect((await removeBg(t, { 'x-iframe': 'false' }, shot)).statusCode).toBe(401);
   });
-
 });
 
 describe('POST images/remove-bg/v2 rate limit', () => {
@@ -195,7 +228,7 @@ describe('POST images/remove-bg/v2 (remote adapter)', () => {
     await fake.close();
   });
 
-  it("sends the stored bytes to the provider with the key and stores the PNG it answers", async () => {
+  it('sends the stored bytes to the provider with the key and stores the PNG it answers', async () => {
     const original = await productShot();
     const shot = await upload(t, vendor1, original);
     const res = await removeBg(t, vendor1, shot);

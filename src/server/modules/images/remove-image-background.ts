@@ -60,25 +60,28 @@ const stemOf = (name: string) => (name.split(/[\\/]/).pop() ?? '').replace(/\.[^
  * not our stored files are refused (400), files outside the caller's store or vendor do not exist (404),
  * and a failing removal is a BackgroundRemovalError (the route answers 502).
  */
-export async function removeImageBackground(
-  ctx: AppContext,
-  auth: AuthContext,
-  originImgUrl: string,
-): Promise<RemovedBackground> {
+export async function removeImageBackground(ctx: AppContext, auth: AuthContext, originImgUrl: string): Promise<RemovedBackground> {
   const key = ownFileKey(ctx.config, originImgUrl);
   if (!key) throw badRequest(IMAGE_MESSAGES.onlyUploaded, [{ path: 'originImgUrl', message: IMAGE_MESSAGES.onlyUploaded }]);
   const [source] = await ctx.db
     .select()
     .from(files)
-    .where(and(eq(files.key, key), eq(files.storeId, auth.storeId), visibleTo({ kind: 'user', storeId: auth.storeId, vendorId: auth.vendorId })));
+    .where(
+      and(eq(files.key, key), eq(files.storeId, auth.storeId), visibleTo({ kind: 'user', storeId: auth.storeId, vendorId: auth.vendorId })),
+    );
   if (!source || !(source.completedAt || (await completeDirectUpload(ctx, source)))) throw notFound(IMAGE_MESSAGES.imageNotFound);
-  if (!source.contentType.startsWith('image/')) throw badRequest(IMAGE_MESSAGES.notAnImage, [{ path: 'originImgUrl', message: IMAGE_MESSAGES.notAnImage }]);
+  if (!source.contentType.startsWith('image/'))
+    throw badRequest(IMAGE_MESSAGES.notAnImage, [{ path: 'originImgUrl', message: IMAGE_MESSAGES.notAnImage }]);
   const stored = await ctx.storage.get(key);
   if (!stored) throw notFound(IMAGE_MESSAGES.imageNotFound);
   const body = await readAll(stored.body);
 
   const stem = stemOf(source.originalName);
-  const png = await ctx.backgroundRemover.removeBackground({ body, contentType: source.contentType, filename: `${stem}.${key.split('.').pop()}` });
+  const png = await ctx.backgroundRemover.removeBackground({
+    body,
+    contentType: source.contentType,
+    filename: `${stem}.${key.split('.').pop()}`,
+  });
   try {
     // The same checks as any upload: a provider's answer is stored only if it is a sane PNG.
     await checkFileContent(png, 'image/png');

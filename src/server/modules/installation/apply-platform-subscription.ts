@@ -31,11 +31,21 @@ export async function applyPlatformSubscription(ctx: AppContext, storeId: string
     if (status === 'active') {
       if (!charge || charge.status === 'active') return;
       await tx.update(planCharges).set({ status: 'active', decidedAt: now }).where(thisCharge);
-      await applyPlan(tx, storeId, { plan: charge.plan, addons: charge.addons, at: now, by: charge.requestedBy, platformSubscriptionId: subscriptionId });
+      await applyPlan(tx, storeId, {
+        plan: charge.plan,
+        addons: charge.addons,
+        at: now,
+        by: charge.requestedBy,
+        platformSubscriptionId: subscriptionId,
+      });
       return;
     }
     if (!ENDED.includes(status)) return;
-    if (charge && charge.status !== status) await tx.update(planCharges).set({ status: status as PlanChargeStatus, decidedAt: now }).where(thisCharge);
+    if (charge && charge.status !== status)
+      await tx
+        .update(planCharges)
+        .set({ status: status as PlanChargeStatus, decidedAt: now })
+        .where(thisCharge);
     if (status !== 'cancelled') return;
     const [paying] = await tx
       .select({ storeId: storePlans.storeId })

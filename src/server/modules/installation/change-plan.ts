@@ -17,9 +17,23 @@ import { readStorePlan } from './store-plan.ts';
 const PLAN_CURRENCY = 'USD';
 
 /** Makes a plan the store's own: the whole choice (plan and bought add-ons) replaces the last one. */
-export async function applyPlan(db: Db, storeId: string, choice: { plan: PlanId; addons: AddonId[]; at: Date; by: string | null; platformSubscriptionId: string | null }) {
-  const values = { storeId, plan: choice.plan, addons: choice.addons, confirmedAt: choice.at, updatedBy: choice.by, platformSubscriptionId: choice.platformSubscriptionId };
-  await db.insert(storePlans).values(values).onConflictDoUpdate({ target: [storePlans.storeId], set: values });
+export async function applyPlan(
+  db: Db,
+  storeId: string,
+  choice: { plan: PlanId; addons: AddonId[]; at: Date; by: string | null; platformSubscriptionId: string | null },
+) {
+  const values = {
+    storeId,
+    plan: choice.plan,
+    addons: choice.addons,
+    confirmedAt: choice.at,
+    updatedBy: choice.by,
+    platformSubscriptionId: choice.platformSubscriptionId,
+  };
+  await db
+    .insert(storePlans)
+    .values(values)
+    .onConflictDoUpdate({ target: [storePlans.storeId], set: values });
 }
 
 const providerError = (error: unknown) => {

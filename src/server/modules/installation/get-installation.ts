@@ -5,7 +5,11 @@ import type { AppContext } from '#server/context';
 import { planCharges } from '#server/db/schema/index';
 import { countUsage, readStorePlan, trialDaysLeft } from './store-plan.ts';
 
-const usageKey: Record<LimitName, 'vendors' | 'products' | 'ordersThisMonth'> = { vendors: 'vendors', products: 'products', ordersPerMonth: 'ordersThisMonth' };
+const usageKey: Record<LimitName, 'vendors' | 'products' | 'ordersThisMonth'> = {
+  vendors: 'vendors',
+  products: 'products',
+  ordersPerMonth: 'ordersThisMonth',
+};
 
 /** GET admin/installation: the store's plan, its usage, and whether a limit is reached. */
 export async function getInstallation(ctx: AppContext, storeId: string): Promise<InstallationAnswer> {

@@ -22,7 +22,9 @@ beforeAll(async () => {
   });
   s = await demoSessions(t);
   const encryption = await getEncryption(t.db);
-  await t.db.insert(platformInstallations).values({ shop: SHOP, storeId: 'demo', kind: 'marketplace', accessTokenEnc: encryption.encrypt(TOKEN, SHOP), scope: 'write_products' });
+  await t.db
+    .insert(platformInstallations)
+    .values({ shop: SHOP, storeId: 'demo', kind: 'marketplace', accessTokenEnc: encryption.encrypt(TOKEN, SHOP), scope: 'write_products' });
   await t.db.update(stores).set({ platformShop: SHOP }).where(eq(stores.id, 'demo'));
 });
 afterAll(async () => {
@@ -33,11 +35,13 @@ afterAll(async () => {
 const admin = () => caller(t, s.admin);
 const installation = async () => (await admin()('GET', '/api/admin/installation')).json();
 const choose = (plan: string, addons: string[] = []) => admin()('PUT', '/api/admin/installation', { plan, addons });
-const deliver = (delivery: { topic: string; shop: string; body: unknown }, eventId?: string) => t.app.inject({ method: 'POST', url: '/api/webhooks/shopify', ...signedWebhook(SECRET, delivery, eventId) });
+const deliver = (delivery: { topic: string; shop: string; body: unknown }, eventId?: string) =>
+  t.app.inject({ method: 'POST', url: '/api/webhooks/shopify', ...signedWebhook(SECRET, delivery, eventId) });
 const subscriptionOf = (url: string) => `gid://shopify/AppSubscription/${/\/(\d+)\/RecurringApplicationCharge\//.exec(url)![1]}`;
 /** The merchant decides on the platform; the platform then sends its webhooks, which the job applies. */
 async function merchant(url: string, status: 'ACTIVE' | 'DECLINED' | 'CANCELLED') {
-  for (const delivery of fake.decideSubscription(subscriptionOf(url), status)) expect((await deliver(delivery)).json()).toEqual({ received: true });
+  for (const delivery of fake.decideSubscription(subscriptionOf(url), status))
+    expect((await deliver(delivery)).json()).toEqual({ received: true });
   await t.ctx.jobs.drain();
 }
 
@@ -49,13 +53,17 @@ describe('a plan change on a store installed on the platform is charged through 
     const res = await choose('scale');
     expect(res.statusCode, res.body).toBe(200);
     scaleUrl = res.json().url;
-    expect(scaleUrl).toMatch(new RegExp(`^https://${SHOP}/admin/charges/4242/\\d+/RecurringApplicationCharge/confirm_recurring_application_charge`));
+    expect(scaleUrl).toMatch(
+      new RegExp(`^https://${SHOP}/admin/charges/4242/\\d+/RecurringApplicationCharge/confirm_recurring_application_charge`),
+    );
     const charge = fake.subscriptions.get(subscriptionOf(scaleUrl))!;
     expect(charge.input).toEqual({
       name: 'Marketplace scale plan',
       returnUrl: expect.stringMatching(/\/app\/installation\?charge=[0-9a-f-]{36}$/),
       test: false,
-      lineItems: [{ plan: { appRecurringPricingDetails: { price: { amount: '199.00', currencyCode: 'USD' }, interval: 'EVERY_30_DAYS' } } }],
+      lineItems: [
+        { plan: { appRecurringPricingDetails: { price: { amount: '199.00', currencyCode: 'USD' }, interval: 'EVERY_30_DAYS' } } },
+      ],
     });
     const state = await installation();
     expect(state.subscription).toEqual(before);
@@ -64,7 +72,10 @@ describe('a plan change on a store installed on the platform is charged through 
 
   it('refuses a webhook with a bad signature (401) and changes nothing', async () => {
     const [delivery] = fake.decideSubscription(subscriptionOf(scaleUrl), 'PENDING');
-    const forged = signedWebhook('not-the-secret', { ...delivery, body: { app_subscription: { ...delivery.body.app_subscription, status: 'ACTIVE' } } });
+    const forged = signedWebhook('not-the-secret', {
+      ...delivery,
+      body: { app_subscription: { ...delivery.body.app_subscription, status: 'ACTIVE' } },
+    });
     const res = await t.app.inject({ method: 'POST', url: '/api/webhooks/shopify', ...forged });
     expect(res.statusCode).toBe(401);
     await t.ctx.jobs.drain();
@@ -88,10 +99,18 @@ describe('a plan change on a store installed on the platform is charged through 
   it('a new plan with a paid add-on replaces the running charge; the cancelled old one does not downgrade the store', async () => {
     const res = await choose('growth', ['labels']);
     const url = res.json().url;
-    expect(fake.subscriptions.get(subscriptionOf(url))!.input).toMatchObject({ name: 'Marketplace growth plan with labels', lineItems: [{ plan: { appRecurringPricingDetails: { price: { amount: '64.00' } } } }] });
+    expect(fake.subscriptions.get(subscriptionOf(url))!.input).toMatchObject({
+      name: 'Marketplace growth plan with labels',
+      lineItems: [{ plan: { appRecurringPricingDetails: { price: { amount: '64.00' } } } }],
+    });
     await merchant(url, 'ACTIVE');
     expect(fake.subscriptions.get(subscriptionOf(scaleUrl))!.status).toBe('CANCELLED');
-    expect((await installation()).subscription).toMatchObject({ plan: 'growth', addons: ['labels'], boughtAddons: ['labels'], price: 6400 });
+    expect((await installation()).subscription).toMatchObject({
+      plan: 'growth',
+      addons: ['labels'],
+      boughtAddons: ['labels'],
+      price: 6400,
+    });
     scaleUrl = url;
   });
 
@@ -101,7 +120,14 @@ describe('a plan change on a store installed on the platform is charged through 
     const state = await installation();
     expect(state.subscription).toMatchObject({ plan: 'growth', addons: ['labels'] });
     expect(state.pendingCharge).toBeNull();
-    expect((await t.db.select().from(planCharges).where(eq(planCharges.platformSubscriptionId, subscriptionOf(url))))[0].status).toBe('declined');
+    expect(
+      (
+        await t.db
+          .select()
+          .from(planCharges)
+          .where(eq(planCharges.platformSubscriptionId, subscriptionOf(url)))
+      )[0].status,
+    ).toBe('declined');
   });
 
   it('the paying subscription cancelled on the platform takes the store to the free plan', async () => {

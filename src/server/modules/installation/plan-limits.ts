@@ -13,7 +13,8 @@ interface Caller {
   isAdmin: boolean;
 }
 
-export const fillMessage = (message: string, values: Record<string, string | number>) => message.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
+export const fillMessage = (message: string, values: Record<string, string | number>) =>
+  message.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key]));
 
 /**
  * Serialises the saves that count a store's listings against a limit (new products against the
@@ -32,8 +33,12 @@ export async function assertVendorAllowed(tx: Db, storeId: string, now: Date) {
   const { limits } = await readStorePlan(tx, storeId, now);
   if (limits.vendors === null) return;
   await lockUntilCommit(tx, `vendors:${storeId}`);
-  const [row] = await tx.select({ n: count() }).from(vendors).where(and(eq(vendors.storeId, storeId), eq(vendors.isActive, true)));
-  if (isAtLimit(limits.vendors, Number(row.n))) throw new AppError('conflict', fillMessage(INSTALLATION_MESSAGES.vendorsLimit, { limit: limits.vendors }));
+  const [row] = await tx
+    .select({ n: count() })
+    .from(vendors)
+    .where(and(eq(vendors.storeId, storeId), eq(vendors.isActive, true)));
+  if (isAtLimit(limits.vendors, Number(row.n)))
+    throw new AppError('conflict', fillMessage(INSTALLATION_MESSAGES.vendorsLimit, { limit: limits.vendors }));
 }
 
 /**
@@ -51,9 +56,22 @@ export async function productSlots(tx: Db, caller: Caller, now: Date) {
       if (limits.products === null) return;
       if (used === null) {
         await lockListings(tx, storeId);
-        used = Number((await tx.select({ n: count() }).from(products).where(and(eq(products.storeId, storeId), ne(products.status, 'ARCHIVED'))))[0].n);
+        used = Number(
+          (
+            await tx
+              .select({ n: count() })
+              .from(products)
+              .where(and(eq(products.storeId, storeId), ne(products.status, 'ARCHIVED')))
+          )[0].n,
+        );
       }
-      if (isAtLimit(limits.products, used)) throw new AppError('conflict', fillMessage(caller.isAdmin ? INSTALLATION_MESSAGES.productsLimit : INSTALLATION_MESSAGES.productsLimitVendor, { limit: limits.products }));
+      if (isAtLimit(limits.products, used))
+        throw new AppError(
+          'conflict',
+          fillMessage(caller.isAdmin ? INSTALLATION_MESSAGES.productsLimit : INSTALLATION_MESSAGES.productsLimitVendor, {
+            limit: limits.products,
+          }),
+        );
       used++;
     },
   };
@@ -67,14 +85,23 @@ export async function productSlots(tx: Db, caller: Caller, now: Date) {
 export async function productRoom(db: Db, caller: Caller, now: Date): Promise<{ room: number | null; message: string }> {
   const { storeId } = caller;
   const { limits } = await readStorePlan(db, storeId, now);
-  const message = fillMessage(caller.isAdmin ? INSTALLATION_MESSAGES.productsLimit : INSTALLATION_MESSAGES.productsLimitVendor, { limit: limits.products ?? 0 });
+  const message = fillMessage(caller.isAdmin ? INSTALLATION_MESSAGES.productsLimit : INSTALLATION_MESSAGES.productsLimitVendor, {
+    limit: limits.products ?? 0,
+  });
   if (limits.products === null) return { room: null, message };
-  const [row] = await db.select({ n: count() }).from(products).where(and(eq(products.storeId, storeId), ne(products.status, 'ARCHIVED')));
+  const [row] = await db
+    .select({ n: count() })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), ne(products.status, 'ARCHIVED')));
   return { room: Math.max(0, limits.products - Number(row.n)), message };
 }
 
 /** Refuses a call that needs an add-on the store's plan lacks (403: the admin may buy it, a vendor may ask for it). */
 export async function assertAddon(db: Db, caller: Caller, now: Date, addon: AddonId) {
   const { addons } = await readStorePlan(db, caller.storeId, now);
-  if (!addons.includes(addon)) throw new AppError('forbidden', fillMessage(caller.isAdmin ? INSTALLATION_MESSAGES.addonMissing : INSTALLATION_MESSAGES.addonMissingVendor, { addon }));
+  if (!addons.includes(addon))
+    throw new AppError(
+      'forbidden',
+      fillMessage(caller.isAdmin ? INSTALLATION_MESSAGES.addonMissing : INSTALLATION_MESSAGES.addonMissingVendor, { addon }),
+    );
 }

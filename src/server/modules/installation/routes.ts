@@ -13,7 +13,11 @@ export function registerInstallationRoutes(app: App, ctx: AppContext) {
     '/api/admin/installation',
     {
       config: { policy: 'admin' },
-      schema: { tags, summary: "The store's plan, add-ons, usage against the plan's limits, and trial days left", response: { 200: InstallationAnswerSchema } },
+      schema: {
+        tags,
+        summary: "The store's plan, add-ons, usage against the plan's limits, and trial days left",
+        response: { 200: InstallationAnswerSchema },
+      },
     },
     async (request) => getInstallation(ctx, requireAuth(request).storeId),
   );

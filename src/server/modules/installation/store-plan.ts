@@ -1,5 +1,15 @@
 import { and, count, eq, gte, ne } from 'drizzle-orm';
-import { addonsOf, FALLBACK_PLAN, INSTALLATION_TRIAL_DAYS, PLANS, TRIAL_PLAN, ADDON_IDS, type AddonId, type PlanId, type PlanLimits } from '#shared/plans';
+import {
+  addonsOf,
+  FALLBACK_PLAN,
+  INSTALLATION_TRIAL_DAYS,
+  PLANS,
+  TRIAL_PLAN,
+  ADDON_IDS,
+  type AddonId,
+  type PlanId,
+  type PlanLimits,
+} from '#shared/plans';
 import type { Db } from '#server/db/client';
 import { orders, products, storePlans, stores, vendors } from '#server/db/schema/index';
 
@@ -40,11 +50,39 @@ export async function readStorePlan(db: Db, storeId: string, now: Date): Promise
   const platform = { platformShop: row?.platformShop ?? null, platformSubscriptionId: row?.platformSubscriptionId ?? null };
   if (row?.plan) {
     const bought = row.addons ?? [];
-    return { status: 'active', plan: row.plan, addons: addonsOf(row.plan, bought), boughtAddons: bought, limits: PLANS[row.plan].limits, trialEndsAt: null, confirmedAt: row.confirmedAt, ...platform };
+    return {
+      status: 'active',
+      plan: row.plan,
+      addons: addonsOf(row.plan, bought),
+      boughtAddons: bought,
+      limits: PLANS[row.plan].limits,
+      trialEndsAt: null,
+      confirmedAt: row.confirmedAt,
+      ...platform,
+    };
   }
   const trialEndsAt = new Date((row?.createdAt ?? now).getTime() + INSTALLATION_TRIAL_DAYS * DAY_MS);
-  if (now < trialEndsAt) return { status: 'trial', plan: TRIAL_PLAN, addons: [...ADDON_IDS], boughtAddons: [], limits: PLANS[TRIAL_PLAN].limits, trialEndsAt, confirmedAt: null, ...platform };
-  return { status: 'trial', plan: FALLBACK_PLAN, addons: addonsOf(FALLBACK_PLAN, []), boughtAddons: [], limits: PLANS[FALLBACK_PLAN].limits, trialEndsAt, confirmedAt: null, ...platform };
+  if (now < trialEndsAt)
+    return {
+      status: 'trial',
+      plan: TRIAL_PLAN,
+      addons: [...ADDON_IDS],
+      boughtAddons: [],
+      limits: PLANS[TRIAL_PLAN].limits,
+      trialEndsAt,
+      confirmedAt: null,
+      ...platform,
+    };
+  return {
+    status: 'trial',
+    plan: FALLBACK_PLAN,
+    addons: addonsOf(FALLBACK_PLAN, []),
+    boughtAddons: [],
+    limits: PLANS[FALLBACK_PLAN].limits,
+    trialEndsAt,
+    confirmedAt: null,
+    ...platform,
+  };
 }
 
 /** Whole days left in a trial (rounded up: a trial ending in 3 hours still has a day). */
@@ -57,9 +95,18 @@ export const monthStart = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(),
 /** What counts against the limits: active vendors, products that are not archived, orders placed this month. */
 export async function countUsage(db: Db, storeId: string, now: Date) {
   const [[v], [p], [o]] = await Promise.all([
-    db.select({ n: count() }).from(vendors).where(and(eq(vendors.storeId, storeId), eq(vendors.isActive, true))),
-    db.select({ n: count() }).from(products).where(and(eq(products.storeId, storeId), ne(products.status, 'ARCHIVED'))),
-    db.select({ n: count() }).from(orders).where(and(eq(orders.storeId, storeId), gte(orders.placedAt, monthStart(now)))),
+    db
+      .select({ n: count() })
+      .from(vendors)
+      .where(and(eq(vendors.storeId, storeId), eq(vendors.isActive, true))),
+    db
+      .select({ n: count() })
+      .from(products)
+      .where(and(eq(products.storeId, storeId), ne(products.status, 'ARCHIVED'))),
+    db
+      .select({ n: count() })
+      .from(orders)
+      .where(and(eq(orders.storeId, storeId), gte(orders.placedAt, monthStart(now)))),
   ]);
   return { vendors: Number(v.n), products: Number(p.n), ordersThisMonth: Number(o.n) };
 }

@@ -3,13 +3,30 @@ import { INTEGRATION_MESSAGES, type CatalogSync } from '#shared/schemas/integrat
 import { z } from 'zod';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
-import { catalogSyncs, externalProductLinks, productVariants, products, users, vendors, type CatalogSyncProblem } from '#server/db/schema/index';
+import {
+  catalogSyncs,
+  externalProductLinks,
+  productVariants,
+  products,
+  users,
+  vendors,
+  type CatalogSyncProblem,
+} from '#server/db/schema/index';
 import { AppError } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
 import { defineJob, jobIds } from '#server/jobs/job-kind';
 import type { RunningJob } from '#server/jobs/queue';
 import { PrestaShopError } from '#server/adapters/prestashop/client';
-import { createOrUpdateProduct, createProducts, isConstraintViolation, loadProductRules, validateProduct, variantOut, type ProductRules, type SaveProductResult } from '../products/index.ts';
+import {
+  createOrUpdateProduct,
+  createProducts,
+  isConstraintViolation,
+  loadProductRules,
+  validateProduct,
+  variantOut,
+  type ProductRules,
+  type SaveProductResult,
+} from '../products/index.ts';
 import { clientOf, findIntegration, requireIntegration, syncView, vendorOf, type IntegrationRow } from './integration-scope.ts';
 import { optionNamesOf, toExternalProduct, toProductInput, type ExternalProduct } from './prestashop-product.ts';
 import type { ProductData } from '#shared/schemas/products';
@@ -36,14 +53,24 @@ export async function startCatalogSync(ctx: AppContext, auth: AuthContext): Prom
     if (isConstraintViolation(error)) throw new AppError('conflict', INTEGRATION_MESSAGES.syncRunning);
     throw error;
   }
-  await ctx.jobs.enqueue(CATALOG_SYNC_JOB, { syncId: row.id, storeId: auth.storeId }, { dedupeKey: `${CATALOG_SYNC_JOB.type}:${row.id}:0`, maxAttempts: MAX_ATTEMPTS });
+  await ctx.jobs.enqueue(
+    CATALOG_SYNC_JOB,
+    { syncId: row.id, storeId: auth.storeId },
+    { dedupeKey: `${CATALOG_SYNC_JOB.type}:${row.id}:0`, maxAttempts: MAX_ATTEMPTS },
+  );
   return syncView(row);
 }
 
 /** The caller the sync acts as: the user who connected the shop, in its vendor's view (the store's approval rules for that user apply). */
 async function syncAuth(ctx: AppContext, integration: IntegrationRow): Promise<AuthContext> {
-  const [user] = await ctx.db.select().from(users).where(and(eq(users.storeId, integration.storeId), eq(users.id, integration.userId)));
-  const [vendor] = await ctx.db.select({ name: vendors.name }).from(vendors).where(and(eq(vendors.storeId, integration.storeId), eq(vendors.id, integration.vendorId)));
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(and(eq(users.storeId, integration.storeId), eq(users.id, integration.userId)));
+  const [vendor] = await ctx.db
+    .select({ name: vendors.name })
+    .from(vendors)
+    .where(and(eq(vendors.storeId, integration.storeId), eq(vendors.id, integration.vendorId)));
   return {
     userId: integration.userId,
     storeId: integration.storeId,
@@ -56,7 +83,10 @@ async function syncAuth(ctx: AppContext, integration: IntegrationRow): Promise<A
 }
 
 async function finish(db: Db, syncId: string, status: 'done' | 'failed', error: string | null = null) {
-  await db.update(catalogSyncs).set({ status, error, updatedAt: sql`now()` }).where(and(eq(catalogSyncs.id, syncId), eq(catalogSyncs.status, 'running')));
+  await db
+    .update(catalogSyncs)
+    .set({ status, error, updatedAt: sql`now()` })
+    .where(and(eq(catalogSyncs.id, syncId), eq(catalogSyncs.status, 'running')));
 }
 
 /** The job: runs a sync, and marks it failed when the shop refuses or the last attempt fails (never left running). */
@@ -102,10 +132,20 @@ export async function runCatalogSync(ctx: AppContext, syncId: string, shutdown?:
     await ctx.db.update(catalogSyncs).set({ total, updatedAt: sql`now()` }).where(eq(catalogSyncs.id, syncId));
   }
   const startedAt = Date.now();
-  let state: Counts = { progress: row.progress, created: row.created, updated: row.updated, unchanged: row.unchanged, failed: [...row.failed] };
+  let state: Counts = {
+    progress: row.progress,
+    created: row.created,
+    updated: row.updated,
+    unchanged: row.unchanged,
+    failed: [...row.failed],
+  };
   for (;;) {
     if ((Date.now() - startedAt > RUN_MS || shutdown?.aborted) && state.progress > row.progress) {
-      await ctx.jobs.enqueue(CATALOG_SYNC_JOB, { syncId, storeId: row.storeId }, { dedupeKey: `${CATALOG_SYNC_JOB.type}:${syncId}:${state.progress}`, maxAttempts: MAX_ATTEMPTS });
+      await ctx.jobs.enqueue(
+        CATALOG_SYNC_JOB,
+        { syncId, storeId: row.storeId },
+        { dedupeKey: `${CATALOG_SYNC_JOB.type}:${syncId}:${state.progress}`, maxAttempts: MAX_ATTEMPTS },
+      );
       return;
     }
     const from = state.progress;
@@ -115,13 +155,23 @@ export async function runCatalogSync(ctx: AppContext, syncId: string, shutdown?:
     const externals = page.map((p) => toExternalProduct(p, combinations, stock, names, integration, client, rules.decimals));
     const done = page.length < SYNC_PAGE;
     const next = await ctx.db.transaction(async (tx) => {
-      const [current] = await tx.select({ progress: catalogSyncs.progress, status: catalogSyncs.status }).from(catalogSyncs).where(eq(catalogSyncs.id, syncId)).for('update');
+      const [current] = await tx
+        .select({ progress: catalogSyncs.progress, status: catalogSyncs.status })
+        .from(catalogSyncs)
+        .where(eq(catalogSyncs.id, syncId))
+        .for('update');
       if (current?.status !== 'running' || current.progress !== from) return null;
       const out = await writePage(ctx, tx, syncId, auth, integration, rules, externals, { ...state, failed: [...state.failed] });
       out.progress += page.length;
       await tx
         .update(catalogSyncs)
-        .set({ ...out, total: Math.max(total, out.progress), failed: out.failed.slice(0, PROBLEMS_LISTED), status: done ? 'done' : 'running', updatedAt: sql`now()` })
+        .set({
+          ...out,
+          total: Math.max(total, out.progress),
+          failed: out.failed.slice(0, PROBLEMS_LISTED),
+          status: done ? 'done' : 'running',
+          updatedAt: sql`now()`,
+        })
         .where(eq(catalogSyncs.id, syncId));
       return out;
     });
@@ -131,11 +181,24 @@ export async function runCatalogSync(ctx: AppContext, syncId: string, shutdown?:
 }
 
 /** One page: unchanged products skipped, known ones updated one by one, new ones created together. */
-async function writePage(ctx: AppContext, tx: Db, syncId: string, auth: AuthContext, integration: IntegrationRow, rules: ProductRules, externals: ExternalProduct[], out: Counts): Promise<Counts> {
+async function writePage(
+  ctx: AppContext,
+  tx: Db,
+  syncId: string,
+  auth: AuthContext,
+  integration: IntegrationRow,
+  rules: ProductRules,
+  externals: ExternalProduct[],
+  out: Counts,
+): Promise<Counts> {
   const scope = { storeId: integration.storeId, vendorId: integration.vendorId };
   const links = externals.length
     ? await tx
-        .select({ externalId: externalProductLinks.externalId, productId: externalProductLinks.productId, digest: externalProductLinks.digest })
+        .select({
+          externalId: externalProductLinks.externalId,
+          productId: externalProductLinks.productId,
+          digest: externalProductLinks.digest,
+        })
         .from(externalProductLinks)
         .where(
           and(
@@ -153,12 +216,24 @@ async function writePage(ctx: AppContext, tx: Db, syncId: string, auth: AuthCont
   const changed = externals.filter((e) => linkOf.get(e.externalId)?.digest !== e.digest);
   out.unchanged += externals.length - changed.length;
   const known = changed.filter((e) => linkOf.has(e.externalId));
-  const stored = await loadStored(tx, scope, known.map((e) => linkOf.get(e.externalId)!.productId), rules.decimals);
+  const stored = await loadStored(
+    tx,
+    scope,
+    known.map((e) => linkOf.get(e.externalId)!.productId),
+    rules.decimals,
+  );
   const linked: { external: ExternalProduct; productId: string }[] = [];
   const refused = (external: ExternalProduct, error: AppError) =>
-    out.failed.push({ externalId: external.externalId, message: error.errors?.[0] ? `${error.errors[0].path}: ${error.errors[0].message}` : error.message });
+    out.failed.push({
+      externalId: external.externalId,
+      message: error.errors?.[0] ? `${error.errors[0].path}: ${error.errors[0].message}` : error.message,
+    });
   const save = (external: ExternalProduct, match: Parameters<typeof toProductInput>[1]) =>
-    createOrUpdateProduct(ctx, auth, toProductInput(external, match, integration), { rules, tx, submittedMailKey: `catalog-sync:${syncId}` });
+    createOrUpdateProduct(ctx, auth, toProductInput(external, match, integration), {
+      rules,
+      tx,
+      submittedMailKey: `catalog-sync:${syncId}`,
+    });
   const fresh: { external: ExternalProduct; data: ProductData }[] = [];
   for (const external of changed) {
     const match = stored.get(linkOf.get(external.externalId)?.productId ?? '') ?? null;
@@ -176,12 +251,18 @@ async function writePage(ctx: AppContext, tx: Db, syncId: string, auth: AuthCont
   }
   let results: (SaveProductResult | AppError)[];
   try {
-    results = await createProducts(ctx, auth, fresh.map((f) => f.data), { rules, tx, submittedMailKey: `catalog-sync:${syncId}` });
+    results = await createProducts(
+      ctx,
+      auth,
+      fresh.map((f) => f.data),
+      { rules, tx, submittedMailKey: `catalog-sync:${syncId}` },
+    );
   } catch (error) {
     if (!isConstraintViolation(error)) throw error;
     // A handle taken meanwhile: the page's new products one by one, each on its own.
     results = [];
-    for (const f of fresh) results.push(await save(f.external, null).catch((e: unknown) => (e instanceof AppError ? e : Promise.reject(e))));
+    for (const f of fresh)
+      results.push(await save(f.external, null).catch((e: unknown) => (e instanceof AppError ? e : Promise.reject(e))));
   }
   results.forEach((result, i) => {
     if (result instanceof AppError) return refused(fresh[i].external, result);
@@ -191,7 +272,15 @@ async function writePage(ctx: AppContext, tx: Db, syncId: string, auth: AuthCont
   if (linked.length) {
     await tx
       .insert(externalProductLinks)
-      .values(linked.map(({ external, productId }) => ({ ...scope, source: SOURCE, externalId: external.externalId, productId, digest: external.digest })))
+      .values(
+        linked.map(({ external, productId }) => ({
+          ...scope,
+          source: SOURCE,
+          externalId: external.externalId,
+          productId,
+          digest: external.digest,
+        })),
+      )
       .onConflictDoUpdate({
         target: [externalProductLinks.vendorId, externalProductLinks.source, externalProductLinks.externalId, externalProductLinks.storeId],
         set: { productId: sql`excluded.product_id`, digest: sql`excluded.digest`, updatedAt: sql`now()` },
@@ -212,5 +301,10 @@ async function loadStored(tx: Db, scope: { storeId: string; vendorId: string }, 
     .from(productVariants)
     .where(and(eq(productVariants.storeId, scope.storeId), inArray(productVariants.productId, ids)))
     .orderBy(asc(productVariants.position));
-  return new Map(rows.map((product) => [product.id, { product, variants: variants.filter((v) => v.productId === product.id).map((v) => variantOut(v, decimals)) }]));
+  return new Map(
+    rows.map((product) => [
+      product.id,
+      { product, variants: variants.filter((v) => v.productId === product.id).map((v) => variantOut(v, decimals)) },
+    ]),
+  );
 }

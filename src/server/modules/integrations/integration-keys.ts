@@ -53,7 +53,12 @@ export async function connectIntegration(ctx: AppContext, auth: AuthContext, inp
   const body = IntegrationConnectSchema.parse(input);
   const domain = shopBaseUrl(body.domain)!;
   try {
-    await createPrestaShopClient({ baseUrl: domain, key: body.webserviceKey, allowHosts: ctx.config.outboundAllowHosts, maxRetries: 2 }).checkKey();
+    await createPrestaShopClient({
+      baseUrl: domain,
+      key: body.webserviceKey,
+      allowHosts: ctx.config.outboundAllowHosts,
+      maxRetries: 2,
+    }).checkKey();
   } catch (error) {
     if (!(error instanceof PrestaShopError)) throw error;
     const message = error.refusedKey ? INTEGRATION_MESSAGES.keyRefused : INTEGRATION_MESSAGES.shopUnreachable(error.message);
@@ -63,9 +68,24 @@ export async function connectIntegration(ctx: AppContext, auth: AuthContext, inp
   const now = ctx.now();
   await ctx.db
     .insert(integrationKeys)
-    .values({ storeId: auth.storeId, vendorId, type: body.type, domain, keyEncrypted: sealed, userId: auth.userId, createdAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: [integrationKeys.vendorId, integrationKeys.storeId], set: { type: body.type, domain, keyEncrypted: sealed, userId: auth.userId, updatedAt: now } });
-  const [vendor] = await ctx.db.select({ name: vendors.name }).from(vendors).where(and(eq(vendors.storeId, auth.storeId), eq(vendors.id, vendorId)));
+    .values({
+      storeId: auth.storeId,
+      vendorId,
+      type: body.type,
+      domain,
+      keyEncrypted: sealed,
+      userId: auth.userId,
+      createdAt: now,
+      updatedAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [integrationKeys.vendorId, integrationKeys.storeId],
+      set: { type: body.type, domain, keyEncrypted: sealed, userId: auth.userId, updatedAt: now },
+    });
+  const [vendor] = await ctx.db
+    .select({ name: vendors.name })
+    .from(vendors)
+    .where(and(eq(vendors.storeId, auth.storeId), eq(vendors.id, vendorId)));
   for (const email of await activeAdminEmails(ctx.db, auth.storeId)) {
     await ctx.mailer.send({
       storeId: auth.storeId,

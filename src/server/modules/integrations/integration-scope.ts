@@ -21,7 +21,10 @@ export function vendorOf(auth: AuthContext): string {
 }
 
 export async function findIntegration(db: Db, storeId: string, vendorId: string): Promise<IntegrationRow | undefined> {
-  const [row] = await db.select().from(integrationKeys).where(and(eq(integrationKeys.storeId, storeId), eq(integrationKeys.vendorId, vendorId)));
+  const [row] = await db
+    .select()
+    .from(integrationKeys)
+    .where(and(eq(integrationKeys.storeId, storeId), eq(integrationKeys.vendorId, vendorId)));
   return row;
 }
 

@@ -2,7 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
 import { addFakeProduct, makeFakeShop, startFakePrestaShop } from '../../../../test/fakes/fake-prestashop.ts';
-import { catalogSyncs, externalProductLinks, integrationKeys, productVariants, products, stores, users, vendors } from '#server/db/schema/index';
+import {
+  catalogSyncs,
+  externalProductLinks,
+  integrationKeys,
+  productVariants,
+  products,
+  stores,
+  users,
+  vendors,
+} from '#server/db/schema/index';
 import { hashPassword } from '../auth/passwords.ts';
 import { runCatalogSync } from './catalog-sync.ts';
 import { caller, demoSessions, type Session } from '../products/products-test-kit.ts';
@@ -18,7 +27,10 @@ beforeAll(async () => {
   shop = await startFakePrestaShop({ key: KEY, shop: makeFakeShop(250) });
   t = await createTestApp({ env: { OUTBOUND_ALLOW_HOSTS: '127.0.0.1' } });
   s = await demoSessions(t);
-  [{ id: vendor1Id }] = await t.db.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.storeId, 'demo'), eq(vendors.name, 'Vendor One')));
+  [{ id: vendor1Id }] = await t.db
+    .select({ id: vendors.id })
+    .from(vendors)
+    .where(and(eq(vendors.storeId, 'demo'), eq(vendors.name, 'Vendor One')));
 });
 afterAll(async () => {
   await t.close();
@@ -32,13 +44,19 @@ async function connect(session: Session, body: Record<string, unknown> = { domai
   return caller(t, session)('POST', '/api/integrations/keys', body);
 }
 
-const vendorProducts = (vendorId: string) => t.db.select().from(products).where(and(eq(products.storeId, 'demo'), eq(products.vendorId, vendorId)));
+const vendorProducts = (vendorId: string) =>
+  t.db
+    .select()
+    .from(products)
+    .where(and(eq(products.storeId, 'demo'), eq(products.vendorId, vendorId)));
 
 describe('connecting a PrestaShop shop', () => {
   it('checks the key with the shop first: a refused key or a bad address changes nothing', async () => {
     const refused = await connect(s.vendor1, { domain: shop.url, webserviceKey: 'WRONGKEYWRONGKEYWRONGKEYWRONGKEY' });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().message).toBe('The shop refused this webservice key; check that it is complete, active and allowed to read products');
+    expect(refused.json().message).toBe(
+      'The shop refused this webservice key; check that it is complete, active and allowed to read products',
+    );
     const bad = await connect(s.vendor1, { domain: 'not a shop', webserviceKey: KEY });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('Enter the address of your shop, like https://shop.example');
@@ -62,7 +80,14 @@ describe('connecting a PrestaShop shop', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
       canConnect: true,
-      integration: { type: 'prestashop', domain: shop.url, additionalCost: '0.00', additionalFactor: 1, skipPriceUpdate: false, skipContentUpdate: false },
+      integration: {
+        type: 'prestashop',
+        domain: shop.url,
+        additionalCost: '0.00',
+        additionalFactor: 1,
+        skipPriceUpdate: false,
+        skipContentUpdate: false,
+      },
       lastSync: null,
     });
     expect(res.body).not.toContain(KEY);
@@ -75,14 +100,32 @@ describe('connecting a PrestaShop shop', () => {
   });
 
   it('sets the price rule and skip flags; the marketplace view connects nothing', async () => {
-    const saved = await caller(t, s.vendor1)('PUT', '/api/integrations/keys', { additionalCost: '1.50', additionalFactor: 1.2, skipPriceUpdate: false, skipContentUpdate: false });
+    const saved = await caller(t, s.vendor1)('PUT', '/api/integrations/keys', {
+      additionalCost: '1.50',
+      additionalFactor: 1.2,
+      skipPriceUpdate: false,
+      skipContentUpdate: false,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().integration).toMatchObject({ additionalCost: '1.50', additionalFactor: 1.2 });
-    expect((await caller(t, s.vendor1)('PUT', '/api/integrations/keys', { additionalCost: '-1', additionalFactor: 0, skipPriceUpdate: false, skipContentUpdate: false })).json().errors).toEqual([
+    expect(
+      (
+        await caller(t, s.vendor1)('PUT', '/api/integrations/keys', {
+          additionalCost: '-1',
+          additionalFactor: 0,
+          skipPriceUpdate: false,
+          skipContentUpdate: false,
+        })
+      ).json().errors,
+    ).toEqual([
       { path: 'additionalCost', message: 'Must be 0 or more' },
       { path: 'additionalFactor', message: 'Must be more than 0 and at most 100' },
     ]);
-    expect((await caller(t, s.admin)('GET', '/api/integrations/keys')).json()).toEqual({ canConnect: false, integration: null, lastSync: null });
+    expect((await caller(t, s.admin)('GET', '/api/integrations/keys')).json()).toEqual({
+      canConnect: false,
+      integration: null,
+      lastSync: null,
+    });
     const admin = await connect(s.admin);
     expect(admin.statusCode).toBe(403);
     expect(admin.json().message).toBe('Switch to a vendor: a shop is connected for one vendor');
@@ -118,11 +161,22 @@ describe('the catalog sync', () => {
   });
 
   it('a re-run of an unchanged shop writes no product; a change updates only that product', async () => {
-    const before = await t.db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).where(eq(products.vendorId, vendor1Id));
+    const before = await t.db
+      .select({ id: products.id, updatedAt: products.updatedAt })
+      .from(products)
+      .where(eq(products.vendorId, vendor1Id));
     await caller(t, s.vendor1)('POST', '/api/integrations/prestashop/sync');
     await drain();
-    expect((await caller(t, s.vendor1)('GET', '/api/integrations/keys')).json().lastSync).toMatchObject({ status: 'done', created: 0, updated: 0, unchanged: 250 });
-    const after = await t.db.select({ id: products.id, updatedAt: products.updatedAt }).from(products).where(eq(products.vendorId, vendor1Id));
+    expect((await caller(t, s.vendor1)('GET', '/api/integrations/keys')).json().lastSync).toMatchObject({
+      status: 'done',
+      created: 0,
+      updated: 0,
+      unchanged: 250,
+    });
+    const after = await t.db
+      .select({ id: products.id, updatedAt: products.updatedAt })
+      .from(products)
+      .where(eq(products.vendorId, vendor1Id));
     expect(after).toEqual(before);
 
     shop.state.shop.products[6].price = '99.000000';
@@ -130,14 +184,25 @@ describe('the catalog sync', () => {
     addFakeProduct(shop.state.shop, 251, false);
     await caller(t, s.vendor1)('POST', '/api/integrations/prestashop/sync');
     await drain();
-    expect((await caller(t, s.vendor1)('GET', '/api/integrations/keys')).json().lastSync).toMatchObject({ status: 'done', total: 251, created: 1, updated: 1, unchanged: 249 });
+    expect((await caller(t, s.vendor1)('GET', '/api/integrations/keys')).json().lastSync).toMatchObject({
+      status: 'done',
+      total: 251,
+      created: 1,
+      updated: 1,
+      unchanged: 249,
+    });
     expect(await t.db.select().from(externalProductLinks)).toHaveLength(251);
     const [renamed] = await t.db.select().from(products).where(eq(products.title, 'Renamed product 7'));
     expect((await t.db.select().from(productVariants).where(eq(productVariants.productId, renamed.id)))[0].price).toBe(12030);
   });
 
   it('honours skipPriceUpdate and skipContentUpdate on products already imported', async () => {
-    await caller(t, s.vendor1)('PUT', '/api/integrations/keys', { additionalCost: '1.50', additionalFactor: 1.2, skipPriceUpdate: true, skipContentUpdate: true });
+    await caller(t, s.vendor1)('PUT', '/api/integrations/keys', {
+      additionalCost: '1.50',
+      additionalFactor: 1.2,
+      skipPriceUpdate: true,
+      skipContentUpdate: true,
+    });
     shop.state.shop.products[7].price = '50.000000';
     shop.state.shop.products[7].name = [{ id: '1', value: 'Not taken' }];
     shop.state.shop.stock_availables.find((row) => row.id_product === '8')!.quantity = '42';
@@ -153,23 +218,38 @@ describe('the catalog sync', () => {
     shop.state.key = 'ROTATEDKEYROTATEDKEYROTATEDKEY12';
     await caller(t, s.vendor1)('POST', '/api/integrations/prestashop/sync');
     await drain();
-    expect((await caller(t, s.vendor1)('GET', '/api/integrations/keys')).json().lastSync).toMatchObject({ status: 'failed', error: 'The shop refused this webservice key' });
+    expect((await caller(t, s.vendor1)('GET', '/api/integrations/keys')).json().lastSync).toMatchObject({
+      status: 'failed',
+      error: 'The shop refused this webservice key',
+    });
     shop.state.key = KEY;
   });
 });
 
 describe('a sync that stops half-way', () => {
   it('resumes where its last page left off, and writes no product twice', async () => {
-    const [{ id: vendor2Id }] = await t.db.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.storeId, 'demo'), eq(vendors.name, 'Vendor Two')));
+    const [{ id: vendor2Id }] = await t.db
+      .select({ id: vendors.id })
+      .from(vendors)
+      .where(and(eq(vendors.storeId, 'demo'), eq(vendors.name, 'Vendor Two')));
     expect((await connect(s.vendor2)).statusCode).toBe(200);
     const started = (await caller(t, s.vendor2)('POST', '/api/integrations/prestashop/sync')).json();
     // The process is shutting down: the run writes one page, hands over to a fresh job and stops.
     const shutdown = new AbortController();
     shutdown.abort();
     await runCatalogSync(t.ctx, started.id, shutdown.signal);
-    expect((await caller(t, s.vendor2)('GET', '/api/integrations/keys')).json().lastSync).toMatchObject({ status: 'running', progress: 100, created: 100 });
+    expect((await caller(t, s.vendor2)('GET', '/api/integrations/keys')).json().lastSync).toMatchObject({
+      status: 'running',
+      progress: 100,
+      created: 100,
+    });
     await drain();
-    expect((await caller(t, s.vendor2)('GET', '/api/integrations/keys')).json().lastSync).toMatchObject({ status: 'done', progress: 251, created: 251, unchanged: 0 });
+    expect((await caller(t, s.vendor2)('GET', '/api/integrations/keys')).json().lastSync).toMatchObject({
+      status: 'done',
+      progress: 251,
+      created: 251,
+      unchanged: 0,
+    });
     expect(await vendorProducts(vendor2Id)).toHaveLength(251);
     expect(await t.db.select().from(externalProductLinks).where(eq(externalProductLinks.vendorId, vendor2Id))).toHaveLength(251);
     await caller(t, s.vendor2)('DELETE', '/api/integrations/keys');
@@ -183,15 +263,31 @@ describe('scope: a vendor sees and syncs only its own shop', () => {
       syncs: (await t.db.select({ n: sql<number>`count(*)::int` }).from(catalogSyncs))[0].n,
     });
     const before = await snapshot();
-    await t.db.insert(stores).values({ id: 'other', shopName: 'Other Market', settings: { features: { integrations: { enabled: true } } } });
+    await t.db
+      .insert(stores)
+      .values({ id: 'other', shopName: 'Other Market', settings: { features: { integrations: { enabled: true } } } });
     const [otherVendor] = await t.db.insert(vendors).values({ storeId: 'other', name: 'Vendor One' }).returning();
-    await t.db.insert(users).values({ storeId: 'other', email: DEMO_ACCOUNTS.vendor1, vendorId: otherVendor.id, passwordHash: await hashPassword('other-password-1') });
+    await t.db.insert(users).values({
+      storeId: 'other',
+      email: DEMO_ACCOUNTS.vendor1,
+      vendorId: otherVendor.id,
+      passwordHash: await hashPassword('other-password-1'),
+    });
     const other = await t.login(DEMO_ACCOUNTS.vendor1, 'other-password-1', 'other');
     for (const session of [s.vendor2, other]) {
       const call = caller(t, session);
       expect((await call('GET', '/api/integrations/keys')).json()).toEqual({ canConnect: true, integration: null, lastSync: null });
       expect((await call('POST', '/api/integrations/prestashop/sync')).json().message).toBe('Connect your PrestaShop shop first');
-      expect((await call('PUT', '/api/integrations/keys', { additionalCost: '9', additionalFactor: 3, skipPriceUpdate: false, skipContentUpdate: false })).json().message).toBe('Connect your PrestaShop shop first');
+      expect(
+        (
+          await call('PUT', '/api/integrations/keys', {
+            additionalCost: '9',
+            additionalFactor: 3,
+            skipPriceUpdate: false,
+            skipContentUpdate: false,
+          })
+        ).json().message,
+      ).toBe('Connect your PrestaShop shop first');
       expect((await call('DELETE', '/api/integrations/keys')).statusCode).toBe(200);
     }
     expect(await snapshot()).toEqual(before);

@@ -49,7 +49,9 @@ describe('a store on the built-in storefront', () => {
 describe('a store installed on the platform', () => {
   beforeAll(async () => {
     const encryption = await getEncryption(t.db);
-    await t.db.insert(platformInstallations).values({ shop: SHOP, storeId: 'demo', kind: 'marketplace', accessTokenEnc: encryption.encrypt(TOKEN, SHOP) });
+    await t.db
+      .insert(platformInstallations)
+      .values({ shop: SHOP, storeId: 'demo', kind: 'marketplace', accessTokenEnc: encryption.encrypt(TOKEN, SHOP) });
   });
 
   it('answers the shop’s real locations, publications and locales', async () => {

@@ -1,7 +1,15 @@
 import { createHash } from 'node:crypto';
 import { formatMinorUnits, roundToMinorUnits } from '#shared/money';
 import { FACTOR_SCALE } from '#shared/schemas/integrations';
-import { psText, type PrestaShopClient, type PsCombination, type PsOption, type PsOptionValue, type PsProduct, type PsStockAvailable } from '#server/adapters/prestashop/client';
+import {
+  psText,
+  type PrestaShopClient,
+  type PsCombination,
+  type PsOption,
+  type PsOptionValue,
+  type PsProduct,
+  type PsStockAvailable,
+} from '#server/adapters/prestashop/client';
 import type { ProductRow, variantOut } from '../products/index.ts';
 import type { IntegrationRow } from './integration-scope.ts';
 
@@ -77,7 +85,17 @@ export function toExternalProduct(
           options: values.map((v) => v.value),
         };
       })
-    : [{ externalId: '0', sku: product.reference ?? '', barcode: product.ean13 ?? '', price: priceOf('0'), stock: stockOf('0'), weight: decimal(product.weight), options: [] }];
+    : [
+        {
+          externalId: '0',
+          sku: product.reference ?? '',
+          barcode: product.ean13 ?? '',
+          price: priceOf('0'),
+          stock: stockOf('0'),
+          weight: decimal(product.weight),
+          options: [],
+        },
+      ];
   const external = {
     externalId: id,
     title: psText(product.name),
@@ -101,7 +119,11 @@ const sameOptions = (a: string[], b: string[]) => a.length === b.length && a.eve
  * the skip settings keep the stored prices (skipPriceUpdate) or title, description and pictures
  * (skipContentUpdate). Variants pair by SKU, else by option values.
  */
-export function toProductInput(external: ExternalProduct, stored: { product: ProductRow; variants: StoredVariant[] } | null, settings: Pick<IntegrationRow, 'skipPriceUpdate' | 'skipContentUpdate'>) {
+export function toProductInput(
+  external: ExternalProduct,
+  stored: { product: ProductRow; variants: StoredVariant[] } | null,
+  settings: Pick<IntegrationRow, 'skipPriceUpdate' | 'skipContentUpdate'>,
+) {
   const free = new Set(stored?.variants ?? []);
   const take = (same: (s: StoredVariant) => boolean) => {
     const found = [...free].find(same);
@@ -114,16 +136,29 @@ export function toProductInput(external: ExternalProduct, stored: { product: Pro
   const product = stored?.product;
   const storedMedia = new Map((product?.media ?? []).map((m) => [m.src, m]));
   return {
-    ...(product ? { id: product.id, seo: product.seo, metafields: product.metafields } : { status: external.active ? ('ACTIVE' as const) : ('DRAFT' as const) }),
+    ...(product
+      ? { id: product.id, seo: product.seo, metafields: product.metafields }
+      : { status: external.active ? ('ACTIVE' as const) : ('DRAFT' as const) }),
     title: keepContent ? product!.title : external.title,
     bodyHtml: keepContent ? product!.bodyHtml : external.bodyHtml,
-    media: keepContent ? product!.media : external.images.map((src) => storedMedia.get(src) ?? { src, alt: '', contentType: 'IMAGE' as const }),
+    media: keepContent
+      ? product!.media
+      : external.images.map((src) => storedMedia.get(src) ?? { src, alt: '', contentType: 'IMAGE' as const }),
     options: external.options,
     variants: external.variants.map((v, i) => {
       const old = pairs[i];
       return {
         ...(old
-          ? { id: old.id, dimensions: old.dimensions, localPickup: old.localPickup, metafields: old.metafields, media: old.media, compareAt: old.compareAt, taxable: old.taxable, requiresShipping: old.requiresShipping }
+          ? {
+              id: old.id,
+              dimensions: old.dimensions,
+              localPickup: old.localPickup,
+              metafields: old.metafields,
+              media: old.media,
+              compareAt: old.compareAt,
+              taxable: old.taxable,
+              requiresShipping: old.requiresShipping,
+            }
           : {}),
         sku: v.sku,
         barcode: v.barcode,

@@ -29,7 +29,14 @@ export function registerIntegrationRoutes(app: App, ctx: AppContext) {
 
   app.get(
     '/api/integrations/keys',
-    { config, schema: { tags, summary: "The caller's vendor's shop connection (never the key) and its last sync", response: { 200: IntegrationKeysAnswerSchema } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The caller's vendor's shop connection (never the key) and its last sync",
+        response: { 200: IntegrationKeysAnswerSchema },
+      },
+    },
     async (request) => getIntegrationKeys(ctx, requireAuth(request)),
   );
   app.post(
@@ -38,7 +45,8 @@ export function registerIntegrationRoutes(app: App, ctx: AppContext) {
       config,
       schema: {
         tags,
-        summary: 'Connect the vendor’s PrestaShop shop: the webservice key is checked with the shop, stored encrypted, and the admins are told',
+        summary:
+          'Connect the vendor’s PrestaShop shop: the webservice key is checked with the shop, stored encrypted, and the admins are told',
         body: IntegrationConnectSchema,
         response: { 200: IntegrationKeysAnswerSchema },
       },
@@ -47,43 +55,104 @@ export function registerIntegrationRoutes(app: App, ctx: AppContext) {
   );
   app.put(
     '/api/integrations/keys',
-    { config, schema: { tags, summary: 'How imported prices are made (× additionalFactor + additionalCost) and what a sync leaves alone', body: IntegrationSettingsSchema, response: { 200: IntegrationKeysAnswerSchema } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'How imported prices are made (× additionalFactor + additionalCost) and what a sync leaves alone',
+        body: IntegrationSettingsSchema,
+        response: { 200: IntegrationKeysAnswerSchema },
+      },
+    },
     async (request) => saveIntegrationSettings(ctx, requireAuth(request), request.body),
   );
   app.delete(
     '/api/integrations/keys',
-    { config, schema: { tags, summary: 'Disconnect the shop and forget its key (imported products stay)', response: { 200: IntegrationKeysAnswerSchema } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Disconnect the shop and forget its key (imported products stay)',
+        response: { 200: IntegrationKeysAnswerSchema },
+      },
+    },
     async (request) => disconnectIntegration(ctx, requireAuth(request)),
   );
   app.post(
     '/api/integrations/prestashop/sync',
-    { config, schema: { tags, summary: 'Import the shop’s products (a resumable job; follow it with GET integrations/keys)', response: { 200: CatalogSyncSchema, 202: CatalogSyncSchema } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Import the shop’s products (a resumable job; follow it with GET integrations/keys)',
+        response: { 200: CatalogSyncSchema, 202: CatalogSyncSchema },
+      },
+    },
     async (request, reply) => reply.status(202).send(await startCatalogSync(ctx, requireAuth(request))),
   );
 
   app.post(
     '/api/integrations/shopify/connect',
-    { config, schema: { tags, summary: 'Start connecting the vendor’s own platform shop: answers the authorize URL (the callback makes the shop this vendor’s)', body: SellerShopConnectSchema, response: { 200: SellerShopConnectAnswerSchema } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Start connecting the vendor’s own platform shop: answers the authorize URL (the callback makes the shop this vendor’s)',
+        body: SellerShopConnectSchema,
+        response: { 200: SellerShopConnectAnswerSchema },
+      },
+    },
     async (request) => connectSellerShop(ctx, requireAuth(request), request.body.shop),
   );
   app.get(
     '/api/integrations/shopify/claim',
-    { config, schema: { tags, summary: 'The shop a claim is for: a platform shop approved from the platform, waiting for its vendor', querystring: SellerShopClaimSchema, response: { 200: SellerShopClaimAnswerSchema } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The shop a claim is for: a platform shop approved from the platform, waiting for its vendor',
+        querystring: SellerShopClaimSchema,
+        response: { 200: SellerShopClaimAnswerSchema },
+      },
+    },
     async (request) => peekSellerClaim(ctx, requireAuth(request), request.query.claim),
   );
   app.post(
     '/api/integrations/shopify/claim',
-    { config, schema: { tags, summary: 'Make the claimed platform shop the signed-in vendor’s (the claim is used up; a shop another vendor has is refused)', body: SellerShopClaimSchema, response: { 200: SellerShopClaimedSchema } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Make the claimed platform shop the signed-in vendor’s (the claim is used up; a shop another vendor has is refused)',
+        body: SellerShopClaimSchema,
+        response: { 200: SellerShopClaimedSchema },
+      },
+    },
     async (request) => claimSellerShop(ctx, requireAuth(request), request.body.claim),
   );
   app.get(
     '/api/integrations/shopify/products',
-    { config, schema: { tags, summary: 'The vendor’s own platform shop: its products and the links between them and ours', response: { 200: SellerProductsAnswerSchema } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The vendor’s own platform shop: its products and the links between them and ours',
+        response: { 200: SellerProductsAnswerSchema },
+      },
+    },
     async (request) => listSellerProducts(ctx, requireAuth(request)),
   );
   app.post(
     '/api/integrations/products/sync',
-    { config, schema: { tags, summary: 'Import (or update) one product of the vendor’s own platform shop', body: SellerProductSyncSchema, response: { 200: SellerProductSyncAnswerSchema } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Import (or update) one product of the vendor’s own platform shop',
+        body: SellerProductSyncSchema,
+        response: { 200: SellerProductSyncAnswerSchema },
+      },
+    },
     async (request) => syncSellerProduct(ctx, requireAuth(request), request.body.productId),
   );
 }

@@ -27,7 +27,15 @@ const MUG: FakeSellerProduct = {
 const STUDIO = 'studio-shop.myshopify.com';
 const KILN = 'kiln-shop.myshopify.com';
 const CUP: FakeSellerProduct = { ...MUG, id: 'gid://shopify/Product/601', title: 'Studio cup' };
-const PLATE: FakeSellerProduct = { ...MUG, id: 'gid://shopify/Product/502', title: 'Plate', options: [{ name: 'Title', values: ['Default Title'] }], variants: { nodes: [{ sku: 'PLATE', price: '15.00', inventoryQuantity: 1, selectedOptions: [{ name: 'Title', value: 'Default Title' }] }] } };
+const PLATE: FakeSellerProduct = {
+  ...MUG,
+  id: 'gid://shopify/Product/502',
+  title: 'Plate',
+  options: [{ name: 'Title', values: ['Default Title'] }],
+  variants: {
+    nodes: [{ sku: 'PLATE', price: '15.00', inventoryQuantity: 1, selectedOptions: [{ name: 'Title', value: 'Default Title' }] }],
+  },
+};
 
 let t: TestApp;
 let oauth: Awaited<ReturnType<typeof startFakeShopifyAdmin>>;
@@ -39,9 +47,15 @@ let shift = 0;
 
 beforeAll(async () => {
   oauth = await startFakeShopifyAdmin({ clientId: 'key', clientSecret: 'hush', scope: 'read_products' });
-  graphql = await startFakeAdminGraphql({ tokens: { [SHOP]: TOKEN, [STUDIO]: 'shpat_studio', [KILN]: 'shpat_kiln' }, sellerProducts: { [SHOP]: [MUG, PLATE], [STUDIO]: [CUP] } });
+  graphql = await startFakeAdminGraphql({
+    tokens: { [SHOP]: TOKEN, [STUDIO]: 'shpat_studio', [KILN]: 'shpat_kiln' },
+    sellerProducts: { [SHOP]: [MUG, PLATE], [STUDIO]: [CUP] },
+  });
   router = await startPlatformRouter(oauth.url, graphql.url);
-  t = await createTestApp({ env: { SHOPIFY_API_KEY: 'key', SHOPIFY_API_SECRET: 'hush', SHOPIFY_ADMIN_BASE_URL: router.baseUrlTemplate }, now: () => new Date(Date.now() + shift) });
+  t = await createTestApp({
+    env: { SHOPIFY_API_KEY: 'key', SHOPIFY_API_SECRET: 'hush', SHOPIFY_ADMIN_BASE_URL: router.baseUrlTemplate },
+    now: () => new Date(Date.now() + shift),
+  });
   s = await demoSessions(t);
 });
 afterAll(async () => {
@@ -51,12 +65,18 @@ afterAll(async () => {
   await graphql.close();
 });
 
-const signed = (params: Record<string, string>, secret = 'hush') => new URLSearchParams({ ...params, hmac: signQuery(secret, Object.entries(params)) }).toString();
+const signed = (params: Record<string, string>, secret = 'hush') =>
+  new URLSearchParams({ ...params, hmac: signQuery(secret, Object.entries(params)) }).toString();
 const seconds = () => String(Math.floor((Date.now() + shift) / 1000));
 
 describe("a vendor's own platform shop", () => {
   it('has no shop until the vendor connects one', async () => {
-    expect((await caller(t, s.vendor1)('GET', '/api/integrations/shopify/products')).json()).toEqual({ available: true, shop: null, products: [], links: [] });
+    expect((await caller(t, s.vendor1)('GET', '/api/integrations/shopify/products')).json()).toEqual({
+      available: true,
+      shop: null,
+      products: [],
+      links: [],
+    });
     const sync = await caller(t, s.vendor1)('POST', '/api/integrations/products/sync', { productId: MUG.id });
     expect(sync.statusCode).toBe(409);
     expect(sync.json().message).toBe('Connect your shop on the platform first');
@@ -67,7 +87,10 @@ describe("a vendor's own platform shop", () => {
     expect(start.statusCode, start.body).toBe(200);
     const state = new URL(start.json().url).searchParams.get('state')!;
     oauth.issueCode(SHOP, 'code-maker', TOKEN);
-    const done = await t.app.inject({ method: 'GET', url: `/api/auth/shopify/confirm?${signed({ code: 'code-maker', shop: SHOP, state, timestamp: seconds() })}` });
+    const done = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/shopify/confirm?${signed({ code: 'code-maker', shop: SHOP, state, timestamp: seconds() })}`,
+    });
     expect(done.statusCode, done.body).toBe(302);
     expect(done.headers.location).toBe('/app/integrations');
     const [row] = await t.db.select().from(vendorPlatformShops);
@@ -98,10 +121,21 @@ describe("a vendor's own platform shop", () => {
     MUG.variants.nodes[0].price = '25.00';
     const again = await caller(t, s.vendor1)('POST', '/api/integrations/products/sync', { productId: MUG.id });
     expect(again.json()).toEqual({ productId, created: false, changed: true });
-    expect((await caller(t, s.vendor1)('POST', '/api/integrations/products/sync', { productId: MUG.id })).json()).toEqual({ productId, created: false, changed: false });
+    expect((await caller(t, s.vendor1)('POST', '/api/integrations/products/sync', { productId: MUG.id })).json()).toEqual({
+      productId,
+      created: false,
+      changed: false,
+    });
     const [vendor1] = await t.db.select().from(vendors).where(eq(vendors.name, 'Vendor One'));
-    expect(await t.db.select().from(products).where(and(eq(products.vendorId, vendor1.id), eq(products.title, 'Handmade mug')))).toHaveLength(1);
-    expect((await caller(t, s.vendor1)('GET', '/api/integrations/shopify/products')).json().links).toEqual([{ platformProductId: MUG.id, productId, title: 'Handmade mug' }]);
+    expect(
+      await t.db
+        .select()
+        .from(products)
+        .where(and(eq(products.vendorId, vendor1.id), eq(products.title, 'Handmade mug'))),
+    ).toHaveLength(1);
+    expect((await caller(t, s.vendor1)('GET', '/api/integrations/shopify/products')).json().links).toEqual([
+      { platformProductId: MUG.id, productId, title: 'Handmade mug' },
+    ]);
     const plate = await caller(t, s.vendor1)('POST', '/api/integrations/products/sync', { productId: PLATE.id });
     const [plateVariant] = await t.db.select().from(productVariants).where(eq(productVariants.productId, plate.json().productId));
     expect(plateVariant.options).toEqual([]);
@@ -111,7 +145,14 @@ describe("a vendor's own platform shop", () => {
   });
 
   it('lists every product of a shop with more than a page (cursor pagination), and imports one from past the first page', async () => {
-    const shopProducts = [MUG, PLATE, ...Array.from({ length: 258 }, (_, i): FakeSellerProduct => ({ ...MUG, id: `gid://shopify/Product/${9000 + i}`, title: `Bowl ${i + 1}` }))];
+    const shopProducts = [
+      MUG,
+      PLATE,
+      ...Array.from(
+        { length: 258 },
+        (_, i): FakeSellerProduct => ({ ...MUG, id: `gid://shopify/Product/${9000 + i}`, title: `Bowl ${i + 1}` }),
+      ),
+    ];
     graphql.sellerProducts[SHOP] = shopProducts;
     try {
       const before = graphql.calls.length;
@@ -122,7 +163,11 @@ describe("a vendor's own platform shop", () => {
       expect(pages.map((c) => c.variables.after === null)).toEqual([true, false]);
       const last = await caller(t, s.vendor1)('POST', '/api/integrations/products/sync', { productId: 'gid://shopify/Product/9257' });
       expect(last.statusCode, last.body).toBe(200);
-      expect((await caller(t, s.vendor1)('GET', '/api/integrations/shopify/products')).json().links).toContainEqual({ platformProductId: 'gid://shopify/Product/9257', productId: last.json().productId, title: 'Bowl 258' });
+      expect((await caller(t, s.vendor1)('GET', '/api/integrations/shopify/products')).json().links).toContainEqual({
+        platformProductId: 'gid://shopify/Product/9257',
+        productId: last.json().productId,
+        title: 'Bowl 258',
+      });
     } finally {
       graphql.sellerProducts[SHOP] = [MUG, PLATE];
     }
@@ -130,7 +175,12 @@ describe("a vendor's own platform shop", () => {
 
   it('another vendor sees none of it and syncs nothing from it', async () => {
     const before = await t.db.select().from(externalProductLinks);
-    expect((await caller(t, s.vendor2)('GET', '/api/integrations/shopify/products')).json()).toEqual({ available: true, shop: null, products: [], links: [] });
+    expect((await caller(t, s.vendor2)('GET', '/api/integrations/shopify/products')).json()).toEqual({
+      available: true,
+      shop: null,
+      products: [],
+      links: [],
+    });
     expect((await caller(t, s.vendor2)('POST', '/api/integrations/products/sync', { productId: MUG.id })).statusCode).toBe(409);
     expect((await caller(t, s.admin)('GET', '/api/integrations/shopify/products')).statusCode).toBe(403);
     expect(await t.db.select().from(externalProductLinks)).toEqual(before);
@@ -143,7 +193,10 @@ async function approveFromPlatform(shop: string, code: string) {
   expect(start.statusCode).toBe(302);
   const state = new URL(start.headers.location as string).searchParams.get('state')!;
   oauth.issueCode(shop, code, `shpat_${shop.split('-')[0]}`);
-  const done = await t.app.inject({ method: 'GET', url: `/api/auth/shopify/confirm?${signed({ code, shop, state, timestamp: seconds() })}` });
+  const done = await t.app.inject({
+    method: 'GET',
+    url: `/api/auth/shopify/confirm?${signed({ code, shop, state, timestamp: seconds() })}`,
+  });
   expect(done.statusCode, done.body).toBe(302);
   return done.headers.location as string;
 }
@@ -166,7 +219,10 @@ describe('a shop approved from the platform (request-token-seller) becomes the v
     const taken = await vendor2('POST', '/api/integrations/shopify/claim', { claim });
     expect(taken.statusCode, taken.body).toBe(200);
     expect(taken.json()).toEqual({ shop: STUDIO });
-    expect((await vendor2('GET', '/api/integrations/shopify/products')).json()).toMatchObject({ shop: STUDIO, products: [{ id: CUP.id, title: 'Studio cup' }] });
+    expect((await vendor2('GET', '/api/integrations/shopify/products')).json()).toMatchObject({
+      shop: STUDIO,
+      products: [{ id: CUP.id, title: 'Studio cup' }],
+    });
     for (const session of [s.vendor2, s.vendor1]) {
       const replay = await caller(t, session)('POST', '/api/integrations/shopify/claim', { claim });
       expect(replay.statusCode).toBe(404);
@@ -188,14 +244,20 @@ describe('a shop approved from the platform (request-token-seller) becomes the v
     const connect = await caller(t, s.vendor1)('POST', '/api/integrations/shopify/connect', { shop: KILN });
     expect(connect.statusCode).toBe(409);
     expect(connect.json().message).toBe('This shop is already connected to another vendor');
-    const rows = await t.db.select({ vendorId: vendorPlatformShops.vendorId, shop: vendorPlatformShops.shop }).from(vendorPlatformShops).where(eq(vendorPlatformShops.shop, KILN));
+    const rows = await t.db
+      .select({ vendorId: vendorPlatformShops.vendorId, shop: vendorPlatformShops.shop })
+      .from(vendorPlatformShops)
+      .where(eq(vendorPlatformShops.shop, KILN));
     expect(rows).toEqual([{ vendorId: await vendorIdOf('Vendor Two'), shop: KILN }]);
     expect((await caller(t, s.vendor1)('GET', '/api/integrations/shopify/products')).json().shop).toBe(SHOP);
 
     // Two vendors claiming one shop at once (on PostgreSQL really at once): one owner.
     const wheel = 'wheel-shop.myshopify.com';
     const claims = [claimIn(await approveFromPlatform(wheel, 'code-wheel-1')), claimIn(await approveFromPlatform(wheel, 'code-wheel-2'))];
-    const answers = await Promise.all([caller(t, s.vendor1)('POST', '/api/integrations/shopify/claim', { claim: claims[0] }), caller(t, s.vendor2)('POST', '/api/integrations/shopify/claim', { claim: claims[1] })]);
+    const answers = await Promise.all([
+      caller(t, s.vendor1)('POST', '/api/integrations/shopify/claim', { claim: claims[0] }),
+      caller(t, s.vendor2)('POST', '/api/integrations/shopify/claim', { claim: claims[1] }),
+    ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await t.db.select().from(vendorPlatformShops).where(eq(vendorPlatformShops.shop, wheel))).toHaveLength(1);
   });
@@ -206,7 +268,10 @@ describe('a shop approved from the platform (request-token-seller) becomes the v
     try {
       // The vendor signs in a quarter of an hour later: too late.
       const late = caller(t, await t.login(DEMO_ACCOUNTS.vendor1));
-      for (const [method, url, body] of [['GET', `/api/integrations/shopify/claim?claim=${claim}`], ['POST', '/api/integrations/shopify/claim', { claim }]] as const) {
+      for (const [method, url, body] of [
+        ['GET', `/api/integrations/shopify/claim?claim=${claim}`],
+        ['POST', '/api/integrations/shopify/claim', { claim }],
+      ] as const) {
         const refused = await late(method, url, body);
         expect(refused.statusCode).toBe(404);
         expect(refused.json().message).toBe(CLAIM_INVALID);
@@ -216,11 +281,17 @@ describe('a shop approved from the platform (request-token-seller) becomes the v
     }
     const claims = async () => (await t.db.select().from(oauthStates).where(eq(oauthStates.purpose, 'claim'))).length;
     const before = await claims();
-    expect((await t.app.inject({ method: 'GET', url: `/api/auth/request-token-seller?${signed({ shop: STUDIO }, 'not-the-secret')}` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/auth/request-token-seller?${signed({ shop: STUDIO }, 'not-the-secret')}` }))
+        .statusCode,
+    ).toBe(401);
     const start = await t.app.inject({ method: 'GET', url: `/api/auth/request-token-seller?${signed({ shop: STUDIO })}` });
     const state = new URL(start.headers.location as string).searchParams.get('state')!;
     oauth.issueCode(STUDIO, 'code-studio-4', 'shpat_studio');
-    const forged = await t.app.inject({ method: 'GET', url: `/api/auth/shopify/confirm?${signed({ code: 'code-studio-4', shop: STUDIO, state, timestamp: seconds() }, 'not-the-secret')}` });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/shopify/confirm?${signed({ code: 'code-studio-4', shop: STUDIO, state, timestamp: seconds() }, 'not-the-secret')}`,
+    });
     expect(forged.statusCode).toBe(401);
     expect(await claims()).toBe(before);
     expect((await caller(t, s.vendor1)('GET', '/api/integrations/shopify/claim?claim=made-up')).statusCode).toBe(404);

@@ -35,11 +35,16 @@ interface SellerProduct {
   descriptionHtml: string;
   options: { name: string; values: string[] }[];
   images: { nodes: { url: string; altText: string | null }[] };
-  variants: { nodes: { sku: string | null; price: string; inventoryQuantity: number | null; selectedOptions: { name: string; value: string }[] }[] };
+  variants: {
+    nodes: { sku: string | null; price: string; inventoryQuantity: number | null; selectedOptions: { name: string; value: string }[] }[];
+  };
 }
 
 interface SellerProductPage {
-  products: { nodes: { id: string; title: string; status: string; variantsCount: { count: number } | null }[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
+  products: {
+    nodes: { id: string; title: string; status: string; variantsCount: { count: number } | null }[];
+    pageInfo: { hasNextPage: boolean; endCursor: string | null };
+  };
 }
 
 /**
@@ -56,8 +61,19 @@ export async function connectSellerShop(ctx: AppContext, auth: AuthContext, shop
   await ctx.db
     .insert(vendorPlatformShops)
     .values({ storeId: auth.storeId, vendorId, shop: domain, pendingState: state, updatedAt: ctx.now() })
-    .onConflictDoUpdate({ target: [vendorPlatformShops.vendorId, vendorPlatformShops.storeId], set: { shop: domain, pendingState: state, connectedAt: null, updatedAt: ctx.now() } });
-  return { url: ctx.oauth.authorizeUrl({ shop: domain, clientId: apiKey, scope: scopes, redirectUri: `${ctx.config.publicUrl}/api/auth/shopify/confirm`, state }) };
+    .onConflictDoUpdate({
+      target: [vendorPlatformShops.vendorId, vendorPlatformShops.storeId],
+      set: { shop: domain, pendingState: state, connectedAt: null, updatedAt: ctx.now() },
+    });
+  return {
+    url: ctx.oauth.authorizeUrl({
+      shop: domain,
+      clientId: apiKey,
+      scope: scopes,
+      redirectUri: `${ctx.config.publicUrl}/api/auth/shopify/confirm`,
+      state,
+    }),
+  };
 }
 
 /** GET integrations/shopify/claim: which shop a claim (from the platform-started authorization) is for; 404 when unusable. */
@@ -89,11 +105,21 @@ async function sellerClient(ctx: AppContext, storeId: string, vendorId: string) 
   const [row] = await ctx.db
     .select({ shop: vendorPlatformShops.shop, token: platformInstallations.accessTokenEnc })
     .from(vendorPlatformShops)
-    .innerJoin(platformInstallations, and(eq(platformInstallations.shop, vendorPlatformShops.shop), eq(platformInstallations.kind, 'seller')))
-    .where(and(eq(vendorPlatformShops.storeId, storeId), eq(vendorPlatformShops.vendorId, vendorId), isNotNull(vendorPlatformShops.connectedAt)));
+    .innerJoin(
+      platformInstallations,
+      and(eq(platformInstallations.shop, vendorPlatformShops.shop), eq(platformInstallations.kind, 'seller')),
+    )
+    .where(
+      and(eq(vendorPlatformShops.storeId, storeId), eq(vendorPlatformShops.vendorId, vendorId), isNotNull(vendorPlatformShops.connectedAt)),
+    );
   if (!row) return null;
   const accessToken = (await getEncryption(ctx.db)).decrypt(row.token, row.shop);
-  const client = createAdminGraphqlClient({ shop: row.shop, accessToken, apiVersion: ctx.config.shopify.apiVersion, baseUrlFor: baseUrlFromTemplate(ctx.config.shopify.adminBaseUrl) });
+  const client = createAdminGraphqlClient({
+    shop: row.shop,
+    accessToken,
+    apiVersion: ctx.config.shopify.apiVersion,
+    baseUrlFor: baseUrlFromTemplate(ctx.config.shopify.adminBaseUrl),
+  });
   return { client, shop: row.shop };
 }
 
@@ -106,8 +132,13 @@ export async function listSellerProducts(ctx: AppContext, auth: AuthContext): Pr
   const listed: { id: string; title: string; status: string; variants: number }[] = [];
   let after: string | null = null;
   for (let page = 0; page < MAX_PRODUCT_PAGES; page++) {
-    const answer: SellerProductPage = await seller.client.request<SellerProductPage>(SELLER_PRODUCTS_QUERY, { first: PRODUCTS_PAGE, after });
-    listed.push(...answer.products.nodes.map((p) => ({ id: p.id, title: p.title, status: p.status, variants: p.variantsCount?.count ?? 0 })));
+    const answer: SellerProductPage = await seller.client.request<SellerProductPage>(SELLER_PRODUCTS_QUERY, {
+      first: PRODUCTS_PAGE,
+      after,
+    });
+    listed.push(
+      ...answer.products.nodes.map((p) => ({ id: p.id, title: p.title, status: p.status, variants: p.variantsCount?.count ?? 0 })),
+    );
     if (!answer.products.pageInfo.hasNextPage || !answer.products.pageInfo.endCursor) break;
     after = answer.products.pageInfo.endCursor;
   }
@@ -115,7 +146,13 @@ export async function listSellerProducts(ctx: AppContext, auth: AuthContext): Pr
     .select({ platformProductId: externalProductLinks.externalId, productId: externalProductLinks.productId, title: products.title })
     .from(externalProductLinks)
     .innerJoin(products, and(eq(products.storeId, externalProductLinks.storeId), eq(products.id, externalProductLinks.productId)))
-    .where(and(eq(externalProductLinks.storeId, auth.storeId), eq(externalProductLinks.vendorId, vendorId), eq(externalProductLinks.source, SOURCE)));
+    .where(
+      and(
+        eq(externalProductLinks.storeId, auth.storeId),
+        eq(externalProductLinks.vendorId, vendorId),
+        eq(externalProductLinks.source, SOURCE),
+      ),
+    );
   return {
     available,
     shop: seller.shop,
@@ -133,17 +170,40 @@ export async function syncSellerProduct(ctx: AppContext, auth: AuthContext, plat
   const vendorId = vendorOf(auth);
   const seller = await sellerClient(ctx, auth.storeId, vendorId);
   if (!seller) throw new AppError('conflict', PLATFORM_MESSAGES.notConnected);
-  const { product } = await seller.client.request<{ product: SellerProduct | null }>(SELLER_PRODUCT_QUERY, { productId: platformProductId });
+  const { product } = await seller.client.request<{ product: SellerProduct | null }>(SELLER_PRODUCT_QUERY, {
+    productId: platformProductId,
+  });
   if (!product) throw notFound(PLATFORM_MESSAGES.productNotFound);
   const rules = await loadProductRules(ctx.db, auth.storeId);
-  const scope = and(eq(externalProductLinks.storeId, auth.storeId), eq(externalProductLinks.vendorId, vendorId), eq(externalProductLinks.source, SOURCE));
-  const [link] = await ctx.db.select().from(externalProductLinks).where(and(scope, eq(externalProductLinks.externalId, product.id)));
-  const [stored] = link ? await ctx.db.select().from(products).where(and(eq(products.storeId, auth.storeId), eq(products.vendorId, vendorId), inArray(products.id, [link.productId]))) : [];
-  const storedVariants = stored ? (await ctx.db.select().from(productVariants).where(and(eq(productVariants.storeId, auth.storeId), eq(productVariants.productId, stored.id)))).map((v) => variantOut(v, rules.decimals)) : [];
+  const scope = and(
+    eq(externalProductLinks.storeId, auth.storeId),
+    eq(externalProductLinks.vendorId, vendorId),
+    eq(externalProductLinks.source, SOURCE),
+  );
+  const [link] = await ctx.db
+    .select()
+    .from(externalProductLinks)
+    .where(and(scope, eq(externalProductLinks.externalId, product.id)));
+  const [stored] = link
+    ? await ctx.db
+        .select()
+        .from(products)
+        .where(and(eq(products.storeId, auth.storeId), eq(products.vendorId, vendorId), inArray(products.id, [link.productId])))
+    : [];
+  const storedVariants = stored
+    ? (
+        await ctx.db
+          .select()
+          .from(productVariants)
+          .where(and(eq(productVariants.storeId, auth.storeId), eq(productVariants.productId, stored.id)))
+      ).map((v) => variantOut(v, rules.decimals))
+    : [];
   const free = new Set(storedVariants);
   const optionNames = product.options.filter((o) => o.name !== 'Title' || o.values.join() !== 'Default Title');
   const input = {
-    ...(stored ? { id: stored.id, seo: stored.seo, metafields: stored.metafields } : { status: product.status === 'ACTIVE' ? ('ACTIVE' as const) : ('DRAFT' as const) }),
+    ...(stored
+      ? { id: stored.id, seo: stored.seo, metafields: stored.metafields }
+      : { status: product.status === 'ACTIVE' ? ('ACTIVE' as const) : ('DRAFT' as const) }),
     title: product.title,
     bodyHtml: product.descriptionHtml,
     options: optionNames,
@@ -153,7 +213,18 @@ export async function syncSellerProduct(ctx: AppContext, auth: AuthContext, plat
       const old = [...free].find((s) => (v.sku && s.sku === v.sku) || s.options.join('|') === values.join('|'));
       if (old) free.delete(old);
       return {
-        ...(old ? { id: old.id, dimensions: old.dimensions, localPickup: old.localPickup, metafields: old.metafields, media: old.media, compareAt: old.compareAt, weight: old.weight, weightUnit: old.weightUnit } : {}),
+        ...(old
+          ? {
+              id: old.id,
+              dimensions: old.dimensions,
+              localPickup: old.localPickup,
+              metafields: old.metafields,
+              media: old.media,
+              compareAt: old.compareAt,
+              weight: old.weight,
+              weightUnit: old.weightUnit,
+            }
+          : {}),
         sku: v.sku ?? '',
         price: v.price,
         trackStock: v.inventoryQuantity !== null,

@@ -14,12 +14,22 @@ interface StripeEvent {
 
 const str = (value: unknown) => (typeof value === 'string' && value ? value : null);
 const date = (unix: unknown) => (typeof unix === 'number' ? new Date(unix * 1000) : null);
-const metadataOf = (object: Record<string, unknown>) => (object.metadata && typeof object.metadata === 'object' ? (object.metadata as Record<string, unknown>) : {});
+const metadataOf = (object: Record<string, unknown>) =>
+  object.metadata && typeof object.metadata === 'object' ? (object.metadata as Record<string, unknown>) : {};
 const idOf = (value: unknown) => str(value) ?? (value && typeof value === 'object' ? str((value as { id?: unknown }).id) : null);
 
 export function parseEvent(body: unknown): StripeEvent | null {
   const e = body as Partial<StripeEvent> | null;
-  if (!e || typeof e.id !== 'string' || typeof e.type !== 'string' || typeof e.created !== 'number' || !e.data || typeof e.data.object !== 'object' || !e.data.object) return null;
+  if (
+    !e ||
+    typeof e.id !== 'string' ||
+    typeof e.type !== 'string' ||
+    typeof e.created !== 'number' ||
+    !e.data ||
+    typeof e.data.object !== 'object' ||
+    !e.data.object
+  )
+    return null;
   return e as StripeEvent;
 }
 
@@ -27,7 +37,10 @@ export function parseEvent(body: unknown): StripeEvent | null {
 async function vendorOf(tx: Db, storeId: string, object: Record<string, unknown>, subscriptionId: string | null): Promise<string | null> {
   const named = str(metadataOf(object).vendor_id) ?? str(object.client_reference_id);
   if (named && isUuid(named)) {
-    const [vendor] = await tx.select({ id: vendors.id }).from(vendors).where(and(eq(vendors.storeId, storeId), eq(vendors.id, named)));
+    const [vendor] = await tx
+      .select({ id: vendors.id })
+      .from(vendors)
+      .where(and(eq(vendors.storeId, storeId), eq(vendors.id, named)));
     if (vendor) return vendor.id;
   }
   if (!subscriptionId) return null;
@@ -45,7 +58,11 @@ function subscriptionFields(sub: Record<string, unknown>, deleted: boolean) {
   return {
     subscriptionId: str(sub.id),
     customerId: idOf(sub.customer),
-    status: deleted ? ('canceled' as const) : SUBSCRIPTION_STATUSES.includes(status as SubscriptionStatus) ? (status as SubscriptionStatus) : null,
+    status: deleted
+      ? ('canceled' as const)
+      : SUBSCRIPTION_STATUSES.includes(status as SubscriptionStatus)
+        ? (status as SubscriptionStatus)
+        : null,
     priceId: idOf((item as { price?: unknown }).price),
     currentPeriodEnd: date(item.current_period_end ?? sub.current_period_end),
     trialEnd: date(sub.trial_end),
@@ -60,7 +77,11 @@ function subscriptionFields(sub: Record<string, unknown>, deleted: boolean) {
  */
 export async function applyMembershipEvent(ctx: AppContext, storeId: string, event: StripeEvent): Promise<boolean> {
   return ctx.db.transaction(async (tx) => {
-    const [fresh] = await tx.insert(membershipEvents).values({ storeId, eventId: event.id, type: event.type, receivedAt: ctx.now() }).onConflictDoNothing().returning();
+    const [fresh] = await tx
+      .insert(membershipEvents)
+      .values({ storeId, eventId: event.id, type: event.type, receivedAt: ctx.now() })
+      .onConflictDoNothing()
+      .returning();
     if (!fresh) return false;
     const object = event.data.object;
     const at = new Date(event.created * 1000);

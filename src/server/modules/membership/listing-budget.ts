@@ -33,7 +33,8 @@ export async function listingBudget(ctx: AppContext, tx: Db, auth: AuthContext) 
   return {
     async take(change: ListingChange) {
       if (change.activating && enforced) {
-        if (!standing.has(change.vendorId)) standing.set(change.vendorId, (await vendorStanding(tx, auth.storeId, change.vendorId, settings, now)).canPublish);
+        if (!standing.has(change.vendorId))
+          standing.set(change.vendorId, (await vendorStanding(tx, auth.storeId, change.vendorId, settings, now)).canPublish);
         if (!standing.get(change.vendorId)) throw new AppError('conflict', MEMBERSHIP_MESSAGES.membershipRequired);
         if (limit !== null) {
           let count = active.get(change.vendorId);

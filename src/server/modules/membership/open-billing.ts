@@ -11,5 +11,7 @@ export async function openBilling(ctx: AppContext, auth: AuthContext) {
   const membership = await findMembership(ctx.db, auth.storeId, vendorId);
   if (!membership?.customerId) throw new AppError('conflict', MEMBERSHIP_MESSAGES.noSubscription);
   const billing = await getBilling(ctx, auth.storeId);
-  return viaStripe(() => billing.createPortalSession({ customerId: membership.customerId!, returnUrl: `${ctx.config.publicUrl}/app/membership` }));
+  return viaStripe(() =>
+    billing.createPortalSession({ customerId: membership.customerId!, returnUrl: `${ctx.config.publicUrl}/app/membership` }),
+  );
 }

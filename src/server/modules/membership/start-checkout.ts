@@ -19,7 +19,8 @@ export async function startCheckout(ctx: AppContext, auth: AuthContext, priceId:
   const vendorId = requireVendor(auth);
   const billing = await getBilling(ctx, auth.storeId);
   const prices = await viaStripe(() => billing.listPrices());
-  if (!prices.some((p) => p.id === priceId)) throw new AppError('bad_request', MEMBERSHIP_MESSAGES.unknownPrice, [{ path: 'priceId', message: MEMBERSHIP_MESSAGES.unknownPrice }]);
+  if (!prices.some((p) => p.id === priceId))
+    throw new AppError('bad_request', MEMBERSHIP_MESSAGES.unknownPrice, [{ path: 'priceId', message: MEMBERSHIP_MESSAGES.unknownPrice }]);
   const settings = await readStoreSettings(ctx.db, auth.storeId);
   const now = ctx.now();
   const standing = await vendorStanding(ctx.db, auth.storeId, vendorId, settings, now);

@@ -37,7 +37,8 @@ export async function vendorStanding(db: Db, storeId: string, vendorId: string, 
     .from(vendors)
     .where(and(eq(vendors.storeId, storeId), eq(vendors.id, vendorId)));
   const membership = await findMembership(db, storeId, vendorId);
-  const trialEnd = vendor && settings.membership.trialDays > 0 ? new Date(vendor.createdAt.getTime() + settings.membership.trialDays * DAY_MS) : null;
+  const trialEnd =
+    vendor && settings.membership.trialDays > 0 ? new Date(vendor.createdAt.getTime() + settings.membership.trialDays * DAY_MS) : null;
   const inTrial = trialEnd !== null && now < trialEnd;
   const paid = membership?.status ? GOOD_STANDING.includes(membership.status) : false;
   return { membership, trialEndsAt: inTrial ? trialEnd : null, canPublish: !isMembershipEnforced(settings) || paid || inTrial, paid };

@@ -1,6 +1,13 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { definitionOf, MetafieldAnswerSchema, MetafieldDefinitionSchema, type MetafieldDefinition, type MetafieldOwner, type SaveMetafieldSchema } from '#shared/schemas/metafields';
+import {
+  definitionOf,
+  MetafieldAnswerSchema,
+  MetafieldDefinitionSchema,
+  type MetafieldDefinition,
+  type MetafieldOwner,
+  type SaveMetafieldSchema,
+} from '#shared/schemas/metafields';
 import { parseDescription } from '#shared/metafield-properties';
 import type { RegistrationField, RegistrationFieldType } from '#shared/schemas/registration';
 import type { Db } from '#server/db/client';
@@ -38,7 +45,9 @@ export async function saveMetafield(db: Db, storeId: string, input: z.infer<type
     const [clash] = await tx
       .select({ id: metafieldDefinitions.id })
       .from(metafieldDefinitions)
-      .where(and(eq(metafieldDefinitions.storeId, storeId), eq(metafieldDefinitions.owner, owner), eq(metafieldDefinitions.key, definition.key)));
+      .where(
+        and(eq(metafieldDefinitions.storeId, storeId), eq(metafieldDefinitions.owner, owner), eq(metafieldDefinitions.key, definition.key)),
+      );
     if (clash && clash.id !== id) throw new AppError('conflict', KEY_TAKEN, [{ path: 'key', message: KEY_TAKEN }]);
     if (id) {
       const [updated] = await tx
@@ -53,7 +62,10 @@ export async function saveMetafield(db: Db, storeId: string, input: z.infer<type
       .select({ next: sql<number>`coalesce(max(${metafieldDefinitions.position}) + 1, 0)::int` })
       .from(metafieldDefinitions)
       .where(and(eq(metafieldDefinitions.storeId, storeId), eq(metafieldDefinitions.owner, owner)));
-    const [created] = await tx.insert(metafieldDefinitions).values({ storeId, owner, key: definition.key, definition, position: next }).returning();
+    const [created] = await tx
+      .insert(metafieldDefinitions)
+      .values({ storeId, owner, key: definition.key, definition, position: next })
+      .returning();
     return toAnswer(created);
   });
 }
@@ -93,6 +105,16 @@ export async function registrationMetafields(db: Db, storeId: string): Promise<R
     const type = REGISTRATION_TYPE[d.type];
     if (!d.registration || !type) return [];
     const { text, properties } = parseDescription(d.description);
-    return [{ key: d.key, name: d.name, type, required: d.required || properties.required === true, description: text, options: d.options, link: d.link }];
+    return [
+      {
+        key: d.key,
+        name: d.name,
+        type,
+        required: d.required || properties.required === true,
+        description: text,
+        options: d.options,
+        link: d.link,
+      },
+    ];
   });
 }

@@ -1,5 +1,11 @@
 import { OkSchema } from '#shared/schemas/common';
-import { DeleteMetafieldSchema, ListMetafieldsQuerySchema, MetafieldAnswerSchema, MetafieldListSchema, SaveMetafieldSchema } from '#shared/schemas/metafields';
+import {
+  DeleteMetafieldSchema,
+  ListMetafieldsQuerySchema,
+  MetafieldAnswerSchema,
+  MetafieldListSchema,
+  SaveMetafieldSchema,
+} from '#shared/schemas/metafields';
 import type { AppContext } from '#server/context';
 import { requireAuth } from '#server/http/policy';
 import type { App } from '#server/http/types';
@@ -26,7 +32,12 @@ export function registerMetafieldRoutes(app: App, ctx: AppContext) {
     '/api/metafields',
     {
       config: { policy: 'admin' },
-      schema: { tags, summary: 'Create or update a metafield definition', body: SaveMetafieldSchema, response: { 200: MetafieldAnswerSchema } },
+      schema: {
+        tags,
+        summary: 'Create or update a metafield definition',
+        body: SaveMetafieldSchema,
+        response: { 200: MetafieldAnswerSchema },
+      },
     },
     async (request) => saveMetafield(ctx.db, requireAuth(request).storeId, request.body),
   );

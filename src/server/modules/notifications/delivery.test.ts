@@ -16,7 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const mailJobsTo = async (to: string) => (await t.db.select().from(jobs).where(eq(jobs.type, 'send-email'))).filter((j) => j.payload.to === to);
+const mailJobsTo = async (to: string) =>
+  (await t.db.select().from(jobs).where(eq(jobs.type, 'send-email'))).filter((j) => j.payload.to === to);
 const setSettings = (change: Parameters<typeof changeNotificationSettings>[2]) => changeNotificationSettings(t.db, 'demo', change);
 
 describe('notification settings decide what is sent', () => {
@@ -64,7 +65,12 @@ describe('notification settings decide what is sent', () => {
 
 describe('a template that fails to render', () => {
   it('is recorded as failed with the error, not retried, and the request that raised it succeeds', async () => {
-    onTestFinished(() => t.db.delete(notificationTemplates).where(eq(notificationTemplates.template, 'vendor-rejection')).then(() => {}));
+    onTestFinished(() =>
+      t.db
+        .delete(notificationTemplates)
+        .where(eq(notificationTemplates.template, 'vendor-rejection'))
+        .then(() => {}),
+    );
     // Valid Liquid (it saves), but it cannot render: prepend needs an argument.
     const saved = await t.app.inject({
       method: 'PUT',
@@ -73,11 +79,24 @@ describe('a template that fails to render', () => {
       payload: { htmlBody: '<p>{{ vendor | prepend: }}</p>' },
     });
     expect(saved.statusCode).toBe(200);
-    const [application] = await t.db.insert(vendorApplications).values({ storeId: 'demo', vendorName: 'Broken', email: 'broken@shop.test', fields: [] }).returning();
-    const decided = await t.app.inject({ method: 'PUT', url: `/api/vendors/application/${application.id}/status`, headers: admin.headers, payload: { status: 'rejected' } });
+    const [application] = await t.db
+      .insert(vendorApplications)
+      .values({ storeId: 'demo', vendorName: 'Broken', email: 'broken@shop.test', fields: [] })
+      .returning();
+    const decided = await t.app.inject({
+      method: 'PUT',
+      url: `/api/vendors/application/${application.id}/status`,
+      headers: admin.headers,
+      payload: { status: 'rejected' },
+    });
     expect(decided.statusCode).toBe(200);
     const [failed] = await t.mailsTo('broken@shop.test');
-    expect(failed).toMatchObject({ template: 'vendor-rejection', transport: 'failed', html: '', subject: 'Your application to {{ shop_name }}' });
+    expect(failed).toMatchObject({
+      template: 'vendor-rejection',
+      transport: 'failed',
+      html: '',
+      subject: 'Your application to {{ shop_name }}',
+    });
     expect(failed.error).toMatch(/^The template could not be rendered: prepend expect 2 arguments, line:1, col:4/);
     const [job] = await mailJobsTo('broken@shop.test');
     expect(job).toMatchObject({ status: 'done', attempts: 1 });
@@ -87,8 +106,15 @@ describe('a template that fails to render', () => {
   });
 
   it('a runaway loop saved in the database is stopped and recorded, not retried', async () => {
-    onTestFinished(() => t.db.delete(notificationTemplates).where(eq(notificationTemplates.template, 'auth-verify')).then(() => {}));
-    await t.db.insert(notificationTemplates).values({ storeId: 'demo', template: 'auth-verify', htmlBody: '{% for i in (1..100000000) %}x{% endfor %}' });
+    onTestFinished(() =>
+      t.db
+        .delete(notificationTemplates)
+        .where(eq(notificationTemplates.template, 'auth-verify'))
+        .then(() => {}),
+    );
+    await t.db
+      .insert(notificationTemplates)
+      .values({ storeId: 'demo', template: 'auth-verify', htmlBody: '{% for i in (1..100000000) %}x{% endfor %}' });
     await t.ctx.mailer.send({ storeId: 'demo', template: 'auth-verify', to: 'loop@shop.test', vars: {} });
     const [failed] = await t.mailsTo('loop@shop.test');
     expect(failed.transport).toBe('failed');
@@ -104,7 +130,12 @@ describe('a template that fails to render', () => {
       '{{ process.env.DATABASE_URL }}',
       '{{ global }}',
     ].join('|');
-    onTestFinished(() => t.db.delete(notificationTemplates).where(eq(notificationTemplates.template, 'auth-invite')).then(() => {}));
+    onTestFinished(() =>
+      t.db
+        .delete(notificationTemplates)
+        .where(eq(notificationTemplates.template, 'auth-invite'))
+        .then(() => {}),
+    );
     await t.db.insert(notificationTemplates).values({ storeId: 'demo', template: 'auth-invite', htmlBody: `<p>${corpus}</p>` });
     await t.ctx.mailer.send({ storeId: 'demo', template: 'auth-invite', to: 'inject@shop.test', vars: { vendor: 'V', vars: { a: 1 } } });
     const [mail] = await t.mailsTo('inject@shop.test');
@@ -116,7 +147,13 @@ describe('a template that fails to render', () => {
 describe('durable sending', () => {
   it('one mail per dedupeKey', async () => {
     for (let i = 0; i < 3; i++) {
-      await t.ctx.mailer.send({ storeId: 'demo', template: 'order-placed', to: 'once@shop.test', vars: {}, dedupeKey: 'order-placed:1042:once' });
+      await t.ctx.mailer.send({
+        storeId: 'demo',
+        template: 'order-placed',
+        to: 'once@shop.test',
+        vars: {},
+        dedupeKey: 'order-placed:1042:once',
+      });
     }
     expect(await t.mailsTo('once@shop.test')).toHaveLength(1);
   });
@@ -132,10 +169,19 @@ describe('durable sending', () => {
   });
 
   it('sendAt holds the mail until it is due', async () => {
-    await t.ctx.mailer.send({ storeId: 'demo', template: 'order-reminder-1', to: 'later@shop.test', vars: {}, sendAt: new Date(Date.now() + 3600_000) });
+    await t.ctx.mailer.send({
+      storeId: 'demo',
+      template: 'order-reminder-1',
+      to: 'later@shop.test',
+      vars: {},
+      sendAt: new Date(Date.now() + 3600_000),
+    });
     expect(await t.mailsTo('later@shop.test')).toEqual([]);
     const [job] = await mailJobsTo('later@shop.test');
-    await t.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.id, job.id));
+    await t.db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.id, job.id));
     expect(await t.mailsTo('later@shop.test')).toHaveLength(1);
   });
 
@@ -175,7 +221,15 @@ describe('GET /api/notifications/outbox', () => {
         createdAt: new Date(base + i * 1000),
       })),
     );
-    await t.db.insert(outboxEmails).values({ storeId: 'other-store', template: 'x', toAddress: 'secret@other.test', fromAddress: 'a@b.test', subject: 'Secret', html: '', transport: 'outbox' });
+    await t.db.insert(outboxEmails).values({
+      storeId: 'other-store',
+      template: 'x',
+      toAddress: 'secret@other.test',
+      fromAddress: 'a@b.test',
+      subject: 'Secret',
+      html: '',
+      transport: 'outbox',
+    });
 
     const first = await t.app.inject({ method: 'GET', url: '/api/notifications/outbox', headers: admin.headers });
     expect(first.statusCode).toBe(200);
@@ -223,11 +277,20 @@ describe('SMTP delivery (SMTP_URL set)', () => {
     await smtp.close();
   });
   const dueNow = () =>
-    smtpApp.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(and(eq(jobs.type, 'send-email'), eq(jobs.status, 'pending')));
-  const jobTo = async (to: string) => (await smtpApp.db.select().from(jobs).where(eq(jobs.type, 'send-email'))).find((j) => j.payload.to === to)!;
+    smtpApp.db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(and(eq(jobs.type, 'send-email'), eq(jobs.status, 'pending')));
+  const jobTo = async (to: string) =>
+    (await smtpApp.db.select().from(jobs).where(eq(jobs.type, 'send-email'))).find((j) => j.payload.to === to)!;
 
   it('delivers through a real SMTP server and records the mail as smtp', async () => {
-    await smtpApp.ctx.mailer.send({ storeId: 'demo', template: 'auth-invite', to: 'smtp@shop.test', vars: { vendor: 'Smtp Shop', link: 'https://x.test/a?b=1&c=2' } });
+    await smtpApp.ctx.mailer.send({
+      storeId: 'demo',
+      template: 'auth-invite',
+      to: 'smtp@shop.test',
+      vars: { vendor: 'Smtp Shop', link: 'https://x.test/a?b=1&c=2' },
+    });
     const [mail] = await smtpApp.mailsTo('smtp@shop.test');
     expect(mail).toMatchObject({ transport: 'smtp', subject: 'Your Demo Marketplace account is ready' });
     const received = smtp.received.find((m) => m.to.includes('smtp@shop.test'))!;
@@ -283,12 +346,31 @@ describe('the outbox never shows what grants access', () => {
       payload: { store: 'demo', email: DEMO_ACCOUNTS.vendor2 },
     });
     expect(reset.statusCode).toBe(201);
-    const invite = { code: '73519046', link: 'http://127.0.0.1:3000/app/login/change-password?code=73519046&email=new%40shop.test&store=demo' };
+    const invite = {
+      code: '73519046',
+      link: 'http://127.0.0.1:3000/app/login/change-password?code=73519046&email=new%40shop.test&store=demo',
+    };
     await t.ctx.mailer.send({ storeId: 'demo', template: 'auth-invite', to: 'new@shop.test', vars: { ...invite, vendor: 'New' } });
     // An admin's own template cannot smuggle the code out in another shape either.
-    await t.db.insert(notificationTemplates).values({ storeId: 'demo', template: 'auth-change-password', subject: 'Code {{ code }}', htmlBody: '<p>{{ code | split: "" | join: "-" }} {{ link | upcase }}</p>' });
-    onTestFinished(() => t.db.delete(notificationTemplates).where(eq(notificationTemplates.template, 'auth-change-password')).then(() => {}));
-    await t.app.inject({ method: 'POST', url: '/api/auth/public/change-password/request', headers: { 'x-iframe': 'false' }, remoteAddress: '10.9.9.9', payload: { store: 'demo', email: DEMO_ACCOUNTS.vendor1 } });
+    await t.db.insert(notificationTemplates).values({
+      storeId: 'demo',
+      template: 'auth-change-password',
+      subject: 'Code {{ code }}',
+      htmlBody: '<p>{{ code | split: "" | join: "-" }} {{ link | upcase }}</p>',
+    });
+    onTestFinished(() =>
+      t.db
+        .delete(notificationTemplates)
+        .where(eq(notificationTemplates.template, 'auth-change-password'))
+        .then(() => {}),
+    );
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/public/change-password/request',
+      headers: { 'x-iframe': 'false' },
+      remoteAddress: '10.9.9.9',
+      payload: { store: 'demo', email: DEMO_ACCOUNTS.vendor1 },
+    });
 
     const [resetMail] = await t.mailsTo(DEMO_ACCOUNTS.vendor2);
     const code = /(\d{8})/.exec(resetMail.text)![1];
@@ -313,18 +395,31 @@ describe('queued mails keep their secrets out of the jobs table', () => {
       payload: { store: 'demo', email: DEMO_ACCOUNTS.admin },
     });
     expect(reset.statusCode).toBe(201);
-    const invite = { code: '51730946', link: 'http://127.0.0.1:3000/app/login/change-password?code=51730946&email=queued%40shop.test&store=demo' };
+    const invite = {
+      code: '51730946',
+      link: 'http://127.0.0.1:3000/app/login/change-password?code=51730946&email=queued%40shop.test&store=demo',
+    };
     await t.ctx.mailer.send({ storeId: 'demo', template: 'auth-invite', to: 'queued@shop.test', vars: { ...invite, vendor: 'Queued' } });
     const confirm = 'http://127.0.0.1:3000/api/vendor/application/confirm?token=c2VjcmV0LXRva2VuLW9mLWFuLWFwcGxpY2FudA';
-    await t.ctx.mailer.send({ storeId: 'demo', template: 'auth-verify', to: 'applicant@shop.test', vars: { link: confirm, minutes: 60, vendor: 'Applicant' } });
-    const queued = JSON.stringify([...(await mailJobsTo(DEMO_ACCOUNTS.admin)), ...(await mailJobsTo('queued@shop.test')), ...(await mailJobsTo('applicant@shop.test'))]);
+    await t.ctx.mailer.send({
+      storeId: 'demo',
+      template: 'auth-verify',
+      to: 'applicant@shop.test',
+      vars: { link: confirm, minutes: 60, vendor: 'Applicant' },
+    });
+    const queued = JSON.stringify([
+      ...(await mailJobsTo(DEMO_ACCOUNTS.admin)),
+      ...(await mailJobsTo('queued@shop.test')),
+      ...(await mailJobsTo('applicant@shop.test')),
+    ]);
 
     const [resetMail] = await t.mailsTo(DEMO_ACCOUNTS.admin);
     const code = /(\d{8})/.exec(resetMail.text)![1];
     expect((await t.mailsTo('queued@shop.test'))[0].html).toContain('code=51730946');
     expect((await t.mailsTo('applicant@shop.test'))[0].html).toContain('token=c2VjcmV0LXRva2VuLW9mLWFuLWFwcGxpY2FudA');
     expect(queued).toContain('applicant@shop.test');
-    for (const secret of [code, invite.code, 'code=', 'c2VjcmV0LXRva2VuLW9mLWFuLWFwcGxpY2FudA', 'token=']) expect(queued).not.toContain(secret);
+    for (const secret of [code, invite.code, 'code=', 'c2VjcmV0LXRva2VuLW9mLWFuLWFwcGxpY2FudA', 'token='])
+      expect(queued).not.toContain(secret);
     // Done jobs keep their payload: still nothing to read there.
     const done = JSON.stringify(await mailJobsTo(DEMO_ACCOUNTS.admin));
     expect(done).toContain('"done"');

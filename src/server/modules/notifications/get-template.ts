@@ -25,7 +25,11 @@ export async function findTemplateOverride(db: Db, storeId: string, name: Templa
 /** A template as the editor shows it: the store's body and subject (or the defaults), the defaults, the variables. */
 export async function getTemplate(ctx: AppContext, storeId: string, templateName: string): Promise<TemplateDetail> {
   const name = requireTemplateName(templateName);
-  const [settings, override, store] = await Promise.all([readNotificationSettings(ctx.db, storeId), findTemplateOverride(ctx.db, storeId, name), getStore(ctx.db, storeId)]);
+  const [settings, override, store] = await Promise.all([
+    readNotificationSettings(ctx.db, storeId),
+    findTemplateOverride(ctx.db, storeId, name),
+    getStore(ctx.db, storeId),
+  ]);
   const definition = TEMPLATES[name];
   return {
     name,

@@ -30,9 +30,9 @@ export async function listOutbox(ctx: AppContext, storeId: string, page: number)
       .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
       .limit(OUTBOX_PAGE_SIZE)
       .offset((page - 1) * OUTBOX_PAGE_SIZE),
-    ctx.db.execute(sql`SELECT count(*)::int AS count FROM (SELECT 1 FROM outbox_emails WHERE store_id = ${storeId} LIMIT ${limit}) AS bounded`).then(
-      (result) => (result as unknown as { rows: { count: number }[] }).rows,
-    ),
+    ctx.db
+      .execute(sql`SELECT count(*)::int AS count FROM (SELECT 1 FROM outbox_emails WHERE store_id = ${storeId} LIMIT ${limit}) AS bounded`)
+      .then((result) => (result as unknown as { rows: { count: number }[] }).rows),
   ]);
   return {
     emails: rows.map((row) => ({

@@ -38,7 +38,13 @@ type QueuedMail = Omit<MailRequest, 'sendAt'> & {
 /** A queued mail as stored: checked loosely (its template is checked again when it is rendered). */
 export const SEND_EMAIL = defineJob(
   'send-email',
-  z.custom<QueuedMail>((value) => typeof value === 'object' && value !== null && typeof (value as QueuedMail).template === 'string' && typeof (value as QueuedMail).to === 'string'),
+  z.custom<QueuedMail>(
+    (value) =>
+      typeof value === 'object' &&
+      value !== null &&
+      typeof (value as QueuedMail).template === 'string' &&
+      typeof (value as QueuedMail).to === 'string',
+  ),
 );
 /** Delivery attempts of a mail (then it is recorded as failed); retries back off 10 s, 40 s, 90 s, 160 s. */
 export const MAIL_ATTEMPTS = 5;
@@ -52,7 +58,10 @@ export const MAIL_ATTEMPTS = 5;
 const CONTACT_EVENTS: Partial<Record<TemplateName, (vars: Record<string, unknown>) => ContactToSync | null>> = {
   'marketplace-new-vendor': (vars) =>
     typeof vars.email === 'string'
-      ? { email: vars.email, attributes: typeof vars.vendor === 'string' ? { FIRSTNAME: vars.vendor } : ({} as ContactToSync['attributes']) }
+      ? {
+          email: vars.email,
+          attributes: typeof vars.vendor === 'string' ? { FIRSTNAME: vars.vendor } : ({} as ContactToSync['attributes']),
+        }
       : null,
   'marketplace-new-subscriber': (vars) => (typeof vars.email === 'string' ? { email: vars.email, attributes: {} } : null),
   'marketplace-contact-message': (vars) => (typeof vars.email === 'string' ? { email: vars.email, attributes: {} } : null),
@@ -91,12 +100,7 @@ export class Mailer {
   async send(request: MailRequest, db: Db = this.db) {
     const { sendAt, ...mail } = request;
     const queued = await this.seal(mail);
-    await this.jobs.enqueue(
-      SEND_EMAIL,
-      queued,
-      { dedupeKey: request.dedupeKey, runAt: sendAt, maxAttempts: MAIL_ATTEMPTS },
-      db,
-    );
+    await this.jobs.enqueue(SEND_EMAIL, queued, { dedupeKey: request.dedupeKey, runAt: sendAt, maxAttempts: MAIL_ATTEMPTS }, db);
     const contact = !request.isTest && request.storeId ? CONTACT_EVENTS[request.template]?.(request.vars) : null;
     if (contact && request.storeId) {
       // Once per store, service, event and address, however many admins the event mails.
@@ -129,10 +133,16 @@ export class Mailer {
     const settings = parseNotificationSettings(store?.settings?.notifications);
     const from = settings.sendingEmail || this.defaultFrom;
     if (!isTemplateName(request.template)) {
-      await this.record({ from, to: request.to, subject: String(request.template), html: '', text: '' }, request, 'failed', `Unknown template ${request.template}`);
+      await this.record(
+        { from, to: request.to, subject: String(request.template), html: '', text: '' },
+        request,
+        'failed',
+        `Unknown template ${request.template}`,
+      );
       return;
     }
-    if (!request.isTest && !isAccessMail(request.template) && (settings.disableAll || !settings.templates[request.template].enabled)) return;
+    if (!request.isTest && !isAccessMail(request.template) && (settings.disableAll || !settings.templates[request.template].enabled))
+      return;
 
     const definition = TEMPLATES[request.template];
     const [override] = request.storeId
@@ -171,10 +181,22 @@ export class Mailer {
       throw error;
     }
     // The embedded outbox is the delivery itself, so it keeps the real mail beside the masked copy.
-    await this.record(masked, request, this.transport.kind, undefined, this.transport.kind === 'outbox' && masked !== mail ? mail : undefined);
+    await this.record(
+      masked,
+      request,
+      this.transport.kind,
+      undefined,
+      this.transport.kind === 'outbox' && masked !== mail ? mail : undefined,
+    );
   }
 
-  private async record(mail: OutgoingMail, request: QueuedMail, transport: 'outbox' | 'smtp' | 'failed', error?: string, delivered?: OutgoingMail) {
+  private async record(
+    mail: OutgoingMail,
+    request: QueuedMail,
+    transport: 'outbox' | 'smtp' | 'failed',
+    error?: string,
+    delivered?: OutgoingMail,
+  ) {
     await this.db.insert(outboxEmails).values({
       storeId: request.storeId,
       template: String(request.template),
@@ -195,7 +217,8 @@ export class Mailer {
 export const MASKED = HIDDEN;
 
 const isSecret = (variables: Record<string, TemplateVariable>, key: string) => variables[key]?.secret !== undefined;
-const hasSecrets = (variables: Record<string, TemplateVariable>, data: Record<string, unknown>) => Object.keys(data).some((key) => isSecret(variables, key));
+const hasSecrets = (variables: Record<string, TemplateVariable>, data: Record<string, unknown>) =>
+  Object.keys(data).some((key) => isSecret(variables, key));
 const masked = (variable: TemplateVariable | undefined, value: unknown) => {
   if (variable?.secret === 'link' && typeof value === 'string') return maskLinkToken(value);
   return variable?.secret ? MASKED : value;

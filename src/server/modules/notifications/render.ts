@@ -78,18 +78,20 @@ export async function renderTemplate(source: string, data: Record<string, unknow
 
 /** A plain-text body from the HTML, for clients that do not show HTML. */
 export function htmlToText(html: string): string {
-  return html
-    .replace(/<a [^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/gi, '$2 ($1)')
-    .replace(/<(br|\/p|\/h\d|\/div|\/li|\/tr)\s*\/?>/gi, '\n')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#34;/g, '"')
-    .replace(/&#39;/g, "'")
-    // Last, so an escaped entity ("&amp;lt;") is decoded once only.
-    .replace(/&amp;/g, '&')
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n\s*\n+/g, '\n\n')
-    .trim();
+  return (
+    html
+      .replace(/<a [^>]*href="([^"]*)"[^>]*>(.*?)<\/a>/gi, '$2 ($1)')
+      .replace(/<(br|\/p|\/h\d|\/div|\/li|\/tr)\s*\/?>/gi, '\n')
+      .replace(/<[^>]+>/g, '')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#34;/g, '"')
+      .replace(/&#39;/g, "'")
+      // Last, so an escaped entity ("&amp;lt;") is decoded once only.
+      .replace(/&amp;/g, '&')
+      .replace(/[ \t]+\n/g, '\n')
+      .replace(/\n\s*\n+/g, '\n\n')
+      .trim()
+  );
 }

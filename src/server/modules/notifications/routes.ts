@@ -39,7 +39,11 @@ export function registerNotificationRoutes(app: App, ctx: AppContext) {
     '/api/notifications/settings',
     {
       config: { policy: 'admin' },
-      schema: { tags, summary: 'Notification settings (the mailing API key never leaves the server: hasApiKey)', response: { 200: NotificationSettingsViewSchema } },
+      schema: {
+        tags,
+        summary: 'Notification settings (the mailing API key never leaves the server: hasApiKey)',
+        response: { 200: NotificationSettingsViewSchema },
+      },
     },
     async (request) => toNotificationSettingsView(await readNotificationSettings(ctx.db, requireAuth(request).storeId)),
   );
@@ -50,7 +54,8 @@ export function registerNotificationRoutes(app: App, ctx: AppContext) {
       config: { policy: 'admin' },
       schema: {
         tags,
-        summary: 'Replace the notification settings: disableAll, sendingEmail, per-template enabled and reminder delayInHours, digestSendAtHourUtc',
+        summary:
+          'Replace the notification settings: disableAll, sendingEmail, per-template enabled and reminder delayInHours, digestSendAtHourUtc',
         body: NotificationSettingsUpdateSchema,
         response: { 200: NotificationSettingsViewSchema },
       },

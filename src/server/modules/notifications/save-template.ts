@@ -23,7 +23,12 @@ function assertParses(source: string, kind: TemplateKind, path: string) {
  * or one equal to the default, means the default; with neither left the override row goes away.
  * An absent subject keeps the saved one.
  */
-export async function saveTemplate(ctx: AppContext, storeId: string, templateName: string, update: TemplateUpdate): Promise<TemplateDetail> {
+export async function saveTemplate(
+  ctx: AppContext,
+  storeId: string,
+  templateName: string,
+  update: TemplateUpdate,
+): Promise<TemplateDetail> {
   const name = requireTemplateName(templateName);
   const definition = TEMPLATES[name];
   const own = (value: string, fallback: string) => (value.trim() === '' || value === fallback ? null : value);

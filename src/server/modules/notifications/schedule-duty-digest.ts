@@ -13,5 +13,9 @@ export const DUTY_DIGEST_JOB = defineJob('duty-digest', z.object({ storeId: jobI
 export async function scheduleDutyDigest(ctx: AppContext, storeId: string, after: Date = ctx.now()) {
   const settings = await readNotificationSettings(ctx.db, storeId);
   const at = nextDigestAt(settings, after);
-  await ctx.jobs.enqueue(DUTY_DIGEST_JOB, { storeId, at: at.toISOString() }, { runAt: at, dedupeKey: `${DUTY_DIGEST_JOB.type}:${storeId}:${at.toISOString()}` });
+  await ctx.jobs.enqueue(
+    DUTY_DIGEST_JOB,
+    { storeId, at: at.toISOString() },
+    { runAt: at, dedupeKey: `${DUTY_DIGEST_JOB.type}:${storeId}:${at.toISOString()}` },
+  );
 }

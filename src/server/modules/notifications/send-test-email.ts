@@ -12,5 +12,11 @@ import { sampleVars } from './templates/index.ts';
 export async function sendTestEmail(ctx: AppContext, storeId: string, templateName: string, input: TestEmail) {
   const template = requireTemplateName(templateName);
   const store = await getStore(ctx.db, storeId);
-  await ctx.mailer.send({ storeId, template, to: input.email, vars: sampleVars(template, store.settings.currency, input.params), isTest: true });
+  await ctx.mailer.send({
+    storeId,
+    template,
+    to: input.email,
+    vars: sampleVars(template, store.settings.currency, input.params),
+    isTest: true,
+  });
 }

@@ -17,7 +17,10 @@ const LABEL = { brevo: 'Brevo', klaviyo: 'Klaviyo' } as const;
  */
 export async function setIntegration(ctx: AppContext, auth: AuthContext, input: IntegrationUpdate) {
   if (input.service === 'none') {
-    const settings = await changeNotificationSettings(ctx.db, auth.storeId, (current) => ({ ...current, integration: { service: 'none' } }));
+    const settings = await changeNotificationSettings(ctx.db, auth.storeId, (current) => ({
+      ...current,
+      integration: { service: 'none' },
+    }));
     return toNotificationSettingsView(settings);
   }
   const service = input.service;
@@ -37,7 +40,12 @@ export async function setIntegration(ctx: AppContext, auth: AuthContext, input: 
     integration: { service, apiKeyEncrypted: sealed, ...(input.listIds?.length ? { listIds: input.listIds } : {}) },
   }));
   for (const email of await activeAdminEmails(ctx.db, auth.storeId)) {
-    await ctx.mailer.send({ storeId: auth.storeId, template: 'marketplace-integration-set', to: email, vars: { service: LABEL[service], email: auth.email } });
+    await ctx.mailer.send({
+      storeId: auth.storeId,
+      template: 'marketplace-integration-set',
+      to: email,
+      vars: { service: LABEL[service], email: auth.email },
+    });
   }
   return toNotificationSettingsView(settings);
 }

@@ -42,7 +42,12 @@ describe('GET and PUT /api/notifications/settings', () => {
     const res = await asAdmin('GET', '/api/notifications/settings');
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ disableAll: false, sendingEmail: '', digestSendAtHourUtc: 8, integration: { service: 'none', hasApiKey: false } });
+    expect(body).toMatchObject({
+      disableAll: false,
+      sendingEmail: '',
+      digestSendAtHourUtc: 8,
+      integration: { service: 'none', hasApiKey: false },
+    });
     expect(body.templates['order-reminder-1']).toEqual({ enabled: true, delayInHours: 24 });
     expect(body.templates['auth-invite']).toEqual({ enabled: true });
     expect(Object.keys(body.templates).sort()).toEqual([...TEMPLATE_NAMES].sort());
@@ -78,14 +83,26 @@ describe('GET and PUT /api/notifications/settings', () => {
     const current = await editableSettings();
     const hour = await asAdmin('PUT', '/api/notifications/settings', { ...current, digestSendAtHourUtc: 24 });
     expect(hour.statusCode).toBe(400);
-    expect(hour.json()).toEqual({ message: 'Must be an integer between 0 and 23', errors: [{ path: 'digestSendAtHourUtc', message: 'Must be an integer between 0 and 23' }] });
-    const delay = await asAdmin('PUT', '/api/notifications/settings', { ...current, templates: { ...current.templates, 'order-reminder-1': { enabled: true, delayInHours: 0 } } });
+    expect(hour.json()).toEqual({
+      message: 'Must be an integer between 0 and 23',
+      errors: [{ path: 'digestSendAtHourUtc', message: 'Must be an integer between 0 and 23' }],
+    });
+    const delay = await asAdmin('PUT', '/api/notifications/settings', {
+      ...current,
+      templates: { ...current.templates, 'order-reminder-1': { enabled: true, delayInHours: 0 } },
+    });
     expect(delay.statusCode).toBe(400);
     expect(delay.json().errors).toEqual([{ path: 'templates.order-reminder-1.delayInHours', message: 'Must be a positive integer' }]);
-    const fraction = await asAdmin('PUT', '/api/notifications/settings', { ...current, templates: { ...current.templates, 'order-reminder-2': { enabled: true, delayInHours: 1.5 } } });
+    const fraction = await asAdmin('PUT', '/api/notifications/settings', {
+      ...current,
+      templates: { ...current.templates, 'order-reminder-2': { enabled: true, delayInHours: 1.5 } },
+    });
     expect(fraction.json().message).toBe('Must be a positive integer');
     const sender = await asAdmin('PUT', '/api/notifications/settings', { ...current, sendingEmail: 'shop at example' });
-    expect(sender.json()).toEqual({ message: 'Must be a valid email', errors: [{ path: 'sendingEmail', message: 'Must be a valid email' }] });
+    expect(sender.json()).toEqual({
+      message: 'Must be a valid email',
+      errors: [{ path: 'sendingEmail', message: 'Must be a valid email' }],
+    });
     expect(await storedSettings()).toEqual(before);
   });
 
@@ -110,7 +127,9 @@ describe('PATCH /api/notifications/integration', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().integration).toEqual({ service: 'brevo', hasApiKey: true, listIds: [7] });
     expect(res.body).not.toContain('xkeysib-valid-key');
-    expect(brevo.requests.slice(calls)).toMatchObject([{ method: 'GET', path: '/v3/account', headers: { 'api-key': 'xkeysib-valid-key' } }]);
+    expect(brevo.requests.slice(calls)).toMatchObject([
+      { method: 'GET', path: '/v3/account', headers: { 'api-key': 'xkeysib-valid-key' } },
+    ]);
 
     const stored = (await storedSettings()).notifications as { integration: { apiKeyEncrypted: string } };
     expect(JSON.stringify(stored)).not.toContain('xkeysib-valid-key');
@@ -131,7 +150,11 @@ describe('PATCH /api/notifications/integration', () => {
     const refused = await asAdmin('PUT', '/api/notifications/settings', { ...editable, integration: { service: 'none' } });
     expect(refused.json()).toEqual({ message: 'Unknown field: integration', errors: [{ path: 'integration', message: 'Unknown field' }] });
     expect((await asAdmin('PUT', '/api/notifications/settings', editable)).statusCode).toBe(200);
-    expect((await asAdmin('GET', '/api/notifications/settings')).json().integration).toEqual({ service: 'brevo', hasApiKey: true, listIds: [7] });
+    expect((await asAdmin('GET', '/api/notifications/settings')).json().integration).toEqual({
+      service: 'brevo',
+      hasApiKey: true,
+      listIds: [7],
+    });
   });
 
   it('answers 400 with a clear message when the provider refuses the key, changing nothing', async () => {
@@ -163,7 +186,11 @@ describe('PATCH /api/notifications/integration', () => {
     const res = await setIntegration({ service: 'klaviyo', apiKey: 'pk_valid_key' });
     expect(res.statusCode).toBe(200);
     expect(res.json().integration).toEqual({ service: 'klaviyo', hasApiKey: true });
-    expect(klaviyo.requests.at(-1)).toMatchObject({ method: 'GET', path: '/api/accounts/', headers: { authorization: 'Klaviyo-API-Key pk_valid_key' } });
+    expect(klaviyo.requests.at(-1)).toMatchObject({
+      method: 'GET',
+      path: '/api/accounts/',
+      headers: { authorization: 'Klaviyo-API-Key pk_valid_key' },
+    });
     expect(klaviyo.requests.at(-1)!.headers.revision).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
@@ -192,7 +219,11 @@ describe('contacts pushed to the mailing service (sync-contact jobs)', () => {
       .values({ storeId: 'demo', vendorName: 'Contact Ceramics', email: 'owner@ceramics.test', fields: [] })
       .returning();
     expect((await asAdmin('PUT', `/api/vendors/application/${application.id}/status`, { status: 'approved' })).statusCode).toBe(200);
-    const subscribe = await t.app.inject({ method: 'POST', url: '/api/message/subscribe', payload: { store: 'demo', email: 'fan@buyer.test' } });
+    const subscribe = await t.app.inject({
+      method: 'POST',
+      url: '/api/message/subscribe',
+      payload: { store: 'demo', email: 'fan@buyer.test' },
+    });
     expect(subscribe.statusCode).toBe(201);
     await t.ctx.jobs.drain();
     const pushes = brevo.requests.filter((r) => r.method === 'POST' && r.path === '/v3/contacts');
@@ -214,7 +245,10 @@ describe('contacts pushed to the mailing service (sync-contact jobs)', () => {
     expect(job).toMatchObject({ status: 'pending', attempts: 1 });
     expect(job.lastError).toMatch(/Brevo answered 503/);
     expect(job.runAt.getTime()).toBeGreaterThan(Date.now() + 5_000);
-    await t.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.id, job.id));
+    await t.db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.id, job.id));
     await t.ctx.jobs.drain();
     expect((await t.db.select().from(jobs).where(eq(jobs.id, job.id)))[0]).toMatchObject({ status: 'done', attempts: 2 });
     expect(brevo.contacts.get('retry@buyer.test')?.attributes).toEqual({ LASTNAME: 'Retry' });
@@ -222,7 +256,11 @@ describe('contacts pushed to the mailing service (sync-contact jobs)', () => {
 
   it('pushes a buyer who wrote to Klaviyo as a profile', async () => {
     await setIntegration({ service: 'klaviyo', apiKey: 'pk_valid_key' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/message/send', payload: { store: 'demo', email: 'writer@buyer.test', body: 'Hello' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/message/send',
+      payload: { store: 'demo', email: 'writer@buyer.test', body: 'Hello' },
+    });
     expect(res.statusCode).toBe(201);
     await t.ctx.jobs.drain();
     const push = klaviyo.requests.find((r) => r.method === 'POST' && r.path === '/api/profiles/');

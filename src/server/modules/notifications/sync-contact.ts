@@ -6,7 +6,14 @@ import { readNotificationSettings } from './notification-settings.ts';
 import { z } from 'zod';
 import { defineJob, jobIds } from '#server/jobs/job-kind';
 
-export const SYNC_CONTACT = defineJob('sync-contact', z.object({ storeId: jobIds.storeId, email: z.string(), attributes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])) }));
+export const SYNC_CONTACT = defineJob(
+  'sync-contact',
+  z.object({
+    storeId: jobIds.storeId,
+    email: z.string(),
+    attributes: z.record(z.string(), z.union([z.string(), z.number(), z.boolean()])),
+  }),
+);
 const SYNC_ATTEMPTS = 8;
 
 export interface ContactToSync {
@@ -45,7 +52,10 @@ export async function syncContact(
  * The 'sync-contact' job: reads the integration when it runs (a key changed or removed since the
  * event wins) and upserts the contact; a provider failure throws, so the queue retries with backoff.
  */
-export async function runSyncContact({ db, mailing }: { db: Db; mailing: MailingProviders }, { storeId, email, attributes }: z.infer<typeof SYNC_CONTACT.payload>) {
+export async function runSyncContact(
+  { db, mailing }: { db: Db; mailing: MailingProviders },
+  { storeId, email, attributes }: z.infer<typeof SYNC_CONTACT.payload>,
+) {
   const { integration } = await readNotificationSettings(db, storeId);
   if (integration.service === 'none' || !integration.apiKeyEncrypted) return;
   const apiKey = (await getEncryption(db)).decrypt(integration.apiKeyEncrypted, integrationKeyContext(storeId));

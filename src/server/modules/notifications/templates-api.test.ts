@@ -20,7 +20,10 @@ const call = (who: { headers: Record<string, string> }, method: Method, url: str
   t.app.inject({ method, url, headers: who.headers, payload });
 const asAdmin = (method: Method, url: string, payload?: object) => call(admin, method, url, payload);
 const overrides = (template: string) =>
-  t.db.select().from(notificationTemplates).where(and(eq(notificationTemplates.storeId, 'demo'), eq(notificationTemplates.template, template)));
+  t.db
+    .select()
+    .from(notificationTemplates)
+    .where(and(eq(notificationTemplates.storeId, 'demo'), eq(notificationTemplates.template, template)));
 
 describe('GET /api/notifications/templates', () => {
   it('lists every template in the spec order with enabled, customised and a description', async () => {
@@ -29,7 +32,12 @@ describe('GET /api/notifications/templates', () => {
     const { templates } = res.json() as { templates: { name: string; enabled: boolean; customised: boolean; description: string }[] };
     expect(templates.map((x) => x.name)).toEqual([...TEMPLATE_NAMES]);
     expect(templates.slice(0, 24).map((x) => x.name)).toEqual([...SPEC_TEMPLATES]);
-    expect(templates[0]).toEqual({ name: 'vendor-new-message', enabled: true, customised: false, description: TEMPLATES['vendor-new-message'].description });
+    expect(templates[0]).toEqual({
+      name: 'vendor-new-message',
+      enabled: true,
+      customised: false,
+      description: TEMPLATES['vendor-new-message'].description,
+    });
   });
 });
 
@@ -64,7 +72,12 @@ describe('PUT /api/notifications/templates/{template}', () => {
     const htmlBody = '<p>Dear {{ vendor }}, we are sorry. {{ shop_name }}</p>';
     const res = await asAdmin('PUT', '/api/notifications/templates/vendor-rejection', { htmlBody, subject: 'Sorry {{ vendor }}' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ htmlBody, subject: 'Sorry {{ vendor }}', defaultHtml: TEMPLATES['vendor-rejection'].html, customised: true });
+    expect(res.json()).toMatchObject({
+      htmlBody,
+      subject: 'Sorry {{ vendor }}',
+      defaultHtml: TEMPLATES['vendor-rejection'].html,
+      customised: true,
+    });
     expect((await asAdmin('GET', '/api/notifications/templates/vendor-rejection')).json()).toMatchObject({ htmlBody, customised: true });
     const list = (await asAdmin('GET', '/api/notifications/templates')).json().templates as { name: string; customised: boolean }[];
     expect(list.find((x) => x.name === 'vendor-rejection')?.customised).toBe(true);
@@ -84,7 +97,11 @@ describe('PUT /api/notifications/templates/{template}', () => {
     expect(reset.statusCode).toBe(200);
     expect(reset.json()).toMatchObject({ htmlBody: TEMPLATES['product-approved'].html, subject: 'Approved!', customised: true });
     const both = await asAdmin('PUT', '/api/notifications/templates/product-approved', { htmlBody: ' ', subject: '' });
-    expect(both.json()).toMatchObject({ htmlBody: TEMPLATES['product-approved'].html, subject: TEMPLATES['product-approved'].subject, customised: false });
+    expect(both.json()).toMatchObject({
+      htmlBody: TEMPLATES['product-approved'].html,
+      subject: TEMPLATES['product-approved'].subject,
+      customised: false,
+    });
     expect(await overrides('product-approved')).toEqual([]);
   });
 

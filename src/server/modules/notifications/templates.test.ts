@@ -86,7 +86,9 @@ describe('sandboxed rendering', () => {
   });
 
   it('escapes variables in bodies, not in subjects', async () => {
-    expect(await renderTemplate('<p>{{ vendor }}</p>', { vendor: '<script>alert(1)</script>' })).toBe('<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>');
+    expect(await renderTemplate('<p>{{ vendor }}</p>', { vendor: '<script>alert(1)</script>' })).toBe(
+      '<p>&lt;script&gt;alert(1)&lt;/script&gt;</p>',
+    );
     expect(await renderTemplate('{{ vendor }} & co', { vendor: 'A & B' }, 'text')).toBe('A & B & co');
   });
 

@@ -20,7 +20,15 @@ const HOUR_MS = 60 * 60 * 1000;
  * the same transaction, so of many accepts on the last unit exactly one wins and the others find
  * their offer no longer open.
  */
-export async function acceptOffer(ctx: AppContext, tx: Db, row: OfferRow, variant: LockedVariant | null, agreed: number, by: Actor, event: OfferEvent) {
+export async function acceptOffer(
+  ctx: AppContext,
+  tx: Db,
+  row: OfferRow,
+  variant: LockedVariant | null,
+  agreed: number,
+  by: Actor,
+  event: OfferEvent,
+) {
   if (!variant) throw new AppError('conflict', OFFER_MESSAGES.notAvailable);
   if (variant.trackStock && variant.stock < row.quantity) throw new AppError('conflict', OFFER_MESSAGES.notEnoughStock);
   const now = ctx.now();
@@ -29,7 +37,13 @@ export async function acceptOffer(ctx: AppContext, tx: Db, row: OfferRow, varian
   if (reserved) await moveStock(tx, [{ variantId: variant.id, productId: variant.productId, delta: -reserved }]);
   const [accepted] = await tx
     .update(offers)
-    .set({ status: 'accepted', agreedAmount: agreed, reservedStock: reserved, expiresAt: new Date(now.getTime() + settings.checkoutHours * HOUR_MS), updatedAt: now })
+    .set({
+      status: 'accepted',
+      agreedAmount: agreed,
+      reservedStock: reserved,
+      expiresAt: new Date(now.getTime() + settings.checkoutHours * HOUR_MS),
+      updatedAt: now,
+    })
     .where(and(eq(offers.storeId, row.storeId), eq(offers.id, row.id)))
     .returning();
   await recordEvent(tx, row, event, by, agreed, now);

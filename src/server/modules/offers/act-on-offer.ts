@@ -37,11 +37,17 @@ export async function actOnOffer(ctx: AppContext, auth: AuthContext, body: Offer
       await mailOffer(ctx, tx, rejected, 'rejected', 'rejected');
     } else {
       const counter = parseOfferAmount(body.counterOffer!, row.currency, 'counterOffer');
-      if (counter <= row.amount || counter >= row.price) throw badRequest(OFFER_MESSAGES.counterNotBetween, [{ path: 'counterOffer', message: OFFER_MESSAGES.counterNotBetween }]);
+      if (counter <= row.amount || counter >= row.price)
+        throw badRequest(OFFER_MESSAGES.counterNotBetween, [{ path: 'counterOffer', message: OFFER_MESSAGES.counterNotBetween }]);
       const { offers: settings } = await readStoreSettings(tx, row.storeId);
       const [countered] = await tx
         .update(offers)
-        .set({ status: 'countered', counterAmount: counter, expiresAt: new Date(now.getTime() + settings.pendingExpiryHours * HOUR_MS), updatedAt: now })
+        .set({
+          status: 'countered',
+          counterAmount: counter,
+          expiresAt: new Date(now.getTime() + settings.pendingExpiryHours * HOUR_MS),
+          updatedAt: now,
+        })
         .where(where)
         .returning();
       await recordEvent(tx, row, 'countered', by, counter, now);

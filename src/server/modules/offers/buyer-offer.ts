@@ -31,8 +31,16 @@ export async function offerOfToken(ctx: AppContext, token: string | undefined, d
 export async function readBuyerOffer(ctx: AppContext, token: string | undefined): Promise<{ offer: BuyerOffer }> {
   const row = await offerOfToken(ctx, token);
   const [[vendor], [order], history] = await Promise.all([
-    ctx.db.select({ name: vendors.name }).from(vendors).where(and(eq(vendors.storeId, row.storeId), eq(vendors.id, row.vendorId))),
-    row.orderId ? ctx.db.select({ name: orders.name }).from(orders).where(and(eq(orders.storeId, row.storeId), eq(orders.id, row.orderId))) : Promise.resolve([]),
+    ctx.db
+      .select({ name: vendors.name })
+      .from(vendors)
+      .where(and(eq(vendors.storeId, row.storeId), eq(vendors.id, row.vendorId))),
+    row.orderId
+      ? ctx.db
+          .select({ name: orders.name })
+          .from(orders)
+          .where(and(eq(orders.storeId, row.storeId), eq(orders.id, row.orderId)))
+      : Promise.resolve([]),
     historyOf(ctx.db, row.storeId, [row.id]),
   ]);
   const full = presentOffer(row, vendor?.name ?? '', history.get(row.id) ?? []);

@@ -34,7 +34,8 @@ export async function readOfferForCheckout(ctx: AppContext, storeId: string, tok
     async release(tx: Db) {
       const [current] = await tx.select().from(offers).where(where).for('update');
       check(current);
-      if (current.reservedStock) await moveStock(tx, [{ variantId: current.variantId, productId: current.productId, delta: current.reservedStock }]);
+      if (current.reservedStock)
+        await moveStock(tx, [{ variantId: current.variantId, productId: current.productId, delta: current.reservedStock }]);
     },
     async complete(tx: Db, orderId: string) {
       const now = ctx.now();

@@ -49,7 +49,8 @@ export async function expireDueOffers(ctx: AppContext, storeId: string): Promise
     await ctx.db.transaction(async (tx) => {
       const { row, variant } = await lockOffer(tx, eq(offers.storeId, storeId), id);
       if (!isOpen(row) || !row.expiresAt || row.expiresAt > now) return;
-      if (row.reservedStock && variant) await moveStock(tx, [{ variantId: variant.id, productId: variant.productId, delta: row.reservedStock }]);
+      if (row.reservedStock && variant)
+        await moveStock(tx, [{ variantId: variant.id, productId: variant.productId, delta: row.reservedStock }]);
       const [expired] = await tx
         .update(offers)
         .set({ status: 'rejected', reservedStock: 0, expiresAt: null, updatedAt: now })

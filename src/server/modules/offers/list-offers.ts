@@ -1,5 +1,12 @@
 import { and, desc, eq, ilike, or } from 'drizzle-orm';
-import { OFFER_MESSAGES, OFFERS_PAGE_SIZE, OFFER_PAGE_CAP, OfferListQuerySchema, type OfferListAnswer, type OfferListQuery } from '#shared/schemas/offers';
+import {
+  OFFER_MESSAGES,
+  OFFERS_PAGE_SIZE,
+  OFFER_PAGE_CAP,
+  OfferListQuerySchema,
+  type OfferListAnswer,
+  type OfferListQuery,
+} from '#shared/schemas/offers';
 import type { AppContext } from '#server/context';
 import { countUpTo } from '#server/db/count-up-to';
 import { offers, vendors } from '#server/db/schema/index';
@@ -14,7 +21,11 @@ const COUNT_CAP = OFFERS_PAGE_SIZE * OFFER_PAGE_CAP;
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 async function present(ctx: AppContext, storeId: string, rows: { offer: OfferRow; vendorName: string }[]) {
-  const history = await historyOf(ctx.db, storeId, rows.map((r) => r.offer.id));
+  const history = await historyOf(
+    ctx.db,
+    storeId,
+    rows.map((r) => r.offer.id),
+  );
   return rows.map((r) => presentOffer(r.offer, r.vendorName, history.get(r.offer.id) ?? []));
 }
 

@@ -24,14 +24,24 @@ export async function makeOffer(ctx: AppContext, storeId: string, body: MakeOffe
     .select({ variant: productVariants, title: products.title, currency: products.currency })
     .from(productVariants)
     .innerJoin(products, and(eq(products.storeId, productVariants.storeId), eq(products.id, productVariants.productId)))
-    .where(and(eq(productVariants.storeId, storeId), eq(productVariants.id, body.variantId), eq(products.status, 'ACTIVE'), eq(products.approved, true)));
-  if (!found || !(await readVendorSettings(ctx.db, storeId, found.variant.vendorId)).acceptsOffers) throw notFound(OFFER_MESSAGES.notAvailable);
+    .where(
+      and(
+        eq(productVariants.storeId, storeId),
+        eq(productVariants.id, body.variantId),
+        eq(products.status, 'ACTIVE'),
+        eq(products.approved, true),
+      ),
+    );
+  if (!found || !(await readVendorSettings(ctx.db, storeId, found.variant.vendorId)).acceptsOffers)
+    throw notFound(OFFER_MESSAGES.notAvailable);
   const { variant } = found;
   const settings = await readStoreSettings(ctx.db, storeId);
   // In the product's currency, which its price is in (the store's may have changed since).
   const amount = parseOfferAmount(body.amount, found.currency, 'amount');
-  if (amount >= variant.price) throw badRequest(OFFER_MESSAGES.aboveOrAtPrice, [{ path: 'amount', message: OFFER_MESSAGES.aboveOrAtPrice }]);
-  if (variant.trackStock && variant.stock < body.quantity) throw badRequest(OFFER_MESSAGES.notEnoughStock, [{ path: 'quantity', message: OFFER_MESSAGES.notEnoughStock }]);
+  if (amount >= variant.price)
+    throw badRequest(OFFER_MESSAGES.aboveOrAtPrice, [{ path: 'amount', message: OFFER_MESSAGES.aboveOrAtPrice }]);
+  if (variant.trackStock && variant.stock < body.quantity)
+    throw badRequest(OFFER_MESSAGES.notEnoughStock, [{ path: 'quantity', message: OFFER_MESSAGES.notEnoughStock }]);
   const hit = await countHit(ctx.db, `offers:${storeId}:${body.email}`, OFFER_SPAM_LIMIT.windowMs, ctx.now());
   if (hit.current > OFFER_SPAM_LIMIT.max) throw new AppError('rate_limited', OFFER_MESSAGES.tooManyOffers);
 

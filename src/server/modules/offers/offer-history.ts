@@ -12,10 +12,22 @@ export interface Actor {
 export const SYSTEM: Actor = { actor: 'system', name: '' };
 
 /** A signed-in caller as the history names it: a vendor (or an admin in a vendor's view) acts as the vendor. */
-export const actorOf = (auth: Pick<AuthContext, 'isAdmin' | 'name' | 'email'>): Actor => ({ actor: auth.isAdmin ? 'admin' : 'vendor', name: auth.name || auth.email });
+export const actorOf = (auth: Pick<AuthContext, 'isAdmin' | 'name' | 'email'>): Actor => ({
+  actor: auth.isAdmin ? 'admin' : 'vendor',
+  name: auth.name || auth.email,
+});
 
-export async function recordEvent(tx: Db, offer: { storeId: string; id: string }, event: OfferEvent, by: Actor, amount: number | null, at: Date) {
-  await tx.insert(offerEvents).values({ storeId: offer.storeId, offerId: offer.id, event, actor: by.actor, actorName: by.name, amount, createdAt: at });
+export async function recordEvent(
+  tx: Db,
+  offer: { storeId: string; id: string },
+  event: OfferEvent,
+  by: Actor,
+  amount: number | null,
+  at: Date,
+) {
+  await tx
+    .insert(offerEvents)
+    .values({ storeId: offer.storeId, offerId: offer.id, event, actor: by.actor, actorName: by.name, amount, createdAt: at });
 }
 
 export async function historyOf(db: Db, storeId: string, offerIds: string[]) {

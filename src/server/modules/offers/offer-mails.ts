@@ -20,7 +20,11 @@ export const buyerOfferLink = (ctx: AppContext, row: Pick<OfferRow, 'storeId' | 
  */
 export async function mailOffer(ctx: AppContext, tx: Db, row: OfferRow, mail: Mail, step: string) {
   const money = (minor: number | null) => (minor === null ? '' : formatMoney(minor, row.currency));
-  const base = { product_title: row.variantTitle ? `${row.productTitle} (${row.variantTitle})` : row.productTitle, offer_amount: money(row.amount), price: money(row.price) };
+  const base = {
+    product_title: row.variantTitle ? `${row.productTitle} (${row.variantTitle})` : row.productTitle,
+    offer_amount: money(row.amount),
+    price: money(row.price),
+  };
   const dedupeKey = (to: string) => `offer:${row.id}:${step}:${to}`;
   if (mail === 'received') {
     const [vendor] = await tx.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, row.vendorId));
@@ -30,7 +34,12 @@ export async function mailOffer(ctx: AppContext, tx: Db, row: OfferRow, mail: Ma
           storeId: row.storeId,
           template: 'offer-received',
           to,
-          vars: { ...base, vendor: vendor?.name ?? '', buyer_email: row.buyerEmail, link: `${ctx.config.publicUrl}/app/offers?q=${encodeURIComponent(row.buyerEmail)}` },
+          vars: {
+            ...base,
+            vendor: vendor?.name ?? '',
+            buyer_email: row.buyerEmail,
+            link: `${ctx.config.publicUrl}/app/offers?q=${encodeURIComponent(row.buyerEmail)}`,
+          },
           dedupeKey: dedupeKey(to),
         },
         tx,
@@ -41,7 +50,12 @@ export async function mailOffer(ctx: AppContext, tx: Db, row: OfferRow, mail: Ma
   const link = buyerOfferLink(ctx, row);
   const vars =
     mail === 'accepted'
-      ? { ...base, agreed_amount: money(row.agreedAmount), expires_at: row.expiresAt ? `${row.expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC` : '', link }
+      ? {
+          ...base,
+          agreed_amount: money(row.agreedAmount),
+          expires_at: row.expiresAt ? `${row.expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC` : '',
+          link,
+        }
       : { ...base, counter_offer: mail === 'countered' ? money(row.counterAmount) : '', link };
   const template = mail === 'accepted' ? 'offer-accepted' : mail === 'rejected' ? 'offer-rejected' : 'offer-requested';
   await ctx.mailer.send({ storeId: row.storeId, template, to: row.buyerEmail, vars, dedupeKey: dedupeKey(row.buyerEmail) }, tx);

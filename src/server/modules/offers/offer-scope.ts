@@ -36,7 +36,12 @@ export async function lockOffer(tx: Db, where: SQL, id: string): Promise<{ row: 
     .where(and(where, eq(offers.id, id)));
   if (!peek) throw notFound(OFFER_MESSAGES.notFound);
   const [variant] = await tx
-    .select({ id: productVariants.id, productId: productVariants.productId, trackStock: productVariants.trackStock, stock: productVariants.stock })
+    .select({
+      id: productVariants.id,
+      productId: productVariants.productId,
+      trackStock: productVariants.trackStock,
+      stock: productVariants.stock,
+    })
     .from(productVariants)
     .where(and(eq(productVariants.storeId, peek.storeId), eq(productVariants.id, peek.variantId)))
     .for('update');

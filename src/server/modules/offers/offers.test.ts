@@ -16,10 +16,13 @@ let lamp: string;
 let clock = Date.parse('2026-11-25T10:00:00Z');
 const HOUR = 3_600_000;
 
-const variantOf = async (productId: string) => (await t.db.select().from(productVariants).where(eq(productVariants.productId, productId)))[0];
-const offer = (body: object, store = 'demo') => t.app.inject({ method: 'POST', url: `/api/public/make-an-offer?store=${store}`, payload: body });
+const variantOf = async (productId: string) =>
+  (await t.db.select().from(productVariants).where(eq(productVariants.productId, productId)))[0];
+const offer = (body: object, store = 'demo') =>
+  t.app.inject({ method: 'POST', url: `/api/public/make-an-offer?store=${store}`, payload: body });
 const buyerView = (token: string) => t.app.inject({ method: 'GET', url: '/api/public/offer', headers: { 'x-offer-token': token } });
-const buyerAnswer = (token: string, action: string) => t.app.inject({ method: 'POST', url: '/api/public/offer/answer', headers: { 'x-offer-token': token }, payload: { action } });
+const buyerAnswer = (token: string, action: string) =>
+  t.app.inject({ method: 'POST', url: '/api/public/offer/answer', headers: { 'x-offer-token': token }, payload: { action } });
 const tokenIn = (html: string) => /\/app\/offer\/([A-Za-z0-9_-]+\.[0-9a-f]+)/.exec(html)?.[1];
 const checkout = (variantId: string, quantity: number, offerToken?: string) =>
   t.app.inject({
@@ -39,10 +42,29 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => new Date(clock) });
   s = await demoSessions(t);
   const admin = caller(t, s.admin);
-  expect((await admin('PATCH', '/api/app/info/features', { features: { features: { makeAnOffer: { enabled: true } }, currency: 'EUR' } })).statusCode).toBe(200);
-  expect((await admin('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] } })).statusCode).toBe(201);
-  mug = await saveProduct(t, s.admin, { title: 'Blue mug', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 10, trackStock: true, sku: 'MUG-1' }] });
-  lamp = await saveProduct(t, s.admin, { title: 'Desk lamp', vendor: 'Vendor Two', status: 'ACTIVE', variants: [{ price: '80.00', stock: 5, trackStock: true, sku: 'LAMP-1' }] });
+  expect(
+    (await admin('PATCH', '/api/app/info/features', { features: { features: { makeAnOffer: { enabled: true } }, currency: 'EUR' } }))
+      .statusCode,
+  ).toBe(200);
+  expect(
+    (
+      await admin('POST', '/api/settings/delivery/zone', {
+        zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] },
+      })
+    ).statusCode,
+  ).toBe(201);
+  mug = await saveProduct(t, s.admin, {
+    title: 'Blue mug',
+    vendor: 'Vendor One',
+    status: 'ACTIVE',
+    variants: [{ price: '20.00', stock: 10, trackStock: true, sku: 'MUG-1' }],
+  });
+  lamp = await saveProduct(t, s.admin, {
+    title: 'Desk lamp',
+    vendor: 'Vendor Two',
+    status: 'ACTIVE',
+    variants: [{ price: '80.00', stock: 5, trackStock: true, sku: 'LAMP-1' }],
+  });
 });
 afterAll(() => t.close());
 
@@ -61,10 +83,17 @@ describe('make-an-offer', () => {
     expect((await v2('PUT', '/api/offers/vendor-settings', { acceptsOffers: true })).statusCode).toBe(200);
     // The store's hours are the admins'; the marketplace view has no vendor to switch off.
     const admin = caller(t, s.admin);
-    expect((await admin('PUT', '/api/offers/vendor-settings', { acceptsOffers: false })).json().message).toBe('Switch to a vendor to change its offers');
+    expect((await admin('PUT', '/api/offers/vendor-settings', { acceptsOffers: false })).json().message).toBe(
+      'Switch to a vendor to change its offers',
+    );
     expect((await v2('PUT', '/api/offers/settings', { pendingExpiryHours: 1, checkoutHours: 1 })).statusCode).toBe(403);
-    expect((await admin('PUT', '/api/offers/settings', { pendingExpiryHours: 0, checkoutHours: 48 })).json().errors).toEqual([{ path: 'pendingExpiryHours', message: 'Must be at least 1' }]);
-    expect((await admin('PUT', '/api/offers/settings', { pendingExpiryHours: 72, checkoutHours: 48 })).json()).toEqual({ pendingExpiryHours: 72, checkoutHours: 48 });
+    expect((await admin('PUT', '/api/offers/settings', { pendingExpiryHours: 0, checkoutHours: 48 })).json().errors).toEqual([
+      { path: 'pendingExpiryHours', message: 'Must be at least 1' },
+    ]);
+    expect((await admin('PUT', '/api/offers/settings', { pendingExpiryHours: 72, checkoutHours: 48 })).json()).toEqual({
+      pendingExpiryHours: 72,
+      checkoutHours: 48,
+    });
   });
 
   it('records the offer, mails the vendor and the buyer, and refuses amounts at the price and a second open offer', async () => {
@@ -101,7 +130,16 @@ describe('make-an-offer', () => {
     const link = 'http://127.0.0.1:3000/app/offer/eyJvIjoib2xkIn0.0a1b2c3d';
     const [old] = await t.db
       .insert(outboxEmails)
-      .values({ storeId: 'demo', template: 'offer-accepted', toAddress: 'old@buyer.example', fromAddress: 'shop@demo.test', subject: 'Old', html: `<a href="${link}">Check out</a>`, text: `Check out: ${link}`, transport: 'outbox' })
+      .values({
+        storeId: 'demo',
+        template: 'offer-accepted',
+        toAddress: 'old@buyer.example',
+        fromAddress: 'shop@demo.test',
+        subject: 'Old',
+        html: `<a href="${link}">Check out</a>`,
+        text: `Check out: ${link}`,
+        transport: 'outbox',
+      })
       .returning();
     const migration = readFileSync(new URL('../../db/migrations/0028_mask-outbox-offer-links.sql', import.meta.url), 'utf8');
     await t.db.execute(sql.raw(migration));
@@ -131,10 +169,14 @@ describe('the offers list and actions', () => {
       counterOffer: null,
       history: [{ event: 'made', actor: 'buyer', actorName: 'ann@buyer.example', amount: '15.50', at: '2026-11-25T10:00:00.000Z' }],
     });
-    expect((await caller(t, s.vendor2)('GET', '/api/offers')).json().offers.map((o: { buyerEmail: string }) => o.buyerEmail)).toEqual(['bob@buyer.example']);
+    expect((await caller(t, s.vendor2)('GET', '/api/offers')).json().offers.map((o: { buyerEmail: string }) => o.buyerEmail)).toEqual([
+      'bob@buyer.example',
+    ]);
     const admin = caller(t, s.admin);
     expect((await admin('GET', '/api/offers')).json().count).toBe(2);
-    expect((await admin('GET', '/api/offers?q=lamp')).json().offers.map((o: { buyerEmail: string }) => o.buyerEmail)).toEqual(['bob@buyer.example']);
+    expect((await admin('GET', '/api/offers?q=lamp')).json().offers.map((o: { buyerEmail: string }) => o.buyerEmail)).toEqual([
+      'bob@buyer.example',
+    ]);
     expect((await admin('GET', '/api/offers?status=countered')).json()).toEqual({ offers: [], count: 0, pageCount: 0 });
     expect((await admin('GET', '/api/offers?status=expired')).statusCode).toBe(400);
   });
@@ -148,13 +190,19 @@ describe('the offers list and actions', () => {
       expect(res.json().message).toBe('Offer not found');
     }
     await t.db.insert(stores).values({ id: 'other', shopName: 'Other Market', settings: { features: { makeAnOffer: { enabled: true } } } });
-    await t.db.insert(users).values({ storeId: 'other', email: 'admin@other.test', isAdmin: true, passwordHash: await hashPassword(DEMO_PASSWORD) });
+    await t.db
+      .insert(users)
+      .values({ storeId: 'other', email: 'admin@other.test', isAdmin: true, passwordHash: await hashPassword(DEMO_PASSWORD) });
     const otherAdmin = caller(t, await t.login('admin@other.test', DEMO_PASSWORD, 'other'));
     expect((await otherAdmin('GET', '/api/offers')).json()).toEqual({ offers: [], count: 0, pageCount: 0 });
     expect((await otherAdmin('POST', '/api/offers/action', { id: bobs.id, action: 'accept' })).statusCode).toBe(404);
     // The other store's buyers cannot reach the demo's variants either.
     expect((await offer({ email: 'c@d.example', amount: '10', quantity: 1, variantId: bobs.variantId }, 'other')).statusCode).toBe(404);
-    expect(changedTables(before, await snapshotStore(t.db)).filter((table) => !['stores', 'users', 'refresh_tokens', 'rate_limit_hits', 'app_events'].includes(table))).toEqual([]);
+    expect(
+      changedTables(before, await snapshotStore(t.db)).filter(
+        (table) => !['stores', 'users', 'refresh_tokens', 'rate_limit_hits', 'app_events'].includes(table),
+      ),
+    ).toEqual([]);
   });
 
   it('rejects an offer with a mail to the buyer, and refuses acting on it again', async () => {
@@ -163,7 +211,10 @@ describe('the offers list and actions', () => {
     const res = await v2('POST', '/api/offers/action', { id: bobs.id, action: 'reject' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().offer.status).toBe('rejected');
-    expect(res.json().offer.history.map((h: { event: string; actor: string }) => `${h.event}:${h.actor}`)).toEqual(['made:buyer', 'rejected:vendor']);
+    expect(res.json().offer.history.map((h: { event: string; actor: string }) => `${h.event}:${h.actor}`)).toEqual([
+      'made:buyer',
+      'rejected:vendor',
+    ]);
     expect((await v2('POST', '/api/offers/action', { id: bobs.id, action: 'accept' })).statusCode).toBe(409);
     const [mail] = await t.mailsTo('bob@buyer.example');
     expect(mail.subject).toBe('Your offer on Desk lamp');
@@ -172,10 +223,17 @@ describe('the offers list and actions', () => {
 
   it('counters, the buyer accepts through the mailed link and checks out at the agreed price; the stock is taken once', async () => {
     const variant = await variantOf(mug);
-    const [anns] = await t.db.select().from(offers).where(and(eq(offers.buyerEmail, 'ann@buyer.example'), eq(offers.variantId, variant.id)));
+    const [anns] = await t.db
+      .select()
+      .from(offers)
+      .where(and(eq(offers.buyerEmail, 'ann@buyer.example'), eq(offers.variantId, variant.id)));
     const v1 = caller(t, s.vendor1);
-    expect((await v1('POST', '/api/offers/action', { id: anns.id, action: 'counter' })).json().errors).toEqual([{ path: 'counterOffer', message: 'Enter the counter-offer' }]);
-    expect((await v1('POST', '/api/offers/action', { id: anns.id, action: 'counter', counterOffer: '21' })).json().message).toBe('The counter-offer must be above the offer and below the price');
+    expect((await v1('POST', '/api/offers/action', { id: anns.id, action: 'counter' })).json().errors).toEqual([
+      { path: 'counterOffer', message: 'Enter the counter-offer' },
+    ]);
+    expect((await v1('POST', '/api/offers/action', { id: anns.id, action: 'counter', counterOffer: '21' })).json().message).toBe(
+      'The counter-offer must be above the offer and below the price',
+    );
     clock += HOUR;
     s = await demoSessions(t); // the sessions of an hour ago have lapsed
     const countered = await caller(t, s.vendor1)('POST', '/api/offers/action', { id: anns.id, action: 'counter', counterOffer: '18' });
@@ -186,7 +244,13 @@ describe('the offers list and actions', () => {
     expect(mail.html).toContain('€18.00');
     const token = tokenIn(mail.html)!;
     expect((await buyerView(`${token}x`)).statusCode).toBe(404);
-    expect((await buyerView(token)).json().offer).toMatchObject({ status: 'countered', counterOffer: '18.00', productTitle: 'Blue mug', vendorName: 'Vendor One', quantity: 2 });
+    expect((await buyerView(token)).json().offer).toMatchObject({
+      status: 'countered',
+      counterOffer: '18.00',
+      productTitle: 'Blue mug',
+      vendorName: 'Vendor One',
+      quantity: 2,
+    });
     // Before acceptance there is no checkout at that price.
     expect((await checkout(variant.id, 2, token)).json().message).toBe('This offer has no checkout waiting');
 
@@ -202,7 +266,14 @@ describe('the offers list and actions', () => {
     const elsewhere = await t.app.inject({
       method: 'POST',
       url: '/api/storefront/checkout',
-      payload: { store: 'other', checkoutId: randomUUID(), email: 'ann@buyer.example', address: { name: 'Ann', street1: 'Dam 1', city: 'Amsterdam', country: 'NL' }, lines: [{ variantId: variant.id, quantity: 2 }], offerToken: token },
+      payload: {
+        store: 'other',
+        checkoutId: randomUUID(),
+        email: 'ann@buyer.example',
+        address: { name: 'Ann', street1: 'Dam 1', city: 'Amsterdam', country: 'NL' },
+        lines: [{ variantId: variant.id, quantity: 2 }],
+        offerToken: token,
+      },
     });
     expect([elsewhere.statusCode, elsewhere.json().message]).toEqual([404, 'Offer not found']);
     const order = await checkout(variant.id, 2, token);
@@ -237,14 +308,22 @@ describe('the offers list and actions', () => {
     expect((await variantOf(mug)).stock).toBe(8);
     s = await demoSessions(t); // the sessions of two days ago have lapsed
     const list = (await caller(t, s.admin)('GET', '/api/offers?q=buyer.example&status=rejected')).json().offers;
-    const byBuyer = Object.fromEntries(list.map((o: { buyerEmail: string; history: { event: string }[] }) => [o.buyerEmail, o.history.map((h) => h.event)]));
+    const byBuyer = Object.fromEntries(
+      list.map((o: { buyerEmail: string; history: { event: string }[] }) => [o.buyerEmail, o.history.map((h) => h.event)]),
+    );
     expect(byBuyer['di@buyer.example']).toEqual(['made', 'accepted', 'expired']);
     expect(byBuyer['cy@buyer.example']).toBeUndefined();
     // The last one through the durable job its deadline asked for (run now: the queue runs by the database's clock).
     clock += 24 * HOUR;
-    const [job] = await t.db.select().from(jobs).where(eq(jobs.dedupeKey, `offers-expire:demo:${Date.parse('2026-11-28T11:00:00Z')}`));
+    const [job] = await t.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.dedupeKey, `offers-expire:demo:${Date.parse('2026-11-28T11:00:00Z')}`));
     expect(job).toMatchObject({ type: 'offers.expire', payload: { storeId: 'demo' }, status: 'pending' });
-    await t.db.update(jobs).set({ runAt: new Date(0) }).where(eq(jobs.id, job.id));
+    await t.db
+      .update(jobs)
+      .set({ runAt: new Date(0) })
+      .where(eq(jobs.id, job.id));
     await t.ctx.jobs.drain();
     expect((await t.db.select({ status: offers.status }).from(offers).where(eq(offers.id, pending.id)))[0].status).toBe('rejected');
     expect((await t.mailsTo('cy@buyer.example'))[0].subject).toBe('Your offer on Blue mug');
@@ -254,7 +333,12 @@ describe('the offers list and actions', () => {
 describe('the last unit', () => {
   it('of 100 concurrent accepts on one unit, exactly one wins and the competing offers are declined', async () => {
     s = await demoSessions(t);
-    const scarce = await saveProduct(t, s.admin, { title: 'Last vase', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '50.00', stock: 1, trackStock: true, sku: 'VASE-1' }] });
+    const scarce = await saveProduct(t, s.admin, {
+      title: 'Last vase',
+      vendor: 'Vendor One',
+      status: 'ACTIVE',
+      variants: [{ price: '50.00', stock: 1, trackStock: true, sku: 'VASE-1' }],
+    });
     const { id: variantId } = await variantOf(scarce);
     const ids: string[] = [];
     for (let i = 0; i < 100; i++) {

@@ -22,6 +22,12 @@ export function presentOffer(row: OfferRow, vendorName: string, events: EventRow
     expiresAt: row.expiresAt?.toISOString() ?? null,
     orderId: row.orderId,
     createdAt: row.createdAt.toISOString(),
-    history: events.map((e) => ({ event: e.event, actor: e.actor, actorName: e.actorName, amount: money(e.amount), at: e.createdAt.toISOString() })),
+    history: events.map((e) => ({
+      event: e.event,
+      actor: e.actor,
+      actorName: e.actorName,
+      amount: money(e.amount),
+      at: e.createdAt.toISOString(),
+    })),
   };
 }

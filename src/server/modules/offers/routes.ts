@@ -50,7 +50,8 @@ export function registerOfferRoutes(app: App, ctx: AppContext) {
       config: { policy: 'public', feature: 'makeAnOffer', rateLimit: OFFER_RATE_LIMIT },
       schema: {
         tags,
-        summary: "A buyer offers a unit price below the listed one for a quantity of a variant (the store's and the vendor's offers must be on); the vendor and the buyer are mailed",
+        summary:
+          "A buyer offers a unit price below the listed one for a quantity of a variant (the store's and the vendor's offers must be on); the vendor and the buyer are mailed",
         querystring: StoreQuerySchema,
         body: MakeOfferBodySchema,
         response: { 201: MakeOfferAnswerSchema },
@@ -68,7 +69,8 @@ export function registerOfferRoutes(app: App, ctx: AppContext) {
       config: { policy: 'user', feature: 'makeAnOffer', readAhead: true },
       schema: {
         tags,
-        summary: "Offers, newest first, 25 a page (a vendor its own products', an admin all); status all, pending, rejected, countered, accepted, completed; q matches the buyer's e-mail or the product",
+        summary:
+          "Offers, newest first, 25 a page (a vendor its own products', an admin all); status all, pending, rejected, countered, accepted, completed; q matches the buyer's e-mail or the product",
         querystring: OfferListQuerySchema,
         response: { 200: OfferListAnswerSchema },
       },
@@ -82,7 +84,8 @@ export function registerOfferRoutes(app: App, ctx: AppContext) {
       config: { policy: 'user', feature: 'makeAnOffer' },
       schema: {
         tags,
-        summary: 'Accept, reject or counter (counterOffer, between the offer and the price) a pending offer; a countered one can still be rejected',
+        summary:
+          'Accept, reject or counter (counterOffer, between the offer and the price) a pending offer; a countered one can still be rejected',
         body: OfferActionBodySchema,
         response: { 200: OfferActionAnswerSchema },
       },
@@ -96,7 +99,8 @@ export function registerOfferRoutes(app: App, ctx: AppContext) {
       config: { policy: 'admin', feature: 'makeAnOffer' },
       schema: {
         tags,
-        summary: "The store's offer hours: how long a pending or countered offer waits for an answer, how long an accepted one holds its stock for the checkout",
+        summary:
+          "The store's offer hours: how long a pending or countered offer waits for an answer, how long an accepted one holds its stock for the checkout",
         body: OfferSettingsBodySchema,
         response: { 200: OfferSettingsBodySchema },
       },
@@ -122,7 +126,13 @@ export function registerOfferRoutes(app: App, ctx: AppContext) {
     '/api/public/offer',
     {
       config: { policy: 'public', rateLimit: BUYER_RATE_LIMIT },
-      schema: { tags, summary: `The buyer's view of an offer and its history. ${buyerNote}`, querystring: TokenQuery, headers: TokenHeaders, response: { 200: BuyerOfferAnswerSchema } },
+      schema: {
+        tags,
+        summary: `The buyer's view of an offer and its history. ${buyerNote}`,
+        querystring: TokenQuery,
+        headers: TokenHeaders,
+        response: { 200: BuyerOfferAnswerSchema },
+      },
     },
     async (request) => readBuyerOffer(ctx, tokenOf(request)),
   );

@@ -34,16 +34,32 @@ export function orderOfPaymentEvent(event: StripeEvent): string | null {
 export async function applyPaymentEvent(ctx: AppContext, storeId: string, orderId: string, event: StripeEvent): Promise<boolean> {
   const session = event.data.object;
   if (event.type === 'checkout.session.expired') {
-    const [fresh] = await ctx.db.insert(membershipEvents).values({ storeId, eventId: event.id, type: event.type, receivedAt: ctx.now() }).onConflictDoNothing().returning();
+    const [fresh] = await ctx.db
+      .insert(membershipEvents)
+      .values({ storeId, eventId: event.id, type: event.type, receivedAt: ctx.now() })
+      .onConflictDoNothing()
+      .returning();
     return fresh ? expireCheckout(ctx, storeId, orderId, typeof session.id === 'string' ? session.id : null) : false;
   }
   if (session.payment_status !== 'paid') return false;
   return ctx.db.transaction(async (tx) => {
-    const [fresh] = await tx.insert(membershipEvents).values({ storeId, eventId: event.id, type: event.type, receivedAt: ctx.now() }).onConflictDoNothing().returning();
+    const [fresh] = await tx
+      .insert(membershipEvents)
+      .values({ storeId, eventId: event.id, type: event.type, receivedAt: ctx.now() })
+      .onConflictDoNothing()
+      .returning();
     if (!fresh) return false;
-    const [order] = await tx.select({ total: orders.total, currency: orders.currency }).from(orders).where(and(eq(orders.id, orderId), eq(orders.storeId, storeId)));
+    const [order] = await tx
+      .select({ total: orders.total, currency: orders.currency })
+      .from(orders)
+      .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId)));
     // Only the order's own amount pays it: a session for another sum is not this order's payment.
-    if (!order || String(session.currency).toUpperCase() !== order.currency || fromStripeAmount(Number(session.amount_total), order.currency) !== order.total) return false;
+    if (
+      !order ||
+      String(session.currency).toUpperCase() !== order.currency ||
+      fromStripeAmount(Number(session.amount_total), order.currency) !== order.total
+    )
+      return false;
     return (await recordOrderPayment(ctx, storeId, orderId, new Date(event.created * 1000), tx)) === 'paid';
   });
 }

@@ -31,7 +31,11 @@ export async function cancelOrder(db: Db, storeId: string, orderId: string, at: 
       .update(orders)
       .set({ cancelledAt: at, ...(order.paymentStatus === 'paid' ? {} : { paymentStatus: 'voided' as const, paymentExpiresAt: null }) })
       .where(eq(orders.id, orderId));
-    const parts = await tx.update(vendorOrders).set({ fulfillment: 'cancelled', updatedAt: at }).where(eq(vendorOrders.orderId, orderId)).returning({ id: vendorOrders.id });
+    const parts = await tx
+      .update(vendorOrders)
+      .set({ fulfillment: 'cancelled', updatedAt: at })
+      .where(eq(vendorOrders.orderId, orderId))
+      .returning({ id: vendorOrders.id });
 
     const lines = await tx
       .select({ line: orderLines, trackStock: productVariants.trackStock })
@@ -42,7 +46,11 @@ export async function cancelOrder(db: Db, storeId: string, orderId: string, at: 
       tx,
       lines
         .filter((l) => l.trackStock)
-        .map(({ line }) => ({ variantId: line.variantId!, productId: line.productId!, delta: Math.max(0, line.quantity - line.refundedQuantity - line.fulfilledQuantity) })),
+        .map(({ line }) => ({
+          variantId: line.variantId!,
+          productId: line.productId!,
+          delta: Math.max(0, line.quantity - line.refundedQuantity - line.fulfilledQuantity),
+        })),
     );
     await reverseOrderEntries(
       tx,

@@ -35,11 +35,18 @@ export async function cancelOrderByAdmin(ctx: AppContext, auth: AuthContext, ven
 }
 
 /** POST orders/{id}/refunds: units of the order's lines (any vendor's) and shipping, in one refund. */
-export async function refundOrderByAdmin(ctx: AppContext, auth: AuthContext, vendorOrderId: string, input: z.output<typeof RefundBodySchema>) {
+export async function refundOrderByAdmin(
+  ctx: AppContext,
+  auth: AuthContext,
+  vendorOrderId: string,
+  input: z.output<typeof RefundBodySchema>,
+) {
   const order = await localOrderOf(ctx, auth, vendorOrderId);
   const decimals = currencyDecimals(order.currency);
   if (input.shipping !== undefined && !isExactAmount(input.shipping, decimals)) {
-    throw badRequest(PRODUCT_MESSAGES.tooManyDecimals(decimals), [{ path: 'shipping', message: PRODUCT_MESSAGES.tooManyDecimals(decimals) }]);
+    throw badRequest(PRODUCT_MESSAGES.tooManyDecimals(decimals), [
+      { path: 'shipping', message: PRODUCT_MESSAGES.tooManyDecimals(decimals) },
+    ]);
   }
   const shipping = input.shipping === undefined ? 0 : toMinorUnits(input.shipping, decimals);
   if (input.lines.length === 0 && shipping === 0) throw badRequest(ORDER_ACTION_MESSAGES.nothingToRefund);

@@ -18,12 +18,18 @@ beforeAll(async () => {
   stripe = await startFakeStripeBilling({
     secretKey: KEY,
     now: () => clock,
-    deliver: async (url, headers, body) => (await t.app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: body })).statusCode,
+    deliver: async (url, headers, body) =>
+      (await t.app.inject({ method: 'POST', url: new URL(url).pathname, headers, payload: body })).statusCode,
   });
   t = await createTestApp({ env: { STRIPE_API_URL: stripe.url }, now: () => new Date(clock) });
   s = await demoSessions(t);
   expect((await caller(t, s.admin)('PUT', '/api/stripe/api-key', { secretKey: KEY })).statusCode).toBe(200);
-  const product = await saveProduct(t, s.admin, { title: 'Print', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '30.00', stock: 5, trackStock: true, sku: 'PRINT-1', requiresShipping: false }] });
+  const product = await saveProduct(t, s.admin, {
+    title: 'Print',
+    vendor: 'Vendor One',
+    status: 'ACTIVE',
+    variants: [{ price: '30.00', stock: 5, trackStock: true, sku: 'PRINT-1', requiresShipping: false }],
+  });
   [{ id: variantId }] = await t.db.select({ id: productVariants.id }).from(productVariants).where(eq(productVariants.productId, product));
 });
 afterAll(async () => {
@@ -36,17 +42,39 @@ const checkout = (checkoutId = randomUUID()) =>
   t.app.inject({
     method: 'POST',
     url: '/api/storefront/checkout',
-    payload: { store: 'demo', checkoutId, email: 'alex@buyer.example', address, lines: [{ variantId, quantity: 1 }], successUrl: 'https://shop.example/thanks', cancelUrl: 'https://shop.example/cart' },
+    payload: {
+      store: 'demo',
+      checkoutId,
+      email: 'alex@buyer.example',
+      address,
+      lines: [{ variantId, quantity: 1 }],
+      successUrl: 'https://shop.example/thanks',
+      cancelUrl: 'https://shop.example/cart',
+    },
   });
 const orderRow = async (orderId: string) => (await t.db.select().from(orders).where(eq(orders.id, orderId)))[0];
-const stock = async () => (await t.db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId)))[0].stock;
+const stock = async () =>
+  (await t.db.select({ stock: productVariants.stock }).from(productVariants).where(eq(productVariants.id, variantId)))[0].stock;
 const entriesOf = (orderId: string) => t.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, orderId));
 
 describe('card payments at the built-in checkout (Stripe Checkout)', () => {
   it('offers only what the store takes: a manual method it has not enabled is refused', async () => {
-    const patched = await caller(t, s.admin)('PATCH', '/api/app/info/features', { features: { payments: { manualMethods: { bankTransfer: { enabled: false }, cashOnDelivery: { enabled: false } } } } });
+    const patched = await caller(t, s.admin)('PATCH', '/api/app/info/features', {
+      features: { payments: { manualMethods: { bankTransfer: { enabled: false }, cashOnDelivery: { enabled: false } } } },
+    });
     expect(patched.statusCode, patched.body).toBe(200);
-    const res = await t.app.inject({ method: 'POST', url: '/api/storefront/checkout', payload: { store: 'demo', checkoutId: randomUUID(), email: 'a@b.example', address, lines: [{ variantId, quantity: 1 }], paymentMethod: 'bank_transfer' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/storefront/checkout',
+      payload: {
+        store: 'demo',
+        checkoutId: randomUUID(),
+        email: 'a@b.example',
+        address,
+        lines: [{ variantId, quantity: 1 }],
+        paymentMethod: 'bank_transfer',
+      },
+    });
     expect([res.statusCode, res.json().message]).toEqual([409, 'This payment method is not available']);
   });
 
@@ -56,19 +84,36 @@ describe('card payments at the built-in checkout (Stripe Checkout)', () => {
     const res = await checkout(checkoutId);
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json();
-    expect(answer).toMatchObject({ paymentStatus: 'pending', paymentMethod: 'card', paymentUrl: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/) });
+    expect(answer).toMatchObject({
+      paymentStatus: 'pending',
+      paymentMethod: 'card',
+      paymentUrl: expect.stringMatching(/^https:\/\/checkout\.stripe\.com\/c\/pay\/cs_test_/),
+    });
     const order = await orderRow(answer.orderId);
     expect(order).toMatchObject({ paymentStatus: 'pending', paymentMethod: 'card', paymentRef: expect.stringMatching(/^cs_test_/) });
     const session = stripe.sessions.get(order.paymentRef!)!;
     // The session asks for the order's total, names the order, and sends the buyer back to the shop.
-    expect(session).toMatchObject({ mode: 'payment', amount_total: 3000, currency: 'usd', client_reference_id: answer.orderId, metadata: { order_id: answer.orderId }, success_url: 'https://shop.example/thanks' });
+    expect(session).toMatchObject({
+      mode: 'payment',
+      amount_total: 3000,
+      currency: 'usd',
+      client_reference_id: answer.orderId,
+      metadata: { order_id: answer.orderId },
+      success_url: 'https://shop.example/thanks',
+    });
     expect(await stock()).toBe(before - 1);
     expect(await entriesOf(answer.orderId)).toEqual([]);
     // A retried checkout is the same order and the same page.
     expect((await checkout(checkoutId)).json()).toMatchObject({ orderId: answer.orderId, paymentUrl: answer.paymentUrl });
 
     // An event not signed with the endpoint's secret is refused and changes nothing.
-    const forged = JSON.stringify({ id: 'evt_forged', object: 'event', type: 'checkout.session.completed', created: Math.floor(clock / 1000), data: { object: { ...session, payment_status: 'paid' } } });
+    const forged = JSON.stringify({
+      id: 'evt_forged',
+      object: 'event',
+      type: 'checkout.session.completed',
+      created: Math.floor(clock / 1000),
+      data: { object: { ...session, payment_status: 'paid' } },
+    });
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/membership/webhook/demo',

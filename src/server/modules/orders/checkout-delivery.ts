@@ -30,7 +30,14 @@ function shippingParts(lines: DeliveryLine[]): ShippingPart[] {
 }
 
 /** The delivery options of a cart to an address, in the cart's currency (rates in another are left out). */
-export async function checkoutOptions(ctx: AppContext, storeId: string, currency: string, lines: DeliveryLine[], address: CheckoutAddress, email: string) {
+export async function checkoutOptions(
+  ctx: AppContext,
+  storeId: string,
+  currency: string,
+  lines: DeliveryLine[],
+  address: CheckoutAddress,
+  email: string,
+) {
   const settings = await readStoreSettings(ctx.db, storeId);
   const decimals = currencyDecimals(currency);
   const to = {
@@ -40,7 +47,19 @@ export async function checkoutOptions(ctx: AppContext, storeId: string, currency
     is_residential: !address.company,
     metadata: '',
   };
-  const options = await deliveryOptions(ctx, { storeId, currency, decimals, weightUnit: settings.defaultUnits.weight as WeightUnit, country: address.country, province: address.province, to }, shippingParts(lines));
+  const options = await deliveryOptions(
+    ctx,
+    {
+      storeId,
+      currency,
+      decimals,
+      weightUnit: settings.defaultUnits.weight as WeightUnit,
+      country: address.country,
+      province: address.province,
+      to,
+    },
+    shippingParts(lines),
+  );
   return { options, currency, decimals };
 }
 
@@ -49,8 +68,18 @@ export async function checkoutOptions(ctx: AppContext, storeId: string, currency
  * rate; null when nothing in the cart needs shipping. 400 when the address has no delivery or the
  * choice is not offered.
  */
-export async function checkoutDelivery(ctx: AppContext, storeId: string, currency: string, lines: DeliveryLine[], body: { address: CheckoutAddress; email: string; shippingRate?: string }): Promise<DeliveryOption | null> {
+export async function checkoutDelivery(
+  ctx: AppContext,
+  storeId: string,
+  currency: string,
+  lines: DeliveryLine[],
+  body: { address: CheckoutAddress; email: string; shippingRate?: string },
+): Promise<DeliveryOption | null> {
   if (!lines.some((l) => l.requiresShipping)) return null;
   const { options } = await checkoutOptions(ctx, storeId, currency, lines, body.address, body.email);
-  return chooseDeliveryOption(options, body.shippingRate, { choice: 'shippingRate', none: 'address.country', noneMessage: ORDER_MESSAGES.noDelivery });
+  return chooseDeliveryOption(options, body.shippingRate, {
+    choice: 'shippingRate',
+    none: 'address.country',
+    noneMessage: ORDER_MESSAGES.noDelivery,
+  });
 }

@@ -36,7 +36,8 @@ export async function readCheckoutOffer(ctx: AppContext, storeId: string, body: 
   if (!reader) throw badRequest(ORDER_MESSAGES.notForSale);
   const offer = await reader(ctx, storeId, body.offerToken);
   const quantity = body.lines.filter((l) => l.variantId === offer.variantId).reduce((sum, l) => sum + l.quantity, 0);
-  if (quantity !== offer.quantity) throw new AppError('conflict', ORDER_MESSAGES.offerQuantity, [{ path: 'lines', message: ORDER_MESSAGES.offerQuantity }]);
+  if (quantity !== offer.quantity)
+    throw new AppError('conflict', ORDER_MESSAGES.offerQuantity, [{ path: 'lines', message: ORDER_MESSAGES.offerQuantity }]);
   return offer;
 }
 
@@ -46,7 +47,10 @@ export async function readCheckoutOffer(ctx: AppContext, storeId: string, body: 
  * product's is refused: its minor units are another sum, and reading them as the product's would
  * charge ¥1,700 as $17.00.
  */
-export function applyCheckoutOffer<T extends { variantId: string; price: number; quantity: number; currency: string }>(lines: T[], offer: CheckoutOffer | null) {
+export function applyCheckoutOffer<T extends { variantId: string; price: number; quantity: number; currency: string }>(
+  lines: T[],
+  offer: CheckoutOffer | null,
+) {
   if (!offer) return { lines, toReserve: lines };
   const product = lines.find((l) => l.variantId === offer.variantId);
   if (product && product.currency !== offer.currency) {
@@ -54,5 +58,8 @@ export function applyCheckoutOffer<T extends { variantId: string; price: number;
     throw new AppError('conflict', message, [{ path: 'offerToken', message }]);
   }
   const priced = lines.map((l) => (l.variantId === offer.variantId ? { ...l, price: offer.agreedPrice } : l));
-  return { lines: priced, toReserve: priced.map((l) => (l.variantId === offer.variantId ? { ...l, quantity: l.quantity - offer.quantity } : l)) };
+  return {
+    lines: priced,
+    toReserve: priced.map((l) => (l.variantId === offer.variantId ? { ...l, quantity: l.quantity - offer.quantity } : l)),
+  };
 }

@@ -27,7 +27,12 @@ export interface CheckoutPayment {
  * The payment method of a checkout: the one asked for when the store offers it, else card when the
  * store has a Stripe key, else its first manual method; 409 when it offers none.
  */
-export async function chooseCheckoutPayment(ctx: AppContext, storeId: string, settings: Settings, wanted: CheckoutPaymentMethod | undefined): Promise<CheckoutPayment> {
+export async function chooseCheckoutPayment(
+  ctx: AppContext,
+  storeId: string,
+  settings: Settings,
+  wanted: CheckoutPaymentMethod | undefined,
+): Promise<CheckoutPayment> {
   const { bankTransfer, cashOnDelivery } = settings.payments.manualMethods;
   const offered: CheckoutPayment[] = [
     ...((await findStripeSecret(ctx, storeId)) ? [{ method: 'card' as const, instructions: '' }] : []),
@@ -37,7 +42,10 @@ export async function chooseCheckoutPayment(ctx: AppContext, storeId: string, se
   if (offered.length === 0) throw new AppError('conflict', CHECKOUT_PAYMENT_MESSAGES.noMethod);
   if (!wanted) return offered[0];
   const chosen = offered.find((o) => o.method === wanted);
-  if (!chosen) throw new AppError('conflict', CHECKOUT_PAYMENT_MESSAGES.methodOff, [{ path: 'paymentMethod', message: CHECKOUT_PAYMENT_MESSAGES.methodOff }]);
+  if (!chosen)
+    throw new AppError('conflict', CHECKOUT_PAYMENT_MESSAGES.methodOff, [
+      { path: 'paymentMethod', message: CHECKOUT_PAYMENT_MESSAGES.methodOff },
+    ]);
   return chosen;
 }
 
@@ -45,7 +53,12 @@ export const CHECKOUT_EXPIRY_JOB = defineJob('checkout-expiry', z.object({ store
 
 /** The expiry of an unpaid card order, queued in the order's transaction: it runs when the payment window closes. */
 export async function scheduleCheckoutExpiry(ctx: AppContext, tx: Db, storeId: string, orderId: string, at: Date) {
-  await ctx.jobs.enqueue(CHECKOUT_EXPIRY_JOB, { storeId, orderId }, { runAt: at, dedupeKey: `${CHECKOUT_EXPIRY_JOB.type}:${orderId}:${at.toISOString()}` }, tx);
+  await ctx.jobs.enqueue(
+    CHECKOUT_EXPIRY_JOB,
+    { storeId, orderId },
+    { runAt: at, dedupeKey: `${CHECKOUT_EXPIRY_JOB.type}:${orderId}:${at.toISOString()}` },
+    tx,
+  );
 }
 
 /**
@@ -69,7 +82,12 @@ export async function expireCheckout(ctx: AppContext, storeId: string, orderId: 
  * call never runs inside one), with the order's id as idempotency key. The session and its expiry
  * are kept on the order: the session's events find the order by them, the expiry job by its time.
  */
-export async function openCardPayment(ctx: AppContext, storeId: string, order: { id: string; name: string; total: number; currency: string; email: string }, urls: { successUrl?: string; cancelUrl?: string }) {
+export async function openCardPayment(
+  ctx: AppContext,
+  storeId: string,
+  order: { id: string; name: string; total: number; currency: string; email: string },
+  urls: { successUrl?: string; cancelUrl?: string },
+) {
   const secret = await findStripeSecret(ctx, storeId);
   if (!secret) throw new AppError('conflict', CHECKOUT_PAYMENT_MESSAGES.methodOff);
   const fallback = `${ctx.config.publicUrl}/`;

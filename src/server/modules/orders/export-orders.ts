@@ -61,9 +61,17 @@ export const ORDER_EXPORT: ExportSource = {
   },
   async page(ctx, row, cursor, size) {
     const after = cursor ? decodeCursor(cursor) : null;
-    const where = and(whereOf(row), after ? sql`(${vendorOrders.placedAt}, ${vendorOrders.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined);
+    const where = and(
+      whereOf(row),
+      after ? sql`(${vendorOrders.placedAt}, ${vendorOrders.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)` : undefined,
+    );
     const parts = await ctx.db
-      .select({ vendorOrder: vendorOrders, currency: orders.currency, buyer: sql<string>`coalesce(${orders.customer}->>'name', '')`, vendor: vendors.name })
+      .select({
+        vendorOrder: vendorOrders,
+        currency: orders.currency,
+        buyer: sql<string>`coalesce(${orders.customer}->>'name', '')`,
+        vendor: vendors.name,
+      })
       .from(vendorOrders)
       .innerJoin(orders, eq(orders.id, vendorOrders.orderId))
       .innerJoin(vendors, eq(vendors.id, vendorOrders.vendorId))
@@ -88,7 +96,17 @@ export const ORDER_EXPORT: ExportSource = {
       const totals = [vo.subtotal, vo.discount, vo.tax, vo.shipping, vo.commission, vo.vendorShare].map(money);
       return lines
         .filter((l) => l.vendorOrderId === vo.id)
-        .map((l) => [...head, ...totals, l.sku, l.title, l.variantTitle, String(l.quantity), String(l.fulfilledQuantity), money(l.price), money(l.commission)]);
+        .map((l) => [
+          ...head,
+          ...totals,
+          l.sku,
+          l.title,
+          l.variantTitle,
+          String(l.quantity),
+          String(l.fulfilledQuantity),
+          money(l.price),
+          money(l.commission),
+        ]);
     });
     const last = page[page.length - 1].vendorOrder;
     return { rows, items: page.length, cursor: parts.length > size ? `${last.placedAt.toISOString()}|${last.id}` : null };

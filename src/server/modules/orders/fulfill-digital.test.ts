@@ -22,12 +22,35 @@ beforeAll(async () => {
   fake = await startFakeAdminGraphql({ tokens: { [SHOP]: TOKEN } });
   t = await createTestApp({ env: { SHOPIFY_API_KEY: 'key', SHOPIFY_API_SECRET: SECRET, SHOPIFY_ADMIN_BASE_URL: fake.baseUrlTemplate } });
   s = await demoSessions(t);
-  expect((await caller(t, s.admin)('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 5 }], countries: [{ code: 'NL' }] } })).statusCode).toBe(201);
-  const variantOf = async (productId: string) => (await t.db.select().from(productVariants).where(eq(productVariants.productId, productId)))[0].id;
-  ebook = await variantOf(await saveProduct(t, s.admin, { title: 'Cook book (PDF)', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '10.00', stock: 0, sku: 'EBOOK-1', requiresShipping: false }] }));
-  mug = await variantOf(await saveProduct(t, s.admin, { title: 'Blue mug', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 0, sku: 'MUG-1' }] }));
+  expect(
+    (
+      await caller(t, s.admin)('POST', '/api/settings/delivery/zone', {
+        zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 5 }], countries: [{ code: 'NL' }] },
+      })
+    ).statusCode,
+  ).toBe(201);
+  const variantOf = async (productId: string) =>
+    (await t.db.select().from(productVariants).where(eq(productVariants.productId, productId)))[0].id;
+  ebook = await variantOf(
+    await saveProduct(t, s.admin, {
+      title: 'Cook book (PDF)',
+      vendor: 'Vendor One',
+      status: 'ACTIVE',
+      variants: [{ price: '10.00', stock: 0, sku: 'EBOOK-1', requiresShipping: false }],
+    }),
+  );
+  mug = await variantOf(
+    await saveProduct(t, s.admin, {
+      title: 'Blue mug',
+      vendor: 'Vendor One',
+      status: 'ACTIVE',
+      variants: [{ price: '20.00', stock: 0, sku: 'MUG-1' }],
+    }),
+  );
   const encryption = await getEncryption(t.db);
-  await t.db.insert(platformInstallations).values({ shop: SHOP, storeId: 'demo', kind: 'marketplace', accessTokenEnc: encryption.encrypt(TOKEN, SHOP) });
+  await t.db
+    .insert(platformInstallations)
+    .values({ shop: SHOP, storeId: 'demo', kind: 'marketplace', accessTokenEnc: encryption.encrypt(TOKEN, SHOP) });
 });
 afterAll(async () => {
   await t.close();
@@ -35,7 +58,10 @@ afterAll(async () => {
 });
 
 const autoFulfillDigital = async (enabled: boolean) =>
-  expect((await caller(t, s.admin)('PATCH', '/api/app/info/features', { features: { features: { autoFulfillDigital: { enabled } } } })).statusCode).toBe(200);
+  expect(
+    (await caller(t, s.admin)('PATCH', '/api/app/info/features', { features: { features: { autoFulfillDigital: { enabled } } } }))
+      .statusCode,
+  ).toBe(200);
 
 /** What Vendor One sees of its part of an order: its state and each line's fulfilled quantity by SKU. */
 async function seen(orderId: string) {
@@ -52,7 +78,13 @@ async function checkout(lines: { variantId: string; quantity: number }[]) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/storefront/checkout',
-    payload: { store: 'demo', checkoutId: randomUUID(), email: 'ann@buyer.example', address: { name: 'Ann', street1: '1 St', city: 'Utrecht', zip: '3511', country: 'NL' }, lines },
+    payload: {
+      store: 'demo',
+      checkoutId: randomUUID(),
+      email: 'ann@buyer.example',
+      address: { name: 'Ann', street1: '1 St', city: 'Utrecht', zip: '3511', country: 'NL' },
+      lines,
+    },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
@@ -72,12 +104,23 @@ async function platformOrder(id: number) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/webhooks/shopify',
-    headers: { 'content-type': 'application/json', 'x-shopify-topic': 'orders/create', 'x-shopify-shop-domain': SHOP, 'x-shopify-event-id': `evt-${id}`, 'x-shopify-hmac-sha256': webhookHmac(SECRET, raw) },
+    headers: {
+      'content-type': 'application/json',
+      'x-shopify-topic': 'orders/create',
+      'x-shopify-shop-domain': SHOP,
+      'x-shopify-event-id': `evt-${id}`,
+      'x-shopify-hmac-sha256': webhookHmac(SECRET, raw),
+    },
     payload: raw,
   });
   expect(res.statusCode).toBe(200);
   await t.ctx.jobs.drain();
-  return (await t.db.select().from(orders).where(eq(orders.platformOrderId, String(id))))[0].id;
+  return (
+    await t.db
+      .select()
+      .from(orders)
+      .where(eq(orders.platformOrderId, String(id)))
+  )[0].id;
 }
 
 describe('autoFulfillDigital', () => {
@@ -91,7 +134,10 @@ describe('autoFulfillDigital', () => {
     const digital = await checkout([{ variantId: ebook, quantity: 2 }]);
     expect(await seen(digital.orderId)).toEqual({ fulfillment: 'fulfilled', lines: { 'EBOOK-1': 2 }, shipments: 1 });
     // With a product to ship, that one waits for the vendor.
-    const mixed = await checkout([{ variantId: ebook, quantity: 1 }, { variantId: mug, quantity: 1 }]);
+    const mixed = await checkout([
+      { variantId: ebook, quantity: 1 },
+      { variantId: mug, quantity: 1 },
+    ]);
     expect(mixed.shipping).toBe('5.00');
     expect(await seen(mixed.orderId)).toEqual({ fulfillment: 'partial', lines: { 'EBOOK-1': 1, 'MUG-1': 0 }, shipments: 1 });
   });
@@ -104,6 +150,8 @@ describe('autoFulfillDigital', () => {
     ]);
     const orderId = await platformOrder(7001);
     expect(await seen(orderId)).toEqual({ fulfillment: 'partial', lines: { 'EBOOK-1': 1, 'MUG-1': 0 }, shipments: 1 });
-    expect(fake.fulfillments).toEqual([expect.objectContaining({ orderId: 'gid://shopify/Order/7001', lineItems: [expect.objectContaining({ quantity: 1 })] })]);
+    expect(fake.fulfillments).toEqual([
+      expect.objectContaining({ orderId: 'gid://shopify/Order/7001', lineItems: [expect.objectContaining({ quantity: 1 })] }),
+    ]);
   });
 });

@@ -19,7 +19,9 @@ export async function fulfillDigitalLines(ctx: AppContext, tx: Db, storeId: stri
     .select({ id: orderLines.id, vendorOrderId: orderLines.vendorOrderId, quantity: orderLines.quantity })
     .from(orderLines)
     .innerJoin(productVariants, and(eq(productVariants.id, orderLines.variantId), eq(productVariants.storeId, orderLines.storeId)))
-    .where(and(eq(orderLines.storeId, storeId), inArray(orderLines.vendorOrderId, vendorOrderIds), eq(productVariants.requiresShipping, false)));
+    .where(
+      and(eq(orderLines.storeId, storeId), inArray(orderLines.vendorOrderId, vendorOrderIds), eq(productVariants.requiresShipping, false)),
+    );
   for (const vendorOrderId of new Set(digital.map((l) => l.vendorOrderId))) {
     const [vendorOrder] = await tx.select().from(vendorOrders).where(eq(vendorOrders.id, vendorOrderId)).for('update');
     const lineItems = digital.filter((l) => l.vendorOrderId === vendorOrderId).map((l) => ({ id: l.id, quantity: l.quantity }));

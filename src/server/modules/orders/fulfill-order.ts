@@ -29,7 +29,8 @@ export async function recordShipment(
   const shipped = new Map<string, number>();
   shipment.lineItems.forEach((item, index) => {
     const line = byId.get(item.id);
-    if (!line) throw badRequest(ORDER_ACTION_MESSAGES.notFound, [{ path: `lineItems.${index}.id`, message: ORDER_ACTION_MESSAGES.notFound }]);
+    if (!line)
+      throw badRequest(ORDER_ACTION_MESSAGES.notFound, [{ path: `lineItems.${index}.id`, message: ORDER_ACTION_MESSAGES.notFound }]);
     const quantity = (shipped.get(item.id) ?? 0) + item.quantity;
     if (quantity > line.quantity - line.fulfilledQuantity) {
       throw badRequest(ORDER_ACTION_MESSAGES.tooMany, [{ path: `lineItems.${index}.quantity`, message: ORDER_ACTION_MESSAGES.tooMany }]);

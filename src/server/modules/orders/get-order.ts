@@ -2,7 +2,16 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { OrderDetailAnswer } from '#shared/schemas/orders';
 import { currencyDecimals, formatMinorUnits } from '#shared/money';
 import type { AppContext } from '#server/context';
-import { fulfillments, orderLines, orders, platformShipments, productVariants, products, vendorOrders, vendors } from '#server/db/schema/index';
+import {
+  fulfillments,
+  orderLines,
+  orders,
+  platformShipments,
+  productVariants,
+  products,
+  vendorOrders,
+  vendors,
+} from '#server/db/schema/index';
 import type { AuthContext } from '#server/http/policy';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { listItemOf, loadListItems } from './list-orders.ts';
@@ -23,7 +32,10 @@ export async function getOrder(ctx: AppContext, auth: AuthContext, id: string): 
     ctx.db
       .select({ shipment: fulfillments, sync: platformShipments })
       .from(fulfillments)
-      .leftJoin(platformShipments, and(eq(platformShipments.storeId, fulfillments.storeId), eq(platformShipments.fulfillmentId, fulfillments.id)))
+      .leftJoin(
+        platformShipments,
+        and(eq(platformShipments.storeId, fulfillments.storeId), eq(platformShipments.fulfillmentId, fulfillments.id)),
+      )
       .where(eq(fulfillments.vendorOrderId, vendorOrder.id))
       .orderBy(asc(fulfillments.createdAt)),
     readStoreSettings(ctx.db, auth.storeId),
@@ -35,13 +47,25 @@ export async function getOrder(ctx: AppContext, auth: AuthContext, id: string): 
   const variantIds = lines.map((l) => l.variantId).filter((v): v is string => !!v);
   const variants = variantIds.length
     ? await ctx.db
-        .select({ id: productVariants.id, productId: productVariants.productId, stock: productVariants.stock, trackStock: productVariants.trackStock, title: products.title, media: products.media })
+        .select({
+          id: productVariants.id,
+          productId: productVariants.productId,
+          stock: productVariants.stock,
+          trackStock: productVariants.trackStock,
+          title: products.title,
+          media: products.media,
+        })
         .from(productVariants)
         .innerJoin(products, eq(products.id, productVariants.productId))
         .where(and(eq(productVariants.storeId, auth.storeId), inArray(productVariants.id, variantIds)))
     : [];
   const adminOrders = auth.isAdmin
-    ? await loadListItems(ctx.db, and(eq(vendorOrders.storeId, auth.storeId), eq(vendorOrders.orderId, order.id))!, { limit: 100, offset: 0 }, settings.payments.holdingDays)
+    ? await loadListItems(
+        ctx.db,
+        and(eq(vendorOrders.storeId, auth.storeId), eq(vendorOrders.orderId, order.id))!,
+        { limit: 100, offset: 0 },
+        settings.payments.holdingDays,
+      )
     : [];
 
   return {
@@ -89,7 +113,13 @@ export async function getOrder(ctx: AppContext, auth: AuthContext, id: string): 
     variantDetails: Object.fromEntries(
       variants.map((v) => [
         v.id,
-        { productId: v.productId, productTitle: v.title, image: v.media.find((m) => m.contentType === 'IMAGE')?.src ?? null, stock: v.stock, trackStock: v.trackStock },
+        {
+          productId: v.productId,
+          productTitle: v.title,
+          image: v.media.find((m) => m.contentType === 'IMAGE')?.src ?? null,
+          stock: v.stock,
+          trackStock: v.trackStock,
+        },
       ]),
     ),
   };

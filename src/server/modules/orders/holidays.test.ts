@@ -12,8 +12,19 @@ let variantId: string;
 beforeAll(async () => {
   t = await createTestApp({ now: () => new Date('2026-12-24T12:00:00Z') });
   s = await demoSessions(t);
-  expect((await caller(t, s.admin)('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] } })).statusCode).toBe(201);
-  const mug = await saveProduct(t, s.admin, { title: 'Blue mug', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 50, sku: 'MUG-1' }] });
+  expect(
+    (
+      await caller(t, s.admin)('POST', '/api/settings/delivery/zone', {
+        zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] },
+      })
+    ).statusCode,
+  ).toBe(201);
+  const mug = await saveProduct(t, s.admin, {
+    title: 'Blue mug',
+    vendor: 'Vendor One',
+    status: 'ACTIVE',
+    variants: [{ price: '20.00', stock: 50, sku: 'MUG-1' }],
+  });
   variantId = (await t.db.select().from(productVariants).where(eq(productVariants.productId, mug)))[0].id;
 });
 afterAll(() => t.close());
@@ -22,14 +33,22 @@ const checkout = () =>
   t.app.inject({
     method: 'POST',
     url: '/api/storefront/checkout',
-    payload: { store: 'demo', checkoutId: randomUUID(), email: 'a@b.example', address: { name: 'A', street1: '1 St', city: 'Utrecht', zip: '1', country: 'NL' }, lines: [{ variantId, quantity: 1 }] },
+    payload: {
+      store: 'demo',
+      checkoutId: randomUUID(),
+      email: 'a@b.example',
+      address: { name: 'A', street1: '1 St', city: 'Utrecht', zip: '1', country: 'NL' },
+      lines: [{ variantId, quantity: 1 }],
+    },
   });
 
 describe('holiday mode at the checkout', () => {
   it('a vendor on holiday is not sold to between from and to, while the store has holiday mode on', async () => {
     const holidays = { enabled: true, from: '2026-12-23', to: '2027-01-02', message: 'Back in the new year' };
     const holidayMode = async (enabled: boolean) =>
-      expect((await caller(t, s.admin)('PATCH', '/api/app/info/features', { features: { features: { holidayMode: { enabled } } } })).statusCode).toBe(200);
+      expect(
+        (await caller(t, s.admin)('PATCH', '/api/app/info/features', { features: { features: { holidayMode: { enabled } } } })).statusCode,
+      ).toBe(200);
     await holidayMode(true);
     expect((await caller(t, s.vendor1)('PUT', '/api/settings/holidays', holidays)).statusCode).toBe(200);
     // The store switches the feature off: the vendor's stored holidays change nothing.
@@ -42,7 +61,9 @@ describe('holiday mode at the checkout', () => {
     expect(refused.json().message).toBe('Vendor One is on holiday until 2027-01-02: Back in the new year');
 
     // Holidays that end before today no longer stop a sale.
-    expect((await caller(t, s.vendor1)('PUT', '/api/settings/holidays', { ...holidays, from: '2026-12-01', to: '2026-12-23' })).statusCode).toBe(200);
+    expect(
+      (await caller(t, s.vendor1)('PUT', '/api/settings/holidays', { ...holidays, from: '2026-12-01', to: '2026-12-23' })).statusCode,
+    ).toBe(200);
     expect((await checkout()).statusCode).toBe(200);
   });
 

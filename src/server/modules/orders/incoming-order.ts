@@ -2,7 +2,15 @@ import { z } from 'zod';
 import { currencyDecimals, toMinorUnits } from '#shared/money';
 import { eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
-import { orderLines, orders, type OrderAddress, type OrderCustomer, type OrderSource, type PaymentMethod, type PaymentStatus } from '#server/db/schema/index';
+import {
+  orderLines,
+  orders,
+  type OrderAddress,
+  type OrderCustomer,
+  type OrderSource,
+  type PaymentMethod,
+  type PaymentStatus,
+} from '#server/db/schema/index';
 import type { RefundRequest } from './refund-order.ts';
 
 /** One line of an order as it arrives, before we know whose it is. Money in minor units. */
@@ -47,7 +55,10 @@ export interface IncomingOrder {
 }
 
 const text = z.preprocess((v) => (v === null || v === undefined ? '' : String(v)), z.string());
-const money = z.preprocess((v) => (v === null || v === undefined || v === '' ? '0' : String(v)), z.string().regex(/^\d+(\.\d+)?$/, 'Must be an amount'));
+const money = z.preprocess(
+  (v) => (v === null || v === undefined || v === '' ? '0' : String(v)),
+  z.string().regex(/^\d+(\.\d+)?$/, 'Must be an amount'),
+);
 
 const PlatformAddressSchema = z
   .object({
@@ -120,7 +131,8 @@ export function paymentStatusOf(financialStatus: string | null | undefined): Pay
   }
 }
 
-const dateOr = (value: string | null | undefined, fallback: Date) => (value && !Number.isNaN(Date.parse(value)) ? new Date(value) : fallback);
+const dateOr = (value: string | null | undefined, fallback: Date) =>
+  value && !Number.isNaN(Date.parse(value)) ? new Date(value) : fallback;
 
 const joinName = (...parts: (string | undefined)[]) => parts.filter(Boolean).join(' ').trim();
 
@@ -172,7 +184,11 @@ export function fromPlatformOrder(order: PlatformOrder, currencyDecimals: number
     })),
     shipping: (order.shipping_lines ?? []).reduce((sum, s) => sum + minor(s.price), 0),
     placedAt: dateOr(order.created_at, receivedAt),
-    payment: { status: paymentStatusOf(order.financial_status), method: 'platform', paidAt: dateOr(order.processed_at ?? order.created_at, receivedAt) },
+    payment: {
+      status: paymentStatusOf(order.financial_status),
+      method: 'platform',
+      paidAt: dateOr(order.processed_at ?? order.created_at, receivedAt),
+    },
   };
 }
 
@@ -190,7 +206,9 @@ export const PlatformRefundSchema = z.object({
   id: platformId,
   order_id: platformId,
   created_at: platformDate,
-  refund_line_items: z.array(z.object({ line_item_id: platformId, quantity: z.number().int().min(0), restock_type: z.string().nullish() })).default([]),
+  refund_line_items: z
+    .array(z.object({ line_item_id: platformId, quantity: z.number().int().min(0), restock_type: z.string().nullish() }))
+    .default([]),
   order_adjustments: z.array(z.object({ kind: z.string().nullish(), amount: money.or(z.string().regex(/^-\d+(\.\d+)?$/)) })).default([]),
 });
 export type PlatformRefund = z.infer<typeof PlatformRefundSchema>;
@@ -202,7 +220,10 @@ export type PlatformRefund = z.infer<typeof PlatformRefundSchema>;
  */
 export async function fromPlatformRefund(db: Db, orderId: string, refund: PlatformRefund, receivedAt: Date): Promise<RefundRequest> {
   const [order] = await db.select({ currency: orders.currency }).from(orders).where(eq(orders.id, orderId));
-  const lines = await db.select({ id: orderLines.id, platformLineId: orderLines.platformLineId }).from(orderLines).where(eq(orderLines.orderId, orderId));
+  const lines = await db
+    .select({ id: orderLines.id, platformLineId: orderLines.platformLineId })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
   const decimals = currencyDecimals(order.currency);
   return {
     sourceRefundId: refund.id,
@@ -210,7 +231,9 @@ export async function fromPlatformRefund(db: Db, orderId: string, refund: Platfo
       const line = lines.find((l) => l.platformLineId === item.line_item_id);
       return line ? [{ lineId: line.id, quantity: item.quantity, restock: item.restock_type !== 'no_restock' }] : [];
     }),
-    shipping: refund.order_adjustments.filter((a) => a.kind === 'shipping_refund').reduce((sum, a) => sum + Math.abs(toMinorUnits(a.amount, decimals)), 0),
+    shipping: refund.order_adjustments
+      .filter((a) => a.kind === 'shipping_refund')
+      .reduce((sum, a) => sum + Math.abs(toMinorUnits(a.amount, decimals)), 0),
     at: refund.created_at ?? receivedAt,
     clamp: true,
   };

@@ -31,8 +31,19 @@ interface OwnedLine extends IncomingLine {
 async function ownLines(db: Db, storeId: string, lines: IncomingLine[]): Promise<OwnedLine[]> {
   const ids = lines.map((l) => l.variantId).filter((id): id is string => !!id);
   const skus = lines.filter((l) => !l.variantId && l.sku).map((l) => l.sku.toLowerCase());
-  const variantColumns = { id: productVariants.id, productId: productVariants.productId, vendorId: productVariants.vendorId, sku: productVariants.sku, trackStock: productVariants.trackStock };
-  const byId = ids.length ? await db.select(variantColumns).from(productVariants).where(and(eq(productVariants.storeId, storeId), inArray(productVariants.id, ids))) : [];
+  const variantColumns = {
+    id: productVariants.id,
+    productId: productVariants.productId,
+    vendorId: productVariants.vendorId,
+    sku: productVariants.sku,
+    trackStock: productVariants.trackStock,
+  };
+  const byId = ids.length
+    ? await db
+        .select(variantColumns)
+        .from(productVariants)
+        .where(and(eq(productVariants.storeId, storeId), inArray(productVariants.id, ids)))
+    : [];
   const bySku = skus.length
     ? await db
         .select({ ...variantColumns, vendorName: vendors.name })
@@ -41,17 +52,31 @@ async function ownLines(db: Db, storeId: string, lines: IncomingLine[]): Promise
         .where(and(eq(productVariants.storeId, storeId), inArray(sql`lower(${productVariants.sku})`, skus)))
     : [];
   const names = [...new Set(lines.map((l) => l.vendorName).filter((n): n is string => !!n))];
-  const named = names.length ? await db.select({ id: vendors.id, name: vendors.name }).from(vendors).where(and(eq(vendors.storeId, storeId), inArray(vendors.name, names))) : [];
+  const named = names.length
+    ? await db
+        .select({ id: vendors.id, name: vendors.name })
+        .from(vendors)
+        .where(and(eq(vendors.storeId, storeId), inArray(vendors.name, names)))
+    : [];
 
   const owned: OwnedLine[] = [];
   for (const line of lines) {
     const sku = line.sku.toLowerCase();
     const variant =
       byId.find((v) => v.id === line.variantId) ??
-      (sku ? (bySku.find((v) => v.sku.toLowerCase() === sku && v.vendorName === line.vendorName) ?? bySku.find((v) => v.sku.toLowerCase() === sku)) : undefined);
+      (sku
+        ? (bySku.find((v) => v.sku.toLowerCase() === sku && v.vendorName === line.vendorName) ??
+          bySku.find((v) => v.sku.toLowerCase() === sku))
+        : undefined);
     const vendorId = variant?.vendorId ?? named.find((v) => v.name === line.vendorName)?.id;
     if (!vendorId) continue;
-    owned.push({ ...line, vendorId, productId: variant?.productId ?? null, variantId: variant?.id ?? null, trackStock: variant?.trackStock ?? false });
+    owned.push({
+      ...line,
+      vendorId,
+      productId: variant?.productId ?? null,
+      variantId: variant?.id ?? null,
+      trackStock: variant?.trackStock ?? false,
+    });
   }
   return owned;
 }
@@ -114,7 +139,9 @@ export async function ingestOrder(ctx: AppContext, storeId: string, incoming: In
     const vendorIds = [...new Set(owned.map((l) => l.vendorId))];
     const decimals = currencyDecimals(incoming.currency);
     const { financeConfig } = await readStoreSettings(tx, storeId);
-    const goods = vendorIds.map((id) => owned.filter((l) => l.vendorId === id).reduce((sum, l) => sum + Math.max(0, lineTotal(l) - l.discount), 0));
+    const goods = vendorIds.map((id) =>
+      owned.filter((l) => l.vendorId === id).reduce((sum, l) => sum + Math.max(0, lineTotal(l) - l.discount), 0),
+    );
     const shippingShares = vendorIds.length ? allocate(incoming.shipping, goods) : [];
     const vendorOrderIds: string[] = [];
 
@@ -125,7 +152,14 @@ export async function ingestOrder(ctx: AppContext, storeId: string, incoming: In
       const priced = lines.map((line) => {
         const result = commissionOf(commissionBase(line));
         const frozen: FrozenCommissionLine = result.line
-          ? { min: result.line.min, max: result.line.max ?? null, flat: result.line.flat, percentage: result.line.percentage, ...(result.line.minimum ? { minimum: result.line.minimum } : {}), source }
+          ? {
+              min: result.line.min,
+              max: result.line.max ?? null,
+              flat: result.line.flat,
+              percentage: result.line.percentage,
+              ...(result.line.minimum ? { minimum: result.line.minimum } : {}),
+              source,
+            }
           : { min: 0, max: null, flat: 0, percentage: 0, source };
         return { line, commission: result.commission, frozen };
       });
@@ -151,44 +185,66 @@ export async function ingestOrder(ctx: AppContext, storeId: string, incoming: In
         })
         .returning({ id: vendorOrders.id });
       vendorOrderIds.push(vendorOrder.id);
-      const written = await tx.insert(orderLines).values(
-        priced.map(({ line, commission: lineCommission, frozen }, position) => ({
-          storeId,
-          orderId: order.id,
-          vendorOrderId: vendorOrder.id,
-          vendorId,
-          platformLineId: line.platformLineId,
-          productId: line.productId,
-          variantId: line.variantId,
-          sku: line.sku,
-          title: line.title,
-          variantTitle: line.variantTitle,
-          quantity: line.quantity,
-          price: line.price,
-          discount: line.discount,
-          vendorDiscount: line.vendorDiscount ?? null,
-          tax: line.tax,
-          commission: lineCommission,
-          commissionLine: frozen,
-          position,
-        })),
-      ).returning({ id: orderLines.id });
+      const written = await tx
+        .insert(orderLines)
+        .values(
+          priced.map(({ line, commission: lineCommission, frozen }, position) => ({
+            storeId,
+            orderId: order.id,
+            vendorOrderId: vendorOrder.id,
+            vendorId,
+            platformLineId: line.platformLineId,
+            productId: line.productId,
+            variantId: line.variantId,
+            sku: line.sku,
+            title: line.title,
+            variantTitle: line.variantTitle,
+            quantity: line.quantity,
+            price: line.price,
+            discount: line.discount,
+            vendorDiscount: line.vendorDiscount ?? null,
+            tax: line.tax,
+            commission: lineCommission,
+            commissionLine: frozen,
+            position,
+          })),
+        )
+        .returning({ id: orderLines.id });
       if (incoming.payment.status === 'paid') {
         await recordOrderArrival(
           tx,
           { storeId, vendorId, currency: incoming.currency, orderId: order.id, vendorOrderId: vendorOrder.id, orderName: incoming.name },
-          priced.map(({ line, commission: lineCommission }, position) => ({ id: written[position].id, price: line.price, quantity: line.quantity, discount: line.discount, tax: line.tax, commission: lineCommission, vendorDiscount: line.vendorDiscount ?? null })),
+          priced.map(({ line, commission: lineCommission }, position) => ({
+            id: written[position].id,
+            price: line.price,
+            quantity: line.quantity,
+            discount: line.discount,
+            tax: line.tax,
+            commission: lineCommission,
+            vendorDiscount: line.vendorDiscount ?? null,
+          })),
           shippingShares[index],
           financeConfig,
           incoming.payment.paidAt ?? incoming.placedAt,
         );
       }
-      await mailVendor(ctx, tx, storeId, { vendorId, vendorOrderId: vendorOrder.id, incoming, lines, total: vendorSubtotal - vendorDiscount });
+      await mailVendor(ctx, tx, storeId, {
+        vendorId,
+        vendorOrderId: vendorOrder.id,
+        incoming,
+        lines,
+        total: vendorSubtotal - vendorDiscount,
+      });
       await scheduleOrderReminders(ctx, tx, storeId, vendorOrder.id, incoming.placedAt);
     }
     await fulfillDigitalLines(ctx, tx, storeId, vendorOrderIds);
     // The platform may sell what we had not counted: stock stops at zero.
-    await moveStock(tx, owned.filter((l) => l.variantId && l.trackStock).map((l) => ({ variantId: l.variantId!, productId: l.productId!, delta: -l.quantity })));
+    await moveStock(
+      tx,
+      owned
+        .filter((l) => l.variantId && l.trackStock)
+        .map((l) => ({ variantId: l.variantId!, productId: l.productId!, delta: -l.quantity })),
+    );
     return { orderId: order.id, created: true, vendorOrderIds };
   });
 }
@@ -213,7 +269,12 @@ async function mailVendor(
           order_name: incoming.name,
           order_date: incoming.placedAt.toISOString().slice(0, 10),
           customer_name: incoming.customer.name,
-          line_items: sale.lines.map((l) => ({ title: l.variantTitle ? `${l.title} (${l.variantTitle})` : l.title, sku: l.sku, quantity: l.quantity, price: formatMoney(l.price, incoming.currency) })),
+          line_items: sale.lines.map((l) => ({
+            title: l.variantTitle ? `${l.title} (${l.variantTitle})` : l.title,
+            sku: l.sku,
+            quantity: l.quantity,
+            price: formatMoney(l.price, incoming.currency),
+          })),
           total: formatMoney(sale.total, incoming.currency),
           link: `${ctx.config.publicUrl}/app/orders/${sale.vendorOrderId}`,
         },

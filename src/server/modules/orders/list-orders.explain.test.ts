@@ -23,7 +23,15 @@ describe.skipIf(!process.env.DATABASE_URL)('order list queries at scale (Postgre
   afterAll(() => t?.close());
 
   it('every filter, search, page and count reads an index (no unbounded sequential scan of orders, vendor orders or lines)', async () => {
-    const admin = { userId: '00000000-0000-0000-0000-000000000000', storeId: 'demo', email: '', name: null, isAdmin: true, vendor: '*', vendorId: null } as AuthContext;
+    const admin = {
+      userId: '00000000-0000-0000-0000-000000000000',
+      storeId: 'demo',
+      email: '',
+      name: null,
+      isAdmin: true,
+      vendor: '*',
+      vendorId: null,
+    } as AuthContext;
     const vendor = { ...admin, isAdmin: false, vendor: 'Bulk Seller 00', vendorId };
     const cases: [string, AuthContext, Record<string, unknown>][] = [
       ['first page', admin, {}],
@@ -40,7 +48,8 @@ describe.skipIf(!process.env.DATABASE_URL)('order list queries at scale (Postgre
     const seqScans: string[] = [];
     for (const [name, auth, query] of cases) {
       for (const statement of await recordStatements(t.db, () => listOrders(t.ctx, auth, query))) {
-        for (const table of unboundedSeqScans(await planOf(t.db, statement), BIG_TABLES)) seqScans.push(`${name}: ${table} in ${statement.text.slice(0, 120)}`);
+        for (const table of unboundedSeqScans(await planOf(t.db, statement), BIG_TABLES))
+          seqScans.push(`${name}: ${table} in ${statement.text.slice(0, 120)}`);
       }
     }
     expect(seqScans).toEqual([]);

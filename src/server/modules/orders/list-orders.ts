@@ -26,7 +26,15 @@ export const ORDER_SEARCH_LIMIT = 1000;
 /** A vendor order as the lists show it: money as text in the order's currency. */
 export function listItemOf(
   row: VendorOrderRow,
-  extra: { currency: string; paymentStatus: PaymentStatus; customerName: string; vendor: string; itemCount: number; shippedAt: Date | null; holdingDays: number },
+  extra: {
+    currency: string;
+    paymentStatus: PaymentStatus;
+    customerName: string;
+    vendor: string;
+    itemCount: number;
+    shippedAt: Date | null;
+    holdingDays: number;
+  },
 ): OrderListItem {
   const decimals = currencyDecimals(extra.currency);
   const money = (minor: number) => formatMinorUnits(minor, decimals);
@@ -42,7 +50,9 @@ export function listItemOf(
     paymentStatus: extra.paymentStatus,
     // Paid by the buyer and shipped, not yet paid out: the day its hold ends.
     expectedPayoutAt:
-      row.payout === 'due' && row.fulfillment === 'fulfilled' && extra.paymentStatus === 'paid' && extra.shippedAt ? expectedPayoutAt(new Date(extra.shippedAt), extra.holdingDays).toISOString() : null,
+      row.payout === 'due' && row.fulfillment === 'fulfilled' && extra.paymentStatus === 'paid' && extra.shippedAt
+        ? expectedPayoutAt(new Date(extra.shippedAt), extra.holdingDays).toISOString()
+        : null,
     currency: extra.currency,
     itemCount: extra.itemCount,
     subtotal: money(row.subtotal),
@@ -59,9 +69,20 @@ export function listItemOf(
  * vendor_orders alone (its indexes), and only those rows are joined: a deep page skips index
  * entries, not joined rows.
  */
-export async function loadListItems(db: Db, where: SQL, page: { limit: number; offset: number }, holdingDays: number): Promise<OrderListItem[]> {
+export async function loadListItems(
+  db: Db,
+  where: SQL,
+  page: { limit: number; offset: number },
+  holdingDays: number,
+): Promise<OrderListItem[]> {
   const newestFirst = [desc(vendorOrders.placedAt), desc(vendorOrders.id)];
-  const pageIds = db.select({ id: vendorOrders.id }).from(vendorOrders).where(where).orderBy(...newestFirst).limit(page.limit).offset(page.offset);
+  const pageIds = db
+    .select({ id: vendorOrders.id })
+    .from(vendorOrders)
+    .where(where)
+    .orderBy(...newestFirst)
+    .limit(page.limit)
+    .offset(page.offset);
   const rows = await db
     .select({
       vendorOrder: vendorOrders,
@@ -83,7 +104,11 @@ export async function loadListItems(db: Db, where: SQL, page: { limit: number; o
 export type ParsedOrderListQuery = ReturnType<typeof OrderListQuerySchema.parse>;
 
 /** The vendor an admin's `vendor` filter names (404 if none), else the caller's own scope. */
-export async function orderListVendor(db: Db, auth: Pick<AuthContext, 'storeId' | 'vendorId' | 'isAdmin'>, query: ParsedOrderListQuery): Promise<string | null> {
+export async function orderListVendor(
+  db: Db,
+  auth: Pick<AuthContext, 'storeId' | 'vendorId' | 'isAdmin'>,
+  query: ParsedOrderListQuery,
+): Promise<string | null> {
   if (!auth.vendorId && auth.isAdmin && query.vendor) return (await getVendorByName(db, auth.storeId, query.vendor)).id;
   return auth.vendorId;
 }
@@ -125,7 +150,12 @@ export async function listOrders(ctx: AppContext, auth: AuthContext, input: Orde
   const where = orderListWhere({ storeId: auth.storeId, vendorId: await orderListVendor(ctx.db, auth, query) }, query, ctx.now());
 
   const [items, [counts]] = await Promise.all([
-    loadListItems(ctx.db, where, { limit: ORDERS_PER_PAGE, offset: (query.page - 1) * ORDERS_PER_PAGE }, (await readStoreSettings(ctx.db, auth.storeId)).payments.holdingDays),
+    loadListItems(
+      ctx.db,
+      where,
+      { limit: ORDERS_PER_PAGE, offset: (query.page - 1) * ORDERS_PER_PAGE },
+      (await readStoreSettings(ctx.db, auth.storeId)).payments.holdingDays,
+    ),
     ctx.db
       .select({
         count: sql<number>`count(*)::int`,

@@ -16,7 +16,9 @@ const TEMPLATE = { invoice: 'doc-customer-invoice', slip: 'doc-packing-slip' } a
 const TITLES: Record<OrderDocument, string> = { invoice: 'Invoice', slip: 'Packing slip' };
 
 const postal = (address: OrderDetail['shippingAddress']) =>
-  address ? { ...address, state: '' } : { name: '', company: '', street1: '', street2: '', zip: '', city: '', province: '', state: '', country: '', phone: '' };
+  address
+    ? { ...address, state: '' }
+    : { name: '', company: '', street1: '', street2: '', zip: '', city: '', province: '', state: '', country: '', phone: '' };
 
 /**
  * The day the vendor order's invoice was issued: stored with its first copy, so every later
@@ -37,14 +39,20 @@ async function invoiceDate(ctx: AppContext, storeId: string, vendorOrderId: stri
  * templates. Built from the same answer as GET orders/{id}, so a vendor's document never shows what
  * the store hides from vendors.
  */
-export async function renderOrderDocument(ctx: AppContext, auth: AuthContext, orderId: string, document: string): Promise<RenderedDocument> {
+export async function renderOrderDocument(
+  ctx: AppContext,
+  auth: AuthContext,
+  orderId: string,
+  document: string,
+): Promise<RenderedDocument> {
   if (!(ORDER_DOCUMENTS as readonly string[]).includes(document)) throw notFound('Unknown document');
   const kind = document as OrderDocument;
   const [{ order }, vendorOrder] = await Promise.all([getOrder(ctx, auth, orderId), getScopedVendorOrder(ctx.db, auth, orderId)]);
   // A turned-off invoice is never issued, so its date is not taken either.
   await requireDocumentEnabled(ctx, auth.storeId, TEMPLATE[kind]);
   const decimals = currencyDecimals(order.currency);
-  const money = (amount: string | number) => formatMoney(typeof amount === 'number' ? amount : toMinorUnits(amount, decimals), order.currency);
+  const money = (amount: string | number) =>
+    formatMoney(typeof amount === 'number' ? amount : toMinorUnits(amount, decimals), order.currency);
   const minor = (amount: string) => toMinorUnits(amount, decimals);
   const vars = {
     invoice_number: `${order.name.replace(/^#/, '')}-${order.id.slice(0, 6).toUpperCase()}`,
@@ -69,5 +77,9 @@ export async function renderOrderDocument(ctx: AppContext, auth: AuthContext, or
     tax: money(order.tax),
     total: money(order.total),
   };
-  return renderDocument(ctx, auth.storeId, TEMPLATE[kind], { title: `${TITLES[kind]} ${order.name}`, filename: `${kind}-${order.name.replace(/[^\w-]+/g, '')}`, vars });
+  return renderDocument(ctx, auth.storeId, TEMPLATE[kind], {
+    title: `${TITLES[kind]} ${order.name}`,
+    filename: `${kind}-${order.name.replace(/[^\w-]+/g, '')}`,
+    vars,
+  });
 }

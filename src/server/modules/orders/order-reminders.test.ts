@@ -13,8 +13,12 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const reminderJobs = () => t.db.select().from(jobs).where(eq(jobs.type, ORDER_REMINDER_JOB.type));
-const makeDue = (template: string) => t.db.execute(sql`update jobs set run_at = now() - interval '1 second' where type = ${ORDER_REMINDER_JOB.type} and payload->>'template' = ${template}`);
-const remindersTo = async (email: string) => (await t.mailsTo(email)).filter((m) => m.template.startsWith('order-reminder')).map((m) => m.template);
+const makeDue = (template: string) =>
+  t.db.execute(
+    sql`update jobs set run_at = now() - interval '1 second' where type = ${ORDER_REMINDER_JOB.type} and payload->>'template' = ${template}`,
+  );
+const remindersTo = async (email: string) =>
+  (await t.mailsTo(email)).filter((m) => m.template.startsWith('order-reminder')).map((m) => m.template);
 
 describe('unfulfilled-order reminders', () => {
   it('are queued with the order at delayInHours, sent while the order waits, and not once it is shipped', async () => {
@@ -22,30 +26,53 @@ describe('unfulfilled-order reminders', () => {
     const { integration: _i, ...settings } = (await caller(t, s.admin)('GET', '/api/notifications/settings')).json();
     const saved = await caller(t, s.admin)('PUT', '/api/notifications/settings', {
       ...settings,
-      templates: { ...settings.templates, 'order-reminder-2': { enabled: true, delayInHours: 30 }, 'order-reminder-3': { enabled: false, delayInHours: 72 } },
+      templates: {
+        ...settings.templates,
+        'order-reminder-2': { enabled: true, delayInHours: 30 },
+        'order-reminder-3': { enabled: false, delayInHours: 72 },
+      },
     });
     expect(saved.statusCode).toBe(200);
-    await caller(t, s.admin)('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] } });
-    const productId = await saveProduct(t, s.admin, { title: 'Blue mug', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 5, sku: 'MUG-1' }] });
+    await caller(t, s.admin)('POST', '/api/settings/delivery/zone', {
+      zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] },
+    });
+    const productId = await saveProduct(t, s.admin, {
+      title: 'Blue mug',
+      vendor: 'Vendor One',
+      status: 'ACTIVE',
+      variants: [{ price: '20.00', stock: 5, sku: 'MUG-1' }],
+    });
     const [variant] = await t.db.select().from(productVariants).where(eq(productVariants.productId, productId));
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/storefront/checkout',
-      payload: { store: 'demo', checkoutId: randomUUID(), email: 'alex@buyer.example', address: { name: 'Alex', street1: '1 Dam', city: 'Amsterdam', country: 'NL' }, lines: [{ variantId: variant.id, quantity: 1 }] },
+      payload: {
+        store: 'demo',
+        checkoutId: randomUUID(),
+        email: 'alex@buyer.example',
+        address: { name: 'Alex', street1: '1 Dam', city: 'Amsterdam', country: 'NL' },
+        lines: [{ variantId: variant.id, quantity: 1 }],
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
 
     const queued = await reminderJobs();
     expect(queued.map((j) => j.payload.template).sort()).toEqual(['order-reminder-1', 'order-reminder-2']);
     const [part] = await t.db.select().from(vendorOrders).where(eq(vendorOrders.orderId, res.json().orderId));
-    const hoursAfter = (template: string) => (queued.find((j) => j.payload.template === template)!.runAt.getTime() - part.placedAt.getTime()) / 3_600_000;
+    const hoursAfter = (template: string) =>
+      (queued.find((j) => j.payload.template === template)!.runAt.getTime() - part.placedAt.getTime()) / 3_600_000;
     expect([hoursAfter('order-reminder-1'), hoursAfter('order-reminder-2')]).toEqual([24, 30]);
 
     await makeDue('order-reminder-1');
     expect(await remindersTo(DEMO_ACCOUNTS.vendor1)).toEqual(['order-reminder-1']);
 
-    const [line] = await t.db.select().from(orderLines).where(and(eq(orderLines.vendorOrderId, part.id)));
-    expect((await caller(t, s.vendor1)('POST', `/api/orders/${part.id}/fulfill`, { lineItems: [{ id: line.id, quantity: 1 }] })).statusCode).toBe(200);
+    const [line] = await t.db
+      .select()
+      .from(orderLines)
+      .where(and(eq(orderLines.vendorOrderId, part.id)));
+    expect(
+      (await caller(t, s.vendor1)('POST', `/api/orders/${part.id}/fulfill`, { lineItems: [{ id: line.id, quantity: 1 }] })).statusCode,
+    ).toBe(200);
     await makeDue('order-reminder-2');
     expect(await remindersTo(DEMO_ACCOUNTS.vendor1)).toEqual(['order-reminder-1']);
   });

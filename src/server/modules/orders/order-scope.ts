@@ -22,7 +22,12 @@ export function orderScope(auth: Pick<AuthContext, 'storeId' | 'vendorId'>): SQL
 }
 
 /** A vendor order within the caller's scope, else 404 (another vendor's or store's reads as not found). */
-export async function getScopedVendorOrder(db: Db, auth: Pick<AuthContext, 'storeId' | 'vendorId'>, id: string, options: { forUpdate?: boolean } = {}): Promise<VendorOrderRow> {
+export async function getScopedVendorOrder(
+  db: Db,
+  auth: Pick<AuthContext, 'storeId' | 'vendorId'>,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<VendorOrderRow> {
   if (!isUuid(id)) throw notFound(ORDER_ACTION_MESSAGES.notFound);
   const query = db
     .select()

@@ -15,8 +15,15 @@ export async function markPaid(t: TestApp, admin: Session, orderId: string) {
 /** Every vendor part of an order shipped in full (through the vendor-facing call, as an admin). */
 export async function shipAll(t: TestApp, admin: Session, orderId: string) {
   for (const part of await t.db.select({ id: vendorOrders.id }).from(vendorOrders).where(eq(vendorOrders.orderId, orderId))) {
-    const lines = await t.db.select({ id: orderLines.id, quantity: orderLines.quantity }).from(orderLines).where(eq(orderLines.vendorOrderId, part.id));
-    const res = await caller(t, admin)('POST', `/api/orders/${part.id}/fulfill`, { carrier: 'PostNL', tracking: `3S${part.id.slice(0, 8)}`, lineItems: lines });
+    const lines = await t.db
+      .select({ id: orderLines.id, quantity: orderLines.quantity })
+      .from(orderLines)
+      .where(eq(orderLines.vendorOrderId, part.id));
+    const res = await caller(t, admin)('POST', `/api/orders/${part.id}/fulfill`, {
+      carrier: 'PostNL',
+      tracking: `3S${part.id.slice(0, 8)}`,
+      lineItems: lines,
+    });
     expect(res.statusCode, res.body).toBe(200);
   }
 }

@@ -15,39 +15,77 @@ let s: { admin: Session; vendor1: Session; vendor2: Session };
 let mug: { productId: string; variantId: string };
 let lamp: { productId: string; variantId: string };
 
-const variantOf = async (productId: string) => (await t.db.select().from(productVariants).where(eq(productVariants.productId, productId)))[0];
+const variantOf = async (productId: string) =>
+  (await t.db.select().from(productVariants).where(eq(productVariants.productId, productId)))[0];
 
 beforeAll(async () => {
   t = await createTestApp();
   s = await demoSessions(t);
   const admin = caller(t, s.admin);
   // Marketplace delivery: Benelux, 4.95 flat. Vendor Two ships with its own zone, free.
-  expect((await admin('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'Benelux', rates: [{ name: 'Standard', price: 4.95 }], countries: [{ code: 'NL' }, { code: 'BE' }] } })).statusCode).toBe(201);
-  expect((await caller(t, s.vendor2)('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'Everywhere NL', rates: [{ name: 'Free', price: 0 }], countries: [{ code: 'NL' }] } })).statusCode).toBe(201);
+  expect(
+    (
+      await admin('POST', '/api/settings/delivery/zone', {
+        zone: { zoneName: 'Benelux', rates: [{ name: 'Standard', price: 4.95 }], countries: [{ code: 'NL' }, { code: 'BE' }] },
+      })
+    ).statusCode,
+  ).toBe(201);
+  expect(
+    (
+      await caller(t, s.vendor2)('POST', '/api/settings/delivery/zone', {
+        zone: { zoneName: 'Everywhere NL', rates: [{ name: 'Free', price: 0 }], countries: [{ code: 'NL' }] },
+      })
+    ).statusCode,
+  ).toBe(201);
   // Vendors' own delivery is on, so Vendor Two's zone counts.
   expect((await admin('PUT', '/api/settings/delivery', { ...DEFAULT_DELIVERY_SETTINGS, enabled: true })).statusCode).toBe(200);
   // Admins' products are approved at once; these are for sale.
-  const mugId = await saveProduct(t, s.admin, { title: 'Blue mug', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 3, trackStock: true, sku: 'MUG-1' }] });
-  const lampId = await saveProduct(t, s.admin, { title: 'Brass lamp', vendor: 'Vendor Two', status: 'ACTIVE', variants: [{ price: '100.00', stock: 0, sku: 'LAMP-1' }] });
+  const mugId = await saveProduct(t, s.admin, {
+    title: 'Blue mug',
+    vendor: 'Vendor One',
+    status: 'ACTIVE',
+    variants: [{ price: '20.00', stock: 3, trackStock: true, sku: 'MUG-1' }],
+  });
+  const lampId = await saveProduct(t, s.admin, {
+    title: 'Brass lamp',
+    vendor: 'Vendor Two',
+    status: 'ACTIVE',
+    variants: [{ price: '100.00', stock: 0, sku: 'LAMP-1' }],
+  });
   mug = { productId: mugId, variantId: (await variantOf(mugId)).id };
   lamp = { productId: lampId, variantId: (await variantOf(lampId)).id };
 });
 afterAll(() => t.close());
 
 const address = { name: 'Alex Buyer', street1: '12 Canal Street', city: 'Amsterdam', zip: '1012 AB', country: 'nl' };
-const checkout = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/api/storefront/checkout', payload: { store: 'demo', email: 'Alex@Buyer.example', address, ...body } });
+const checkout = (body: Record<string, unknown>) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/storefront/checkout',
+    payload: { store: 'demo', email: 'Alex@Buyer.example', address, ...body },
+  });
 
 describe('POST /api/storefront/checkout', () => {
   it('records an order split per vendor: server prices, shipping per vendor, commission frozen per line, stock taken, vendors mailed', async () => {
     const checkoutId = randomUUID();
-    const res = await checkout({ checkoutId, lines: [{ variantId: mug.variantId, quantity: 2 }, { variantId: lamp.variantId, quantity: 1 }] });
+    const res = await checkout({
+      checkoutId,
+      lines: [
+        { variantId: mug.variantId, quantity: 2 },
+        { variantId: lamp.variantId, quantity: 1 },
+      ],
+    });
     expect(res.statusCode, res.body).toBe(200);
     // 2 × 20 + 100; Vendor One ships with the marketplace's 4.95, Vendor Two with its own free rate.
     expect(res.json()).toMatchObject({ name: '#1001', currency: 'USD', subtotal: '140.00', shipping: '4.95', total: '144.95' });
     const { orderId } = res.json();
 
     const [order] = await t.db.select().from(orders).where(eq(orders.id, orderId));
-    expect(order).toMatchObject({ source: 'local', platformOrderId: checkoutId, customer: { name: 'Alex Buyer', email: 'alex@buyer.example' } });
+    expect(order).toMatchObject({
+      source: 'local',
+      platformOrderId: checkoutId,
+      customer: { name: 'Alex Buyer', email: 'alex@buyer.example' },
+    });
     expect(order.shippingAddress).toMatchObject({ country: 'NL', city: 'Amsterdam' });
     const parts = await t.db.select().from(vendorOrders).where(eq(vendorOrders.orderId, orderId));
     expect(parts).toHaveLength(2);
@@ -55,7 +93,15 @@ describe('POST /api/storefront/checkout', () => {
     const one = parts.find((p) => p.subtotal === 4000)!;
     expect(one).toMatchObject({ orderName: '#1001', fulfillment: 'unfulfilled', payout: 'due', commission: 400, vendorShare: 3600 });
     const lines = await t.db.select().from(orderLines).where(eq(orderLines.vendorOrderId, one.id));
-    expect(lines).toEqual([expect.objectContaining({ sku: 'MUG-1', quantity: 2, price: 2000, commission: 400, commissionLine: expect.objectContaining({ percentage: 10, source: 'default' }) })]);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        sku: 'MUG-1',
+        quantity: 2,
+        price: 2000,
+        commission: 400,
+        commissionLine: expect.objectContaining({ percentage: 10, source: 'default' }),
+      }),
+    ]);
 
     // Tracked stock is taken down with the product's summary; untracked stock is not counted.
     expect((await variantOf(mug.productId)).stock).toBe(1);
@@ -77,20 +123,36 @@ describe('POST /api/storefront/checkout', () => {
     const before = (await t.db.select().from(orders)).length;
     const tooMany = await checkout({ checkoutId: randomUUID(), lines: [{ variantId: mug.variantId, quantity: 5 }] });
     expect(tooMany.statusCode).toBe(409);
-    expect(tooMany.json()).toMatchObject({ message: 'Not enough in stock', errors: [{ path: 'lines', message: 'Only 1 left of Blue mug' }] });
+    expect(tooMany.json()).toMatchObject({
+      message: 'Not enough in stock',
+      errors: [{ path: 'lines', message: 'Only 1 left of Blue mug' }],
+    });
 
-    const draft = await saveProduct(t, s.vendor1, { title: 'Unapproved vase', status: 'ACTIVE', variants: [{ price: '5', stock: 1, sku: 'VASE' }] });
+    const draft = await saveProduct(t, s.vendor1, {
+      title: 'Unapproved vase',
+      status: 'ACTIVE',
+      variants: [{ price: '5', stock: 1, sku: 'VASE' }],
+    });
     const notForSale = await checkout({ checkoutId: randomUUID(), lines: [{ variantId: (await variantOf(draft)).id, quantity: 1 }] });
     expect(notForSale.statusCode).toBe(400);
     expect(notForSale.json()).toMatchObject({ message: 'This product is not for sale', errors: [{ path: 'lines.0.variantId' }] });
 
-    const faraway = await checkout({ checkoutId: randomUUID(), address: { ...address, country: 'JP' }, lines: [{ variantId: mug.variantId, quantity: 1 }] });
+    const faraway = await checkout({
+      checkoutId: randomUUID(),
+      address: { ...address, country: 'JP' },
+      lines: [{ variantId: mug.variantId, quantity: 1 }],
+    });
     expect(faraway.statusCode).toBe(400);
     expect(faraway.json().message).toBe('No delivery to this address');
 
     const bad = await checkout({ checkoutId: 'x', address: { ...address, country: 'XX', name: '' }, lines: [] });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['address.country', 'address.name', 'checkoutId', 'lines']);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['address.country', 'address.name', 'checkoutId', 'lines']);
     expect(await t.db.select().from(orders)).toHaveLength(before);
     expect((await variantOf(mug.productId)).stock).toBe(1);
   });
@@ -106,16 +168,38 @@ describe('the back-office order calls', () => {
   let mixedOrderId: string;
 
   it('GET orders: each vendor sees its own part; an admin sees every part, filters and searches; counts by payout', async () => {
-    const mixed = await checkout({ checkoutId: randomUUID(), lines: [{ variantId: mug.variantId, quantity: 1 }, { variantId: lamp.variantId, quantity: 2 }] });
+    const mixed = await checkout({
+      checkoutId: randomUUID(),
+      lines: [
+        { variantId: mug.variantId, quantity: 1 },
+        { variantId: lamp.variantId, quantity: 2 },
+      ],
+    });
     mixedOrderId = mixed.json().orderId;
     const mine = (await call(s.vendor1)('GET', '/api/orders')).json();
     expect(mine.orders.every((o: { vendor: string }) => o.vendor === 'Vendor One')).toBe(true);
-    expect(mine.orders[0]).toMatchObject({ name: mixed.json().name, vendor: 'Vendor One', customerName: 'Alex Buyer', fulfillment: 'unfulfilled', payout: 'due', subtotal: '20.00', commission: '2.00', vendorShare: '18.00', itemCount: 1, currency: 'USD' });
+    expect(mine.orders[0]).toMatchObject({
+      name: mixed.json().name,
+      vendor: 'Vendor One',
+      customerName: 'Alex Buyer',
+      fulfillment: 'unfulfilled',
+      payout: 'due',
+      subtotal: '20.00',
+      commission: '2.00',
+      vendorShare: '18.00',
+      itemCount: 1,
+      currency: 'USD',
+    });
     const theirs = (await call(s.vendor2)('GET', '/api/orders')).json();
     expect(theirs.orders.every((o: { vendor: string }) => o.vendor === 'Vendor Two')).toBe(true);
 
     const all = (await call(s.admin)('GET', '/api/orders')).json();
-    expect(all.counts).toMatchObject({ count: mine.counts.count + theirs.counts.count, payoutDue: all.counts.count, payoutPaid: 0, capped: false });
+    expect(all.counts).toMatchObject({
+      count: mine.counts.count + theirs.counts.count,
+      payoutDue: all.counts.count,
+      payoutPaid: 0,
+      capped: false,
+    });
     expect(all.pageCount).toBe(1);
     expect((await call(s.admin)('GET', '/api/orders?vendor=Vendor%20Two')).json().counts.count).toBe(theirs.counts.count);
     expect((await call(s.admin)('GET', `/api/orders?q=${encodeURIComponent(mixed.json().name)}`)).json().orders).toHaveLength(2);
@@ -125,7 +209,12 @@ describe('the back-office order calls', () => {
     expect((await call(s.admin)('GET', '/api/orders?from=2020-01-01&to=2020-12-31')).json().orders).toEqual([]);
     const bad = await call(s.admin)('GET', '/api/orders?page=0&fulfillment=lost&from=14-03-2025');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['from', 'fulfillment', 'page']);
+    expect(
+      bad
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['from', 'fulfillment', 'page']);
   });
 
   it('GET app/status counts the orders waiting for a shipment in the caller scope', async () => {
@@ -139,39 +228,72 @@ describe('the back-office order calls', () => {
   it('GET orders/{id}: lines and buyer, hidden fields withheld from the vendor; adminOrders for admins; 404 for another vendor', async () => {
     const [own] = (await call(s.vendor1)('GET', '/api/orders')).json().orders;
     const vendorView = (await call(s.vendor1)('GET', `/api/orders/${own.id}`)).json();
-    expect(vendorView.order).toMatchObject({ id: own.id, customerEmail: null, customerPhone: null, billingAddress: null, shippingAddress: { city: 'Amsterdam' } });
+    expect(vendorView.order).toMatchObject({
+      id: own.id,
+      customerEmail: null,
+      customerPhone: null,
+      billingAddress: null,
+      shippingAddress: { city: 'Amsterdam' },
+    });
     expect(vendorView.order.lines).toEqual([expect.objectContaining({ sku: 'MUG-1', quantity: 1, fulfilledQuantity: 0, price: '20.00' })]);
     expect(vendorView.adminOrders).toEqual([]);
-    expect(vendorView.variantDetails[mug.variantId]).toMatchObject({ productId: mug.productId, productTitle: 'Blue mug', trackStock: true });
+    expect(vendorView.variantDetails[mug.variantId]).toMatchObject({
+      productId: mug.productId,
+      productTitle: 'Blue mug',
+      trackStock: true,
+    });
 
     const adminView = (await call(s.admin)('GET', `/api/orders/${own.id}`)).json();
     expect(adminView.order.customerEmail).toBe('alex@buyer.example');
     expect(adminView.adminOrders.map((o: { vendor: string }) => o.vendor).sort()).toEqual(['Vendor One', 'Vendor Two']);
 
-    for (const path of [`/api/orders/${own.id}`, '/api/orders/not-a-uuid']) expect((await call(s.vendor2)('GET', path)).statusCode).toBe(404);
+    for (const path of [`/api/orders/${own.id}`, '/api/orders/not-a-uuid'])
+      expect((await call(s.vendor2)('GET', path)).statusCode).toBe(404);
   });
 
   it('POST orders/{id}/fulfill: partial, then the rest; more than is left is refused; another vendor cannot; the next order comes back', async () => {
     const [part] = (await call(s.admin)('GET', `/api/orders?q=${encodeURIComponent('#')}&vendor=Vendor%20Two`)).json().orders;
     const detail = (await call(s.vendor2)('GET', `/api/orders/${part.id}`)).json().order;
     const line = detail.lines[0];
-    expect((await call(s.vendor1)('POST', `/api/orders/${part.id}/fulfill`, { lineItems: [{ id: line.id, quantity: 1 }] })).statusCode).toBe(404);
+    expect(
+      (await call(s.vendor1)('POST', `/api/orders/${part.id}/fulfill`, { lineItems: [{ id: line.id, quantity: 1 }] })).statusCode,
+    ).toBe(404);
 
-    const tooMany = await call(s.vendor2)('POST', `/api/orders/${part.id}/fulfill`, { lineItems: [{ id: line.id, quantity: line.quantity + 1 }] });
+    const tooMany = await call(s.vendor2)('POST', `/api/orders/${part.id}/fulfill`, {
+      lineItems: [{ id: line.id, quantity: line.quantity + 1 }],
+    });
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json()).toMatchObject({ message: 'More than is left to fulfil', errors: [{ path: 'lineItems.0.quantity' }] });
-    const nothing = await call(s.vendor2)('POST', `/api/orders/${part.id}/fulfill`, { url: 'not a url', lineItems: [{ id: line.id, quantity: 0 }] });
-    expect(nothing.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['lineItems', 'url']);
+    const nothing = await call(s.vendor2)('POST', `/api/orders/${part.id}/fulfill`, {
+      url: 'not a url',
+      lineItems: [{ id: line.id, quantity: 0 }],
+    });
+    expect(
+      nothing
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['lineItems', 'url']);
 
-    const first = await call(s.vendor2)('POST', `/api/orders/${part.id}/fulfill`, { carrier: 'PostNL', tracking: '3S123', url: 'https://track.example/3S123', lineItems: [{ id: line.id, quantity: 1 }] });
+    const first = await call(s.vendor2)('POST', `/api/orders/${part.id}/fulfill`, {
+      carrier: 'PostNL',
+      tracking: '3S123',
+      url: 'https://track.example/3S123',
+      lineItems: [{ id: line.id, quantity: 1 }],
+    });
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().fulfillment).toMatchObject({ carrier: 'PostNL', tracking: '3S123', lines: [{ lineId: line.id, quantity: 1 }] });
     expect(first.json().nextOrder).toEqual(expect.any(String));
-    expect((await call(s.vendor2)('GET', `/api/orders/${part.id}`)).json().order).toMatchObject({ fulfillment: 'partial', fulfillments: [expect.objectContaining({ tracking: '3S123' })] });
+    expect((await call(s.vendor2)('GET', `/api/orders/${part.id}`)).json().order).toMatchObject({
+      fulfillment: 'partial',
+      fulfillments: [expect.objectContaining({ tracking: '3S123' })],
+    });
 
     await call(s.vendor2)('POST', `/api/orders/${part.id}/fulfill`, { lineItems: [{ id: line.id, quantity: line.quantity - 1 }] });
     expect((await call(s.vendor2)('GET', `/api/orders/${part.id}`)).json().order.fulfillment).toBe('fulfilled');
-    expect((await call(s.vendor2)('GET', '/api/orders?fulfillment=fulfilled')).json().orders.map((o: { id: string }) => o.id)).toEqual([part.id]);
+    expect((await call(s.vendor2)('GET', '/api/orders?fulfillment=fulfilled')).json().orders.map((o: { id: string }) => o.id)).toEqual([
+      part.id,
+    ]);
   });
 
   it('GET orders/{id}/documents/{document}: the invoice and the packing slip as PDFs (HTML to print without Chromium), within the scope', async () => {
@@ -184,21 +306,34 @@ describe('the back-office order calls', () => {
     const invoice = await call(s.vendor1)('GET', `/api/orders/${own.id}/documents/invoice`);
     expect(invoice.statusCode).toBe(200);
     expect(invoice.headers['content-type']).toBe(pdf ? 'application/pdf' : 'text/html; charset=utf-8');
-    expect(invoice.headers['content-disposition']).toMatch(pdf ? /^attachment; filename="invoice-\d+\.pdf"$/ : /^inline; filename="invoice-\d+\.html"$/);
+    expect(invoice.headers['content-disposition']).toMatch(
+      pdf ? /^attachment; filename="invoice-\d+\.pdf"$/ : /^inline; filename="invoice-\d+\.html"$/,
+    );
     if (pdf) expect(invoice.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = documentText(invoice);
     for (const words of ['Invoice', 'Blue mug', 'Amsterdam', 'Subtotal']) expect(text).toContain(words);
     const { order } = (await call(s.vendor1)('GET', `/api/orders/${own.id}`)).json();
     expect(text).toContain(`Total $${order.total}`);
     // A real document: its number and date, the seller, a table of lines with tax, the totals.
-    for (const words of [`Invoice ${order.name.slice(1)}-${order.id.slice(0, 6).toUpperCase()}`, 'Invoice date: ', 'Sold by', 'Vendor One', 'Billed to', 'Tax', 'Shipping']) expect(text).toContain(words);
+    for (const words of [
+      `Invoice ${order.name.slice(1)}-${order.id.slice(0, 6).toUpperCase()}`,
+      'Invoice date: ',
+      'Sold by',
+      'Vendor One',
+      'Billed to',
+      'Tax',
+      'Shipping',
+    ])
+      expect(text).toContain(words);
     // The buyer's e-mail is hidden from vendors by default, on paper too.
     expect(text).not.toContain('alex@buyer.example');
     const slip = documentText(await call(s.vendor1)('GET', `/api/orders/${own.id}/documents/slip`));
     expect(slip).toContain('Packing slip');
     expect(slip).not.toContain('Subtotal');
     // The download follows the store's edited template.
-    const edited = await call(s.admin)('PUT', '/api/notifications/templates/doc-packing-slip', { htmlBody: '<h1>Our slip {{ order_name }}</h1><p>Packed with care by {{ seller.name }}</p>' });
+    const edited = await call(s.admin)('PUT', '/api/notifications/templates/doc-packing-slip', {
+      htmlBody: '<h1>Our slip {{ order_name }}</h1><p>Packed with care by {{ seller.name }}</p>',
+    });
     expect(edited.statusCode, edited.body).toBe(200);
     const custom = documentText(await call(s.vendor1)('GET', `/api/orders/${own.id}/documents/slip`));
     expect(custom).toContain(`Our slip ${order.name}`);
@@ -212,13 +347,24 @@ describe('the back-office order calls', () => {
     const issued = t.ctx.now().toISOString().slice(0, 10);
     expect(documentText(await call(s.vendor1)('GET', `/api/orders/${other.id}/documents/invoice`))).toContain(`Invoice date: ${issued}`);
     // Downloaded again days later, by the admin: the same date.
-    await t.db.update(vendorOrders).set({ invoiceIssuedAt: new Date('2026-01-05T10:00:00Z') }).where(eq(vendorOrders.id, other.id));
-    for (const who of [s.vendor1, s.admin]) expect(documentText(await call(who)('GET', `/api/orders/${other.id}/documents/invoice`))).toContain('Invoice date: 2026-01-05');
+    await t.db
+      .update(vendorOrders)
+      .set({ invoiceIssuedAt: new Date('2026-01-05T10:00:00Z') })
+      .where(eq(vendorOrders.id, other.id));
+    for (const who of [s.vendor1, s.admin])
+      expect(documentText(await call(who)('GET', `/api/orders/${other.id}/documents/invoice`))).toContain('Invoice date: 2026-01-05');
 
     const { integration: _integration, ...settings } = (await call(s.admin)('GET', '/api/notifications/settings')).json();
-    const off = await call(s.admin)('PUT', '/api/notifications/settings', { ...settings, templates: { ...settings.templates, 'doc-customer-invoice': { enabled: false } } });
+    const off = await call(s.admin)('PUT', '/api/notifications/settings', {
+      ...settings,
+      templates: { ...settings.templates, 'doc-customer-invoice': { enabled: false } },
+    });
     expect(off.statusCode, off.body).toBe(200);
-    expect((await call(s.vendor1)('GET', '/api/documents')).json().enabled).toEqual({ 'doc-customer-invoice': false, 'doc-packing-slip': true, 'doc-vendor-invoice': true });
+    expect((await call(s.vendor1)('GET', '/api/documents')).json().enabled).toEqual({
+      'doc-customer-invoice': false,
+      'doc-packing-slip': true,
+      'doc-vendor-invoice': true,
+    });
     const refused = await call(s.vendor1)('GET', `/api/orders/${other.id}/documents/invoice`);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe('Invoices are turned off for this marketplace');
@@ -236,7 +382,12 @@ describe('the back-office order calls', () => {
       await t.ctx.jobs.drain();
       const status = (await call(s.vendor1)('GET', `/api/orders/exports/${exportId}`)).json();
       const own = (await call(s.vendor1)('GET', '/api/orders')).json();
-      expect(status).toMatchObject({ status: 'done', progress: 100, rows: own.counts.count, url: `/api/orders/exports/${exportId}/download` });
+      expect(status).toMatchObject({
+        status: 'done',
+        progress: 100,
+        rows: own.counts.count,
+        url: `/api/orders/exports/${exportId}/download`,
+      });
       const file = await call(s.vendor1)('GET', status.url);
       expect(file.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
       const [header, ...rows] = Papa.parse<string[]>(file.body.replace(/^\uFEFF/, ''), { skipEmptyLines: true }).data;
@@ -261,13 +412,21 @@ describe('the back-office order calls', () => {
     expect(res.statusCode, res.body).toBe(200);
     // Two lamps of 100.00: 1.50 + 5 % of 200.00.
     expect(res.json()).toEqual({ orderId: mixedOrderId, vendor: 'Vendor Two', commission: '11.50', vendorShare: '188.50' });
-    const [part] = await t.db.select().from(vendorOrders).where(and(eq(vendorOrders.orderId, mixedOrderId), eq(vendorOrders.commission, 1150)));
+    const [part] = await t.db
+      .select()
+      .from(vendorOrders)
+      .where(and(eq(vendorOrders.orderId, mixedOrderId), eq(vendorOrders.commission, 1150)));
     expect(part.commissionOverride).toEqual({ flat: 1.5, percentage: 5 });
     const lines = await t.db.select().from(orderLines).where(eq(orderLines.vendorOrderId, part.id));
     expect(lines.map((l) => [l.commission, l.commissionLine.source])).toEqual([[1150, 'override']]);
 
     const invalid = await call(s.admin)('PUT', '/api/orders/commission', { ...body, flat: -1, percentage: 101 });
-    expect(invalid.json().errors.map((e: { path: string }) => e.path).sort()).toEqual(['flat', 'percentage']);
+    expect(
+      invalid
+        .json()
+        .errors.map((e: { path: string }) => e.path)
+        .sort(),
+    ).toEqual(['flat', 'percentage']);
     await t.db.update(vendorOrders).set({ payout: 'paid' }).where(eq(vendorOrders.orderId, mixedOrderId));
     const paid = await call(s.admin)('PUT', '/api/orders/commission', body);
     expect(paid.statusCode).toBe(409);
@@ -282,4 +441,3 @@ describe('vendor deletion', () => {
     expect(res.json().message).toBe('This vendor has orders: its order and payout records must stay, so it cannot be deleted');
   });
 });
-

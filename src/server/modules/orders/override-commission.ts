@@ -35,14 +35,24 @@ export async function overrideOrderCommission(ctx: AppContext, auth: AuthContext
     const lines = await tx.select().from(orderLines).where(eq(orderLines.vendorOrderId, vendorOrder.id)).orderBy(asc(orderLines.position));
     const rule = { min: 0, max: null, flat: body.flat, percentage: body.percentage };
     const decimals = currencyDecimals(row.currency);
-    const { commission } = createCommissionCalculator([rule], { currencyDecimals: decimals })(lines.reduce((sum, l) => sum + commissionBase(l), 0));
+    const { commission } = createCommissionCalculator([rule], { currencyDecimals: decimals })(
+      lines.reduce((sum, l) => sum + commissionBase(l), 0),
+    );
     // Only the commission changes: the share keeps what the order's arrival decided (a discount the marketplace pays stays out of it).
     const vendorShare = vendorOrder.vendorShare + vendorOrder.commission - commission;
     const perLine = allocate(commission, lines.map(commissionBase));
-    const ref = { storeId: auth.storeId, vendorId: vendor.id, currency: row.currency, orderId: body.orderId, vendorOrderId: vendorOrder.id, orderName: vendorOrder.orderName };
+    const ref = {
+      storeId: auth.storeId,
+      vendorId: vendor.id,
+      currency: row.currency,
+      orderId: body.orderId,
+      vendorOrderId: vendorOrder.id,
+      orderName: vendorOrder.orderName,
+    };
     for (const [index, line] of lines.entries()) {
       // An unpaid order has no entries yet: its payment writes them with the new commission.
-      if (row.paymentStatus === 'paid') await recordCommissionChange(tx, ref, { line, newCommission: perLine[index], occurredAt: ctx.now() });
+      if (row.paymentStatus === 'paid')
+        await recordCommissionChange(tx, ref, { line, newCommission: perLine[index], occurredAt: ctx.now() });
       await tx
         .update(orderLines)
         .set({ commission: perLine[index], commissionLine: { ...rule, source: 'override' } })
@@ -57,6 +67,11 @@ export async function overrideOrderCommission(ctx: AppContext, auth: AuthContext
         updatedAt: ctx.now(),
       })
       .where(eq(vendorOrders.id, vendorOrder.id));
-    return { orderId: body.orderId, vendor: vendor.name, commission: formatMinorUnits(commission, decimals), vendorShare: formatMinorUnits(vendorShare, decimals) };
+    return {
+      orderId: body.orderId,
+      vendor: vendor.name,
+      commission: formatMinorUnits(commission, decimals),
+      vendorShare: formatMinorUnits(vendorShare, decimals),
+    };
   });
 }

@@ -43,15 +43,40 @@ const shopifyOrder = (financialStatus: string, outstanding: string) => ({
   financial_status: financialStatus,
   total_price: '40.00',
   total_outstanding: outstanding,
-  line_items: [{ id: 466157049, product_id: 632910392, variant_id: 39072856, sku: 'DEPOSIT-MUG', title: 'Deposit mug', quantity: 2, price: '20.00', vendor: 'Vendor One', fulfillable_quantity: 2 }],
-  shipping_address: { first_name: 'Bob', last_name: 'Norman', address1: 'Chestnut Street 92', city: 'Louisville', zip: '40202', province_code: 'KY', country_code: 'US' },
+  line_items: [
+    {
+      id: 466157049,
+      product_id: 632910392,
+      variant_id: 39072856,
+      sku: 'DEPOSIT-MUG',
+      title: 'Deposit mug',
+      quantity: 2,
+      price: '20.00',
+      vendor: 'Vendor One',
+      fulfillable_quantity: 2,
+    },
+  ],
+  shipping_address: {
+    first_name: 'Bob',
+    last_name: 'Norman',
+    address1: 'Chestnut Street 92',
+    city: 'Louisville',
+    zip: '40202',
+    province_code: 'KY',
+    country_code: 'US',
+  },
 });
 
 beforeAll(async () => {
   t = await createTestApp({ env: { SHOPIFY_API_KEY: 'key', SHOPIFY_API_SECRET: SECRET } });
   s = await demoSessions(t);
   await payAtOnce(t, s.admin);
-  await saveProduct(t, s.admin, { title: 'Deposit mug', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 10, sku: 'DEPOSIT-MUG' }] });
+  await saveProduct(t, s.admin, {
+    title: 'Deposit mug',
+    vendor: 'Vendor One',
+    status: 'ACTIVE',
+    variants: [{ price: '20.00', stock: 10, sku: 'DEPOSIT-MUG' }],
+  });
   await t.db.insert(platformInstallations).values({ shop: SHOP, storeId: 'demo', accessTokenEnc: 'not-used-here' });
 });
 afterAll(() => t.close());
@@ -64,11 +89,18 @@ describe('a platform order paid in part', () => {
     const [order] = await t.db.select().from(orders).where(eq(orders.platformOrderId, '820982911946154'));
     expect(order.paymentStatus).toBe('partially_paid');
     await shipAll(t, s.admin, order.id);
-    const entries = () => t.db.select({ kind: ledgerEntries.kind, amount: ledgerEntries.amount }).from(ledgerEntries).where(eq(ledgerEntries.orderId, order.id));
+    const entries = () =>
+      t.db
+        .select({ kind: ledgerEntries.kind, amount: ledgerEntries.amount })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.orderId, order.id));
     expect(await entries()).toEqual([]);
-    const payable = async () => ((await admin('GET', '/api/payment/payable?vendor=Vendor%20One')).json().orders as { orderName: string }[]).map((o) => o.orderName);
+    const payable = async () =>
+      ((await admin('GET', '/api/payment/payable?vendor=Vendor%20One')).json().orders as { orderName: string }[]).map((o) => o.orderName);
     expect(await payable()).not.toContain('#1101');
-    expect((await admin('POST', '/api/payment/v3/prepare', { payoutLines: [{ orderName: '#1101', vendor: 'Vendor One' }] })).json().allocations).toEqual([]);
+    expect(
+      (await admin('POST', '/api/payment/v3/prepare', { payoutLines: [{ orderName: '#1101', vendor: 'Vendor One' }] })).json().allocations,
+    ).toEqual([]);
     expect((await admin('POST', '/api/payment/trigger-automated')).json()).toMatchObject({ paid: 0 });
 
     // The rest arrives: Shopify sends orders/paid (and orders/updated) with the order paid in full.

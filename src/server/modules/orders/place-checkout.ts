@@ -40,11 +40,19 @@ export async function cartLines(db: Db, storeId: string, body: Pick<CheckoutBody
     .select({ variant: productVariants, title: products.title, currency: products.currency })
     .from(productVariants)
     .innerJoin(products, eq(products.id, productVariants.productId))
-    .where(and(eq(productVariants.storeId, storeId), inArray(productVariants.id, ids), eq(products.approved, true), eq(products.status, 'ACTIVE')));
+    .where(
+      and(
+        eq(productVariants.storeId, storeId),
+        inArray(productVariants.id, ids),
+        eq(products.approved, true),
+        eq(products.status, 'ACTIVE'),
+      ),
+    );
   const byId = new Map(rows.map((r) => [r.variant.id, r]));
   const wanted = new Map<string, number>();
   body.lines.forEach((line, index) => {
-    if (!byId.has(line.variantId)) throw badRequest(ORDER_MESSAGES.notForSale, [{ path: `lines.${index}.variantId`, message: ORDER_MESSAGES.notForSale }]);
+    if (!byId.has(line.variantId))
+      throw badRequest(ORDER_MESSAGES.notForSale, [{ path: `lines.${index}.variantId`, message: ORDER_MESSAGES.notForSale }]);
     wanted.set(line.variantId, (wanted.get(line.variantId) ?? 0) + line.quantity);
   });
   return [...wanted].map(([variantId, quantity]) => {
@@ -70,13 +78,19 @@ export async function cartLines(db: Db, storeId: string, body: Pick<CheckoutBody
 export function orderCurrency(lines: CartLine[]): string {
   const currency = lines[0].currency;
   const other = lines.findIndex((l) => l.currency !== currency);
-  if (other >= 0) throw badRequest(ORDER_MESSAGES.mixedCurrencies, [{ path: `lines.${other}.variantId`, message: ORDER_MESSAGES.mixedCurrencies }]);
+  if (other >= 0)
+    throw badRequest(ORDER_MESSAGES.mixedCurrencies, [{ path: `lines.${other}.variantId`, message: ORDER_MESSAGES.mixedCurrencies }]);
   return currency;
 }
 
 /** Holiday mode: a vendor away today (or the whole marketplace) is not sold to; the buyer reads the holidays' message. */
 async function refuseVendorsOnHoliday(ctx: AppContext, storeId: string, lines: CartLine[]) {
-  const away = await vendorsOnHoliday(ctx.db, storeId, lines.map((l) => l.vendorId), ctx.now());
+  const away = await vendorsOnHoliday(
+    ctx.db,
+    storeId,
+    lines.map((l) => l.vendorId),
+    ctx.now(),
+  );
   for (const [vendorId, holiday] of away) {
     const who = holiday.marketplace ? (await getStore(ctx.db, storeId)).shopName : (await findVendorById(ctx.db, storeId, vendorId))?.name;
     const message = `${who} is on holiday until ${holiday.until}: ${holiday.message}`;
@@ -104,7 +118,9 @@ async function reserveStock(tx: Db, lines: CartLine[]) {
   for (const variant of locked) {
     const line = lines.find((l) => l.variantId === variant.id)!;
     if (variant.trackStock && variant.stock < line.quantity) {
-      throw new AppError('conflict', ORDER_MESSAGES.outOfStock, [{ path: 'lines', message: `Only ${variant.stock} left of ${line.title}` }]);
+      throw new AppError('conflict', ORDER_MESSAGES.outOfStock, [
+        { path: 'lines', message: `Only ${variant.stock} left of ${line.title}` },
+      ]);
     }
   }
 }
@@ -140,7 +156,9 @@ export async function placeCheckout(ctx: AppContext, storeId: string, body: Chec
     const [{ next }] = (
       (await tx.execute(sql`
         select coalesce(max(substring(name from 2)::int), 1000) + 1 as next
-        from orders where store_id = ${storeId} and source = 'local' and name ~ '^#[0-9]{1,9}$'`)) as unknown as { rows: { next: number }[] }
+        from orders where store_id = ${storeId} and source = 'local' and name ~ '^#[0-9]{1,9}$'`)) as unknown as {
+        rows: { next: number }[];
+      }
     ).rows;
     const placed = await ingestOrder(
       ctx,
@@ -196,7 +214,12 @@ export async function placeCheckout(ctx: AppContext, storeId: string, body: Chec
   const method = order.paymentMethod === 'platform' ? payment.method : order.paymentMethod;
   const paymentUrl =
     method === 'card' && order.paymentStatus === 'pending'
-      ? await openCardPayment(ctx, storeId, { id: orderId, name: order.name, total: order.total, currency, email: body.email }, { successUrl: body.successUrl, cancelUrl: body.cancelUrl })
+      ? await openCardPayment(
+          ctx,
+          storeId,
+          { id: orderId, name: order.name, total: order.total, currency, email: body.email },
+          { successUrl: body.successUrl, cancelUrl: body.cancelUrl },
+        )
       : null;
   return {
     orderId,

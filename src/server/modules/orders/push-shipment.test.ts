@@ -19,9 +19,16 @@ beforeAll(async () => {
   fake = await startFakeAdminGraphql({ tokens: { [SHOP]: TOKEN } });
   t = await createTestApp({ env: { SHOPIFY_API_KEY: 'key', SHOPIFY_API_SECRET: SECRET, SHOPIFY_ADMIN_BASE_URL: fake.baseUrlTemplate } });
   s = await demoSessions(t);
-  await saveProduct(t, s.admin, { title: 'Blue mug', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 3, sku: 'MUG-1' }] });
+  await saveProduct(t, s.admin, {
+    title: 'Blue mug',
+    vendor: 'Vendor One',
+    status: 'ACTIVE',
+    variants: [{ price: '20.00', stock: 3, sku: 'MUG-1' }],
+  });
   const encryption = await getEncryption(t.db);
-  await t.db.insert(platformInstallations).values({ shop: SHOP, storeId: 'demo', kind: 'marketplace', accessTokenEnc: encryption.encrypt(TOKEN, SHOP) });
+  await t.db
+    .insert(platformInstallations)
+    .values({ shop: SHOP, storeId: 'demo', kind: 'marketplace', accessTokenEnc: encryption.encrypt(TOKEN, SHOP) });
 });
 afterAll(async () => {
   await t.close();
@@ -41,12 +48,21 @@ async function platformOrder(id: number) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/webhooks/shopify',
-    headers: { 'content-type': 'application/json', 'x-shopify-topic': 'orders/create', 'x-shopify-shop-domain': SHOP, 'x-shopify-event-id': `evt-${id}`, 'x-shopify-hmac-sha256': webhookHmac(SECRET, raw) },
+    headers: {
+      'content-type': 'application/json',
+      'x-shopify-topic': 'orders/create',
+      'x-shopify-shop-domain': SHOP,
+      'x-shopify-event-id': `evt-${id}`,
+      'x-shopify-hmac-sha256': webhookHmac(SECRET, raw),
+    },
     payload: raw,
   });
   expect(res.statusCode).toBe(200);
   await t.ctx.jobs.drain();
-  const [order] = await t.db.select().from(orders).where(eq(orders.platformOrderId, String(id)));
+  const [order] = await t.db
+    .select()
+    .from(orders)
+    .where(eq(orders.platformOrderId, String(id)));
   const [part] = await t.db.select().from(vendorOrders).where(eq(vendorOrders.orderId, order.id));
   return part;
 }
@@ -56,10 +72,19 @@ describe('shipments of platform orders reach the platform', () => {
     const part = await platformOrder(5001);
     const vendor = caller(t, s.vendor1);
     const [line] = (await vendor('GET', `/api/orders/${part.id}`)).json().order.lines;
-    const shipped = await vendor('POST', `/api/orders/${part.id}/fulfill`, { carrier: 'PostNL', tracking: '3STEST123', url: 'https://track.example/3STEST123', lineItems: [{ id: line.id, quantity: 2 }] });
+    const shipped = await vendor('POST', `/api/orders/${part.id}/fulfill`, {
+      carrier: 'PostNL',
+      tracking: '3STEST123',
+      url: 'https://track.example/3STEST123',
+      lineItems: [{ id: line.id, quantity: 2 }],
+    });
     expect(shipped.statusCode, shipped.body).toBe(200);
     const shipmentId = shipped.json().fulfillment.id;
-    expect((await vendor('GET', `/api/orders/${part.id}`)).json().order.fulfillments[0].platformSync).toEqual({ state: 'pending', error: '', attempts: 0 });
+    expect((await vendor('GET', `/api/orders/${part.id}`)).json().order.fulfillments[0].platformSync).toEqual({
+      state: 'pending',
+      error: '',
+      attempts: 0,
+    });
 
     // The platform does not know the order yet: the attempt fails and the order page says why.
     await t.ctx.jobs.drain();
@@ -73,8 +98,19 @@ describe('shipments of platform orders reach the platform', () => {
     const retried = await vendor('POST', `/api/orders/${part.id}/shipments/${shipmentId}/push`);
     expect(retried.statusCode, retried.body).toBe(200);
     await t.ctx.jobs.drain();
-    expect((await vendor('GET', `/api/orders/${part.id}`)).json().order.fulfillments[0].platformSync).toMatchObject({ state: 'synced', error: '' });
-    expect(fake.fulfillments).toEqual([expect.objectContaining({ orderId: 'gid://shopify/Order/5001', trackingInfo: { number: '3STEST123', url: 'https://track.example/3STEST123', company: 'PostNL' }, lineItems: [expect.objectContaining({ quantity: 2 })] })]);
-    expect((await vendor('POST', `/api/orders/${part.id}/shipments/${shipmentId}/push`)).json().message).toBe('This shipment is already on the storefront platform');
+    expect((await vendor('GET', `/api/orders/${part.id}`)).json().order.fulfillments[0].platformSync).toMatchObject({
+      state: 'synced',
+      error: '',
+    });
+    expect(fake.fulfillments).toEqual([
+      expect.objectContaining({
+        orderId: 'gid://shopify/Order/5001',
+        trackingInfo: { number: '3STEST123', url: 'https://track.example/3STEST123', company: 'PostNL' },
+        lineItems: [expect.objectContaining({ quantity: 2 })],
+      }),
+    ]);
+    expect((await vendor('POST', `/api/orders/${part.id}/shipments/${shipmentId}/push`)).json().message).toBe(
+      'This shipment is already on the storefront platform',
+    );
   });
 });

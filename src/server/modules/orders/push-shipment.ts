@@ -21,7 +21,11 @@ const FULFILLMENT_CREATE = `mutation FulfillmentCreate($fulfillment: Fulfillment
 }`;
 
 interface FulfillmentOrdersAnswer {
-  order: { fulfillmentOrders: { nodes: { id: string; lineItems: { nodes: { id: string; remainingQuantity: number; lineItem: { id: string } }[] } }[] } } | null;
+  order: {
+    fulfillmentOrders: {
+      nodes: { id: string; lineItems: { nodes: { id: string; remainingQuantity: number; lineItem: { id: string } }[] } }[];
+    };
+  } | null;
 }
 interface FulfillmentCreateAnswer {
   fulfillmentCreate: { fulfillment: { id: string } | null; userErrors: { message: string }[] };
@@ -39,15 +43,28 @@ export async function queuePlatformShipment(ctx: AppContext, tx: Db, storeId: st
   await tx
     .insert(platformShipments)
     .values({ storeId, fulfillmentId, state: 'pending', updatedAt: ctx.now() })
-    .onConflictDoUpdate({ target: [platformShipments.storeId, platformShipments.fulfillmentId], set: { state: 'pending', lastError: '', updatedAt: ctx.now() } });
+    .onConflictDoUpdate({
+      target: [platformShipments.storeId, platformShipments.fulfillmentId],
+      set: { state: 'pending', lastError: '', updatedAt: ctx.now() },
+    });
   const [{ attempts }] = await tx
     .select({ attempts: platformShipments.attempts })
     .from(platformShipments)
     .where(and(eq(platformShipments.storeId, storeId), eq(platformShipments.fulfillmentId, fulfillmentId)));
-  await ctx.jobs.enqueue(PUSH_SHIPMENT_JOB, { storeId, fulfillmentId }, { dedupeKey: `push-shipment:${fulfillmentId}:${attempts}`, maxAttempts: MAX_ATTEMPTS }, tx);
+  await ctx.jobs.enqueue(
+    PUSH_SHIPMENT_JOB,
+    { storeId, fulfillmentId },
+    { dedupeKey: `push-shipment:${fulfillmentId}:${attempts}`, maxAttempts: MAX_ATTEMPTS },
+    tx,
+  );
 }
 
-async function recordAttempt(ctx: AppContext, storeId: string, fulfillmentId: string, result: { state: 'synced' | 'failed'; error?: string; platformFulfillmentId?: string }) {
+async function recordAttempt(
+  ctx: AppContext,
+  storeId: string,
+  fulfillmentId: string,
+  result: { state: 'synced' | 'failed'; error?: string; platformFulfillmentId?: string },
+) {
   await ctx.db
     .update(platformShipments)
     .set({
@@ -80,7 +97,12 @@ export async function pushShipment(ctx: AppContext, { storeId, fulfillmentId }: 
     const admin = await marketplaceAdminClient(ctx, storeId);
     if (!admin) throw new Error('The storefront platform is not connected');
     const lineIds = row.shipment.lines.map((l) => l.lineId);
-    const lines = lineIds.length ? await ctx.db.select({ id: orderLines.id, platformLineId: orderLines.platformLineId }).from(orderLines).where(inArray(orderLines.id, lineIds)) : [];
+    const lines = lineIds.length
+      ? await ctx.db
+          .select({ id: orderLines.id, platformLineId: orderLines.platformLineId })
+          .from(orderLines)
+          .where(inArray(orderLines.id, lineIds))
+      : [];
     const { order } = await admin.client.request<FulfillmentOrdersAnswer>(FULFILLMENT_ORDERS, { id: gid('Order', row.platformOrderId) });
     if (!order) throw new Error('The order is not on the storefront platform');
     const groups = order.fulfillmentOrders.nodes
@@ -98,11 +120,16 @@ export async function pushShipment(ctx: AppContext, { storeId, fulfillmentId }: 
       await recordAttempt(ctx, storeId, fulfillmentId, { state: 'synced' });
       return;
     }
-    const tracking = { number: row.shipment.tracking || undefined, url: row.shipment.url || undefined, company: row.shipment.carrier || undefined };
+    const tracking = {
+      number: row.shipment.tracking || undefined,
+      url: row.shipment.url || undefined,
+      company: row.shipment.carrier || undefined,
+    };
     const { fulfillmentCreate } = await admin.client.request<FulfillmentCreateAnswer>(FULFILLMENT_CREATE, {
       fulfillment: { lineItemsByFulfillmentOrder: groups, trackingInfo: tracking, notifyCustomer: true },
     });
-    if (!fulfillmentCreate.fulfillment) throw new Error(fulfillmentCreate.userErrors.map((e) => e.message).join('; ') || 'The platform refused the shipment');
+    if (!fulfillmentCreate.fulfillment)
+      throw new Error(fulfillmentCreate.userErrors.map((e) => e.message).join('; ') || 'The platform refused the shipment');
     await recordAttempt(ctx, storeId, fulfillmentId, { state: 'synced', platformFulfillmentId: fulfillmentCreate.fulfillment.id });
   } catch (error) {
     await recordAttempt(ctx, storeId, fulfillmentId, { state: 'failed', error: error instanceof Error ? error.message : String(error) });
@@ -118,7 +145,13 @@ export async function retryPlatformShipment(ctx: AppContext, auth: AuthContext, 
       .select({ state: platformShipments.state })
       .from(platformShipments)
       .innerJoin(fulfillments, eq(fulfillments.id, platformShipments.fulfillmentId))
-      .where(and(eq(platformShipments.storeId, auth.storeId), eq(platformShipments.fulfillmentId, fulfillmentId), eq(fulfillments.vendorOrderId, vendorOrder.id)));
+      .where(
+        and(
+          eq(platformShipments.storeId, auth.storeId),
+          eq(platformShipments.fulfillmentId, fulfillmentId),
+          eq(fulfillments.vendorOrderId, vendorOrder.id),
+        ),
+      );
     if (!pushed) throw notFound('Shipment not found');
     if (pushed.state === 'synced') throw new AppError('conflict', 'This shipment is already on the storefront platform');
     await queuePlatformShipment(ctx, tx, auth.storeId, vendorOrder.orderId, fulfillmentId);

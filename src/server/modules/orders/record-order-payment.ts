@@ -15,7 +15,13 @@ export type PaymentOutcome = 'paid' | 'already-paid' | 'cancelled' | 'not-found'
  * row is locked first, so two deliveries of the news write the entries once. A cancelled or voided
  * order is not made paid.
  */
-export async function recordOrderPayment(ctx: AppContext, storeId: string, orderId: string, paidAt: Date, db: Db = ctx.db): Promise<PaymentOutcome> {
+export async function recordOrderPayment(
+  ctx: AppContext,
+  storeId: string,
+  orderId: string,
+  paidAt: Date,
+  db: Db = ctx.db,
+): Promise<PaymentOutcome> {
   return db.transaction(async (tx) => {
     const [order] = await tx
       .select({ status: orders.paymentStatus, cancelledAt: orders.cancelledAt, currency: orders.currency, name: orders.name })
@@ -25,17 +31,36 @@ export async function recordOrderPayment(ctx: AppContext, storeId: string, order
     if (!order) return 'not-found';
     if (order.status === 'paid') return 'already-paid';
     if (order.cancelledAt || order.status === 'voided') return 'cancelled';
-    await tx.update(orders).set({ paymentStatus: 'paid', paidAt, paymentExpiresAt: null }).where(and(eq(orders.id, orderId), eq(orders.storeId, storeId)));
+    await tx
+      .update(orders)
+      .set({ paymentStatus: 'paid', paidAt, paymentExpiresAt: null })
+      .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId)));
     const { financeConfig } = await readStoreSettings(tx, storeId);
-    const parts = await tx.select().from(vendorOrders).where(and(eq(vendorOrders.orderId, orderId), eq(vendorOrders.storeId, storeId))).orderBy(asc(vendorOrders.id));
-    const lines = await tx.select().from(orderLines).where(and(eq(orderLines.orderId, orderId), eq(orderLines.storeId, storeId))).orderBy(asc(orderLines.position));
+    const parts = await tx
+      .select()
+      .from(vendorOrders)
+      .where(and(eq(vendorOrders.orderId, orderId), eq(vendorOrders.storeId, storeId)))
+      .orderBy(asc(vendorOrders.id));
+    const lines = await tx
+      .select()
+      .from(orderLines)
+      .where(and(eq(orderLines.orderId, orderId), eq(orderLines.storeId, storeId)))
+      .orderBy(asc(orderLines.position));
     for (const part of parts) {
       await recordOrderArrival(
         tx,
         { storeId, vendorId: part.vendorId, currency: order.currency, orderId, vendorOrderId: part.id, orderName: part.orderName },
         lines
           .filter((l) => l.vendorOrderId === part.id)
-          .map((l) => ({ id: l.id, price: l.price, quantity: l.quantity, discount: l.discount, tax: l.tax, commission: l.commission, vendorDiscount: l.vendorDiscount })),
+          .map((l) => ({
+            id: l.id,
+            price: l.price,
+            quantity: l.quantity,
+            discount: l.discount,
+            tax: l.tax,
+            commission: l.commission,
+            vendorDiscount: l.vendorDiscount,
+          })),
         part.shipping,
         financeConfig,
         paidAt,

@@ -51,7 +51,13 @@ export async function refundOrder(db: Db, storeId: string, orderId: string, requ
     }
     const [refund] = await tx
       .insert(orderRefunds)
-      .values({ storeId, orderId, sourceRefundId: request.sourceRefundId, lines: request.lines.map(({ lineId, quantity }) => ({ lineId, quantity })), createdBy: request.createdBy ?? null })
+      .values({
+        storeId,
+        orderId,
+        sourceRefundId: request.sourceRefundId,
+        lines: request.lines.map(({ lineId, quantity }) => ({ lineId, quantity })),
+        createdBy: request.createdBy ?? null,
+      })
       .onConflictDoNothing()
       .returning({ id: orderRefunds.id });
     if (!refund) return { refundId: null, amount: 0 };
@@ -66,28 +72,50 @@ export async function refundOrder(db: Db, storeId: string, orderId: string, requ
     const restock: { variantId: string; productId: string; delta: number }[] = [];
     for (const [index, wanted] of request.lines.entries()) {
       const line = lines.find((l) => l.id === wanted.lineId);
-      if (!line) throw new AppError('bad_request', ORDER_ACTION_MESSAGES.unknownLine, [{ path: `lines.${index}.id`, message: ORDER_ACTION_MESSAGES.unknownLine }]);
+      if (!line)
+        throw new AppError('bad_request', ORDER_ACTION_MESSAGES.unknownLine, [
+          { path: `lines.${index}.id`, message: ORDER_ACTION_MESSAGES.unknownLine },
+        ]);
       const left = line.quantity - line.refundedQuantity;
       const quantity = request.clamp ? Math.min(wanted.quantity, left) : wanted.quantity;
-      if (quantity > left) throw new AppError('conflict', ORDER_ACTION_MESSAGES.tooManyRefunded, [{ path: `lines.${index}.quantity`, message: ORDER_ACTION_MESSAGES.tooManyRefunded }]);
+      if (quantity > left)
+        throw new AppError('conflict', ORDER_ACTION_MESSAGES.tooManyRefunded, [
+          { path: `lines.${index}.quantity`, message: ORDER_ACTION_MESSAGES.tooManyRefunded },
+        ]);
       if (quantity <= 0) continue;
-      await recordLineRefund(tx, refOf(line.vendorOrderId), { refundId: refund.id, line, alreadyRefunded: line.refundedQuantity, quantity, occurredAt: request.at });
+      await recordLineRefund(tx, refOf(line.vendorOrderId), {
+        refundId: refund.id,
+        line,
+        alreadyRefunded: line.refundedQuantity,
+        quantity,
+        occurredAt: request.at,
+      });
       const share = (total: number) => shareOfUnits(total, line.quantity, line.refundedQuantity, quantity);
       amount += share(line.price * line.quantity) - share(line.discount) + share(line.tax);
       line.refundedQuantity += quantity;
       await tx.update(orderLines).set({ refundedQuantity: line.refundedQuantity }).where(eq(orderLines.id, line.id));
-      if (wanted.restock && line.variantId && line.productId) restock.push({ variantId: line.variantId, productId: line.productId, delta: quantity });
+      if (wanted.restock && line.variantId && line.productId)
+        restock.push({ variantId: line.variantId, productId: line.productId, delta: quantity });
     }
 
     if (request.shipping > 0) {
       const lefts = await Promise.all(parts.map((p) => shippingLeft(tx, p.id)));
       const available = lefts.reduce((a, b) => a + b, 0);
       const shipping = request.clamp ? Math.min(request.shipping, available) : request.shipping;
-      if (shipping > available) throw new AppError('conflict', ORDER_ACTION_MESSAGES.tooManyRefunded, [{ path: 'shipping', message: ORDER_ACTION_MESSAGES.tooManyRefunded }]);
+      if (shipping > available)
+        throw new AppError('conflict', ORDER_ACTION_MESSAGES.tooManyRefunded, [
+          { path: 'shipping', message: ORDER_ACTION_MESSAGES.tooManyRefunded },
+        ]);
       const { financeConfig } = await readStoreSettings(tx, storeId);
       const shares = shipping > 0 ? allocate(shipping, lefts) : [];
       for (const [index, part] of parts.entries()) {
-        if (shares[index] > 0) await recordShippingRefund(tx, refOf(part.id), { refundId: refund.id, amount: shares[index], occurredAt: request.at, config: financeConfig });
+        if (shares[index] > 0)
+          await recordShippingRefund(tx, refOf(part.id), {
+            refundId: refund.id,
+            amount: shares[index],
+            occurredAt: request.at,
+            config: financeConfig,
+          });
       }
       amount += shipping;
     }
@@ -114,8 +142,11 @@ export async function refundOrder(db: Db, storeId: string, orderId: string, requ
       tx,
       restock.filter((r) => tracked.has(r.variantId)),
     );
-    const fullyRefunded = parts.filter((p) => lines.filter((l) => l.vendorOrderId === p.id).every((l) => l.refundedQuantity >= l.quantity)).map((p) => p.id);
-    if (fullyRefunded.length) await tx.update(vendorOrders).set({ fulfillment: 'cancelled', updatedAt: request.at }).where(inArray(vendorOrders.id, fullyRefunded));
+    const fullyRefunded = parts
+      .filter((p) => lines.filter((l) => l.vendorOrderId === p.id).every((l) => l.refundedQuantity >= l.quantity))
+      .map((p) => p.id);
+    if (fullyRefunded.length)
+      await tx.update(vendorOrders).set({ fulfillment: 'cancelled', updatedAt: request.at }).where(inArray(vendorOrders.id, fullyRefunded));
     return { refundId: refund.id, amount };
   });
 }

@@ -77,7 +77,8 @@ export function registerOrderRoutes(app: App, ctx: AppContext) {
       config: { policy: 'user' },
       schema: {
         tags,
-        summary: "A vendor order with its lines, shipments and buyer (hidden fields withheld from vendors); admins also get every vendor's part",
+        summary:
+          "A vendor order with its lines, shipments and buyer (hidden fields withheld from vendors); admins also get every vendor's part",
         params: OrderIdParams,
         response: { 200: OrderDetailAnswerSchema },
       },
@@ -120,7 +121,8 @@ export function registerOrderRoutes(app: App, ctx: AppContext) {
       config: { policy: 'admin' },
       schema: {
         tags,
-        summary: 'Cancel a built-in storefront order (every vendor part of it) while nothing has shipped: stock returned, ledger entries reversed',
+        summary:
+          'Cancel a built-in storefront order (every vendor part of it) while nothing has shipped: stock returned, ledger entries reversed',
         params: OrderIdParams,
         response: { 200: CancelAnswerSchema },
       },
@@ -134,7 +136,8 @@ export function registerOrderRoutes(app: App, ctx: AppContext) {
       config: { policy: 'admin' },
       schema: {
         tags,
-        summary: 'Mark a built-in storefront order paid (a manual method: bank transfer, cash on delivery): its vendor parts enter the ledger',
+        summary:
+          'Mark a built-in storefront order paid (a manual method: bank transfer, cash on delivery): its vendor parts enter the ledger',
         params: OrderIdParams,
         response: { 200: MarkPaidAnswerSchema },
       },
@@ -148,13 +151,15 @@ export function registerOrderRoutes(app: App, ctx: AppContext) {
       config: { policy: 'admin' },
       schema: {
         tags,
-        summary: 'Refund units of the lines and shipping of a built-in storefront order: stock returned (restock), refund entries in the vendors\' ledgers',
+        summary:
+          "Refund units of the lines and shipping of a built-in storefront order: stock returned (restock), refund entries in the vendors' ledgers",
         params: OrderIdParams,
         body: RefundBodySchema,
         response: { 201: RefundAnswerSchema },
       },
     },
-    async (request, reply) => reply.status(201).send(await refundOrderByAdmin(ctx, requireAuth(request), request.params.orderId, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await refundOrderByAdmin(ctx, requireAuth(request), request.params.orderId, request.body)),
   );
 
   app.post(
@@ -207,7 +212,8 @@ export function registerOrderRoutes(app: App, ctx: AppContext) {
       config: { policy: 'public', rateLimit: CHECKOUT_RATE_LIMIT },
       schema: {
         tags: ['orders'],
-        summary: "The built-in storefront's checkout: an order of approved, active products, priced, shipped and stocked by the server, pending until paid (card: the Stripe page's paymentUrl; manual methods: an admin marks it paid)",
+        summary:
+          "The built-in storefront's checkout: an order of approved, active products, priced, shipped and stocked by the server, pending until paid (card: the Stripe page's paymentUrl; manual methods: an admin marks it paid)",
         body: CheckoutBodySchema,
         response: { 200: CheckoutAnswerSchema },
       },
@@ -224,7 +230,8 @@ export function registerOrderRoutes(app: App, ctx: AppContext) {
       config: { policy: 'public', rateLimit: CHECKOUT_RATES_RATE_LIMIT },
       schema: {
         tags: ['orders'],
-        summary: "The built-in storefront's delivery options for a cart and address (ids for the checkout's shippingRate), priced as the checkout will",
+        summary:
+          "The built-in storefront's delivery options for a cart and address (ids for the checkout's shippingRate), priced as the checkout will",
         body: CheckoutRatesBodySchema,
         response: { 200: DeliveryOptionsAnswerSchema },
       },

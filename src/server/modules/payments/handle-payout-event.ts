@@ -43,8 +43,19 @@ const byIdOrRef = (ourId: string | null, providerRef: string | null) =>
   or(ourId && isUuid(ourId) ? eq(payouts.id, ourId) : undefined, providerRef ? eq(payouts.providerRef, providerRef) : undefined);
 
 /** The payment came back or never arrived: reversed, its orders due again, listed with the provider's reason. */
-async function undo(ctx: AppContext, payout: Payout, kind: 'failed' | 'returned' | 'reversed' | 'blocked', reason: string, providerRef: string | null) {
-  await reversePayout(ctx, payout, { from: ['pending', 'paid'], to: payout.state === 'paid' ? 'returned' : 'failed', message: reason, exception: { kind, providerRef } });
+async function undo(
+  ctx: AppContext,
+  payout: Payout,
+  kind: 'failed' | 'returned' | 'reversed' | 'blocked',
+  reason: string,
+  providerRef: string | null,
+) {
+  await reversePayout(ctx, payout, {
+    from: ['pending', 'paid'],
+    to: payout.state === 'paid' ? 'returned' : 'failed',
+    message: reason,
+    exception: { kind, providerRef },
+  });
 }
 
 async function applyStripe(ctx: AppContext, storeId: string, event: ProviderEvent) {
@@ -71,7 +82,13 @@ async function applyStripe(ctx: AppContext, storeId: string, event: ProviderEven
     const [account] = await ctx.db
       .select({ vendorId: vendorPayoutAccounts.vendorId })
       .from(vendorPayoutAccounts)
-      .where(and(eq(vendorPayoutAccounts.storeId, storeId), eq(vendorPayoutAccounts.provider, 'stripe'), eq(vendorPayoutAccounts.accountRef, event.account)));
+      .where(
+        and(
+          eq(vendorPayoutAccounts.storeId, storeId),
+          eq(vendorPayoutAccounts.provider, 'stripe'),
+          eq(vendorPayoutAccounts.accountRef, event.account),
+        ),
+      );
     const currency = (str(o.currency) ?? 'usd').toUpperCase();
     await raiseException(ctx.db, ctx.now(), {
       storeId,
@@ -95,12 +112,24 @@ async function applyStripe(ctx: AppContext, storeId: string, event: ProviderEven
  */
 async function bookPartReversal(ctx: AppContext, payout: Payout, reversed: number, transferId: string | null) {
   await ctx.db.transaction(async (tx) => {
-    const [locked] = await tx.select({ state: payouts.state }).from(payouts).where(and(eq(payouts.id, payout.id), eq(payouts.storeId, payout.storeId))).for('update');
+    const [locked] = await tx
+      .select({ state: payouts.state })
+      .from(payouts)
+      .where(and(eq(payouts.id, payout.id), eq(payouts.storeId, payout.storeId)))
+      .for('update');
     if (locked?.state !== 'paid' && locked?.state !== 'pending') return;
     const [booked] = await tx
       .select({ amount: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
       .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.storeId, payout.storeId), eq(ledgerEntries.payoutId, payout.id), eq(ledgerEntries.kind, 'payout'), isNull(ledgerEntries.reversesEntryId), gt(ledgerEntries.amount, 0)));
+      .where(
+        and(
+          eq(ledgerEntries.storeId, payout.storeId),
+          eq(ledgerEntries.payoutId, payout.id),
+          eq(ledgerEntries.kind, 'payout'),
+          isNull(ledgerEntries.reversesEntryId),
+          gt(ledgerEntries.amount, 0),
+        ),
+      );
     const part = reversed - Number(booked.amount);
     if (part <= 0) return;
     await tx.insert(ledgerEntries).values({
@@ -142,7 +171,9 @@ async function applyPayPal(ctx: AppContext, storeId: string, event: ProviderEven
   const payout = await findPayout(ctx, storeId, 'paypal', byIdOrRef(str(obj(item.payout_item).sender_item_id), str(item.payout_batch_id)));
   if (!payout) return;
   const errors = obj(item.errors);
-  const reason = [`PayPal: ${str(item.transaction_status) ?? event.type.split('.').at(-1)}`, str(errors.message) ?? str(errors.name)].filter(Boolean).join(' ');
+  const reason = [`PayPal: ${str(item.transaction_status) ?? event.type.split('.').at(-1)}`, str(errors.message) ?? str(errors.name)]
+    .filter(Boolean)
+    .join(' ');
   if (event.type === 'PAYMENT.PAYOUTS-ITEM.SUCCEEDED') {
     await markPaid(ctx, payout, payout.providerRef ?? str(item.payout_batch_id));
     return;
@@ -171,13 +202,24 @@ async function applyPayPal(ctx: AppContext, storeId: string, event: ProviderEven
  * nothing (and when applying fails the record is taken back, so the provider's retry applies it).
  * Answers whether it was new.
  */
-export async function applyPayoutEvent(ctx: AppContext, storeId: string, provider: PaymentProvider, event: ProviderEvent): Promise<boolean> {
-  const [fresh] = await ctx.db.insert(paymentEvents).values({ storeId, provider, eventId: event.id, type: event.type, receivedAt: ctx.now() }).onConflictDoNothing().returning();
+export async function applyPayoutEvent(
+  ctx: AppContext,
+  storeId: string,
+  provider: PaymentProvider,
+  event: ProviderEvent,
+): Promise<boolean> {
+  const [fresh] = await ctx.db
+    .insert(paymentEvents)
+    .values({ storeId, provider, eventId: event.id, type: event.type, receivedAt: ctx.now() })
+    .onConflictDoNothing()
+    .returning();
   if (!fresh) return false;
   try {
     await (provider === 'stripe' ? applyStripe(ctx, storeId, event) : applyPayPal(ctx, storeId, event));
   } catch (error) {
-    await ctx.db.delete(paymentEvents).where(and(eq(paymentEvents.storeId, storeId), eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, event.id)));
+    await ctx.db
+      .delete(paymentEvents)
+      .where(and(eq(paymentEvents.storeId, storeId), eq(paymentEvents.provider, provider), eq(paymentEvents.eventId, event.id)));
     throw error;
   }
   return true;

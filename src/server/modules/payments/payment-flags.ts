@@ -36,9 +36,13 @@ export async function checkPaymentFlags(ctx: AppContext, storeId: string, patch:
   const stripe = flags.stripeConnect;
   const stripeIsTest = saved.get('stripe');
   if (stripe) {
-    if (stripe.enabled && stripeIsTest === undefined) errors.push({ path: 'payments.stripeConnect.enabled', message: PAYMENT_MESSAGES.stripeKeyFirst });
+    if (stripe.enabled && stripeIsTest === undefined)
+      errors.push({ path: 'payments.stripeConnect.enabled', message: PAYMENT_MESSAGES.stripeKeyFirst });
     if (stripeIsTest !== undefined && stripe.isTestKey !== undefined && stripe.isTestKey !== stripeIsTest) {
-      errors.push({ path: 'payments.stripeConnect.isTestKey', message: stripeIsTest ? PAYMENT_MESSAGES.stripeKeyIsTest : PAYMENT_MESSAGES.stripeKeyIsLive });
+      errors.push({
+        path: 'payments.stripeConnect.isTestKey',
+        message: stripeIsTest ? PAYMENT_MESSAGES.stripeKeyIsTest : PAYMENT_MESSAGES.stripeKeyIsLive,
+      });
     }
   }
   let after = none;

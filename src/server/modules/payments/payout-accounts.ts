@@ -1,5 +1,10 @@
 import { and, eq, lt, or } from 'drizzle-orm';
-import { PAYMENT_MESSAGES, type PayPalRegisterBodySchema, type PaymentProviderName, type StripeRegisterBodySchema } from '#shared/schemas/payments';
+import {
+  PAYMENT_MESSAGES,
+  type PayPalRegisterBodySchema,
+  type PaymentProviderName,
+  type StripeRegisterBodySchema,
+} from '#shared/schemas/payments';
 import type { z } from 'zod';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
@@ -24,7 +29,13 @@ export async function findPayoutAccount(db: Db, storeId: string, vendorId: strin
   const [row] = await db
     .select()
     .from(vendorPayoutAccounts)
-    .where(and(eq(vendorPayoutAccounts.storeId, storeId), eq(vendorPayoutAccounts.vendorId, vendorId), eq(vendorPayoutAccounts.provider, provider)));
+    .where(
+      and(
+        eq(vendorPayoutAccounts.storeId, storeId),
+        eq(vendorPayoutAccounts.vendorId, vendorId),
+        eq(vendorPayoutAccounts.provider, provider),
+      ),
+    );
   return row ?? null;
 }
 
@@ -32,16 +43,32 @@ async function upsert(ctx: AppContext, values: typeof vendorPayoutAccounts.$infe
   await ctx.db
     .insert(vendorPayoutAccounts)
     .values(values)
-    .onConflictDoUpdate({ target: [vendorPayoutAccounts.storeId, vendorPayoutAccounts.vendorId, vendorPayoutAccounts.provider], set: { ...values, createdAt: ctx.now() } });
+    .onConflictDoUpdate({
+      target: [vendorPayoutAccounts.storeId, vendorPayoutAccounts.vendorId, vendorPayoutAccounts.provider],
+      set: { ...values, createdAt: ctx.now() },
+    });
 }
 
 /** POST paypal/register: the vendor is paid to this PayPal e-mail or Venmo username from now on. */
 export async function registerPayPal(ctx: AppContext, auth: AuthContext, body: z.output<typeof PayPalRegisterBodySchema>) {
   const vendorId = vendorOf(auth);
   const isSandbox = (await offeredProviders(ctx, auth.storeId)).get('paypal');
-  if (isSandbox === undefined) throw new AppError('conflict', (await findPayPal(ctx, auth.storeId)) ? PAYMENT_MESSAGES.paypalOff : PAYMENT_MESSAGES.paypalNotConnected);
+  if (isSandbox === undefined)
+    throw new AppError(
+      'conflict',
+      (await findPayPal(ctx, auth.storeId)) ? PAYMENT_MESSAGES.paypalOff : PAYMENT_MESSAGES.paypalNotConnected,
+    );
   // A PayPal receiver needs no onboarding: PayPal holds what it cannot deliver until it is claimed.
-  await upsert(ctx, { storeId: auth.storeId, vendorId, provider: 'paypal', accountRef: body.emailOrVenmo, kind: body.type, email: body.type === 'EMAIL' ? body.emailOrVenmo : '', isTest: isSandbox, canReceive: true });
+  await upsert(ctx, {
+    storeId: auth.storeId,
+    vendorId,
+    provider: 'paypal',
+    accountRef: body.emailOrVenmo,
+    kind: body.type,
+    email: body.type === 'EMAIL' ? body.emailOrVenmo : '',
+    isTest: isSandbox,
+    canReceive: true,
+  });
   return { receiver: body.emailOrVenmo, type: body.type };
 }
 
@@ -77,9 +104,14 @@ async function claimAccountIntent(ctx: AppContext, storeId: string, vendorId: st
 export async function registerStripe(ctx: AppContext, auth: AuthContext, body: z.output<typeof StripeRegisterBodySchema>) {
   const vendorId = vendorOf(auth);
   const stripe = await getOfferedStripe(ctx, auth.storeId);
-  if (await findPayoutAccount(ctx.db, auth.storeId, vendorId, 'stripe')) throw new AppError('conflict', PAYMENT_MESSAGES.stripeAccountExists);
+  if (await findPayoutAccount(ctx.db, auth.storeId, vendorId, 'stripe'))
+    throw new AppError('conflict', PAYMENT_MESSAGES.stripeAccountExists);
   const intent = await claimAccountIntent(ctx, auth.storeId, vendorId);
-  const mine = and(eq(stripeAccountIntents.storeId, auth.storeId), eq(stripeAccountIntents.vendorId, vendorId), eq(stripeAccountIntents.idempotencyKey, intent.idempotencyKey));
+  const mine = and(
+    eq(stripeAccountIntents.storeId, auth.storeId),
+    eq(stripeAccountIntents.vendorId, vendorId),
+    eq(stripeAccountIntents.idempotencyKey, intent.idempotencyKey),
+  );
   return runProviderStep<StripeAccount, { accountId: string }>(
     {
       call: () => stripe.client.createAccount({ ...body, idempotencyKey: intent.idempotencyKey }),
@@ -87,7 +119,16 @@ export async function registerStripe(ctx: AppContext, auth: AuthContext, body: z
         await ctx.db.transaction(async (tx) => {
           await tx
             .insert(vendorPayoutAccounts)
-            .values({ storeId: auth.storeId, vendorId, provider: 'stripe', accountRef: account.id, kind: body.country, email: body.email, isTest: stripe.isTest, createdAt: ctx.now() })
+            .values({
+              storeId: auth.storeId,
+              vendorId,
+              provider: 'stripe',
+              accountRef: account.id,
+              kind: body.country,
+              email: body.email,
+              isTest: stripe.isTest,
+              createdAt: ctx.now(),
+            })
             .onConflictDoNothing();
           await tx.delete(stripeAccountIntents).where(mine);
         });
@@ -119,7 +160,11 @@ async function stripeAccountOf(ctx: AppContext, auth: AuthContext, offeredOnly: 
 export async function openStripeOnboarding(ctx: AppContext, auth: AuthContext) {
   const { stripe, accountId } = await stripeAccountOf(ctx, auth, true);
   const back = `${ctx.config.publicUrl}/app/payments`;
-  const link = await stripe.client.createAccountLink({ accountId, refreshUrl: `${back}?stripe=refresh`, returnUrl: `${back}?stripe=return` });
+  const link = await stripe.client.createAccountLink({
+    accountId,
+    refreshUrl: `${back}?stripe=refresh`,
+    returnUrl: `${back}?stripe=return`,
+  });
   return { url: link.url };
 }
 
@@ -148,7 +193,13 @@ export async function rememberStripeReadiness(ctx: AppContext, storeId: string, 
   await ctx.db
     .update(vendorPayoutAccounts)
     .set({ canReceive: payoutsEnabled })
-    .where(and(eq(vendorPayoutAccounts.storeId, storeId), eq(vendorPayoutAccounts.provider, 'stripe'), eq(vendorPayoutAccounts.accountRef, accountId)));
+    .where(
+      and(
+        eq(vendorPayoutAccounts.storeId, storeId),
+        eq(vendorPayoutAccounts.provider, 'stripe'),
+        eq(vendorPayoutAccounts.accountRef, accountId),
+      ),
+    );
 }
 
 /** GET stripe/session: which providers have keys, which the marketplace offers (switched on), and where the caller's vendor is paid (no provider call). */
@@ -177,7 +228,13 @@ export async function unregisterPayout(ctx: AppContext, auth: AuthContext, provi
   const vendorId = vendorOf(auth);
   const removed = await ctx.db
     .delete(vendorPayoutAccounts)
-    .where(and(eq(vendorPayoutAccounts.storeId, auth.storeId), eq(vendorPayoutAccounts.vendorId, vendorId), provider ? eq(vendorPayoutAccounts.provider, provider) : undefined))
+    .where(
+      and(
+        eq(vendorPayoutAccounts.storeId, auth.storeId),
+        eq(vendorPayoutAccounts.vendorId, vendorId),
+        provider ? eq(vendorPayoutAccounts.provider, provider) : undefined,
+      ),
+    )
     .returning({ provider: vendorPayoutAccounts.provider });
   return { removed: removed.map((r) => r.provider).sort() };
 }

@@ -7,7 +7,10 @@ import { findStripe, offeredProviders, savedProviders } from './provider-keys.ts
 import { rememberStripeReadiness } from './payout-accounts.ts';
 
 const NAMES: Record<PaymentProviderName, string> = { stripe: 'Stripe', paypal: 'PayPal' };
-const NOT_CONNECTED: Record<PaymentProviderName, string> = { stripe: PAYMENT_MESSAGES.stripeNotConnected, paypal: PAYMENT_MESSAGES.paypalNotConnected };
+const NOT_CONNECTED: Record<PaymentProviderName, string> = {
+  stripe: PAYMENT_MESSAGES.stripeNotConnected,
+  paypal: PAYMENT_MESSAGES.paypalNotConnected,
+};
 const SWITCHED_OFF: Record<PaymentProviderName, string> = { stripe: PAYMENT_MESSAGES.stripeOff, paypal: PAYMENT_MESSAGES.paypalOff };
 
 /**
@@ -54,11 +57,20 @@ export async function payoutTargets(ctx: AppContext, storeId: string, vendorIds:
     if (!account.canReceive) return { message: PAYMENT_MESSAGES.stripeNotReady, absent: false };
     return { destination: account.accountRef };
   };
-  return (vendorId) => Object.fromEntries(PAYMENT_PROVIDERS.map((provider) => [provider, targetOf(vendorId, provider)])) as Record<PaymentProviderName, PayoutTarget>;
+  return (vendorId) =>
+    Object.fromEntries(PAYMENT_PROVIDERS.map((provider) => [provider, targetOf(vendorId, provider)])) as Record<
+      PaymentProviderName,
+      PayoutTarget
+    >;
 }
 
 /** Where one vendor's payout through a provider goes now, or why it cannot. */
-export async function payoutDestination(ctx: AppContext, storeId: string, vendorId: string, provider: PaymentProviderName): Promise<PayoutTarget> {
+export async function payoutDestination(
+  ctx: AppContext,
+  storeId: string,
+  vendorId: string,
+  provider: PaymentProviderName,
+): Promise<PayoutTarget> {
   return (await payoutTargets(ctx, storeId, [vendorId]))(vendorId)[provider];
 }
 

@@ -16,7 +16,8 @@ export const PAYPAL_EVENTS = [
 ] as const;
 
 const sealContext = (storeId: string, scope: string) => `${storeId}:payments:webhook:${scope}`;
-export const payoutWebhookUrl = (ctx: AppContext, provider: PaymentProvider, storeId: string) => `${ctx.config.publicUrl}/api/payments/webhook/${provider}/${encodeURIComponent(storeId)}`;
+export const payoutWebhookUrl = (ctx: AppContext, provider: PaymentProvider, storeId: string) =>
+  `${ctx.config.publicUrl}/api/payments/webhook/${provider}/${encodeURIComponent(storeId)}`;
 
 async function known(ctx: AppContext, storeId: string, provider: PaymentProvider) {
   return ctx.db
@@ -38,20 +39,36 @@ export async function ensurePayoutWebhooks(ctx: AppContext, storeId: string) {
     for (const scope of ['account', 'connect'] as const) {
       if (have.has(scope)) continue;
       const endpoint = await stripe.client
-        .createWebhookEndpoint({ url: payoutWebhookUrl(ctx, 'stripe', storeId), events: scope === 'account' ? STRIPE_ACCOUNT_EVENTS : STRIPE_CONNECT_EVENTS, connect: scope === 'connect' })
+        .createWebhookEndpoint({
+          url: payoutWebhookUrl(ctx, 'stripe', storeId),
+          events: scope === 'account' ? STRIPE_ACCOUNT_EVENTS : STRIPE_CONNECT_EVENTS,
+          connect: scope === 'connect',
+        })
         .catch(() => null);
       if (endpoint) {
         await ctx.db
           .insert(paymentWebhooks)
-          .values({ storeId, provider: 'stripe', scope, endpointId: endpoint.id, secretSealed: encryption.encrypt(endpoint.secret, sealContext(storeId, scope)) })
+          .values({
+            storeId,
+            provider: 'stripe',
+            scope,
+            endpointId: endpoint.id,
+            secretSealed: encryption.encrypt(endpoint.secret, sealContext(storeId, scope)),
+          })
           .onConflictDoNothing();
       }
     }
   }
   const paypal = await findPayPal(ctx, storeId);
   if (paypal && (await known(ctx, storeId, 'paypal')).length === 0) {
-    const webhook = await paypal.client.createWebhook({ url: payoutWebhookUrl(ctx, 'paypal', storeId), eventTypes: PAYPAL_EVENTS }).catch(() => null);
-    if (webhook) await ctx.db.insert(paymentWebhooks).values({ storeId, provider: 'paypal', scope: 'account', endpointId: webhook.id }).onConflictDoNothing();
+    const webhook = await paypal.client
+      .createWebhook({ url: payoutWebhookUrl(ctx, 'paypal', storeId), eventTypes: PAYPAL_EVENTS })
+      .catch(() => null);
+    if (webhook)
+      await ctx.db
+        .insert(paymentWebhooks)
+        .values({ storeId, provider: 'paypal', scope: 'account', endpointId: webhook.id })
+        .onConflictDoNothing();
   }
 }
 

@@ -25,8 +25,18 @@ async function readSealed(ctx: AppContext, storeId: string, provider: PaymentPro
 
 async function writeSealed(ctx: AppContext, auth: AuthContext, provider: PaymentProvider, secret: string, isTest: boolean) {
   const encryption = await getEncryption(ctx.db);
-  const values = { storeId: auth.storeId, provider, sealed: encryption.encrypt(secret, context(auth.storeId, provider)), isTest, updatedBy: auth.userId, updatedAt: ctx.now() };
-  await ctx.db.insert(paymentProviderKeys).values(values).onConflictDoUpdate({ target: [paymentProviderKeys.storeId, paymentProviderKeys.provider], set: values });
+  const values = {
+    storeId: auth.storeId,
+    provider,
+    sealed: encryption.encrypt(secret, context(auth.storeId, provider)),
+    isTest,
+    updatedBy: auth.userId,
+    updatedAt: ctx.now(),
+  };
+  await ctx.db
+    .insert(paymentProviderKeys)
+    .values(values)
+    .onConflictDoUpdate({ target: [paymentProviderKeys.storeId, paymentProviderKeys.provider], set: values });
 }
 
 async function removeSealed(ctx: AppContext, storeId: string, provider: PaymentProvider) {
@@ -66,7 +76,10 @@ export async function findPayPal(ctx: AppContext, storeId: string): Promise<{ cl
 
 /** Which providers the store has keys for (no decryption), each with whether it is a test key or a sandbox. */
 export async function savedProviders(ctx: AppContext, storeId: string) {
-  const rows = await ctx.db.select({ provider: paymentProviderKeys.provider, isTest: paymentProviderKeys.isTest }).from(paymentProviderKeys).where(eq(paymentProviderKeys.storeId, storeId));
+  const rows = await ctx.db
+    .select({ provider: paymentProviderKeys.provider, isTest: paymentProviderKeys.isTest })
+    .from(paymentProviderKeys)
+    .where(eq(paymentProviderKeys.storeId, storeId));
   return new Map(rows.map((row) => [row.provider, row.isTest]));
 }
 

@@ -33,7 +33,16 @@ export async function reconcilePayouts(ctx: AppContext, storeId: string): Promis
   const since = new Date(now.getTime() - WINDOW_DAYS * DAY_MS);
   const settled = (p: { createdAt: Date }) => now.getTime() - p.createdAt.getTime() > SETTLING_MS;
   let found = 0;
-  const mismatch = async (input: { provider: 'stripe' | 'paypal'; reason: string; key: string; payoutId?: string; vendorId?: string; providerRef?: string | null; amount?: number; currency?: string }) => {
+  const mismatch = async (input: {
+    provider: 'stripe' | 'paypal';
+    reason: string;
+    key: string;
+    payoutId?: string;
+    vendorId?: string;
+    providerRef?: string | null;
+    amount?: number;
+    currency?: string;
+  }) => {
     found++;
     await raiseException(ctx.db, now, { storeId, kind: 'mismatch', ...input, key: `reconcile:${input.key}` });
   };
@@ -49,28 +58,68 @@ export async function reconcilePayouts(ctx: AppContext, storeId: string): Promis
     const known = new Map(ours.filter((p) => p.method === 'stripe').map((p) => [p.id, p]));
     for (const payout of known.values()) {
       const transfer = byPayout.get(payout.id);
-      const base = { provider: 'stripe' as const, payoutId: payout.id, vendorId: payout.vendorId, amount: payout.amount, currency: payout.currency };
+      const base = {
+        provider: 'stripe' as const,
+        payoutId: payout.id,
+        vendorId: payout.vendorId,
+        amount: payout.amount,
+        currency: payout.currency,
+      };
       if (payout.state === 'paid' && !transfer && settled(payout)) {
-        await mismatch({ ...base, reason: `Paid here, but Stripe has no transfer for it${payout.providerRef ? ` (${payout.providerRef})` : ''}`, key: `${payout.id}:missing`, providerRef: payout.providerRef });
+        await mismatch({
+          ...base,
+          reason: `Paid here, but Stripe has no transfer for it${payout.providerRef ? ` (${payout.providerRef})` : ''}`,
+          key: `${payout.id}:missing`,
+          providerRef: payout.providerRef,
+        });
       } else if (transfer && payout.state === 'paid' && transfer.amount !== payout.amount) {
-        await mismatch({ ...base, reason: `Stripe transferred ${money(transfer.amount, transfer.currency)}, ${money(payout.amount, payout.currency)} here`, key: `${payout.id}:amount`, providerRef: transfer.id });
+        await mismatch({
+          ...base,
+          reason: `Stripe transferred ${money(transfer.amount, transfer.currency)}, ${money(payout.amount, payout.currency)} here`,
+          key: `${payout.id}:amount`,
+          providerRef: transfer.id,
+        });
       } else if (transfer && payout.state === 'paid' && transfer.amountReversed > 0) {
-        await mismatch({ ...base, reason: `Stripe reversed ${money(transfer.amountReversed, transfer.currency)} of the transfer; it is paid here`, key: `${payout.id}:reversed`, providerRef: transfer.id });
+        await mismatch({
+          ...base,
+          reason: `Stripe reversed ${money(transfer.amountReversed, transfer.currency)} of the transfer; it is paid here`,
+          key: `${payout.id}:reversed`,
+          providerRef: transfer.id,
+        });
       } else if (transfer && transfer.amountReversed < transfer.amount && (payout.state === 'failed' || payout.state === 'returned')) {
-        await mismatch({ ...base, reason: `Stripe made the transfer, but it is ${payout.state} here`, key: `${payout.id}:not-paid`, providerRef: transfer.id });
+        await mismatch({
+          ...base,
+          reason: `Stripe made the transfer, but it is ${payout.state} here`,
+          key: `${payout.id}:not-paid`,
+          providerRef: transfer.id,
+        });
       }
     }
     for (const transfer of transfers) {
       const payoutId = transfer.payoutId ?? transfer.transferGroup;
       if (payoutId && known.has(payoutId)) continue;
-      await mismatch({ provider: 'stripe', reason: `Stripe made a transfer to ${transfer.destination} that no payout here knows`, key: `transfer:${transfer.id}`, providerRef: transfer.id, amount: transfer.amount, currency: transfer.currency });
+      await mismatch({
+        provider: 'stripe',
+        reason: `Stripe made a transfer to ${transfer.destination} that no payout here knows`,
+        key: `transfer:${transfer.id}`,
+        providerRef: transfer.id,
+        amount: transfer.amount,
+        currency: transfer.currency,
+      });
     }
   }
 
   const paypal = await findPayPal(ctx, storeId);
   if (paypal) {
     for (const payout of ours.filter((p) => p.method === 'paypal' && p.providerRef && settled(p))) {
-      const base = { provider: 'paypal' as const, payoutId: payout.id, vendorId: payout.vendorId, amount: payout.amount, currency: payout.currency, providerRef: payout.providerRef };
+      const base = {
+        provider: 'paypal' as const,
+        payoutId: payout.id,
+        vendorId: payout.vendorId,
+        amount: payout.amount,
+        currency: payout.currency,
+        providerRef: payout.providerRef,
+      };
       let batch: PayPalBatch;
       try {
         batch = await paypal.client.getBatch(payout.providerRef!);
@@ -80,13 +129,23 @@ export async function reconcilePayouts(ctx: AppContext, storeId: string): Promis
           if (error instanceof ProviderError) continue;
           throw error;
         }
-        await mismatch({ ...base, reason: `PayPal does not answer for batch ${payout.providerRef}: ${error.message}`, key: `${payout.id}:batch` });
+        await mismatch({
+          ...base,
+          reason: `PayPal does not answer for batch ${payout.providerRef}: ${error.message}`,
+          key: `${payout.id}:batch`,
+        });
         continue;
       }
       const statuses = batch.items.map((i) => i.status);
       const allPaid = statuses.length > 0 && statuses.every((s) => s === 'SUCCESS');
-      if (payout.state === 'paid' && !allPaid) await mismatch({ ...base, reason: `Paid here, but PayPal says ${batch.status} ${statuses.join(', ')}`.trim(), key: `${payout.id}:state` });
-      if (payout.state !== 'paid' && allPaid) await mismatch({ ...base, reason: `PayPal paid it, but it is ${payout.state} here`, key: `${payout.id}:state` });
+      if (payout.state === 'paid' && !allPaid)
+        await mismatch({
+          ...base,
+          reason: `Paid here, but PayPal says ${batch.status} ${statuses.join(', ')}`.trim(),
+          key: `${payout.id}:state`,
+        });
+      if (payout.state !== 'paid' && allPaid)
+        await mismatch({ ...base, reason: `PayPal paid it, but it is ${payout.state} here`, key: `${payout.id}:state` });
     }
   }
   return found;
@@ -100,12 +159,19 @@ function nextRunAt(after: Date): Date {
 /** Queues a store's next daily comparison; the time is in the dedupe key, so every process asking queues one. */
 export async function scheduleReconciliation(ctx: AppContext, storeId: string, after = ctx.now()) {
   const at = nextRunAt(after);
-  await ctx.jobs.enqueue(RECONCILE_PAYOUTS_JOB, { storeId, at: at.toISOString() }, { runAt: at, dedupeKey: `${RECONCILE_PAYOUTS_JOB.type}:${storeId}:${at.toISOString()}` });
+  await ctx.jobs.enqueue(
+    RECONCILE_PAYOUTS_JOB,
+    { storeId, at: at.toISOString() },
+    { runAt: at, dedupeKey: `${RECONCILE_PAYOUTS_JOB.type}:${storeId}:${at.toISOString()}` },
+  );
 }
 
 /** At start: the next comparison of every store with a payment provider. */
 export async function scheduleAllReconciliations(ctx: AppContext) {
-  const stores = await ctx.db.selectDistinct({ storeId: paymentProviderKeys.storeId }).from(paymentProviderKeys).where(isNotNull(paymentProviderKeys.storeId));
+  const stores = await ctx.db
+    .selectDistinct({ storeId: paymentProviderKeys.storeId })
+    .from(paymentProviderKeys)
+    .where(isNotNull(paymentProviderKeys.storeId));
   for (const { storeId } of stores) await scheduleReconciliation(ctx, storeId);
 }
 

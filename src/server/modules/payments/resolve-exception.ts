@@ -19,7 +19,8 @@ export async function resolveException(ctx: AppContext, auth: AuthContext, id: s
   if (!found) throw notFound(PAYMENT_MESSAGES.exceptionNotFound);
   if (found.resolvedAt) throw new AppError('conflict', PAYMENT_MESSAGES.exceptionResolved);
   if (found.kind === 'in_doubt') {
-    if (!body.outcome) throw new AppError('bad_request', PAYMENT_MESSAGES.outcomeRequired, [{ path: 'outcome', message: PAYMENT_MESSAGES.outcomeRequired }]);
+    if (!body.outcome)
+      throw new AppError('bad_request', PAYMENT_MESSAGES.outcomeRequired, [{ path: 'outcome', message: PAYMENT_MESSAGES.outcomeRequired }]);
     if (found.payoutId) await answerDoubt(ctx, auth.storeId, found.payoutId, body.outcome, body.note);
   }
   const said = body.outcome === 'paid' ? 'Paid' : body.outcome === 'not_paid' ? 'Not paid' : '';

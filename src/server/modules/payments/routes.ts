@@ -29,7 +29,15 @@ import { ProviderError } from '#server/adapters/payments/types';
 import { AppError } from '#server/http/errors';
 import { requireAuth } from '#server/http/policy';
 import type { App } from '#server/http/types';
-import { getPayoutSession, getStripeAccount, openStripeDashboard, openStripeOnboarding, registerPayPal, registerStripe, unregisterPayout } from './payout-accounts.ts';
+import {
+  getPayoutSession,
+  getStripeAccount,
+  openStripeDashboard,
+  openStripeOnboarding,
+  registerPayPal,
+  registerStripe,
+  unregisterPayout,
+} from './payout-accounts.ts';
 import { deletePayPalKey, deleteStripeKey, findPayPal, getStripeKey, savePayPalKey, saveStripeKey } from './provider-keys.ts';
 import { registerPayoutRecovery } from './settle-payout.ts';
 import { listExceptions } from './payout-exceptions.ts';
@@ -57,14 +65,22 @@ export function registerPaymentRoutes(app: App, ctx: AppContext) {
 
   app.get(
     '/api/stripe/api-key',
-    { config: { policy: 'admin' }, schema: { tags, summary: 'Whether a Stripe secret key is active (never the key)', response: { 200: StripeKeyAnswerSchema } } },
+    {
+      config: { policy: 'admin' },
+      schema: { tags, summary: 'Whether a Stripe secret key is active (never the key)', response: { 200: StripeKeyAnswerSchema } },
+    },
     async (request) => getStripeKey(ctx, requireAuth(request)),
   );
   app.put(
     '/api/stripe/api-key',
     {
       config: { policy: 'admin' },
-      schema: { tags, summary: "Save the platform's Stripe secret key (checked with Stripe, stored encrypted)", body: StripeKeyBodySchema, response: { 200: StripeKeyAnswerSchema } },
+      schema: {
+        tags,
+        summary: "Save the platform's Stripe secret key (checked with Stripe, stored encrypted)",
+        body: StripeKeyBodySchema,
+        response: { 200: StripeKeyAnswerSchema },
+      },
     },
     async (request) => {
       const auth = requireAuth(request);
@@ -88,7 +104,12 @@ export function registerPaymentRoutes(app: App, ctx: AppContext) {
     '/api/paypal/admin/api-key',
     {
       config: { policy: 'admin' },
-      schema: { tags, summary: "Save the marketplace's PayPal REST app (checked with PayPal, stored encrypted)", body: PayPalKeyBodySchema, response: { 200: PayPalKeyAnswerSchema } },
+      schema: {
+        tags,
+        summary: "Save the marketplace's PayPal REST app (checked with PayPal, stored encrypted)",
+        body: PayPalKeyBodySchema,
+        response: { 200: PayPalKeyAnswerSchema },
+      },
     },
     async (request) => {
       const auth = requireAuth(request);
@@ -113,7 +134,12 @@ export function registerPaymentRoutes(app: App, ctx: AppContext) {
     '/api/paypal/register',
     {
       config: { policy: 'user' },
-      schema: { tags, summary: "The caller's vendor is paid to this PayPal e-mail or Venmo username", body: PayPalRegisterBodySchema, response: { 200: PayPalRegistrationSchema } },
+      schema: {
+        tags,
+        summary: "The caller's vendor is paid to this PayPal e-mail or Venmo username",
+        body: PayPalRegisterBodySchema,
+        response: { 200: PayPalRegistrationSchema },
+      },
     },
     async (request) => registerPayPal(ctx, requireAuth(request), request.body),
   );
@@ -121,7 +147,12 @@ export function registerPaymentRoutes(app: App, ctx: AppContext) {
     '/api/payout/register',
     {
       config: { policy: 'user' },
-      schema: { tags, summary: "Disconnect the caller's vendor from a provider (or both)", querystring: PayoutUnregisterQuerySchema, response: { 200: UnregisterAnswerSchema } },
+      schema: {
+        tags,
+        summary: "Disconnect the caller's vendor from a provider (or both)",
+        querystring: PayoutUnregisterQuerySchema,
+        response: { 200: UnregisterAnswerSchema },
+      },
     },
     async (request) => unregisterPayout(ctx, requireAuth(request), request.query.provider),
   );
@@ -129,37 +160,66 @@ export function registerPaymentRoutes(app: App, ctx: AppContext) {
     '/api/stripe/register',
     {
       config: { policy: 'user' },
-      schema: { tags, summary: "Create the caller's vendor's Stripe connected account", body: StripeRegisterBodySchema, response: { 200: StripeRegisterAnswerSchema } },
+      schema: {
+        tags,
+        summary: "Create the caller's vendor's Stripe connected account",
+        body: StripeRegisterBodySchema,
+        response: { 200: StripeRegisterAnswerSchema },
+      },
     },
     async (request) => viaProvider(() => registerStripe(ctx, requireAuth(request), request.body)),
   );
   app.post(
     '/api/stripe/onboard',
-    { config: { policy: 'user' }, schema: { tags, summary: "Stripe's onboarding link for the caller's vendor's account", response: { 200: LinkAnswerSchema } } },
+    {
+      config: { policy: 'user' },
+      schema: { tags, summary: "Stripe's onboarding link for the caller's vendor's account", response: { 200: LinkAnswerSchema } },
+    },
     async (request) => viaProvider(() => openStripeOnboarding(ctx, requireAuth(request))),
   );
   app.post(
     '/api/stripe/dashboard',
-    { config: { policy: 'user' }, schema: { tags, summary: "A login link to the caller's vendor's Stripe dashboard", response: { 200: LinkAnswerSchema } } },
+    {
+      config: { policy: 'user' },
+      schema: { tags, summary: "A login link to the caller's vendor's Stripe dashboard", response: { 200: LinkAnswerSchema } },
+    },
     async (request) => viaProvider(() => openStripeDashboard(ctx, requireAuth(request))),
   );
   app.get(
     '/api/stripe/account',
-    { config: { policy: 'user' }, schema: { tags, summary: "The caller's vendor's Stripe account as Stripe has it (null without one)", response: { 200: StripeAccountAnswerSchema } } },
+    {
+      config: { policy: 'user' },
+      schema: {
+        tags,
+        summary: "The caller's vendor's Stripe account as Stripe has it (null without one)",
+        response: { 200: StripeAccountAnswerSchema },
+      },
+    },
     async (request) => viaProvider(() => getStripeAccount(ctx, requireAuth(request))),
   );
   app.get(
     '/api/stripe/session',
     {
       config: { policy: 'user' },
-      schema: { tags, summary: "The providers the marketplace offers and where the caller's vendor is paid", response: { 200: PayoutSessionSchema } },
+      schema: {
+        tags,
+        summary: "The providers the marketplace offers and where the caller's vendor is paid",
+        response: { 200: PayoutSessionSchema },
+      },
     },
     async (request) => getPayoutSession(ctx, requireAuth(request)),
   );
 
   app.get(
     '/api/payment/exceptions',
-    { config: { policy: 'admin' }, schema: { tags, summary: 'Payouts whose fate needs an admin (failed, returned, in doubt, mismatched), open ones first', response: { 200: PayoutExceptionsAnswerSchema } } },
+    {
+      config: { policy: 'admin' },
+      schema: {
+        tags,
+        summary: 'Payouts whose fate needs an admin (failed, returned, in doubt, mismatched), open ones first',
+        response: { 200: PayoutExceptionsAnswerSchema },
+      },
+    },
     async (request) => listExceptions(ctx, requireAuth(request)),
   );
   app.post(
@@ -200,14 +260,21 @@ export function registerPaymentRoutes(app: App, ctx: AppContext) {
       '/api/payments/webhook/stripe/:store',
       {
         config: { policy: 'public' },
-        schema: { tags, summary: "Stripe's payout events for a store (transfer.reversed, connected accounts' payout.failed): Stripe-Signature checked, each event applied once", params, response },
+        schema: {
+          tags,
+          summary:
+            "Stripe's payout events for a store (transfer.reversed, connected accounts' payout.failed): Stripe-Signature checked, each event applied once",
+          params,
+          response,
+        },
       },
       async (request) => {
         const store = await getStore(ctx.db, request.params.store);
         const raw = rawOf(request.body);
         const signature = header(request.headers['stripe-signature']);
         const secrets = await stripeWebhookSecrets(ctx, store.id);
-        if (!secrets.some((secret) => verifyStripeSignature(secret, signature, raw, ctx.now()))) throw new AppError('unauthorized', PAYMENT_MESSAGES.badSignature);
+        if (!secrets.some((secret) => verifyStripeSignature(secret, signature, raw, ctx.now())))
+          throw new AppError('unauthorized', PAYMENT_MESSAGES.badSignature);
         return { received: await applyPayoutEvent(ctx, store.id, 'stripe', parsed('stripe', raw)) };
       },
     );
@@ -215,7 +282,12 @@ export function registerPaymentRoutes(app: App, ctx: AppContext) {
       '/api/payments/webhook/paypal/:store',
       {
         config: { policy: 'public' },
-        schema: { tags, summary: "PayPal's payout item events for a store (PAYMENT.PAYOUTS-ITEM.*): verified with PayPal, each event applied once", params, response },
+        schema: {
+          tags,
+          summary: "PayPal's payout item events for a store (PAYMENT.PAYOUTS-ITEM.*): verified with PayPal, each event applied once",
+          params,
+          response,
+        },
       },
       async (request) => {
         const store = await getStore(ctx.db, request.params.store);

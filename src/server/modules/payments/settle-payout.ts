@@ -2,7 +2,13 @@ import { and, asc, eq, inArray, isNull, lte, not } from 'drizzle-orm';
 import { currencyDecimals, formatMinorUnits } from '#shared/money';
 import type { AppContext } from '#server/context';
 import { ledgerEntries, payouts, vendorOrders, type PayoutExceptionKind, type PayoutState } from '#server/db/schema/index';
-import { ProviderError, providerErrorMeaning, type PayPalBatch, type PayPalRecipientType, type StripeTransfer } from '#server/adapters/payments/types';
+import {
+  ProviderError,
+  providerErrorMeaning,
+  type PayPalBatch,
+  type PayPalRecipientType,
+  type StripeTransfer,
+} from '#server/adapters/payments/types';
 import { runProviderStep } from '#server/lib/provider-step';
 import { findPayPal, findStripe } from './provider-keys.ts';
 import { openDoubt, raiseException } from './payout-exceptions.ts';
@@ -16,7 +22,12 @@ export const PAYOUT_RECOVERY_JOB = defineJob('payouts-recover', z.object({}));
 const RECOVERY_EVERY_MS = 60_000;
 const RECOVERY_BATCH = 100;
 
-export async function markPaid(ctx: AppContext, payout: Payout, providerRef: string | null, message: string | null = null): Promise<SettledState> {
+export async function markPaid(
+  ctx: AppContext,
+  payout: Payout,
+  providerRef: string | null,
+  message: string | null = null,
+): Promise<SettledState> {
   // Only from pending: whoever confirms second (the request and the recovery at once) changes nothing.
   await ctx.db
     .update(payouts)
@@ -53,9 +64,15 @@ export async function reversePayout(ctx: AppContext, payout: Payout, reversal: R
       .where(and(eq(ledgerEntries.payoutId, payout.id), eq(ledgerEntries.kind, 'payout'), isNull(ledgerEntries.reversesEntryId)));
     for (const { id, createdAt: _createdAt, ...entry } of entries) {
       const memo = `${reversal.to === 'failed' ? 'Payout failed' : 'Payout returned'}: ${reversal.message}`.slice(0, 500);
-      await tx.insert(ledgerEntries).values({ ...entry, amount: -entry.amount, reversesEntryId: id, occurredAt: ctx.now(), memo }).onConflictDoNothing();
+      await tx
+        .insert(ledgerEntries)
+        .values({ ...entry, amount: -entry.amount, reversesEntryId: id, occurredAt: ctx.now(), memo })
+        .onConflictDoNothing();
     }
-    await tx.update(vendorOrders).set({ payout: 'due', payoutId: null, updatedAt: ctx.now() }).where(and(eq(vendorOrders.storeId, payout.storeId), eq(vendorOrders.payoutId, payout.id)));
+    await tx
+      .update(vendorOrders)
+      .set({ payout: 'due', payoutId: null, updatedAt: ctx.now() })
+      .where(and(eq(vendorOrders.storeId, payout.storeId), eq(vendorOrders.payoutId, payout.id)));
     if (reversal.exception) {
       await raiseException(tx, ctx.now(), {
         storeId: payout.storeId,
@@ -81,7 +98,10 @@ const fail = async (ctx: AppContext, payout: Payout, message: string, providerRe
 
 /** An answer that leaves the payment's fate open: it stays pending, the recovery asks again later. */
 async function keepPending(ctx: AppContext, payout: Payout, message: string): Promise<SettledState> {
-  await ctx.db.update(payouts).set({ message }).where(and(eq(payouts.id, payout.id), eq(payouts.state, 'pending')));
+  await ctx.db
+    .update(payouts)
+    .set({ message })
+    .where(and(eq(payouts.id, payout.id), eq(payouts.state, 'pending')));
   return 'pending';
 }
 
@@ -115,7 +135,13 @@ async function settleStripe(ctx: AppContext, payout: Payout, recovering: boolean
       // The transfer group is our payout id: what an earlier attempt made is found by it.
       find: async () => (await stripe.client.listTransfers(payout.id))[0] ?? null,
       // The same Idempotency-Key replays a transfer Stripe already made.
-      call: () => stripe.client.createTransfer({ amount: payout.amount, currency: payout.currency, destination: payout.destination!, idempotencyKey: payout.id }),
+      call: () =>
+        stripe.client.createTransfer({
+          amount: payout.amount,
+          currency: payout.currency,
+          destination: payout.destination!,
+          idempotencyKey: payout.id,
+        }),
       settle: (transfer) => markPaid(ctx, payout, transfer.id),
       fail: (reason) => fail(ctx, payout, reason),
       keepPending: (reason) => keepPending(ctx, payout, reason),
@@ -134,7 +160,8 @@ function outcomeOf(batch: PayPalBatch): 'paid' | 'failed' | 'pending' {
 }
 
 /** PayPal's reason for a failed batch: its items' statuses and errors. */
-const paypalReason = (batch: PayPalBatch) => `PayPal: ${batch.status} ${batch.items.map((i) => [i.status, i.error].filter(Boolean).join(' ')).join(', ')}`.trim();
+const paypalReason = (batch: PayPalBatch) =>
+  `PayPal: ${batch.status} ${batch.items.map((i) => [i.status, i.error].filter(Boolean).join(' ')).join(', ')}`.trim();
 
 type PayPalAnswer = { batch: PayPalBatch } | { duplicate: string };
 
@@ -153,7 +180,15 @@ async function settlePayPal(ctx: AppContext, payout: Payout): Promise<SettledSta
             const created = await paypal.client.createBatch({
               senderBatchId: payout.id,
               emailSubject: 'You have a payout',
-              items: [{ receiver, recipientType: receiverType, amount: formatMinorUnits(payout.amount, currencyDecimals(payout.currency)), currency: payout.currency, senderItemId: payout.id }],
+              items: [
+                {
+                  receiver,
+                  recipientType: receiverType,
+                  amount: formatMinorUnits(payout.amount, currencyDecimals(payout.currency)),
+                  currency: payout.currency,
+                  senderItemId: payout.id,
+                },
+              ],
             });
             batchId = created.batchId;
           } catch (error) {
@@ -161,12 +196,20 @@ async function settlePayPal(ctx: AppContext, payout: Payout): Promise<SettledSta
             if (error instanceof ProviderError && error.kind === 'duplicate') return { duplicate: error.message };
             throw error;
           }
-          await ctx.db.update(payouts).set({ providerRef: batchId }).where(and(eq(payouts.id, payout.id), eq(payouts.state, 'pending')));
+          await ctx.db
+            .update(payouts)
+            .set({ providerRef: batchId })
+            .where(and(eq(payouts.id, payout.id), eq(payouts.state, 'pending')));
         }
         return { batch: await paypal.client.getBatch(batchId) };
       },
       settle: (answer) => {
-        if ('duplicate' in answer) return holdInDoubt(ctx, payout, `PayPal already has a batch for this payout but did not say which (${answer.duplicate}): check it in PayPal`);
+        if ('duplicate' in answer)
+          return holdInDoubt(
+            ctx,
+            payout,
+            `PayPal already has a batch for this payout but did not say which (${answer.duplicate}): check it in PayPal`,
+          );
         const withRef = { ...payout, providerRef: batchId };
         const outcome = outcomeOf(answer.batch);
         if (outcome === 'paid') return markPaid(ctx, withRef, batchId);

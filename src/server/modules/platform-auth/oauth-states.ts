@@ -30,8 +30,17 @@ export async function consumeOAuthState(ctx: AppContext, state: string, shop: st
   const [row] = await ctx.db
     .update(oauthStates)
     .set({ usedAt: now })
-    .where(and(eq(oauthStates.state, state), eq(oauthStates.shop, shop), inArray(oauthStates.purpose, OAUTH_PURPOSES), isNull(oauthStates.usedAt), gt(oauthStates.expiresAt, now)))
+    .where(
+      and(
+        eq(oauthStates.state, state),
+        eq(oauthStates.shop, shop),
+        inArray(oauthStates.purpose, OAUTH_PURPOSES),
+        isNull(oauthStates.usedAt),
+        gt(oauthStates.expiresAt, now),
+      ),
+    )
     .returning({ purpose: oauthStates.purpose });
-  if (!row || row.purpose === 'claim') throw new AppError('unauthorized', 'This install link is invalid or has expired, please start again');
+  if (!row || row.purpose === 'claim')
+    throw new AppError('unauthorized', 'This install link is invalid or has expired, please start again');
   return row.purpose;
 }

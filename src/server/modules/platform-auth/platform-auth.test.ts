@@ -28,11 +28,14 @@ afterAll(async () => {
 const signed = (params: Record<string, string>, secret = 'hush') =>
   new URLSearchParams({ ...params, hmac: signQuery(secret, Object.entries(params)) }).toString();
 const get = (url: string) => t.app.inject({ method: 'GET', url });
-const installationOf = async (shop: string) => (await t.db.select().from(platformInstallations).where(eq(platformInstallations.shop, shop)))[0];
+const installationOf = async (shop: string) =>
+  (await t.db.select().from(platformInstallations).where(eq(platformInstallations.shop, shop)))[0];
 
 /** Runs the request step and returns the state the authorize URL carries. */
 async function startInstall(shop: string) {
-  const res = await get(`/api/auth/shopify/request?${signed({ shop, timestamp: seconds(), host: 'YWRtaW4uc2hvcGlmeS5jb20vc3RvcmUvYQ==' })}`);
+  const res = await get(
+    `/api/auth/shopify/request?${signed({ shop, timestamp: seconds(), host: 'YWRtaW4uc2hvcGlmeS5jb20vc3RvcmUvYQ==' })}`,
+  );
   expect(res.statusCode).toBe(302);
   return new URL(res.headers.location as string).searchParams.get('state')!;
 }
@@ -50,7 +53,10 @@ describe('published test vector', () => {
       );
       expect(res.statusCode).toBe(302);
       expect(res.headers.location).toBe('/app');
-      expect(fake.exchanges.at(-1)).toEqual({ shop, body: { client_id: 'key', client_secret: 'hush', code: '0907a61c0c8d55e99db179b68161bc00' } });
+      expect(fake.exchanges.at(-1)).toEqual({
+        shop,
+        body: { client_id: 'key', client_secret: 'hush', code: '0907a61c0c8d55e99db179b68161bc00' },
+      });
       const row = await installationOf(shop);
       expect(row).toMatchObject({ storeId: 'some-shop', kind: 'marketplace', scope: 'read_products,write_products' });
       expect(row.accessTokenEnc).not.toContain('shpat_vector_token');
@@ -125,7 +131,11 @@ describe('GET /api/auth/{name}/request', () => {
   });
 
   it('answers 404 for a platform other than shopify, before looking at the query', async () => {
-    for (const url of ['/api/auth/woocommerce/request', `/api/auth/bigcommerce/request?${signed({ shop: 'a.myshopify.com', timestamp: seconds() })}`, '/api/auth/woocommerce/confirm']) {
+    for (const url of [
+      '/api/auth/woocommerce/request',
+      `/api/auth/bigcommerce/request?${signed({ shop: 'a.myshopify.com', timestamp: seconds() })}`,
+      '/api/auth/woocommerce/confirm',
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toEqual({ message: 'Unknown platform' });
@@ -151,7 +161,12 @@ describe('GET /api/auth/{name}/confirm', () => {
     expect(row.storeId).toBe('beta-shop');
     // The new marketplace's recurring jobs start now, not at the next restart.
     const queued = await t.db.select({ type: jobs.type, payload: jobs.payload }).from(jobs).where(eq(jobs.status, 'pending'));
-    expect(queued.filter((j) => j.payload.storeId === 'beta-shop').map((j) => j.type).sort()).toEqual(['automated-payouts', 'duty-digest', 'payouts-reconcile']);
+    expect(
+      queued
+        .filter((j) => j.payload.storeId === 'beta-shop')
+        .map((j) => j.type)
+        .sort(),
+    ).toEqual(['automated-payouts', 'duty-digest', 'payouts-reconcile']);
 
     fake.issueCode(shop, 'code-beta', 'shpat_again');
     const replay = await confirm(params);
@@ -255,7 +270,9 @@ describe('GET /api/auth/request-token-seller', () => {
     const bad = await get(`/api/auth/request-token-seller?${signed({ shop: 'maker-shop.myshopify.com' }, 'wrong')}`);
     expect(bad.statusCode).toBe(401);
     expect(bad.json()).toEqual({ message: 'Invalid signature' });
-    const stale = await get(`/api/auth/request-token-seller?${signed({ shop: 'maker-shop.myshopify.com', timestamp: String(Number(seconds()) - 200) })}`);
+    const stale = await get(
+      `/api/auth/request-token-seller?${signed({ shop: 'maker-shop.myshopify.com', timestamp: String(Number(seconds()) - 200) })}`,
+    );
     expect(stale.statusCode).toBe(401);
     expect((await get(`/api/auth/request-token-seller?${signed({ shop: 'maker.shop.com' })}`)).statusCode).toBe(400);
   });
@@ -268,7 +285,10 @@ describe('platform credentials', () => {
       const params = { shop: 'a.myshopify.com', timestamp: String(Math.floor(Date.now() / 1000)) };
       const res = await bare.app.inject({ method: 'GET', url: `/api/auth/shopify/request?${signed(params, '')}` });
       expect(res.statusCode).toBe(404);
-      expect((await bare.app.inject({ method: 'GET', url: `/api/auth/request-token-seller?${signed({ shop: 'a.myshopify.com' }, '')}` })).statusCode).toBe(404);
+      expect(
+        (await bare.app.inject({ method: 'GET', url: `/api/auth/request-token-seller?${signed({ shop: 'a.myshopify.com' }, '')}` }))
+          .statusCode,
+      ).toBe(404);
     } finally {
       await bare.close();
     }
@@ -276,7 +296,8 @@ describe('platform credentials', () => {
 
   it('lists the install calls in the OpenAPI document with a public policy', async () => {
     const doc = (await get('/api/docs/openapi.json')).json();
-    for (const path of ['/api/auth/{name}/request', '/api/auth/{name}/confirm', '/api/auth/request-token-seller']) expect(doc.paths[path], path).toBeDefined();
+    for (const path of ['/api/auth/{name}/request', '/api/auth/{name}/confirm', '/api/auth/request-token-seller'])
+      expect(doc.paths[path], path).toBeDefined();
     const ours = ['/api/auth/:name/request', '/api/auth/:name/confirm', '/api/auth/request-token-seller', '/api/auth/exit-iframe.js'];
     expect(t.routes.filter((r) => ours.includes(r.url)).map((r) => r.policy)).toEqual(['public', 'public', 'public', 'public']);
   });
@@ -295,7 +316,9 @@ describe('an install granted less than the app asks for now', () => {
     await t.db.update(stores).set({ platformShop: 'demo-market.myshopify.com' }).where(eq(stores.id, 'demo'));
     expect((await admin('GET', '/api/app/info')).json().siteUrl).toBe('https://demo-market.myshopify.com');
     const accessTokenEnc = (await getEncryption(t.db)).encrypt('shpat_demo', 'demo-market.myshopify.com');
-    await t.db.insert(platformInstallations).values({ shop: 'demo-market.myshopify.com', storeId: 'demo', kind: 'marketplace', accessTokenEnc, scope: 'write_products' });
+    await t.db
+      .insert(platformInstallations)
+      .values({ shop: 'demo-market.myshopify.com', storeId: 'demo', kind: 'marketplace', accessTokenEnc, scope: 'write_products' });
     const lacking = await admin('GET', '/api/app/status');
     expect(lacking.json().shouldUpdate, lacking.body).toBe(true);
     expect((await caller(t, s.vendor1)('GET', '/api/app/status')).json().shouldUpdate).toBe(true);
@@ -309,7 +332,10 @@ describe('an install granted less than the app asks for now', () => {
     expect(state).toBeDefined();
 
     // Approved again with every scope: nothing left to update.
-    await t.db.update(platformInstallations).set({ scope: 'write_products,write_orders' }).where(eq(platformInstallations.shop, 'demo-market.myshopify.com'));
+    await t.db
+      .update(platformInstallations)
+      .set({ scope: 'write_products,write_orders' })
+      .where(eq(platformInstallations.shop, 'demo-market.myshopify.com'));
     expect((await admin('GET', '/api/app/status')).json().shouldUpdate).toBe(false);
   });
 });

@@ -108,7 +108,13 @@ export function registerPlatformAuthRoutes(app: App, ctx: AppContext) {
         request.log.warn({ shop, status: error.status, err: error.message }, 'platform token exchange failed');
         throw new AppError('unauthorized', 'The platform did not confirm this install, please start again');
       }
-      const outcome = await installShop(ctx, { shop, accessToken: grant.accessToken, scope: grant.scope, purpose, state: request.query.state });
+      const outcome = await installShop(ctx, {
+        shop,
+        accessToken: grant.accessToken,
+        scope: grant.scope,
+        purpose,
+        state: request.query.state,
+      });
       if (outcome.kind === 'marketplace') await scheduleStoreJobs(ctx, outcome.storeId);
       reply.header('cache-control', 'no-store');
       if (outcome.kind === 'marketplace' || !outcome.isSeller) return reply.redirect('/app', 302);
@@ -124,7 +130,8 @@ export function registerPlatformAuthRoutes(app: App, ctx: AppContext) {
       config: { policy: 'public', rateLimit: RATE_LIMIT },
       schema: {
         tags: TAGS,
-        summary: "A vendor connects its own platform shop from the platform: verify the signed request and redirect to the shop's authorize screen (the vendor then claims it in our app)",
+        summary:
+          "A vendor connects its own platform shop from the platform: verify the signed request and redirect to the shop's authorize screen (the vendor then claims it in our app)",
         querystring: SellerTokenQuerySchema,
         response: { 302: Redirect },
       },
@@ -141,7 +148,11 @@ export function registerPlatformAuthRoutes(app: App, ctx: AppContext) {
     EXIT_IFRAME_SCRIPT_PATH,
     {
       config: { policy: 'public' },
-      schema: { tags: TAGS, summary: 'The script of the page that leaves the admin frame during an install', produces: ['text/javascript'] },
+      schema: {
+        tags: TAGS,
+        summary: 'The script of the page that leaves the admin frame during an install',
+        produces: ['text/javascript'],
+      },
     },
     async (_request, reply) =>
       reply.type('text/javascript; charset=utf-8').header('cache-control', 'public, max-age=86400').send(EXIT_IFRAME_SCRIPT),

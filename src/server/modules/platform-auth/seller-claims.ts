@@ -16,7 +16,9 @@ const storedAs = (claim: string) => `claim:${sha256(claim)}`;
 /** A fresh single-use claim for a seller shop the platform approved with no vendor waiting for it. */
 export async function createSellerClaim(ctx: AppContext, shop: string): Promise<string> {
   const claim = randomToken(32);
-  await ctx.db.insert(oauthStates).values({ state: storedAs(claim), shop, purpose: 'claim', expiresAt: new Date(ctx.now().getTime() + SELLER_CLAIM_TTL_MS) });
+  await ctx.db
+    .insert(oauthStates)
+    .values({ state: storedAs(claim), shop, purpose: 'claim', expiresAt: new Date(ctx.now().getTime() + SELLER_CLAIM_TTL_MS) });
   return claim;
 }
 

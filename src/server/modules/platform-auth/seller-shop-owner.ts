@@ -48,5 +48,8 @@ export async function connectShopToVendor(tx: Db, shop: string, owner: SellerSho
   await tx
     .insert(vendorPlatformShops)
     .values({ ...owner, shop, pendingState: null, connectedAt: now, updatedAt: now })
-    .onConflictDoUpdate({ target: [vendorPlatformShops.vendorId, vendorPlatformShops.storeId], set: { shop, pendingState: null, connectedAt: now, updatedAt: now } });
+    .onConflictDoUpdate({
+      target: [vendorPlatformShops.vendorId, vendorPlatformShops.storeId],
+      set: { shop, pendingState: null, connectedAt: now, updatedAt: now },
+    });
 }

@@ -27,7 +27,10 @@ export const WEBHOOK_TOPICS = [
 export type WebhookTopic = (typeof WEBHOOK_TOPICS)[number];
 export const isWebhookTopic = (topic: string): topic is WebhookTopic => (WEBHOOK_TOPICS as readonly string[]).includes(topic);
 
-export const PLATFORM_WEBHOOK_JOB = defineJob('platform-webhook', z.object({ topic: z.enum(WEBHOOK_TOPICS), shop: z.string(), body: z.unknown() }));
+export const PLATFORM_WEBHOOK_JOB = defineJob(
+  'platform-webhook',
+  z.object({ topic: z.enum(WEBHOOK_TOPICS), shop: z.string(), body: z.unknown() }),
+);
 
 const RedactCustomerSchema = z.object({
   customer: z.object({ email: z.string().nullish() }).partial().nullish(),
@@ -63,14 +66,25 @@ export async function handlePlatformWebhook(ctx: AppContext, payload: z.infer<ty
     const known = await findPlatformOrder(ctx.db, storeId, 'shopify', order.id);
     if (!known) await ingestOrder(ctx, storeId, incoming);
     else if (incoming.payment.status === 'paid') await recordOrderPayment(ctx, storeId, known.id, incoming.payment.paidAt ?? ctx.now());
-    else if (incoming.payment.status === 'partially_paid') await ctx.db.update(orders).set({ paymentStatus: 'partially_paid' }).where(and(eq(orders.id, known.id), eq(orders.paymentStatus, 'pending')));
+    else if (incoming.payment.status === 'partially_paid')
+      await ctx.db
+        .update(orders)
+        .set({ paymentStatus: 'partially_paid' })
+        .where(and(eq(orders.id, known.id), eq(orders.paymentStatus, 'pending')));
     return;
   }
   if (topic === 'orders/cancelled') {
     const cancelled = PlatformCancelSchema.parse(body);
     const order = await findPlatformOrder(ctx.db, storeId, 'shopify', cancelled.id);
     // An order we never recorded (none of its lines was a vendor's) has nothing to cancel.
-    if (order) await cancelOrder(ctx.db, storeId, order.id, cancelled.cancelled_at ?? ctx.now(), `Cancelled on the platform${cancelled.cancel_reason ? ` (${cancelled.cancel_reason})` : ''}`);
+    if (order)
+      await cancelOrder(
+        ctx.db,
+        storeId,
+        order.id,
+        cancelled.cancelled_at ?? ctx.now(),
+        `Cancelled on the platform${cancelled.cancel_reason ? ` (${cancelled.cancel_reason})` : ''}`,
+      );
     return;
   }
   if (topic === 'refunds/create') {
@@ -88,17 +102,26 @@ export async function handlePlatformWebhook(ctx: AppContext, payload: z.infer<ty
       ...(ids.length ? [inArray(orders.platformOrderId, ids)] : []),
       ...(email ? [sql`lower(${orders.customer}->>'email') = ${email}`] : []),
     ];
-    if (matches.length) await ctx.db.update(orders).set(REDACTED).where(and(eq(orders.storeId, storeId), eq(orders.source, 'shopify'), or(...matches)));
+    if (matches.length)
+      await ctx.db
+        .update(orders)
+        .set(REDACTED)
+        .where(and(eq(orders.storeId, storeId), eq(orders.source, 'shopify'), or(...matches)));
     return;
   }
   if (topic === 'shop/redact') {
     // The shop left 48 hours ago: its access token goes, and so do its buyers' personal data.
     await ctx.db.transaction(async (tx) => {
-      await tx.update(orders).set(REDACTED).where(and(eq(orders.storeId, storeId), eq(orders.source, 'shopify')));
+      await tx
+        .update(orders)
+        .set(REDACTED)
+        .where(and(eq(orders.storeId, storeId), eq(orders.source, 'shopify')));
       await tx.delete(platformInstallations).where(eq(platformInstallations.shop, payload.shop));
     });
     return;
   }
   // customers/data_request: what we hold of a buyer is on the store's orders; the request is kept for the admins to answer.
-  await ctx.db.insert(appEvents).values({ storeId, event: 'privacy/customers-data-request', properties: { request: body as Record<string, unknown> } });
+  await ctx.db
+    .insert(appEvents)
+    .values({ storeId, event: 'privacy/customers-data-request', properties: { request: body as Record<string, unknown> } });
 }

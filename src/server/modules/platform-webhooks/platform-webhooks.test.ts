@@ -12,7 +12,12 @@ let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ env: { SHOPIFY_API_KEY: 'key', SHOPIFY_API_SECRET: SECRET } });
   const s = await demoSessions(t);
-  await saveProduct(t, s.admin, { title: 'Blue mug', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 3, trackStock: true, sku: 'MUG-1' }] });
+  await saveProduct(t, s.admin, {
+    title: 'Blue mug',
+    vendor: 'Vendor One',
+    status: 'ACTIVE',
+    variants: [{ price: '20.00', stock: 3, trackStock: true, sku: 'MUG-1' }],
+  });
   await t.db.insert(platformInstallations).values({ shop: SHOP, storeId: 'demo', accessTokenEnc: 'not-used-here' });
 });
 afterAll(() => t.close());
@@ -42,7 +47,16 @@ const platformOrder = {
   customer: { first_name: 'Jon', last_name: 'Buyer', email: 'jon@buyer.example' },
   shipping_address: { first_name: 'Jon', last_name: 'Buyer', address1: '1 Main St', city: 'Utrecht', zip: '3511', country_code: 'NL' },
   line_items: [
-    { id: 1, sku: 'MUG-1', vendor: 'Vendor One', title: 'Blue mug', quantity: 1, price: '20.00', total_discount: '2.00', tax_lines: [{ price: '3.78' }] },
+    {
+      id: 1,
+      sku: 'MUG-1',
+      vendor: 'Vendor One',
+      title: 'Blue mug',
+      quantity: 1,
+      price: '20.00',
+      total_discount: '2.00',
+      tax_lines: [{ price: '3.78' }],
+    },
     { id: 2, sku: 'NOT-OURS', vendor: 'Vendor Two', title: 'Made on the platform', quantity: 2, price: '5.00' },
     { id: 3, sku: 'HOUSE-1', vendor: 'The shop itself', title: 'Gift card', quantity: 1, price: '50.00' },
   ],
@@ -59,7 +73,13 @@ describe('POST /api/webhooks/shopify', () => {
     await t.ctx.jobs.drain();
 
     const [order] = await t.db.select().from(orders).where(eq(orders.platformOrderId, '820982911946154500'));
-    expect(order).toMatchObject({ source: 'shopify', name: '#9001', currency: 'USD', customer: { name: 'Jon Buyer', email: 'jon@buyer.example' }, shipping: 600 });
+    expect(order).toMatchObject({
+      source: 'shopify',
+      name: '#9001',
+      currency: 'USD',
+      customer: { name: 'Jon Buyer', email: 'jon@buyer.example' },
+      shipping: 600,
+    });
     const parts = await t.db.select().from(vendorOrders).where(eq(vendorOrders.orderId, order.id));
     // The shop's own line is nobody's: two vendor orders, the shipping shared by their goods (18 and 10).
     expect(parts.map((p) => [p.subtotal, p.discount, p.tax, p.shipping]).sort()).toEqual([
@@ -84,7 +104,12 @@ describe('POST /api/webhooks/shopify', () => {
     expect(await t.db.select().from(jobs)).toHaveLength(before);
 
     const other = await createTestApp();
-    const res = await other.app.inject({ method: 'POST', url: '/api/webhooks/shopify', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    const res = await other.app.inject({
+      method: 'POST',
+      url: '/api/webhooks/shopify',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     expect(res.statusCode).toBe(404);
     await other.close();
   });

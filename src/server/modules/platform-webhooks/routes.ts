@@ -29,7 +29,8 @@ export function registerPlatformWebhookRoutes(app: App, ctx: AppContext) {
         config: { policy: 'public' },
         schema: {
           tags: ['platform'],
-          summary: "The storefront platform's webhooks (orders/create and the privacy topics), HMAC-verified on the raw body; answered at once, run as a job",
+          summary:
+            "The storefront platform's webhooks (orders/create and the privacy topics), HMAC-verified on the raw body; answered at once, run as a job",
           params: z.object({ platform: z.string().max(40) }),
           response: { 200: z.object({ received: z.boolean() }) },
         },
@@ -50,7 +51,9 @@ export function registerPlatformWebhookRoutes(app: App, ctx: AppContext) {
         }
         // One effect per event: a delivery repeated by the platform carries the same event id.
         const eventId =
-          header(request.headers['x-shopify-event-id']) || header(request.headers['x-shopify-webhook-id']) || createHash('sha256').update(topic).update(raw).digest('hex');
+          header(request.headers['x-shopify-event-id']) ||
+          header(request.headers['x-shopify-webhook-id']) ||
+          createHash('sha256').update(topic).update(raw).digest('hex');
         await ctx.jobs.enqueue(
           PLATFORM_WEBHOOK_JOB,
           { topic, shop: header(request.headers['x-shopify-shop-domain']).toLowerCase(), body },

@@ -14,8 +14,20 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const bulk = (session: Session, body: object) => caller(t, session)('POST', '/api/products-v2/bulk', body);
-const vendorId = async (name: string) => (await t.db.select().from(vendors).where(and(eq(vendors.storeId, 'demo'), eq(vendors.name, name))))[0].id;
-const statusOf = async (prefix: string) => (await t.db.select({ status: products.status }).from(products).where(like(products.title, `${prefix}%`))).map((p) => p.status);
+const vendorId = async (name: string) =>
+  (
+    await t.db
+      .select()
+      .from(vendors)
+      .where(and(eq(vendors.storeId, 'demo'), eq(vendors.name, name)))
+  )[0].id;
+const statusOf = async (prefix: string) =>
+  (
+    await t.db
+      .select({ status: products.status })
+      .from(products)
+      .where(like(products.title, `${prefix}%`))
+  ).map((p) => p.status);
 
 /** `n` draft products of the vendor, each with a price and a stock, written straight to the database. */
 async function drafts(vendor: string, prefix: string, n: number) {
@@ -26,9 +38,29 @@ async function drafts(vendor: string, prefix: string, n: number) {
     const numbers = Array.from({ length: Math.min(1000, n - from) }, (_, i) => from + i);
     const rows = await t.db
       .insert(products)
-      .values(numbers.map((i) => ({ storeId: 'demo', vendorId: id, handle: `${prefix.toLowerCase().replace(/ /g, '-')}-${i}`, title: `${prefix} ${i}`, currency: 'USD', status: 'DRAFT' as const })))
+      .values(
+        numbers.map((i) => ({
+          storeId: 'demo',
+          vendorId: id,
+          handle: `${prefix.toLowerCase().replace(/ /g, '-')}-${i}`,
+          title: `${prefix} ${i}`,
+          currency: 'USD',
+          status: 'DRAFT' as const,
+        })),
+      )
       .returning({ id: products.id });
-    await t.db.insert(productVariants).values(rows.map((r, i) => ({ storeId: 'demo', productId: r.id, vendorId: id, sku: `${prefix}-${numbers[i]}`, price: 500, stock: 3, trackStock: true, position: 0 })));
+    await t.db.insert(productVariants).values(
+      rows.map((r, i) => ({
+        storeId: 'demo',
+        productId: r.id,
+        vendorId: id,
+        sku: `${prefix}-${numbers[i]}`,
+        price: 500,
+        stock: 3,
+        trackStock: true,
+        position: 0,
+      })),
+    );
     ids.push(...rows.map((r) => r.id));
   }
   return ids;
@@ -68,7 +100,11 @@ describe('POST products-v2/bulk', () => {
 
   it('an admin approves what waits for approval from one vendor, with the note', async () => {
     await drafts('Vendor Two', 'Waiting plate', 3);
-    const res = await bulk(s.admin, { action: 'approve', note: 'Looks good', filter: { status: 'ALL', approval: 'waiting', vendor: 'Vendor Two', q: 'waiting plate' } });
+    const res = await bulk(s.admin, {
+      action: 'approve',
+      note: 'Looks good',
+      filter: { status: 'ALL', approval: 'waiting', vendor: 'Vendor Two', q: 'waiting plate' },
+    });
     expect(res.json()).toMatchObject({ matched: 3, succeeded: 3, failures: [] });
     const rows = await t.db.select().from(products).where(like(products.title, 'Waiting plate%'));
     expect(rows.map((r) => [r.approved, r.approvalNote])).toEqual([
@@ -79,12 +115,21 @@ describe('POST products-v2/bulk', () => {
   });
 
   it('a product the editor would refuse to activate is reported with why; the others are activated', async () => {
-    const good = await saveProduct(t, s.vendor1, productInput({ title: 'Fine jug', variants: [{ price: '9.00', stock: 2, sku: 'JUG-1' }] }));
+    const good = await saveProduct(
+      t,
+      s.vendor1,
+      productInput({ title: 'Fine jug', variants: [{ price: '9.00', stock: 2, sku: 'JUG-1' }] }),
+    );
     const [bad] = await drafts('Vendor One', 'Nameless', 1);
     // A title the editor refuses (under 3 characters), stored before the rule.
     await t.db.update(products).set({ title: 'No' }).where(eq(products.id, bad));
     const res = await bulk(s.vendor1, { action: 'activate', ids: [good, bad] });
-    expect(res.json()).toEqual({ matched: 2, queued: false, succeeded: 1, failures: [{ id: bad, title: 'No', message: 'title: Required' }] });
+    expect(res.json()).toEqual({
+      matched: 2,
+      queued: false,
+      succeeded: 1,
+      failures: [{ id: bad, title: 'No', message: 'title: Required' }],
+    });
   });
 
   it(`more than ${BULK_PRODUCTS_INLINE} products are changed by a job`, async () => {
@@ -100,7 +145,10 @@ describe('POST products-v2/bulk', () => {
     const res = await bulk(s.vendor1, { action: 'activate', filter: { status: 'DRAFT' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(`At most ${BULK_PRODUCTS_MAX} products can be changed at once. Narrow the filter.`);
-    const active = await t.db.select({ id: products.id }).from(products).where(and(inArray(products.id, ids.slice(0, 500)), eq(products.status, 'ACTIVE')));
+    const active = await t.db
+      .select({ id: products.id })
+      .from(products)
+      .where(and(inArray(products.id, ids.slice(0, 500)), eq(products.status, 'ACTIVE')));
     expect(active).toEqual([]);
   }, 120_000);
 

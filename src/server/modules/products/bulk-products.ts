@@ -50,7 +50,13 @@ async function scopedIds(ctx: AppContext, auth: AuthContext, ids: string[]): Pro
   const found = await ctx.db
     .select({ id: products.id })
     .from(products)
-    .where(and(eq(products.storeId, scope.storeId), inArray(products.id, ids), scope.vendorId ? eq(products.vendorId, scope.vendorId) : undefined));
+    .where(
+      and(
+        eq(products.storeId, scope.storeId),
+        inArray(products.id, ids),
+        scope.vendorId ? eq(products.vendorId, scope.vendorId) : undefined,
+      ),
+    );
   return found.map((r) => r.id);
 }
 
@@ -85,7 +91,14 @@ async function applyOne(ctx: AppContext, auth: AuthContext, productId: string, a
  * Applies the action to each product in turn; answers how many succeeded and why the others failed.
  * `until` stops it early (a job handing over): `done` says how many it got through.
  */
-async function applyAll(ctx: AppContext, auth: AuthContext, ids: string[], action: BulkProductAction, note: string | undefined, until = () => false) {
+async function applyAll(
+  ctx: AppContext,
+  auth: AuthContext,
+  ids: string[],
+  action: BulkProductAction,
+  note: string | undefined,
+  until = () => false,
+) {
   const failures: { id: string; message: string }[] = [];
   let done = 0;
   for (const id of ids) {
@@ -100,7 +113,19 @@ async function applyAll(ctx: AppContext, auth: AuthContext, ids: string[], actio
     }
   }
   const titles = failures.length
-    ? new Map((await ctx.db.select({ id: products.id, title: products.title }).from(products).where(inArray(products.id, failures.map((f) => f.id)))).map((r) => [r.id, r.title]))
+    ? new Map(
+        (
+          await ctx.db
+            .select({ id: products.id, title: products.title })
+            .from(products)
+            .where(
+              inArray(
+                products.id,
+                failures.map((f) => f.id),
+              ),
+            )
+        ).map((r) => [r.id, r.title]),
+      )
     : new Map<string, string>();
   return { done, succeeded: done - failures.length, failures: failures.map((f) => ({ ...f, title: titles.get(f.id) ?? '' })) };
 }
@@ -117,7 +142,14 @@ export async function bulkProducts(ctx: AppContext, auth: AuthContext, request: 
   const ids = request.ids ? await scopedIds(ctx, auth, request.ids) : await matchingIds(ctx, auth, request.filter!);
   if (ids.length > BULK_PRODUCTS_MAX) throw badRequest(BULK_MESSAGES.tooMany);
   if (ids.length > BULK_PRODUCTS_INLINE) {
-    await ctx.jobs.enqueue(BULK_PRODUCTS_JOB, { storeId: auth.storeId, userId: auth.userId, vendorId: auth.vendorId, action: request.action, note: request.note, ids });
+    await ctx.jobs.enqueue(BULK_PRODUCTS_JOB, {
+      storeId: auth.storeId,
+      userId: auth.userId,
+      vendorId: auth.vendorId,
+      action: request.action,
+      note: request.note,
+      ids,
+    });
     return { matched: ids.length, queued: true, succeeded: 0, failures: [] };
   }
   const { succeeded, failures } = await applyAll(ctx, auth, ids, request.action, request.note);
@@ -131,6 +163,13 @@ const RUN_MS = 60_000;
 export async function runBulkProducts(ctx: AppContext, payload: z.infer<typeof BULK_PRODUCTS_JOB.payload>, shutdown?: AbortSignal) {
   const auth = await actingUser(ctx.db, payload);
   const startedAt = Date.now();
-  const { done } = await applyAll(ctx, auth, payload.ids, payload.action, payload.note, () => Date.now() - startedAt > RUN_MS || !!shutdown?.aborted);
+  const { done } = await applyAll(
+    ctx,
+    auth,
+    payload.ids,
+    payload.action,
+    payload.note,
+    () => Date.now() - startedAt > RUN_MS || !!shutdown?.aborted,
+  );
   if (done < payload.ids.length) await ctx.jobs.enqueue(BULK_PRODUCTS_JOB, { ...payload, ids: payload.ids.slice(done) });
 }

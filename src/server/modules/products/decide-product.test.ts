@@ -34,7 +34,12 @@ describe('PATCH /api/product-v2/{productId}/{action} by an admin', () => {
     expect(mail.subject).toBe('Approve me is approved');
     expect(mail.html).toContain('Looks great');
     const logs = (await caller(t, s.admin)('GET', `/api/logs/product/${id}`)).json().logs;
-    expect(logs[0]).toMatchObject({ action: 'approve', email: DEMO_ACCOUNTS.admin, note: 'Looks great', changes: { approved: { before: false, after: true } } });
+    expect(logs[0]).toMatchObject({
+      action: 'approve',
+      email: DEMO_ACCOUNTS.admin,
+      note: 'Looks great',
+      changes: { approved: { before: false, after: true } },
+    });
     expect(logs.map((l: { action: string }) => l.action)).toEqual(['approve', 'create']);
   });
 
@@ -58,7 +63,11 @@ describe('PATCH /api/product-v2/{productId}/{action} by an admin', () => {
     expect(await t.db.select().from(productVariants).where(eq(productVariants.productId, id))).toEqual([]);
     expect((await caller(t, s.admin)('GET', `/api/products-v2/${id}`)).statusCode).toBe(404);
     const logs = (await caller(t, s.admin)('GET', `/api/logs/product/${id}`)).json().logs;
-    expect(logs[0]).toMatchObject({ action: 'delete', note: 'Duplicate', changes: { product: { before: { title: 'Delete me' }, after: null } } });
+    expect(logs[0]).toMatchObject({
+      action: 'delete',
+      note: 'Duplicate',
+      changes: { product: { before: { title: 'Delete me' }, after: null } },
+    });
     expect((await act(s.admin, id, 'delete')).statusCode).toBe(404);
   });
 

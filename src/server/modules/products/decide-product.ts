@@ -48,7 +48,13 @@ export async function applyProductAction(ctx: AppContext, auth: AuthContext, pro
     const now = ctx.now();
     await tx
       .update(products)
-      .set({ approved, approvedAt: approved ? now : null, approvedBy: approved ? auth.userId : null, approvalNote: note || null, updatedAt: now })
+      .set({
+        approved,
+        approvedAt: approved ? now : null,
+        approvedBy: approved ? auth.userId : null,
+        approvalNote: note || null,
+        updatedAt: now,
+      })
       .where(eq(products.id, product.id));
     await writeProductLog(tx, auth, { ...base, action, changes: { approved: { before: product.approved, after: approved } } });
     if (auth.isAdmin) await mailVendor(ctx, tx, product, approved ? 'product-approved' : 'product-unapproved', note ?? '');
@@ -73,7 +79,12 @@ async function mailVendor(
         storeId: product.storeId,
         template,
         to: email,
-        vars: { vendor: vendor?.name ?? '', product_title: product.title, note, link: `${ctx.config.publicUrl}/app/products/${product.id}` },
+        vars: {
+          vendor: vendor?.name ?? '',
+          product_title: product.title,
+          note,
+          link: `${ctx.config.publicUrl}/app/products/${product.id}`,
+        },
       },
       tx,
     );

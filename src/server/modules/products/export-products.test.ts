@@ -25,8 +25,10 @@ const csvOf = (body: string) => Papa.parse<string[]>(body.replace(/^\uFEFF/, '')
 
 describe('toCsv: spreadsheet formula injection', () => {
   it('prefixes cells starting with =, +, -, @, tab or carriage return with a single quote', () => {
-    const rows = csvOf(toCsv(EXPORT_COLUMNS, [['=HYPERLINK("http://evil")', '+1', '-2', '@SUM(A1)', '\tx', '\rx', '=1+1\nline two', 'plain', 'a=b']], false));
-    expect(rows).toEqual([["'=HYPERLINK(\"http://evil\")", "'+1", "'-2", "'@SUM(A1)", "'\tx", "'\rx", "'=1+1\nline two", 'plain', 'a=b']]);
+    const rows = csvOf(
+      toCsv(EXPORT_COLUMNS, [['=HYPERLINK("http://evil")', '+1', '-2', '@SUM(A1)', '\tx', '\rx', '=1+1\nline two', 'plain', 'a=b']], false),
+    );
+    expect(rows).toEqual([['\'=HYPERLINK("http://evil")', "'+1", "'-2", "'@SUM(A1)", "'\tx", "'\rx", "'=1+1\nline two", 'plain', 'a=b']]);
   });
 });
 

@@ -10,11 +10,7 @@ import { startExport, type ExportRow, type ExportSource } from '../exports/csv-e
 import { countQuery, encodeCursor, fetchPage, loadPageRows, planOf, resolveVendor, rowsOf } from './list-products.ts';
 import type { VariantRow } from './product-data.ts';
 
-function csvRows(
-  rows: Awaited<ReturnType<typeof loadPageRows>>,
-  variants: VariantRow[],
-  publicUrl: string,
-): string[][] {
+function csvRows(rows: Awaited<ReturnType<typeof loadPageRows>>, variants: VariantRow[], publicUrl: string): string[][] {
   const byProduct = new Map<string, VariantRow[]>();
   for (const v of variants) byProduct.set(v.productId, [...(byProduct.get(v.productId) ?? []), v]);
   const absolute = (src: string) => (src.startsWith('/') ? `${publicUrl}${src}` : src);
@@ -60,7 +56,8 @@ export async function startProductExport(ctx: AppContext, auth: AuthContext, que
   return startExport(ctx, auth, 'products', { vendorId: plan.scope.vendorId, query: filters });
 }
 
-const planOfExport = (row: ExportRow) => planOf({ storeId: row.storeId, vendorId: row.vendorId, isAdmin: false }, ProductListQuerySchema.parse(row.query));
+const planOfExport = (row: ExportRow) =>
+  planOf({ storeId: row.storeId, vendorId: row.vendorId, isAdmin: false }, ProductListQuerySchema.parse(row.query));
 
 /** The product list as CSV: keyset pages of the list's own query, one row per variant. */
 export const PRODUCT_EXPORT: ExportSource = {

@@ -16,7 +16,11 @@ export interface VariantBySku {
  * per SKU), for the CSV import's "update the product with this SKU". Keyed by the lowercased SKU; a
  * SKU may be on several variants (SKUs are not unique), so each key holds a list.
  */
-export async function findVariantsBySku(db: Db, auth: Pick<AuthContext, 'storeId' | 'vendorId'>, skus: readonly string[]): Promise<Map<string, VariantBySku[]>> {
+export async function findVariantsBySku(
+  db: Db,
+  auth: Pick<AuthContext, 'storeId' | 'vendorId'>,
+  skus: readonly string[],
+): Promise<Map<string, VariantBySku[]>> {
   const wanted = skus.map((s) => s.trim().toLowerCase()).filter(Boolean);
   const scope = scopeOf(auth);
   const ofVendor = scope.vendorId ? sql` and ${productVariants.vendorId} = ${scope.vendorId}` : sql``;

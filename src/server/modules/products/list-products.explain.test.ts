@@ -36,10 +36,16 @@ describe.skipIf(!process.env.DATABASE_URL)('product list queries at scale (Postg
     const seqScans: string[] = [];
     for (const [name, query] of Object.entries(shapes)) {
       const { nodes, ms } = await explain(query);
-      for (const n of nodes) if (n['Node Type'] === 'Seq Scan' && ['products', 'product_variants'].includes(n['Relation Name'] ?? '')) seqScans.push(`${name}: ${n['Relation Name']}`);
+      for (const n of nodes)
+        if (n['Node Type'] === 'Seq Scan' && ['products', 'product_variants'].includes(n['Relation Name'] ?? ''))
+          seqScans.push(`${name}: ${n['Relation Name']}`);
       report[name] = `${ms.toFixed(1)} ms via ${[...new Set(nodes.map((n) => n['Index Name']).filter(Boolean))].join(', ')}`;
     }
-    console.log(`product list queries on ${ROWS} products:\n${Object.entries(report).map(([k, v]) => `  ${k}: ${v}`).join('\n')}`);
+    console.log(
+      `product list queries on ${ROWS} products:\n${Object.entries(report)
+        .map(([k, v]) => `  ${k}: ${v}`)
+        .join('\n')}`,
+    );
     expect(seqScans).toEqual([]);
   }, 120_000);
 });

@@ -47,9 +47,11 @@ async function insert(specs: Spec[]) {
       })),
     )
     .returning();
-  await t.db.insert(productVariants).values(
-    rows.map((r, i) => ({ productId: r.id, storeId: 'demo', vendorId: r.vendorId, price: 1000, sku: specs[i].sku ?? '', stock: 1 })),
-  );
+  await t.db
+    .insert(productVariants)
+    .values(
+      rows.map((r, i) => ({ productId: r.id, storeId: 'demo', vendorId: r.vendorId, price: 1000, sku: specs[i].sku ?? '', stock: 1 })),
+    );
   return rows;
 }
 
@@ -60,7 +62,9 @@ beforeAll(async () => {
   vendorOne = rows.find((v) => v.name === 'Vendor One')!.id;
   vendorTwo = rows.find((v) => v.name === 'Vendor Two')!.id;
   // Vendor One: 30 drafts (minutes 1..30), 3 active, 1 archived. Vendor Two: 2 drafts.
-  await insert(Array.from({ length: 30 }, (_, i) => ({ title: `Draft ${String(i + 1).padStart(2, '0')}`, minute: i + 1, createdMinute: 100 - i })));
+  await insert(
+    Array.from({ length: 30 }, (_, i) => ({ title: `Draft ${String(i + 1).padStart(2, '0')}`, minute: i + 1, createdMinute: 100 - i })),
+  );
   await insert([
     { title: 'banana bowl', status: 'ACTIVE', minute: 40, sku: 'BWL-100', body: '<p>Hand thrown stoneware</p>' },
     { title: 'Apple plate', status: 'ACTIVE', minute: 41, sku: 'PLT-7', inStock: false },
@@ -75,7 +79,12 @@ afterAll(() => t.close());
 const list = async (session: Session, query = '') => {
   const res = await caller(t, session)('GET', `/api/products-v2${query ? `?${query}` : ''}`);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { products: { title: string; vendor: string }[]; count: number; countCapped: boolean; pageInfo: Record<string, unknown> };
+  return res.json() as {
+    products: { title: string; vendor: string }[];
+    count: number;
+    countCapped: boolean;
+    pageInfo: Record<string, unknown>;
+  };
 };
 const titles = (page: { products: { title: string }[] }) => page.products.map((p) => p.title);
 
@@ -85,7 +94,13 @@ describe('GET /api/products-v2: keyset pages', () => {
     expect(page.count).toBe(30);
     expect(page.countCapped).toBe(false);
     expect(page.products).toHaveLength(25);
-    expect(page.products[0]).toMatchObject({ title: 'Draft 30', vendor: 'Vendor One', status: 'DRAFT', priceMin: '10.00', currency: 'USD' });
+    expect(page.products[0]).toMatchObject({
+      title: 'Draft 30',
+      vendor: 'Vendor One',
+      status: 'DRAFT',
+      priceMin: '10.00',
+      currency: 'USD',
+    });
     expect(page.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false });
     const next = await list(s.vendor1, `after=${page.pageInfo.endCursor}`);
     expect(titles(next)).toEqual(['Draft 05', 'Draft 04', 'Draft 03', 'Draft 02', 'Draft 01']);
@@ -168,7 +183,9 @@ describe('GET /api/products-v2: keyset pages', () => {
     expect(bad.json().message).toBe('Invalid cursor');
     // A cursor of another sort order.
     expect((await caller(t, s.vendor1)('GET', `/api/products-v2?sort=TITLE&after=${page.pageInfo.endCursor}`)).statusCode).toBe(400);
-    const injected = Buffer.from(JSON.stringify(['u', "2026-01-01'; drop table products; --", '00000000-0000-4000-8000-000000000000'])).toString('base64url');
+    const injected = Buffer.from(
+      JSON.stringify(['u', "2026-01-01'; drop table products; --", '00000000-0000-4000-8000-000000000000']),
+    ).toString('base64url');
     expect((await caller(t, s.vendor1)('GET', `/api/products-v2?after=${injected}`)).statusCode).toBe(400);
     expect((await caller(t, s.vendor1)('GET', '/api/products-v2?first=101')).statusCode).toBe(400);
     expect((await caller(t, s.vendor1)('GET', '/api/products-v2?status=SOLD')).statusCode).toBe(400);
@@ -194,7 +211,11 @@ describe('GET /api/products-v2: keyset pages', () => {
     for (const status of ['ACTIVE', 'ALL']) {
       const first = await list(s.admin, `status=${status}&q=bulk&first=3`);
       expect(titles(first)).toEqual(['Bulk 1', 'Bulk 2', 'Bulk 3']);
-      expect(titles(await list(s.admin, `status=${status}&q=bulk&first=3&after=${first.pageInfo.endCursor}`))).toEqual(['Bulk 4', 'Bulk 5', 'Bulk 6']);
+      expect(titles(await list(s.admin, `status=${status}&q=bulk&first=3&after=${first.pageInfo.endCursor}`))).toEqual([
+        'Bulk 4',
+        'Bulk 5',
+        'Bulk 6',
+      ]);
     }
   });
 
@@ -207,7 +228,11 @@ describe('GET /api/products-v2: keyset pages', () => {
         case when g = 11500 then 'DRAFT' else 'ACTIVE' end, now() - g * interval '1 second', 'USD'
       from generate_series(1, 12000) g`);
     for (const status of ['DRAFT', 'ALL']) {
-      expect(await list(s.admin, `status=${status}&q=teal%20ochre`)).toMatchObject({ products: [{ title: 'Ochre teal 11500' }], count: 1, countCapped: false });
+      expect(await list(s.admin, `status=${status}&q=teal%20ochre`)).toMatchObject({
+        products: [{ title: 'Ochre teal 11500' }],
+        count: 1,
+        countCapped: false,
+      });
     }
     expect(await list(s.admin, 'status=ACTIVE&q=teal%20ochre')).toMatchObject({ products: [], count: 0, countCapped: false });
     expect(await list(s.admin, 'status=ALL&q=ochre%20teal%2012')).toMatchObject({ products: [], count: 0, countCapped: false });
@@ -248,7 +273,9 @@ describe('GET /api/products-v2?approval=waiting: what an admin must review', () 
     expect(await list(s.admin, 'status=ARCHIVED&approval=waiting&vendor=Vendor%20Two')).toMatchObject({ products: [], count: 0 });
     // Paged by cursor like the other tabs.
     const first = await list(s.admin, 'status=ALL&approval=waiting&vendor=Vendor%20Two&first=2');
-    expect(titles(await list(s.admin, `status=ALL&approval=waiting&vendor=Vendor%20Two&first=2&after=${first.pageInfo.endCursor}`))).toEqual(['Two draft A']);
+    expect(
+      titles(await list(s.admin, `status=ALL&approval=waiting&vendor=Vendor%20Two&first=2&after=${first.pageInfo.endCursor}`)),
+    ).toEqual(['Two draft A']);
     // A vendor sees its own products waiting, never another's.
     expect(titles(await list(s.vendor2, 'status=ALL&approval=waiting'))).toEqual(['Two submitted', 'Two draft B stoneware', 'Two draft A']);
     expect(titles(await list(s.vendor1, 'status=ALL&approval=waiting&first=100'))).not.toContain('Two submitted');

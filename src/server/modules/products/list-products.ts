@@ -1,5 +1,14 @@
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { PRODUCT_COUNT_CAP, PRODUCT_STATUSES, WAITING_STATUSES, SEARCH_COUNT_CAP, type ParsedProductListQuery, type ProductListAnswer, type ProductSort, type ProductStatus } from '#shared/schemas/products';
+import {
+  PRODUCT_COUNT_CAP,
+  PRODUCT_STATUSES,
+  WAITING_STATUSES,
+  SEARCH_COUNT_CAP,
+  type ParsedProductListQuery,
+  type ProductListAnswer,
+  type ProductSort,
+  type ProductStatus,
+} from '#shared/schemas/products';
 import { currencyDecimals } from '#shared/money';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
@@ -115,7 +124,8 @@ function searchCondition(plan: ListPlan, q: string): SQL {
 /** The vendor a plan is narrowed to: the scope's, or the admin's filter by name (an init plan the index condition uses). */
 function vendorCondition(plan: ListPlan, column: SQL): SQL | null {
   if (plan.scope.vendorId) return sql`${column} = ${plan.scope.vendorId}::uuid`;
-  if (plan.vendorName) return sql`${column} = (select vn.id from vendors vn where vn.store_id = ${plan.scope.storeId} and vn.name = ${plan.vendorName})`;
+  if (plan.vendorName)
+    return sql`${column} = (select vn.id from vendors vn where vn.store_id = ${plan.scope.storeId} and vn.name = ${plan.vendorName})`;
   return null;
 }
 
@@ -205,7 +215,14 @@ function searchWalks(plan: ListPlan, bound: SQL | null, ascending: boolean, wind
  */
 function searchPageQuery(plan: ListPlan, bound: SQL | null, ascending: boolean, limit: number): SQL {
   const dir = sql.raw(ascending ? 'asc' : 'desc');
-  const walks = searchWalks(plan, bound, ascending, SEARCH_PAGE_WINDOW, (walked) => sql`(select p.id, p.sk, ${KEY_TEXT[plan.sort]} as k from ${walked} p where p.hit order by p.sk ${dir}, p.id ${dir} limit ${limit})`);
+  const walks = searchWalks(
+    plan,
+    bound,
+    ascending,
+    SEARCH_PAGE_WINDOW,
+    (walked) =>
+      sql`(select p.id, p.sk, ${KEY_TEXT[plan.sort]} as k from ${walked} p where p.hit order by p.sk ${dir}, p.id ${dir} limit ${limit})`,
+  );
   const found = sql`(select count(*) from walk) = ${limit * walks.length}`;
   const where = [...filters(plan, plan.statuses), ...(bound ? [bound] : [])];
   // Materialized without an order or a limit: the planner takes the GIN index for the whole match set.
@@ -228,7 +245,13 @@ export function countQuery(plan: ListPlan, cap: number | null = PRODUCT_COUNT_CA
  * there). That count is an init plan only the CASE's else branch asks for.
  */
 function searchCountQuery(plan: ListPlan, cap: number): SQL {
-  const walks = searchWalks(plan, null, !plan.descending, SEARCH_COUNT_WINDOW, (walked) => sql`(select 1 from ${walked} w where w.hit limit ${cap + 1})`);
+  const walks = searchWalks(
+    plan,
+    null,
+    !plan.descending,
+    SEARCH_COUNT_WINDOW,
+    (walked) => sql`(select 1 from ${walked} w where w.hit limit ${cap + 1})`,
+  );
   const all = sql.join(filters(plan, plan.statuses), sql` and `);
   return sql`with gin as materialized (select 1 from products p where ${all})
     select case when (select count(*) from (select 1 from (${sql.join(walks, sql` union all `)}) w limit ${cap + 1}) c) > ${cap}
@@ -266,14 +289,18 @@ export async function fetchPage(db: Db, plan: ListPlan, request: PageRequest): P
   if (request.before) {
     const cursor = decodeCursor(plan.sort, request.before);
     const [rows, hasNextPage] = await Promise.all([
-      db.execute(pageQuery(plan, keyset(plan, cursor, beforeOp), !forwardAscending, request.first + 1)).then(rowsOf<{ id: string; k: string }>),
+      db
+        .execute(pageQuery(plan, keyset(plan, cursor, beforeOp), !forwardAscending, request.first + 1))
+        .then(rowsOf<{ id: string; k: string }>),
       probe(keyset(plan, cursor, notBefore), forwardAscending),
     ]);
     return { ids: rows.slice(0, request.first).reverse(), hasPreviousPage: rows.length > request.first, hasNextPage };
   }
   const cursor = request.after ? decodeCursor(plan.sort, request.after) : null;
   const [rows, hasPreviousPage] = await Promise.all([
-    db.execute(pageQuery(plan, cursor ? keyset(plan, cursor, after) : null, forwardAscending, request.first + 1)).then(rowsOf<{ id: string; k: string }>),
+    db
+      .execute(pageQuery(plan, cursor ? keyset(plan, cursor, after) : null, forwardAscending, request.first + 1))
+      .then(rowsOf<{ id: string; k: string }>),
     cursor ? probe(keyset(plan, cursor, notAfter), !forwardAscending) : false,
   ]);
   return { ids: rows.slice(0, request.first), hasNextPage: rows.length > request.first, hasPreviousPage };
@@ -294,7 +321,12 @@ function buildPageRowsQuery<C extends Partial<typeof PAGE_COLUMNS>>(db: Db, colu
 const pageRowsQueries = new WeakMap<Db, Map<string, ReturnType<typeof buildPageRowsQuery>>>();
 
 /** The rows of a page's ids, in the page's order, with their vendor's name, reading `columns` (as statement `name`). */
-async function loadRows<P>(db: Db, ids: string[], columns: Partial<typeof PAGE_COLUMNS>, name: string): Promise<{ product: P; vendor: string }[]> {
+async function loadRows<P>(
+  db: Db,
+  ids: string[],
+  columns: Partial<typeof PAGE_COLUMNS>,
+  name: string,
+): Promise<{ product: P; vendor: string }[]> {
   if (ids.length === 0) return [];
   let queries = pageRowsQueries.get(db);
   if (!queries) pageRowsQueries.set(db, (queries = new Map()));

@@ -20,11 +20,21 @@ describe('diffSnapshots of a new product', () => {
   });
 
   it('cuts long texts at any depth and leaves the rest as it is', () => {
-    const long = { title: 'Lamp', seo: { title: 't'.repeat(2100), description: 'short' }, metafields: [{ key: 'k', value: 'v'.repeat(3000) }, { key: 'j', value: 'ok' }] };
+    const long = {
+      title: 'Lamp',
+      seo: { title: 't'.repeat(2100), description: 'short' },
+      metafields: [
+        { key: 'k', value: 'v'.repeat(3000) },
+        { key: 'j', value: 'ok' },
+      ],
+    };
     const changes = diffSnapshots(null, long);
     expect(changes.title.after).toBe('Lamp');
     expect(changes.seo.after).toEqual({ title: `${'t'.repeat(2000)}…`, description: 'short' });
-    expect(changes.metafields.after).toEqual([{ key: 'k', value: `${'v'.repeat(2000)}…` }, { key: 'j', value: 'ok' }]);
+    expect(changes.metafields.after).toEqual([
+      { key: 'k', value: `${'v'.repeat(2000)}…` },
+      { key: 'j', value: 'ok' },
+    ]);
     // The logged product itself is not changed by the cut.
     expect(long.seo.title).toHaveLength(2100);
   });

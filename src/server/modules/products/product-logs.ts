@@ -64,7 +64,9 @@ export function diffSnapshots(before: Snapshot | null, after: Snapshot | null): 
     if (sameJson(b, a)) continue;
     if (b && a) {
       // Only the fields of the variant that changed.
-      const fields = Object.keys({ ...b, ...a }).filter((k) => !sameJson((b as Record<string, unknown>)[k], (a as Record<string, unknown>)[k]));
+      const fields = Object.keys({ ...b, ...a }).filter(
+        (k) => !sameJson((b as Record<string, unknown>)[k], (a as Record<string, unknown>)[k]),
+      );
       variantChanges[`variants.${id}`] = {
         before: clip(Object.fromEntries(fields.map((k) => [k, (b as Record<string, unknown>)[k]]))),
         after: clip(Object.fromEntries(fields.map((k) => [k, (a as Record<string, unknown>)[k]]))),
@@ -80,7 +82,8 @@ export function diffSnapshots(before: Snapshot | null, after: Snapshot | null): 
 /** diffSnapshots(null, after) without comparing: every field that has a value, from null. */
 function created(after: Snapshot): Changes {
   const changes: Changes = {};
-  for (const [key, value] of Object.entries(after)) if (key !== 'variants' && value !== undefined && value !== null) changes[key] = { before: null, after: clip(value) };
+  for (const [key, value] of Object.entries(after))
+    if (key !== 'variants' && value !== undefined && value !== null) changes[key] = { before: null, after: clip(value) };
   const variants = after.variants ?? [];
   if (variants.length > MAX_LOGGED_VARIANTS) changes.variants = { before: 0, after: variants.length };
   else for (const v of variants) changes[`variants.${v.id}`] = { before: null, after: clip(v) };
@@ -129,6 +132,13 @@ export async function listProductLogs(ctx: AppContext, auth: AuthContext, produc
     .limit(PRODUCT_LOGS_LIMIT);
   if (rows.length === 0) await getScopedProduct(ctx.db, scopeOf(auth), productId);
   return {
-    logs: rows.map((r) => ({ id: r.id, action: r.action, email: r.email, note: r.note, changes: r.changes, createdAt: r.createdAt.toISOString() })),
+    logs: rows.map((r) => ({
+      id: r.id,
+      action: r.action,
+      email: r.email,
+      note: r.note,
+      changes: r.changes,
+      createdAt: r.createdAt.toISOString(),
+    })),
   };
 }

@@ -7,7 +7,6 @@ import { isUuid } from '#server/lib/is-uuid';
 
 export const PRODUCT_NOT_FOUND = 'Product not found';
 
-
 /** Whose products a caller sees: the store always, and the vendor when it works as (or for) one. */
 export interface ProductScope {
   storeId: string;
@@ -15,7 +14,10 @@ export interface ProductScope {
   vendorId: string | null;
 }
 
-export const scopeOf = (auth: Pick<AuthContext, 'storeId' | 'vendorId'>): ProductScope => ({ storeId: auth.storeId, vendorId: auth.vendorId });
+export const scopeOf = (auth: Pick<AuthContext, 'storeId' | 'vendorId'>): ProductScope => ({
+  storeId: auth.storeId,
+  vendorId: auth.vendorId,
+});
 
 /**
  * The one condition every product read and write goes through: a product of another store, or of

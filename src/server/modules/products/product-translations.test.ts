@@ -16,13 +16,21 @@ beforeAll(async () => {
   id = await saveProduct(
     t,
     s.vendor1,
-    productInput({ title: 'Blue mug', bodyHtml: '<p>Blue</p>', seo: { title: 'Buy the blue mug', description: '' }, options: [{ name: 'Size', values: ['S'] }], variants: [{ price: 1, stock: 1, options: ['S'] }] }),
+    productInput({
+      title: 'Blue mug',
+      bodyHtml: '<p>Blue</p>',
+      seo: { title: 'Buy the blue mug', description: '' },
+      options: [{ name: 'Size', values: ['S'] }],
+      variants: [{ price: 1, stock: 1, options: ['S'] }],
+    }),
   );
 });
 afterAll(() => t.close());
 
-const getTranslations = (locale: string, session = s.vendor1) => caller(t, session)('GET', `/api/products/${id}/translations?locale=${locale}`);
-const patch = (translations: object[], session = s.vendor1) => caller(t, session)('PATCH', `/api/products/${id}/translations`, { translations });
+const getTranslations = (locale: string, session = s.vendor1) =>
+  caller(t, session)('GET', `/api/products/${id}/translations?locale=${locale}`);
+const patch = (translations: object[], session = s.vendor1) =>
+  caller(t, session)('PATCH', `/api/products/${id}/translations`, { translations });
 
 describe('product translations', () => {
   it('lists every non-empty text with the digest of its source', async () => {
@@ -33,7 +41,14 @@ describe('product translations', () => {
       translations: [
         { key: 'title', source: 'Blue mug', sourceDigest: sha('Blue mug'), value: null, digest: null, outdated: false },
         { key: 'body_html', source: '<p>Blue</p>', sourceDigest: sha('<p>Blue</p>'), value: null, digest: null, outdated: false },
-        { key: 'meta_title', source: 'Buy the blue mug', sourceDigest: sha('Buy the blue mug'), value: null, digest: null, outdated: false },
+        {
+          key: 'meta_title',
+          source: 'Buy the blue mug',
+          sourceDigest: sha('Buy the blue mug'),
+          value: null,
+          digest: null,
+          outdated: false,
+        },
         { key: 'option1.name', source: 'Size', sourceDigest: sha('Size'), value: null, digest: null, outdated: false },
       ],
     });
@@ -58,7 +73,14 @@ describe('product translations', () => {
     // The vendor renames the product: the Dutch title was made from the old one.
     await saveProduct(t, s.vendor1, { ...detail, title: 'Navy mug' });
     const title = (await getTranslations('nl')).json().translations.find((x: { key: string }) => x.key === 'title');
-    expect(title).toEqual({ key: 'title', source: 'Navy mug', sourceDigest: sha('Navy mug'), value: 'Blauwe mok', digest: sha('Blue mug'), outdated: true });
+    expect(title).toEqual({
+      key: 'title',
+      source: 'Navy mug',
+      sourceDigest: sha('Navy mug'),
+      value: 'Blauwe mok',
+      digest: sha('Blue mug'),
+      outdated: true,
+    });
     detail = (await caller(t, s.vendor1)('GET', `/api/products-v2/${id}`)).json().product;
     expect(detail.translations[0]).toEqual({ locale: 'nl', total: 4, translated: 2, outdated: 1 });
 
@@ -84,8 +106,13 @@ describe('product translations', () => {
     ]);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual([{ path: 'translations.1.locale', message: "Must be one of the marketplace's languages" }]);
-    expect((await patch([{ locale: 'nl', key: 'meta_description', value: 'x' }])).json().errors[0]).toEqual({ path: 'translations.0.key', message: 'This text cannot be translated' });
-    expect((await patch([{ locale: 'nl', key: 'title', value: 'x', resourceId: '6f1c1b1e-0000-4000-8000-000000000000' }])).statusCode).toBe(400);
+    expect((await patch([{ locale: 'nl', key: 'meta_description', value: 'x' }])).json().errors[0]).toEqual({
+      path: 'translations.0.key',
+      message: 'This text cannot be translated',
+    });
+    expect((await patch([{ locale: 'nl', key: 'title', value: 'x', resourceId: '6f1c1b1e-0000-4000-8000-000000000000' }])).statusCode).toBe(
+      400,
+    );
     expect((await patch([{ locale: 'nl', key: 'title', value: 'x', digest: 'abc' }])).json().errors[0].path).toBe('translations.0.digest');
     // Nothing of the refused calls was saved.
     expect((await getTranslations('nl')).json().translations[0].value).toBe('Donkerblauwe mok');

@@ -77,7 +77,14 @@ export async function getProductTranslations(ctx: AppContext, auth: AuthContext,
     translations: [...translatableTexts(product)].map(([key, source]) => {
       const row = byKey.get(key);
       const digest = sourceDigest(source);
-      return { key, source, sourceDigest: digest, value: row?.value ?? null, digest: row?.digest ?? null, outdated: Boolean(row && row.digest !== digest) };
+      return {
+        key,
+        source,
+        sourceDigest: digest,
+        value: row?.value ?? null,
+        digest: row?.digest ?? null,
+        outdated: Boolean(row && row.digest !== digest),
+      };
     }),
   };
 }
@@ -87,14 +94,20 @@ export async function getProductTranslations(ctx: AppContext, auth: AuthContext,
  * current one when omitted): a translation of an older text is saved but shows as outdated. An
  * empty value removes the translation. All or nothing, logged.
  */
-export async function saveProductTranslations(ctx: AppContext, auth: AuthContext, productId: string, body: z.output<typeof TranslationsPatchSchema>) {
+export async function saveProductTranslations(
+  ctx: AppContext,
+  auth: AuthContext,
+  productId: string,
+  body: z.output<typeof TranslationsPatchSchema>,
+) {
   const locales = await storeLocales(ctx.db, auth.storeId);
   return ctx.db.transaction(async (tx) => {
     const product = await getScopedProduct(tx, scopeOf(auth), productId, { forUpdate: true });
     const texts = translatableTexts(product);
     const errors = body.translations.flatMap((t, i): FieldError[] => {
       if (!locales.includes(t.locale)) return [{ path: `translations.${i}.locale`, message: TRANSLATION_MESSAGES.unknownLocale }];
-      if (t.resourceId && t.resourceId !== product.id) return [{ path: `translations.${i}.resourceId`, message: TRANSLATION_MESSAGES.otherResource }];
+      if (t.resourceId && t.resourceId !== product.id)
+        return [{ path: `translations.${i}.resourceId`, message: TRANSLATION_MESSAGES.otherResource }];
       if (!texts.has(t.key)) return [{ path: `translations.${i}.key`, message: TRANSLATION_MESSAGES.unknownKey }];
       return [];
     });
@@ -119,7 +132,15 @@ export async function saveProductTranslations(ctx: AppContext, auth: AuthContext
       const digest = t.digest ?? current;
       await tx
         .insert(productTranslations)
-        .values({ productId: product.id, storeId: auth.storeId, locale: t.locale, key: t.key, value: t.value, digest, updatedAt: ctx.now() })
+        .values({
+          productId: product.id,
+          storeId: auth.storeId,
+          locale: t.locale,
+          key: t.key,
+          value: t.value,
+          digest,
+          updatedAt: ctx.now(),
+        })
         .onConflictDoUpdate({
           target: [productTranslations.storeId, productTranslations.productId, productTranslations.locale, productTranslations.key],
           set: { value: t.value, digest, updatedAt: sql`excluded.updated_at` },
@@ -128,7 +149,13 @@ export async function saveProductTranslations(ctx: AppContext, auth: AuthContext
       saved.push({ locale: t.locale, key: t.key, value: t.value, digest, outdated: digest !== current });
     }
     if (Object.keys(changes).length) {
-      await writeProductLog(tx, auth, { storeId: auth.storeId, productId: product.id, vendorId: product.vendorId, action: 'translate', changes });
+      await writeProductLog(tx, auth, {
+        storeId: auth.storeId,
+        productId: product.id,
+        vendorId: product.vendorId,
+        action: 'translate',
+        changes,
+      });
       await enqueueTranslationsSync(ctx, { storeId: auth.storeId, productId: product.id, version: ctx.now() }, tx);
     }
     return { translations: saved };

@@ -17,15 +17,23 @@ beforeAll(async () => {
   t = await createTestApp();
   s = await demoSessions(t);
   await patchStoreSettings(t.db, 'demo', { translations: { enabled: true, locales: ['nl'], dict: {} } });
-  id = await saveProduct(t, s.vendor1, productInput({ title: 'Secret recipe mug', status: 'ACTIVE', variants: [{ price: 9, stock: 2, sku: 'SECRET-1' }] }));
+  id = await saveProduct(
+    t,
+    s.vendor1,
+    productInput({ title: 'Secret recipe mug', status: 'ACTIVE', variants: [{ price: 9, stock: 2, sku: 'SECRET-1' }] }),
+  );
   variantId = (await t.db.select().from(productVariants).where(eq(productVariants.productId, id)))[0].id;
-  await caller(t, s.vendor1)('PATCH', `/api/products/${id}/translations`, { translations: [{ locale: 'nl', key: 'title', value: 'Geheime mok' }] });
+  await caller(t, s.vendor1)('PATCH', `/api/products/${id}/translations`, {
+    translations: [{ locale: 'nl', key: 'title', value: 'Geheime mok' }],
+  });
   // The second vendor may even approve its own products: that must not reach the first vendor's.
   const vendorTwo = (await t.db.select().from(vendors).where(eq(vendors.name, 'Vendor Two')))[0].id;
   await patchVendorSettings(t.db, 'demo', vendorTwo, { autoApprove: true });
   // An admin of another store.
   await t.db.insert(stores).values({ id: 'other', shopName: 'Other Market' });
-  await t.db.insert(users).values({ storeId: 'other', email: 'admin@other.test', isAdmin: true, passwordHash: await hashPassword('other-password-1') });
+  await t.db
+    .insert(users)
+    .values({ storeId: 'other', email: 'admin@other.test', isAdmin: true, passwordHash: await hashPassword('other-password-1') });
   otherAdmin = await t.login('admin@other.test', 'other-password-1', 'other');
 });
 afterAll(() => t.close());
@@ -42,7 +50,11 @@ async function everything() {
 /** Every product call with the first vendor's ids. */
 const probes = (): [Method, string, object?][] => [
   ['GET', `/api/products-v2/${id}`],
-  ['PUT', '/api/products-v2', { product: wholeProduct(productInput({ id, title: 'Taken over', variants: [{ id: variantId, price: 1, stock: 0 }] })) }],
+  [
+    'PUT',
+    '/api/products-v2',
+    { product: wholeProduct(productInput({ id, title: 'Taken over', variants: [{ id: variantId, price: 1, stock: 0 }] })) },
+  ],
   ['PATCH', `/api/product-v2/${id}/approve`, { note: 'x' }],
   ['PATCH', `/api/product-v2/${id}/unapprove`, {}],
   ['PATCH', `/api/product-v2/${id}/delete`, {}],

@@ -8,7 +8,11 @@ export type Session = Awaited<ReturnType<TestApp['login']>>;
 export type Method = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE';
 
 export async function demoSessions(t: TestApp) {
-  const [admin, vendor1, vendor2] = await Promise.all([t.login(DEMO_ACCOUNTS.admin), t.login(DEMO_ACCOUNTS.vendor1), t.login(DEMO_ACCOUNTS.vendor2)]);
+  const [admin, vendor1, vendor2] = await Promise.all([
+    t.login(DEMO_ACCOUNTS.admin),
+    t.login(DEMO_ACCOUNTS.vendor1),
+    t.login(DEMO_ACCOUNTS.vendor2),
+  ]);
   return { admin, vendor1, vendor2 };
 }
 
@@ -25,7 +29,12 @@ export const productInput = (over: Record<string, unknown> = {}) => ({
 
 /** Saves a product through the API and returns its id (fails the test on anything but 200). */
 export async function saveProduct(t: TestApp, session: Session, product: Record<string, unknown>): Promise<string> {
-  const res = await t.app.inject({ method: 'PUT', url: '/api/products-v2', headers: session.headers, payload: { product: wholeProduct(product) } });
+  const res = await t.app.inject({
+    method: 'PUT',
+    url: '/api/products-v2',
+    headers: session.headers,
+    payload: { product: wholeProduct(product) },
+  });
   if (res.statusCode !== 200) throw new Error(`save failed: ${res.statusCode} ${res.body}`);
   return res.json().productId as string;
 }

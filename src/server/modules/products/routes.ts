@@ -42,7 +42,11 @@ async function withProductPaths<T>(work: Promise<T>): Promise<T> {
     return await work;
   } catch (error) {
     if (error instanceof AppError && error.errors) {
-      throw new AppError(error.code, error.message, error.errors.map((e) => ({ ...e, path: e.path ? `product.${e.path}` : 'product' })));
+      throw new AppError(
+        error.code,
+        error.message,
+        error.errors.map((e) => ({ ...e, path: e.path ? `product.${e.path}` : 'product' })),
+      );
     }
     throw error;
   }
@@ -88,7 +92,12 @@ export function registerProductRoutes(app: App, ctx: AppContext) {
     '/api/products-v2/:productId',
     {
       config: { policy: 'user' },
-      schema: { tags, summary: 'A product with its variants, metafields and translation status', params: ProductIdParams, response: { 200: ProductDetailAnswerSchema } },
+      schema: {
+        tags,
+        summary: 'A product with its variants, metafields and translation status',
+        params: ProductIdParams,
+        response: { 200: ProductDetailAnswerSchema },
+      },
     },
     async (request) => ({ product: await getProduct(ctx, requireAuth(request), request.params.productId) }),
   );
@@ -114,7 +123,8 @@ export function registerProductRoutes(app: App, ctx: AppContext) {
       config: { policy: 'user' },
       schema: {
         tags,
-        summary: 'One action (approve, unapprove, delete, activate, draft) on chosen products or on every product a list filter matches; many are changed by a job',
+        summary:
+          'One action (approve, unapprove, delete, activate, draft) on chosen products or on every product a list filter matches; many are changed by a job',
         body: ProductBulkBodySchema,
         response: { 200: ProductBulkAnswerSchema },
       },
@@ -141,7 +151,13 @@ export function registerProductRoutes(app: App, ctx: AppContext) {
     '/api/products/:productId/translations',
     {
       config: { policy: 'user', feature: 'translations' },
-      schema: { tags, summary: 'Save translations (an empty value removes one)', params: ProductIdParams, body: TranslationsPatchSchema, response: { 200: TranslationsSavedSchema } },
+      schema: {
+        tags,
+        summary: 'Save translations (an empty value removes one)',
+        params: ProductIdParams,
+        body: TranslationsPatchSchema,
+        response: { 200: TranslationsSavedSchema },
+      },
     },
     async (request) => saveProductTranslations(ctx, requireAuth(request), request.params.productId, request.body),
   );
@@ -150,7 +166,12 @@ export function registerProductRoutes(app: App, ctx: AppContext) {
     '/api/logs/product/:productId',
     {
       config: { policy: 'user', feature: 'auditLogs' },
-      schema: { tags, summary: "A product's change log, newest first (at most 200 entries)", params: ProductIdParams, response: { 200: ProductLogsAnswerSchema } },
+      schema: {
+        tags,
+        summary: "A product's change log, newest first (at most 200 entries)",
+        params: ProductIdParams,
+        response: { 200: ProductLogsAnswerSchema },
+      },
     },
     async (request) => listProductLogs(ctx, requireAuth(request), request.params.productId),
   );

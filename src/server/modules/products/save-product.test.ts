@@ -20,9 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const put = (session: Session, product: object) => caller(t, session)('PUT', '/api/products-v2', { product: wholeProduct(product as Record<string, unknown>) });
+const put = (session: Session, product: object) =>
+  caller(t, session)('PUT', '/api/products-v2', { product: wholeProduct(product as Record<string, unknown>) });
 const get = async (session: Session, id: string) => (await caller(t, session)('GET', `/api/products-v2/${id}`)).json().product;
-const logsOf = (productId: string) => t.db.select().from(productLogs).where(eq(productLogs.productId, productId)).orderBy(productLogs.createdAt);
+const logsOf = (productId: string) =>
+  t.db.select().from(productLogs).where(eq(productLogs.productId, productId)).orderBy(productLogs.createdAt);
 
 describe('PUT /api/products-v2: creating', () => {
   it("a vendor's product: its own vendor, DRAFT, waiting for approval, prices in minor units, spec defaults, logged, admins mailed", async () => {
@@ -31,7 +33,16 @@ describe('PUT /api/products-v2: creating', () => {
     const { productId, handle } = res.json();
     expect(handle).toBe('blue-mug');
     const [row] = await t.db.select().from(products).where(eq(products.id, productId));
-    expect(row).toMatchObject({ vendorId: vendorOne, status: 'DRAFT', approved: false, priceMin: 1999, priceMax: 1999, variantsCount: 1, inStock: true, totalStock: 0 });
+    expect(row).toMatchObject({
+      vendorId: vendorOne,
+      status: 'DRAFT',
+      approved: false,
+      priceMin: 1999,
+      priceMax: 1999,
+      variantsCount: 1,
+      inStock: true,
+      totalStock: 0,
+    });
     const [variant] = await t.db.select().from(productVariants).where(eq(productVariants.productId, productId));
     expect(variant).toMatchObject({
       price: 1999,
@@ -47,7 +58,13 @@ describe('PUT /api/products-v2: creating', () => {
       localPickup: { enabled: false },
     });
     const detail = await get(s.vendor1, productId);
-    expect(detail).toMatchObject({ title: 'Blue mug', vendor: 'Vendor One', approved: false, currency: 'USD', variants: [{ price: '19.99', sku: 'MUG-BLUE' }] });
+    expect(detail).toMatchObject({
+      title: 'Blue mug',
+      vendor: 'Vendor One',
+      approved: false,
+      currency: 'USD',
+      variants: [{ price: '19.99', sku: 'MUG-BLUE' }],
+    });
     const [log] = await logsOf(productId);
     expect(log).toMatchObject({ action: 'create', email: DEMO_ACCOUNTS.vendor1, vendorId: vendorOne });
     expect(log.changes.title).toEqual({ before: null, after: 'Blue mug' });
@@ -71,19 +88,36 @@ describe('PUT /api/products-v2: creating', () => {
     const short = await put(s.vendor1, productInput({ title: 'ab' }));
     expect(short.statusCode).toBe(400);
     expect(short.json()).toEqual({ message: 'Required', errors: [{ path: 'product.title', message: 'Required' }] });
-    const noPrice = await put(s.vendor1, productInput({ variants: [{ price: '', stock: '' }, { price: '', stock: 3 }] }));
+    const noPrice = await put(
+      s.vendor1,
+      productInput({
+        variants: [
+          { price: '', stock: '' },
+          { price: '', stock: 3 },
+        ],
+      }),
+    );
     expect(noPrice.json().errors).toEqual([{ path: 'product.variants.1.price', message: 'Required' }]);
     const noStock = await put(s.vendor1, productInput({ variants: [{ price: '5' }] }));
     expect(noStock.json().errors).toEqual([{ path: 'product.variants.0.stock', message: 'Required' }]);
-    const badOption = await put(s.vendor1, productInput({ options: [{ name: 'Size', values: ['S'] }], variants: [{ price: 1, stock: 1, options: ['XL'] }] }));
+    const badOption = await put(
+      s.vendor1,
+      productInput({ options: [{ name: 'Size', values: ['S'] }], variants: [{ price: 1, stock: 1, options: ['XL'] }] }),
+    );
     expect(badOption.json().errors).toEqual([{ path: 'product.variants.0.options.0', message: 'Must be one of the values of the option' }]);
     expect(await t.db.select().from(products)).toHaveLength(before.length);
   });
 
   it("applies the store's input limits and currency", async () => {
-    await patchStoreSettings(t.db, 'demo', { inputLimit: { title: { min: 5, max: 30 }, description: { min: 0, max: 20 }, images: { min: 1, max: 2 } }, currency: 'JPY' });
+    await patchStoreSettings(t.db, 'demo', {
+      inputLimit: { title: { min: 5, max: 30 }, description: { min: 0, max: 20 }, images: { min: 1, max: 2 } },
+      currency: 'JPY',
+    });
     try {
-      const res = await put(s.vendor1, productInput({ title: 'Mugs', bodyHtml: '<p>This description is far too long</p>', variants: [{ price: '10.5', stock: 1 }] }));
+      const res = await put(
+        s.vendor1,
+        productInput({ title: 'Mugs', bodyHtml: '<p>This description is far too long</p>', variants: [{ price: '10.5', stock: 1 }] }),
+      );
       expect(res.statusCode).toBe(400);
       expect(res.json().errors).toEqual([
         { path: 'product.title', message: 'Title must be at least 5 characters' },
@@ -91,23 +125,51 @@ describe('PUT /api/products-v2: creating', () => {
         { path: 'product.media', message: 'Add at least 1 image' },
         { path: 'product.variants.0.price', message: 'Must be a whole amount' },
       ]);
-      const ok = await put(s.vendor1, productInput({ title: 'Tea bowl', bodyHtml: '', media: [{ src: 'https://cdn.test/bowl.png' }], variants: [{ price: '1500', stock: 1 }] }));
+      const ok = await put(
+        s.vendor1,
+        productInput({
+          title: 'Tea bowl',
+          bodyHtml: '',
+          media: [{ src: 'https://cdn.test/bowl.png' }],
+          variants: [{ price: '1500', stock: 1 }],
+        }),
+      );
       expect(ok.statusCode).toBe(200);
       expect((await get(s.vendor1, ok.json().productId)).variants[0].price).toBe('1500');
     } finally {
-      await patchStoreSettings(t.db, 'demo', { inputLimit: { title: { min: 3, max: 255 }, description: { min: 0, max: 100_000 }, images: { min: 0, max: 100 } }, currency: 'USD' });
+      await patchStoreSettings(t.db, 'demo', {
+        inputLimit: { title: { min: 3, max: 255 }, description: { min: 0, max: 100_000 }, images: { min: 0, max: 100 } },
+        currency: 'USD',
+      });
     }
   });
 
   it('required metafield definitions (flag or property block), honouring show/showWhen', async () => {
     await t.db.insert(metafieldDefinitions).values([
-      { storeId: 'demo', owner: 'products', key: 'material', definition: { key: 'material', name: 'Material', type: 'input', required: true }, position: 0 },
-      { storeId: 'demo', owner: 'products', key: 'kind', definition: { key: 'kind', name: 'Kind', type: 'select', options: ['manual', 'electric'] }, position: 1 },
+      {
+        storeId: 'demo',
+        owner: 'products',
+        key: 'material',
+        definition: { key: 'material', name: 'Material', type: 'input', required: true },
+        position: 0,
+      },
+      {
+        storeId: 'demo',
+        owner: 'products',
+        key: 'kind',
+        definition: { key: 'kind', name: 'Kind', type: 'select', options: ['manual', 'electric'] },
+        position: 1,
+      },
       {
         storeId: 'demo',
         owner: 'products',
         key: 'voltage',
-        definition: { key: 'voltage', name: 'Voltage', type: 'input', description: formatDescription('Volts', { show: 'kind', showWhen: 'electric', required: true }) },
+        definition: {
+          key: 'voltage',
+          name: 'Voltage',
+          type: 'input',
+          description: formatDescription('Volts', { show: 'kind', showWhen: 'electric', required: true }),
+        },
         position: 2,
       },
     ]);
@@ -122,13 +184,30 @@ describe('PUT /api/products-v2: creating', () => {
         ],
       });
       // voltage is hidden unless kind is electric, so it is not required here.
-      const manual = await put(s.vendor1, productInput({ metafields: [{ key: 'material', value: 'clay' }, { key: 'kind', value: 'manual' }, { key: 'empty', value: '' }] }));
+      const manual = await put(
+        s.vendor1,
+        productInput({
+          metafields: [
+            { key: 'material', value: 'clay' },
+            { key: 'kind', value: 'manual' },
+            { key: 'empty', value: '' },
+          ],
+        }),
+      );
       expect(manual.statusCode).toBe(200);
       expect((await get(s.vendor1, manual.json().productId)).metafields).toEqual([
         { key: 'material', namespace: 'custom', value: 'clay', type: 'input' },
         { key: 'kind', namespace: 'custom', value: 'manual', type: 'select' },
       ]);
-      const electric = await put(s.vendor1, productInput({ metafields: [{ key: 'material', value: 'steel' }, { key: 'kind', value: 'electric' }] }));
+      const electric = await put(
+        s.vendor1,
+        productInput({
+          metafields: [
+            { key: 'material', value: 'steel' },
+            { key: 'kind', value: 'electric' },
+          ],
+        }),
+      );
       expect(electric.json().errors[1]).toEqual({ path: 'product.metafields.voltage', message: 'Required' });
     } finally {
       await t.db.delete(metafieldDefinitions).where(eq(metafieldDefinitions.storeId, 'demo'));
@@ -148,13 +227,19 @@ describe('PUT /api/products-v2: creating', () => {
       }),
     );
     const detail = await get(s.vendor1, id);
-    expect(detail.variants.map((v: { dimensions: unknown }) => v.dimensions)).toEqual([{ width: 10, height: 5, length: 2.5, dimUnit: 'cm' }, null]);
+    expect(detail.variants.map((v: { dimensions: unknown }) => v.dimensions)).toEqual([
+      { width: 10, height: 5, length: 2.5, dimUnit: 'cm' },
+      null,
+    ]);
     const [row] = await t.db.select().from(products).where(eq(products.id, id));
     expect(row).toMatchObject({ priceMin: 100, priceMax: 200, totalStock: 0, inStock: true, variantsCount: 2 });
   });
 
   it('a vendor cannot choose the vendor nor approve through the body', async () => {
-    const res = await put(s.vendor1, productInput({ title: 'Sneaky mug', vendor: 'Vendor Two', approved: true, approvedAt: new Date().toISOString() }));
+    const res = await put(
+      s.vendor1,
+      productInput({ title: 'Sneaky mug', vendor: 'Vendor Two', approved: true, approvedAt: new Date().toISOString() }),
+    );
     expect(res.statusCode).toBe(200);
     const [row] = await t.db.select().from(products).where(eq(products.id, res.json().productId));
     expect(row.vendorId).toBe(vendorOne);
@@ -164,7 +249,10 @@ describe('PUT /api/products-v2: creating', () => {
   it('an admin in the marketplace view must name an existing vendor; its products are approved', async () => {
     const none = await put(s.admin, productInput());
     expect(none.statusCode).toBe(400);
-    expect(none.json()).toEqual({ message: 'Choose the vendor of the product', errors: [{ path: 'product.vendor', message: 'Choose the vendor of the product' }] });
+    expect(none.json()).toEqual({
+      message: 'Choose the vendor of the product',
+      errors: [{ path: 'product.vendor', message: 'Choose the vendor of the product' }],
+    });
     const unknown = await put(s.admin, productInput({ vendor: 'Ghost Shop' }));
     expect(unknown.json()).toEqual({ message: 'Unknown vendor', errors: [{ path: 'product.vendor', message: 'Unknown vendor' }] });
     const res = await put(s.admin, productInput({ title: 'Admin mug', vendor: 'Vendor Two' }));
@@ -201,7 +289,18 @@ describe('PUT /api/products-v2: the whole product', () => {
         options: [{ name: 'Size', values: ['S'] }],
         media: [{ src: 'https://cdn.test/whole.png', alt: 'Whole' }],
         metafields: [{ key: 'material', value: 'clay' }],
-        variants: [{ price: '9', compareAt: '12', stock: 2, options: ['S'], sku: 'WHOLE-S', barcode: '123', weight: 1, media: [{ src: 'https://cdn.test/w.png', alt: 'W' }] }],
+        variants: [
+          {
+            price: '9',
+            compareAt: '12',
+            stock: 2,
+            options: ['S'],
+            sku: 'WHOLE-S',
+            barcode: '123',
+            weight: 1,
+            media: [{ src: 'https://cdn.test/w.png', alt: 'W' }],
+          },
+        ],
       }),
     );
     const detail = await get(s.vendor1, id);
@@ -211,9 +310,25 @@ describe('PUT /api/products-v2: the whole product', () => {
       expect(res.statusCode, path).toBe(400);
       expect(res.json().errors, path).toEqual([{ path, message: 'Required field' }]);
     };
-    for (const key of ['bodyHtml', 'seo', 'options', 'media', 'variants', 'metafields']) await refused(without(detail, key), `product.${key}`);
+    for (const key of ['bodyHtml', 'seo', 'options', 'media', 'variants', 'metafields'])
+      await refused(without(detail, key), `product.${key}`);
     const variant = detail.variants[0];
-    for (const key of ['price', 'compareAt', 'options', 'sku', 'barcode', 'taxable', 'trackStock', 'stock', 'requiresShipping', 'weight', 'dimensions', 'localPickup', 'media', 'metafields']) {
+    for (const key of [
+      'price',
+      'compareAt',
+      'options',
+      'sku',
+      'barcode',
+      'taxable',
+      'trackStock',
+      'stock',
+      'requiresShipping',
+      'weight',
+      'dimensions',
+      'localPickup',
+      'media',
+      'metafields',
+    ]) {
       await refused({ ...detail, variants: [without(variant, key)] }, `product.variants.0.${key}`);
     }
     await refused({ ...detail, media: [without(detail.media[0], 'alt')] }, 'product.media.0.alt');
@@ -229,13 +344,27 @@ describe('PUT /api/products-v2: the whole product', () => {
 
 describe('PUT /api/products-v2: updating', () => {
   it('replaces the product, keeps variant ids sent back, logs the before/after of the changed fields only', async () => {
-    const id = await saveProduct(t, s.vendor1, productInput({ title: 'Green mug', options: [{ name: 'Size', values: ['S', 'M'] }], variants: [
-      { price: '10', stock: 1, options: ['S'], sku: 'G-S' },
-      { price: '12', stock: 1, options: ['M'], sku: 'G-M' },
-    ] }));
+    const id = await saveProduct(
+      t,
+      s.vendor1,
+      productInput({
+        title: 'Green mug',
+        options: [{ name: 'Size', values: ['S', 'M'] }],
+        variants: [
+          { price: '10', stock: 1, options: ['S'], sku: 'G-S' },
+          { price: '12', stock: 1, options: ['M'], sku: 'G-M' },
+        ],
+      }),
+    );
     const detail = await get(s.vendor1, id);
     const [small, medium] = detail.variants;
-    const res = await put(s.vendor1, { ...detail, variants: [{ ...small, price: '11.50' }, { price: '14', stock: 2, options: ['M'], sku: 'G-M2' }] });
+    const res = await put(s.vendor1, {
+      ...detail,
+      variants: [
+        { ...small, price: '11.50' },
+        { price: '14', stock: 2, options: ['M'], sku: 'G-M2' },
+      ],
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().handle).toBe(detail.handle);
     const after = await get(s.vendor1, id);
@@ -294,7 +423,10 @@ describe('PUT /api/products-v2: updating', () => {
     const res = await put(s.vendor2, productInput({ id, title: 'Stolen mug' }));
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Product not found');
-    const [row] = await t.db.select().from(products).where(and(eq(products.id, id)));
+    const [row] = await t.db
+      .select()
+      .from(products)
+      .where(and(eq(products.id, id)));
     expect(row.title).toBe('Private mug');
     expect((await put(s.vendor2, productInput({ id: 'not-a-uuid' }))).statusCode).toBe(404);
   });

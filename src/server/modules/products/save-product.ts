@@ -5,7 +5,15 @@ import { currencyDecimals, toMinorUnits } from '#shared/money';
 import type { Settings } from '#shared/schemas/settings';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
-import { metafieldDefinitions, productLogs, products, productVariants, vendors, type StoredMedia, type StoredMetafield } from '#server/db/schema/index';
+import {
+  metafieldDefinitions,
+  productLogs,
+  products,
+  productVariants,
+  vendors,
+  type StoredMedia,
+  type StoredMetafield,
+} from '#server/db/schema/index';
 import { AppError, badRequest } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
 import { issuesToFieldErrors } from '#server/http/validation';
@@ -27,7 +35,10 @@ import { eventLoopTurn } from '#server/lib/event-loop-turn';
 import { takenHandles } from './taken-handles.ts';
 
 /** The store's product rules, as the editor gets them from GET settings and GET metafields. */
-export async function loadProductRules(db: Db, storeId: string): Promise<{ settings: Settings; context: ProductRulesContext; decimals: number }> {
+export async function loadProductRules(
+  db: Db,
+  storeId: string,
+): Promise<{ settings: Settings; context: ProductRulesContext; decimals: number }> {
   const settings = await readStoreSettings(db, storeId);
   const definitions = await db
     .select({ key: metafieldDefinitions.key, definition: metafieldDefinitions.definition })
@@ -80,7 +91,13 @@ const TURN_EVERY = 50;
  * index (a LIKE over a million handles would not use it). `reserved`: handles a batch of new
  * products has already given out but not written yet.
  */
-async function freeHandle(db: Db, storeId: string, base: string, ownId: string | null, reserved: ReadonlySet<string> = new Set()): Promise<string> {
+async function freeHandle(
+  db: Db,
+  storeId: string,
+  base: string,
+  ownId: string | null,
+  reserved: ReadonlySet<string> = new Set(),
+): Promise<string> {
   const [holder] = reserved.has(base)
     ? [{ id: null }]
     : await db
@@ -128,7 +145,12 @@ function withMetafieldTypes(metafields: ProductData['metafields'], context: Prod
   const types = new Map((context.definitions ?? []).map((d) => [d.key, d.type]));
   return metafields.map((m) => {
     const type = m.type || types.get(m.key) || 'input';
-    return { key: m.key, namespace: m.namespace, value: type === 'richtext' && typeof m.value === 'string' ? sanitizeRichText(m.value) : m.value, type };
+    return {
+      key: m.key,
+      namespace: m.namespace,
+      value: type === 'richtext' && typeof m.value === 'string' ? sanitizeRichText(m.value) : m.value,
+      type,
+    };
   });
 }
 
@@ -165,7 +187,12 @@ export interface SaveProductResult {
  * with autoApprove, and a vendor's change to reviewed fields sends an approved product back to review.
  * Every change is logged with the before/after of the changed fields.
  */
-export async function createOrUpdateProduct(ctx: AppContext, auth: AuthContext, input: unknown, options: SaveOptions = {}): Promise<SaveProductResult> {
+export async function createOrUpdateProduct(
+  ctx: AppContext,
+  auth: AuthContext,
+  input: unknown,
+  options: SaveOptions = {},
+): Promise<SaveProductResult> {
   const db = options.tx ?? ctx.db;
   const rules = await inProductCurrency(db, auth.storeId, input, options.rules ?? (await loadProductRules(ctx.db, auth.storeId)));
   const data = validateProduct(input, rules.context);
@@ -189,7 +216,10 @@ export async function createOrUpdateProduct(ctx: AppContext, auth: AuthContext, 
 async function inProductCurrency(db: Db, storeId: string, input: unknown, rules: ProductRules): Promise<ProductRules> {
   const id = input && typeof input === 'object' ? (input as { id?: unknown }).id : undefined;
   if (typeof id !== 'string' || !isUuid(id)) return rules;
-  const [stored] = await db.select({ currency: products.currency }).from(products).where(and(eq(products.storeId, storeId), eq(products.id, id)));
+  const [stored] = await db
+    .select({ currency: products.currency })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), eq(products.id, id)));
   if (!stored || stored.currency === rules.context.currency) return rules;
   return { ...rules, decimals: currencyDecimals(stored.currency), context: { ...rules.context, currency: stored.currency } };
 }
@@ -251,7 +281,8 @@ async function saveInTransaction(
 }
 
 /** Whether a vendor's new product is approved at once: an admin's always, a vendor's with auto-approval on. */
-const approvedAtOnce = (auth: AuthContext, reads: Pick<SaveReads, 'autoApprove'>, vendorId: string) => (auth.isAdmin ? Promise.resolve(true) : reads.autoApprove(vendorId));
+const approvedAtOnce = (auth: AuthContext, reads: Pick<SaveReads, 'autoApprove'>, vendorId: string) =>
+  auth.isAdmin ? Promise.resolve(true) : reads.autoApprove(vendorId);
 
 async function planSave(
   ctx: AppContext,
@@ -281,7 +312,9 @@ async function planSave(
   const productId = existing?.id ?? randomUUID();
   const wantedHandle = data.handle ? slugify(data.handle) : null;
   const handle =
-    existing && (!wantedHandle || wantedHandle === existing.handle) ? existing.handle : await reads.handle(wantedHandle ?? slugify(data.title), existing?.id ?? null);
+    existing && (!wantedHandle || wantedHandle === existing.handle)
+      ? existing.handle
+      : await reads.handle(wantedHandle ?? slugify(data.title), existing?.id ?? null);
 
   const ownVariants = new Map(existingVariants.map((v) => [v.id, v]));
   const ownVariantIds = new Set(ownVariants.keys());
@@ -308,7 +341,9 @@ async function planSave(
       requiresShipping: v.requiresShipping,
       weight: v.weight,
       weightUnit: v.weightUnit ?? previous?.weightUnit ?? settings.defaultUnits.weight,
-      dimensions: v.dimensions ? { ...v.dimensions, dimUnit: v.dimensions.dimUnit ?? previous?.dimensions?.dimUnit ?? settings.defaultUnits.length } : null,
+      dimensions: v.dimensions
+        ? { ...v.dimensions, dimUnit: v.dimensions.dimUnit ?? previous?.dimensions?.dimUnit ?? settings.defaultUnits.length }
+        : null,
       localPickup: v.localPickup ?? previous?.localPickup ?? pickupByDefault!,
       media: withMediaIds(v.media, previous?.media ?? []),
       metafields: withMetafieldTypes(v.metafields, context),
@@ -349,7 +384,8 @@ async function planSave(
 
   const before = existing ? snapshotOf(existing, existingVariants, beforeVendor?.name ?? '', decimals) : null;
   let changes = diffSnapshots(before, snapshotOf(next, variants, vendor.name, decimals));
-  if (existing && Object.keys(changes).length === 0) return { existing, next, variants, ownVariants, vendorName: vendor.name, changes, submitted: false, entersReview: false };
+  if (existing && Object.keys(changes).length === 0)
+    return { existing, next, variants, ownVariants, vendorName: vendor.name, changes, submitted: false, entersReview: false };
 
   // A vendor's edit of what an admin reviewed withdraws the approval (unless its products are auto-approved).
   const reviewedChange = Object.keys(changes).some((k) => REVIEWED_FIELDS.includes(k));
@@ -376,7 +412,11 @@ async function writeSave(ctx: AppContext, tx: Db, auth: AuthContext, plan: SaveP
     const keptIds = variants.filter((v) => ownVariants.has(v.id)).map((v) => v.id);
     await tx
       .delete(productVariants)
-      .where(keptIds.length ? and(eq(productVariants.productId, productId), notInArray(productVariants.id, keptIds)) : eq(productVariants.productId, productId));
+      .where(
+        keptIds.length
+          ? and(eq(productVariants.productId, productId), notInArray(productVariants.id, keptIds))
+          : eq(productVariants.productId, productId),
+      );
     // Only the variants that changed (a stock update of one variant of 2,000 is one statement).
     for (const v of variants) {
       const previous = ownVariants.get(v.id);
@@ -469,7 +509,9 @@ export async function createProducts(
   items: ProductData[],
   options: Required<Pick<SaveOptions, 'rules' | 'tx'>> & Pick<SaveOptions, 'submittedMailKey'>,
 ): Promise<(SaveProductResult | AppError)[]> {
-  return writeNewProducts(ctx, options.tx, auth, await planNewProducts(ctx, options.tx, auth, items, options.rules, new Set()), { submittedMailKey: options.submittedMailKey });
+  return writeNewProducts(ctx, options.tx, auth, await planNewProducts(ctx, options.tx, auth, items, options.rules, new Set()), {
+    submittedMailKey: options.submittedMailKey,
+  });
 }
 
 /**
@@ -479,7 +521,14 @@ export async function createProducts(
  * current one (the CSV import). `reserved` holds the handles given out and not written yet; the
  * plans add theirs.
  */
-export async function planNewProducts(ctx: AppContext, db: Db, auth: AuthContext, items: ProductData[], rules: ProductRules, reserved: Set<string>): Promise<NewProductPlans> {
+export async function planNewProducts(
+  ctx: AppContext,
+  db: Db,
+  auth: AuthContext,
+  items: ProductData[],
+  rules: ProductRules,
+  reserved: Set<string>,
+): Promise<NewProductPlans> {
   const reads = await batchReads(db, auth, items, reserved);
   // One time for the batch, as the database's now() would be for one statement: sent once, not per row.
   const now = ctx.now();
@@ -493,7 +542,13 @@ export async function planNewProducts(ctx: AppContext, db: Db, auth: AuthContext
       plans.push(error);
     }
   }
-  return { plans, rows: newProductRows(auth, plans.filter((p): p is SavePlan => !(p instanceof AppError))) };
+  return {
+    plans,
+    rows: newProductRows(
+      auth,
+      plans.filter((p): p is SavePlan => !(p instanceof AppError)),
+    ),
+  };
 }
 
 /** The rows of new products (products, variants, log entries) as one statement. */
@@ -544,7 +599,11 @@ export async function writeNewProducts(
       await inserting;
       const submitted = ok.find((p) => p.submitted);
       if (submitted) await mailSubmitted(ctx, sp, auth.storeId, submitted, submittedMailKey);
-      await enqueueNewProductsSync(ctx, ok.map((p) => p.next), sp);
+      await enqueueNewProductsSync(
+        ctx,
+        ok.map((p) => p.next),
+        sp,
+      );
     });
   }
   return plans.map((p) => (p instanceof AppError ? p : { productId: p.next.id, handle: p.next.handle, created: true, changed: true }));
@@ -553,11 +612,23 @@ export async function writeNewProducts(
 /** The admins' mail of a plan that waits for review: once per key, else per product (entering review) or hour. */
 async function mailSubmitted(ctx: AppContext, tx: Db, storeId: string, plan: SavePlan, submittedMailKey: string | undefined) {
   const product = { id: plan.next.id, title: plan.next.title, vendor: plan.vendorName };
-  await mailProductSubmitted(ctx, tx, storeId, product, submittedMailKey ?? `${product.id}:${plan.entersReview ? randomUUID() : hourOf(ctx.now())}`);
+  await mailProductSubmitted(
+    ctx,
+    tx,
+    storeId,
+    product,
+    submittedMailKey ?? `${product.id}:${plan.entersReview ? randomUUID() : hourOf(ctx.now())}`,
+  );
 }
 
 /** marketplace-on-product-submitted to every admin of the store, once per admin and mail key. */
-async function mailProductSubmitted(ctx: AppContext, tx: Db, storeId: string, product: { id: string; title: string; vendor: string }, mailKey: string) {
+async function mailProductSubmitted(
+  ctx: AppContext,
+  tx: Db,
+  storeId: string,
+  product: { id: string; title: string; vendor: string },
+  mailKey: string,
+) {
   for (const email of await activeAdminEmails(tx, storeId)) {
     await ctx.mailer.send(
       {

@@ -59,7 +59,11 @@ export async function seedBulkProducts(db: Db, storeId: string, count: number, o
 }
 
 /** The query shapes the product screens and the public catalog run, on a seeded store (EXPLAIN test and benchmark). */
-export async function listQueryShapes(db: Db, storeId: string, seeded: { bigVendor: string; smallVendor: string; count: number }): Promise<Record<string, SQL>> {
+export async function listQueryShapes(
+  db: Db,
+  storeId: string,
+  seeded: { bigVendor: string; smallVendor: string; count: number },
+): Promise<Record<string, SQL>> {
   const { bigVendor, smallVendor } = seeded;
   const plan = (over: Partial<ListPlan>): ListPlan => ({
     scope: { storeId, vendorId: null },

@@ -9,5 +9,6 @@ export const takenHandles = (db: Db, storeId: string, handles: readonly string[]
     db,
     handles,
     'text',
-    (handle) => sql`select ${products.id} as id, ${products.handle} as handle from ${products} where ${products.storeId} = ${storeId} and ${products.handle} = ${handle}`,
+    (handle) =>
+      sql`select ${products.id} as id, ${products.handle} as handle from ${products} where ${products.storeId} = ${storeId} and ${products.handle} = ${handle}`,
   );

@@ -18,11 +18,18 @@ afterAll(() => t.close());
 const post = (url: string, payload: unknown, remoteAddress = nextIp(), headers: Record<string, string> = {}) =>
   t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, remoteAddress, headers });
 const rowsOf = (storeId: string, kind: 'message' | 'contact-form' | 'subscribe') =>
-  t.db.select().from(publicMessages).where(and(eq(publicMessages.storeId, storeId), eq(publicMessages.kind, kind)));
+  t.db
+    .select()
+    .from(publicMessages)
+    .where(and(eq(publicMessages.storeId, storeId), eq(publicMessages.kind, kind)));
 
 describe('POST /api/message/send', () => {
   it('stores the message and mails it to the store support address', async () => {
-    const res = await post('/api/message/send', { store: 'demo', email: ' Buyer@Example.com ', body: 'Is the <b>vase</b> still available?\nThanks' });
+    const res = await post('/api/message/send', {
+      store: 'demo',
+      email: ' Buyer@Example.com ',
+      body: 'Is the <b>vase</b> still available?\nThanks',
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ ok: true });
     const [row] = await rowsOf('demo', 'message');
@@ -68,7 +75,8 @@ describe('POST /api/message/send', () => {
 
   it('answers 429 after 5 messages a minute from one address', async () => {
     const ip = nextIp();
-    for (let i = 0; i < 5; i++) expect((await post('/api/message/send', { store: 'quiet', email: 'a@b.co', body: `m${i}` }, ip)).statusCode).toBe(201);
+    for (let i = 0; i < 5; i++)
+      expect((await post('/api/message/send', { store: 'quiet', email: 'a@b.co', body: `m${i}` }, ip)).statusCode).toBe(201);
     const blocked = await post('/api/message/send', { store: 'quiet', email: 'a@b.co', body: 'one more' }, ip);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json()).toEqual({ message: 'Too many attempts, please try again later' });
@@ -91,7 +99,12 @@ describe('POST /api/message/contact-form', () => {
   });
 
   it('takes the store from the query too', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/message/contact-form?store=quiet', payload: { data: { question: 'Hi' } }, remoteAddress: nextIp() });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/message/contact-form?store=quiet',
+      payload: { data: { question: 'Hi' } },
+      remoteAddress: nextIp(),
+    });
     expect(res.statusCode).toBe(201);
     expect(await rowsOf('quiet', 'contact-form')).toHaveLength(1);
   });
@@ -138,7 +151,8 @@ describe('POST /api/message/subscribe', () => {
 
   it('answers 429 after 10 subscriptions a minute from one address', async () => {
     const ip = nextIp();
-    for (let i = 0; i < 10; i++) expect((await post('/api/message/subscribe', { store: 'quiet', email: `s${i}@b.co` }, ip)).statusCode).toBe(201);
+    for (let i = 0; i < 10; i++)
+      expect((await post('/api/message/subscribe', { store: 'quiet', email: `s${i}@b.co` }, ip)).statusCode).toBe(201);
     expect((await post('/api/message/subscribe', { store: 'quiet', email: 's10@b.co' }, ip)).statusCode).toBe(429);
   });
 });
@@ -163,7 +177,12 @@ describe('GET /api/styles.css', () => {
   it('uses the defaults for the demo store and goes by the host without ?store=', async () => {
     const demo = await t.app.inject({ method: 'GET', url: '/api/styles.css', remoteAddress: nextIp() });
     expect(demo.body).toContain('--color-indigo-600: #4f46e5;');
-    const byHost = await t.app.inject({ method: 'GET', url: '/api/styles.css', headers: { host: 'market.example' }, remoteAddress: nextIp() });
+    const byHost = await t.app.inject({
+      method: 'GET',
+      url: '/api/styles.css',
+      headers: { host: 'market.example' },
+      remoteAddress: nextIp(),
+    });
     expect(byHost.body).toContain('--color-indigo-600: #112233;');
   });
 
@@ -187,7 +206,10 @@ describe('GET /api/styles.css', () => {
 
 describe('GET /api/logo/{store}', () => {
   it('answers the text logo as JSON with the shop name', async () => {
-    await t.db.update(stores).set({ settings: { logoText: { value: 'DEMO', selected: 'value' } } }).where(eq(stores.id, 'quiet'));
+    await t.db
+      .update(stores)
+      .set({ settings: { logoText: { value: 'DEMO', selected: 'value' } } })
+      .where(eq(stores.id, 'quiet'));
     const res = await t.app.inject({ method: 'GET', url: '/api/logo/quiet', remoteAddress: nextIp() });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ value: 'DEMO', src: '', selected: 'value', shopName: 'Quiet Market' });
@@ -204,7 +226,10 @@ describe('GET /api/logo/{store}', () => {
   });
 
   it('does not redirect to a script URL; answers JSON instead', async () => {
-    await t.db.update(stores).set({ settings: { logoText: { src: 'javascript:alert(1)', selected: 'src' } } }).where(eq(stores.id, 'quiet'));
+    await t.db
+      .update(stores)
+      .set({ settings: { logoText: { src: 'javascript:alert(1)', selected: 'src' } } })
+      .where(eq(stores.id, 'quiet'));
     const res = await t.app.inject({ method: 'GET', url: '/api/logo/quiet', remoteAddress: nextIp() });
     expect(res.statusCode).toBe(200);
     expect(res.json().selected).toBe('src');
@@ -218,7 +243,9 @@ describe('GET /api/logo/{store}', () => {
 describe('GET /api/subscription/changed', () => {
   it("stamps the store's installation and answers ok", async () => {
     const old = new Date('2024-01-01T00:00:00Z');
-    await t.db.insert(platformInstallations).values({ shop: 'quiet.myshopify.com', storeId: 'quiet', accessTokenEnc: 'v1.x.y.z', plan: 'basic', updatedAt: old });
+    await t.db
+      .insert(platformInstallations)
+      .values({ shop: 'quiet.myshopify.com', storeId: 'quiet', accessTokenEnc: 'v1.x.y.z', plan: 'basic', updatedAt: old });
     const res = await t.app.inject({ method: 'GET', url: '/api/subscription/changed?store=quiet', remoteAddress: nextIp() });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true });
@@ -229,7 +256,9 @@ describe('GET /api/subscription/changed', () => {
   });
 
   it('answers ok for a store without an installation, 404 for an unknown store, 400 without a store', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/subscription/changed?store=demo', remoteAddress: nextIp() })).json()).toEqual({ ok: true });
+    expect((await t.app.inject({ method: 'GET', url: '/api/subscription/changed?store=demo', remoteAddress: nextIp() })).json()).toEqual({
+      ok: true,
+    });
     const unknown = await t.app.inject({ method: 'GET', url: '/api/subscription/changed?store=nowhere', remoteAddress: nextIp() });
     expect(unknown.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/api/subscription/changed', remoteAddress: nextIp() })).statusCode).toBe(400);
@@ -239,7 +268,14 @@ describe('GET /api/subscription/changed', () => {
 describe('OpenAPI', () => {
   it('lists every public call with its policy', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
-    for (const path of ['/api/message/send', '/api/message/contact-form', '/api/message/subscribe', '/api/styles.css', '/api/logo/{store}', '/api/subscription/changed']) {
+    for (const path of [
+      '/api/message/send',
+      '/api/message/contact-form',
+      '/api/message/subscribe',
+      '/api/styles.css',
+      '/api/logo/{store}',
+      '/api/subscription/changed',
+    ]) {
       expect(doc.paths[path], path).toBeDefined();
     }
     const policies = t.routes.filter((r) => r.url.startsWith('/api/message/') || r.url === '/api/styles.css').map((r) => r.policy);

@@ -26,7 +26,12 @@ export async function confirmApplication(ctx: AppContext, token: string): Promis
       .returning();
     if (!application) return false;
     await ctx.mailer.send(
-      { storeId: application.storeId, template: 'vendor-pending-approval', to: application.email, vars: { vendor: application.vendorName } },
+      {
+        storeId: application.storeId,
+        template: 'vendor-pending-approval',
+        to: application.email,
+        vars: { vendor: application.vendorName },
+      },
       tx,
     );
     for (const email of await activeAdminEmails(tx, application.storeId)) {

@@ -67,7 +67,12 @@ describe('POST /api/vendor/application', () => {
 
   it("enforces the store's required fields and options, and writes nothing on failure", async () => {
     const before = (await t.db.select().from(vendorApplications)).length;
-    const missing = await apply({ store: 'demo', vendorName: 'Shop', email: 'x@y.test', fields: validFields.filter((f) => f.key !== 'terms') });
+    const missing = await apply({
+      store: 'demo',
+      vendorName: 'Shop',
+      email: 'x@y.test',
+      fields: validFields.filter((f) => f.key !== 'terms'),
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ message: 'Required field', errors: [{ path: 'fields.terms', message: 'Required field' }] });
     const badChoice = await apply({
@@ -84,21 +89,35 @@ describe('POST /api/vendor/application', () => {
     expect((await apply({ store: 'nope', vendorName: 'Shop', email: 'x@y.test', fields: [] })).statusCode).toBe(404);
     const [demo] = await t.db.select().from(stores).where(eq(stores.id, 'demo'));
     const settings = demo.settings as { registration: { enableApproval: boolean } };
-    await t.db.update(stores).set({ settings: { ...settings, registration: { ...settings.registration, enableApproval: false } } }).where(eq(stores.id, 'demo'));
+    await t.db
+      .update(stores)
+      .set({ settings: { ...settings, registration: { ...settings.registration, enableApproval: false } } })
+      .where(eq(stores.id, 'demo'));
     const disabled = await apply({ store: 'demo', vendorName: 'Shop', email: 'x@y.test', fields: validFields });
     expect(disabled.statusCode).toBe(400);
     expect(disabled.json().message).toBe('Vendor registration is currently disabled.');
     await t.db.update(stores).set({ settings }).where(eq(stores.id, 'demo'));
   });
 
-  it("refuses a name that is already a vendor of the store, or an e-mail with an account there: 409 naming the field, nothing stored or mailed", async () => {
+  it('refuses a name that is already a vendor of the store, or an e-mail with an account there: 409 naming the field, nothing stored or mailed', async () => {
     const before = (await t.db.select().from(vendorApplications)).length;
     const taken = await apply({ store: 'demo', vendorName: ' Vendor One ', email: 'new@one.test', fields: validFields });
     expect(taken.statusCode).toBe(409);
-    expect(taken.json()).toEqual({ message: 'A vendor with this name already exists', errors: [{ path: 'vendorName', message: 'A vendor with this name already exists' }] });
-    const account = await apply({ store: 'demo', vendorName: 'Brand New', email: DEMO_ACCOUNTS.vendor1.toUpperCase(), fields: validFields });
+    expect(taken.json()).toEqual({
+      message: 'A vendor with this name already exists',
+      errors: [{ path: 'vendorName', message: 'A vendor with this name already exists' }],
+    });
+    const account = await apply({
+      store: 'demo',
+      vendorName: 'Brand New',
+      email: DEMO_ACCOUNTS.vendor1.toUpperCase(),
+      fields: validFields,
+    });
     expect(account.statusCode).toBe(409);
-    expect(account.json()).toEqual({ message: 'An account with this e-mail already exists', errors: [{ path: 'email', message: 'An account with this e-mail already exists' }] });
+    expect(account.json()).toEqual({
+      message: 'An account with this e-mail already exists',
+      errors: [{ path: 'email', message: 'An account with this e-mail already exists' }],
+    });
     expect((await t.db.select().from(vendorApplications)).length).toBe(before);
     expect(await t.mailsTo('new@one.test')).toEqual([]);
   });

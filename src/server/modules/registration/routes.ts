@@ -69,7 +69,12 @@ export function registerRegistrationRoutes(app: App, ctx: AppContext) {
     '/api/vendor/application/confirm',
     {
       config: { policy: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags: ['registration'], summary: 'The page of the confirmation link (a button that confirms)', querystring: ConfirmTokenSchema, produces: ['text/html'] },
+      schema: {
+        tags: ['registration'],
+        summary: 'The page of the confirmation link (a button that confirms)',
+        querystring: ConfirmTokenSchema,
+        produces: ['text/html'],
+      },
     },
     async (request, reply) =>
       reply
@@ -87,7 +92,12 @@ export function registerRegistrationRoutes(app: App, ctx: AppContext) {
     {
       // The confirmation page's own form posts here (no script on that page), so this call takes forms.
       config: { policy: 'public', acceptsFormBody: true, rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags: ['registration'], summary: "Confirm an applicant's e-mail address: the application reaches the admins", body: ConfirmTokenSchema, produces: ['text/html'] },
+      schema: {
+        tags: ['registration'],
+        summary: "Confirm an applicant's e-mail address: the application reaches the admins",
+        body: ConfirmTokenSchema,
+        produces: ['text/html'],
+      },
     },
     async (request, reply) => {
       const confirmed = await confirmApplication(ctx, request.body.token);

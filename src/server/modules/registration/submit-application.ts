@@ -47,7 +47,13 @@ export async function submitApplication(ctx: AppContext, payload: VendorApplicat
     await refuseTaken(tx, store.id, application.vendorName, application.email);
     await tx
       .delete(vendorApplications)
-      .where(and(eq(vendorApplications.storeId, store.id), eq(vendorApplications.status, 'unconfirmed'), lt(vendorApplications.confirmExpiresAt, now)));
+      .where(
+        and(
+          eq(vendorApplications.storeId, store.id),
+          eq(vendorApplications.status, 'unconfirmed'),
+          lt(vendorApplications.confirmExpiresAt, now),
+        ),
+      );
     const [row] = await tx
       .insert(vendorApplications)
       .values({
@@ -78,7 +84,10 @@ async function refuseTaken(tx: Db, storeId: string, vendorName: string, email: s
   if (await findVendor(tx, storeId, vendorName)) {
     throw new AppError('conflict', VENDOR_MESSAGES.exists, [{ path: 'vendorName', message: VENDOR_MESSAGES.exists }]);
   }
-  const [account] = await tx.select({ id: users.id }).from(users).where(and(eq(users.storeId, storeId), eq(users.email, email)));
+  const [account] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.storeId, storeId), eq(users.email, email)));
   if (account) throw new AppError('conflict', VENDOR_MESSAGES.accountExists, [{ path: 'email', message: VENDOR_MESSAGES.accountExists }]);
 }
 

@@ -29,7 +29,13 @@ export async function readAppInfo(db: Db, auth: AuthContext): Promise<AppInfo> {
     siteUrl: site?.shop ? `https://${site.shop}` : null,
     support: store.settings.support,
     texts: store.settings.features.translations.enabled ? store.settings.translations.dict : {},
-    user: { email: auth.email, name: auth.name, vendor: auth.vendor, admin: auth.isAdmin, permissions: permissionsFor({ admin: auth.isAdmin }) },
+    user: {
+      email: auth.email,
+      name: auth.name,
+      vendor: auth.vendor,
+      admin: auth.isAdmin,
+      permissions: permissionsFor({ admin: auth.isAdmin }),
+    },
   };
 }
 
@@ -42,7 +48,10 @@ export async function readShopInfo(ctx: AppContext, storeId: string): Promise<Sh
   return {
     locations: [{ id: 'local-default', name: `${store.shopName} warehouse` }],
     publications: [{ id: 'local-catalog', name: 'Public catalog' }],
-    locales: [{ locale: 'en', primary: true, published: true }, ...extra.filter((l) => l !== 'en').map((locale) => ({ locale, primary: false, published: true }))],
+    locales: [
+      { locale: 'en', primary: true, published: true },
+      ...extra.filter((l) => l !== 'en').map((locale) => ({ locale, primary: false, published: true })),
+    ],
   };
 }
 
@@ -55,5 +64,8 @@ export async function settingsAnswer(db: Db, storeId: string, settings: Settings
 export async function settingsForCaller(db: Db, auth: AuthContext, forVendor: string | undefined) {
   const settings = await readStoreSettings(db, auth.storeId);
   const { vendorId } = await resolveVendorScope(db, auth, forVendor);
-  return { settings: await settingsAnswer(db, auth.storeId, settings), vendorSettings: vendorId ? await readVendorSettings(db, auth.storeId, vendorId) : null };
+  return {
+    settings: await settingsAnswer(db, auth.storeId, settings),
+    vendorSettings: vendorId ? await readVendorSettings(db, auth.storeId, vendorId) : null,
+  };
 }

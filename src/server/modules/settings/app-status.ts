@@ -51,7 +51,6 @@ export async function getAppStatus(ctx: AppContext, auth: AuthContext) {
   };
 }
 
-
 /** The store's platform shop as its platform describes it, or null when the store sells on the built-in storefront. */
 export type ShopInfoSource = (ctx: AppContext, storeId: string) => Promise<ShopInfo | null>;
 let shopInfoSource: ShopInfoSource = async () => null;

@@ -15,10 +15,18 @@ afterAll(() => t.close());
 
 const address = { name: 'Jo', street1: 'Main 1', city: 'Utrecht', zip: '3511', country: 'NL', phone: '+31 30 000', email: 'jo@shop.test' };
 const shipFrom = (who: Session, enabled: boolean) =>
-  caller(t, who)('PUT', '/api/settings/ship-from-address', { shipFromAddress: address, defaultPackage: DEFAULT_PACKAGE, defaultLocalPickup: { enabled, instructions: 'Ring twice' } });
+  caller(t, who)('PUT', '/api/settings/ship-from-address', {
+    shipFromAddress: address,
+    defaultPackage: DEFAULT_PACKAGE,
+    defaultLocalPickup: { enabled, instructions: 'Ring twice' },
+  });
 /** A new product whose variant says nothing about local pickup, as the CSV import and API clients may send it. */
 async function pickupOfNew(who: Session, over: Record<string, unknown> = {}) {
-  const id = await saveProduct(t, who, { title: 'Clay bowl', vendor: 'Vendor One', variants: [{ price: '12.00', stock: 1, localPickup: undefined, ...over }] });
+  const id = await saveProduct(t, who, {
+    title: 'Clay bowl',
+    vendor: 'Vendor One',
+    variants: [{ price: '12.00', stock: 1, localPickup: undefined, ...over }],
+  });
   const [variant] = await t.db.select().from(productVariants).where(eq(productVariants.productId, id));
   return variant.localPickup.enabled;
 }

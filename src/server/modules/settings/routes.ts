@@ -20,7 +20,10 @@ const tags = ['settings'];
 export function registerSettingsRoutes(app: App, ctx: AppContext) {
   app.get(
     '/api/app/info',
-    { config: { policy: 'user' }, schema: { tags, summary: "The signed-in user's store: name, wordings, features", response: { 200: AppInfoSchema } } },
+    {
+      config: { policy: 'user' },
+      schema: { tags, summary: "The signed-in user's store: name, wordings, features", response: { 200: AppInfoSchema } },
+    },
     async (request) => readAppInfo(ctx.db, requireAuth(request)),
   );
 
@@ -122,7 +125,15 @@ export function registerSettingsRoutes(app: App, ctx: AppContext) {
 
   app.put(
     '/api/settings/currency',
-    { config: { policy: 'user', feature: 'currencies' }, schema: { tags, summary: 'The display currency (vendor, or the marketplace in its view)', body: CurrencySchema, response: { 200: OkSchema } } },
+    {
+      config: { policy: 'user', feature: 'currencies' },
+      schema: {
+        tags,
+        summary: 'The display currency (vendor, or the marketplace in its view)',
+        body: CurrencySchema,
+        response: { 200: OkSchema },
+      },
+    },
     async (request) => {
       const { displayCurrency } = request.body;
       await saveScopedSettings(ctx, requireAuth(request), { displayCurrency }, { currency: displayCurrency });
@@ -132,7 +143,10 @@ export function registerSettingsRoutes(app: App, ctx: AppContext) {
 
   app.put(
     '/api/settings/holidays',
-    { config: { policy: 'user', feature: 'holidayMode' }, schema: { tags, summary: 'Holiday mode', body: HolidaysSchema, response: { 200: OkSchema } } },
+    {
+      config: { policy: 'user', feature: 'holidayMode' },
+      schema: { tags, summary: 'Holiday mode', body: HolidaysSchema, response: { 200: OkSchema } },
+    },
     async (request) => {
       await saveScopedSettings(ctx, requireAuth(request), { holidays: request.body }, { holidays: request.body });
       return { ok: true as const };
@@ -141,7 +155,10 @@ export function registerSettingsRoutes(app: App, ctx: AppContext) {
 
   app.put(
     '/api/settings/ship-from-address',
-    { config: { policy: 'user' }, schema: { tags, summary: 'Ship-from address, default package and local pickup', body: ShipFromSchema, response: { 200: OkSchema } } },
+    {
+      config: { policy: 'user' },
+      schema: { tags, summary: 'Ship-from address, default package and local pickup', body: ShipFromSchema, response: { 200: OkSchema } },
+    },
     async (request) => {
       await saveScopedSettings(ctx, requireAuth(request), request.body, { shipFrom: request.body });
       return { ok: true as const };
@@ -152,7 +169,13 @@ export function registerSettingsRoutes(app: App, ctx: AppContext) {
     '/api/settings/tax-details',
     {
       config: { policy: 'user' },
-      schema: { tags, summary: "A vendor's tax details for the yearly seller report (legal name, tax id, address, country), all optional; a key not sent keeps its stored value", body: TaxDetailsBodySchema, response: { 200: OkSchema } },
+      schema: {
+        tags,
+        summary:
+          "A vendor's tax details for the yearly seller report (legal name, tax id, address, country), all optional; a key not sent keeps its stored value",
+        body: TaxDetailsBodySchema,
+        response: { 200: OkSchema },
+      },
     },
     async (request) => {
       const auth = requireAuth(request);

@@ -34,7 +34,11 @@ export async function readSettingsDocument(db: Db, scope: SettingsScope): Promis
  * different keys (two screens, two areas) both land; neither reads a stale document. A vendor's row
  * is created on its first write; its composite key to the vendor keeps it in the vendor's store.
  */
-export async function writeSettingsDocument<T extends SettingsDocument>(db: Db, scope: SettingsScope, change: (current: SettingsDocument) => T): Promise<T> {
+export async function writeSettingsDocument<T extends SettingsDocument>(
+  db: Db,
+  scope: SettingsScope,
+  change: (current: SettingsDocument) => T,
+): Promise<T> {
   return db.transaction(async (tx) => {
     if (scope.vendorId === null) {
       const [row] = await tx.select({ settings: stores.settings }).from(stores).where(eq(stores.id, scope.storeId)).for('update');

@@ -8,7 +8,11 @@ let vendor1: Awaited<ReturnType<TestApp['login']>>;
 let vendor2: Awaited<ReturnType<TestApp['login']>>;
 beforeAll(async () => {
   t = await createTestApp();
-  [admin, vendor1, vendor2] = await Promise.all([t.login(DEMO_ACCOUNTS.admin), t.login(DEMO_ACCOUNTS.vendor1), t.login(DEMO_ACCOUNTS.vendor2)]);
+  [admin, vendor1, vendor2] = await Promise.all([
+    t.login(DEMO_ACCOUNTS.admin),
+    t.login(DEMO_ACCOUNTS.vendor1),
+    t.login(DEMO_ACCOUNTS.vendor2),
+  ]);
 });
 afterAll(() => t.close());
 
@@ -22,8 +26,22 @@ describe('GET /api/settings', () => {
   it("answers the spec's defaults", async () => {
     const { settings, vendorSettings } = (await call(admin, 'GET', '/api/settings')).json();
     expect(vendorSettings).toBeNull();
-    expect(settings.wordings).toEqual({ vendor: 'vendor', vendors: 'vendors', product: 'product', products: 'products', specification: 'specification', commission: 'commission', finance: 'finance', marketplace: 'marketplace' });
-    expect(settings.financeConfig).toMatchObject({ includeTax: true, includeShipping: false, includeDiscount: false, shippingInPayout: true });
+    expect(settings.wordings).toEqual({
+      vendor: 'vendor',
+      vendors: 'vendors',
+      product: 'product',
+      products: 'products',
+      specification: 'specification',
+      commission: 'commission',
+      finance: 'finance',
+      marketplace: 'marketplace',
+    });
+    expect(settings.financeConfig).toMatchObject({
+      includeTax: true,
+      includeShipping: false,
+      includeDiscount: false,
+      shippingInPayout: true,
+    });
     expect(settings.defaultUnits.weight).toBe('KILOGRAMS');
     expect(settings.variants).toEqual({ enabled: true });
     expect(settings.orders.hiddenFields).toEqual(['billing', 'customerEmail', 'customerPhone']);
@@ -44,7 +62,9 @@ describe('GET /api/settings', () => {
 
 describe('PATCH /api/app/info/features', () => {
   it('merges sections, keeps the others, and applies the vendor wording', async () => {
-    const res = await call(admin, 'PATCH', '/api/app/info/features', { features: { wordings: { vendor: 'seller', vendors: 'sellers' }, features: { messages: { enabled: true } } } });
+    const res = await call(admin, 'PATCH', '/api/app/info/features', {
+      features: { wordings: { vendor: 'seller', vendors: 'sellers' }, features: { messages: { enabled: true } } },
+    });
     expect(res.statusCode).toBe(200);
     const info = (await call(vendor1, 'GET', '/api/app/info')).json();
     expect(info.wordings).toMatchObject({ vendor: 'seller', vendors: 'sellers', product: 'product' });
@@ -55,14 +75,23 @@ describe('PATCH /api/app/info/features', () => {
   });
 
   it('keeps the words per language beside the English ones, served to the app and the registration page; unknown languages and keys are refused', async () => {
-    const res = await call(admin, 'PATCH', '/api/app/info/features', { features: { wordingsByLanguage: { nl: { vendor: ' winkelier ', vendors: 'winkeliers' } } } });
+    const res = await call(admin, 'PATCH', '/api/app/info/features', {
+      features: { wordingsByLanguage: { nl: { vendor: ' winkelier ', vendors: 'winkeliers' } } },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().settings.wordingsByLanguage).toEqual({ nl: { vendor: 'winkelier', vendors: 'winkeliers' } });
-    expect((await call(vendor1, 'GET', '/api/app/info')).json().wordingsByLanguage).toEqual({ nl: { vendor: 'winkelier', vendors: 'winkeliers' } });
+    expect((await call(vendor1, 'GET', '/api/app/info')).json().wordingsByLanguage).toEqual({
+      nl: { vendor: 'winkelier', vendors: 'winkeliers' },
+    });
     const registration = (await t.app.inject({ method: 'GET', url: '/api/store/registration?store=demo' })).json();
     expect(registration.wordingsByLanguage.nl.vendor).toBe('winkelier');
-    expect((await call(admin, 'PATCH', '/api/app/info/features', { features: { wordingsByLanguage: { it: { vendor: 'venditore' } } } })).statusCode).toBe(400);
-    expect((await call(admin, 'PATCH', '/api/app/info/features', { features: { wordingsByLanguage: { nl: { seller: 'x' } } } })).statusCode).toBe(400);
+    expect(
+      (await call(admin, 'PATCH', '/api/app/info/features', { features: { wordingsByLanguage: { it: { vendor: 'venditore' } } } }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await call(admin, 'PATCH', '/api/app/info/features', { features: { wordingsByLanguage: { nl: { seller: 'x' } } } })).statusCode,
+    ).toBe(400);
   });
 
   it('refuses invalid values with the spec messages and writes nothing', async () => {
@@ -85,7 +114,9 @@ describe('PATCH /api/app/info/features', () => {
     expect((await call(admin, 'GET', '/api/settings')).json().settings).toEqual(before);
     const unknown = await call(admin, 'PATCH', '/api/app/info/features', { features: { nonsense: true } });
     expect(unknown.statusCode).toBe(400);
-    const owned = await call(admin, 'PATCH', '/api/app/info/features', { features: { notifications: { integration: { apiKeyEncrypted: 'x' } } } });
+    const owned = await call(admin, 'PATCH', '/api/app/info/features', {
+      features: { notifications: { integration: { apiKeyEncrypted: 'x' } } },
+    });
     expect(owned.statusCode).toBe(400);
     expect(owned.json().message).toBe('This setting cannot be changed here');
   });
@@ -109,7 +140,9 @@ describe('registration form settings', () => {
     expect(res.statusCode).toBe(200);
     const pub = (await t.app.inject({ method: 'GET', url: '/api/store/registration?store=demo' })).json();
     expect(pub.requireApproval).toBe(false);
-    expect(pub.registrationFields).toEqual([{ key: 'vat', name: 'VAT number', type: 'text', required: true, description: '', options: [], link: '' }]);
+    expect(pub.registrationFields).toEqual([
+      { key: 'vat', name: 'VAT number', type: 'text', required: true, description: '', options: [], link: '' },
+    ]);
     const dup = await call(admin, 'PUT', '/api/app/metafields/collection', { fields: [...fields, ...fields], enableApproval: true });
     expect(dup.statusCode).toBe(400);
     expect(dup.json().message).toBe('Each field needs its own key');
@@ -133,16 +166,33 @@ describe('vendor-scoped settings', () => {
   it('holidays: required fields when enabled, end after start', async () => {
     const missing = await call(vendor1, 'PUT', '/api/settings/holidays', { enabled: true, from: '', to: '', message: '-' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toEqual(expect.arrayContaining([{ path: 'from', message: 'Required field' }, { path: 'to', message: 'Required field' }]));
-    const order = await call(vendor1, 'PUT', '/api/settings/holidays', { enabled: true, from: '2026-12-20', to: '2026-12-01', message: '-' });
+    expect(missing.json().errors).toEqual(
+      expect.arrayContaining([
+        { path: 'from', message: 'Required field' },
+        { path: 'to', message: 'Required field' },
+      ]),
+    );
+    const order = await call(vendor1, 'PUT', '/api/settings/holidays', {
+      enabled: true,
+      from: '2026-12-20',
+      to: '2026-12-01',
+      message: '-',
+    });
     expect(order.json().errors).toContainEqual({ path: 'to', message: 'Should be before the start date' });
-    expect((await call(vendor1, 'PUT', '/api/settings/holidays', { enabled: true, from: '2026-12-20', to: '2026-12-31', message: '-' })).statusCode).toBe(200);
+    expect(
+      (await call(vendor1, 'PUT', '/api/settings/holidays', { enabled: true, from: '2026-12-20', to: '2026-12-31', message: '-' }))
+        .statusCode,
+    ).toBe(200);
     const mine = (await call(vendor1, 'GET', '/api/settings')).json().vendorSettings;
     expect(mine.holidays).toEqual({ enabled: true, from: '2026-12-20', to: '2026-12-31', message: '-' });
   });
 
   it('ship-from address: state required for US and AU, units and measures checked', async () => {
-    const noState = await call(vendor1, 'PUT', '/api/settings/ship-from-address', { shipFromAddress: address, defaultPackage: DEFAULT_PACKAGE, defaultLocalPickup: DEFAULT_LOCAL_PICKUP });
+    const noState = await call(vendor1, 'PUT', '/api/settings/ship-from-address', {
+      shipFromAddress: address,
+      defaultPackage: DEFAULT_PACKAGE,
+      defaultLocalPickup: DEFAULT_LOCAL_PICKUP,
+    });
     expect(noState.statusCode).toBe(400);
     expect(noState.json().errors).toContainEqual({ path: 'shipFromAddress.state', message: 'State is required' });
     const bad = await call(vendor1, 'PUT', '/api/settings/ship-from-address', {
@@ -166,7 +216,9 @@ describe('vendor-scoped settings', () => {
     expect((await call(vendor1, 'GET', '/api/settings')).json().vendorSettings.displayCurrency).toBe('EUR');
     expect((await call(admin, 'PUT', '/api/settings/currency', { displayCurrency: 'GBP' })).statusCode).toBe(200);
     expect((await call(admin, 'GET', '/api/settings')).json().settings.currency).toBe('GBP');
-    expect((await call(vendor1, 'PUT', '/api/settings/currency', { displayCurrency: 'euro' })).json().message).toBe('Must be a currency code like EUR');
+    expect((await call(vendor1, 'PUT', '/api/settings/currency', { displayCurrency: 'euro' })).json().message).toBe(
+      'Must be a currency code like EUR',
+    );
   });
 });
 
@@ -174,12 +226,22 @@ describe('app status, track, shop', () => {
   it('answers the status counters and flags', async () => {
     const res = await call(vendor1, 'GET', '/api/app/status');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ activeProducts: 0, draftProducts: 0, orders: 0, draftOrders: 0, shouldUpdate: false, missedMessages: 0, listingLimit: null });
+    expect(res.json()).toMatchObject({
+      activeProducts: 0,
+      draftProducts: 0,
+      orders: 0,
+      draftOrders: 0,
+      shouldUpdate: false,
+      missedMessages: 0,
+      listingLimit: null,
+    });
     expect(res.json().signature).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('records tracked events and refuses empty ones', async () => {
-    expect((await call(vendor1, 'POST', '/api/app/track', { event: 'opened-settings', properties: { tab: 'holidays' } })).statusCode).toBe(201);
+    expect((await call(vendor1, 'POST', '/api/app/track', { event: 'opened-settings', properties: { tab: 'holidays' } })).statusCode).toBe(
+      201,
+    );
     expect((await call(vendor1, 'POST', '/api/app/track', { event: '' })).json().message).toBe('Required field');
     const tooMany = Object.fromEntries(Array.from({ length: 51 }, (_, i) => [`p${i}`, i]));
     const refused = await call(vendor1, 'POST', '/api/app/track', { event: 'x', properties: tooMany });
@@ -196,10 +258,14 @@ describe('app status, track, shop', () => {
 
 describe('settings.support', () => {
   it("reaches every user's app info (the menu's help link), vendors included", async () => {
-    const saved = await call(admin, 'PATCH', '/api/app/info/features', { features: { support: { title: 'Studio desk', email: 'desk@demo.test' } } });
+    const saved = await call(admin, 'PATCH', '/api/app/info/features', {
+      features: { support: { title: 'Studio desk', email: 'desk@demo.test' } },
+    });
     expect(saved.statusCode).toBe(200);
     expect((await call(vendor1, 'GET', '/api/app/info')).json().support).toEqual({ title: 'Studio desk', email: 'desk@demo.test' });
-    const refused = await call(admin, 'PATCH', '/api/app/info/features', { features: { support: { title: 'x', email: 'not an address' } } });
+    const refused = await call(admin, 'PATCH', '/api/app/info/features', {
+      features: { support: { title: 'x', email: 'not an address' } },
+    });
     expect(refused.statusCode).toBe(400);
   });
 });
@@ -207,8 +273,12 @@ describe('settings.support', () => {
 describe('settings.translations.dict', () => {
   it("reaches app info as the app's own texts while the translations feature is on", async () => {
     const dict = { nl: { 'shell:nav.orders': 'Verkopen' } };
-    const feature = (enabled: boolean) => call(admin, 'PATCH', '/api/app/info/features', { features: { features: { translations: { enabled } } } });
-    expect((await call(admin, 'PATCH', '/api/app/info/features', { features: { translations: { enabled: false, locales: [], dict } } })).statusCode).toBe(200);
+    const feature = (enabled: boolean) =>
+      call(admin, 'PATCH', '/api/app/info/features', { features: { features: { translations: { enabled } } } });
+    expect(
+      (await call(admin, 'PATCH', '/api/app/info/features', { features: { translations: { enabled: false, locales: [], dict } } }))
+        .statusCode,
+    ).toBe(200);
     expect((await feature(false)).statusCode).toBe(200);
     expect((await call(vendor1, 'GET', '/api/app/info')).json().texts).toEqual({});
     expect((await feature(true)).statusCode).toBe(200);

@@ -21,7 +21,10 @@ export function deepMerge(base: unknown, patch: unknown, path = ''): unknown {
 
 /** The store's currency alone, for hot paths (the product list) that need nothing else of the settings. */
 export async function readStoreCurrency(db: Db, storeId: string): Promise<string> {
-  const [row] = await db.select({ currency: sql<string | null>`${stores.settings}->>'currency'` }).from(stores).where(eq(stores.id, storeId));
+  const [row] = await db
+    .select({ currency: sql<string | null>`${stores.settings}->>'currency'` })
+    .from(stores)
+    .where(eq(stores.id, storeId));
   if (!row) throw notFound('Unknown store');
   return row.currency ?? resolveSettings({}).currency;
 }

@@ -14,7 +14,10 @@ import { sheetSource, tabTitle } from './sheet-sources.ts';
 import { findSheetsClient } from './sheets-client.ts';
 import { proveSheetOwnership, SheetNotVerified } from './sheet-ownership.ts';
 
-export const SHEET_EXPORT_JOB = defineJob('sheets-export', z.object({ storeId: jobIds.storeId, scope: z.string().min(1), runId: jobIds.id }));
+export const SHEET_EXPORT_JOB = defineJob(
+  'sheets-export',
+  z.object({ storeId: jobIds.storeId, scope: z.string().min(1), runId: jobIds.id }),
+);
 const ATTEMPTS = 5;
 
 export const SHEET_TUNING = {
@@ -48,10 +51,27 @@ export async function triggerSheetExport(ctx: AppContext, auth: AuthContext) {
   return ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .update(sheetLinks)
-      .set({ runId, status: 'queued', phase: null, cursor: null, nextRow: 1, itemsDone: 0, total: 0, rowsWritten: 0, error: null, startedAt: ctx.now(), finishedAt: null })
+      .set({
+        runId,
+        status: 'queued',
+        phase: null,
+        cursor: null,
+        nextRow: 1,
+        itemsDone: 0,
+        total: 0,
+        rowsWritten: 0,
+        error: null,
+        startedAt: ctx.now(),
+        finishedAt: null,
+      })
       .where(and(eq(sheetLinks.storeId, link.storeId), eq(sheetLinks.scope, link.scope)))
       .returning();
-    await ctx.jobs.enqueue(SHEET_EXPORT_JOB, { storeId: link.storeId, scope: link.scope, runId }, { dedupeKey: `${SHEET_EXPORT_JOB.type}:${runId}:start`, maxAttempts: ATTEMPTS }, tx);
+    await ctx.jobs.enqueue(
+      SHEET_EXPORT_JOB,
+      { storeId: link.storeId, scope: link.scope, runId },
+      { dedupeKey: `${SHEET_EXPORT_JOB.type}:${runId}:start`, maxAttempts: ATTEMPTS },
+      tx,
+    );
     return stateOf(ctx, row);
   });
 }
@@ -87,17 +107,26 @@ function* requestsOf(rows: string[][]) {
  * its continuation. Google refusing (sheet gone, not shared) ends the run as failed at once;
  * anything else is retried by the queue.
  */
-export async function runSheetExport(ctx: AppContext, payload: z.infer<typeof SHEET_EXPORT_JOB.payload>, job: Pick<RunningJob, 'attempts' | 'signal'>) {
+export async function runSheetExport(
+  ctx: AppContext,
+  payload: z.infer<typeof SHEET_EXPORT_JOB.payload>,
+  job: Pick<RunningJob, 'attempts' | 'signal'>,
+) {
   const { storeId, scope: key, runId } = payload;
   const where = and(eq(sheetLinks.storeId, storeId), eq(sheetLinks.scope, key), eq(sheetLinks.runId, runId));
   const [link] = await ctx.db.select().from(sheetLinks).where(where);
   if (!link || link.status === 'done' || link.status === 'failed') return;
   const client = findSheetsClient(ctx);
-  const fail = (message: string) => ctx.db.update(sheetLinks).set({ status: 'failed', error: message.slice(0, 500), finishedAt: ctx.now() }).where(where);
+  const fail = (message: string) =>
+    ctx.db
+      .update(sheetLinks)
+      .set({ status: 'failed', error: message.slice(0, 500), finishedAt: ctx.now() })
+      .where(where);
   if (!client) return void (await fail(SHEETS_MESSAGES.notConfigured));
   const scope = { storeId, vendorId: link.vendorId };
   /** Saves progress unless the run was replaced or the sheet removed meanwhile (then the job stops). */
-  const save = async (progress: Partial<Progress> & Partial<Pick<SheetLink, 'finishedAt'>>) => (await ctx.db.update(sheetLinks).set(progress).where(where).returning({ scope: sheetLinks.scope })).length > 0;
+  const save = async (progress: Partial<Progress> & Partial<Pick<SheetLink, 'finishedAt'>>) =>
+    (await ctx.db.update(sheetLinks).set(progress).where(where).returning({ scope: sheetLinks.scope })).length > 0;
 
   try {
     let progress: Progress = link;
@@ -106,7 +135,15 @@ export async function runSheetExport(ctx: AppContext, payload: z.infer<typeof SH
       await proveSheetOwnership(ctx, client, link, job.signal);
       await prepareTabs(client, link.spreadsheetId, job.signal);
       const counts = await Promise.all(SHEET_TABS.map((tab) => sheetSource(ctx, scope, tab).count()));
-      progress = { status: 'running', phase: 'orders', cursor: null, nextRow: 1, itemsDone: 0, total: counts.reduce((a, b) => a + b, 0), rowsWritten: 0 };
+      progress = {
+        status: 'running',
+        phase: 'orders',
+        cursor: null,
+        nextRow: 1,
+        itemsDone: 0,
+        total: counts.reduce((a, b) => a + b, 0),
+        rowsWritten: 0,
+      };
       if (!(await save(progress))) return;
     }
     let writes = 0;
@@ -145,7 +182,10 @@ export async function runSheetExport(ctx: AppContext, payload: z.infer<typeof SH
       if (!(await save(progress.status === 'done' ? { ...progress, finishedAt: ctx.now() } : progress))) return;
       if (progress.status === 'done') return;
     }
-    await ctx.jobs.enqueue(SHEET_EXPORT_JOB, payload, { dedupeKey: `${SHEET_EXPORT_JOB.type}:${runId}:${progress.phase}:${progress.nextRow}`, maxAttempts: ATTEMPTS });
+    await ctx.jobs.enqueue(SHEET_EXPORT_JOB, payload, {
+      dedupeKey: `${SHEET_EXPORT_JOB.type}:${runId}:${progress.phase}:${progress.nextRow}`,
+      maxAttempts: ATTEMPTS,
+    });
   } catch (error) {
     if (error instanceof SheetsRefusal || error instanceof SheetNotVerified) return void (await fail(error.message));
     if (job.attempts >= ATTEMPTS) await fail(error instanceof Error ? error.message : String(error));

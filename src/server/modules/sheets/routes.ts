@@ -20,7 +20,14 @@ export function registerSheetsRoutes(app: App, ctx: AppContext) {
 
   app.get(
     '/api/integrations/sheets',
-    { config, schema: { tags, summary: "The caller's sheet, the service account to share it with, and its last run", response: { 200: SheetStateSchema } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The caller's sheet, the service account to share it with, and its last run",
+        response: { 200: SheetStateSchema },
+      },
+    },
     async (request) => getSheet(ctx, requireAuth(request)),
   );
   app.put(
@@ -30,7 +37,10 @@ export function registerSheetsRoutes(app: App, ctx: AppContext) {
   );
   app.delete(
     '/api/integrations/sheets',
-    { config, schema: { tags, summary: "Forget the caller's sheet (the sheet itself stays as it is)", response: { 200: SheetStateSchema } } },
+    {
+      config,
+      schema: { tags, summary: "Forget the caller's sheet (the sheet itself stays as it is)", response: { 200: SheetStateSchema } },
+    },
     async (request) => removeSheet(ctx, requireAuth(request)),
   );
   app.post(
@@ -38,7 +48,11 @@ export function registerSheetsRoutes(app: App, ctx: AppContext) {
     {
       // Each run rewrites the whole sheet: counted with the CSV exports.
       config: { ...config, rateLimit: EXPORT_RATE_LIMIT },
-      schema: { tags, summary: 'Write the orders and products to the sheet now (a job; the answer shows its progress)', response: { 200: SheetStateSchema } },
+      schema: {
+        tags,
+        summary: 'Write the orders and products to the sheet now (a job; the answer shows its progress)',
+        response: { 200: SheetStateSchema },
+      },
     },
     async (request) => triggerSheetExport(ctx, requireAuth(request)),
   );
@@ -46,17 +60,25 @@ export function registerSheetsRoutes(app: App, ctx: AppContext) {
     '/api/integrations/sheets/download',
     {
       config,
-      schema: { tags, summary: 'What the sheet gets, one tab as a CSV file', querystring: SheetDownloadQuerySchema, produces: ['text/csv'], response: { 200: z.string().describe('text/csv') } },
+      schema: {
+        tags,
+        summary: 'What the sheet gets, one tab as a CSV file',
+        querystring: SheetDownloadQuerySchema,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('text/csv') },
+      },
     },
     async (request, reply) => {
       const file = downloadSheet(ctx, requireAuth(request), request.query.tab);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${file.filename}"`)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, no-store')
-        // A stream of the pages; the response schema documents the body as text.
-        .send(file.body as unknown as string);
+      return (
+        reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="${file.filename}"`)
+          .header('x-content-type-options', 'nosniff')
+          .header('cache-control', 'private, no-store')
+          // A stream of the pages; the response schema documents the body as text.
+          .send(file.body as unknown as string)
+      );
     },
   );
 }

@@ -14,7 +14,11 @@ export type SheetLink = typeof sheetLinks.$inferSelect;
  * Whose sheet a caller sets: an admin in the marketplace view sets the marketplace's (every
  * vendor's orders), a vendor (or an admin switched to it) that vendor's own.
  */
-export const scopeOf = (auth: AuthContext): SheetScope & { key: string } => ({ storeId: auth.storeId, vendorId: auth.vendorId, key: auth.vendorId ?? '*' });
+export const scopeOf = (auth: AuthContext): SheetScope & { key: string } => ({
+  storeId: auth.storeId,
+  vendorId: auth.vendorId,
+  key: auth.vendorId ?? '*',
+});
 
 export const linkWhere = (storeId: string, key: string) => and(eq(sheetLinks.storeId, storeId), eq(sheetLinks.scope, key));
 
@@ -36,7 +40,12 @@ export function stateOf(ctx: AppContext, row: SheetLink | null): SheetState {
           error: row.error,
         }
       : null;
-  return { url: row?.url ?? null, serviceAccount: findSheetsClient(ctx)?.clientEmail ?? null, verificationToken: row ? sheetVerificationToken(ctx, row) : null, run };
+  return {
+    url: row?.url ?? null,
+    serviceAccount: findSheetsClient(ctx)?.clientEmail ?? null,
+    verificationToken: row ? sheetVerificationToken(ctx, row) : null,
+    run,
+  };
 }
 
 /** GET integrations/sheets. */
@@ -51,11 +60,26 @@ export async function saveSheet(ctx: AppContext, auth: AuthContext, body: SheetU
   const scope = scopeOf(auth);
   const existing = await findSheetLink(ctx, auth);
   const stamp = { url, spreadsheetId, updatedBy: auth.userId, updatedAt: ctx.now() };
-  const forget = { runId: null, status: null, phase: null, cursor: null, nextRow: 1, itemsDone: 0, total: 0, rowsWritten: 0, error: null, startedAt: null, finishedAt: null };
+  const forget = {
+    runId: null,
+    status: null,
+    phase: null,
+    cursor: null,
+    nextRow: 1,
+    itemsDone: 0,
+    total: 0,
+    rowsWritten: 0,
+    error: null,
+    startedAt: null,
+    finishedAt: null,
+  };
   const [row] = await ctx.db
     .insert(sheetLinks)
     .values({ storeId: scope.storeId, scope: scope.key, vendorId: scope.vendorId, ...stamp })
-    .onConflictDoUpdate({ target: [sheetLinks.scope, sheetLinks.storeId], set: existing && existing.spreadsheetId !== spreadsheetId ? { ...stamp, ...forget } : stamp })
+    .onConflictDoUpdate({
+      target: [sheetLinks.scope, sheetLinks.storeId],
+      set: existing && existing.spreadsheetId !== spreadsheetId ? { ...stamp, ...forget } : stamp,
+    })
     .returning();
   return stateOf(ctx, row);
 }

@@ -19,10 +19,16 @@ export class SheetNotVerified extends Error {}
  * Reads the token back from the sheet's verify tab before any write; throws SheetNotVerified with
  * what the owner must do. Google refusing to open the sheet stays the client's SheetsRefusal.
  */
-export async function proveSheetOwnership(ctx: AppContext, client: SheetsClient, link: { storeId: string; scope: string; spreadsheetId: string }, signal?: AbortSignal) {
+export async function proveSheetOwnership(
+  ctx: AppContext,
+  client: SheetsClient,
+  link: { storeId: string; scope: string; spreadsheetId: string },
+  signal?: AbortSignal,
+) {
   const token = sheetVerificationToken(ctx, link);
   const titles = await client.tabTitles(link.spreadsheetId, signal);
-  const found = titles.includes(SHEET_VERIFICATION.tab) ? (await client.readCell(link.spreadsheetId, SHEET_VERIFICATION.tab, SHEET_VERIFICATION.cell, signal)).trim() : '';
+  const found = titles.includes(SHEET_VERIFICATION.tab)
+    ? (await client.readCell(link.spreadsheetId, SHEET_VERIFICATION.tab, SHEET_VERIFICATION.cell, signal)).trim()
+    : '';
   if (found !== token) throw new SheetNotVerified(SHEETS_MESSAGES.notVerified(token));
 }
-

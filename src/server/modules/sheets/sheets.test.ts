@@ -19,7 +19,13 @@ async function order(variantId: string) {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/storefront/checkout',
-    payload: { store: 'demo', checkoutId: randomUUID(), email: 'a@b.example', address: { name: 'Ann Buyer', street1: '1 St', city: 'Utrecht', zip: '1', country: 'NL' }, lines: [{ variantId, quantity: 1 }] },
+    payload: {
+      store: 'demo',
+      checkoutId: randomUUID(),
+      email: 'a@b.example',
+      address: { name: 'Ann Buyer', street1: '1 St', city: 'Utrecht', zip: '1', country: 'NL' },
+      lines: [{ variantId, quantity: 1 }],
+    },
   });
   expect(res.statusCode, res.body).toBe(200);
 }
@@ -29,10 +35,23 @@ beforeAll(async () => {
   t = await createTestApp({ env: google.env({ GOOGLE_SHEETS_WRITES_PER_MINUTE: '300' }) });
   s = await demoSessions(t);
   const admin = caller(t, s.admin);
-  expect((await admin('PATCH', '/api/app/info/features', { features: { features: { integrations: { enabled: true } } } })).statusCode).toBe(200);
-  expect((await admin('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] } })).statusCode).toBe(201);
+  expect((await admin('PATCH', '/api/app/info/features', { features: { features: { integrations: { enabled: true } } } })).statusCode).toBe(
+    200,
+  );
+  expect(
+    (
+      await admin('POST', '/api/settings/delivery/zone', {
+        zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] },
+      })
+    ).statusCode,
+  ).toBe(201);
   for (const vendor of ['Vendor One', 'Vendor Two']) {
-    const product = await saveProduct(t, s.admin, { title: `Mug of ${vendor}`, vendor, status: 'ACTIVE', variants: [{ price: '20.00', stock: 50, sku: `MUG-${vendor}` }] });
+    const product = await saveProduct(t, s.admin, {
+      title: `Mug of ${vendor}`,
+      vendor,
+      status: 'ACTIVE',
+      variants: [{ price: '20.00', stock: 50, sku: `MUG-${vendor}` }],
+    });
     await order((await t.db.select().from(productVariants).where(eq(productVariants.productId, product)))[0].id);
   }
   await seedBulkOrders(t.db, 'demo', BULK);
@@ -62,16 +81,30 @@ async function runSheet(session: Session) {
 describe('the sheet address', () => {
   it('is checked with the spec message, saved per caller, and removed', async () => {
     const admin = caller(t, s.admin);
-    expect((await admin('GET', '/api/integrations/sheets')).json()).toEqual({ url: null, serviceAccount: google.clientEmail, verificationToken: null, run: null });
+    expect((await admin('GET', '/api/integrations/sheets')).json()).toEqual({
+      url: null,
+      serviceAccount: google.clientEmail,
+      verificationToken: null,
+      run: null,
+    });
     const wrong = await admin('PUT', '/api/integrations/sheets', { url: 'https://example.com/spreadsheets/d/abc' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual([{ path: 'url', message: 'Must starts with https://docs.google.com/spreadsheets/d/' }]);
-    expect((await admin('PUT', '/api/integrations/sheets', { url: 'https://docs.google.com/spreadsheets/d/' })).json().errors[0].path).toBe('url');
-    expect((await admin('PUT', '/api/integrations/sheets', { url: 'https://docs.google.com/spreadsheets/d/abcdefghijkl', extra: 1 })).statusCode).toBe(400);
+    expect((await admin('PUT', '/api/integrations/sheets', { url: 'https://docs.google.com/spreadsheets/d/' })).json().errors[0].path).toBe(
+      'url',
+    );
+    expect(
+      (await admin('PUT', '/api/integrations/sheets', { url: 'https://docs.google.com/spreadsheets/d/abcdefghijkl', extra: 1 })).statusCode,
+    ).toBe(400);
     const { url } = google.createSpreadsheet();
     const saved = await admin('PUT', '/api/integrations/sheets', { url });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual({ url, serviceAccount: google.clientEmail, verificationToken: expect.stringMatching(/^mp-verify-[0-9a-f]{24}$/), run: null });
+    expect(saved.json()).toEqual({
+      url,
+      serviceAccount: google.clientEmail,
+      verificationToken: expect.stringMatching(/^mp-verify-[0-9a-f]{24}$/),
+      run: null,
+    });
     // A vendor has a sheet of its own, not the marketplace's.
     expect((await caller(t, s.vendor1)('GET', '/api/integrations/sheets')).json().url).toBeNull();
     expect((await admin('DELETE', '/api/integrations/sheets')).json().url).toBeNull();
@@ -81,7 +114,12 @@ describe('the sheet address', () => {
   it('answers 404 while the store has integrations off', async () => {
     const admin = caller(t, s.admin);
     await admin('PATCH', '/api/app/info/features', { features: { features: { integrations: { enabled: false } } } });
-    for (const [method, url] of [['GET', '/api/integrations/sheets'], ['PUT', '/api/integrations/sheets'], ['POST', '/api/integrations/sheets/trigger'], ['GET', '/api/integrations/sheets/download']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/integrations/sheets'],
+      ['PUT', '/api/integrations/sheets'],
+      ['POST', '/api/integrations/sheets/trigger'],
+      ['GET', '/api/integrations/sheets/download'],
+    ] as const) {
       expect((await admin(method, url, method === 'PUT' ? { url: google.createSpreadsheet().url } : undefined)).statusCode, url).toBe(404);
     }
     await admin('PATCH', '/api/app/info/features', { features: { features: { integrations: { enabled: true } } } });
@@ -114,7 +152,12 @@ describe('writing the sheet', () => {
     expect(new Set(orders.slice(1).map((r) => r[0])).size).toBe(BULK + 2);
     expect(orders.filter((r) => r[2] === 'Vendor One')).toHaveLength(1);
     const products = google.rows(sheet.id, 'Products') as string[][];
-    expect(products.map((r) => r[2]).slice(1).sort()).toEqual(['Mug of Vendor One', 'Mug of Vendor Two']);
+    expect(
+      products
+        .map((r) => r[2])
+        .slice(1)
+        .sort(),
+    ).toEqual(['Mug of Vendor One', 'Mug of Vendor Two']);
 
     // A second run rewrites the sheet in place: no row twice.
     expect((await runSheet(s.admin)).run).toMatchObject({ status: 'done', rows: BULK + 4 });
@@ -135,7 +178,10 @@ describe('writing the sheet', () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/);
-    const lines = file.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = file.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toHaveLength(2);
     expect(lines[1].split(',')[2]).toBe('Vendor One');
     const products = await vendor('GET', '/api/integrations/sheets/download?tab=products');
@@ -147,7 +193,10 @@ describe('writing the sheet', () => {
   it('the admin download is the whole store, streamed page by page', async () => {
     Object.assign(SHEET_TUNING, { pageSize: 25 });
     const file = await caller(t, s.admin)('GET', '/api/integrations/sheets/download');
-    const lines = file.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = file.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines).toHaveLength(1 + BULK + 2);
     expect(new Set(lines.slice(1)).size).toBe(BULK + 2);
   });
@@ -212,19 +261,33 @@ describe('isolation', () => {
     await caller(t, s.vendor1)('PUT', '/api/integrations/sheets', { url: sheet.url });
     const before = await t.db.select().from(sheetLinks);
 
-    await t.db.insert(stores).values({ id: 'other', shopName: 'Other Market', settings: { features: { integrations: { enabled: true } } } });
-    await t.db.insert(users).values({ storeId: 'other', email: 'admin@other.test', isAdmin: true, passwordHash: await hashPassword('other-password-1') });
+    await t.db
+      .insert(stores)
+      .values({ id: 'other', shopName: 'Other Market', settings: { features: { integrations: { enabled: true } } } });
+    await t.db
+      .insert(users)
+      .values({ storeId: 'other', email: 'admin@other.test', isAdmin: true, passwordHash: await hashPassword('other-password-1') });
     const other = await t.login('admin@other.test', 'other-password-1', 'other');
     const outsider = caller(t, other);
     expect((await outsider('GET', '/api/integrations/sheets')).json()).toMatchObject({ url: null, run: null });
     expect((await outsider('POST', '/api/integrations/sheets/trigger')).statusCode).toBe(409);
     const download = await outsider('GET', '/api/integrations/sheets/download');
-    expect(download.body.replace(/^\uFEFF/, '').trim().split('\r\n')).toHaveLength(1);
+    expect(
+      download.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n'),
+    ).toHaveLength(1);
     expect((await outsider('DELETE', '/api/integrations/sheets')).statusCode).toBe(200);
 
     expect((await caller(t, s.vendor2)('GET', '/api/integrations/sheets')).json().url).not.toBe(sheet.url);
     expect((await caller(t, s.vendor2)('DELETE', '/api/integrations/sheets')).statusCode).toBe(200);
-    expect(await t.db.select().from(sheetLinks).where(eq(sheetLinks.scope, before.find((r) => r.url === sheet.url)!.scope))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(sheetLinks)
+        .where(eq(sheetLinks.scope, before.find((r) => r.url === sheet.url)!.scope)),
+    ).toHaveLength(1);
     expect((await caller(t, s.vendor1)('GET', '/api/integrations/sheets')).json().url).toBe(sheet.url);
   });
 });

@@ -28,8 +28,8 @@ const RECOVERY_BATCH = 100;
 const CALL_WINDOW_MS = 2 * SHIPPING_TIMEOUT_MS + 5_000;
 const WAIT_STEP_MS = 100;
 
-
-const pendingLabel = (storeId: string, labelId: string) => and(eq(shippingLabels.storeId, storeId), eq(shippingLabels.id, labelId), eq(shippingLabels.status, 'pending'));
+const pendingLabel = (storeId: string, labelId: string) =>
+  and(eq(shippingLabels.storeId, storeId), eq(shippingLabels.id, labelId), eq(shippingLabels.status, 'pending'));
 
 /**
  * The purchase recorded: the label file kept in our storage, the shipment of what is left of the
@@ -43,26 +43,53 @@ async function settleLabel(ctx: AppContext, label: LabelRow, purchase: ProviderP
   const fileKey = `labels/${label.storeId}/${label.id}.pdf`;
   await ctx.storage.put(fileKey, file.body, file.contentType);
   return ctx.db.transaction(async (tx) => {
-    const [vendorOrder] = await tx.select().from(vendorOrders).where(and(eq(vendorOrders.storeId, label.storeId), eq(vendorOrders.id, label.vendorOrderId))).for('update');
-    const [current] = await tx.select().from(shippingLabels).where(and(eq(shippingLabels.storeId, label.storeId), eq(shippingLabels.id, label.id)));
+    const [vendorOrder] = await tx
+      .select()
+      .from(vendorOrders)
+      .where(and(eq(vendorOrders.storeId, label.storeId), eq(vendorOrders.id, label.vendorOrderId)))
+      .for('update');
+    const [current] = await tx
+      .select()
+      .from(shippingLabels)
+      .where(and(eq(shippingLabels.storeId, label.storeId), eq(shippingLabels.id, label.id)));
     // Settled by another process (the request and the recovery at once): its result stands.
     if (current.status !== 'pending') return current;
     const lines = await tx.select().from(orderLines).where(eq(orderLines.vendorOrderId, vendorOrder.id));
     const lineItems = lines.map((l) => ({ id: l.id, quantity: l.quantity - l.fulfilledQuantity })).filter((l) => l.quantity > 0);
     if (lineItems.length === 0) throw new AppError('conflict', SHIPPING_MESSAGES.nothingToShip);
     const by = { storeId: label.storeId, userId: label.createdBy };
-    const shipment = await recordShipment(tx, ctx, by, vendorOrder, { carrier: label.carrier, tracking: purchase.trackingNumber, url: purchase.trackingUrl, lineItems });
+    const shipment = await recordShipment(tx, ctx, by, vendorOrder, {
+      carrier: label.carrier,
+      tracking: purchase.trackingNumber,
+      url: purchase.trackingUrl,
+      lineItems,
+    });
     const costEntryId =
       label.keyOwner === MARKETPLACE_OWNER
         ? await recordLabelCost(
             tx,
-            { storeId: label.storeId, vendorId: vendorOrder.vendorId, currency: label.currency, orderId: vendorOrder.orderId, vendorOrderId: vendorOrder.id, orderName: vendorOrder.orderName },
+            {
+              storeId: label.storeId,
+              vendorId: vendorOrder.vendorId,
+              currency: label.currency,
+              orderId: vendorOrder.orderId,
+              vendorOrderId: vendorOrder.id,
+              orderName: vendorOrder.orderName,
+            },
             { amount: label.amount, occurredAt: ctx.now(), memo: `Shipping label ${label.carrier} ${purchase.trackingNumber}`.trim() },
           )
         : null;
     const [bought] = await tx
       .update(shippingLabels)
-      .set({ status: 'purchased', purchaseId: purchase.id, trackingNumber: purchase.trackingNumber, trackingUrl: purchase.trackingUrl, fileKey, fulfillmentId: shipment.id, costEntryId })
+      .set({
+        status: 'purchased',
+        purchaseId: purchase.id,
+        trackingNumber: purchase.trackingNumber,
+        trackingUrl: purchase.trackingUrl,
+        fileKey,
+        fulfillmentId: shipment.id,
+        costEntryId,
+      })
       .where(pendingLabel(label.storeId, label.id))
       .returning();
     return bought;
@@ -82,7 +109,10 @@ async function releaseLabel(ctx: AppContext, label: LabelRow) {
  */
 async function completeLabel(ctx: AppContext, label: LabelRow): Promise<LabelRow> {
   const account = await shippingAccountOf(ctx, ctx.db, label.storeId, label.keyOwner);
-  const [vendorOrder] = await ctx.db.select({ orderName: vendorOrders.orderName }).from(vendorOrders).where(and(eq(vendorOrders.storeId, label.storeId), eq(vendorOrders.id, label.vendorOrderId)));
+  const [vendorOrder] = await ctx.db
+    .select({ orderName: vendorOrders.orderName })
+    .from(vendorOrders)
+    .where(and(eq(vendorOrders.storeId, label.storeId), eq(vendorOrders.id, label.vendorOrderId)));
   return runProviderStep<ProviderPurchase, LabelRow>(
     {
       find: async () => (await account.findPurchases(label.rateId)).find((p) => p.status === 'SUCCESS') ?? null,
@@ -128,7 +158,10 @@ async function awaitLabel(ctx: AppContext, label: LabelRow): Promise<LabelRow> {
   const until = Date.now() + CALL_WINDOW_MS;
   while (current.status === 'pending' && Date.now() < until) {
     await new Promise((resolve) => setTimeout(resolve, WAIT_STEP_MS));
-    [current] = await ctx.db.select().from(shippingLabels).where(and(eq(shippingLabels.storeId, label.storeId), eq(shippingLabels.id, label.id)));
+    [current] = await ctx.db
+      .select()
+      .from(shippingLabels)
+      .where(and(eq(shippingLabels.storeId, label.storeId), eq(shippingLabels.id, label.id)));
   }
   return current;
 }
@@ -146,12 +179,20 @@ export async function buyLabel(ctx: AppContext, auth: AuthContext, body: LabelBo
     const [rate] = await tx
       .select()
       .from(shippingRates)
-      .where(and(eq(shippingRates.storeId, auth.storeId), eq(shippingRates.id, body.rateId), eq(shippingRates.vendorOrderId, vendorOrder.id)));
+      .where(
+        and(eq(shippingRates.storeId, auth.storeId), eq(shippingRates.id, body.rateId), eq(shippingRates.vendorOrderId, vendorOrder.id)),
+      );
     if (!rate) throw notFound(SHIPPING_MESSAGES.rateNotFound);
     const [active] = await tx
       .select()
       .from(shippingLabels)
-      .where(and(eq(shippingLabels.storeId, auth.storeId), eq(shippingLabels.vendorOrderId, vendorOrder.id), ne(shippingLabels.status, 'voided')));
+      .where(
+        and(
+          eq(shippingLabels.storeId, auth.storeId),
+          eq(shippingLabels.vendorOrderId, vendorOrder.id),
+          ne(shippingLabels.status, 'voided'),
+        ),
+      );
     if (active) {
       if (active.rateId === rate.id) return { label: active, existing: true };
       throw new AppError('conflict', SHIPPING_MESSAGES.alreadyLabelled);

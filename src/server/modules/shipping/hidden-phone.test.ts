@@ -8,7 +8,16 @@ import { caller, demoSessions, saveProduct, type Session } from '../products/pro
 
 /** "Hide customer phone": vendors never receive the buyer's number, and the carrier still gets it from the server. */
 const PHONE = '+31 6 1234 5678';
-const from = { name: 'Vendor One', street1: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701', country: 'US', phone: '+1 555 0100', email: 'ship@vendor.example' };
+const from = {
+  name: 'Vendor One',
+  street1: '1 Main St',
+  city: 'Springfield',
+  state: 'IL',
+  zip: '62701',
+  country: 'US',
+  phone: '+1 555 0100',
+  email: 'ship@vendor.example',
+};
 const parcels = [{ length: 20, width: 15, height: 10, distanceUnit: 'cm', weight: 1.2, massUnit: 'kg' }];
 
 let t: TestApp;
@@ -21,9 +30,20 @@ beforeAll(async () => {
   t = await createTestApp({ env: { SHIPPO_BASE_URL: shippo.url } });
   s = await demoSessions(t);
   const admin = caller(t, s.admin);
-  expect((await admin('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] } })).statusCode).toBe(201);
+  expect(
+    (
+      await admin('POST', '/api/settings/delivery/zone', {
+        zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] },
+      })
+    ).statusCode,
+  ).toBe(201);
   expect((await admin('PUT', '/api/shippo/api-key', { apiKey: `shippo_test_${'m'.repeat(40)}` })).statusCode).toBe(200);
-  const mug = await saveProduct(t, s.admin, { title: 'Blue mug', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 50, sku: 'MUG-1' }] });
+  const mug = await saveProduct(t, s.admin, {
+    title: 'Blue mug',
+    vendor: 'Vendor One',
+    status: 'ACTIVE',
+    variants: [{ price: '20.00', stock: 50, sku: 'MUG-1' }],
+  });
   const [{ id: variantId }] = await t.db.select().from(productVariants).where(eq(productVariants.productId, mug));
   const placed = await t.app.inject({
     method: 'POST',
@@ -55,7 +75,10 @@ describe('hide customer phone (on by default)', () => {
     expect(`${order.body}${form.body}`).not.toContain(PHONE);
 
     const admin = caller(t, s.admin);
-    expect((await admin('GET', `/api/orders/${vendorOrderId}`)).json().order).toMatchObject({ customerPhone: PHONE, shippingAddress: { phone: PHONE } });
+    expect((await admin('GET', `/api/orders/${vendorOrderId}`)).json().order).toMatchObject({
+      customerPhone: PHONE,
+      shippingAddress: { phone: PHONE },
+    });
     expect((await admin('GET', `/api/orders/${vendorOrderId}/shipping`)).json().to.phone).toBe(PHONE);
   });
 
@@ -70,9 +93,14 @@ describe('hide customer phone (on by default)', () => {
   });
 
   it('with the setting off, the vendor sees the number', async () => {
-    expect((await caller(t, s.admin)('PATCH', '/api/app/info/features', { features: { orders: { hiddenFields: ['billing'] } } })).statusCode).toBe(200);
+    expect(
+      (await caller(t, s.admin)('PATCH', '/api/app/info/features', { features: { orders: { hiddenFields: ['billing'] } } })).statusCode,
+    ).toBe(200);
     const vendor = caller(t, s.vendor1);
-    expect((await vendor('GET', `/api/orders/${vendorOrderId}`)).json().order).toMatchObject({ customerPhone: PHONE, shippingAddress: { phone: PHONE } });
+    expect((await vendor('GET', `/api/orders/${vendorOrderId}`)).json().order).toMatchObject({
+      customerPhone: PHONE,
+      shippingAddress: { phone: PHONE },
+    });
     expect((await vendor('GET', `/api/orders/${vendorOrderId}/shipping`)).json().to.phone).toBe(PHONE);
   });
 });

@@ -27,7 +27,10 @@ export async function quoteRates(ctx: AppContext, auth: AuthContext, input: Rate
   const owner = await keyOwnerFor(ctx.db, auth.storeId, vendorOrder.vendorId);
   if (!owner) throw new AppError('conflict', SHIPPING_MESSAGES.noKey);
   const account = await shippingAccountOf(ctx, ctx.db, auth.storeId, owner);
-  const [order] = await ctx.db.select({ shippingAddress: orders.shippingAddress, customer: orders.customer }).from(orders).where(and(eq(orders.storeId, auth.storeId), eq(orders.id, vendorOrder.orderId)));
+  const [order] = await ctx.db
+    .select({ shippingAddress: orders.shippingAddress, customer: orders.customer })
+    .from(orders)
+    .where(and(eq(orders.storeId, auth.storeId), eq(orders.id, vendorOrder.orderId)));
   const to = { ...body.to, phone: body.to.phone || (order ? buyerPhone(order) : '') };
   const quoted = await account.quote({ from: body.from, to, parcels: body.parcels }).catch(providerError);
   const now = ctx.now();

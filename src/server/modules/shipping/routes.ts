@@ -33,14 +33,26 @@ export function registerShippingRoutes(app: App, ctx: AppContext) {
 
   app.get(
     '/api/shippo/api-key',
-    { config, schema: { tags, summary: "Whether a Shippo key is active: the marketplace's, or the caller's vendor's (never the key)", response: { 200: ShippoKeyAnswerSchema } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Whether a Shippo key is active: the marketplace's, or the caller's vendor's (never the key)",
+        response: { 200: ShippoKeyAnswerSchema },
+      },
+    },
     async (request) => getShippoKeyStatus(ctx, requireAuth(request)),
   );
   app.put(
     '/api/shippo/api-key',
     {
       config,
-      schema: { tags, summary: "Set the Shippo key (stored encrypted): the marketplace's, or a vendor's own where the delivery settings allow it", body: ShippoKeyBodySchema, response: { 200: ShippoKeyAnswerSchema } },
+      schema: {
+        tags,
+        summary: "Set the Shippo key (stored encrypted): the marketplace's, or a vendor's own where the delivery settings allow it",
+        body: ShippoKeyBodySchema,
+        response: { 200: ShippoKeyAnswerSchema },
+      },
     },
     async (request) => saveShippoKey(ctx, requireAuth(request), request.body),
   );
@@ -52,17 +64,37 @@ export function registerShippingRoutes(app: App, ctx: AppContext) {
 
   app.post(
     '/api/shippo/rates',
-    { config, schema: { tags, summary: 'Rates for parcels of a vendor order (from, to, parcels), cheapest first, with the carriers’ messages', body: RatesBodySchema, response: { 200: RatesAnswerSchema } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Rates for parcels of a vendor order (from, to, parcels), cheapest first, with the carriers’ messages',
+        body: RatesBodySchema,
+        response: { 200: RatesAnswerSchema },
+      },
+    },
     async (request) => quoteRates(ctx, requireAuth(request), request.body),
   );
   app.get(
     '/api/shippo/rates/:rateId',
-    { config, schema: { tags, summary: 'A rate quoted earlier', params: z.object({ rateId: z.string().max(100) }), response: { 200: RateSchema } } },
+    {
+      config,
+      schema: { tags, summary: 'A rate quoted earlier', params: z.object({ rateId: z.string().max(100) }), response: { 200: RateSchema } },
+    },
     async (request) => rateView(await getScopedRate(ctx.db, requireAuth(request), request.params.rateId)),
   );
   app.post(
     '/api/shippo/label',
-    { config, schema: { tags, summary: 'Buy the label of a rate for a vendor order (once): ships what is left, with tracking; its cost goes to the vendor’s ledger', body: LabelBodySchema, response: { 200: LabelAnswerSchema } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Buy the label of a rate for a vendor order (once): ships what is left, with tracking; its cost goes to the vendor’s ledger',
+        body: LabelBodySchema,
+        response: { 200: LabelAnswerSchema },
+      },
+    },
     async (request) => {
       const auth = requireAuth(request);
       await assertAddon(ctx.db, auth, ctx.now(), 'labels');
@@ -71,7 +103,15 @@ export function registerShippingRoutes(app: App, ctx: AppContext) {
   );
   app.post(
     '/api/shippo/label/:labelId/void',
-    { config, schema: { tags, summary: 'Void an unused label: refunded by the provider, its cost credited back and its shipment undone', params: LabelParams, response: { 200: LabelAnswerSchema } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Void an unused label: refunded by the provider, its cost credited back and its shipment undone',
+        params: LabelParams,
+        response: { 200: LabelAnswerSchema },
+      },
+    },
     async (request) => voidLabel(ctx, requireAuth(request), request.params.labelId),
   );
   app.get(
@@ -90,7 +130,15 @@ export function registerShippingRoutes(app: App, ctx: AppContext) {
   );
   app.get(
     '/api/orders/:orderId/shipping',
-    { config, schema: { tags, summary: 'The label form’s prefill (ship-from, buyer, default package) and the labels of a vendor order', params: z.object({ orderId: z.string().max(100) }), response: { 200: OrderShippingAnswerSchema } } },
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The label form’s prefill (ship-from, buyer, default package) and the labels of a vendor order',
+        params: z.object({ orderId: z.string().max(100) }),
+        response: { 200: OrderShippingAnswerSchema },
+      },
+    },
     async (request) => getOrderShipping(ctx, requireAuth(request), request.params.orderId),
   );
 }

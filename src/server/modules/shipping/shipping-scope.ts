@@ -15,8 +15,10 @@ export type RateRow = typeof shippingRates.$inferSelect;
  * The one rule of who sees which rates and labels: the caller's store, and a vendor's own only (an
  * admin in the marketplace view sees all). Rates and labels carry the vendor of the order they are for.
  */
-export const rateScope = (auth: Scope): SQL => and(eq(shippingRates.storeId, auth.storeId), auth.vendorId ? eq(shippingRates.vendorId, auth.vendorId) : undefined)!;
-export const labelScope = (auth: Scope): SQL => and(eq(shippingLabels.storeId, auth.storeId), auth.vendorId ? eq(shippingLabels.vendorId, auth.vendorId) : undefined)!;
+export const rateScope = (auth: Scope): SQL =>
+  and(eq(shippingRates.storeId, auth.storeId), auth.vendorId ? eq(shippingRates.vendorId, auth.vendorId) : undefined)!;
+export const labelScope = (auth: Scope): SQL =>
+  and(eq(shippingLabels.storeId, auth.storeId), auth.vendorId ? eq(shippingLabels.vendorId, auth.vendorId) : undefined)!;
 
 /** A rate within the caller's scope, else 404. */
 export async function getScopedRate(db: Db, auth: Scope, rateId: string): Promise<RateRow> {

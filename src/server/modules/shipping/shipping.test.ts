@@ -17,7 +17,16 @@ let s: { admin: Session; vendor1: Session; vendor2: Session };
 let mugVariant: string;
 let clock = new Date('2026-11-25T10:00:00Z');
 
-const from = { name: 'Vendor One', street1: '1 Main St', city: 'Springfield', state: 'IL', zip: '62701', country: 'US', phone: '+1 555 0100', email: 'ship@vendor.example' };
+const from = {
+  name: 'Vendor One',
+  street1: '1 Main St',
+  city: 'Springfield',
+  state: 'IL',
+  zip: '62701',
+  country: 'US',
+  phone: '+1 555 0100',
+  email: 'ship@vendor.example',
+};
 const to = { name: 'Ann Buyer', street1: '2 Elm St', city: 'Utrecht', zip: '3511', country: 'NL' };
 const parcels = [{ length: 20, width: 15, height: 10, distanceUnit: 'cm', weight: 1.2, massUnit: 'kg' }];
 
@@ -25,8 +34,19 @@ beforeAll(async () => {
   shippo = await startFakeShippo();
   t = await createTestApp({ env: { SHIPPO_BASE_URL: shippo.url }, now: () => clock });
   s = await demoSessions(t);
-  expect((await caller(t, s.admin)('POST', '/api/settings/delivery/zone', { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] } })).statusCode).toBe(201);
-  const mug = await saveProduct(t, s.admin, { title: 'Blue mug', vendor: 'Vendor One', status: 'ACTIVE', variants: [{ price: '20.00', stock: 500, sku: 'MUG-1' }] });
+  expect(
+    (
+      await caller(t, s.admin)('POST', '/api/settings/delivery/zone', {
+        zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] },
+      })
+    ).statusCode,
+  ).toBe(201);
+  const mug = await saveProduct(t, s.admin, {
+    title: 'Blue mug',
+    vendor: 'Vendor One',
+    status: 'ACTIVE',
+    variants: [{ price: '20.00', stock: 500, sku: 'MUG-1' }],
+  });
   mugVariant = (await t.db.select().from(productVariants).where(eq(productVariants.productId, mug)))[0].id;
 });
 afterAll(async () => {
@@ -39,7 +59,13 @@ async function order() {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/storefront/checkout',
-    payload: { store: 'demo', checkoutId: randomUUID(), email: 'ann@buyer.example', address: { ...to, phone: '' }, lines: [{ variantId: mugVariant, quantity: 2 }] },
+    payload: {
+      store: 'demo',
+      checkoutId: randomUUID(),
+      email: 'ann@buyer.example',
+      address: { ...to, phone: '' },
+      lines: [{ variantId: mugVariant, quantity: 2 }],
+    },
   });
   expect(res.statusCode, res.body).toBe(200);
   return (await t.db.select().from(vendorOrders).where(eq(vendorOrders.orderId, res.json().orderId)))[0];
@@ -60,7 +86,9 @@ describe('Shippo key', () => {
     const admin = caller(t, s.admin);
     const vendor = caller(t, s.vendor1);
     expect((await admin('PUT', '/api/shippo/api-key', { apiKey: 'sk_live_123' })).json().message).toBe('Must start with shippo_');
-    expect((await admin('PUT', '/api/shippo/api-key', { apiKey: 'shippo_test_short' })).json().message).toBe('Must be at least 40 characters');
+    expect((await admin('PUT', '/api/shippo/api-key', { apiKey: 'shippo_test_short' })).json().message).toBe(
+      'Must be at least 40 characters',
+    );
     expect((await admin('GET', '/api/shippo/api-key')).json()).toEqual({ active: false, using: 'none', canConnect: true });
     expect((await quote(s.vendor1, (await order()).id)).json().message).toBe('Connect a Shippo account first: no Shippo API key is set');
 
@@ -68,7 +96,10 @@ describe('Shippo key', () => {
     shippo.acceptKeys(MARKETPLACE_KEY, VENDOR_KEY);
     const wrong = await admin('PUT', '/api/shippo/api-key', { apiKey: `shippo_test_${'x'.repeat(40)}` });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toMatchObject({ message: 'Shippo refused the API key; check that it is complete and active', errors: [{ path: 'apiKey', message: 'Shippo refused the API key; check that it is complete and active' }] });
+    expect(wrong.json()).toMatchObject({
+      message: 'Shippo refused the API key; check that it is complete and active',
+      errors: [{ path: 'apiKey', message: 'Shippo refused the API key; check that it is complete and active' }],
+    });
     shippo.failNextCalls(1);
     const down = await admin('PUT', '/api/shippo/api-key', { apiKey: MARKETPLACE_KEY });
     expect(down.statusCode).toBe(502);
@@ -98,7 +129,14 @@ describe('rates and labels', () => {
     const res = await quote(s.vendor1, part.id);
     expect(res.statusCode, res.body).toBe(200);
     const { rates, messages } = res.json();
-    expect(rates.map((r: { amount: string; carrier: string; service: string; estimatedDays: number }) => [r.amount, r.carrier, r.service, r.estimatedDays])).toEqual([
+    expect(
+      rates.map((r: { amount: string; carrier: string; service: string; estimatedDays: number }) => [
+        r.amount,
+        r.carrier,
+        r.service,
+        r.estimatedDays,
+      ]),
+    ).toEqual([
       ['7.50', 'USPS', 'Priority Mail', 2],
       ['9.10', 'UPS', 'Ground', 5],
       ['25.00', 'USPS', 'Priority Mail Express', 1],
@@ -108,7 +146,11 @@ describe('rates and labels', () => {
     expect(sent.parcels).toEqual([{ length: '20', width: '15', height: '10', distance_unit: 'cm', weight: '1.2', mass_unit: 'kg' }]);
     expect(sent.address_to).toMatchObject({ street1: '2 Elm St', country: 'NL', is_residential: false });
 
-    expect((await caller(t, s.vendor1)('GET', `/api/shippo/rates/${rates[0].id}`)).json()).toMatchObject({ id: rates[0].id, amount: '7.50', orderId: part.id });
+    expect((await caller(t, s.vendor1)('GET', `/api/shippo/rates/${rates[0].id}`)).json()).toMatchObject({
+      id: rates[0].id,
+      amount: '7.50',
+      orderId: part.id,
+    });
     expect((await caller(t, s.admin)('GET', `/api/shippo/rates/${rates[0].id}`)).statusCode).toBe(200);
     // Another vendor sees neither the order's rates nor gets rates for it.
     expect((await caller(t, s.vendor2)('GET', `/api/shippo/rates/${rates[0].id}`)).statusCode).toBe(404);
@@ -116,7 +158,12 @@ describe('rates and labels', () => {
     expect((await quote(s.vendor2, part.id)).statusCode).toBe(404);
     expect(shippo.requests.length).toBe(calls);
     // Bad parcels are a 400 naming the field.
-    const bad = await caller(t, s.vendor1)('POST', '/api/shippo/rates', { orderId: part.id, from, to, parcels: [{ ...parcels[0], weight: 0, massUnit: 'stone' }] });
+    const bad = await caller(t, s.vendor1)('POST', '/api/shippo/rates', {
+      orderId: part.id,
+      from,
+      to,
+      parcels: [{ ...parcels[0], weight: 0, massUnit: 'stone' }],
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual(expect.arrayContaining([{ path: 'parcels.0.weight', message: 'should be greater than 0' }]));
   });
@@ -128,17 +175,28 @@ describe('rates and labels', () => {
     expect((await caller(t, s.vendor2)('POST', '/api/shippo/label', { rateId: rate.id, orderId: part.id })).statusCode).toBe(404);
     expect(shippo.transactions()).toHaveLength(0);
 
-    const answers = await Promise.all(Array.from({ length: 10 }, () => caller(t, s.vendor1)('POST', '/api/shippo/label', { rateId: rate.id, orderId: part.id })));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => caller(t, s.vendor1)('POST', '/api/shippo/label', { rateId: rate.id, orderId: part.id })),
+    );
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
     const ids = new Set(answers.map((a) => a.json().label.id));
     expect(ids.size).toBe(1);
     expect(shippo.transactions().filter((x) => x.rate === rate.id)).toHaveLength(1);
     const { label } = answers[0].json();
-    expect(label).toMatchObject({ status: 'purchased', carrier: 'USPS', service: 'Priority Mail', amount: '7.50', currency: 'USD', trackingNumber: shippo.transactions()[0].tracking_number });
+    expect(label).toMatchObject({
+      status: 'purchased',
+      carrier: 'USPS',
+      service: 'Priority Mail',
+      amount: '7.50',
+      currency: 'USD',
+      trackingNumber: shippo.transactions()[0].tracking_number,
+    });
 
     const detail = (await caller(t, s.vendor1)('GET', `/api/orders/${part.id}`)).json().order;
     expect(detail.fulfillment).toBe('fulfilled');
-    expect(detail.fulfillments).toEqual([expect.objectContaining({ carrier: 'USPS', tracking: label.trackingNumber, url: label.trackingUrl })]);
+    expect(detail.fulfillments).toEqual([
+      expect.objectContaining({ carrier: 'USPS', tracking: label.trackingNumber, url: label.trackingUrl }),
+    ]);
     expect(await labelCosts(part.id)).toEqual([{ amount: -750, currency: 'USD', reverses: null }]);
     const transactions = (await caller(t, s.vendor1)('GET', '/api/transactions?period=all&payment=label_cost')).json();
     expect(transactions.transactions[0]).toMatchObject({ kind: 'label_cost', amount: '-7.50', currency: 'USD' });
@@ -154,7 +212,9 @@ describe('rates and labels', () => {
 
     // A second, different rate is refused while the label is in use.
     const other = (await quote(s.vendor1, part.id)).json().rates[1];
-    expect((await caller(t, s.vendor1)('POST', '/api/shippo/label', { rateId: other.id, orderId: part.id })).json().message).toBe('This order already has a label: void it to buy another');
+    expect((await caller(t, s.vendor1)('POST', '/api/shippo/label', { rateId: other.id, orderId: part.id })).json().message).toBe(
+      'This order already has a label: void it to buy another',
+    );
   });
 
   it('voids an unused label: the cost comes back, the order waits to ship again, and only the order’s vendor can do it', async () => {
@@ -168,7 +228,9 @@ describe('rates and labels', () => {
     expect((await labelCosts(part.id)).map((e) => e.amount).sort()).toEqual([-750, 750]);
     const detail = (await caller(t, s.vendor1)('GET', `/api/orders/${part.id}`)).json().order;
     expect(detail).toMatchObject({ fulfillment: 'unfulfilled', fulfillments: [] });
-    expect((await caller(t, s.vendor1)('POST', `/api/shippo/label/${label.id}/void`)).json().message).toBe('Only a purchased, unused label can be voided');
+    expect((await caller(t, s.vendor1)('POST', `/api/shippo/label/${label.id}/void`)).json().message).toBe(
+      'Only a purchased, unused label can be voided',
+    );
     // A new label can be bought after the void.
     const [again] = (await quote(s.vendor1, part.id)).json().rates;
     expect((await caller(t, s.vendor1)('POST', '/api/shippo/label', { rateId: again.id, orderId: part.id })).statusCode).toBe(200);
@@ -221,7 +283,10 @@ describe('rates and labels', () => {
     let buying;
     try {
       buying = caller(t, s.vendor1)('POST', '/api/shippo/label', { rateId: rate.id, orderId: part.id });
-      while (!shippo.requests.some((r) => r.method === 'POST' && r.path === '/transactions/' && (r.body as { rate?: string }).rate === rate.id)) await new Promise((resolve) => setTimeout(resolve, 20));
+      while (
+        !shippo.requests.some((r) => r.method === 'POST' && r.path === '/transactions/' && (r.body as { rate?: string }).rate === rate.id)
+      )
+        await new Promise((resolve) => setTimeout(resolve, 20));
       const started = Date.now();
       const cancelled = await caller(t, s.admin)('POST', `/api/orders/${part.id}/cancel`);
       expect(cancelled.statusCode, cancelled.body).toBe(200);
@@ -235,7 +300,9 @@ describe('rates and labels', () => {
     const bought = shippo.transactions().filter((x) => x.rate === rate.id);
     expect(bought.map((x) => x.status)).toEqual(['REFUNDED']);
     expect(await labelCosts(part.id)).toEqual([]);
-    expect((await caller(t, s.vendor1)('GET', `/api/orders/${part.id}/shipping`)).json().labels).toEqual([expect.objectContaining({ status: 'voided', trackingNumber: '' })]);
+    expect((await caller(t, s.vendor1)('GET', `/api/orders/${part.id}/shipping`)).json().labels).toEqual([
+      expect.objectContaining({ status: 'voided', trackingNumber: '' }),
+    ]);
   });
 
   it('a purchase whose answer is lost stays pending until the recovery finds and records it, bought once', async () => {
@@ -291,8 +358,15 @@ describe('rates and labels', () => {
     } finally {
       shippo.setPurchaseDelay(0);
     }
-    expect(shippo.transactions().filter((x) => x.rate === rate.id).map((x) => x.status)).toEqual(['SUCCESS']);
-    expect((await caller(t, s.vendor1)('GET', `/api/orders/${part.id}/shipping`)).json().labels).toEqual([expect.objectContaining({ status: 'purchased' })]);
+    expect(
+      shippo
+        .transactions()
+        .filter((x) => x.rate === rate.id)
+        .map((x) => x.status),
+    ).toEqual(['SUCCESS']);
+    expect((await caller(t, s.vendor1)('GET', `/api/orders/${part.id}/shipping`)).json().labels).toEqual([
+      expect.objectContaining({ status: 'purchased' }),
+    ]);
   });
 
   it('refuses a rate older than 7 days with a clear message', async () => {
@@ -313,17 +387,34 @@ describe('rates and labels', () => {
 
   it('a vendor allowed its own account buys with it, and the marketplace takes no label cost', async () => {
     const admin = caller(t, s.admin);
-    const delivery = { enabled: true, rateNames: [], shippo: { enabled: true }, enableLiveRates: false, enableFlatRates: true, enableLocalPickup: false, enableRateNames: false, defaultShipping: { zones: [], enabled: false } };
+    const delivery = {
+      enabled: true,
+      rateNames: [],
+      shippo: { enabled: true },
+      enableLiveRates: false,
+      enableFlatRates: true,
+      enableLocalPickup: false,
+      enableRateNames: false,
+      defaultShipping: { zones: [], enabled: false },
+    };
     expect((await admin('PUT', '/api/settings/delivery', delivery)).statusCode).toBe(200);
     const vendor = caller(t, s.vendor1);
-    expect((await vendor('PUT', '/api/shippo/api-key', { apiKey: VENDOR_KEY })).json()).toEqual({ active: true, using: 'own', canConnect: true });
+    expect((await vendor('PUT', '/api/shippo/api-key', { apiKey: VENDOR_KEY })).json()).toEqual({
+      active: true,
+      using: 'own',
+      canConnect: true,
+    });
     const part = await order();
     const [rate] = (await quote(s.vendor1, part.id)).json().rates;
     expect(shippo.requests.at(-1)).toBeDefined();
     expect((await vendor('POST', '/api/shippo/label', { rateId: rate.id, orderId: part.id })).statusCode).toBe(200);
     expect(await labelCosts(part.id)).toEqual([]);
     // The other vendor still uses the marketplace's account.
-    expect((await caller(t, s.vendor2)('GET', '/api/shippo/api-key')).json()).toEqual({ active: false, using: 'marketplace', canConnect: true });
+    expect((await caller(t, s.vendor2)('GET', '/api/shippo/api-key')).json()).toEqual({
+      active: false,
+      using: 'marketplace',
+      canConnect: true,
+    });
     expect((await vendor('DELETE', '/api/shippo/api-key')).json()).toEqual({ active: false, using: 'marketplace', canConnect: true });
     expect((await admin('PUT', '/api/settings/delivery', { ...delivery, shippo: { enabled: false } })).statusCode).toBe(200);
   });

@@ -19,7 +19,11 @@ export async function getShippoKeyStatus(ctx: AppContext, auth: AuthContext): Pr
   const active = await hasShippoKey(ctx.db, auth.storeId, owner);
   if (owner === MARKETPLACE_OWNER) return { active, using: active ? 'own' : 'none', canConnect: true };
   const using = await keyOwnerFor(ctx.db, auth.storeId, owner);
-  return { active, using: using === null ? 'none' : using === owner ? 'own' : 'marketplace', canConnect: await vendorKeysAllowed(ctx.db, auth.storeId) };
+  return {
+    active,
+    using: using === null ? 'none' : using === owner ? 'own' : 'marketplace',
+    canConnect: await vendorKeysAllowed(ctx.db, auth.storeId),
+  };
 }
 
 /** Shippo is asked before a key is kept: a refused key is a 400 on the field, no answer a 502; nothing is saved either way. */
@@ -28,7 +32,10 @@ async function verifyShippoKey(ctx: AppContext, apiKey: string) {
     await ctx.shipping.account(apiKey).verifyKey();
   } catch (error) {
     if (!(error instanceof ShippingProviderError)) throw error;
-    if (error.refusedKey) throw new AppError('bad_request', SHIPPING_MESSAGES.providerRefusedKey, [{ path: 'apiKey', message: SHIPPING_MESSAGES.providerRefusedKey }]);
+    if (error.refusedKey)
+      throw new AppError('bad_request', SHIPPING_MESSAGES.providerRefusedKey, [
+        { path: 'apiKey', message: SHIPPING_MESSAGES.providerRefusedKey },
+      ]);
     throw new AppError('bad_gateway', SHIPPING_MESSAGES.providerUnreachable);
   }
 }
@@ -36,7 +43,8 @@ async function verifyShippoKey(ctx: AppContext, apiKey: string) {
 /** PUT shippo/api-key: checked with Shippo, stored sealed; a vendor only where the marketplace allows vendor accounts. */
 export async function saveShippoKey(ctx: AppContext, auth: AuthContext, body: ShippoKeyBody): Promise<ShippoKeyAnswer> {
   const owner = ownerOf(auth);
-  if (owner !== MARKETPLACE_OWNER && !(await vendorKeysAllowed(ctx.db, auth.storeId))) throw new AppError('forbidden', SHIPPING_MESSAGES.vendorKeysOff);
+  if (owner !== MARKETPLACE_OWNER && !(await vendorKeysAllowed(ctx.db, auth.storeId)))
+    throw new AppError('forbidden', SHIPPING_MESSAGES.vendorKeysOff);
   await verifyShippoKey(ctx, body.apiKey);
   const sealed = (await getEncryption(ctx.db)).encrypt(body.apiKey, shippoKeyContext(auth.storeId, owner));
   await ctx.db

@@ -63,7 +63,12 @@ const labelKey = (label: LabelRow) => and(eq(shippingLabels.storeId, label.store
  */
 async function refundStep(ctx: AppContext, label: LabelRow, lookFirst: boolean): Promise<LabelRow> {
   const account = await shippingAccountOf(ctx, ctx.db, label.storeId, label.keyOwner);
-  const follow = () => ctx.jobs.enqueue(LABEL_REFUND_JOB, { storeId: label.storeId, labelId: label.id }, { dedupeKey: `label-refund:${label.id}:${randomUUID()}`, maxAttempts: 20 });
+  const follow = () =>
+    ctx.jobs.enqueue(
+      LABEL_REFUND_JOB,
+      { storeId: label.storeId, labelId: label.id },
+      { dedupeKey: `label-refund:${label.id}:${randomUUID()}`, maxAttempts: 20 },
+    );
   return runProviderStep<Refund, LabelRow>(
     {
       find: async () => {
@@ -87,12 +92,19 @@ async function refundStep(ctx: AppContext, label: LabelRow, lookFirst: boolean):
             return completeVoid(ctx, tx, { ...current, refundId: refund.id ?? current.refundId });
           });
         }
-        const [pending] = await ctx.db.update(shippingLabels).set({ refundId: refund.id ?? label.refundId }).where(labelKey(label)).returning();
+        const [pending] = await ctx.db
+          .update(shippingLabels)
+          .set({ refundId: refund.id ?? label.refundId })
+          .where(labelKey(label))
+          .returning();
         await follow();
         return pending;
       },
       fail: async (reason) => {
-        await ctx.db.update(shippingLabels).set({ status: 'purchased', refundId: null }).where(and(labelKey(label), eq(shippingLabels.status, 'void_pending')));
+        await ctx.db
+          .update(shippingLabels)
+          .set({ status: 'purchased', refundId: null })
+          .where(and(labelKey(label), eq(shippingLabels.status, 'void_pending')));
         throw new AppError('conflict', SHIPPING_MESSAGES.providerFailed(reason));
       },
       keepPending: async () => {
@@ -163,6 +175,10 @@ export async function followLabelRefund(ctx: AppContext, { storeId, labelId }: z
       .where(and(eq(shippingLabels.storeId, storeId), eq(shippingLabels.id, labelId)));
     if (label.status !== 'void_pending') return;
     if (refund.status === 'SUCCESS') await completeVoid(ctx, tx, label);
-    else await tx.update(shippingLabels).set({ status: 'purchased', refundId: null }).where(and(eq(shippingLabels.storeId, storeId), eq(shippingLabels.id, labelId)));
+    else
+      await tx
+        .update(shippingLabels)
+        .set({ status: 'purchased', refundId: null })
+        .where(and(eq(shippingLabels.storeId, storeId), eq(shippingLabels.id, labelId)));
   });
 }

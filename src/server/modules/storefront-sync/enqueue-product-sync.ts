@@ -7,7 +7,10 @@ import { defineJob, jobIds } from '#server/jobs/job-kind';
 
 export const STOREFRONT_SYNC_JOB = defineJob('storefront-product-sync', z.object({ productId: jobIds.id }));
 /** Products created together (an import's batch): one job pushes them one after the other. */
-export const STOREFRONT_BATCH_SYNC_JOB = defineJob('storefront-products-sync', z.object({ productIds: z.array(jobIds.id).min(1).max(1000) }));
+export const STOREFRONT_BATCH_SYNC_JOB = defineJob(
+  'storefront-products-sync',
+  z.object({ productIds: z.array(jobIds.id).min(1).max(1000) }),
+);
 /** Backoff of the queue: 10 s, 40 s, 90 s ... about 20 minutes over 8 attempts. */
 export const STOREFRONT_SYNC_ATTEMPTS = 8;
 
@@ -39,7 +42,11 @@ export async function enqueueProductSync(ctx: AppContext, productId: string, db:
         .where(eq(products.id, productId));
   // The listing is read only when it decides: a sellable product is pushed whatever it says, and a product just created has none.
   const listing = async () =>
-    known?.isNew ? undefined : (await db.select({ state: storefrontListings.state }).from(storefrontListings).where(eq(storefrontListings.productId, productId)))[0];
+    known?.isNew
+      ? undefined
+      : (
+          await db.select({ state: storefrontListings.state }).from(storefrontListings).where(eq(storefrontListings.productId, productId))
+        )[0];
   let state: string;
   if (!product) {
     if (!(await listing())) return false;
@@ -48,7 +55,12 @@ export async function enqueueProductSync(ctx: AppContext, productId: string, db:
     if (!isSellable(product) && (await listing())?.state !== 'published') return false;
     state = `${product.updatedAt.getTime()}:${product.approved ? 'approved' : 'unapproved'}:${product.status}`;
   }
-  await ctx.jobs.enqueue(STOREFRONT_SYNC_JOB, { productId }, { dedupeKey: `${STOREFRONT_SYNC_JOB.type}:${productId}:${state}`, maxAttempts: STOREFRONT_SYNC_ATTEMPTS }, db);
+  await ctx.jobs.enqueue(
+    STOREFRONT_SYNC_JOB,
+    { productId },
+    { dedupeKey: `${STOREFRONT_SYNC_JOB.type}:${productId}:${state}`, maxAttempts: STOREFRONT_SYNC_ATTEMPTS },
+    db,
+  );
   return true;
 }
 
@@ -56,7 +68,11 @@ export async function enqueueProductSync(ctx: AppContext, productId: string, db:
  * Queues one push for a batch of products just created (an import's batch) instead of a job each:
  * the sellable ones (a new product has no listing to take down). Returns how many it queued.
  */
-export async function enqueueNewProductsSync(ctx: AppContext, created: { id: string; approved: boolean; status: string }[], db: Db = ctx.db): Promise<number> {
+export async function enqueueNewProductsSync(
+  ctx: AppContext,
+  created: { id: string; approved: boolean; status: string }[],
+  db: Db = ctx.db,
+): Promise<number> {
   const productIds = created.filter(isSellable).map((p) => p.id);
   if (productIds.length === 0) return 0;
   // New ids: the first and the count name the batch, so reporting it twice queues it once.

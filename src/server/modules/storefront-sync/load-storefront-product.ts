@@ -19,8 +19,10 @@ export async function loadStorefrontProduct(ctx: AppContext, product: ProductRow
     ctx.db.select({ name: vendors.name }).from(vendors).where(eq(vendors.id, product.vendorId)),
     readStoreSettings(ctx.db, product.storeId),
   ]);
-  const media = (list: StoredMedia[]): StorefrontMedia[] => list.map((m) => ({ src: absolute(ctx.config.publicUrl, m.src), alt: m.alt, contentType: m.contentType }));
-  const metafields = (list: StoredMetafield[]): StorefrontMetafield[] => list.map((m) => ({ namespace: m.namespace, key: m.key, type: m.type, value: m.value }));
+  const media = (list: StoredMedia[]): StorefrontMedia[] =>
+    list.map((m) => ({ src: absolute(ctx.config.publicUrl, m.src), alt: m.alt, contentType: m.contentType }));
+  const metafields = (list: StoredMetafield[]): StorefrontMetafield[] =>
+    list.map((m) => ({ namespace: m.namespace, key: m.key, type: m.type, value: m.value }));
   return {
     id: product.id,
     storeId: product.storeId,

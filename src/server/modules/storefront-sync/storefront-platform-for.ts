@@ -14,12 +14,14 @@ export interface ResolvedPlatform {
   shop: string | null;
 }
 
-
 /**
  * The Admin GraphQL client of the platform shop that installed the app as this marketplace (a
  * `marketplace` installation with its access token), null when the store sells on our own catalog.
  */
-export async function marketplaceAdminClient(ctx: AppContext, storeId: string): Promise<{ client: AdminGraphqlClient; shop: string } | null> {
+export async function marketplaceAdminClient(
+  ctx: AppContext,
+  storeId: string,
+): Promise<{ client: AdminGraphqlClient; shop: string } | null> {
   const [install] = await ctx.db
     .select({ shop: platformInstallations.shop, accessTokenEnc: platformInstallations.accessTokenEnc })
     .from(platformInstallations)
@@ -56,5 +58,8 @@ export async function storefrontPlatformFor(
 ): Promise<ResolvedPlatform> {
   const admin = await marketplaceAdminClient(ctx, storeId);
   if (!admin) return { platform: createLocalStorefront(), shop: null };
-  return { platform: createShopifyStorefront({ client: admin.client, platformIdOf: (productId) => platformIdOf(productId, admin.shop) }), shop: admin.shop };
+  return {
+    platform: createShopifyStorefront({ client: admin.client, platformIdOf: (productId) => platformIdOf(productId, admin.shop) }),
+    shop: admin.shop,
+  };
 }

@@ -26,8 +26,13 @@ afterAll(async () => {
   await fake.close();
 });
 
-const listingOf = async (productId: string) => (await t.db.select().from(storefrontListings).where(eq(storefrontListings.productId, productId)))[0];
-const syncJobsOf = (productId: string) => t.db.select().from(jobs).where(and(eq(jobs.type, STOREFRONT_SYNC_JOB.type), like(jobs.dedupeKey, `%${productId}%`)));
+const listingOf = async (productId: string) =>
+  (await t.db.select().from(storefrontListings).where(eq(storefrontListings.productId, productId)))[0];
+const syncJobsOf = (productId: string) =>
+  t.db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.type, STOREFRONT_SYNC_JOB.type), like(jobs.dedupeKey, `%${productId}%`)));
 const act = (who: Session, productId: string, action: 'approve' | 'unapprove' | 'delete') =>
   t.app.inject({ method: 'PATCH', url: `/api/product-v2/${productId}/${action}`, headers: who.headers, payload: {} });
 
@@ -52,7 +57,10 @@ const shirt = (over: Record<string, unknown> = {}) =>
 
 describe('storefront sync on the built-in storefront (local)', () => {
   it('a batch of new products queues one job for its sellable ones, which pushes each of them', async () => {
-    const ids = [await saveProduct(t, admin, productInput({ title: 'Batch mug', vendor: 'Vendor One', status: 'ACTIVE' })), await saveProduct(t, admin, productInput({ title: 'Batch cup', vendor: 'Vendor One', status: 'ACTIVE' }))];
+    const ids = [
+      await saveProduct(t, admin, productInput({ title: 'Batch mug', vendor: 'Vendor One', status: 'ACTIVE' })),
+      await saveProduct(t, admin, productInput({ title: 'Batch cup', vendor: 'Vendor One', status: 'ACTIVE' })),
+    ];
     await t.ctx.jobs.drain();
     const made = await t.db.select().from(products).where(inArray(products.id, ids));
     const draft = { id: ids[0], approved: true, status: 'DRAFT' };
@@ -68,7 +76,14 @@ describe('storefront sync on the built-in storefront (local)', () => {
     const id = await saveProduct(t, admin, productInput({ title: 'Local mug', vendor: 'Vendor One', status: 'ACTIVE' }));
     await t.ctx.jobs.drain();
     const [product] = await t.db.select().from(products).where(eq(products.id, id));
-    expect(await listingOf(id)).toMatchObject({ platform: 'local', shop: null, platformProductId: null, state: 'published', lastError: null, lockedUntil: null });
+    expect(await listingOf(id)).toMatchObject({
+      platform: 'local',
+      shop: null,
+      platformProductId: null,
+      state: 'published',
+      lastError: null,
+      lockedUntil: null,
+    });
     expect((await listingOf(id)).syncedUpdatedAt?.getTime()).toBe(product.updatedAt.getTime());
     expect(fake.calls).toEqual([]);
   });
@@ -94,7 +109,11 @@ describe('storefront sync on the built-in storefront (local)', () => {
     expect(await enqueueProductSync(t.ctx, id)).toBe(true);
     expect(await syncJobsOf(id)).toHaveLength(1);
     // A DRAFT product that was never published needs no push.
-    const draft = await saveProduct(t, admin, productInput({ title: 'Draft only', vendor: 'Vendor One', status: 'DRAFT', variants: [{ price: '1', sku: 'D-1', stock: 1 }] }));
+    const draft = await saveProduct(
+      t,
+      admin,
+      productInput({ title: 'Draft only', vendor: 'Vendor One', status: 'DRAFT', variants: [{ price: '1', sku: 'D-1', stock: 1 }] }),
+    );
     expect(await enqueueProductSync(t.ctx, draft)).toBe(false);
     await t.ctx.jobs.drain();
   });
@@ -105,9 +124,20 @@ describe('storefront sync to the platform (shopify)', () => {
 
   beforeAll(async () => {
     const encryption = await getEncryption(t.db);
-    await t.db.insert(platformInstallations).values({ shop: SHOP, storeId: 'demo', kind: 'marketplace', accessTokenEnc: encryption.encrypt(TOKEN, SHOP), scope: 'write_products,write_inventory' });
+    await t.db.insert(platformInstallations).values({
+      shop: SHOP,
+      storeId: 'demo',
+      kind: 'marketplace',
+      accessTokenEnc: encryption.encrypt(TOKEN, SHOP),
+      scope: 'write_products,write_inventory',
+    });
     // A vendor's own shop is a source of products, never the storefront.
-    await t.db.insert(platformInstallations).values({ shop: 'vendor-own.myshopify.com', storeId: 'demo', kind: 'seller', accessTokenEnc: encryption.encrypt('x', 'vendor-own.myshopify.com') });
+    await t.db.insert(platformInstallations).values({
+      shop: 'vendor-own.myshopify.com',
+      storeId: 'demo',
+      kind: 'seller',
+      accessTokenEnc: encryption.encrypt('x', 'vendor-own.myshopify.com'),
+    });
   });
 
   it('pushes an approved product with productSet once it is saved, with the store token, and records the platform id', async () => {
@@ -116,13 +146,20 @@ describe('storefront sync to the platform (shopify)', () => {
     await t.ctx.jobs.drain();
     const set = fake.calls.find((c) => c.operation === 'ProductSet')!;
     expect(set).toMatchObject({ shop: SHOP, version: '2025-07', token: TOKEN });
-    const input = set.variables.input as { id?: string; vendor: string; variants: { price: string; optionValues: unknown[]; inventoryQuantities: unknown[] }[] };
+    const input = set.variables.input as {
+      id?: string;
+      vendor: string;
+      variants: { price: string; optionValues: unknown[]; inventoryQuantities: unknown[] }[];
+    };
     expect(input.id).toBeUndefined();
     expect(input.vendor).toBe('Vendor One');
     expect(input.variants).toHaveLength(4);
     expect(input.variants[3]).toMatchObject({
       price: '19.99',
-      optionValues: [{ optionName: 'Size', name: 'M' }, { optionName: 'Color', name: 'Blue' }],
+      optionValues: [
+        { optionName: 'Size', name: 'M' },
+        { optionName: 'Color', name: 'Blue' },
+      ],
       inventoryQuantities: [{ locationId: 'gid://shopify/Location/77', name: 'available', quantity: 4 }],
     });
     // The store has no template suffix: the theme's default product template.
@@ -136,7 +173,16 @@ describe('storefront sync to the platform (shopify)', () => {
     const { platformProductId } = await listingOf(productId);
     const before = fake.products.get(platformProductId!)!.variants.map((v) => v.id);
     // The store's templateSuffix picks the theme's product template for what it pushes from now on.
-    expect((await t.app.inject({ method: 'PATCH', url: '/api/app/info/features', headers: admin.headers, payload: { features: { templateSuffix: 'marketplace' } } })).statusCode).toBe(200);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PATCH',
+          url: '/api/app/info/features',
+          headers: admin.headers,
+          payload: { features: { templateSuffix: 'marketplace' } },
+        })
+      ).statusCode,
+    ).toBe(200);
     fake.calls.length = 0;
     fake.throttleNext(1);
     await saveProduct(t, admin, shirt({ id: productId, title: 'Organic T-shirt, new cut' }));
@@ -160,7 +206,10 @@ describe('storefront sync to the platform (shopify)', () => {
     expect(job.runAt.getTime()).toBeGreaterThan(Date.now());
     expect((await listingOf(productId)).lastError).toMatch(/failed after 6 attempts: the platform answered 503/);
     // The retry is due: the platform is back.
-    await t.db.update(jobs).set({ runAt: new Date(Date.now() - 1000) }).where(eq(jobs.id, job.id));
+    await t.db
+      .update(jobs)
+      .set({ runAt: new Date(Date.now() - 1000) })
+      .where(eq(jobs.id, job.id));
     await t.ctx.jobs.drain();
     expect(fake.products.get((await listingOf(productId)).platformProductId!)!.input.title).toBe('Organic T-shirt, during an outage');
     expect(await listingOf(productId)).toMatchObject({ state: 'published', lastError: null });
@@ -169,7 +218,10 @@ describe('storefront sync to the platform (shopify)', () => {
   it('records a refusal of the product on the listing without retrying it', async () => {
     const [product] = await t.db.select().from(products).where(eq(products.id, productId));
     // Two variants with the same option values: the platform refuses the product (userErrors).
-    await t.db.update(products).set({ options: [{ name: 'Size', values: ['S'] }], updatedAt: new Date() }).where(eq(products.id, productId));
+    await t.db
+      .update(products)
+      .set({ options: [{ name: 'Size', values: ['S'] }], updatedAt: new Date() })
+      .where(eq(products.id, productId));
     expect(await enqueueProductSync(t.ctx, productId)).toBe(true);
     await t.ctx.jobs.drain();
     const listing = await listingOf(productId);
@@ -185,7 +237,10 @@ describe('storefront sync to the platform (shopify)', () => {
     const { platformProductId } = await listingOf(productId);
     expect((await act(admin, productId, 'unapprove')).statusCode).toBe(200);
     await t.ctx.jobs.drain();
-    expect(fake.calls.at(-1)).toMatchObject({ operation: 'ProductUnpublish', variables: { product: { id: platformProductId, status: 'DRAFT' } } });
+    expect(fake.calls.at(-1)).toMatchObject({
+      operation: 'ProductUnpublish',
+      variables: { product: { id: platformProductId, status: 'DRAFT' } },
+    });
     expect(fake.products.get(platformProductId!)!.status).toBe('DRAFT');
     expect(await listingOf(productId)).toMatchObject({ state: 'unpublished', platformProductId });
 

@@ -40,7 +40,10 @@ export async function syncProduct(ctx: AppContext, productId: string): Promise<S
   if (!claimed) throw new Error('Another sync of this product is running; trying again later');
 
   const release = (set: Partial<typeof storefrontListings.$inferInsert> = {}) =>
-    ctx.db.update(storefrontListings).set({ ...set, lockedUntil: null }).where(eq(storefrontListings.productId, productId));
+    ctx.db
+      .update(storefrontListings)
+      .set({ ...set, lockedUntil: null })
+      .where(eq(storefrontListings.productId, productId));
   try {
     const { platform, shop } = await storefrontPlatformFor(ctx, storeId, async (_id, forShop) =>
       claimed.platform === 'shopify' && claimed.shop === forShop ? claimed.platformProductId : null,
@@ -77,7 +80,8 @@ export async function syncProduct(ctx: AppContext, productId: string): Promise<S
       lastError: null,
     });
     // The platform's texts may have changed with this version: translations made from them go again.
-    if (platform.kind === 'shopify') await enqueueTranslationsSync(ctx, { storeId, productId, version: product!.updatedAt, onlyIfTranslated: true });
+    if (platform.kind === 'shopify')
+      await enqueueTranslationsSync(ctx, { storeId, productId, version: product!.updatedAt, onlyIfTranslated: true });
     return 'published';
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
@@ -88,16 +92,20 @@ export async function syncProduct(ctx: AppContext, productId: string): Promise<S
 }
 
 /** The job handler: the payload names the product. */
-export const syncProductJob = (ctx: AppContext) => async ({ productId }: { productId: string }) => {
-  await syncProduct(ctx, productId);
-};
+export const syncProductJob =
+  (ctx: AppContext) =>
+  async ({ productId }: { productId: string }) => {
+    await syncProduct(ctx, productId);
+  };
 
 /**
  * The batch job: each product in turn. A product the platform could not take now does not stop the
  * others; the job then fails for the queue to retry, and the products already pushed answer "unchanged".
  */
-export const syncProductsJob = (ctx: AppContext) => async ({ productIds }: { productIds: string[] }) => {
-  let failure: unknown;
-  for (const productId of productIds) await syncProduct(ctx, productId).catch((error: unknown) => (failure ??= error));
-  if (failure) throw failure;
-};
+export const syncProductsJob =
+  (ctx: AppContext) =>
+  async ({ productIds }: { productIds: string[] }) => {
+    let failure: unknown;
+    for (const productId of productIds) await syncProduct(ctx, productId).catch((error: unknown) => (failure ??= error));
+    if (failure) throw failure;
+  };

@@ -36,11 +36,24 @@ beforeAll(async () => {
   s = await demoSessions(t);
   await patchStoreSettings(t.db, 'demo', { translations: { enabled: true, locales: ['nl', 'de'], dict: {} } });
   const encryption = await getEncryption(t.db);
-  await t.db.insert(platformInstallations).values({ shop: SHOP, storeId: 'demo', kind: 'marketplace', accessTokenEnc: encryption.encrypt(TOKEN, SHOP), scope: 'write_products,write_translations' });
+  await t.db.insert(platformInstallations).values({
+    shop: SHOP,
+    storeId: 'demo',
+    kind: 'marketplace',
+    accessTokenEnc: encryption.encrypt(TOKEN, SHOP),
+    scope: 'write_products,write_translations',
+  });
   id = await saveProduct(
     t,
     s.admin,
-    productInput({ title: 'Blue mug', vendor: 'Vendor One', status: 'ACTIVE', bodyHtml: '<p>Blue</p>', options: [{ name: 'Size', values: ['S'] }], variants: [{ price: '10', stock: 1, options: ['S'] }] }),
+    productInput({
+      title: 'Blue mug',
+      vendor: 'Vendor One',
+      status: 'ACTIVE',
+      bodyHtml: '<p>Blue</p>',
+      options: [{ name: 'Size', values: ['S'] }],
+      variants: [{ price: '10', stock: 1, options: ['S'] }],
+    }),
   );
   await t.ctx.jobs.drain();
   platformId = (await t.db.select().from(storefrontListings).where(eq(storefrontListings.productId, id)))[0].platformProductId!;
@@ -63,7 +76,10 @@ describe("a synced product's translations on the platform (translationsRegister)
     ]);
     expect(res.statusCode, res.body).toBe(200);
     await t.ctx.jobs.drain();
-    expect(onPlatform()).toEqual({ 'nl:title': { value: 'Blauwe mok', digest: sha('Blue mug') }, 'nl:body_html': { value: '<p>Blauw</p>', digest: sha('<p>Blue</p>') } });
+    expect(onPlatform()).toEqual({
+      'nl:title': { value: 'Blauwe mok', digest: sha('Blue mug') },
+      'nl:body_html': { value: '<p>Blauw</p>', digest: sha('<p>Blue</p>') },
+    });
     const call = fake.calls.filter((c) => c.operation === 'TranslationsRegister').at(-1)!;
     // Option names are resources of their own on the platform: not sent with the product.
     expect((call.variables.translations as { key: string }[]).map((x) => x.key).sort()).toEqual(['body_html', 'title']);
@@ -75,7 +91,19 @@ describe("a synced product's translations on the platform (translationsRegister)
     expect(onPlatform()['nl:title']).toBeUndefined();
     expect(onPlatform()['nl:body_html'].value).toBe('<p>Blauw</p>');
     const before = fake.calls.length;
-    await saveProduct(t, s.admin, productInput({ id, title: 'Old mug', vendor: 'Vendor One', status: 'ACTIVE', bodyHtml: '<p>Blue</p>', options: [{ name: 'Size', values: ['S'] }], variants: [{ price: '10', stock: 1, options: ['S'] }] }));
+    await saveProduct(
+      t,
+      s.admin,
+      productInput({
+        id,
+        title: 'Old mug',
+        vendor: 'Vendor One',
+        status: 'ACTIVE',
+        bodyHtml: '<p>Blue</p>',
+        options: [{ name: 'Size', values: ['S'] }],
+        variants: [{ price: '10', stock: 1, options: ['S'] }],
+      }),
+    );
     await t.ctx.jobs.drain();
     expect(fake.calls.slice(before).map((c) => c.operation)).toContain('TranslationsRegister');
     expect(onPlatform()['nl:title']).toEqual({ value: 'Oude mok', digest: sha('Old mug') });
@@ -84,7 +112,10 @@ describe("a synced product's translations on the platform (translationsRegister)
   it('a language the shop does not have is refused by the platform and the job fails with its message', async () => {
     await patch([{ locale: 'de', key: 'title', value: 'Alter Becher' }]);
     await t.ctx.jobs.drain();
-    const [job] = await t.db.select().from(jobs).where(and(eq(jobs.type, TRANSLATIONS_SYNC_JOB.type), eq(jobs.status, 'pending')));
+    const [job] = await t.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.type, TRANSLATIONS_SYNC_JOB.type), eq(jobs.status, 'pending')));
     expect(job.lastError).toMatch(/Locale is not enabled for this shop/);
     await t.db.delete(jobs).where(eq(jobs.id, job.id));
     await patch([{ locale: 'de', key: 'title', value: '' }]);
@@ -95,7 +126,10 @@ describe("a synced product's translations on the platform (translationsRegister)
     await patch([{ locale: 'nl', key: 'body_html', value: '' }]);
     await t.ctx.jobs.drain();
     expect(onPlatform()).toEqual({ 'nl:title': { value: 'Oude mok', digest: sha('Old mug') } });
-    expect(fake.calls.filter((c) => c.operation === 'TranslationsRemove').at(-1)!.variables).toMatchObject({ translationKeys: ['body_html'], locales: ['nl'] });
+    expect(fake.calls.filter((c) => c.operation === 'TranslationsRemove').at(-1)!.variables).toMatchObject({
+      translationKeys: ['body_html'],
+      locales: ['nl'],
+    });
   });
 });
 
@@ -108,7 +142,11 @@ describe('the public catalog per locale (GET public/catalog?locale=)', () => {
 
   it("answers a product's up-to-date translations in the language asked, the source where there is none", async () => {
     await caller(t, s.admin)('PATCH', '/api/app/info/features', { features: { features: { catalog: { enabled: true } } } });
-    expect(await catalog('&locale=nl')).toMatchObject({ title: 'Oude mok', bodyHtml: '<p>Blue</p>', options: [{ name: 'Maat', values: ['S'] }] });
+    expect(await catalog('&locale=nl')).toMatchObject({
+      title: 'Oude mok',
+      bodyHtml: '<p>Blue</p>',
+      options: [{ name: 'Maat', values: ['S'] }],
+    });
     expect(await catalog('')).toMatchObject({ title: 'Old mug', bodyHtml: '<p>Blue</p>', options: [{ name: 'Size' }] });
     expect(await catalog('&locale=de')).toMatchObject({ title: 'Old mug' });
     // The source changed: the translation of the old text is not shown.

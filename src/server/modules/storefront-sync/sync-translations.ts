@@ -19,7 +19,11 @@ export const TRANSLATIONS_SYNC_JOB = defineJob('product-translations-sync', z.ob
  * `onlyIfTranslated`: a product with no translation has nothing to send (a saved translation always
  * queues: a deleted one is removed there). Pass the transaction of the change.
  */
-export async function enqueueTranslationsSync(ctx: AppContext, target: { storeId: string; productId: string; version: Date; onlyIfTranslated?: boolean }, db: Db = ctx.db) {
+export async function enqueueTranslationsSync(
+  ctx: AppContext,
+  target: { storeId: string; productId: string; version: Date; onlyIfTranslated?: boolean },
+  db: Db = ctx.db,
+) {
   if (target.onlyIfTranslated) {
     const [any] = await db
       .select({ id: productTranslations.id })
@@ -31,7 +35,14 @@ export async function enqueueTranslationsSync(ctx: AppContext, target: { storeId
   const [listing] = await db
     .select({ id: storefrontListings.platformProductId })
     .from(storefrontListings)
-    .where(and(eq(storefrontListings.storeId, target.storeId), eq(storefrontListings.productId, target.productId), eq(storefrontListings.platform, 'shopify'), isNotNull(storefrontListings.platformProductId)));
+    .where(
+      and(
+        eq(storefrontListings.storeId, target.storeId),
+        eq(storefrontListings.productId, target.productId),
+        eq(storefrontListings.platform, 'shopify'),
+        isNotNull(storefrontListings.platformProductId),
+      ),
+    );
   if (!listing) return;
   await ctx.jobs.enqueue(
     TRANSLATIONS_SYNC_JOB,
@@ -54,12 +65,19 @@ export async function syncTranslations(ctx: AppContext, storeId: string, product
   const [listing] = await ctx.db
     .select({ shop: storefrontListings.shop, platformProductId: storefrontListings.platformProductId })
     .from(storefrontListings)
-    .where(and(eq(storefrontListings.storeId, storeId), eq(storefrontListings.productId, productId), eq(storefrontListings.platform, 'shopify')));
+    .where(
+      and(eq(storefrontListings.storeId, storeId), eq(storefrontListings.productId, productId), eq(storefrontListings.platform, 'shopify')),
+    );
   if (!listing?.platformProductId) return;
   const admin = await marketplaceAdminClient(ctx, storeId);
   if (!admin || admin.shop !== listing.shop) return;
   const rows = await ctx.db
-    .select({ locale: productTranslations.locale, key: productTranslations.key, value: productTranslations.value, digest: productTranslations.digest })
+    .select({
+      locale: productTranslations.locale,
+      key: productTranslations.key,
+      value: productTranslations.value,
+      digest: productTranslations.digest,
+    })
     .from(productTranslations)
     .where(and(eq(productTranslations.storeId, storeId), eq(productTranslations.productId, productId)));
   const translations = createShopifyTranslations(admin.client);

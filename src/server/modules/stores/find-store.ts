@@ -17,7 +17,11 @@ export interface StoreRecord {
  * PostgreSQL parse and plan it each time was ~40 % of a public call's CPU (bench:http).
  */
 const storeQuery = preparedPerDb((db) =>
-  db.select({ id: stores.id, shopName: stores.shopName, settings: stores.settings }).from(stores).where(eq(stores.id, sql.placeholder('id'))).prepare('find_store'),
+  db
+    .select({ id: stores.id, shopName: stores.shopName, settings: stores.settings })
+    .from(stores)
+    .where(eq(stores.id, sql.placeholder('id')))
+    .prepare('find_store'),
 );
 
 export async function findStore(db: Db, id: string): Promise<StoreRecord | null> {
@@ -36,13 +40,20 @@ export async function getStore(db: Db, id: string): Promise<StoreRecord> {
  * The store of a public screen: the one it names, else the one its host is mapped to, else
  * DEFAULT_STORE, else the demo store when it exists (the embedded default).
  */
-export async function resolvePublicStore(ctx: { db: Db; config: { defaultStore?: string } }, explicit: string | undefined, host: string | undefined) {
+export async function resolvePublicStore(
+  ctx: { db: Db; config: { defaultStore?: string } },
+  explicit: string | undefined,
+  host: string | undefined,
+) {
   if (explicit) return getStore(ctx.db, explicit);
   const mapped = host ? await findStoreIdByHost(ctx.db, host) : null;
   return getStore(ctx.db, mapped ?? ctx.config.defaultStore ?? 'demo');
 }
 
 export async function findStoreIdByHost(db: Db, host: string): Promise<string | null> {
-  const [row] = await db.select().from(storeHosts).where(eq(storeHosts.host, host.toLowerCase().replace(/:\d+$/, '')));
+  const [row] = await db
+    .select()
+    .from(storeHosts)
+    .where(eq(storeHosts.host, host.toLowerCase().replace(/:\d+$/, '')));
   return row?.storeId ?? null;
 }

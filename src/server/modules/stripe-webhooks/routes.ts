@@ -30,7 +30,8 @@ export function registerStripeWebhookRoutes(app: App, ctx: AppContext) {
         config: { policy: 'public' },
         schema: {
           tags: ['membership', 'orders'],
-          summary: "The store's Stripe events: memberships and the built-in checkout's card payments (Stripe-Signature checked, each event id applied once)",
+          summary:
+            "The store's Stripe events: memberships and the built-in checkout's card payments (Stripe-Signature checked, each event id applied once)",
           params: z.object({ store: StoreIdSchema }),
           response: { 200: z.object({ received: z.boolean() }) },
         },

@@ -6,7 +6,8 @@ import { contentDisposition } from './serve-file.ts';
 
 const solid = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#aa3366' } });
 /** An ISO media file header with the given major brand, as cameras and phones write them. */
-const isoMedia = (brand: string) => Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from(`ftyp${brand}`, 'latin1'), Buffer.alloc(12), Buffer.alloc(64)]);
+const isoMedia = (brand: string) =>
+  Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from(`ftyp${brand}`, 'latin1'), Buffer.alloc(12), Buffer.alloc(64)]);
 
 async function refusal(body: Buffer, declared: string) {
   try {
@@ -27,20 +28,32 @@ describe('checkFileContent', () => {
 
   it('measures one frame of an animation, not all frames stacked', async () => {
     // Each frame is 3x300 (1:100, accepted); stacked they would be 3x900 (1:300, refused).
-    const frame = (background: string) => sharp({ create: { width: 3, height: 300, channels: 3, background } }).png().toBuffer();
+    const frame = (background: string) =>
+      sharp({ create: { width: 3, height: 300, channels: 3, background } })
+        .png()
+        .toBuffer();
     const frames = await Promise.all([frame('#ff0000'), frame('#00ff00'), frame('#0000ff')]);
-    const animated = await sharp(frames, { join: { animated: true } }).gif().toBuffer();
+    const animated = await sharp(frames, { join: { animated: true } })
+      .gif()
+      .toBuffer();
     expect((await sharp(animated).metadata()).pages).toBe(3);
     expect(await refusal(animated, 'image/gif')).toBeNull();
-    const webp = await sharp(frames, { join: { animated: true } }).webp().toBuffer();
+    const webp = await sharp(frames, { join: { animated: true } })
+      .webp()
+      .toBuffer();
     expect(await refusal(webp, 'image/webp')).toBeNull();
   });
 
   it('refuses bytes of another format than the declared one', async () => {
     const webp = await solid(40, 30).webp().toBuffer();
     expect(await refusal(webp, 'image/png')).toEqual({ statusCode: 415, message: 'The file content is not a valid PNG file' });
-    expect(await refusal(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/png')).toMatchObject({ statusCode: 415 });
-    expect(await refusal(Buffer.from('%PDF-1.4\n%%EOF'), 'video/mp4')).toEqual({ statusCode: 415, message: 'The file content is not a valid MP4 file' });
+    expect(
+      await refusal(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), 'image/png'),
+    ).toMatchObject({ statusCode: 415 });
+    expect(await refusal(Buffer.from('%PDF-1.4\n%%EOF'), 'video/mp4')).toEqual({
+      statusCode: 415,
+      message: 'The file content is not a valid MP4 file',
+    });
   });
 
   it('refuses an image whose header is cut off', async () => {
@@ -59,7 +72,10 @@ describe('checkFileContent', () => {
   it('refuses empty, oversized, too many pixels and extreme aspect ratios with the spec messages', async () => {
     expect(await refusal(Buffer.alloc(0), 'image/png')).toEqual({ statusCode: 400, message: 'The file is empty' });
     expect(await refusal(Buffer.alloc(20 * 1024 * 1024 + 1), 'image/png')).toEqual({ statusCode: 413, message: MSG.imageTooLarge });
-    expect(await refusal(await solid(5001, 5000).png().toBuffer(), 'image/png')).toEqual({ statusCode: 400, message: MSG.imageTooManyPixels });
+    expect(await refusal(await solid(5001, 5000).png().toBuffer(), 'image/png')).toEqual({
+      statusCode: 400,
+      message: MSG.imageTooManyPixels,
+    });
     expect(await refusal(await solid(5000, 5000).png().toBuffer(), 'image/png')).toBeNull();
     expect(await refusal(await solid(1010, 10).png().toBuffer(), 'image/png')).toEqual({ statusCode: 400, message: MSG.uploadFailed });
     expect(await refusal(await solid(1000, 10).png().toBuffer(), 'image/png')).toBeNull();

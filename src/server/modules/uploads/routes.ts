@@ -130,16 +130,18 @@ export function registerUploadRoutes(app: App, ctx: AppContext) {
       },
       async (request, reply) => {
         const file = await serveFile(ctx, request.params['*']);
-        return reply
-          .header('content-type', file.contentType)
-          .header('content-length', file.size)
-          .header('content-disposition', file.contentDisposition)
-          .header('x-content-type-options', 'nosniff')
-          // Keys are never reused for other bytes, so a file can be cached for good.
-          .header('cache-control', 'public, max-age=31536000, immutable')
-          // Should a file ever be opened as a page, it runs nothing and reaches nothing.
-          .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox")
-          .send(file.body);
+        return (
+          reply
+            .header('content-type', file.contentType)
+            .header('content-length', file.size)
+            .header('content-disposition', file.contentDisposition)
+            .header('x-content-type-options', 'nosniff')
+            // Keys are never reused for other bytes, so a file can be cached for good.
+            .header('cache-control', 'public, max-age=31536000, immutable')
+            // Should a file ever be opened as a page, it runs nothing and reaches nothing.
+            .header('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox")
+            .send(file.body)
+        );
       },
     );
 
@@ -157,7 +159,12 @@ export function registerUploadRoutes(app: App, ctx: AppContext) {
           onRequest: async (request) => {
             const { '*': key } = parseOrThrow(KeyParamsSchema, request.params);
             const query = parseOrThrow(ByteUploadQuerySchema, request.query);
-            verifyUpload(ctx.uploadSecret, { method: 'PUT', key, contentType: query.contentType, expires: query.expires }, query.signature, ctx.now());
+            verifyUpload(
+              ctx.uploadSecret,
+              { method: 'PUT', key, contentType: query.contentType, expires: query.expires },
+              query.signature,
+              ctx.now(),
+            );
           },
           schema: {
             tags: ['uploads'],

@@ -20,7 +20,11 @@ export interface ServedFile {
 export function contentDisposition(contentType: string, originalName: string): string {
   const inline = contentType.startsWith('image/') || contentType.startsWith('video/');
   const base = originalName.split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, '').trim().slice(0, 150) || 'file';
+  const clean =
+    base
+      .replace(/[\u0000-\u001f\u007f"]/g, '')
+      .trim()
+      .slice(0, 150) || 'file';
   const ascii = clean.replace(/[^A-Za-z0-9._ ()-]/g, '_');
   const encoded = encodeURIComponent(clean).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encoded}`;

@@ -25,7 +25,10 @@ afterAll(async () => {
   await s3?.close();
 });
 
-const png = (width = 64, height = 48) => sharp({ create: { width, height, channels: 3, background: '#3366aa' } }).png().toBuffer();
+const png = (width = 64, height = 48) =>
+  sharp({ create: { width, height, channels: 3, background: '#3366aa' } })
+    .png()
+    .toBuffer();
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <</Type /Catalog>> endobj\ntrailer <</Root 1 0 R>>\n%%EOF\n');
 
 async function signedUrl(proxy: string, query: Record<string, string>, headers: Record<string, string> = {}) {
@@ -35,10 +38,17 @@ async function signedUrl(proxy: string, query: Record<string, string>, headers: 
 }
 
 /** What a browser does with the URL: a PUT of the bytes straight to the bucket. */
-const putToBucket = (url: string, body: Buffer, contentType: string) => fetch(url, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': contentType } });
+const putToBucket = (url: string, body: Buffer, contentType: string) =>
+  fetch(url, { method: 'PUT', body: new Uint8Array(body), headers: { 'content-type': contentType } });
 const get = (location: string) => t.app.inject({ method: 'GET', url: new URL(location).pathname });
 const keyOf = (location: string) => new URL(location).pathname.replace('/api/cdn/files/', '');
-const fileRow = async (location: string) => (await t.db.select().from(files).where(eq(files.key, keyOf(location))))[0];
+const fileRow = async (location: string) =>
+  (
+    await t.db
+      .select()
+      .from(files)
+      .where(eq(files.key, keyOf(location)))
+  )[0];
 const stored = async (key: string) => {
   const object = await t.ctx.storage.get(key);
   return object ? buffer(object.body) : null;
@@ -133,7 +143,10 @@ describe('uploads with STORAGE=s3', () => {
 
   it('stores a staged (multipart) upload, which goes through our server, in the bucket', async () => {
     const image = await png(120, 80);
-    const res = await t.app.inject({ method: 'PUT', url: `/api/cdn/stage-upload?${new URLSearchParams({ mime: 'image/png', filename: 'shop.png', fileSize: String(image.length), store: 'demo' })}` });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cdn/stage-upload?${new URLSearchParams({ mime: 'image/png', filename: 'shop.png', fileSize: String(image.length), store: 'demo' })}`,
+    });
     const staged = res.json() as { stagedTarget: { url: string; parameters: { name: string; value: string }[]; resourceUrl: string } };
     const form = new FormData();
     for (const { name, value } of staged.stagedTarget.parameters) form.append(name, value);
@@ -151,12 +164,18 @@ describe('uploads with STORAGE=s3', () => {
   it('keeps a CSV import file in the bucket and imports it', async () => {
     const start = await t.app.inject({ method: 'PUT', url: '/api/product-csv/upload?name=s3.csv', headers: vendor1 });
     const { url, importId } = start.json();
-    const csv = 'id,sku,vendor,price,compare price,weight,weight unit,stock,title,images,description,option1 name,option1 value,option2 name,option2 value,option3 name,option3 value\n,S3-1,,5,,,,1,Bucket item,,,,,,,,';
+    const csv =
+      'id,sku,vendor,price,compare price,weight,weight unit,stock,title,images,description,option1 name,option1 value,option2 name,option2 value,option3 name,option3 value\n,S3-1,,5,,,,1,Bucket item,,,,,,,,';
     const validated = await t.app.inject({ method: 'PUT', url, headers: { ...vendor1, 'content-type': 'text/csv' }, payload: csv });
     expect(validated.json()).toMatchObject({ status: 'validated', productCount: 1 });
-    expect((await t.app.inject({ method: 'POST', url: `/api/product-csv/imports/${importId}/confirm`, headers: vendor1 })).statusCode).toBe(202);
+    expect((await t.app.inject({ method: 'POST', url: `/api/product-csv/imports/${importId}/confirm`, headers: vendor1 })).statusCode).toBe(
+      202,
+    );
     await t.ctx.jobs.drain();
-    expect((await t.app.inject({ method: 'GET', url: `/api/product-csv/imports/${importId}`, headers: vendor1 })).json()).toMatchObject({ status: 'done', created: 1 });
+    expect((await t.app.inject({ method: 'GET', url: `/api/product-csv/imports/${importId}`, headers: vendor1 })).json()).toMatchObject({
+      status: 'done',
+      created: 1,
+    });
     expect((await stored(`demo/imports/${importId}.csv`))?.toString()).toBe(csv);
   });
 });

@@ -47,13 +47,23 @@ const putBytes = (url: string, body: Buffer, contentType: string) =>
   t.app.inject({ method: 'PUT', url: local(url), headers: { 'content-type': contentType }, payload: body });
 
 const keyOf = (location: string) => new URL(location).pathname.replace('/api/cdn/files/', '');
-const fileRow = async (location: string) => (await t.db.select().from(files).where(eq(files.key, keyOf(location))))[0];
+const fileRow = async (location: string) =>
+  (
+    await t.db
+      .select()
+      .from(files)
+      .where(eq(files.key, keyOf(location)))
+  )[0];
 
 function multipart(parameters: { name: string; value: string }[], file: { name: string; type: string; data: Buffer }) {
   const boundary = `----test${randomUUID()}`;
-  const parts: Buffer[] = parameters.map((p) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`));
+  const parts: Buffer[] = parameters.map((p) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`),
+  );
   parts.push(
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
     file.data,
     Buffer.from(`\r\n--${boundary}--\r\n`),
   );
@@ -297,7 +307,9 @@ describe('PUT /api/cdn/stage-upload, the multipart target and GET /api/cdn/shopi
     const staged = await stage({ mime: 'image/jpeg', filename: 'shop.jpg', fileSize: String(image.length), store: 'demo' });
     expect(staged.stagedTarget.url).toBe('http://127.0.0.1:3000/api/cdn/staged-upload');
     expect(staged.stagedTarget.parameters.map((p) => p.name)).toEqual(['key', 'Content-Type', 'expires', 'signature']);
-    expect(staged.stagedTarget.resourceUrl).toMatch(/^http:\/\/127\.0\.0\.1:3000\/api\/cdn\/files\/demo\/stage-upload\/[0-9a-f-]{36}\.jpg$/);
+    expect(staged.stagedTarget.resourceUrl).toMatch(
+      /^http:\/\/127\.0\.0\.1:3000\/api\/cdn\/files\/demo\/stage-upload\/[0-9a-f-]{36}\.jpg$/,
+    );
     expect(staged.resource).toMatch(/^gid:\/\/marketplace\/File\/[0-9a-f-]{36}$/);
 
     const posted = await postStaged(staged, image);
@@ -308,13 +320,24 @@ describe('PUT /api/cdn/stage-upload, the multipart target and GET /api/cdn/shopi
     expect(got.headers['content-type']).toBe('image/jpeg');
     expect(got.headers['content-disposition']).toMatch(/^inline; filename="shop.jpg"/);
 
-    const src = await t.app.inject({ method: 'GET', url: `/api/cdn/shopify/file?${new URLSearchParams({ ressourceId: staged.resource, store: 'demo' })}` });
+    const src = await t.app.inject({
+      method: 'GET',
+      url: `/api/cdn/shopify/file?${new URLSearchParams({ ressourceId: staged.resource, store: 'demo' })}`,
+    });
     expect(src.statusCode).toBe(200);
     expect(src.json()).toEqual({ src: staged.stagedTarget.resourceUrl });
-    const asAdmin = await t.app.inject({ method: 'GET', url: `/api/cdn/shopify/file?ressourceId=${encodeURIComponent(staged.resource)}`, headers: admin });
+    const asAdmin = await t.app.inject({
+      method: 'GET',
+      url: `/api/cdn/shopify/file?ressourceId=${encodeURIComponent(staged.resource)}`,
+      headers: admin,
+    });
     expect(asAdmin.json()).toEqual({ src: staged.stagedTarget.resourceUrl });
     // An applicant's documents are for the marketplace, not for the other vendors.
-    const asVendor = await t.app.inject({ method: 'GET', url: `/api/cdn/shopify/file?ressourceId=${encodeURIComponent(staged.resource)}`, headers: vendor1 });
+    const asVendor = await t.app.inject({
+      method: 'GET',
+      url: `/api/cdn/shopify/file?ressourceId=${encodeURIComponent(staged.resource)}`,
+      headers: vendor1,
+    });
     expect(asVendor.statusCode).toBe(404);
 
     const reused = await postStaged(staged, image);
@@ -364,8 +387,18 @@ describe('PUT /api/cdn/stage-upload, the multipart target and GET /api/cdn/shopi
       },
     };
     expect((await postStaged(changed, image)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/cdn/stage-upload?mime=image/svg%2Bxml&filename=a.svg&fileSize=10', headers: vendor1 })).statusCode).toBe(415);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/cdn/stage-upload?mime=image/png&filename=a.png&fileSize=10' })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/cdn/stage-upload?mime=image/svg%2Bxml&filename=a.svg&fileSize=10',
+          headers: vendor1,
+        })
+      ).statusCode,
+    ).toBe(415);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/cdn/stage-upload?mime=image/png&filename=a.png&fileSize=10' })).statusCode).toBe(
+      401,
+    );
   });
 
   it('answers 404 for an unknown id and for an id of another store', async () => {
@@ -393,7 +426,10 @@ describe('over real HTTP (fetch and FormData, as the browser sends them)', () =>
 
   it('uploads with a PUT of a Blob and with a multipart FormData, and serves the bytes', async () => {
     const image = await png(30, 30);
-    const signed = (await (await fetch(`${origin}/api/cdn/metafield-file?ext=png&name=a.png&store=demo`, { method: 'PUT' })).json()) as { url: string; location: string };
+    const signed = (await (await fetch(`${origin}/api/cdn/metafield-file?ext=png&name=a.png&store=demo`, { method: 'PUT' })).json()) as {
+      url: string;
+      location: string;
+    };
     const put = await fetch(here(signed.url), { method: 'PUT', headers: { 'content-type': 'image/png' }, body: new Blob([image]) });
     expect(put.status).toBe(200);
     const got = await fetch(here(signed.location));
@@ -434,18 +470,32 @@ describe('over real HTTP (fetch and FormData, as the browser sends them)', () =>
     expect(tooBig.status).toBe(413);
     expect(((await tooBig.json()) as { message: string }).message).toBe(MSG.imageTooLarge);
 
-    const signed = (await (await fetch(`${origin}/api/cdn/metafield-file?ext=png&store=demo`, { method: 'PUT' })).json()) as { url: string };
-    const put = await fetch(here(signed.url), { method: 'PUT', headers: { 'content-type': 'image/png' }, body: big, signal: AbortSignal.timeout(10_000) });
+    const signed = (await (await fetch(`${origin}/api/cdn/metafield-file?ext=png&store=demo`, { method: 'PUT' })).json()) as {
+      url: string;
+    };
+    const put = await fetch(here(signed.url), {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: big,
+      signal: AbortSignal.timeout(10_000),
+    });
     expect(put.status).toBe(413);
     const forged = here(signed.url).replace(/signature=[^&]+/, 'signature=forged');
-    const refused = await fetch(forged, { method: 'PUT', headers: { 'content-type': 'image/png' }, body: big.subarray(0, 5 * 1024 * 1024), signal: AbortSignal.timeout(10_000) });
+    const refused = await fetch(forged, {
+      method: 'PUT',
+      headers: { 'content-type': 'image/png' },
+      body: big.subarray(0, 5 * 1024 * 1024),
+      signal: AbortSignal.timeout(10_000),
+    });
     expect(refused.status).toBe(403);
   });
 });
 
 describe('OpenAPI', () => {
   it('documents the upload endpoints', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json() as { paths: Record<string, Record<string, { tags?: string[] }>> };
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
     expect(doc.paths['/api/cdn/{proxy}'].put.tags).toEqual(['uploads']);
     expect(doc.paths['/api/cdn/stage-upload'].put.tags).toEqual(['uploads']);
     expect(doc.paths['/api/cdn/shopify/file'].get.tags).toEqual(['uploads']);

@@ -18,7 +18,8 @@ const VENDOR_PAGE_SYNC_ATTEMPTS = 8;
 /** Metafields of collections live where the store's own definitions put them. */
 const NAMESPACE = 'custom';
 
-const thisPage = (storeId: string, vendorId: string) => and(eq(vendorPagePublications.storeId, storeId), eq(vendorPagePublications.vendorId, vendorId));
+const thisPage = (storeId: string, vendorId: string) =>
+  and(eq(vendorPagePublications.storeId, storeId), eq(vendorPagePublications.vendorId, vendorId));
 
 /**
  * Makes `page` what the storefront shows of the vendor (null takes it down), in the caller's
@@ -33,7 +34,11 @@ export async function setPublishedPage(ctx: AppContext, db: Db, storeId: string,
         .values({ storeId, vendorId, page, version })
         .onConflictDoUpdate({ target: [vendorPagePublications.vendorId, vendorPagePublications.storeId], set: { page, version } })
         .returning({ version: vendorPagePublications.version })
-    : await db.update(vendorPagePublications).set({ page: null, version }).where(thisPage(storeId, vendorId)).returning({ version: vendorPagePublications.version });
+    : await db
+        .update(vendorPagePublications)
+        .set({ page: null, version })
+        .where(thisPage(storeId, vendorId))
+        .returning({ version: vendorPagePublications.version });
   if (written.length === 0) return;
   await ctx.jobs.enqueue(
     VENDOR_PAGE_SYNC_JOB,
@@ -53,9 +58,16 @@ export async function readPublicVendorPage(db: Db, storeId: string, vendorId: st
   const values = new Map(row.page.metafields.map((m) => [m.key, m.value]));
   const fields = (await pageDefinitions(db, storeId)).flatMap((d) => {
     const value = values.get(d.key);
-    return value === undefined ? [] : [{ key: d.key, name: typeof d.name === 'string' ? d.name : d.key, type: typeof d.type === 'string' ? d.type : 'input', value }];
+    return value === undefined
+      ? []
+      : [{ key: d.key, name: typeof d.name === 'string' ? d.name : d.key, type: typeof d.type === 'string' ? d.type : 'input', value }];
   });
-  return { description: sanitizeRichText(row.page.description), imageUrl: row.page.imageUrl, fields, sections: settings.vendorPage.sections };
+  return {
+    description: sanitizeRichText(row.page.description),
+    imageUrl: row.page.imageUrl,
+    fields,
+    sections: settings.vendorPage.sections,
+  };
 }
 
 /**
@@ -67,7 +79,8 @@ export async function readPublicVendorPage(db: Db, storeId: string, vendorId: st
 export async function syncVendorPage(ctx: AppContext, storeId: string, vendorId: string) {
   const [row] = await ctx.db.select().from(vendorPagePublications).where(thisPage(storeId, vendorId));
   if (!row) return;
-  const record = (set: Partial<typeof vendorPagePublications.$inferInsert>) => ctx.db.update(vendorPagePublications).set(set).where(thisPage(storeId, vendorId));
+  const record = (set: Partial<typeof vendorPagePublications.$inferInsert>) =>
+    ctx.db.update(vendorPagePublications).set(set).where(thisPage(storeId, vendorId));
   try {
     const admin = await marketplaceAdminClient(ctx, storeId);
     const settings = await readStoreSettings(ctx.db, storeId);
@@ -83,7 +96,10 @@ export async function syncVendorPage(ctx: AppContext, storeId: string, vendorId:
       if (existing) await pages.remove(existing);
       return void (await record({ shop: null, platformCollectionId: null, syncedVersion: row.version, lastError: null }));
     }
-    const [vendor] = await ctx.db.select({ name: vendors.name }).from(vendors).where(and(eq(vendors.storeId, storeId), eq(vendors.id, vendorId)));
+    const [vendor] = await ctx.db
+      .select({ name: vendors.name })
+      .from(vendors)
+      .where(and(eq(vendors.storeId, storeId), eq(vendors.id, vendorId)));
     if (!vendor) return;
     const types = new Map((await pageDefinitions(ctx.db, storeId)).map((d) => [d.key, typeof d.type === 'string' ? d.type : 'input']));
     const id = await pages.publish(

@@ -21,13 +21,24 @@ export function registerVendorPageRoutes(app: App, ctx: AppContext) {
 
   app.post(
     '/api/vendors/v2',
-    { config: { policy: 'user' }, schema: { tags, summary: "Save the vendor's page (description, image, fields)", body: VendorPageInputSchema, response: { 200: VendorPageSchema } } },
+    {
+      config: { policy: 'user' },
+      schema: {
+        tags,
+        summary: "Save the vendor's page (description, image, fields)",
+        body: VendorPageInputSchema,
+        response: { 200: VendorPageSchema },
+      },
+    },
     async (request) => saveVendorPage(ctx, requireAuth(request), request.body),
   );
 
   app.put(
     '/api/vendors/v2/action',
-    { config: { policy: 'admin' }, schema: { tags, summary: "Approve or unapprove a vendor's page", body: VendorPageActionSchema, response: { 200: OkSchema } } },
+    {
+      config: { policy: 'admin' },
+      schema: { tags, summary: "Approve or unapprove a vendor's page", body: VendorPageActionSchema, response: { 200: OkSchema } },
+    },
     async (request) => {
       await decideVendorPage(ctx, requireAuth(request).storeId, request.body.vendor, request.body.action);
       return { ok: true as const };

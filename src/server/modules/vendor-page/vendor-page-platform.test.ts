@@ -19,8 +19,15 @@ beforeAll(async () => {
   t = await createTestApp({ env: { SHOPIFY_ADMIN_BASE_URL: fake.baseUrlTemplate }, platformDeps: { sleep: async () => {} } });
   [admin, vendor1] = await Promise.all([t.login(DEMO_ACCOUNTS.admin), t.login(DEMO_ACCOUNTS.vendor1)]);
   const encryption = await getEncryption(t.db);
-  await t.db.insert(platformInstallations).values({ shop: SHOP, storeId: 'demo', kind: 'marketplace', accessTokenEnc: encryption.encrypt(TOKEN, SHOP), scope: 'write_products' });
-  await t.app.inject({ method: 'POST', url: '/api/metafields', headers: admin.headers, payload: { owner: 'collections', key: 'story', name: 'Our story', type: 'textarea', showOnVendorPage: true } });
+  await t.db
+    .insert(platformInstallations)
+    .values({ shop: SHOP, storeId: 'demo', kind: 'marketplace', accessTokenEnc: encryption.encrypt(TOKEN, SHOP), scope: 'write_products' });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/metafields',
+    headers: admin.headers,
+    payload: { owner: 'collections', key: 'story', name: 'Our story', type: 'textarea', showOnVendorPage: true },
+  });
   await t.app.inject({
     method: 'PATCH',
     url: '/api/app/info/features',
@@ -34,12 +41,21 @@ afterAll(async () => {
 });
 
 const save = (payload: object) => t.app.inject({ method: 'POST', url: '/api/vendors/v2', headers: vendor1.headers, payload });
-const decide = (action: string) => t.app.inject({ method: 'PUT', url: '/api/vendors/v2/action', headers: admin.headers, payload: { action, vendor: 'Vendor One' } });
+const decide = (action: string) =>
+  t.app.inject({ method: 'PUT', url: '/api/vendors/v2/action', headers: admin.headers, payload: { action, vendor: 'Vendor One' } });
 const publication = async () => (await t.db.select().from(vendorPagePublications))[0];
 
 describe("a vendor's approved page on the storefront platform (a collection of its products)", () => {
   it('is not pushed while it waits for review; approved, the sync job creates the collection (collectionCreate)', async () => {
-    expect((await save({ description: '<p>Hand-thrown</p>', imageUrl: 'https://cdn.test/one.png', metafields: [{ key: 'story', value: 'Line one\nLine two' }] })).statusCode).toBe(200);
+    expect(
+      (
+        await save({
+          description: '<p>Hand-thrown</p>',
+          imageUrl: 'https://cdn.test/one.png',
+          metafields: [{ key: 'story', value: 'Line one\nLine two' }],
+        })
+      ).statusCode,
+    ).toBe(200);
     await t.ctx.jobs.drain();
     expect(fake.collections.size).toBe(0);
     expect((await decide('approve')).statusCode).toBe(200);
@@ -63,13 +79,23 @@ describe("a vendor's approved page on the storefront platform (a collection of i
     fake.failNext(6);
     await decide('approve');
     await t.ctx.jobs.drain();
-    const [job] = await t.db.select().from(jobs).where(and(eq(jobs.type, VENDOR_PAGE_SYNC_JOB.type), eq(jobs.status, 'pending')));
+    const [job] = await t.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.type, VENDOR_PAGE_SYNC_JOB.type), eq(jobs.status, 'pending')));
     expect(job.attempts).toBe(1);
     expect((await publication()).lastError).toMatch(/503/);
-    await t.db.update(jobs).set({ runAt: new Date(0) }).where(eq(jobs.id, job.id));
+    await t.db
+      .update(jobs)
+      .set({ runAt: new Date(0) })
+      .where(eq(jobs.id, job.id));
     await t.ctx.jobs.drain();
-    expect((await publication())).toMatchObject({ platformCollectionId: id, lastError: null });
-    expect(fake.collections.get(id)).toMatchObject({ descriptionHtml: '<p>Wood-fired now</p>', image: null, metafields: [{ key: 'story', value: 'Since 1999' }] });
+    expect(await publication()).toMatchObject({ platformCollectionId: id, lastError: null });
+    expect(fake.collections.get(id)).toMatchObject({
+      descriptionHtml: '<p>Wood-fired now</p>',
+      image: null,
+      metafields: [{ key: 'story', value: 'Since 1999' }],
+    });
     expect(fake.calls.filter((c) => c.operation === 'VendorCollectionUpdate').at(-1)!.variables.input).not.toHaveProperty('ruleSet');
   });
 
@@ -78,6 +104,11 @@ describe("a vendor's approved page on the storefront platform (a collection of i
     await t.ctx.jobs.drain();
     expect(fake.collections.size).toBe(0);
     expect(await publication()).toMatchObject({ page: null, platformCollectionId: null, shop: null });
-    expect(await t.db.select().from(jobs).where(and(like(jobs.type, VENDOR_PAGE_SYNC_JOB.type), eq(jobs.status, 'failed')))).toEqual([]);
+    expect(
+      await t.db
+        .select()
+        .from(jobs)
+        .where(and(like(jobs.type, VENDOR_PAGE_SYNC_JOB.type), eq(jobs.status, 'failed'))),
+    ).toEqual([]);
   });
 });

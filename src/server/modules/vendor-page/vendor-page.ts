@@ -1,5 +1,11 @@
 import { isFieldShown, parseDescription } from '#shared/metafield-properties';
-import { VENDOR_PAGE_MESSAGES, VendorPageSchema, type VendorPage, type VendorPageAnswer, type VendorPageInput } from '#shared/schemas/vendor-page';
+import {
+  VENDOR_PAGE_MESSAGES,
+  VendorPageSchema,
+  type VendorPage,
+  type VendorPageAnswer,
+  type VendorPageInput,
+} from '#shared/schemas/vendor-page';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
 import { AppError, badRequest } from '#server/http/errors';
@@ -49,12 +55,20 @@ export async function saveVendorPage(ctx: AppContext, auth: AuthContext, input: 
   const errors = definitions.flatMap((d, i) => {
     const { properties } = parseDescription(typeof d.description === 'string' ? d.description : '');
     const required = d.required === true || properties.required === true;
-    return required && isFieldShown(properties, values) && values[d.key] === undefined ? [{ path: `metafields.${i}`, message: 'Required' }] : [];
+    return required && isFieldShown(properties, values) && values[d.key] === undefined
+      ? [{ path: `metafields.${i}`, message: 'Required' }]
+      : [];
   });
   if (errors.length) throw new AppError('bad_request', 'Some metafields are required', errors);
   // An admin's own edit, or a marketplace that approves pages automatically, publishes at once.
   const status = auth.isAdmin || settings.vendorPage.autoApprove ? 'approved' : 'pending';
-  const page: VendorPage = { ...input, description: sanitizeRichText(input.description), metafields, status, updatedAt: ctx.now().toISOString() };
+  const page: VendorPage = {
+    ...input,
+    description: sanitizeRichText(input.description),
+    metafields,
+    status,
+    updatedAt: ctx.now().toISOString(),
+  };
   const vendorId = auth.vendorId;
   await ctx.db.transaction(async (tx) => {
     await patchVendorSettings(tx, auth.storeId, vendorId, { vendorPage: page });

@@ -26,10 +26,7 @@ export async function decideApplication(ctx: AppContext, auth: AuthContext, id: 
     if (!application || application.status === 'unconfirmed') throw notFound('Application not found');
     if (application.status !== 'pending') throw new AppError('conflict', VENDOR_MESSAGES.decided);
     const decidedAt = ctx.now();
-    await tx
-      .update(vendorApplications)
-      .set({ status, decidedAt, decidedBy: auth.userId })
-      .where(eq(vendorApplications.id, id));
+    await tx.update(vendorApplications).set({ status, decidedAt, decidedBy: auth.userId }).where(eq(vendorApplications.id, id));
     if (status === 'rejected') {
       await ctx.mailer.send(
         { storeId: auth.storeId, template: 'vendor-rejection', to: application.email, vars: { vendor: application.vendorName } },
@@ -53,7 +50,12 @@ export async function decideApplication(ctx: AppContext, auth: AuthContext, id: 
       .where(and(eq(users.storeId, auth.storeId), eq(users.isAdmin, true)));
     for (const admin of admins) {
       await ctx.mailer.send(
-        { storeId: auth.storeId, template: 'marketplace-new-vendor', to: admin.email, vars: { vendor: vendor.name, email: application.email } },
+        {
+          storeId: auth.storeId,
+          template: 'marketplace-new-vendor',
+          to: admin.email,
+          vars: { vendor: vendor.name, email: application.email },
+        },
         tx,
       );
     }
@@ -67,7 +69,9 @@ export async function decideApplication(ctx: AppContext, auth: AuthContext, id: 
  */
 async function startVendorMetafields(tx: Db, storeId: string, vendorId: string, answers: { key: string; value: unknown }[]) {
   const asked = new Set((await registrationMetafields(tx, storeId)).map((f) => f.key));
-  const metafields = answers.filter((a) => asked.has(a.key) && a.value !== '' && a.value !== false && !(Array.isArray(a.value) && a.value.length === 0));
+  const metafields = answers.filter(
+    (a) => asked.has(a.key) && a.value !== '' && a.value !== false && !(Array.isArray(a.value) && a.value.length === 0),
+  );
   if (metafields.length === 0) return;
   const vendorPage = VendorPageSchema.parse({ metafields });
   await tx.insert(vendorSettings).values({ storeId, vendorId, settings: { vendorPage } });

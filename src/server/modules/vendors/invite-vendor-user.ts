@@ -16,7 +16,10 @@ export async function inviteVendorUser(
   tx: Db,
   input: { storeId: string; vendorId: string; vendorName: string; email: string; name?: string | null },
 ) {
-  const [existing] = await tx.select({ id: users.id }).from(users).where(and(eq(users.storeId, input.storeId), eq(users.email, input.email)));
+  const [existing] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.storeId, input.storeId), eq(users.email, input.email)));
   if (existing) throw new AppError('conflict', VENDOR_MESSAGES.accountExists);
   const [user] = await tx
     .insert(users)

@@ -25,14 +25,32 @@ export async function listVendors(
     .limit(VENDORS_LIMIT);
   const accounts = vendorRows.length
     ? await ctx.db
-        .select({ vendorId: users.vendorId, email: users.email, name: users.name, hasPassword: sql<boolean>`${users.passwordHash} is not null` })
+        .select({
+          vendorId: users.vendorId,
+          email: users.email,
+          name: users.name,
+          hasPassword: sql<boolean>`${users.passwordHash} is not null`,
+        })
         .from(users)
-        .where(and(eq(users.storeId, storeId), inArray(users.vendorId, vendorRows.map((v) => v.id)), isNull(users.disabledAt)))
+        .where(
+          and(
+            eq(users.storeId, storeId),
+            inArray(
+              users.vendorId,
+              vendorRows.map((v) => v.id),
+            ),
+            isNull(users.disabledAt),
+          ),
+        )
     : [];
 
   const applicationFilter: SQL[] = [eq(vendorApplications.storeId, storeId)];
   // An application reaches the admins once its e-mail address is confirmed.
-  applicationFilter.push(query.applicationStatus === 'all' ? ne(vendorApplications.status, 'unconfirmed') : eq(vendorApplications.status, query.applicationStatus));
+  applicationFilter.push(
+    query.applicationStatus === 'all'
+      ? ne(vendorApplications.status, 'unconfirmed')
+      : eq(vendorApplications.status, query.applicationStatus),
+  );
   if (like) applicationFilter.push(sql`(${vendorApplications.vendorName} ilike ${like} or ${vendorApplications.email} ilike ${like})`);
   const applications = await ctx.db
     .select({ application: vendorApplications, decidedBy: users.email })
@@ -47,7 +65,9 @@ export async function listVendors(
     name: v.name,
     isActive: v.isActive,
     createdAt: v.createdAt.toISOString(),
-    accounts: accounts.filter((a) => a.vendorId === v.id).map(({ email, name, hasPassword }) => ({ email, name, hasPassword: Boolean(hasPassword) })),
+    accounts: accounts
+      .filter((a) => a.vendorId === v.id)
+      .map(({ email, name, hasPassword }) => ({ email, name, hasPassword: Boolean(hasPassword) })),
   }));
   return {
     vendors: vendorsOut,

@@ -10,7 +10,10 @@ import { inviteVendorUser } from './invite-vendor-user.ts';
 export async function createVendorAccount(ctx: AppContext, storeId: string, vendorName: string, identity: VendorIdentity['identity']) {
   await ctx.db.transaction(async (tx) => {
     const vendor = await getVendorByName(tx, storeId, vendorName);
-    const [account] = await tx.select({ id: users.id }).from(users).where(and(eq(users.storeId, storeId), eq(users.vendorId, vendor.id)));
+    const [account] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.storeId, storeId), eq(users.vendorId, vendor.id)));
     if (account) throw new AppError('conflict', VENDOR_MESSAGES.hasAccount);
     await inviteVendorUser(ctx, tx, { storeId, vendorId: vendor.id, vendorName: vendor.name, email: identity.email, name: identity.name });
   });
@@ -24,7 +27,10 @@ export async function renameVendor(ctx: AppContext, storeId: string, input: Rena
   await ctx.db.transaction(async (tx) => {
     const vendor = await getVendorByName(tx, storeId, input.oldVendor);
     if (await findVendor(tx, storeId, input.newVendor)) throw new AppError('conflict', VENDOR_MESSAGES.exists);
-    await tx.update(vendors).set({ name: input.newVendor }).where(and(eq(vendors.storeId, storeId), eq(vendors.id, vendor.id)));
+    await tx
+      .update(vendors)
+      .set({ name: input.newVendor })
+      .where(and(eq(vendors.storeId, storeId), eq(vendors.id, vendor.id)));
   });
 }
 
@@ -35,7 +41,11 @@ export async function renameVendor(ctx: AppContext, storeId: string, input: Rena
 export async function deleteVendor(ctx: AppContext, storeId: string, vendorName: string) {
   await ctx.db.transaction(async (tx) => {
     const vendor = await getVendorByName(tx, storeId, vendorName);
-    const [sold] = await tx.select({ id: vendorOrders.id }).from(vendorOrders).where(and(eq(vendorOrders.storeId, storeId), eq(vendorOrders.vendorId, vendor.id))).limit(1);
+    const [sold] = await tx
+      .select({ id: vendorOrders.id })
+      .from(vendorOrders)
+      .where(and(eq(vendorOrders.storeId, storeId), eq(vendorOrders.vendorId, vendor.id)))
+      .limit(1);
     if (sold) throw new AppError('conflict', VENDOR_MESSAGES.hasOrders);
     await tx.delete(vendors).where(and(eq(vendors.storeId, storeId), eq(vendors.id, vendor.id)));
   });

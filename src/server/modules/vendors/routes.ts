@@ -28,7 +28,12 @@ export function registerVendorRoutes(app: App, ctx: AppContext) {
     '/api/vendors',
     {
       config: { policy: 'admin' },
-      schema: { tags, summary: 'Vendors, applications and vendors without an account', querystring: VendorsQuerySchema, response: { 200: VendorsAnswerSchema } },
+      schema: {
+        tags,
+        summary: 'Vendors, applications and vendors without an account',
+        querystring: VendorsQuerySchema,
+        response: { 200: VendorsAnswerSchema },
+      },
     },
     async (request) => listVendors(ctx, requireAuth(request).storeId, request.query),
   );
@@ -80,7 +85,15 @@ export function registerVendorRoutes(app: App, ctx: AppContext) {
 
   app.delete(
     '/api/vendors/:vendor',
-    { config: { policy: 'admin' }, schema: { tags, summary: 'Delete a vendor and its accounts', params: z.object({ vendor: VendorNameSchema }), response: { 200: OkSchema } } },
+    {
+      config: { policy: 'admin' },
+      schema: {
+        tags,
+        summary: 'Delete a vendor and its accounts',
+        params: z.object({ vendor: VendorNameSchema }),
+        response: { 200: OkSchema },
+      },
+    },
     async (request) => {
       await deleteVendor(ctx, requireAuth(request).storeId, request.params.vendor);
       return ok;
@@ -113,7 +126,12 @@ export function registerVendorRoutes(app: App, ctx: AppContext) {
     '/api/auth/switch-vendor',
     {
       config: { policy: 'admin' },
-      schema: { tags: ['auth'], summary: 'Admin: act as one vendor, or "*" for the marketplace view', body: SwitchVendorSchema, response: { 200: TokenAnswerSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Admin: act as one vendor, or "*" for the marketplace view',
+        body: SwitchVendorSchema,
+        response: { 200: TokenAnswerSchema },
+      },
     },
     async (request, reply) => {
       const access = await actAsVendor(ctx, requireAuth(request), request.body.vendor);

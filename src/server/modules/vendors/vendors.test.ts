@@ -15,7 +15,10 @@ const asAdmin = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload
   t.app.inject({ method, url, headers: admin.headers, payload });
 
 async function application(vendorName: string, email: string) {
-  const [row] = await t.db.insert(vendorApplications).values({ storeId: 'demo', vendorName, email, fields: [{ key: 'company', value: 'X', name: 'Company name' }] }).returning();
+  const [row] = await t.db
+    .insert(vendorApplications)
+    .values({ storeId: 'demo', vendorName, email, fields: [{ key: 'company', value: 'X', name: 'Company name' }] })
+    .returning();
   return row;
 }
 
@@ -30,7 +33,12 @@ describe('GET /api/vendors', () => {
     expect(body.vendors[1].accounts).toEqual([{ email: 'vendor1@demo.test', name: null, hasPassword: true }]);
     expect(body.vendorsWithoutAccount).toEqual(['Orphan Goods']);
     expect(body.applications).toHaveLength(1);
-    expect(body.applications[0]).toMatchObject({ vendorName: 'Pending Shop', status: 'pending', decidedAt: null, fields: [{ key: 'company', value: 'X' }] });
+    expect(body.applications[0]).toMatchObject({
+      vendorName: 'Pending Shop',
+      status: 'pending',
+      decidedAt: null,
+      fields: [{ key: 'company', value: 'X' }],
+    });
   });
 
   it('searches vendors and applications by name', async () => {
@@ -60,7 +68,13 @@ describe('application decisions', () => {
     const set = await t.app.inject({
       method: 'POST',
       url: '/api/auth/public/change-password/update',
-      payload: { store: 'demo', email: 'fresh@ceramics.test', code: url.searchParams.get('code')!, password: 'ceramics-secret-1', confirmation: 'ceramics-secret-1' },
+      payload: {
+        store: 'demo',
+        email: 'fresh@ceramics.test',
+        code: url.searchParams.get('code')!,
+        password: 'ceramics-secret-1',
+        confirmation: 'ceramics-secret-1',
+      },
     });
     expect(set.statusCode).toBe(201);
     const session = await t.login('fresh@ceramics.test', 'ceramics-secret-1');
@@ -84,7 +98,9 @@ describe('application decisions', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('This application has already been decided');
     expect((await asAdmin('PUT', `/api/vendors/application/${app.id}/status`, { status: 'maybe' })).statusCode).toBe(400);
-    expect((await asAdmin('PUT', '/api/vendors/application/6f1c1b1e-0000-4000-8000-000000000000/status', { status: 'approved' })).statusCode).toBe(404);
+    expect(
+      (await asAdmin('PUT', '/api/vendors/application/6f1c1b1e-0000-4000-8000-000000000000/status', { status: 'approved' })).statusCode,
+    ).toBe(404);
   });
 
   it('approving a name that is taken is a 409 and leaves the application pending', async () => {
@@ -104,7 +120,9 @@ describe('vendor management', () => {
     const res = await asAdmin('POST', `/api/vendors/${encodeURIComponent('Lonely Vendor')}`, { identity: { email: 'Lonely@Vendor.test' } });
     expect(res.statusCode).toBe(201);
     expect((await t.mailsTo('lonely@vendor.test'))[0].template).toBe('auth-invite');
-    const again = await asAdmin('POST', `/api/vendors/${encodeURIComponent('Lonely Vendor')}`, { identity: { email: 'other@vendor.test' } });
+    const again = await asAdmin('POST', `/api/vendors/${encodeURIComponent('Lonely Vendor')}`, {
+      identity: { email: 'other@vendor.test' },
+    });
     expect(again.statusCode).toBe(409);
     const bad = await asAdmin('POST', '/api/vendors/Vendor%20Two', { identity: { email: 'nope' } });
     expect(bad.statusCode).toBe(400);

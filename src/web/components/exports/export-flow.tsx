@@ -44,7 +44,15 @@ export function useExportFlow<Query>({ kind, start: startExport, followId = null
     setStartError(null);
     onDismiss?.();
   };
-  return { kind, start, dismiss, isBusy: isStarting || isRunning, isVisible: !!exportId || !!startError, status, error: startError ?? poll.error };
+  return {
+    kind,
+    start,
+    dismiss,
+    isBusy: isStarting || isRunning,
+    isVisible: !!exportId || !!startError,
+    status,
+    error: startError ?? poll.error,
+  };
 }
 
 export type ExportFlow<Query> = ReturnType<typeof useExportFlow<Query>>;
@@ -87,7 +95,10 @@ export function ExportPanel<Query>({ flow, words }: { flow: ExportFlow<Query>; w
   };
 
   return (
-    <section aria-label={t('label')} className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-lg bg-white px-4 py-3 shadow-sm ring-1 ring-gray-900/5">
+    <section
+      aria-label={t('label')}
+      className="flex flex-wrap items-center gap-x-6 gap-y-3 rounded-lg bg-white px-4 py-3 shadow-sm ring-1 ring-gray-900/5"
+    >
       {flow.error ? (
         <AlertText>{errorMessage(flow.error)}</AlertText>
       ) : status?.status === 'done' && status.url ? (
@@ -118,7 +129,9 @@ export function ExportPanel<Query>({ flow, words }: { flow: ExportFlow<Query>; w
             className="h-2 min-w-40 flex-1 overflow-hidden rounded-full accent-indigo-600"
           />
           <span className="text-sm text-gray-600 tabular-nums">
-            {status?.total != null ? t('rowsOf', { ...words, rows: status.rows, total: status.total }) : t('rows', { ...words, count: status?.rows ?? 0 })}
+            {status?.total != null
+              ? t('rowsOf', { ...words, rows: status.rows, total: status.total })
+              : t('rows', { ...words, count: status?.rows ?? 0 })}
           </span>
         </div>
       )}

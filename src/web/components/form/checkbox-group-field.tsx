@@ -5,7 +5,17 @@ import { FieldFrame } from './field-frame.tsx';
 import { useFieldError } from './use-field-error.ts';
 
 /** Several values among fixed options, stored as a list in the options' order. */
-export function CheckboxGroupField({ name, label, hint, options }: { name: string; label: string; hint?: string; options: { value: string; label: string }[] }) {
+export function CheckboxGroupField({
+  name,
+  label,
+  hint,
+  options,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  options: { value: string; label: string }[];
+}) {
   const id = useId();
   const { control } = useFormContext();
   const error = useFieldError(name);

@@ -1,7 +1,16 @@
 import type { ControlProps } from './control-props.ts';
 
 /** Several choices among the options; a long list scrolls inside 220px instead of pushing the form down. */
-export function CheckboxListInput({ id, name, value, onChange, onBlur, invalid, inputRef, options }: ControlProps<string[]> & { options: string[] }) {
+export function CheckboxListInput({
+  id,
+  name,
+  value,
+  onChange,
+  onBlur,
+  invalid,
+  inputRef,
+  options,
+}: ControlProps<string[]> & { options: string[] }) {
   const toggle = (option: string, checked: boolean) =>
     // keep the answers in the options' order, whatever order they were ticked in
     onChange(options.filter((o) => (o === option ? checked : value.includes(o))));

@@ -8,7 +8,8 @@ export function cleanPastedHtml(html: string): string {
   const doc = new DOMParser().parseFromString(html, 'text/html');
   const { body } = doc;
   for (const element of body.querySelectorAll('o\\:p, style, meta, link, title, xml')) element.remove();
-  const isWordList = (element: Element) => element.tagName === 'P' && (/^MsoListParagraph/.test(element.className) || /mso-list:\s*l\d/.test(element.getAttribute('style') ?? ''));
+  const isWordList = (element: Element) =>
+    element.tagName === 'P' && (/^MsoListParagraph/.test(element.className) || /mso-list:\s*l\d/.test(element.getAttribute('style') ?? ''));
   for (const first of [...body.querySelectorAll('p')]) {
     if (!first.isConnected || !isWordList(first) || (first.previousElementSibling && isWordList(first.previousElementSibling))) continue;
     const marker = first.querySelector('[style*="mso-list:Ignore"], [style*="mso-list: Ignore"]')?.textContent?.trim() ?? '';

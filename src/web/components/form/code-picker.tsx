@@ -20,7 +20,9 @@ export interface CodeOption {
 export function codeOptions(kind: CodeKind, language: string): CodeOption[] {
   const names = new Intl.DisplayNames([language], { type: kind === 'country' ? 'region' : 'currency', fallback: 'none' });
   const source = kind === 'country' ? COUNTRIES : Intl.supportedValuesOf('currency').map((code) => [code, code] as const);
-  return source.map(([code, english]) => ({ code, name: names.of(code) ?? english })).sort((a, b) => a.name.localeCompare(b.name, language));
+  return source
+    .map(([code, english]) => ({ code, name: names.of(code) ?? english }))
+    .sort((a, b) => a.name.localeCompare(b.name, language));
 }
 
 /** The options whose name contains the query, or whose code is it (typing "NL" or "eur" finds them too), codes first. */
@@ -81,7 +83,10 @@ export function CodePickerInput({
           onChange={(event) => setQuery(event.target.value)}
           onBlur={onBlur}
         />
-        <ComboboxButton className="absolute inset-y-0 right-0 flex items-center px-2.5 text-gray-500 focus-visible:outline-2 focus-visible:outline-indigo-600" aria-label={t('form.showAll')}>
+        <ComboboxButton
+          className="absolute inset-y-0 right-0 flex items-center px-2.5 text-gray-500 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          aria-label={t('form.showAll')}
+        >
           <span aria-hidden="true">▾</span>
         </ComboboxButton>
       </div>
@@ -90,7 +95,11 @@ export function CodePickerInput({
         className="z-50 max-h-64 w-(--input-width) overflow-auto rounded-md bg-white py-1 text-sm shadow-lg ring-1 ring-gray-900/10 [--anchor-gap:4px] empty:invisible"
       >
         {shown.map((option) => (
-          <ComboboxOption key={option.code} value={option.code} className="flex cursor-default justify-between gap-3 px-3 py-2 text-gray-900 select-none data-focus:bg-indigo-600 data-focus:text-white">
+          <ComboboxOption
+            key={option.code}
+            value={option.code}
+            className="flex cursor-default justify-between gap-3 px-3 py-2 text-gray-900 select-none data-focus:bg-indigo-600 data-focus:text-white"
+          >
             <span>{option.name}</span>
             <span className="font-mono text-xs opacity-70">{option.code}</span>
           </ComboboxOption>
@@ -141,7 +150,19 @@ export function CodePickerControl({
 }
 
 /** A country or currency field of a section's form (useFormContext), in the kit's frame. */
-export function CodePickerField({ name, label, hint, kind, className }: { name: string; label: string; hint?: string; kind: CodeKind; className?: string }) {
+export function CodePickerField({
+  name,
+  label,
+  hint,
+  kind,
+  className,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  kind: CodeKind;
+  className?: string;
+}) {
   const id = useId();
   const error = useFieldError(name);
   return (

@@ -3,7 +3,10 @@ import { Controller, type Control, type FieldPath, type FieldPathValue, type Fie
 import type { ControlProps } from './control-props.ts';
 import { describedBy, FieldShell, type FieldShellProps } from './field-shell.tsx';
 
-export type ControlledFieldProps<Values extends FieldValues, Name extends FieldPath<Values>, Transformed> = Omit<FieldShellProps, 'error' | 'children'> & {
+export type ControlledFieldProps<Values extends FieldValues, Name extends FieldPath<Values>, Transformed> = Omit<
+  FieldShellProps,
+  'error' | 'children'
+> & {
   control: Control<Values, unknown, Transformed>;
   name: Name;
   /** Translates the field's message where the form's own validation speaks English (the product editor). */

@@ -20,7 +20,14 @@ const asList = (value: DefinitionFieldValue) => (Array.isArray(value) ? value : 
 
 /** What a caller's own rendering of a type gets: the control's and the shell's props, and the answer read both ways. */
 export interface DefinitionFieldParts {
-  control: { id: string; name: string; onBlur: () => void; inputRef: (element: HTMLElement | null) => void; invalid: boolean; describedBy?: string };
+  control: {
+    id: string;
+    name: string;
+    onBlur: () => void;
+    inputRef: (element: HTMLElement | null) => void;
+    invalid: boolean;
+    describedBy?: string;
+  };
   shell: Omit<FieldShellProps, 'children' | 'group'>;
   text: string;
   list: string[];
@@ -64,7 +71,26 @@ export interface DefinitionFieldInputProps {
  * vendor page share it. Types it does not know are single-line text.
  */
 export function DefinitionFieldInput(props: DefinitionFieldInputProps) {
-  const { type, fieldKey, title, name, label, termsLabel, required, options, link, id, value, onChange, onBlur, inputRef, error, store, onBusyChange, renderers } = props;
+  const {
+    type,
+    fieldKey,
+    title,
+    name,
+    label,
+    termsLabel,
+    required,
+    options,
+    link,
+    id,
+    value,
+    onChange,
+    onBlur,
+    inputRef,
+    error,
+    store,
+    onBusyChange,
+    renderers,
+  } = props;
   const description = props.description || undefined;
   const invalid = Boolean(error);
   const control = { id, name, onBlur, inputRef, invalid, describedBy: describedByFor(id, description, error) };

@@ -10,6 +10,17 @@ export function describedByOf(id: string, hint?: string, error?: string) {
 }
 
 /** A field whose label needs no " (optional)" (settings, tables' cells): the shared shell with a hint under the control. */
-export function FieldFrame({ group = false, ...props }: { id: string; label: string; hint?: string; error?: string; group?: boolean; children: ReactNode; className?: string }) {
+export function FieldFrame({
+  group = false,
+  ...props
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  group?: boolean;
+  children: ReactNode;
+  className?: string;
+}) {
   return <FieldShell {...props} required group={group} />;
 }

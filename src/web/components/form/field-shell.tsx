@@ -57,7 +57,9 @@ export function FieldShell({ id, label, required, description, hint, error, grou
   if (group) {
     return (
       <fieldset className={className} aria-describedby={describedBy(id, description, error, hint)}>
-        <legend id={labelId(id)} className="block text-sm font-medium text-gray-900">{caption}</legend>
+        <legend id={labelId(id)} className="block text-sm font-medium text-gray-900">
+          {caption}
+        </legend>
         {details}
       </fieldset>
     );

@@ -23,7 +23,17 @@ interface FormCardProps<V extends FieldValues, T> {
 }
 
 /** A form in a white card: its title in a header, its fields, and a footer with the save's outcome that ends with Save. */
-export function FormCard<V extends FieldValues, T>({ form, submit, titleId, title, intro, status, actions, saveLabel, children }: FormCardProps<V, T>) {
+export function FormCard<V extends FieldValues, T>({
+  form,
+  submit,
+  titleId,
+  title,
+  intro,
+  status,
+  actions,
+  saveLabel,
+  children,
+}: FormCardProps<V, T>) {
   useUnsavedChangesPrompt(form.formState.isDirty);
   return (
     <section aria-labelledby={titleId} className="rounded-lg bg-white shadow-sm ring-1 ring-gray-900/5">

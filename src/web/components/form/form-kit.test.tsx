@@ -81,7 +81,13 @@ describe('the form kit', () => {
 
   it("puts a 400's field errors under the fields their paths name", async () => {
     const user = userEvent.setup();
-    render(<Section save={() => Promise.reject(answer(400, { message: 'Must be a valid URL', errors: [{ path: 'website', message: 'Must be a valid URL' }] }))} />);
+    render(
+      <Section
+        save={() =>
+          Promise.reject(answer(400, { message: 'Must be a valid URL', errors: [{ path: 'website', message: 'Must be a valid URL' }] }))
+        }
+      />,
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     await waitFor(() => expect(screen.getByLabelText('Website')).toHaveAttribute('aria-invalid', 'true'));
@@ -91,7 +97,9 @@ describe('the form kit', () => {
 
   it('puts a 409 under the field the form names, and any other failure beside the button', async () => {
     const user = userEvent.setup();
-    const { unmount } = render(<Section conflictField="name" save={() => Promise.reject(answer(409, { message: 'A vendor with this name already exists' }))} />);
+    const { unmount } = render(
+      <Section conflictField="name" save={() => Promise.reject(answer(409, { message: 'A vendor with this name already exists' }))} />,
+    );
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByText('A vendor with this name already exists')).toHaveClass('text-orange-600');

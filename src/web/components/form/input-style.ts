@@ -14,4 +14,5 @@ export function inputClass(invalid: boolean) {
   return invalid ? `${controlClass} outline-orange-500` : controlClass;
 }
 
-export const checkboxClass = 'size-4 rounded border-gray-300 text-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+export const checkboxClass =
+  'size-4 rounded border-gray-300 text-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';

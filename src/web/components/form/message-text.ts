@@ -23,7 +23,9 @@ export function useMessageText(namespace?: string, patterns: readonly MessagePat
       }
     }
     if (namespace) {
-      const own = (i18n.getResource(i18n.language, namespace, 'messages') ?? i18n.getResource('en', namespace, 'messages')) as Record<string, string> | undefined;
+      const own = (i18n.getResource(i18n.language, namespace, 'messages') ?? i18n.getResource('en', namespace, 'messages')) as
+        | Record<string, string>
+        | undefined;
       if (own?.[message]) return own[message];
     }
     return translateMessage(message);

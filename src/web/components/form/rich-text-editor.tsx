@@ -26,16 +26,43 @@ type Format = 'bold' | 'italic' | 'underline' | 'heading2' | 'heading3' | 'bulle
 const FORMATS: { key: Format; glyph: string; className?: string; run: (editor: Editor) => void; isOn: (editor: Editor) => boolean }[] = [
   { key: 'bold', glyph: 'B', className: 'font-bold', run: (e) => e.chain().focus().toggleBold().run(), isOn: (e) => e.isActive('bold') },
   { key: 'italic', glyph: 'I', className: 'italic', run: (e) => e.chain().focus().toggleItalic().run(), isOn: (e) => e.isActive('italic') },
-  { key: 'underline', glyph: 'U', className: 'underline', run: (e) => e.chain().focus().toggleUnderline().run(), isOn: (e) => e.isActive('underline') },
-  { key: 'heading2', glyph: 'H2', className: 'font-semibold', run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(), isOn: (e) => e.isActive('heading', { level: 2 }) },
-  { key: 'heading3', glyph: 'H3', className: 'font-semibold', run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(), isOn: (e) => e.isActive('heading', { level: 3 }) },
+  {
+    key: 'underline',
+    glyph: 'U',
+    className: 'underline',
+    run: (e) => e.chain().focus().toggleUnderline().run(),
+    isOn: (e) => e.isActive('underline'),
+  },
+  {
+    key: 'heading2',
+    glyph: 'H2',
+    className: 'font-semibold',
+    run: (e) => e.chain().focus().toggleHeading({ level: 2 }).run(),
+    isOn: (e) => e.isActive('heading', { level: 2 }),
+  },
+  {
+    key: 'heading3',
+    glyph: 'H3',
+    className: 'font-semibold',
+    run: (e) => e.chain().focus().toggleHeading({ level: 3 }).run(),
+    isOn: (e) => e.isActive('heading', { level: 3 }),
+  },
   { key: 'bulletedList', glyph: '•', run: (e) => e.chain().focus().toggleBulletList().run(), isOn: (e) => e.isActive('bulletList') },
   { key: 'numberedList', glyph: '1.', run: (e) => e.chain().focus().toggleOrderedList().run(), isOn: (e) => e.isActive('orderedList') },
 ];
 
 const EXTENSIONS = [
   // Only what the toolbar offers: pasted code, quotes, rules and strike-through come in as plain text.
-  StarterKit.configure({ heading: { levels: [2, 3] }, blockquote: false, code: false, codeBlock: false, horizontalRule: false, strike: false, link: false, trailingNode: false }),
+  StarterKit.configure({
+    heading: { levels: [2, 3] },
+    blockquote: false,
+    code: false,
+    codeBlock: false,
+    horizontalRule: false,
+    strike: false,
+    link: false,
+    trailingNode: false,
+  }),
   Link.configure({
     openOnClick: false,
     autolink: true,
@@ -78,7 +105,8 @@ function LinkDialog({ editor, open, onClose }: { editor: Editor; open: boolean; 
     }
     const chain = editor.chain().focus().extendMarkRange('link');
     // With no text selected the address itself becomes the link's text.
-    if (editor.state.selection.empty && !hasLink) chain.insertContent({ type: 'text', text: address.trim(), marks: [{ type: 'link', attrs: { href } }] }).run();
+    if (editor.state.selection.empty && !hasLink)
+      chain.insertContent({ type: 'text', text: address.trim(), marks: [{ type: 'link', attrs: { href } }] }).run();
     else chain.setLink({ href }).run();
     onClose();
   };
@@ -128,7 +156,19 @@ function LinkDialog({ editor, open, onClose }: { editor: Editor; open: boolean; 
   );
 }
 
-function ToolbarButton({ label, pressed, onClick, className = '', children }: { label: string; pressed?: boolean; onClick: () => void; className?: string; children: ReactNode }) {
+function ToolbarButton({
+  label,
+  pressed,
+  onClick,
+  className = '',
+  children,
+}: {
+  label: string;
+  pressed?: boolean;
+  onClick: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
@@ -185,7 +225,10 @@ export function RichTextEditor({ id, value, onChange, onBlur, invalid, described
   });
   const active = useEditorState({
     editor,
-    selector: ({ editor: e }) => ({ ...(Object.fromEntries(FORMATS.map((f) => [f.key, f.isOn(e)])) as Record<Format, boolean>), link: e.isActive('link') }),
+    selector: ({ editor: e }) => ({
+      ...(Object.fromEntries(FORMATS.map((f) => [f.key, f.isOn(e)])) as Record<Format, boolean>),
+      link: e.isActive('link'),
+    }),
   });
 
   // ProseMirror's view exists once EditorContent has mounted it ("create"): a value that came from
@@ -215,7 +258,13 @@ export function RichTextEditor({ id, value, onChange, onBlur, invalid, described
     >
       <div role="toolbar" aria-label={t('richText.toolbar')} className="flex flex-wrap gap-1 border-b border-gray-200 p-1">
         {FORMATS.map((format) => (
-          <ToolbarButton key={format.key} label={t(`richText.${format.key}`)} pressed={active[format.key]} onClick={() => format.run(editor)} className={format.className}>
+          <ToolbarButton
+            key={format.key}
+            label={t(`richText.${format.key}`)}
+            pressed={active[format.key]}
+            onClick={() => format.run(editor)}
+            className={format.className}
+          >
             {/* A glyph, not a word, drawn by CSS: the button's name is its label alone (WCAG 2.5.3). */}
             <span aria-hidden="true" data-glyph={format.glyph} className="before:content-[attr(data-glyph)]" />
           </ToolbarButton>

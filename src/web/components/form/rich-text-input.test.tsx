@@ -70,7 +70,9 @@ describe('the rich-text field', () => {
       await act(() => i18next.changeLanguage(lang));
       const { unmount } = render(<Field onAnswer={() => {}} />);
       const toolbar = await screen.findByRole('toolbar', undefined, { timeout: 10_000 });
-      const names = within(toolbar).getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? '');
+      const names = within(toolbar)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label') ?? '');
       expect(names).toHaveLength(8);
       for (const name of names) expect(name, lang).toMatch(/^[\p{L} .-]+$/u);
       expect(toolbar.textContent).not.toContain('[object Object]');
@@ -123,6 +125,8 @@ describe('the rich-text field', () => {
     const { box, last } = await renderField();
     paste(box, DOCS);
     await waitFor(() => expect(last()).toBeTruthy());
-    expect(last()).toBe('<h2>Hand-thrown mug</h2><p><strong>Stoneware</strong><em>, glazed by hand.</em></p><ul><li><p>Dishwasher safe</p></li></ul>');
+    expect(last()).toBe(
+      '<h2>Hand-thrown mug</h2><p><strong>Stoneware</strong><em>, glazed by hand.</em></p><ul><li><p>Dishwasher safe</p></li></ul>',
+    );
   });
 });

@@ -5,13 +5,29 @@ import { describedByOf, FieldFrame } from './field-frame.tsx';
 import { useFieldError } from './use-field-error.ts';
 
 /** One value among fixed options; `options` pairs each stored value with its label. */
-export function SelectField({ name, label, hint, options }: { name: string; label: string; hint?: string; options: { value: string; label: string }[] }) {
+export function SelectField({
+  name,
+  label,
+  hint,
+  options,
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  options: { value: string; label: string }[];
+}) {
   const id = useId();
   const { register } = useFormContext();
   const error = useFieldError(name);
   return (
     <FieldFrame id={id} label={label} hint={hint} error={error}>
-      <select id={id} aria-invalid={error ? true : undefined} aria-describedby={describedByOf(id, hint, error)} className={controlClass} {...register(name)}>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedByOf(id, hint, error)}
+        className={controlClass}
+        {...register(name)}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -2,7 +2,17 @@ import type { ControlProps } from './control-props.ts';
 import { inputClass } from './input-style.ts';
 
 /** One choice among the options; the empty '-' option first means "not chosen yet". */
-export function SelectInput({ id, name, value, onChange, onBlur, invalid, describedBy, inputRef, options }: ControlProps<string> & { options: string[] }) {
+export function SelectInput({
+  id,
+  name,
+  value,
+  onChange,
+  onBlur,
+  invalid,
+  describedBy,
+  inputRef,
+  options,
+}: ControlProps<string> & { options: string[] }) {
   return (
     <select
       ref={inputRef}

@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { HttpError } from '#web/api/http-error.ts';
 import { serverFieldErrors } from './server-field-errors.ts';
 
-const answer = (status: number, body: unknown) => new HttpError(String((body as { message?: string }).message), status, 'PATCH', '/api/x', body);
+const answer = (status: number, body: unknown) =>
+  new HttpError(String((body as { message?: string }).message), status, 'PATCH', '/api/x', body);
 
 describe('serverFieldErrors', () => {
   it("puts a 400's errors under the fields their paths name", () => {
-    const error = answer(400, { message: 'Must match a color like #4f46e5', errors: [{ path: 'colors.indigo600', message: 'Must match a color like #4f46e5' }] });
+    const error = answer(400, {
+      message: 'Must match a color like #4f46e5',
+      errors: [{ path: 'colors.indigo600', message: 'Must match a color like #4f46e5' }],
+    });
     expect(serverFieldErrors(error, 'ignored')).toEqual([['colors.indigo600', 'Must match a color like #4f46e5']]);
   });
 

@@ -29,7 +29,10 @@ export interface SectionFormOptions<S extends SectionSchema> {
 export function useSchemaForm<S extends SectionSchema>({ schema, values, save, conflictField }: SectionFormOptions<S>) {
   const { t } = useTranslation('common');
   const text = useMessageText();
-  const form = useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues: values as DefaultValues<z.input<S>> });
+  const form = useForm<z.input<S>, unknown, z.output<S>>({
+    resolver: zodResolver(schema),
+    defaultValues: values as DefaultValues<z.input<S>>,
+  });
   const submit = useFormSave(form, {
     // The form then shows what the server stored, or else the checked values (trimmed, upper-cased codes), not the typed ones.
     save: async (checked) => (await save(checked)) ?? checked,

@@ -36,7 +36,10 @@ export function TagListField({ name, label, hint, placeholder }: { name: string;
             {items.length > 0 && (
               <ul className="mb-2 flex flex-wrap gap-2" aria-label={label}>
                 {items.map((item) => (
-                  <li key={item} className="inline-flex items-center gap-1 rounded-full bg-indigo-50 py-0.5 pr-1 pl-3 text-sm text-indigo-800">
+                  <li
+                    key={item}
+                    className="inline-flex items-center gap-1 rounded-full bg-indigo-50 py-0.5 pr-1 pl-3 text-sm text-indigo-800"
+                  >
                     {item}
                     <button
                       type="button"

@@ -2,7 +2,18 @@ import { useTranslation } from 'react-i18next';
 import type { ControlProps } from './control-props.ts';
 
 /** The applicant agrees to the terms the link points at; the answer is the boolean true. */
-export function TermsInput({ id, name, value, onChange, onBlur, invalid, describedBy, inputRef, label, link }: ControlProps<boolean> & { label: string; link: string }) {
+export function TermsInput({
+  id,
+  name,
+  value,
+  onChange,
+  onBlur,
+  invalid,
+  describedBy,
+  inputRef,
+  label,
+  link,
+}: ControlProps<boolean> & { label: string; link: string }) {
   const { t } = useTranslation('registration');
   return (
     <div className="flex items-start gap-2">
@@ -25,7 +36,12 @@ export function TermsInput({ id, name, value, onChange, onBlur, invalid, describ
         {link && (
           <>
             {' '}
-            <a href={link} target="_blank" rel="noopener noreferrer" className="font-medium text-indigo-600 underline hover:text-indigo-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500">
+            <a
+              href={link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-indigo-600 underline hover:text-indigo-500 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+            >
               {t('terms.read')}
             </a>
           </>

@@ -19,7 +19,9 @@ export function TextField({ name, label, hint, numeric, multiline = false, class
   const { register } = useFormContext();
   const error = useFieldError(name);
   const registration = register(name, {
-    setValueAs: numeric ? (value: unknown) => (value === '' || value === null ? (numeric === 'nullable' ? null : NaN) : Number(value)) : undefined,
+    setValueAs: numeric
+      ? (value: unknown) => (value === '' || value === null ? (numeric === 'nullable' ? null : NaN) : Number(value))
+      : undefined,
   });
   const aria = { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedByOf(id, hint, error) };
   return (

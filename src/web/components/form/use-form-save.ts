@@ -30,7 +30,10 @@ interface FormSaveOptions<V extends FieldValues, T, A> {
  * then only asks to fix them, as it does when the form's own check fails. Other failures say the
  * error's message.
  */
-export function useFormSave<V extends FieldValues, T, A>(form: UseFormReturn<V, unknown, T>, { save, onSaved, fixFields, messageText, conflictField }: FormSaveOptions<V, T, A>) {
+export function useFormSave<V extends FieldValues, T, A>(
+  form: UseFormReturn<V, unknown, T>,
+  { save, onSaved, fixFields, messageText, conflictField }: FormSaveOptions<V, T, A>,
+) {
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
   const onSubmit = form.handleSubmit(
     async (values) => {

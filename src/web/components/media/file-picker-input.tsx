@@ -10,7 +10,17 @@ export type FilePickerProps = Pick<ControlProps<unknown>, 'id' | 'name' | 'inval
 };
 
 /** The native file picker of an upload field, labelled by the field's label (a legend, as the field is a group). */
-export function FilePickerInput({ id, name, invalid, describedBy, inputRef, accept, multiple, className = fileInput, onPick }: FilePickerProps) {
+export function FilePickerInput({
+  id,
+  name,
+  invalid,
+  describedBy,
+  inputRef,
+  accept,
+  multiple,
+  className = fileInput,
+  onPick,
+}: FilePickerProps) {
   return (
     <input
       ref={inputRef}

@@ -8,7 +8,14 @@ import { SingleFileUpload } from './single-file-upload.tsx';
 import { useFileUploads } from './use-file-uploads.ts';
 
 /** One image, shown once uploaded. The answer is the media value of the field (see encodeMediaValue). */
-export function ImageUploadInput({ value, onChange, fieldKey, store, onBusyChange, ...control }: UploadFieldProps<string> & { fieldKey: string }) {
+export function ImageUploadInput({
+  value,
+  onChange,
+  fieldKey,
+  store,
+  onBusyChange,
+  ...control
+}: UploadFieldProps<string> & { fieldKey: string }) {
   const { t } = useTranslation('registration');
   const text = useMessageText();
   const uploads = useFileUploads({

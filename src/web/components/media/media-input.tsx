@@ -17,7 +17,14 @@ import { useFileUploads } from './use-file-uploads.ts';
  * One or several images or videos, uploaded or given by URL. The answer is the list of media
  * values; each preview has its own delete action.
  */
-export function MediaInput({ value, onChange, fieldKey, store, onBusyChange, ...control }: UploadFieldProps<string[]> & { fieldKey: string }) {
+export function MediaInput({
+  value,
+  onChange,
+  fieldKey,
+  store,
+  onBusyChange,
+  ...control
+}: UploadFieldProps<string[]> & { fieldKey: string }) {
   const { t } = useTranslation('registration');
   const text = useMessageText();
   const [isUrlDialogOpen, setUrlDialogOpen] = useState(false);
@@ -33,13 +40,24 @@ export function MediaInput({ value, onChange, fieldKey, store, onBusyChange, ...
   return (
     <div className="space-y-4">
       {items.map(({ index, item }) => (
-        <MediaTile key={`${index}:${value[index]}`} item={item!} store={store} onDelete={() => onChange(value.filter((_, i) => i !== index))} />
+        <MediaTile
+          key={`${index}:${value[index]}`}
+          item={item!}
+          store={store}
+          onDelete={() => onChange(value.filter((_, i) => i !== index))}
+        />
       ))}
       {isUploading ? (
         <BusyLabel label={t('upload.uploading')} />
       ) : (
         <div className="flex flex-wrap items-center gap-3">
-          <FilePickerInput {...control} accept="image/*,video/*" multiple onPick={(files) => void upload(files)} className={`${fileInput} w-auto min-w-56 flex-1`} />
+          <FilePickerInput
+            {...control}
+            accept="image/*,video/*"
+            multiple
+            onPick={(files) => void upload(files)}
+            className={`${fileInput} w-auto min-w-56 flex-1`}
+          />
           <Button variant="secondary" onClick={() => setUrlDialogOpen(true)}>
             {t('media.fromUrl')}
           </Button>

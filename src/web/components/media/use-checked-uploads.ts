@@ -56,11 +56,13 @@ export function useCheckedUploads<Uploaded>({
     if (accepted.length === 0) return;
     setUploading(accepted.length);
     latest.current.onBusyChange?.(true);
-    const outcomes = await uploadAll(accepted, (file): Promise<Outcome<Uploaded>> =>
-      send(file).then(
-        (uploaded) => ({ uploaded }),
-        (reason: unknown) => ({ error: reason }),
-      ),
+    const outcomes = await uploadAll(
+      accepted,
+      (file): Promise<Outcome<Uploaded>> =>
+        send(file).then(
+          (uploaded) => ({ uploaded }),
+          (reason: unknown) => ({ error: reason }),
+        ),
     );
     setUploading(0);
     latest.current.onBusyChange?.(false);

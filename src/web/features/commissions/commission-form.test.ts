@@ -1,14 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { commissionResolver, emptyRow, toLines, type CommissionRow } from './commission-form.ts';
 
-const row = (min: number | null, max: number | null, extra: Partial<CommissionRow> = {}): CommissionRow => ({ ...emptyRow(min), max, percentage: 10, ...extra });
+const row = (min: number | null, max: number | null, extra: Partial<CommissionRow> = {}): CommissionRow => ({
+  ...emptyRow(min),
+  max,
+  percentage: 10,
+  ...extra,
+});
 const resolve = (rows: CommissionRow[]) =>
   commissionResolver({ commissions: rows }, undefined, { fields: {}, shouldUseNativeValidation: false, names: ['commissions'] } as never);
 
 describe('the commission lines form', () => {
   it('puts the gap message of the shared schema under the min of the line after the gap', async () => {
     const { errors } = await resolve([row(0, 100), row(150, null)]);
-    expect((errors as { commissions: { min?: { message: string } }[] }).commissions[1].min?.message).toBe('There should not be a gap between $100 and $150');
+    expect((errors as { commissions: { min?: { message: string } }[] }).commissions[1].min?.message).toBe(
+      'There should not be a gap between $100 and $150',
+    );
   });
 
   it('says which field is empty or out of range', async () => {

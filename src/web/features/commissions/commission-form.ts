@@ -18,7 +18,13 @@ export interface CommissionFormValues {
   commissions: CommissionRow[];
 }
 
-export const emptyRow = (min: number | null = null): CommissionRow => ({ min, max: null, flat: 0, percentage: 0, constraint: { key: '', value: '' } });
+export const emptyRow = (min: number | null = null): CommissionRow => ({
+  min,
+  max: null,
+  flat: 0,
+  percentage: 0,
+  constraint: { key: '', value: '' },
+});
 
 export function toRows(lines: readonly CommissionLineAnswer[]): CommissionRow[] {
   return lines.map((line) => ({
@@ -50,10 +56,15 @@ const schemaResolver = zodResolver(MarketplaceCommissionsSchema);
  * CommissionLinesSchema, the server's own, checks the lines the rows say; its issues keep their
  * paths ('commissions.1.min', 'commissions.0.constraint.key'), which are the table's field names.
  */
-export const commissionResolver: Resolver<CommissionFormValues, unknown, { commissions: CommissionLine[] }> = async (values, context, options) => {
+export const commissionResolver: Resolver<CommissionFormValues, unknown, { commissions: CommissionLine[] }> = async (
+  values,
+  context,
+  options,
+) => {
   const result = await schemaResolver({ commissions: toLines(values.commissions) }, context, options as never);
   return result as never;
 };
 
 /** An input's text as the row's number: empty is null (the schema says "Required field" where needed). */
-export const numberOrNull = (value: unknown): number | null => (value === '' || value === null || value === undefined ? null : Number(value));
+export const numberOrNull = (value: unknown): number | null =>
+  value === '' || value === null || value === undefined ? null : Number(value);

@@ -108,7 +108,14 @@ export function CommissionLinesForm({ vendor, lines, source }: Props) {
           <RowsTable
             className="min-w-full text-sm"
             headerClassName="px-1.5 pb-1"
-            columns={[t('lines.min'), t('lines.max'), t('lines.flat'), t('lines.percentage'), t('lines.constraintKey'), t('lines.constraintValue')]}
+            columns={[
+              t('lines.min'),
+              t('lines.max'),
+              t('lines.flat'),
+              t('lines.percentage'),
+              t('lines.constraintKey'),
+              t('lines.constraintValue'),
+            ]}
             actionsLabel={t('lines.actions')}
             rows={fields}
             onRemove={remove}
@@ -117,11 +124,25 @@ export function CommissionLinesForm({ vendor, lines, source }: Props) {
             cells={(index, n) => (
               <>
                 <CommissionCell name={`commissions.${index}.min`} label={t('lines.minOf', { n })} step="0.01" />
-                <CommissionCell name={`commissions.${index}.max`} label={t('lines.maxOf', { n })} placeholder={t('lines.open')} step="0.01" />
+                <CommissionCell
+                  name={`commissions.${index}.max`}
+                  label={t('lines.maxOf', { n })}
+                  placeholder={t('lines.open')}
+                  step="0.01"
+                />
                 <CommissionCell name={`commissions.${index}.flat`} label={t('lines.flatOf', { n })} step="0.01" />
                 <CommissionCell name={`commissions.${index}.percentage`} label={t('lines.percentageOf', { n })} step="0.0001" />
-                <CommissionCell name={`commissions.${index}.constraint.key`} label={t('lines.constraintKeyOf', { n })} numeric={false} placeholder={t('lines.anyItem')} />
-                <CommissionCell name={`commissions.${index}.constraint.value`} label={t('lines.constraintValueOf', { n })} numeric={false} />
+                <CommissionCell
+                  name={`commissions.${index}.constraint.key`}
+                  label={t('lines.constraintKeyOf', { n })}
+                  numeric={false}
+                  placeholder={t('lines.anyItem')}
+                />
+                <CommissionCell
+                  name={`commissions.${index}.constraint.value`}
+                  label={t('lines.constraintValueOf', { n })}
+                  numeric={false}
+                />
               </>
             )}
           />

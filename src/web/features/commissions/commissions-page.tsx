@@ -30,7 +30,13 @@ function ScopePicker({ vendor, onChange }: { vendor: string; onChange: (vendor: 
           <label htmlFor={id} className="block text-sm font-medium text-gray-900">
             {t('scope.label', words)}
           </label>
-          <input id={id} value={typed} onChange={(e) => setTyped(e.target.value)} placeholder={t('scope.marketplace')} className={`${controlClass} mt-1.5 w-64`} />
+          <input
+            id={id}
+            value={typed}
+            onChange={(e) => setTyped(e.target.value)}
+            placeholder={t('scope.marketplace')}
+            className={`${controlClass} mt-1.5 w-64`}
+          />
         </div>
         <Button type="submit" variant="secondary">
           {t('scope.open')}
@@ -72,9 +78,7 @@ export function CommissionsPage() {
         <ScopePicker key={vendor} vendor={vendor} onChange={changeScope} />
       </div>
       {isLoading && <LoadingBlock />}
-      {error && !data && (
-        <LoadFailed message={errorMessage(error)} onRetry={() => void mutate()} />
-      )}
+      {error && !data && <LoadFailed message={errorMessage(error)} onRetry={() => void mutate()} />}
       {data && <CommissionLinesForm key={vendor} vendor={vendor} lines={data.commissions} source={data.source} />}
     </div>
   );

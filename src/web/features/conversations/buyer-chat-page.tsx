@@ -69,7 +69,9 @@ export function BuyerChatPage() {
             <ol className="max-h-[60vh] space-y-3 overflow-y-auto" aria-label={t('chat.messages')}>
               {data.messages.map((message) => (
                 <li key={message.id} className={`flex ${message.sender === 'buyer' ? 'justify-end' : 'justify-start'}`}>
-                  <div className={`max-w-[85%] rounded-lg px-3 py-2 text-sm ${message.sender === 'buyer' ? 'bg-indigo-600 text-white' : 'bg-gray-100 text-gray-900'}`}>
+                  <div
+                    className={`max-w-[85%] rounded-lg px-3 py-2 text-sm ${message.sender === 'buyer' ? 'bg-indigo-600 text-white' : 'bg-gray-100 text-gray-900'}`}
+                  >
                     <p className={`text-xs ${message.sender === 'buyer' ? 'text-indigo-100' : 'text-gray-500'}`}>
                       {message.senderName} · {when(message.createdAt)}
                     </p>

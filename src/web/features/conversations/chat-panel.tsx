@@ -64,7 +64,9 @@ export function ChatPanel({ conversation, messages, onBack, onGone }: ChatPanelP
               {[subject, user?.admin ? conversation.seller.name : null, conversation.buyer.email].filter(Boolean).join(' · ')}
             </p>
           </div>
-          {conversation.buyer.isBanned && <span className="ml-auto rounded bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800">{t('chat.banned')}</span>}
+          {conversation.buyer.isBanned && (
+            <span className="ml-auto rounded bg-red-100 px-2 py-0.5 text-xs font-medium text-red-800">{t('chat.banned')}</span>
+          )}
         </div>
         {conversation.ctas.length > 0 && (
           <div className="flex flex-wrap gap-2">
@@ -80,14 +82,19 @@ export function ChatPanel({ conversation, messages, onBack, onGone }: ChatPanelP
         {messages.length === 0 && <li className="text-center text-sm text-gray-500">{t('chat.empty')}</li>}
         {messages.map((message) => (
           <li key={message.id} className={`flex ${isOwn(message) ? 'justify-end' : 'justify-start'}`}>
-            <div className={`max-w-[85%] rounded-lg px-3 py-2 text-sm ${isOwn(message) ? 'bg-indigo-600 text-white' : 'bg-gray-100 text-gray-900'}`}>
+            <div
+              className={`max-w-[85%] rounded-lg px-3 py-2 text-sm ${isOwn(message) ? 'bg-indigo-600 text-white' : 'bg-gray-100 text-gray-900'}`}
+            >
               <p className={`text-xs ${isOwn(message) ? 'text-indigo-100' : 'text-gray-500'}`}>
                 {message.senderName} · {when(message.createdAt)}
               </p>
               {message.text && <p className="whitespace-pre-wrap break-words">{message.text}</p>}
               {message.maskedText !== null && (
-                <p className={`mt-1 border-t pt-1 text-xs ${isOwn(message) ? 'border-indigo-400 text-indigo-100' : 'border-gray-300 text-gray-600'}`}>
-                  <span className="font-medium">{t('chat.partiesRead')}</span> <span className="whitespace-pre-wrap break-words">{message.maskedText}</span>
+                <p
+                  className={`mt-1 border-t pt-1 text-xs ${isOwn(message) ? 'border-indigo-400 text-indigo-100' : 'border-gray-300 text-gray-600'}`}
+                >
+                  <span className="font-medium">{t('chat.partiesRead')}</span>{' '}
+                  <span className="whitespace-pre-wrap break-words">{message.maskedText}</span>
                 </p>
               )}
               {message.image && (
@@ -196,7 +203,11 @@ function Composer({ conversationId, isAdmin }: { conversationId: string; isAdmin
           {isAdmin && (
             <label className="flex items-center gap-1 text-sm text-gray-700">
               {t('composer.replyAs')}
-              <select value={replyAs} onChange={(event) => setReplyAs(event.target.value as Participant | '')} className="rounded-md border-0 py-1 pl-2 pr-7 text-sm ring-1 ring-inset ring-gray-300">
+              <select
+                value={replyAs}
+                onChange={(event) => setReplyAs(event.target.value as Participant | '')}
+                className="rounded-md border-0 py-1 pl-2 pr-7 text-sm ring-1 ring-inset ring-gray-300"
+              >
                 <option value="">{t('composer.asDefault')}</option>
                 <option value="seller">{t('composer.asSeller')}</option>
                 <option value="buyer">{t('composer.asBuyer')}</option>

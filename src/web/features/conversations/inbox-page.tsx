@@ -21,7 +21,9 @@ export function InboxPage() {
   const { t } = useTranslation('conversations');
   usePageTitle(t('title'));
   const [params, setParams] = useSearchParams();
-  const status = (CONVERSATION_STATUSES as readonly string[]).includes(params.get('status') ?? '') ? (params.get('status') as ConversationStatus) : 'all';
+  const status = (CONVERSATION_STATUSES as readonly string[]).includes(params.get('status') ?? '')
+    ? (params.get('status') as ConversationStatus)
+    : 'all';
   const q = params.get('q') ?? '';
   const conversationId = params.get('conversationId') ?? undefined;
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -75,27 +77,50 @@ export function InboxPage() {
               </button>
             ))}
           </div>
-          <SearchFilter id="conversation-search" label={t('search')} placeholder={t('searchPlaceholder')} value={q} onSearch={(text) => go({ q: text || undefined, page: undefined }, true)} />
+          <SearchFilter
+            id="conversation-search"
+            label={t('search')}
+            placeholder={t('searchPlaceholder')}
+            value={q}
+            onSearch={(text) => go({ q: text || undefined, page: undefined }, true)}
+          />
           {isLoading && !data ? (
             <LoadingBlock />
           ) : error && !data ? (
             <AlertText>{errorMessage(error)}</AlertText>
           ) : data && data.conversations.length === 0 ? (
-            <p className="rounded-lg bg-white px-4 py-8 text-center text-sm text-gray-600 ring-1 ring-gray-200">{q || status !== 'all' ? t('empty.filtered') : t('empty.none')}</p>
+            <p className="rounded-lg bg-white px-4 py-8 text-center text-sm text-gray-600 ring-1 ring-gray-200">
+              {q || status !== 'all' ? t('empty.filtered') : t('empty.none')}
+            </p>
           ) : (
             <ul className="divide-y divide-gray-100 overflow-hidden rounded-lg bg-white ring-1 ring-gray-200">
               {data?.conversations.map((conversation) => (
-                <ConversationRow key={conversation.conversationId} conversation={conversation} isOpen={conversation.conversationId === conversationId} onOpen={() => go({ conversationId: conversation.conversationId })} />
+                <ConversationRow
+                  key={conversation.conversationId}
+                  conversation={conversation}
+                  isOpen={conversation.conversationId === conversationId}
+                  onOpen={() => go({ conversationId: conversation.conversationId })}
+                />
               ))}
             </ul>
           )}
           {data && data.pageCount > 1 && (
             <nav aria-label={t('pages')} className="flex items-center justify-between text-sm">
-              <button type="button" disabled={page <= 1} onClick={() => go({ page: String(page - 1) })} className="text-indigo-700 disabled:text-gray-400">
+              <button
+                type="button"
+                disabled={page <= 1}
+                onClick={() => go({ page: String(page - 1) })}
+                className="text-indigo-700 disabled:text-gray-400"
+              >
                 {t('previous')}
               </button>
               <span>{t('pageOf', { page, count: data.pageCount })}</span>
-              <button type="button" disabled={page >= data.pageCount} onClick={() => go({ page: String(page + 1) })} className="text-indigo-700 disabled:text-gray-400">
+              <button
+                type="button"
+                disabled={page >= data.pageCount}
+                onClick={() => go({ page: String(page + 1) })}
+                className="text-indigo-700 disabled:text-gray-400"
+              >
                 {t('next')}
               </button>
             </nav>
@@ -103,7 +128,12 @@ export function InboxPage() {
         </section>
         <section aria-label={t('chat.label')} className={conversationId ? '' : 'hidden lg:block'}>
           {conversationId && data?.conversation ? (
-            <ChatPanel conversation={data.conversation} messages={data.messages} onBack={() => go({ conversationId: undefined })} onGone={() => go({ conversationId: undefined }, true)} />
+            <ChatPanel
+              conversation={data.conversation}
+              messages={data.messages}
+              onBack={() => go({ conversationId: undefined })}
+              onGone={() => go({ conversationId: undefined }, true)}
+            />
           ) : conversationId && error ? (
             <AlertText>{errorMessage(error)}</AlertText>
           ) : (
@@ -121,16 +151,26 @@ function ConversationRow({ conversation, isOpen, onOpen }: { conversation: Conve
   const subject = conversation.product?.title ?? conversation.order?.name ?? '';
   return (
     <li>
-      <button type="button" onClick={onOpen} aria-current={isOpen || undefined} className={`block w-full px-4 py-3 text-left hover:bg-gray-50 ${isOpen ? 'bg-indigo-50' : ''}`}>
+      <button
+        type="button"
+        onClick={onOpen}
+        aria-current={isOpen || undefined}
+        className={`block w-full px-4 py-3 text-left hover:bg-gray-50 ${isOpen ? 'bg-indigo-50' : ''}`}
+      >
         <span className="flex items-baseline justify-between gap-2">
-          <span className={`truncate text-sm ${conversation.unreadCount > 0 ? 'font-bold text-gray-900' : 'font-medium text-gray-800'}`}>{conversation.with}</span>
+          <span className={`truncate text-sm ${conversation.unreadCount > 0 ? 'font-bold text-gray-900' : 'font-medium text-gray-800'}`}>
+            {conversation.with}
+          </span>
           <span className="shrink-0 text-xs text-gray-500">{when(conversation.lastMessageCreatedAt)}</span>
         </span>
         {subject && <span className="block truncate text-xs text-gray-500">{subject}</span>}
         <span className="mt-1 flex items-center justify-between gap-2">
           <span className="truncate text-sm text-gray-600">{conversation.lastMessage}</span>
           {conversation.unreadCount > 0 ? (
-            <span className="shrink-0 rounded-full bg-indigo-600 px-2 py-0.5 text-xs font-semibold text-white" aria-label={t('unread', { count: conversation.unreadCount })}>
+            <span
+              className="shrink-0 rounded-full bg-indigo-600 px-2 py-0.5 text-xs font-semibold text-white"
+              aria-label={t('unread', { count: conversation.unreadCount })}
+            >
               {conversation.unreadCount}
             </span>
           ) : !conversation.isAnswered ? (

@@ -66,7 +66,17 @@ export function OrdersChart({ days }: { days: DashboardAnswer['orders']['days'] 
 }
 
 /** A ranking (top vendors, top products) as horizontal bars of their sales. */
-export function TopChart({ title, currency, rows, testId }: { title: string; currency: string; rows: { name: string; sales: string }[]; testId: string }) {
+export function TopChart({
+  title,
+  currency,
+  rows,
+  testId,
+}: {
+  title: string;
+  currency: string;
+  rows: { name: string; sales: string }[];
+  testId: string;
+}) {
   const { t } = useTranslation('dashboard');
   const amounts = useAmounts(currency);
   const data = rows.map((r) => ({ name: r.name, sales: amounts.plot(r.sales) }));

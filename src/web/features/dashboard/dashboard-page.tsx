@@ -30,7 +30,9 @@ export function DashboardPage() {
   // The store's clock decides what "today" is; until the first answer names its zone, UTC.
   const [zone, setZone] = useState('UTC');
   const custom = params.get('from') && params.get('to') ? { from: params.get('from')!, to: params.get('to')! } : null;
-  const preset = (RANGE_PRESETS as readonly string[]).includes(params.get('range') ?? '') ? (params.get('range') as RangePreset) : DEFAULT_PRESET;
+  const preset = (RANGE_PRESETS as readonly string[]).includes(params.get('range') ?? '')
+    ? (params.get('range') as RangePreset)
+    : DEFAULT_PRESET;
   const compare = params.get('compare') !== '0';
   const range = custom ?? presetRange(preset, dayIn(zone, new Date()));
   const { data, error, isLoading, mutate } = useDashboard(range);
@@ -58,14 +60,24 @@ export function DashboardPage() {
           )}
         </div>
         <label className="flex items-center gap-2 text-sm text-gray-900">
-          <input type="checkbox" className="size-4 rounded border-gray-300" checked={compare} onChange={(e) => write({ compare: e.target.checked ? null : '0' })} />
+          <input
+            type="checkbox"
+            className="size-4 rounded border-gray-300"
+            checked={compare}
+            onChange={(e) => write({ compare: e.target.checked ? null : '0' })}
+          />
           {t('compare')}
         </label>
       </div>
 
       <div className="flex flex-wrap gap-2" role="group" aria-label={t('presets.label')}>
         {RANGE_PRESETS.map((p) => (
-          <Button key={p} variant={!custom && p === preset ? 'primary' : 'secondary'} aria-pressed={!custom && p === preset} onClick={() => write({ range: p, from: null, to: null })}>
+          <Button
+            key={p}
+            variant={!custom && p === preset ? 'primary' : 'secondary'}
+            aria-pressed={!custom && p === preset}
+            onClick={() => write({ range: p, from: null, to: null })}
+          >
             {t(`presets.${p}`)}
           </Button>
         ))}
@@ -77,8 +89,20 @@ export function DashboardPage() {
           if (draft.from && draft.to) write({ range: null, from: draft.from, to: draft.to });
         }}
       >
-        <DayFilter id="dashboard-from" label={t('custom.from')} value={draft.from} max={draft.to} onChange={(from) => setDraft({ ...draft, from })} />
-        <DayFilter id="dashboard-to" label={t('custom.to')} value={draft.to} min={draft.from} onChange={(to) => setDraft({ ...draft, to })} />
+        <DayFilter
+          id="dashboard-from"
+          label={t('custom.from')}
+          value={draft.from}
+          max={draft.to}
+          onChange={(from) => setDraft({ ...draft, from })}
+        />
+        <DayFilter
+          id="dashboard-to"
+          label={t('custom.to')}
+          value={draft.to}
+          min={draft.from}
+          onChange={(to) => setDraft({ ...draft, to })}
+        />
         <Button type="submit" variant="secondary" disabled={!draft.from || !draft.to || draft.from > draft.to}>
           {t('custom.apply')}
         </Button>
@@ -112,7 +136,12 @@ function DashboardBody({ data, compare, showVendors }: { data: DashboardAnswer; 
       {data.transactions.length > 1 && (
         <div className="flex flex-wrap gap-2" role="group" aria-label={t('currency')}>
           {data.transactions.map((c) => (
-            <Button key={c.currency} variant={c.currency === figures.currency ? 'primary' : 'secondary'} aria-pressed={c.currency === figures.currency} onClick={() => setCurrency(c.currency)}>
+            <Button
+              key={c.currency}
+              variant={c.currency === figures.currency ? 'primary' : 'secondary'}
+              aria-pressed={c.currency === figures.currency}
+              onClick={() => setCurrency(c.currency)}
+            >
               {c.currency}
             </Button>
           ))}
@@ -123,25 +152,57 @@ function DashboardBody({ data, compare, showVendors }: { data: DashboardAnswer; 
       <OrdersChart days={data.orders.days} />
       {figures && (
         <div className="grid gap-6 lg:grid-cols-2">
-          {showVendors && <TopChart title={t('charts.topVendors')} currency={figures.currency} rows={figures.topVendors.map((v) => ({ name: v.vendor, sales: v.sales }))} testId="top-vendors" />}
-          <TopChart title={t('charts.topProducts')} currency={figures.currency} rows={figures.topProducts.map((p) => ({ name: p.title, sales: p.sales }))} testId="top-products" />
+          {showVendors && (
+            <TopChart
+              title={t('charts.topVendors')}
+              currency={figures.currency}
+              rows={figures.topVendors.map((v) => ({ name: v.vendor, sales: v.sales }))}
+              testId="top-vendors"
+            />
+          )}
+          <TopChart
+            title={t('charts.topProducts')}
+            currency={figures.currency}
+            rows={figures.topProducts.map((p) => ({ name: p.title, sales: p.sales }))}
+            testId="top-products"
+          />
         </div>
       )}
     </div>
   );
 }
 
-function FigureCards({ data, figures, compare }: { data: DashboardAnswer; figures: DashboardAnswer['transactions'][number] | undefined; compare: boolean }) {
+function FigureCards({
+  data,
+  figures,
+  compare,
+}: {
+  data: DashboardAnswer;
+  figures: DashboardAnswer['transactions'][number] | undefined;
+  compare: boolean;
+}) {
   const { t, i18n } = useTranslation('dashboard');
   const amounts = useAmounts(figures?.currency ?? 'USD');
   const count = (n: number) => new Intl.NumberFormat(i18n.language).format(n);
   const cards: { key: string; value: string; current: number; previous: number; previousText: string }[] = [];
   if (figures) {
     for (const key of ['sales', 'commission', 'refunds', 'payouts'] as const) {
-      cards.push({ key, value: amounts.format(figures.totals[key]), current: amounts.minor(figures.totals[key]), previous: amounts.minor(figures.previous[key]), previousText: amounts.format(figures.previous[key]) });
+      cards.push({
+        key,
+        value: amounts.format(figures.totals[key]),
+        current: amounts.minor(figures.totals[key]),
+        previous: amounts.minor(figures.previous[key]),
+        previousText: amounts.format(figures.previous[key]),
+      });
     }
   }
-  cards.splice(1, 0, { key: 'orders', value: count(data.orders.count), current: data.orders.count, previous: data.orders.previous.count, previousText: count(data.orders.previous.count) });
+  cards.splice(1, 0, {
+    key: 'orders',
+    value: count(data.orders.count),
+    current: data.orders.count,
+    previous: data.orders.previous.count,
+    previousText: count(data.orders.previous.count),
+  });
   return (
     <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-5">
       {cards.map((card) => {
@@ -152,7 +213,9 @@ function FigureCards({ data, figures, compare }: { data: DashboardAnswer; figure
             <dd className="mt-1 text-2xl font-semibold tracking-tight text-gray-900">{card.value}</dd>
             {compare && (
               <dd className="mt-1 text-xs text-gray-600">
-                {change === null ? t('previous.none', { value: card.previousText }) : t('previous.change', { change: `${change > 0 ? '+' : ''}${change}`, value: card.previousText })}
+                {change === null
+                  ? t('previous.none', { value: card.previousText })
+                  : t('previous.change', { change: `${change > 0 ? '+' : ''}${change}`, value: card.previousText })}
               </dd>
             )}
           </div>

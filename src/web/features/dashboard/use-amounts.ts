@@ -11,6 +11,7 @@ export function useAmounts(currency: string) {
     format: (text: string) => formatMoney(minor(text), currency, i18n.language),
     /** For the charts' scales only: drawing needs numbers, and a pixel hides any rounding. */
     plot: (text: string) => toMajorUnits(minor(text), decimals),
-    formatPlotted: (value: number) => new Intl.NumberFormat(i18n.language, { style: 'currency', currency, maximumFractionDigits: decimals }).format(value),
+    formatPlotted: (value: number) =>
+      new Intl.NumberFormat(i18n.language, { style: 'currency', currency, maximumFractionDigits: decimals }).format(value),
   };
 }

@@ -60,7 +60,9 @@ export function DeliveryPage() {
       </section>
       {settings.isLoading && <LoadingBlock />}
       {settings.error && !settings.data && <AlertText>{errorMessage(settings.error)}</AlertText>}
-      {settings.data && <DeliverySettingsSection values={settings.data.delivery} zones={zones.data?.zones ?? []} isMarketplace={isMarketplace} />}
+      {settings.data && (
+        <DeliverySettingsSection values={settings.data.delivery} zones={zones.data?.zones ?? []} isMarketplace={isMarketplace} />
+      )}
       {zones.data && <DeliveryPreview markets={zones.data.markets} />}
     </div>
   );

@@ -51,7 +51,12 @@ export function DeliveryPreview({ markets }: { markets: Market[] }) {
       <form onSubmit={(e) => void submit(e)} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <label className="text-sm text-gray-900">
           {t('preview.country')}
-          <select required className={controlClass} value={cart.country} onChange={(e) => change({ country: e.target.value, province: '' })}>
+          <select
+            required
+            className={controlClass}
+            value={cart.country}
+            onChange={(e) => change({ country: e.target.value, province: '' })}
+          >
             <option value="">{t('preview.chooseCountry')}</option>
             {markets.map((m) => (
               <option key={m.code} value={m.code}>
@@ -75,14 +80,37 @@ export function DeliveryPreview({ markets }: { markets: Market[] }) {
         )}
         <label className="text-sm text-gray-900">
           {t('preview.weight')}
-          <input required type="number" min="0" step="any" inputMode="decimal" className={controlClass} value={cart.totalWeight} onChange={(e) => change({ totalWeight: e.target.value })} />
+          <input
+            required
+            type="number"
+            min="0"
+            step="any"
+            inputMode="decimal"
+            className={controlClass}
+            value={cart.totalWeight}
+            onChange={(e) => change({ totalWeight: e.target.value })}
+          />
         </label>
         <label className="text-sm text-gray-900">
           {t('preview.price')}
-          <input required type="number" min="0" step="any" inputMode="decimal" className={controlClass} value={cart.totalPrice} onChange={(e) => change({ totalPrice: e.target.value })} />
+          <input
+            required
+            type="number"
+            min="0"
+            step="any"
+            inputMode="decimal"
+            className={controlClass}
+            value={cart.totalPrice}
+            onChange={(e) => change({ totalPrice: e.target.value })}
+          />
         </label>
         <label className="flex items-center gap-2 self-end pb-2 text-sm text-gray-900">
-          <input type="checkbox" className={checkboxClass} checked={cart.localPickup} onChange={(e) => change({ localPickup: e.target.checked })} />
+          <input
+            type="checkbox"
+            className={checkboxClass}
+            checked={cart.localPickup}
+            onChange={(e) => change({ localPickup: e.target.checked })}
+          />
           {t('preview.localPickup')}
         </label>
         <div className="self-end">
@@ -100,7 +128,9 @@ export function DeliveryPreview({ markets }: { markets: Market[] }) {
             <ul className="divide-y divide-gray-200 text-sm">
               {answer.options.map((o) => (
                 <li key={o.id} className="flex justify-between gap-4 py-2">
-                  <span className="text-gray-900">{o.kind === 'pickup' ? t('preview.pickupOption') : o.id === 'shipping' ? t('preview.shippingOption') : o.name}</span>
+                  <span className="text-gray-900">
+                    {o.kind === 'pickup' ? t('preview.pickupOption') : o.id === 'shipping' ? t('preview.shippingOption') : o.name}
+                  </span>
                   <span className="tabular-nums text-gray-900">
                     {o.price} {answer.currency}
                   </span>

@@ -59,7 +59,13 @@ function DefaultZonesField({ zones }: { zones: ZoneAnswer[] }) {
   const enabled = useWatch<DeliverySettings, 'defaultShipping.enabled'>({ name: 'defaultShipping.enabled' });
   if (!enabled) return null;
   if (zones.length === 0) return <p className="text-sm text-gray-600">{t('settings.noZonesYet')}</p>;
-  return <CheckboxGroupField name="defaultShipping.zones" label={t('settings.defaultZones')} options={zones.map((z) => ({ value: z.id, label: z.zoneName }))} />;
+  return (
+    <CheckboxGroupField
+      name="defaultShipping.zones"
+      label={t('settings.defaultZones')}
+      options={zones.map((z) => ({ value: z.id, label: z.zoneName }))}
+    />
+  );
 }
 
 /**
@@ -67,7 +73,15 @@ function DefaultZonesField({ zones }: { zones: ZoneAnswer[] }) {
  * marketplace's settings decide how the checkout offers delivery; a vendor's own count only for its
  * rate sources and pickup, when the marketplace has vendors' delivery on (docs/decisions/delivery.md).
  */
-export function DeliverySettingsSection({ values, zones, isMarketplace }: { values: DeliverySettings; zones: ZoneAnswer[]; isMarketplace: boolean }) {
+export function DeliverySettingsSection({
+  values,
+  zones,
+  isMarketplace,
+}: {
+  values: DeliverySettings;
+  zones: ZoneAnswer[];
+  isMarketplace: boolean;
+}) {
   const { t } = useTranslation('delivery');
   return (
     <SettingsSection

@@ -7,12 +7,27 @@ import { DELIVERY_MESSAGES } from './delivery-messages.ts';
 import { numberOrNull } from './zone-form.ts';
 
 /** A table cell's input (labelled for screen readers), with its message right under it. */
-export function FormCell({ name, label, numeric = false, options }: { name: string; label: string; numeric?: boolean; options?: { value: string; label: string }[] }) {
+export function FormCell({
+  name,
+  label,
+  numeric = false,
+  options,
+}: {
+  name: string;
+  label: string;
+  numeric?: boolean;
+  options?: { value: string; label: string }[];
+}) {
   const { register, formState } = useFormContext();
   const text = useMessageText('delivery', DELIVERY_MESSAGES);
   const error = text((get(formState.errors, name) as FieldError | undefined)?.message);
   const id = `cell-${name.replaceAll('.', '-')}`;
-  const aria = { id, 'aria-label': label, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedByOf(id, undefined, error) };
+  const aria = {
+    id,
+    'aria-label': label,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedByOf(id, undefined, error),
+  };
   return (
     <td className="px-1.5 py-2 align-top">
       {options ? (

@@ -19,7 +19,9 @@ function CountryRow({ index, markets, onRemove }: { index: number; markets: Mark
   const market = markets.find((m) => m.code === code);
   const name = `zone.countries.${index}.code` as const;
   const error = text((get(formState.errors, name) as FieldError | undefined)?.message);
-  const provincesError = text((get(formState.errors, `zone.countries.${index}.provinces`) as FieldError[] | undefined)?.find?.((e) => e?.message)?.message);
+  const provincesError = text(
+    (get(formState.errors, `zone.countries.${index}.provinces`) as FieldError[] | undefined)?.find?.((e) => e?.message)?.message,
+  );
   const id = `country-${index}`;
   return (
     <li className="rounded-md border border-gray-200 p-3">
@@ -29,7 +31,14 @@ function CountryRow({ index, markets, onRemove }: { index: number; markets: Mark
             {t('zone.countryOf', { n: index + 1 })}
           </label>
           <div className="mt-1.5">
-            <CodePickerControl name={name} kind="country" within={markets} id={id} invalid={!!error} describedBy={describedByOf(id, undefined, error)} />
+            <CodePickerControl
+              name={name}
+              kind="country"
+              within={markets}
+              id={id}
+              invalid={!!error}
+              describedBy={describedByOf(id, undefined, error)}
+            />
           </div>
           <AlertText id={errorIdOf(id)} className="mt-1">
             {error}

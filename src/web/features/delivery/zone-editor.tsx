@@ -19,23 +19,56 @@ import { emptyRate, toZoneForm, zoneResolver, type ZoneFormValues } from './zone
  * Creates a zone (zone null) or edits one: name, currency, countries and provinces, rates. A zone is
  * priced in the store's currency, or keeps its own until an admin moves it to the store's.
  */
-export function ZoneEditor({ zone, markets, storeCurrency, onDone }: { zone: ZoneAnswer | null; markets: Market[]; storeCurrency: string; onDone: () => void }) {
+export function ZoneEditor({
+  zone,
+  markets,
+  storeCurrency,
+  onDone,
+}: {
+  zone: ZoneAnswer | null;
+  markets: Market[];
+  storeCurrency: string;
+  onDone: () => void;
+}) {
   const { t } = useTranslation('delivery');
   const text = useMessageText('delivery', DELIVERY_MESSAGES);
   const form = useForm<ZoneFormValues, unknown, { zone: Zone }>({ resolver: zoneResolver, defaultValues: toZoneForm(zone, storeCurrency) });
   const currency = useWatch({ control: form.control, name: 'zone.currency' });
   const currencies = [...new Set([zone?.currency ?? storeCurrency, storeCurrency])].map((code) => ({ value: code, label: code }));
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'zone.rates' });
-  const submit = useFormSave(form, { save: (values) => saveZone(values.zone), onSaved: onDone, fixFields: t('fixFields'), messageText: text });
+  const submit = useFormSave(form, {
+    save: (values) => saveZone(values.zone),
+    onSaved: onDone,
+    fixFields: t('fixFields'),
+    messageText: text,
+  });
   const fieldOptions = [
     { value: '', label: t('rates.noField') },
     { value: 'TOTAL_WEIGHT', label: t('rates.TOTAL_WEIGHT') },
     { value: 'TOTAL_PRICE', label: t('rates.TOTAL_PRICE') },
   ];
-  const columns = [t('rates.name'), t('rates.description'), t('rates.priceIn', { currency }), t('rates.field'), t('rates.min'), t('rates.max')];
+  const columns = [
+    t('rates.name'),
+    t('rates.description'),
+    t('rates.priceIn', { currency }),
+    t('rates.field'),
+    t('rates.min'),
+    t('rates.max'),
+  ];
   const title = zone ? t('zone.editTitle', { name: zone.zoneName }) : t('zone.newTitle');
   return (
-    <FormCard form={form} submit={submit} titleId="zone-editor-title" title={title} saveLabel={t('zone.save')} actions={<Button variant="secondary" onClick={onDone}>{t('cancel')}</Button>}>
+    <FormCard
+      form={form}
+      submit={submit}
+      titleId="zone-editor-title"
+      title={title}
+      saveLabel={t('zone.save')}
+      actions={
+        <Button variant="secondary" onClick={onDone}>
+          {t('cancel')}
+        </Button>
+      }
+    >
       <div className="space-y-6 px-6 py-5">
         <TextField name="zone.zoneName" label={t('zone.name')} autoFocus />
         <SelectField name="zone.currency" label={t('zone.currency')} hint={t('zone.currencyHint')} options={currencies} />

@@ -2,11 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { emptyRate, toZoneForm, zoneResolver, type ZoneFormValues } from './zone-form.ts';
 
 const resolve = (values: ZoneFormValues) => zoneResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false } as never);
-type Errors = { zone: { zoneName?: { message: string }; countries?: { code?: { message: string } }[]; rates?: Record<string, { message: string }>[] } };
+type Errors = {
+  zone: { zoneName?: { message: string }; countries?: { code?: { message: string } }[]; rates?: Record<string, { message: string }>[] };
+};
 
 describe('the zone editor form', () => {
   it("gives the spec's messages under the zone name, the country code and the rate fields", async () => {
-    const { errors } = await resolve({ zone: { zoneName: ' ', currency: 'USD', countries: [{ code: '', provinces: [] }], rates: [emptyRate()] } });
+    const { errors } = await resolve({
+      zone: { zoneName: ' ', currency: 'USD', countries: [{ code: '', provinces: [] }], rates: [emptyRate()] },
+    });
     const zone = (errors as Errors).zone;
     expect(zone.zoneName?.message).toBe('Required field');
     expect(zone.countries?.[0].code?.message).toBe('Country code is required');
@@ -22,7 +26,9 @@ describe('the zone editor form', () => {
     values.zone.rates = [{ name: 'Standard', description: '', price: 4.95, field: '', min: null, max: null }];
     const result = await resolve(values);
     expect(result.errors).toEqual({});
-    expect((result.values as { zone: { countries: unknown; rates: { field: unknown }[] } }).zone.countries).toEqual([{ code: 'NL', provinces: [] }]);
+    expect((result.values as { zone: { countries: unknown; rates: { field: unknown }[] } }).zone.countries).toEqual([
+      { code: 'NL', provinces: [] },
+    ]);
     expect((result.values as { zone: { rates: { field: unknown }[] } }).zone.rates[0].field).toBeNull();
     expect((result.values as { zone: { currency: string } }).zone.currency).toBe('JPY');
   });

@@ -55,4 +55,5 @@ const schemaResolver = zodResolver(SaveZoneSchema);
 export const zoneResolver: Resolver<ZoneFormValues, unknown, { zone: Zone }> = async (values, context, options) =>
   (await schemaResolver(toZone(values), context, options as never)) as never;
 
-export const numberOrNull = (value: unknown): number | null => (value === '' || value === null || value === undefined ? null : Number(value));
+export const numberOrNull = (value: unknown): number | null =>
+  value === '' || value === null || value === undefined ? null : Number(value);

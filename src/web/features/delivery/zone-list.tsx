@@ -10,7 +10,10 @@ export function ZoneList({ zones, markets, onEdit }: { zones: ZoneAnswer[]; mark
   const { t } = useTranslation('delivery');
   const [deleting, setDeleting] = useState<ZoneAnswer | null>(null);
   const countryName = (code: string) => markets.find((m) => m.code === code)?.name ?? code;
-  if (zones.length === 0) return <p className="rounded-lg border border-dashed border-gray-300 px-6 py-8 text-center text-sm text-gray-600">{t('zones.empty')}</p>;
+  if (zones.length === 0)
+    return (
+      <p className="rounded-lg border border-dashed border-gray-300 px-6 py-8 text-center text-sm text-gray-600">{t('zones.empty')}</p>
+    );
   return (
     <>
       <ul className="divide-y divide-gray-200 rounded-lg bg-white shadow-sm ring-1 ring-gray-900/5">

@@ -55,7 +55,12 @@ function DiscountEditor({ discount, storeCurrency }: { discount: Discount | null
     // A new discount opened before the list arrived is in the store's currency: the server's default.
     defaultValues: toEditorValues(discount, new Date().toISOString().slice(0, 10), storeCurrency ?? ''),
   });
-  const submit = useFormSave(form, { save: (values) => saveDiscount(discount?.id ?? null, values), fixFields: t('fixFields'), messageText: text, conflictField: 'code' });
+  const submit = useFormSave(form, {
+    save: (values) => saveDiscount(discount?.id ?? null, values),
+    fixFields: t('fixFields'),
+    messageText: text,
+    conflictField: 'code',
+  });
   // Back to the list once the form holds no unsaved edit any more (so leaving is not asked about).
   useEffect(() => {
     if (submit.state.kind === 'saved' && !form.formState.isDirty) void navigate('/discounts');
@@ -64,13 +69,21 @@ function DiscountEditor({ discount, storeCurrency }: { discount: Discount | null
     control: form.control,
     name: ['method', 'value.type', 'active.withEndDate', 'limit.withUsage', 'minPurchase.type', 'currency', 'fundedBy'],
   });
-  const currencies = [...new Set([discount?.currency ?? storeCurrency, storeCurrency])].flatMap((code) => (code ? [{ value: code, label: code }] : []));
-  const scopes = [{ value: '', label: t('editor.marketplaceScope') }, ...vendorNames.map((name) => ({ value: name, label: t('editor.vendorScope', { vendor: name }) }))];
-  if (discount?.vendor && !vendorNames.includes(discount.vendor)) scopes.push({ value: discount.vendor, label: t('editor.vendorScope', { vendor: discount.vendor }) });
+  const currencies = [...new Set([discount?.currency ?? storeCurrency, storeCurrency])].flatMap((code) =>
+    code ? [{ value: code, label: code }] : [],
+  );
+  const scopes = [
+    { value: '', label: t('editor.marketplaceScope') },
+    ...vendorNames.map((name) => ({ value: name, label: t('editor.vendorScope', { vendor: name }) })),
+  ];
+  if (discount?.vendor && !vendorNames.includes(discount.vendor))
+    scopes.push({ value: discount.vendor, label: t('editor.vendorScope', { vendor: discount.vendor }) });
 
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold tracking-tight text-gray-900">{discount ? t('editor.editTitle', { name: discount.name }) : t('editor.newTitle')}</h1>
+      <h1 className="text-2xl font-bold tracking-tight text-gray-900">
+        {discount ? t('editor.editTitle', { name: discount.name }) : t('editor.newTitle')}
+      </h1>
       <FormCard
         form={form}
         submit={submit}
@@ -92,9 +105,15 @@ function DiscountEditor({ discount, storeCurrency }: { discount: Discount | null
               { value: 'automatic', label: t('editor.methodAutomatic') },
             ]}
           />
-          {method === 'code' ? <TextField name="code" label={t('editor.code')} hint={t('editor.codeHint')} autoComplete="off" /> : <p className="self-end text-sm text-gray-600">{t('editor.automaticHint')}</p>}
+          {method === 'code' ? (
+            <TextField name="code" label={t('editor.code')} hint={t('editor.codeHint')} autoComplete="off" />
+          ) : (
+            <p className="self-end text-sm text-gray-600">{t('editor.automaticHint')}</p>
+          )}
           <TextField name="name" label={t('editor.name')} className="sm:col-span-2" />
-          {currencies.length > 0 && <SelectField name="currency" label={t('editor.currency')} hint={t('editor.currencyHint')} options={currencies} />}
+          {currencies.length > 0 && (
+            <SelectField name="currency" label={t('editor.currency')} hint={t('editor.currencyHint')} options={currencies} />
+          )}
           <SelectField
             name="value.type"
             label={t('editor.valueType')}
@@ -104,7 +123,13 @@ function DiscountEditor({ discount, storeCurrency }: { discount: Discount | null
             ]}
           />
           {valueType === 'fixed' ? (
-            <TextField name="value.fixed" label={currency ? t('editor.fixedAmountIn', { currency }) : t('editor.fixedAmount')} numeric="number" step="0.01" min={0} />
+            <TextField
+              name="value.fixed"
+              label={currency ? t('editor.fixedAmountIn', { currency }) : t('editor.fixedAmount')}
+              numeric="number"
+              step="0.01"
+              min={0}
+            />
           ) : (
             <TextField name="value.percentage" label={t('editor.percentageValue')} numeric="number" step="0.01" min={0} max={100} />
           )}
@@ -128,7 +153,19 @@ function DiscountEditor({ discount, storeCurrency }: { discount: Discount | null
             ]}
           />
           {minType !== 'none' && (
-            <TextField name="minPurchase.value" label={minType === 'amount' ? (currency ? t('editor.minAmountValueIn', { currency }) : t('editor.minAmountValue')) : t('editor.minQuantityValue')} numeric="number" step={minType === 'amount' ? '0.01' : '1'} min={0} />
+            <TextField
+              name="minPurchase.value"
+              label={
+                minType === 'amount'
+                  ? currency
+                    ? t('editor.minAmountValueIn', { currency })
+                    : t('editor.minAmountValue')
+                  : t('editor.minQuantityValue')
+              }
+              numeric="number"
+              step={minType === 'amount' ? '0.01' : '1'}
+              min={0}
+            />
           )}
           {user?.admin ? (
             <>
@@ -144,7 +181,9 @@ function DiscountEditor({ discount, storeCurrency }: { discount: Discount | null
                     { value: 'split', label: t('editor.fundedBySplit') },
                   ]}
                 />
-                {fundedBy === 'split' && <TextField name="vendorShare" label={t('editor.vendorShare')} numeric="number" step="0.01" min={0} max={100} />}
+                {fundedBy === 'split' && (
+                  <TextField name="vendorShare" label={t('editor.vendorShare')} numeric="number" step="0.01" min={0} max={100} />
+                )}
               </div>
             </>
           ) : (

@@ -2,16 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { DiscountInputSchema } from '#shared/schemas/discounts';
 import { discountResolver, toDiscountInput, toEditorValues } from './discount-form.ts';
 
-const resolve = (values: ReturnType<typeof toEditorValues>) => discountResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false } as never);
+const resolve = (values: ReturnType<typeof toEditorValues>) =>
+  discountResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false } as never);
 
 describe('the discount editor form', () => {
   it('starts a new discount as a 10% code from today, for every product', () => {
     const values = toEditorValues(null, '2026-11-25', 'EUR');
-    expect(values).toMatchObject({ method: 'code', currency: 'EUR', code: '', value: { type: 'percentage', percentage: 10 }, active: { from: '2026-11-25', withEndDate: false, until: '' }, vendor: '' });
+    expect(values).toMatchObject({
+      method: 'code',
+      currency: 'EUR',
+      code: '',
+      value: { type: 'percentage', percentage: 10 },
+      active: { from: '2026-11-25', withEndDate: false, until: '' },
+      vendor: '',
+    });
   });
 
   it('sends no end date without withEndDate, no code for an automatic discount, and null for every product', () => {
-    const values = { ...toEditorValues(null, '2026-11-25', 'EUR'), method: 'automatic' as const, code: 'LEFTOVER', name: 'Auto', active: { from: '2026-11-25', withEndDate: false, until: '2026-12-01' } };
+    const values = {
+      ...toEditorValues(null, '2026-11-25', 'EUR'),
+      method: 'automatic' as const,
+      code: 'LEFTOVER',
+      name: 'Auto',
+      active: { from: '2026-11-25', withEndDate: false, until: '2026-12-01' },
+    };
     const input = toDiscountInput(values);
     expect(input).toMatchObject({ code: '', active: { until: null }, vendor: null, currency: 'EUR' });
     expect(toDiscountInput({ ...values, currency: '' }).currency).toBeUndefined();
@@ -19,7 +33,12 @@ describe('the discount editor form', () => {
   });
 
   it("reports the shared schema's messages under the form's own field names", async () => {
-    const values = { ...toEditorValues(null, '2026-11-25', 'EUR'), name: '', value: { type: 'percentage' as const, percentage: 101, fixed: 0 }, active: { from: '2026-11-25', withEndDate: true, until: '' } };
+    const values = {
+      ...toEditorValues(null, '2026-11-25', 'EUR'),
+      name: '',
+      value: { type: 'percentage' as const, percentage: 101, fixed: 0 },
+      active: { from: '2026-11-25', withEndDate: true, until: '' },
+    };
     const { errors } = (await resolve(values)) as { errors: Record<string, Record<string, { message: string }>> };
     expect(errors.name).toMatchObject({ message: 'Required field' });
     expect(errors.code).toMatchObject({ message: 'Required field' });

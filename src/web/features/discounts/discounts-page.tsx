@@ -30,8 +30,14 @@ export function DiscountsPage() {
   const discounts = useDiscounts();
   const [deleting, setDeleting] = useState<Discount | null>(null);
   const money = (d: Discount, amount: number) => formatMoney(toMinorUnits(amount, currencyDecimals(d.currency)), d.currency, i18n.language);
-  const valueOf = (d: Discount) => (d.value.type === 'percentage' ? t('list.percentOff', { value: d.value.percentage }) : t('list.amountOff', { amount: money(d, d.value.fixed) }));
-  const daysOf = (d: Discount) => (d.active.withEndDate && d.active.until ? t('list.fromUntil', { from: d.active.from, until: d.active.until }) : t('list.from', { from: d.active.from }));
+  const valueOf = (d: Discount) =>
+    d.value.type === 'percentage'
+      ? t('list.percentOff', { value: d.value.percentage })
+      : t('list.amountOff', { amount: money(d, d.value.fixed) });
+  const daysOf = (d: Discount) =>
+    d.active.withEndDate && d.active.until
+      ? t('list.fromUntil', { from: d.active.from, until: d.active.until })
+      : t('list.from', { from: d.active.from });
 
   return (
     <div className="space-y-6">
@@ -50,7 +56,9 @@ export function DiscountsPage() {
           </Button>
         </div>
       )}
-      {discounts.data?.discounts.length === 0 && <p className="rounded-lg border border-dashed border-gray-300 px-6 py-8 text-center text-sm text-gray-600">{t('list.empty')}</p>}
+      {discounts.data?.discounts.length === 0 && (
+        <p className="rounded-lg border border-dashed border-gray-300 px-6 py-8 text-center text-sm text-gray-600">{t('list.empty')}</p>
+      )}
       {!!discounts.data?.discounts.length && (
         <ul aria-label={t('title')} className="divide-y divide-gray-200 rounded-lg bg-white shadow-sm ring-1 ring-gray-900/5">
           {discounts.data.discounts.map((d) => (
@@ -58,13 +66,20 @@ export function DiscountsPage() {
               <div className="min-w-0 space-y-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <h2 className="text-sm font-semibold text-gray-900">{d.name}</h2>
-                  <span className={`inline-flex rounded-md px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${STATUS_STYLE[d.status]}`}>{t(`status.${d.status}`)}</span>
+                  <span className={`inline-flex rounded-md px-2 py-0.5 text-xs font-medium ring-1 ring-inset ${STATUS_STYLE[d.status]}`}>
+                    {t(`status.${d.status}`)}
+                  </span>
                 </div>
                 <p className="text-sm text-gray-700">
-                  {d.method === 'code' ? <span className="font-mono font-semibold">{d.code}</span> : t('list.automatic')} · {valueOf(d)} · {d.vendor ? t('list.vendorScope', { vendor: d.vendor }) : t('list.marketplaceScope')} · {t(`list.fundedBy_${d.fundedBy}`, { share: d.vendorShare })}
+                  {d.method === 'code' ? <span className="font-mono font-semibold">{d.code}</span> : t('list.automatic')} · {valueOf(d)} ·{' '}
+                  {d.vendor ? t('list.vendorScope', { vendor: d.vendor }) : t('list.marketplaceScope')} ·{' '}
+                  {t(`list.fundedBy_${d.fundedBy}`, { share: d.vendorShare })}
                 </p>
                 <p className="text-xs text-gray-600">
-                  {daysOf(d)} · {d.limit.withUsage ? t('list.usageOf', { count: d.usageCount, limit: d.limit.usage }) : t('list.usage', { count: d.usageCount })}
+                  {daysOf(d)} ·{' '}
+                  {d.limit.withUsage
+                    ? t('list.usageOf', { count: d.usageCount, limit: d.limit.usage })
+                    : t('list.usage', { count: d.usageCount })}
                   {d.minPurchase.type === 'amount' && ` · ${t('list.minAmount', { amount: money(d, d.minPurchase.value) })}`}
                   {d.minPurchase.type === 'quantity' && ` · ${t('list.minQuantity', { count: d.minPurchase.value })}`}
                 </p>

@@ -20,7 +20,13 @@ export function AnnualReportCard({ followId, onDismiss }: { followId: string | n
       </h2>
       <p className="text-sm text-gray-600">{t('annualReport.description')}</p>
       <div className="flex flex-wrap items-end gap-3">
-        <FilterSelect id="annual-report-year" label={t('annualReport.year')} value={year} options={YEARS.map((y) => ({ value: y, label: y }))} onChange={setYear} />
+        <FilterSelect
+          id="annual-report-year"
+          label={t('annualReport.year')}
+          value={year}
+          options={YEARS.map((y) => ({ value: y, label: y }))}
+          onChange={setYear}
+        />
         <ExportButton flow={flow} query={{ year: Number(year) }} />
       </div>
       <ExportPanel flow={flow} words={{ item: t('annualReport.item'), items: t('annualReport.items') }} />

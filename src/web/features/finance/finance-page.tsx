@@ -16,7 +16,14 @@ import { useSession } from '#web/session/use-session.ts';
 import { ExportButton, ExportPanel, useExportFlow } from '#web/components/exports/export-flow.tsx';
 import { deleteManualPayment, type PayoutLine } from './api/payouts.ts';
 import { revalidateTransactions, startTransactionExport, useTransactions, type Transaction } from './api/transactions.ts';
-import { DEFAULT_FINANCE_STATE, isFiltered, readFinanceState, toTransactionQuery, writeFinanceState, type FinanceListState } from './list-state.ts';
+import {
+  DEFAULT_FINANCE_STATE,
+  isFiltered,
+  readFinanceState,
+  toTransactionQuery,
+  writeFinanceState,
+  type FinanceListState,
+} from './list-state.ts';
 import { PayoutDialog } from './payout-dialog.tsx';
 import { PayoutExceptions } from './payout-exceptions.tsx';
 import { TotalsCards } from './totals-cards.tsx';
@@ -50,7 +57,12 @@ export function FinancePage() {
   const change = (patch: Partial<Omit<FinanceListState, 'page'>>) => go({ ...state, ...patch, page: 1 }, 'q' in patch);
   const transactions = data?.transactions ?? [];
   // The export-ready e-mail links here with ?export=<id>; closing the panel drops it from the address.
-  const exportFlow = useExportFlow({ kind: 'transactions', start: startTransactionExport, followId: params.get('export'), onDismiss: () => go(state, true) });
+  const exportFlow = useExportFlow({
+    kind: 'transactions',
+    start: startTransactionExport,
+    followId: params.get('export'),
+    onDismiss: () => go(state, true),
+  });
   const { page: _page, ...filters } = query;
   const exportQuery: TransactionExportQuery = isAdmin ? { ...filters, adminExport: report } : filters;
 
@@ -60,12 +72,16 @@ export function FinancePage() {
         <h1 className="text-2xl font-bold tracking-tight text-gray-900">{t('title')}</h1>
         <div className="flex flex-wrap items-end gap-3">
           {isAdmin && (
-            <FilterSelect id="finance-report" label={t('export.report')} value={report} options={ADMIN_EXPORTS.map((r) => ({ value: r, label: t(`export.${r}`) }))} onChange={setReport} />
+            <FilterSelect
+              id="finance-report"
+              label={t('export.report')}
+              value={report}
+              options={ADMIN_EXPORTS.map((r) => ({ value: r, label: t(`export.${r}`) }))}
+              onChange={setReport}
+            />
           )}
           <ExportButton flow={exportFlow} query={exportQuery} />
-          {isAdmin && (
-            <Button onClick={() => setChoosing(true)}>{t('pay.title')}</Button>
-          )}
+          {isAdmin && <Button onClick={() => setChoosing(true)}>{t('pay.title')}</Button>}
         </div>
       </div>
       <FinanceTabs />
@@ -73,19 +89,66 @@ export function FinancePage() {
 
       {isAdmin && <PayoutExceptions />}
 
-      {!isAdmin && <VendorBalance aggs={data?.aggs} onShowDue={() => change({ payout: 'due', payment: 'all', period: 'all' })} onShowPayouts={() => change({ payment: 'payout', payout: 'all', period: 'all' })} />}
+      {!isAdmin && (
+        <VendorBalance
+          aggs={data?.aggs}
+          onShowDue={() => change({ payout: 'due', payment: 'all', period: 'all' })}
+          onShowPayouts={() => change({ payment: 'payout', payout: 'all', period: 'all' })}
+        />
+      )}
 
       <ListFilters
         className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4"
-        search={<SearchFilter id="finance-q" label={t('filters.q')} placeholder={t('filters.qPlaceholder')} value={state.q} onSearch={(q) => change({ q })} />}
-        active={countActive(state, DEFAULT_FINANCE_STATE, withVendor ? ['period', 'from', 'to', 'payment', 'payout', 'vendor'] : ['period', 'from', 'to', 'payment', 'payout'])}
+        search={
+          <SearchFilter
+            id="finance-q"
+            label={t('filters.q')}
+            placeholder={t('filters.qPlaceholder')}
+            value={state.q}
+            onSearch={(q) => change({ q })}
+          />
+        }
+        active={countActive(
+          state,
+          DEFAULT_FINANCE_STATE,
+          withVendor ? ['period', 'from', 'to', 'payment', 'payout', 'vendor'] : ['period', 'from', 'to', 'payment', 'payout'],
+        )}
       >
-        <FilterSelect id="finance-period" label={t('filters.period')} value={state.period} options={ORDER_PERIODS.map((p) => ({ value: p, label: t(`periods.${p}`) }))} onChange={(period) => change({ period, from: '', to: '' })} />
+        <FilterSelect
+          id="finance-period"
+          label={t('filters.period')}
+          value={state.period}
+          options={ORDER_PERIODS.map((p) => ({ value: p, label: t(`periods.${p}`) }))}
+          onChange={(period) => change({ period, from: '', to: '' })}
+        />
         <DayFilter id="finance-from" label={t('filters.from')} value={state.from} max={state.to} onChange={(from) => change({ from })} />
         <DayFilter id="finance-to" label={t('filters.to')} value={state.to} min={state.from} onChange={(to) => change({ to })} />
-        <FilterSelect id="finance-payment" label={t('filters.payment')} value={state.payment} options={(['all', ...LEDGER_KINDS] as const).map((k) => ({ value: k, label: k === 'all' ? t('filters.allKinds') : t(`kinds.${k}`) }))} onChange={(payment) => change({ payment })} />
-        <FilterSelect id="finance-payout" label={t('filters.payout')} value={state.payout} options={PAYOUT_FILTERS.map((p) => ({ value: p, label: t(`payout.${p}`) }))} onChange={(payout) => change({ payout })} />
-        {withVendor && <VendorFilter id="finance-vendor" label={t('filters.vendor')} allLabel={t('filters.allVendors')} value={state.vendor} onChange={(vendor) => change({ vendor })} />}
+        <FilterSelect
+          id="finance-payment"
+          label={t('filters.payment')}
+          value={state.payment}
+          options={(['all', ...LEDGER_KINDS] as const).map((k) => ({
+            value: k,
+            label: k === 'all' ? t('filters.allKinds') : t(`kinds.${k}`),
+          }))}
+          onChange={(payment) => change({ payment })}
+        />
+        <FilterSelect
+          id="finance-payout"
+          label={t('filters.payout')}
+          value={state.payout}
+          options={PAYOUT_FILTERS.map((p) => ({ value: p, label: t(`payout.${p}`) }))}
+          onChange={(payout) => change({ payout })}
+        />
+        {withVendor && (
+          <VendorFilter
+            id="finance-vendor"
+            label={t('filters.vendor')}
+            allLabel={t('filters.allVendors')}
+            value={state.vendor}
+            onChange={(vendor) => change({ vendor })}
+          />
+        )}
       </ListFilters>
 
       {data && <TotalsCards aggs={data.aggs} />}
@@ -140,7 +203,8 @@ export function FinancePage() {
               await revalidateTransactions();
             }}
           >
-            {deleting && t('delete.text', { vendor: deleting.vendor, amount: deleting.amount.replace(/^-/, ''), currency: deleting.currency })}
+            {deleting &&
+              t('delete.text', { vendor: deleting.vendor, amount: deleting.amount.replace(/^-/, ''), currency: deleting.currency })}
           </ConfirmDialog>
         </>
       )}

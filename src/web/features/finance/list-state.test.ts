@@ -3,7 +3,15 @@ import { DEFAULT_FINANCE_STATE, readFinanceState, toTransactionQuery, writeFinan
 
 describe('finance list address', () => {
   it('round-trips the filters and leaves the defaults out', () => {
-    const state = { ...DEFAULT_FINANCE_STATE, page: 3, period: 'month' as const, q: '#1001', payment: 'manual_payment' as const, payout: 'due' as const, vendor: 'Vendor One' };
+    const state = {
+      ...DEFAULT_FINANCE_STATE,
+      page: 3,
+      period: 'month' as const,
+      q: '#1001',
+      payment: 'manual_payment' as const,
+      payout: 'due' as const,
+      vendor: 'Vendor One',
+    };
     const params = writeFinanceState(state);
     expect(params.toString()).toBe('period=month&q=%231001&payment=manual_payment&payout=due&vendor=Vendor+One&page=3');
     expect(readFinanceState(params)).toEqual(state);

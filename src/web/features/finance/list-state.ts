@@ -19,7 +19,16 @@ export interface FinanceListState {
   vendor: string;
 }
 
-export const DEFAULT_FINANCE_STATE: FinanceListState = { page: 1, period: 'week', from: '', to: '', q: '', payment: 'all', payout: 'all', vendor: '' };
+export const DEFAULT_FINANCE_STATE: FinanceListState = {
+  page: 1,
+  period: 'week',
+  from: '',
+  to: '',
+  q: '',
+  payment: 'all',
+  payout: 'all',
+  vendor: '',
+};
 
 const fields = TransactionListQuerySchema.shape;
 const address = addressState(DEFAULT_FINANCE_STATE, { ...fields, payment: fields.payment, vendor: fields.requestedVendor });

@@ -15,7 +15,17 @@ const keyOf = (line: PayoutLine) => `${line.vendor}\u0000${line.orderName}`;
  * holding days), one box per order, whatever number of ledger lines it has; the chosen ones go on
  * to the payment.
  */
-export function PayableChooser({ open, vendor, onClose, onChosen }: { open: boolean; vendor: string; onClose: () => void; onChosen: (lines: PayoutLine[]) => void }) {
+export function PayableChooser({
+  open,
+  vendor,
+  onClose,
+  onChosen,
+}: {
+  open: boolean;
+  vendor: string;
+  onClose: () => void;
+  onChosen: (lines: PayoutLine[]) => void;
+}) {
   const { t } = useTranslation('finance');
   const format = useFinanceFormat();
   const [answer, setAnswer] = useState<PayableOrdersAnswer | null>(null);
@@ -39,13 +49,18 @@ export function PayableChooser({ open, vendor, onClose, onChosen }: { open: bool
   return (
     <DialogFrame open={open} onClose={onClose} title={t('pay.title')}>
       {!answer ? (
-        error ? null : <LoadingBlock />
+        error ? null : (
+          <LoadingBlock />
+        )
       ) : orders.length === 0 ? (
         <p className="text-sm text-gray-900">{t('pay.noPayable')}</p>
       ) : (
         <div className="space-y-3">
           <p className="text-sm text-gray-600">{t('pay.chooseHint')}</p>
-          <Button variant="secondary" onClick={() => setChosen(new Map(orders.map((o) => [keyOf(o), { orderName: o.orderName, vendor: o.vendor }])))}>
+          <Button
+            variant="secondary"
+            onClick={() => setChosen(new Map(orders.map((o) => [keyOf(o), { orderName: o.orderName, vendor: o.vendor }])))}
+          >
             {t('pay.chooseAll')}
           </Button>
           <ul className="max-h-80 divide-y divide-gray-100 overflow-y-auto" data-testid="payable-orders">

@@ -80,7 +80,9 @@ export function PayoutDialog({ open, lines, onClose, onPaid }: PayoutDialogProps
           ))}
         </ul>
       ) : !prepared ? (
-        error ? null : <LoadingBlock />
+        error ? null : (
+          <LoadingBlock />
+        )
       ) : (
         <form
           id="payout-form"
@@ -90,14 +92,18 @@ export function PayoutDialog({ open, lines, onClose, onPaid }: PayoutDialogProps
             void submit();
           }}
         >
-          {prepared.stripeBalance !== null && <p className="text-sm text-gray-600">{t('pay.stripeBalance', { amount: prepared.stripeBalance })}</p>}
+          {prepared.stripeBalance !== null && (
+            <p className="text-sm text-gray-600">{t('pay.stripeBalance', { amount: prepared.stripeBalance })}</p>
+          )}
           {prepared.allocations.length === 0 && <p className="text-sm text-gray-900">{t('pay.nothing')}</p>}
           <ul className="divide-y divide-gray-100">
             {prepared.allocations.map((a) => (
               <li key={`${a.vendor}-${a.currency}`} className="space-y-2 py-3" data-testid="allocation">
                 <div className="flex flex-wrap items-baseline justify-between gap-2">
                   <span className="font-medium text-gray-900">{a.vendor}</span>
-                  <span className={`tabular-nums ${a.payable ? 'text-gray-900' : 'text-red-700'}`}>{format.money(a.amount, a.currency)}</span>
+                  <span className={`tabular-nums ${a.payable ? 'text-gray-900' : 'text-red-700'}`}>
+                    {format.money(a.amount, a.currency)}
+                  </span>
                 </div>
                 <p className="text-xs text-gray-600">{a.orderNames.join(', ')}</p>
                 {a.payable ? (
@@ -115,13 +121,21 @@ export function PayoutDialog({ open, lines, onClose, onPaid }: PayoutDialogProps
             ))}
           </ul>
           {prepared.total.length > 0 && (
-            <p className="text-sm font-semibold text-gray-900">{t('pay.total', { amount: prepared.total.map((x) => format.money(x.amount, x.currency)).join(' + ') })}</p>
+            <p className="text-sm font-semibold text-gray-900">
+              {t('pay.total', { amount: prepared.total.map((x) => format.money(x.amount, x.currency)).join(' + ') })}
+            </p>
           )}
           {usesManual && payable.length > 0 && (
             <fieldset className="space-y-3">
               <legend className="text-sm font-semibold text-gray-900">{t('pay.manualTitle')}</legend>
               <LabelledInput label={t('pay.paidAt')} type="date" required value={paidAt} onChange={(e) => setPaidAt(e.target.value)} />
-              <LabelledInput label={t('pay.details')} maxLength={1000} value={details} onChange={(e) => setDetails(e.target.value)} placeholder={t('pay.detailsHint')} />
+              <LabelledInput
+                label={t('pay.details')}
+                maxLength={1000}
+                value={details}
+                onChange={(e) => setDetails(e.target.value)}
+                placeholder={t('pay.detailsHint')}
+              />
             </fieldset>
           )}
         </form>

@@ -48,7 +48,10 @@ describe("the finance screen's exceptions", () => {
 
   it("lists the open ones with the provider's reason; a payout in doubt is answered paid or not paid", async () => {
     const user = userEvent.setup();
-    api.exceptions = [exception({}), exception({ id: 'e2', kind: 'in_doubt', reason: 'PayPal already has a batch for this payout: check it in PayPal', payoutId: 'p2' })];
+    api.exceptions = [
+      exception({}),
+      exception({ id: 'e2', kind: 'in_doubt', reason: 'PayPal already has a batch for this payout: check it in PayPal', payoutId: 'p2' }),
+    ];
     render(<PayoutExceptions />);
     const section = screen.getByRole('region', { name: '2 payouts need you' });
     const [returned, doubt] = within(section).getAllByRole('listitem');

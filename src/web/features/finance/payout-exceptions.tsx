@@ -29,8 +29,14 @@ export function PayoutExceptions() {
   };
 
   return (
-    <section className="rounded-lg bg-white shadow-xs ring-1 ring-amber-300" aria-label={t('exceptions.title', { count: open.length })} data-testid="payout-exceptions">
-      <h2 className="border-b border-amber-200 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900">{t('exceptions.title', { count: open.length })}</h2>
+    <section
+      className="rounded-lg bg-white shadow-xs ring-1 ring-amber-300"
+      aria-label={t('exceptions.title', { count: open.length })}
+      data-testid="payout-exceptions"
+    >
+      <h2 className="border-b border-amber-200 bg-amber-50 px-4 py-3 text-sm font-semibold text-amber-900">
+        {t('exceptions.title', { count: open.length })}
+      </h2>
       <ul className="divide-y divide-gray-100">
         {open.map((e) => (
           <li key={e.id} className="flex flex-wrap items-start justify-between gap-3 px-4 py-3 text-sm">

@@ -42,7 +42,9 @@ describe("an admin's reserve form", () => {
 
   it("shows the server's message when the reserve is refused", async () => {
     const user = userEvent.setup();
-    api.save.mockRejectedValue(new HttpError('Must be between 0 and 100', 400, 'PUT', '/api/payment/reserve', { message: 'Must be between 0 and 100' }));
+    api.save.mockRejectedValue(
+      new HttpError('Must be between 0 and 100', 400, 'PUT', '/api/payment/reserve', { message: 'Must be between 0 and 100' }),
+    );
     render(<ReserveForm />);
     await user.selectOptions(screen.getByLabelText('Vendor'), 'Vendor One');
     await user.click(screen.getByRole('button', { name: 'Save reserve' }));

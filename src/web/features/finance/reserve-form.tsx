@@ -47,9 +47,32 @@ export function ReserveForm() {
       </h2>
       <p className="text-sm text-gray-600">{t('reserve.description')}</p>
       <form className="flex flex-wrap items-end gap-3" onSubmit={(event) => void submit(event)}>
-        <VendorFilter id="reserve-vendor" label={t('filters.vendor')} allLabel={t('statements.chooseVendor')} value={vendor} onChange={setVendor} />
-        <LabelledInput label={t('reserve.percentage')} type="number" min={0} max={100} step="any" value={percentage} onChange={(event) => setPercentage(event.target.value)} disabled={!data} />
-        <LabelledInput label={t('reserve.days')} type="number" min={0} step={1} value={days} onChange={(event) => setDays(event.target.value)} disabled={!data} />
+        <VendorFilter
+          id="reserve-vendor"
+          label={t('filters.vendor')}
+          allLabel={t('statements.chooseVendor')}
+          value={vendor}
+          onChange={setVendor}
+        />
+        <LabelledInput
+          label={t('reserve.percentage')}
+          type="number"
+          min={0}
+          max={100}
+          step="any"
+          value={percentage}
+          onChange={(event) => setPercentage(event.target.value)}
+          disabled={!data}
+        />
+        <LabelledInput
+          label={t('reserve.days')}
+          type="number"
+          min={0}
+          step={1}
+          value={days}
+          onChange={(event) => setDays(event.target.value)}
+          disabled={!data}
+        />
         <Button type="submit" loading={saving} disabled={!data}>
           {t('reserve.save')}
         </Button>

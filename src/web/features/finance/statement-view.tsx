@@ -12,7 +12,9 @@ export function StatementView({ statement }: { statement: StatementAnswer }) {
       {statement.sections.map((section) => (
         <div key={section.currency} className="rounded-lg bg-white shadow-xs ring-1 ring-gray-900/5">
           <table className="w-full text-sm" data-testid={`statement-${section.currency}`}>
-            <caption className="px-4 pt-4 pb-2 text-left text-base font-semibold text-gray-900">{t('statements.section', { currency: section.currency })}</caption>
+            <caption className="px-4 pt-4 pb-2 text-left text-base font-semibold text-gray-900">
+              {t('statements.section', { currency: section.currency })}
+            </caption>
             <tbody className="divide-y divide-gray-100">
               <Row label={t('statements.lines.openingBalance')} amount={format.money(section.openingBalance, section.currency)} strong />
               {STATEMENT_LINES.map((line) => (

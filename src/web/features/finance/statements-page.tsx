@@ -63,14 +63,41 @@ export function StatementsPage() {
               <label htmlFor="statement-month" className="block text-sm font-medium text-gray-900">
                 {t('statements.month')}
               </label>
-              <input id="statement-month" type="month" value={month} max={thisMonth()} onChange={(event) => event.target.value && change({ month: event.target.value })} className={`mt-1.5 ${controlClass}`} />
+              <input
+                id="statement-month"
+                type="month"
+                value={month}
+                max={thisMonth()}
+                onChange={(event) => event.target.value && change({ month: event.target.value })}
+                className={`mt-1.5 ${controlClass}`}
+              />
             </div>
-            {withVendor && <VendorFilter id="statement-vendor" label={t('filters.vendor')} allLabel={t('statements.chooseVendor')} value={vendor} onChange={(name) => change({ vendor: name })} />}
+            {withVendor && (
+              <VendorFilter
+                id="statement-vendor"
+                label={t('filters.vendor')}
+                allLabel={t('statements.chooseVendor')}
+                value={vendor}
+                onChange={(name) => change({ vendor: name })}
+              />
+            )}
           </div>
           {data && data.sections.length > 0 && (
             <div className="flex gap-2">
-              <DocumentButton url={statementFileUrl(month, 'pdf', requestedVendor)} fallbackName={printPage ? 'statement.html' : 'statement.pdf'} printPage={printPage} label={t('statements.pdf')} description={t('statements.pdfLabel', { month })} />
-              <DocumentButton url={statementFileUrl(month, 'csv', requestedVendor)} fallbackName="statement.csv" printPage={false} label={t('statements.csv')} description={t('statements.csvLabel', { month })} />
+              <DocumentButton
+                url={statementFileUrl(month, 'pdf', requestedVendor)}
+                fallbackName={printPage ? 'statement.html' : 'statement.pdf'}
+                printPage={printPage}
+                label={t('statements.pdf')}
+                description={t('statements.pdfLabel', { month })}
+              />
+              <DocumentButton
+                url={statementFileUrl(month, 'csv', requestedVendor)}
+                fallbackName="statement.csv"
+                printPage={false}
+                label={t('statements.csv')}
+                description={t('statements.csvLabel', { month })}
+              />
             </div>
           )}
         </div>
@@ -88,7 +115,9 @@ export function StatementsPage() {
           </div>
         ) : data ? (
           <>
-            <p className="text-sm text-gray-600">{t('statements.period', { vendor: data.vendor, from: data.from, to: data.to, timeZone: data.timeZone })}</p>
+            <p className="text-sm text-gray-600">
+              {t('statements.period', { vendor: data.vendor, from: data.from, to: data.to, timeZone: data.timeZone })}
+            </p>
             <StatementView statement={data} />
           </>
         ) : null}

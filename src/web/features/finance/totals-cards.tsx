@@ -12,7 +12,11 @@ export function TotalsCards({ aggs }: { aggs: TransactionListAnswer['aggs'] }) {
   return (
     <div className="space-y-4">
       {aggs.map((agg) => (
-        <dl key={agg.currency} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" aria-label={t('totals.label', { currency: agg.currency })}>
+        <dl
+          key={agg.currency}
+          className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6"
+          aria-label={t('totals.label', { currency: agg.currency })}
+        >
           {FIGURES.map((figure) => (
             <div key={figure} className="rounded-lg bg-white px-4 py-4 shadow-xs ring-1 ring-gray-900/5" data-testid={`total-${figure}`}>
               <dt className="text-xs font-medium text-gray-600">{t(`totals.${figure}`)}</dt>

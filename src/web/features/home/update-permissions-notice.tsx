@@ -15,7 +15,10 @@ export function UpdatePermissionsNotice() {
   const status = useAppStatus();
   if (!status.data?.shouldUpdate) return null;
   return (
-    <div role="status" className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200">
+    <div
+      role="status"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+    >
       <p>{t('update.admin')}</p>
       <RedirectButton namespace="home" label={t('update.button')} open={() => updateInstall()} />
     </div>

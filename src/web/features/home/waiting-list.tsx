@@ -41,7 +41,8 @@ export function WaitingList({ user, words, compact = false }: { user: SessionUse
   const applications = usePendingApplications(user.admin);
   const toReview = useProductsToReview(user.admin);
   if (status.error) return <AlertText>{status.error.message}</AlertText>;
-  if (!status.data || (user.admin && ((!applications.data && !applications.error) || (!toReview.data && !toReview.error)))) return <LoadingBlock />;
+  if (!status.data || (user.admin && ((!applications.data && !applications.error) || (!toReview.data && !toReview.error))))
+    return <LoadingBlock />;
   const items: Waiting[] = [
     hasPermission(user, 'read_orders') && { key: 'ordersToShip', count: status.data.orders, to: '/orders?fulfillment=unfulfilled' },
     hasPermission(user, 'read_products') && { key: 'draftProducts', count: status.data.draftProducts, to: '/products?status=DRAFT' },

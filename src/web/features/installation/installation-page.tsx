@@ -17,7 +17,11 @@ import { translateMessage } from '#web/i18n/index.ts';
 import { changePlan, useInstallation } from './api/installation.ts';
 
 const resolver = zodResolver(InstallationBodySchema);
-const usageOf: Record<LimitName, keyof InstallationAnswer['counts']> = { vendors: 'vendors', products: 'products', ordersPerMonth: 'ordersThisMonth' };
+const usageOf: Record<LimitName, keyof InstallationAnswer['counts']> = {
+  vendors: 'vendors',
+  products: 'products',
+  ordersPerMonth: 'ordersThisMonth',
+};
 const dollars = (cents: number) => `$${formatMinorUnits(cents, 2)}`;
 
 function Usage({ data }: { data: InstallationAnswer }) {
@@ -45,7 +49,14 @@ function Usage({ data }: { data: InstallationAnswer }) {
                 {limit === null ? t('usage.unlimited', { used }) : t('usage.of', { used, limit })}
               </dd>
               {limit !== null && (
-                <div className="mt-2 h-2 rounded bg-gray-100" role="progressbar" aria-label={t(`limits.${name}`)} aria-valuemin={0} aria-valuemax={limit} aria-valuenow={used}>
+                <div
+                  className="mt-2 h-2 rounded bg-gray-100"
+                  role="progressbar"
+                  aria-label={t(`limits.${name}`)}
+                  aria-valuemin={0}
+                  aria-valuemax={limit}
+                  aria-valuenow={used}
+                >
                   <div className={`h-2 rounded ${share >= 100 ? 'bg-red-700' : 'bg-indigo-600'}`} style={{ width: `${share}%` }} />
                 </div>
               )}
@@ -55,7 +66,10 @@ function Usage({ data }: { data: InstallationAnswer }) {
       </dl>
       {data.pendingCharge && (
         <p className="mt-4 text-sm font-medium text-amber-800" role="status" data-testid="pending-charge">
-          {t('pending', { plan: t(`plans.${data.pendingCharge.plan}`), price: t('plan.perMonth', { price: dollars(data.pendingCharge.price) }) })}
+          {t('pending', {
+            plan: t(`plans.${data.pendingCharge.plan}`),
+            price: t('plan.perMonth', { price: dollars(data.pendingCharge.price) }),
+          })}
         </p>
       )}
       {reached.some((name) => name !== 'ordersPerMonth') && (
@@ -96,7 +110,8 @@ function PlanForm({ data }: { data: InstallationAnswer }) {
     // What is chosen is sent: no "unsaved changes" question on the way to the platform's approval page.
     form.reset(choice);
     const url = await changePlan(choice);
-    if (new URL(url, window.location.href).origin === window.location.origin) showToast('success', t('confirm.changed', { plan: t(`plans.${choice.plan}`) }));
+    if (new URL(url, window.location.href).origin === window.location.origin)
+      showToast('success', t('confirm.changed', { plan: t(`plans.${choice.plan}`) }));
   };
   const chosenPrice = confirming ? monthlyPrice(confirming.plan, confirming.addons) : 0;
   return (
@@ -107,7 +122,11 @@ function PlanForm({ data }: { data: InstallationAnswer }) {
         titleId="plan-title"
         title={t('plan.title')}
         intro={<p className="mt-1 text-sm text-gray-600">{t('plan.intro')}</p>}
-        status={<span className="text-sm text-gray-700" data-testid="plan-total">{t('plan.total', { price: dollars(monthlyPrice(plan, addons)) })}</span>}
+        status={
+          <span className="text-sm text-gray-700" data-testid="plan-total">
+            {t('plan.total', { price: dollars(monthlyPrice(plan, addons)) })}
+          </span>
+        }
         saveLabel={t('plan.save')}
       >
         <fieldset className="px-6 py-5">
@@ -116,15 +135,29 @@ function PlanForm({ data }: { data: InstallationAnswer }) {
             {PLAN_IDS.map((planId) => {
               const { limits, price } = PLANS[planId];
               return (
-                <label key={planId} htmlFor={`${id}-${planId}`} className="flex cursor-pointer flex-col gap-1 rounded-lg p-4 ring-1 ring-gray-300 has-[:checked]:ring-2 has-[:checked]:ring-indigo-600">
+                <label
+                  key={planId}
+                  htmlFor={`${id}-${planId}`}
+                  className="flex cursor-pointer flex-col gap-1 rounded-lg p-4 ring-1 ring-gray-300 has-[:checked]:ring-2 has-[:checked]:ring-indigo-600"
+                >
                   <span className="flex items-center gap-2">
-                    <input id={`${id}-${planId}`} type="radio" value={planId} {...form.register('plan')} className="size-4 accent-indigo-600" />
+                    <input
+                      id={`${id}-${planId}`}
+                      type="radio"
+                      value={planId}
+                      {...form.register('plan')}
+                      className="size-4 accent-indigo-600"
+                    />
                     <span className="font-semibold text-gray-900">{t(`plans.${planId}`)}</span>
                   </span>
-                  <span className="text-sm text-gray-700">{price === 0 ? t('plan.free') : t('plan.perMonth', { price: dollars(price) })}</span>
+                  <span className="text-sm text-gray-700">
+                    {price === 0 ? t('plan.free') : t('plan.perMonth', { price: dollars(price) })}
+                  </span>
                   <ul className="text-sm text-gray-600">
                     {LIMIT_NAMES.map((name) => (
-                      <li key={name}>{limits[name] === null ? t(`plan.unlimited.${name}`) : t(`plan.limit.${name}`, { count: limits[name] })}</li>
+                      <li key={name}>
+                        {limits[name] === null ? t(`plan.unlimited.${name}`) : t(`plan.limit.${name}`, { count: limits[name] })}
+                      </li>
                     ))}
                     {PLANS[planId].includedAddons.length > 0 && <li>{t('plan.includesAddons')}</li>}
                   </ul>
@@ -147,7 +180,9 @@ function PlanForm({ data }: { data: InstallationAnswer }) {
                   )}
                   <span>
                     <span className="font-medium">{t(`addons.${addon}.name`)}</span>{' '}
-                    <span className="text-gray-600">{included ? t('addons.included') : t('plan.perMonth', { price: dollars(ADDON_PRICES[addon]) })}</span>
+                    <span className="text-gray-600">
+                      {included ? t('addons.included') : t('plan.perMonth', { price: dollars(ADDON_PRICES[addon]) })}
+                    </span>
                     <span className="block text-gray-600">{t(`addons.${addon}.description`)}</span>
                   </span>
                 </label>
@@ -166,7 +201,11 @@ function PlanForm({ data }: { data: InstallationAnswer }) {
         onClose={() => setConfirming(null)}
       >
         <p data-testid="plan-confirmation">
-          {data.billing === 'platform' && chosenPrice > 0 ? t('confirm.platform', { price: priceText(chosenPrice) }) : chosenPrice === 0 ? t('confirm.free') : t('confirm.now', { price: priceText(chosenPrice) })}
+          {data.billing === 'platform' && chosenPrice > 0
+            ? t('confirm.platform', { price: priceText(chosenPrice) })
+            : chosenPrice === 0
+              ? t('confirm.free')
+              : t('confirm.now', { price: priceText(chosenPrice) })}
         </p>
       </ConfirmDialog>
     </>
@@ -186,7 +225,10 @@ export function InstallationPage() {
       {installation.data && (
         <>
           <Usage data={installation.data} />
-          <PlanForm key={`${installation.data.subscription.plan}:${installation.data.subscription.boughtAddons.join()}`} data={installation.data} />
+          <PlanForm
+            key={`${installation.data.subscription.plan}:${installation.data.subscription.boughtAddons.join()}`}
+            data={installation.data}
+          />
         </>
       )}
     </div>

@@ -40,16 +40,34 @@ export function CatalogSyncCard({ lastSync }: { lastSync: CatalogSync | null }) 
         {running && (
           <>
             <p className="text-sm text-gray-900">{t('sync.running', { progress: lastSync.progress, total: lastSync.total || '…' })}</p>
-            <div role="progressbar" aria-label={t('sync.title')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} className="h-2 w-full overflow-hidden rounded-full bg-gray-200">
+            <div
+              role="progressbar"
+              aria-label={t('sync.title')}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+              className="h-2 w-full overflow-hidden rounded-full bg-gray-200"
+            >
               <div className="h-full bg-indigo-600 transition-all" style={{ width: `${percent}%` }} />
             </div>
           </>
         )}
         {lastSync && !running && (
           <div className="text-sm text-gray-900">
-            <p>{lastSync.status === 'done' ? t('sync.done', { date: formatDateTime(lastSync.updatedAt) }) : t('sync.failed', { date: formatDateTime(lastSync.updatedAt) })}</p>
+            <p>
+              {lastSync.status === 'done'
+                ? t('sync.done', { date: formatDateTime(lastSync.updatedAt) })
+                : t('sync.failed', { date: formatDateTime(lastSync.updatedAt) })}
+            </p>
             {lastSync.error && <AlertText>{text(lastSync.error)}</AlertText>}
-            <p className="mt-1 text-gray-600">{t('sync.result', { created: lastSync.created, updated: lastSync.updated, unchanged: lastSync.unchanged, failed: lastSync.failed.length })}</p>
+            <p className="mt-1 text-gray-600">
+              {t('sync.result', {
+                created: lastSync.created,
+                updated: lastSync.updated,
+                unchanged: lastSync.unchanged,
+                failed: lastSync.failed.length,
+              })}
+            </p>
             {lastSync.failed.length > 0 && (
               <ul className="mt-2 list-disc space-y-1 pl-5 text-gray-600">
                 {lastSync.failed.map((problem) => (

@@ -5,7 +5,19 @@ import { showToast } from '#web/components/toast.tsx';
 import { useMessageText } from '#web/components/form/message-text.ts';
 
 /** A secondary button for an undoable-only-by-hand action (remove a key, disconnect): asks first, red confirm, a toast when done. */
-export function ConfirmButton({ label, title, body, done, onConfirm }: { label: string; title: string; body: string; done: string; onConfirm: () => Promise<void> }) {
+export function ConfirmButton({
+  label,
+  title,
+  body,
+  done,
+  onConfirm,
+}: {
+  label: string;
+  title: string;
+  body: string;
+  done: string;
+  onConfirm: () => Promise<void>;
+}) {
   const text = useMessageText('integrations');
   const [open, setOpen] = useState(false);
   return (

@@ -50,15 +50,32 @@ function StripeRegisterForm() {
   const { t } = useTranslation('integrations');
   const text = useMessageText('integrations');
   const id = useId();
-  const form = useForm<z.input<typeof StripeRegisterBodySchema>, unknown, z.output<typeof StripeRegisterBodySchema>>({ resolver: stripeResolver, defaultValues: { email: '', country: '' } });
+  const form = useForm<z.input<typeof StripeRegisterBodySchema>, unknown, z.output<typeof StripeRegisterBodySchema>>({
+    resolver: stripeResolver,
+    defaultValues: { email: '', country: '' },
+  });
   const submit = useFormSave(form, { save: registerStripe, onSaved: () => undefined, fixFields: t('fixFields'), messageText: text });
   return (
-    <FormCard form={form} submit={submit} titleId="stripe-register-title" title={t('getPaid.stripe.title')} intro={<p className="mt-1 text-sm text-gray-600">{t('getPaid.stripe.intro')}</p>} saveLabel={t('getPaid.stripe.register')}>
+    <FormCard
+      form={form}
+      submit={submit}
+      titleId="stripe-register-title"
+      title={t('getPaid.stripe.title')}
+      intro={<p className="mt-1 text-sm text-gray-600">{t('getPaid.stripe.intro')}</p>}
+      saveLabel={t('getPaid.stripe.register')}
+    >
       <div className="grid gap-4 px-6 py-5 sm:grid-cols-2">
         <ControlledField control={form.control} name="email" id={`${id}-email`} label={t('getPaid.stripe.email')} required errorText={text}>
           {(props) => <TextInput {...props} type="email" autoComplete="email" />}
         </ControlledField>
-        <ControlledField control={form.control} name="country" id={`${id}-country`} label={t('getPaid.stripe.country')} required errorText={text}>
+        <ControlledField
+          control={form.control}
+          name="country"
+          id={`${id}-country`}
+          label={t('getPaid.stripe.country')}
+          required
+          errorText={text}
+        >
           {(props) => <CodePickerInput kind="country" {...props} />}
         </ControlledField>
       </div>
@@ -80,12 +97,20 @@ function StripePart({ account: registered }: { account: NonNullable<PayoutSessio
       {account.error && <AlertText>{text(errorMessage(account.error))}</AlertText>}
       {state && (
         <p className="text-sm font-medium" role="status" data-testid="stripe-state">
-          {state.payoutsEnabled ? <span className="text-green-800">{t('getPaid.stripe.ready')}</span> : <span className="text-amber-800">{t('getPaid.stripe.unfinished')}</span>}
+          {state.payoutsEnabled ? (
+            <span className="text-green-800">{t('getPaid.stripe.ready')}</span>
+          ) : (
+            <span className="text-amber-800">{t('getPaid.stripe.unfinished')}</span>
+          )}
         </p>
       )}
       <div className="flex flex-wrap items-start gap-3">
-        {state && !state.detailsSubmitted && <RedirectButton namespace="integrations" label={t('getPaid.stripe.onboard')} open={openStripeOnboarding} />}
-        {state?.detailsSubmitted && <RedirectButton namespace="integrations" label={t('getPaid.stripe.dashboard')} open={openStripeDashboard} variant="secondary" />}
+        {state && !state.detailsSubmitted && (
+          <RedirectButton namespace="integrations" label={t('getPaid.stripe.onboard')} open={openStripeOnboarding} />
+        )}
+        {state?.detailsSubmitted && (
+          <RedirectButton namespace="integrations" label={t('getPaid.stripe.dashboard')} open={openStripeDashboard} variant="secondary" />
+        )}
         <Disconnect provider="stripe" name="Stripe" />
       </div>
     </Panel>
@@ -132,8 +157,21 @@ function PayPalForm({ current, onDone }: { current: NonNullable<PayoutSession['a
             </select>
           )}
         </ControlledField>
-        <ControlledField control={form.control} name="emailOrVenmo" id={`${id}-receiver`} label={type === 'USER_HANDLE' ? t('getPaid.paypal.venmoLabel') : t('getPaid.paypal.emailLabel')} required errorText={text}>
-          {(props) => <TextInput {...props} type={type === 'USER_HANDLE' ? 'text' : 'email'} autoComplete={type === 'USER_HANDLE' ? 'off' : 'email'} />}
+        <ControlledField
+          control={form.control}
+          name="emailOrVenmo"
+          id={`${id}-receiver`}
+          label={type === 'USER_HANDLE' ? t('getPaid.paypal.venmoLabel') : t('getPaid.paypal.emailLabel')}
+          required
+          errorText={text}
+        >
+          {(props) => (
+            <TextInput
+              {...props}
+              type={type === 'USER_HANDLE' ? 'text' : 'email'}
+              autoComplete={type === 'USER_HANDLE' ? 'off' : 'email'}
+            />
+          )}
         </ControlledField>
       </div>
     </FormCard>
@@ -165,7 +203,10 @@ export function GetPaid({ session }: { session: PayoutSession }) {
   const { t } = useTranslation('integrations');
   const accounts = session.accounts ?? { stripe: null, paypal: null };
   // Test keys and PayPal's sandbox move no real money: the vendor must not wait for it.
-  const inTestMode = [session.stripe.offered && session.stripe.isTestKey && 'Stripe', session.paypal.offered && session.paypal.isSandbox && 'PayPal'].filter(Boolean);
+  const inTestMode = [
+    session.stripe.offered && session.stripe.isTestKey && 'Stripe',
+    session.paypal.offered && session.paypal.isSandbox && 'PayPal',
+  ].filter(Boolean);
   return (
     <section aria-labelledby="get-paid-title" className="space-y-4">
       <div>
@@ -178,7 +219,11 @@ export function GetPaid({ session }: { session: PayoutSession }) {
         <p className="rounded-lg border border-dashed border-gray-300 px-6 py-8 text-center text-sm text-gray-600">{t('getPaid.none')}</p>
       )}
       {inTestMode.length > 0 && (
-        <p role="note" className="rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200" data-testid="payout-test-mode">
+        <p
+          role="note"
+          className="rounded-md bg-amber-50 px-4 py-3 text-sm text-amber-900 ring-1 ring-amber-200"
+          data-testid="payout-test-mode"
+        >
           {t('getPaid.testMode', { providers: inTestMode.join(' & ') })}
         </p>
       )}

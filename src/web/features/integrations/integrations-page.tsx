@@ -42,7 +42,9 @@ export function IntegrationsPage() {
       <h1 className="text-2xl font-bold tracking-tight text-gray-900">{t('integrationsTitle')}</h1>
       {keys.isLoading && <LoadingBlock />}
       {keys.error && !data && <AlertText>{text(errorMessage(keys.error))}</AlertText>}
-      {data && !data.canConnect && <p className="rounded-lg bg-white p-6 text-sm text-gray-600 shadow-sm ring-1 ring-gray-900/5">{t('prestashop.vendorOnly')}</p>}
+      {data && !data.canConnect && (
+        <p className="rounded-lg bg-white p-6 text-sm text-gray-600 shadow-sm ring-1 ring-gray-900/5">{t('prestashop.vendorOnly')}</p>
+      )}
       {data?.canConnect && (
         <div className="space-y-6">
           {claim && <PlatformClaimCard claim={claim} onDone={dropClaim} />}

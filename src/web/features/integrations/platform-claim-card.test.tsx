@@ -57,7 +57,9 @@ describe('the claim of a shop approved on the platform', () => {
     const message = 'This connection link is invalid, used or expired. Start again from your shop on the platform.';
     api.claim = { data: undefined, error: refused(404, message), isLoading: false };
     render(<PlatformClaimCard claim={CLAIM} onDone={vi.fn()} />);
-    expect(screen.getByText('Deze koppellink is ongeldig, al gebruikt of verlopen. Begin opnieuw vanuit je winkel op het platform.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Deze koppellink is ongeldig, al gebruikt of verlopen. Begin opnieuw vanuit je winkel op het platform.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Deze winkel koppelen' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sluiten' })).toBeInTheDocument();
   });

@@ -23,10 +23,20 @@ function ConnectPlatformShop() {
   const { t } = useTranslation('integrations');
   const text = useMessageText('integrations');
   const id = useId();
-  const form = useForm<z.input<typeof SellerShopConnectSchema>, unknown, z.output<typeof SellerShopConnectSchema>>({ resolver: connectResolver, defaultValues: { shop: '' } });
+  const form = useForm<z.input<typeof SellerShopConnectSchema>, unknown, z.output<typeof SellerShopConnectSchema>>({
+    resolver: connectResolver,
+    defaultValues: { shop: '' },
+  });
   const submit = useFormSave(form, { save: connectSellerShop, fixFields: t('fixFields'), messageText: text });
   return (
-    <FormCard form={form} submit={submit} titleId="platform-title" title={t('platform.title')} intro={<p className="mt-1 text-sm text-gray-600">{t('platform.intro')}</p>} saveLabel={t('platform.connect')}>
+    <FormCard
+      form={form}
+      submit={submit}
+      titleId="platform-title"
+      title={t('platform.title')}
+      intro={<p className="mt-1 text-sm text-gray-600">{t('platform.intro')}</p>}
+      saveLabel={t('platform.connect')}
+    >
       <div className="px-6 py-5">
         <ControlledField control={form.control} name="shop" id={`${id}-shop`} label={t('platform.shop')} required errorText={text}>
           {(props) => <TextInput {...props} autoComplete="off" placeholder="your-shop.myshopify.com" />}
@@ -37,7 +47,13 @@ function ConnectPlatformShop() {
 }
 
 /** One platform product: which of ours it became, and a button that imports or updates it. */
-function PlatformProductRow({ product, link }: { product: SellerProductsAnswer['products'][number]; link: SellerProductsAnswer['links'][number] | undefined }) {
+function PlatformProductRow({
+  product,
+  link,
+}: {
+  product: SellerProductsAnswer['products'][number];
+  link: SellerProductsAnswer['links'][number] | undefined;
+}) {
   const { t } = useTranslation('integrations');
   const text = useMessageText('integrations');
   const [busy, setBusy] = useState(false);

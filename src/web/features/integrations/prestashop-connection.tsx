@@ -23,8 +23,16 @@ export function ConnectShopCard({ integration }: { integration: Integration | nu
   const text = useMessageText('integrations');
   const id = useId();
   const empty = { domain: integration?.domain ?? '', webserviceKey: '', type: 'prestashop' as const };
-  const form = useForm<z.input<typeof IntegrationConnectSchema>, unknown, z.output<typeof IntegrationConnectSchema>>({ resolver: connectResolver, defaultValues: empty });
-  const submit = useFormSave(form, { save: connectShop, onSaved: (answer) => form.reset({ ...empty, domain: answer.integration?.domain ?? '' }), fixFields: t('fixFields'), messageText: text });
+  const form = useForm<z.input<typeof IntegrationConnectSchema>, unknown, z.output<typeof IntegrationConnectSchema>>({
+    resolver: connectResolver,
+    defaultValues: empty,
+  });
+  const submit = useFormSave(form, {
+    save: connectShop,
+    onSaved: (answer) => form.reset({ ...empty, domain: answer.integration?.domain ?? '' }),
+    fixFields: t('fixFields'),
+    messageText: text,
+  });
   return (
     <FormCard
       form={form}
@@ -41,16 +49,38 @@ export function ConnectShopCard({ integration }: { integration: Integration | nu
       }
       actions={
         integration && (
-          <ConfirmButton label={t('prestashop.disconnect')} title={t('prestashop.disconnectTitle')} body={t('prestashop.disconnectBody')} done={t('prestashop.disconnected')} onConfirm={async () => void (await disconnectShop())} />
+          <ConfirmButton
+            label={t('prestashop.disconnect')}
+            title={t('prestashop.disconnectTitle')}
+            body={t('prestashop.disconnectBody')}
+            done={t('prestashop.disconnected')}
+            onConfirm={async () => void (await disconnectShop())}
+          />
         )
       }
       saveLabel={integration ? t('prestashop.replace') : t('prestashop.connect')}
     >
       <div className="grid gap-4 px-6 py-5 sm:grid-cols-2">
-        <ControlledField control={form.control} name="domain" id={`${id}-domain`} label={t('prestashop.domain')} description={t('prestashop.domainHint')} required errorText={text}>
+        <ControlledField
+          control={form.control}
+          name="domain"
+          id={`${id}-domain`}
+          label={t('prestashop.domain')}
+          description={t('prestashop.domainHint')}
+          required
+          errorText={text}
+        >
           {(props) => <TextInput {...props} type="url" inputMode="url" autoComplete="url" placeholder="https://shop.example" />}
         </ControlledField>
-        <ControlledField control={form.control} name="webserviceKey" id={`${id}-key`} label={t('prestashop.key')} description={t('prestashop.keyHint')} required errorText={text}>
+        <ControlledField
+          control={form.control}
+          name="webserviceKey"
+          id={`${id}-key`}
+          label={t('prestashop.key')}
+          description={t('prestashop.keyHint')}
+          required
+          errorText={text}
+        >
           {(props) => <TextInput {...props} autoComplete="off" />}
         </ControlledField>
       </div>
@@ -69,7 +99,10 @@ export function SyncSettingsCard({ integration }: { integration: Integration }) 
     skipPriceUpdate: integration.skipPriceUpdate,
     skipContentUpdate: integration.skipContentUpdate,
   };
-  const form = useForm<z.input<typeof IntegrationSettingsSchema>, unknown, z.output<typeof IntegrationSettingsSchema>>({ resolver: settingsResolver, defaultValues: values });
+  const form = useForm<z.input<typeof IntegrationSettingsSchema>, unknown, z.output<typeof IntegrationSettingsSchema>>({
+    resolver: settingsResolver,
+    defaultValues: values,
+  });
   const submit = useFormSave(form, {
     save: saveSyncSettings,
     onSaved: (answer) => answer.integration && form.reset({ ...values, ...answer.integration }),
@@ -77,12 +110,35 @@ export function SyncSettingsCard({ integration }: { integration: Integration }) 
     messageText: text,
   });
   return (
-    <FormCard form={form} submit={submit} titleId="sync-settings-title" title={t('settings.title')} intro={<p className="mt-1 text-sm text-gray-600">{t('settings.intro')}</p>} saveLabel={t('settings.save')}>
+    <FormCard
+      form={form}
+      submit={submit}
+      titleId="sync-settings-title"
+      title={t('settings.title')}
+      intro={<p className="mt-1 text-sm text-gray-600">{t('settings.intro')}</p>}
+      saveLabel={t('settings.save')}
+    >
       <div className="grid gap-4 px-6 py-5 sm:grid-cols-2">
-        <ControlledField control={form.control} name="additionalFactor" id={`${id}-factor`} label={t('settings.factor')} description={t('settings.factorHint')} required errorText={text}>
+        <ControlledField
+          control={form.control}
+          name="additionalFactor"
+          id={`${id}-factor`}
+          label={t('settings.factor')}
+          description={t('settings.factorHint')}
+          required
+          errorText={text}
+        >
           {(props) => <TextInput {...props} value={String(props.value ?? '')} />}
         </ControlledField>
-        <ControlledField control={form.control} name="additionalCost" id={`${id}-cost`} label={t('settings.cost')} description={t('settings.costHint')} required errorText={text}>
+        <ControlledField
+          control={form.control}
+          name="additionalCost"
+          id={`${id}-cost`}
+          label={t('settings.cost')}
+          description={t('settings.costHint')}
+          required
+          errorText={text}
+        >
           {(props) => <TextInput {...props} value={String(props.value ?? '')} />}
         </ControlledField>
         <div className="space-y-4 sm:col-span-2">

@@ -35,8 +35,16 @@ export function StripeKeyCard({ session }: { session: PayoutSession }) {
   const { t } = useTranslation('integrations');
   const text = useMessageText('integrations');
   const id = useId();
-  const form = useForm<z.input<typeof StripeKeyBodySchema>, unknown, z.output<typeof StripeKeyBodySchema>>({ resolver: stripeResolver, defaultValues: { secretKey: '' } });
-  const submit = useFormSave(form, { save: saveStripeKey, onSaved: () => form.reset({ secretKey: '' }), fixFields: t('fixFields'), messageText: text });
+  const form = useForm<z.input<typeof StripeKeyBodySchema>, unknown, z.output<typeof StripeKeyBodySchema>>({
+    resolver: stripeResolver,
+    defaultValues: { secretKey: '' },
+  });
+  const submit = useFormSave(form, {
+    save: saveStripeKey,
+    onSaved: () => form.reset({ secretKey: '' }),
+    fixFields: t('fixFields'),
+    messageText: text,
+  });
   return (
     <FormCard
       form={form}
@@ -49,11 +57,23 @@ export function StripeKeyCard({ session }: { session: PayoutSession }) {
           <StatusLine active={session.stripe.active} test={session.stripe.isTestKey} testLabel={t('keys.stripe.test')} />
         </>
       }
-      actions={session.stripe.active && <RemoveKey title={t('keys.stripe.removeTitle')} body={t('keys.stripe.removeBody')} onRemove={deleteStripeKey} />}
+      actions={
+        session.stripe.active && (
+          <RemoveKey title={t('keys.stripe.removeTitle')} body={t('keys.stripe.removeBody')} onRemove={deleteStripeKey} />
+        )
+      }
       saveLabel={session.stripe.active ? t('keys.replace') : t('keys.save')}
     >
       <div className="px-6 py-5">
-        <ControlledField control={form.control} name="secretKey" id={`${id}-secret`} label={t('keys.stripe.secretKey')} description={t('keys.stripe.secretKeyHint')} required errorText={text}>
+        <ControlledField
+          control={form.control}
+          name="secretKey"
+          id={`${id}-secret`}
+          label={t('keys.stripe.secretKey')}
+          description={t('keys.stripe.secretKeyHint')}
+          required
+          errorText={text}
+        >
           {(props) => <TextInput {...props} autoComplete="off" placeholder="sk_live_…" />}
         </ControlledField>
       </div>
@@ -69,8 +89,16 @@ export function PayPalKeyCard({ session }: { session: PayoutSession }) {
   const text = useMessageText('integrations');
   const id = useId();
   const empty = { clientId: '', clientSecret: '', isSandbox: session.paypal.isSandbox ?? true };
-  const form = useForm<z.input<typeof PayPalKeyBodySchema>, unknown, z.output<typeof PayPalKeyBodySchema>>({ resolver: paypalResolver, defaultValues: empty });
-  const submit = useFormSave(form, { save: savePayPalKey, onSaved: (answer) => form.reset({ ...empty, isSandbox: answer.isSandbox ?? true }), fixFields: t('fixFields'), messageText: text });
+  const form = useForm<z.input<typeof PayPalKeyBodySchema>, unknown, z.output<typeof PayPalKeyBodySchema>>({
+    resolver: paypalResolver,
+    defaultValues: empty,
+  });
+  const submit = useFormSave(form, {
+    save: savePayPalKey,
+    onSaved: (answer) => form.reset({ ...empty, isSandbox: answer.isSandbox ?? true }),
+    fixFields: t('fixFields'),
+    messageText: text,
+  });
   return (
     <FormCard
       form={form}
@@ -83,14 +111,32 @@ export function PayPalKeyCard({ session }: { session: PayoutSession }) {
           <StatusLine active={session.paypal.active} test={session.paypal.isSandbox} testLabel={t('keys.paypal.sandbox')} />
         </>
       }
-      actions={session.paypal.active && <RemoveKey title={t('keys.paypal.removeTitle')} body={t('keys.paypal.removeBody')} onRemove={deletePayPalKey} />}
+      actions={
+        session.paypal.active && (
+          <RemoveKey title={t('keys.paypal.removeTitle')} body={t('keys.paypal.removeBody')} onRemove={deletePayPalKey} />
+        )
+      }
       saveLabel={session.paypal.active ? t('keys.replace') : t('keys.save')}
     >
       <div className="grid gap-4 px-6 py-5 sm:grid-cols-2">
-        <ControlledField control={form.control} name="clientId" id={`${id}-client`} label={t('keys.paypal.clientId')} required errorText={text}>
+        <ControlledField
+          control={form.control}
+          name="clientId"
+          id={`${id}-client`}
+          label={t('keys.paypal.clientId')}
+          required
+          errorText={text}
+        >
           {(props) => <TextInput {...props} autoComplete="off" />}
         </ControlledField>
-        <ControlledField control={form.control} name="clientSecret" id={`${id}-secret`} label={t('keys.paypal.clientSecret')} required errorText={text}>
+        <ControlledField
+          control={form.control}
+          name="clientSecret"
+          id={`${id}-secret`}
+          label={t('keys.paypal.clientSecret')}
+          required
+          errorText={text}
+        >
           {(props) => <TextInput {...props} autoComplete="off" />}
         </ControlledField>
         <Controller

@@ -32,7 +32,9 @@ beforeAll(async () => {
 beforeEach(() => {
   api.state = { url: null, serviceAccount: ACCOUNT, verificationToken: null, run: null };
   for (const fn of [api.saveSheet, api.removeSheet, api.triggerSheet, api.downloadSheet]) fn.mockReset();
-  api.saveSheet.mockImplementation(async (body: { url: string }) => (api.state = { ...api.state, url: body.url, verificationToken: 'mp-verify-0123456789abcdef01234567' }));
+  api.saveSheet.mockImplementation(
+    async (body: { url: string }) => (api.state = { ...api.state, url: body.url, verificationToken: 'mp-verify-0123456789abcdef01234567' }),
+  );
 });
 
 describe('the Google Sheets section', () => {
@@ -71,7 +73,13 @@ describe('the Google Sheets section', () => {
   it('starts a run, shows its progress, then what it wrote or why it failed', async () => {
     const user = userEvent.setup();
     api.state = { ...api.state, url: SHEET };
-    api.triggerSheet.mockImplementation(async () => (api.state = { ...api.state, run: { status: 'running', progress: 42, rows: 4200, startedAt: new Date().toISOString(), finishedAt: null, error: null } }));
+    api.triggerSheet.mockImplementation(
+      async () =>
+        (api.state = {
+          ...api.state,
+          run: { status: 'running', progress: 42, rows: 4200, startedAt: new Date().toISOString(), finishedAt: null, error: null },
+        }),
+    );
     const { rerender } = render(<SheetsSection />);
     await user.click(screen.getByRole('button', { name: 'Write now' }));
     expect(api.triggerSheet).toHaveBeenCalledTimes(1);
@@ -80,19 +88,43 @@ describe('the Google Sheets section', () => {
     expect(screen.getByText('42 %')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Write now' })).toBeDisabled();
 
-    api.state = { ...api.state, run: { status: 'done', progress: 100, rows: 100_000, startedAt: '2026-11-25T10:00:00Z', finishedAt: '2026-11-25T10:04:00Z', error: null } };
+    api.state = {
+      ...api.state,
+      run: {
+        status: 'done',
+        progress: 100,
+        rows: 100_000,
+        startedAt: '2026-11-25T10:00:00Z',
+        finishedAt: '2026-11-25T10:04:00Z',
+        error: null,
+      },
+    };
     rerender(<SheetsSection />);
     expect(screen.getByText(/^100,000 rows written, /)).toBeInTheDocument();
 
-    api.state = { ...api.state, run: { status: 'failed', progress: 10, rows: 10, startedAt: '2026-11-25T10:00:00Z', finishedAt: '2026-11-25T10:00:05Z', error: 'The caller does not have permission' } };
+    api.state = {
+      ...api.state,
+      run: {
+        status: 'failed',
+        progress: 10,
+        rows: 10,
+        startedAt: '2026-11-25T10:00:00Z',
+        finishedAt: '2026-11-25T10:00:05Z',
+        error: 'The caller does not have permission',
+      },
+    };
     rerender(<SheetsSection />);
     expect(screen.getByRole('alert')).toHaveTextContent('The last run failed: The caller does not have permission');
   });
 
-  it("says what went wrong when a run cannot start, and downloads each tab as CSV", async () => {
+  it('says what went wrong when a run cannot start, and downloads each tab as CSV', async () => {
     const user = userEvent.setup();
     api.state = { ...api.state, url: SHEET };
-    api.triggerSheet.mockRejectedValue(new HttpError('The sheet is being written already', 409, 'POST', '/api/integrations/sheets/trigger', { message: 'The sheet is being written already' }));
+    api.triggerSheet.mockRejectedValue(
+      new HttpError('The sheet is being written already', 409, 'POST', '/api/integrations/sheets/trigger', {
+        message: 'The sheet is being written already',
+      }),
+    );
     render(<SheetsSection />);
     await user.click(screen.getByRole('button', { name: 'Write now' }));
     expect(await screen.findByText('The sheet is being written already')).toBeInTheDocument();
@@ -101,7 +133,7 @@ describe('the Google Sheets section', () => {
     expect(api.downloadSheet.mock.calls).toEqual([['orders'], ['products']]);
   });
 
-  it('shows the token that proves the sheet is the caller\'s once a sheet is set', async () => {
+  it("shows the token that proves the sheet is the caller's once a sheet is set", async () => {
     api.state = { url: SHEET, serviceAccount: ACCOUNT, verificationToken: 'mp-verify-0123456789abcdef01234567', run: null };
     render(<SheetsSection />);
     expect(screen.getByText(/add a tab named "verify" and put this text in its cell A1/)).toBeInTheDocument();

@@ -27,7 +27,12 @@ function RunStatus({ run }: { run: SheetRun | null }) {
     return (
       <div className="flex min-w-64 flex-1 flex-wrap items-center gap-4">
         <BusyLabel label={t(`run.${run.status}`)} />
-        <progress max={100} value={run.progress} aria-label={t('run.progressLabel')} className="h-2 min-w-40 flex-1 overflow-hidden rounded-full accent-indigo-600" />
+        <progress
+          max={100}
+          value={run.progress}
+          aria-label={t('run.progressLabel')}
+          className="h-2 min-w-40 flex-1 overflow-hidden rounded-full accent-indigo-600"
+        />
         <span className="text-sm text-gray-600 tabular-nums">{t('run.percent', { percent: run.progress })}</span>
       </div>
     );
@@ -35,7 +40,11 @@ function RunStatus({ run }: { run: SheetRun | null }) {
   if (run.status === 'failed') return <AlertText>{t('run.failed', { error: text(run.error ?? '') })}</AlertText>;
   return (
     <p role="status" className="text-sm font-medium text-green-800">
-      {t('run.done', { count: run.rows, rows: formatCount({ count: run.rows, capped: false }, i18n.language), at: formatDateTime(run.finishedAt ?? run.startedAt) })}
+      {t('run.done', {
+        count: run.rows,
+        rows: formatCount({ count: run.rows, capped: false }, i18n.language),
+        at: formatDateTime(run.finishedAt ?? run.startedAt),
+      })}
     </p>
   );
 }
@@ -71,7 +80,11 @@ function SheetActions({ state }: { state: SheetState }) {
           <RunStatus run={state.run} />
         </div>
         <div className="flex flex-wrap gap-3">
-          <Button onClick={() => void act('trigger', triggerSheet)} loading={busy === 'trigger'} disabled={!state.url || !state.serviceAccount || running}>
+          <Button
+            onClick={() => void act('trigger', triggerSheet)}
+            loading={busy === 'trigger'}
+            disabled={!state.url || !state.serviceAccount || running}
+          >
             {t('run.trigger')}
           </Button>
           {SHEET_TABS.map((tab) => (
@@ -115,12 +128,20 @@ function SheetUrlForm({ state }: { state: SheetState }) {
           )}
           {state.serviceAccount && state.verificationToken && (
             <p className="mt-2 text-sm text-gray-900">
-              {t('url.verify')} <code className="rounded bg-gray-100 px-1.5 py-0.5 text-xs break-all select-all">{state.verificationToken}</code>
+              {t('url.verify')}{' '}
+              <code className="rounded bg-gray-100 px-1.5 py-0.5 text-xs break-all select-all">{state.verificationToken}</code>
             </p>
           )}
         </>
       }
-      status={submit.state.kind === 'saved' && !form.formState.isDirty && <p role="status" className="text-sm font-medium text-green-800">{t('url.saved')}</p>}
+      status={
+        submit.state.kind === 'saved' &&
+        !form.formState.isDirty && (
+          <p role="status" className="text-sm font-medium text-green-800">
+            {t('url.saved')}
+          </p>
+        )
+      }
       actions={
         state.url && (
           <ConfirmButton
@@ -138,8 +159,18 @@ function SheetUrlForm({ state }: { state: SheetState }) {
       saveLabel={t('url.save')}
     >
       <div className="px-6 py-5">
-        <ControlledField control={form.control} name="url" id={`${id}-url`} label={t('url.label')} description={t('url.hint')} required errorText={text}>
-          {(props) => <TextInput {...props} type="url" inputMode="url" autoComplete="off" placeholder="https://docs.google.com/spreadsheets/d/…" />}
+        <ControlledField
+          control={form.control}
+          name="url"
+          id={`${id}-url`}
+          label={t('url.label')}
+          description={t('url.hint')}
+          required
+          errorText={text}
+        >
+          {(props) => (
+            <TextInput {...props} type="url" inputMode="url" autoComplete="off" placeholder="https://docs.google.com/spreadsheets/d/…" />
+          )}
         </ControlledField>
       </div>
     </FormCard>

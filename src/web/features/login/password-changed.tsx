@@ -14,7 +14,10 @@ export function PasswordChanged() {
       <p role="status" className="text-sm text-green-800">
         {t('changePassword.success')}
       </p>
-      <a href="/app" className="text-sm font-semibold text-indigo-600 hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600">
+      <a
+        href="/app"
+        className="text-sm font-semibold text-indigo-600 hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
+      >
         {t('changePassword.goNow')}
       </a>
     </div>

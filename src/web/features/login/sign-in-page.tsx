@@ -82,7 +82,13 @@ function SignInForm({ store }: { store: string }) {
   };
 
   return (
-    <form ref={formRef} className="mt-8 space-y-5" onSubmit={(event) => void onSubmit(event)} onFocus={() => void loadLoginSchema()} noValidate>
+    <form
+      ref={formRef}
+      className="mt-8 space-y-5"
+      onSubmit={(event) => void onSubmit(event)}
+      onFocus={() => void loadLoginSchema()}
+      noValidate
+    >
       <LabelledInput label={t('signIn.email')} name="email" type="email" autoComplete="username" error={errors.email} />
       <LabelledInput label={t('signIn.password')} name="password" type="password" autoComplete="current-password" error={errors.password} />
       <Button type="submit" className="w-full" loading={isSubmitting}>

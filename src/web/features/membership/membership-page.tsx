@@ -24,13 +24,21 @@ function Standing({ state }: { state: MembershipSubscriptionAnswer }) {
         {t('standing.title')}
       </h2>
       <p className="mt-2 text-sm text-gray-800" role="status" data-testid="membership-status">
-        {sub ? t(`status.${sub.status}`) : state.trialEndsAt ? t('standing.trial', { date: formatDateTime(state.trialEndsAt) }) : t('standing.none')}
+        {sub
+          ? t(`status.${sub.status}`)
+          : state.trialEndsAt
+            ? t('standing.trial', { date: formatDateTime(state.trialEndsAt) })
+            : t('standing.none')}
       </p>
       {sub?.currentPeriodEnd && (
-        <p className="text-sm text-gray-600">{t(sub.cancelAtPeriodEnd ? 'standing.endsOn' : 'standing.renewsOn', { date: formatDateTime(sub.currentPeriodEnd) })}</p>
+        <p className="text-sm text-gray-600">
+          {t(sub.cancelAtPeriodEnd ? 'standing.endsOn' : 'standing.renewsOn', { date: formatDateTime(sub.currentPeriodEnd) })}
+        </p>
       )}
       <p className="mt-2 text-sm text-gray-700" data-testid="membership-usage">
-        {state.limit === null ? t('standing.activeNoLimit', { count: state.activeProducts }) : t('standing.active', { count: state.activeProducts, limit: state.limit })}
+        {state.limit === null
+          ? t('standing.activeNoLimit', { count: state.activeProducts })
+          : t('standing.active', { count: state.activeProducts, limit: state.limit })}
       </p>
       {!state.canPublish && <p className="mt-2 text-sm font-medium text-red-700">{t('standing.cannotPublish')}</p>}
       <div className="mt-4 flex flex-wrap gap-3">
@@ -66,7 +74,9 @@ function Plans({ canSubscribe }: { canSubscribe: boolean }) {
               <h3 className="font-semibold text-gray-900">{plan.name}</h3>
               {plan.description && <p className="text-sm text-gray-600">{plan.description}</p>}
               <p className="text-sm text-gray-800">{t(`plans.per.${plan.interval}`, { price: price(plan) })}</p>
-              {canSubscribe && <RedirectButton namespace="membership" label={t('plans.subscribe')} open={() => openCheckout(plan.priceId)} />}
+              {canSubscribe && (
+                <RedirectButton namespace="membership" label={t('plans.subscribe')} open={() => openCheckout(plan.priceId)} />
+              )}
             </li>
           ))}
         </ul>
@@ -92,8 +102,16 @@ export function MembershipPage() {
   return (
     <div className="space-y-8">
       <h1 className="text-2xl font-bold tracking-tight text-gray-900">{t('title')}</h1>
-      {checkout === 'success' && <p role="status" className="rounded-md bg-green-50 px-4 py-3 text-sm text-green-800">{t('checkout.success')}</p>}
-      {checkout === 'cancel' && <p role="status" className="rounded-md bg-gray-50 px-4 py-3 text-sm text-gray-700">{t('checkout.cancel')}</p>}
+      {checkout === 'success' && (
+        <p role="status" className="rounded-md bg-green-50 px-4 py-3 text-sm text-green-800">
+          {t('checkout.success')}
+        </p>
+      )}
+      {checkout === 'cancel' && (
+        <p role="status" className="rounded-md bg-gray-50 px-4 py-3 text-sm text-gray-700">
+          {t('checkout.cancel')}
+        </p>
+      )}
       {user?.admin && (
         <p className="text-sm text-gray-700">
           {t('admin.intro')}{' '}

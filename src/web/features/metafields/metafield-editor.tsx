@@ -20,7 +20,9 @@ function TypeDependentFields({ others }: { others: StoredMetafield[] }) {
   return (
     <>
       {(type === 'terms' || type === 'url') && <TextField name="link" label={t('editor.link')} hint={t('editor.linkHint')} type="url" />}
-      {(type === 'select' || type === 'checkbox') && <TagListField name="options" label={t('editor.options')} hint={t('editor.optionsHint')} />}
+      {(type === 'select' || type === 'checkbox') && (
+        <TagListField name="options" label={t('editor.options')} hint={t('editor.optionsHint')} />
+      )}
       <SelectField
         name="show"
         label={t('editor.show')}
@@ -30,15 +32,30 @@ function TypeDependentFields({ others }: { others: StoredMetafield[] }) {
           ...others.map((o) => ({ value: o.key, label: t('editor.showWhenField', { name: o.name }) })),
         ]}
       />
-      {show !== SHOW_ALWAYS && show !== SHOW_NEVER && <TextField name="showWhen" label={t('editor.showWhen')} hint={t('editor.showWhenHint')} />}
+      {show !== SHOW_ALWAYS && show !== SHOW_NEVER && (
+        <TextField name="showWhen" label={t('editor.showWhen')} hint={t('editor.showWhenHint')} />
+      )}
     </>
   );
 }
 
-export function MetafieldEditor({ owner, stored, others, onDone }: { owner: MetafieldOwner; stored: StoredMetafield | null; others: StoredMetafield[]; onDone: () => void }) {
+export function MetafieldEditor({
+  owner,
+  stored,
+  others,
+  onDone,
+}: {
+  owner: MetafieldOwner;
+  stored: StoredMetafield | null;
+  others: StoredMetafield[];
+  onDone: () => void;
+}) {
   const { t } = useTranslation('metafields');
   const text = useMessageText();
-  const form = useForm<MetafieldFormValues, unknown, MetafieldDefinition>({ resolver: metafieldResolver, defaultValues: toMetafieldForm(stored) });
+  const form = useForm<MetafieldFormValues, unknown, MetafieldDefinition>({
+    resolver: metafieldResolver,
+    defaultValues: toMetafieldForm(stored),
+  });
   const submit = useFormSave(form, {
     save: (definition) => saveMetafield(owner, definition, stored?.id),
     onSaved: onDone,
@@ -47,18 +64,35 @@ export function MetafieldEditor({ owner, stored, others, onDone }: { owner: Meta
   });
   const title = stored ? t('editor.editTitle', { name: stored.name }) : t('editor.newTitle');
   return (
-    <FormCard form={form} submit={submit} titleId="metafield-editor-title" title={title} saveLabel={t('editor.save')} actions={<Button variant="secondary" onClick={onDone}>{t('cancel')}</Button>}>
+    <FormCard
+      form={form}
+      submit={submit}
+      titleId="metafield-editor-title"
+      title={title}
+      saveLabel={t('editor.save')}
+      actions={
+        <Button variant="secondary" onClick={onDone}>
+          {t('cancel')}
+        </Button>
+      }
+    >
       <div className="grid gap-5 px-6 py-5 sm:grid-cols-2">
         <TextField name="name" label={t('editor.name')} autoFocus />
         <TextField name="key" label={t('editor.key')} hint={t('editor.keyHint')} spellCheck={false} />
-        <SelectField name="type" label={t('editor.type')} options={METAFIELD_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))} />
+        <SelectField
+          name="type"
+          label={t('editor.type')}
+          options={METAFIELD_TYPES.map((type) => ({ value: type, label: t(`types.${type}`) }))}
+        />
         <TextField name="description" label={t('editor.description')} multiline className="sm:col-span-2" />
         <div className="space-y-5 sm:col-span-2">
           <TypeDependentFields others={others.filter((o) => o.id !== stored?.id)} />
           <ToggleField name="required" label={t('editor.required')} />
           <ToggleField name="showOnVendorPage" label={t('editor.showOnVendorPage')} />
           {/* Only a vendor's own (collection) metafields can be answered by an applicant. */}
-          {owner === 'collections' && <ToggleField name="registration" label={t('editor.registration')} hint={t('editor.registrationHint')} />}
+          {owner === 'collections' && (
+            <ToggleField name="registration" label={t('editor.registration')} hint={t('editor.registrationHint')} />
+          )}
         </div>
       </div>
     </FormCard>

@@ -40,7 +40,9 @@ export function MetafieldsPage() {
               setParams(o === 'products' ? {} : { owner: o });
             }}
             className={`-mb-px border-b-2 px-1 pb-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-600 ${
-              o === owner ? 'border-indigo-600 text-indigo-600' : 'border-transparent text-gray-600 hover:border-gray-300 hover:text-gray-900'
+              o === owner
+                ? 'border-indigo-600 text-indigo-600'
+                : 'border-transparent text-gray-600 hover:border-gray-300 hover:text-gray-900'
             }`}
           >
             {t(`owners.${o}`)}
@@ -49,9 +51,7 @@ export function MetafieldsPage() {
       </div>
       <div role="tabpanel" className="space-y-4">
         {isLoading && <LoadingBlock />}
-        {error && !data && (
-          <LoadFailed message={errorMessage(error)} onRetry={() => void mutate()} />
-        )}
+        {error && !data && <LoadFailed message={errorMessage(error)} onRetry={() => void mutate()} />}
         {editing !== null && (
           <MetafieldEditor
             key={`${owner}:${editing === 'new' ? 'new' : editing.id}`}
@@ -62,7 +62,9 @@ export function MetafieldsPage() {
           />
         )}
         {data && editing === null && definitions.length === 0 && (
-          <p className="rounded-lg border border-dashed border-gray-300 px-6 py-8 text-center text-sm text-gray-600">{t(`empty.${owner}`)}</p>
+          <p className="rounded-lg border border-dashed border-gray-300 px-6 py-8 text-center text-sm text-gray-600">
+            {t(`empty.${owner}`)}
+          </p>
         )}
         {data && editing === null && definitions.length > 0 && (
           <ul className="divide-y divide-gray-200 rounded-lg bg-white shadow-sm ring-1 ring-gray-900/5">

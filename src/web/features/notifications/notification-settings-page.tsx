@@ -1,5 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { IntegrationUpdateSchema, MAILING_SERVICES, NotificationSettingsUpdateSchema, REMINDER_TEMPLATES, type NotificationSettingsView } from '#shared/schemas/notifications';
+import {
+  IntegrationUpdateSchema,
+  MAILING_SERVICES,
+  NotificationSettingsUpdateSchema,
+  REMINDER_TEMPLATES,
+  type NotificationSettingsView,
+} from '#shared/schemas/notifications';
 import { LoadFailed } from '#web/components/load-failed.tsx';
 import { errorMessage } from '#web/components/error-message.ts';
 import { LoadingBlock } from '#web/components/spinner.tsx';
@@ -26,13 +32,23 @@ function IntegrationSection({ view }: { view: NotificationSettingsView }) {
         return { service: saved.integration.service, apiKey: '' };
       }}
     >
-      <SelectField name="service" label={t('integration.service')} options={MAILING_SERVICES.map((s) => ({ value: s, label: t(`integration.services.${s}`) }))} />
+      <SelectField
+        name="service"
+        label={t('integration.service')}
+        options={MAILING_SERVICES.map((s) => ({ value: s, label: t(`integration.services.${s}`) }))}
+      />
       {hasApiKey && (
         <p role="status" className="text-sm font-medium text-green-800">
           {t('integration.keySaved')}
         </p>
       )}
-      <TextField name="apiKey" label={t('integration.apiKey')} hint={hasApiKey ? t('integration.apiKeyReplaceHint') : t('integration.apiKeyHint')} type="password" autoComplete="off" />
+      <TextField
+        name="apiKey"
+        label={t('integration.apiKey')}
+        hint={hasApiKey ? t('integration.apiKeyReplaceHint') : t('integration.apiKeyHint')}
+        type="password"
+        autoComplete="off"
+      />
     </SettingsSection>
   );
 }
@@ -42,10 +58,7 @@ export function NotificationSettingsPage() {
   const { t } = useTranslation('notifications');
   const { data, error, isLoading, mutate } = useNotificationSettings();
   if (isLoading) return <LoadingBlock />;
-  if (error || !data)
-    return (
-      <LoadFailed message={errorMessage(error)} onRetry={() => void mutate()} />
-    );
+  if (error || !data) return <LoadFailed message={errorMessage(error)} onRetry={() => void mutate()} />;
   return (
     <div className="max-w-3xl space-y-6">
       <SettingsSection
@@ -58,9 +71,24 @@ export function NotificationSettingsPage() {
         <ToggleField name="disableAll" label={t('settings.disableAll')} hint={t('settings.disableAllHint')} />
         <TextField name="sendingEmail" label={t('settings.sendingEmail')} hint={t('settings.sendingEmailHint')} type="email" />
         {REMINDER_TEMPLATES.map((name, i) => (
-          <TextField key={name} name={`templates.${name}.delayInHours`} label={t('settings.reminderDelay', { n: i + 1 })} numeric="number" min={1} step={1} />
+          <TextField
+            key={name}
+            name={`templates.${name}.delayInHours`}
+            label={t('settings.reminderDelay', { n: i + 1 })}
+            numeric="number"
+            min={1}
+            step={1}
+          />
         ))}
-        <TextField name="digestSendAtHourUtc" label={t('settings.digestHour')} hint={t('settings.digestHourHint')} numeric="number" min={0} max={23} step={1} />
+        <TextField
+          name="digestSendAtHourUtc"
+          label={t('settings.digestHour')}
+          hint={t('settings.digestHourHint')}
+          numeric="number"
+          min={0}
+          max={23}
+          step={1}
+        />
       </SettingsSection>
       <IntegrationSection view={data} />
     </div>

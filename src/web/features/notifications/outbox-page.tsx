@@ -22,10 +22,7 @@ export function OutboxPage() {
   const [open, setOpen] = useState<OutboxEmail | null>(null);
   const date = (iso: string) => formatDateTime(iso, i18n.language);
   if (isLoading) return <LoadingBlock />;
-  if (error || !data)
-    return (
-      <LoadFailed message={errorMessage(error)} onRetry={() => void mutate()} />
-    );
+  if (error || !data) return <LoadFailed message={errorMessage(error)} onRetry={() => void mutate()} />;
   return (
     <div className="space-y-4">
       {data.emails.length === 0 ? (
@@ -35,7 +32,11 @@ export function OutboxPage() {
           {data.emails.map((mail) => (
             <li key={mail.id} className="flex flex-wrap items-center justify-between gap-3 px-6 py-3">
               <div className="min-w-0">
-                <button type="button" onClick={() => setOpen(mail)} className="text-left text-sm font-semibold text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+                <button
+                  type="button"
+                  onClick={() => setOpen(mail)}
+                  className="text-left text-sm font-semibold text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                >
                   {mail.subject || t('outbox.noSubject')}
                 </button>
                 <p className="text-xs text-gray-600">
@@ -43,7 +44,9 @@ export function OutboxPage() {
                 </p>
                 {mail.error && <AlertText className="text-xs">{mail.error}</AlertText>}
               </div>
-              <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${mail.error || mail.transport === 'failed' ? 'bg-red-50 text-red-700' : 'bg-green-50 text-green-800'}`}>
+              <span
+                className={`rounded-full px-2 py-0.5 text-xs font-medium ${mail.error || mail.transport === 'failed' ? 'bg-red-50 text-red-700' : 'bg-green-50 text-green-800'}`}
+              >
                 {mail.error || mail.transport === 'failed' ? t('outbox.failed') : t('outbox.sent')}
               </span>
             </li>
@@ -68,7 +71,12 @@ export function OutboxPage() {
               {t('outbox.from', { from: open.from })} · {t('outbox.to', { to: open.to })} · {date(open.createdAt)}
             </p>
             {open.error && <AlertText className="mt-2">{open.error}</AlertText>}
-            <iframe title={t('outbox.mailFrame')} sandbox="" srcDoc={open.html || `<pre>${open.text.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;'))}</pre>`} className="mt-3 h-96 w-full rounded-md ring-1 ring-gray-200" />
+            <iframe
+              title={t('outbox.mailFrame')}
+              sandbox=""
+              srcDoc={open.html || `<pre>${open.text.replace(/[<&]/g, (c) => (c === '<' ? '&lt;' : '&amp;'))}</pre>`}
+              className="mt-3 h-96 w-full rounded-md ring-1 ring-gray-200"
+            />
           </>
         )}
         <DialogActions>

@@ -18,7 +18,8 @@ const detail = {
 
 // POST notifications/templates/:template/preview: a body with an unclosed tag is refused with 400, as the server does.
 const previewTemplate = vi.fn(async ({ htmlBody, subject }: { htmlBody: string; subject: string }) => {
-  if (htmlBody.includes('{% if')) throw new HttpError('Liquid syntax error: tag if not closed', 400, 'POST', 'notifications/templates/order-shipped/preview', null);
+  if (htmlBody.includes('{% if'))
+    throw new HttpError('Liquid syntax error: tag if not closed', 400, 'POST', 'notifications/templates/order-shipped/preview', null);
   return { subject, html: htmlBody };
 });
 

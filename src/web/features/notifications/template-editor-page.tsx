@@ -129,7 +129,12 @@ function Editor({ detail }: { detail: TemplateDetail }) {
             <label htmlFor={`${ids}-subject`} className="block text-sm font-medium text-gray-900">
               {t('editor.subject')}
             </label>
-            <input id={`${ids}-subject`} value={subject} onChange={(e) => setSubject(e.target.value)} className={`${controlClass} mt-1.5 font-mono`} />
+            <input
+              id={`${ids}-subject`}
+              value={subject}
+              onChange={(e) => setSubject(e.target.value)}
+              className={`${controlClass} mt-1.5 font-mono`}
+            />
           </div>
           <div>
             <label htmlFor={`${ids}-html`} className="block text-sm font-medium text-gray-900">
@@ -184,13 +189,24 @@ function Editor({ detail }: { detail: TemplateDetail }) {
             </dl>
           )}
         </section>
-        <form onSubmit={(e) => void sendTest(e)} noValidate className="self-start rounded-lg bg-white px-6 py-5 shadow-sm ring-1 ring-gray-900/5">
+        <form
+          onSubmit={(e) => void sendTest(e)}
+          noValidate
+          className="self-start rounded-lg bg-white px-6 py-5 shadow-sm ring-1 ring-gray-900/5"
+        >
           <label htmlFor={`${ids}-email`} className="block text-sm font-semibold text-gray-900">
             {t('editor.testEmail')}
           </label>
           <p className="text-xs text-gray-500">{t('editor.testEmailHint')}</p>
           <div className="mt-2 flex gap-2">
-            <input id={`${ids}-email`} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} className={controlClass} />
+            <input
+              id={`${ids}-email`}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              className={controlClass}
+            />
             <Button type="submit" variant="secondary" loading={sending} disabled={!email.trim()}>
               {t('editor.sendTest')}
             </Button>
@@ -212,9 +228,6 @@ export function TemplateEditorPage() {
   const { template = '' } = useParams();
   const { data, error, isLoading, mutate } = useTemplate(template);
   if (isLoading) return <LoadingBlock />;
-  if (error || !data)
-    return (
-      <LoadFailed message={errorMessage(error)} onRetry={() => void mutate()} />
-    );
+  if (error || !data) return <LoadFailed message={errorMessage(error)} onRetry={() => void mutate()} />;
   return <Editor key={data.name} detail={data} />;
 }

@@ -10,7 +10,12 @@ vi.mock('./api/notifications.ts', () => ({
   useTemplates: () => ({
     data: {
       templates: [
-        { name: 'marketplace-on-product-submitted', description: 'To admins: a vendor submitted a product that waits for approval.', enabled: true, customised: false },
+        {
+          name: 'marketplace-on-product-submitted',
+          description: 'To admins: a vendor submitted a product that waits for approval.',
+          enabled: true,
+          customised: false,
+        },
         { name: 'order-reminder-2', description: 'To a vendor: reminder 2.', enabled: false, customised: true },
         { name: 'auth-change-password', description: 'To a user: the password reset code.', enabled: true, customised: false },
         { name: 'doc-packing-slip', description: 'The packing slip a vendor puts in the parcel.', enabled: true, customised: false },
@@ -26,7 +31,12 @@ vi.mock('./api/notifications.ts', () => ({
 vi.mock('../../api/app-info.ts', async () => {
   const { WordingsSchema } = await import('#shared/schemas/registration');
   return {
-    useAppInfo: () => ({ data: { wordings: WordingsSchema.parse({ product: 'item', products: 'items' }), wordingsByLanguage: { nl: { product: 'artikel', products: 'artikelen' } } } }),
+    useAppInfo: () => ({
+      data: {
+        wordings: WordingsSchema.parse({ product: 'item', products: 'items' }),
+        wordingsByLanguage: { nl: { product: 'artikel', products: 'artikelen' } },
+      },
+    }),
   };
 });
 
@@ -43,8 +53,15 @@ beforeAll(async () => {
 describe('the notification templates', () => {
   it('are listed by their purpose in words, in the reader’s language and the store’s words', async () => {
     await i18next.changeLanguage('en');
-    const { unmount } = render(<MemoryRouter><TemplateListPage /></MemoryRouter>);
-    expect(screen.getByRole('link', { name: 'Item submitted for approval' })).toHaveAttribute('href', '/notifications/templates/marketplace-on-product-submitted');
+    const { unmount } = render(
+      <MemoryRouter>
+        <TemplateListPage />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Item submitted for approval' })).toHaveAttribute(
+      'href',
+      '/notifications/templates/marketplace-on-product-submitted',
+    );
     expect(screen.getByRole('link', { name: 'Order still to ship: second reminder' })).toBeInTheDocument();
     expect(screen.getByRole('switch', { name: 'Send Item submitted for approval' })).toBeInTheDocument();
     expect(screen.getByText('To admins: a vendor submitted a item that waits for approval.')).toBeInTheDocument();
@@ -53,7 +70,11 @@ describe('the notification templates', () => {
     expect(screen.getByText('Always sent')).toBeInTheDocument();
     unmount();
     await i18next.changeLanguage('nl');
-    render(<MemoryRouter><TemplateListPage /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <TemplateListPage />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('link', { name: 'Artikel ingediend ter goedkeuring' })).toBeInTheDocument();
     // Who gets it and when, in Dutch and the store's Dutch words, not the server's English description.
     expect(screen.getByText('Aan beheerders: een verkoper diende een artikel in dat op goedkeuring wacht.')).toBeInTheDocument();
@@ -64,20 +85,33 @@ describe('the notification templates', () => {
   it('every template has its purpose and description in en, nl, de, fr and es', () => {
     for (const lang of ['en', 'nl', 'de', 'fr', 'es']) {
       const texts = localeTexts('notifications', lang);
-      expect(TEMPLATE_NAMES.filter((name) => !texts[`templates.names.${name}`] || !texts[`templates.descriptions.${name}`]), lang).toEqual([]);
+      expect(
+        TEMPLATE_NAMES.filter((name) => !texts[`templates.names.${name}`] || !texts[`templates.descriptions.${name}`]),
+        lang,
+      ).toEqual([]);
     }
   });
 
   it('a document template is offered for download, not sent; without Chromium the screen says how to get PDFs', async () => {
     await i18next.changeLanguage('en');
-    const { unmount } = render(<MemoryRouter><TemplateListPage /></MemoryRouter>);
+    const { unmount } = render(
+      <MemoryRouter>
+        <TemplateListPage />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('switch', { name: 'Offer Packing slip for download' })).toBeInTheDocument();
     expect(screen.queryByText('Documents open as pages to print')).toBeNull();
     unmount();
     documents.format = 'html';
-    render(<MemoryRouter><TemplateListPage /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <TemplateListPage />
+      </MemoryRouter>,
+    );
     expect(screen.getByText('Documents open as pages to print')).toBeInTheDocument();
-    expect(screen.getByText(/install Debian’s chromium package on the server \(apt-get install chromium\) or set CHROMIUM_PATH/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/install Debian’s chromium package on the server \(apt-get install chromium\) or set CHROMIUM_PATH/),
+    ).toBeInTheDocument();
     documents.format = 'pdf';
   });
 });

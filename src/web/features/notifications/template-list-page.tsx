@@ -62,10 +62,17 @@ export function TemplateListPage() {
         {templates.data.templates.map((template) => (
           <li key={template.name} className="flex items-center justify-between gap-4 px-6 py-3">
             <div className="min-w-0">
-              <Link to={`/notifications/templates/${template.name}`} className="text-sm font-semibold text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+              <Link
+                to={`/notifications/templates/${template.name}`}
+                className="text-sm font-semibold text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+              >
                 {titleOf(template.name)}
               </Link>
-              {template.customised && <span className="ml-2 rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-700">{t('templates.customised')}</span>}
+              {template.customised && (
+                <span className="ml-2 rounded-full bg-indigo-50 px-2 py-0.5 text-xs font-medium text-indigo-700">
+                  {t('templates.customised')}
+                </span>
+              )}
               <p className="text-sm text-gray-600">{descriptionOf(template.name, template.description)}</p>
               {/* The code name stays, small: it is what support, the API and the logs call the template. */}
               <p className="font-mono text-xs text-gray-500">{template.name}</p>
@@ -78,7 +85,9 @@ export function TemplateListPage() {
                 checked={template.enabled}
                 disabled={!settings.data || busy === template.name}
                 onChange={(enabled: boolean) => void toggle(template.name, enabled)}
-                aria-label={t(isDocumentTemplate(template.name) ? 'templates.offeredOf' : 'templates.enabledOf', { name: titleOf(template.name) })}
+                aria-label={t(isDocumentTemplate(template.name) ? 'templates.offeredOf' : 'templates.enabledOf', {
+                  name: titleOf(template.name),
+                })}
                 className="group relative inline-flex h-6 w-11 shrink-0 cursor-pointer rounded-full bg-gray-200 p-0.5 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600 disabled:opacity-60 data-checked:bg-indigo-600"
               >
                 <span aria-hidden="true" className="size-5 rounded-full bg-white shadow transition group-data-checked:translate-x-5" />

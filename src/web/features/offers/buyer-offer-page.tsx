@@ -57,13 +57,19 @@ export function BuyerOfferPage() {
           <div className="space-y-6">
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div>
-                <h1 className="text-xl font-semibold text-gray-900">{offer.variantTitle ? `${offer.productTitle} (${offer.variantTitle})` : offer.productTitle}</h1>
+                <h1 className="text-xl font-semibold text-gray-900">
+                  {offer.variantTitle ? `${offer.productTitle} (${offer.variantTitle})` : offer.productTitle}
+                </h1>
                 <p className="text-sm text-gray-600">{t('buyer.seller', { vendor: offer.vendorName })}</p>
               </div>
               <OfferStatusBadge status={offer.status} />
             </div>
             <p className="text-sm text-gray-700">
-              {t('buyer.yourOffer', { amount: money(offer.amount, offer.currency), quantity: offer.quantity, price: money(offer.price, offer.currency) })}
+              {t('buyer.yourOffer', {
+                amount: money(offer.amount, offer.currency),
+                quantity: offer.quantity,
+                price: money(offer.price, offer.currency),
+              })}
             </p>
 
             {offer.status === 'countered' && offer.counterOffer && (
@@ -85,7 +91,11 @@ export function BuyerOfferPage() {
             )}
             {offer.status === 'pending' && <p className="text-sm text-gray-700">{t('buyer.waiting')}</p>}
             {offer.status === 'rejected' && <p className="text-sm text-gray-700">{t('buyer.rejected')}</p>}
-            {offer.status === 'completed' && <p className="rounded-lg bg-green-50 p-4 text-sm font-medium text-green-800">{t('buyer.completed', { order: offer.orderName ?? '' })}</p>}
+            {offer.status === 'completed' && (
+              <p className="rounded-lg bg-green-50 p-4 text-sm font-medium text-green-800">
+                {t('buyer.completed', { order: offer.orderName ?? '' })}
+              </p>
+            )}
             {offer.status === 'accepted' && <OfferCheckout token={token} offer={offer} onPlaced={() => void mutate()} />}
 
             <section aria-labelledby="history-title">
@@ -108,9 +118,18 @@ function OfferCheckout({ token, offer, onPlaced }: { token: string; offer: Buyer
   const [checkoutId] = useState(() => crypto.randomUUID());
   const { form, submit } = useSchemaForm({
     schema: OfferCheckoutFormSchema,
-    values: { email: offer.buyerEmail, address: { name: '', company: '', street1: '', street2: '', city: '', zip: '', province: '', country: '', phone: '' } },
+    values: {
+      email: offer.buyerEmail,
+      address: { name: '', company: '', street1: '', street2: '', city: '', zip: '', province: '', country: '', phone: '' },
+    },
     save: async (values) => {
-      await checkOutOffer(token, { store: offer.store, checkoutId, email: values.email, address: values.address, lines: [{ variantId: offer.variantId, quantity: offer.quantity }] });
+      await checkOutOffer(token, {
+        store: offer.store,
+        checkoutId,
+        email: values.email,
+        address: values.address,
+        lines: [{ variantId: offer.variantId, quantity: offer.quantity }],
+      });
       onPlaced();
     },
   });
@@ -131,7 +150,9 @@ function OfferCheckout({ token, offer, onPlaced }: { token: string; offer: Buyer
           <TextField name="address.city" autoComplete="address-level2" label={t('checkout.city')} />
           <CodePickerField kind="country" name="address.country" label={t('checkout.country')} />
           <TextField name="address.phone" type="tel" autoComplete="tel" label={t('checkout.phone')} />
-          {submit.state.kind === 'failed' && !submit.state.hasFieldErrors && <AlertText className="sm:col-span-2">{submit.failure}</AlertText>}
+          {submit.state.kind === 'failed' && !submit.state.hasFieldErrors && (
+            <AlertText className="sm:col-span-2">{submit.failure}</AlertText>
+          )}
           <div className="sm:col-span-2">
             <Button type="submit" loading={form.formState.isSubmitting}>
               {t('checkout.submit')}

@@ -32,7 +32,9 @@ export function OfferCard({ offer, showVendor, onAction }: { offer: Offer; showV
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
         <div>
           <dt className="text-gray-500">{t('card.offer')}</dt>
-          <dd className="font-medium text-gray-900">{t('card.perUnit', { amount: money(offer.amount, offer.currency), quantity: offer.quantity })}</dd>
+          <dd className="font-medium text-gray-900">
+            {t('card.perUnit', { amount: money(offer.amount, offer.currency), quantity: offer.quantity })}
+          </dd>
         </div>
         <div>
           <dt className="text-gray-500">{t('card.price')}</dt>
@@ -83,7 +85,9 @@ export function OfferCard({ offer, showVendor, onAction }: { offer: Offer; showV
         </div>
       )}
       <details className="mt-3">
-        <summary className="cursor-pointer text-sm font-medium text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600">{t('history.show')}</summary>
+        <summary className="cursor-pointer text-sm font-medium text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600">
+          {t('history.show')}
+        </summary>
         <div className="mt-2">
           <OfferHistory history={offer.history} currency={offer.currency} />
         </div>

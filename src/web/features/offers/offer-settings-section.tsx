@@ -29,7 +29,12 @@ export function OfferSettingsSection({ isMarketplace }: { isMarketplace: boolean
           return saved;
         }}
       >
-        <TextField name="pendingExpiryHours" numeric="number" label={t('settings.pendingExpiryHours')} hint={t('settings.pendingExpiryHint')} />
+        <TextField
+          name="pendingExpiryHours"
+          numeric="number"
+          label={t('settings.pendingExpiryHours')}
+          hint={t('settings.pendingExpiryHint')}
+        />
         <TextField name="checkoutHours" numeric="number" label={t('settings.checkoutHours')} hint={t('settings.checkoutHint')} />
       </SettingsSection>
     );

@@ -26,7 +26,11 @@ interface ListState {
 const readState = (params: URLSearchParams): ListState => {
   const status = params.get('status') as OfferStatusFilter | null;
   const page = Number(params.get('page'));
-  return { status: status && OFFER_STATUSES.includes(status) ? status : 'all', q: params.get('q') ?? '', page: Number.isInteger(page) && page > 1 ? page : 1 };
+  return {
+    status: status && OFFER_STATUSES.includes(status) ? status : 'all',
+    q: params.get('q') ?? '',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
 };
 const writeState = (state: ListState) => {
   const params = new URLSearchParams();
@@ -70,7 +74,9 @@ export function OffersPage() {
             to={{ search: writeState({ ...state, status, page: 1 }).toString() }}
             aria-current={status === state.status ? 'page' : undefined}
             className={`-mb-px shrink-0 border-b-2 px-1 pb-3 text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-600 ${
-              status === state.status ? 'border-indigo-600 text-indigo-600' : 'border-transparent text-gray-600 hover:border-gray-300 hover:text-gray-900'
+              status === state.status
+                ? 'border-indigo-600 text-indigo-600'
+                : 'border-transparent text-gray-600 hover:border-gray-300 hover:text-gray-900'
             }`}
           >
             {t(`status.${status}`)}
@@ -78,7 +84,13 @@ export function OffersPage() {
         ))}
       </nav>
       <div className="max-w-md">
-        <SearchFilter id="offers-search" label={t('search')} placeholder={t('searchPlaceholder')} value={state.q} onSearch={(q) => go({ ...state, q, page: 1 }, true)} />
+        <SearchFilter
+          id="offers-search"
+          label={t('search')}
+          placeholder={t('searchPlaceholder')}
+          value={state.q}
+          onSearch={(q) => go({ ...state, q, page: 1 }, true)}
+        />
       </div>
 
       {isLoading && !data ? (
@@ -127,7 +139,12 @@ export function OffersPage() {
         onConfirm={() => act('accept')}
         onClose={() => setDialog(null)}
       >
-        {dialog && t('accept.explain', { amount: money(dialog.offer.amount, dialog.offer.currency), quantity: dialog.offer.quantity, buyer: dialog.offer.buyerEmail })}
+        {dialog &&
+          t('accept.explain', {
+            amount: money(dialog.offer.amount, dialog.offer.currency),
+            quantity: dialog.offer.quantity,
+            buyer: dialog.offer.buyerEmail,
+          })}
       </ConfirmDialog>
       <ConfirmDialog
         open={dialog?.kind === 'reject'}

@@ -12,5 +12,9 @@ const COLOURS: Record<OfferStatusFilter, string> = {
 
 export function OfferStatusBadge({ status }: { status: OfferStatusFilter }) {
   const { t } = useTranslation('offers');
-  return <span className={`inline-flex items-center rounded-md px-2 py-1 text-xs font-medium ring-1 ring-inset ${COLOURS[status]}`}>{t(`status.${status}`)}</span>;
+  return (
+    <span className={`inline-flex items-center rounded-md px-2 py-1 text-xs font-medium ring-1 ring-inset ${COLOURS[status]}`}>
+      {t(`status.${status}`)}
+    </span>
+  );
 }

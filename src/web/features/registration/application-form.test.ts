@@ -96,7 +96,11 @@ describe('vendorApplicationSchemaFor, as the form uses it', () => {
   });
 
   it('maps errors to the right field whatever the key looks like', async () => {
-    const fields = [field('image', true, { key: '$imageUrl' }), field('text', true, { key: 'company.name' }), field('text', false, { key: 'notes' })];
+    const fields = [
+      field('image', true, { key: '$imageUrl' }),
+      field('text', true, { key: 'company.name' }),
+      field('text', false, { key: 'notes' }),
+    ];
     const resolve = applicationResolver(fields, 'demo');
     const result = await resolve({ email: 'a@b.test', vendorName: 'Shop', answers: ['', '', ''] }, undefined, options);
     expect(result.errors.answers?.[0]?.message).toBe(MSG.required);
@@ -115,7 +119,11 @@ describe("the server's field errors", () => {
   it('show under the field they name', () => {
     const fields = [field('text', true, { key: 'company' }), field('select', true, { key: 'country' })];
     const errors = toFormErrors(
-      listedMessages({ email: MSG.invalidEmail, 'fields.country': 'Choose one of the options', 'fields.0.value': 'Must be at most 20000 characters' }),
+      listedMessages({
+        email: MSG.invalidEmail,
+        'fields.country': 'Choose one of the options',
+        'fields.0.value': 'Must be at most 20000 characters',
+      }),
       fields,
     );
     expect(errors.email?.message).toBe(MSG.invalidEmail);

@@ -1,7 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver, ResolverOptions } from 'react-hook-form';
 import { vendorApplicationSchemaFor, type RegistrationField, type VendorApplication } from '#shared/schemas/registration';
-import { nestedMessages, toApplicationPayload, toFormErrors, type ApplicationFormValues, type ApplicationInput } from './application-form.ts';
+import {
+  nestedMessages,
+  toApplicationPayload,
+  toFormErrors,
+  type ApplicationFormValues,
+  type ApplicationInput,
+} from './application-form.ts';
 
 /**
  * Validates the form with the very schema the server applies to this store (zodResolver over

@@ -14,7 +14,15 @@ import { RegistrationFieldInput } from './registration-field-input.tsx';
 import { submitApplication } from './api/submit-application.ts';
 
 /** The application form: email, vendor name, then the store's own fields in its order. */
-export function RegistrationForm({ registration, vendorWord, onSubmitted }: { registration: StoreRegistration; vendorWord: { vendor: string; Vendor: string }; onSubmitted: () => void }) {
+export function RegistrationForm({
+  registration,
+  vendorWord,
+  onSubmitted,
+}: {
+  registration: StoreRegistration;
+  vendorWord: { vendor: string; Vendor: string };
+  onSubmitted: () => void;
+}) {
   const { t } = useTranslation('registration');
   const text = useMessageText();
   const fields = registration.registrationFields;
@@ -100,7 +108,11 @@ export function RegistrationForm({ registration, vendorWord, onSubmitted }: { re
         )}
       </div>
       {/* Reached when validation fails anywhere: nothing else on screen says why the button did nothing. */}
-      {Object.keys(errors).length > 0 && <span className="sr-only" role="status">{t('fixErrors')}</span>}
+      {Object.keys(errors).length > 0 && (
+        <span className="sr-only" role="status">
+          {t('fixErrors')}
+        </span>
+      )}
     </form>
   );
 }

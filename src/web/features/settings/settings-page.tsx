@@ -31,7 +31,16 @@ export function SettingsPage() {
   const role = sessionRole(user);
   const switchedOn = (section: SettingsSectionEntry) => !section.feature || !!data?.settings.features[section.feature].enabled;
   const groups: { id: string; title: string; note: string; sections: SettingsSectionEntry[] }[] = [
-    ...(user.admin ? [{ id: 'marketplace', title: t('groups.marketplace'), note: t('groups.marketplaceNote', words), sections: MARKETPLACE_SECTIONS.filter(switchedOn) }] : []),
+    ...(user.admin
+      ? [
+          {
+            id: 'marketplace',
+            title: t('groups.marketplace'),
+            note: t('groups.marketplaceNote', words),
+            sections: MARKETPLACE_SECTIONS.filter(switchedOn),
+          },
+        ]
+      : []),
     {
       id: 'shop',
       title: role === 'admin' ? t('groups.marketplaceShop') : t('groups.shop'),
@@ -44,9 +53,7 @@ export function SettingsPage() {
     <div>
       <h1 className="text-2xl font-bold tracking-tight text-gray-900">{t('title')}</h1>
       {isLoading && <LoadingBlock />}
-      {error && !data && (
-        <LoadFailed message={errorMessage(error)} onRetry={() => void mutate()} className="mt-6" />
-      )}
+      {error && !data && <LoadFailed message={errorMessage(error)} onRetry={() => void mutate()} className="mt-6" />}
       {data && (
         <div className="mt-6 lg:grid lg:grid-cols-[14rem_1fr] lg:gap-8">
           <nav aria-label={t('contents')} className="mb-8 lg:mb-0">
@@ -57,7 +64,10 @@ export function SettingsPage() {
                   <ul className="mt-2 space-y-1">
                     {group.sections.map((section) => (
                       <li key={section.id}>
-                        <a href={`#${section.id}`} className="block rounded-md px-2 py-1 text-sm text-gray-700 hover:bg-white hover:text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600">
+                        <a
+                          href={`#${section.id}`}
+                          className="block rounded-md px-2 py-1 text-sm text-gray-700 hover:bg-white hover:text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600"
+                        >
                           {t(section.label, words)}
                         </a>
                       </li>

@@ -45,7 +45,14 @@ export function AppShell() {
           {panel()}
         </aside>
         <div className="lg:pl-64">
-          <TopBar user={user} shopName={info?.shopName} siteUrl={info?.siteUrl} logo={info?.logo} wordings={wordings} menu={<PhoneMenu>{(close) => panel(close)}</PhoneMenu>} />
+          <TopBar
+            user={user}
+            shopName={info?.shopName}
+            siteUrl={info?.siteUrl}
+            logo={info?.logo}
+            wordings={wordings}
+            menu={<PhoneMenu>{(close) => panel(close)}</PhoneMenu>}
+          />
           <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-8 outline-none sm:px-6 lg:px-8">
             {error && <AlertText className="mb-6">{error.message}</AlertText>}
             <UnsavedChangesProvider>

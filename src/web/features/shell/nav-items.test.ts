@@ -27,7 +27,16 @@ describe('the navigation', () => {
       '/payments',
       '/installation',
     ]);
-    expect(paths(visibleNavItems(vendor, features({ delivery: true })))).toEqual(['/', '/orders', '/products', '/vendor-page', '/finance', '/settings/page', '/delivery', '/payments']);
+    expect(paths(visibleNavItems(vendor, features({ delivery: true })))).toEqual([
+      '/',
+      '/orders',
+      '/products',
+      '/vendor-page',
+      '/finance',
+      '/settings/page',
+      '/delivery',
+      '/payments',
+    ]);
     expect(paths(visibleNavItems(vendor, features({ integrations: true })))).toContain('/membership');
   });
 

@@ -47,16 +47,29 @@ export const NAV_ITEMS: NavItem[] = [
   // Not behind the `integrations` flag: paying vendors through Stripe or PayPal is always available.
   { to: '/payments', label: 'integrations:nav.payments', group: 'settings', permission: 'read_integrations' },
   // Paying the membership goes through the card provider's calls, which the `integrations` flag carries.
-  { to: '/integrations', label: 'integrations:nav.integrations', group: 'settings', permission: 'read_integrations', feature: 'integrations' },
+  {
+    to: '/integrations',
+    label: 'integrations:nav.integrations',
+    group: 'settings',
+    permission: 'read_integrations',
+    feature: 'integrations',
+  },
   { to: '/membership', label: 'membership:nav', group: 'settings', feature: 'integrations' },
   { to: '/installation', label: 'installation:nav', group: 'settings', adminOnly: true },
 ];
 
 /** The namespaces of the labels (shell, and the areas whose labels live in their own texts), loaded with the menu. */
-export const NAV_NAMESPACES = ['shell', ...new Set(NAV_ITEMS.flatMap((item) => (item.label.includes(':') ? [item.label.split(':')[0]] : [])))];
+export const NAV_NAMESPACES = [
+  'shell',
+  ...new Set(NAV_ITEMS.flatMap((item) => (item.label.includes(':') ? [item.label.split(':')[0]] : []))),
+];
 
 /** The entries this user may use in this store: permission, admin-only and feature switch. */
-export function visibleNavItems(user: Pick<SessionUser, 'admin' | 'permissions'>, features: Features | undefined, items = NAV_ITEMS): NavItem[] {
+export function visibleNavItems(
+  user: Pick<SessionUser, 'admin' | 'permissions'>,
+  features: Features | undefined,
+  items = NAV_ITEMS,
+): NavItem[] {
   return items.filter(
     (item) =>
       (!item.permission || user.permissions.includes(item.permission)) &&

@@ -6,7 +6,8 @@ const texts = (language: string) => localeTexts('vendor-page', language);
 
 describe('the vendor page texts', () => {
   it('name the nav entry with the capitalised store words, the only ones the top bar passes', () => {
-    for (const language of LANGUAGES) for (const word of texts(language)['nav'].match(/{{\w+}}/g) ?? []) expect(word, language).toMatch(/^{{[A-Z]/);
+    for (const language of LANGUAGES)
+      for (const word of texts(language)['nav'].match(/{{\w+}}/g) ?? []) expect(word, language).toMatch(/^{{[A-Z]/);
   });
 
   it("say the server's messages and the page's states in English as the contract does", () => {

@@ -28,7 +28,11 @@ export function MarketplaceSettingsPanel({ vendor }: { vendor: string }) {
   return (
     <MarketplaceSettingsForm
       key={vendor}
-      values={{ vendor, autoApprove: stored.autoApprove ?? data.settings.autoApprove.enabledDefault, isManagedByMarketplace: stored.isManagedByMarketplace }}
+      values={{
+        vendor,
+        autoApprove: stored.autoApprove ?? data.settings.autoApprove.enabledDefault,
+        isManagedByMarketplace: stored.isManagedByMarketplace,
+      }}
       title={t('managed.title', { name: vendor })}
     />
   );
@@ -42,13 +46,25 @@ function MarketplaceSettingsForm({ values, title }: { values: Required<Omit<Mark
   const form = useForm<MarketplaceVendorSettings>({ resolver: zodResolver(MarketplaceVendorSettingsSchema), defaultValues: values });
   const submit = useFormSave(form, {
     save: saveMarketplaceVendorSettings,
-    onSaved: (answer) => form.reset({ vendor: values.vendor, autoApprove: answer.autoApprove ?? values.autoApprove, isManagedByMarketplace: answer.isManagedByMarketplace }),
+    onSaved: (answer) =>
+      form.reset({
+        vendor: values.vendor,
+        autoApprove: answer.autoApprove ?? values.autoApprove,
+        isManagedByMarketplace: answer.isManagedByMarketplace,
+      }),
     fixFields: t('managed.fixFields'),
     messageText: text,
   });
   const box = 'mt-0.5 size-4 rounded border-gray-300 text-indigo-600 focus-visible:outline-2 focus-visible:outline-indigo-600';
   return (
-    <FormCard form={form} submit={submit} titleId={titleId} title={title} intro={<p className="mt-1 text-sm text-gray-600">{t('managed.intro', words)}</p>} saveLabel={t('managed.save')}>
+    <FormCard
+      form={form}
+      submit={submit}
+      titleId={titleId}
+      title={title}
+      intro={<p className="mt-1 text-sm text-gray-600">{t('managed.intro', words)}</p>}
+      saveLabel={t('managed.save')}
+    >
       <div className="space-y-4 px-6 py-5">
         <label className="flex items-start gap-3 text-sm text-gray-900">
           <input type="checkbox" className={box} {...form.register('autoApprove')} />

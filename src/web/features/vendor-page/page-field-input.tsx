@@ -28,7 +28,14 @@ export function PageFieldInput({ field, ...answer }: PageFieldInputProps) {
     (type: 'date' | 'datetime-local' | 'url') =>
     ({ control, shell, text }: DefinitionFieldParts) => (
       <FieldShell {...shell}>
-        <TextInput {...control} value={text} onChange={answer.onChange} type={type} inputMode={type === 'url' ? 'url' : undefined} placeholder={type === 'url' ? 'https://' : undefined} />
+        <TextInput
+          {...control}
+          value={text}
+          onChange={answer.onChange}
+          type={type}
+          inputMode={type === 'url' ? 'url' : undefined}
+          placeholder={type === 'url' ? 'https://' : undefined}
+        />
       </FieldShell>
     );
 

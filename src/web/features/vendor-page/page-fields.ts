@@ -139,7 +139,11 @@ export function groupFields(fields: readonly PageField[], sections: readonly { n
  * definitions; a deeper path (`metafields.<n>.value`, a schema check) counts the answers that were
  * sent, so it is mapped back to its definition through the body.
  */
-export function formErrorsOf(fieldErrors: Record<string, string>, fields: readonly PageField[], sent: VendorPageInput): [keyof PageFormValues | `metafields.${number}`, string][] {
+export function formErrorsOf(
+  fieldErrors: Record<string, string>,
+  fields: readonly PageField[],
+  sent: VendorPageInput,
+): [keyof PageFormValues | `metafields.${number}`, string][] {
   const out: [keyof PageFormValues | `metafields.${number}`, string][] = [];
   for (const [path, message] of Object.entries(fieldErrors)) {
     if (path === 'description' || path === 'imageUrl') {

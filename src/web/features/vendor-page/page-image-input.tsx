@@ -17,7 +17,12 @@ const PREVIEW_HEIGHT = 240;
  * pixels, said under the field rather than in an alert), then previewed with a remove action. The
  * answer is the image's URL.
  */
-export function PageImageInput({ value, onChange, onBusyChange, ...control }: ControlProps<string> & { onBusyChange: (busy: boolean) => void }) {
+export function PageImageInput({
+  value,
+  onChange,
+  onBusyChange,
+  ...control
+}: ControlProps<string> & { onBusyChange: (busy: boolean) => void }) {
   const { t } = useTranslation('vendor-page');
   const message = useMessageText('vendor-page');
   // An upload that ends after the screen is gone must not report to it.

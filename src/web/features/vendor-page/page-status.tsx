@@ -14,11 +14,17 @@ export function PageStatus({ page }: { page: VendorPage }) {
   const { t, i18n } = useTranslation('vendor-page');
   const words = useWordingValues();
   return (
-    <section aria-labelledby="vendor-page-status-title" className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-lg bg-white px-6 py-4 shadow-sm ring-1 ring-gray-900/5">
+    <section
+      aria-labelledby="vendor-page-status-title"
+      className="flex flex-wrap items-center gap-x-6 gap-y-2 rounded-lg bg-white px-6 py-4 shadow-sm ring-1 ring-gray-900/5"
+    >
       <h2 id="vendor-page-status-title" className="text-sm font-medium text-gray-600">
         {t('status.label')}
       </h2>
-      <p data-testid="vendor-page-status" className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${BADGE[page.status]}`}>
+      <p
+        data-testid="vendor-page-status"
+        className={`rounded-full px-3 py-1 text-sm font-semibold ring-1 ring-inset ${BADGE[page.status]}`}
+      >
         {t(`status.${page.status}`)}
       </p>
       <p className="text-sm text-gray-600">{t(`status.${page.status}Hint`, words)}</p>

@@ -9,7 +9,16 @@ import { RichTextInput } from '#web/components/form/rich-text-input.tsx';
 import { BusyLabel } from '#web/components/media/busy-label.tsx';
 import { saveVendorPage, type VendorPage } from './api/vendor-page.ts';
 import { PageFieldInput } from './page-field-input.tsx';
-import { formErrorsOf, groupFields, initialValues, shownFields, toPageInput, type FieldGroup, type PageField, type PageFormValues } from './page-fields.ts';
+import {
+  formErrorsOf,
+  groupFields,
+  initialValues,
+  shownFields,
+  toPageInput,
+  type FieldGroup,
+  type PageField,
+  type PageFormValues,
+} from './page-fields.ts';
 import { PageImageInput } from './page-image-input.tsx';
 import { useMessageText } from '#web/components/form/message-text.ts';
 import { toastSaveFailed, toastSaved } from '#web/components/toast.tsx';
@@ -58,7 +67,9 @@ export function VendorPageForm({ fields, sections, page, onSaved }: VendorPageFo
       toastSaved();
     } catch (error) {
       const fieldErrors = error instanceof HttpError ? formErrorsOf(error.fieldErrors, fields, input) : [];
-      fieldErrors.forEach(([path, text], index) => setError(path, { type: 'server', message: message(text) }, { shouldFocus: index === 0 }));
+      fieldErrors.forEach(([path, text], index) =>
+        setError(path, { type: 'server', message: message(text) }, { shouldFocus: index === 0 }),
+      );
       setState({ kind: 'failed', message: errorMessage(error) });
       toastSaveFailed();
       // Nothing to focus under a field: take the reader to the message instead.
@@ -72,7 +83,12 @@ export function VendorPageForm({ fields, sections, page, onSaved }: VendorPageFo
         {t('form.title')}
       </h2>
       {state.kind === 'failed' && (
-        <div ref={failure} tabIndex={-1} role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200 focus:outline-2 focus:outline-red-600">
+        <div
+          ref={failure}
+          tabIndex={-1}
+          role="alert"
+          className="rounded-md bg-red-50 px-4 py-3 text-sm font-medium text-red-800 ring-1 ring-red-200 focus:outline-2 focus:outline-red-600"
+        >
           {message(state.message)}
         </div>
       )}
@@ -85,7 +101,15 @@ export function VendorPageForm({ fields, sections, page, onSaved }: VendorPageFo
         <ControlledField control={control} name="description" id="vendor-page-description" label={t('form.description')} required={false}>
           {(props) => <RichTextInput {...props} />}
         </ControlledField>
-        <ControlledField control={control} name="imageUrl" id="vendor-page-image" label={t('form.image')} required={false} description={t('form.imageHint')} group>
+        <ControlledField
+          control={control}
+          name="imageUrl"
+          id="vendor-page-image"
+          label={t('form.image')}
+          required={false}
+          description={t('form.imageHint')}
+          group
+        >
           {(props) => <PageImageInput {...props} onBusyChange={onBusyChange} />}
         </ControlledField>
       </section>
@@ -108,7 +132,17 @@ export function VendorPageForm({ fields, sections, page, onSaved }: VendorPageFo
 }
 
 /** The store's fields, section by section; show/showWhen follow the answers as they are typed. */
-function FieldGroups({ groups, fields, control, onBusyChange }: { groups: FieldGroup[]; fields: PageField[]; control: Control<PageFormValues>; onBusyChange: (busy: boolean) => void }) {
+function FieldGroups({
+  groups,
+  fields,
+  control,
+  onBusyChange,
+}: {
+  groups: FieldGroup[];
+  fields: PageField[];
+  control: Control<PageFormValues>;
+  onBusyChange: (busy: boolean) => void;
+}) {
   const { t } = useTranslation('vendor-page');
   const answers = useWatch({ control, name: 'metafields' });
   const shown = shownFields(fields, answers ?? []);
@@ -118,7 +152,11 @@ function FieldGroups({ groups, fields, control, onBusyChange }: { groups: FieldG
     const headingId = `vendor-page-section-${groupIndex}`;
     const title = group.name ?? (groups.length > 1 ? t('form.other') : t('form.details'));
     return (
-      <section key={headingId} aria-labelledby={headingId} className="space-y-5 rounded-lg bg-white px-6 py-5 shadow-sm ring-1 ring-gray-900/5">
+      <section
+        key={headingId}
+        aria-labelledby={headingId}
+        className="space-y-5 rounded-lg bg-white px-6 py-5 shadow-sm ring-1 ring-gray-900/5"
+      >
         <h3 id={headingId} className="text-base font-semibold text-gray-900">
           {title}
         </h3>

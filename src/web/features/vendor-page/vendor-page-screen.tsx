@@ -40,15 +40,16 @@ export function VendorPageScreen() {
     <div className="space-y-6">
       <h1 className="text-2xl font-bold tracking-tight text-gray-900">{title}</h1>
       {isLoading && <LoadingBlock />}
-      {error && !data && (
-        <LoadFailed message={errorMessage(error)} onRetry={() => void mutate()} />
-      )}
+      {error && !data && <LoadFailed message={errorMessage(error)} onRetry={() => void mutate()} />}
       {data && !data.enabled && (
         <div className={`${note} bg-amber-50 text-amber-900 ring-amber-200`} data-testid="vendor-page-off">
           <p className="font-semibold">{t('off.title', words)}</p>
           <p className="mt-1">{isAdmin ? t('off.admin', words) : t('off.vendor', words)}</p>
           {isAdmin && (
-            <Link to="/settings/page#vendor-page" className="mt-2 inline-block font-medium text-indigo-700 underline hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-indigo-600">
+            <Link
+              to="/settings/page#vendor-page"
+              className="mt-2 inline-block font-medium text-indigo-700 underline hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
               {t('off.settingsLink')}
             </Link>
           )}
@@ -73,11 +74,7 @@ export function VendorPageScreen() {
       {data && isAdmin && reviewed && <MarketplaceSettingsPanel vendor={reviewed} />}
       {data && isAdmin && (
         // Acting as a vendor, the review is about that vendor; over the marketplace, about the one named.
-        <PageReviewForm
-          key={reviewed}
-          initialVendor={reviewed}
-          onDone={() => void mutate()}
-        />
+        <PageReviewForm key={reviewed} initialVendor={reviewed} onDone={() => void mutate()} />
       )}
     </div>
   );

@@ -29,7 +29,10 @@ describe('answerOf', () => {
     expect(answerOf([image])).toMatchObject({ kind: 'media' });
     expect(answerOf(['Home', 'Art'])).toEqual({ kind: 'list', items: ['Home', 'Art'] });
     expect(answerOf('https://cdn.test/kvk.pdf')).toEqual({ kind: 'file', url: 'https://cdn.test/kvk.pdf' });
-    expect(answerOf('https://cdn.test/pitch.MOV?v=1')).toEqual({ kind: 'media', items: [{ contentType: 'VIDEO', src: 'https://cdn.test/pitch.MOV?v=1' }] });
+    expect(answerOf('https://cdn.test/pitch.MOV?v=1')).toEqual({
+      kind: 'media',
+      items: [{ contentType: 'VIDEO', src: 'https://cdn.test/pitch.MOV?v=1' }],
+    });
     expect(answerOf('<p>Story</p>')).toEqual({ kind: 'richtext', html: '<p>Story</p>' });
     expect(answerOf('a\nb')).toEqual({ kind: 'multiline', text: 'a\nb' });
     expect(answerOf('plain')).toEqual({ kind: 'text', text: 'plain' });

@@ -23,7 +23,9 @@ const isUrl = (text: string) => /^https?:\/\/\S+$/i.test(text.trim());
 function fileAnswer(url: string): Answer {
   const path = url.split(/[?#]/)[0];
   const type = EXTENSION_TYPES[extensionOf(path.slice(path.lastIndexOf('/') + 1))];
-  return type && contentTypeOfMime(type) === 'VIDEO' ? { kind: 'media', items: [{ contentType: 'VIDEO', src: url }] } : { kind: 'file', url };
+  return type && contentTypeOfMime(type) === 'VIDEO'
+    ? { kind: 'media', items: [{ contentType: 'VIDEO', src: url }] }
+    : { kind: 'file', url };
 }
 
 /**

@@ -44,7 +44,12 @@ export function ApplicationAnswer({ answer }: { answer: Answer }) {
       );
     case 'file':
       return (
-        <a href={answer.url} target="_blank" rel="noopener noreferrer" className="font-medium text-indigo-600 underline hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600">
+        <a
+          href={answer.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="font-medium text-indigo-600 underline hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
           {t('applications.openFile')}
         </a>
       );
@@ -62,7 +67,11 @@ function MediaAnswer({ items }: { items: MediaItem[] }) {
         {items.map((item, index) => (
           <li key={`${index}:${item.src}`} className="flex flex-col items-start gap-1">
             <MediaPreview item={item} height={THUMBNAIL_HEIGHT} />
-            <button type="button" onClick={() => setEnlarged(item)} className="text-xs font-medium text-indigo-600 hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600">
+            <button
+              type="button"
+              onClick={() => setEnlarged(item)}
+              className="text-xs font-medium text-indigo-600 hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
               {t('applications.enlarge')}
             </button>
           </li>

@@ -38,7 +38,9 @@ export function ApplicationCard({ application, definitions, onDecide }: Applicat
             {t('applications.submitted', { date: formatDateTime(application.createdAt) })}
           </p>
         </div>
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUS_STYLE[application.status]}`}>{t(`applications.status.${application.status}`)}</span>
+        <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUS_STYLE[application.status]}`}>
+          {t(`applications.status.${application.status}`)}
+        </span>
       </div>
       {application.fields.length > 0 ? (
         <dl className="divide-y divide-gray-100 px-5">
@@ -57,7 +59,11 @@ export function ApplicationCard({ application, definitions, onDecide }: Applicat
       <div className="flex flex-wrap items-center justify-end gap-3 rounded-b-lg border-t border-gray-100 bg-gray-50 px-5 py-3">
         {application.status === 'pending' ? (
           <>
-            <Button variant="secondary" onClick={() => onDecide('rejected')} aria-label={t('applications.rejectLabel', { name: application.vendorName })}>
+            <Button
+              variant="secondary"
+              onClick={() => onDecide('rejected')}
+              aria-label={t('applications.rejectLabel', { name: application.vendorName })}
+            >
               {t('applications.reject')}
             </Button>
             <Button onClick={() => onDecide('approved')} aria-label={t('applications.approveLabel', { name: application.vendorName })}>

@@ -46,7 +46,14 @@ export function ApplicationsPage() {
               key={filter}
               className="cursor-pointer px-3 py-1.5 text-sm font-medium text-gray-700 first:rounded-l-md last:rounded-r-md has-checked:bg-indigo-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-indigo-600"
             >
-              <input type="radio" name="application-status" value={filter} checked={status === filter} onChange={() => choose(filter)} className="sr-only" />
+              <input
+                type="radio"
+                name="application-status"
+                value={filter}
+                checked={status === filter}
+                onChange={() => choose(filter)}
+                className="sr-only"
+              />
               {t(`applications.filters.${filter}`)}
             </label>
           ))}
@@ -56,16 +63,25 @@ export function ApplicationsPage() {
         isLoading={isLoading}
         error={error}
         isEmpty={applications.length === 0}
-        empty={q ? t('applications.noMatch', { q }) : status === 'all' ? t('applications.empty') : t(`applications.emptyStatus.${status}`, words)}
+        empty={
+          q ? t('applications.noMatch', { q }) : status === 'all' ? t('applications.empty') : t(`applications.emptyStatus.${status}`, words)
+        }
       />
       {applications.length > 0 && (
         <ul className="space-y-4" aria-label={t('tabs.applications')}>
           {applications.map((application) => (
-            <ApplicationCard key={application.id} application={application} definitions={definitions} onDecide={(decided) => setDecision({ application, status: decided })} />
+            <ApplicationCard
+              key={application.id}
+              application={application}
+              definitions={definitions}
+              onDecide={(decided) => setDecision({ application, status: decided })}
+            />
           ))}
         </ul>
       )}
-      {decision && <DecideApplicationDialog application={decision.application} status={decision.status} onClose={() => setDecision(null)} />}
+      {decision && (
+        <DecideApplicationDialog application={decision.application} status={decision.status} onClose={() => setDecision(null)} />
+      )}
     </div>
   );
 }

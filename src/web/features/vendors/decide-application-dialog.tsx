@@ -6,7 +6,15 @@ import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { useMessageText } from '#web/components/form/message-text.ts';
 
 /** Confirms an approval (vendor, account and invite are created) or a rejection (the applicant is told). */
-export function DecideApplicationDialog({ application, status, onClose }: { application: Application; status: 'approved' | 'rejected'; onClose: () => void }) {
+export function DecideApplicationDialog({
+  application,
+  status,
+  onClose,
+}: {
+  application: Application;
+  status: 'approved' | 'rejected';
+  onClose: () => void;
+}) {
   const { t } = useTranslation('vendors');
   const messageText = useMessageText();
   const words = useWordingValues();

@@ -9,7 +9,14 @@ export function DeleteVendorDialog({ vendor, onClose }: { vendor: string; onClos
   const messageText = useMessageText();
   const words = useWordingValues();
   return (
-    <ConfirmDialog messageText={messageText} open title={t('delete.title', { ...words, name: vendor })} confirmLabel={t('delete.confirm')} onConfirm={() => deleteVendor(vendor)} onClose={onClose}>
+    <ConfirmDialog
+      messageText={messageText}
+      open
+      title={t('delete.title', { ...words, name: vendor })}
+      confirmLabel={t('delete.confirm')}
+      onConfirm={() => deleteVendor(vendor)}
+      onClose={onClose}
+    >
       <p>{t('delete.text', { ...words, name: vendor })}</p>
     </ConfirmDialog>
   );

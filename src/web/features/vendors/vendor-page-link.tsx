@@ -9,7 +9,11 @@ import { linkButton } from '#web/components/media/file-input-style.ts';
 export function VendorPageLink({ vendor }: { vendor: string }) {
   const { t } = useTranslation('vendors');
   return (
-    <Link to={{ pathname: '/vendor-page', search: `?${new URLSearchParams({ vendor })}` }} className={linkButton} aria-label={t('pageLink.label', { name: vendor })}>
+    <Link
+      to={{ pathname: '/vendor-page', search: `?${new URLSearchParams({ vendor })}` }}
+      className={linkButton}
+      aria-label={t('pageLink.label', { name: vendor })}
+    >
       {t('pageLink.text')}
     </Link>
   );

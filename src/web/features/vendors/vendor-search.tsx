@@ -30,7 +30,14 @@ export function VendorSearch() {
       <label htmlFor={id} className="block text-sm font-medium text-gray-900">
         {t('search.label')}
       </label>
-      <input id={id} type="search" value={text} onChange={(event) => setText(event.target.value)} placeholder={t('search.placeholder', words)} className={`mt-1.5 ${controlClass}`} />
+      <input
+        id={id}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={t('search.placeholder', words)}
+        className={`mt-1.5 ${controlClass}`}
+      />
     </div>
   );
 }

@@ -64,7 +64,8 @@ export function createAdminGraphqlClient(options: AdminGraphqlOptions): AdminGra
   };
   const remember = (operation: string, cost: QueryCost | undefined) => {
     const status = cost?.throttleStatus;
-    if (status) bucket = { available: status.currentlyAvailable, maximum: status.maximumAvailable, restoreRate: status.restoreRate, at: now() };
+    if (status)
+      bucket = { available: status.currentlyAvailable, maximum: status.maximumAvailable, restoreRate: status.restoreRate, at: now() };
     if (typeof cost?.requestedQueryCost === 'number') costs.set(operation, cost.requestedQueryCost);
   };
   const backoff = (attempt: number) => Math.min(MAX_BACKOFF_MS, 1000 * 2 ** (attempt - 1));

@@ -20,7 +20,8 @@ interface UserError {
   field?: string[] | null;
   message: string;
 }
-const describe = (errors: UserError[]) => errors.map((e) => (e.field?.length ? `${e.field.join('.')}: ${e.message}` : e.message)).join('; ');
+const describe = (errors: UserError[]) =>
+  errors.map((e) => (e.field?.length ? `${e.field.join('.')}: ${e.message}` : e.message)).join('; ');
 
 export interface RecurringCharge {
   /** What the merchant reads on the platform's approval page and invoice. */
@@ -44,15 +45,27 @@ export function createShopifyBilling(client: AdminGraphqlClient) {
         name: charge.name,
         returnUrl: charge.returnUrl,
         test: charge.test,
-        lineItems: [{ plan: { appRecurringPricingDetails: { price: { amount: charge.amount, currencyCode: charge.currencyCode }, interval: 'EVERY_30_DAYS' } } }],
+        lineItems: [
+          {
+            plan: {
+              appRecurringPricingDetails: {
+                price: { amount: charge.amount, currencyCode: charge.currencyCode },
+                interval: 'EVERY_30_DAYS',
+              },
+            },
+          },
+        ],
       });
       const { appSubscription, confirmationUrl, userErrors } = data.appSubscriptionCreate;
-      if (userErrors.length || !appSubscription || !confirmationUrl) throw new StorefrontSyncError(`The platform refused the charge: ${describe(userErrors)}`, false);
+      if (userErrors.length || !appSubscription || !confirmationUrl)
+        throw new StorefrontSyncError(`The platform refused the charge: ${describe(userErrors)}`, false);
       return { subscriptionId: appSubscription.id, confirmationUrl };
     },
     /** Cancels a subscription; one the platform no longer has running is not an error. */
     async cancelSubscription(subscriptionId: string): Promise<void> {
-      const data = await client.request<{ appSubscriptionCancel: { userErrors: UserError[] } }>(APP_SUBSCRIPTION_CANCEL_MUTATION, { id: subscriptionId });
+      const data = await client.request<{ appSubscriptionCancel: { userErrors: UserError[] } }>(APP_SUBSCRIPTION_CANCEL_MUTATION, {
+        id: subscriptionId,
+      });
       const { userErrors } = data.appSubscriptionCancel;
       if (userErrors.length && !userErrors.some((e) => /not found|does not exist|already|cancel/i.test(e.message))) {
         throw new StorefrontSyncError(`The platform refused to cancel the charge: ${describe(userErrors)}`, false);

@@ -43,7 +43,8 @@ interface UserError {
   field?: string[] | null;
   message: string;
 }
-const describe = (errors: UserError[]) => errors.map((e) => (e.field?.length ? `${e.field.join('.')}: ${e.message}` : e.message)).join('; ');
+const describe = (errors: UserError[]) =>
+  errors.map((e) => (e.field?.length ? `${e.field.join('.')}: ${e.message}` : e.message)).join('; ');
 
 /**
  * DiscountAutomaticBasicInput: what a code and an automatic discount share. One discount an order,
@@ -55,7 +56,10 @@ export function toDiscountAutomaticBasicInput(d: StorefrontAutomaticDiscount) {
     startsAt: d.startsAt,
     endsAt: d.endsAt,
     customerGets: {
-      value: 'percentage' in d.value ? { percentage: d.value.percentage } : { discountAmount: { amount: d.value.amount, appliesOnEachItem: false } },
+      value:
+        'percentage' in d.value
+          ? { percentage: d.value.percentage }
+          : { discountAmount: { amount: d.value.amount, appliesOnEachItem: false } },
       items: d.productIds ? { products: { productsToAdd: d.productIds } } : { all: true },
     },
     minimumRequirement: !d.minimum
@@ -79,7 +83,9 @@ const isGone = (errors: UserError[]) => errors.some((e) => /does not exist|not f
 export function createShopifyDiscounts(client: AdminGraphqlClient): StorefrontDiscounts {
   const refused = (userErrors: UserError[]) => new StorefrontSyncError(`The platform refused the discount: ${describe(userErrors)}`, false);
   const createAutomatic = async (discount: StorefrontAutomaticDiscount) => {
-    const data = await client.request<{ discountAutomaticBasicCreate: NodeAnswer }>(DISCOUNT_AUTOMATIC_CREATE_MUTATION, { automaticBasicDiscount: toDiscountAutomaticBasicInput(discount) });
+    const data = await client.request<{ discountAutomaticBasicCreate: NodeAnswer }>(DISCOUNT_AUTOMATIC_CREATE_MUTATION, {
+      automaticBasicDiscount: toDiscountAutomaticBasicInput(discount),
+    });
     const { automaticDiscountNode, userErrors } = data.discountAutomaticBasicCreate;
     if (userErrors.length || !automaticDiscountNode) throw refused(userErrors);
     return automaticDiscountNode.id;
@@ -87,9 +93,12 @@ export function createShopifyDiscounts(client: AdminGraphqlClient): StorefrontDi
   return {
     kind: 'shopify',
     async publishDiscountCode(discount) {
-      const data = await client.request<{ discountCodeBasicCreate: { codeDiscountNode: { id: string } | null; userErrors: UserError[] } }>(DISCOUNT_CODE_CREATE_MUTATION, {
-        basicCodeDiscount: toDiscountCodeBasicInput(discount),
-      });
+      const data = await client.request<{ discountCodeBasicCreate: { codeDiscountNode: { id: string } | null; userErrors: UserError[] } }>(
+        DISCOUNT_CODE_CREATE_MUTATION,
+        {
+          basicCodeDiscount: toDiscountCodeBasicInput(discount),
+        },
+      );
       const { codeDiscountNode, userErrors } = data.discountCodeBasicCreate;
       if (userErrors.length || !codeDiscountNode) throw refused(userErrors);
       return codeDiscountNode.id;
@@ -109,8 +118,16 @@ export function createShopifyDiscounts(client: AdminGraphqlClient): StorefrontDi
     async removeDiscount(platformDiscountId) {
       const automatic = isAutomaticId(platformDiscountId);
       const data = automatic
-        ? (await client.request<{ discountAutomaticDelete: { userErrors: UserError[] } }>(DISCOUNT_AUTOMATIC_DELETE_MUTATION, { id: platformDiscountId })).discountAutomaticDelete
-        : (await client.request<{ discountCodeDelete: { userErrors: UserError[] } }>(DISCOUNT_CODE_DELETE_MUTATION, { id: platformDiscountId })).discountCodeDelete;
+        ? (
+            await client.request<{ discountAutomaticDelete: { userErrors: UserError[] } }>(DISCOUNT_AUTOMATIC_DELETE_MUTATION, {
+              id: platformDiscountId,
+            })
+          ).discountAutomaticDelete
+        : (
+            await client.request<{ discountCodeDelete: { userErrors: UserError[] } }>(DISCOUNT_CODE_DELETE_MUTATION, {
+              id: platformDiscountId,
+            })
+          ).discountCodeDelete;
       if (data.userErrors.length && !isGone(data.userErrors)) {
         throw new StorefrontSyncError(`The platform refused to delete the discount: ${describe(data.userErrors)}`, false);
       }

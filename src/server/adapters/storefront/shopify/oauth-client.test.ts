@@ -13,7 +13,15 @@ const shop = 'some-shop.myshopify.com';
 describe('Shopify OAuth client', () => {
   it('builds the authorize URL on the real shop with every parameter encoded', () => {
     const client = createShopifyOAuthClient({ baseUrlFor: baseUrlFromTemplate(fake.baseUrlTemplate) });
-    const url = new URL(client.authorizeUrl({ shop, clientId: 'key', scope: 'read_products,write_orders', redirectUri: 'https://mp.example/api/auth/shopify/confirm', state: 'abc' }));
+    const url = new URL(
+      client.authorizeUrl({
+        shop,
+        clientId: 'key',
+        scope: 'read_products,write_orders',
+        redirectUri: 'https://mp.example/api/auth/shopify/confirm',
+        state: 'abc',
+      }),
+    );
     expect(url.origin).toBe(`https://${shop}`);
     expect(url.pathname).toBe('/admin/oauth/authorize');
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -39,6 +47,8 @@ describe('Shopify OAuth client', () => {
 
   it('reports an unreachable platform as an exchange error', async () => {
     const client = createShopifyOAuthClient({ baseUrlFor: () => 'http://127.0.0.1:1', timeoutMs: 2000 });
-    await expect(client.exchangeCode({ shop, code: 'x', clientId: 'key', clientSecret: 'hush' })).rejects.toBeInstanceOf(OAuthExchangeError);
+    await expect(client.exchangeCode({ shop, code: 'x', clientId: 'key', clientSecret: 'hush' })).rejects.toBeInstanceOf(
+      OAuthExchangeError,
+    );
   });
 });

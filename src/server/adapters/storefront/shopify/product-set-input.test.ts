@@ -43,10 +43,26 @@ const shirt: StorefrontProduct = {
     { namespace: 'custom', key: 'empty', type: 'input', value: '' },
   ],
   variants: [
-    variant({ id: 'v-s-red', sku: 'TS-S-RED', options: ['S', 'Red'], compareAt: 2499, barcode: '4006381333931', trackStock: true, stock: 7, media: [{ src: RED_IMG, alt: 'Red', contentType: 'IMAGE' }] }),
+    variant({
+      id: 'v-s-red',
+      sku: 'TS-S-RED',
+      options: ['S', 'Red'],
+      compareAt: 2499,
+      barcode: '4006381333931',
+      trackStock: true,
+      stock: 7,
+      media: [{ src: RED_IMG, alt: 'Red', contentType: 'IMAGE' }],
+    }),
     variant({ id: 'v-s-blue', sku: 'TS-S-BLUE', options: ['S', 'Blue'], trackStock: true, stock: 0 }),
     variant({ id: 'v-m-red', sku: 'TS-M-RED', options: ['M', 'Red'], price: 2100, taxable: false, weight: 250, weightUnit: 'GRAMS' }),
-    variant({ id: 'v-m-blue', sku: 'TS-M-BLUE', options: ['M', 'Blue'], price: 2100, requiresShipping: false, metafields: [{ namespace: 'custom', key: 'fit', type: 'select', value: 'Slim' }] }),
+    variant({
+      id: 'v-m-blue',
+      sku: 'TS-M-BLUE',
+      options: ['M', 'Blue'],
+      price: 2100,
+      requiresShipping: false,
+      metafields: [{ namespace: 'custom', key: 'fit', type: 'select', value: 'Slim' }],
+    }),
   ],
   currency: 'EUR',
   currencyDecimals: 2,
@@ -80,7 +96,10 @@ describe('toProductSetInput', () => {
       ],
       variants: [
         {
-          optionValues: [{ optionName: 'Size', name: 'S' }, { optionName: 'Color', name: 'Red' }],
+          optionValues: [
+            { optionName: 'Size', name: 'S' },
+            { optionName: 'Color', name: 'Red' },
+          ],
           position: 1,
           sku: 'TS-S-RED',
           price: '19.99',
@@ -93,7 +112,10 @@ describe('toProductSetInput', () => {
           metafields: [],
         },
         {
-          optionValues: [{ optionName: 'Size', name: 'S' }, { optionName: 'Color', name: 'Blue' }],
+          optionValues: [
+            { optionName: 'Size', name: 'S' },
+            { optionName: 'Color', name: 'Blue' },
+          ],
           position: 2,
           sku: 'TS-S-BLUE',
           price: '19.99',
@@ -105,7 +127,10 @@ describe('toProductSetInput', () => {
           metafields: [],
         },
         {
-          optionValues: [{ optionName: 'Size', name: 'M' }, { optionName: 'Color', name: 'Red' }],
+          optionValues: [
+            { optionName: 'Size', name: 'M' },
+            { optionName: 'Color', name: 'Red' },
+          ],
           position: 3,
           sku: 'TS-M-RED',
           price: '21.00',
@@ -116,7 +141,10 @@ describe('toProductSetInput', () => {
           metafields: [],
         },
         {
-          optionValues: [{ optionName: 'Size', name: 'M' }, { optionName: 'Color', name: 'Blue' }],
+          optionValues: [
+            { optionName: 'Size', name: 'M' },
+            { optionName: 'Color', name: 'Blue' },
+          ],
           position: 4,
           sku: 'TS-M-BLUE',
           price: '21.00',
@@ -141,7 +169,7 @@ describe('toProductSetInput', () => {
     expect(input.variants.every((v) => v.inventoryQuantities === undefined)).toBe(true);
   });
 
-  it('gives a product without options the platform\'s Title / Default Title option', () => {
+  it("gives a product without options the platform's Title / Default Title option", () => {
     const single = { ...shirt, options: [], variants: [variant({ id: 'only', sku: 'MUG', price: 500 })] };
     const input = toProductSetInput(single, {});
     expect(input.productOptions).toEqual([{ name: 'Title', position: 1, values: [{ name: 'Default Title' }] }]);

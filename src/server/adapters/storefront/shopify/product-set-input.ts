@@ -69,9 +69,28 @@ export interface ProductSetContext {
 
 /** Types the platform knows; a metafield already typed like this is sent as it is. */
 const PLATFORM_TYPES = new Set([
-  'single_line_text_field', 'multi_line_text_field', 'rich_text_field', 'boolean', 'number_integer', 'number_decimal',
-  'date', 'date_time', 'url', 'json', 'color', 'money', 'rating', 'weight', 'dimension', 'volume',
-  'list.single_line_text_field', 'list.url', 'list.date', 'list.number_integer', 'list.number_decimal', 'list.color',
+  'single_line_text_field',
+  'multi_line_text_field',
+  'rich_text_field',
+  'boolean',
+  'number_integer',
+  'number_decimal',
+  'date',
+  'date_time',
+  'url',
+  'json',
+  'color',
+  'money',
+  'rating',
+  'weight',
+  'dimension',
+  'volume',
+  'list.single_line_text_field',
+  'list.url',
+  'list.date',
+  'list.number_integer',
+  'list.number_decimal',
+  'list.color',
 ]);
 const URL_TYPES = new Set(['url', 'terms', 'video', 'file', 'image', 'media', 'list_media']);
 const NAMESPACE = /^[A-Za-z0-9_-]{3,255}$/;
@@ -89,7 +108,8 @@ export function toPlatformMetafield(m: StorefrontMetafield): MetafieldInput | nu
   const base = { namespace: m.namespace, key: m.key };
   if (PLATFORM_TYPES.has(m.type)) return { ...base, type: m.type, value: typeof value === 'string' ? value : JSON.stringify(value) };
   if (typeof value === 'boolean') return { ...base, type: 'boolean', value: String(value) };
-  if (typeof value === 'number') return { ...base, type: Number.isInteger(value) ? 'number_integer' : 'number_decimal', value: String(value) };
+  if (typeof value === 'number')
+    return { ...base, type: Number.isInteger(value) ? 'number_integer' : 'number_decimal', value: String(value) };
   if (Array.isArray(value)) {
     const urls = URL_TYPES.has(m.type) && value.every(isWebUrl);
     return { ...base, type: urls ? 'list.url' : 'list.single_line_text_field', value: JSON.stringify(value.map(String)) };
@@ -145,7 +165,9 @@ export function toProductSetInput(product: StorefrontProduct, context: ProductSe
         requiresShipping: v.requiresShipping,
         measurement: { weight: { unit: v.weightUnit, value: v.weight } },
       },
-      ...(v.trackStock && context.locationId ? { inventoryQuantities: [{ locationId: context.locationId, name: 'available' as const, quantity: v.stock }] } : {}),
+      ...(v.trackStock && context.locationId
+        ? { inventoryQuantities: [{ locationId: context.locationId, name: 'available' as const, quantity: v.stock }] }
+        : {}),
       ...(firstMedia ? { file: fileOf(firstMedia) } : {}),
       metafields: metafieldsOf(v.metafields),
     };

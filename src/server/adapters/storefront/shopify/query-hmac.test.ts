@@ -31,7 +31,12 @@ describe('OAuth query HMAC', () => {
   });
 
   it('form-encodes values such as a base64 host ending in "="', () => {
-    expect(queryHmacMessage([['shop', 'a.myshopify.com'], ['host', 'YWRtaW4=']])).toBe('host=YWRtaW4%3D&shop=a.myshopify.com');
+    expect(
+      queryHmacMessage([
+        ['shop', 'a.myshopify.com'],
+        ['host', 'YWRtaW4='],
+      ]),
+    ).toBe('host=YWRtaW4%3D&shop=a.myshopify.com');
   });
 
   it('takes a timestamp within 90 seconds of the injected clock, either way', () => {

@@ -9,5 +9,7 @@ export function missingScopes(granted: string, wanted: string): string[] {
       .map((scope) => scope.trim())
       .filter(Boolean);
   const have = new Set(list(granted));
-  return list(wanted).filter((scope) => !have.has(scope) && !(scope.startsWith('read_') && have.has(`write_${scope.slice('read_'.length)}`)));
+  return list(wanted).filter(
+    (scope) => !have.has(scope) && !(scope.startsWith('read_') && have.has(`write_${scope.slice('read_'.length)}`)),
+  );
 }

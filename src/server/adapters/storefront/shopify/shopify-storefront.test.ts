@@ -101,7 +101,10 @@ describe('Shopify storefront adapter (against the fake Admin GraphQL API)', () =
     changed.variants[1] = { ...changed.variants[1], id: 'v-XL', sku: 'MUG-XL', options: ['XL'] };
     const second = await platform.publishProduct(changed);
     expect(second.platformProductId).toBe(first.platformProductId);
-    const input = fake.calls.filter((c) => c.operation === 'ProductSet').at(-1)!.variables.input as { id: string; variants: { id?: string }[] };
+    const input = fake.calls.filter((c) => c.operation === 'ProductSet').at(-1)!.variables.input as {
+      id: string;
+      variants: { id?: string }[];
+    };
     expect(input.id).toBe(first.platformProductId);
     expect(input.variants[0].id).toBe(before[0].id);
     expect(input.variants[1].id).toBeUndefined();
@@ -121,7 +124,10 @@ describe('Shopify storefront adapter (against the fake Admin GraphQL API)', () =
     duplicate.variants[1] = { ...duplicate.variants[1], options: ['S'] };
     const failure = platform.publishProduct(duplicate);
     await expect(failure).rejects.toBeInstanceOf(StorefrontSyncError);
-    await expect(failure).rejects.toMatchObject({ retryable: false, message: 'The platform refused the product: input.variants: Variants must have unique option values' });
+    await expect(failure).rejects.toMatchObject({
+      retryable: false,
+      message: 'The platform refused the product: input.variants: Variants must have unique option values',
+    });
   });
 
   it('unpublishes as a draft and removes with productDelete; unknown products are no error', async () => {
@@ -130,7 +136,10 @@ describe('Shopify storefront adapter (against the fake Admin GraphQL API)', () =
     const { platformProductId } = await platform.publishProduct(mug());
     ids.set('ours-1', platformProductId!);
     await platform.unpublishProduct('ours-1');
-    expect(fake.calls.at(-1)).toMatchObject({ operation: 'ProductUnpublish', variables: { product: { id: platformProductId, status: 'DRAFT' } } });
+    expect(fake.calls.at(-1)).toMatchObject({
+      operation: 'ProductUnpublish',
+      variables: { product: { id: platformProductId, status: 'DRAFT' } },
+    });
     expect(fake.products.get(platformProductId!)?.status).toBe('DRAFT');
     await platform.removeProduct('ours-1');
     expect(fake.calls.at(-1)).toMatchObject({ operation: 'ProductDelete', variables: { input: { id: platformProductId } } });
@@ -144,10 +153,19 @@ describe('Shopify storefront adapter (against the fake Admin GraphQL API)', () =
   it('sends no stock when the shop does not let the app read its locations', async () => {
     const denied = await startFakeAdminGraphql({ tokens: { [SHOP]: TOKEN }, denyLocations: true });
     try {
-      const client = createAdminGraphqlClient({ shop: SHOP, accessToken: TOKEN, apiVersion: '2025-07', baseUrlFor: baseUrlFromTemplate(denied.baseUrlTemplate) });
+      const client = createAdminGraphqlClient({
+        shop: SHOP,
+        accessToken: TOKEN,
+        apiVersion: '2025-07',
+        baseUrlFor: baseUrlFromTemplate(denied.baseUrlTemplate),
+      });
       await createShopifyStorefront({ client, platformIdOf: async () => null }).publishProduct(mug());
       const set = denied.calls.find((c) => c.operation === 'ProductSet')!;
-      expect((set.variables.input as { variants: { inventoryQuantities?: unknown }[] }).variants.every((v) => v.inventoryQuantities === undefined)).toBe(true);
+      expect(
+        (set.variables.input as { variants: { inventoryQuantities?: unknown }[] }).variants.every(
+          (v) => v.inventoryQuantities === undefined,
+        ),
+      ).toBe(true);
     } finally {
       await denied.close();
     }
@@ -166,9 +184,16 @@ describe('Admin GraphQL client: the platform rate limit', () => {
     await client.request(QUERY);
     expect(sleeps).toEqual([]);
     // A productSet never seen costs 10 by assumption: (10 - 4) / 50 s = 120 ms.
-    await client.request('mutation ProductSet($input: ProductSetInput!) { productSet(input: $input, synchronous: true) { product { id } userErrors { field message code } } }', {
-      input: { title: 'x', productOptions: [{ name: 'Title', values: [{ name: 'Default Title' }] }], variants: [{ optionValues: [{ optionName: 'Title', name: 'Default Title' }] }] },
-    });
+    await client.request(
+      'mutation ProductSet($input: ProductSetInput!) { productSet(input: $input, synchronous: true) { product { id } userErrors { field message code } } }',
+      {
+        input: {
+          title: 'x',
+          productOptions: [{ name: 'Title', values: [{ name: 'Default Title' }] }],
+          variants: [{ optionValues: [{ optionName: 'Title', name: 'Default Title' }] }],
+        },
+      },
+    );
     expect(sleeps).toEqual([120]);
   });
 
@@ -183,14 +208,20 @@ describe('Admin GraphQL client: the platform rate limit', () => {
     fake.throttleNext(10);
     const { client: patient, sleeps: waited } = testClient();
     const failure = patient.request(QUERY);
-    await expect(failure).rejects.toMatchObject({ retryable: true, message: 'PrimaryLocation failed after 6 attempts: the platform kept throttling the calls' });
+    await expect(failure).rejects.toMatchObject({
+      retryable: true,
+      message: 'PrimaryLocation failed after 6 attempts: the platform kept throttling the calls',
+    });
     expect(waited).toEqual([1000, 2000, 4000, 8000, 16000]);
     fake.throttleNext(0);
   });
 
   it('refuses a wrong token without retrying', async () => {
     const { client, sleeps } = testClient('shpat_wrong');
-    await expect(client.request(QUERY)).rejects.toMatchObject({ retryable: false, message: "The platform refused the shop's access token (401); reinstall the app" });
+    await expect(client.request(QUERY)).rejects.toMatchObject({
+      retryable: false,
+      message: "The platform refused the shop's access token (401); reinstall the app",
+    });
     expect(sleeps).toEqual([]);
   });
 });

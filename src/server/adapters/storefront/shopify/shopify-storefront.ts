@@ -50,8 +50,10 @@ export interface ShopifyStorefrontOptions {
   locationId?: string | null;
 }
 
-const describe = (errors: UserError[]) => errors.map((e) => (e.field?.length ? `${e.field.join('.')}: ${e.message}` : e.message)).join('; ');
-const isMissing = (errors: UserError[]) => errors.some((e) => e.code === 'PRODUCT_DOES_NOT_EXIST' || /does not exist|not found|could not be found/i.test(e.message));
+const describe = (errors: UserError[]) =>
+  errors.map((e) => (e.field?.length ? `${e.field.join('.')}: ${e.message}` : e.message)).join('; ');
+const isMissing = (errors: UserError[]) =>
+  errors.some((e) => e.code === 'PRODUCT_DOES_NOT_EXIST' || /does not exist|not found|could not be found/i.test(e.message));
 const optionKey = (values: string[]) => values.join('\u0000');
 
 /**
@@ -81,8 +83,9 @@ export function createShopifyStorefront(options: ShopifyStorefrontOptions): Stor
     const all: PlatformVariant[] = [];
     let after: string | null = null;
     for (;;) {
-      const data: { product: { variants: { nodes: PlatformVariant[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } } | null } =
-        await client.request(PRODUCT_VARIANTS_QUERY, { id: productId, after });
+      const data: {
+        product: { variants: { nodes: PlatformVariant[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } } | null;
+      } = await client.request(PRODUCT_VARIANTS_QUERY, { id: productId, after });
       if (!data.product) return null;
       all.push(...data.product.variants.nodes);
       if (!data.product.variants.pageInfo.hasNextPage) return all;
@@ -121,7 +124,9 @@ export function createShopifyStorefront(options: ShopifyStorefrontOptions): Stor
         else variantIds = matchVariants(product, existing);
       }
       const input = toProductSetInput(product, { productId, variantIds, locationId: await primaryLocation() });
-      const data = await client.request<{ productSet: { product: { id: string } | null; userErrors: UserError[] } }>(PRODUCT_SET_MUTATION, { input });
+      const data = await client.request<{ productSet: { product: { id: string } | null; userErrors: UserError[] } }>(PRODUCT_SET_MUTATION, {
+        input,
+      });
       const { userErrors, product: saved } = data.productSet;
       if (userErrors.length) throw new StorefrontSyncError(`The platform refused the product: ${describe(userErrors)}`, false);
       if (!saved) throw new StorefrontSyncError('The platform answered productSet without the product', true);
@@ -131,9 +136,12 @@ export function createShopifyStorefront(options: ShopifyStorefrontOptions): Stor
     async unpublishProduct(productId: string) {
       const id = await platformIdOf(productId);
       if (!id) return;
-      const data = await client.request<{ productUpdate: { userErrors: UserError[] } }>(PRODUCT_UNPUBLISH_MUTATION, { product: { id, status: 'DRAFT' } });
+      const data = await client.request<{ productUpdate: { userErrors: UserError[] } }>(PRODUCT_UNPUBLISH_MUTATION, {
+        product: { id, status: 'DRAFT' },
+      });
       const errors = data.productUpdate.userErrors;
-      if (errors.length && !isMissing(errors)) throw new StorefrontSyncError(`The platform refused to unpublish the product: ${describe(errors)}`, false);
+      if (errors.length && !isMissing(errors))
+        throw new StorefrontSyncError(`The platform refused to unpublish the product: ${describe(errors)}`, false);
     },
 
     async removeProduct(productId: string) {
@@ -141,7 +149,8 @@ export function createShopifyStorefront(options: ShopifyStorefrontOptions): Stor
       if (!id) return;
       const data = await client.request<{ productDelete: { userErrors: UserError[] } }>(PRODUCT_DELETE_MUTATION, { input: { id } });
       const errors = data.productDelete.userErrors;
-      if (errors.length && !isMissing(errors)) throw new StorefrontSyncError(`The platform refused to delete the product: ${describe(errors)}`, false);
+      if (errors.length && !isMissing(errors))
+        throw new StorefrontSyncError(`The platform refused to delete the product: ${describe(errors)}`, false);
     },
   };
 }

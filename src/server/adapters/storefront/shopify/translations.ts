@@ -48,20 +48,31 @@ export function createShopifyTranslations(client: AdminGraphqlClient) {
   return {
     /** The texts the platform translates for a resource, with the digest of each (by key). */
     async sourceDigests(resourceId: string): Promise<Map<string, string>> {
-      const data = await client.request<{ translatableResource: { translatableContent: { key: string; digest: string | null }[] } | null }>(TRANSLATABLE_RESOURCE_QUERY, { resourceId });
+      const data = await client.request<{ translatableResource: { translatableContent: { key: string; digest: string | null }[] } | null }>(
+        TRANSLATABLE_RESOURCE_QUERY,
+        { resourceId },
+      );
       return new Map((data.translatableResource?.translatableContent ?? []).flatMap((c) => (c.digest ? [[c.key, c.digest] as const] : [])));
     },
     /** The keys the platform has a translation of in `locale`. */
     async translatedKeys(resourceId: string, locale: string): Promise<string[]> {
-      const data = await client.request<{ translatableResource: { translations: { key: string }[] } | null }>(TRANSLATIONS_QUERY, { resourceId, locale });
+      const data = await client.request<{ translatableResource: { translations: { key: string }[] } | null }>(TRANSLATIONS_QUERY, {
+        resourceId,
+        locale,
+      });
       return (data.translatableResource?.translations ?? []).map((t) => t.key);
     },
     /** Removes the translations of `keys` in `locale`. */
     async remove(resourceId: string, locale: string, keys: string[]): Promise<void> {
       if (keys.length === 0) return;
-      const data = await client.request<{ translationsRemove: { userErrors: UserError[] } }>(TRANSLATIONS_REMOVE_MUTATION, { resourceId, translationKeys: keys, locales: [locale] });
+      const data = await client.request<{ translationsRemove: { userErrors: UserError[] } }>(TRANSLATIONS_REMOVE_MUTATION, {
+        resourceId,
+        translationKeys: keys,
+        locales: [locale],
+      });
       const { userErrors } = data.translationsRemove;
-      if (userErrors.length) throw new StorefrontSyncError(`The platform refused to remove translations: ${userErrors.map((e) => e.message).join('; ')}`, false);
+      if (userErrors.length)
+        throw new StorefrontSyncError(`The platform refused to remove translations: ${userErrors.map((e) => e.message).join('; ')}`, false);
     },
     /** Registers translations made from the texts the platform has (`translatableContentDigest`), replacing earlier ones. */
     async register(resourceId: string, translations: PlatformTranslation[]): Promise<void> {
@@ -71,7 +82,8 @@ export function createShopifyTranslations(client: AdminGraphqlClient) {
         translations: translations.map((t) => ({ locale: t.locale, key: t.key, value: t.value, translatableContentDigest: t.digest })),
       });
       const { userErrors } = data.translationsRegister;
-      if (userErrors.length) throw new StorefrontSyncError(`The platform refused the translations: ${userErrors.map((e) => e.message).join('; ')}`, false);
+      if (userErrors.length)
+        throw new StorefrontSyncError(`The platform refused the translations: ${userErrors.map((e) => e.message).join('; ')}`, false);
     },
   };
 }

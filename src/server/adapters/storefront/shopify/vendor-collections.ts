@@ -38,7 +38,8 @@ interface UserError {
   message: string;
 }
 type CollectionAnswer = { collection: { id: string } | null; userErrors: UserError[] };
-const describe = (errors: UserError[]) => errors.map((e) => (e.field?.length ? `${e.field.join('.')}: ${e.message}` : e.message)).join('; ');
+const describe = (errors: UserError[]) =>
+  errors.map((e) => (e.field?.length ? `${e.field.join('.')}: ${e.message}` : e.message)).join('; ');
 const isGone = (errors: UserError[]) => errors.some((e) => /does not exist|not found/i.test(e.message));
 
 /**
@@ -61,27 +62,36 @@ export function toCollectionInput(page: StorefrontVendorPage, id: string | null)
 /** Vendors' pages on the platform (Admin GraphQL): a refusal (userErrors) is not retried. */
 export function createShopifyVendorPages(client: AdminGraphqlClient) {
   const create = async (page: StorefrontVendorPage) => {
-    const data = await client.request<{ collectionCreate: CollectionAnswer }>(COLLECTION_CREATE_MUTATION, { input: toCollectionInput(page, null) });
+    const data = await client.request<{ collectionCreate: CollectionAnswer }>(COLLECTION_CREATE_MUTATION, {
+      input: toCollectionInput(page, null),
+    });
     const { collection, userErrors } = data.collectionCreate;
-    if (userErrors.length || !collection) throw new StorefrontSyncError(`The platform refused the vendor page: ${describe(userErrors)}`, false);
+    if (userErrors.length || !collection)
+      throw new StorefrontSyncError(`The platform refused the vendor page: ${describe(userErrors)}`, false);
     return collection.id;
   };
   return {
     /** Creates the vendor's collection, or updates the one the platform has; answers its id. */
     async publish(page: StorefrontVendorPage, collectionId: string | null): Promise<string> {
       if (!collectionId) return create(page);
-      const data = await client.request<{ collectionUpdate: CollectionAnswer }>(COLLECTION_UPDATE_MUTATION, { input: toCollectionInput(page, collectionId) });
+      const data = await client.request<{ collectionUpdate: CollectionAnswer }>(COLLECTION_UPDATE_MUTATION, {
+        input: toCollectionInput(page, collectionId),
+      });
       const { collection, userErrors } = data.collectionUpdate;
       // Deleted on the platform by hand meanwhile: made again rather than left missing.
       if (isGone(userErrors)) return create(page);
-      if (userErrors.length || !collection) throw new StorefrontSyncError(`The platform refused the vendor page: ${describe(userErrors)}`, false);
+      if (userErrors.length || !collection)
+        throw new StorefrontSyncError(`The platform refused the vendor page: ${describe(userErrors)}`, false);
       return collection.id;
     },
     /** Deletes the vendor's collection; one the platform no longer has is not an error. */
     async remove(collectionId: string): Promise<void> {
-      const data = await client.request<{ collectionDelete: { userErrors: UserError[] } }>(COLLECTION_DELETE_MUTATION, { input: { id: collectionId } });
+      const data = await client.request<{ collectionDelete: { userErrors: UserError[] } }>(COLLECTION_DELETE_MUTATION, {
+        input: { id: collectionId },
+      });
       const { userErrors } = data.collectionDelete;
-      if (userErrors.length && !isGone(userErrors)) throw new StorefrontSyncError(`The platform refused to delete the vendor page: ${describe(userErrors)}`, false);
+      if (userErrors.length && !isGone(userErrors))
+        throw new StorefrontSyncError(`The platform refused to delete the vendor page: ${describe(userErrors)}`, false);
     },
   };
 }

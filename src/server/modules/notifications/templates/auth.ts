@@ -9,7 +9,10 @@ export const AUTH_TEMPLATES = {
     subject: 'Your {{ shop_name }} password code',
     variables: {
       code,
-      link: secret('the change-password page with the code and e-mail filled in', 'https://marketplace.example/app/login/change-password?code=48213095'),
+      link: secret(
+        'the change-password page with the code and e-mail filled in',
+        'https://marketplace.example/app/login/change-password?code=48213095',
+      ),
       minutes: v('minutes the code stays valid', 15),
     },
     html: layout(`<p>Use this code to reset your password: <strong style="font-size:20px;letter-spacing:2px">{{ code }}</strong></p>
@@ -21,7 +24,10 @@ export const AUTH_TEMPLATES = {
     subject: 'Confirm your e-mail for {{ shop_name }}',
     variables: {
       code,
-      link: secret('the page that confirms the address', 'https://marketplace.example/api/vendor/application/confirm?token=Qm9vLXNhbXBsZS10b2tlbg'),
+      link: secret(
+        'the page that confirms the address',
+        'https://marketplace.example/api/vendor/application/confirm?token=Qm9vLXNhbXBsZS10b2tlbg',
+      ),
       minutes: v('minutes the code stays valid', 60),
     },
     html: layout(`<p>Please confirm your e-mail address{% if code %} with this code: <strong style="font-size:20px;letter-spacing:2px">{{ code }}</strong>{% else %}.{% endif %}</p>
@@ -33,7 +39,10 @@ export const AUTH_TEMPLATES = {
     subject: 'Your {{ shop_name }} account is ready',
     variables: {
       code,
-      link: secret('the change-password page that sets the first password', 'https://marketplace.example/app/login/change-password?code=48213095'),
+      link: secret(
+        'the change-password page that sets the first password',
+        'https://marketplace.example/app/login/change-password?code=48213095',
+      ),
       vendor: v('the vendor name', 'Green Pottery'),
     },
     html: layout(`<p>Welcome {{ vendor }}! Your account on {{ shop_name }} has been created.</p>

@@ -7,7 +7,19 @@ import { sampleMoney, v, type TemplateDefinition } from './types.ts';
  * paper. The logo comes as a data: URL; nothing else is loaded (no web fonts, no remote images).
  */
 
-const SELLER = { name: SAMPLE.vendor, company: '', street1: '3 Potter Lane', street2: '', zip: '3511 AB', city: 'Utrecht', state: '', province: '', country: 'NL', email: SAMPLE.vendorEmail, phone: '+31 30 123 4567' };
+const SELLER = {
+  name: SAMPLE.vendor,
+  company: '',
+  street1: '3 Potter Lane',
+  street2: '',
+  zip: '3511 AB',
+  city: 'Utrecht',
+  state: '',
+  province: '',
+  country: 'NL',
+  email: SAMPLE.vendorEmail,
+  phone: '+31 30 123 4567',
+};
 const BUYER = { ...SAMPLE.address, company: '', street2: '', province: '', state: '' };
 const LINES = [
   { title: 'Handmade ceramic mug', sku: 'MUG-01', quantity: 2, price: sampleMoney(2400), tax: sampleMoney(1008), total: sampleMoney(4800) },
@@ -50,7 +62,8 @@ th, td { padding: 1.5mm 2mm; text-align: left; vertical-align: top; }
 `;
 
 /** One row of the totals: its label and amount, a line of its own. */
-const total = (label: string, value: string, grand = false) => `<tr${grand ? ' class="grand"' : ''}><td>${label}</td><td class="num">${value}</td></tr>`;
+const total = (label: string, value: string, grand = false) =>
+  `<tr${grand ? ' class="grand"' : ''}><td>${label}</td><td class="num">${value}</td></tr>`;
 
 const header = (title: string) => `${STYLE}{% if logo != blank %}<img class="logo" src="{{ logo }}" alt="{{ shop_name }}">{% endif %}
 <h1>${title}</h1>`;
@@ -115,9 +128,18 @@ export const DOC_TEMPLATES = {
       invoice_date: v('the day of the payout', SAMPLE.orderDate),
       vendor: v('the vendor name', SAMPLE.vendor),
       vendor_address: v("the vendor's address: name, street1, street2, zip, city, state, country", SELLER),
-      marketplace_address: v("the marketplace's address (its ship-from address): name, street1, street2, zip, city, state, country", { ...SELLER, name: 'Demo Marketplace' }),
+      marketplace_address: v("the marketplace's address (its ship-from address): name, street1, street2, zip, city, state, country", {
+        ...SELLER,
+        name: 'Demo Marketplace',
+      }),
       orders: v('the orders the payout settles: order_name, order_date, sales, commission, payout (formatted)', [
-        { order_name: '#1042', order_date: '2025-03-14', sales: sampleMoney(6650), commission: sampleMoney(665), payout: sampleMoney(5985) },
+        {
+          order_name: '#1042',
+          order_date: '2025-03-14',
+          sales: sampleMoney(6650),
+          commission: sampleMoney(665),
+          payout: sampleMoney(5985),
+        },
       ]),
       sales: v("the vendor's sales of these orders (formatted)", sampleMoney(6650)),
       commission: v('the commission charged (formatted)', sampleMoney(665)),

@@ -35,14 +35,17 @@ export const TEMPLATES = {
 function priced(sample: unknown, currency: string): unknown {
   if (sample instanceof SampleMoney) return formatMoney(sample.minor, currency);
   if (Array.isArray(sample)) return sample.map((item) => priced(item, currency));
-  if (sample && typeof sample === 'object') return Object.fromEntries(Object.entries(sample).map(([key, value]) => [key, priced(value, currency)]));
+  if (sample && typeof sample === 'object')
+    return Object.fromEntries(Object.entries(sample).map(([key, value]) => [key, priced(value, currency)]));
   return sample;
 }
 
 /** A template's documented variables, the common ones included, their samples priced in the store's currency. */
 export function templateVariables(name: TemplateName, currency: string): Record<string, TemplateVariable> {
   const variables = { ...COMMON_VARIABLES, ...TEMPLATES[name].variables };
-  return Object.fromEntries(Object.entries(variables).map(([key, variable]) => [key, { ...variable, sample: priced(variable.sample, currency) }]));
+  return Object.fromEntries(
+    Object.entries(variables).map(([key, variable]) => [key, { ...variable, sample: priced(variable.sample, currency) }]),
+  );
 }
 
 /** The sample values of a template (previews and test e-mails) in the store's currency, overridden by `params`. */

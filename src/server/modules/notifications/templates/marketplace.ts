@@ -73,7 +73,7 @@ export const MARKETPLACE_TEMPLATES = {
   ${button('{{ link }}', 'View payouts')}`),
   },
   'marketplace-integration-set': {
-    description: "To admins: a mailing integration (Brevo or Klaviyo) was connected, or a vendor connected its own shop (PrestaShop).",
+    description: 'To admins: a mailing integration (Brevo or Klaviyo) was connected, or a vendor connected its own shop (PrestaShop).',
     subject: '{{ service }} is connected to {{ shop_name }}',
     variables: {
       service: v('the mailing service, or the platform of the vendor’s shop', 'Brevo'),

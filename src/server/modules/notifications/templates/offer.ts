@@ -41,7 +41,8 @@ export const OFFER_TEMPLATES = {
   <p><a href="{{ link }}">Follow your offer</a></p>{% endif %}`),
   },
   'offer-accepted': {
-    description: 'To a buyer: the seller accepted the offer (or the buyer accepted a counter-offer); the link leads to the checkout at the agreed price.',
+    description:
+      'To a buyer: the seller accepted the offer (or the buyer accepted a counter-offer); the link leads to the checkout at the agreed price.',
     subject: 'Your offer on {{ product_title }} was accepted',
     variables: {
       ...offer,

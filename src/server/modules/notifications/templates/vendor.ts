@@ -12,7 +12,10 @@ export const VENDOR_TEMPLATES = {
       vendor,
       buyer_name: v('the buyer name (or e-mail)', 'Alex Buyer'),
       product_title: v('the product the conversation is about (may be empty)', SAMPLE.product),
-      message: v('the message text (empty when the store hides contact details: read it in the app)', 'Hello, is this mug dishwasher safe?'),
+      message: v(
+        'the message text (empty when the store hides contact details: read it in the app)',
+        'Hello, is this mug dishwasher safe?',
+      ),
       link: v('the conversation in the app', `${SAMPLE.adminLink}/conversations`),
     },
     html: layout(`<p>Hello {{ vendor }},</p>

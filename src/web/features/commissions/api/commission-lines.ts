@@ -15,8 +15,18 @@ import { endpoint } from '#web/api/endpoint.ts';
 export type { CommissionLineAnswer, CommissionSource };
 
 const getCommissions = endpoint({ path: 'commissions', request: CommissionsQuerySchema, answer: CommissionsAnswerSchema });
-const patchMarketplace = endpoint({ method: 'PATCH', path: 'app/info/commission-v2', request: MarketplaceCommissionsSchema, answer: CommissionsAnswerSchema });
-const putVendor = endpoint({ method: 'PUT', path: 'settings/commission', request: VendorCommissionsSchema, answer: VendorCommissionsAnswerSchema });
+const patchMarketplace = endpoint({
+  method: 'PATCH',
+  path: 'app/info/commission-v2',
+  request: MarketplaceCommissionsSchema,
+  answer: CommissionsAnswerSchema,
+});
+const putVendor = endpoint({
+  method: 'PUT',
+  path: 'settings/commission',
+  request: VendorCommissionsSchema,
+  answer: VendorCommissionsAnswerSchema,
+});
 
 /** The cache key of one scope's lines: the marketplace's ('') or a vendor's. */
 const keyOf = (vendor: string) => ['commissions', vendor] as const;

@@ -19,15 +19,27 @@ export const CONVERSATIONS_KEY = 'conversations';
 
 const listConversations = endpoint({ path: 'conversations', request: ConversationInboxQuerySchema, answer: ConversationListAnswerSchema });
 const putSend = endpoint({ method: 'PUT', path: 'conversations/send', request: SendMessageBodySchema, answer: SendMessageAnswerSchema });
-const postModerate = endpoint({ method: 'POST', path: 'conversations/moderate', request: ModerateBodySchema, answer: ModerateAnswerSchema });
-const getChatWithBuyer = endpoint({ path: 'conversations/chat-with-buyer', request: ChatWithBuyerQuerySchema, answer: ChatWithBuyerAnswerSchema });
+const postModerate = endpoint({
+  method: 'POST',
+  path: 'conversations/moderate',
+  request: ModerateBodySchema,
+  answer: ModerateAnswerSchema,
+});
+const getChatWithBuyer = endpoint({
+  path: 'conversations/chat-with-buyer',
+  request: ChatWithBuyerQuerySchema,
+  answer: ChatWithBuyerAnswerSchema,
+});
 
 /**
  * GET conversations: the inbox page and the open conversation's messages. While the live stream is
  * down the screen polls (refreshInterval), so a new message still arrives without a reload.
  */
 export function useConversations(query: ConversationListQuery, { polling }: { polling: boolean }) {
-  return useSWR([CONVERSATIONS_KEY, query], () => listConversations(query), { keepPreviousData: true, refreshInterval: polling ? 10_000 : 0 });
+  return useSWR([CONVERSATIONS_KEY, query], () => listConversations(query), {
+    keepPreviousData: true,
+    refreshInterval: polling ? 10_000 : 0,
+  });
 }
 
 /** Every inbox answer is stale after a message, a moderation or a live event. */

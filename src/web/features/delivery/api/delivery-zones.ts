@@ -22,7 +22,12 @@ const DELIVERY_KEY = 'settings/delivery';
 
 const getZones = endpoint({ path: 'settings/delivery/zones', request: DeliveryScopeQuerySchema, answer: ZonesAnswerSchema });
 const postZone = endpoint({ method: 'POST', path: 'settings/delivery/zone', request: SaveZoneSchema, answer: SavedZoneAnswerSchema });
-const deleteZoneCall = endpoint({ method: 'DELETE', path: 'settings/delivery/zone/{id}', pathParams: ['id'], answer: ZoneDeletedAnswerSchema });
+const deleteZoneCall = endpoint({
+  method: 'DELETE',
+  path: 'settings/delivery/zone/{id}',
+  pathParams: ['id'],
+  answer: ZoneDeletedAnswerSchema,
+});
 const getSettings = endpoint({ path: 'settings/delivery', request: DeliveryScopeQuerySchema, answer: DeliveryAnswerSchema });
 const putSettings = endpoint({ method: 'PUT', path: 'settings/delivery', request: DeliverySettingsSchema, answer: DeliveryAnswerSchema });
 
@@ -57,4 +62,9 @@ export async function saveDeliverySettings(settings: DeliverySettings) {
 }
 
 /** POST settings/delivery/preview: the options a buyer sees for a cart of the scope's products, from the saved settings. */
-export const previewDeliveryOptions = endpoint({ method: 'POST', path: 'settings/delivery/preview', request: DeliveryPreviewBodySchema, answer: DeliveryOptionsAnswerSchema });
+export const previewDeliveryOptions = endpoint({
+  method: 'POST',
+  path: 'settings/delivery/preview',
+  request: DeliveryPreviewBodySchema,
+  answer: DeliveryOptionsAnswerSchema,
+});

@@ -1,12 +1,25 @@
 import useSWR, { mutate } from 'swr';
 import { OkSchema } from '#shared/schemas/common';
-import { DiscountAnswerSchema, DiscountInputSchema, DiscountListAnswerSchema, DiscountReplaceSchema, type Discount, type DiscountInput } from '#shared/schemas/discounts';
+import {
+  DiscountAnswerSchema,
+  DiscountInputSchema,
+  DiscountListAnswerSchema,
+  DiscountReplaceSchema,
+  type Discount,
+  type DiscountInput,
+} from '#shared/schemas/discounts';
 import { endpoint } from '#web/api/endpoint.ts';
 
 const KEY = 'discounts';
 const getDiscounts = endpoint({ path: 'discounts', answer: DiscountListAnswerSchema });
 const postDiscount = endpoint({ method: 'POST', path: 'discounts', request: DiscountInputSchema, answer: DiscountAnswerSchema });
-const putDiscount = endpoint({ method: 'PUT', path: 'discounts/{discountId}', pathParams: ['discountId'], request: DiscountReplaceSchema, answer: DiscountAnswerSchema });
+const putDiscount = endpoint({
+  method: 'PUT',
+  path: 'discounts/{discountId}',
+  pathParams: ['discountId'],
+  request: DiscountReplaceSchema,
+  answer: DiscountAnswerSchema,
+});
 const deleteDiscountCall = endpoint({ method: 'DELETE', path: 'discounts/{discountId}', pathParams: ['discountId'], answer: OkSchema });
 
 export type { Discount };

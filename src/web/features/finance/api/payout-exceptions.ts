@@ -8,7 +8,13 @@ export type { PayoutException } from '#shared/schemas/payments';
 export const listPayoutExceptions = endpoint({ path: 'payment/exceptions', answer: PayoutExceptionsAnswerSchema });
 
 /** POST payment/exceptions/{id}/resolve: closed with a note; a payout in doubt with the provider's answer. */
-export const resolvePayoutException = endpoint({ method: 'POST', path: 'payment/exceptions/{id}/resolve', pathParams: ['id'], request: ResolveExceptionBodySchema, answer: ResolveExceptionAnswerSchema });
+export const resolvePayoutException = endpoint({
+  method: 'POST',
+  path: 'payment/exceptions/{id}/resolve',
+  pathParams: ['id'],
+  request: ResolveExceptionBodySchema,
+  answer: ResolveExceptionAnswerSchema,
+});
 
 const KEY = 'payment/exceptions';
 

@@ -6,7 +6,12 @@ import { schemaFields } from '#web/api/endpoint-request.ts';
 
 export type { StatementAnswer, StatementSection } from '#shared/schemas/statements';
 
-const getStatement = endpoint({ path: 'statements/{month}', pathParams: ['month'], request: StatementQuerySchema, answer: StatementAnswerSchema });
+const getStatement = endpoint({
+  path: 'statements/{month}',
+  pathParams: ['month'],
+  request: StatementQuerySchema,
+  answer: StatementAnswerSchema,
+});
 
 /** GET statements/{month}: the vendor's own, or (admins) the named vendor's; nothing asked until there is a vendor. */
 export function useStatement(month: string, requestedVendor: string | undefined, ready: boolean) {

@@ -1,12 +1,21 @@
 import useSWR, { mutate } from 'swr';
-import { TransactionExportQuerySchema, TransactionListAnswerSchema, TransactionListQuerySchema, type TransactionListQuery } from '#shared/schemas/finance';
+import {
+  TransactionExportQuerySchema,
+  TransactionListAnswerSchema,
+  TransactionListQuerySchema,
+  type TransactionListQuery,
+} from '#shared/schemas/finance';
 import { ExportStartedSchema } from '#shared/schemas/products';
 import { endpoint } from '#web/api/endpoint.ts';
 import { schemaFields } from '#web/api/endpoint-request.ts';
 
 export type { Transaction, TransactionListAnswer, TransactionListQuery } from '#shared/schemas/finance';
 
-export const listTransactions = endpoint({ path: 'transactions', request: TransactionListQuerySchema, answer: TransactionListAnswerSchema });
+export const listTransactions = endpoint({
+  path: 'transactions',
+  request: TransactionListQuerySchema,
+  answer: TransactionListAnswerSchema,
+});
 
 /** POST transactions/export with the list's filters, not its page (admins: adminExport picks the report); they go in the query, as the server reads them. */
 export const startTransactionExport = endpoint({

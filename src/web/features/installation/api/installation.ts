@@ -1,10 +1,20 @@
 import useSWR, { mutate } from 'swr';
-import { InstallationAnswerSchema, InstallationBodySchema, InstallationChangeAnswerSchema, type InstallationBody } from '#shared/schemas/installation';
+import {
+  InstallationAnswerSchema,
+  InstallationBodySchema,
+  InstallationChangeAnswerSchema,
+  type InstallationBody,
+} from '#shared/schemas/installation';
 import { endpoint } from '#web/api/endpoint.ts';
 
 const KEY = 'admin/installation';
 const getInstallation = endpoint({ path: 'admin/installation', answer: InstallationAnswerSchema });
-const putInstallation = endpoint({ method: 'PUT', path: 'admin/installation', request: InstallationBodySchema, answer: InstallationChangeAnswerSchema });
+const putInstallation = endpoint({
+  method: 'PUT',
+  path: 'admin/installation',
+  request: InstallationBodySchema,
+  answer: InstallationChangeAnswerSchema,
+});
 
 /** GET admin/installation: the plan, add-ons, usage against the limits. */
 export function useInstallation() {

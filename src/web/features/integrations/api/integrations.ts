@@ -20,8 +20,18 @@ import { endpoint } from '#web/api/endpoint.ts';
 const KEYS = 'integrations/keys';
 
 const getKeys = endpoint({ path: 'integrations/keys', answer: IntegrationKeysAnswerSchema });
-const postKeys = endpoint({ method: 'POST', path: 'integrations/keys', request: IntegrationConnectSchema, answer: IntegrationKeysAnswerSchema });
-const putKeys = endpoint({ method: 'PUT', path: 'integrations/keys', request: IntegrationSettingsSchema, answer: IntegrationKeysAnswerSchema });
+const postKeys = endpoint({
+  method: 'POST',
+  path: 'integrations/keys',
+  request: IntegrationConnectSchema,
+  answer: IntegrationKeysAnswerSchema,
+});
+const putKeys = endpoint({
+  method: 'PUT',
+  path: 'integrations/keys',
+  request: IntegrationSettingsSchema,
+  answer: IntegrationKeysAnswerSchema,
+});
 const deleteKeys = endpoint({ method: 'DELETE', path: 'integrations/keys', answer: IntegrationKeysAnswerSchema });
 const postSync = endpoint({ method: 'POST', path: 'integrations/prestashop/sync', answer: CatalogSyncSchema });
 
@@ -47,8 +57,18 @@ export async function startSync() {
 
 const SELLER = 'integrations/shopify/products';
 const getSellerProducts = endpoint({ path: 'integrations/shopify/products', answer: SellerProductsAnswerSchema });
-const postSellerConnect = endpoint({ method: 'POST', path: 'integrations/shopify/connect', request: SellerShopConnectSchema, answer: SellerShopConnectAnswerSchema });
-const postProductSync = endpoint({ method: 'POST', path: 'integrations/products/sync', request: SellerProductSyncSchema, answer: SellerProductSyncAnswerSchema });
+const postSellerConnect = endpoint({
+  method: 'POST',
+  path: 'integrations/shopify/connect',
+  request: SellerShopConnectSchema,
+  answer: SellerShopConnectAnswerSchema,
+});
+const postProductSync = endpoint({
+  method: 'POST',
+  path: 'integrations/products/sync',
+  request: SellerProductSyncSchema,
+  answer: SellerProductSyncAnswerSchema,
+});
 
 /** GET integrations/shopify/products: the vendor's own platform shop, its products and their links to ours. */
 export function useSellerProducts() {
@@ -69,11 +89,19 @@ export async function syncSellerProduct(productId: string) {
 }
 
 const getClaim = endpoint({ path: 'integrations/shopify/claim', request: SellerShopClaimSchema, answer: SellerShopClaimAnswerSchema });
-const postClaim = endpoint({ method: 'POST', path: 'integrations/shopify/claim', request: SellerShopClaimSchema, answer: SellerShopClaimedSchema });
+const postClaim = endpoint({
+  method: 'POST',
+  path: 'integrations/shopify/claim',
+  request: SellerShopClaimSchema,
+  answer: SellerShopClaimedSchema,
+});
 
 /** GET integrations/shopify/claim: the shop a claim in the address is for (asked once: a claim does not change). */
 export function useSellerClaim(claim: string) {
-  return useSWR(['integrations/shopify/claim', claim], () => getClaim({ claim }), { revalidateOnFocus: false, revalidateOnReconnect: false });
+  return useSWR(['integrations/shopify/claim', claim], () => getClaim({ claim }), {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
 }
 
 /** POST integrations/shopify/claim: the shop becomes the signed-in vendor's; its products are then listed. */

@@ -31,8 +31,18 @@ const putStripeKey = endpoint({ method: 'PUT', path: 'stripe/api-key', request: 
 const deleteStripeKeyCall = endpoint({ method: 'DELETE', path: 'stripe/api-key', answer: StripeKeyAnswerSchema });
 const putPayPalKey = endpoint({ method: 'PUT', path: 'paypal/admin/api-key', request: PayPalKeyBodySchema, answer: PayPalKeyAnswerSchema });
 const deletePayPalKeyCall = endpoint({ method: 'DELETE', path: 'paypal/admin/api-key', answer: PayPalKeyAnswerSchema });
-const postPayPalRegister = endpoint({ method: 'POST', path: 'paypal/register', request: PayPalRegisterBodySchema, answer: PayPalRegistrationSchema });
-const postStripeRegister = endpoint({ method: 'POST', path: 'stripe/register', request: StripeRegisterBodySchema, answer: StripeRegisterAnswerSchema });
+const postPayPalRegister = endpoint({
+  method: 'POST',
+  path: 'paypal/register',
+  request: PayPalRegisterBodySchema,
+  answer: PayPalRegistrationSchema,
+});
+const postStripeRegister = endpoint({
+  method: 'POST',
+  path: 'stripe/register',
+  request: StripeRegisterBodySchema,
+  answer: StripeRegisterAnswerSchema,
+});
 const postOnboard = endpoint({ method: 'POST', path: 'stripe/onboard', answer: LinkAnswerSchema });
 const postDashboard = endpoint({ method: 'POST', path: 'stripe/dashboard', answer: LinkAnswerSchema });
 /** DELETE payout/register: the provider goes in the query, as the server reads it. */

@@ -45,8 +45,18 @@ export const sendTestEmail = endpoint({
   answer: OkSchema,
 });
 const getSettings = endpoint({ path: 'notifications/settings', answer: NotificationSettingsViewSchema });
-const putSettings = endpoint({ method: 'PUT', path: 'notifications/settings', request: NotificationSettingsUpdateSchema, answer: NotificationSettingsViewSchema });
-const patchIntegration = endpoint({ method: 'PATCH', path: 'notifications/integration', request: IntegrationUpdateSchema, answer: NotificationSettingsViewSchema });
+const putSettings = endpoint({
+  method: 'PUT',
+  path: 'notifications/settings',
+  request: NotificationSettingsUpdateSchema,
+  answer: NotificationSettingsViewSchema,
+});
+const patchIntegration = endpoint({
+  method: 'PATCH',
+  path: 'notifications/integration',
+  request: IntegrationUpdateSchema,
+  answer: NotificationSettingsViewSchema,
+});
 const getOutbox = endpoint({ path: 'notifications/outbox', request: OutboxQuerySchema, answer: OutboxPageSchema });
 
 const once = { revalidateOnFocus: false, revalidateOnReconnect: false };

@@ -9,7 +9,13 @@ import { call } from '#web/api/client.ts';
  * A buyer is not signed in: its calls carry the offer token of the mailed link (X-Offer-Token)
  * instead of a session, so they use their own client that waits for no session.
  */
-const buyerHttp = (token: string) => ky.create({ prefixUrl: '/api', timeout: HTTP_TIMEOUT_MS, headers: { [OFFER_TOKEN_HEADER]: token }, retry: { limit: 2, methods: ['get'] } });
+const buyerHttp = (token: string) =>
+  ky.create({
+    prefixUrl: '/api',
+    timeout: HTTP_TIMEOUT_MS,
+    headers: { [OFFER_TOKEN_HEADER]: token },
+    retry: { limit: 2, methods: ['get'] },
+  });
 
 export function useBuyerOffer(token: string) {
   return useSWR(['buyer-offer', token], () => call<{ offer: BuyerOffer }>(() => buyerHttp(token).get('public/offer'), 'GET'));

@@ -16,7 +16,12 @@ const OFFERS_KEY = 'offers';
 
 const listOffers = endpoint({ path: 'offers', request: OfferListQuerySchema, answer: OfferListAnswerSchema });
 /** POST offers/action: accept, reject or counter (with counterOffer). */
-export const actOnOffer = endpoint({ method: 'POST', path: 'offers/action', request: OfferActionBodySchema, answer: OfferActionAnswerSchema });
+export const actOnOffer = endpoint({
+  method: 'POST',
+  path: 'offers/action',
+  request: OfferActionBodySchema,
+  answer: OfferActionAnswerSchema,
+});
 
 /** GET offers: one page; the previous page stays on screen while the next one loads. */
 export function useOffers(query: OfferListQuery) {
@@ -29,6 +34,16 @@ export function revalidateOffers() {
 }
 
 /** PUT offers/settings (admins): the store's offer hours. */
-export const saveOfferSettings = endpoint({ method: 'PUT', path: 'offers/settings', request: OfferSettingsBodySchema, answer: OfferSettingsBodySchema });
+export const saveOfferSettings = endpoint({
+  method: 'PUT',
+  path: 'offers/settings',
+  request: OfferSettingsBodySchema,
+  answer: OfferSettingsBodySchema,
+});
 /** PUT offers/vendor-settings: whether the vendor takes offers. */
-export const saveVendorOfferSettings = endpoint({ method: 'PUT', path: 'offers/vendor-settings', request: VendorOfferSettingsSchema, answer: VendorOfferSettingsSchema });
+export const saveVendorOfferSettings = endpoint({
+  method: 'PUT',
+  path: 'offers/vendor-settings',
+  request: VendorOfferSettingsSchema,
+  answer: VendorOfferSettingsSchema,
+});

@@ -10,7 +10,13 @@ const ORDER_FILTERS = ['q', 'fulfillment', 'payout', 'period', 'from', 'to', 've
 export const listOrders = endpoint({ path: 'orders', request: OrderListQuerySchema, answer: OrderListAnswerSchema });
 
 /** POST orders/export with the list's filters, not its page: the whole filtered list is exported in the background. */
-export const startOrderExport = endpoint({ method: 'POST', path: 'orders/export', request: OrderListQuerySchema, query: [...ORDER_FILTERS], answer: ExportStartedSchema });
+export const startOrderExport = endpoint({
+  method: 'POST',
+  path: 'orders/export',
+  request: OrderListQuerySchema,
+  query: [...ORDER_FILTERS],
+  answer: ExportStartedSchema,
+});
 
 /** Every order answer (lists and details) starts with this: a shipment or a new commission changes both. */
 export const ORDERS_KEY = 'orders';

@@ -13,5 +13,8 @@ const getOrderDetail = endpoint({ path: 'orders/{orderId}', pathParams: ['orderI
  * a refresh under someone's typing would start the form again.
  */
 export function useOrderDetail(orderId: string) {
-  return useSWR([ORDERS_KEY, 'detail', orderId], () => getOrderDetail({ orderId }), { revalidateOnFocus: false, revalidateOnReconnect: false });
+  return useSWR([ORDERS_KEY, 'detail', orderId], () => getOrderDetail({ orderId }), {
+    revalidateOnFocus: false,
+    revalidateOnReconnect: false,
+  });
 }

@@ -17,7 +17,12 @@ const getShipping = endpoint({ path: 'orders/{orderId}/shipping', pathParams: ['
 const postRates = endpoint({ method: 'POST', path: 'shippo/rates', request: RatesBodySchema, answer: RatesAnswerSchema });
 const postLabel = endpoint({ method: 'POST', path: 'shippo/label', request: LabelBodySchema, answer: LabelAnswerSchema });
 const postVoid = endpoint({ method: 'POST', path: 'shippo/label/{labelId}/void', pathParams: ['labelId'], answer: LabelAnswerSchema });
-const postPush = endpoint({ method: 'POST', path: 'orders/{orderId}/shipments/{shipmentId}/push', pathParams: ['orderId', 'shipmentId'], answer: ShipmentPushAnswerSchema });
+const postPush = endpoint({
+  method: 'POST',
+  path: 'orders/{orderId}/shipments/{shipmentId}/push',
+  pathParams: ['orderId', 'shipmentId'],
+  answer: ShipmentPushAnswerSchema,
+});
 
 const shippingKey = (orderId: string) => [ORDERS_KEY, 'shipping', orderId];
 

@@ -6,9 +6,16 @@ type Address = NonNullable<OrderDetail['shippingAddress']>;
 
 /** An address as the lines of a label; parts left empty are left out. */
 export function addressLines(address: Address): string[] {
-  return [address.name, address.company, address.street1, address.street2, [address.zip, address.city].filter(Boolean).join(' '), address.province, address.country, address.phone].filter(
-    (part) => part.trim() !== '',
-  );
+  return [
+    address.name,
+    address.company,
+    address.street1,
+    address.street2,
+    [address.zip, address.city].filter(Boolean).join(' '),
+    address.province,
+    address.country,
+    address.phone,
+  ].filter((part) => part.trim() !== '');
 }
 
 function AddressBlock({ title, address }: { title: string; address: Address }) {
@@ -45,7 +52,11 @@ export function BuyerSection({ order }: { order: OrderDetail }) {
           <div>
             <dt className="text-gray-600">{t('detail.buyer.email')}</dt>
             <dd>
-              <a href={`mailto:${order.customerEmail}`} className="break-all text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600" data-testid="buyer-email">
+              <a
+                href={`mailto:${order.customerEmail}`}
+                className="break-all text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                data-testid="buyer-email"
+              >
                 {order.customerEmail}
               </a>
             </dd>
@@ -58,7 +69,11 @@ export function BuyerSection({ order }: { order: OrderDetail }) {
           </div>
         )}
       </dl>
-      {order.shippingAddress ? <AddressBlock title={t('detail.buyer.shipping')} address={order.shippingAddress} /> : <p className="text-sm text-gray-600">{t('detail.buyer.noShipping')}</p>}
+      {order.shippingAddress ? (
+        <AddressBlock title={t('detail.buyer.shipping')} address={order.shippingAddress} />
+      ) : (
+        <p className="text-sm text-gray-600">{t('detail.buyer.noShipping')}</p>
+      )}
       {order.billingAddress && <AddressBlock title={t('detail.buyer.billing')} address={order.billingAddress} />}
     </EditorSection>
   );

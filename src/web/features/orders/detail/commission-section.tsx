@@ -63,14 +63,25 @@ export function CommissionSection({ order }: { order: OrderDetail }) {
         submit.state.kind === 'saved' &&
         saved && (
           <p role="status" className="text-sm font-medium text-green-800">
-            {t('detail.commission.saved', { ...words, amount: money(saved.commission, order.currency), share: money(saved.vendorShare, order.currency) })}
+            {t('detail.commission.saved', {
+              ...words,
+              amount: money(saved.commission, order.currency),
+              share: money(saved.vendorShare, order.currency),
+            })}
           </p>
         )
       }
       saveLabel={t('detail.commission.submit')}
     >
       <div className="grid gap-4 px-6 py-5 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-        <OrderField name="flat" label={t('detail.commission.flat', { currency: order.currency })} numeric min={0} step="any" inputMode="decimal" />
+        <OrderField
+          name="flat"
+          label={t('detail.commission.flat', { currency: order.currency })}
+          numeric
+          min={0}
+          step="any"
+          inputMode="decimal"
+        />
         <OrderField name="percentage" label={t('detail.commission.percentage')} numeric min={0} max={100} step="any" inputMode="decimal" />
       </div>
     </FormCard>

@@ -21,7 +21,15 @@ describe('the fulfil form', () => {
   it('offers the lines with something left, each defaulting to what is left', () => {
     const lines = openLines({ lines: [line('a', 2, 2), line('b', 3, 1), line('c', 1, 0)] });
     expect(lines.map((l) => l.id)).toEqual(['b', 'c']);
-    expect(fulfilDefaults(lines)).toEqual({ carrier: '', tracking: '', url: '', lineItems: [{ id: 'b', quantity: 2 }, { id: 'c', quantity: 1 }] });
+    expect(fulfilDefaults(lines)).toEqual({
+      carrier: '',
+      tracking: '',
+      url: '',
+      lineItems: [
+        { id: 'b', quantity: 2 },
+        { id: 'c', quantity: 1 },
+      ],
+    });
   });
 
   it('puts the server’s line errors on the rows they are about, though zero rows were not sent', () => {

@@ -61,7 +61,12 @@ function ShippedNote({ nextOrder }: { nextOrder: string | null }) {
     ref.current?.focus();
   }, []);
   return (
-    <div ref={ref} tabIndex={-1} role="status" className="flex flex-wrap items-center justify-between gap-4 rounded-lg bg-green-50 px-4 py-3 text-sm ring-1 ring-green-200 focus:outline-none">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="flex flex-wrap items-center justify-between gap-4 rounded-lg bg-green-50 px-4 py-3 text-sm ring-1 ring-green-200 focus:outline-none"
+    >
       <p className="font-medium text-green-900">{t('detail.fulfil.shipped')}</p>
       {nextOrder ? (
         <Link to={`/orders/${nextOrder}`} className={textLinkClass}>
@@ -74,7 +79,15 @@ function ShippedNote({ nextOrder }: { nextOrder: string | null }) {
   );
 }
 
-function FulfilForm({ order, lines, onShipped }: { order: OrderDetail; lines: OrderDetail['lines']; onShipped: (answer: FulfillAnswer | null) => void }) {
+function FulfilForm({
+  order,
+  lines,
+  onShipped,
+}: {
+  order: OrderDetail;
+  lines: OrderDetail['lines'];
+  onShipped: (answer: FulfillAnswer | null) => void;
+}) {
   const { t } = useTranslation('orders');
   const text = useMessageText('orders');
   const form = useForm<FulfillBody, unknown, FulfillPayload>({ resolver, defaultValues: fulfilDefaults(lines) });
@@ -127,7 +140,12 @@ function FulfilForm({ order, lines, onShipped }: { order: OrderDetail; lines: Or
                     {line.sku && <span className="block text-xs font-normal text-gray-500">{line.sku}</span>}
                   </th>
                   <td className={amount}>{leftToShip(line)}</td>
-                  <NumberCell name={`lineItems.${index}.quantity`} label={t('detail.fulfil.quantityOf', { item: lineName(line) })} min={0} max={leftToShip(line)} />
+                  <NumberCell
+                    name={`lineItems.${index}.quantity`}
+                    label={t('detail.fulfil.quantityOf', { item: lineName(line) })}
+                    min={0}
+                    max={leftToShip(line)}
+                  />
                 </tr>
               ))}
             </tbody>

@@ -15,7 +15,15 @@ import { saveBlob } from '#web/components/save-blob.ts';
 import { LoadingBlock } from '#web/components/spinner.tsx';
 import { showToast } from '#web/components/toast.tsx';
 import type { OrderDetail } from '../api/order-detail.ts';
-import { buyLabel, quoteRates, useOrderShipping, voidLabel, type Label, type OrderShippingAnswer, type Rate } from '../api/shipping-labels.ts';
+import {
+  buyLabel,
+  quoteRates,
+  useOrderShipping,
+  voidLabel,
+  type Label,
+  type OrderShippingAnswer,
+  type Rate,
+} from '../api/shipping-labels.ts';
 import { OrderField } from '../order-field.tsx';
 import { useMessageText } from '#web/components/form/message-text.ts';
 import { EditorSection } from '#web/components/editor-section.tsx';
@@ -24,7 +32,8 @@ import { controlClass } from '#web/components/form/input-style.ts';
 import { openLines } from './fulfil-form.ts';
 
 const resolver = zodResolver(ParcelSchema);
-const price = (amount: string, currency: string, locale: string) => formatMoney(toMinorUnits(amount, currencyDecimals(currency)), currency, locale);
+const price = (amount: string, currency: string, locale: string) =>
+  formatMoney(toMinorUnits(amount, currencyDecimals(currency)), currency, locale);
 
 /**
  * "Buy a label": the parcel (from the default package), rates cheapest first, a confirmed purchase,
@@ -161,7 +170,9 @@ function BuyLabelForm({ order, shipping }: { order: OrderDetail; shipping: Order
   return (
     <FormProvider {...form}>
       <form onSubmit={(event) => void getRates(event)} className="space-y-4" noValidate>
-        <p className="text-sm text-gray-600">{t('detail.label.intro', { from: shipping.from!.city, to: [shipping.to!.city, shipping.to!.country].join(', ') })}</p>
+        <p className="text-sm text-gray-600">
+          {t('detail.label.intro', { from: shipping.from!.city, to: [shipping.to!.city, shipping.to!.country].join(', ') })}
+        </p>
         <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           <legend className="sr-only">{t('detail.label.parcel')}</legend>
           <OrderField name="length" numeric step="any" min={0} label={t('detail.label.length')} />
@@ -189,7 +200,9 @@ function BuyLabelForm({ order, shipping }: { order: OrderDetail; shipping: Order
                   <span className="font-medium text-gray-900">
                     {rate.carrier} · {rate.service}
                   </span>
-                  <span className="block text-gray-600">{rate.estimatedDays === null ? t('detail.label.daysUnknown') : t('detail.label.days', { count: rate.estimatedDays })}</span>
+                  <span className="block text-gray-600">
+                    {rate.estimatedDays === null ? t('detail.label.daysUnknown') : t('detail.label.days', { count: rate.estimatedDays })}
+                  </span>
                 </span>
                 <span className="flex items-center gap-3">
                   <span className="font-medium tabular-nums">{price(rate.amount, rate.currency, i18n.language)}</span>
@@ -222,7 +235,12 @@ function BuyLabelForm({ order, shipping }: { order: OrderDetail; shipping: Order
           showToast('success', t('detail.label.bought'));
         }}
       >
-        {chosen && t('detail.label.buyText', { carrier: chosen.carrier, service: chosen.service, amount: price(chosen.amount, chosen.currency, i18n.language) })}
+        {chosen &&
+          t('detail.label.buyText', {
+            carrier: chosen.carrier,
+            service: chosen.service,
+            amount: price(chosen.amount, chosen.currency, i18n.language),
+          })}
       </ConfirmDialog>
     </FormProvider>
   );

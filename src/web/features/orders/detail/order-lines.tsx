@@ -18,7 +18,15 @@ export function OrderLines({ order, variantDetails }: Pick<OrderDetailAnswer, 'o
       <div className="-mx-6 scroll-box">
         <CardTable
           className="min-w-full divide-y divide-gray-200"
-          labels={[null, t('detail.lines.variant'), t('detail.lines.sku'), t('detail.lines.quantity'), t('detail.lines.fulfilled'), t('detail.lines.price'), words.Commission]}
+          labels={[
+            null,
+            t('detail.lines.variant'),
+            t('detail.lines.sku'),
+            t('detail.lines.quantity'),
+            t('detail.lines.fulfilled'),
+            t('detail.lines.price'),
+            words.Commission,
+          ]}
         >
           <thead className="bg-gray-50">
             <tr>
@@ -54,7 +62,10 @@ export function OrderLines({ order, variantDetails }: Pick<OrderDetailAnswer, 'o
                     <span className="flex items-center gap-3">
                       <ProductThumbnail src={variant?.image ?? null} />
                       {variant ? (
-                        <Link to={`/products/${variant.productId}`} className="hover:text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+                        <Link
+                          to={`/products/${variant.productId}`}
+                          className="hover:text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                        >
                           {line.title}
                         </Link>
                       ) : (

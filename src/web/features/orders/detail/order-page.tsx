@@ -62,7 +62,10 @@ export function OrderPage() {
 function BackToOrders() {
   const { t } = useTranslation('orders');
   return (
-    <Link to="/orders" className="text-sm font-medium text-indigo-600 hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600">
+    <Link
+      to="/orders"
+      className="text-sm font-medium text-indigo-600 hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
+    >
       <span aria-hidden="true">← </span>
       {t('detail.backToList')}
     </Link>
@@ -118,11 +121,11 @@ function OrderView({ answer: { order, adminOrders, variantDetails } }: { answer:
           <PaymentBadge paymentStatus={order.paymentStatus} />
           <PayoutBadge payout={order.payout} />
           {order.expectedPayoutAt && (
-            <span data-testid="expected-payout">
-              {t('detail.expectedPayout', { date: formatDate(order.expectedPayoutAt) })}
-            </span>
+            <span data-testid="expected-payout">{t('detail.expectedPayout', { date: formatDate(order.expectedPayoutAt) })}</span>
           )}
-          {isAdmin && (order.paymentStatus === 'pending' || order.paymentStatus === 'partially_paid') && <MarkPaidButton orderId={order.id} />}
+          {isAdmin && (order.paymentStatus === 'pending' || order.paymentStatus === 'partially_paid') && (
+            <MarkPaidButton orderId={order.id} />
+          )}
         </div>
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ORDER_PAGE_CAP } from '#shared/schemas/orders';
-import { changeFilters, DEFAULT_ORDER_LIST_STATE, isFiltered, readOrderListState, toOrderListQuery, writeOrderListState } from './list-query.ts';
+import {
+  changeFilters,
+  DEFAULT_ORDER_LIST_STATE,
+  isFiltered,
+  readOrderListState,
+  toOrderListQuery,
+  writeOrderListState,
+} from './list-query.ts';
 
 const read = (search: string) => readOrderListState(new URLSearchParams(search));
 
@@ -11,7 +18,16 @@ describe('the order list state in the address', () => {
   });
 
   it('reads back what it writes', () => {
-    const state = { page: 3, q: '#1001', fulfillment: 'unfulfilled', payout: 'due', period: 'month', from: '2025-01-01', to: '2025-01-31', vendor: 'Vendor One' } as const;
+    const state = {
+      page: 3,
+      q: '#1001',
+      fulfillment: 'unfulfilled',
+      payout: 'due',
+      period: 'month',
+      from: '2025-01-01',
+      to: '2025-01-31',
+      vendor: 'Vendor One',
+    } as const;
     expect(read(writeOrderListState(state).toString())).toEqual(state);
   });
 
@@ -33,7 +49,14 @@ describe('the order list state in the address', () => {
 describe('toOrderListQuery', () => {
   it('sends the filters, and the vendor only from the marketplace view', () => {
     const state = { ...DEFAULT_ORDER_LIST_STATE, q: 'alex@buyer.example', from: '2025-03-01', vendor: 'Vendor Two', page: 2 };
-    expect(toOrderListQuery(state, { withVendor: false })).toEqual({ page: 2, fulfillment: 'any', payout: 'all', period: 'all', q: 'alex@buyer.example', from: '2025-03-01' });
+    expect(toOrderListQuery(state, { withVendor: false })).toEqual({
+      page: 2,
+      fulfillment: 'any',
+      payout: 'all',
+      period: 'all',
+      q: 'alex@buyer.example',
+      from: '2025-03-01',
+    });
     expect(toOrderListQuery(state, { withVendor: true }).vendor).toBe('Vendor Two');
   });
 });

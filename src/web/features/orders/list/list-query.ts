@@ -1,4 +1,10 @@
-import { FULFILLMENT_FILTERS, OrderListQuerySchema, type ORDER_PERIODS, type OrderListQuery, type PAYOUT_FILTERS } from '#shared/schemas/orders';
+import {
+  FULFILLMENT_FILTERS,
+  OrderListQuerySchema,
+  type ORDER_PERIODS,
+  type OrderListQuery,
+  type PAYOUT_FILTERS,
+} from '#shared/schemas/orders';
 import { addressState } from '#web/components/address-value.ts';
 
 export type FulfillmentFilter = (typeof FULFILLMENT_FILTERS)[number];
@@ -23,7 +29,16 @@ export interface OrderListState {
   vendor: string;
 }
 
-export const DEFAULT_ORDER_LIST_STATE: OrderListState = { page: 1, fulfillment: 'any', payout: 'all', period: 'all', from: '', to: '', q: '', vendor: '' };
+export const DEFAULT_ORDER_LIST_STATE: OrderListState = {
+  page: 1,
+  fulfillment: 'any',
+  payout: 'all',
+  period: 'all',
+  from: '',
+  to: '',
+  q: '',
+  vendor: '',
+};
 
 const address = addressState(DEFAULT_ORDER_LIST_STATE, OrderListQuerySchema.shape);
 

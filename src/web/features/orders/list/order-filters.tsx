@@ -22,8 +22,20 @@ export function OrderFilters({ state, withVendor, onChange }: OrderFiltersProps)
   return (
     <ListFilters
       className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(14rem,2fr)_repeat(5,minmax(8rem,1fr))]"
-      search={<SearchFilter id={`${id}-q`} label={t('list.filters.search')} placeholder={t('list.filters.searchPlaceholder')} value={state.q} onSearch={(q) => onChange({ q })} />}
-      active={countActive(state, DEFAULT_ORDER_LIST_STATE, withVendor ? ['payout', 'period', 'from', 'to', 'vendor'] : ['payout', 'period', 'from', 'to'])}
+      search={
+        <SearchFilter
+          id={`${id}-q`}
+          label={t('list.filters.search')}
+          placeholder={t('list.filters.searchPlaceholder')}
+          value={state.q}
+          onSearch={(q) => onChange({ q })}
+        />
+      }
+      active={countActive(
+        state,
+        DEFAULT_ORDER_LIST_STATE,
+        withVendor ? ['payout', 'period', 'from', 'to', 'vendor'] : ['payout', 'period', 'from', 'to'],
+      )}
     >
       <FilterSelect
         id={`${id}-payout`}
@@ -39,9 +51,23 @@ export function OrderFilters({ state, withVendor, onChange }: OrderFiltersProps)
         options={ORDER_PERIODS.map((period) => ({ value: period, label: t(`list.period.${period}`) }))}
         onChange={(period: OrderPeriod) => onChange({ period })}
       />
-      <DayFilter id={`${id}-from`} label={t('list.filters.from')} value={state.from} max={state.to} onChange={(from) => onChange({ from })} />
+      <DayFilter
+        id={`${id}-from`}
+        label={t('list.filters.from')}
+        value={state.from}
+        max={state.to}
+        onChange={(from) => onChange({ from })}
+      />
       <DayFilter id={`${id}-to`} label={t('list.filters.to')} value={state.to} min={state.from} onChange={(to) => onChange({ to })} />
-      {withVendor && <VendorFilter id={`${id}-vendor`} label={words.Vendor} allLabel={t('list.filters.allVendors', words)} value={state.vendor} onChange={(vendor) => onChange({ vendor })} />}
+      {withVendor && (
+        <VendorFilter
+          id={`${id}-vendor`}
+          label={words.Vendor}
+          allLabel={t('list.filters.allVendors', words)}
+          value={state.vendor}
+          onChange={(vendor) => onChange({ vendor })}
+        />
+      )}
     </ListFilters>
   );
 }

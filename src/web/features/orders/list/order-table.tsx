@@ -28,7 +28,10 @@ export function OrderTable({ orders, caption, showVendor, isBusy = false }: Orde
   const words = useWordingValues();
   const money = useMoney();
   return (
-    <div className={`scroll-box rounded-lg bg-white shadow-sm ring-1 ring-gray-900/5 ${isBusy ? 'opacity-60' : ''}`} aria-busy={isBusy || undefined}>
+    <div
+      className={`scroll-box rounded-lg bg-white shadow-sm ring-1 ring-gray-900/5 ${isBusy ? 'opacity-60' : ''}`}
+      aria-busy={isBusy || undefined}
+    >
       <CardTable
         className="min-w-full divide-y divide-gray-200"
         labels={[
@@ -85,7 +88,10 @@ export function OrderTable({ orders, caption, showVendor, isBusy = false }: Orde
           {orders.map((order) => (
             <tr key={order.id} data-testid="order-row">
               <th scope="row" className="card-title px-3 py-3 text-left text-sm font-medium whitespace-nowrap">
-                <Link to={`/orders/${order.id}`} className="text-gray-900 hover:text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+                <Link
+                  to={`/orders/${order.id}`}
+                  className="text-gray-900 hover:text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                >
                   {order.name}
                 </Link>
               </th>

@@ -9,7 +9,15 @@ import { useSession } from '#web/session/use-session.ts';
 import { ExportButton, ExportPanel, useExportFlow } from '#web/components/exports/export-flow.tsx';
 import { startOrderExport, useOrders } from '../api/list-orders.ts';
 import { FulfillmentTabs } from './fulfillment-tabs.tsx';
-import { changeFilters, DEFAULT_ORDER_LIST_STATE, isFiltered, readOrderListState, toOrderListQuery, writeOrderListState, type OrderListState } from './list-query.ts';
+import {
+  changeFilters,
+  DEFAULT_ORDER_LIST_STATE,
+  isFiltered,
+  readOrderListState,
+  toOrderListQuery,
+  writeOrderListState,
+  type OrderListState,
+} from './list-query.ts';
 import { OrderCounts } from './order-counts.tsx';
 import { OrderFilters } from './order-filters.tsx';
 import { OrderPager } from './order-pager.tsx';
@@ -32,7 +40,12 @@ export function OrdersPage() {
 
   const go = (next: OrderListState, replace = false) => setParams(writeOrderListState(next), { replace });
   // The export-ready e-mail links here with ?export=<id>; closing the panel drops it from the address.
-  const exportFlow = useExportFlow({ kind: 'orders', start: startOrderExport, followId: params.get('export'), onDismiss: () => go(state, true) });
+  const exportFlow = useExportFlow({
+    kind: 'orders',
+    start: startOrderExport,
+    followId: params.get('export'),
+    onDismiss: () => go(state, true),
+  });
   // Each search keystroke settling is not a step back worth keeping in the history.
   const changeFilter = (change: Partial<OrderListState>) => go(changeFilters(state, change), 'q' in change);
   const retry = (

@@ -6,7 +6,12 @@ import { localeTexts } from '#web/i18n/locale-texts.ts';
 describe('orders texts', () => {
   it('translate the messages of the order calls the screens can meet', () => {
     const en = localeTexts('orders', 'en');
-    for (const message of [ORDER_ACTION_MESSAGES.tooMany, ORDER_ACTION_MESSAGES.cancelled, ORDER_ACTION_MESSAGES.paid, 'Choose at least one item to fulfil']) {
+    for (const message of [
+      ORDER_ACTION_MESSAGES.tooMany,
+      ORDER_ACTION_MESSAGES.cancelled,
+      ORDER_ACTION_MESSAGES.paid,
+      'Choose at least one item to fulfil',
+    ]) {
       expect(en[`messages.${message}`], message).toBe(message);
     }
   });

@@ -5,7 +5,18 @@ import { endpoint } from '#web/api/endpoint.ts';
 export type { ProductListAnswer, ProductListItem, ProductListQuery } from '#shared/schemas/products';
 
 /** GET products-v2 and POST products/export take the same query. */
-export const PRODUCT_LIST_QUERY_FIELDS = ['after', 'before', 'q', 'stock', 'sort', 'reverse', 'status', 'approval', 'first', 'vendor'] as const;
+export const PRODUCT_LIST_QUERY_FIELDS = [
+  'after',
+  'before',
+  'q',
+  'stock',
+  'sort',
+  'reverse',
+  'status',
+  'approval',
+  'first',
+  'vendor',
+] as const;
 
 export const listProducts = endpoint({ path: 'products-v2', request: ProductListQuerySchema, answer: ProductListAnswerSchema });
 
@@ -21,7 +32,9 @@ export function useProducts(query: ProductListQuery) {
 
 /** The count of a status tab: the same filters on a one-product page, whose answer carries the count. */
 export function useProductCount(query: ProductListQuery | null) {
-  const { data } = useSWR(query ? [KEY, { ...query, first: 1 }] : null, () => listProducts({ ...query!, first: 1 }), { keepPreviousData: true });
+  const { data } = useSWR(query ? [KEY, { ...query, first: 1 }] : null, () => listProducts({ ...query!, first: 1 }), {
+    keepPreviousData: true,
+  });
   return data ? { count: data.count, capped: data.countCapped } : undefined;
 }
 

@@ -37,7 +37,9 @@ export function ApprovalPanel({ product, isAdmin, canSelfApprove }: { product: P
         >
           {product.approved ? t('editor.approval.approved') : t('editor.approval.pending')}
         </span>
-        {product.approved && product.approvedAt && <p className="mt-2 text-xs text-gray-500">{t('editor.approval.approvedAt', { date: formatDateTime(product.approvedAt) })}</p>}
+        {product.approved && product.approvedAt && (
+          <p className="mt-2 text-xs text-gray-500">{t('editor.approval.approvedAt', { date: formatDateTime(product.approvedAt) })}</p>
+        )}
         {product.approvalNote && (
           <div className="mt-3">
             <p className="text-xs font-medium text-gray-700">{t('editor.approval.noteFromMarketplace')}</p>

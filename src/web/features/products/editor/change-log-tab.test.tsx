@@ -16,9 +16,19 @@ beforeAll(async () => {
 });
 
 const product = { id: 'p1', variants: [{ id: 'v1', options: ['S'] }] } as unknown as ProductDetail;
-const log = (changes: ProductLog['changes'], action = 'update'): ProductLog => ({ id: action, action, email: 'admin@demo.test', note: null, changes, createdAt: '2026-05-12T10:04:00Z' });
+const log = (changes: ProductLog['changes'], action = 'update'): ProductLog => ({
+  id: action,
+  action,
+  email: 'admin@demo.test',
+  note: null,
+  changes,
+  createdAt: '2026-05-12T10:04:00Z',
+});
 
-const rowOf = (label: string) => within(screen.getByRole('rowheader', { name: label }).closest('tr')!).getAllByRole('cell').map((c) => c.textContent);
+const rowOf = (label: string) =>
+  within(screen.getByRole('rowheader', { name: label }).closest('tr')!)
+    .getAllByRole('cell')
+    .map((c) => c.textContent);
 
 describe("the product's change log", () => {
   it('says what changed in words: field names, yes/no, statuses, texts without markup; never JSON', () => {

@@ -7,10 +7,44 @@ import { formatDateTime } from '#web/components/format-date.ts';
 import { useProductLogs } from './api/product-logs.ts';
 import { describeChanges, formatLogValue, type ValueWords } from './log-changes.ts';
 
-const KNOWN_FIELDS = ['title', 'bodyHtml', 'handle', 'status', 'vendor', 'seo', 'options', 'media', 'metafields', 'approved', 'product', 'variants'];
-const KNOWN_VARIANT_FIELDS = ['price', 'compareAt', 'sku', 'barcode', 'stock', 'trackStock', 'taxable', 'requiresShipping', 'weight', 'weightUnit', 'dimensions', 'localPickup', 'options', 'media', 'metafields'];
+const KNOWN_FIELDS = [
+  'title',
+  'bodyHtml',
+  'handle',
+  'status',
+  'vendor',
+  'seo',
+  'options',
+  'media',
+  'metafields',
+  'approved',
+  'product',
+  'variants',
+];
+const KNOWN_VARIANT_FIELDS = [
+  'price',
+  'compareAt',
+  'sku',
+  'barcode',
+  'stock',
+  'trackStock',
+  'taxable',
+  'requiresShipping',
+  'weight',
+  'weightUnit',
+  'dimensions',
+  'localPickup',
+  'options',
+  'media',
+  'metafields',
+];
 /** The platform's keys of translated texts (product-translations.ts) by the field they translate. */
-const TRANSLATED_FIELDS: Record<string, string> = { title: 'title', body_html: 'bodyHtml', meta_title: 'seo.title', meta_description: 'seo.description' };
+const TRANSLATED_FIELDS: Record<string, string> = {
+  title: 'title',
+  body_html: 'bodyHtml',
+  meta_title: 'seo.title',
+  meta_description: 'seo.description',
+};
 const LOCALE = /^([a-z]{2}(?:-[A-Za-z]{2,4})?)\.(.+)$/;
 
 /** A field in words: "Variant S / Red · Price" for variants.<id>.price, "SEO · Title", "Title (Dutch)" for nl.title. */
@@ -18,7 +52,9 @@ function useFieldLabel(product: ProductDetail) {
   const { t, i18n } = useTranslation('products');
   const fieldLabel = (field: string) => (KNOWN_FIELDS.includes(field) ? t(`editor.log.fields.${field}`) : null);
   const subLabel = (sub: string) =>
-    sub === 'description' ? t('editor.log.fields.bodyHtml') : (fieldLabel(sub) ?? (KNOWN_VARIANT_FIELDS.includes(sub) ? t(`editor.log.variantFields.${sub}`) : sub));
+    sub === 'description'
+      ? t('editor.log.fields.bodyHtml')
+      : (fieldLabel(sub) ?? (KNOWN_VARIANT_FIELDS.includes(sub) ? t(`editor.log.variantFields.${sub}`) : sub));
   const labelOf = (field: string): string => {
     const variant = /^variants\.([^.]+)(?:\.(.+))?$/.exec(field);
     if (variant) {
@@ -36,7 +72,11 @@ function useFieldLabel(product: ProductDetail) {
     if (translated) {
       const [, locale, key] = translated;
       const option = /^option(\d)\.name$/.exec(key);
-      const label = option ? `${t('editor.log.fields.options')} ${option[1]}` : TRANSLATED_FIELDS[key] ? labelOf(TRANSLATED_FIELDS[key]) : key;
+      const label = option
+        ? `${t('editor.log.fields.options')} ${option[1]}`
+        : TRANSLATED_FIELDS[key]
+          ? labelOf(TRANSLATED_FIELDS[key])
+          : key;
       return `${label} (${new Intl.DisplayNames([i18n.language], { type: 'language' }).of(locale) ?? locale})`;
     }
     return field;
@@ -47,7 +87,12 @@ function useFieldLabel(product: ProductDetail) {
 /** The words logged values are shown in, in the reader's language. */
 function useValueWords(): ValueWords {
   const { t, i18n } = useTranslation('products');
-  return { yes: t('editor.log.yes'), no: t('editor.log.no'), status: (status) => t(`list.status.${status}`, { defaultValue: status }), language: i18n.language };
+  return {
+    yes: t('editor.log.yes'),
+    no: t('editor.log.no'),
+    status: (status) => t(`list.status.${status}`, { defaultValue: status }),
+    language: i18n.language,
+  };
 }
 
 /** GET logs/product/{id}: who, when, what, and each changed field before → after; newest first. */
@@ -81,9 +126,15 @@ export function ChangeLogTab({ product }: { product: ProductDetail }) {
                 <table className="min-w-full text-sm">
                   <thead>
                     <tr className="text-left text-xs text-gray-500">
-                      <th scope="col" className="py-1 pr-4 font-medium">{t('editor.log.field')}</th>
-                      <th scope="col" className="py-1 pr-4 font-medium">{t('editor.log.before')}</th>
-                      <th scope="col" className="py-1 font-medium">{t('editor.log.after')}</th>
+                      <th scope="col" className="py-1 pr-4 font-medium">
+                        {t('editor.log.field')}
+                      </th>
+                      <th scope="col" className="py-1 pr-4 font-medium">
+                        {t('editor.log.before')}
+                      </th>
+                      <th scope="col" className="py-1 font-medium">
+                        {t('editor.log.after')}
+                      </th>
                     </tr>
                   </thead>
                   <tbody className="divide-y divide-gray-100 align-top">

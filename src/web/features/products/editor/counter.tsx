@@ -1,7 +1,19 @@
 import { useTranslation } from 'react-i18next';
 
 /** "12 / 255": how much of a store limit is used; orange once outside min..max. */
-export function Counter({ id, count, min, max, unit }: { id: string; count: number; min: number; max: number; unit: 'characters' | 'images' }) {
+export function Counter({
+  id,
+  count,
+  min,
+  max,
+  unit,
+}: {
+  id: string;
+  count: number;
+  min: number;
+  max: number;
+  unit: 'characters' | 'images';
+}) {
   const { t } = useTranslation('products');
   const outside = count > max || (count > 0 && count < min);
   return (

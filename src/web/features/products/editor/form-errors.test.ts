@@ -69,7 +69,9 @@ describe('nested errors', () => {
     expect(get(errors, 'variants.1.price.message')).toBe('Required');
     expect(Array.isArray(errors.variants)).toBe(true);
     expect(get(errors, 'metafields.0.message')).toBe('Required');
-    expect(flattenFieldErrors(errors).sort((a, b) => a.path.localeCompare(b.path))).toEqual([...messages].sort((a, b) => a.path.localeCompare(b.path)));
+    expect(flattenFieldErrors(errors).sort((a, b) => a.path.localeCompare(b.path))).toEqual(
+      [...messages].sort((a, b) => a.path.localeCompare(b.path)),
+    );
   });
 });
 
@@ -80,15 +82,18 @@ describe('productResolver: the shared schema on the editor', () => {
   ];
   const defaults = { weightUnit: 'KILOGRAMS', lengthUnit: 'cm', localPickup: false } as const;
   const run = (values: ReturnType<typeof emptyProductForm>, requireVendor = false) =>
-    productResolver({ context: { definitions, inputLimit: { title: { min: 3, max: 20 }, description: { min: 0, max: 100 }, images: { min: 0, max: 2 } } }, definitions, requireVendor })(
-      values,
-      undefined,
-      { fields: {}, shouldUseNativeValidation: false },
-    );
+    productResolver({
+      context: { definitions, inputLimit: { title: { min: 3, max: 20 }, description: { min: 0, max: 100 }, images: { min: 0, max: 2 } } },
+      definitions,
+      requireVendor,
+    })(values, undefined, { fields: {}, shouldUseNativeValidation: false });
 
   it('puts "Required" under the title, the first missing metafield and the cells of a started row', async () => {
     const values = emptyProductForm(definitions, defaults);
-    values.variants = [{ ...values.variants[0], price: '', stock: '' }, { ...values.variants[0], price: '4' }];
+    values.variants = [
+      { ...values.variants[0], price: '', stock: '' },
+      { ...values.variants[0], price: '4' },
+    ];
     const { errors } = await run(values, true);
     expect(get(errors, 'title.message')).toBe('Required');
     expect(get(errors, 'vendor.message')).toBe(PRODUCT_MESSAGES.vendorRequired);
@@ -117,7 +122,13 @@ describe('productResolver: the shared schema on the editor', () => {
     values.variants = [{ ...values.variants[0], price: '10', stock: '1' }, values.variants[0]];
     const result = await run(values);
     expect(result.errors).toEqual({});
-    expect(result.values).toMatchObject({ title: 'Tee', variants: [{ price: '10', stock: '1' }, { price: '', stock: '' }] });
+    expect(result.values).toMatchObject({
+      title: 'Tee',
+      variants: [
+        { price: '10', stock: '1' },
+        { price: '', stock: '' },
+      ],
+    });
   });
 
   it('uses the store limits: title length and image count', async () => {

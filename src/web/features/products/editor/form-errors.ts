@@ -31,7 +31,10 @@ const isIndex = (part: string | undefined) => part !== undefined && /^\d+$/.test
  * `definitionKeys` are the definitions' keys in the editor's order.
  */
 export function toFormPath(payloadPath: string, definitionKeys: readonly string[]): string {
-  const parts = payloadPath.replace(/^product(\.|$)/, '').split('.').filter(Boolean);
+  const parts = payloadPath
+    .replace(/^product(\.|$)/, '')
+    .split('.')
+    .filter(Boolean);
   const [head, second, third, fourth] = parts;
   switch (head) {
     case undefined:

@@ -26,11 +26,24 @@ export function GeneralSection({ limit }: { limit: InputLimit }) {
           </>
         )}
       </ControlledField>
-      <ControlledField control={control} name="bodyHtml" id="product-description" label={t('editor.fields.description')} required={limit.description.min > 0} errorText={text}>
+      <ControlledField
+        control={control}
+        name="bodyHtml"
+        id="product-description"
+        label={t('editor.fields.description')}
+        required={limit.description.min > 0}
+        errorText={text}
+      >
         {(props) => (
           <>
             <RichTextInput {...props} describedBy={withCounter(props.describedBy, 'product-description-counter')} />
-            <Counter id="product-description-counter" count={descriptionText(bodyHtml).length} min={limit.description.min} max={limit.description.max} unit="characters" />
+            <Counter
+              id="product-description-counter"
+              count={descriptionText(bodyHtml).length}
+              min={limit.description.min}
+              max={limit.description.max}
+              unit="characters"
+            />
           </>
         )}
       </ControlledField>

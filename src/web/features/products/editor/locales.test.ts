@@ -3,12 +3,18 @@ import { PRODUCT_MESSAGES } from '#shared/schemas/products';
 import { localeTexts } from '#web/i18n/locale-texts.ts';
 
 /** The editor's own texts: the "editor" object of the products namespace. */
-const editorTexts = (language: string) => Object.fromEntries(Object.entries(localeTexts('products', language)).flatMap(([key, text]) => (key.startsWith('editor.') ? [[key.slice('editor.'.length), text]] : [])));
+const editorTexts = (language: string) =>
+  Object.fromEntries(
+    Object.entries(localeTexts('products', language)).flatMap(([key, text]) =>
+      key.startsWith('editor.') ? [[key.slice('editor.'.length), text]] : [],
+    ),
+  );
 
 describe('the product editor texts', () => {
   it('translate every fixed message of the shared product schema, keyed by its English text', () => {
     const en = editorTexts('en');
-    for (const message of Object.values(PRODUCT_MESSAGES)) if (typeof message === 'string') expect(en[`messages.${message}`], message).toBe(message);
+    for (const message of Object.values(PRODUCT_MESSAGES))
+      if (typeof message === 'string') expect(en[`messages.${message}`], message).toBe(message);
   });
 
   it('say the spec’s words', () => {

@@ -20,7 +20,9 @@ describe('describeChanges', () => {
   });
 
   it('spells out an added or removed object field by field', () => {
-    expect(describeChanges({ 'variants.v2': { before: null, after: { price: '5', sku: '' } } })).toEqual([{ field: 'variants.v2.price', before: undefined, after: '5' }]);
+    expect(describeChanges({ 'variants.v2': { before: null, after: { price: '5', sku: '' } } })).toEqual([
+      { field: 'variants.v2.price', before: undefined, after: '5' },
+    ]);
   });
 });
 
@@ -37,7 +39,15 @@ describe('formatLogValue', () => {
   it('reads texts without their markup and lists item by item, never as JSON', () => {
     expect(formatLogValue('<p>A <b>small</b> cup&nbsp;&amp; saucer</p>', words)).toBe('A small cup & saucer');
     expect(formatLogValue([{ name: 'Size', values: ['S', 'M'] }], words)).toBe('Size: S, M');
-    expect(formatLogValue([{ src: '/api/cdn/files/demo/a%20b.png', alt: '' }, { src: 'https://x.test/c.jpg', alt: 'Front' }], words)).toBe('a b.png; Front');
+    expect(
+      formatLogValue(
+        [
+          { src: '/api/cdn/files/demo/a%20b.png', alt: '' },
+          { src: 'https://x.test/c.jpg', alt: 'Front' },
+        ],
+        words,
+      ),
+    ).toBe('a b.png; Front');
     expect(formatLogValue({ length: 10, width: 5, unit: 'cm' }, words)).toBe('length: 10, width: 5, unit: cm');
     expect(formatLogValue('x'.repeat(400), words)).toHaveLength(301);
   });

@@ -18,7 +18,8 @@ export interface ValueWords {
 const EMPTY = '—';
 const MAX_TEXT = 300;
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 const isEmpty = (value: unknown) => value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0);
 /** Whether a field changed as a reader sees it: an empty text and nothing read the same (a dash). */
 const differ = (a: unknown, b: unknown) => JSON.stringify(isEmpty(a) ? null : a) !== JSON.stringify(isEmpty(b) ? null : b);
@@ -29,7 +30,10 @@ const differ = (a: unknown, b: unknown) => JSON.stringify(isEmpty(a) ? null : a)
  */
 export function describeChanges(changes: Record<string, { before: unknown; after: unknown }>): ChangeLine[] {
   return Object.entries(changes).flatMap(([field, { before, after }]) => {
-    const objects = (isPlainObject(before) || before == null) && (isPlainObject(after) || after == null) && (isPlainObject(before) || isPlainObject(after));
+    const objects =
+      (isPlainObject(before) || before == null) &&
+      (isPlainObject(after) || after == null) &&
+      (isPlainObject(before) || isPlainObject(after));
     if (!objects) return [{ field, before, after }];
     const b = (before ?? {}) as Record<string, unknown>;
     const a = (after ?? {}) as Record<string, unknown>;
@@ -54,8 +58,10 @@ const plainText = (html: string) =>
 
 /** An item of a list (options, media, metafields) in words: "Size: S, M", an image by its alt text or file name, "key: value". */
 function itemText(item: Record<string, unknown>, words: ValueWords): string {
-  if (typeof item.name === 'string' && Array.isArray(item.values)) return `${item.name}: ${item.values.map((v) => formatLogValue(v, words)).join(', ')}`;
-  if (typeof item.src === 'string') return (typeof item.alt === 'string' && item.alt) || decodeURIComponent(item.src.split(/[?#]/)[0].split('/').pop() || item.src);
+  if (typeof item.name === 'string' && Array.isArray(item.values))
+    return `${item.name}: ${item.values.map((v) => formatLogValue(v, words)).join(', ')}`;
+  if (typeof item.src === 'string')
+    return (typeof item.alt === 'string' && item.alt) || decodeURIComponent(item.src.split(/[?#]/)[0].split('/').pop() || item.src);
   if (typeof item.key === 'string' && 'value' in item) return `${item.key}: ${formatLogValue(item.value, words)}`;
   return Object.entries(item)
     .filter(([, v]) => !isEmpty(v))
@@ -72,7 +78,8 @@ export function formatLogValue(value: unknown, words: ValueWords, field = ''): s
     if (/(^|\.)status$/.test(field)) return words.status(value);
     return cut(/<[a-z/][^>]*>/i.test(value) ? plainText(value) : value);
   }
-  if (Array.isArray(value)) return cut(value.map((item) => (isPlainObject(item) ? itemText(item, words) : formatLogValue(item, words))).join('; '));
+  if (Array.isArray(value))
+    return cut(value.map((item) => (isPlainObject(item) ? itemText(item, words) : formatLogValue(item, words))).join('; '));
   if (isPlainObject(value)) return cut(itemText(value, words));
   return cut(String(value));
 }

@@ -47,7 +47,11 @@ export function MediaSection({ limit, onBusyChange }: { limit: InputLimit; onBus
   const removal = useBackgroundRemoval();
 
   const setMedia = (next: MediaFormValue[]) => setValue('media', next, { shouldDirty: true });
-  const add = (items: MediaItem[]) => setMedia([...getValues('media'), ...items.map((item) => ({ uid: newUid('media'), src: item.src, alt: '', contentType: item.contentType }))]);
+  const add = (items: MediaItem[]) =>
+    setMedia([
+      ...getValues('media'),
+      ...items.map((item) => ({ uid: newUid('media'), src: item.src, alt: '', contentType: item.contentType })),
+    ]);
   const { upload, isUploading, uploadingCount, error } = useMediaUploads({ onUploaded: add, onBusyChange });
 
   const moveTo = (from: number, to: number) => {
@@ -117,12 +121,26 @@ export function MediaSection({ limit, onBusyChange }: { limit: InputLimit; onBus
                       <label htmlFor={altId} className="block text-xs font-medium text-gray-700">
                         {t('editor.media.alt', { n: position })}
                       </label>
-                      <input id={altId} ref={field.ref} value={field.value} onChange={field.onChange} onBlur={field.onBlur} maxLength={512} className={`mt-1 ${inputClass(false)}`} />
+                      <input
+                        id={altId}
+                        ref={field.ref}
+                        value={field.value}
+                        onChange={field.onChange}
+                        onBlur={field.onBlur}
+                        maxLength={512}
+                        className={`mt-1 ${inputClass(false)}`}
+                      />
                     </div>
                   )}
                 />
                 <div className="flex flex-wrap gap-1.5">
-                  <Button variant="secondary" className="px-2 py-1 text-xs" disabled={index === 0} onClick={() => moveTo(index, index - 1)} aria-label={t('editor.media.moveUp', { n: position })}>
+                  <Button
+                    variant="secondary"
+                    className="px-2 py-1 text-xs"
+                    disabled={index === 0}
+                    onClick={() => moveTo(index, index - 1)}
+                    aria-label={t('editor.media.moveUp', { n: position })}
+                  >
                     ↑
                   </Button>
                   <Button
@@ -134,8 +152,20 @@ export function MediaSection({ limit, onBusyChange }: { limit: InputLimit; onBus
                   >
                     ↓
                   </Button>
-                  {item.contentType === 'IMAGE' && <RemoveBackgroundButton removal={removal} item={item} position={position} onConverted={(src) => replaceSrc(item.uid, src)} />}
-                  <Button variant="secondary" className="px-2 py-1 text-xs" onClick={() => setMedia(media.filter((m) => m.uid !== item.uid))} aria-label={t('editor.media.delete', { n: position })}>
+                  {item.contentType === 'IMAGE' && (
+                    <RemoveBackgroundButton
+                      removal={removal}
+                      item={item}
+                      position={position}
+                      onConverted={(src) => replaceSrc(item.uid, src)}
+                    />
+                  )}
+                  <Button
+                    variant="secondary"
+                    className="px-2 py-1 text-xs"
+                    onClick={() => setMedia(media.filter((m) => m.uid !== item.uid))}
+                    aria-label={t('editor.media.delete', { n: position })}
+                  >
                     {t('editor.media.deleteShort')}
                   </Button>
                 </div>

@@ -32,7 +32,14 @@ export function MetafieldInput({ definition, description, required, ...answer }:
     (type: 'date' | 'datetime-local' | 'url') =>
     ({ control, shell, text }: DefinitionFieldParts) => (
       <FieldShell {...shell}>
-        <TextInput {...control} name={undefined} value={text} onChange={answer.onChange} type={type} placeholder={type === 'url' ? definition.link || 'https://' : undefined} />
+        <TextInput
+          {...control}
+          name={undefined}
+          value={text}
+          onChange={answer.onChange}
+          type={type}
+          placeholder={type === 'url' ? definition.link || 'https://' : undefined}
+        />
       </FieldShell>
     );
 
@@ -57,7 +64,15 @@ export function MetafieldInput({ definition, description, required, ...answer }:
         ),
         video: ({ control, shell, text }) => (
           <FieldShell {...shell}>
-            <TextInput {...control} name={undefined} value={text} onChange={answer.onChange} type="url" inputMode="url" placeholder="https://www.youtube.com/watch?v=" />
+            <TextInput
+              {...control}
+              name={undefined}
+              value={text}
+              onChange={answer.onChange}
+              type="url"
+              inputMode="url"
+              placeholder="https://www.youtube.com/watch?v="
+            />
             {text && (
               <div className="mt-3">
                 <YoutubeVideo link={text} title={definition.name} />

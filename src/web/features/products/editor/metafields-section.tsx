@@ -12,7 +12,13 @@ import { useFieldMessage } from './use-field-message.ts';
  * answers as they change (isFieldShown, the rule the server applies); required ones carry no
  * "(optional)" mark, and a hidden field is never required.
  */
-export function MetafieldsSection({ definitions, onBusyChange }: { definitions: readonly EditorDefinition[]; onBusyChange: (busy: boolean) => void }) {
+export function MetafieldsSection({
+  definitions,
+  onBusyChange,
+}: {
+  definitions: readonly EditorDefinition[];
+  onBusyChange: (busy: boolean) => void;
+}) {
   const { t } = useTranslation('products');
   const { control } = useFormContext<ProductFormValues>();
   const values = useWatch({ control, name: 'metafields' });

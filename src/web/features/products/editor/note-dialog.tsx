@@ -13,7 +13,15 @@ import { useEditorText } from './use-editor-text.ts';
  * e-mail). A refusal stays in the dialog with the server's reason (a vendor without autoApprove
  * gets the 403's text).
  */
-export function NoteDialog({ action, onConfirm, onClose }: { action: ProductAction; onConfirm: (note: string) => Promise<void>; onClose: () => void }) {
+export function NoteDialog({
+  action,
+  onConfirm,
+  onClose,
+}: {
+  action: ProductAction;
+  onConfirm: (note: string) => Promise<void>;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('products');
   const text = useEditorText();
   const id = useId();

@@ -23,13 +23,18 @@ export function OptionsSection({ onOptionsChange }: { onOptionsChange: (next: Op
   const options = useWatch({ control, name: 'options' });
   const messageAt = useFieldMessage();
   const text = useEditorText();
-  const update = (index: number, change: Partial<OptionFormValue>) => onOptionsChange(options.map((o, i) => (i === index ? { ...o, ...change } : o)));
+  const update = (index: number, change: Partial<OptionFormValue>) =>
+    onOptionsChange(options.map((o, i) => (i === index ? { ...o, ...change } : o)));
   return (
     <EditorSection
       title={t('editor.sections.options')}
       description={t('editor.options.hint', { max: MAX_OPTIONS })}
       actions={
-        <Button variant="secondary" disabled={options.length >= MAX_OPTIONS} onClick={() => onOptionsChange([...options, { uid: newUid('option'), name: '', values: [] }])}>
+        <Button
+          variant="secondary"
+          disabled={options.length >= MAX_OPTIONS}
+          onClick={() => onOptionsChange([...options, { uid: newUid('option'), name: '', values: [] }])}
+        >
           {t('editor.options.add')}
         </Button>
       }
@@ -45,10 +50,23 @@ export function OptionsSection({ onOptionsChange }: { onOptionsChange: (next: Op
           <fieldset key={option.uid} className="rounded-md border border-gray-200 p-4">
             <legend className="px-1 text-sm font-medium text-gray-900">{t('editor.options.legend', { n: position })}</legend>
             <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_minmax(0,2fr)_auto] sm:items-start">
-              <ControlledField control={control} name={`options.${index}.name`} id={nameId} label={t('editor.options.name')} required errorText={text}>
+              <ControlledField
+                control={control}
+                name={`options.${index}.name`}
+                id={nameId}
+                label={t('editor.options.name')}
+                required
+                errorText={text}
+              >
                 {(props) => <TextInput {...props} />}
               </ControlledField>
-              <FieldShell id={valuesId} label={t('editor.options.values')} required description={t('editor.options.valuesHint')} error={valuesError}>
+              <FieldShell
+                id={valuesId}
+                label={t('editor.options.values')}
+                required
+                description={t('editor.options.valuesHint')}
+                error={valuesError}
+              >
                 <ChipsInput
                   id={valuesId}
                   label={t('editor.options.valuesOf', { name: option.name || position })}

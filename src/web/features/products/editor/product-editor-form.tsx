@@ -19,7 +19,15 @@ import { GeneralSection } from './general-section.tsx';
 import { MediaSection } from './media-section.tsx';
 import { MetafieldsSection } from './metafields-section.tsx';
 import { OptionsSection } from './options-section.tsx';
-import { emptyProductForm, emptyVariant, toProductForm, type EditorDefinition, type FormDefaults, type OptionFormValue, type ProductFormValues } from './product-form.ts';
+import {
+  emptyProductForm,
+  emptyVariant,
+  toProductForm,
+  type EditorDefinition,
+  type FormDefaults,
+  type OptionFormValue,
+  type ProductFormValues,
+} from './product-form.ts';
 import { productResolver } from './product-resolver.ts';
 import { SeoSection } from './seo-section.tsx';
 import { StatusSection } from './status-section.tsx';
@@ -48,18 +56,32 @@ export interface ProductEditorFormProps {
  * PUT products-v2. After a failed save every message is under its field, the form-wide ones at the
  * top, and the focus goes to the first field to fix.
  */
-export function ProductEditorForm({ product, settings, vendorSettings, definitions, isAdmin, chooseVendor, canSelfApprove, justSaved }: ProductEditorFormProps) {
+export function ProductEditorForm({
+  product,
+  settings,
+  vendorSettings,
+  definitions,
+  isAdmin,
+  chooseVendor,
+  canSelfApprove,
+  justSaved,
+}: ProductEditorFormProps) {
   const { t } = useTranslation('products');
   const text = useEditorText();
   const navigate = useNavigate();
   const defaults: FormDefaults = useMemo(
-    () => ({ weightUnit: settings.defaultUnits.weight, lengthUnit: settings.defaultUnits.length, localPickup: localPickupByDefault(settings, vendorSettings) }),
+    () => ({
+      weightUnit: settings.defaultUnits.weight,
+      lengthUnit: settings.defaultUnits.length,
+      localPickup: localPickupByDefault(settings, vendorSettings),
+    }),
     [settings, vendorSettings],
   );
   // A stored product keeps the currency it was priced in; a new one takes the store's.
   const currency = product?.currency ?? settings.currency;
   const resolver = useMemo(
-    () => productResolver({ context: { inputLimit: settings.inputLimit, currency, definitions }, definitions, requireVendor: chooseVendor }),
+    () =>
+      productResolver({ context: { inputLimit: settings.inputLimit, currency, definitions }, definitions, requireVendor: chooseVendor }),
     [settings.inputLimit, currency, definitions, chooseVendor],
   );
   const form = useForm<ProductFormValues, unknown, WholeProductInput>({
@@ -109,7 +131,11 @@ export function ProductEditorForm({ product, settings, vendorSettings, definitio
   const onOptionsChange = (next: OptionFormValue[]) => {
     const previous = getValues('options');
     setValue('options', next, { shouldDirty: true });
-    setValue('variants', regenerateVariants(previous, next, getValues('variants'), () => emptyVariant(defaults)), { shouldDirty: true });
+    setValue(
+      'variants',
+      regenerateVariants(previous, next, getValues('variants'), () => emptyVariant(defaults)),
+      { shouldDirty: true },
+    );
   };
 
   const save = async (payload: WholeProductInput) => {
@@ -127,7 +153,10 @@ export function ProductEditorForm({ product, settings, vendorSettings, definitio
       toastSaved();
     } catch (error) {
       const listed = error instanceof HttpError ? Object.entries(error.fieldErrors).map(([path, message]) => ({ path, message })) : [];
-      const messages = toFormMessages(listed, definitions.map((d) => d.key));
+      const messages = toFormMessages(
+        listed,
+        definitions.map((d) => d.key),
+      );
       for (const { path, message } of messages) setError(path as Path<ProductFormValues>, { type: 'server', message });
       setState({ kind: 'failed', message: errorMessage(error), hasFieldErrors: messages.length > 0 });
       toastSaveFailed();

@@ -44,7 +44,10 @@ export function ProductEditorPage() {
   const header = (
     <div className="flex flex-wrap items-center justify-between gap-4">
       <div>
-        <Link to="/products" className="text-sm font-medium text-indigo-600 hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600">
+        <Link
+          to="/products"
+          className="text-sm font-medium text-indigo-600 hover:text-indigo-800 focus-visible:outline-2 focus-visible:outline-indigo-600"
+        >
           <span aria-hidden="true">← </span>
           {t('editor.backToList', words)}
         </Link>
@@ -78,7 +81,13 @@ export function ProductEditorPage() {
   return (
     <div className="space-y-6">
       {header}
-      <ProductEditor key={productId ?? 'new'} product={product.data ?? null} settingsAnswer={settings.data} definitions={metafields.data.metafields} user={user} />
+      <ProductEditor
+        key={productId ?? 'new'}
+        product={product.data ?? null}
+        settingsAnswer={settings.data}
+        definitions={metafields.data.metafields}
+        user={user}
+      />
     </div>
   );
 }

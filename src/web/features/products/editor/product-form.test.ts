@@ -92,7 +92,14 @@ describe('GET products-v2/{id} → the editor', () => {
   const form = toProductForm(detail, definitions, defaults);
 
   it('reads the product fields, the options with their own uids and every variant', () => {
-    expect(form).toMatchObject({ id: 'p1', title: 'Tee', bodyHtml: '<p>Soft</p>', status: 'ACTIVE', vendor: 'Vendor One', seo: { title: 'Tee SEO', description: 'Desc' } });
+    expect(form).toMatchObject({
+      id: 'p1',
+      title: 'Tee',
+      bodyHtml: '<p>Soft</p>',
+      status: 'ACTIVE',
+      vendor: 'Vendor One',
+      seo: { title: 'Tee SEO', description: 'Desc' },
+    });
     expect(form.options.map((o) => [o.name, o.values])).toEqual([
       ['Size', ['S', 'M']],
       ['Color', ['Red']],
@@ -113,7 +120,13 @@ describe('GET products-v2/{id} → the editor', () => {
       localPickup: true,
     });
     // empty values read as empty fields, units fall back to the store's
-    expect(form.variants[1]).toMatchObject({ compareAt: '', stock: '0', weight: '', weightUnit: 'GRAMS', dimensions: { width: '', height: '', length: '', dimUnit: 'in' } });
+    expect(form.variants[1]).toMatchObject({
+      compareAt: '',
+      stock: '0',
+      weight: '',
+      weightUnit: 'GRAMS',
+      dimensions: { width: '', height: '', length: '', dimUnit: 'in' },
+    });
   });
 
   it('reads the metafields by definition, in the definitions order, and keeps the others aside', () => {
@@ -203,7 +216,13 @@ describe('the editor → PUT products-v2', () => {
     const values = emptyProductForm(definitions, defaults);
     expect(values.status).toBe('DRAFT');
     expect(values.variants).toHaveLength(1);
-    expect(values.variants[0]).toMatchObject({ taxable: true, requiresShipping: true, trackStock: true, weightUnit: 'GRAMS', dimensions: { dimUnit: 'in' } });
+    expect(values.variants[0]).toMatchObject({
+      taxable: true,
+      requiresShipping: true,
+      trackStock: true,
+      weightUnit: 'GRAMS',
+      dimensions: { dimUnit: 'in' },
+    });
     expect(values.metafields).toEqual(['', [], false, []]);
   });
 });

@@ -159,8 +159,10 @@ export function emptyProductForm(definitions: readonly EditorDefinition[], defau
   };
 }
 
-const asWeightUnit = (unit: string, fallback: WeightUnit): WeightUnit => ((WEIGHT_UNITS as readonly string[]).includes(unit) ? (unit as WeightUnit) : fallback);
-const asLengthUnit = (unit: string, fallback: LengthUnit): LengthUnit => ((LENGTH_UNITS as readonly string[]).includes(unit) ? (unit as LengthUnit) : fallback);
+const asWeightUnit = (unit: string, fallback: WeightUnit): WeightUnit =>
+  (WEIGHT_UNITS as readonly string[]).includes(unit) ? (unit as WeightUnit) : fallback;
+const asLengthUnit = (unit: string, fallback: LengthUnit): LengthUnit =>
+  (LENGTH_UNITS as readonly string[]).includes(unit) ? (unit as LengthUnit) : fallback;
 /** A stored 0 weight reads as "not given", so an untouched field stays empty. */
 const measure = (n: number | null | undefined) => (n === null || n === undefined || n === 0 ? '' : String(n));
 
@@ -200,7 +202,12 @@ export function toProductForm(product: ProductDetail, definitions: readonly Edit
       },
       localPickup: v.localPickup.enabled,
       media: v.media.map((m) => ({ id: m.id, src: m.src, alt: m.alt, contentType: m.contentType })),
-      metafields: v.metafields.map((m) => ({ key: m.key, namespace: m.namespace, type: m.type, value: m.value as PayloadMetafield['value'] })),
+      metafields: v.metafields.map((m) => ({
+        key: m.key,
+        namespace: m.namespace,
+        type: m.type,
+        value: m.value as PayloadMetafield['value'],
+      })),
     })),
     media: product.media.map((m) => ({ uid: newUid('media'), id: m.id, src: m.src, alt: m.alt, contentType: m.contentType })),
     metafields: definitions.map((d) => toMetafieldFormValue(byKey.get(d.key)?.value, d.type)),
@@ -217,7 +224,11 @@ const hasDimensions = (d: VariantFormValue['dimensions']) => [d.width, d.height,
  * shared schema drops them, and its error paths (variants.3.price) keep the rows' indexes. The
  * definitions' metafields come first, in the definitions' order, so `metafields.N` is field N.
  */
-export function toProductInput(values: ProductFormValues, definitions: readonly EditorDefinition[], { withVendor }: { withVendor: boolean }): WholeProductInput {
+export function toProductInput(
+  values: ProductFormValues,
+  definitions: readonly EditorDefinition[],
+  { withVendor }: { withVendor: boolean },
+): WholeProductInput {
   return {
     ...(values.id ? { id: values.id } : {}),
     title: values.title,
@@ -259,6 +270,9 @@ export function toProductInput(values: ProductFormValues, definitions: readonly 
 }
 
 /** The current values of the fields by key, for show/showWhen (isFieldShown). */
-export function metafieldValuesByKey(definitions: readonly EditorDefinition[], values: readonly MetafieldFormValue[]): Record<string, unknown> {
+export function metafieldValuesByKey(
+  definitions: readonly EditorDefinition[],
+  values: readonly MetafieldFormValue[],
+): Record<string, unknown> {
   return Object.fromEntries(definitions.map((d, i) => [d.key, values[i]]));
 }

@@ -65,7 +65,10 @@ export function ProductPicker({ id, value, onChange, invalid, describedBy, input
           {isLoading && !results ? (
             <Spinner className="size-5 text-indigo-600" />
           ) : (
-            <ul className="max-h-60 divide-y divide-gray-100 overflow-y-auto rounded-md border border-gray-200" aria-label={t('editor.picker.results')}>
+            <ul
+              className="max-h-60 divide-y divide-gray-100 overflow-y-auto rounded-md border border-gray-200"
+              aria-label={t('editor.picker.results')}
+            >
               {(results ?? []).map((product) => (
                 <li key={product.id}>
                   <button

@@ -1,6 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver, ResolverOptions } from 'react-hook-form';
-import { buildProductSchema, PRODUCT_MESSAGES, type ProductInput, type ProductRulesContext, type WholeProductInput } from '#shared/schemas/products';
+import {
+  buildProductSchema,
+  PRODUCT_MESSAGES,
+  type ProductInput,
+  type ProductRulesContext,
+  type WholeProductInput,
+} from '#shared/schemas/products';
 import { flattenFieldErrors, toFieldErrors, toFormMessages, type PathMessage } from './form-errors.ts';
 import { toProductInput, type EditorDefinition, type ProductFormValues } from './product-form.ts';
 
@@ -17,7 +23,11 @@ export interface ProductResolverOptions {
  * valid result is that payload as typed (raw): the server normalises it, and its error indexes
  * then match the editor's rows.
  */
-export function productResolver({ context, definitions, requireVendor }: ProductResolverOptions): Resolver<ProductFormValues, unknown, WholeProductInput> {
+export function productResolver({
+  context,
+  definitions,
+  requireVendor,
+}: ProductResolverOptions): Resolver<ProductFormValues, unknown, WholeProductInput> {
   const validate = zodResolver(buildProductSchema(context), undefined, { raw: true });
   const keys = definitions.map((d) => d.key);
   return async (values, resolverContext, options) => {

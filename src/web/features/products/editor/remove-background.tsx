@@ -63,7 +63,13 @@ export function RemoveBackgroundButton({
   if (!removal.isAvailable) return null;
   const isBusy = removal.busy.has(item.uid);
   return (
-    <Button variant="secondary" className="px-2 py-1 text-xs" loading={isBusy} onClick={() => void removal.run(item, onConverted)} aria-label={t('editor.media.removeBackground', { n: position })}>
+    <Button
+      variant="secondary"
+      className="px-2 py-1 text-xs"
+      loading={isBusy}
+      onClick={() => void removal.run(item, onConverted)}
+      aria-label={t('editor.media.removeBackground', { n: position })}
+    >
       {isBusy ? t('editor.media.removingBackground') : t('editor.media.removeBackgroundShort')}
     </Button>
   );

@@ -22,7 +22,15 @@ export function SeoSection() {
         const id = `product-seo-${part}`;
         const Input = part === 'title' ? TextInput : TextareaInput;
         return (
-          <ControlledField key={part} control={control} name={`seo.${part}`} id={id} label={t(`editor.seo.${part}`)} required={false} errorText={text}>
+          <ControlledField
+            key={part}
+            control={control}
+            name={`seo.${part}`}
+            id={id}
+            label={t(`editor.seo.${part}`)}
+            required={false}
+            errorText={text}
+          >
             {(props) => (
               <>
                 <Input {...props} describedBy={withCounter(props.describedBy, `${id}-counter`)} />

@@ -43,7 +43,14 @@ export function StatusSection({ savedStatus, chooseVendor }: { savedStatus?: Pro
         )}
       </ControlledField>
       {chooseVendor && (
-        <ControlledField control={control} name="vendor" id="product-vendor" label={t('editor.fields.vendor', words)} required errorText={text}>
+        <ControlledField
+          control={control}
+          name="vendor"
+          id="product-vendor"
+          label={t('editor.fields.vendor', words)}
+          required
+          errorText={text}
+        >
           {({ id, value, onChange, onBlur, inputRef, invalid, describedBy }) => (
             <>
               {/* A text input with suggestions: it scales to thousands of vendors where a select would not. */}

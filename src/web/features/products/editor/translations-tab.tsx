@@ -111,7 +111,10 @@ function LocaleTranslations({ productId, locale }: { productId: string; locale: 
               <p className="mt-1 text-xs text-gray-500">{t('editor.translations.source')}</p>
               {isHtml ? (
                 // The source is the product's own description, sanitised like every rich text.
-                <div className="mt-1 rounded-md bg-gray-50 p-2 text-sm text-gray-800 [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5" dangerouslySetInnerHTML={{ __html: sanitizeRichText(row.source) }} />
+                <div
+                  className="mt-1 rounded-md bg-gray-50 p-2 text-sm text-gray-800 [&_ol]:list-decimal [&_ol]:pl-5 [&_ul]:list-disc [&_ul]:pl-5"
+                  dangerouslySetInnerHTML={{ __html: sanitizeRichText(row.source) }}
+                />
               ) : (
                 <p className="mt-1 rounded-md bg-gray-50 p-2 text-sm whitespace-pre-wrap text-gray-800">{row.source}</p>
               )}
@@ -122,13 +125,29 @@ function LocaleTranslations({ productId, locale }: { productId: string; locale: 
               </label>
               <div className="mt-1.5">
                 {isHtml ? (
-                  <RichTextInput id={id} name={id} value={values[row.key] ?? ''} onChange={(html) => setValues((v) => ({ ...v, [row.key]: html }))} invalid={false} />
+                  <RichTextInput
+                    id={id}
+                    name={id}
+                    value={values[row.key] ?? ''}
+                    onChange={(html) => setValues((v) => ({ ...v, [row.key]: html }))}
+                    invalid={false}
+                  />
                 ) : (
-                  <input id={id} value={values[row.key] ?? ''} onChange={(event) => setValues((v) => ({ ...v, [row.key]: event.target.value }))} className={inputClass(false)} />
+                  <input
+                    id={id}
+                    value={values[row.key] ?? ''}
+                    onChange={(event) => setValues((v) => ({ ...v, [row.key]: event.target.value }))}
+                    className={inputClass(false)}
+                  />
                 )}
               </div>
               {row.outdated && (values[row.key] ?? '') === (row.value ?? '') && (
-                <Button variant="secondary" className="mt-2 px-2 py-1 text-xs" onClick={() => void save([row])} disabled={state.kind === 'saving'}>
+                <Button
+                  variant="secondary"
+                  className="mt-2 px-2 py-1 text-xs"
+                  onClick={() => void save([row])}
+                  disabled={state.kind === 'saving'}
+                >
                   {t('editor.translations.markUpToDate')}
                 </Button>
               )}

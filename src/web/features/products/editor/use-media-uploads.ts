@@ -10,10 +10,17 @@ import { useCheckedUploads } from '#web/components/media/use-checked-uploads.ts'
  * spec's upload failure text. The media keep the served URL (resourceUrl), so the storefront and
  * the background removal can read them as they are.
  */
-export function useMediaUploads({ onUploaded, onBusyChange }: { onUploaded: (items: MediaItem[]) => void; onBusyChange: (busy: boolean) => void }) {
+export function useMediaUploads({
+  onUploaded,
+  onBusyChange,
+}: {
+  onUploaded: (items: MediaItem[]) => void;
+  onBusyChange: (busy: boolean) => void;
+}) {
   const text = useMessageText();
   return useCheckedUploads({
-    send: (file) => stageUpload(file).then(({ resourceUrl }): MediaItem => ({ src: resourceUrl, contentType: contentTypeOfMime(file.type) })),
+    send: (file) =>
+      stageUpload(file).then(({ resourceUrl }): MediaItem => ({ src: resourceUrl, contentType: contentTypeOfMime(file.type) })),
     onUploaded,
     onBusyChange,
     translate: text,

@@ -48,7 +48,12 @@ describe('regenerateVariants', () => {
 
   it('keeps the edited rows when an option is added: each old row goes to its first new combination', () => {
     const before = [row(['S'], '10', 'v1'), row(['M'], '12', 'v2')];
-    expect(summary(regenerateVariants([size], [size, color], before, empty))).toEqual(['S / Red:10#v1', 'S / Blue:', 'M / Red:12#v2', 'M / Blue:']);
+    expect(summary(regenerateVariants([size], [size, color], before, empty))).toEqual([
+      'S / Red:10#v1',
+      'S / Blue:',
+      'M / Red:12#v2',
+      'M / Blue:',
+    ]);
   });
 
   it('keeps every existing combination when a value is added or removed', () => {

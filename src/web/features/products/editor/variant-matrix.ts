@@ -13,7 +13,8 @@ const activeOptions = (options: readonly OptionFormValue[]) => options.slice(0, 
 /** Every combination of the active options' values, in the order the values were given (first option slowest). */
 export function combinationsOf(options: readonly OptionFormValue[]): Record<string, string>[] {
   return activeOptions(options).reduce<Record<string, string>[]>(
-    (combinations, option) => combinations.flatMap((combination) => option.values.map((value) => ({ ...combination, [option.uid]: value }))),
+    (combinations, option) =>
+      combinations.flatMap((combination) => option.values.map((value) => ({ ...combination, [option.uid]: value }))),
     [{}],
   );
 }

@@ -11,9 +11,19 @@ import { variantTitle } from './variant-matrix.ts';
 
 const cellInput =
   'block rounded-md bg-white px-2 py-1.5 text-sm text-gray-900 outline-1 -outline-offset-1 outline-gray-300 focus:outline-2 focus:-outline-offset-2 focus:outline-indigo-600 aria-invalid:outline-orange-500';
-const checkbox = 'size-4 rounded border-gray-300 text-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
+const checkbox =
+  'size-4 rounded border-gray-300 text-indigo-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-600';
 
-type TextCell = 'price' | 'compareAt' | 'sku' | 'barcode' | 'stock' | 'weight' | 'dimensions.width' | 'dimensions.height' | 'dimensions.length';
+type TextCell =
+  | 'price'
+  | 'compareAt'
+  | 'sku'
+  | 'barcode'
+  | 'stock'
+  | 'weight'
+  | 'dimensions.width'
+  | 'dimensions.height'
+  | 'dimensions.length';
 type BoxCell = 'taxable' | 'trackStock' | 'requiresShipping' | 'localPickup';
 
 /** Wide enough for what is typed there: a price, a SKU, a stock count, one side of a parcel. */

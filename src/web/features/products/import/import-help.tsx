@@ -8,9 +8,13 @@ import { templateColumns, templateCsv } from './template-csv.ts';
 export function ImportHelp({ withVendor }: { withVendor: boolean }) {
   const { t } = useTranslation('products');
   const words = useWordingValues();
-  const downloadTemplate = () => saveBlob(new Blob([templateCsv(withVendor)], { type: 'text/csv;charset=utf-8' }), 'product-import-template.csv');
+  const downloadTemplate = () =>
+    saveBlob(new Blob([templateCsv(withVendor)], { type: 'text/csv;charset=utf-8' }), 'product-import-template.csv');
   return (
-    <aside aria-labelledby="import-help-title" className="space-y-3 rounded-lg bg-white px-5 py-4 text-sm text-gray-700 shadow-sm ring-1 ring-gray-900/5">
+    <aside
+      aria-labelledby="import-help-title"
+      className="space-y-3 rounded-lg bg-white px-5 py-4 text-sm text-gray-700 shadow-sm ring-1 ring-gray-900/5"
+    >
       <h2 id="import-help-title" className="text-base font-semibold text-gray-900">
         {t('import.help.title')}
       </h2>

@@ -97,7 +97,12 @@ export function ImportPage() {
                 </div>
               )}
               {check.kind === 'validated' && (
-                <ValidationReport result={check.result} isConfirming={isConfirming} confirmError={confirmError} onConfirm={() => void confirm(check.result)} />
+                <ValidationReport
+                  result={check.result}
+                  isConfirming={isConfirming}
+                  confirmError={confirmError}
+                  onConfirm={() => void confirm(check.result)}
+                />
               )}
             </>
           )}

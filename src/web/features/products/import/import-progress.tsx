@@ -62,7 +62,10 @@ export function ImportProgress({ job, pollError, onAnother }: ImportProgressProp
             </div>
             <div>
               <dt className="text-xs font-medium text-gray-600">{t('import.result.failed')}</dt>
-              <dd className={`mt-1 text-2xl font-semibold tabular-nums ${job.failedCount ? 'text-red-700' : 'text-gray-900'}`} data-testid="failed-count">
+              <dd
+                className={`mt-1 text-2xl font-semibold tabular-nums ${job.failedCount ? 'text-red-700' : 'text-gray-900'}`}
+                data-testid="failed-count"
+              >
                 {job.failedCount}
               </dd>
             </div>

@@ -45,7 +45,9 @@ export function ValidationReport({ result, isConfirming, confirmError, onConfirm
         </div>
         <div>
           <dt className="text-xs font-medium text-gray-600">{t('import.validation.problems')}</dt>
-          <dd className={`mt-1 text-sm font-semibold tabular-nums ${result.errorCount ? 'text-red-700' : 'text-gray-900'}`}>{number(result.errorCount)}</dd>
+          <dd className={`mt-1 text-sm font-semibold tabular-nums ${result.errorCount ? 'text-red-700' : 'text-gray-900'}`}>
+            {number(result.errorCount)}
+          </dd>
         </div>
       </dl>
 
@@ -54,7 +56,9 @@ export function ValidationReport({ result, isConfirming, confirmError, onConfirm
           <h3 className="text-sm font-semibold text-gray-900">{t('import.validation.problemsTitle', { count: result.errorCount })}</h3>
           <p className="text-sm text-gray-600">{t('import.validation.problemsHelp', words)}</p>
           <ProblemTable problems={result.errors} caption={t('import.validation.problemsTitle', { count: result.errorCount })} />
-          {unlisted > 0 && <p className="text-sm text-gray-600">{t('import.validation.more', { count: unlisted, listed: result.errors.length })}</p>}
+          {unlisted > 0 && (
+            <p className="text-sm text-gray-600">{t('import.validation.more', { count: unlisted, listed: result.errors.length })}</p>
+          )}
         </div>
       )}
 
@@ -69,7 +73,9 @@ export function ValidationReport({ result, isConfirming, confirmError, onConfirm
         <Button onClick={onConfirm} loading={isConfirming} disabled={result.productCount === 0}>
           {t('import.confirm', { ...words, count: result.productCount })}
         </Button>
-        <p className="text-sm text-gray-600">{result.productCount === 0 ? t('import.validation.nothing', words) : t('import.validation.notYet', words)}</p>
+        <p className="text-sm text-gray-600">
+          {result.productCount === 0 ? t('import.validation.nothing', words) : t('import.validation.notYet', words)}
+        </p>
       </div>
       <AlertText>{confirmError}</AlertText>
     </section>

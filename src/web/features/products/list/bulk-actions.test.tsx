@@ -21,7 +21,8 @@ beforeAll(async () => {
   await i18next.changeLanguage('en');
 });
 
-const product = (over: Partial<ProductListItem> = {}) => ({ id: 'p1', title: 'Blue mug', status: 'DRAFT', approved: false, ...over }) as ProductListItem;
+const product = (over: Partial<ProductListItem> = {}) =>
+  ({ id: 'p1', title: 'Blue mug', status: 'DRAFT', approved: false, ...over }) as ProductListItem;
 
 describe('the bulk bar', () => {
   it('offers every product the filter matches once the whole page is selected, and says when they are', () => {
@@ -38,7 +39,11 @@ describe('the bulk bar', () => {
     fireEvent.click(within(bar).getByRole('button', { name: 'Select only this page' }));
     expect(onSelectMatching).toHaveBeenLastCalledWith(false);
     // a vendor's drafts: set them active; no set-to-draft on the Draft tab, no delete for vendors
-    expect(within(bar).getAllByRole('button').map((b) => b.textContent)).toEqual(['Select only this page', 'Set active', 'Clear selection']);
+    expect(
+      within(bar)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Select only this page', 'Set active', 'Clear selection']);
   });
 
   it('gives each tab its own actions', () => {
@@ -62,7 +67,10 @@ describe('a row’s actions', () => {
   });
 
   it('elsewhere: the status the product can take and its approval; a vendor never deletes', () => {
-    expect(rowActionsFor(product({ status: 'ACTIVE', approved: true }), 'ALL', true)).toEqual({ buttons: [], menu: ['draft', 'unapprove', 'delete'] });
+    expect(rowActionsFor(product({ status: 'ACTIVE', approved: true }), 'ALL', true)).toEqual({
+      buttons: [],
+      menu: ['draft', 'unapprove', 'delete'],
+    });
     expect(rowActionsFor(product(), 'DRAFT', false)).toEqual({ buttons: [], menu: ['activate'] });
   });
 });

@@ -15,7 +15,10 @@ export interface BulkResult {
 
 /** The bulk actions that make sense on a tab: no "set active" on the Active tab, no "set to draft" on the Draft tab; admins also decide and delete. */
 export function bulkActionsFor(tab: ListTab, isAdmin: boolean): BulkProductAction[] {
-  const status: BulkProductAction[] = [...(tab === 'ACTIVE' ? [] : (['activate'] as const)), ...(tab === 'DRAFT' ? [] : (['draft'] as const))];
+  const status: BulkProductAction[] = [
+    ...(tab === 'ACTIVE' ? [] : (['activate'] as const)),
+    ...(tab === 'DRAFT' ? [] : (['draft'] as const)),
+  ];
   if (!isAdmin) return status;
   return tab === 'WAITING' ? ['approve', 'unapprove', ...status, 'delete'] : [...status, 'approve', 'unapprove', 'delete'];
 }
@@ -37,7 +40,11 @@ export function BulkActionBar({ tab, isAdmin, count, matching, onSelectMatching,
   const { t } = useTranslation('products');
   const words = useWordingValues();
   return (
-    <div role="region" aria-label={t('actions.bulkLabel', words)} className="flex flex-wrap items-center gap-3 rounded-lg bg-indigo-50 px-4 py-3 ring-1 ring-indigo-200">
+    <div
+      role="region"
+      aria-label={t('actions.bulkLabel', words)}
+      className="flex flex-wrap items-center gap-3 rounded-lg bg-indigo-50 px-4 py-3 ring-1 ring-indigo-200"
+    >
       <p className="text-sm font-medium text-indigo-900" aria-live="polite">
         {matching?.selected ? t('actions.allMatchingSelected', { ...words, count }) : t('actions.selected', { ...words, count })}
       </p>

@@ -11,7 +11,16 @@ describe('the list state in the address', () => {
   });
 
   it('reads back what it writes', () => {
-    const state = { status: 'ALL', approval: 'waiting', stock: 'oos', q: 'mug', sort: 'TITLE', reversed: true, vendor: 'Vendor One', after: 'abc' } as const;
+    const state = {
+      status: 'ALL',
+      approval: 'waiting',
+      stock: 'oos',
+      q: 'mug',
+      sort: 'TITLE',
+      reversed: true,
+      vendor: 'Vendor One',
+      after: 'abc',
+    } as const;
     expect(read(writeListState(state).toString())).toEqual(state);
   });
 
@@ -39,13 +48,24 @@ describe('toListQuery', () => {
   });
 
   it('asks for the products waiting for approval in that view only (the export takes the same query)', () => {
-    expect(toListQuery({ ...DEFAULT_LIST_STATE, ...WAITING_VIEW }, { withVendor: false })).toEqual({ status: 'ALL', approval: 'waiting', stock: 'any', sort: 'UPDATED_AT' });
+    expect(toListQuery({ ...DEFAULT_LIST_STATE, ...WAITING_VIEW }, { withVendor: false })).toEqual({
+      status: 'ALL',
+      approval: 'waiting',
+      stock: 'any',
+      sort: 'UPDATED_AT',
+    });
     expect(read('approval=waiting&status=ALL')).toMatchObject(WAITING_VIEW);
   });
 
   it('names the vendor only for the marketplace view, and passes the cursor and search', () => {
     const state = { ...DEFAULT_LIST_STATE, vendor: 'Vendor Two', q: 'cup', before: 'c1' };
-    expect(toListQuery(state, { withVendor: false })).toEqual({ status: 'DRAFT', stock: 'any', sort: 'UPDATED_AT', q: 'cup', before: 'c1' });
+    expect(toListQuery(state, { withVendor: false })).toEqual({
+      status: 'DRAFT',
+      stock: 'any',
+      sort: 'UPDATED_AT',
+      q: 'cup',
+      before: 'c1',
+    });
     expect(toListQuery(state, { withVendor: true }).vendor).toBe('Vendor Two');
   });
 });

@@ -31,7 +31,15 @@ export interface ListState {
   before?: string;
 }
 
-export const DEFAULT_LIST_STATE: ListState = { status: 'DRAFT', approval: 'any', stock: 'any', q: '', sort: 'UPDATED_AT', reversed: false, vendor: '' };
+export const DEFAULT_LIST_STATE: ListState = {
+  status: 'DRAFT',
+  approval: 'any',
+  stock: 'any',
+  q: '',
+  sort: 'UPDATED_AT',
+  reversed: false,
+  vendor: '',
+};
 
 const oneOf = <T extends string>(values: readonly T[], value: string | null, fallback: T): T =>
   values.includes(value as T) ? (value as T) : fallback;

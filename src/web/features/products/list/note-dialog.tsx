@@ -43,7 +43,15 @@ export function NoteDialog({ action, count, onConfirm, onClose }: NoteDialogProp
         <label htmlFor={id} className="block text-sm font-medium text-gray-900">
           {t('actions.note')}
         </label>
-        <textarea id={id} value={note} maxLength={2000} rows={4} onChange={(event) => setNote(event.target.value)} className={`mt-1.5 ${controlClass}`} aria-describedby={`${id}-hint`} />
+        <textarea
+          id={id}
+          value={note}
+          maxLength={2000}
+          rows={4}
+          onChange={(event) => setNote(event.target.value)}
+          className={`mt-1.5 ${controlClass}`}
+          aria-describedby={`${id}-hint`}
+        />
         <p id={`${id}-hint`} className="mt-1.5 text-xs text-gray-600">
           {t('actions.noteHint', words)}
         </p>

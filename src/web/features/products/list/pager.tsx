@@ -18,7 +18,9 @@ export function Pager({ shown, count, capped, pageInfo, onPrevious, onNext }: Pa
   const words = useWordingValues();
   return (
     <nav aria-label={t('list.paging.label')} className="flex flex-wrap items-center justify-between gap-4">
-      <p className="text-sm text-gray-600">{t('list.paging.shown', { ...words, shown, total: formatCount({ count, capped }, i18n.language) })}</p>
+      <p className="text-sm text-gray-600">
+        {t('list.paging.shown', { ...words, shown, total: formatCount({ count, capped }, i18n.language) })}
+      </p>
       {(pageInfo.hasPreviousPage || pageInfo.hasNextPage) && (
         <div className="flex gap-2">
           <Button variant="secondary" className="disabled:opacity-50" onClick={onPrevious} disabled={!pageInfo.hasPreviousPage}>

@@ -21,12 +21,22 @@ export function ProductFilters({ state, withVendor, onChange }: ProductFiltersPr
   const id = useId();
   const order = (reversed: boolean) => {
     const descending = isNaturallyDescending(state.sort) !== reversed;
-    return state.sort === 'TITLE' ? t(descending ? 'list.order.zToA' : 'list.order.aToZ') : t(descending ? 'list.order.newest' : 'list.order.oldest');
+    return state.sort === 'TITLE'
+      ? t(descending ? 'list.order.zToA' : 'list.order.aToZ')
+      : t(descending ? 'list.order.newest' : 'list.order.oldest');
   };
   return (
     <ListFilters
       className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[minmax(14rem,2fr)_repeat(4,minmax(9rem,1fr))]"
-      search={<SearchFilter id={`${id}-q`} label={t('list.filters.search')} placeholder={t('list.filters.searchPlaceholder')} value={state.q} onSearch={(q) => onChange({ q })} />}
+      search={
+        <SearchFilter
+          id={`${id}-q`}
+          label={t('list.filters.search')}
+          placeholder={t('list.filters.searchPlaceholder')}
+          value={state.q}
+          onSearch={(q) => onChange({ q })}
+        />
+      }
       active={countActive(state, DEFAULT_LIST_STATE, withVendor ? ['stock', 'sort', 'reversed', 'vendor'] : ['stock', 'sort', 'reversed'])}
     >
       <FilterSelect
@@ -53,7 +63,15 @@ export function ProductFilters({ state, withVendor, onChange }: ProductFiltersPr
         ]}
         onChange={(value) => onChange({ reversed: value === 'reversed' })}
       />
-      {withVendor && <VendorFilter id={`${id}-vendor`} label={words.Vendor} allLabel={t('list.filters.allVendors', words)} value={state.vendor} onChange={(vendor) => onChange({ vendor })} />}
+      {withVendor && (
+        <VendorFilter
+          id={`${id}-vendor`}
+          label={words.Vendor}
+          allLabel={t('list.filters.allVendors', words)}
+          value={state.vendor}
+          onChange={(vendor) => onChange({ vendor })}
+        />
+      )}
     </ListFilters>
   );
 }

@@ -4,8 +4,12 @@ import type { ProductListItem } from '#shared/schemas/products';
  * What the list says of a product's status: an active product that is not approved is not on the
  * storefront, so it never reads as live ("Not live", grey) until an admin approves it.
  */
-export function statusSummary(product: Pick<ProductListItem, 'status' | 'approved'>): { key: string; badge: 'live' | 'draft' | 'archived' | 'waiting' } {
-  if (product.status === 'ACTIVE') return product.approved ? { key: 'list.status.ACTIVE', badge: 'live' } : { key: 'list.status.notLive', badge: 'waiting' };
+export function statusSummary(product: Pick<ProductListItem, 'status' | 'approved'>): {
+  key: string;
+  badge: 'live' | 'draft' | 'archived' | 'waiting';
+} {
+  if (product.status === 'ACTIVE')
+    return product.approved ? { key: 'list.status.ACTIVE', badge: 'live' } : { key: 'list.status.notLive', badge: 'waiting' };
   return { key: `list.status.${product.status}`, badge: product.status === 'DRAFT' ? 'draft' : 'archived' };
 }
 

@@ -48,7 +48,10 @@ export function ProductTable({ products, tab, isAdmin, showVendor, selected, onS
   }, [selectedOnPage, isAllSelected]);
 
   return (
-    <div className={`scroll-box rounded-lg bg-white shadow-sm ring-1 ring-gray-900/5 ${isBusy ? 'opacity-60' : ''}`} aria-busy={isBusy || undefined}>
+    <div
+      className={`scroll-box rounded-lg bg-white shadow-sm ring-1 ring-gray-900/5 ${isBusy ? 'opacity-60' : ''}`}
+      aria-busy={isBusy || undefined}
+    >
       <CardTable
         className="min-w-full divide-y divide-gray-200"
         labels={[
@@ -73,7 +76,12 @@ export function ProductTable({ products, tab, isAdmin, showVendor, selected, onS
                 type="checkbox"
                 className={checkboxClass}
                 checked={isAllSelected}
-                onChange={(event) => onSelect(products.map((p) => p.id), event.target.checked)}
+                onChange={(event) =>
+                  onSelect(
+                    products.map((p) => p.id),
+                    event.target.checked,
+                  )
+                }
                 aria-label={t('list.selectPage')}
               />
             </th>
@@ -124,13 +132,18 @@ export function ProductTable({ products, tab, isAdmin, showVendor, selected, onS
                 <ProductThumbnail src={product.image} />
               </td>
               <th scope="row" className="card-title px-3 py-3 text-left text-sm font-medium">
-                <Link to={`/products/${product.id}`} className="text-gray-900 hover:text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600">
+                <Link
+                  to={`/products/${product.id}`}
+                  className="text-gray-900 hover:text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+                >
                   {product.title}
                 </Link>
               </th>
               {showVendor && <td className={td}>{product.vendor}</td>}
               <td className={td}>
-                <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_BADGE[statusSummary(product).badge]}`}>{t(statusSummary(product).key)}</span>
+                <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${STATUS_BADGE[statusSummary(product).badge]}`}>
+                  {t(statusSummary(product).key)}
+                </span>
               </td>
               <td className={td}>
                 <span
@@ -145,7 +158,9 @@ export function ProductTable({ products, tab, isAdmin, showVendor, selected, onS
                 </span>
                 <span className="block text-xs text-gray-500">{t('list.stockSummary.variants', { count: product.variantsCount })}</span>
               </td>
-              <td className={`${td} whitespace-nowrap`}>{formatPriceRange(product.priceMin, product.priceMax, product.currency, i18n.language)}</td>
+              <td className={`${td} whitespace-nowrap`}>
+                {formatPriceRange(product.priceMin, product.priceMax, product.currency, i18n.language)}
+              </td>
               <td className={`${td} whitespace-nowrap`}>
                 <time dateTime={product.updatedAt}>{formatDateTime(product.updatedAt)}</time>
               </td>

@@ -46,10 +46,19 @@ export function ProductsPage() {
   const { data, error, isLoading, mutate } = useProducts(query);
   const counts = useTabCounts(state, withVendor, data ? { count: data.count, capped: data.countCapped } : undefined, isAdmin);
   // The export-ready e-mail links here with ?export=<id>; closing the panel drops it from the address.
-  const exportFlow = useExportFlow({ kind: 'products', start: startProductExport, followId: params.get('export'), onDismiss: () => go(state, true) });
+  const exportFlow = useExportFlow({
+    kind: 'products',
+    start: startProductExport,
+    followId: params.get('export'),
+    onDismiss: () => go(state, true),
+  });
 
   // The selection belongs to the page it was made on: another page, tab or filter starts empty.
-  const [selection, setSelection] = useState<{ key: string; ids: Set<string>; allMatching: boolean }>({ key: queryKey, ids: new Set(), allMatching: false });
+  const [selection, setSelection] = useState<{ key: string; ids: Set<string>; allMatching: boolean }>({
+    key: queryKey,
+    ids: new Set(),
+    allMatching: false,
+  });
   const products = data?.products ?? [];
   const isCurrent = selection.key === queryKey;
   const selectedIds = new Set(isCurrent ? products.filter((p) => selection.ids.has(p.id)).map((p) => p.id) : []);
@@ -99,7 +108,11 @@ export function ProductsPage() {
   };
   const startBulk = (kind: BulkProductAction) => {
     setResult(null);
-    setPending(allMatching && data ? { kind, target: { filter: listFilter() }, count: data.count } : { kind, target: { ids: [...selectedIds] }, count: selectedIds.size });
+    setPending(
+      allMatching && data
+        ? { kind, target: { filter: listFilter() }, count: data.count }
+        : { kind, target: { ids: [...selectedIds] }, count: selectedIds.size },
+    );
   };
   const startRow = (product: ProductListItem, kind: BulkProductAction) => {
     setResult(null);
@@ -132,7 +145,11 @@ export function ProductsPage() {
           tab={tab}
           isAdmin={isAdmin}
           count={allMatching && data ? data.count : selectedIds.size}
-          matching={isPageSelected && data && data.count > products.length ? { count: data.count, capped: data.countCapped, selected: allMatching } : null}
+          matching={
+            isPageSelected && data && data.count > products.length
+              ? { count: data.count, capped: data.countCapped, selected: allMatching }
+              : null
+          }
           onSelectMatching={(all) => setSelection({ key: queryKey, ids: selectedIds, allMatching: all })}
           onAction={startBulk}
           onClear={clearSelection}
@@ -152,9 +169,7 @@ export function ProductsPage() {
         />
       ) : (
         <>
-          {error && (
-            <LoadFailed message={errorMessage(error)} onRetry={() => void mutate()} />
-          )}
+          {error && <LoadFailed message={errorMessage(error)} onRetry={() => void mutate()} />}
           <ProductTable
             products={products}
             tab={tab}
@@ -186,7 +201,10 @@ export function ProductsPage() {
         title={
           pending?.title && pending.kind === 'delete'
             ? t('actions.deleteTitle', { title: pending.title })
-            : t(`actions.${pending?.kind === 'activate' || pending?.kind === 'draft' ? pending.kind : 'deleteMany'}Title`, { ...words, count: pending?.count ?? 0 })
+            : t(`actions.${pending?.kind === 'activate' || pending?.kind === 'draft' ? pending.kind : 'deleteMany'}Title`, {
+                ...words,
+                count: pending?.count ?? 0,
+              })
         }
         confirmLabel={t(`actions.${pending?.kind === 'activate' || pending?.kind === 'draft' ? pending.kind : 'delete'}`)}
         destructive={pending?.kind === 'delete'}
@@ -195,7 +213,10 @@ export function ProductsPage() {
         }}
         onClose={() => setPending(null)}
       >
-        {t(`actions.${pending?.kind === 'activate' || pending?.kind === 'draft' ? pending.kind : 'delete'}Text`, { ...words, count: pending?.count ?? 0 })}
+        {t(`actions.${pending?.kind === 'activate' || pending?.kind === 'draft' ? pending.kind : 'delete'}Text`, {
+          ...words,
+          count: pending?.count ?? 0,
+        })}
       </ConfirmDialog>
     </div>
   );

@@ -10,21 +10,40 @@ import type { ListTab } from './status-tabs.tsx';
  * for); elsewhere the status change the product can take and, for admins, its approval. Delete is
  * always in the menu, never a button next to the others, and asks first.
  */
-export function rowActionsFor(product: ProductListItem, tab: ListTab, isAdmin: boolean): { buttons: BulkProductAction[]; menu: BulkProductAction[] } {
+export function rowActionsFor(
+  product: ProductListItem,
+  tab: ListTab,
+  isAdmin: boolean,
+): { buttons: BulkProductAction[]; menu: BulkProductAction[] } {
   const status: BulkProductAction[] = product.status === 'ACTIVE' ? ['draft'] : ['activate'];
   if (!isAdmin) return { buttons: [], menu: status };
   if (tab === 'WAITING') return { buttons: ['approve', 'unapprove'], menu: [...status, 'delete'] };
   return { buttons: [], menu: [...status, product.approved ? 'unapprove' : 'approve', 'delete'] };
 }
 
-export function RowActions({ product, tab, isAdmin, onAction }: { product: ProductListItem; tab: ListTab; isAdmin: boolean; onAction: (action: BulkProductAction) => void }) {
+export function RowActions({
+  product,
+  tab,
+  isAdmin,
+  onAction,
+}: {
+  product: ProductListItem;
+  tab: ListTab;
+  isAdmin: boolean;
+  onAction: (action: BulkProductAction) => void;
+}) {
   const { t } = useTranslation('products');
   const { buttons, menu } = rowActionsFor(product, tab, isAdmin);
   const label = (action: BulkProductAction) => t(`actions.${tab === 'WAITING' && action === 'unapprove' ? 'reject' : action}`);
   return (
     <div className="flex items-center justify-end gap-2">
       {buttons.map((action) => (
-        <Button key={action} variant={action === 'approve' ? 'primary' : 'secondary'} onClick={() => onAction(action)} aria-label={`${label(action)}: ${product.title}`}>
+        <Button
+          key={action}
+          variant={action === 'approve' ? 'primary' : 'secondary'}
+          onClick={() => onAction(action)}
+          aria-label={`${label(action)}: ${product.title}`}
+        >
           {label(action)}
         </Button>
       ))}
@@ -39,7 +58,10 @@ export function RowActions({ product, tab, isAdmin, onAction }: { product: Produ
             <circle cx="16" cy="10" r="1.6" />
           </svg>
         </MenuButton>
-        <MenuItems anchor="bottom end" className="z-30 mt-1 w-48 rounded-md bg-white py-1 shadow-lg ring-1 ring-gray-900/10 focus:outline-none">
+        <MenuItems
+          anchor="bottom end"
+          className="z-30 mt-1 w-48 rounded-md bg-white py-1 shadow-lg ring-1 ring-gray-900/10 focus:outline-none"
+        >
           {menu.map((action) => (
             <MenuItem key={action}>
               <button

@@ -9,12 +9,19 @@ import { changeFilters, toListQuery, WAITING_VIEW, writeListState, type ListStat
 export type ListTab = StatusFilter | 'WAITING';
 
 const tabOf = (state: ListState): ListTab => (state.approval === 'waiting' ? 'WAITING' : state.status);
-const viewOf = (tab: ListTab): Pick<ListState, 'status' | 'approval'> => (tab === 'WAITING' ? WAITING_VIEW : { status: tab, approval: 'any' });
+const viewOf = (tab: ListTab): Pick<ListState, 'status' | 'approval'> =>
+  tab === 'WAITING' ? WAITING_VIEW : { status: tab, approval: 'any' };
 
 /** The counts of every tab for the current filters: the shown tab's from its page, the others' from a one-product page. */
-export function useTabCounts(state: ListState, withVendor: boolean, shown: TabCount | undefined, isAdmin = false): Record<ListTab, TabCount | undefined> {
+export function useTabCounts(
+  state: ListState,
+  withVendor: boolean,
+  shown: TabCount | undefined,
+  isAdmin = false,
+): Record<ListTab, TabCount | undefined> {
   const current = tabOf(state);
-  const queryFor = (tab: ListTab): ProductListQuery | null => (tab === current ? null : toListQuery(changeFilters(state, viewOf(tab)), { withVendor }));
+  const queryFor = (tab: ListTab): ProductListQuery | null =>
+    tab === current ? null : toListQuery(changeFilters(state, viewOf(tab)), { withVendor });
   const draft = useProductCount(queryFor('DRAFT'));
   const active = useProductCount(queryFor('ACTIVE'));
   const archived = useProductCount(queryFor('ARCHIVED'));
@@ -28,7 +35,15 @@ export function useTabCounts(state: ListState, withVendor: boolean, shown: TabCo
  * Draft (the default), Active, Archived and All, each with its count, and for admins "Waiting for
  * approval" (what they must review); links, so the address keeps the tab.
  */
-export function StatusTabs({ state, counts, isAdmin = false }: { state: ListState; counts: Record<ListTab, TabCount | undefined>; isAdmin?: boolean }) {
+export function StatusTabs({
+  state,
+  counts,
+  isAdmin = false,
+}: {
+  state: ListState;
+  counts: Record<ListTab, TabCount | undefined>;
+  isAdmin?: boolean;
+}) {
   const { t, i18n } = useTranslation('products');
   const current = tabOf(state);
   const tabs: ListTab[] = [...PRODUCT_STATUS_FILTERS, ...(isAdmin ? (['WAITING'] as const) : [])];

@@ -3,7 +3,12 @@ import { PatchFeaturesSchema, StoreSettingsAnswerSchema, type Settings, type Set
 import { endpoint } from '#web/api/endpoint.ts';
 import { SETTINGS_KEY, type SettingsAnswer } from '#web/api/get-settings.ts';
 
-const patchFeatures = endpoint({ method: 'PATCH', path: 'app/info/features', request: PatchFeaturesSchema, answer: StoreSettingsAnswerSchema });
+const patchFeatures = endpoint({
+  method: 'PATCH',
+  path: 'app/info/features',
+  request: PatchFeaturesSchema,
+  answer: StoreSettingsAnswerSchema,
+});
 
 /** The sections GET app/info carries: the shell and every screen read them from there. */
 const APP_INFO_SECTIONS: SettingsSection[] = ['wordings', 'wordingsByLanguage', 'colors', 'logoText', 'features'];

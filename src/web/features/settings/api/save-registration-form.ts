@@ -6,7 +6,12 @@ import { SETTINGS_KEY, type SettingsAnswer } from '#web/api/get-settings.ts';
 
 type RegistrationSettings = Settings['registration'];
 
-const putRegistrationForm = endpoint({ method: 'PUT', path: 'app/metafields/collection', request: RegistrationFormSettingsSchema, answer: StoreSettingsAnswerSchema });
+const putRegistrationForm = endpoint({
+  method: 'PUT',
+  path: 'app/metafields/collection',
+  request: RegistrationFormSettingsSchema,
+  answer: StoreSettingsAnswerSchema,
+});
 
 /** PUT app/metafields/collection: the public registration form's fields and whether it is open. */
 export async function saveRegistrationForm(registration: RegistrationSettings): Promise<RegistrationSettings> {

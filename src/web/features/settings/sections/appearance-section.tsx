@@ -12,7 +12,14 @@ const COLOR_KEYS = Object.keys(ColorsSchema.shape) as (keyof typeof ColorsSchema
 export function AppearanceSection({ settings }: SectionProps) {
   const { t } = useTranslation('settings');
   return (
-    <SettingsSection id="appearance" title={t('appearance.title')} description={t('appearance.description')} schema={SECTION.schema} values={SECTION.valuesOf(settings)} save={SECTION.save}>
+    <SettingsSection
+      id="appearance"
+      title={t('appearance.title')}
+      description={t('appearance.description')}
+      schema={SECTION.schema}
+      values={SECTION.valuesOf(settings)}
+      save={SECTION.save}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         {COLOR_KEYS.map((key) => (
           <ColorField key={key} name={`colors.${key}`} label={t(`appearance.colors.${key}`)} />

@@ -11,7 +11,13 @@ export function AutoApproveSection({ settings }: SectionProps) {
   const { t } = useTranslation('settings');
   const words = useWordingValues();
   return (
-    <SettingsSection id="auto-approve" title={t('autoApprove.title')} schema={SECTION.schema} values={SECTION.valuesOf(settings)} save={SECTION.save}>
+    <SettingsSection
+      id="auto-approve"
+      title={t('autoApprove.title')}
+      schema={SECTION.schema}
+      values={SECTION.valuesOf(settings)}
+      save={SECTION.save}
+    >
       <ToggleField name="autoApprove.enabledDefault" label={t('autoApprove.enabledDefault', words)} hint={t('autoApprove.hint', words)} />
     </SettingsSection>
   );

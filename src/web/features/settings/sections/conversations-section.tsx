@@ -12,8 +12,19 @@ export function ConversationsSection({ settings }: SectionProps) {
   const { t } = useTranslation('settings');
   const words = useWordingValues();
   return (
-    <SettingsSection id="conversations" title={t('conversations.title')} description={t('conversations.description', words)} schema={SECTION.schema} values={SECTION.valuesOf(settings)} save={SECTION.save}>
-      <ToggleField name="conversations.hideContactDetails" label={t('conversations.hideContactDetails')} hint={t('conversations.hint', words)} />
+    <SettingsSection
+      id="conversations"
+      title={t('conversations.title')}
+      description={t('conversations.description', words)}
+      schema={SECTION.schema}
+      values={SECTION.valuesOf(settings)}
+      save={SECTION.save}
+    >
+      <ToggleField
+        name="conversations.hideContactDetails"
+        label={t('conversations.hideContactDetails')}
+        hint={t('conversations.hint', words)}
+      />
       <ToggleField
         name="conversations.allowContactAfterDelivery"
         label={t('conversations.allowContactAfterDelivery')}

@@ -45,17 +45,30 @@ function DictTable({ value, onChange, locales }: { value: Dict; onChange: (dict:
         <table className="mt-2 w-full text-left text-sm" aria-labelledby={`${id}-title`}>
           <thead>
             <tr className="text-gray-600">
-              <th scope="col" className="py-1 pr-2 font-medium">{t('translations.locale')}</th>
-              <th scope="col" className="py-1 pr-2 font-medium">{t('translations.key')}</th>
-              <th scope="col" className="py-1 pr-2 font-medium">{t('translations.value')}</th>
-              <th scope="col" className="sr-only">{t('translations.actions')}</th>
+              <th scope="col" className="py-1 pr-2 font-medium">
+                {t('translations.locale')}
+              </th>
+              <th scope="col" className="py-1 pr-2 font-medium">
+                {t('translations.key')}
+              </th>
+              <th scope="col" className="py-1 pr-2 font-medium">
+                {t('translations.value')}
+              </th>
+              <th scope="col" className="sr-only">
+                {t('translations.actions')}
+              </th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row, index) => (
               <tr key={index} className="align-top">
                 <td className="py-1 pr-2">
-                  <select aria-label={t('translations.locale')} value={row.locale} onChange={(event) => change(index, { locale: event.target.value })} className={controlClass}>
+                  <select
+                    aria-label={t('translations.locale')}
+                    value={row.locale}
+                    onChange={(event) => change(index, { locale: event.target.value })}
+                    className={controlClass}
+                  >
                     <option value="">-</option>
                     {choices.map((locale) => (
                       <option key={locale} value={locale}>
@@ -65,13 +78,28 @@ function DictTable({ value, onChange, locales }: { value: Dict; onChange: (dict:
                   </select>
                 </td>
                 <td className="py-1 pr-2">
-                  <input aria-label={t('translations.key')} value={row.key} onChange={(event) => change(index, { key: event.target.value })} className={controlClass} spellCheck={false} />
+                  <input
+                    aria-label={t('translations.key')}
+                    value={row.key}
+                    onChange={(event) => change(index, { key: event.target.value })}
+                    className={controlClass}
+                    spellCheck={false}
+                  />
                 </td>
                 <td className="py-1 pr-2">
-                  <input aria-label={t('translations.value')} value={row.value} onChange={(event) => change(index, { value: event.target.value })} className={controlClass} />
+                  <input
+                    aria-label={t('translations.value')}
+                    value={row.value}
+                    onChange={(event) => change(index, { value: event.target.value })}
+                    className={controlClass}
+                  />
                 </td>
                 <td className="py-1">
-                  <Button variant="secondary" onClick={() => update(rows.filter((_, i) => i !== index))} aria-label={t('translations.removeRow', { key: row.key || '-' })}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => update(rows.filter((_, i) => i !== index))}
+                    aria-label={t('translations.removeRow', { key: row.key || '-' })}
+                  >
                     ×
                   </Button>
                 </td>

@@ -12,7 +12,14 @@ export function FinanceSection({ settings }: SectionProps) {
   const { t } = useTranslation('settings');
   const words = useWordingValues();
   return (
-    <SettingsSection id="finance" title={t('finance.title', words)} description={t('finance.description', words)} schema={SECTION.schema} values={SECTION.valuesOf(settings)} save={SECTION.save}>
+    <SettingsSection
+      id="finance"
+      title={t('finance.title', words)}
+      description={t('finance.description', words)}
+      schema={SECTION.schema}
+      values={SECTION.valuesOf(settings)}
+      save={SECTION.save}
+    >
       <div className="grid gap-x-10 gap-y-5 md:grid-cols-2">
         {FLAGS.map((flag) => (
           <ToggleField key={flag} name={`financeConfig.${flag}`} label={t(`finance.flags.${flag}`, words)} />

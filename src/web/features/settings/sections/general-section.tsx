@@ -15,7 +15,12 @@ const tabClass =
 
 /** Every word of every language as a field value ('' = the language's plain word), so an untouched form is not an edit. */
 function allWords(byLanguage: WordingsByLanguage): WordingsByLanguage {
-  return Object.fromEntries(WORDING_LANGUAGES.map((language) => [language, Object.fromEntries(WORDING_KEYS.map((key) => [key, byLanguage[language]?.[key] ?? '']))]));
+  return Object.fromEntries(
+    WORDING_LANGUAGES.map((language) => [
+      language,
+      Object.fromEntries(WORDING_KEYS.map((key) => [key, byLanguage[language]?.[key] ?? ''])),
+    ]),
+  );
 }
 
 const valuesOf = (settings: Settings) => {

@@ -17,13 +17,34 @@ export function InputLimitsSection({ settings }: SectionProps) {
   const { t } = useTranslation('settings');
   const words = useWordingValues();
   return (
-    <SettingsSection id="input-limits" title={t('inputLimit.title')} description={t('inputLimit.description', words)} schema={SECTION.schema} values={SECTION.valuesOf(settings)} save={SECTION.save}>
+    <SettingsSection
+      id="input-limits"
+      title={t('inputLimit.title')}
+      description={t('inputLimit.description', words)}
+      schema={SECTION.schema}
+      values={SECTION.valuesOf(settings)}
+      save={SECTION.save}
+    >
       {LIMITS.map(({ key, max }) => (
         <fieldset key={key}>
           <legend className="text-sm font-semibold text-gray-900">{t(`inputLimit.fields.${key}`, words)}</legend>
           <div className="mt-2 grid gap-4 sm:grid-cols-2">
-            <TextField name={`inputLimit.${key}.min`} numeric="number" min={0} max={max} label={t('inputLimit.min')} hint={t('inputLimit.range', { max })} />
-            <TextField name={`inputLimit.${key}.max`} numeric="number" min={0} max={max} label={t('inputLimit.max')} hint={t('inputLimit.range', { max })} />
+            <TextField
+              name={`inputLimit.${key}.min`}
+              numeric="number"
+              min={0}
+              max={max}
+              label={t('inputLimit.min')}
+              hint={t('inputLimit.range', { max })}
+            />
+            <TextField
+              name={`inputLimit.${key}.max`}
+              numeric="number"
+              min={0}
+              max={max}
+              label={t('inputLimit.max')}
+              hint={t('inputLimit.range', { max })}
+            />
           </div>
         </fieldset>
       ))}

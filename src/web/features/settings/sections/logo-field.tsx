@@ -65,7 +65,13 @@ export function LogoField({ name, label, proxy }: { name: 'logoText' | 'logoRegi
           {t('appearance.logo.image')}
         </label>
         <div className="mt-1.5 flex flex-wrap items-center gap-4">
-          {src && <img src={src} alt={t('appearance.logo.preview', { label })} className="h-12 w-auto rounded border border-gray-200 bg-gray-50 object-contain p-1" />}
+          {src && (
+            <img
+              src={src}
+              alt={t('appearance.logo.preview', { label })}
+              className="h-12 w-auto rounded border border-gray-200 bg-gray-50 object-contain p-1"
+            />
+          )}
           {isUploading ? (
             <Spinner className="size-5 text-indigo-600" label={t('appearance.logo.uploading')} />
           ) : (

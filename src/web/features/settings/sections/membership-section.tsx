@@ -12,11 +12,31 @@ export function MembershipSection({ settings }: SectionProps) {
   const { t } = useTranslation('settings');
   const words = useWordingValues();
   return (
-    <SettingsSection id="membership" title={t('membership.title')} description={t('membership.description', words)} schema={SECTION.schema} values={SECTION.valuesOf(settings)} save={SECTION.save}>
+    <SettingsSection
+      id="membership"
+      title={t('membership.title')}
+      description={t('membership.description', words)}
+      schema={SECTION.schema}
+      values={SECTION.valuesOf(settings)}
+      save={SECTION.save}
+    >
       <ToggleField name="membership.enabled" label={t('membership.enabled')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField name="membership.products" numeric="nullable" min={0} label={t('membership.products', words)} hint={t('membership.productsHint')} />
-        <TextField name="membership.trialDays" numeric="number" min={0} max={365} label={t('membership.trialDays')} hint={t('membership.trialDaysHint')} />
+        <TextField
+          name="membership.products"
+          numeric="nullable"
+          min={0}
+          label={t('membership.products', words)}
+          hint={t('membership.productsHint')}
+        />
+        <TextField
+          name="membership.trialDays"
+          numeric="number"
+          min={0}
+          max={365}
+          label={t('membership.trialDays')}
+          hint={t('membership.trialDaysHint')}
+        />
       </div>
       <TextField name="membership.documentationUrl" type="url" label={t('membership.documentationUrl')} placeholder="https://" />
     </SettingsSection>

@@ -13,8 +13,19 @@ export function OrdersSection({ settings }: SectionProps) {
   const { t } = useTranslation('settings');
   const words = useWordingValues();
   return (
-    <SettingsSection id="orders" title={t('orders.title')} description={t('orders.description', words)} schema={SECTION.schema} values={SECTION.valuesOf(settings)} save={SECTION.save}>
-      <CheckboxGroupField name="orders.hiddenFields" label={t('orders.hiddenFields', words)} options={HIDEABLE_FIELDS.map((value) => ({ value, label: t(`orders.fields.${value}`) }))} />
+    <SettingsSection
+      id="orders"
+      title={t('orders.title')}
+      description={t('orders.description', words)}
+      schema={SECTION.schema}
+      values={SECTION.valuesOf(settings)}
+      save={SECTION.save}
+    >
+      <CheckboxGroupField
+        name="orders.hiddenFields"
+        label={t('orders.hiddenFields', words)}
+        options={HIDEABLE_FIELDS.map((value) => ({ value, label: t(`orders.fields.${value}`) }))}
+      />
     </SettingsSection>
   );
 }

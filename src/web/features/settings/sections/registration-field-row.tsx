@@ -32,23 +32,57 @@ export function RegistrationFieldRow({ index, count, onMove, onRemove }: Registr
         <legend className="text-sm font-semibold text-gray-900">{title}</legend>
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField name={`${base}.name`} label={t('registration.name')} />
-          <TextField name={`${base}.key`} label={t('registration.key')} hint={t('registration.keyHint')} autoComplete="off" spellCheck={false} />
-          <SelectField name={`${base}.type`} label={t('registration.type')} options={REGISTRATION_FIELD_TYPES.map((value) => ({ value, label: t(`registration.types.${value}`) }))} />
+          <TextField
+            name={`${base}.key`}
+            label={t('registration.key')}
+            hint={t('registration.keyHint')}
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <SelectField
+            name={`${base}.type`}
+            label={t('registration.type')}
+            options={REGISTRATION_FIELD_TYPES.map((value) => ({ value, label: t(`registration.types.${value}`) }))}
+          />
         </div>
         <TextField name={`${base}.description`} label={t('registration.fieldDescription')} multiline />
-        {WITH_OPTIONS.has(type) && <TagListField name={`${base}.options`} label={t('registration.options')} hint={t('registration.optionsHint')} />}
-        {WITH_LINK.has(type) && <TextField name={`${base}.link`} type="url" placeholder="https://" label={t(type === 'video' ? 'registration.videoLink' : 'registration.termsLink')} />}
+        {WITH_OPTIONS.has(type) && (
+          <TagListField name={`${base}.options`} label={t('registration.options')} hint={t('registration.optionsHint')} />
+        )}
+        {WITH_LINK.has(type) && (
+          <TextField
+            name={`${base}.link`}
+            type="url"
+            placeholder="https://"
+            label={t(type === 'video' ? 'registration.videoLink' : 'registration.termsLink')}
+          />
+        )}
         {/* A video is shown, not answered: the application never requires it. */}
         {type !== 'video' && <ToggleField name={`${base}.required`} label={t('registration.required')} />}
       </fieldset>
       <div className="mt-4 flex flex-wrap gap-2 border-t border-gray-100 pt-3">
-        <Button variant="secondary" disabled={index === 0} onClick={() => onMove(index, index - 1)} aria-label={t('registration.moveUpLabel', { title })}>
+        <Button
+          variant="secondary"
+          disabled={index === 0}
+          onClick={() => onMove(index, index - 1)}
+          aria-label={t('registration.moveUpLabel', { title })}
+        >
           {t('registration.moveUp')}
         </Button>
-        <Button variant="secondary" disabled={index === count - 1} onClick={() => onMove(index, index + 1)} aria-label={t('registration.moveDownLabel', { title })}>
+        <Button
+          variant="secondary"
+          disabled={index === count - 1}
+          onClick={() => onMove(index, index + 1)}
+          aria-label={t('registration.moveDownLabel', { title })}
+        >
           {t('registration.moveDown')}
         </Button>
-        <Button variant="secondary" onClick={() => onRemove(index)} aria-label={t('registration.removeLabel', { title })} className="ml-auto">
+        <Button
+          variant="secondary"
+          onClick={() => onRemove(index)}
+          aria-label={t('registration.removeLabel', { title })}
+          className="ml-auto"
+        >
           {t('registration.remove')}
         </Button>
       </div>

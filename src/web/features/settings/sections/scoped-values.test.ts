@@ -4,7 +4,10 @@ import { resolveVendorSettings } from '#shared/schemas/vendor-settings';
 import { EMPTY_ADDRESS, scopedValues } from './scoped-values.ts';
 
 describe('scopedValues', () => {
-  const settings = resolveSettings({ currency: 'GBP', holidays: { enabled: true, from: '2026-12-20', to: '2026-12-31', message: 'Closed' } });
+  const settings = resolveSettings({
+    currency: 'GBP',
+    holidays: { enabled: true, from: '2026-12-20', to: '2026-12-31', message: 'Closed' },
+  });
 
   it("reads the store's own values in the marketplace view", () => {
     const values = scopedValues(settings, null);

@@ -71,7 +71,11 @@ export function ShipFromSection({ settings, vendorSettings }: SectionProps) {
       </fieldset>
       <fieldset className="space-y-4">
         <legend className="text-sm font-semibold text-gray-900">{t('shipFrom.localPickup')}</legend>
-        <ToggleField name="defaultLocalPickup.enabled" label={t('shipFrom.localPickupEnabled', words)} hint={t('shipFrom.localPickupHint', words)} />
+        <ToggleField
+          name="defaultLocalPickup.enabled"
+          label={t('shipFrom.localPickupEnabled', words)}
+          hint={t('shipFrom.localPickupHint', words)}
+        />
       </fieldset>
     </SettingsSection>
   );

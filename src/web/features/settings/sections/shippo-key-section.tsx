@@ -21,7 +21,11 @@ export function ShippoKeySection() {
   const status = data.active ? t('shippo.active') : data.using === 'marketplace' ? t('shippo.usingMarketplace') : t('shippo.none');
   if (!data.canConnect) {
     return (
-      <section id="shippo" aria-labelledby="shippo-title" className="scroll-mt-6 rounded-lg bg-white px-6 py-4 shadow-sm ring-1 ring-gray-900/5">
+      <section
+        id="shippo"
+        aria-labelledby="shippo-title"
+        className="scroll-mt-6 rounded-lg bg-white px-6 py-4 shadow-sm ring-1 ring-gray-900/5"
+      >
         <h3 id="shippo-title" className="text-base font-semibold text-gray-900">
           {t('shippo.title')}
         </h3>
@@ -44,13 +48,26 @@ export function ShippoKeySection() {
       <p role="status" className="text-sm text-gray-700" data-testid="shippo-status">
         {status}
       </p>
-      <TextField name="apiKey" type="password" autoComplete="off" label={data.active ? t('shippo.replaceKey') : t('shippo.apiKey')} hint={t('shippo.hint')} />
+      <TextField
+        name="apiKey"
+        type="password"
+        autoComplete="off"
+        label={data.active ? t('shippo.replaceKey') : t('shippo.apiKey')}
+        hint={t('shippo.hint')}
+      />
       {data.active && (
         <Button variant="secondary" onClick={() => setConfirming(true)}>
           {t('shippo.remove')}
         </Button>
       )}
-      <ConfirmDialog open={confirming} title={t('shippo.removeTitle')} confirmLabel={t('shippo.remove')} messageText={text} onClose={() => setConfirming(false)} onConfirm={removeShippoKey}>
+      <ConfirmDialog
+        open={confirming}
+        title={t('shippo.removeTitle')}
+        confirmLabel={t('shippo.remove')}
+        messageText={text}
+        onClose={() => setConfirming(false)}
+        onConfirm={removeShippoKey}
+      >
         {t('shippo.removeText')}
       </ConfirmDialog>
     </SettingsSection>

@@ -12,7 +12,14 @@ export function StorefrontSection({ settings }: SectionProps) {
   const { t } = useTranslation('settings');
   const words = useWordingValues();
   return (
-    <SettingsSection id="storefront" title={t('storefront.title')} description={t('storefront.description', words)} schema={SECTION.schema} values={SECTION.valuesOf(settings)} save={SECTION.save}>
+    <SettingsSection
+      id="storefront"
+      title={t('storefront.title')}
+      description={t('storefront.description', words)}
+      schema={SECTION.schema}
+      values={SECTION.valuesOf(settings)}
+      save={SECTION.save}
+    >
       <TextField name="templateSuffix" label={t('storefront.templateSuffix')} hint={t('storefront.templateSuffixHint', words)} />
     </SettingsSection>
   );

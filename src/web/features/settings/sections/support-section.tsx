@@ -10,7 +10,14 @@ const SECTION = storeSection('support');
 export function SupportSection({ settings }: SectionProps) {
   const { t } = useTranslation('settings');
   return (
-    <SettingsSection id="support" title={t('support.title')} description={t('support.description', useWordingValues())} schema={SECTION.schema} values={SECTION.valuesOf(settings)} save={SECTION.save}>
+    <SettingsSection
+      id="support"
+      title={t('support.title')}
+      description={t('support.description', useWordingValues())}
+      schema={SECTION.schema}
+      values={SECTION.valuesOf(settings)}
+      save={SECTION.save}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="support.title" label={t('support.name')} />
         <TextField name="support.email" type="email" autoComplete="email" label={t('support.email')} />

@@ -10,7 +10,14 @@ import type { SectionProps } from './section-props.ts';
 export function TaxDetailsSection({ vendorSettings }: SectionProps) {
   const { t } = useTranslation('settings');
   return (
-    <SettingsSection id="tax-details" title={t('taxDetails.title')} description={t('taxDetails.description')} schema={TaxDetailsSchema} values={vendorSettings?.taxDetails ?? DEFAULT_TAX_DETAILS} save={saveTaxDetails}>
+    <SettingsSection
+      id="tax-details"
+      title={t('taxDetails.title')}
+      description={t('taxDetails.description')}
+      schema={TaxDetailsSchema}
+      values={vendorSettings?.taxDetails ?? DEFAULT_TAX_DETAILS}
+      save={saveTaxDetails}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField name="legalName" label={t('taxDetails.legalName')} autoComplete="organization" />
         <TextField name="taxId" label={t('taxDetails.taxId')} />

@@ -12,9 +12,19 @@ export function TimeZoneSection({ settings }: SectionProps) {
   const { t } = useTranslation('settings');
   const zones = timeZoneChoices();
   // A zone stored before this runtime knew it stays selectable rather than being replaced silently.
-  const options = (zones.includes(settings.timeZone) ? zones : [settings.timeZone, ...zones]).map((value) => ({ value, label: value.replaceAll('_', ' ') }));
+  const options = (zones.includes(settings.timeZone) ? zones : [settings.timeZone, ...zones]).map((value) => ({
+    value,
+    label: value.replaceAll('_', ' '),
+  }));
   return (
-    <SettingsSection id="time-zone" title={t('timeZone.title')} description={t('timeZone.description')} schema={SECTION.schema} values={SECTION.valuesOf(settings)} save={SECTION.save}>
+    <SettingsSection
+      id="time-zone"
+      title={t('timeZone.title')}
+      description={t('timeZone.description')}
+      schema={SECTION.schema}
+      values={SECTION.valuesOf(settings)}
+      save={SECTION.save}
+    >
       <SelectField name="timeZone" label={t('timeZone.label')} options={options} />
     </SettingsSection>
   );

@@ -11,7 +11,14 @@ const SECTION = storeSection('translations');
 export function TranslationsSection({ settings }: SectionProps) {
   const { t } = useTranslation('settings');
   return (
-    <SettingsSection id="translations" title={t('translations.title')} description={t('translations.description')} schema={SECTION.schema} values={SECTION.valuesOf(settings)} save={SECTION.save}>
+    <SettingsSection
+      id="translations"
+      title={t('translations.title')}
+      description={t('translations.description')}
+      schema={SECTION.schema}
+      values={SECTION.valuesOf(settings)}
+      save={SECTION.save}
+    >
       <ToggleField name="translations.enabled" label={t('translations.enabled')} />
       <TagListField name="translations.locales" label={t('translations.locales')} hint={t('translations.localesHint')} placeholder="nl" />
       <DictEditor name="translations.dict" />

@@ -15,12 +15,23 @@ export function VendorPageSection({ settings }: SectionProps) {
   const { t } = useTranslation('settings');
   const words = useWordingValues();
   return (
-    <SettingsSection id="vendor-page" title={t('vendorPage.title', words)} description={t('vendorPage.description', words)} schema={SECTION.schema} values={SECTION.valuesOf(settings)} save={SECTION.save}>
+    <SettingsSection
+      id="vendor-page"
+      title={t('vendorPage.title', words)}
+      description={t('vendorPage.description', words)}
+      schema={SECTION.schema}
+      values={SECTION.valuesOf(settings)}
+      save={SECTION.save}
+    >
       <div className="grid gap-x-10 gap-y-5 md:grid-cols-2">
         <ToggleField name="vendorPage.enabled" label={t('vendorPage.enabled', words)} />
         <ToggleField name="vendorPage.autoApprove" label={t('vendorPage.autoApprove', words)} />
       </div>
-      <TextField name="vendorPage.collectionTemplate" label={t('vendorPage.collectionTemplate')} hint={t('vendorPage.collectionTemplateHint')} />
+      <TextField
+        name="vendorPage.collectionTemplate"
+        label={t('vendorPage.collectionTemplate')}
+        hint={t('vendorPage.collectionTemplateHint')}
+      />
       <VendorPageSections />
     </SettingsSection>
   );
@@ -41,8 +52,17 @@ function VendorPageSections() {
           {fields.map((field, index) => (
             <li key={field.id} className="grid gap-4 rounded-md border border-gray-200 p-4 sm:grid-cols-[1fr_2fr_auto] sm:items-start">
               <TextField name={`vendorPage.sections.${index}.name`} label={t('vendorPage.sectionName')} />
-              <TagListField name={`vendorPage.sections.${index}.keys`} label={t('vendorPage.sectionKeys')} hint={t('vendorPage.sectionKeysHint')} />
-              <Button variant="secondary" className="sm:mt-7" onClick={() => remove(index)} aria-label={t('vendorPage.removeSectionLabel', { number: index + 1 })}>
+              <TagListField
+                name={`vendorPage.sections.${index}.keys`}
+                label={t('vendorPage.sectionKeys')}
+                hint={t('vendorPage.sectionKeysHint')}
+              />
+              <Button
+                variant="secondary"
+                className="sm:mt-7"
+                onClick={() => remove(index)}
+                aria-label={t('vendorPage.removeSectionLabel', { number: index + 1 })}
+              >
                 {t('vendorPage.removeSection')}
               </Button>
             </li>

@@ -1,6 +1,12 @@
 import useSWR from 'swr';
 import { OkSchema } from '#shared/schemas/common';
-import { VendorPageActionSchema, VendorPageAnswerSchema, VendorPageInputSchema, VendorPageSchema, type VendorPageInput } from '#shared/schemas/vendor-page';
+import {
+  VendorPageActionSchema,
+  VendorPageAnswerSchema,
+  VendorPageInputSchema,
+  VendorPageSchema,
+  type VendorPageInput,
+} from '#shared/schemas/vendor-page';
 import { endpoint } from '#web/api/endpoint.ts';
 
 export type { VendorPage, VendorPageAnswer, VendorPageInput } from '#shared/schemas/vendor-page';

@@ -1,6 +1,11 @@
 import useSWR, { mutate } from 'swr';
 import type { z } from 'zod';
-import { TranslationsAnswerSchema, TranslationsPatchSchema, TranslationsQuerySchema, TranslationsSavedSchema } from '#shared/schemas/products';
+import {
+  TranslationsAnswerSchema,
+  TranslationsPatchSchema,
+  TranslationsQuerySchema,
+  TranslationsSavedSchema,
+} from '#shared/schemas/products';
 import { endpoint } from '#web/api/endpoint.ts';
 import { productDetailKey } from './product-detail.ts';
 import { productLogsKey } from './product-logs.ts';
@@ -27,10 +32,14 @@ const patchTranslations = endpoint({
 
 /** GET products/{productId}/translations?locale=: each translatable text with its translation and outdated flag. */
 export function useProductTranslations(productId: string, locale: string) {
-  return useSWR(locale ? translationsKey(productId, locale) : null, () => getTranslations({ productId, locale }).then((a) => a.translations), {
-    revalidateOnFocus: false,
-    revalidateOnReconnect: false,
-  });
+  return useSWR(
+    locale ? translationsKey(productId, locale) : null,
+    () => getTranslations({ productId, locale }).then((a) => a.translations),
+    {
+      revalidateOnFocus: false,
+      revalidateOnReconnect: false,
+    },
+  );
 }
 
 /** PATCH products/{productId}/translations; an empty value removes a translation. */

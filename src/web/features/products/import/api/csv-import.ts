@@ -11,8 +11,19 @@ export type { CsvImport, CsvProblem } from '#shared/schemas/csv-import';
 export { CSV_PROBLEMS_LISTED } from '#shared/schemas/csv-import';
 
 // A PUT whose input is its query: its request schema's fields are named in `query`.
-const requestCsvUpload = endpoint({ method: 'PUT', path: 'product-csv/upload', request: CsvUploadQuerySchema, query: ['name'], answer: CsvUploadAnswerSchema });
-const postConfirm = endpoint({ method: 'POST', path: 'product-csv/imports/{importId}/confirm', pathParams: ['importId'], answer: CsvImportSchema });
+const requestCsvUpload = endpoint({
+  method: 'PUT',
+  path: 'product-csv/upload',
+  request: CsvUploadQuerySchema,
+  query: ['name'],
+  answer: CsvUploadAnswerSchema,
+});
+const postConfirm = endpoint({
+  method: 'POST',
+  path: 'product-csv/imports/{importId}/confirm',
+  pathParams: ['importId'],
+  answer: CsvImportSchema,
+});
 const getCsvImport = endpoint({ path: 'product-csv/imports/{importId}', pathParams: ['importId'], answer: CsvImportSchema });
 
 /**
