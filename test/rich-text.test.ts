@@ -53,6 +53,8 @@ describe('rich text is sanitised when saved, so every reader publishes clean HTM
   });
 
   it("a vendor page's description", async () => {
+    const features = { vendorPage: { enabled: true } };
+    await t.app.inject({ method: 'PATCH', url: '/api/app/info/features', headers: admin.headers, payload: { features } });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/vendors/v2',

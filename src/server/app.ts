@@ -31,6 +31,7 @@ import { resolvePublicStore } from './modules/stores/find-store.ts';
 import { registerAuthRoutes } from './modules/auth/routes.ts';
 import { registerRegistrationRoutes } from './modules/registration/routes.ts';
 import { registerSettingsRoutes } from './modules/settings/routes.ts';
+import { checkPaymentFlags } from './modules/payments/payment-flags.ts';
 import { registerVendorRoutes } from './modules/vendors/routes.ts';
 import { registerMetafieldRoutes } from './modules/metafields/routes.ts';
 import { registerVendorPageRoutes } from './modules/vendor-page/routes.ts';
@@ -63,7 +64,7 @@ import { registerImageRoutes } from './modules/images/routes.ts';
 import { registerInstallationRoutes } from './modules/installation/routes.ts';
 import { registerMembershipRoutes } from './modules/membership/routes.ts';
 import { registerStripeWebhookRoutes } from './modules/stripe-webhooks/routes.ts';
-import { registerStorefrontSync } from './modules/storefront-sync/index.ts';
+import { marketplaceAdminClient, registerStorefrontSync } from './modules/storefront-sync/index.ts';
 import { registerDiscountRoutes } from './modules/discounts/routes.ts';
 import { registerWebApp } from './web-app.ts';
 import { postgresRateLimitStore } from './http/rate-limit-store.ts';
@@ -136,6 +137,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
     pdf: createPdfRenderer(config),
     uploadSecret,
     platform: platformDeps ?? {},
+    marketplaceAdmin: (storeId) => marketplaceAdminClient(ctx, storeId),
     now,
   };
 
@@ -190,7 +192,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   registerExportJob(ctx);
   registerAuthRoutes(app, ctx);
   registerRegistrationRoutes(app, ctx);
-  registerSettingsRoutes(app, ctx);
+  registerSettingsRoutes(app, ctx, checkPaymentFlags);
   registerVendorRoutes(app, ctx);
   registerMetafieldRoutes(app, ctx);
   registerVendorPageRoutes(app, ctx);

@@ -10,6 +10,7 @@ import type { BackgroundRemover } from './adapters/background-removal/index.ts';
 import type { MailingProviders } from './adapters/mailing/index.ts';
 import type { PdfRenderer } from './adapters/pdf/index.ts';
 import type { ShopifyOAuthClient } from './adapters/storefront/shopify/oauth-client.ts';
+import type { AdminGraphqlClient } from './adapters/storefront/shopify/admin-graphql.ts';
 
 /** What every module's routes and use cases are given: configuration, database and the ports. */
 export interface AppContext {
@@ -36,5 +37,11 @@ export interface AppContext {
   uploadSecret: string;
   /** How the storefront platform's Admin API is reached and how its client waits between retries (tests do not wait). */
   platform: { fetch?: typeof fetch; sleep?: (ms: number) => Promise<void> };
+  /**
+   * The Admin API client of the Shopify shop that installed the app as this marketplace, null when the
+   * store sells on our own catalog. On the context so billing, discounts, shipments and pages reach the
+   * shop without importing the storefront sync.
+   */
+  marketplaceAdmin: (storeId: string) => Promise<{ client: AdminGraphqlClient; shop: string } | null>;
   now: () => Date;
 }

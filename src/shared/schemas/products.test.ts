@@ -35,9 +35,10 @@ describe('ProductInputSchema: product rules', () => {
       requiresShipping: true,
       weight: 0,
       dimensions: null,
-      localPickup: { enabled: false },
       sku: '',
     });
+    // Left out, local pickup takes the vendor's ship-from default when the product is saved.
+    expect(parsed.variants[0].localPickup).toBeUndefined();
   });
 
   it('title needs at least 3 characters: "Required"', () => {

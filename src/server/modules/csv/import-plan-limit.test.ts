@@ -22,7 +22,8 @@ afterAll(() => t.close());
 
 type Session = typeof vendor1;
 const LIMIT = PLANS.starter.limits.products!;
-const LIMIT_WORDS = `Your plan allows ${LIMIT} products. Upgrade the plan to add more.`;
+// The importers here are vendors: they are told to ask the marketplace, which alone can change the plan.
+const LIMIT_WORDS = `The marketplace's plan allows ${LIMIT} products. Ask the marketplace to upgrade its plan to add more.`;
 const HEAD =
   'id,sku,vendor,price,compare price,weight,weight unit,stock,title,images,description,option1 name,option1 value,option2 name,option2 value,option3 name,option3 value';
 const row = (sku: string, price: string) => `,${sku},,${price},,,,1,Item ${sku},,,,,,,,`;

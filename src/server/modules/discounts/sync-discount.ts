@@ -14,7 +14,6 @@ import {
   type StorefrontDiscounts,
 } from '#server/adapters/storefront/types';
 import { readStoreSettings } from '../settings/store-settings.ts';
-import { marketplaceAdminClient } from '../storefront-sync/storefront-platform-for.ts';
 
 export const DISCOUNT_SYNC_JOB = defineJob('discount-sync', z.object({ storeId: jobIds.storeId, discountId: jobIds.id }));
 /** The queue's backoff (10 s, 40 s, 90 s ...): about 20 minutes over 8 attempts, like the product sync. */
@@ -116,7 +115,7 @@ export async function syncDiscount(ctx: AppContext, storeId: string, discountId:
       // Compared at the milliseconds a Date holds (PostgreSQL keeps microseconds).
       .where(and(thisDiscount, sql`date_trunc('milliseconds', ${discounts.updatedAt}) = ${row.updatedAt.toISOString()}::timestamptz`));
   try {
-    const admin = await marketplaceAdminClient(ctx, storeId);
+    const admin = await ctx.marketplaceAdmin(storeId);
     const target: StorefrontDiscounts = admin ? createShopifyDiscounts(admin.client) : createLocalDiscounts();
     let existing = row.platformDiscountId;
     if (existing && !(admin && row.platformShop === admin.shop)) {

@@ -10,7 +10,6 @@ import { AppError } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
 import { StorefrontSyncError } from '#server/adapters/storefront/types';
 import { createShopifyBilling } from '#server/adapters/storefront/shopify/app-billing';
-import { marketplaceAdminClient } from '../storefront-sync/index.ts';
 import { readStorePlan } from './store-plan.ts';
 
 /** Plan prices are USD cents. */
@@ -61,7 +60,7 @@ export async function changePlan(ctx: AppContext, auth: AuthContext, body: z.out
     return { url: `${planScreen}?changed=${body.plan}` };
   }
 
-  const admin = await marketplaceAdminClient(ctx, auth.storeId);
+  const admin = await ctx.marketplaceAdmin(auth.storeId);
   if (!admin) throw new AppError('conflict', INSTALLATION_MESSAGES.platformNotConnected);
   const billing = createShopifyBilling(admin.client);
   const price = monthlyPrice(body.plan, addons);

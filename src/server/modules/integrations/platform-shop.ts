@@ -3,7 +3,6 @@ import type { AuthContext } from '#server/http/policy';
 import { StorefrontSyncError } from '#server/adapters/storefront/types';
 import type { ShopInfo } from '#shared/schemas/app-info';
 import { addStatusCounter, setShopInfoSource } from '../settings/app-status.ts';
-import { marketplaceAdminClient } from '../storefront-sync/storefront-platform-for.ts';
 
 export const SHOP_INFO_QUERY = `query ShopInfo {
   locations(first: 50) { nodes { id name } }
@@ -20,7 +19,7 @@ interface ShopInfoAnswer {
 
 /** GET app/info/shop of a store installed on the platform: its real locations, sales channels and languages. */
 async function shopInfo(ctx: AppContext, storeId: string): Promise<ShopInfo | null> {
-  const admin = await marketplaceAdminClient(ctx, storeId);
+  const admin = await ctx.marketplaceAdmin(storeId);
   if (!admin) return null;
   const answer = await admin.client.request<ShopInfoAnswer>(SHOP_INFO_QUERY);
   return { locations: answer.locations.nodes, publications: answer.publications.nodes, locales: answer.shopLocales };
@@ -33,7 +32,7 @@ async function shopInfo(ctx: AppContext, storeId: string): Promise<ShopInfo | nu
  */
 async function draftOrders(ctx: AppContext, auth: AuthContext) {
   if (!auth.isAdmin || auth.vendorId) return {};
-  const admin = await marketplaceAdminClient(ctx, auth.storeId);
+  const admin = await ctx.marketplaceAdmin(auth.storeId);
   if (!admin) return {};
   try {
     const answer = await admin.client.request<{ draftOrdersCount: { count: number } }>(DRAFT_ORDERS_COUNT_QUERY);

@@ -4,7 +4,6 @@ import type { Db } from '#server/db/client';
 import { fulfillments, orderLines, orders, platformShipments, vendorOrders } from '#server/db/schema/index';
 import { AppError, notFound } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
-import { marketplaceAdminClient } from '../storefront-sync/storefront-platform-for.ts';
 import { getScopedVendorOrder } from './order-scope.ts';
 import { z } from 'zod';
 import { defineJob, jobIds } from '#server/jobs/job-kind';
@@ -94,7 +93,7 @@ export async function pushShipment(ctx: AppContext, { storeId, fulfillmentId }: 
     .where(and(eq(platformShipments.storeId, storeId), eq(platformShipments.fulfillmentId, fulfillmentId)));
   if (!row || row.state === 'synced') return;
   try {
-    const admin = await marketplaceAdminClient(ctx, storeId);
+    const admin = await ctx.marketplaceAdmin(storeId);
     if (!admin) throw new Error('The storefront platform is not connected');
     const lineIds = row.shipment.lines.map((l) => l.lineId);
     const lines = lineIds.length

@@ -13,11 +13,17 @@ import { readAppInfo, readShopInfo, settingsAnswer, settingsForCaller } from './
 import { getAppStatus, trackEvent } from './app-status.ts';
 import { saveScopedSettings } from './scoped-settings.ts';
 import { patchStoreSettings } from './store-settings.ts';
-import { checkPaymentFlags } from '../payments/payment-flags.ts';
 
 const tags = ['settings'];
 
-export function registerSettingsRoutes(app: App, ctx: AppContext) {
+/**
+ * Checks a settings change before it is stored (a 4xx refuses it) and answers what to do once it is.
+ * Given by app.ts, so the modules whose switches live in the settings (payments) need not be imported
+ * here: they read the settings, and settings must not depend on them.
+ */
+export type SettingsChangeCheck = (ctx: AppContext, storeId: string, patch: unknown) => Promise<() => Promise<void>>;
+
+export function registerSettingsRoutes(app: App, ctx: AppContext, checkChange: SettingsChangeCheck) {
   app.get(
     '/api/app/info',
     {
@@ -54,7 +60,7 @@ export function registerSettingsRoutes(app: App, ctx: AppContext) {
     },
     async (request) => {
       const { storeId } = requireAuth(request);
-      const afterSaving = await checkPaymentFlags(ctx, storeId, request.body.features);
+      const afterSaving = await checkChange(ctx, storeId, request.body.features);
       const settings = await patchStoreSettings(ctx.db, storeId, request.body.features);
       await afterSaving();
       return { settings: await settingsAnswer(ctx.db, storeId, settings) };

@@ -7,7 +7,6 @@ import { defineJob, jobIds } from '#server/jobs/job-kind';
 import { createShopifyTranslations } from '#server/adapters/storefront/shopify/translations';
 import { StorefrontSyncError } from '#server/adapters/storefront/types';
 import { readStoreSettings } from '../settings/store-settings.ts';
-import { marketplaceAdminClient } from './storefront-platform-for.ts';
 import { STOREFRONT_SYNC_ATTEMPTS } from './enqueue-product-sync.ts';
 
 export const TRANSLATIONS_SYNC_JOB = defineJob('product-translations-sync', z.object({ storeId: jobIds.storeId, productId: jobIds.id }));
@@ -69,7 +68,7 @@ export async function syncTranslations(ctx: AppContext, storeId: string, product
       and(eq(storefrontListings.storeId, storeId), eq(storefrontListings.productId, productId), eq(storefrontListings.platform, 'shopify')),
     );
   if (!listing?.platformProductId) return;
-  const admin = await marketplaceAdminClient(ctx, storeId);
+  const admin = await ctx.marketplaceAdmin(storeId);
   if (!admin || admin.shop !== listing.shop) return;
   const rows = await ctx.db
     .select({

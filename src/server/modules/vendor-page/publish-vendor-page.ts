@@ -9,7 +9,6 @@ import { sanitizeRichText } from '#server/lib/rich-text';
 import { StorefrontSyncError } from '#server/adapters/storefront/types';
 import { createShopifyVendorPages } from '#server/adapters/storefront/shopify/vendor-collections';
 import { readStoreSettings } from '../settings/store-settings.ts';
-import { marketplaceAdminClient } from '../storefront-sync/index.ts';
 import { pageDefinitions } from './page-definitions.ts';
 
 export const VENDOR_PAGE_SYNC_JOB = defineJob('vendor-page-sync', z.object({ storeId: jobIds.storeId, vendorId: jobIds.id }));
@@ -82,7 +81,7 @@ export async function syncVendorPage(ctx: AppContext, storeId: string, vendorId:
   const record = (set: Partial<typeof vendorPagePublications.$inferInsert>) =>
     ctx.db.update(vendorPagePublications).set(set).where(thisPage(storeId, vendorId));
   try {
-    const admin = await marketplaceAdminClient(ctx, storeId);
+    const admin = await ctx.marketplaceAdmin(storeId);
     const settings = await readStoreSettings(ctx.db, storeId);
     let existing = row.platformCollectionId;
     if (existing && !(admin && row.shop === admin.shop)) {
