@@ -35,6 +35,7 @@ import { checkPaymentFlags } from './modules/payments/payment-flags.ts';
 import { registerVendorRoutes } from './modules/vendors/routes.ts';
 import { registerMetafieldRoutes } from './modules/metafields/routes.ts';
 import { registerVendorPageRoutes } from './modules/vendor-page/routes.ts';
+import { checkVendorPageSettings } from './modules/vendor-page/publish-vendor-page.ts';
 import { registerUploadRoutes } from './modules/uploads/routes.ts';
 import { registerPublicRoutes } from './modules/public/routes.ts';
 import { registerPlatformAuthRoutes } from './modules/platform-auth/routes.ts';
@@ -192,7 +193,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   registerExportJob(ctx);
   registerAuthRoutes(app, ctx);
   registerRegistrationRoutes(app, ctx);
-  registerSettingsRoutes(app, ctx, checkPaymentFlags);
+  registerSettingsRoutes(app, ctx, [checkPaymentFlags, checkVendorPageSettings]);
   registerVendorRoutes(app, ctx);
   registerMetafieldRoutes(app, ctx);
   registerVendorPageRoutes(app, ctx);

@@ -123,6 +123,37 @@ export async function syncVendorPage(ctx: AppContext, storeId: string, vendorId:
   }
 }
 
+/** What of the vendor-page settings the platform's copies depend on. */
+const VendorPagePatchSchema = z.object({
+  vendorPage: z.object({ enabled: z.unknown(), collectionTemplate: z.unknown() }).partial().optional(),
+});
+
+/**
+ * A settings change that switches vendor pages on or off, or picks another collection template,
+ * changes every published page on the platform: once it is stored, each page is pushed again (the
+ * job reads the settings when it runs, so it removes, restores or re-templates the collection).
+ */
+export async function checkVendorPageSettings(ctx: AppContext, storeId: string, patch: unknown): Promise<() => Promise<void>> {
+  const parsed = VendorPagePatchSchema.safeParse(patch);
+  const touched =
+    parsed.success && parsed.data.vendorPage && ('enabled' in parsed.data.vendorPage || 'collectionTemplate' in parsed.data.vendorPage);
+  if (!touched) return async () => undefined;
+  return async () => {
+    const published = await ctx.db
+      .select({ vendorId: vendorPagePublications.vendorId })
+      .from(vendorPagePublications)
+      .where(eq(vendorPagePublications.storeId, storeId));
+    const at = ctx.now().getTime();
+    for (const { vendorId } of published) {
+      await ctx.jobs.enqueue(
+        VENDOR_PAGE_SYNC_JOB,
+        { storeId, vendorId },
+        { dedupeKey: `${VENDOR_PAGE_SYNC_JOB.type}:${vendorId}:settings:${at}`, maxAttempts: VENDOR_PAGE_SYNC_ATTEMPTS },
+      );
+    }
+  };
+}
+
 export function registerVendorPageSync(ctx: AppContext) {
   ctx.jobs.register(VENDOR_PAGE_SYNC_JOB, ({ storeId, vendorId }) => syncVendorPage(ctx, storeId, vendorId));
 }

@@ -99,6 +99,28 @@ describe("a vendor's approved page on the storefront platform (a collection of i
     expect(fake.calls.filter((c) => c.operation === 'VendorCollectionUpdate').at(-1)!.variables.input).not.toHaveProperty('ruleSet');
   });
 
+  it('switching vendor pages off takes every collection down, on again restores it, a new template re-templates it', async () => {
+    const features = (vendorPage: object) =>
+      t.app.inject({ method: 'PATCH', url: '/api/app/info/features', headers: admin.headers, payload: { features: { vendorPage } } });
+    expect((await features({ enabled: false })).statusCode).toBe(200);
+    await t.ctx.jobs.drain();
+    expect(fake.collections.size).toBe(0);
+    expect(await publication()).toMatchObject({ platformCollectionId: null, lastError: null });
+
+    expect((await features({ enabled: true })).statusCode).toBe(200);
+    await t.ctx.jobs.drain();
+    const id = (await publication()).platformCollectionId!;
+    expect(fake.collections.get(id)).toMatchObject({
+      title: 'Vendor One',
+      templateSuffix: 'vendor',
+      descriptionHtml: '<p>Wood-fired now</p>',
+    });
+
+    expect((await features({ collectionTemplate: 'seller' })).statusCode).toBe(200);
+    await t.ctx.jobs.drain();
+    expect(fake.collections.get(id)).toMatchObject({ templateSuffix: 'seller' });
+  });
+
   it('an unapproved page is deleted from the platform (collectionDelete)', async () => {
     await decide('unapprove');
     await t.ctx.jobs.drain();
