@@ -157,7 +157,8 @@ describeInBrowser('the app frame', () => {
 
     await page.goBack();
     await prompt.getByRole('button', { name: 'Leave without saving' }).click();
-    await page.waitForURL(`${product.url}/app/products`);
+    // The list may open on another tab than Draft (?status=...) when the vendor has no drafts.
+    await page.waitForURL((url) => url.pathname === '/app/products');
     await page.context().close();
   });
 
