@@ -127,6 +127,8 @@ describe.skipIf(!process.env.DATABASE_URL)('payouts killed mid-way', { timeout: 
         kind: 'NL',
         email: `kill${i}@example.test`,
         isTest: true,
+        // Onboarding is complete (above), so the account can receive payouts, as Stripe's account.updated records.
+        canReceive: true,
       });
       expected.set(vendor.id, { vendorId: vendor.id, name, orderName, amount, accountId: account.id });
     }
