@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { productVariants, vendorOrders } from '#server/db/schema/index';
 import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
-import { markPaid, shipAll } from '../orders/orders-test-kit.ts';
+import { checkoutOne, markPaid, shipAll } from '../orders/orders-test-kit.ts';
 
 const DAY_MS = 86_400_000;
 let t: TestApp;
@@ -31,21 +30,9 @@ afterAll(() => t.close());
 
 /** A built-in order of one mug: 20.00 less 2.00 commission, 18.00 owed to Vendor One once paid. */
 async function order() {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/storefront/checkout',
-    payload: {
-      store: 'demo',
-      checkoutId: randomUUID(),
-      email: 'a@b.example',
-      address: { name: 'A', street1: '1 St', city: 'Utrecht', zip: '1', country: 'NL' },
-      lines: [{ variantId, quantity: 1 }],
-    },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  const { orderId, name } = res.json();
+  const { orderId, name } = await checkoutOne(t, variantId);
   const [part] = await t.db.select().from(vendorOrders).where(eq(vendorOrders.orderId, orderId));
-  return { orderId, name: name as string, part };
+  return { orderId, name, part };
 }
 
 describe('holds: a vendor order is payable once paid, fulfilled and past the holding days, and above the minimum', () => {

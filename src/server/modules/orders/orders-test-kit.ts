@@ -1,8 +1,26 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { orderLines, vendorOrders } from '#server/db/schema/index';
 import type { TestApp } from '../../../../test/support/test-app.ts';
 import { caller, type Session } from '../products/products-test-kit.ts';
+
+/** A built-in storefront checkout of one unit of one variant, not paid yet: the new order's id and name. */
+export async function checkoutOne(t: TestApp, variantId: string) {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/storefront/checkout',
+    payload: {
+      store: 'demo',
+      checkoutId: randomUUID(),
+      email: 'a@b.example',
+      address: { name: 'A', street1: '1 St', city: 'Utrecht', zip: '1', country: 'NL' },
+      lines: [{ variantId, quantity: 1 }],
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { orderId: string; name: string };
+}
 
 /** The buyer paid a built-in storefront order (by the demo's bank transfer): an admin marks it paid, so its vendor parts become vendor money. */
 export async function markPaid(t: TestApp, admin: Session, orderId: string) {
