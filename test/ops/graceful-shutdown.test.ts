@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -24,9 +24,8 @@ async function sharedDatabaseEnv(): Promise<Record<string, string>> {
   cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
   const pgDatabase = await createPostgresTestDatabase();
   if (!pgDatabase) {
-    // Start from the run's migrated dump, so the first process does not spend its start migrating.
-    const dump = new Blob([readFileSync(inject('pgliteDump'))]);
-    await (await openDatabase({ dataDir: path.join(dataDir, 'db'), loadDataDir: dump, migrate: false })).close();
+    // Start from the run's migrated database, so the first process does not spend its start migrating.
+    cpSync(inject('pgliteDataDir'), path.join(dataDir, 'db'), { recursive: true });
     return { DATA_DIR: dataDir };
   }
   cleanups.push(() => pgDatabase.drop());

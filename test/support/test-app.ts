@@ -1,4 +1,4 @@
-import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -59,8 +59,23 @@ export async function openTestDatabase(options: TestDatabaseOptions = {}): Promi
       },
     };
   }
-  const dump = readFileSync(inject(options.seeded ? 'pgliteSeededDump' : 'pgliteDump'));
-  return openDatabase({ loadDataDir: new Blob([dump]), migrate: false });
+  const dataDir = copyPgliteDataDir(options);
+  const database = await openDatabase({ dataDir, migrate: false });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A copy of the run's migrated (or seeded) PGlite data directory beside it, for one test; the caller removes it. */
+function copyPgliteDataDir({ seeded = false }: TestDatabaseOptions = {}): string {
+  const source = inject(seeded ? 'pgliteSeededDataDir' : 'pgliteDataDir');
+  const copy = mkdtempSync(`${source}-copy-`);
+  cpSync(source, copy, { recursive: true });
+  return copy;
 }
 
 export interface TestAppOptions {
