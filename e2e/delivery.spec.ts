@@ -41,6 +41,8 @@ describeInBrowser('delivery settings', () => {
     await settings.getByRole('switch', { name: 'Rate names at checkout' }).click();
     await settings.getByRole('button', { name: 'Save' }).click();
     await settings.getByRole('status').filter({ hasText: 'Saved' }).waitFor();
+    // The toast says what was saved, not a bare "Saved"
+    await page.getByTestId('toast').getByText('Delivery settings saved', { exact: true }).waitFor();
 
     await preview.getByRole('button', { name: 'Show options' }).click();
     await options.nth(1).waitFor();

@@ -1,6 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { i18next } from '../i18n/index.ts';
 
 export type ToastKind = 'success' | 'error';
 /** The screen's edge a toast shows at; `auto`: the top on phones, the bottom from 640 px. */
@@ -40,18 +39,23 @@ function edgeAwayFromControl(): ToastEdge {
   return box.top + box.height / 2 > window.innerHeight / 2 ? 'top' : 'bottom';
 }
 
-/** Tells the outcome of an action in a short note at the screen's edge (the form says the detail). */
+/**
+ * Tells the outcome of an action in a short note at the screen's edge (the form says the detail).
+ * The note replaces the one before: a second click's note stacked on the first read as two outcomes.
+ */
 export function showToast(kind: ToastKind, text: string) {
-  publish([...toasts.slice(-2), { id: nextId++, kind, text, edge: edgeAwayFromControl() }]);
+  publish([{ id: nextId++, kind, text, edge: edgeAwayFromControl() }]);
 }
 
 function dismiss(id: number) {
   publish(toasts.filter((toast) => toast.id !== id));
 }
 
-/** The saves' toasts: "Saved", or that the save failed. */
-export const toastSaved = () => showToast('success', i18next.t('toast.saved'));
-export const toastSaveFailed = () => showToast('error', i18next.t('toast.failed'));
+/**
+ * A save's toast, saying what was saved ("Delivery zone saved"). A failed save has none: the form
+ * says why beside its Save button, and a second note of the same failure only doubled it.
+ */
+export const toastSaved = (what: string) => showToast('success', what);
 
 /**
  * Where the toasts show: the region is announced to screen readers (the notes have no status or
@@ -69,7 +73,6 @@ export function Toaster() {
     document.addEventListener('click', noteControl, true);
     return () => document.removeEventListener('click', noteControl, true);
   }, []);
-  // The newest toast picks the edge; the ones before it move along.
   const edge = shown.at(-1)?.edge ?? 'auto';
   const place = { top: 'top-0', bottom: 'bottom-0', auto: 'top-0 sm:top-auto sm:bottom-0' }[edge];
   return (

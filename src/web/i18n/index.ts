@@ -77,7 +77,20 @@ export function initI18n(language = pickLanguage(window.location.hostname, navig
  * be shown in the reader's language, and an unknown one is shown as is.
  */
 export function translateMessage(message: string): string {
+  for (const [pattern, key] of NETWORK_MESSAGES) {
+    const host = pattern.exec(message)?.[1];
+    if (host) return i18next.t(key, { ns: 'common', host });
+  }
   return i18next.t(message, { ns: 'common', keySeparator: false, nsSeparator: false, defaultValue: message });
 }
+
+/** The server's words for a failed connection to an address someone gave (a shop, an SMTP server), which carry the address. */
+const NETWORK_MESSAGES: [RegExp, string][] = [
+  [/^Could not reach (.+)\. Check the address\.$/, 'network.address'],
+  [/^Could not reach (.+): nothing answers there\. Check the address and the port\.$/, 'network.refused'],
+  [/^(.+) did not answer in time\. Try again later\.$/, 'network.timeout'],
+  [/^(.+) closed the connection\. Try again later\.$/, 'network.cut'],
+  [/^(.+) does not have a valid HTTPS certificate\.$/, 'network.certificate'],
+];
 
 export { i18next };

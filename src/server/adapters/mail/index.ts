@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { networkFailureText } from '#server/lib/network-failure';
 import type { MailTransport } from './types.ts';
 
 /**
@@ -14,10 +15,17 @@ export function createMailTransport(smtpUrl: string | undefined): MailTransport 
     greetingTimeout: 30_000,
     socketTimeout: 60_000,
   });
+  // The server's address without the credentials the URL carries: the outbox shows the failure.
+  const host = new URL(smtpUrl).host;
   return {
     kind: 'smtp',
     async deliver(mail) {
-      await transporter.sendMail(mail);
+      try {
+        await transporter.sendMail(mail);
+      } catch (error) {
+        const words = networkFailureText(error, host);
+        throw words ? new Error(words, { cause: error }) : error;
+      }
     },
   };
 }

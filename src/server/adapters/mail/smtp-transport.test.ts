@@ -36,4 +36,10 @@ describe('mail transport', () => {
     await expect(createMailTransport(smtp.url).deliver(mail)).rejects.toThrow(/451/);
     expect(smtp.refused).toBe(1);
   });
+
+  it('says an SMTP server that cannot be found in words, not "getaddrinfo ENOTFOUND"', async () => {
+    await expect(createMailTransport('smtp://user:secret@smtp.example.invalid:2525').deliver(mail)).rejects.toThrow(
+      /^Could not reach smtp\.example\.invalid:2525\. Check the address\.$/,
+    );
+  });
 });

@@ -52,6 +52,8 @@ describe('Brevo adapter', () => {
       refusedKey: false,
       message: 'Brevo answered 503: Service unavailable',
     });
-    await expect(createBrevoProvider('k', 'http://127.0.0.1:1/v3').verifyKey()).rejects.toThrow(/Could not reach Brevo/);
+    await expect(createBrevoProvider('k', 'http://127.0.0.1:1/v3').verifyKey()).rejects.toThrow(
+      /^Could not reach Brevo \(127\.0\.0\.1:1\)/,
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { networkFailureText } from '#server/lib/network-failure';
 import { MAILING_TIMEOUT_MS, MailingError } from './types.ts';
 
 /** One call to a provider: JSON in and out, a timeout, and a MailingError for anything but 2xx. */
@@ -16,7 +17,10 @@ export async function callProvider(
       signal: AbortSignal.timeout(MAILING_TIMEOUT_MS),
     });
   } catch (error) {
-    throw new MailingError(`Could not reach ${label}: ${error instanceof Error ? error.message : String(error)}`);
+    const where = `${label} (${new URL(url).host})`;
+    throw new MailingError(
+      networkFailureText(error, where) ?? `Could not reach ${where}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
   const text = await response.text();
   let body: unknown = text;

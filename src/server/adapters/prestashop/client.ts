@@ -1,3 +1,4 @@
+import { networkFailureText } from '#server/lib/network-failure';
 import { safeRequest, UnsafeUrlError } from '#server/lib/safe-fetch';
 
 /** A multilingual field as the webservice answers it in JSON: one value per language (or a plain string). */
@@ -99,7 +100,8 @@ export function createPrestaShopClient(options: PrestaShopClientOptions) {
         response = await safeRequest(url, { headers: { authorization: auth, accept: 'application/json' }, allowHosts: options.allowHosts });
       } catch (error) {
         if (error instanceof UnsafeUrlError) throw new PrestaShopError(error.message);
-        throw new PrestaShopError(`The shop could not be reached: ${(error as Error).message}`);
+        const host = new URL(url).host;
+        throw new PrestaShopError(networkFailureText(error, host) ?? `Could not reach ${host}: ${(error as Error).message}`);
       }
       if (response.status === 401 || response.status === 403) throw new PrestaShopError('The shop refused this webservice key', true);
       if ((response.status === 429 || response.status === 503) && attempt < maxRetries) {

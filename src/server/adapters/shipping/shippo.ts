@@ -1,3 +1,4 @@
+import { networkFailureText } from '#server/lib/network-failure';
 import {
   SHIPPING_TIMEOUT_MS,
   ShippingProviderError,
@@ -70,7 +71,10 @@ export function createShippoProvider(baseUrl = SHIPPO_BASE_URL): ShippingProvide
             signal: AbortSignal.timeout(SHIPPING_TIMEOUT_MS),
           });
         } catch (error) {
-          throw new ShippingProviderError(`Could not reach Shippo: ${error instanceof Error ? error.message : String(error)}`);
+          const where = `Shippo (${new URL(root).host})`;
+          throw new ShippingProviderError(
+            networkFailureText(error, where) ?? `Could not reach ${where}: ${error instanceof Error ? error.message : String(error)}`,
+          );
         }
         const raw = await response.text();
         let parsed: unknown = raw;

@@ -29,9 +29,9 @@ const PRINT_STYLE = `@media screen{html{background:#e5e7eb}body{box-sizing:borde
  * browser and print from there, with a Print button. The template may be a fragment or a whole
  * document; the HTML parser folds a second <html> or <body> into these.
  */
-export function documentPage(body: string, title: string, printable: boolean): string {
+export function documentPage(body: string, { title, language = 'en' }: { title: string; language?: string }, printable: boolean): string {
   return `<!doctype html>
-<html><head><meta charset="utf-8">
+<html lang="${escapeHtml(language)}"><head><meta charset="utf-8">
 <meta http-equiv="Content-Security-Policy" content="${documentPolicy(printable)}">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(title)}</title>

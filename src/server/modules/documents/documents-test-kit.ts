@@ -10,13 +10,13 @@ import { markPaid, payAtOnce, shipAll } from '../orders/orders-test-kit.ts';
 export async function orderAndPayout(
   t: TestApp,
   admin: Session,
-  input: { title: string; price: string; quantity: number; address: Record<string, string> },
+  input: { title: string; sku: string; price: string; quantity: number; address: Record<string, string> },
 ) {
   const product = await saveProduct(t, admin, {
     title: input.title,
     vendor: 'Vendor One',
     status: 'ACTIVE',
-    variants: [{ price: input.price, stock: 50, sku: 'MUG-1' }],
+    variants: [{ price: input.price, stock: 50, sku: input.sku }],
   });
   const [variant] = await t.db.select().from(productVariants).where(eq(productVariants.productId, product));
   const checkout = await t.app.inject({

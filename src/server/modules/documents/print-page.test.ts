@@ -26,6 +26,7 @@ describe('documents without Chromium', () => {
     expect((await caller(t, s.vendor1)('GET', '/api/documents')).json().format).toBe('html');
     const { name, vendorOrderId, payoutId } = await orderAndPayout(t, s.admin, {
       title: 'Blue mug',
+      sku: 'MUG-1',
       price: '20.00',
       quantity: 1,
       address: { name: 'A', street1: '1 St', city: 'Utrecht', zip: '1', country: 'NL' },
@@ -38,7 +39,9 @@ describe('documents without Chromium', () => {
     expect(page).toMatch(/^<!doctype html>/);
     expect(page).toContain('<button type="button" id="print-document">Print</button>');
     expect(page).toContain('@media print{.print-bar{display:none}}');
-    expect(page).toContain(`Invoice ${name.slice(1)}`);
+    // A buyer in the Netherlands gets a Dutch invoice
+    expect(page).toContain('<html lang="nl">');
+    expect(page).toContain(`Factuur ${name.slice(1)}`);
     const script = /<script>([^<]*)<\/script>/.exec(page)![1];
     const hash = `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
     const policy = res.headers['content-security-policy'] as string;

@@ -6,11 +6,12 @@ import { ownFileKey } from '../images/remove-image-background.ts';
 import { findTemplateOverride } from '../notifications/get-template.ts';
 import { readNotificationSettings } from '../notifications/notification-settings.ts';
 import { renderTemplate, TemplateError } from '../notifications/render.ts';
-import { TEMPLATES } from '../notifications/templates/index.ts';
+import { documentHtml, type DocumentLanguage } from '../notifications/templates/doc.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { readVendorSettings } from '../settings/vendor-settings.ts';
 import { AppError } from '#server/http/errors';
 import { getStore } from '../stores/find-store.ts';
+import { documentTitle } from './document-language.ts';
 import { documentPage } from './document-page.ts';
 
 /** The most bytes of a logo read into a document. */
@@ -51,15 +52,17 @@ export async function requireDocumentEnabled(ctx: AppContext, storeId: string, t
 }
 
 /**
- * A document, while its template is enabled: the store's edited template (else the default) rendered with Liquid in the same
- * sandbox as the e-mails, with the shop's name and logo, then printed by Chromium, so the PDF is
- * what the editor's preview shows. An edit of the template shows in the next download.
+ * A document, while its template is enabled: the store's edited template (else the default in the
+ * document's language) rendered with Liquid in the same sandbox as the e-mails, with the shop's name
+ * and logo, then printed by Chromium, so the PDF is what the editor's preview shows. An edit of the
+ * template shows in the next download; a store writes its edit in the languages it sells in, so the
+ * edit serves every language (the amounts and days in `vars` are already written in the document's).
  */
 export async function renderDocument(
   ctx: AppContext,
   storeId: string,
   template: DocumentTemplate,
-  document: { title: string; filename: string; vars: Record<string, unknown> },
+  document: { language: DocumentLanguage; filename: string; vars: Record<string, unknown> },
 ): Promise<RenderedDocument> {
   await requireDocumentEnabled(ctx, storeId, template);
   const [store, settings, override] = await Promise.all([
@@ -67,7 +70,7 @@ export async function renderDocument(
     readStoreSettings(ctx.db, storeId),
     findTemplateOverride(ctx.db, storeId, template),
   ]);
-  const source = override?.htmlBody || TEMPLATES[template].html;
+  const source = override?.htmlBody || documentHtml(template, document.language);
   let html: string;
   try {
     html = await renderTemplate(source, {
@@ -80,7 +83,7 @@ export async function renderDocument(
     if (error instanceof TemplateError) throw new AppError('conflict', `The ${template} template could not be rendered: ${error.message}`);
     throw error;
   }
-  return printDocument(ctx, html, document);
+  return printDocument(ctx, html, { ...document, title: documentTitle(template, document.language, document.vars) });
 }
 
 /**
@@ -90,17 +93,17 @@ export async function renderDocument(
 export async function printDocument(
   ctx: AppContext,
   html: string,
-  document: { title: string; filename: string },
+  document: { title: string; filename: string; language?: string },
 ): Promise<RenderedDocument> {
   if (!ctx.pdf.available) {
     return {
-      body: Buffer.from(documentPage(html, document.title, true)),
+      body: Buffer.from(documentPage(html, document, true)),
       contentType: 'text/html; charset=utf-8',
       filename: `${document.filename}.html`,
     };
   }
   return {
-    body: await ctx.pdf.render(documentPage(html, document.title, false)),
+    body: await ctx.pdf.render(documentPage(html, document, false)),
     contentType: 'application/pdf',
     filename: `${document.filename}.pdf`,
   };

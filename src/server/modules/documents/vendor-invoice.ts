@@ -1,5 +1,4 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import { formatMoney } from '#shared/money';
 import type { AppContext } from '#server/context';
 import { payouts, vendorOrders, vendors } from '#server/db/schema/index';
 import { notFound } from '#server/http/errors';
@@ -7,6 +6,7 @@ import type { AuthContext } from '#server/http/policy';
 import { isUuid } from '#server/lib/is-uuid';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { getStore } from '../stores/find-store.ts';
+import { documentFormat, languageOfCountry } from './document-language.ts';
 import { renderDocument, sellerAddress, type RenderedDocument } from './render-document.ts';
 
 const NOT_FOUND = 'Payout not found';
@@ -14,7 +14,7 @@ const NOT_FOUND = 'Payout not found';
 /**
  * GET payouts/{id}/invoice: the marketplace's commission invoice for a payout (doc-vendor-invoice):
  * the orders it settled with their sales and commission, and what was paid. A vendor gets its own
- * payouts only; admins any of the store's.
+ * payouts only; admins any of the store's. In the vendor's language (of its ship-from country).
  */
 export async function renderVendorInvoice(ctx: AppContext, auth: AuthContext, payoutId: string): Promise<RenderedDocument> {
   if (!isUuid(payoutId)) throw notFound(NOT_FOUND);
@@ -27,7 +27,10 @@ export async function renderVendorInvoice(ctx: AppContext, auth: AuthContext, pa
     );
   if (!payout) throw notFound(NOT_FOUND);
   const { currency } = payout.payout;
-  const money = (minor: number) => formatMoney(minor, currency);
+  const vendorAddress = await sellerAddress(ctx, auth.storeId, payout.payout.vendorId, payout.vendor);
+  const language = languageOfCountry(vendorAddress.country);
+  const format = documentFormat(language);
+  const money = (minor: number) => format.money(minor, currency);
   const ids = payout.payout.vendorOrderIds;
   const settled = ids.length
     ? await ctx.db
@@ -41,9 +44,9 @@ export async function renderVendorInvoice(ctx: AppContext, auth: AuthContext, pa
   const marketplace = settings.shipFrom.shipFromAddress;
   const vars = {
     invoice_number: `P-${payout.payout.id.slice(0, 8).toUpperCase()}`,
-    invoice_date: (payout.payout.paidAt ?? payout.payout.createdAt).toISOString().slice(0, 10),
+    invoice_date: format.date(payout.payout.paidAt ?? payout.payout.createdAt),
     vendor: payout.vendor,
-    vendor_address: await sellerAddress(ctx, auth.storeId, payout.payout.vendorId, payout.vendor),
+    vendor_address: vendorAddress,
     marketplace_address: {
       ...(marketplace ?? { company: '', street1: '', street2: '', zip: '', city: '', state: '', country: '' }),
       province: '',
@@ -51,7 +54,7 @@ export async function renderVendorInvoice(ctx: AppContext, auth: AuthContext, pa
     },
     orders: settled.map((o) => ({
       order_name: o.orderName,
-      order_date: o.placedAt.toISOString().slice(0, 10),
+      order_date: format.date(o.placedAt),
       sales: money(sales(o)),
       commission: money(o.commission),
       payout: money(o.vendorShare),
@@ -61,7 +64,7 @@ export async function renderVendorInvoice(ctx: AppContext, auth: AuthContext, pa
     payout: money(payout.payout.amount),
   };
   return renderDocument(ctx, auth.storeId, 'doc-vendor-invoice', {
-    title: `Commission invoice ${vars.invoice_number}`,
+    language,
     filename: `commission-invoice-${vars.invoice_number}`,
     vars,
   });

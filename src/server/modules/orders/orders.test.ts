@@ -3,6 +3,7 @@ import { DEFAULT_DELIVERY_SETTINGS } from '#shared/schemas/delivery';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { formatMoney, toMinorUnits } from '#shared/money';
 import { documentText } from '../../../../test/support/document-text.ts';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
 import { orderLines, orders, productVariants, products, vendorOrders } from '#server/db/schema/index';
@@ -310,26 +311,29 @@ describe('the back-office order calls', () => {
       pdf ? /^attachment; filename="invoice-\d+\.pdf"$/ : /^inline; filename="invoice-\d+\.html"$/,
     );
     if (pdf) expect(invoice.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // The buyer lives in the Netherlands: the invoice is in Dutch, its amounts written the Dutch way.
     const text = documentText(invoice);
-    for (const words of ['Invoice', 'Blue mug', 'Amsterdam', 'Subtotal']) expect(text).toContain(words);
+    for (const words of ['Factuur', 'Blue mug', 'Amsterdam', 'Subtotaal']) expect(text).toContain(words);
     const { order } = (await call(s.vendor1)('GET', `/api/orders/${own.id}`)).json();
-    expect(text).toContain(`Total $${order.total}`);
+    const dutch = formatMoney(toMinorUnits(order.total, 2), order.currency, 'nl').replace(/\s/g, ' ');
+    expect(dutch).toMatch(/,\d\d$/);
+    expect(text).toContain(`Totaal ${dutch}`);
     // A real document: its number and date, the seller, a table of lines with tax, the totals.
     for (const words of [
-      `Invoice ${order.name.slice(1)}-${order.id.slice(0, 6).toUpperCase()}`,
-      'Invoice date: ',
-      'Sold by',
+      `Factuur ${order.name.slice(1)}-${order.id.slice(0, 6).toUpperCase()}`,
+      'Factuurdatum: ',
+      'Verkocht door',
       'Vendor One',
-      'Billed to',
-      'Tax',
-      'Shipping',
+      'Factuuradres',
+      'Btw',
+      'Verzending',
     ])
       expect(text).toContain(words);
     // The buyer's e-mail is hidden from vendors by default, on paper too.
     expect(text).not.toContain('alex@buyer.example');
     const slip = documentText(await call(s.vendor1)('GET', `/api/orders/${own.id}/documents/slip`));
-    expect(slip).toContain('Packing slip');
-    expect(slip).not.toContain('Subtotal');
+    expect(slip).toContain('Pakbon');
+    expect(slip).not.toContain('Subtotaal');
     // The download follows the store's edited template.
     const edited = await call(s.admin)('PUT', '/api/notifications/templates/doc-packing-slip', {
       htmlBody: '<h1>Our slip {{ order_name }}</h1><p>Packed with care by {{ seller.name }}</p>',
@@ -344,15 +348,15 @@ describe('the back-office order calls', () => {
 
   it('an invoice keeps the date it was first issued; a turned-off document template is not offered (409)', async () => {
     const [, other] = (await call(s.vendor1)('GET', '/api/orders')).json().orders;
-    const issued = t.ctx.now().toISOString().slice(0, 10);
-    expect(documentText(await call(s.vendor1)('GET', `/api/orders/${other.id}/documents/invoice`))).toContain(`Invoice date: ${issued}`);
+    const issued = new Intl.DateTimeFormat('nl', { dateStyle: 'long', timeZone: 'UTC' }).format(t.ctx.now());
+    expect(documentText(await call(s.vendor1)('GET', `/api/orders/${other.id}/documents/invoice`))).toContain(`Factuurdatum: ${issued}`);
     // Downloaded again days later, by the admin: the same date.
     await t.db
       .update(vendorOrders)
       .set({ invoiceIssuedAt: new Date('2026-01-05T10:00:00Z') })
       .where(eq(vendorOrders.id, other.id));
     for (const who of [s.vendor1, s.admin])
-      expect(documentText(await call(who)('GET', `/api/orders/${other.id}/documents/invoice`))).toContain('Invoice date: 2026-01-05');
+      expect(documentText(await call(who)('GET', `/api/orders/${other.id}/documents/invoice`))).toContain('Factuurdatum: 5 januari 2026');
 
     const { integration: _integration, ...settings } = (await call(s.admin)('GET', '/api/notifications/settings')).json();
     const off = await call(s.admin)('PUT', '/api/notifications/settings', {

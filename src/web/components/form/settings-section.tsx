@@ -19,6 +19,8 @@ export interface SectionFormOptions<S extends SectionSchema> {
   save: (values: z.output<S>) => Promise<z.input<S> | void>;
   /** A 409 names no field; its message is shown under this one (a taken name, a known e-mail). */
   conflictField?: Path<z.input<S>>;
+  /** The toast of a stored save, naming what was saved ("Delivery zone saved"). */
+  savedText: string;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface SectionFormOptions<S extends SectionSchema> {
  * the shape of the call's body, so the paths of a 400's `errors` ('colors.indigo600',
  * 'shipFromAddress.state') are the form's field names and land under their fields.
  */
-export function useSchemaForm<S extends SectionSchema>({ schema, values, save, conflictField }: SectionFormOptions<S>) {
+export function useSchemaForm<S extends SectionSchema>({ schema, values, save, conflictField, savedText }: SectionFormOptions<S>) {
   const { t } = useTranslation('common');
   const text = useMessageText();
   const form = useForm<z.input<S>, unknown, z.output<S>>({
@@ -37,6 +39,7 @@ export function useSchemaForm<S extends SectionSchema>({ schema, values, save, c
     // The form then shows what the server stored, or else the checked values (trimmed, upper-cased codes), not the typed ones.
     save: async (checked) => (await save(checked)) ?? checked,
     onSaved: (shown) => form.reset(shown as z.input<S>),
+    savedText,
     fixFields: t('form.fixFields'),
     messageText: text,
     conflictField,
@@ -44,7 +47,7 @@ export function useSchemaForm<S extends SectionSchema>({ schema, values, save, c
   return { form, submit };
 }
 
-interface SettingsSectionProps<S extends SectionSchema> extends SectionFormOptions<S> {
+interface SettingsSectionProps<S extends SectionSchema> extends Omit<SectionFormOptions<S>, 'savedText'> {
   /** The anchor of the section (#appearance) and the base of its heading's id. */
   id: string;
   title: string;
@@ -58,7 +61,7 @@ interface SettingsSectionProps<S extends SectionSchema> extends SectionFormOptio
  */
 export function SettingsSection<S extends SectionSchema>({ id, title, description, children, ...options }: SettingsSectionProps<S>) {
   const { t } = useTranslation('common');
-  const { form, submit } = useSchemaForm(options);
+  const { form, submit } = useSchemaForm({ ...options, savedText: t('toast.sectionSaved', { section: title }) });
   const { isDirty, isSubmitting } = form.formState;
   useUnsavedChangesPrompt(isDirty);
   const headingId = `${id}-title`;

@@ -1,7 +1,7 @@
 import { useState, type BaseSyntheticEvent } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { errorMessage } from '../error-message.ts';
-import { toastSaveFailed, toastSaved } from '../toast.tsx';
+import { toastSaved } from '../toast.tsx';
 import { serverFieldErrors } from './server-field-errors.ts';
 
 export type SaveState = { kind: 'idle' } | { kind: 'saved' } | { kind: 'failed'; message: string; hasFieldErrors: boolean };
@@ -16,6 +16,8 @@ interface FormSaveOptions<V extends FieldValues, T, A> {
   save: (values: T) => Promise<A>;
   /** What a stored answer changes: the form shows it, or the editor closes. */
   onSaved?: (answer: A) => void;
+  /** The toast of a stored save, naming what was saved ("Delivery zone saved"). */
+  savedText: string;
   /** The failure shown when fields are marked, in the form's own words. */
   fixFields: string;
   /** Translates the English messages of the server and the schema. */
@@ -25,14 +27,14 @@ interface FormSaveOptions<V extends FieldValues, T, A> {
 }
 
 /**
- * The one save of every form: submits through `save`, toasts, and keeps how it went. The forms name
+ * The one save of every form: submits through `save`, toasts what was saved, and keeps how it went. The forms name
  * their fields by the schema's paths, so a 400's field errors land under their fields; the failure
  * then only asks to fix them, as it does when the form's own check fails. Other failures say the
  * error's message.
  */
 export function useFormSave<V extends FieldValues, T, A>(
   form: UseFormReturn<V, unknown, T>,
-  { save, onSaved, fixFields, messageText, conflictField }: FormSaveOptions<V, T, A>,
+  { save, onSaved, savedText, fixFields, messageText, conflictField }: FormSaveOptions<V, T, A>,
 ) {
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
   const onSubmit = form.handleSubmit(
@@ -44,12 +46,11 @@ export function useFormSave<V extends FieldValues, T, A>(
         // What is on screen is stored now: no longer an unsaved edit (onSaved may have shown the server's answer).
         form.reset(form.getValues());
         setState({ kind: 'saved' });
-        toastSaved();
+        toastSaved(savedText);
       } catch (error) {
         const fieldErrors = serverFieldErrors(error, conflictField);
         for (const [path, message] of fieldErrors) form.setError(path as Path<V>, { type: 'server', message });
         setState({ kind: 'failed', message: fieldErrors.length ? fixFields : errorMessage(error), hasFieldErrors: fieldErrors.length > 0 });
-        toastSaveFailed();
       }
     },
     () => setState({ kind: 'failed', message: fixFields, hasFieldErrors: true }),

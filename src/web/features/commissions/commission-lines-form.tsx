@@ -42,6 +42,7 @@ export function CommissionLinesForm({ vendor, lines, source }: Props) {
   const submit = useFormSave(form, {
     save: ({ commissions }) => saveCommissionLines(vendor, commissions),
     onSaved: showStored,
+    savedText: t('linesSaved'),
     fixFields: t('fixFields'),
     messageText: text,
   });

@@ -39,6 +39,7 @@ export function ZoneEditor({
   const submit = useFormSave(form, {
     save: (values) => saveZone(values.zone),
     onSaved: onDone,
+    savedText: t('zoneSaved'),
     fixFields: t('fixFields'),
     messageText: text,
   });

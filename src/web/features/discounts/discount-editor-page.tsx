@@ -57,6 +57,7 @@ function DiscountEditor({ discount, storeCurrency }: { discount: Discount | null
   });
   const submit = useFormSave(form, {
     save: (values) => saveDiscount(discount?.id ?? null, values),
+    savedText: t('discountSaved'),
     fixFields: t('fixFields'),
     messageText: text,
     conflictField: 'code',

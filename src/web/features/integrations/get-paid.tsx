@@ -54,7 +54,13 @@ function StripeRegisterForm() {
     resolver: stripeResolver,
     defaultValues: { email: '', country: '' },
   });
-  const submit = useFormSave(form, { save: registerStripe, onSaved: () => undefined, fixFields: t('fixFields'), messageText: text });
+  const submit = useFormSave(form, {
+    save: registerStripe,
+    onSaved: () => undefined,
+    savedText: t('toast.stripeAccountSaved'),
+    fixFields: t('fixFields'),
+    messageText: text,
+  });
   return (
     <FormCard
       form={form}
@@ -128,7 +134,13 @@ function PayPalForm({ current, onDone }: { current: NonNullable<PayoutSession['a
     defaultValues: { emailOrVenmo: current?.receiver ?? '', type: current?.type ?? 'EMAIL' },
   });
   const type = useWatch({ control: form.control, name: 'type' });
-  const submit = useFormSave(form, { save: registerPayPal, onSaved: () => onDone?.(), fixFields: t('fixFields'), messageText: text });
+  const submit = useFormSave(form, {
+    save: registerPayPal,
+    onSaved: () => onDone?.(),
+    savedText: t('toast.payPalAccountSaved'),
+    fixFields: t('fixFields'),
+    messageText: text,
+  });
   return (
     <FormCard
       form={form}

@@ -27,7 +27,12 @@ function ConnectPlatformShop() {
     resolver: connectResolver,
     defaultValues: { shop: '' },
   });
-  const submit = useFormSave(form, { save: connectSellerShop, fixFields: t('fixFields'), messageText: text });
+  const submit = useFormSave(form, {
+    save: connectSellerShop,
+    savedText: t('toast.shopConnected'),
+    fixFields: t('fixFields'),
+    messageText: text,
+  });
   return (
     <FormCard
       form={form}

@@ -30,6 +30,7 @@ export function ConnectShopCard({ integration }: { integration: Integration | nu
   const submit = useFormSave(form, {
     save: connectShop,
     onSaved: (answer) => form.reset({ ...empty, domain: answer.integration?.domain ?? '' }),
+    savedText: t('toast.shopConnected'),
     fixFields: t('fixFields'),
     messageText: text,
   });
@@ -106,6 +107,7 @@ export function SyncSettingsCard({ integration }: { integration: Integration }) 
   const submit = useFormSave(form, {
     save: saveSyncSettings,
     onSaved: (answer) => answer.integration && form.reset({ ...values, ...answer.integration }),
+    savedText: t('toast.syncSaved'),
     fixFields: t('fixFields'),
     messageText: text,
   });

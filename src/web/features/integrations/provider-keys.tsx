@@ -42,6 +42,7 @@ export function StripeKeyCard({ session }: { session: PayoutSession }) {
   const submit = useFormSave(form, {
     save: saveStripeKey,
     onSaved: () => form.reset({ secretKey: '' }),
+    savedText: t('toast.stripeKeySaved'),
     fixFields: t('fixFields'),
     messageText: text,
   });
@@ -96,6 +97,7 @@ export function PayPalKeyCard({ session }: { session: PayoutSession }) {
   const submit = useFormSave(form, {
     save: savePayPalKey,
     onSaved: (answer) => form.reset({ ...empty, isSandbox: answer.isSandbox ?? true }),
+    savedText: t('toast.payPalKeySaved'),
     fixFields: t('fixFields'),
     messageText: text,
   });

@@ -108,6 +108,7 @@ function SheetUrlForm({ state }: { state: SheetState }) {
   const { form, submit } = useSchemaForm({
     schema: SheetUrlBodySchema,
     values: { url: state.url ?? '' },
+    savedText: t('url.toast'),
     save: async (body) => ({ url: (await saveSheet(body)).url ?? '' }),
   });
   return (

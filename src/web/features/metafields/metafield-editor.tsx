@@ -59,6 +59,7 @@ export function MetafieldEditor({
   const submit = useFormSave(form, {
     save: (definition) => saveMetafield(owner, definition, stored?.id),
     onSaved: onDone,
+    savedText: t('metafieldSaved'),
     fixFields: t('fixFields'),
     messageText: text,
   });

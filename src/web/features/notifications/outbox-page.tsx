@@ -12,7 +12,19 @@ import { useOutbox } from './api/notifications.ts';
 import { useTemplateText } from './template-text.ts';
 import { formatDateTime } from '#web/components/format-date.ts';
 
-/** /app/notifications/outbox: the sent and failed mails, newest first; one opens to be read (sandboxed, nothing runs). */
+/**
+ * What became of a mail: handed to the SMTP server (or Brevo), failed, or only kept here because
+ * no SMTP server is configured; a mail kept here reached no one, so it must not read "Sent".
+ */
+const outcomeOf = (mail: OutboxEmail) =>
+  mail.error || mail.transport === 'failed' ? 'failed' : mail.transport === 'outbox' ? 'kept' : 'sent';
+const OUTCOME_STYLE = {
+  sent: 'bg-green-50 text-green-800',
+  kept: 'bg-amber-50 text-amber-800',
+  failed: 'bg-red-50 text-red-700',
+} as const;
+
+/** /app/notifications/outbox: the sent, kept and failed mails, newest first; one opens to be read (sandboxed, nothing runs). */
 export function OutboxPage() {
   const { t, i18n } = useTranslation('notifications');
   const { titleOf } = useTemplateText();
@@ -43,11 +55,10 @@ export function OutboxPage() {
                   {t('outbox.to', { to: mail.to })} · <span>{titleOf(mail.template)}</span> · {date(mail.createdAt)}
                 </p>
                 {mail.error && <AlertText className="text-xs">{mail.error}</AlertText>}
+                {outcomeOf(mail) === 'kept' && <p className="text-xs text-amber-800">{t('outbox.keptWhy')}</p>}
               </div>
-              <span
-                className={`rounded-full px-2 py-0.5 text-xs font-medium ${mail.error || mail.transport === 'failed' ? 'bg-red-50 text-red-700' : 'bg-green-50 text-green-800'}`}
-              >
-                {mail.error || mail.transport === 'failed' ? t('outbox.failed') : t('outbox.sent')}
+              <span className={`rounded-full px-2 py-0.5 text-xs font-medium ${OUTCOME_STYLE[outcomeOf(mail)]}`}>
+                {t(`outbox.${outcomeOf(mail)}`)}
               </span>
             </li>
           ))}

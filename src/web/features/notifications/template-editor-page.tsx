@@ -11,7 +11,7 @@ import { controlClass } from '#web/components/form/input-style.ts';
 import { useMessageText } from '#web/components/form/message-text.ts';
 import { useDebouncedValue } from '#web/components/use-debounced-value.ts';
 import { previewTemplate, saveTemplate, sendTestEmail, useTemplate } from './api/notifications.ts';
-import { toastSaveFailed, toastSaved } from '#web/components/toast.tsx';
+import { toastSaved } from '#web/components/toast.tsx';
 import { useUnsavedChangesPrompt } from '#web/components/unsaved-changes.tsx';
 import { useTemplateText } from './template-text.ts';
 
@@ -87,10 +87,9 @@ function Editor({ detail }: { detail: TemplateDetail }) {
       setSubject(saved.subject);
       setStored({ htmlBody: saved.htmlBody, subject: saved.subject });
       setStatus({ kind: 'ok', text: reset ? t('editor.wasReset') : t('editor.saved') });
-      toastSaved();
+      toastSaved(reset ? t('editor.toastReset') : t('editor.toastSaved'));
     } catch (error) {
       setStatus({ kind: 'failed', text: text(errorMessage(error)) });
-      toastSaveFailed();
     } finally {
       setSaving('');
     }

@@ -122,6 +122,7 @@ function OfferCheckout({ token, offer, onPlaced }: { token: string; offer: Buyer
       email: offer.buyerEmail,
       address: { name: '', company: '', street1: '', street2: '', city: '', zip: '', province: '', country: '', phone: '' },
     },
+    savedText: t('buyer.toast'),
     save: async (values) => {
       await checkOutOffer(token, {
         store: offer.store,

@@ -16,6 +16,7 @@ export function CounterDialog({ offer, onClose }: { offer: Offer; onClose: () =>
   const { form, submit } = useSchemaForm({
     schema: CounterOfferFormSchema,
     values: { counterOffer: '' },
+    savedText: t('counter.toast'),
     save: async ({ counterOffer }) => {
       await actOnOffer({ id: offer.id, action: 'counter', counterOffer });
       await revalidateOffers();

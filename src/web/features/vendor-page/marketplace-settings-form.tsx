@@ -52,6 +52,7 @@ function MarketplaceSettingsForm({ values, title }: { values: Required<Omit<Mark
         autoApprove: answer.autoApprove ?? values.autoApprove,
         isManagedByMarketplace: answer.isManagedByMarketplace,
       }),
+    savedText: t('managed.toast'),
     fixFields: t('managed.fixFields'),
     messageText: text,
   });

@@ -21,7 +21,7 @@ import {
 } from './page-fields.ts';
 import { PageImageInput } from './page-image-input.tsx';
 import { useMessageText } from '#web/components/form/message-text.ts';
-import { toastSaveFailed, toastSaved } from '#web/components/toast.tsx';
+import { toastSaved } from '#web/components/toast.tsx';
 import { useUnsavedChangesPrompt } from '#web/components/unsaved-changes.tsx';
 
 type SaveState = { kind: 'idle' } | { kind: 'saved' } | { kind: 'failed'; message: string };
@@ -64,14 +64,13 @@ export function VendorPageForm({ fields, sections, page, onSaved }: VendorPageFo
       reset(initialValues(fields, stored));
       onSaved(stored);
       setState({ kind: 'saved' });
-      toastSaved();
+      toastSaved(t('form.toast'));
     } catch (error) {
       const fieldErrors = error instanceof HttpError ? formErrorsOf(error.fieldErrors, fields, input) : [];
       fieldErrors.forEach(([path, text], index) =>
         setError(path, { type: 'server', message: message(text) }, { shouldFocus: index === 0 }),
       );
       setState({ kind: 'failed', message: errorMessage(error) });
-      toastSaveFailed();
       // Nothing to focus under a field: take the reader to the message instead.
       if (fieldErrors.length === 0) requestAnimationFrame(() => failure.current?.focus());
     }

@@ -13,6 +13,7 @@ export function CreateAccountDialog({ vendor, onClose }: { vendor: string; onClo
     <FormDialog
       title={t('createAccount.title', { ...words, name: vendor })}
       submitLabel={t('createAccount.submit')}
+      savedText={t('createAccount.toast', { ...words, name: vendor })}
       schema={VendorIdentitySchema}
       values={{ identity: { email: '', name: '' } }}
       save={async (values) => {

@@ -13,6 +13,7 @@ export function RenameVendorDialog({ vendor, onClose }: { vendor: string; onClos
     <FormDialog
       title={t('rename.title', { ...words, name: vendor })}
       submitLabel={t('rename.submit')}
+      savedText={t('rename.toast', { ...words, name: vendor })}
       schema={RenameVendorSchema}
       values={{ oldVendor: vendor, newVendor: vendor }}
       save={async (values) => {

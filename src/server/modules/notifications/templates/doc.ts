@@ -68,6 +68,248 @@ const total = (label: string, value: string, grand = false) =>
 const header = (title: string) => `${STYLE}{% if logo != blank %}<img class="logo" src="{{ logo }}" alt="{{ shop_name }}">{% endif %}
 <h1>${title}</h1>`;
 
+/** The languages a document prints in: its labels, and its dates and amounts as that language writes them. */
+export const DOCUMENT_LANGUAGES = ['en', 'nl', 'de', 'fr', 'es'] as const;
+export type DocumentLanguage = (typeof DOCUMENT_LANGUAGES)[number];
+
+/** A document's words in one language; `{{ ... }}` are the template's variables. */
+interface DocumentLabels {
+  invoiceTitle: string;
+  invoiceDate: string;
+  orderOf: string;
+  soldBy: string;
+  billedTo: string;
+  item: string;
+  qty: string;
+  price: string;
+  tax: string;
+  total: string;
+  subtotal: string;
+  discount: string;
+  shipping: string;
+  taxTotal: string;
+  grandTotal: string;
+  slipTitle: string;
+  slipOrderOf: string;
+  from: string;
+  shipTo: string;
+  sku: string;
+  commissionTitle: string;
+  date: string;
+  to: string;
+  order: string;
+  sales: string;
+  commission: string;
+  paid: string;
+  paidTo: string;
+}
+
+export const DOCUMENT_LABELS: Record<DocumentLanguage, DocumentLabels> = {
+  en: {
+    invoiceTitle: 'Invoice {{ invoice_number }}',
+    invoiceDate: 'Invoice date: {{ invoice_date }}',
+    orderOf: 'Order {{ order_name }} of {{ order_date }}',
+    soldBy: 'Sold by',
+    billedTo: 'Billed to',
+    item: 'Item',
+    qty: 'Qty',
+    price: 'Price',
+    tax: 'Tax',
+    total: 'Total',
+    subtotal: 'Subtotal',
+    discount: 'Discount',
+    shipping: 'Shipping',
+    taxTotal: 'Tax',
+    grandTotal: 'Total',
+    slipTitle: 'Packing slip {{ order_name }}',
+    slipOrderOf: 'Order of {{ order_date }}',
+    from: 'From',
+    shipTo: 'Ship to',
+    sku: 'SKU',
+    commissionTitle: 'Commission invoice {{ invoice_number }}',
+    date: 'Date',
+    to: 'To',
+    order: 'Order',
+    sales: 'Sales',
+    commission: 'Commission',
+    paid: 'Paid',
+    paidTo: 'Paid to {{ vendor }}',
+  },
+  nl: {
+    invoiceTitle: 'Factuur {{ invoice_number }}',
+    invoiceDate: 'Factuurdatum: {{ invoice_date }}',
+    orderOf: 'Bestelling {{ order_name }} van {{ order_date }}',
+    soldBy: 'Verkocht door',
+    billedTo: 'Factuuradres',
+    item: 'Artikel',
+    qty: 'Aantal',
+    price: 'Prijs',
+    tax: 'Btw',
+    total: 'Totaal',
+    subtotal: 'Subtotaal',
+    discount: 'Korting',
+    shipping: 'Verzending',
+    taxTotal: 'Btw',
+    grandTotal: 'Totaal',
+    slipTitle: 'Pakbon {{ order_name }}',
+    slipOrderOf: 'Bestelling van {{ order_date }}',
+    from: 'Afzender',
+    shipTo: 'Verzenden naar',
+    sku: 'Artikelnummer',
+    commissionTitle: 'Commissiefactuur {{ invoice_number }}',
+    date: 'Datum',
+    to: 'Aan',
+    order: 'Bestelling',
+    sales: 'Omzet',
+    commission: 'Commissie',
+    paid: 'Uitbetaald',
+    paidTo: 'Uitbetaald aan {{ vendor }}',
+  },
+  de: {
+    invoiceTitle: 'Rechnung {{ invoice_number }}',
+    invoiceDate: 'Rechnungsdatum: {{ invoice_date }}',
+    orderOf: 'Bestellung {{ order_name }} vom {{ order_date }}',
+    soldBy: 'Verkauft von',
+    billedTo: 'Rechnungsempfänger',
+    item: 'Artikel',
+    qty: 'Menge',
+    price: 'Preis',
+    tax: 'MwSt.',
+    total: 'Summe',
+    subtotal: 'Zwischensumme',
+    discount: 'Rabatt',
+    shipping: 'Versandkosten',
+    taxTotal: 'Mehrwertsteuer',
+    grandTotal: 'Gesamtbetrag',
+    slipTitle: 'Lieferschein {{ order_name }}',
+    slipOrderOf: 'Bestellung vom {{ order_date }}',
+    from: 'Absender',
+    shipTo: 'Lieferanschrift',
+    sku: 'Artikelnummer',
+    commissionTitle: 'Provisionsrechnung {{ invoice_number }}',
+    date: 'Datum',
+    to: 'Empfänger',
+    order: 'Bestellung',
+    sales: 'Umsatz',
+    commission: 'Provision',
+    paid: 'Ausgezahlt',
+    paidTo: 'Ausgezahlt an {{ vendor }}',
+  },
+  fr: {
+    invoiceTitle: 'Facture {{ invoice_number }}',
+    invoiceDate: 'Date de facture : {{ invoice_date }}',
+    orderOf: 'Commande {{ order_name }} du {{ order_date }}',
+    soldBy: 'Vendu par',
+    billedTo: 'Facturé à',
+    item: 'Article',
+    qty: 'Qté',
+    price: 'Prix',
+    tax: 'TVA',
+    total: 'Total',
+    subtotal: 'Sous-total',
+    discount: 'Remise',
+    shipping: 'Livraison',
+    taxTotal: 'TVA',
+    grandTotal: 'Total',
+    slipTitle: 'Bon de livraison {{ order_name }}',
+    slipOrderOf: 'Commande du {{ order_date }}',
+    from: 'Expéditeur',
+    shipTo: 'Livrer à',
+    sku: 'Référence',
+    commissionTitle: 'Facture de commission {{ invoice_number }}',
+    date: 'Date',
+    to: 'Destinataire',
+    order: 'Commande',
+    sales: 'Ventes',
+    commission: 'Commission',
+    paid: 'Versé',
+    paidTo: 'Versé à {{ vendor }}',
+  },
+  es: {
+    invoiceTitle: 'Factura {{ invoice_number }}',
+    invoiceDate: 'Fecha de factura: {{ invoice_date }}',
+    orderOf: 'Pedido {{ order_name }} del {{ order_date }}',
+    soldBy: 'Vendido por',
+    billedTo: 'Facturado a',
+    item: 'Artículo',
+    qty: 'Cant.',
+    price: 'Precio',
+    tax: 'IVA',
+    total: 'Total',
+    subtotal: 'Subtotal',
+    discount: 'Descuento',
+    shipping: 'Envío',
+    taxTotal: 'IVA',
+    grandTotal: 'Total',
+    slipTitle: 'Albarán {{ order_name }}',
+    slipOrderOf: 'Pedido del {{ order_date }}',
+    from: 'Remitente',
+    shipTo: 'Enviar a',
+    sku: 'Referencia',
+    commissionTitle: 'Factura de comisión {{ invoice_number }}',
+    date: 'Fecha',
+    to: 'Destinatario',
+    order: 'Pedido',
+    sales: 'Ventas',
+    commission: 'Comisión',
+    paid: 'Pagado',
+    paidTo: 'Pagado a {{ vendor }}',
+  },
+};
+
+/** Each document's default HTML, written with one language's labels. */
+const DOCUMENT_HTML = {
+  'doc-customer-invoice': (l: DocumentLabels) => `${header(l.invoiceTitle)}
+<p>${l.invoiceDate}<br>${l.orderOf}</p>
+<table class="parties">
+  <tr><td>${address(l.soldBy, 'seller')}<div>{{ seller.email }}</div><div>{{ seller.phone }}</div></td><td>${address(l.billedTo, 'billing_address')}{% if customer_email != blank %}<div>{{ customer_email }}</div>{% endif %}</td></tr>
+</table>
+<table class="lines">
+  <tr><th>${l.item}</th><th class="num">${l.qty}</th><th class="num">${l.price}</th><th class="num">${l.tax}</th><th class="num">${l.total}</th></tr>
+  {% for item in line_items %}<tr><td>{{ item.title }}{% if item.sku != blank %} <small>({{ item.sku }})</small>{% endif %}</td><td class="num">{{ item.quantity }}</td><td class="num">{{ item.price }}</td><td class="num">{{ item.tax }}</td><td class="num">{{ item.total }}</td></tr>
+  {% endfor %}
+</table>
+<table class="totals">
+  ${total(l.subtotal, '{{ subtotal }}')}
+  ${total(l.discount, '{{ discount }}')}
+  ${total(l.shipping, '{{ shipping }}')}
+  ${total(l.taxTotal, '{{ tax }}')}
+  ${total(l.grandTotal, '{{ total }}', true)}
+</table>
+<p class="footer">{{ shop_name }}</p>`,
+  'doc-packing-slip': (l: DocumentLabels) => `${header(l.slipTitle)}
+<p>${l.slipOrderOf}</p>
+<table class="parties">
+  <tr><td>${address(l.from, 'seller')}</td><td>${address(l.shipTo, 'shipping_address')}</td></tr>
+</table>
+<table class="lines">
+  <tr><th>${l.item}</th><th>${l.sku}</th><th class="num">${l.qty}</th></tr>
+  {% for item in line_items %}<tr><td>{{ item.title }}</td><td>{{ item.sku }}</td><td class="num">{{ item.quantity }}</td></tr>
+  {% endfor %}
+</table>
+<p class="footer">{{ shop_name }}</p>`,
+  'doc-vendor-invoice': (l: DocumentLabels) => `${header(l.commissionTitle)}
+<p>${l.date}: {{ invoice_date }}</p>
+<table class="parties">
+  <tr><td>${address(l.from, 'marketplace_address')}</td><td>${address(l.to, 'vendor_address')}</td></tr>
+</table>
+<table class="lines">
+  <tr><th>${l.order}</th><th>${l.date}</th><th class="num">${l.sales}</th><th class="num">${l.commission}</th><th class="num">${l.paid}</th></tr>
+  {% for order in orders %}<tr><td>{{ order.order_name }}</td><td>{{ order.order_date }}</td><td class="num">{{ order.sales }}</td><td class="num">{{ order.commission }}</td><td class="num">{{ order.payout }}</td></tr>
+  {% endfor %}
+</table>
+<table class="totals">
+  ${total(l.sales, '{{ sales }}')}
+  ${total(l.commission, '{{ commission }}', true)}
+  ${total(l.paidTo, '{{ payout }}')}
+</table>
+<p class="footer">{{ shop_name }}</p>`,
+};
+export type DocumentTemplateName = keyof typeof DOCUMENT_HTML;
+
+/** A document's default HTML in a language (the catalogue's `html` is the English one the editor starts from). */
+export const documentHtml = (name: DocumentTemplateName, language: DocumentLanguage) => DOCUMENT_HTML[name](DOCUMENT_LABELS[language]);
+
 export const DOC_TEMPLATES = {
   'doc-customer-invoice': {
     description: "The buyer's invoice of an order.",
@@ -84,40 +326,13 @@ export const DOC_TEMPLATES = {
       tax: v('tax (formatted)', sampleMoney(1397)),
       total: v('the amount paid (formatted)', sampleMoney(8547)),
     },
-    html: `${header('Invoice {{ invoice_number }}')}
-<p>Invoice date: {{ invoice_date }}<br>Order {{ order_name }} of {{ order_date }}</p>
-<table class="parties">
-  <tr><td>${address('Sold by', 'seller')}<div>{{ seller.email }}</div><div>{{ seller.phone }}</div></td><td>${address('Billed to', 'billing_address')}{% if customer_email != blank %}<div>{{ customer_email }}</div>{% endif %}</td></tr>
-</table>
-<table class="lines">
-  <tr><th>Item</th><th class="num">Qty</th><th class="num">Price</th><th class="num">Tax</th><th class="num">Total</th></tr>
-  {% for item in line_items %}<tr><td>{{ item.title }}{% if item.sku != blank %} <small>({{ item.sku }})</small>{% endif %}</td><td class="num">{{ item.quantity }}</td><td class="num">{{ item.price }}</td><td class="num">{{ item.tax }}</td><td class="num">{{ item.total }}</td></tr>
-  {% endfor %}
-</table>
-<table class="totals">
-  ${total('Subtotal', '{{ subtotal }}')}
-  ${total('Discount', '{{ discount }}')}
-  ${total('Shipping', '{{ shipping }}')}
-  ${total('Tax', '{{ tax }}')}
-  ${total('Total', '{{ total }}', true)}
-</table>
-<p class="footer">{{ shop_name }}</p>`,
+    html: documentHtml('doc-customer-invoice', 'en'),
   },
   'doc-packing-slip': {
     description: 'The packing slip a vendor puts in the parcel.',
     subject: 'Packing slip for order {{ order_name }}',
     variables: { ...common },
-    html: `${header('Packing slip {{ order_name }}')}
-<p>Order of {{ order_date }}</p>
-<table class="parties">
-  <tr><td>${address('From', 'seller')}</td><td>${address('Ship to', 'shipping_address')}</td></tr>
-</table>
-<table class="lines">
-  <tr><th>Item</th><th>SKU</th><th class="num">Qty</th></tr>
-  {% for item in line_items %}<tr><td>{{ item.title }}</td><td>{{ item.sku }}</td><td class="num">{{ item.quantity }}</td></tr>
-  {% endfor %}
-</table>
-<p class="footer">{{ shop_name }}</p>`,
+    html: documentHtml('doc-packing-slip', 'en'),
   },
   'doc-vendor-invoice': {
     description: "The marketplace's commission invoice to a vendor for a payout: the orders it settles, their sales and the commission.",
@@ -145,21 +360,6 @@ export const DOC_TEMPLATES = {
       commission: v('the commission charged (formatted)', sampleMoney(665)),
       payout: v('what the vendor was paid (formatted)', sampleMoney(5985)),
     },
-    html: `${header('Commission invoice {{ invoice_number }}')}
-<p>Date: {{ invoice_date }}</p>
-<table class="parties">
-  <tr><td>${address('From', 'marketplace_address')}</td><td>${address('To', 'vendor_address')}</td></tr>
-</table>
-<table class="lines">
-  <tr><th>Order</th><th>Date</th><th class="num">Sales</th><th class="num">Commission</th><th class="num">Paid</th></tr>
-  {% for order in orders %}<tr><td>{{ order.order_name }}</td><td>{{ order.order_date }}</td><td class="num">{{ order.sales }}</td><td class="num">{{ order.commission }}</td><td class="num">{{ order.payout }}</td></tr>
-  {% endfor %}
-</table>
-<table class="totals">
-  ${total('Sales', '{{ sales }}')}
-  ${total('Commission', '{{ commission }}', true)}
-  ${total('Paid to {{ vendor }}', '{{ payout }}')}
-</table>
-<p class="footer">{{ shop_name }}</p>`,
+    html: documentHtml('doc-vendor-invoice', 'en'),
   },
 } satisfies Record<string, TemplateDefinition>;

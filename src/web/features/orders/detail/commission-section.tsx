@@ -31,7 +31,13 @@ export function CommissionSection({ order }: { order: OrderDetail }) {
     // The override in force, if any; otherwise the admin starts from empty fields.
     defaultValues: { vendor: order.vendor, orderId: order.orderId, ...order.commissionOverride },
   });
-  const submit = useFormSave(form, { save: overrideCommission, onSaved: setSaved, fixFields: t('fixFields'), messageText: text });
+  const submit = useFormSave(form, {
+    save: overrideCommission,
+    onSaved: setSaved,
+    savedText: t('detail.commission.toast'),
+    fixFields: t('fixFields'),
+    messageText: text,
+  });
   const title = t('detail.commission.title', words);
   const current = (
     <p className="mt-1 text-sm text-gray-600" data-testid="current-commission">

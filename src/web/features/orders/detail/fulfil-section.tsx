@@ -102,6 +102,7 @@ function FulfilForm({
       }
     },
     onSaved: onShipped,
+    savedText: t('detail.fulfil.toast'),
     fixFields: t('fixFields'),
     messageText: text,
   });

@@ -54,4 +54,19 @@ describe("the product's change log", () => {
     expect(rowOf('Title (Dutch)')).toEqual(['—', '→ Blauwe mok']);
     expect(document.body.textContent).not.toMatch(/[{}"]|false|true/);
   });
+
+  it('names a removed variant by its options or SKU, never by its id', () => {
+    api.logs = [
+      log({
+        'variants.0b7f3c2e-9d41-4a57-b1c0-5e2f8a9d6c13': { before: { options: ['XL', 'Blue'], price: '10.00' }, after: null },
+        'variants.5c1d9e7a-2b3f-4c8d-9e0a-1f2b3c4d5e6f': { before: { options: [], sku: 'MUG-OLD', price: '8.00' }, after: null },
+        'variants.9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d.price': { before: '5.00', after: '6.00' },
+      }),
+    ];
+    render(<ChangeLogTab product={product} />);
+    expect(rowOf('Variant XL / Blue · Price')).toEqual(['10.00', '→ —']);
+    expect(rowOf('Variant MUG-OLD · SKU')).toEqual(['MUG-OLD', '→ —']);
+    expect(rowOf('Variant (removed) · Price')).toEqual(['5.00', '→ 6.00']);
+    expect(document.body.textContent).not.toMatch(/0b7f3c2e|5c1d9e7a|9a8b7c6d/);
+  });
 });

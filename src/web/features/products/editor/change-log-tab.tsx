@@ -47,6 +47,23 @@ const TRANSLATED_FIELDS: Record<string, string> = {
 };
 const LOCALE = /^([a-z]{2}(?:-[A-Za-z]{2,4})?)\.(.+)$/;
 
+/**
+ * The names of the variants an entry logged whole (a variant added or removed): its options, else
+ * its SKU. A removed variant is no longer in the product, and its id means nothing to a reader.
+ */
+function loggedVariantNames(changes: Record<string, { before: unknown; after: unknown }>): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const [field, { before, after }] of Object.entries(changes)) {
+    const id = /^variants\.([^.]+)$/.exec(field)?.[1];
+    const variant = (after ?? before) as { options?: unknown; sku?: unknown } | null;
+    if (!id || !variant || typeof variant !== 'object') continue;
+    const options = Array.isArray(variant.options) ? variant.options.filter((o) => typeof o === 'string' && o).join(' / ') : '';
+    const name = options || (typeof variant.sku === 'string' ? variant.sku : '');
+    if (name) names.set(id, name);
+  }
+  return names;
+}
+
 /** A field in words: "Variant S / Red · Price" for variants.<id>.price, "SEO · Title", "Title (Dutch)" for nl.title. */
 function useFieldLabel(product: ProductDetail) {
   const { t, i18n } = useTranslation('products');
@@ -55,12 +72,14 @@ function useFieldLabel(product: ProductDetail) {
     sub === 'description'
       ? t('editor.log.fields.bodyHtml')
       : (fieldLabel(sub) ?? (KNOWN_VARIANT_FIELDS.includes(sub) ? t(`editor.log.variantFields.${sub}`) : sub));
-  const labelOf = (field: string): string => {
+  const labelOf = (field: string, logged: Map<string, string> = new Map()): string => {
     const variant = /^variants\.([^.]+)(?:\.(.+))?$/.exec(field);
     if (variant) {
       const [, id, sub] = variant;
       const found = product.variants.find((v) => v.id === id);
-      const name = found ? found.options.filter(Boolean).join(' / ') || t('editor.variants.default') : id.slice(0, 8);
+      const name = found
+        ? found.options.filter(Boolean).join(' / ') || t('editor.variants.default')
+        : (logged.get(id) ?? t('editor.log.removedVariant'));
       const label = t('editor.log.variant', { name });
       return sub ? `${label} · ${subLabel(sub)}` : label;
     }
@@ -109,6 +128,7 @@ export function ChangeLogTab({ product }: { product: ProductDetail }) {
     <ol className="space-y-4" aria-label={t('editor.tabs.log')}>
       {logs.map((log) => {
         const lines = describeChanges(log.changes);
+        const variantNames = loggedVariantNames(log.changes);
         return (
           <li key={log.id} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-gray-900/5">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
@@ -141,7 +161,7 @@ export function ChangeLogTab({ product }: { product: ProductDetail }) {
                     {lines.map((line) => (
                       <tr key={line.field}>
                         <th scope="row" className="py-1 pr-4 text-left font-medium whitespace-nowrap text-gray-700">
-                          {labelOf(line.field)}
+                          {labelOf(line.field, variantNames)}
                         </th>
                         <td className="py-1 pr-4 break-all text-gray-600">{formatLogValue(line.before, words, line.field)}</td>
                         <td className="py-1 break-all text-gray-900">

@@ -8,7 +8,7 @@ import type { VendorSettings } from '#shared/schemas/vendor-settings';
 import { HttpError } from '#web/api/http-error.ts';
 import { AlertText } from '#web/components/alert-text.tsx';
 import { Button } from '#web/components/button.tsx';
-import { toastSaveFailed, toastSaved } from '#web/components/toast.tsx';
+import { toastSaved } from '#web/components/toast.tsx';
 import { useUnsavedChangesPrompt } from '#web/components/unsaved-changes.tsx';
 import { errorMessage } from '#web/components/error-message.ts';
 import { BusyLabel } from '#web/components/media/busy-label.tsx';
@@ -150,7 +150,7 @@ export function ProductEditorForm({
       }
       reset(toProductForm(saved.product, definitions, defaults));
       setState({ kind: 'saved' });
-      toastSaved();
+      toastSaved(t('editor.toast'));
     } catch (error) {
       const listed = error instanceof HttpError ? Object.entries(error.fieldErrors).map(([path, message]) => ({ path, message })) : [];
       const messages = toFormMessages(
@@ -159,7 +159,6 @@ export function ProductEditorForm({
       );
       for (const { path, message } of messages) setError(path as Path<ProductFormValues>, { type: 'server', message });
       setState({ kind: 'failed', message: errorMessage(error), hasFieldErrors: messages.length > 0 });
-      toastSaveFailed();
       setFocusRequest((n) => n + 1);
     }
   };
