@@ -238,4 +238,38 @@ describeInBrowser('the vendors screens', () => {
     await expect.poll(() => vendorCard(admin, 'Happy Shop').count()).toBe(0);
     await admin.context().close();
   });
+
+  it("opens one vendor's page from the list: profile, products, orders, money, conversations, and its own vendor page", async () => {
+    const admin = await newPage(browser);
+    await signIn(admin, DEMO_ACCOUNTS.admin);
+    await admin.goto(`${product.url}/app/vendors`);
+    await vendorCard(admin, 'Vendor One').getByRole('link', { name: 'Vendor One' }).click();
+    await admin.getByRole('heading', { level: 1, name: 'Vendor One' }).waitFor();
+    for (const section of ['Profile', /^Products \(\d+\)$/, /^Orders \(\d+\)$/, 'Balance and payouts', /^Conversations \(\d+\)$/])
+      await admin.getByRole('region', { name: section }).waitFor();
+    expect(await admin.getByRole('region', { name: 'Profile' }).textContent()).toContain('vendor1@demo.test');
+    await admin
+      .getByRole('region', { name: /^Orders/ })
+      .getByRole('listitem')
+      .first()
+      .waitFor();
+    await admin.getByTestId('vendor-money').first().getByText('Paid out').waitFor();
+    const allOrders = admin.getByRole('link', { name: 'All orders' });
+    expect(await allOrders.getAttribute('href')).toBe('/app/orders?vendor=Vendor+One');
+
+    // A one-letter name is refused under the field, and the page stays the vendor's.
+    await admin.getByRole('button', { name: 'Rename' }).click();
+    const rename = admin.getByRole('dialog', { name: 'Rename Vendor One' });
+    await rename.getByLabel('New vendor name').fill('V');
+    await rename.getByRole('button', { name: 'Rename' }).click();
+    await rename.getByText('Must be at least 2 characters').waitFor();
+    await rename.getByRole('button', { name: 'Cancel' }).click();
+
+    // "Page" opens this vendor's page, not the general settings.
+    await admin.getByRole('link', { name: 'Review the page of Vendor One' }).click();
+    await admin.getByRole('heading', { level: 1, name: 'Page of Vendor One' }).waitFor();
+    await admin.getByRole('heading', { name: 'Page content' }).waitFor();
+    expect(await admin.getByTestId('vendor-page-switch').count()).toBe(0);
+    await admin.context().close();
+  });
 });
