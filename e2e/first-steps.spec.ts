@@ -42,5 +42,5 @@ describeInBrowser("a new marketplace's first steps", () => {
     await vendor.getByTestId('role-text').waitFor();
     expect(await vendor.getByRole('region', { name: 'First steps' }).count()).toBe(0);
     await vendor.context().close();
-  });
+  }, 180_000);
 });

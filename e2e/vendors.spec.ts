@@ -6,7 +6,16 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { vendorApplications, vendors } from '../src/server/db/schema/index.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, describeInBrowser, launchBrowser, newPage, startProduct, submitSignIn } from './support/product.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  apiAs,
+  describeInBrowser,
+  launchBrowser,
+  newPage,
+  startProduct,
+  submitSignIn,
+} from './support/product.ts';
 
 const APPLICANT = { email: 'jane@ceramics.test', vendor: 'Jane Ceramics' };
 
@@ -243,7 +252,7 @@ describeInBrowser('the vendors screens', () => {
     const admin = await newPage(browser);
     await signIn(admin, DEMO_ACCOUNTS.admin);
     await admin.goto(`${product.url}/app/vendors`);
-    await vendorCard(admin, 'Vendor One').getByRole('link', { name: 'Vendor One' }).click();
+    await vendorCard(admin, 'Vendor One').getByRole('link', { name: 'Vendor One', exact: true }).click();
     await admin.getByRole('heading', { level: 1, name: 'Vendor One' }).waitFor();
     for (const section of ['Profile', /^Products \(\d+\)$/, /^Orders \(\d+\)$/, 'Balance and payouts', /^Conversations \(\d+\)$/])
       await admin.getByRole('region', { name: section }).waitFor();
@@ -266,10 +275,12 @@ describeInBrowser('the vendors screens', () => {
     await rename.getByRole('button', { name: 'Cancel' }).click();
 
     // "Page" opens this vendor's page, not the general settings.
+    const api = await apiAs(product.url, DEMO_ACCOUNTS.admin);
+    await api('PATCH', '/api/app/info/features', { features: { vendorPage: { enabled: true } } });
     await admin.getByRole('link', { name: 'Review the page of Vendor One' }).click();
     await admin.getByRole('heading', { level: 1, name: 'Page of Vendor One' }).waitFor();
     await admin.getByRole('heading', { name: 'Page content' }).waitFor();
     expect(await admin.getByTestId('vendor-page-switch').count()).toBe(0);
     await admin.context().close();
-  });
+  }, 180_000);
 });
