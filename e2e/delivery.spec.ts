@@ -65,5 +65,5 @@ describeInBrowser('delivery settings', () => {
     await vendor.getByText('the marketplace has not connected yet', { exact: false }).waitFor();
     expect(await vendor.getByRole('link', { name: 'Connect a Shippo account in Settings' }).count()).toBe(0);
     await vendor.context().close();
-  });
+  }, 180_000);
 });
