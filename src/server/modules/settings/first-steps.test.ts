@@ -31,7 +31,7 @@ describe('GET /api/app/first-steps', () => {
       headers: admin.headers,
       payload: { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 4.95 }], countries: [{ code: 'NL' }] } },
     });
-    expect(zone.statusCode, zone.body).toBe(200);
+    expect(zone.statusCode, zone.body).toBe(201);
     expect((await stepsOf(admin.headers)).delivery).toBe(true);
   });
 
