@@ -48,4 +48,24 @@ describeInBrowser('delivery settings', () => {
     await options.nth(1).waitFor();
     expect(await options.allInnerTexts()).toEqual(['Standard\n5.00 USD', 'Express\n15.00 USD']);
   });
+
+  it('live rates point only to a Shippo field the reader has: the admin to Settings, a vendor to the marketplace', async () => {
+    const admin = await signedInPage(browser, product.url, DEMO_ACCOUNTS.admin);
+    await admin.goto(`${product.url}/app/delivery`);
+    await admin.getByText('They need a Shippo account, which is not connected yet.').waitFor();
+    await admin.getByRole('link', { name: 'Connect a Shippo account in Settings' }).click();
+    await admin.waitForURL(/\/app\/settings\/page#shippo$/);
+    await admin.getByLabel('Shippo API key').waitFor();
+    await admin.context().close();
+
+    // Vendors may not connect their own account here: they are told it is the marketplace's to do.
+    const api = await apiAs(product.url, DEMO_ACCOUNTS.admin);
+    const { delivery } = await api('GET', '/api/settings/delivery');
+    await api('PUT', '/api/settings/delivery', { ...delivery, shippo: { enabled: false } });
+    const vendor = await signedInPage(browser, product.url, DEMO_ACCOUNTS.vendor1);
+    await vendor.goto(`${product.url}/app/delivery`);
+    await vendor.getByText('the marketplace has not connected yet', { exact: false }).waitFor();
+    expect(await vendor.getByRole('link', { name: 'Connect a Shippo account in Settings' }).count()).toBe(0);
+    await vendor.context().close();
+  }, 180_000);
 });

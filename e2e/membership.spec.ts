@@ -26,6 +26,28 @@ describeInBrowser('the membership screen', () => {
     await stripe?.close();
   });
 
+  it('without Stripe, says calmly that there are no plans yet, with no failing request', async () => {
+    const admin = await apiAs(product.url, DEMO_ACCOUNTS.admin);
+    await admin('PATCH', '/api/app/info/features', {
+      features: { features: { integrations: { enabled: true } }, membership: { enabled: true, products: 3, trialDays: 0 } },
+    });
+    for (const [account, text] of [
+      [DEMO_ACCOUNTS.vendor1, 'The marketplace has not set up membership plans yet.'],
+      [DEMO_ACCOUNTS.admin, 'Connect your Stripe account to offer plans to vendors.'],
+    ] as const) {
+      const page = await signedInPage(browser, product.url, account);
+      const failed: string[] = [];
+      page.on('response', (r) => {
+        if (r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+      });
+      await page.goto(`${product.url}/app/membership`);
+      await page.getByTestId('plans-not-connected').getByText(text).waitFor();
+      expect(await page.getByRole('alert').count()).toBe(0);
+      expect(failed).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it('a vendor subscribes through Stripe Checkout and then sees its membership and the billing link', async () => {
     const admin = await apiAs(product.url, DEMO_ACCOUNTS.admin);
     await admin('PUT', '/api/stripe/api-key', { secretKey: KEY });

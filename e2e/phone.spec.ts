@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { stores } from '../src/server/db/schema/stores.ts';
+import { stores, vendors } from '../src/server/db/schema/stores.ts';
 import { NAV_ITEMS } from '../src/web/features/shell/nav-items.ts';
 import { wholeProduct } from '../test/support/whole-product.ts';
 import { DEMO_ACCOUNTS, apiAs, describeInBrowser, launchBrowser, startProduct, submitSignIn } from './support/product.ts';
@@ -140,6 +140,7 @@ describeInBrowser('every screen on a 360 px phone', () => {
   let productId = '';
   let discountId = '';
   let conversationId = '';
+  let vendorOneId = '';
 
   beforeAll(async () => {
     [product, browser] = await Promise.all([startProduct(), launchBrowser()]);
@@ -149,6 +150,7 @@ describeInBrowser('every screen on a 360 px phone', () => {
       features: { features: { messages: { enabled: true }, makeAnOffer: { enabled: true }, dashboard: { enabled: true } } },
     });
     await product.db.update(stores).set({ shopName: LONG_SHOP_NAME }).where(eq(stores.id, 'demo'));
+    [{ id: vendorOneId }] = await product.db.select({ id: vendors.id }).from(vendors).where(eq(vendors.name, 'Vendor One'));
     ({ productId } = await admin('PUT', '/api/products-v2', {
       product: wholeProduct({
         title: 'Hand-thrown stoneware serving bowl, large',
@@ -277,6 +279,8 @@ describeInBrowser('every screen on a 360 px phone', () => {
       '/notifications/outbox',
       template!.replace(/^\/app/, ''),
       `/discounts/${discountId}`,
+      `/vendors/${vendorOneId}`,
+      '/vendor-page?vendor=Vendor%20One',
     ];
     await expectEveryFits(page, [...routes, ...extra], 'admin');
     await page.context().close();

@@ -6,7 +6,16 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Browser, Page } from 'playwright-core';
 import { vendorApplications, vendors } from '../src/server/db/schema/index.ts';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, describeInBrowser, launchBrowser, newPage, startProduct, submitSignIn } from './support/product.ts';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  apiAs,
+  describeInBrowser,
+  launchBrowser,
+  newPage,
+  startProduct,
+  submitSignIn,
+} from './support/product.ts';
 
 const APPLICANT = { email: 'jane@ceramics.test', vendor: 'Jane Ceramics' };
 
@@ -238,4 +247,40 @@ describeInBrowser('the vendors screens', () => {
     await expect.poll(() => vendorCard(admin, 'Happy Shop').count()).toBe(0);
     await admin.context().close();
   });
+
+  it("opens one vendor's page from the list: profile, products, orders, money, conversations, and its own vendor page", async () => {
+    const admin = await newPage(browser);
+    await signIn(admin, DEMO_ACCOUNTS.admin);
+    await admin.goto(`${product.url}/app/vendors`);
+    await vendorCard(admin, 'Vendor One').getByRole('link', { name: 'Vendor One', exact: true }).click();
+    await admin.getByRole('heading', { level: 1, name: 'Vendor One' }).waitFor();
+    for (const section of ['Profile', /^Products \(\d+\)$/, /^Orders \(\d+\)$/, 'Balance and payouts', /^Conversations \(\d+\)$/])
+      await admin.getByRole('region', { name: section }).waitFor();
+    expect(await admin.getByRole('region', { name: 'Profile' }).textContent()).toContain('vendor1@demo.test');
+    // The demo's vendors have not sold yet: each part says so in words.
+    await admin
+      .getByRole('region', { name: /^Orders/ })
+      .getByText('No orders yet')
+      .waitFor();
+    await admin.getByRole('region', { name: 'Balance and payouts' }).getByText('Nothing earned yet', { exact: false }).waitFor();
+    const allOrders = admin.getByRole('link', { name: 'All orders' });
+    expect(await allOrders.getAttribute('href')).toBe('/app/orders?vendor=Vendor+One');
+
+    // A one-letter name is refused under the field, and the page stays the vendor's.
+    await admin.getByRole('button', { name: 'Rename' }).click();
+    const rename = admin.getByRole('dialog', { name: 'Rename Vendor One' });
+    await rename.getByLabel('New vendor name').fill('V');
+    await rename.getByRole('button', { name: 'Rename' }).click();
+    await rename.getByText('Must be at least 2 characters').waitFor();
+    await rename.getByRole('button', { name: 'Cancel' }).click();
+
+    // "Page" opens this vendor's page, not the general settings.
+    const api = await apiAs(product.url, DEMO_ACCOUNTS.admin);
+    await api('PATCH', '/api/app/info/features', { features: { vendorPage: { enabled: true } } });
+    await admin.getByRole('link', { name: 'Review the page of Vendor One' }).click();
+    await admin.getByRole('heading', { level: 1, name: 'Page of Vendor One' }).waitFor();
+    await admin.getByRole('heading', { name: 'Page content' }).waitFor();
+    expect(await admin.getByTestId('vendor-page-switch').count()).toBe(0);
+    await admin.context().close();
+  }, 180_000);
 });

@@ -80,4 +80,16 @@ describe('the demo sales', () => {
     ]);
     expect((await get('/api/discounts', vendor1.headers)).discounts.map((d: { code: string }) => d.code)).toEqual(['MUGS3']);
   });
+
+  it('has an application waiting on the Applications screen, since a demo without SMTP never confirms one', async () => {
+    const admin = await t.login(DEMO_ACCOUNTS.admin);
+    const answer = (await t.app.inject({ method: 'GET', url: '/api/vendors', headers: admin.headers })).json();
+    expect(answer.applications).toEqual([
+      expect.objectContaining({
+        vendorName: 'Atelier Nord',
+        status: 'pending',
+        fields: expect.arrayContaining([expect.objectContaining({ key: 'company' })]),
+      }),
+    ]);
+  });
 });

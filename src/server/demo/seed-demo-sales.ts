@@ -16,6 +16,7 @@ import { seedDemoSheets } from './seed-demo-sheets.ts';
 import { seedDemoPlan } from './seed-demo-plan.ts';
 import { seedDemoOffers } from './seed-demo-offers.ts';
 import { seedDemoDiscounts } from './seed-demo-discounts.ts';
+import { seedDemoApplication } from './seed-demo-application.ts';
 import { refundOrder } from '../modules/orders/refund-order.ts';
 import { pay } from '../modules/finance/payouts.ts';
 
@@ -171,6 +172,7 @@ export async function seedDemoSales(ctx: AppContext) {
   await seedDemoPlan(ctx, auth);
   await seedDemoOffers(ctx);
   await seedDemoDiscounts(ctx, 'ONE-MUG');
+  await seedDemoApplication(ctx);
 }
 
 async function vendorIdOf(ctx: AppContext, name: string) {

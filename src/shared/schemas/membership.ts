@@ -26,7 +26,12 @@ export const MembershipPlanSchema = z.object({
 export type MembershipPlan = z.infer<typeof MembershipPlanSchema>;
 
 /** GET stripe/products. */
-export const MembershipPlansAnswerSchema = z.object({ products: z.array(MembershipPlanSchema), trialDays: z.number().int() });
+export const MembershipPlansAnswerSchema = z.object({
+  products: z.array(MembershipPlanSchema),
+  trialDays: z.number().int(),
+  /** false while the marketplace has not connected Stripe: there are no plans to offer yet (not an error for the reader). */
+  connected: z.boolean(),
+});
 
 /** POST stripe/checkout-session. */
 export const CheckoutSessionBodySchema = z.strictObject({ priceId: requiredText(255) });

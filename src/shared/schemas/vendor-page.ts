@@ -34,13 +34,16 @@ export const VendorPageActionSchema = z.object({
   vendor: z.string().trim().min(1, MSG.required).max(200),
 });
 
+/** GET vendors/v2/definitions and POST vendors/v2: an admin's vendor (its name), whose page it reads or saves; ignored for vendors. */
+export const VendorPageQuerySchema = z.object({ vendor: z.string().trim().max(200).optional() });
+
 /** GET vendors/v2/definitions: the page's fields and sections, whether pages are on, and the caller's page. */
 export const VendorPageAnswerSchema = z.object({
   /** Collection metafield definitions flagged showOnVendorPage, in the store's order. */
   definitions: z.array(z.record(z.string(), z.unknown())),
   sections: z.array(z.object({ name: z.string(), keys: z.array(z.string()) })),
   enabled: z.boolean(),
-  /** null for an admin in the marketplace view: there is no page to edit. */
+  /** null for an admin in the marketplace view who names no vendor: there is no page to edit. */
   page: VendorPageSchema.nullable(),
 });
 export type VendorPageAnswer = z.infer<typeof VendorPageAnswerSchema>;

@@ -39,12 +39,18 @@ export function registerAuthRoutes(app: App, ctx: AppContext) {
     '/api/auth/public/refresh',
     {
       config: { policy: 'public' },
-      schema: { tags: ['auth'], summary: 'Rotate the refresh token and issue a new access cookie', response: { 200: TokenAnswerSchema } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Rotate the refresh token and issue a new access cookie; 204 when no refresh cookie came (signed out)',
+        response: { 200: TokenAnswerSchema, 204: z.null().describe('No refresh cookie: nothing to refresh') },
+      },
     },
     async (request, reply) => {
       const mode = requireFrame(frameMode(request));
       const presented = request.cookies[COOKIE.refresh[mode]];
-      const session = presented ? await rotateSession(ctx, presented) : null;
+      // Every signed-out start of the app asks; having no session is its normal state, not an error to log.
+      if (!presented) return reply.status(204).send(null);
+      const session = await rotateSession(ctx, presented);
       if (!session) {
         clearSessionCookies(request, reply, mode);
         throw new AppError('unauthorized', MSG.signInRequired);

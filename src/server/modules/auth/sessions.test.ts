@@ -77,9 +77,11 @@ describe('session', () => {
     expect((await refresh(`mp_refresh=${rotated.value}`)).statusCode).toBe(200);
   });
 
-  it('refresh without a valid refresh token or without X-Iframe answers 401/400', async () => {
+  it('refresh without a valid refresh token or without X-Iframe answers 401/400; without one at all, 204 (signed out)', async () => {
     expect((await refresh('mp_refresh=not-a-token')).statusCode).toBe(401);
-    expect((await refresh('')).statusCode).toBe(401);
+    const none = await refresh('');
+    expect(none.statusCode).toBe(204);
+    expect(none.headers['set-cookie']).toBeUndefined();
     const session = await t.login(DEMO_ACCOUNTS.vendor2);
     expect((await refresh(session.refreshCookie, null)).statusCode).toBe(400);
   });

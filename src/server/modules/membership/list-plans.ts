@@ -1,10 +1,18 @@
 import type { AppContext } from '#server/context';
 import { readStoreSettings } from '../settings/store-settings.ts';
+import { findStripeSecret } from '../payments/provider-keys.ts';
 import { getBilling, viaStripe } from './billing-client.ts';
 
-/** GET stripe/products: the recurring prices on the marketplace's Stripe account, cheapest first. */
+/**
+ * GET stripe/products: the recurring prices on the marketplace's Stripe account, cheapest first.
+ * Without Stripe there are no plans yet, which the membership screen says in words: every visit
+ * would otherwise be a failed request the reader can do nothing about.
+ */
 export async function listPlans(ctx: AppContext, storeId: string) {
+  const settings = await readStoreSettings(ctx.db, storeId);
+  const trialDays = settings.membership.trialDays;
+  if (!(await findStripeSecret(ctx, storeId))) return { products: [], trialDays, connected: false };
   const billing = await getBilling(ctx, storeId);
-  const [prices, settings] = await Promise.all([viaStripe(() => billing.listPrices()), readStoreSettings(ctx.db, storeId)]);
-  return { products: prices.map(({ id, ...rest }) => ({ priceId: id, ...rest })), trialDays: settings.membership.trialDays };
+  const prices = await viaStripe(() => billing.listPrices());
+  return { products: prices.map(({ id, ...rest }) => ({ priceId: id, ...rest })), trialDays, connected: true };
 }

@@ -62,13 +62,13 @@ describe('the Stripe-Signature check', () => {
 });
 
 describe('membership', () => {
-  it('is behind the integrations flag and needs the marketplace Stripe key', async () => {
+  it('is behind the integrations flag and offers no plans until the marketplace connects Stripe', async () => {
     expect((await setMembership({ enabled: true, products: 2, trialDays: 0 }, false)).statusCode).toBe(200);
     expect((await vendor1()('GET', '/api/stripe/products')).statusCode).toBe(404);
     expect((await setMembership({ enabled: true, products: 2, trialDays: 0 })).statusCode).toBe(200);
     const missing = await vendor1()('GET', '/api/stripe/products');
-    expect(missing.statusCode).toBe(409);
-    expect(missing.json().message).toBe('Stripe is not connected to this marketplace');
+    expect(missing.statusCode).toBe(200);
+    expect(missing.json()).toEqual({ products: [], trialDays: 0, connected: false });
     expect((await admin()('PUT', '/api/stripe/api-key', { secretKey: KEY })).statusCode).toBe(200);
   });
 
@@ -77,6 +77,7 @@ describe('membership', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({
       trialDays: 0,
+      connected: true,
       products: [
         expect.objectContaining({ priceId: basic, name: 'Basic', amount: 900, currency: 'USD', interval: 'month' }),
         expect.objectContaining({ priceId: pro, name: 'Pro', amount: 2900, currency: 'USD' }),

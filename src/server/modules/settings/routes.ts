@@ -1,5 +1,6 @@
 import { PatchFeaturesSchema, SettingsAnswerSchema, SettingsQuerySchema, StoreSettingsAnswerSchema } from '#shared/schemas/settings';
 import { OkSchema } from '#shared/schemas/common';
+import { FirstStepsAnswerSchema } from '#shared/schemas/first-steps';
 import { AppInfoSchema, AppStatusAnswerSchema, ShopInfoSchema, TrackEventSchema } from '#shared/schemas/app-info';
 import { RegistrationFormSettingsSchema } from '#shared/schemas/registration';
 import { CurrencySchema, HolidaysSchema, ShipFromSchema, TaxDetailsBodySchema } from '#shared/schemas/vendor-settings';
@@ -11,6 +12,7 @@ import { requireAuth } from '#server/http/policy';
 import type { App } from '#server/http/types';
 import { readAppInfo, readShopInfo, settingsAnswer, settingsForCaller } from './app-info.ts';
 import { getAppStatus, trackEvent } from './app-status.ts';
+import { getFirstSteps } from './first-steps.ts';
 import { saveScopedSettings } from './scoped-settings.ts';
 import { patchStoreSettings } from './store-settings.ts';
 
@@ -81,6 +83,19 @@ export function registerSettingsRoutes(app: App, ctx: AppContext, checks: Settin
       },
     },
     async (request) => getAppStatus(ctx, requireAuth(request)),
+  );
+
+  app.get(
+    '/api/app/first-steps',
+    {
+      config: { policy: 'admin' },
+      schema: {
+        tags,
+        summary: "A new marketplace's first steps (currency, delivery, payments, mail, registration form, first vendor), each done or not",
+        response: { 200: FirstStepsAnswerSchema },
+      },
+    },
+    async (request) => getFirstSteps(ctx, requireAuth(request).storeId),
   );
 
   app.post(

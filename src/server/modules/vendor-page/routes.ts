@@ -1,5 +1,11 @@
 import { OkSchema } from '#shared/schemas/common';
-import { VendorPageActionSchema, VendorPageAnswerSchema, VendorPageInputSchema, VendorPageSchema } from '#shared/schemas/vendor-page';
+import {
+  VendorPageActionSchema,
+  VendorPageAnswerSchema,
+  VendorPageInputSchema,
+  VendorPageQuerySchema,
+  VendorPageSchema,
+} from '#shared/schemas/vendor-page';
 import type { AppContext } from '#server/context';
 import { requireAuth } from '#server/http/policy';
 import type { App } from '#server/http/types';
@@ -14,9 +20,14 @@ export function registerVendorPageRoutes(app: App, ctx: AppContext) {
     '/api/vendors/v2/definitions',
     {
       config: { policy: 'user' },
-      schema: { tags, summary: "The vendor page's fields and sections, and the caller's page", response: { 200: VendorPageAnswerSchema } },
+      schema: {
+        tags,
+        summary: "The vendor page's fields and sections, and the caller's page (an admin's: the named vendor's)",
+        querystring: VendorPageQuerySchema,
+        response: { 200: VendorPageAnswerSchema },
+      },
     },
-    async (request) => vendorPageAnswer(ctx.db, requireAuth(request)),
+    async (request) => vendorPageAnswer(ctx.db, requireAuth(request), request.query.vendor),
   );
 
   app.post(
@@ -25,12 +36,13 @@ export function registerVendorPageRoutes(app: App, ctx: AppContext) {
       config: { policy: 'user' },
       schema: {
         tags,
-        summary: "Save the vendor's page (description, image, fields)",
+        summary: "Save the vendor's page (description, image, fields); an admin may name the vendor",
+        querystring: VendorPageQuerySchema,
         body: VendorPageInputSchema,
         response: { 200: VendorPageSchema },
       },
     },
-    async (request) => saveVendorPage(ctx, requireAuth(request), request.body),
+    async (request) => saveVendorPage(ctx, requireAuth(request), request.body, request.query.vendor),
   );
 
   app.put(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
+import { vendors } from '#server/db/schema/index';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['login']>>;
@@ -94,6 +95,29 @@ describe('vendor page', () => {
     const res = await save(admin, { description: 'x', imageUrl: '', metafields: [] });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Switch to a vendor to edit its page');
+  });
+
+  it("opens the page of the vendor an admin names, and an admin's save there publishes it; a vendor cannot name another", async () => {
+    await t.db.insert(vendors).values({ storeId: 'demo', name: 'Page Fixer' });
+    const named = (
+      await t.app.inject({ method: 'GET', url: '/api/vendors/v2/definitions?vendor=Page%20Fixer', headers: admin.headers })
+    ).json();
+    expect(named.page).toMatchObject({ description: '' });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendors/v2?vendor=Page%20Fixer',
+      headers: admin.headers,
+      payload: { description: 'Fixed by the admin', imageUrl: '', metafields: [{ key: 'story', value: 'Ours' }] },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ status: 'approved', description: 'Fixed by the admin' });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/vendors/v2/definitions?vendor=Page%20Fixer', headers: admin.headers })).json().page,
+    ).toMatchObject({ status: 'approved', description: 'Fixed by the admin' });
+    const other = await t.app.inject({ method: 'GET', url: '/api/vendors/v2/definitions?vendor=Page%20Fixer', headers: vendor1.headers });
+    expect(other.json().page.description).not.toBe('Fixed by the admin');
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/vendors/v2/definitions?vendor=Ghost', headers: admin.headers });
+    expect(unknown.statusCode).toBe(404);
   });
 
   it('refuses a save while vendor pages are turned off, and writes nothing', async () => {

@@ -16,6 +16,7 @@ import { sanitizeRichText } from '#server/lib/rich-text';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { patchVendorSettings, readVendorSettings } from '../settings/vendor-settings.ts';
 import { getVendorByName } from '../vendors/find-vendor.ts';
+import { resolveVendorScope } from '../vendors/vendor-scope.ts';
 
 async function readPage(db: Db, storeId: string, vendorId: string): Promise<VendorPage> {
   const settings = await readVendorSettings(db, storeId, vendorId);
@@ -24,14 +25,15 @@ async function readPage(db: Db, storeId: string, vendorId: string): Promise<Vend
   return { ...page, description: sanitizeRichText(page.description) };
 }
 
-/** The page's fields and sections, and the caller's own page (none in the marketplace view). */
-export async function vendorPageAnswer(db: Db, auth: AuthContext): Promise<VendorPageAnswer> {
+/** The page's fields and sections, and the page of the caller's vendor, or of the one an admin names (none in the marketplace view). */
+export async function vendorPageAnswer(db: Db, auth: AuthContext, requestedVendor?: string): Promise<VendorPageAnswer> {
+  const { vendorId } = await resolveVendorScope(db, auth, requestedVendor);
   const settings = await readStoreSettings(db, auth.storeId);
   return {
     definitions: await pageDefinitions(db, auth.storeId),
     sections: settings.vendorPage.sections,
     enabled: settings.vendorPage.enabled,
-    page: auth.vendorId ? await readPage(db, auth.storeId, auth.vendorId) : null,
+    page: vendorId ? await readPage(db, auth.storeId, vendorId) : null,
   };
 }
 
@@ -39,8 +41,14 @@ export async function vendorPageAnswer(db: Db, auth: AuthContext): Promise<Vendo
  * Saves the caller's vendor page: only the page's known fields are kept, required ones that are
  * shown must be filled, and rich text is sanitised here, so the page is published as stored.
  */
-export async function saveVendorPage(ctx: AppContext, auth: AuthContext, input: VendorPageInput): Promise<VendorPage> {
-  if (!auth.vendorId) throw badRequest('Switch to a vendor to edit its page');
+export async function saveVendorPage(
+  ctx: AppContext,
+  auth: AuthContext,
+  input: VendorPageInput,
+  requestedVendor?: string,
+): Promise<VendorPage> {
+  const { vendorId } = await resolveVendorScope(ctx.db, auth, requestedVendor);
+  if (!vendorId) throw badRequest('Switch to a vendor to edit its page');
   const settings = await readStoreSettings(ctx.db, auth.storeId);
   if (!settings.vendorPage.enabled) throw new AppError('forbidden', VENDOR_PAGE_MESSAGES.disabled);
   const definitions = await pageDefinitions(ctx.db, auth.storeId);
@@ -50,7 +58,7 @@ export async function saveVendorPage(ctx: AppContext, auth: AuthContext, input: 
     .filter((m) => known.has(m.key) && m.value !== '' && !(Array.isArray(m.value) && m.value.length === 0))
     .map((m) => (richText.has(m.key) && typeof m.value === 'string' ? { ...m, value: sanitizeRichText(m.value) } : m));
   // Metafields the page does not show (answered at registration) stay as they are.
-  const metafields = [...edited, ...(await readPage(ctx.db, auth.storeId, auth.vendorId)).metafields.filter((m) => !known.has(m.key))];
+  const metafields = [...edited, ...(await readPage(ctx.db, auth.storeId, vendorId)).metafields.filter((m) => !known.has(m.key))];
   const values = Object.fromEntries(edited.map((m) => [m.key, m.value]));
   const errors = definitions.flatMap((d, i) => {
     const { properties } = parseDescription(typeof d.description === 'string' ? d.description : '');
@@ -69,7 +77,6 @@ export async function saveVendorPage(ctx: AppContext, auth: AuthContext, input: 
     status,
     updatedAt: ctx.now().toISOString(),
   };
-  const vendorId = auth.vendorId;
   await ctx.db.transaction(async (tx) => {
     await patchVendorSettings(tx, auth.storeId, vendorId, { vendorPage: page });
     // A page waiting for review leaves the approved one on the storefront until it is approved in turn.

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, ne, sql, type SQL } from 'drizzle-orm';
 import type { VendorsAnswer } from '#shared/schemas/vendors';
 import type { AppContext } from '#server/context';
 import { users, vendorApplications, vendors } from '#server/db/schema/index';
+import { summarizeVendors } from './vendor-accounts.ts';
 
 /** The answer is one screen, not an export: bounded, searched on the server. */
 export const VENDORS_LIMIT = 1000;
@@ -23,26 +24,6 @@ export async function listVendors(
     .where(and(...vendorFilter))
     .orderBy(asc(vendors.name))
     .limit(VENDORS_LIMIT);
-  const accounts = vendorRows.length
-    ? await ctx.db
-        .select({
-          vendorId: users.vendorId,
-          email: users.email,
-          name: users.name,
-          hasPassword: sql<boolean>`${users.passwordHash} is not null`,
-        })
-        .from(users)
-        .where(
-          and(
-            eq(users.storeId, storeId),
-            inArray(
-              users.vendorId,
-              vendorRows.map((v) => v.id),
-            ),
-            isNull(users.disabledAt),
-          ),
-        )
-    : [];
 
   const applicationFilter: SQL[] = [eq(vendorApplications.storeId, storeId)];
   // An application reaches the admins once its e-mail address is confirmed.
@@ -60,15 +41,7 @@ export async function listVendors(
     .orderBy(desc(vendorApplications.createdAt))
     .limit(APPLICATIONS_LIMIT);
 
-  const vendorsOut = vendorRows.map((v) => ({
-    id: v.id,
-    name: v.name,
-    isActive: v.isActive,
-    createdAt: v.createdAt.toISOString(),
-    accounts: accounts
-      .filter((a) => a.vendorId === v.id)
-      .map(({ email, name, hasPassword }) => ({ email, name, hasPassword: Boolean(hasPassword) })),
-  }));
+  const vendorsOut = await summarizeVendors(ctx.db, storeId, vendorRows);
   return {
     vendors: vendorsOut,
     vendorsWithoutAccount: vendorsOut.filter((v) => v.accounts.length === 0).map((v) => v.name),

@@ -5,6 +5,7 @@ import {
   RenameVendorSchema,
   VendorIdentitySchema,
   VendorNameSchema,
+  VendorOverviewSchema,
   VendorsAnswerSchema,
   VendorsQuerySchema,
 } from '#shared/schemas/vendors';
@@ -17,6 +18,7 @@ import type { App } from '#server/http/types';
 import { frameMode, setSessionCookies } from '../auth/session-cookies.ts';
 import { actAsVendor } from './act-as-vendor.ts';
 import { decideApplication } from './decide-application.ts';
+import { getVendorOverview } from './get-vendor-overview.ts';
 import { listVendors } from './list-vendors.ts';
 import { createVendorAccount, deleteVendor, renameVendor } from './manage-vendors.ts';
 
@@ -36,6 +38,20 @@ export function registerVendorRoutes(app: App, ctx: AppContext) {
       },
     },
     async (request) => listVendors(ctx, requireAuth(request).storeId, request.query),
+  );
+
+  app.get(
+    '/api/vendors/:vendorId/overview',
+    {
+      config: { policy: 'admin' },
+      schema: {
+        tags,
+        summary: "One vendor's accounts, application and latest conversations (the admin's vendor page)",
+        params: z.object({ vendorId: z.string().max(100) }),
+        response: { 200: VendorOverviewSchema },
+      },
+    },
+    async (request) => getVendorOverview(ctx.db, requireAuth(request).storeId, request.params.vendorId),
   );
 
   app.put(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
-import { users, vendorApplications, vendors } from '#server/db/schema/index';
+import { conversations, users, vendorApplications, vendors } from '#server/db/schema/index';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['login']>>;
@@ -137,6 +137,10 @@ describe('vendor management', () => {
     expect(taken.statusCode).toBe(409);
     expect((await asAdmin('PUT', '/api/vendors/rename', { oldVendor: 'Ghost', newVendor: 'Spirit' })).statusCode).toBe(404);
     expect((await asAdmin('PUT', '/api/vendors/rename', { oldVendor: 'New Name', newVendor: '' })).json().message).toBe('Required field');
+    const tooShort = await asAdmin('PUT', '/api/vendors/rename', { oldVendor: 'New Name', newVendor: ' V ' });
+    expect(tooShort.statusCode).toBe(400);
+    expect(tooShort.json().message).toBe('Must be at least 2 characters');
+    expect((await t.db.select().from(vendors).where(eq(vendors.name, 'New Name'))).length).toBe(1);
   });
 
   it('deletes a vendor and ends its accounts', async () => {
@@ -150,5 +154,43 @@ describe('vendor management', () => {
   it('lists the stores the admin administers', async () => {
     const res = await asAdmin('GET', '/api/stores');
     expect(res.json()).toEqual({ stores: [{ id: 'demo', shopName: 'Demo Marketplace', current: true }] });
+  });
+});
+
+describe('GET /api/vendors/:vendorId/overview', () => {
+  it("shows one vendor's accounts, the application it came from and its latest conversations", async () => {
+    const [vendor] = await t.db.insert(vendors).values({ storeId: 'demo', name: 'Overview Goods' }).returning();
+    await t.db.insert(users).values({ storeId: 'demo', email: 'owner@overview.test', vendorId: vendor.id });
+    const app = await application('Overview Goods', 'owner@overview.test');
+    await t.db.update(vendorApplications).set({ status: 'approved', decidedAt: new Date() }).where(eq(vendorApplications.id, app.id));
+    await t.db.insert(conversations).values([
+      { storeId: 'demo', vendorId: vendor.id, buyerEmail: 'ann@buyer.test', buyerName: 'Ann', productTitle: 'Mug', sellerUnread: 2 },
+      {
+        storeId: 'demo',
+        vendorId: vendor.id,
+        buyerEmail: 'bob@buyer.test',
+        buyerName: 'Bob',
+        lastMessageAt: new Date(Date.now() - 60_000),
+      },
+    ]);
+    const res = await asAdmin('GET', `/api/vendors/${vendor.id}/overview`);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.vendor).toMatchObject({ name: 'Overview Goods', accounts: [{ email: 'owner@overview.test', hasPassword: false }] });
+    expect(body.application).toMatchObject({ email: 'owner@overview.test', fields: [{ key: 'company', value: 'X' }] });
+    expect(body.conversations).toMatchObject({ count: 2, unread: 1 });
+    expect(body.conversations.latest.map((c: { buyerName: string; subject: string | null }) => [c.buyerName, c.subject])).toEqual([
+      ['Ann', 'Mug'],
+      ['Bob', null],
+    ]);
+  });
+
+  it('is a 404 for an unknown id or a malformed one, and a 403 for a vendor', async () => {
+    expect((await asAdmin('GET', '/api/vendors/00000000-0000-4000-8000-000000000000/overview')).statusCode).toBe(404);
+    expect((await asAdmin('GET', '/api/vendors/not-an-id/overview')).statusCode).toBe(404);
+    const vendor = await t.login(DEMO_ACCOUNTS.vendor1);
+    const [own] = await t.db.select().from(vendors).where(eq(vendors.name, 'Vendor One'));
+    const res = await t.app.inject({ method: 'GET', url: `/api/vendors/${own.id}/overview`, headers: vendor.headers });
+    expect(res.statusCode).toBe(403);
   });
 });

@@ -10,6 +10,7 @@ import { TagListField } from '#web/components/form/tag-list-field.tsx';
 import { ToggleField } from '#web/components/form/toggle-field.tsx';
 import { useFieldError } from '#web/components/form/use-field-error.ts';
 import { saveDeliverySettings, type ZoneAnswer } from './api/delivery-zones.ts';
+import { ShippoSettingsLink, useLiveRatesHint } from './live-rates-hint.tsx';
 
 const ENABLED = [true, false, 'override'] as const;
 
@@ -83,6 +84,7 @@ export function DeliverySettingsSection({
   isMarketplace: boolean;
 }) {
   const { t } = useTranslation('delivery');
+  const liveRates = useLiveRatesHint();
   return (
     <SettingsSection
       id="delivery-settings"
@@ -100,7 +102,8 @@ export function DeliverySettingsSection({
         </>
       )}
       <ToggleField name="enableFlatRates" label={t('settings.enableFlatRates')} hint={t('settings.enableFlatRatesHint')} />
-      <ToggleField name="enableLiveRates" label={t('settings.enableLiveRates')} hint={t('settings.enableLiveRatesHint')} />
+      <ToggleField name="enableLiveRates" label={t('settings.enableLiveRates')} hint={liveRates.hint} />
+      {liveRates.needsOwnAccount && <ShippoSettingsLink />}
       <ToggleField name="enableLocalPickup" label={t('settings.enableLocalPickup')} hint={t('settings.enableLocalPickupHint')} />
       {isMarketplace && (
         <>

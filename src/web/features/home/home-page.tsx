@@ -5,6 +5,7 @@ import { usePageTitle } from '#web/components/use-page-title.tsx';
 import { sessionRole } from '#web/session/session-user.ts';
 import { useSession } from '#web/session/use-session.ts';
 import { useStoreWordings, wordingValues } from '#web/components/use-wording-values.ts';
+import { FirstSteps } from './first-steps.tsx';
 import { UpdatePermissionsNotice } from './update-permissions-notice.tsx';
 import { WaitingList } from './waiting-list.tsx';
 
@@ -34,6 +35,7 @@ export function HomePage({ withDashboard = false }: { withDashboard?: boolean })
         </p>
       </div>
       {user.admin && <UpdatePermissionsNotice />}
+      {user.admin && user.marketplaceView && <FirstSteps words={wordingValues(wordings)} />}
       <WaitingList user={user} words={wordingValues(wordings)} compact={withDashboard} />
     </div>
   );

@@ -23,7 +23,7 @@ export function IntegrationsPage() {
   const { t } = useTranslation('integrations');
   usePageTitle(t('integrationsTitle'));
   const keys = useIntegrationKeys();
-  const seller = useSellerProducts();
+  const seller = useSellerProducts(keys.data?.canConnect ?? false);
   const text = useMessageText('integrations');
   const [params, setParams] = useSearchParams();
   const claim = params.get('claim');

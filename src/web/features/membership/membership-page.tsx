@@ -53,19 +53,41 @@ function Standing({ state }: { state: MembershipSubscriptionAnswer }) {
   );
 }
 
-function Plans({ canSubscribe }: { canSubscribe: boolean }) {
+/** No Stripe yet: the admin is told where to connect it; a vendor, calmly, that the marketplace has not set plans up. */
+function NotConnected({ isAdmin }: { isAdmin: boolean }) {
+  const { t } = useTranslation('membership');
+  return (
+    <p className="rounded-md bg-gray-50 px-4 py-3 text-sm text-gray-700 ring-1 ring-gray-200" data-testid="plans-not-connected">
+      {isAdmin ? (
+        <>
+          {t('plans.notConnected.admin')}{' '}
+          <Link className={textLinkClass} to="/payments">
+            {t('plans.notConnected.paymentsLink')}
+          </Link>
+        </>
+      ) : (
+        t('plans.notConnected.vendor')
+      )}
+    </p>
+  );
+}
+
+function Plans({ canSubscribe, isAdmin }: { canSubscribe: boolean; isAdmin: boolean }) {
   const { t } = useTranslation('membership');
   const text = useMessageText('membership');
   const plans = usePlans();
   if (plans.isLoading) return <LoadingBlock />;
   if (plans.error) return <AlertText>{text(errorMessage(plans.error))}</AlertText>;
   const list = plans.data?.products ?? [];
+  const notConnected = plans.data?.connected === false;
   return (
     <section aria-labelledby="plans-title" className="space-y-4">
       <h2 id="plans-title" className="text-lg font-semibold text-gray-900">
         {t('plans.title')}
       </h2>
-      {list.length === 0 ? (
+      {notConnected ? (
+        <NotConnected isAdmin={isAdmin} />
+      ) : list.length === 0 ? (
         <p className="text-sm text-gray-600">{t('plans.empty')}</p>
       ) : (
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -124,7 +146,10 @@ export function MembershipPage() {
       {isVendor && state.error && <AlertText>{text(errorMessage(state.error))}</AlertText>}
       {isVendor && state.data && !state.data.enabled && <p className="text-sm text-gray-600">{t('disabled')}</p>}
       {isVendor && state.data?.enabled && <Standing state={state.data} />}
-      <Plans canSubscribe={isVendor && !!state.data?.enabled && !['active', 'trialing'].includes(state.data.subscription?.status ?? '')} />
+      <Plans
+        isAdmin={!!user?.admin}
+        canSubscribe={isVendor && !!state.data?.enabled && !['active', 'trialing'].includes(state.data.subscription?.status ?? '')}
+      />
     </div>
   );
 }

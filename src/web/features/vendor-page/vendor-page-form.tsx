@@ -32,6 +32,8 @@ interface VendorPageFormProps {
   page: VendorPage;
   /** The stored page, once the server took it. */
   onSaved: (page: VendorPage) => void;
+  /** An admin over the marketplace edits the page of the vendor it names; otherwise the caller's own. */
+  vendor?: string;
 }
 
 /**
@@ -39,7 +41,7 @@ interface VendorPageFormProps {
  * answers are the server's call (one rule, honouring show/showWhen): its "Required" lands under the
  * field and its message at the top.
  */
-export function VendorPageForm({ fields, sections, page, onSaved }: VendorPageFormProps) {
+export function VendorPageForm({ fields, sections, page, onSaved, vendor }: VendorPageFormProps) {
   const { t } = useTranslation('vendor-page');
   const message = useMessageText('vendor-page');
   const groups = useMemo(() => groupFields(fields, sections), [fields, sections]);
@@ -60,7 +62,7 @@ export function VendorPageForm({ fields, sections, page, onSaved }: VendorPageFo
     setState({ kind: 'idle' });
     const input = toPageInput(fields, values);
     try {
-      const stored = await saveVendorPage(input);
+      const stored = await saveVendorPage(input, vendor);
       reset(initialValues(fields, stored));
       onSaved(stored);
       setState({ kind: 'saved' });

@@ -18,27 +18,28 @@ const note = 'rounded-md px-4 py-3 text-sm ring-1';
 
 /**
  * /app/vendor-page: a vendor (or an admin acting as one) edits its page and sees where it stands.
- * An admin over the whole marketplace has no page: they are asked to switch, and review pages by
- * vendor name (?vendor= fills it in, from the vendors list).
+ * An admin over the whole marketplace opens a vendor's page by name (?vendor=, the "Page" button of
+ * the vendors screens): that vendor's page, to edit and review; without a name they are asked to pick one.
  */
 export function VendorPageScreen() {
   const { t } = useTranslation('vendor-page');
   const words = useWordingValues();
-  const title = t('title', words);
-  usePageTitle(title);
   const user = useSession();
   const [params] = useSearchParams();
-  const { data, error, isLoading, mutate } = useVendorPage();
+  const named = user?.admin && user.marketplaceView ? (params.get('vendor') ?? '').trim() : '';
+  const title = named ? t('titleOf', { ...words, name: named }) : t('title', words);
+  usePageTitle(title);
+  const { data, error, isLoading, mutate } = useVendorPage(named);
   const definitions = data?.definitions;
   const fields = useMemo(() => (definitions ?? []).map(pageFieldOf), [definitions]);
   const isAdmin = !!user?.admin;
   const page = data?.page ?? null;
   // Acting as a vendor, the admin works on that vendor; over the marketplace, on the one named.
-  const reviewed = page ? (user?.vendor ?? '') : (params.get('vendor') ?? '');
+  const reviewed = named || (page ? (user?.vendor ?? '') : '');
 
   return (
     <div className="space-y-6">
-      <h1 className="text-2xl font-bold tracking-tight text-gray-900">{title}</h1>
+      <h1 className="text-2xl font-bold tracking-tight break-words text-gray-900">{title}</h1>
       {isLoading && <LoadingBlock />}
       {error && !data && <LoadFailed message={errorMessage(error)} onRetry={() => void mutate()} />}
       {data && !data.enabled && (
@@ -64,6 +65,8 @@ export function VendorPageScreen() {
         <>
           <PageStatus page={page} />
           <VendorPageForm
+            key={named}
+            vendor={named}
             fields={fields}
             sections={data.sections}
             page={page}

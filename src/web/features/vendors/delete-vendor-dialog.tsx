@@ -4,7 +4,8 @@ import { deleteVendor } from './api/delete-vendor.ts';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { useMessageText } from '#web/components/form/message-text.ts';
 
-export function DeleteVendorDialog({ vendor, onClose }: { vendor: string; onClose: () => void }) {
+/** `onDeleted` lets a screen about this very vendor leave before it would show a vendor that is gone. */
+export function DeleteVendorDialog({ vendor, onClose, onDeleted }: { vendor: string; onClose: () => void; onDeleted?: () => void }) {
   const { t } = useTranslation('vendors');
   const messageText = useMessageText();
   const words = useWordingValues();
@@ -14,7 +15,10 @@ export function DeleteVendorDialog({ vendor, onClose }: { vendor: string; onClos
       open
       title={t('delete.title', { ...words, name: vendor })}
       confirmLabel={t('delete.confirm')}
-      onConfirm={() => deleteVendor(vendor)}
+      onConfirm={async () => {
+        await deleteVendor(vendor);
+        onDeleted?.();
+      }}
       onClose={onClose}
     >
       <p>{t('delete.text', { ...words, name: vendor })}</p>

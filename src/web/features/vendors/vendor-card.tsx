@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { VendorSummary } from '#shared/schemas/vendors';
 import { Button } from '#web/components/button.tsx';
@@ -24,7 +25,12 @@ export function VendorCard({ vendor, onAction }: { vendor: VendorSummary; onActi
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h3 id={headingId} className="font-semibold break-words text-gray-900">
-            {vendor.name}
+            <Link
+              to={`/vendors/${vendor.id}`}
+              className="hover:text-indigo-700 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600"
+            >
+              {vendor.name}
+            </Link>
           </h3>
           {hasAccount ? (
             <ul className="mt-2 space-y-1 text-sm" aria-label={t('list.accounts')}>

@@ -70,9 +70,13 @@ const postProductSync = endpoint({
   answer: SellerProductSyncAnswerSchema,
 });
 
-/** GET integrations/shopify/products: the vendor's own platform shop, its products and their links to ours. */
-export function useSellerProducts() {
-  return useSWR(SELLER, () => getSellerProducts());
+/**
+ * GET integrations/shopify/products: the vendor's own platform shop, its products and their links
+ * to ours. Asked only by whoever may connect a shop (a vendor, or an admin acting as one): the
+ * marketplace view would only get a refusal.
+ */
+export function useSellerProducts(canConnect: boolean) {
+  return useSWR(canConnect ? SELLER : null, () => getSellerProducts());
 }
 
 /** Starts the authorization on the platform: the browser leaves for the shop's approval screen and comes back to the app. */
