@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Browser } from 'playwright-core';
-import { products, vendors } from '../src/server/db/schema/index.ts';
-import { DEMO_ACCOUNTS, describeInBrowser, launchBrowser, startProduct, signedInPage } from './support/product.ts';
+import { products } from '../src/server/db/schema/index.ts';
+import { wholeProduct } from '../test/support/whole-product.ts';
+import { apiAs, DEMO_ACCOUNTS, describeInBrowser, launchBrowser, startProduct, signedInPage } from './support/product.ts';
 
 describeInBrowser("a vendor's edit of a live product waits for the admin's review", () => {
   let product: Awaited<ReturnType<typeof startProduct>>;
@@ -17,12 +18,14 @@ describeInBrowser("a vendor's edit of a live product waits for the admin's revie
   });
 
   it('the vendor sees live and waiting changes side by side; the admin approves them from the approval tab', async () => {
-    const [live] = await product.db
-      .select({ id: products.id, title: products.title })
-      .from(products)
-      .innerJoin(vendors, eq(vendors.id, products.vendorId))
-      .where(and(eq(vendors.name, 'Vendor One'), eq(products.approved, true), eq(products.status, 'ACTIVE')))
-      .limit(1);
+    const asVendor = await apiAs(product.url, DEMO_ACCOUNTS.vendor1);
+    const title = 'Stoneware bowl';
+    const { productId } = await asVendor('PUT', '/api/products-v2', {
+      product: wholeProduct({ title, status: 'ACTIVE', variants: [{ price: '12.00', stock: 4, sku: 'BOWL' }] }),
+    });
+    // An admin approved it: it is on sale.
+    await product.db.update(products).set({ approved: true, approvedAt: new Date() }).where(eq(products.id, productId));
+    const live = { id: productId as string, title };
     const proposed = `${live.title} deluxe`;
 
     const vendor = await signedInPage(browser, product.url, DEMO_ACCOUNTS.vendor1);
