@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ProductReviewRulesSchema } from './product-review-rules.ts';
 import { DEFAULT_TIME_ZONE, isTimeZone } from '../days.ts';
 import { MSG } from '../messages.ts';
 import { ConversationSettingsSchema } from './conversations.ts';
@@ -212,6 +213,8 @@ export const SETTINGS_SECTIONS = {
     }),
   appearance: z.object({ useNextMenu: z.enum(['classic', 'all']).default('classic') }).default({ useNextMenu: 'classic' }),
   autoApprove: z.object({ enabledDefault: z.boolean().default(false) }).default({ enabledDefault: false }),
+  /** Which edits of a live product wait for an admin (vendors without auto-approval). */
+  productReview: ProductReviewRulesSchema.default(ProductReviewRulesSchema.parse({})),
   defaultUnits: z
     .object({ length: z.enum(LENGTH_UNITS).default('cm'), weight: z.enum(WEIGHT_UNITS).default('KILOGRAMS') })
     .default({ length: 'cm', weight: 'KILOGRAMS' }),

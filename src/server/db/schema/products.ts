@@ -249,3 +249,40 @@ export const productExports = pgTable(
     index('product_exports_user_created_idx').on(t.storeId, t.userId, t.createdAt),
   ],
 );
+
+export type StoredRevisionStatus = 'pending' | 'approved' | 'rejected' | 'withdrawn';
+
+/**
+ * A vendor's edit of a live product held back for review: `document` is the whole product as
+ * proposed (the detail's form, prices as decimal strings of the product's currency), so approving
+ * saves it as the vendor's save would have. The live product stays as approved meanwhile. At most
+ * one pending revision a product (partial unique index); decided ones stay as the record of what
+ * was approved, rejected (with the note) or withdrawn.
+ */
+export const productRevisions = pgTable(
+  'product_revisions',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    storeId: text('store_id').notNull(),
+    productId: uuid('product_id').notNull(),
+    vendorId: uuid('vendor_id').notNull(),
+    status: text('status').$type<StoredRevisionStatus>().notNull().default('pending'),
+    document: jsonb('document').$type<Record<string, unknown>>().notNull(),
+    /** Who proposed it last (a replaced revision keeps its row and takes the new document). */
+    createdBy: uuid('created_by'),
+    decidedBy: uuid('decided_by'),
+    /** The admin's reason for a rejection (mailed to the vendor). */
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.storeId] }),
+    foreignKey({ columns: [t.storeId, t.productId], foreignColumns: [products.storeId, products.id] }).onDelete('cascade'),
+    uniqueIndex('product_revisions_pending_uq').on(t.productId).where(sql`${t.status} = 'pending'`),
+    // The admins' review list (oldest first) and a vendor's, pending only.
+    index('product_revisions_store_pending_idx').on(t.storeId, t.createdAt, t.id).where(sql`${t.status} = 'pending'`),
+    index('product_revisions_product_idx').on(t.productId, t.updatedAt),
+  ],
+);

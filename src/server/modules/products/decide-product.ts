@@ -65,7 +65,7 @@ export async function applyProductAction(ctx: AppContext, auth: AuthContext, pro
 }
 
 /** The decision to every active account of the product's vendor. */
-async function mailVendor(
+export async function mailVendor(
   ctx: AppContext,
   tx: Db,
   product: { id: string; storeId: string; vendorId: string; title: string },

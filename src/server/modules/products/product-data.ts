@@ -1,4 +1,5 @@
 import { type ProductDetail, type ProductListItem } from '#shared/schemas/products';
+import type { ProductDocument } from '#shared/schemas/product-revisions';
 import { formatMinorUnits } from '#shared/money';
 import type { productVariants } from '#server/db/schema/index';
 import type { ListProduct, ProductRow } from './product-scope.ts';
@@ -101,5 +102,20 @@ export function detailOf(
     translations,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
+  };
+}
+
+/** A product as a revision holds it: the fields a vendor edits, prices as decimal strings of its currency. */
+export function documentOf(p: ProductRow, variants: VariantRow[], decimals: number): ProductDocument {
+  return {
+    handle: p.handle,
+    title: p.title,
+    bodyHtml: p.bodyHtml,
+    status: p.status,
+    seo: p.seo,
+    options: p.options,
+    media: p.media,
+    metafields: p.metafields,
+    variants: variants.map((v) => variantOut(v, decimals)),
   };
 }

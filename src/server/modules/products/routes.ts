@@ -17,6 +17,14 @@ import {
   TranslationsQuerySchema,
   TranslationsSavedSchema,
 } from '#shared/schemas/products';
+import {
+  ProductRevisionAnswerSchema,
+  REVISION_ACTIONS,
+  RevisionActionAnswerSchema,
+  RevisionActionBodySchema,
+  RevisionListAnswerSchema,
+  RevisionListQuerySchema,
+} from '#shared/schemas/product-revisions';
 import type { AppContext } from '#server/context';
 import { AppError } from '#server/http/errors';
 import { fastSerializerCompiler } from '#server/http/fast-serializer';
@@ -32,6 +40,8 @@ import { registerProductCounters } from './product-counters.ts';
 import { listProductLogs } from './product-logs.ts';
 import { getProductTranslations, saveProductTranslations } from './product-translations.ts';
 import { createOrUpdateProduct } from './save-product.ts';
+import { decideRevision } from './decide-revision.ts';
+import { getProductRevision, listRevisions } from './read-revisions.ts';
 
 const tags = ['products'];
 const ProductIdParams = z.object({ productId: z.string().max(100) });
@@ -86,6 +96,49 @@ export function registerProductRoutes(app: App, ctx: AppContext) {
       serializerCompiler: fastSerializerCompiler,
     },
     async (request) => listProducts(ctx, requireAuth(request), request.query),
+  );
+
+  app.get(
+    '/api/products-v2/revisions',
+    {
+      config: { policy: 'user' },
+      schema: {
+        tags,
+        summary: "Edits of live products waiting for review, oldest first (an admin's store, a vendor's own)",
+        querystring: RevisionListQuerySchema,
+        response: { 200: RevisionListAnswerSchema },
+      },
+    },
+    async (request) => listRevisions(ctx, requireAuth(request), request.query.page),
+  );
+
+  app.get(
+    '/api/products-v2/:productId/revision',
+    {
+      config: { policy: 'user' },
+      schema: {
+        tags,
+        summary: 'The live product beside its pending revision with the field-by-field changes, and the last rejected revision',
+        params: ProductIdParams,
+        response: { 200: ProductRevisionAnswerSchema },
+      },
+    },
+    async (request) => getProductRevision(ctx, requireAuth(request), request.params.productId),
+  );
+
+  app.patch(
+    '/api/product-v2/:productId/revision/:action',
+    {
+      config: { policy: 'user' },
+      schema: {
+        tags,
+        summary: "Approve or reject (admins, with a note) a product's pending revision, or withdraw it (its vendor)",
+        params: ProductIdParams.extend({ action: z.enum(REVISION_ACTIONS, { error: 'Unknown action' }) }),
+        body: RevisionActionBodySchema,
+        response: { 200: RevisionActionAnswerSchema },
+      },
+    },
+    async (request) => decideRevision(ctx, requireAuth(request), request.params.productId, request.params.action, request.body?.note),
   );
 
   app.get(

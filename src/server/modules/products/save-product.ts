@@ -26,7 +26,10 @@ import { enqueueNewProductsSync, enqueueProductSync } from '../storefront-sync/e
 import { findVendor, findVendorById } from '../vendors/find-vendor.ts';
 import { isAutoApproveOn } from './auto-approve.ts';
 import { diffSnapshots, logRowsOf, writeProductLogs, type Changes } from './product-logs.ts';
-import { snapshotOf, variantOut, type VariantRow } from './product-data.ts';
+import { documentOf, snapshotOf, variantOut, type VariantRow } from './product-data.ts';
+import { proposeRevision } from './propose-revision.ts';
+import { reviewReasons } from '#shared/product-revision-diff';
+import type { ProductDocument } from '#shared/schemas/product-revisions';
 import { getScopedProduct, scopeOf, type ProductRow } from './product-scope.ts';
 import { activeAdminEmails } from '../notifications/recipients.ts';
 import { listingBudget } from '../membership/listing-budget.ts';
@@ -75,8 +78,6 @@ export function validateProduct(input: unknown, context: ProductRulesContext): P
   throw new AppError('bad_request', errors[0]?.message ?? 'Invalid input', errors);
 }
 
-/** Fields an admin reviewed: a vendor changing one of them sends an approved product back to review. */
-const REVIEWED_FIELDS = ['title', 'bodyHtml', 'media', 'options', 'metafields', 'seo'];
 /** Resubmissions of one product mail the admins at most once an hour. */
 const SUBMITTED_MAIL_WINDOW_MS = 60 * 60 * 1000;
 const hourOf = (now: Date) => `h${Math.floor(now.getTime() / SUBMITTED_MAIL_WINDOW_MS)}`;
@@ -257,6 +258,8 @@ interface SavePlan {
   changes: Changes;
   submitted: boolean;
   entersReview: boolean;
+  /** A vendor's edit of a live product that waits for review: the product as proposed (the live one stays). */
+  revision: ProductDocument | null;
 }
 
 async function saveInTransaction(
@@ -274,6 +277,8 @@ async function saveInTransaction(
   const plan = await planSave(ctx, databaseReads(tx, auth.storeId), auth, data, rules, existing, existingVariants);
   const { id: productId, handle } = plan.next;
   if (existing && Object.keys(plan.changes).length === 0) return { productId, handle, created: false, changed: false };
+  if (existing && plan.revision)
+    return holdForReview(ctx, tx, auth, { ...plan, existing }, existingVariants, rules.decimals, submittedMailKey);
   await (await listingBudget(ctx, tx, auth)).take(listingChangeOf(plan));
   await writeSave(ctx, tx, auth, plan, rules.decimals);
   if (plan.submitted) await mailSubmitted(ctx, tx, auth.storeId, plan, submittedMailKey);
@@ -375,8 +380,7 @@ async function planSave(
     priceMin: Math.min(...prices),
     priceMax: Math.max(...prices),
     variantsCount: variants.length,
-    totalStock: variants.reduce((sum, v) => sum + (v.trackStock ? v.stock : 0), 0),
-    inStock: variants.some((v) => !v.trackStock || v.stock > 0),
+    ...stockSummary(variants),
     search: '',
     createdAt: existing?.createdAt ?? now,
     updatedAt: now,
@@ -385,11 +389,41 @@ async function planSave(
   const before = existing ? snapshotOf(existing, existingVariants, beforeVendor?.name ?? '', decimals) : null;
   let changes = diffSnapshots(before, snapshotOf(next, variants, vendor.name, decimals));
   if (existing && Object.keys(changes).length === 0)
-    return { existing, next, variants, ownVariants, vendorName: vendor.name, changes, submitted: false, entersReview: false };
+    return {
+      existing,
+      next,
+      variants,
+      ownVariants,
+      vendorName: vendor.name,
+      changes,
+      submitted: false,
+      entersReview: false,
+      revision: null,
+    };
 
-  // A vendor's edit of what an admin reviewed withdraws the approval (unless its products are auto-approved).
-  const reviewedChange = Object.keys(changes).some((k) => REVIEWED_FIELDS.includes(k));
-  const withdrawn = Boolean(existing && !auth.isAdmin && !autoApprove && existing.approved && reviewedChange);
+  // A vendor's edit of what the store reviews (settings.productReview), unless its products are auto-approved:
+  // on a live product it waits as a revision beside the live one; otherwise it withdraws the approval.
+  const proposed = documentOf(next, variants, decimals);
+  const reviewed =
+    existing !== null &&
+    !auth.isAdmin &&
+    !autoApprove &&
+    existing.approved &&
+    reviewReasons(documentOf(existing, existingVariants, decimals), proposed, settings.productReview).length > 0;
+  if (reviewed && existing.status === 'ACTIVE') {
+    return {
+      existing,
+      next,
+      variants,
+      ownVariants,
+      vendorName: vendor.name,
+      changes,
+      submitted: true,
+      entersReview: false,
+      revision: proposed,
+    };
+  }
+  const withdrawn = reviewed;
   if (withdrawn) {
     Object.assign(next, { approved: false, approvedAt: null, approvedBy: null });
     changes = { ...changes, approved: { before: true, after: false } };
@@ -398,7 +432,45 @@ async function planSave(
   const submitted = !auth.isAdmin && !autoApprove && !next.approved;
   const entersReview = !existing || withdrawn;
 
-  return { existing, next, variants, ownVariants, vendorName: vendor.name, changes, submitted, entersReview };
+  return { existing, next, variants, ownVariants, vendorName: vendor.name, changes, submitted, entersReview, revision: null };
+}
+
+/** The summary columns of a product's stock (lists filter and show them without reading variants). */
+const stockSummary = (variants: Pick<VariantRow, 'trackStock' | 'stock'>[]) => ({
+  totalStock: variants.reduce((sum, v) => sum + (v.trackStock ? v.stock : 0), 0),
+  inStock: variants.some((v) => !v.trackStock || v.stock > 0),
+});
+
+/**
+ * A live product's edit that waits for review: the proposal becomes (or replaces) its pending
+ * revision and the live product stays as approved, except its stock, which goes live at once (a
+ * vendor counting its shelf must not wait for an admin; orders count the same stock down).
+ */
+async function holdForReview(
+  ctx: AppContext,
+  tx: Db,
+  auth: AuthContext,
+  plan: SavePlan & { existing: ProductRow },
+  existingVariants: VariantRow[],
+  decimals: number,
+  submittedMailKey: string | undefined,
+): Promise<SaveProductResult> {
+  const { existing } = plan;
+  const now = ctx.now();
+  const { created } = await proposeRevision(tx, auth, existing, plan.revision!, now);
+  const proposedStock = new Map(plan.variants.map((v) => [v.id, v.stock]));
+  const variants = existingVariants.map((v) => {
+    const stock = proposedStock.get(v.id) ?? v.stock;
+    return stock === v.stock ? v : { ...v, stock, updatedAt: now };
+  });
+  const next = { ...existing, ...stockSummary(variants), updatedAt: now };
+  const changes = diffSnapshots(
+    snapshotOf(existing, existingVariants, plan.vendorName, decimals),
+    snapshotOf(next, variants, plan.vendorName, decimals),
+  );
+  if (Object.keys(changes).length) await writeSave(ctx, tx, auth, { ...plan, next, variants, changes }, decimals);
+  await mailSubmitted(ctx, tx, auth.storeId, { ...plan, entersReview: created }, submittedMailKey);
+  return { productId: existing.id, handle: existing.handle, created: false, changed: true };
 }
 
 /** The statements of one save (an update writes only the variants that changed). */

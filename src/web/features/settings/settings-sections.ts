@@ -12,6 +12,7 @@ import { InputLimitsSection } from './sections/input-limits-section.tsx';
 import { MembershipSection } from './sections/membership-section.tsx';
 import { OrdersSection } from './sections/orders-section.tsx';
 import { PaymentsSection } from './sections/payments-section.tsx';
+import { ProductReviewSection } from './sections/product-review-section.tsx';
 import { RegistrationSection } from './sections/registration-section.tsx';
 import type { SectionProps } from './sections/section-props.ts';
 import { ShipFromSection } from './sections/ship-from-section.tsx';
@@ -55,6 +56,7 @@ export const MARKETPLACE_SECTIONS: SettingsSectionEntry[] = [
   { id: 'vendor-page', label: 'vendorPage.title', Component: VendorPageSection },
   { id: 'storefront', label: 'storefront.title', Component: StorefrontSection },
   { id: 'auto-approve', label: 'autoApprove.title', Component: AutoApproveSection },
+  { id: 'product-review', label: 'productReview.title', Component: ProductReviewSection },
 ];
 
 /** Settings of whoever is working: a vendor's own, or the marketplace's in the admin's marketplace view. */

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductAction } from '#shared/schemas/products';
+import type { RevisionAction } from '#shared/schemas/product-revisions';
 import { AlertText } from '#web/components/alert-text.tsx';
 import { Button } from '#web/components/button.tsx';
 import { errorMessage } from '#web/components/error-message.ts';
@@ -9,7 +10,7 @@ import { DialogActions, DialogFrame } from '#web/components/dialog-frame.tsx';
 import { useEditorText } from './use-editor-text.ts';
 
 /**
- * Approve, unapprove or delete one product with an optional note (the vendor reads it in the
+ * Approve, unapprove or delete one product, or decide its pending changes, with an optional note (the vendor reads it in the
  * e-mail). A refusal stays in the dialog with the server's reason (a vendor without autoApprove
  * gets the 403's text).
  */
@@ -18,7 +19,7 @@ export function NoteDialog({
   onConfirm,
   onClose,
 }: {
-  action: ProductAction;
+  action: ProductAction | RevisionAction;
   onConfirm: (note: string) => Promise<void>;
   onClose: () => void;
 }) {

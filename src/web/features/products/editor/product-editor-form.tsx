@@ -14,6 +14,7 @@ import { errorMessage } from '#web/components/error-message.ts';
 import { BusyLabel } from '#web/components/media/busy-label.tsx';
 import { saveProduct } from './api/save-product.ts';
 import { ApprovalPanel } from './approval-panel.tsx';
+import { withProposal } from './with-proposal.ts';
 import { LIST_MESSAGES, toFormMessages } from './form-errors.ts';
 import { GeneralSection } from './general-section.tsx';
 import { MediaSection } from './media-section.tsx';
@@ -148,7 +149,7 @@ export function ProductEditorForm({
         navigate(`/products/${saved.productId}`, { state: { saved: true } });
         return;
       }
-      reset(toProductForm(saved.product, definitions, defaults));
+      reset(toProductForm(withProposal(saved.product, saved.revision, isAdmin), definitions, defaults));
       setState({ kind: 'saved' });
       toastSaved(t('editor.toast'));
     } catch (error) {

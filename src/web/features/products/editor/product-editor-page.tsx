@@ -15,6 +15,10 @@ import { useMetafields } from '#web/api/metafields.ts';
 import { useSettings, type SettingsAnswer } from '#web/api/get-settings.ts';
 import { useWordingValues } from '#web/components/use-wording-values.ts';
 import { useProductDetail } from './api/product-detail.ts';
+import { useProductRevision } from './api/product-revision.ts';
+import { RevisionPanel } from './revision-panel.tsx';
+import { withProposal } from './with-proposal.ts';
+import type { ProductRevisionAnswer } from '#shared/schemas/product-revisions';
 import { ChangeLogTab } from './change-log-tab.tsx';
 import type { EditorDefinition } from './product-form.ts';
 import { ProductEditorForm } from './product-editor-form.tsx';
@@ -36,11 +40,12 @@ export function ProductEditorPage() {
   const settings = useSettings();
   const metafields = useMetafields('products');
   const product = useProductDetail(productId);
+  const revision = useProductRevision(productId);
 
   const title = productId ? (product.data?.title ?? '') : t('editor.newProduct', words);
   usePageTitle(title);
 
-  const failure = settings.error ?? metafields.error ?? product.error;
+  const failure = settings.error ?? metafields.error ?? product.error ?? revision.error;
   const header = (
     <div className="flex flex-wrap items-center justify-between gap-4">
       <div>
@@ -63,14 +68,17 @@ export function ProductEditorPage() {
         {header}
         <AlertText>{isMissing ? t('editor.notFound', words) : errorMessage(failure)}</AlertText>
         {!isMissing && (
-          <Button variant="secondary" onClick={() => void Promise.all([settings.mutate(), metafields.mutate(), product.mutate()])}>
+          <Button
+            variant="secondary"
+            onClick={() => void Promise.all([settings.mutate(), metafields.mutate(), product.mutate(), revision.mutate()])}
+          >
             {t('editor.retry')}
           </Button>
         )}
       </div>
     );
   }
-  if (!user || !settings.data || !metafields.data || (productId && !product.data)) {
+  if (!user || !settings.data || !metafields.data || (productId && (!product.data || !revision.data))) {
     return (
       <div className="space-y-6">
         {header}
@@ -82,8 +90,10 @@ export function ProductEditorPage() {
     <div className="space-y-6">
       {header}
       <ProductEditor
-        key={productId ?? 'new'}
+        // A revision decided, proposed or withdrawn changes what the form holds: it is filled again.
+        key={`${productId ?? 'new'}:${revision.data?.pending?.id ?? ''}`}
         product={product.data ?? null}
+        revision={revision.data ?? null}
         settingsAnswer={settings.data}
         definitions={metafields.data.metafields}
         user={user}
@@ -94,11 +104,13 @@ export function ProductEditorPage() {
 
 function ProductEditor({
   product,
+  revision,
   settingsAnswer,
   definitions: loadedDefinitions,
   user,
 }: {
   product: ProductDetail | null;
+  revision: ProductRevisionAnswer | null;
   settingsAnswer: SettingsAnswer;
   definitions: readonly EditorDefinition[];
   user: SessionUser;
@@ -115,9 +127,10 @@ function ProductEditor({
   const [definitions] = useState(loadedDefinitions);
   const { settings, vendorSettings } = settingsAnswer;
   const canSelfApprove = !user.admin && (vendorSettings?.autoApprove ?? settings.autoApprove.enabledDefault);
+  const revisionPanel = product && revision && <RevisionPanel productId={product.id} revision={revision} isAdmin={user.admin} />;
   const form = (
     <ProductEditorForm
-      product={product}
+      product={product && withProposal(product, revision ?? undefined, user.admin)}
       settings={settings}
       vendorSettings={vendorSettings}
       definitions={definitions}
@@ -128,9 +141,15 @@ function ProductEditor({
     />
   );
   if (!product) return form;
+  const productTab = (
+    <div className="space-y-6">
+      {revisionPanel}
+      {form}
+    </div>
+  );
   const hasTranslations = settings.features.translations.enabled && settings.translations.enabled;
   const hasLog = settings.features.auditLogs.enabled;
-  if (!hasTranslations && !hasLog) return form;
+  if (!hasTranslations && !hasLog) return productTab;
   return (
     <TabGroup>
       <TabList className="flex flex-wrap gap-1 rounded-lg bg-gray-100 p-1" aria-label={t('editor.tabs.label')}>
@@ -141,7 +160,7 @@ function ProductEditor({
       <TabPanels className="mt-6">
         {/* Kept mounted: switching tabs must not lose what is being typed. */}
         <TabPanel unmount={false} className="focus:outline-none">
-          {form}
+          {productTab}
         </TabPanel>
         {hasTranslations && (
           <TabPanel className="focus:outline-none">

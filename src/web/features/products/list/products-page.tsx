@@ -17,6 +17,7 @@ import { changeFilters, isFiltered, readListState, toListQuery, writeListState, 
 import { NoteDialog } from './note-dialog.tsx';
 import { ListEmpty } from './list-empty.tsx';
 import { Pager } from './pager.tsx';
+import { PendingRevisions } from './pending-revisions.tsx';
 import { ProductFilters } from './product-filters.tsx';
 import { ProductTable, ProductTableSkeleton } from './product-table.tsx';
 import { StatusTabs, useTabCounts, type ListTab } from './status-tabs.tsx';
@@ -139,6 +140,7 @@ export function ProductsPage() {
       <ExportPanel flow={exportFlow} words={{ item: words.product, items: words.products }} />
       <StatusTabs state={state} counts={counts} isAdmin={isAdmin} />
       <ProductFilters state={state} withVendor={withVendor} onChange={changeFilter} />
+      {isAdmin && tab === 'WAITING' && <PendingRevisions />}
       {result && <BulkResultNote result={result} onDismiss={() => setResult(null)} />}
       {selectedIds.size > 0 && (
         <BulkActionBar
