@@ -22,6 +22,8 @@ interface FormSaveOptions<V extends FieldValues, T, A> {
   messageText: (message: string) => string;
   /** A 409 names no field; its message is shown under this one (a taken name, a known e-mail). */
   conflictField?: Path<V>;
+  /** No toast: a save bar saving several forms tells the outcome once. */
+  quiet?: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ interface FormSaveOptions<V extends FieldValues, T, A> {
  */
 export function useFormSave<V extends FieldValues, T, A>(
   form: UseFormReturn<V, unknown, T>,
-  { save, onSaved, fixFields, messageText, conflictField }: FormSaveOptions<V, T, A>,
+  { save, onSaved, fixFields, messageText, conflictField, quiet = false }: FormSaveOptions<V, T, A>,
 ) {
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
   const onSubmit = form.handleSubmit(
@@ -44,12 +46,12 @@ export function useFormSave<V extends FieldValues, T, A>(
         // What is on screen is stored now: no longer an unsaved edit (onSaved may have shown the server's answer).
         form.reset(form.getValues());
         setState({ kind: 'saved' });
-        toastSaved();
+        if (!quiet) toastSaved();
       } catch (error) {
         const fieldErrors = serverFieldErrors(error, conflictField);
         for (const [path, message] of fieldErrors) form.setError(path as Path<V>, { type: 'server', message });
         setState({ kind: 'failed', message: fieldErrors.length ? fixFields : errorMessage(error), hasFieldErrors: fieldErrors.length > 0 });
-        toastSaveFailed();
+        if (!quiet) toastSaveFailed();
       }
     },
     () => setState({ kind: 'failed', message: fixFields, hasFieldErrors: true }),

@@ -10,8 +10,7 @@ import { verifyCurrentPassword } from './verify-current-password.ts';
 /** The link of the mail to the new address lives an hour, as an applicant's confirmation link does. */
 const LINK_MINUTES = 60;
 
-const confirmLink = (ctx: AppContext, token: string) =>
-  `${ctx.config.publicUrl}/app/account/confirm-email?${new URLSearchParams({ token })}`;
+const confirmLink = (ctx: AppContext, token: string) => `${ctx.config.publicUrl}/app/login/confirm-email?${new URLSearchParams({ token })}`;
 
 /**
  * Asks to change the sign-in address: the new address gets the auth-verify mail with a link, and
