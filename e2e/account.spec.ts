@@ -20,6 +20,8 @@ describeInBrowser('one’s own account and language', () => {
   async function openAccount(email: string, password = DEMO_PASSWORD) {
     const page = await newPage(browser);
     await submitSignIn(page, product.url, email, password);
+    // The sign-in reloads the page: the account link is the one of the signed-in frame.
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
     await page.getByRole('link', { name: 'Your account' }).click();
     await page.getByRole('heading', { level: 1, name: 'Your account' }).waitFor();
     return page;
@@ -49,9 +51,10 @@ describeInBrowser('one’s own account and language', () => {
     await password.getByRole('status').getByText('Password changed. Every other sign-in has ended.').waitFor();
     expect(await password.getByLabel('New password', { exact: true }).inputValue()).toBe('');
 
-    // The other browser is signed out at its next call.
-    await other.reload();
-    await other.waitForURL(/\/app\/login/);
+    // The other browser's sign-in has ended: its next call is refused.
+    const status = () => other.evaluate(async () => (await fetch('/api/account', { headers: { 'x-iframe': 'false' } })).status);
+    expect(await status()).toBe(401);
+    expect(await page.evaluate(async () => (await fetch('/api/account', { headers: { 'x-iframe': 'false' } })).status)).toBe(200);
     await page.context().close();
     await other.context().close();
     const again = await openAccount(DEMO_ACCOUNTS.vendor1, 'a-brand-new-password');
