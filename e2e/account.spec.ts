@@ -52,9 +52,9 @@ describeInBrowser('one’s own account and language', () => {
     expect(await password.getByLabel('New password', { exact: true }).inputValue()).toBe('');
 
     // The other browser's sign-in has ended: its next call is refused.
-    const status = () => other.evaluate(async () => (await fetch('/api/account', { headers: { 'x-iframe': 'false' } })).status);
-    expect(await status()).toBe(401);
-    expect(await page.evaluate(async () => (await fetch('/api/account', { headers: { 'x-iframe': 'false' } })).status)).toBe(200);
+    const accountStatus = (of: Page) => of.evaluate(async () => (await fetch('/api/account', { headers: { 'x-iframe': 'false' } })).status);
+    expect(await accountStatus(other)).toBe(401);
+    expect(await accountStatus(page)).toBe(200);
     await page.context().close();
     await other.context().close();
     const again = await openAccount(DEMO_ACCOUNTS.vendor1, 'a-brand-new-password');
