@@ -39,8 +39,13 @@ describeInBrowser('store feature flags on the screens', () => {
     await page.goto(`${product.url}/app/delivery`);
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
 
-    await page.goto(`${product.url}/app/settings/page`);
+    await page.goto(`${product.url}/app/settings/page/shipping`);
     await page.getByRole('heading', { name: 'Ship-from address' }).first().waitFor();
+    // The marketplace's shop page held only holiday mode and currency: with both off it is gone.
+    const settingsPages = page.getByRole('navigation', { name: 'Settings pages' });
+    expect(await settingsPages.getByRole('link', { name: 'Marketplace shop' }).count()).toBe(0);
+    await settingsPages.getByRole('link', { name: 'Features and storefront' }).click();
+    await page.getByRole('heading', { name: 'Storefront', exact: true }).waitFor();
     for (const section of ['Holiday mode', 'Currency', 'Translations'])
       expect(await page.getByRole('heading', { name: section, exact: true }).count(), section).toBe(0);
 
@@ -53,8 +58,10 @@ describeInBrowser('store feature flags on the screens', () => {
     await page.goto(`${product.url}/app/products/${productId}`);
     await page.getByRole('tab', { name: 'Change log' }).waitFor();
     await page.getByRole('tab', { name: 'Translations' }).waitFor();
-    await page.goto(`${product.url}/app/settings/page`);
+    await page.goto(`${product.url}/app/settings/page/shop`);
     await page.getByRole('heading', { name: 'Holiday mode', exact: true }).waitFor();
+    await page.goto(`${product.url}/app/settings/page/features`);
+    await page.getByRole('heading', { name: 'Translations', exact: true }).waitFor();
     await page.goto(`${product.url}/app/delivery`);
     await page.getByRole('heading', { level: 1, name: 'Delivery' }).waitFor();
     await nav.getByRole('link', { name: 'Delivery' }).waitFor();

@@ -172,10 +172,10 @@ describeInBrowser('the app frame', () => {
     await page.goBack();
     const prompt = page.getByRole('dialog', { name: 'Leave without saving?' });
     await prompt.getByRole('button', { name: 'Stay' }).click();
-    expect(new URL(page.url()).pathname).toBe('/app/settings/page');
+    expect(new URL(page.url()).pathname).toBe('/app/settings/page/general');
 
-    await support.getByRole('button', { name: 'Save' }).click();
-    await support.getByRole('status').getByText('Saved').waitFor();
+    await page.getByRole('region', { name: 'Unsaved changes' }).getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('status').getByText('All changes saved').waitFor();
     await page.getByTestId('toast').getByText('Saved').waitFor();
     await nav.getByRole('link', { name: 'Orders' }).click();
     await page.waitForURL(`${product.url}/app/orders`);

@@ -62,8 +62,8 @@ describeInBrowser('texts on every main screen, in every language', () => {
     expect(await general.getByLabel('Producten (meervoud)').getAttribute('placeholder')).toBe('producten');
     await general.getByLabel('Product (enkelvoud)').fill('artikel');
     await general.getByLabel('Producten (meervoud)').fill('artikelen');
-    await general.getByRole('button', { name: 'Opslaan' }).click();
-    await general.getByRole('status').getByText('Opgeslagen').waitFor();
+    await page.getByRole('region', { name: 'Niet-opgeslagen wijzigingen' }).getByRole('button', { name: 'Opslaan' }).click();
+    await page.getByRole('status').getByText('Alle wijzigingen opgeslagen').waitFor();
 
     await products();
     expect(await page.title()).toBe('Demo Marketplace · Artikelen');

@@ -16,6 +16,7 @@ import { ordersRoutes } from './features/orders/orders-routes.ts';
 import { productEditorRoutes } from './features/products/editor/product-editor-routes.ts';
 import { productListRoutes } from './features/products/list/product-list-routes.ts';
 import { settingsRoutes } from './features/settings/settings-routes.ts';
+import { accountRoutes, confirmEmailRoute } from './features/account/account-routes.ts';
 import { vendorsRoutes } from './features/vendors/vendors-routes.ts';
 import { vendorPageRoutes } from './features/vendor-page/vendor-page-routes.ts';
 import { conversationsRoutes } from './features/conversations/conversations-routes.ts';
@@ -58,6 +59,7 @@ export function createAppRouter() {
                 path: 'change-password',
                 lazy: () => import('./features/login/change-password-page.tsx').then((m) => ({ Component: m.ChangePasswordPage })),
               },
+              confirmEmailRoute,
               { path: 'signin', loader: redirectTo('/login') },
               { path: '*', loader: redirectTo('/login') },
             ],
@@ -80,6 +82,7 @@ export function createAppRouter() {
               { index: true, lazy: () => import('./home-route.tsx').then((m) => ({ Component: m.HomeRoute })) },
               ...vendorsRoutes,
               ...settingsRoutes,
+              ...accountRoutes,
               ...commissionsRoutes,
               ...deliveryRoutes,
               ...paymentsRoutes,

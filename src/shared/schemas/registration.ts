@@ -16,6 +16,27 @@ export const REGISTRATION_FIELD_TYPES = [
 ] as const;
 export type RegistrationFieldType = (typeof REGISTRATION_FIELD_TYPES)[number];
 
+/**
+ * The languages of the screens other than English: `wordings` (the spec's shape) holds the English
+ * words, `wordingsByLanguage` the admin's word per language, each left out or blank for the plain
+ * word of that language below. Plain words only, singular and plural: a language's texts are
+ * written around them (German capitalises its nouns, so its words are capitalised).
+ */
+export const WORDING_LANGUAGES = ['nl', 'de', 'fr', 'es'] as const;
+export type WordingLanguage = (typeof WORDING_LANGUAGES)[number];
+
+/** A question's words in another language; blank shows the English ones. */
+const QuestionWordsSchema = z.object({
+  name: z.string().trim().max(200).optional().default(''),
+  description: z.string().max(5000).optional().default(''),
+});
+
+/**
+ * The question and its help text in the other languages of the screens, written by the admin
+ * beside the English ones (the choices of a list stay as written: they are the stored answers).
+ */
+const QuestionTranslationsSchema = z.partialRecord(z.enum(WORDING_LANGUAGES), QuestionWordsSchema);
+
 export const RegistrationFieldSchema = z.object({
   key: z.string().trim().min(1, MSG.required).max(100),
   name: z.string().trim().min(1, MSG.required).max(200),
@@ -24,8 +45,15 @@ export const RegistrationFieldSchema = z.object({
   description: z.string().max(5000).optional().default(''),
   options: z.array(z.string().max(200)).max(200).optional().default([]),
   link: z.string().max(2000).optional().default(''),
+  translations: QuestionTranslationsSchema.optional(),
 });
 export type RegistrationField = z.infer<typeof RegistrationFieldSchema>;
+
+/** A question in the reader's language: the admin's words for it there, else the English ones. */
+export function questionIn(field: RegistrationField, language: string): RegistrationField {
+  const words = field.translations?.[language.split('-')[0] as WordingLanguage];
+  return { ...field, name: words?.name || field.name, description: words?.description || field.description };
+}
 
 /** A field as an admin saves it: the definition rules (links, choices) on top. */
 export const EditableRegistrationFieldSchema = RegistrationFieldSchema.superRefine((field, ctx) => {
@@ -68,15 +96,6 @@ export type Wordings = z.infer<typeof WordingsSchema>;
 export type WordingKey = keyof Wordings;
 export const WORDING_KEYS = Object.keys(WordingsSchema.shape) as WordingKey[];
 const ENGLISH_WORDINGS: Wordings = WordingsSchema.parse({});
-
-/**
- * The languages of the screens other than English: `wordings` (the spec's shape) holds the English
- * words, `wordingsByLanguage` the admin's word per language, each left out or blank for the plain
- * word of that language below. Plain words only, singular and plural: a language's texts are
- * written around them (German capitalises its nouns, so its words are capitalised).
- */
-export const WORDING_LANGUAGES = ['nl', 'de', 'fr', 'es'] as const;
-export type WordingLanguage = (typeof WORDING_LANGUAGES)[number];
 
 export const LANGUAGE_WORDINGS: Record<WordingLanguage, Wordings> = {
   nl: {

@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { pickLanguage } from './pick-language.ts';
+import { chooseLanguage, chosenLanguage } from './chosen-language.ts';
+import { pickLanguage, type Language } from './pick-language.ts';
 import { storeTextsProcessor } from './store-texts.ts';
 
 export { LANGUAGES, pickLanguage, type Language } from './pick-language.ts';
@@ -54,7 +55,14 @@ export function firstNamespaces(pathname: string): string[] {
   return namespaces;
 }
 
-export function initI18n(language = pickLanguage(window.location.hostname, navigator.languages ?? [navigator.language])) {
+/** The language the browser asks for (Dutch on .nl hosts). */
+export const browserLanguage = () => pickLanguage(window.location.hostname, navigator.languages ?? [navigator.language]);
+
+/** A language chosen by the reader (on the sign-in page, or stored with the account); null follows the browser. */
+export const showScreensIn = (language: Language | null) => chooseLanguage(language, browserLanguage);
+
+export function initI18n(language = chosenLanguage() ?? browserLanguage()) {
+  document.documentElement.lang = language;
   return i18next
     .use(chunkBackend)
     .use(storeTextsProcessor)

@@ -17,6 +17,8 @@ export const users = pgTable(
     /** The vendor this user acts for; null for an admin, who sees the marketplace view. */
     vendorId: uuid('vendor_id'),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /** The language of the screens and of the user's own mails; null follows the browser. */
+    language: text('language'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -76,6 +78,30 @@ export const passwordResetCodes = pgTable(
     primaryKey({ columns: [t.id, t.storeId] }),
     foreignKey({ columns: [t.storeId, t.userId], foreignColumns: [users.storeId, users.id] }).onDelete('cascade'),
     index('password_reset_codes_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** A signed-in user's new e-mail address, waiting for the link mailed to it; it becomes the sign-in address once followed. */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    storeId: text('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    userId: uuid('user_id').notNull(),
+    newEmail: text('new_email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.id, t.storeId] }),
+    foreignKey({ columns: [t.storeId, t.userId], foreignColumns: [users.storeId, users.id] }).onDelete('cascade'),
+    // The link carries only the token: found by its hash, as refresh tokens are.
+    uniqueIndex('email_changes_token_uq').on(t.tokenHash, t.storeId),
+    index('email_changes_user_idx').on(t.userId, t.createdAt),
   ],
 );
 

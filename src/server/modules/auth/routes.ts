@@ -4,6 +4,7 @@ import { ChangePasswordRequestSchema, ChangePasswordUpdateSchema, LoginSchema, T
 import type { AppContext } from '#server/context';
 import { AppError } from '#server/http/errors';
 import type { App } from '#server/http/types';
+import { registerAccountRoutes } from './account/routes.ts';
 import { requestPasswordCode, updatePasswordWithCode } from './password-codes.ts';
 import { revokeSessionByToken, rotateSession, startSession } from './sessions.ts';
 import { COOKIE, clearSessionCookies, frameMode, setSessionCookies, type FrameMode } from './session-cookies.ts';
@@ -107,4 +108,6 @@ export function registerAuthRoutes(app: App, ctx: AppContext) {
       return reply.status(201).send(session.access);
     },
   );
+
+  registerAccountRoutes(app, ctx);
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useContext, useRef, type ReactNode } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { AlertText } from '../alert-text.tsx';
 import { Button } from '../button.tsx';
 import { useUnsavedChangesPrompt } from '../unsaved-changes.tsx';
 import { useMessageText } from './message-text.ts';
+import { SaveBarContext, useSaveBar } from './save-bar.tsx';
 import { useFormSave } from './use-form-save.ts';
 
 /** A section's schema: a shared one whose form values are the body of the section's call. */
@@ -21,6 +22,8 @@ export interface SectionFormOptions<S extends SectionSchema> {
   conflictField?: Path<z.input<S>>;
   /** The toast of a stored save, naming what was saved ("Delivery zone saved"). */
   savedText: string;
+  /** No toast of its own (a save bar tells the outcome of all its forms at once). */
+  quiet?: boolean;
 }
 
 /**
@@ -28,7 +31,7 @@ export interface SectionFormOptions<S extends SectionSchema> {
  * the shape of the call's body, so the paths of a 400's `errors` ('colors.indigo600',
  * 'shipFromAddress.state') are the form's field names and land under their fields.
  */
-export function useSchemaForm<S extends SectionSchema>({ schema, values, save, conflictField, savedText }: SectionFormOptions<S>) {
+export function useSchemaForm<S extends SectionSchema>({ schema, values, save, conflictField, savedText, quiet }: SectionFormOptions<S>) {
   const { t } = useTranslation('common');
   const text = useMessageText();
   const form = useForm<z.input<S>, unknown, z.output<S>>({
@@ -43,6 +46,7 @@ export function useSchemaForm<S extends SectionSchema>({ schema, values, save, c
     fixFields: t('form.fixFields'),
     messageText: text,
     conflictField,
+    quiet,
   });
   return { form, submit };
 }
@@ -52,18 +56,56 @@ interface SettingsSectionProps<S extends SectionSchema> extends Omit<SectionForm
   id: string;
   title: string;
   description?: string;
+  /** The button's word when it does more than store ("Change password"). */
+  saveLabel?: string;
+  /** Shown beside the button once saved, instead of "Saved". */
+  savedNote?: ReactNode;
   children: ReactNode;
 }
 
 /**
- * One concern of a settings page: its own small form and Save button. "Saved" shows until the
- * next edit; a failure says so beside the button, with the messages under their fields.
+ * One concern of a settings page: its own small form. On a page with a save bar the bar saves it
+ * with the page's other sections; elsewhere it has its own Save button. "Saved" shows until the
+ * next edit; a failure says so at the bottom of the section, with the messages under their fields.
  */
-export function SettingsSection<S extends SectionSchema>({ id, title, description, children, ...options }: SettingsSectionProps<S>) {
+export function SettingsSection<S extends SectionSchema>({
+  id,
+  title,
+  description,
+  saveLabel,
+  savedNote,
+  children,
+  ...options
+}: SettingsSectionProps<S>) {
   const { t } = useTranslation('common');
-  const { form, submit } = useSchemaForm({ ...options, savedText: t('toast.sectionSaved', { section: title }) });
+  const stored = useRef(false);
+  const { form, submit } = useSchemaForm({
+    ...options,
+    savedText: t('toast.sectionSaved', { section: title }),
+    save: async (values) => {
+      const answer = await options.save(values);
+      stored.current = true;
+      return answer;
+    },
+    quiet: useContext(SaveBarContext) !== null,
+  });
   const { isDirty, isSubmitting } = form.formState;
   useUnsavedChangesPrompt(isDirty);
+  const onBar = useSaveBar(
+    id,
+    {
+      submit: async () => {
+        stored.current = false;
+        await submit.onSubmit();
+        return stored.current;
+      },
+      discard: () => {
+        form.reset();
+        submit.setState({ kind: 'idle' });
+      },
+    },
+    isDirty,
+  );
   const headingId = `${id}-title`;
   return (
     <section id={id} aria-labelledby={headingId} className="scroll-mt-6 rounded-lg bg-white shadow-sm ring-1 ring-gray-900/5">
@@ -76,17 +118,25 @@ export function SettingsSection<S extends SectionSchema>({ id, title, descriptio
             {description && <p className="mt-1 text-sm text-gray-600">{description}</p>}
           </header>
           <div className="space-y-5 px-6 py-5">{children}</div>
-          <footer className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2 rounded-b-lg border-t border-gray-200 bg-gray-50 px-6 py-3">
-            {submit.state.kind === 'saved' && !isDirty && (
-              <p role="status" className="text-sm font-medium text-green-800">
-                {t('form.saved')}
-              </p>
-            )}
-            <AlertText>{submit.failure}</AlertText>
-            <Button type="submit" loading={isSubmitting}>
-              {t('form.save')}
-            </Button>
-          </footer>
+          {onBar ? (
+            submit.failure && (
+              <footer className="rounded-b-lg border-t border-gray-200 bg-gray-50 px-6 py-3">
+                <AlertText>{submit.failure}</AlertText>
+              </footer>
+            )
+          ) : (
+            <footer className="flex flex-wrap items-center justify-end gap-x-4 gap-y-2 rounded-b-lg border-t border-gray-200 bg-gray-50 px-6 py-3">
+              {submit.state.kind === 'saved' && !isDirty && (
+                <p role="status" className="text-sm font-medium text-green-800">
+                  {savedNote ?? t('form.saved')}
+                </p>
+              )}
+              <AlertText>{submit.failure}</AlertText>
+              <Button type="submit" loading={isSubmitting}>
+                {saveLabel ?? t('form.save')}
+              </Button>
+            </footer>
+          )}
         </form>
       </FormProvider>
     </section>

@@ -24,6 +24,8 @@ interface FormSaveOptions<V extends FieldValues, T, A> {
   messageText: (message: string) => string;
   /** A 409 names no field; its message is shown under this one (a taken name, a known e-mail). */
   conflictField?: Path<V>;
+  /** No toast: a save bar saving several forms tells the outcome once. */
+  quiet?: boolean;
 }
 
 /**
@@ -34,7 +36,7 @@ interface FormSaveOptions<V extends FieldValues, T, A> {
  */
 export function useFormSave<V extends FieldValues, T, A>(
   form: UseFormReturn<V, unknown, T>,
-  { save, onSaved, savedText, fixFields, messageText, conflictField }: FormSaveOptions<V, T, A>,
+  { save, onSaved, savedText, fixFields, messageText, conflictField, quiet = false }: FormSaveOptions<V, T, A>,
 ) {
   const [state, setState] = useState<SaveState>({ kind: 'idle' });
   const onSubmit = form.handleSubmit(
@@ -46,7 +48,7 @@ export function useFormSave<V extends FieldValues, T, A>(
         // What is on screen is stored now: no longer an unsaved edit (onSaved may have shown the server's answer).
         form.reset(form.getValues());
         setState({ kind: 'saved' });
-        toastSaved(savedText);
+        if (!quiet) toastSaved(savedText);
       } catch (error) {
         const fieldErrors = serverFieldErrors(error, conflictField);
         for (const [path, message] of fieldErrors) form.setError(path as Path<V>, { type: 'server', message });

@@ -4,6 +4,7 @@ import { useStoreRegistration } from '#web/api/public-store.ts';
 import { AlertText } from '#web/components/alert-text.tsx';
 import { applyBrandColors } from '#web/components/brand-colors.ts';
 import { Card } from '#web/components/card.tsx';
+import { LanguageSelect } from '#web/components/language-select.tsx';
 import { ShopNameContext } from '#web/components/use-page-title.tsx';
 import { isEmbedded } from '#web/session/session-store.ts';
 import { StoreLogo } from './store-logo.tsx';
@@ -32,6 +33,10 @@ export function LoginLayout() {
             <Outlet />
           )}
         </main>
+        {/* Before signing in there is no account to keep it: this browser remembers the choice. */}
+        <footer className="mt-8">
+          <LanguageSelect tone={embedded ? 'card' : 'bar'} />
+        </footer>
       </div>
     </ShopNameContext>
   );

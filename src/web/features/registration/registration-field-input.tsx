@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { FieldValue, RegistrationField } from '#shared/schemas/registration';
+import { questionIn, type FieldValue, type RegistrationField } from '#shared/schemas/registration';
 import { DefinitionFieldInput } from '#web/components/form/definition-field-input.tsx';
 
 export interface RegistrationFieldInputProps {
@@ -14,9 +14,10 @@ export interface RegistrationFieldInputProps {
   onBusyChange: (busy: boolean) => void;
 }
 
-/** One registration field, rendered as its type says (spec: "Registration field renderings"). */
-export function RegistrationFieldInput({ field, ...answer }: RegistrationFieldInputProps) {
-  const { t } = useTranslation('registration');
+/** One registration field, rendered as its type says, in the reader's language when the admin wrote it in that language. */
+export function RegistrationFieldInput({ field: stored, ...answer }: RegistrationFieldInputProps) {
+  const { t, i18n } = useTranslation('registration');
+  const field = questionIn(stored, i18n.resolvedLanguage ?? 'en');
   return (
     <DefinitionFieldInput
       type={field.type}

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { FeatureFlag } from '#shared/schemas/settings';
+import type { SettingsPageId } from './settings-pages.ts';
 import { AppearanceSection } from './sections/appearance-section.tsx';
 import { AutoApproveSection } from './sections/auto-approve-section.tsx';
 import { ConversationsSection } from './sections/conversations-section.tsx';
@@ -26,9 +27,11 @@ import { UnitsSection } from './sections/units-section.tsx';
 import { VendorPageSection } from './sections/vendor-page-section.tsx';
 
 export interface SettingsSectionEntry {
-  /** The section's anchor on the page, e.g. /app/settings/page#appearance. */
+  /** The section's anchor on its page, e.g. /app/settings/page/general#appearance. */
   id: string;
-  /** Its name in the page's table of contents (settings namespace). */
+  /** The settings page it is on (settings-pages.ts). */
+  page: SettingsPageId;
+  /** Its name (settings namespace). */
   label: string;
   Component: ComponentType<SectionProps>;
   /** Shown only while the store has this feature switched on. */
@@ -37,33 +40,33 @@ export interface SettingsSectionEntry {
   vendorOnly?: boolean;
 }
 
-/** Store-wide settings: only admins change them (PATCH app/info/features is an admin call). */
+/** Store-wide settings, in the order of their pages: only admins change them (PATCH app/info/features is an admin call). */
 export const MARKETPLACE_SECTIONS: SettingsSectionEntry[] = [
-  { id: 'general', label: 'general.title', Component: GeneralSection },
-  { id: 'appearance', label: 'appearance.title', Component: AppearanceSection },
-  { id: 'features', label: 'features.title', Component: FeaturesSection },
-  { id: 'registration', label: 'registration.title', Component: RegistrationSection },
-  { id: 'membership', label: 'membership.title', Component: MembershipSection },
-  { id: 'payments', label: 'payments.title', Component: PaymentsSection },
-  { id: 'support', label: 'support.title', Component: SupportSection },
-  { id: 'input-limits', label: 'inputLimit.title', Component: InputLimitsSection },
-  { id: 'finance', label: 'finance.title', Component: FinanceSection },
-  { id: 'units', label: 'units.title', Component: UnitsSection },
-  { id: 'time-zone', label: 'timeZone.title', Component: TimeZoneSection },
-  { id: 'orders', label: 'orders.title', Component: OrdersSection },
-  { id: 'conversations', label: 'conversations.title', Component: ConversationsSection },
-  { id: 'translations', label: 'translations.title', Component: TranslationsSection, feature: 'translations' },
-  { id: 'vendor-page', label: 'vendorPage.title', Component: VendorPageSection },
-  { id: 'storefront', label: 'storefront.title', Component: StorefrontSection },
-  { id: 'auto-approve', label: 'autoApprove.title', Component: AutoApproveSection },
-  { id: 'product-review', label: 'productReview.title', Component: ProductReviewSection },
+  { id: 'general', page: 'general', label: 'general.title', Component: GeneralSection },
+  { id: 'appearance', page: 'general', label: 'appearance.title', Component: AppearanceSection },
+  { id: 'support', page: 'general', label: 'support.title', Component: SupportSection },
+  { id: 'units', page: 'general', label: 'units.title', Component: UnitsSection },
+  { id: 'time-zone', page: 'general', label: 'timeZone.title', Component: TimeZoneSection },
+  { id: 'features', page: 'features', label: 'features.title', Component: FeaturesSection },
+  { id: 'translations', page: 'features', label: 'translations.title', Component: TranslationsSection, feature: 'translations' },
+  { id: 'conversations', page: 'features', label: 'conversations.title', Component: ConversationsSection },
+  { id: 'storefront', page: 'features', label: 'storefront.title', Component: StorefrontSection },
+  { id: 'registration', page: 'vendors', label: 'registration.title', Component: RegistrationSection },
+  { id: 'vendor-page', page: 'vendors', label: 'vendorPage.title', Component: VendorPageSection },
+  { id: 'auto-approve', page: 'vendors', label: 'autoApprove.title', Component: AutoApproveSection },
+  { id: 'product-review', page: 'vendors', label: 'productReview.title', Component: ProductReviewSection },
+  { id: 'membership', page: 'vendors', label: 'membership.title', Component: MembershipSection },
+  { id: 'input-limits', page: 'vendors', label: 'inputLimit.title', Component: InputLimitsSection },
+  { id: 'payments', page: 'money', label: 'payments.title', Component: PaymentsSection },
+  { id: 'finance', page: 'money', label: 'finance.title', Component: FinanceSection },
+  { id: 'orders', page: 'money', label: 'orders.title', Component: OrdersSection },
 ];
 
 /** Settings of whoever is working: a vendor's own, or the marketplace's in the admin's marketplace view. */
 export const SHOP_SECTIONS: SettingsSectionEntry[] = [
-  { id: 'holidays', label: 'holidays.title', Component: HolidaysSection, feature: 'holidayMode' },
-  { id: 'currency', label: 'currency.title', Component: CurrencySection, feature: 'currencies' },
-  { id: 'ship-from', label: 'shipFrom.title', Component: ShipFromSection },
-  { id: 'shippo', label: 'shippo.title', Component: ShippoKeySection },
-  { id: 'tax-details', label: 'taxDetails.title', Component: TaxDetailsSection, vendorOnly: true },
+  { id: 'holidays', page: 'shop', label: 'holidays.title', Component: HolidaysSection, feature: 'holidayMode' },
+  { id: 'currency', page: 'shop', label: 'currency.title', Component: CurrencySection, feature: 'currencies' },
+  { id: 'ship-from', page: 'shipping', label: 'shipFrom.title', Component: ShipFromSection },
+  { id: 'shippo', page: 'shipping', label: 'shippo.title', Component: ShippoKeySection },
+  { id: 'tax-details', page: 'shop', label: 'taxDetails.title', Component: TaxDetailsSection, vendorOnly: true },
 ];

@@ -1,11 +1,13 @@
 import { Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useMatches } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { useAccount } from '#web/api/account.ts';
 import { useAppInfo, type AppInfo, type FeatureRouteHandle } from '#web/api/app-info.ts';
 import { AlertText } from '#web/components/alert-text.tsx';
 import { RouteProgress } from '#web/components/route-progress.tsx';
 import { LoadingBlock } from '#web/components/spinner.tsx';
 import { applyBrandColors } from '#web/components/brand-colors.ts';
+import { showScreensIn } from '#web/i18n/index.ts';
 import { setStoreTexts } from '#web/i18n/store-texts.ts';
 import { UnsavedChangesProvider } from '#web/components/unsaved-changes.tsx';
 import { ShopNameContext } from '#web/components/use-page-title.tsx';
@@ -28,6 +30,11 @@ export function AppShell() {
   const wordings = useStoreWordings();
   useEffect(() => applyBrandColors(info?.colors), [info?.colors]);
   useEffect(() => setStoreTexts(i18n, info?.texts), [i18n, info?.texts]);
+  // The language kept with the account wins over this browser's: the user chose it, maybe elsewhere.
+  const language = useAccount().data?.language;
+  useEffect(() => {
+    if (language) void showScreensIn(language);
+  }, [language]);
   // The session can end while the app is open (refresh refused, signed out in another tab).
   if (!user) return <Navigate to="/login" replace />;
   const panel = (onNavigate?: () => void) => <NavPanel user={user} info={info} onNavigate={onNavigate} />;

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { Logo, Wordings } from '#shared/schemas/registration';
+import { updateAccount } from '#web/api/account.ts';
+import { LanguageSelect } from '#web/components/language-select.tsx';
 import { capitalize } from '#web/components/wordings.ts';
 import { sessionRole, type SessionUser } from '#web/session/session-user.ts';
 import { Brand } from './brand.tsx';
@@ -19,7 +22,8 @@ interface TopBarProps {
 
 /**
  * The bar above every screen, always one line: the menu button (phones), the store's brand (cut
- * short with an ellipsis when long) and the account. On phones the account (name, role, Sign out)
+ * short with an ellipsis when long) and the account. On phones the account (name, role, the account
+ * page, the language, Sign out)
  * folds behind one button; from 640 px it stands in the bar.
  */
 export function TopBar({ user, shopName, siteUrl = null, logo, wordings, menu }: TopBarProps) {
@@ -55,6 +59,14 @@ export function TopBar({ user, shopName, siteUrl = null, logo, wordings, menu }:
               </p>
               <p className="truncate text-white/80">{roleLabel}</p>
             </div>
+            <Link
+              to="/account"
+              className="shrink-0 rounded-md px-2 py-1.5 text-sm font-semibold text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
+            >
+              {t('accountPage')}
+            </Link>
+            {/* Kept with the account, so the mails the app sends this user follow the same language. */}
+            <LanguageSelect tone="bar" onChosen={(language) => void updateAccount({ language })} />
             {/* Inside the platform's admin the frame stays ours: signing out there returns to our sign-in. */}
             <SignOutButton siteUrl={user.isEmbedded ? null : siteUrl} />
           </PopoverPanel>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LANGUAGE_WORDINGS, WORDING_KEYS, WORDING_LANGUAGES, type WordingsByLanguage } from '#shared/schemas/registration';
 import type { Settings } from '#shared/schemas/settings';
 import { TextField } from '#web/components/form/text-field.tsx';
+import { ownLanguageName } from '#web/components/language-select.tsx';
 import { SettingsSection } from '#web/components/form/settings-section.tsx';
 import { storeSection } from '../store-section.ts';
 import type { SectionProps } from './section-props.ts';
@@ -28,12 +29,6 @@ const valuesOf = (settings: Settings) => {
   return { ...values, wordingsByLanguage: allWords(values.wordingsByLanguage) };
 };
 
-/** A language named in its own words (Nederlands, Deutsch): how readers look for their language. */
-const ownName = (language: string) => {
-  const name = new Intl.DisplayNames([language], { type: 'language' }).of(language) ?? language;
-  return name[0].toLocaleUpperCase(language) + name.slice(1);
-};
-
 /**
  * The shop's words for its roles and things ("seller" for vendor), used across the app, per
  * language of the screens: English is the store's `wordings`, another language shows its plain
@@ -55,7 +50,7 @@ export function GeneralSection({ settings }: SectionProps) {
         <TabList className="flex flex-wrap gap-1 rounded-lg bg-gray-100 p-1" aria-label={t('general.languages')}>
           {LANGUAGES.map((language) => (
             <Tab key={language} className={tabClass} lang={language}>
-              {ownName(language)}
+              {ownLanguageName(language)}
             </Tab>
           ))}
         </TabList>

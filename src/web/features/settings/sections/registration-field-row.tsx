@@ -1,11 +1,12 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { REGISTRATION_FIELD_TYPES } from '#shared/schemas/registration';
+import { REGISTRATION_FIELD_TYPES, WORDING_LANGUAGES } from '#shared/schemas/registration';
 import { Button } from '#web/components/button.tsx';
 import { SelectField } from '#web/components/form/select-field.tsx';
 import { TagListField } from '#web/components/form/tag-list-field.tsx';
 import { TextField } from '#web/components/form/text-field.tsx';
 import { ToggleField } from '#web/components/form/toggle-field.tsx';
+import { ownLanguageName } from '#web/components/language-select.tsx';
 
 /** Types whose answer is one of the options (select) or several (checkbox). */
 const WITH_OPTIONS = new Set(['select', 'checkbox']);
@@ -59,6 +60,30 @@ export function RegistrationFieldRow({ index, count, onMove, onRemove }: Registr
         )}
         {/* A video is shown, not answered: the application never requires it. */}
         {type !== 'video' && <ToggleField name={`${base}.required`} label={t('registration.required')} />}
+        <details className="rounded-md bg-gray-50 p-3">
+          <summary className="cursor-pointer text-sm font-medium text-gray-900 focus-visible:outline-2 focus-visible:outline-indigo-600">
+            {t('registration.otherLanguages')}
+          </summary>
+          <p className="mt-2 text-sm text-gray-600">{t('registration.otherLanguagesHint')}</p>
+          <div className="mt-3 space-y-4">
+            {WORDING_LANGUAGES.map((language) => (
+              <div key={language} className="grid gap-4 sm:grid-cols-2">
+                <TextField
+                  name={`${base}.translations.${language}.name`}
+                  label={t('registration.nameIn', { language: ownLanguageName(language) })}
+                  lang={language}
+                  autoComplete="off"
+                />
+                <TextField
+                  name={`${base}.translations.${language}.description`}
+                  label={t('registration.descriptionIn', { language: ownLanguageName(language) })}
+                  lang={language}
+                  multiline
+                />
+              </div>
+            ))}
+          </div>
+        </details>
       </fieldset>
       <div className="mt-4 flex flex-wrap gap-2 border-t border-gray-100 pt-3">
         <Button
