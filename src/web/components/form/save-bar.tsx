@@ -2,7 +2,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useTranslation } from 'react-i18next';
 import { AlertText } from '../alert-text.tsx';
 import { Button } from '../button.tsx';
-import { toastSaved, toastSaveFailed } from '../toast.tsx';
+import { toastSaved } from '../toast.tsx';
 
 /** What a form on a page with a save bar hands the bar. */
 export interface SaveBarForm {
@@ -82,8 +82,8 @@ export function SaveBarProvider({ children }: { children: ReactNode }) {
     setSaving(false);
     const ok = results.every(Boolean);
     setOutcome(ok ? 'saved' : 'failed');
-    if (ok) toastSaved();
-    else toastSaveFailed();
+    // A failure is said once, under the bar and beside the refused fields; no toast repeats it.
+    if (ok) toastSaved(t('saveBar.saved'));
   };
   const discardAll = () => {
     for (const id of dirty) forms.current.get(id)?.discard();
