@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
+import { AUDITED_TABLES_QUERY, recordActorsOnPglite, recordActorsOnPool } from './audit-actor.ts';
 
 export type Schema = typeof schema;
 /** The drizzle database, whichever driver is underneath (PGlite embedded or node-postgres). */
@@ -41,6 +42,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
       await migrate(drizzle(pool), { migrationsFolder });
     }
+    recordActorsOnPool(pool, await auditedTables((text) => pool.query<{ name: string }>(text)));
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -52,5 +54,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(drizzle(client), { migrationsFolder });
   }
+  recordActorsOnPglite(client, await auditedTables((text) => client.query<{ name: string }>(text)));
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+async function auditedTables(query: (text: string) => Promise<{ rows: { name: string }[] }>): Promise<Set<string>> {
+  return new Set((await query(AUDITED_TABLES_QUERY)).rows.map((row) => row.name));
 }
