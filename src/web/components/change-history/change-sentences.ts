@@ -10,12 +10,12 @@ const valueText = (value: unknown, t: TFunction) =>
  * from 1200 to 1400". Secrets say only that they changed.
  */
 export function changeSentences(record: AuditRecord, t: TFunction): string[] {
-  const who = record.actor.name ?? t(`kinds.${record.actor.kind}`);
-  const role = record.actingVendor
-    ? t('roleAs', { role: t(`kinds.${record.actor.kind}`), vendor: record.actingVendor })
-    : t(`kinds.${record.actor.kind}`);
+  const kind = t(`kinds.${record.actor.kind}`);
+  const role = record.actingVendor ? t('roleAs', { role: kind, vendor: record.actingVendor }) : kind;
+  // A job, a webhook or a buyer has no name: its kind is who it is.
+  const who = record.actor.name ? t('person', { name: record.actor.name, role }) : role;
   const object = record.label ?? t(`entities.${record.entity}`, { defaultValue: fieldName(record.entity) });
-  const base = { who, role, object, entity: t(`entities.${record.entity}`, { defaultValue: fieldName(record.entity) }) };
+  const base = { who, object, entity: t(`entities.${record.entity}`, { defaultValue: fieldName(record.entity) }) };
   if (record.action !== 'update') return [t(`actions.${record.action}`, base)];
   return Object.entries(record.changes).map(([field, change]) =>
     change === 'changed'
