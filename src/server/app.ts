@@ -67,6 +67,7 @@ import { registerMembershipRoutes } from './modules/membership/routes.ts';
 import { registerStripeWebhookRoutes } from './modules/stripe-webhooks/routes.ts';
 import { marketplaceAdminClient, registerStorefrontSync } from './modules/storefront-sync/index.ts';
 import { registerDiscountRoutes } from './modules/discounts/routes.ts';
+import { installRequestActors, registerAuditRoutes } from './modules/audit/index.ts';
 import { registerWebApp } from './web-app.ts';
 import { postgresRateLimitStore } from './http/rate-limit-store.ts';
 
@@ -188,6 +189,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
     },
   );
   sessions.install(app);
+  installRequestActors(app);
 
   registerHealthRoutes(app, ctx);
   registerExportJob(ctx);
@@ -221,6 +223,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   registerDiscountRoutes(app, ctx);
   registerIntegrationRoutes(app, ctx);
   registerDocumentRoutes(app, ctx);
+  registerAuditRoutes(app, ctx);
   registerDutyDigestJob(ctx);
   registerPlatformWebhookRoutes(app, ctx);
   registerStorefrontSync(ctx);

@@ -6,6 +6,7 @@ import { seedDemoSales } from './demo/seed-demo-sales.ts';
 import { scheduleAllDutyDigests } from './modules/duty-digest/duty-digest.ts';
 import { startPayoutJobs } from './modules/finance/start-payout-jobs.ts';
 import { startLabelRecovery } from './modules/shipping/buy-label.ts';
+import { scheduleAuditRetention } from './modules/audit/index.ts';
 import path from 'node:path';
 import { keepHeapNearLiveSize } from './lib/heap.ts';
 
@@ -24,6 +25,7 @@ ctx.jobs.start();
 await scheduleAllDutyDigests(ctx);
 await startPayoutJobs(ctx);
 await startLabelRecovery(ctx);
+await scheduleAuditRetention(ctx);
 
 const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}/app`;
 console.log(`\n  Marketplace back-office is running at ${url}`);

@@ -23,6 +23,7 @@ import { conversationsRoutes } from './features/conversations/conversations-rout
 import { installationRoutes } from './features/installation/installation-routes.ts';
 import { membershipRoutes } from './features/membership/membership-routes.ts';
 import { offersRoutes } from './features/offers/offers-routes.ts';
+import { auditRoutes } from './features/audit/audit-routes.ts';
 import { signInPathFor } from './session/return-path.ts';
 import { getUser } from './session/session-store.ts';
 
@@ -99,6 +100,7 @@ export function createAppRouter() {
               ...membershipRoutes,
               ...offersRoutes,
               ...discountsRoutes,
+              ...auditRoutes,
               { path: '*', lazy: () => import('./features/shell/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
             ],
           },

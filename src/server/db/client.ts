@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index.ts';
+import { AUDITED_TABLES_QUERY, recordActorsOnPglite, recordActorsOnPool } from './audit-actor.ts';
 
 export type Schema = typeof schema;
 /** The drizzle database, whichever driver is underneath (PGlite embedded or node-postgres). */
@@ -36,11 +37,15 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     pool.on('error', (error) => {
       if ((error as { code?: string }).code !== '57P01') console.error('PostgreSQL connection error:', error.message);
     });
+    // Before any query, so every connection the pool opens sets the actor on BEGIN.
+    const audited = new Set<string>();
+    recordActorsOnPool(pool, audited);
     const db = drizzle(pool, { schema }) as unknown as Db;
     if (options.migrate !== false) {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
       await migrate(drizzle(pool), { migrationsFolder });
     }
+    await loadAuditedTables(audited, (text) => pool.query<{ name: string }>(text));
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');
@@ -52,5 +57,13 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(drizzle(client), { migrationsFolder });
   }
+  const audited = new Set<string>();
+  await loadAuditedTables(audited, (text) => client.query<{ name: string }>(text));
+  recordActorsOnPglite(client, audited);
   return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/** The tables with an audit trigger, read once the migrations have run. */
+async function loadAuditedTables(into: Set<string>, query: (text: string) => Promise<{ rows: { name: string }[] }>) {
+  for (const row of (await query(AUDITED_TABLES_QUERY)).rows) into.add(row.name);
 }

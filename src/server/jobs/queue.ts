@@ -1,3 +1,4 @@
+import { runAsActor } from '../db/audit-actor.ts';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
@@ -176,7 +177,10 @@ export class JobQueue {
       if (!registered) throw new Error(`No handler for job type ${job.type}`);
       const payload = registered.kind.payload.safeParse(job.payload);
       if (!payload.success) throw new InvalidPayload(`Invalid payload for job type ${job.type}: ${payload.error.message}`);
-      await registered.handler(payload.data, { id: job.id, attempts: job.attempts, signal });
+      // Whatever the job writes is recorded as the job's (a request's actor does not leak into it).
+      await runAsActor({ kind: 'job', source: job.type }, () =>
+        registered.handler(payload.data, { id: job.id, attempts: job.attempts, signal }),
+      );
       await this.db.execute(sql`UPDATE jobs SET status = 'done', finished_at = ${this.now()}, locked_until = NULL WHERE id = ${job.id}`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);

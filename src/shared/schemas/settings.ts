@@ -50,6 +50,9 @@ export const SWITCHABLE_FEATURE_FLAGS = FEATURE_FLAGS.filter((flag) => !INERT_FE
 /** Features on by default: the ones a new marketplace needs to see its data. */
 const FEATURES_ON = new Set<FeatureFlag>(['dashboard', 'catalog']);
 
+/** The retention choices of the change history, in months (6 months to 7 years). */
+export const AUDIT_RETENTION_MONTHS = [6, 12, 24, 36, 60, 84] as const;
+
 export const LENGTH_UNITS = ['cm', 'in', 'ft', 'm', 'mm', 'yd'] as const;
 export const WEIGHT_UNITS = ['GRAMS', 'KILOGRAMS', 'OUNCES', 'POUNDS'] as const;
 
@@ -240,6 +243,10 @@ export const SETTINGS_SECTIONS = {
   offers: OfferSettingsSchema.default(OfferSettingsSchema.parse({})),
   commissions: z.array(z.unknown()).optional(),
   delivery: z.unknown().optional(),
+  /** How long the change history is kept; older months are dropped whole by a daily job. */
+  auditLog: z
+    .object({ retentionMonths: z.union(AUDIT_RETENTION_MONTHS.map((months) => z.literal(months))).default(24) })
+    .default({ retentionMonths: 24 }),
 };
 
 export type SettingsSection = keyof typeof SETTINGS_SECTIONS;

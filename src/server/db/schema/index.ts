@@ -18,3 +18,4 @@ export * from './membership.ts';
 export * from './offers.ts';
 export * from './discounts.ts';
 export * from './integrations.ts';
+export * from './audit.ts';

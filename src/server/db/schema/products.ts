@@ -212,7 +212,7 @@ export const productLogs = pgTable(
 
 export type ProductExportStatus = 'pending' | 'running' | 'done' | 'failed';
 
-export type ExportKind = 'products' | 'orders' | 'transactions' | 'annual-report';
+export type ExportKind = 'products' | 'orders' | 'transactions' | 'annual-report' | 'audit';
 
 /**
  * CSV exports of the lists (the table is named for its first kind, products; `kind` says which

@@ -56,6 +56,8 @@ export const NAV_ITEMS: NavItem[] = [
   },
   { to: '/membership', label: 'membership:nav', group: 'settings', feature: 'integrations' },
   { to: '/installation', label: 'installation:nav', group: 'settings', adminOnly: true },
+  // Admins see the store's changes, vendors their own data's.
+  { to: '/audit', label: 'audit:nav', group: 'settings' },
 ];
 
 /** The namespaces of the labels (shell, and the areas whose labels live in their own texts), loaded with the menu. */

@@ -4,7 +4,7 @@ import { ExportStatusSchema } from '#shared/schemas/products';
 import { endpoint } from '#web/api/endpoint.ts';
 
 /** The lists the server exports; each is the first segment of its export paths. */
-export type ExportKind = 'products' | 'orders' | 'transactions' | 'annual-report';
+export type ExportKind = 'products' | 'orders' | 'transactions' | 'annual-report' | 'audit';
 
 export type ExportStatus = z.infer<typeof ExportStatusSchema>;
 

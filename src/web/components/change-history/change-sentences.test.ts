@@ -1,0 +1,54 @@
+import i18next from 'i18next';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { AuditRecord } from '#shared/schemas/audit';
+import en from './locales/en.json';
+import { changeSentences } from './change-sentences.ts';
+
+const i18n = i18next.createInstance();
+beforeAll(() =>
+  i18n.init({ lng: 'en', ns: ['change-history'], resources: { en: { 'change-history': en } }, interpolation: { escapeValue: false } }),
+);
+const t = () => i18n.getFixedT('en', 'change-history');
+
+const record = (over: Partial<AuditRecord>): AuditRecord => ({
+  id: '1',
+  at: '2026-11-29T06:00:00.000Z',
+  actor: { kind: 'admin', userId: 'u', name: 'Anna' },
+  actingVendor: null,
+  requestId: 'req-1',
+  source: 'PUT /api/products-v2',
+  area: 'products',
+  entity: 'product_variants',
+  entityId: 'v',
+  label: 'Blue mug',
+  action: 'update',
+  changes: {},
+  ledgerEntryIds: [],
+  ...over,
+});
+
+describe('a record in words', () => {
+  it('names who changed which field of what, from and to', () => {
+    expect(changeSentences(record({ changes: { price: { from: 1200, to: 1400 } } }), t())).toEqual([
+      'Anna (admin) changed the price of Blue mug from 1200 to 1400',
+    ]);
+  });
+
+  it('says only that a secret changed, and which vendor an admin acted as', () => {
+    expect(
+      changeSentences(
+        record({ actingVendor: 'Vendor One', entity: 'users', label: 'vendor1@demo.test', changes: { password_hash: 'changed' } }),
+        t(),
+      ),
+    ).toEqual(['Anna (admin, as Vendor One) changed the password hash of vendor1@demo.test']);
+  });
+
+  it('tells a created or deleted object by its kind and name, and a buyer without a name by role', () => {
+    expect(
+      changeSentences(
+        record({ action: 'insert', entity: 'orders', label: '#1001', actor: { kind: 'public', userId: null, name: null } }),
+        t(),
+      ),
+    ).toEqual(['buyer or visitor created order #1001']);
+  });
+});
