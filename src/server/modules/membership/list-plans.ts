@@ -1,4 +1,6 @@
+import { toAmountText } from '#shared/money';
 import type { AppContext } from '#server/context';
+import { fromStripeAmount } from '#server/adapters/payments/stripe-amounts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { getBilling, viaStripe } from './billing-client.ts';
 
@@ -6,5 +8,12 @@ import { getBilling, viaStripe } from './billing-client.ts';
 export async function listPlans(ctx: AppContext, storeId: string) {
   const billing = await getBilling(ctx, storeId);
   const [prices, settings] = await Promise.all([viaStripe(() => billing.listPrices()), readStoreSettings(ctx.db, storeId)]);
-  return { products: prices.map(({ id, ...rest }) => ({ priceId: id, ...rest })), trialDays: settings.membership.trialDays };
+  return {
+    products: prices.map(({ id, amount, ...rest }) => ({
+      priceId: id,
+      ...rest,
+      amount: toAmountText(fromStripeAmount(amount, rest.currency), rest.currency),
+    })),
+    trialDays: settings.membership.trialDays,
+  };
 }
