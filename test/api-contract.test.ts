@@ -146,12 +146,6 @@ const NOT_YET_CONVERTED = new Set<string>([
   'POST /api/discounts value.fixed',
   'PUT /api/discounts/{discountId} discount.value.fixed',
   'PUT /api/discounts/{discountId} value.fixed',
-  // the imported prices’ additional cost
-  'DELETE /api/integrations/keys integration.additionalCost',
-  'GET /api/integrations/keys integration.additionalCost',
-  'POST /api/integrations/keys integration.additionalCost',
-  'PUT /api/integrations/keys additionalCost',
-  'PUT /api/integrations/keys integration.additionalCost',
   // a variant’s price as sent (text or number)
   'PUT /api/products-v2 product.variants[].price',
 ]);

@@ -25,9 +25,11 @@ export const MoneyTextSchema = z.string().regex(MONEY_TEXT);
  * it into minor units of its currency where it reads the body (amountFromBody), which refuses more
  * decimals than the currency has; the currency is often a sibling field, so this schema cannot.
  */
-export const moneyAmount = (message: string = MONEY_MESSAGES.notAnAmount) =>
+export const moneyAmount = (message: string = MONEY_MESSAGES.notAnAmount, negative: string = message) =>
   z
     .string({ error: (issue) => (issue.input === undefined ? MSG.required : message) })
     .trim()
-    .min(1, MSG.required)
+    .min(1, { error: MSG.required, abort: true })
+    // A minus sign gets the field's own "0 or more" words rather than the format's.
+    .refine((text) => !text.startsWith('-'), { error: negative, abort: true })
     .regex(MONEY_INPUT, message);

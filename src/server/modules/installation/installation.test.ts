@@ -91,7 +91,14 @@ describe('installation', () => {
     expect((await caller(t, s.vendor1)('PUT', '/api/admin/installation', { plan: 'scale', addons: [] })).statusCode).toBe(403);
     const state = await installation();
     expect(state).toMatchObject({
-      subscription: { status: 'trial', plan: 'growth', addons: [...ADDON_IDS], limits: PLANS.growth.limits, price: 0 },
+      subscription: {
+        status: 'trial',
+        plan: 'growth',
+        addons: [...ADDON_IDS],
+        limits: PLANS.growth.limits,
+        price: '0.00',
+        currency: 'USD',
+      },
       trialDays: 14,
       shouldUpgradePlan: false,
     });
@@ -220,14 +227,19 @@ describe('installation', () => {
     expect(reply.json().message).toBe('This needs the conversations add-on. Ask the marketplace to add it to its plan.');
 
     expect((await choose('growth', ['labels', 'labels'])).statusCode).toBe(200);
-    expect((await installation()).subscription).toMatchObject({ addons: ['labels'], boughtAddons: ['labels'], price: 4900 + 1500 });
+    expect((await installation()).subscription).toMatchObject({
+      addons: ['labels'],
+      boughtAddons: ['labels'],
+      price: '64.00',
+      currency: 'USD',
+    });
     expect(
       (await caller(t, s.vendor1)('POST', '/api/shippo/label', { rateId: 'rate_x', orderId: '00000000-0000-4000-8000-000000000000' }))
         .statusCode,
     ).not.toBe(403);
 
     expect((await choose('scale', ['labels'])).statusCode).toBe(200);
-    expect((await installation()).subscription).toMatchObject({ addons: ['conversations', 'labels'], boughtAddons: [], price: 19900 });
+    expect((await installation()).subscription).toMatchObject({ addons: ['conversations', 'labels'], boughtAddons: [], price: '199.00' });
     // With the add-on the call goes through to the conversation itself (an unknown one here).
     expect(
       (
