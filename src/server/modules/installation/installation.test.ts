@@ -1,6 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDON_IDS, PLAN_IDS, PLANS, type PlanId } from '#shared/plans';
+import { toAmountText } from '#shared/money';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { orders, products, storePlans, stores, vendorApplications, vendors } from '#server/db/schema/index';
 import { caller, demoSessions, productInput, wholeProduct, type Session } from '../products/products-test-kit.ts';
@@ -119,7 +120,7 @@ describe('installation', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().url).toMatch(new RegExp(`/app/installation\\?changed=${plan}$`));
       expect(await installation()).toMatchObject({
-        subscription: { status: 'active', plan, limits, price: PLANS[plan].price },
+        subscription: { status: 'active', plan, limits, price: toAmountText(PLANS[plan].price, 'USD'), currency: 'USD' },
         trialDays: 0,
         shouldUpgradePlan: false,
       });
