@@ -67,7 +67,7 @@ describeInBrowser('the membership screen', () => {
     await vendor.getByTestId('membership-status').getByText('No membership yet.').waitFor();
     expect(await vendor.getByTestId('membership-usage').textContent()).toBe('0 of 3 active products.');
     const plan = vendor.getByRole('listitem').filter({ hasText: 'Basic' });
-    await plan.getByText('9.00 USD a month').waitFor();
+    await plan.getByText('$9.00 a month').waitFor();
     await plan.getByRole('button', { name: 'Subscribe' }).click();
     await vendor.waitForURL(/checkout\.stripe\.com/);
 

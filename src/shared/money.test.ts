@@ -2,12 +2,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   allocate,
+  amountToMinor,
   currencyDecimals,
+  formatAmount,
   formatMinorUnits,
   formatMoney,
   isExactAmount,
   roundToMinorUnits,
   shareOfUnits,
+  toAmountText,
   toMinorUnits,
 } from './money.ts';
 
@@ -71,6 +74,24 @@ describe('formatMoney', () => {
     expect(formatMoney(123456789, 'EUR', 'de')).toBe('1.234.567,89\u00a0€');
     // Beyond what a double holds exactly, no digit is lost.
     expect(formatMoney(900719925474099, 'USD')).toBe('$9,007,199,254,740.99');
+  });
+});
+
+describe('the API amount text', () => {
+  it('has exactly the currency decimals, both ways', () => {
+    expect(toAmountText(1250, 'EUR')).toBe('12.50');
+    expect(toAmountText(1700, 'JPY')).toBe('1700');
+    expect(toAmountText(-3125, 'KWD')).toBe('-3.125');
+    expect(amountToMinor('12.5', 'EUR')).toBe(1250);
+    expect(amountToMinor('1700', 'JPY')).toBe(1700);
+    expect(() => amountToMinor('17.5', 'JPY')).toThrow('Too many decimals');
+  });
+
+  it('is shown in the reader language with its currency, an unknown code written out', () => {
+    expect(formatAmount('12.50', 'EUR', 'nl')).toBe('€\u00a012,50');
+    expect(formatAmount('1700', 'JPY', 'en')).toBe('¥1,700');
+    expect(formatAmount('4', 'USD', 'en')).toBe('$4.00');
+    expect(formatAmount('4.00', 'XX1', 'en')).toBe('4.00 XX1');
   });
 });
 

@@ -135,20 +135,40 @@ export function toMajorUnits(minor: number, decimals: number): number {
   return Number(formatMinorUnits(minor, decimals));
 }
 
+/** Minor units as the API's amount text, with exactly the currency's decimals: 1250 EUR → "12.50", 1700 JPY → "1700". */
+export function toAmountText(minor: number, currency: string): string {
+  return formatMinorUnits(minor, currencyDecimals(currency));
+}
+
+/** An amount text of the API in minor units of its currency; more decimals than the currency has throw a MoneyError. */
+export function amountToMinor(amount: string, currency: string): number {
+  return toMinorUnits(amount, currencyDecimals(currency));
+}
+
 /**
- * An amount for people: 1999 USD in "en" → "$19.99", in "nl" → "US$ 19,99". Intl formats the exact
- * decimal text, so no digit is lost to floating point.
+ * An amount text for people: "19.99" USD in "en" → "$19.99", in "nl" → "US$ 19,99". Intl formats the
+ * exact decimal text, so no digit is lost to floating point; an unknown currency code is written out.
  */
-export function formatMoney(minor: number, currency: string, locale = 'en'): string {
+export function formatAmount(amount: string, currency: string, locale = 'en'): string {
   const decimals = currencyDecimals(currency);
-  const options: Intl.NumberFormatOptions = {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  };
-  // Intl.NumberFormat formats a decimal string exactly (ECMA-402 NumberFormat v3); the type still says number.
-  return new Intl.NumberFormat(locale, options).format(formatMinorUnits(minor, decimals) as unknown as number);
+  const exact = formatMinorUnits(toMinorUnits(amount, decimals), decimals);
+  try {
+    const options: Intl.NumberFormatOptions = {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+    };
+    // Intl.NumberFormat formats a decimal string exactly (ECMA-402 NumberFormat v3); the type still says number.
+    return new Intl.NumberFormat(locale, options).format(exact as unknown as number);
+  } catch {
+    return `${exact} ${currency}`;
+  }
+}
+
+/** Minor units for people: 1999 USD in "en" → "$19.99" (see formatAmount). */
+export function formatMoney(minor: number, currency: string, locale = 'en'): string {
+  return formatAmount(toAmountText(minor, currency), currency, locale);
 }
 
 /** The sum of minor-unit amounts; throws rather than lose a cent beyond 2^53. */

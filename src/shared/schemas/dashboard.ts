@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MoneyTextSchema } from './money.ts';
 import { DaySchema } from './finance.ts';
 
 /** The longest range the dashboard sums at once (two years, and the previous two to compare with). */
@@ -21,7 +22,12 @@ export type DashboardQuery = z.input<typeof DashboardQuerySchema>;
  * cancellations; commission = what the marketplace kept; payouts = what it paid the vendors;
  * refunds = goods refunded to buyers.
  */
-export const DashboardFiguresSchema = z.object({ sales: z.string(), commission: z.string(), payouts: z.string(), refunds: z.string() });
+export const DashboardFiguresSchema = z.object({
+  sales: MoneyTextSchema,
+  commission: MoneyTextSchema,
+  payouts: MoneyTextSchema,
+  refunds: MoneyTextSchema,
+});
 export type DashboardFigures = z.infer<typeof DashboardFiguresSchema>;
 
 export const DashboardCurrencySchema = z.object({
@@ -32,9 +38,9 @@ export const DashboardCurrencySchema = z.object({
   /** Every day of the range, in order (zeros included). */
   days: z.array(DashboardFiguresSchema.extend({ day: z.string() })),
   /** By sales; empty for a vendor, who sees only itself. */
-  topVendors: z.array(z.object({ vendor: z.string(), sales: z.string() })),
+  topVendors: z.array(z.object({ vendor: z.string(), sales: MoneyTextSchema })),
   /** By goods sold less refunded. */
-  topProducts: z.array(z.object({ productId: z.string().nullable(), title: z.string(), sales: z.string(), quantity: z.number() })),
+  topProducts: z.array(z.object({ productId: z.string().nullable(), title: z.string(), sales: MoneyTextSchema, quantity: z.number() })),
 });
 
 export const DashboardOrdersSchema = z.object({

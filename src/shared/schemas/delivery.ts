@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MoneyTextSchema } from './money.ts';
 import { findMarket, type Market } from '../delivery-markets.ts';
 import { MSG } from '../messages.ts';
 import { CurrencyCodeSchema, requiredText } from './common.ts';
@@ -183,7 +184,7 @@ export const DEFAULT_DELIVERY_SETTINGS: DeliverySettings = {
 export const DeliveryOptionSchema = z.object({
   id: z.string(),
   name: z.string(),
-  price: z.string(),
+  price: MoneyTextSchema,
   kind: z.enum(['rate', 'pickup']),
 });
 export type DeliveryOptionAnswer = z.infer<typeof DeliveryOptionSchema>;

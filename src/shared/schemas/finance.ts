@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MoneyTextSchema } from './money.ts';
 import { CalendarDateOrInstantSchema, CalendarDateSchema } from './calendar-date.ts';
 import { ORDER_PAGE_CAP, ORDER_PERIODS, PAYOUT_FILTERS } from './orders.ts';
 import { MSG } from '../messages.ts';
@@ -60,7 +61,7 @@ export const TransactionSchema = z.object({
   id: z.string(),
   kind: z.enum(LEDGER_KINDS),
   /** Signed decimal text in `currency`, from the vendor's side (+ owed to the vendor). */
-  amount: z.string(),
+  amount: MoneyTextSchema,
   currency: z.string(),
   vendor: z.string(),
   orderId: z.string().nullable(),
@@ -82,22 +83,22 @@ export const TransactionAggsSchema = z.object({
   currency: z.string(),
   count: z.number(),
   /** Goods sold, and refunded (negative). */
-  sales: z.string(),
-  refunds: z.string(),
-  discount: z.string(),
-  shipping: z.string(),
-  tax: z.string(),
+  sales: MoneyTextSchema,
+  refunds: MoneyTextSchema,
+  discount: MoneyTextSchema,
+  shipping: MoneyTextSchema,
+  tax: MoneyTextSchema,
   /** The marketplace's commission, negative from the vendor's side. */
-  commission: z.string(),
-  labelCosts: z.string(),
-  payouts: z.string(),
-  adjustments: z.string(),
+  commission: MoneyTextSchema,
+  labelCosts: MoneyTextSchema,
+  payouts: MoneyTextSchema,
+  adjustments: MoneyTextSchema,
   /** Sales with tax, shipping and discount as financeConfig's include* flags said when each entry was written. */
-  grossSales: z.string(),
+  grossSales: MoneyTextSchema,
   /** What the filtered entries add to the vendors' balance. */
-  net: z.string(),
+  net: MoneyTextSchema,
   /** What the marketplace owes the vendor(s) now: every entry of the scope that counts in payouts, whatever the filters. */
-  balance: z.string(),
+  balance: MoneyTextSchema,
 });
 
 export const TransactionListAnswerSchema = z.object({
@@ -130,7 +131,7 @@ export const PayoutAllocationSchema = z.object({
   vendor: z.string(),
   currency: z.string(),
   /** What paying these lines pays: the vendor's balance less what its other due orders hold (decimal text). */
-  amount: z.string(),
+  amount: MoneyTextSchema,
   orderNames: z.array(z.string()),
   /** false when there is nothing to pay (the amount is 0 or less, e.g. after a refund of a paid order) or it is below the minimum payout. */
   payable: z.boolean(),
@@ -139,8 +140,8 @@ export const PayoutAllocationSchema = z.object({
 });
 export const PreparePayoutAnswerSchema = z.object({
   /** Stripe's available platform balance in the payout's currency (the store's when several); null while Stripe is not connected or not reachable. */
-  stripeBalance: z.string().nullable(),
-  total: z.array(z.object({ currency: z.string(), amount: z.string() })),
+  stripeBalance: z.object({ amount: MoneyTextSchema, currency: z.string() }).nullable(),
+  total: z.array(z.object({ currency: z.string(), amount: MoneyTextSchema })),
   allocations: z.array(PayoutAllocationSchema),
 });
 export type PreparedPayout = z.infer<typeof PreparePayoutAnswerSchema>;
@@ -159,7 +160,7 @@ export const PayAnswerSchema = z.object({
     z.object({
       vendor: z.string(),
       currency: z.string(),
-      amount: z.string(),
+      amount: MoneyTextSchema,
       method: z.enum(PAYOUT_METHODS),
       /** pending: recorded, the provider has not confirmed it yet (the recovery asks it again). */
       status: z.enum(['paid', 'failed', 'pending']),
@@ -180,11 +181,11 @@ export const PayoutSummaryQuerySchema = z.strictObject({ requestedVendor: z.stri
 export const PayoutFiguresSchema = z.object({
   vendor: z.string(),
   currency: z.string(),
-  available: z.string(),
-  pending: z.string(),
+  available: MoneyTextSchema,
+  pending: MoneyTextSchema,
   /** The day the first held order ends its hold (null when none is fulfilled yet). */
   pendingUntil: z.string().nullable(),
-  paid: z.string(),
+  paid: MoneyTextSchema,
   /** Whether `available` reaches the store's minimum payout (it is paid out only then). */
   reachesMinimum: z.boolean(),
 });
@@ -199,7 +200,7 @@ export const PayableOrderSchema = z.object({
   orderName: z.string(),
   currency: z.string(),
   /** What its entries add to the vendor's balance (decimal text). */
-  amount: z.string(),
+  amount: MoneyTextSchema,
   payableSince: z.string(),
 });
 export const PayableOrdersAnswerSchema = z.object({ orders: z.array(PayableOrderSchema), capped: z.boolean() });

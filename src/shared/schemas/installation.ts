@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MoneyTextSchema } from './money.ts';
 import { MSG } from '../messages.ts';
 import { ADDON_IDS, PLAN_IDS } from '../plans.ts';
 
@@ -46,8 +47,9 @@ export const InstallationAnswerSchema = z.object({
     /** The add-ons bought (what PUT sent). */
     boughtAddons: z.array(AddonIdSchema),
     limits: LimitsSchema,
-    /** Monthly price in USD cents. */
-    price: z.number().int(),
+    /** Monthly price; plans are priced in USD. */
+    price: MoneyTextSchema,
+    currency: z.literal('USD'),
     trialEndsAt: z.string().nullable(),
     confirmedAt: z.string().nullable(),
   }),
@@ -60,7 +62,13 @@ export const InstallationAnswerSchema = z.object({
   billing: z.enum(['platform', 'none']),
   /** The latest change charged on the platform and not approved yet. */
   pendingCharge: z
-    .object({ plan: PlanIdSchema, addons: z.array(AddonIdSchema), price: z.number().int(), createdAt: z.string() })
+    .object({
+      plan: PlanIdSchema,
+      addons: z.array(AddonIdSchema),
+      price: MoneyTextSchema,
+      currency: z.literal('USD'),
+      createdAt: z.string(),
+    })
     .nullable(),
 });
 export type InstallationAnswer = z.infer<typeof InstallationAnswerSchema>;

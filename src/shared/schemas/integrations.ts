@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { MoneyTextSchema, moneyAmount } from './money.ts';
 import { MSG } from '../messages.ts';
-import { parseDecimal } from '../money.ts';
 import { ShopDomainSchema } from './public.ts';
 
 /**
@@ -52,10 +52,7 @@ export const IntegrationConnectSchema = z.object({
 });
 export type IntegrationConnect = z.input<typeof IntegrationConnectSchema>;
 
-const amountText = z
-  .union([z.string().max(40), z.number()])
-  .refine((v) => parseDecimal(v) !== null, INTEGRATION_MESSAGES.invalidAmount)
-  .refine((v) => !parseDecimal(v)?.negative, INTEGRATION_MESSAGES.notNegative);
+const amountText = moneyAmount(INTEGRATION_MESSAGES.invalidAmount, INTEGRATION_MESSAGES.notNegative);
 
 /**
  * PUT integrations/keys: how imported prices are made (price × factor + cost) and what a re-run leaves
@@ -103,7 +100,9 @@ export const IntegrationKeysAnswerSchema = z.object({
     .object({
       type: z.enum(INTEGRATION_TYPES),
       domain: z.string(),
-      additionalCost: z.string(),
+      additionalCost: MoneyTextSchema,
+      /** The store's currency, which the cost is added in. */
+      currency: z.string(),
       additionalFactor: z.number(),
       skipPriceUpdate: z.boolean(),
       skipContentUpdate: z.boolean(),

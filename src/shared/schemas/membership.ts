@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MoneyTextSchema } from './money.ts';
 import { requiredText } from './common.ts';
 
 export const MEMBERSHIP_MESSAGES = {
@@ -17,8 +18,7 @@ export const MembershipPlanSchema = z.object({
   productId: z.string(),
   name: z.string(),
   description: z.string().nullable(),
-  /** Minor units of `currency`. */
-  amount: z.number().int(),
+  amount: MoneyTextSchema,
   currency: z.string(),
   interval: z.string(),
   intervalCount: z.number().int(),

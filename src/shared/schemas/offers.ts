@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MoneyTextSchema, moneyAmount } from './money.ts';
 import { MSG } from '../messages.ts';
 import { EmailSchema, StoreIdSchema } from './common.ts';
 import { CheckoutAddressSchema } from './orders.ts';
@@ -59,12 +60,7 @@ export const OFFER_MESSAGES = {
 /** Per buyer and store, whatever address the calls come through (on top of the per-address route limit). */
 export const OFFER_SPAM_LIMIT = { max: 10, windowMs: 60 * 60 * 1000 } as const;
 
-const Amount = z
-  .string({ error: MSG.required })
-  .trim()
-  .min(1, MSG.required)
-  .regex(/^\d{1,9}([.,]\d{1,3})?$/, OFFER_MESSAGES.notAnAmount)
-  .transform((s) => s.replace(',', '.'));
+const Amount = moneyAmount(OFFER_MESSAGES.notAnAmount);
 
 /** Store settings of the offers area (section `offers`). */
 export const OfferSettingsSchema = z.object({
@@ -124,7 +120,7 @@ export const OfferHistoryEntrySchema = z.object({
   actor: z.enum(OFFER_ACTORS),
   actorName: z.string(),
   /** Per unit, major units ("18.00"); null when the step names no amount. */
-  amount: z.string().nullable(),
+  amount: MoneyTextSchema.nullable(),
   at: z.string(),
 });
 export type OfferHistoryEntry = z.infer<typeof OfferHistoryEntrySchema>;
@@ -138,10 +134,10 @@ export const OfferSchema = z.object({
   quantity: z.number().int(),
   currency: z.string(),
   /** Per unit, major units as text. */
-  price: z.string(),
-  amount: z.string(),
-  counterOffer: z.string().nullable(),
-  agreedAmount: z.string().nullable(),
+  price: MoneyTextSchema,
+  amount: MoneyTextSchema,
+  counterOffer: MoneyTextSchema.nullable(),
+  agreedAmount: MoneyTextSchema.nullable(),
   /** When a pending offer lapses, or an accepted offer's checkout ends. */
   expiresAt: z.string().nullable(),
   orderId: z.uuid().nullable(),

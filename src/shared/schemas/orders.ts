@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MoneyTextSchema, moneyAmount } from './money.ts';
 import { CalendarDateSchema } from './calendar-date.ts';
 import { findMarket } from '../delivery-markets.ts';
 import { MSG } from '../messages.ts';
@@ -100,11 +101,11 @@ export const CheckoutAnswerSchema = z.object({
   name: z.string(),
   currency: z.string(),
   /** Major units, as text ("42.50"). */
-  subtotal: z.string(),
+  subtotal: MoneyTextSchema,
   /** What the order's discount took off the goods. */
-  discount: z.string(),
-  shipping: z.string(),
-  total: z.string(),
+  discount: MoneyTextSchema,
+  shipping: MoneyTextSchema,
+  total: MoneyTextSchema,
   /** The delivery option the order ships with; null when nothing in it needs shipping. */
   shippingRate: z.string().nullable(),
   /** The order waits as pending until it is paid: on Stripe's page (paymentUrl), or as the manual method's instructions say. */
@@ -147,12 +148,12 @@ export const OrderListQuerySchema = z.object({
 export type OrderListQuery = z.input<typeof OrderListQuerySchema>;
 
 export const OrderMoneySchema = z.object({
-  subtotal: z.string(),
-  discount: z.string(),
-  tax: z.string(),
-  shipping: z.string(),
-  commission: z.string(),
-  vendorShare: z.string(),
+  subtotal: MoneyTextSchema,
+  discount: MoneyTextSchema,
+  tax: MoneyTextSchema,
+  shipping: MoneyTextSchema,
+  commission: MoneyTextSchema,
+  vendorShare: MoneyTextSchema,
 });
 
 export const OrderListItemSchema = OrderMoneySchema.extend({
@@ -208,17 +209,12 @@ export const RefundBodySchema = z.strictObject({
     .default([])
     .transform((lines) => lines.filter((l) => l.quantity > 0)),
   /** Shipping refunded, in the order's currency ("4.95"); shared among the vendors' parts. */
-  shipping: z
-    .string()
-    .trim()
-    .max(20)
-    .regex(/^\d+([.,]\d+)?$/, 'Must be an amount like 4.95')
-    .optional(),
+  shipping: moneyAmount('Must be an amount like 4.95').optional(),
   /** Whether the refunded units go back into stock (default yes). */
   restock: z.boolean().default(true),
 });
 export type RefundBody = z.input<typeof RefundBodySchema>;
-export const RefundAnswerSchema = z.object({ refundId: z.string(), amount: z.string(), currency: z.string() });
+export const RefundAnswerSchema = z.object({ refundId: z.string(), amount: MoneyTextSchema, currency: z.string() });
 export const MarkPaidAnswerSchema = z.object({ orderId: z.string(), paymentStatus: z.enum(PAYMENT_STATUSES), paidAt: z.string() });
 export type MarkPaidAnswer = z.infer<typeof MarkPaidAnswerSchema>;
 export const CancelAnswerSchema = z.object({ orderId: z.string(), cancelledAt: z.string() });
@@ -226,7 +222,7 @@ export const CancelAnswerSchema = z.object({ orderId: z.string(), cancelledAt: z
 export const OrderCommissionBodySchema = z.object({
   vendor: z.string().trim().min(1, MSG.required).max(200),
   orderId: z.uuid(),
-  flat: z.number({ error: MSG.required }).min(0, 'Must be 0 or more'),
+  flat: moneyAmount(),
   percentage: z.number({ error: MSG.required }).min(0, 'Must be 0 or more').max(100, 'Must be at most 100'),
 });
 export type OrderCommissionBody = z.infer<typeof OrderCommissionBodySchema>;
@@ -254,10 +250,10 @@ export const OrderLineSchema = z.object({
   variantTitle: z.string(),
   quantity: z.number(),
   fulfilledQuantity: z.number(),
-  price: z.string(),
-  discount: z.string(),
-  tax: z.string(),
-  commission: z.string(),
+  price: MoneyTextSchema,
+  discount: MoneyTextSchema,
+  tax: MoneyTextSchema,
+  commission: MoneyTextSchema,
 });
 
 export const OrderAddressSchema = z.object({
@@ -293,8 +289,8 @@ export const OrderDetailSchema = OrderListItemSchema.extend({
   shippingAddress: OrderAddressSchema.nullable(),
   billingAddress: OrderAddressSchema.nullable(),
   /** What the buyer paid for this part: subtotal − discount + shipping + tax. */
-  total: z.string(),
-  commissionOverride: z.object({ flat: z.number(), percentage: z.number() }).nullable(),
+  total: MoneyTextSchema,
+  commissionOverride: z.object({ flat: MoneyTextSchema, percentage: z.number() }).nullable(),
   lines: z.array(OrderLineSchema),
   fulfillments: z.array(FulfillmentSchema),
 });
@@ -317,6 +313,7 @@ export const FulfillAnswerSchema = z.object({ fulfillment: FulfillmentSchema, ne
 export const OrderCommissionAnswerSchema = z.object({
   orderId: z.string(),
   vendor: z.string(),
-  commission: z.string(),
-  vendorShare: z.string(),
+  currency: z.string(),
+  commission: MoneyTextSchema,
+  vendorShare: MoneyTextSchema,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MoneyTextSchema } from './money.ts';
 import { MSG } from '../messages.ts';
 import { EmailSchema, requiredText } from './common.ts';
 
@@ -143,7 +144,7 @@ export const PayoutExceptionSchema = z.object({
   vendor: z.string().nullable(),
   payoutId: z.string().nullable(),
   providerRef: z.string().nullable(),
-  amount: z.string().nullable(),
+  amount: MoneyTextSchema.nullable(),
   currency: z.string().nullable(),
   createdAt: z.string(),
   resolvedAt: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MONEY_MESSAGES, MoneyTextSchema } from './money.ts';
 import { MSG } from '../messages.ts';
 import { currencyDecimals, parseDecimal } from '../money.ts';
 import { isFieldShown, parseDescription } from '../metafield-properties.ts';
@@ -38,7 +39,7 @@ export const PRODUCT_MESSAGES = {
   invalidUrl: MSG.invalidUrl,
   unknownVendor: 'Unknown vendor',
   vendorRequired: 'Choose the vendor of the product',
-  tooManyDecimals: (decimals: number) => (decimals === 0 ? 'Must be a whole amount' : `Must have at most ${decimals} decimals`),
+  tooManyDecimals: MONEY_MESSAGES.tooManyDecimals,
   titleTooShort: (min: number) => `Title must be at least ${min} characters`,
   titleTooLong: (max: number) => `Title must be at most ${max} characters`,
   descriptionTooShort: (min: number) => `Description must be at least ${min} characters`,
@@ -576,8 +577,8 @@ export const ProductListItemSchema = z.object({
   vendor: z.string(),
   image: z.string().nullable(),
   /** Decimal strings in the store currency. */
-  priceMin: z.string(),
-  priceMax: z.string(),
+  priceMin: MoneyTextSchema,
+  priceMax: MoneyTextSchema,
   currency: z.string(),
   totalStock: z.number(),
   inStock: z.boolean(),
@@ -616,8 +617,8 @@ const StoredMetafieldSchema = z.object({ key: z.string(), namespace: z.string(),
 
 export const ProductVariantSchema = z.object({
   id: z.string(),
-  price: z.string(),
-  compareAt: z.string().nullable(),
+  price: MoneyTextSchema,
+  compareAt: MoneyTextSchema.nullable(),
   options: z.array(z.string()),
   sku: z.string(),
   barcode: z.string(),
@@ -782,8 +783,8 @@ export const CatalogProductSchema = z.object({
   title: z.string(),
   vendor: z.string(),
   image: z.string().nullable(),
-  priceMin: z.string(),
-  priceMax: z.string(),
+  priceMin: MoneyTextSchema,
+  priceMax: MoneyTextSchema,
   currency: z.string(),
   inStock: z.boolean(),
 });
@@ -844,8 +845,8 @@ export const PublicVariantSchema = z.object({
   id: z.string(),
   title: z.string(),
   options: z.array(z.string()),
-  price: z.string(),
-  compareAt: z.string().nullable(),
+  price: MoneyTextSchema,
+  compareAt: MoneyTextSchema.nullable(),
   available: z.boolean(),
 });
 
@@ -858,8 +859,8 @@ export const PublicProductSchema = z.object({
   image: z.string().nullable(),
   images: z.array(z.object({ src: z.string(), alt: z.string(), contentType: z.string() })),
   options: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
-  priceMin: z.string(),
-  priceMax: z.string(),
+  priceMin: MoneyTextSchema,
+  priceMax: MoneyTextSchema,
   currency: z.string(),
   available: z.boolean(),
   variants: z.array(PublicVariantSchema),

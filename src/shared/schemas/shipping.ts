@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MoneyTextSchema } from './money.ts';
 import { MSG } from '../messages.ts';
 import { AddressSchema, ADDRESS_FIELDS, DISTANCE_UNITS, MASS_UNITS, stateRequired } from './vendor-settings.ts';
 
@@ -85,7 +86,7 @@ export type RatesBody = z.input<typeof RatesBodySchema>;
 export const RateSchema = z.object({
   id: z.string(),
   /** Major units as text ("7.50"). */
-  amount: z.string(),
+  amount: MoneyTextSchema,
   currency: z.string(),
   carrier: z.string(),
   service: z.string(),
@@ -124,7 +125,7 @@ export const LabelSchema = z.object({
   trackingUrl: z.string(),
   /** Our own download of the stored label file. */
   fileUrl: z.string(),
-  amount: z.string(),
+  amount: MoneyTextSchema,
   currency: z.string(),
   fulfillmentId: z.string().nullable(),
   createdAt: z.string(),

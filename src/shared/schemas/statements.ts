@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MoneyTextSchema } from './money.ts';
 
 /** A statement's month on the store's clock: YYYY-MM. */
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -29,17 +30,17 @@ export type StatementLine = (typeof STATEMENT_LINES)[number];
 /** One currency of a vendor's month: signed decimal texts from the vendor's side (+ owed to the vendor). */
 export const StatementSectionSchema = z.object({
   currency: z.string(),
-  openingBalance: z.string(),
-  sales: z.string(),
-  discounts: z.string(),
-  shipping: z.string(),
-  tax: z.string(),
-  commission: z.string(),
-  refunds: z.string(),
-  fees: z.string(),
-  labelCosts: z.string(),
-  payouts: z.string(),
-  closingBalance: z.string(),
+  openingBalance: MoneyTextSchema,
+  sales: MoneyTextSchema,
+  discounts: MoneyTextSchema,
+  shipping: MoneyTextSchema,
+  tax: MoneyTextSchema,
+  commission: MoneyTextSchema,
+  refunds: MoneyTextSchema,
+  fees: MoneyTextSchema,
+  labelCosts: MoneyTextSchema,
+  payouts: MoneyTextSchema,
+  closingBalance: MoneyTextSchema,
   entries: z.number(),
 });
 export type StatementSection = z.infer<typeof StatementSectionSchema>;

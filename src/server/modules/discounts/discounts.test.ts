@@ -244,7 +244,12 @@ describe('discounts at the checkout', () => {
       .where(and(eq(ledgerEntries.vendorOrderId, mugPart.id), eq(ledgerEntries.kind, 'discount')));
     expect(entries.map((e) => [e.amount, e.inPayout, e.memo])).toEqual([[-200, false, 'Funded by the marketplace']]);
     // An admin's new commission on the order keeps the marketplace's discount out of the share.
-    const override = await caller(t, s.admin)('PUT', '/api/orders/commission', { orderId, vendor: 'Vendor One', flat: 0, percentage: 10 });
+    const override = await caller(t, s.admin)('PUT', '/api/orders/commission', {
+      orderId,
+      vendor: 'Vendor One',
+      flat: '0',
+      percentage: 10,
+    });
     expect(override.statusCode, override.body).toBe(200);
     // 10% of what the vendor sold the mug for (20.00: the marketplace paid the discount): 2.00.
     expect(override.json()).toMatchObject({ commission: '2.00', vendorShare: '18.00' });

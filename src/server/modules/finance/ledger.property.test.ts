@@ -47,7 +47,7 @@ const orderArb = fc.record({
   }),
   cancel: fc.boolean(),
   /** An admin's commission for the first vendor, after the refunds. */
-  override: fc.option(fc.record({ flat: fc.integer({ min: 0, max: 30 }), percentage: fc.integer({ min: 0, max: 100 }) })),
+  override: fc.option(fc.record({ flat: fc.integer({ min: 0, max: 30 }).map(String), percentage: fc.integer({ min: 0, max: 100 }) })),
   /** Settings change after the order: must not change its entries. */
   later: fc.boolean(),
 });

@@ -1,3 +1,4 @@
+import { toAmountText } from '#shared/money';
 import { LIMIT_NAMES, isAtLimit, monthlyPrice, type LimitName } from '#shared/plans';
 import type { InstallationAnswer } from '#shared/schemas/installation';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
@@ -31,7 +32,8 @@ export async function getInstallation(ctx: AppContext, storeId: string): Promise
       addons: plan.addons,
       boughtAddons: plan.boughtAddons,
       limits: plan.limits,
-      price: plan.status === 'active' ? monthlyPrice(plan.plan, plan.boughtAddons) : 0,
+      price: toAmountText(plan.status === 'active' ? monthlyPrice(plan.plan, plan.boughtAddons) : 0, 'USD'),
+      currency: 'USD',
       trialEndsAt: plan.trialEndsAt?.toISOString() ?? null,
       confirmedAt: plan.confirmedAt?.toISOString() ?? null,
     },
@@ -39,6 +41,9 @@ export async function getInstallation(ctx: AppContext, storeId: string): Promise
     shouldUpgradePlan: LIMIT_NAMES.some((name) => isAtLimit(plan.limits[name], counts[usageKey[name]])),
     trialDays: trialDaysLeft(plan, now),
     billing: plan.platformShop ? 'platform' : 'none',
-    pendingCharge: plan.platformShop && pending ? { ...pending, createdAt: pending.createdAt.toISOString() } : null,
+    pendingCharge:
+      plan.platformShop && pending
+        ? { ...pending, price: toAmountText(pending.price, 'USD'), currency: 'USD', createdAt: pending.createdAt.toISOString() }
+        : null,
   };
 }

@@ -1,6 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADDON_IDS, PLAN_IDS, PLANS, type PlanId } from '#shared/plans';
+import { toAmountText } from '#shared/money';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { orders, products, storePlans, stores, vendorApplications, vendors } from '#server/db/schema/index';
 import { caller, demoSessions, productInput, wholeProduct, type Session } from '../products/products-test-kit.ts';
@@ -91,7 +92,14 @@ describe('installation', () => {
     expect((await caller(t, s.vendor1)('PUT', '/api/admin/installation', { plan: 'scale', addons: [] })).statusCode).toBe(403);
     const state = await installation();
     expect(state).toMatchObject({
-      subscription: { status: 'trial', plan: 'growth', addons: [...ADDON_IDS], limits: PLANS.growth.limits, price: 0 },
+      subscription: {
+        status: 'trial',
+        plan: 'growth',
+        addons: [...ADDON_IDS],
+        limits: PLANS.growth.limits,
+        price: '0.00',
+        currency: 'USD',
+      },
       trialDays: 14,
       shouldUpgradePlan: false,
     });
@@ -112,7 +120,7 @@ describe('installation', () => {
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().url).toMatch(new RegExp(`/app/installation\\?changed=${plan}$`));
       expect(await installation()).toMatchObject({
-        subscription: { status: 'active', plan, limits, price: PLANS[plan].price },
+        subscription: { status: 'active', plan, limits, price: toAmountText(PLANS[plan].price, 'USD'), currency: 'USD' },
         trialDays: 0,
         shouldUpgradePlan: false,
       });
@@ -220,14 +228,19 @@ describe('installation', () => {
     expect(reply.json().message).toBe('This needs the conversations add-on. Ask the marketplace to add it to its plan.');
 
     expect((await choose('growth', ['labels', 'labels'])).statusCode).toBe(200);
-    expect((await installation()).subscription).toMatchObject({ addons: ['labels'], boughtAddons: ['labels'], price: 4900 + 1500 });
+    expect((await installation()).subscription).toMatchObject({
+      addons: ['labels'],
+      boughtAddons: ['labels'],
+      price: '64.00',
+      currency: 'USD',
+    });
     expect(
       (await caller(t, s.vendor1)('POST', '/api/shippo/label', { rateId: 'rate_x', orderId: '00000000-0000-4000-8000-000000000000' }))
         .statusCode,
     ).not.toBe(403);
 
     expect((await choose('scale', ['labels'])).statusCode).toBe(200);
-    expect((await installation()).subscription).toMatchObject({ addons: ['conversations', 'labels'], boughtAddons: [], price: 19900 });
+    expect((await installation()).subscription).toMatchObject({ addons: ['conversations', 'labels'], boughtAddons: [], price: '199.00' });
     // With the add-on the call goes through to the conversation itself (an unknown one here).
     expect(
       (

@@ -67,7 +67,7 @@ describe('a plan change on a store installed on the platform is charged through 
     });
     const state = await installation();
     expect(state.subscription).toEqual(before);
-    expect(state).toMatchObject({ billing: 'platform', pendingCharge: { plan: 'scale', addons: [], price: 19900 } });
+    expect(state).toMatchObject({ billing: 'platform', pendingCharge: { plan: 'scale', addons: [], price: '199.00', currency: 'USD' } });
   });
 
   it('refuses a webhook with a bad signature (401) and changes nothing', async () => {
@@ -85,7 +85,7 @@ describe('a plan change on a store installed on the platform is charged through 
   it('the merchant approves: app_subscriptions/update ACTIVE applies the plan approved, once', async () => {
     await merchant(scaleUrl, 'ACTIVE');
     const state = await installation();
-    expect(state.subscription).toMatchObject({ status: 'active', plan: 'scale', price: 19900 });
+    expect(state.subscription).toMatchObject({ status: 'active', plan: 'scale', price: '199.00' });
     expect(state.pendingCharge).toBeNull();
     const [row] = await t.db.select().from(storePlans).where(eq(storePlans.storeId, 'demo'));
     expect(row.platformSubscriptionId).toBe(subscriptionOf(scaleUrl));
@@ -109,7 +109,7 @@ describe('a plan change on a store installed on the platform is charged through 
       plan: 'growth',
       addons: ['labels'],
       boughtAddons: ['labels'],
-      price: 6400,
+      price: '64.00',
     });
     scaleUrl = url;
   });
@@ -132,7 +132,7 @@ describe('a plan change on a store installed on the platform is charged through 
 
   it('the paying subscription cancelled on the platform takes the store to the free plan', async () => {
     await merchant(scaleUrl, 'CANCELLED');
-    expect((await installation()).subscription).toMatchObject({ plan: 'starter', addons: [], price: 0 });
+    expect((await installation()).subscription).toMatchObject({ plan: 'starter', addons: [], price: '0.00' });
   });
 
   it('a free plan is not charged: the running charge is cancelled and the plan applies at once', async () => {

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { currencyDecimals, formatMinorUnits, roundToMinorUnits, toScaledInteger } from '#shared/money';
+import { toAmountText, toScaledInteger } from '#shared/money';
 import {
   FACTOR_SCALE,
   INTEGRATION_MESSAGES,
@@ -10,6 +10,7 @@ import {
 } from '#shared/schemas/integrations';
 import type { AppContext } from '#server/context';
 import { integrationKeys, vendors } from '#server/db/schema/index';
+import { amountFromBody } from '#server/http/amounts';
 import { badRequest } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
 import { getEncryption } from '#server/lib/encryption';
@@ -18,21 +19,22 @@ import { activeAdminEmails } from '../notifications/recipients.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { findIntegration, keyContext, lastSyncOf, requireIntegration, syncView, vendorOf } from './integration-scope.ts';
 
-const decimalsOf = async (ctx: AppContext, storeId: string) => currencyDecimals((await readStoreSettings(ctx.db, storeId)).currency);
+const currencyOf = async (ctx: AppContext, storeId: string) => (await readStoreSettings(ctx.db, storeId)).currency;
 
 /** GET integrations/keys: the caller's vendor's connection (never the key) and its last sync. */
 export async function getIntegrationKeys(ctx: AppContext, auth: AuthContext): Promise<IntegrationKeysAnswer> {
   if (!auth.vendorId) return { canConnect: false, integration: null, lastSync: null };
   const row = await findIntegration(ctx.db, auth.storeId, auth.vendorId);
   const sync = row ? await lastSyncOf(ctx.db, auth.storeId, auth.vendorId) : undefined;
-  const decimals = await decimalsOf(ctx, auth.storeId);
+  const currency = await currencyOf(ctx, auth.storeId);
   return {
     canConnect: true,
     integration: row
       ? {
           type: row.type,
           domain: row.domain,
-          additionalCost: formatMinorUnits(row.additionalCost, decimals),
+          additionalCost: toAmountText(row.additionalCost, currency),
+          currency,
           additionalFactor: row.additionalFactor / FACTOR_SCALE,
           skipPriceUpdate: row.skipPriceUpdate,
           skipContentUpdate: row.skipContentUpdate,
@@ -102,11 +104,11 @@ export async function saveIntegrationSettings(ctx: AppContext, auth: AuthContext
   const vendorId = vendorOf(auth);
   const body = IntegrationSettingsSchema.parse(input);
   await requireIntegration(ctx.db, auth.storeId, vendorId);
-  const decimals = await decimalsOf(ctx, auth.storeId);
+  const currency = await currencyOf(ctx, auth.storeId);
   await ctx.db
     .update(integrationKeys)
     .set({
-      additionalCost: roundToMinorUnits(body.additionalCost, decimals),
+      additionalCost: amountFromBody(body.additionalCost, currency, 'additionalCost'),
       additionalFactor: toScaledInteger(body.additionalFactor, Math.log10(FACTOR_SCALE)),
       skipPriceUpdate: body.skipPriceUpdate,
       skipContentUpdate: body.skipContentUpdate,

@@ -107,7 +107,15 @@ describe('connecting a PrestaShop shop', () => {
       skipContentUpdate: false,
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().integration).toMatchObject({ additionalCost: '1.50', additionalFactor: 1.2 });
+    expect(saved.json().integration).toMatchObject({ additionalCost: '1.50', currency: 'USD', additionalFactor: 1.2 });
+    const settings = { additionalFactor: 1, skipPriceUpdate: false, skipContentUpdate: false };
+    // The cost is text in the store's currency, never a number, never rounded.
+    expect((await caller(t, s.vendor1)('PUT', '/api/integrations/keys', { ...settings, additionalCost: 1.5 })).json().errors).toEqual([
+      { path: 'additionalCost', message: 'Must be an amount like 2.50' },
+    ]);
+    expect((await caller(t, s.vendor1)('PUT', '/api/integrations/keys', { ...settings, additionalCost: '1.505' })).json().errors).toEqual([
+      { path: 'additionalCost', message: 'Must have at most 2 decimals' },
+    ]);
     expect(
       (
         await caller(t, s.vendor1)('PUT', '/api/integrations/keys', {

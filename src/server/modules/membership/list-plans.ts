@@ -1,4 +1,6 @@
+import { toAmountText } from '#shared/money';
 import type { AppContext } from '#server/context';
+import { fromStripeAmount } from '#server/adapters/payments/stripe-amounts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { findStripeSecret } from '../payments/provider-keys.ts';
 import { getBilling, viaStripe } from './billing-client.ts';
@@ -14,5 +16,13 @@ export async function listPlans(ctx: AppContext, storeId: string) {
   if (!(await findStripeSecret(ctx, storeId))) return { products: [], trialDays, connected: false };
   const billing = await getBilling(ctx, storeId);
   const prices = await viaStripe(() => billing.listPrices());
-  return { products: prices.map(({ id, ...rest }) => ({ priceId: id, ...rest })), trialDays, connected: true };
+  return {
+    products: prices.map(({ id, amount, ...rest }) => ({
+      priceId: id,
+      ...rest,
+      amount: toAmountText(fromStripeAmount(amount, rest.currency), rest.currency),
+    })),
+    trialDays,
+    connected: true,
+  };
 }

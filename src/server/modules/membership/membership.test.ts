@@ -79,8 +79,8 @@ describe('membership', () => {
       trialDays: 0,
       connected: true,
       products: [
-        expect.objectContaining({ priceId: basic, name: 'Basic', amount: 900, currency: 'USD', interval: 'month' }),
-        expect.objectContaining({ priceId: pro, name: 'Pro', amount: 2900, currency: 'USD' }),
+        expect.objectContaining({ priceId: basic, name: 'Basic', amount: '9.00', currency: 'USD', interval: 'month' }),
+        expect.objectContaining({ priceId: pro, name: 'Pro', amount: '29.00', currency: 'USD' }),
       ],
     });
   });

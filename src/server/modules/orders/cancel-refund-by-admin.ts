@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { currencyDecimals, formatMinorUnits, isExactAmount, toMinorUnits } from '#shared/money';
+import { toAmountText } from '#shared/money';
 import { ORDER_ACTION_MESSAGES, type RefundBodySchema } from '#shared/schemas/orders';
-import { PRODUCT_MESSAGES } from '#shared/schemas/products';
 import type { z } from 'zod';
 import type { AppContext } from '#server/context';
 import { orderLines, orders } from '#server/db/schema/index';
+import { amountFromBody } from '#server/http/amounts';
 import { AppError, badRequest } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
 import { cancelOrder } from './cancel-order.ts';
@@ -42,13 +42,7 @@ export async function refundOrderByAdmin(
   input: z.output<typeof RefundBodySchema>,
 ) {
   const order = await localOrderOf(ctx, auth, vendorOrderId);
-  const decimals = currencyDecimals(order.currency);
-  if (input.shipping !== undefined && !isExactAmount(input.shipping, decimals)) {
-    throw badRequest(PRODUCT_MESSAGES.tooManyDecimals(decimals), [
-      { path: 'shipping', message: PRODUCT_MESSAGES.tooManyDecimals(decimals) },
-    ]);
-  }
-  const shipping = input.shipping === undefined ? 0 : toMinorUnits(input.shipping, decimals);
+  const shipping = input.shipping === undefined ? 0 : amountFromBody(input.shipping, order.currency, 'shipping');
   if (input.lines.length === 0 && shipping === 0) throw badRequest(ORDER_ACTION_MESSAGES.nothingToRefund);
   const result = await refundOrder(ctx.db, auth.storeId, order.id, {
     sourceRefundId: randomUUID(),
@@ -57,5 +51,5 @@ export async function refundOrderByAdmin(
     at: ctx.now(),
     createdBy: auth.userId,
   });
-  return { refundId: result.refundId!, amount: formatMinorUnits(result.amount, decimals), currency: order.currency };
+  return { refundId: result.refundId!, amount: toAmountText(result.amount, order.currency), currency: order.currency };
 }

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { OrderDetailAnswer } from '#shared/schemas/orders';
-import { currencyDecimals, formatMinorUnits } from '#shared/money';
+import { currencyDecimals, formatMinorUnits, roundToMinorUnits } from '#shared/money';
 import type { AppContext } from '#server/context';
 import {
   fulfillments,
@@ -84,7 +84,11 @@ export async function getOrder(ctx: AppContext, auth: AuthContext, id: string): 
       shippingAddress: visibleAddress(order.shippingAddress, hidden),
       billingAddress: hidden.has('billing') ? null : visibleAddress(order.billingAddress, hidden),
       total: money(vendorOrder.subtotal - vendorOrder.discount + vendorOrder.shipping + vendorOrder.tax),
-      commissionOverride: vendorOrder.commissionOverride,
+      commissionOverride: vendorOrder.commissionOverride && {
+        // Stored in major units as typed before amounts were text; shown in the order's decimals.
+        flat: money(roundToMinorUnits(vendorOrder.commissionOverride.flat, decimals)),
+        percentage: vendorOrder.commissionOverride.percentage,
+      },
       lines: lines.map((l) => ({
         id: l.id,
         productId: l.productId,

@@ -410,12 +410,18 @@ describe('the back-office order calls', () => {
   });
 
   it('PUT orders/commission: admins only; flat + percentage replace the lines; a paid-out order keeps its commission', async () => {
-    const body = { vendor: 'Vendor Two', orderId: mixedOrderId, flat: 1.5, percentage: 5 };
+    const body = { vendor: 'Vendor Two', orderId: mixedOrderId, flat: '1.50', percentage: 5 };
     expect((await call(s.vendor2)('PUT', '/api/orders/commission', body)).statusCode).toBe(403);
     const res = await call(s.admin)('PUT', '/api/orders/commission', body);
     expect(res.statusCode, res.body).toBe(200);
     // Two lamps of 100.00: 1.50 + 5 % of 200.00.
-    expect(res.json()).toEqual({ orderId: mixedOrderId, vendor: 'Vendor Two', commission: '11.50', vendorShare: '188.50' });
+    expect(res.json()).toEqual({
+      orderId: mixedOrderId,
+      vendor: 'Vendor Two',
+      currency: 'USD',
+      commission: '11.50',
+      vendorShare: '188.50',
+    });
     const [part] = await t.db
       .select()
       .from(vendorOrders)
@@ -424,13 +430,15 @@ describe('the back-office order calls', () => {
     const lines = await t.db.select().from(orderLines).where(eq(orderLines.vendorOrderId, part.id));
     expect(lines.map((l) => [l.commission, l.commissionLine.source])).toEqual([[1150, 'override']]);
 
-    const invalid = await call(s.admin)('PUT', '/api/orders/commission', { ...body, flat: -1, percentage: 101 });
+    const invalid = await call(s.admin)('PUT', '/api/orders/commission', { ...body, flat: '-1', percentage: 101 });
     expect(
       invalid
         .json()
         .errors.map((e: { path: string }) => e.path)
         .sort(),
     ).toEqual(['flat', 'percentage']);
+    const precise = await call(s.admin)('PUT', '/api/orders/commission', { ...body, flat: '1.505' });
+    expect(precise.json().errors).toEqual([{ path: 'flat', message: 'Must have at most 2 decimals' }]);
     await t.db.update(vendorOrders).set({ payout: 'paid' }).where(eq(vendorOrders.orderId, mixedOrderId));
     const paid = await call(s.admin)('PUT', '/api/orders/commission', body);
     expect(paid.statusCode).toBe(409);

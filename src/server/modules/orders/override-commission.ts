@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { createCommissionCalculator } from '#shared/commission';
 import { ORDER_ACTION_MESSAGES, OrderCommissionBodySchema, type OrderCommissionBody } from '#shared/schemas/orders';
-import { allocate, currencyDecimals, formatMinorUnits } from '#shared/money';
+import { allocate, currencyDecimals, toAmountText, toMajorUnits } from '#shared/money';
+import { amountFromBody } from '#server/http/amounts';
 import type { AppContext } from '#server/context';
 import { orderLines, orders, vendorOrders } from '#server/db/schema/index';
 import { AppError, notFound } from '#server/http/errors';
@@ -33,8 +34,9 @@ export async function overrideOrderCommission(ctx: AppContext, auth: AuthContext
     if (vendorOrder.fulfillment === 'cancelled') throw new AppError('conflict', ORDER_ACTION_MESSAGES.cancelled);
 
     const lines = await tx.select().from(orderLines).where(eq(orderLines.vendorOrderId, vendorOrder.id)).orderBy(asc(orderLines.position));
-    const rule = { min: 0, max: null, flat: body.flat, percentage: body.percentage };
     const decimals = currencyDecimals(row.currency);
+    const flat = toMajorUnits(amountFromBody(body.flat, row.currency, 'flat'), decimals);
+    const rule = { min: 0, max: null, flat, percentage: body.percentage };
     const { commission } = createCommissionCalculator([rule], { currencyDecimals: decimals })(
       lines.reduce((sum, l) => sum + commissionBase(l), 0),
     );
@@ -63,15 +65,16 @@ export async function overrideOrderCommission(ctx: AppContext, auth: AuthContext
       .set({
         commission,
         vendorShare,
-        commissionOverride: { flat: body.flat, percentage: body.percentage },
+        commissionOverride: { flat, percentage: body.percentage },
         updatedAt: ctx.now(),
       })
       .where(eq(vendorOrders.id, vendorOrder.id));
     return {
       orderId: body.orderId,
       vendor: vendor.name,
-      commission: formatMinorUnits(commission, decimals),
-      vendorShare: formatMinorUnits(vendorShare, decimals),
+      currency: row.currency,
+      commission: toAmountText(commission, row.currency),
+      vendorShare: toAmountText(vendorShare, row.currency),
     };
   });
 }

@@ -243,7 +243,7 @@ describe('provider payouts', () => {
     const lines = [{ orderName: first.name, vendor: 'Vendor One' }];
     // Stripe is offered: the store has its key and Vendor One connected an account.
     expect((await admin('POST', '/api/payment/v3/prepare', { payoutLines: lines })).json()).toMatchObject({
-      stripeBalance: '1000.00',
+      stripeBalance: { amount: '1000.00', currency: 'USD' },
       total: [{ currency: 'USD', amount: '18.00' }],
       allocations: [expect.objectContaining({ methods: expect.arrayContaining(['manual', 'stripe']) })],
     });

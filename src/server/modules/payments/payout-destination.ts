@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { PAYMENT_MESSAGES, PAYMENT_PROVIDERS, type PaymentProviderName } from '#shared/schemas/payments';
-import { currencyDecimals, formatMinorUnits } from '#shared/money';
+import { toAmountText } from '#shared/money';
 import type { AppContext } from '#server/context';
 import { vendorPayoutAccounts } from '#server/db/schema/index';
 import { findStripe, offeredProviders, savedProviders } from './provider-keys.ts';
@@ -74,12 +74,16 @@ export async function payoutDestination(
   return (await payoutTargets(ctx, storeId, [vendorId]))(vendorId)[provider];
 }
 
-/** Stripe's available platform balance in one currency (decimal text); null without Stripe or when it does not answer. */
-export async function stripeBalance(ctx: AppContext, storeId: string, currency: string): Promise<string | null> {
+/** Stripe's available platform balance in one currency; null without Stripe or when it does not answer. */
+export async function stripeBalance(
+  ctx: AppContext,
+  storeId: string,
+  currency: string,
+): Promise<{ amount: string; currency: string } | null> {
   const stripe = await findStripe(ctx, storeId);
   if (!stripe) return null;
   const balance = await stripe.client.getBalance().catch(() => null);
   if (!balance) return null;
   const amount = balance.available.filter((a) => a.currency === currency).reduce((sum, a) => sum + a.amount, 0);
-  return formatMinorUnits(amount, currencyDecimals(currency));
+  return { amount: toAmountText(amount, currency), currency };
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { currencyDecimals, formatMoney, toMajorUnits, toMinorUnits } from '#shared/money';
+import { currencyDecimals, formatAmount, toMajorUnits, toMinorUnits } from '#shared/money';
 
 /** Amounts arrive as decimal text in major units; shown per locale, and plotted as numbers. */
 export function useAmounts(currency: string) {
@@ -8,7 +8,7 @@ export function useAmounts(currency: string) {
   const minor = (text: string) => toMinorUnits(text, decimals);
   return {
     minor,
-    format: (text: string) => formatMoney(minor(text), currency, i18n.language),
+    format: (text: string) => formatAmount(text, currency, i18n.language),
     /** For the charts' scales only: drawing needs numbers, and a pixel hides any rounding. */
     plot: (text: string) => toMajorUnits(minor(text), decimals),
     formatPlotted: (value: number) =>

@@ -93,7 +93,9 @@ export function PayoutDialog({ open, lines, onClose, onPaid }: PayoutDialogProps
           }}
         >
           {prepared.stripeBalance !== null && (
-            <p className="text-sm text-gray-600">{t('pay.stripeBalance', { amount: prepared.stripeBalance })}</p>
+            <p className="text-sm text-gray-600">
+              {t('pay.stripeBalance', { amount: format.money(prepared.stripeBalance.amount, prepared.stripeBalance.currency) })}
+            </p>
           )}
           {prepared.allocations.length === 0 && <p className="text-sm text-gray-900">{t('pay.nothing')}</p>}
           <ul className="divide-y divide-gray-100">

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ADDON_IDS, ADDON_PRICES, LIMIT_NAMES, PLAN_IDS, PLANS, isAtLimit, monthlyPrice, type LimitName } from '#shared/plans';
 import { InstallationBodySchema, type InstallationAnswer } from '#shared/schemas/installation';
-import { formatMinorUnits } from '#shared/money';
+import { toAmountText } from '#shared/money';
+import { useMoney } from '#web/components/use-money.ts';
 import { AlertText } from '#web/components/alert-text.tsx';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { errorMessage } from '#web/components/error-message.ts';
@@ -22,10 +23,10 @@ const usageOf: Record<LimitName, keyof InstallationAnswer['counts']> = {
   products: 'products',
   ordersPerMonth: 'ordersThisMonth',
 };
-const dollars = (cents: number) => `$${formatMinorUnits(cents, 2)}`;
 
 function Usage({ data }: { data: InstallationAnswer }) {
   const { t } = useTranslation('installation');
+  const money = useMoney();
   const reached = LIMIT_NAMES.filter((name) => isAtLimit(data.subscription.limits[name], data.counts[usageOf[name]]));
   return (
     <section aria-labelledby="usage-title" className="rounded-lg bg-white px-6 py-5 shadow-sm ring-1 ring-gray-900/5">
@@ -35,7 +36,10 @@ function Usage({ data }: { data: InstallationAnswer }) {
       <p className="mt-1 text-sm text-gray-600" data-testid="current-plan">
         {data.subscription.status === 'trial'
           ? t('usage.trial', { plan: t(`plans.${data.subscription.plan}`), count: data.trialDays })
-          : t('usage.current', { plan: t(`plans.${data.subscription.plan}`), price: dollars(data.subscription.price) })}
+          : t('usage.current', {
+              plan: t(`plans.${data.subscription.plan}`),
+              price: money(data.subscription.price, data.subscription.currency),
+            })}
       </p>
       <dl className="mt-4 grid gap-4 sm:grid-cols-3">
         {LIMIT_NAMES.map((name) => {
@@ -68,7 +72,7 @@ function Usage({ data }: { data: InstallationAnswer }) {
         <p className="mt-4 text-sm font-medium text-amber-800" role="status" data-testid="pending-charge">
           {t('pending', {
             plan: t(`plans.${data.pendingCharge.plan}`),
-            price: t('plan.perMonth', { price: dollars(data.pendingCharge.price) }),
+            price: t('plan.perMonth', { price: money(data.pendingCharge.price, data.pendingCharge.currency) }),
           })}
         </p>
       )}
@@ -96,6 +100,9 @@ type PlanChoice = z.output<typeof InstallationBodySchema>;
  */
 function PlanForm({ data }: { data: InstallationAnswer }) {
   const { t } = useTranslation('installation');
+  const money = useMoney();
+  // The plan catalogue is priced in USD cents.
+  const usd = (cents: number) => money(toAmountText(cents, 'USD'), 'USD');
   const id = useId();
   const form = useForm<z.input<typeof InstallationBodySchema>, unknown, PlanChoice>({
     resolver,
@@ -104,7 +111,7 @@ function PlanForm({ data }: { data: InstallationAnswer }) {
   const [confirming, setConfirming] = useState<PlanChoice | null>(null);
   const plan = useWatch({ control: form.control, name: 'plan' });
   const addons = useWatch({ control: form.control, name: 'addons' }) ?? [];
-  const priceText = (cents: number) => (cents === 0 ? t('plan.free') : t('plan.perMonth', { price: dollars(cents) }));
+  const priceText = (cents: number) => (cents === 0 ? t('plan.free') : t('plan.perMonth', { price: usd(cents) }));
   const submit = { onSubmit: form.handleSubmit((values) => setConfirming(values)), failure: '' };
   const confirm = async (choice: PlanChoice) => {
     // What is chosen is sent: no "unsaved changes" question on the way to the platform's approval page.
@@ -124,7 +131,7 @@ function PlanForm({ data }: { data: InstallationAnswer }) {
         intro={<p className="mt-1 text-sm text-gray-600">{t('plan.intro')}</p>}
         status={
           <span className="text-sm text-gray-700" data-testid="plan-total">
-            {t('plan.total', { price: dollars(monthlyPrice(plan, addons)) })}
+            {t('plan.total', { price: usd(monthlyPrice(plan, addons)) })}
           </span>
         }
         saveLabel={t('plan.save')}
@@ -150,9 +157,7 @@ function PlanForm({ data }: { data: InstallationAnswer }) {
                     />
                     <span className="font-semibold text-gray-900">{t(`plans.${planId}`)}</span>
                   </span>
-                  <span className="text-sm text-gray-700">
-                    {price === 0 ? t('plan.free') : t('plan.perMonth', { price: dollars(price) })}
-                  </span>
+                  <span className="text-sm text-gray-700">{price === 0 ? t('plan.free') : t('plan.perMonth', { price: usd(price) })}</span>
                   <ul className="text-sm text-gray-600">
                     {LIMIT_NAMES.map((name) => (
                       <li key={name}>
@@ -181,7 +186,7 @@ function PlanForm({ data }: { data: InstallationAnswer }) {
                   <span>
                     <span className="font-medium">{t(`addons.${addon}.name`)}</span>{' '}
                     <span className="text-gray-600">
-                      {included ? t('addons.included') : t('plan.perMonth', { price: dollars(ADDON_PRICES[addon]) })}
+                      {included ? t('addons.included') : t('plan.perMonth', { price: usd(ADDON_PRICES[addon]) })}
                     </span>
                     <span className="block text-gray-600">{t(`addons.${addon}.description`)}</span>
                   </span>

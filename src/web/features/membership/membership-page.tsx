@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { currencyDecimals, formatMinorUnits } from '#shared/money';
-import type { MembershipPlan, MembershipSubscriptionAnswer } from '#shared/schemas/membership';
+import type { MembershipSubscriptionAnswer } from '#shared/schemas/membership';
 import { AlertText } from '#web/components/alert-text.tsx';
 import { errorMessage } from '#web/components/error-message.ts';
 import { textLinkClass } from '#web/components/link-styles.ts';
@@ -11,9 +10,8 @@ import { RedirectButton } from '#web/components/redirect-button.tsx';
 import { useMessageText } from '#web/components/form/message-text.ts';
 import { usePageTitle } from '#web/components/use-page-title.tsx';
 import { useSession } from '#web/session/use-session.ts';
+import { useMoney } from '#web/components/use-money.ts';
 import { openBilling, openCheckout, usePlans, useSubscription } from './api/membership.ts';
-
-const price = (plan: MembershipPlan) => `${formatMinorUnits(plan.amount, currencyDecimals(plan.currency))} ${plan.currency}`;
 
 function Standing({ state }: { state: MembershipSubscriptionAnswer }) {
   const { t } = useTranslation('membership');
@@ -75,6 +73,7 @@ function NotConnected({ isAdmin }: { isAdmin: boolean }) {
 function Plans({ canSubscribe, isAdmin }: { canSubscribe: boolean; isAdmin: boolean }) {
   const { t } = useTranslation('membership');
   const text = useMessageText('membership');
+  const money = useMoney();
   const plans = usePlans();
   if (plans.isLoading) return <LoadingBlock />;
   if (plans.error) return <AlertText>{text(errorMessage(plans.error))}</AlertText>;
@@ -95,7 +94,7 @@ function Plans({ canSubscribe, isAdmin }: { canSubscribe: boolean; isAdmin: bool
             <li key={plan.priceId} className="flex flex-col gap-2 rounded-lg bg-white px-6 py-5 shadow-sm ring-1 ring-gray-900/5">
               <h3 className="font-semibold text-gray-900">{plan.name}</h3>
               {plan.description && <p className="text-sm text-gray-600">{plan.description}</p>}
-              <p className="text-sm text-gray-800">{t(`plans.per.${plan.interval}`, { price: price(plan) })}</p>
+              <p className="text-sm text-gray-800">{t(`plans.per.${plan.interval}`, { price: money(plan.amount, plan.currency) })}</p>
               {canSubscribe && (
                 <RedirectButton namespace="membership" label={t('plans.subscribe')} open={() => openCheckout(plan.priceId)} />
               )}

@@ -9,7 +9,7 @@ import { useFormSave } from '#web/components/form/use-form-save.ts';
 import type { OrderDetail } from '../api/order-detail.ts';
 import { overrideCommission, type OrderCommissionAnswer } from '../api/override-commission.ts';
 import { OrderField } from '../order-field.tsx';
-import { useMoney } from '../use-money.ts';
+import { useMoney } from '#web/components/use-money.ts';
 import { useMessageText } from '#web/components/form/message-text.ts';
 import { EditorSection } from '#web/components/editor-section.tsx';
 import { useWordingValues } from '#web/components/use-wording-values.ts';
@@ -80,14 +80,7 @@ export function CommissionSection({ order }: { order: OrderDetail }) {
       saveLabel={t('detail.commission.submit')}
     >
       <div className="grid gap-4 px-6 py-5 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
-        <OrderField
-          name="flat"
-          label={t('detail.commission.flat', { currency: order.currency })}
-          numeric
-          min={0}
-          step="any"
-          inputMode="decimal"
-        />
+        <OrderField name="flat" label={t('detail.commission.flat', { currency: order.currency })} inputMode="decimal" />
         <OrderField name="percentage" label={t('detail.commission.percentage')} numeric min={0} max={100} step="any" inputMode="decimal" />
       </div>
     </FormCard>

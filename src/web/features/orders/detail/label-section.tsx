@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { ParcelSchema, type Parcel } from '#shared/schemas/shipping';
 import { DISTANCE_UNITS, MASS_UNITS } from '#shared/schemas/vendor-settings';
-import { currencyDecimals, formatMoney, toMinorUnits } from '#shared/money';
+import { formatAmount } from '#shared/money';
 import { downloadFile } from '#web/api/download-file.ts';
 import { AlertText } from '#web/components/alert-text.tsx';
 import { Button } from '#web/components/button.tsx';
@@ -32,8 +32,6 @@ import { controlClass } from '#web/components/form/input-style.ts';
 import { openLines } from './fulfil-form.ts';
 
 const resolver = zodResolver(ParcelSchema);
-const price = (amount: string, currency: string, locale: string) =>
-  formatMoney(toMinorUnits(amount, currencyDecimals(currency)), currency, locale);
 
 /**
  * "Buy a label": the parcel (from the default package), rates cheapest first, a confirmed purchase,
@@ -106,7 +104,7 @@ function ActiveLabel({ order, label }: { order: OrderDetail; label: Label }) {
   return (
     <div data-testid="label" className="space-y-3 text-sm">
       <p className="font-medium text-gray-900">
-        {label.carrier} · {label.service} · {price(label.amount, label.currency, i18n.language)}
+        {label.carrier} · {label.service} · {formatAmount(label.amount, label.currency, i18n.language)}
       </p>
       <p className="text-gray-700">
         {t('detail.label.tracking')}: <span data-testid="label-tracking">{label.trackingNumber}</span>
@@ -139,7 +137,7 @@ function ActiveLabel({ order, label }: { order: OrderDetail; label: Label }) {
           showToast('success', t('detail.label.voided'));
         }}
       >
-        {t('detail.label.voidText', { amount: price(label.amount, label.currency, i18n.language) })}
+        {t('detail.label.voidText', { amount: formatAmount(label.amount, label.currency, i18n.language) })}
       </ConfirmDialog>
     </div>
   );
@@ -205,7 +203,7 @@ function BuyLabelForm({ order, shipping }: { order: OrderDetail; shipping: Order
                   </span>
                 </span>
                 <span className="flex items-center gap-3">
-                  <span className="font-medium tabular-nums">{price(rate.amount, rate.currency, i18n.language)}</span>
+                  <span className="font-medium tabular-nums">{formatAmount(rate.amount, rate.currency, i18n.language)}</span>
                   <Button variant="primary" onClick={() => setChosen(rate)}>
                     {t('detail.label.buy')}
                   </Button>
@@ -239,7 +237,7 @@ function BuyLabelForm({ order, shipping }: { order: OrderDetail; shipping: Order
           t('detail.label.buyText', {
             carrier: chosen.carrier,
             service: chosen.service,
-            amount: price(chosen.amount, chosen.currency, i18n.language),
+            amount: formatAmount(chosen.amount, chosen.currency, i18n.language),
           })}
       </ConfirmDialog>
     </FormProvider>

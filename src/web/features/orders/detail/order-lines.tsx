@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderDetailAnswer } from '../api/order-detail.ts';
 import { amount, amountHeader, th, td } from '../list/order-table.tsx';
-import { useMoney } from '../use-money.ts';
+import { useMoney } from '#web/components/use-money.ts';
 import { CardTable } from '#web/components/card-table.tsx';
 import { EditorSection } from '#web/components/editor-section.tsx';
 import { ProductThumbnail } from '#web/components/media/product-thumbnail.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderDetail } from '../api/order-detail.ts';
-import { useMoney } from '../use-money.ts';
+import { useMoney } from '#web/components/use-money.ts';
 import { EditorSection } from '#web/components/editor-section.tsx';
 import { useWordingValues } from '#web/components/use-wording-values.ts';
 

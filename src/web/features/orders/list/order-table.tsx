@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { OrderListItem } from '../api/list-orders.ts';
 import { FulfillmentBadge, PaymentBadge, PayoutBadge } from '../order-badges.tsx';
-import { useMoney } from '../use-money.ts';
+import { useMoney } from '#web/components/use-money.ts';
 import { useWordingValues } from '#web/components/use-wording-values.ts';
 import { formatDateTime } from '#web/components/format-date.ts';
 import { CardTable } from '#web/components/card-table.tsx';
