@@ -11,6 +11,7 @@ import type { MailingProviders } from './adapters/mailing/index.ts';
 import type { PdfRenderer } from './adapters/pdf/index.ts';
 import type { ShopifyOAuthClient } from './adapters/storefront/shopify/oauth-client.ts';
 import type { AdminGraphqlClient } from './adapters/storefront/shopify/admin-graphql.ts';
+import type { Contributions } from './server-module.ts';
 
 /** What every module's routes and use cases are given: configuration, database and the ports. */
 export interface AppContext {
@@ -44,4 +45,8 @@ export interface AppContext {
    */
   marketplaceAdmin: (storeId: string) => Promise<{ client: AdminGraphqlClient; shop: string } | null>;
   now: () => Date;
+  /** What the modules lend one another against the import direction (status counters, export sources, ...). */
+  contributions: Contributions;
+  /** Queues one store's recurring jobs, every module's (a marketplace installed while the server runs). */
+  scheduleStoreJobs: (storeId: string) => Promise<void>;
 }
