@@ -17,6 +17,8 @@ import { createShippingProvider } from './adapters/shipping/index.ts';
 import { createPdfRenderer } from './adapters/pdf/index.ts';
 import { createBackgroundRemover } from './adapters/background-removal/index.ts';
 import { createMailingProviders } from './adapters/mailing/index.ts';
+import { createPrestaShopClient } from './adapters/prestashop/client.ts';
+import { createSheetsClient } from './adapters/google-sheets/google-sheets.ts';
 import { baseUrlFromTemplate, createShopifyOAuthClient } from './adapters/storefront/shopify/oauth-client.ts';
 import { getOrCreateSecret } from './lib/secrets.ts';
 import { redactUrl } from './lib/redact-url.ts';
@@ -177,6 +179,10 @@ export async function buildApp({ config, database, now = () => new Date(), logge
     mailing: createMailingProviders(),
     oauth: createShopifyOAuthClient({ baseUrlFor: baseUrlFromTemplate(config.shopify.adminBaseUrl) }),
     backgroundRemover: createBackgroundRemover(config),
+    prestashop: (options) => createPrestaShopClient({ ...options, allowHosts: config.outboundAllowHosts }),
+    sheets: config.googleSheets.credentials
+      ? createSheetsClient({ ...config.googleSheets, credentials: config.googleSheets.credentials })
+      : null,
     pdf: createPdfRenderer(config),
     uploadSecret,
     platform: platformDeps ?? {},
