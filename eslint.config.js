@@ -20,6 +20,13 @@ const webOnly = [
 const features = readdirSync('src/web/features', { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
+const serverModules = readdirSync('src/server/modules', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const moduleBoundary =
+  'A server module imports another only through its index.ts (../<module>/index.ts): what others may use is re-exported there.';
+/** Tests and test kits set a scene with any module's internals. */
+const TESTS = ['**/*.test.ts', '**/*-test-kit.ts'];
 const featureBoundary =
   'A web feature imports only components/, api/, session/, i18n/, src/shared and its own folder: move what several features use into components/ (or api/, session/).';
 
@@ -86,4 +93,35 @@ export default tseslint.config(
       { regex: '^#web/', message: 'The server never imports the web app.' },
     ]),
   },
+  // The module boundary: another module's index.ts only (import/no-restricted-paths resolves relative
+  // paths; the alias is matched by name).
+  {
+    files: ['src/server/modules/**'],
+    ignores: TESTS,
+    plugins: { import: importPlugin },
+    settings: IMPORT_SETTINGS,
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: serverModules.map((mod) => ({
+            target: `./src/server/modules/${mod}`,
+            from: './src/server/modules',
+            except: [`./${mod}`, ...serverModules.filter((other) => other !== mod).map((other) => `./${other}/index.ts`)],
+            message: moduleBoundary,
+          })),
+        },
+      ],
+    },
+  },
+  // After the server's own rule, which these extend (a later config's options replace an earlier's).
+  ...serverModules.map((mod) => ({
+    files: [`src/server/modules/${mod}/**`],
+    ignores: TESTS,
+    rules: noImport([
+      { group: ['**/web/**'], message: 'The server never imports the web app.' },
+      { regex: '^#web/', message: 'The server never imports the web app.' },
+      { regex: `^#server/modules/(?!${mod}/)[^/]+/(?!index$)`, message: moduleBoundary },
+    ]),
+  })),
 );

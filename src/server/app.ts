@@ -17,6 +17,8 @@ import { createShippingProvider } from './adapters/shipping/index.ts';
 import { createPdfRenderer } from './adapters/pdf/index.ts';
 import { createBackgroundRemover } from './adapters/background-removal/index.ts';
 import { createMailingProviders } from './adapters/mailing/index.ts';
+import { createPrestaShopClient } from './adapters/prestashop/client.ts';
+import { createSheetsClient } from './adapters/google-sheets/google-sheets.ts';
 import { baseUrlFromTemplate, createShopifyOAuthClient } from './adapters/storefront/shopify/oauth-client.ts';
 import { getOrCreateSecret } from './lib/secrets.ts';
 import { redactUrl } from './lib/redact-url.ts';
@@ -28,48 +30,91 @@ import { strictValidatorCompiler } from './http/validation.ts';
 import { installJsonBodyRule } from './http/json-bodies.ts';
 import { PredictedSessions } from './modules/auth/predicted-sessions.ts';
 import { resolvePublicStore } from './modules/stores/find-store.ts';
-import { registerAuthRoutes } from './modules/auth/routes.ts';
-import { registerRegistrationRoutes } from './modules/registration/routes.ts';
-import { registerSettingsRoutes } from './modules/settings/routes.ts';
-import { checkPaymentFlags } from './modules/payments/payment-flags.ts';
-import { registerVendorRoutes } from './modules/vendors/routes.ts';
-import { registerMetafieldRoutes } from './modules/metafields/routes.ts';
-import { registerVendorPageRoutes } from './modules/vendor-page/routes.ts';
-import { checkVendorPageSettings } from './modules/vendor-page/publish-vendor-page.ts';
-import { registerUploadRoutes } from './modules/uploads/routes.ts';
-import { registerPublicRoutes } from './modules/public/routes.ts';
-import { registerPlatformAuthRoutes } from './modules/platform-auth/routes.ts';
-import { registerNotificationRoutes } from './modules/notifications/routes.ts';
-import { registerDocsRoutes } from './modules/docs/routes.ts';
-import { registerHealthRoutes } from './modules/health/routes.ts';
-import { registerCommissionRoutes } from './modules/commissions/routes.ts';
-import { registerDeliveryRoutes } from './modules/delivery/routes.ts';
-import { registerProductRoutes } from './modules/products/routes.ts';
-import { registerCatalogRoutes } from './modules/catalog/routes.ts';
-import { registerCsvImportRoutes } from './modules/csv/routes.ts';
-import { registerOrderRoutes } from './modules/orders/routes.ts';
-import { registerFinanceRoutes } from './modules/finance/routes.ts';
-import { registerConversationRoutes } from './modules/conversations/routes.ts';
-import { registerOfferRoutes } from './modules/offers/routes.ts';
-import { registerDashboardRoutes } from './modules/dashboard/routes.ts';
-import { registerPaymentRoutes } from './modules/payments/routes.ts';
-import { registerShippingRoutes } from './modules/shipping/routes.ts';
-import { registerSheetsRoutes } from './modules/sheets/routes.ts';
-import { registerIntegrationRoutes } from './modules/integrations/routes.ts';
 import { PRINT_SCRIPT_HASH } from './modules/documents/document-page.ts';
-import { registerDocumentRoutes } from './modules/documents/routes.ts';
-import { registerDutyDigestJob } from './modules/duty-digest/duty-digest.ts';
-import { registerExportJob } from './modules/exports/csv-exports.ts';
-import { registerPlatformWebhookRoutes } from './modules/platform-webhooks/routes.ts';
-import { registerImageRoutes } from './modules/images/routes.ts';
-import { registerInstallationRoutes } from './modules/installation/routes.ts';
-import { registerMembershipRoutes } from './modules/membership/routes.ts';
-import { registerStripeWebhookRoutes } from './modules/stripe-webhooks/routes.ts';
-import { marketplaceAdminClient, registerStorefrontSync } from './modules/storefront-sync/index.ts';
-import { registerDiscountRoutes } from './modules/discounts/routes.ts';
-import { installRequestActors, registerAuditRoutes } from './modules/audit/index.ts';
+import { marketplaceAdminClient } from './modules/storefront-sync/index.ts';
+import { auditModule, installRequestActors } from './modules/audit/index.ts';
+import { authModule } from './modules/auth/index.ts';
+import { catalogModule } from './modules/catalog/index.ts';
+import { commissionsModule } from './modules/commissions/index.ts';
+import { conversationsModule } from './modules/conversations/index.ts';
+import { csvModule } from './modules/csv/index.ts';
+import { dashboardModule } from './modules/dashboard/index.ts';
+import { deliveryModule } from './modules/delivery/index.ts';
+import { discountsModule } from './modules/discounts/index.ts';
+import { docsModule } from './modules/docs/index.ts';
+import { documentsModule } from './modules/documents/index.ts';
+import { dutyDigestModule } from './modules/duty-digest/index.ts';
+import { exportsModule } from './modules/exports/index.ts';
+import { financeModule } from './modules/finance/index.ts';
+import { healthModule } from './modules/health/index.ts';
+import { imagesModule } from './modules/images/index.ts';
+import { installationModule } from './modules/installation/index.ts';
+import { integrationsModule } from './modules/integrations/index.ts';
+import { membershipModule } from './modules/membership/index.ts';
+import { metafieldsModule } from './modules/metafields/index.ts';
+import { notificationsModule } from './modules/notifications/index.ts';
+import { offersModule } from './modules/offers/index.ts';
+import { ordersModule } from './modules/orders/index.ts';
+import { paymentsModule } from './modules/payments/index.ts';
+import { platformAuthModule } from './modules/platform-auth/index.ts';
+import { platformWebhooksModule } from './modules/platform-webhooks/index.ts';
+import { productsModule } from './modules/products/index.ts';
+import { publicModule } from './modules/public/index.ts';
+import { registrationModule } from './modules/registration/index.ts';
+import { settingsModule } from './modules/settings/index.ts';
+import { sheetsModule } from './modules/sheets/index.ts';
+import { shippingModule } from './modules/shipping/index.ts';
+import { storefrontSyncModule } from './modules/storefront-sync/index.ts';
+import { storesModule } from './modules/stores/index.ts';
+import { stripeWebhooksModule } from './modules/stripe-webhooks/index.ts';
+import { uploadsModule } from './modules/uploads/index.ts';
+import { vendorPageModule } from './modules/vendor-page/index.ts';
+import { vendorsModule } from './modules/vendors/index.ts';
+import { collectContributions, type ServerModule } from './server-module.ts';
 import { registerWebApp } from './web-app.ts';
 import { postgresRateLimitStore } from './http/rate-limit-store.ts';
+
+/** Every server module, in the order their routes are registered (the order the OpenAPI document lists them). */
+export const SERVER_MODULES: readonly ServerModule[] = [
+  healthModule,
+  exportsModule,
+  authModule,
+  registrationModule,
+  settingsModule,
+  vendorsModule,
+  metafieldsModule,
+  vendorPageModule,
+  uploadsModule,
+  publicModule,
+  platformAuthModule,
+  commissionsModule,
+  deliveryModule,
+  notificationsModule,
+  productsModule,
+  catalogModule,
+  csvModule,
+  imagesModule,
+  ordersModule,
+  financeModule,
+  conversationsModule,
+  offersModule,
+  dashboardModule,
+  paymentsModule,
+  shippingModule,
+  sheetsModule,
+  installationModule,
+  membershipModule,
+  stripeWebhooksModule,
+  discountsModule,
+  integrationsModule,
+  documentsModule,
+  auditModule,
+  dutyDigestModule,
+  platformWebhooksModule,
+  storefrontSyncModule,
+  storesModule,
+  docsModule,
+];
 
 export interface BuildAppOptions {
   config: Config;
@@ -136,11 +181,19 @@ export async function buildApp({ config, database, now = () => new Date(), logge
     mailing: createMailingProviders(),
     oauth: createShopifyOAuthClient({ baseUrlFor: baseUrlFromTemplate(config.shopify.adminBaseUrl) }),
     backgroundRemover: createBackgroundRemover(config),
+    prestashop: (options) => createPrestaShopClient({ ...options, allowHosts: config.outboundAllowHosts }),
+    sheets: config.googleSheets.credentials
+      ? createSheetsClient({ ...config.googleSheets, credentials: config.googleSheets.credentials })
+      : null,
     pdf: createPdfRenderer(config),
     uploadSecret,
     platform: platformDeps ?? {},
     marketplaceAdmin: (storeId) => marketplaceAdminClient(ctx, storeId),
     now,
+    contributions: collectContributions(SERVER_MODULES),
+    scheduleStoreJobs: async (storeId) => {
+      for (const mod of SERVER_MODULES) await mod.scheduleStore?.(ctx, storeId);
+    },
   };
 
   await app.register(swagger, {
@@ -191,43 +244,10 @@ export async function buildApp({ config, database, now = () => new Date(), logge
   sessions.install(app);
   installRequestActors(app);
 
-  registerHealthRoutes(app, ctx);
-  registerExportJob(ctx);
-  registerAuthRoutes(app, ctx);
-  registerRegistrationRoutes(app, ctx);
-  registerSettingsRoutes(app, ctx, [checkPaymentFlags, checkVendorPageSettings]);
-  registerVendorRoutes(app, ctx);
-  registerMetafieldRoutes(app, ctx);
-  registerVendorPageRoutes(app, ctx);
-  registerUploadRoutes(app, ctx);
-  registerPublicRoutes(app, ctx);
-  registerPlatformAuthRoutes(app, ctx);
-  registerCommissionRoutes(app, ctx);
-  registerDeliveryRoutes(app, ctx);
-  registerNotificationRoutes(app, ctx);
-  registerProductRoutes(app, ctx);
-  registerCatalogRoutes(app, ctx);
-  registerCsvImportRoutes(app, ctx);
-  registerImageRoutes(app, ctx);
-  registerOrderRoutes(app, ctx);
-  registerFinanceRoutes(app, ctx);
-  registerConversationRoutes(app, ctx);
-  registerOfferRoutes(app, ctx);
-  registerDashboardRoutes(app, ctx);
-  registerPaymentRoutes(app, ctx);
-  registerShippingRoutes(app, ctx);
-  registerSheetsRoutes(app, ctx);
-  registerInstallationRoutes(app, ctx);
-  registerMembershipRoutes(app, ctx);
-  registerStripeWebhookRoutes(app, ctx);
-  registerDiscountRoutes(app, ctx);
-  registerIntegrationRoutes(app, ctx);
-  registerDocumentRoutes(app, ctx);
-  registerAuditRoutes(app, ctx);
-  registerDutyDigestJob(ctx);
-  registerPlatformWebhookRoutes(app, ctx);
-  registerStorefrontSync(ctx);
-  registerDocsRoutes(app);
+  for (const mod of SERVER_MODULES) {
+    mod.jobs?.(ctx);
+    mod.register?.(app, ctx);
+  }
   await registerWebApp(app, config);
 
   app.addHook('onClose', async () => {

@@ -9,8 +9,11 @@ import type { ShippingProvider } from './adapters/shipping/types.ts';
 import type { BackgroundRemover } from './adapters/background-removal/index.ts';
 import type { MailingProviders } from './adapters/mailing/index.ts';
 import type { PdfRenderer } from './adapters/pdf/index.ts';
+import type { PrestaShopClient, PrestaShopClientOptions } from './adapters/prestashop/client.ts';
+import type { SheetsClient } from './adapters/google-sheets/google-sheets.ts';
 import type { ShopifyOAuthClient } from './adapters/storefront/shopify/oauth-client.ts';
 import type { AdminGraphqlClient } from './adapters/storefront/shopify/admin-graphql.ts';
+import type { Contributions } from './server-module.ts';
 
 /** What every module's routes and use cases are given: configuration, database and the ports. */
 export interface AppContext {
@@ -31,6 +34,13 @@ export interface AppContext {
   oauth: ShopifyOAuthClient;
   /** Takes the background out of product photos (BACKGROUND_REMOVAL picks local or remote). */
   backgroundRemover: BackgroundRemover;
+  /** A vendor's PrestaShop webservice, reached only at hosts the outbound allow-list lets through. */
+  prestashop: (options: Omit<PrestaShopClientOptions, 'allowHosts'>) => PrestaShopClient;
+  /**
+   * The service account's Google Sheets client, null when the server has none configured. One per app:
+   * its token and its count of recent writes are shared by every run in the process.
+   */
+  sheets: SheetsClient | null;
   /** Prints documents (invoices, packing slips) as PDF; `available` is false without Chromium. */
   pdf: PdfRenderer;
   /** Signs upload URLs; per install, shared by every process. */
@@ -44,4 +54,8 @@ export interface AppContext {
    */
   marketplaceAdmin: (storeId: string) => Promise<{ client: AdminGraphqlClient; shop: string } | null>;
   now: () => Date;
+  /** What the modules lend one another against the import direction (status counters, export sources, ...). */
+  contributions: Contributions;
+  /** Queues one store's recurring jobs, every module's (a marketplace installed while the server runs). */
+  scheduleStoreJobs: (storeId: string) => Promise<void>;
 }

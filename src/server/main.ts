@@ -1,12 +1,9 @@
 import { loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
-import { buildApp } from './app.ts';
+import { buildApp, SERVER_MODULES } from './app.ts';
 import { seedDemoIfEmpty } from './demo/seed-demo.ts';
 import { seedDemoSales } from './demo/seed-demo-sales.ts';
-import { scheduleAllDutyDigests } from './modules/duty-digest/duty-digest.ts';
-import { startPayoutJobs } from './modules/finance/start-payout-jobs.ts';
-import { startLabelRecovery } from './modules/shipping/buy-label.ts';
-import { scheduleAuditRetention } from './modules/audit/index.ts';
+import { startModules } from './server-module.ts';
 import path from 'node:path';
 import { keepHeapNearLiveSize } from './lib/heap.ts';
 
@@ -22,10 +19,7 @@ const { app, ctx } = await buildApp({ config, database });
 if (seeded?.fresh) await seedDemoSales(ctx);
 await app.listen({ port: config.port, host: config.host });
 ctx.jobs.start();
-await scheduleAllDutyDigests(ctx);
-await startPayoutJobs(ctx);
-await startLabelRecovery(ctx);
-await scheduleAuditRetention(ctx);
+await startModules(ctx, SERVER_MODULES);
 
 const url = `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${config.port}/app`;
 console.log(`\n  Marketplace back-office is running at ${url}`);

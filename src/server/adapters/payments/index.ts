@@ -1,6 +1,8 @@
 import type { Config } from '#server/config';
 import { createPayPalClient } from './paypal.ts';
 import { createStripeClient } from './stripe.ts';
+import { createStripeBillingClient } from './stripe-billing.ts';
+import { createStripeCheckoutClient } from './stripe-checkout.ts';
 import type { PaymentProviders } from './types.ts';
 
 export const PAYPAL_HOSTS = { sandbox: 'https://api-m.sandbox.paypal.com', live: 'https://api-m.paypal.com' } as const;
@@ -14,5 +16,7 @@ export function createPaymentProviders(config: Config): PaymentProviders {
     stripe: (secretKey) => createStripeClient(config.payments.stripeApiUrl, secretKey),
     paypal: ({ clientId, clientSecret, isSandbox }) =>
       createPayPalClient(config.payments.paypalApiUrl ?? (isSandbox ? PAYPAL_HOSTS.sandbox : PAYPAL_HOSTS.live), clientId, clientSecret),
+    stripeBilling: (secretKey) => createStripeBillingClient(config.payments.stripeApiUrl, secretKey),
+    stripeCheckout: (secretKey) => createStripeCheckoutClient(config.payments.stripeApiUrl, secretKey),
   };
 }

@@ -1,3 +1,5 @@
+import type { StripeBillingClient } from './stripe-billing.ts';
+import type { StripeCheckoutClient } from './stripe-checkout.ts';
 /**
  * Why a provider call failed. `refused`: the provider answered that it will not do it (bad key,
  * unknown account, insufficient funds): nothing happened, trying again changes nothing.
@@ -130,4 +132,8 @@ export interface PayPalCredentials {
 export interface PaymentProviders {
   stripe(secretKey: string): StripeClient;
   paypal(credentials: PayPalCredentials): PayPalClient;
+  /** The marketplace's own Stripe account: its prices, subscriptions and webhook endpoints. */
+  stripeBilling(secretKey: string): StripeBillingClient;
+  /** Checkout Sessions of the built-in storefront's card payments. */
+  stripeCheckout(secretKey: string): StripeCheckoutClient;
 }

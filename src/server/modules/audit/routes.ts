@@ -5,7 +5,6 @@ import { requireAuth } from '#server/http/policy';
 import type { App } from '#server/http/types';
 import { EXPORT_RATE_LIMIT, registerExportRoutes } from '../exports/export-routes.ts';
 import { startExport } from '../exports/csv-exports.ts';
-import { registerAuditRetentionJob } from './apply-audit-retention.ts';
 import { AUDIT_EXPORT } from './export-audit-records.ts';
 import { listAuditRecords } from './list-audit-records.ts';
 
@@ -13,7 +12,6 @@ const tags = ['audit'];
 const ExportQuerySchema = AuditQuerySchema.omit({ after: true, limit: true });
 
 export function registerAuditRoutes(app: App, ctx: AppContext) {
-  registerAuditRetentionJob(ctx);
 
   app.get(
     '/api/audit/records',

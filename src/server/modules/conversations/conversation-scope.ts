@@ -9,6 +9,7 @@ import type { AuthContext } from '#server/http/policy';
 import { isUuid } from '#server/lib/is-uuid';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { readBuyerToken, verifyBuyerToken } from './buyer-token.ts';
+import { inVendorScope } from '../vendors/vendor-scope.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 
@@ -39,7 +40,7 @@ export function conversationScope(viewer: ConversationViewer): SQL {
     )!;
   }
   const { auth } = viewer;
-  return and(eq(conversations.storeId, auth.storeId), auth.vendorId ? eq(conversations.vendorId, auth.vendorId) : undefined)!;
+  return inVendorScope(conversations, auth);
 }
 
 /** A conversation within the viewer's scope, else 404 (another vendor's or store's reads as not found). */

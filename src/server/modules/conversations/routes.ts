@@ -22,7 +22,6 @@ import { chatWithSeller } from './chat-with-seller.ts';
 import { conversationEvents } from './conversation-events.ts';
 import { resolveViewer } from './conversation-scope.ts';
 import { listConversations } from './list-conversations.ts';
-import { registerMissedMessagesCounter } from './missed-messages.ts';
 import { moderateConversation } from './moderate-conversation.ts';
 import { sendConversationMessage } from './send-conversation-message.ts';
 import { streamConversationEvents } from './stream-conversation-events.ts';
@@ -35,7 +34,6 @@ const BuyerTokenHeaders = z.object({ [BUYER_TOKEN_HEADER]: z.string().max(500).o
 const buyerOr = 'Signed-in users, or a buyer with its conversation token in the X-Buyer-Token header';
 
 export function registerConversationRoutes(app: App, ctx: AppContext) {
-  registerMissedMessagesCounter();
   // preClose: the open event streams end before the server waits for its connections to go.
   app.addHook('preClose', () => conversationEvents(ctx).close());
 

@@ -11,7 +11,7 @@ import type { App } from '#server/http/types';
 import { CSV_LIMITS } from './parse-product-csv.ts';
 import { getOwnImport, type CsvImportRow } from './import-scope.ts';
 import { validateImport } from './validate-import.ts';
-import { CSV_IMPORT_JOB, runImport } from './run-import.ts';
+import { CSV_IMPORT_JOB } from './run-import.ts';
 
 const tags = ['products'];
 const ImportParams = z.object({ importId: z.uuid({ error: 'Import not found' }) });
@@ -37,8 +37,6 @@ const toAnswer = (row: CsvImportRow) => ({
 });
 
 export function registerCsvImportRoutes(app: App, ctx: AppContext) {
-  ctx.jobs.register(CSV_IMPORT_JOB, (payload, job) => runImport(ctx, payload, job.signal));
-
   app.put(
     '/api/product-csv/upload',
     {

@@ -16,7 +16,7 @@ import { ledgerDaily, orderDaily, productDaily, vendorOrderDaily, vendorProductD
 import { badRequest } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
 import { parseOrThrow } from '#server/http/validation';
-import { resolveVendorScope, type VendorScope } from '../vendors/vendor-scope.ts';
+import { resolveVendorScope, type VendorScope, inVendorScope } from '../vendors/vendor-scope.ts';
 import { displayCurrencyOf, inDisplayOrder } from '../finance/display-currency.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 
@@ -28,8 +28,7 @@ const DEFAULT_DAYS = 30;
  * to). The marketplace counts its customers' orders, a vendor its parts of them.
  */
 function dashboardSources(scope: VendorScope) {
-  const vendorOf = <T extends { storeId: AnyPgColumn; vendorId: AnyPgColumn }>(t: T) =>
-    and(eq(t.storeId, scope.storeId), scope.vendorId ? eq(t.vendorId, scope.vendorId) : undefined)!;
+  const vendorOf = <T extends { storeId: AnyPgColumn; vendorId: AnyPgColumn }>(t: T) => inVendorScope(t, scope);
   const orders = scope.vendorId
     ? {
         table: vendorOrderDaily,

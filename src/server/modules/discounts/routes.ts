@@ -10,15 +10,12 @@ import type { AppContext } from '#server/context';
 import { requireAuth } from '#server/http/policy';
 import type { App } from '#server/http/types';
 import { createDiscount, deleteDiscount, listDiscounts, updateDiscount } from './manage-discounts.ts';
-import { registerDiscountSync } from './sync-discount.ts';
 
 const tags = ['discounts'];
 const scopeNote = "an admin's: every discount of the marketplace; a vendor's: its own, on its own products; another's is a 404";
 
 /** Discounts (create, list, delete; the spec shows no paths, these are ours). */
 export function registerDiscountRoutes(app: App, ctx: AppContext) {
-  registerDiscountSync(ctx);
-
   app.get(
     '/api/discounts',
     {

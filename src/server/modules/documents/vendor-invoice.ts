@@ -8,6 +8,7 @@ import { readStoreSettings } from '../settings/store-settings.ts';
 import { getStore } from '../stores/find-store.ts';
 import { documentFormat, languageOfCountry } from './document-language.ts';
 import { renderDocument, sellerAddress, type RenderedDocument } from './render-document.ts';
+import { inVendorScope } from '../vendors/vendor-scope.ts';
 
 const NOT_FOUND = 'Payout not found';
 
@@ -22,9 +23,7 @@ export async function renderVendorInvoice(ctx: AppContext, auth: AuthContext, pa
     .select({ payout: payouts, vendor: vendors.name })
     .from(payouts)
     .innerJoin(vendors, eq(vendors.id, payouts.vendorId))
-    .where(
-      and(eq(payouts.id, payoutId), eq(payouts.storeId, auth.storeId), auth.vendorId ? eq(payouts.vendorId, auth.vendorId) : undefined),
-    );
+    .where(and(eq(payouts.id, payoutId), inVendorScope(payouts, auth)));
   if (!payout) throw notFound(NOT_FOUND);
   const { currency } = payout.payout;
   const vendorAddress = await sellerAddress(ctx, auth.storeId, payout.payout.vendorId, payout.vendor);

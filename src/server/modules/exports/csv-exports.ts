@@ -40,18 +40,6 @@ export interface ExportSource {
   ): Promise<{ rows: string[][]; items: number; cursor: string | null }>;
 }
 
-const sources = new Map<ExportKind, ExportSource>();
-
-/** Called by each exporting area when its routes are registered; the one export job serves them all. */
-export function registerExportSource(source: ExportSource) {
-  sources.set(source.kind, source);
-}
-
-/** The one export job, registered once per process's queue. */
-export function registerExportJob(ctx: AppContext) {
-  ctx.jobs.register(CSV_EXPORT_JOB, (payload, job) => runExport(ctx, payload, job));
-}
-
 /**
  * Cells a spreadsheet would run as a formula (=, +, -, @, tab, carriage return first) get a leading
  * single quote (OWASP CSV injection). papaparse's own default pattern misses
@@ -180,7 +168,7 @@ async function finishExport(
 export async function runExport(ctx: AppContext, { exportId }: z.infer<typeof CSV_EXPORT_JOB.payload>, job: { attempts: number }) {
   const [row] = await ctx.db.select().from(productExports).where(eq(productExports.id, exportId));
   if (!row || row.status === 'done' || row.status === 'failed') return;
-  const source = sources.get(row.kind);
+  const source = ctx.contributions.exportSources.find((s) => s.kind === row.kind);
   try {
     if (!source) throw new Error(`No export of ${row.kind}`);
     let { cursor, parts, rowCount, total } = row;

@@ -6,7 +6,7 @@ import { ExportStatusSchema } from '#shared/schemas/products';
 import type { AppContext } from '#server/context';
 import { requireAuth } from '#server/http/policy';
 import type { App } from '#server/http/types';
-import { downloadExport, getExportStatus, registerExportSource, type ExportSource } from './csv-exports.ts';
+import { downloadExport, getExportStatus, type ExportSource } from './csv-exports.ts';
 
 /**
  * Starting exports (POST products/export and orders/export together): each one reads a whole
@@ -25,7 +25,6 @@ const ExportIdParams = z.object({ exportId: z.string().max(100) });
 
 /** GET {kind}/exports/{id} and its download, for an area's export source (its POST stays the area's own). */
 export function registerExportRoutes(app: App, ctx: AppContext, source: ExportSource, tags: string[]) {
-  registerExportSource(source);
   const { kind } = source;
 
   app.get(

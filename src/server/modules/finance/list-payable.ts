@@ -8,6 +8,7 @@ import { readStoreSettings } from '../settings/store-settings.ts';
 import { getVendorByName } from '../vendors/find-vendor.ts';
 import { expectedPayoutAt, lastShippedAt, payableNow } from './payable.ts';
 import { readReserves, reservedOrders } from './reserve.ts';
+import { inVendorScope } from '../vendors/vendor-scope.ts';
 
 /** The most orders one payout screen lists (the oldest first); the rest come once these are paid. */
 export const PAYABLE_LIST_CAP = 500;
@@ -32,13 +33,7 @@ export async function listPayableOrders(ctx: AppContext, auth: AuthContext, vend
     .from(vendorOrders)
     .innerJoin(orders, eq(orders.id, vendorOrders.orderId))
     .innerJoin(vendors, eq(vendors.id, vendorOrders.vendorId))
-    .where(
-      and(
-        eq(vendorOrders.storeId, auth.storeId),
-        vendorId ? eq(vendorOrders.vendorId, vendorId) : undefined,
-        payableNow(payments, ctx.now()),
-      ),
-    )
+    .where(and(inVendorScope(vendorOrders, { storeId: auth.storeId, vendorId }), payableNow(payments, ctx.now())))
     .orderBy(asc(vendorOrders.placedAt), asc(vendorOrders.id))
     .limit(PAYABLE_LIST_CAP + 1);
   const now = ctx.now();

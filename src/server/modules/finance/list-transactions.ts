@@ -22,7 +22,7 @@ import {
 import type { AuthContext } from '#server/http/policy';
 import { parseOrThrow } from '#server/http/validation';
 import { rowsOf } from '../products/list-products.ts';
-import { resolveVendorScope, type VendorScope } from '../vendors/vendor-scope.ts';
+import { resolveVendorScope, type VendorScope, inVendorScope } from '../vendors/vendor-scope.ts';
 import { dateRange } from '#server/lib/date-range';
 import { displayCurrencyOf, inDisplayOrder } from './display-currency.ts';
 
@@ -34,7 +34,7 @@ type ParsedQuery = ReturnType<typeof TransactionListQuerySchema.parse>;
  * vendor view it switched to). Every finance read goes through this.
  */
 export function ledgerScope(scope: VendorScope): SQL {
-  return and(eq(ledgerEntries.storeId, scope.storeId), scope.vendorId ? eq(ledgerEntries.vendorId, scope.vendorId) : undefined)!;
+  return inVendorScope(ledgerEntries, scope);
 }
 
 const PAYMENT_KINDS = ['payout', 'manual_payment'] as const;
@@ -94,8 +94,7 @@ function pageOfIds(db: Db, scope: VendorScope, query: ParsedQuery, where: SQL, n
     .from(s)
     .where(
       and(
-        eq(s.storeId, scope.storeId),
-        scope.vendorId ? eq(s.vendorId, scope.vendorId) : undefined,
+        inVendorScope(s, scope),
         eq(s.payout, query.payout),
         from ? gte(s.occurredAt, from) : undefined,
         to ? lt(s.occurredAt, to) : undefined,

@@ -9,6 +9,7 @@ import type { AuthContext } from '#server/http/policy';
 import { patchVendorSettings, readVendorSettings } from '../settings/vendor-settings.ts';
 import { getVendorByName } from '../vendors/find-vendor.ts';
 import { expectedPayoutAt, lastShippedAt, reservedPart, reserveEndsAt } from './payable.ts';
+import { inVendorScope } from '../vendors/vendor-scope.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -18,11 +19,7 @@ export async function readReserves(db: Db, storeId: string, vendorId: string | n
     .select({ vendorId: vendorSettings.vendorId, settings: vendorSettings.settings })
     .from(vendorSettings)
     .where(
-      and(
-        eq(vendorSettings.storeId, storeId),
-        vendorId ? eq(vendorSettings.vendorId, vendorId) : undefined,
-        sql`(${vendorSettings.settings}->'reserve'->>'percentage')::numeric > 0`,
-      ),
+      and(inVendorScope(vendorSettings, { storeId, vendorId }), sql`(${vendorSettings.settings}->'reserve'->>'percentage')::numeric > 0`),
     );
   return new Map(
     rows

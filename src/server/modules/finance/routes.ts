@@ -24,7 +24,7 @@ import { EXPORT_RATE_LIMIT, registerExportRoutes } from '../exports/export-route
 import { startTransactionExport, TRANSACTION_EXPORT } from './export-transactions.ts';
 import { listTransactions } from './list-transactions.ts';
 import { deleteManualPayment, pay, preparePayout } from './payouts.ts';
-import { registerAutomatedPayouts, triggerAutomatedPayouts } from './automated-payouts.ts';
+import { triggerAutomatedPayouts } from './automated-payouts.ts';
 import { AutomatedPayoutAnswerSchema } from '#shared/schemas/payments';
 import { getPayoutSummary } from './payout-summary.ts';
 import { listPayableOrders } from './list-payable.ts';
@@ -39,7 +39,6 @@ import { ANNUAL_REPORT_EXPORT, startAnnualReport } from './annual-report.ts';
 const tags = ['finance'];
 
 export function registerFinanceRoutes(app: App, ctx: AppContext) {
-  registerAutomatedPayouts(ctx);
   app.get(
     '/api/transactions',
     {

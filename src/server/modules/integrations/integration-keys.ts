@@ -14,7 +14,7 @@ import { amountFromBody } from '#server/http/amounts';
 import { badRequest } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
 import { getEncryption } from '#server/lib/encryption';
-import { createPrestaShopClient, PrestaShopError } from '#server/adapters/prestashop/client';
+import { PrestaShopError } from '#server/adapters/prestashop/client';
 import { activeAdminEmails } from '../notifications/recipients.ts';
 import { readStoreSettings } from '../settings/store-settings.ts';
 import { findIntegration, keyContext, lastSyncOf, requireIntegration, syncView, vendorOf } from './integration-scope.ts';
@@ -55,12 +55,7 @@ export async function connectIntegration(ctx: AppContext, auth: AuthContext, inp
   const body = IntegrationConnectSchema.parse(input);
   const domain = shopBaseUrl(body.domain)!;
   try {
-    await createPrestaShopClient({
-      baseUrl: domain,
-      key: body.webserviceKey,
-      allowHosts: ctx.config.outboundAllowHosts,
-      maxRetries: 2,
-    }).checkKey();
+    await ctx.prestashop({ baseUrl: domain, key: body.webserviceKey, maxRetries: 2 }).checkKey();
   } catch (error) {
     if (!(error instanceof PrestaShopError)) throw error;
     const message = error.refusedKey ? INTEGRATION_MESSAGES.keyRefused : INTEGRATION_MESSAGES.shopUnreachable(error.message);

@@ -6,7 +6,6 @@ import { AppError, forbidden } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
 import { getEncryption } from '#server/lib/encryption';
 import { INTEGRATION_MESSAGES, type CatalogSync } from '#shared/schemas/integrations';
-import { createPrestaShopClient } from '#server/adapters/prestashop/client';
 
 export type IntegrationRow = typeof integrationKeys.$inferSelect;
 export type CatalogSyncRow = typeof catalogSyncs.$inferSelect;
@@ -62,5 +61,5 @@ export const syncView = (row: CatalogSyncRow): CatalogSync => ({
 /** A webservice client for a stored connection (the key unsealed). */
 export async function clientOf(ctx: AppContext, row: IntegrationRow) {
   const key = (await getEncryption(ctx.db)).decrypt(row.keyEncrypted, keyContext(row.storeId, row.vendorId));
-  return createPrestaShopClient({ baseUrl: row.domain, key, allowHosts: ctx.config.outboundAllowHosts });
+  return ctx.prestashop({ baseUrl: row.domain, key });
 }

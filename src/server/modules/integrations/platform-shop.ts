@@ -2,7 +2,6 @@ import type { AppContext } from '#server/context';
 import type { AuthContext } from '#server/http/policy';
 import { StorefrontSyncError } from '#server/adapters/storefront/types';
 import type { ShopInfo } from '#shared/schemas/app-info';
-import { addStatusCounter, setShopInfoSource } from '../settings/app-status.ts';
 
 export const SHOP_INFO_QUERY = `query ShopInfo {
   locations(first: 50) { nodes { id name } }
@@ -18,7 +17,7 @@ interface ShopInfoAnswer {
 }
 
 /** GET app/info/shop of a store installed on the platform: its real locations, sales channels and languages. */
-async function shopInfo(ctx: AppContext, storeId: string): Promise<ShopInfo | null> {
+export async function platformShopInfo(ctx: AppContext, storeId: string): Promise<ShopInfo | null> {
   const admin = await ctx.marketplaceAdmin(storeId);
   if (!admin) return null;
   const answer = await admin.client.request<ShopInfoAnswer>(SHOP_INFO_QUERY);
@@ -30,7 +29,7 @@ async function shopInfo(ctx: AppContext, storeId: string): Promise<ShopInfo | nu
  * the marketplace view only). The shell asks on every page: a platform that cannot be reached
  * leaves the count at 0 rather than failing the whole status.
  */
-async function draftOrders(ctx: AppContext, auth: AuthContext) {
+export async function countDraftOrders(ctx: AppContext, auth: AuthContext) {
   if (!auth.isAdmin || auth.vendorId) return {};
   const admin = await ctx.marketplaceAdmin(auth.storeId);
   if (!admin) return {};
@@ -41,14 +40,4 @@ async function draftOrders(ctx: AppContext, auth: AuthContext) {
     if (!(error instanceof StorefrontSyncError)) throw error;
     return {};
   }
-}
-
-let registered = false;
-
-/** Hands GET app/info/shop and app/status's draftOrders of installed stores to the platform. */
-export function registerPlatformShop() {
-  if (registered) return;
-  registered = true;
-  setShopInfoSource(shopInfo);
-  addStatusCounter(draftOrders);
 }

@@ -15,8 +15,7 @@ import {
 import type { AppContext } from '#server/context';
 import { requireAuth } from '#server/http/policy';
 import type { App } from '#server/http/types';
-import { CATALOG_SYNC_JOB, runCatalogSyncJob, startCatalogSync } from './catalog-sync.ts';
-import { registerPlatformShop } from './platform-shop.ts';
+import { startCatalogSync } from './catalog-sync.ts';
 import { claimSellerShop, connectSellerShop, listSellerProducts, peekSellerClaim, syncSellerProduct } from './seller-shop.ts';
 import { connectIntegration, disconnectIntegration, getIntegrationKeys, saveIntegrationSettings } from './integration-keys.ts';
 
@@ -24,9 +23,6 @@ const tags = ['integrations'];
 const config = { policy: 'user', feature: 'integrations' } as const;
 
 export function registerIntegrationRoutes(app: App, ctx: AppContext) {
-  ctx.jobs.register(CATALOG_SYNC_JOB, (payload, job) => runCatalogSyncJob(ctx, payload, job));
-  registerPlatformShop();
-
   app.get(
     '/api/integrations/keys',
     {

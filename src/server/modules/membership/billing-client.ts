@@ -1,7 +1,6 @@
 import { PAYMENT_MESSAGES } from '#shared/schemas/payments';
 import { MEMBERSHIP_MESSAGES } from '#shared/schemas/membership';
 import type { AppContext } from '#server/context';
-import { createStripeBillingClient } from '#server/adapters/payments/stripe-billing';
 import { ProviderError } from '#server/adapters/payments/types';
 import { AppError } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
@@ -11,7 +10,7 @@ import { findStripeSecret } from '../payments/provider-keys.ts';
 export async function getBilling(ctx: AppContext, storeId: string) {
   const secret = await findStripeSecret(ctx, storeId);
   if (!secret) throw new AppError('conflict', PAYMENT_MESSAGES.stripeNotConnected);
-  return createStripeBillingClient(ctx.config.payments.stripeApiUrl, secret);
+  return ctx.payments.stripeBilling(secret);
 }
 
 /** A provider's refusal is the caller's 400 with its words; no answer is a 503. */

@@ -26,15 +26,11 @@ import { previewTemplate } from './preview-template.ts';
 import { saveTemplate } from './save-template.ts';
 import { sendTestEmail } from './send-test-email.ts';
 import { setIntegration } from './set-integration.ts';
-import { runSyncContact, SYNC_CONTACT } from './sync-contact.ts';
 
 const tags = ['notifications'];
 
 /** Notification settings, templates (edit, preview, test e-mail), the mailing integration and the outbox: admins only. */
 export function registerNotificationRoutes(app: App, ctx: AppContext) {
-  // Read from the context when the job runs, so the provider is the one the app was built with.
-  ctx.jobs.register(SYNC_CONTACT, (payload) => runSyncContact(ctx, payload));
-
   app.get(
     '/api/notifications/settings',
     {

@@ -5,6 +5,7 @@ import { offers, productVariants } from '#server/db/schema/index';
 import { notFound } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
 import { isUuid } from '#server/lib/is-uuid';
+import { inVendorScope } from '../vendors/vendor-scope.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
 export interface LockedVariant {
@@ -20,7 +21,7 @@ export const isOpen = (row: Pick<OfferRow, 'status'>) => (OPEN_OFFER_STATUSES as
 
 /** The one rule of who sees which offers: the caller's store, a vendor its own products' offers only. */
 export function offerScope(auth: Pick<AuthContext, 'storeId' | 'vendorId'>): SQL {
-  return and(eq(offers.storeId, auth.storeId), auth.vendorId ? eq(offers.vendorId, auth.vendorId) : undefined)!;
+  return inVendorScope(offers, auth);
 }
 
 /**

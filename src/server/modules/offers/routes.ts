@@ -17,12 +17,9 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '#server/context';
 import { requireAuth } from '#server/http/policy';
 import type { App } from '#server/http/types';
-import { registerCheckoutOffers } from '../orders/checkout-offers.ts';
 import { resolvePublicStore } from '../stores/find-store.ts';
 import { actOnOffer } from './act-on-offer.ts';
 import { answerCounterOffer, readBuyerOffer } from './buyer-offer.ts';
-import { readOfferForCheckout } from './checkout-offer.ts';
-import { registerOfferExpiry } from './expire-offers.ts';
 import { listOffers } from './list-offers.ts';
 import { makeOffer } from './make-offer.ts';
 import { saveOfferSettings, saveVendorOfferSettings } from './save-offer-settings.ts';
@@ -41,9 +38,6 @@ const tokenOf = (request: { headers: FastifyRequest['headers']; query: { token?:
 };
 
 export function registerOfferRoutes(app: App, ctx: AppContext) {
-  registerOfferExpiry(ctx);
-  registerCheckoutOffers((c, storeId, token) => readOfferForCheckout(c, storeId, token));
-
   app.post(
     '/api/public/make-an-offer',
     {

@@ -6,7 +6,7 @@ import { AppError, badRequest } from '#server/http/errors';
 /**
  * The checkout's one door for an agreed price: a buyer whose offer was accepted checks out with the
  * offer's token (`offerToken`), and its line is sold at the agreed unit price. The offers module
- * registers the reader (orders does not import offers: offers uses the orders' stock moves).
+ * contributes the reader (orders does not import offers: offers uses the orders' stock moves).
  */
 export interface CheckoutOffer {
   variantId: string;
@@ -23,16 +23,12 @@ export interface CheckoutOffer {
   complete(tx: Db, orderId: string): Promise<void>;
 }
 
-type CheckoutOfferReader = (ctx: AppContext, storeId: string, token: string) => Promise<CheckoutOffer>;
-let reader: CheckoutOfferReader | null = null;
-
-export function registerCheckoutOffers(read: CheckoutOfferReader) {
-  reader = read;
-}
+export type CheckoutOfferReader = (ctx: AppContext, storeId: string, token: string) => Promise<CheckoutOffer>;
 
 /** The offer a checkout names, its line checked against the cart: the offer's variant, exactly its quantity. */
 export async function readCheckoutOffer(ctx: AppContext, storeId: string, body: CheckoutBody): Promise<CheckoutOffer | null> {
   if (!body.offerToken) return null;
+  const reader = ctx.contributions.checkoutOffers;
   if (!reader) throw badRequest(ORDER_MESSAGES.notForSale);
   const offer = await reader(ctx, storeId, body.offerToken);
   const quantity = body.lines.filter((l) => l.variantId === offer.variantId).reduce((sum, l) => sum + l.quantity, 0);

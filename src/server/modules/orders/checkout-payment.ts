@@ -5,8 +5,6 @@ import type { Settings } from '#shared/schemas/settings';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
 import { orders } from '#server/db/schema/index';
-import { createStripeCheckoutClient } from '#server/adapters/payments/stripe-checkout';
-import { createStripeBillingClient } from '#server/adapters/payments/stripe-billing';
 import { ProviderError } from '#server/adapters/payments/types';
 import { AppError } from '#server/http/errors';
 import { defineJob, jobIds } from '#server/jobs/job-kind';
@@ -92,8 +90,8 @@ export async function openCardPayment(
   if (!secret) throw new AppError('conflict', CHECKOUT_PAYMENT_MESSAGES.methodOff);
   const fallback = `${ctx.config.publicUrl}/`;
   try {
-    await ensureWebhookEndpoint(ctx, storeId, createStripeBillingClient(ctx.config.payments.stripeApiUrl, secret));
-    const session = await createStripeCheckoutClient(ctx.config.payments.stripeApiUrl, secret).createPaymentSession({
+    await ensureWebhookEndpoint(ctx, storeId, ctx.payments.stripeBilling(secret));
+    const session = await ctx.payments.stripeCheckout(secret).createPaymentSession({
       orderId: order.id,
       orderName: order.name,
       amount: order.total,

@@ -5,6 +5,7 @@ import { vendorOrders } from '#server/db/schema/index';
 import { notFound } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
 import { isUuid } from '#server/lib/is-uuid';
+import { inVendorScope } from '../vendors/vendor-scope.ts';
 
 export type VendorOrderRow = typeof vendorOrders.$inferSelect;
 
@@ -18,7 +19,7 @@ export const OPEN_ORDER = sql`${vendorOrders.fulfillment} in (${sql.raw(OPEN_FUL
  * admin in a vendor's view sees that vendor's). Every order call reads through this.
  */
 export function orderScope(auth: Pick<AuthContext, 'storeId' | 'vendorId'>): SQL {
-  return and(eq(vendorOrders.storeId, auth.storeId), auth.vendorId ? eq(vendorOrders.vendorId, auth.vendorId) : undefined)!;
+  return inVendorScope(vendorOrders, auth);
 }
 
 /** A vendor order within the caller's scope, else 404 (another vendor's or store's reads as not found). */

@@ -27,18 +27,15 @@ import { ORDER_EXPORT, startOrderExport } from './export-orders.ts';
 import { cancelOrderByAdmin, refundOrderByAdmin } from './cancel-refund-by-admin.ts';
 import { fulfillOrder } from './fulfill-order.ts';
 import { markOrderPaid } from './mark-order-paid.ts';
-import { CHECKOUT_EXPIRY_JOB, expireCheckout } from './checkout-payment.ts';
 import { getOrder } from './get-order.ts';
 import { listOrders } from './list-orders.ts';
-import { registerOrderCounters } from './order-counters.ts';
 import { renderOrderDocument } from './order-documents.ts';
 import { sendDocument } from '../documents/send-document.ts';
-import { ORDER_REMINDER_JOB, sendOrderReminder } from './order-reminders.ts';
 import { overrideOrderCommission } from './override-commission.ts';
 import { resolvePublicStore } from '../stores/find-store.ts';
 import { placeCheckout } from './place-checkout.ts';
 import { quoteCheckoutRates } from './checkout-rates.ts';
-import { PUSH_SHIPMENT_JOB, pushShipment, retryPlatformShipment } from './push-shipment.ts';
+import { retryPlatformShipment } from './push-shipment.ts';
 
 /** Buyers check out from storefront pages: per-address limit (429 after). */
 export const CHECKOUT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
@@ -49,13 +46,6 @@ const tags = ['orders'];
 const OrderIdParams = z.object({ orderId: z.string().max(100) });
 
 export function registerOrderRoutes(app: App, ctx: AppContext) {
-  ctx.jobs.register(ORDER_REMINDER_JOB, (payload) => sendOrderReminder(ctx, payload));
-  ctx.jobs.register(PUSH_SHIPMENT_JOB, (payload) => pushShipment(ctx, payload));
-  ctx.jobs.register(CHECKOUT_EXPIRY_JOB, async (payload) => {
-    await expireCheckout(ctx, payload.storeId, payload.orderId);
-  });
-  registerOrderCounters();
-
   app.get(
     '/api/orders',
     {

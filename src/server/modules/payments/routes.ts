@@ -39,10 +39,9 @@ import {
   unregisterPayout,
 } from './payout-accounts.ts';
 import { deletePayPalKey, deleteStripeKey, findPayPal, getStripeKey, savePayPalKey, saveStripeKey } from './provider-keys.ts';
-import { registerPayoutRecovery } from './settle-payout.ts';
 import { listExceptions } from './payout-exceptions.ts';
 import { resolveException } from './resolve-exception.ts';
-import { registerReconciliation, scheduleReconciliation } from './reconcile-payouts.ts';
+import { scheduleReconciliation } from './reconcile-payouts.ts';
 
 const tags = ['payments'];
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
@@ -60,9 +59,6 @@ async function viaProvider<T>(run: () => Promise<T>): Promise<T> {
 
 /** Payment providers: the marketplace's keys (admins), each vendor's registration. */
 export function registerPaymentRoutes(app: App, ctx: AppContext) {
-  registerPayoutRecovery(ctx);
-  registerReconciliation(ctx);
-
   app.get(
     '/api/stripe/api-key',
     {

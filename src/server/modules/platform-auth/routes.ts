@@ -9,7 +9,6 @@ import type { App } from '#server/http/types';
 import { OAuthExchangeError } from '#server/adapters/storefront/shopify/index';
 import { EXIT_IFRAME_SCRIPT, EXIT_IFRAME_SCRIPT_PATH, renderExitIframePage } from './exit-iframe.ts';
 import { installShop } from './install-shop.ts';
-import { scheduleStoreJobs } from '../schedules/schedule-store-jobs.ts';
 import { consumeOAuthState, createOAuthState, type OAuthPurpose } from './oauth-states.ts';
 import { requirePlatform } from './require-platform.ts';
 import { createSellerClaim } from './seller-claims.ts';
@@ -115,7 +114,7 @@ export function registerPlatformAuthRoutes(app: App, ctx: AppContext) {
         purpose,
         state: request.query.state,
       });
-      if (outcome.kind === 'marketplace') await scheduleStoreJobs(ctx, outcome.storeId);
+      if (outcome.kind === 'marketplace') await ctx.scheduleStoreJobs(outcome.storeId);
       reply.header('cache-control', 'no-store');
       if (outcome.kind === 'marketplace' || !outcome.isSeller) return reply.redirect('/app', 302);
       if (outcome.owned) return reply.redirect('/app/integrations', 302);

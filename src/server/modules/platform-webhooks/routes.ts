@@ -6,7 +6,7 @@ import { AppError } from '#server/http/errors';
 import type { App } from '#server/http/types';
 import { verifyWebhookHmac } from '#server/adapters/storefront/shopify/index';
 import { requirePlatform } from '../platform-auth/require-platform.ts';
-import { handlePlatformWebhook, isWebhookTopic, PLATFORM_WEBHOOK_JOB } from './handle-webhook.ts';
+import { isWebhookTopic, PLATFORM_WEBHOOK_JOB } from './handle-webhook.ts';
 
 /** The platform retries a failed delivery 8 times over 4 hours; our job retries as patiently. */
 const WEBHOOK_ATTEMPTS = 8;
@@ -15,8 +15,6 @@ const WEBHOOK_BODY_LIMIT = 5 * 1024 * 1024;
 const header = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
 
 export function registerPlatformWebhookRoutes(app: App, ctx: AppContext) {
-  ctx.jobs.register(PLATFORM_WEBHOOK_JOB, (payload) => handlePlatformWebhook(ctx, payload));
-
   app.register(async (plugin) => {
     const scope = plugin.withTypeProvider<ZodTypeProvider>();
     // The signature covers the bytes as sent: the body stays raw until it is verified, then is parsed once.

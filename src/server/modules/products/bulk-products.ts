@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   BULK_MESSAGES,
@@ -21,6 +21,7 @@ import { encodeCursor, fetchPage, planOf, resolveVendor } from './list-products.
 import { getProduct } from './get-product.ts';
 import { createOrUpdateProduct } from './save-product.ts';
 import { scopeOf } from './product-scope.ts';
+import { inVendorScope } from '../vendors/vendor-scope.ts';
 
 export const BULK_PRODUCTS_JOB = defineJob(
   'products-bulk',
@@ -50,13 +51,7 @@ async function scopedIds(ctx: AppContext, auth: AuthContext, ids: string[]): Pro
   const found = await ctx.db
     .select({ id: products.id })
     .from(products)
-    .where(
-      and(
-        eq(products.storeId, scope.storeId),
-        inArray(products.id, ids),
-        scope.vendorId ? eq(products.vendorId, scope.vendorId) : undefined,
-      ),
-    );
+    .where(and(inVendorScope(products, scope), inArray(products.id, ids)));
   return found.map((r) => r.id);
 }
 

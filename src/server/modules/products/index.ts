@@ -1,3 +1,9 @@
+import type { ServerModule } from '#server/server-module';
+import { BULK_PRODUCTS_JOB, runBulkProducts } from './bulk-products.ts';
+import { PRODUCT_EXPORT } from './export-products.ts';
+import { countProducts } from './product-counters.ts';
+import { registerProductRoutes } from './routes.ts';
+
 /**
  * The products area's use cases, for the other areas (CSV import, screens' server parts, orders):
  * each takes the app context and the caller (AuthContext), scopes by store and vendor itself and
@@ -25,3 +31,10 @@ export { getScopedProduct, scopeOf, type ProductRow, type ProductScope } from '.
 export { variantOut } from './product-data.ts';
 export { findVariantsBySku, type VariantBySku } from './find-variants-by-sku.ts';
 export { takenHandles } from './taken-handles.ts';
+
+/** The products module: products, their approval, translations, change log and export. */
+export const productsModule: ServerModule = {
+  register: registerProductRoutes,
+  jobs: (ctx) => ctx.jobs.register(BULK_PRODUCTS_JOB, (payload, job) => runBulkProducts(ctx, payload, job.signal)),
+  contributes: { statusCounters: [countProducts], exportSources: [PRODUCT_EXPORT] },
+};

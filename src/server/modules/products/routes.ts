@@ -31,12 +31,11 @@ import { fastSerializerCompiler } from '#server/http/fast-serializer';
 import { requireAuth } from '#server/http/policy';
 import type { App } from '#server/http/types';
 import { applyProductAction } from './decide-product.ts';
-import { BULK_PRODUCTS_JOB, bulkProducts, runBulkProducts } from './bulk-products.ts';
+import { bulkProducts } from './bulk-products.ts';
 import { PRODUCT_EXPORT, startProductExport } from './export-products.ts';
 import { EXPORT_RATE_LIMIT, registerExportRoutes } from '../exports/export-routes.ts';
 import { getProduct } from './get-product.ts';
 import { listProducts } from './list-products.ts';
-import { registerProductCounters } from './product-counters.ts';
 import { listProductLogs } from './product-logs.ts';
 import { getProductTranslations, saveProductTranslations } from './product-translations.ts';
 import { createOrUpdateProduct } from './save-product.ts';
@@ -63,9 +62,6 @@ async function withProductPaths<T>(work: Promise<T>): Promise<T> {
 }
 
 export function registerProductRoutes(app: App, ctx: AppContext) {
-  registerProductCounters();
-  ctx.jobs.register(BULK_PRODUCTS_JOB, (payload, job) => runBulkProducts(ctx, payload, job.signal));
-
   app.put(
     '/api/products-v2',
     {

@@ -15,13 +15,8 @@ export interface StatusCounts {
   missedMessages: number;
 }
 
-/** Areas that own the counted rows (products, orders, conversations) register how to count them. */
+/** Areas that own the counted rows (products, orders, conversations) contribute how to count them. */
 export type StatusCounter = (ctx: AppContext, auth: AuthContext) => Promise<Partial<StatusCounts>>;
-const counters: StatusCounter[] = [];
-
-export function addStatusCounter(counter: StatusCounter) {
-  counters.push(counter);
-}
 
 /**
  * Whether the store's platform install was granted less than the app asks for now (a new version
@@ -40,7 +35,8 @@ async function lacksScopes(ctx: AppContext, storeId: string) {
 export async function getAppStatus(ctx: AppContext, auth: AuthContext) {
   const settings = await readStoreSettings(ctx.db, auth.storeId);
   const counts: StatusCounts = { activeProducts: 0, draftProducts: 0, orders: 0, draftOrders: 0, missedMessages: 0 };
-  for (const partial of await Promise.all(counters.map((count) => count(ctx, auth)))) Object.assign(counts, partial);
+  for (const partial of await Promise.all(ctx.contributions.statusCounters.map((count) => count(ctx, auth))))
+    Object.assign(counts, partial);
   return {
     ...counts,
     shouldUpdate: await lacksScopes(ctx, auth.storeId),
@@ -53,13 +49,9 @@ export async function getAppStatus(ctx: AppContext, auth: AuthContext) {
 
 /** The store's platform shop as its platform describes it, or null when the store sells on the built-in storefront. */
 export type ShopInfoSource = (ctx: AppContext, storeId: string) => Promise<ShopInfo | null>;
-let shopInfoSource: ShopInfoSource = async () => null;
 
 /** The area that speaks to the platform answers GET app/info/shop for stores installed on it. */
-export function setShopInfoSource(source: ShopInfoSource) {
-  shopInfoSource = source;
-}
-export const platformShopInfo = (ctx: AppContext, storeId: string) => shopInfoSource(ctx, storeId);
+export const platformShopInfo = async (ctx: AppContext, storeId: string) => (await ctx.contributions.shopInfo?.(ctx, storeId)) ?? null;
 
 export async function trackEvent(ctx: AppContext, auth: AuthContext, event: string, properties: Record<string, unknown>) {
   await ctx.db.insert(appEvents).values({ storeId: auth.storeId, userId: auth.userId, event, properties });

@@ -20,12 +20,12 @@ const tags = ['settings'];
 
 /**
  * Checks a settings change before it is stored (a 4xx refuses it) and answers what to do once it is.
- * Given by app.ts, so the modules whose switches live in the settings (payments, vendor pages) need
+ * Contributed by the modules whose switches live in the settings (payments, vendor pages), so they need
  * not be imported here: they read the settings, and settings must not depend on them.
  */
 export type SettingsChangeCheck = (ctx: AppContext, storeId: string, patch: unknown) => Promise<() => Promise<void>>;
 
-export function registerSettingsRoutes(app: App, ctx: AppContext, checks: SettingsChangeCheck[]) {
+export function registerSettingsRoutes(app: App, ctx: AppContext) {
   app.get(
     '/api/app/info',
     {
@@ -63,7 +63,7 @@ export function registerSettingsRoutes(app: App, ctx: AppContext, checks: Settin
     async (request) => {
       const { storeId } = requireAuth(request);
       const afterSaving = [];
-      for (const check of checks) afterSaving.push(await check(ctx, storeId, request.body.features));
+      for (const check of ctx.contributions.settingsChecks) afterSaving.push(await check(ctx, storeId, request.body.features));
       const settings = await patchStoreSettings(ctx.db, storeId, request.body.features);
       for (const after of afterSaving) await after();
       return { settings: await settingsAnswer(ctx.db, storeId, settings) };

@@ -11,7 +11,6 @@ import { defineJob, jobIds } from '#server/jobs/job-kind';
 import type { RunningJob } from '#server/jobs/queue';
 import { findSheetLink, stateOf, type SheetLink } from './sheet-link.ts';
 import { sheetSource, tabTitle } from './sheet-sources.ts';
-import { findSheetsClient } from './sheets-client.ts';
 import { proveSheetOwnership, SheetNotVerified } from './sheet-ownership.ts';
 
 export const SHEET_EXPORT_JOB = defineJob(
@@ -35,7 +34,7 @@ const cell = (value: string) => (value.length > MAX_CELL ? value.slice(0, MAX_CE
 
 /** POST integrations/sheets/trigger: a new run of the caller's sheet, written by a job; answers at once. */
 export async function triggerSheetExport(ctx: AppContext, auth: AuthContext) {
-  const client = findSheetsClient(ctx);
+  const client = ctx.sheets;
   if (!client) throw new AppError('conflict', SHEETS_MESSAGES.notConfigured);
   const link = await findSheetLink(ctx, auth);
   if (!link) throw new AppError('conflict', SHEETS_MESSAGES.noSheet);
@@ -116,7 +115,7 @@ export async function runSheetExport(
   const where = and(eq(sheetLinks.storeId, storeId), eq(sheetLinks.scope, key), eq(sheetLinks.runId, runId));
   const [link] = await ctx.db.select().from(sheetLinks).where(where);
   if (!link || link.status === 'done' || link.status === 'failed') return;
-  const client = findSheetsClient(ctx);
+  const client = ctx.sheets;
   const fail = (message: string) =>
     ctx.db
       .update(sheetLinks)

@@ -5,7 +5,7 @@ import { requireAuth } from '#server/http/policy';
 import type { App } from '#server/http/types';
 import { EXPORT_RATE_LIMIT } from '../exports/export-routes.ts';
 import { downloadSheet } from './download-sheet.ts';
-import { registerSheetExportJob, triggerSheetExport } from './export-to-sheet.ts';
+import { triggerSheetExport } from './export-to-sheet.ts';
 import { getSheet, removeSheet, saveSheet } from './sheet-link.ts';
 
 const tags = ['integrations'];
@@ -16,8 +16,6 @@ const config = { policy: 'user', feature: 'integrations' } as const;
  * vendor's own otherwise), written by a job; the same data downloadable as CSV.
  */
 export function registerSheetsRoutes(app: App, ctx: AppContext) {
-  registerSheetExportJob(ctx);
-
   app.get(
     '/api/integrations/sheets',
     {

@@ -5,7 +5,6 @@ import { sheetLinks } from '#server/db/schema/index';
 import type { AuthContext } from '#server/http/policy';
 import { parseOrThrow } from '#server/http/validation';
 import type { SheetScope } from './sheet-sources.ts';
-import { findSheetsClient } from './sheets-client.ts';
 import { sheetVerificationToken } from './sheet-ownership.ts';
 
 export type SheetLink = typeof sheetLinks.$inferSelect;
@@ -42,7 +41,7 @@ export function stateOf(ctx: AppContext, row: SheetLink | null): SheetState {
       : null;
   return {
     url: row?.url ?? null,
-    serviceAccount: findSheetsClient(ctx)?.clientEmail ?? null,
+    serviceAccount: ctx.sheets?.clientEmail ?? null,
     verificationToken: row ? sheetVerificationToken(ctx, row) : null,
     run,
   };

@@ -13,12 +13,12 @@ import type { AppContext } from '#server/context';
 import { notFound } from '#server/http/errors';
 import { requireAuth } from '#server/http/policy';
 import type { App } from '#server/http/types';
-import { buyLabel, registerLabelRecovery } from './buy-label.ts';
+import { buyLabel } from './buy-label.ts';
 import { getOrderShipping } from './get-order-shipping.ts';
 import { quoteRates } from './quote-rates.ts';
 import { getScopedLabel, getScopedRate, rateView } from './shipping-scope.ts';
 import { deleteShippoKey, getShippoKeyStatus, saveShippoKey } from './shippo-keys.ts';
-import { followLabelRefund, LABEL_REFUND_JOB, voidLabel } from './void-label.ts';
+import { voidLabel } from './void-label.ts';
 import { assertAddon } from '../installation/plan-limits.ts';
 
 const tags = ['shipping'];
@@ -28,9 +28,6 @@ const config = { policy: 'user' } as const;
 const LabelParams = z.object({ labelId: z.string().max(100) });
 
 export function registerShippingRoutes(app: App, ctx: AppContext) {
-  ctx.jobs.register(LABEL_REFUND_JOB, (payload) => followLabelRefund(ctx, payload));
-  registerLabelRecovery(ctx);
-
   app.get(
     '/api/shippo/api-key',
     {

@@ -6,6 +6,7 @@ import { shippingLabels, shippingRates } from '#server/db/schema/index';
 import { notFound } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
 import { isUuid } from '#server/lib/is-uuid';
+import { inVendorScope } from '../vendors/vendor-scope.ts';
 
 type Scope = Pick<AuthContext, 'storeId' | 'vendorId'>;
 export type LabelRow = typeof shippingLabels.$inferSelect;
@@ -15,10 +16,8 @@ export type RateRow = typeof shippingRates.$inferSelect;
  * The one rule of who sees which rates and labels: the caller's store, and a vendor's own only (an
  * admin in the marketplace view sees all). Rates and labels carry the vendor of the order they are for.
  */
-export const rateScope = (auth: Scope): SQL =>
-  and(eq(shippingRates.storeId, auth.storeId), auth.vendorId ? eq(shippingRates.vendorId, auth.vendorId) : undefined)!;
-export const labelScope = (auth: Scope): SQL =>
-  and(eq(shippingLabels.storeId, auth.storeId), auth.vendorId ? eq(shippingLabels.vendorId, auth.vendorId) : undefined)!;
+export const rateScope = (auth: Scope): SQL => inVendorScope(shippingRates, auth);
+export const labelScope = (auth: Scope): SQL => inVendorScope(shippingLabels, auth);
 
 /** A rate within the caller's scope, else 404. */
 export async function getScopedRate(db: Db, auth: Scope, rateId: string): Promise<RateRow> {

@@ -1,4 +1,4 @@
-import type { AppContext } from '#server/context';
+import type { ServerModule } from '#server/server-module';
 import { STOREFRONT_BATCH_SYNC_JOB, STOREFRONT_SYNC_JOB } from './enqueue-product-sync.ts';
 import { syncProductJob, syncProductsJob } from './sync-product.ts';
 import { registerTranslationsSync } from './sync-translations.ts';
@@ -13,9 +13,10 @@ export { syncProduct, type SyncOutcome } from './sync-product.ts';
 export { marketplaceAdminClient } from './storefront-platform-for.ts';
 export { enqueueTranslationsSync, TRANSLATIONS_SYNC_JOB } from './sync-translations.ts';
 
-/** Registers the sync job type on the queue (the app does this once at boot). */
-export function registerStorefrontSync(ctx: AppContext) {
-  ctx.jobs.register(STOREFRONT_SYNC_JOB, syncProductJob(ctx));
-  ctx.jobs.register(STOREFRONT_BATCH_SYNC_JOB, syncProductsJob(ctx));
-  registerTranslationsSync(ctx);
-}
+export const storefrontSyncModule: ServerModule = {
+  jobs(ctx) {
+    ctx.jobs.register(STOREFRONT_SYNC_JOB, syncProductJob(ctx));
+    ctx.jobs.register(STOREFRONT_BATCH_SYNC_JOB, syncProductsJob(ctx));
+    registerTranslationsSync(ctx);
+  },
+};

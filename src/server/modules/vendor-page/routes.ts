@@ -9,13 +9,11 @@ import {
 import type { AppContext } from '#server/context';
 import { requireAuth } from '#server/http/policy';
 import type { App } from '#server/http/types';
-import { registerVendorPageSync } from './publish-vendor-page.ts';
 import { decideVendorPage, saveVendorPage, vendorPageAnswer } from './vendor-page.ts';
 
 const tags = ['vendors'];
 
 export function registerVendorPageRoutes(app: App, ctx: AppContext) {
-  registerVendorPageSync(ctx);
   app.get(
     '/api/vendors/v2/definitions',
     {

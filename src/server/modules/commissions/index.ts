@@ -1,0 +1,5 @@
+import type { ServerModule } from '#server/server-module';
+import { registerCommissionRoutes } from './routes.ts';
+
+/** The commissions module: commission lines. */
+export const commissionsModule: ServerModule = { register: registerCommissionRoutes };

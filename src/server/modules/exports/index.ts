@@ -1,0 +1,9 @@
+import type { ServerModule } from '#server/server-module';
+import { CSV_EXPORT_JOB, runExport } from './csv-exports.ts';
+
+export type { ExportSource } from './csv-exports.ts';
+
+/** The exports module: the one CSV export job, which runs every module's export source. */
+export const exportsModule: ServerModule = {
+  jobs: (ctx) => ctx.jobs.register(CSV_EXPORT_JOB, (payload, job) => runExport(ctx, payload, job)),
+};

@@ -1,0 +1,5 @@
+import type { ServerModule } from '#server/server-module';
+import { registerMembershipRoutes } from './routes.ts';
+
+/** The membership module: vendors' memberships. */
+export const membershipModule: ServerModule = { register: registerMembershipRoutes };

@@ -1,0 +1,10 @@
+import type { ServerModule } from '#server/server-module';
+import { registerNotificationRoutes } from './routes.ts';
+import { runSyncContact, SYNC_CONTACT } from './sync-contact.ts';
+
+/** The notifications module: templates, settings, the mailer's outbox, mailing-list contacts. */
+export const notificationsModule: ServerModule = {
+  register: registerNotificationRoutes,
+  // Read from the context when the job runs, so the provider is the one the app was built with.
+  jobs: (ctx) => ctx.jobs.register(SYNC_CONTACT, (payload) => runSyncContact(ctx, payload)),
+};

@@ -1,0 +1,4 @@
+import type { ServerModule } from '#server/server-module';
+
+/** The stores module: finding a store by id or host (no routes of its own). */
+export const storesModule: ServerModule = {};

@@ -1,0 +1,5 @@
+import type { ServerModule } from '#server/server-module';
+import { registerVendorRoutes } from './routes.ts';
+
+/** The vendors module: vendors, applications' decisions, invitations. */
+export const vendorsModule: ServerModule = { register: registerVendorRoutes };
