@@ -1,4 +1,4 @@
-import { rowsOf } from '../products/list-products.ts';
+import { rowsOf } from '../products/index.ts';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { resolveSettings } from '#shared/schemas/settings';

@@ -1,7 +1,7 @@
-import { rowsOf } from '../products/list-products.ts';
+import { rowsOf } from '../products/index.ts';
 import { sql } from 'drizzle-orm';
 import { AuditQuerySchema, type AuditChange } from '#shared/schemas/audit';
-import type { ExportRow, ExportSource } from '../exports/csv-exports.ts';
+import type { ExportRow, ExportSource } from '../exports/index.ts';
 import { auditFilters, encodeCursor, readAuditRows, toRecord } from './list-audit-records.ts';
 
 const COLUMNS = ['Time', 'Who', 'Role', 'Acting as vendor', 'Area', 'Object', 'Object id', 'Name', 'Action', 'Changes', 'Request'] as const;

@@ -1,4 +1,4 @@
-import { rowsOf } from '../products/list-products.ts';
+import { rowsOf } from '../products/index.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AuditPage, AuditQuery, AuditRecord } from '#shared/schemas/audit';
 import { resolveSettings } from '#shared/schemas/settings';

@@ -3,8 +3,7 @@ import { ExportStartedSchema } from '#shared/schemas/products';
 import type { AppContext } from '#server/context';
 import { requireAuth } from '#server/http/policy';
 import type { App } from '#server/http/types';
-import { EXPORT_RATE_LIMIT, registerExportRoutes } from '../exports/export-routes.ts';
-import { startExport } from '../exports/csv-exports.ts';
+import { EXPORT_RATE_LIMIT, registerExportRoutes, startExport } from '../exports/index.ts';
 import { AUDIT_EXPORT } from './export-audit-records.ts';
 import { listAuditRecords } from './list-audit-records.ts';
 
@@ -12,7 +11,6 @@ const tags = ['audit'];
 const ExportQuerySchema = AuditQuerySchema.omit({ after: true, limit: true });
 
 export function registerAuditRoutes(app: App, ctx: AppContext) {
-
   app.get(
     '/api/audit/records',
     {

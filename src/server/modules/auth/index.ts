@@ -3,3 +3,7 @@ import { registerAuthRoutes } from './routes.ts';
 
 /** The auth module: sign-in, sessions, password resets. */
 export const authModule: ServerModule = { register: registerAuthRoutes };
+
+export { changePasswordLink, createPasswordCode } from './password-codes.ts';
+export { frameMode, setSessionCookies } from './session-cookies.ts';
+export { switchVendorView } from './sessions.ts';

@@ -5,12 +5,18 @@ import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
 import { products, productTranslations, productVariants, vendors } from '#server/db/schema/index';
 import type { AuthContext } from '#server/http/policy';
-import { vendorsOnHoliday, type HolidayNotice } from '../settings/holidays.ts';
-import { encodeCursor, fetchPage, loadPageRows, type ListPlan, type PageProduct } from '../products/list-products.ts';
+import { type HolidayNotice, vendorsOnHoliday } from '../settings/index.ts';
+import {
+  encodeCursor,
+  fetchPage,
+  type ListPlan,
+  loadPageRows,
+  type PageProduct,
+  sourceDigest,
+  type VariantRow,
+} from '../products/index.ts';
 import { isUuid } from '#server/lib/is-uuid';
-import type { VariantRow } from '../products/product-data.ts';
 import { sanitizeRichText } from '#server/lib/rich-text';
-import { sourceDigest } from '../products/product-translations.ts';
 
 /** Pickers show one short page. */
 export const CATALOG_LIMIT = 25;

@@ -13,12 +13,12 @@ import { PublicVendorPageSchema } from '#shared/schemas/vendor-page';
 import type { AppContext } from '#server/context';
 import { requireAuth } from '#server/http/policy';
 import type { App } from '#server/http/types';
-import { getVendorByName } from '../vendors/find-vendor.ts';
+import { getVendorByName } from '../vendors/index.ts';
 import { isUuid } from '#server/lib/is-uuid';
-import { resolvePublicStore } from '../stores/find-store.ts';
+import { resolvePublicStore } from '../stores/index.ts';
 import { findPublicProducts, listCatalog, listPublicProducts } from './list-catalog.ts';
 import { renderVendorFragment } from './render-vendor-fragment.ts';
-import { readPublicVendorPage } from '../vendor-page/publish-vendor-page.ts';
+import { readPublicVendorPage } from '../vendor-page/index.ts';
 
 /** Storefront pages call these on every view: per-address limit (429 after), short public caching. */
 export const CATALOG_RATE_LIMIT = { max: 300, timeWindow: '1 minute' } as const;

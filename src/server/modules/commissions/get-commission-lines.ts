@@ -6,7 +6,7 @@ import {
   type CommissionSource,
 } from '#shared/schemas/commissions';
 import type { Db } from '#server/db/client';
-import { readSettingsDocument } from '../settings/settings-document.ts';
+import { readSettingsDocument } from '../settings/index.ts';
 
 /** The settings key that holds a scope's commission lines. */
 export const COMMISSIONS_KEY = 'commissions';

@@ -3,3 +3,5 @@ import { registerCommissionRoutes } from './routes.ts';
 
 /** The commissions module: commission lines. */
 export const commissionsModule: ServerModule = { register: registerCommissionRoutes };
+
+export { resolveCommissionLines } from './get-commission-lines.ts';

@@ -3,7 +3,7 @@ import { roundToMinorUnits, toMajorUnits } from '#shared/money';
 import type { CommissionPreviewAnswer } from '#shared/schemas/commissions';
 import type { Db } from '#server/db/client';
 import { resolveCommissionLines } from './get-commission-lines.ts';
-import type { VendorScope } from '../vendors/vendor-scope.ts';
+import type { VendorScope } from '../vendors/index.ts';
 
 /** GET commissions/preview: the commission of a typed amount (major units) under the scope's lines. */
 export async function previewCommission(

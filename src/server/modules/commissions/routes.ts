@@ -15,7 +15,7 @@ import type { App } from '#server/http/types';
 import { resolveCommissionLines } from './get-commission-lines.ts';
 import { previewCommission } from './preview-commission.ts';
 import { saveMarketplaceCommissions, saveMarketplaceVendorSettings, saveVendorCommissions } from './save-commission-lines.ts';
-import { resolveVendorScope } from '../vendors/vendor-scope.ts';
+import { resolveVendorScope } from '../vendors/index.ts';
 
 const tags = ['commissions'];
 

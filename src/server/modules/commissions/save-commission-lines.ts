@@ -3,8 +3,8 @@ import { toCommissionLineAnswer } from '#shared/schemas/commissions';
 import { resolveVendorSettings } from '#shared/schemas/vendor-settings';
 import type { Db } from '#server/db/client';
 import { COMMISSIONS_KEY, resolveCommissionLines } from './get-commission-lines.ts';
-import { patchSettingsKeys, readSettingsDocument } from '../settings/settings-document.ts';
-import { getVendorByName } from '../vendors/find-vendor.ts';
+import { patchSettingsKeys, readSettingsDocument } from '../settings/index.ts';
+import { getVendorByName } from '../vendors/index.ts';
 
 /** PATCH app/info/commission-v2: the marketplace lines (already validated by CommissionLinesSchema). */
 export async function saveMarketplaceCommissions(db: Db, storeId: string, lines: CommissionLine[]) {

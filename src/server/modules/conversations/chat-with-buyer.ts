@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { AppContext } from '#server/context';
 import { conversations, orders } from '#server/db/schema/index';
 import type { AuthContext } from '#server/http/policy';
-import { getScopedVendorOrder } from '../orders/order-scope.ts';
+import { getScopedVendorOrder } from '../orders/index.ts';
 
 /**
  * GET conversations/chat-with-buyer: the conversation between a vendor order's vendor and its buyer,

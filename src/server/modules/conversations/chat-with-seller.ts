@@ -4,7 +4,7 @@ import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
 import { conversations, products, vendors } from '#server/db/schema/index';
 import { AppError, notFound } from '#server/http/errors';
-import type { StoreRecord } from '../stores/find-store.ts';
+import type { StoreRecord } from '../stores/index.ts';
 import { appendMessage, assertNotBanned, countBuyerHit } from './append-message.ts';
 import { issueBuyerToken, readBuyerToken, verifyBuyerToken } from './buyer-token.ts';
 import { conversationEvents } from './conversation-events.ts';

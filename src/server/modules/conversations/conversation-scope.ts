@@ -7,9 +7,9 @@ import { conversations } from '#server/db/schema/index';
 import { notFound, unauthorized } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
 import { isUuid } from '#server/lib/is-uuid';
-import { readStoreSettings } from '../settings/store-settings.ts';
+import { readStoreSettings } from '../settings/index.ts';
 import { readBuyerToken, verifyBuyerToken } from './buyer-token.ts';
-import { inVendorScope } from '../vendors/vendor-scope.ts';
+import { inVendorScope } from '../vendors/index.ts';
 
 export type ConversationRow = typeof conversations.$inferSelect;
 

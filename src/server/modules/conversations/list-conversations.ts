@@ -11,7 +11,7 @@ import type { AppContext } from '#server/context';
 import { countUpTo } from '#server/db/count-up-to';
 import { bannedBuyers, conversationMessages, conversations, vendors } from '#server/db/schema/index';
 import { parseOrThrow } from '#server/http/validation';
-import { readStoreSettings } from '../settings/store-settings.ts';
+import { readStoreSettings } from '../settings/index.ts';
 import { conversationEvents } from './conversation-events.ts';
 import { conversationScope, getScopedConversation, readingSide, viewerStore, type ConversationViewer } from './conversation-scope.ts';
 import { messageViews } from './contact-visibility.ts';

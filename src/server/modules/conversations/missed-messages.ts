@@ -1,6 +1,6 @@
 import { and, gt, sum } from 'drizzle-orm';
 import { conversations } from '#server/db/schema/index';
-import type { StatusCounter } from '../settings/app-status.ts';
+import type { StatusCounter } from '../settings/index.ts';
 import { conversationScope } from './conversation-scope.ts';
 
 /**

@@ -16,7 +16,7 @@ import { StoreQuerySchema } from '#shared/schemas/public';
 import type { AppContext } from '#server/context';
 import { requireAuth } from '#server/http/policy';
 import type { App } from '#server/http/types';
-import { resolvePublicStore } from '../stores/find-store.ts';
+import { resolvePublicStore } from '../stores/index.ts';
 import { chatWithBuyer } from './chat-with-buyer.ts';
 import { chatWithSeller } from './chat-with-seller.ts';
 import { conversationEvents } from './conversation-events.ts';
@@ -25,7 +25,7 @@ import { listConversations } from './list-conversations.ts';
 import { moderateConversation } from './moderate-conversation.ts';
 import { sendConversationMessage } from './send-conversation-message.ts';
 import { streamConversationEvents } from './stream-conversation-events.ts';
-import { assertAddon } from '../installation/plan-limits.ts';
+import { assertAddon } from '../installation/index.ts';
 
 const tags = ['conversations'];
 /** Per-address limit of the buyers' first call (the per-buyer spam limits are in append-message.ts). */

@@ -1,7 +1,7 @@
 import { CONVERSATION_MESSAGES, type Participant, type SendMessageBody } from '#shared/schemas/conversations';
 import type { AppContext } from '#server/context';
 import { AppError } from '#server/http/errors';
-import { readStoreSettings } from '../settings/store-settings.ts';
+import { readStoreSettings } from '../settings/index.ts';
 import { appendMessage, assertNotBanned, countBuyerHit } from './append-message.ts';
 import { conversationEvents } from './conversation-events.ts';
 import { getScopedConversation, viewerStore, type ConversationViewer } from './conversation-scope.ts';

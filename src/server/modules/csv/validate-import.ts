@@ -9,7 +9,7 @@ import { loadProductRules, validateProduct, type ProductRules } from '../product
 import { parseProductCsvStream, type ImportedProduct, type RowProblem, type StreamedCsv } from './parse-product-csv.ts';
 import { findMatches, importAuth, problemOf, type CsvImportRow } from './import-scope.ts';
 import { toProductInput } from './to-product-input.ts';
-import { productRoom } from '../installation/plan-limits.ts';
+import { productRoom } from '../installation/index.ts';
 
 const MATCH_BATCH = 500;
 

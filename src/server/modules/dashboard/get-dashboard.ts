@@ -16,9 +16,9 @@ import { ledgerDaily, orderDaily, productDaily, vendorOrderDaily, vendorProductD
 import { badRequest } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
 import { parseOrThrow } from '#server/http/validation';
-import { resolveVendorScope, type VendorScope, inVendorScope } from '../vendors/vendor-scope.ts';
-import { displayCurrencyOf, inDisplayOrder } from '../finance/display-currency.ts';
-import { readStoreSettings } from '../settings/store-settings.ts';
+import { inVendorScope, resolveVendorScope, type VendorScope } from '../vendors/index.ts';
+import { displayCurrencyOf, inDisplayOrder } from '../finance/index.ts';
+import { readStoreSettings } from '../settings/index.ts';
 
 const DEFAULT_DAYS = 30;
 

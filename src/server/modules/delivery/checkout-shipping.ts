@@ -13,8 +13,7 @@ import { ShippingProviderError, type ProviderAddress } from '#server/adapters/sh
 import type { AppContext } from '#server/context';
 import { MARKETPLACE_OWNER } from '#server/db/schema/index';
 import { badRequest } from '#server/http/errors';
-import { readStoreSettings } from '../settings/store-settings.ts';
-import { readVendorSettings } from '../settings/vendor-settings.ts';
+import { readStoreSettings, readVendorSettings } from '../settings/index.ts';
 import { readDeliverySettings } from './delivery-settings.ts';
 import { listDeliveryZones } from './delivery-zones.ts';
 import { keyOwnerFor, shippingAccountOf } from './shippo-accounts.ts';

@@ -1,7 +1,7 @@
 import { DEFAULT_DELIVERY_SETTINGS, DeliverySettingsSchema, type DeliverySettings } from '#shared/schemas/delivery';
 import type { Db } from '#server/db/client';
-import { patchSettingsKeys, readSettingsDocument } from '../settings/settings-document.ts';
-import type { VendorScope } from '../vendors/vendor-scope.ts';
+import { patchSettingsKeys, readSettingsDocument } from '../settings/index.ts';
+import type { VendorScope } from '../vendors/index.ts';
 
 /** The settings key that holds a scope's delivery settings. */
 export const DELIVERY_KEY = 'delivery';

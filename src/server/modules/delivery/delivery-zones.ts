@@ -3,8 +3,8 @@ import { DELIVERY_MESSAGES, MAX_ZONES, type Zone, type ZoneAnswer } from '#share
 import type { Db } from '#server/db/client';
 import { deliveryZones } from '#server/db/schema/index';
 import { badRequest, notFound } from '#server/http/errors';
-import { readStoreSettings } from '../settings/store-settings.ts';
-import type { VendorScope } from '../vendors/vendor-scope.ts';
+import { readStoreSettings } from '../settings/index.ts';
+import type { VendorScope } from '../vendors/index.ts';
 
 /** The rows of one scope only: a vendor's zones, or the marketplace's (vendor_id null). */
 const inScope = (scope: VendorScope): SQL =>

@@ -15,8 +15,8 @@ import {
 import type { AppContext } from '#server/context';
 import { requireAuth } from '#server/http/policy';
 import type { App } from '#server/http/types';
-import { readStoreSettings } from '../settings/store-settings.ts';
-import { resolveVendorScope } from '../vendors/vendor-scope.ts';
+import { readStoreSettings } from '../settings/index.ts';
+import { resolveVendorScope } from '../vendors/index.ts';
 import { previewDeliveryOptions } from './checkout-shipping.ts';
 import { readDeliverySettings, saveDeliverySettings } from './delivery-settings.ts';
 import { deleteDeliveryZone, listDeliveryZones, saveDeliveryZone } from './delivery-zones.ts';

@@ -13,8 +13,8 @@ import type { Db } from '#server/db/client';
 import { discounts, vendors } from '#server/db/schema/index';
 import { AppError, badRequest, notFound } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
-import { getVendorByName } from '../vendors/find-vendor.ts';
-import { readStoreSettings } from '../settings/store-settings.ts';
+import { getVendorByName } from '../vendors/index.ts';
+import { readStoreSettings } from '../settings/index.ts';
 import { enqueueDiscountSync } from './sync-discount.ts';
 
 type Row = typeof discounts.$inferSelect;

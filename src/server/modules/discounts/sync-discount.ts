@@ -13,7 +13,7 @@ import {
   type StorefrontDiscountCode,
   type StorefrontDiscounts,
 } from '#server/adapters/storefront/types';
-import { readStoreSettings } from '../settings/store-settings.ts';
+import { readStoreSettings } from '../settings/index.ts';
 
 export const DISCOUNT_SYNC_JOB = defineJob('discount-sync', z.object({ storeId: jobIds.storeId, discountId: jobIds.id }));
 /** The queue's backoff (10 s, 40 s, 90 s ...): about 20 minutes over 8 attempts, like the product sync. */

@@ -1,6 +1,6 @@
 import { formatMoney } from '#shared/money';
 import type { DocumentTemplate } from '#shared/schemas/documents';
-import { DOCUMENT_LABELS, type DocumentLanguage } from '../notifications/templates/doc.ts';
+import { DOCUMENT_LABELS, type DocumentLanguage } from '../notifications/index.ts';
 
 /**
  * The language of the people of a country, for the documents we print in. A document speaks to

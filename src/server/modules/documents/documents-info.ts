@@ -1,6 +1,6 @@
 import type { DocumentsInfo } from '#shared/schemas/documents';
 import type { AppContext } from '#server/context';
-import { readNotificationSettings } from '../notifications/notification-settings.ts';
+import { readNotificationSettings } from '../notifications/index.ts';
 
 /** GET documents: PDF or HTML to print, and the documents whose template is enabled. */
 export async function readDocumentsInfo(ctx: AppContext, storeId: string): Promise<DocumentsInfo> {

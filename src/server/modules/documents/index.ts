@@ -3,3 +3,8 @@ import { registerDocumentRoutes } from './routes.ts';
 
 /** The documents module: document rendering. */
 export const documentsModule: ServerModule = { register: registerDocumentRoutes };
+
+export { documentFormat, languageOfCountry } from './document-language.ts';
+export { escapeHtml } from './document-page.ts';
+export { printDocument, renderDocument, type RenderedDocument, requireDocumentEnabled, sellerAddress } from './render-document.ts';
+export { sendDocument } from './send-document.ts';

@@ -2,15 +2,18 @@ import sharp from 'sharp';
 import { DOCUMENT_OFF_MESSAGES, type DocumentTemplate } from '#shared/schemas/documents';
 import type { Settings } from '#shared/schemas/settings';
 import type { AppContext } from '#server/context';
-import { ownFileKey } from '../images/remove-image-background.ts';
-import { findTemplateOverride } from '../notifications/get-template.ts';
-import { readNotificationSettings } from '../notifications/notification-settings.ts';
-import { renderTemplate, TemplateError } from '../notifications/render.ts';
-import { documentHtml, type DocumentLanguage } from '../notifications/templates/doc.ts';
-import { readStoreSettings } from '../settings/store-settings.ts';
-import { readVendorSettings } from '../settings/vendor-settings.ts';
+import { ownFileKey } from '../images/index.ts';
+import {
+  documentHtml,
+  type DocumentLanguage,
+  findTemplateOverride,
+  readNotificationSettings,
+  renderTemplate,
+  TemplateError,
+} from '../notifications/index.ts';
+import { readStoreSettings, readVendorSettings } from '../settings/index.ts';
 import { AppError } from '#server/http/errors';
-import { getStore } from '../stores/find-store.ts';
+import { getStore } from '../stores/index.ts';
 import { documentTitle } from './document-language.ts';
 import { documentPage } from './document-page.ts';
 

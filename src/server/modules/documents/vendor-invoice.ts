@@ -4,11 +4,11 @@ import { payouts, vendorOrders, vendors } from '#server/db/schema/index';
 import { notFound } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
 import { isUuid } from '#server/lib/is-uuid';
-import { readStoreSettings } from '../settings/store-settings.ts';
-import { getStore } from '../stores/find-store.ts';
+import { readStoreSettings } from '../settings/index.ts';
+import { getStore } from '../stores/index.ts';
 import { documentFormat, languageOfCountry } from './document-language.ts';
 import { renderDocument, sellerAddress, type RenderedDocument } from './render-document.ts';
-import { inVendorScope } from '../vendors/vendor-scope.ts';
+import { inVendorScope } from '../vendors/index.ts';
 
 const NOT_FOUND = 'Payout not found';
 

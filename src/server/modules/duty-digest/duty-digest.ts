@@ -2,11 +2,9 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppContext } from '#server/context';
 import { conversations, products, stores, vendorApplications, vendorOrders } from '#server/db/schema/index';
-import { nextDigestAt, readNotificationSettings } from '../notifications/notification-settings.ts';
-import { OPEN_ORDER } from '../orders/order-scope.ts';
+import { activeAdminEmails, DUTY_DIGEST_JOB, nextDigestAt, readNotificationSettings, scheduleDutyDigest } from '../notifications/index.ts';
+import { OPEN_ORDER } from '../orders/index.ts';
 import { countUpTo } from '#server/db/count-up-to';
-import { activeAdminEmails } from '../notifications/recipients.ts';
-import { DUTY_DIGEST_JOB, scheduleDutyDigest } from '../notifications/schedule-duty-digest.ts';
 
 /** Counts in a digest stop here ("1000+" reads the same to a person deciding what to do first). */
 const DIGEST_COUNT_CAP = 1000;

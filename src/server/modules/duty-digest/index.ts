@@ -1,5 +1,5 @@
 import type { ServerModule } from '#server/server-module';
-import { scheduleDutyDigest } from '../notifications/schedule-duty-digest.ts';
+import { scheduleDutyDigest } from '../notifications/index.ts';
 import { registerDutyDigestJob, scheduleAllDutyDigests } from './duty-digest.ts';
 
 /** The duty-digest module: the admins' daily digest. */

@@ -7,3 +7,6 @@ export type { ExportSource } from './csv-exports.ts';
 export const exportsModule: ServerModule = {
   jobs: (ctx) => ctx.jobs.register(CSV_EXPORT_JOB, (payload, job) => runExport(ctx, payload, job)),
 };
+
+export { type ExportRow, startExport, toCsv } from './csv-exports.ts';
+export { EXPORT_RATE_LIMIT, registerExportRoutes } from './export-routes.ts';

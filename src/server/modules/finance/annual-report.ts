@@ -8,9 +8,9 @@ import { badRequest } from '#server/http/errors';
 import { isUuid } from '#server/lib/is-uuid';
 import type { AuthContext } from '#server/http/policy';
 import { parseOrThrow } from '#server/http/validation';
-import { startExport, type ExportRow, type ExportSource } from '../exports/csv-exports.ts';
-import { rowsOf } from '../products/list-products.ts';
-import { readStoreSettings } from '../settings/store-settings.ts';
+import { type ExportRow, type ExportSource, startExport } from '../exports/index.ts';
+import { rowsOf } from '../products/index.ts';
+import { readStoreSettings } from '../settings/index.ts';
 
 /** POST annual-report/export?year= (admins): every vendor's year as one CSV, written by the export job. */
 export async function startAnnualReport(ctx: AppContext, auth: AuthContext, input: AnnualReportQuery) {

@@ -1,7 +1,6 @@
 import type { Db } from '#server/db/client';
 import type { AuthContext } from '#server/http/policy';
-import { readStoreCurrency } from '../settings/store-settings.ts';
-import { readVendorSettings } from '../settings/vendor-settings.ts';
+import { readStoreCurrency, readVendorSettings } from '../settings/index.ts';
 
 /**
  * The caller's display currency (PUT settings/currency): a vendor's own choice (also an admin

@@ -6,8 +6,8 @@ import { ledgerEntries, vendors } from '#server/db/schema/index';
 import { badRequest, forbidden } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
 import { parseOrThrow } from '#server/http/validation';
-import { resolveVendorScope } from '../vendors/vendor-scope.ts';
-import { startExport, type ExportRow, type ExportSource } from '../exports/csv-exports.ts';
+import { resolveVendorScope } from '../vendors/index.ts';
+import { type ExportRow, type ExportSource, startExport } from '../exports/index.ts';
 import { payoutOf, transactionWhere } from './list-transactions.ts';
 
 /** One row per ledger entry (what a bookkeeper reconciles). */

@@ -12,3 +12,17 @@ export const financeModule: ServerModule = {
   scheduleStore: (ctx, storeId) => scheduleAutomatedPayouts(ctx, storeId),
   contributes: { exportSources: [TRANSACTION_EXPORT, ANNUAL_REPORT_EXPORT] },
 };
+
+export { displayCurrencyOf, inDisplayOrder } from './display-currency.ts';
+export {
+  recordCommissionChange,
+  recordLabelCost,
+  recordLineRefund,
+  recordOrderArrival,
+  recordShippingRefund,
+  reverseLabelCost,
+  reverseOrderEntries,
+  shippingLeft,
+  type VendorOrderRef,
+} from './ledger.ts';
+export { expectedPayoutAt, lastShippedAt } from './payable.ts';

@@ -4,11 +4,10 @@ import type { PayableOrdersAnswer } from '#shared/schemas/finance';
 import type { AppContext } from '#server/context';
 import { ledgerEntries, orders, vendorOrders, vendors } from '#server/db/schema/index';
 import type { AuthContext } from '#server/http/policy';
-import { readStoreSettings } from '../settings/store-settings.ts';
-import { getVendorByName } from '../vendors/find-vendor.ts';
+import { readStoreSettings } from '../settings/index.ts';
+import { getVendorByName, inVendorScope } from '../vendors/index.ts';
 import { expectedPayoutAt, lastShippedAt, payableNow } from './payable.ts';
 import { readReserves, reservedOrders } from './reserve.ts';
-import { inVendorScope } from '../vendors/vendor-scope.ts';
 
 /** The most orders one payout screen lists (the oldest first); the rest come once these are paid. */
 export const PAYABLE_LIST_CAP = 500;

@@ -21,8 +21,8 @@ import {
 } from '#server/db/schema/index';
 import type { AuthContext } from '#server/http/policy';
 import { parseOrThrow } from '#server/http/validation';
-import { rowsOf } from '../products/list-products.ts';
-import { resolveVendorScope, type VendorScope, inVendorScope } from '../vendors/vendor-scope.ts';
+import { rowsOf } from '../products/index.ts';
+import { inVendorScope, resolveVendorScope, type VendorScope } from '../vendors/index.ts';
 import { dateRange } from '#server/lib/date-range';
 import { displayCurrencyOf, inDisplayOrder } from './display-currency.ts';
 

@@ -4,8 +4,8 @@ import type { PayoutSummaryAnswer } from '#shared/schemas/finance';
 import type { AppContext } from '#server/context';
 import { ledgerDaily, ledgerEntries, orders, vendorOrders, vendors } from '#server/db/schema/index';
 import type { AuthContext } from '#server/http/policy';
-import { readStoreSettings } from '../settings/store-settings.ts';
-import { resolveVendorScope } from '../vendors/vendor-scope.ts';
+import { readStoreSettings } from '../settings/index.ts';
+import { resolveVendorScope } from '../vendors/index.ts';
 import { expectedPayoutAt, lastShippedAt, payableNow, reachesMinimum } from './payable.ts';
 import { readReserves, reservedOrders } from './reserve.ts';
 

@@ -6,10 +6,9 @@ import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
 import { ledgerEntries, orders, vendorOrders, vendorSettings } from '#server/db/schema/index';
 import type { AuthContext } from '#server/http/policy';
-import { patchVendorSettings, readVendorSettings } from '../settings/vendor-settings.ts';
-import { getVendorByName } from '../vendors/find-vendor.ts';
+import { patchVendorSettings, readVendorSettings } from '../settings/index.ts';
+import { getVendorByName, inVendorScope } from '../vendors/index.ts';
 import { expectedPayoutAt, lastShippedAt, reservedPart, reserveEndsAt } from './payable.ts';
-import { inVendorScope } from '../vendors/vendor-scope.ts';
 
 const DAY_MS = 86_400_000;
 

@@ -20,7 +20,7 @@ import { ExportStartedSchema } from '#shared/schemas/products';
 import type { AppContext } from '#server/context';
 import { requireAuth } from '#server/http/policy';
 import type { App } from '#server/http/types';
-import { EXPORT_RATE_LIMIT, registerExportRoutes } from '../exports/export-routes.ts';
+import { EXPORT_RATE_LIMIT, registerExportRoutes } from '../exports/index.ts';
 import { startTransactionExport, TRANSACTION_EXPORT } from './export-transactions.ts';
 import { listTransactions } from './list-transactions.ts';
 import { deleteManualPayment, pay, preparePayout } from './payouts.ts';
@@ -32,7 +32,7 @@ import { StatementAnswerSchema, StatementParamsSchema, StatementQuerySchema, typ
 import { getStatement } from './statements.ts';
 import { getReserve, setReserve } from './reserve.ts';
 import { statementCsv, statementPdf } from './statement-files.ts';
-import { sendDocument } from '../documents/send-document.ts';
+import { sendDocument } from '../documents/index.ts';
 import { AnnualReportQuerySchema } from '#shared/schemas/statements';
 import { ANNUAL_REPORT_EXPORT, startAnnualReport } from './annual-report.ts';
 

@@ -1,10 +1,9 @@
 import { currencyDecimals, formatMoney, toMinorUnits } from '#shared/money';
 import { STATEMENT_LINES, type StatementAnswer, type StatementLine } from '#shared/schemas/statements';
 import type { AppContext } from '#server/context';
-import { escapeHtml } from '../documents/document-page.ts';
-import { printDocument, type RenderedDocument } from '../documents/render-document.ts';
-import { toCsv } from '../exports/csv-exports.ts';
-import { getStore } from '../stores/find-store.ts';
+import { escapeHtml, printDocument, type RenderedDocument } from '../documents/index.ts';
+import { toCsv } from '../exports/index.ts';
+import { getStore } from '../stores/index.ts';
 
 /** The lines as a statement file names them. */
 export const STATEMENT_LINE_LABELS: Record<StatementLine, string> = {

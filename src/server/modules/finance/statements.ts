@@ -15,8 +15,8 @@ import { vendorLedgerKindDaily, vendors } from '#server/db/schema/index';
 import { badRequest } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
 import { parseOrThrow } from '#server/http/validation';
-import { readStoreSettings } from '../settings/store-settings.ts';
-import { resolveVendorScope } from '../vendors/vendor-scope.ts';
+import { readStoreSettings } from '../settings/index.ts';
+import { resolveVendorScope } from '../vendors/index.ts';
 import { displayCurrencyOf, inDisplayOrder } from './display-currency.ts';
 
 /** The kinds of entry each line of a statement sums ("fees": the marketplace's adjustments, charges and credits beside commission and labels). */

@@ -3,3 +3,5 @@ import { registerImageRoutes } from './routes.ts';
 
 /** The images module: background removal of stored images. */
 export const imagesModule: ServerModule = { register: registerImageRoutes };
+
+export { ownFileKey } from './remove-image-background.ts';

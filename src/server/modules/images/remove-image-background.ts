@@ -9,10 +9,7 @@ import { files } from '#server/db/schema/index';
 import { AppError, badRequest, notFound } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
 import { BackgroundRemovalError } from '#server/adapters/background-removal/index';
-import { checkFileContent } from '../uploads/check-file-content.ts';
-import { completeDirectUpload } from '../uploads/complete-direct-upload.ts';
-import { UPLOAD_PATHS, fileLocation } from '../uploads/file-location.ts';
-import { visibleTo } from '../uploads/find-file-src.ts';
+import { checkFileContent, completeDirectUpload, fileLocation, UPLOAD_PATHS, visibleTo } from '../uploads/index.ts';
 
 /** Keys as the upload flow makes them: `<store>/<target>/<uuid>.<ext>`. */
 const KEY = /^[a-z0-9][a-z0-9_.-]*\/[a-z-]+\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{2,5}$/i;

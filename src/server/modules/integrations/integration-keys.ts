@@ -15,8 +15,8 @@ import { badRequest } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
 import { getEncryption } from '#server/lib/encryption';
 import { PrestaShopError } from '#server/adapters/prestashop/client';
-import { activeAdminEmails } from '../notifications/recipients.ts';
-import { readStoreSettings } from '../settings/store-settings.ts';
+import { activeAdminEmails } from '../notifications/index.ts';
+import { readStoreSettings } from '../settings/index.ts';
 import { findIntegration, keyContext, lastSyncOf, requireIntegration, syncView, vendorOf } from './integration-scope.ts';
 
 const currencyOf = async (ctx: AppContext, storeId: string) => (await readStoreSettings(ctx.db, storeId)).currency;

@@ -8,10 +8,14 @@ import { baseUrlFromTemplate } from '#server/adapters/storefront/shopify/oauth-c
 import { getEncryption } from '#server/lib/encryption';
 import { createAdminGraphqlClient } from '#server/adapters/storefront/shopify/admin-graphql';
 import { createOrUpdateProduct, loadProductRules, variantOut } from '../products/index.ts';
-import { requirePlatform } from '../platform-auth/require-platform.ts';
-import { createOAuthState } from '../platform-auth/oauth-states.ts';
-import { consumeSellerClaim, findSellerClaim } from '../platform-auth/seller-claims.ts';
-import { assertShopFree, connectShopToVendor } from '../platform-auth/seller-shop-owner.ts';
+import {
+  assertShopFree,
+  connectShopToVendor,
+  consumeSellerClaim,
+  createOAuthState,
+  findSellerClaim,
+  requirePlatform,
+} from '../platform-auth/index.ts';
 import { vendorOf } from './integration-scope.ts';
 
 const SOURCE = 'shopify' as const;

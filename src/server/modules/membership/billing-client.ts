@@ -4,7 +4,7 @@ import type { AppContext } from '#server/context';
 import { ProviderError } from '#server/adapters/payments/types';
 import { AppError } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
-import { findStripeSecret } from '../payments/provider-keys.ts';
+import { findStripeSecret } from '../payments/index.ts';
 
 /** The marketplace's Stripe Billing, with the key the payments module stores; 409 while none is saved. */
 export async function getBilling(ctx: AppContext, storeId: string) {

@@ -1,7 +1,7 @@
 import type { MembershipSubscriptionAnswer } from '#shared/schemas/membership';
 import type { AppContext } from '#server/context';
 import type { AuthContext } from '#server/http/policy';
-import { readStoreSettings } from '../settings/store-settings.ts';
+import { readStoreSettings } from '../settings/index.ts';
 import { requireVendor } from './billing-client.ts';
 import { countActiveProducts, isMembershipEnforced, vendorStanding } from './vendor-standing.ts';
 

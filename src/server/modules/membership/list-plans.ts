@@ -1,8 +1,8 @@
 import { toAmountText } from '#shared/money';
 import type { AppContext } from '#server/context';
 import { fromStripeAmount } from '#server/adapters/payments/stripe-amounts';
-import { readStoreSettings } from '../settings/store-settings.ts';
-import { findStripeSecret } from '../payments/provider-keys.ts';
+import { readStoreSettings } from '../settings/index.ts';
+import { findStripeSecret } from '../payments/index.ts';
 import { getBilling, viaStripe } from './billing-client.ts';
 
 /**

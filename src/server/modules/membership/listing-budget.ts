@@ -3,8 +3,8 @@ import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
 import { AppError } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
-import { fillMessage, lockListings, productSlots } from '../installation/plan-limits.ts';
-import { readStoreSettings } from '../settings/store-settings.ts';
+import { fillMessage, lockListings, productSlots } from '../installation/index.ts';
+import { readStoreSettings } from '../settings/index.ts';
 import { countActiveProducts, isMembershipEnforced, vendorStanding } from './vendor-standing.ts';
 
 export interface ListingChange {

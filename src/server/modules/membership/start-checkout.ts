@@ -2,9 +2,9 @@ import { MEMBERSHIP_MESSAGES } from '#shared/schemas/membership';
 import type { AppContext } from '#server/context';
 import { AppError } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
-import { readStoreSettings } from '../settings/store-settings.ts';
+import { readStoreSettings } from '../settings/index.ts';
 import { getBilling, requireVendor, viaStripe } from './billing-client.ts';
-import { ensureWebhookEndpoint } from '../payments/stripe-webhook-endpoint.ts';
+import { ensureWebhookEndpoint } from '../payments/index.ts';
 import { vendorStanding } from './vendor-standing.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -3,3 +3,5 @@ import { registerMetafieldRoutes } from './routes.ts';
 
 /** The metafields module: metafield definitions. */
 export const metafieldsModule: ServerModule = { register: registerMetafieldRoutes };
+
+export { registrationMetafields } from './metafield-definitions.ts';

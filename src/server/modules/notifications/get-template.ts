@@ -4,7 +4,7 @@ import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
 import { notificationTemplates } from '#server/db/schema/index';
 import { notFound } from '#server/http/errors';
-import { getStore } from '../stores/find-store.ts';
+import { getStore } from '../stores/index.ts';
 import { readNotificationSettings } from './notification-settings.ts';
 import { TEMPLATES, templateVariables } from './templates/index.ts';
 

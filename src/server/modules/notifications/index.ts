@@ -8,3 +8,12 @@ export const notificationsModule: ServerModule = {
   // Read from the context when the job runs, so the provider is the one the app was built with.
   jobs: (ctx) => ctx.jobs.register(SYNC_CONTACT, (payload) => runSyncContact(ctx, payload)),
 };
+
+export { type TemplateName } from './default-templates.ts';
+export { findTemplateOverride } from './get-template.ts';
+export { SEND_EMAIL } from './mailer.ts';
+export { nextDigestAt, readNotificationSettings, reminderSendAt } from './notification-settings.ts';
+export { activeAdminEmails, activeVendorEmails } from './recipients.ts';
+export { renderTemplate, TemplateError } from './render.ts';
+export { DUTY_DIGEST_JOB, scheduleDutyDigest } from './schedule-duty-digest.ts';
+export { DOCUMENT_LABELS, documentHtml, type DocumentLanguage } from './templates/doc.ts';

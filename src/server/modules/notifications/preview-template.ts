@@ -1,7 +1,7 @@
 import type { TemplatePreview } from '#shared/schemas/notifications';
 import type { AppContext } from '#server/context';
 import { badRequest } from '#server/http/errors';
-import { getStore } from '../stores/find-store.ts';
+import { getStore } from '../stores/index.ts';
 import { findTemplateOverride, requireTemplateName } from './get-template.ts';
 import { renderTemplate, TemplateError } from './render.ts';
 import { sampleVars, TEMPLATES } from './templates/index.ts';

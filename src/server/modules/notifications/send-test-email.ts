@@ -1,6 +1,6 @@
 import type { TestEmail } from '#shared/schemas/notifications';
 import type { AppContext } from '#server/context';
-import { getStore } from '../stores/find-store.ts';
+import { getStore } from '../stores/index.ts';
 import { requireTemplateName } from './get-template.ts';
 import { sampleVars } from './templates/index.ts';
 

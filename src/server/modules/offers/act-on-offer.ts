@@ -4,7 +4,7 @@ import type { AppContext } from '#server/context';
 import { offers } from '#server/db/schema/index';
 import { AppError, badRequest } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
-import { readStoreSettings } from '../settings/store-settings.ts';
+import { readStoreSettings } from '../settings/index.ts';
 import { acceptOffer } from './accept-offer.ts';
 import { scheduleExpiry } from './expire-offers.ts';
 import { actorOf, recordEvent } from './offer-history.ts';

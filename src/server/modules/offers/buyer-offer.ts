@@ -4,7 +4,7 @@ import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
 import { offers, orders, vendors } from '#server/db/schema/index';
 import { AppError, notFound } from '#server/http/errors';
-import { readStoreSettings } from '../settings/store-settings.ts';
+import { readStoreSettings } from '../settings/index.ts';
 import { acceptOffer } from './accept-offer.ts';
 import { historyOf, recordEvent } from './offer-history.ts';
 import { lockOffer, type OfferRow } from './offer-scope.ts';

@@ -4,7 +4,7 @@ import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
 import { offers } from '#server/db/schema/index';
 import { defineJob, jobIds } from '#server/jobs/job-kind';
-import { moveStock } from '../orders/stock.ts';
+import { moveStock } from '../orders/index.ts';
 import { recordEvent, SYSTEM } from './offer-history.ts';
 import { mailOffer } from './offer-mails.ts';
 import { isOpen, lockOffer, OPEN_OFFER } from './offer-scope.ts';

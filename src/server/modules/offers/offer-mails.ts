@@ -3,7 +3,7 @@ import { formatMoney } from '#shared/money';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
 import { vendors } from '#server/db/schema/index';
-import { activeVendorEmails } from '../notifications/recipients.ts';
+import { activeVendorEmails } from '../notifications/index.ts';
 import type { OfferRow } from './offer-scope.ts';
 import { issueOfferToken } from './offer-token.ts';
 

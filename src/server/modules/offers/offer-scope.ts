@@ -5,7 +5,7 @@ import { offers, productVariants } from '#server/db/schema/index';
 import { notFound } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
 import { isUuid } from '#server/lib/is-uuid';
-import { inVendorScope } from '../vendors/vendor-scope.ts';
+import { inVendorScope } from '../vendors/index.ts';
 
 export type OfferRow = typeof offers.$inferSelect;
 export interface LockedVariant {

@@ -17,7 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '#server/context';
 import { requireAuth } from '#server/http/policy';
 import type { App } from '#server/http/types';
-import { resolvePublicStore } from '../stores/find-store.ts';
+import { resolvePublicStore } from '../stores/index.ts';
 import { actOnOffer } from './act-on-offer.ts';
 import { answerCounterOffer, readBuyerOffer } from './buyer-offer.ts';
 import { listOffers } from './list-offers.ts';

@@ -2,8 +2,7 @@ import { OFFER_MESSAGES, type OfferSettings } from '#shared/schemas/offers';
 import type { AppContext } from '#server/context';
 import { badRequest } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
-import { patchStoreSettings } from '../settings/store-settings.ts';
-import { patchVendorSettings } from '../settings/vendor-settings.ts';
+import { patchStoreSettings, patchVendorSettings } from '../settings/index.ts';
 
 /** PUT offers/settings: the store's hours (how long offers wait for an answer, how long an accepted one holds its stock). */
 export async function saveOfferSettings(ctx: AppContext, auth: AuthContext, body: OfferSettings) {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '#server/db/client';
 import { orderLines, orders, productVariants, vendorOrders } from '#server/db/schema/index';
-import { reverseOrderEntries } from '../finance/ledger.ts';
+import { reverseOrderEntries } from '../finance/index.ts';
 import { moveStock } from './stock.ts';
 
 export interface CancelResult {

@@ -2,8 +2,8 @@ import { currencyDecimals } from '#shared/money';
 import type { WeightUnit } from '#shared/delivery-rates';
 import { ORDER_MESSAGES, type CheckoutAddress } from '#shared/schemas/orders';
 import type { AppContext } from '#server/context';
-import { chooseDeliveryOption, deliveryOptions, type DeliveryOption, type ShippingPart } from '../delivery/checkout-shipping.ts';
-import { readStoreSettings } from '../settings/store-settings.ts';
+import { chooseDeliveryOption, type DeliveryOption, deliveryOptions, type ShippingPart } from '../delivery/index.ts';
+import { readStoreSettings } from '../settings/index.ts';
 
 /** What delivery needs of a cart line (place-checkout's CartLine). */
 export interface DeliveryLine {

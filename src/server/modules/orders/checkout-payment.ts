@@ -8,8 +8,7 @@ import { orders } from '#server/db/schema/index';
 import { ProviderError } from '#server/adapters/payments/types';
 import { AppError } from '#server/http/errors';
 import { defineJob, jobIds } from '#server/jobs/job-kind';
-import { findStripeSecret } from '../payments/provider-keys.ts';
-import { ensureWebhookEndpoint } from '../payments/stripe-webhook-endpoint.ts';
+import { ensureWebhookEndpoint, findStripeSecret } from '../payments/index.ts';
 import { cancelOrder } from './cancel-order.ts';
 
 /** How long an unpaid card order holds its stock when no session says otherwise (Stripe's own default life of a session). */

@@ -6,7 +6,7 @@ import { orderLines, orders, vendorOrders, vendors } from '#server/db/schema/ind
 import { badRequest } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
 import { parseOrThrow } from '#server/http/validation';
-import { startExport, type ExportRow, type ExportSource } from '../exports/csv-exports.ts';
+import { type ExportRow, type ExportSource, startExport } from '../exports/index.ts';
 import { orderListVendor, orderListWhere } from './list-orders.ts';
 
 /** One row per order line, with its vendor order's fields on every row (what a bookkeeper sorts and sums). */

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
 import { orderLines, productVariants, vendorOrders } from '#server/db/schema/index';
-import { readStoreSettings } from '../settings/store-settings.ts';
+import { readStoreSettings } from '../settings/index.ts';
 import { recordShipment } from './fulfill-order.ts';
 
 /**

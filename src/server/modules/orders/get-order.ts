@@ -13,7 +13,7 @@ import {
   vendors,
 } from '#server/db/schema/index';
 import type { AuthContext } from '#server/http/policy';
-import { readStoreSettings } from '../settings/store-settings.ts';
+import { readStoreSettings } from '../settings/index.ts';
 import { listItemOf, loadListItems } from './list-orders.ts';
 import { getScopedVendorOrder } from './order-scope.ts';
 import { hiddenBuyerFields, visibleAddress } from './buyer-contact.ts';

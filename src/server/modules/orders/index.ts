@@ -20,3 +20,22 @@ export const ordersModule: ServerModule = {
   },
   contributes: { statusCounters: [countOpenOrders], exportSources: [ORDER_EXPORT] },
 };
+
+export { applyPaymentEvent, orderOfPaymentEvent } from './apply-payment-event.ts';
+export { buyerPhone, hiddenBuyerFields } from './buyer-contact.ts';
+export { cancelOrder, findPlatformOrder } from './cancel-order.ts';
+export { type CheckoutOffer } from './checkout-offers.ts';
+export { ORDER_EXPORT } from './export-orders.ts';
+export { recordShipment } from './fulfill-order.ts';
+export {
+  fromPlatformOrder,
+  fromPlatformRefund,
+  PlatformCancelSchema,
+  PlatformOrderSchema,
+  PlatformRefundSchema,
+} from './incoming-order.ts';
+export { ingestOrder } from './ingest-order.ts';
+export { getScopedVendorOrder, OPEN_ORDER } from './order-scope.ts';
+export { recordOrderPayment } from './record-order-payment.ts';
+export { refundOrder } from './refund-order.ts';
+export { moveStock } from './stock.ts';

@@ -4,14 +4,14 @@ import { allocate, currencyDecimals, formatMoney } from '#shared/money';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
 import { orderLines, orders, productVariants, vendorOrders, vendors, type FrozenCommissionLine } from '#server/db/schema/index';
-import { resolveCommissionLines } from '../commissions/get-commission-lines.ts';
+import { resolveCommissionLines } from '../commissions/index.ts';
 import type { IncomingLine, IncomingOrder } from './incoming-order.ts';
 import { scheduleOrderReminders } from './order-reminders.ts';
 import { moveStock } from './stock.ts';
-import { activeVendorEmails } from '../notifications/recipients.ts';
-import { recordOrderArrival } from '../finance/ledger.ts';
+import { activeVendorEmails } from '../notifications/index.ts';
+import { recordOrderArrival } from '../finance/index.ts';
 import { commissionBase } from './commission-base.ts';
-import { readStoreSettings } from '../settings/store-settings.ts';
+import { readStoreSettings } from '../settings/index.ts';
 import { fulfillDigitalLines } from './fulfill-digital.ts';
 
 interface OwnedLine extends IncomingLine {

@@ -14,11 +14,11 @@ import type { Db } from '#server/db/client';
 import { orders, vendorOrders, vendors } from '#server/db/schema/index';
 import type { AuthContext } from '#server/http/policy';
 import { parseOrThrow } from '#server/http/validation';
-import { getVendorByName } from '../vendors/find-vendor.ts';
+import { getVendorByName } from '../vendors/index.ts';
 import { dateRange } from '#server/lib/date-range';
 import { OPEN_ORDER, orderScope, type VendorOrderRow } from './order-scope.ts';
-import { expectedPayoutAt, lastShippedAt } from '../finance/payable.ts';
-import { readStoreSettings } from '../settings/store-settings.ts';
+import { expectedPayoutAt, lastShippedAt } from '../finance/index.ts';
+import { readStoreSettings } from '../settings/index.ts';
 
 /** A search matching more orders than this is not finding one: the rest are left out. */
 export const ORDER_SEARCH_LIMIT = 1000;

@@ -2,7 +2,7 @@ import { and } from 'drizzle-orm';
 import { countUpTo } from '#server/db/count-up-to';
 import { ORDER_COUNT_CAP } from '#shared/schemas/orders';
 import { vendorOrders } from '#server/db/schema/index';
-import type { StatusCounter } from '../settings/app-status.ts';
+import type { StatusCounter } from '../settings/index.ts';
 import { OPEN_ORDER, orderScope } from './order-scope.ts';
 
 /**

@@ -5,8 +5,14 @@ import type { AppContext } from '#server/context';
 import { vendorOrders } from '#server/db/schema/index';
 import { notFound } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
-import { documentFormat, languageOfCountry } from '../documents/document-language.ts';
-import { renderDocument, requireDocumentEnabled, sellerAddress, type RenderedDocument } from '../documents/render-document.ts';
+import {
+  documentFormat,
+  languageOfCountry,
+  renderDocument,
+  type RenderedDocument,
+  requireDocumentEnabled,
+  sellerAddress,
+} from '../documents/index.ts';
 import { getScopedVendorOrder } from './order-scope.ts';
 import { getOrder } from './get-order.ts';
 

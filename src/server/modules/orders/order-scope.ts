@@ -5,7 +5,7 @@ import { vendorOrders } from '#server/db/schema/index';
 import { notFound } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
 import { isUuid } from '#server/lib/is-uuid';
-import { inVendorScope } from '../vendors/vendor-scope.ts';
+import { inVendorScope } from '../vendors/index.ts';
 
 export type VendorOrderRow = typeof vendorOrders.$inferSelect;
 

@@ -8,8 +8,8 @@ import { orderLines, orders, vendorOrders } from '#server/db/schema/index';
 import { AppError, notFound } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
 import { parseOrThrow } from '#server/http/validation';
-import { getVendorByName } from '../vendors/find-vendor.ts';
-import { recordCommissionChange } from '../finance/ledger.ts';
+import { getVendorByName } from '../vendors/index.ts';
+import { recordCommissionChange } from '../finance/index.ts';
 import { commissionBase } from './commission-base.ts';
 
 /**

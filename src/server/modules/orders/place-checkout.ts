@@ -7,14 +7,13 @@ import type { Db } from '#server/db/client';
 import { orders, productVariants, products } from '#server/db/schema/index';
 import { lockUntilCommit } from '#server/db/advisory-lock';
 import { AppError, badRequest } from '#server/http/errors';
-import { readStoreSettings } from '../settings/store-settings.ts';
-import { vendorsOnHoliday } from '../settings/holidays.ts';
-import { findVendorById } from '../vendors/find-vendor.ts';
-import { getStore } from '../stores/find-store.ts';
+import { readStoreSettings, vendorsOnHoliday } from '../settings/index.ts';
+import { findVendorById } from '../vendors/index.ts';
+import { getStore } from '../stores/index.ts';
 import { checkoutDelivery } from './checkout-delivery.ts';
 import { applyCheckoutOffer, readCheckoutOffer } from './checkout-offers.ts';
 import { ingestOrder } from './ingest-order.ts';
-import { applyDiscounts } from '../discounts/apply-discounts.ts';
+import { applyDiscounts } from '../discounts/index.ts';
 import { CARD_PAYMENT_WINDOW_MS, chooseCheckoutPayment, openCardPayment, scheduleCheckoutExpiry } from './checkout-payment.ts';
 
 export interface CartLine {

@@ -2,8 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
 import { orderLines, orders, vendorOrders } from '#server/db/schema/index';
-import { recordOrderArrival } from '../finance/ledger.ts';
-import { readStoreSettings } from '../settings/store-settings.ts';
+import { recordOrderArrival } from '../finance/index.ts';
+import { readStoreSettings } from '../settings/index.ts';
 
 export type PaymentOutcome = 'paid' | 'already-paid' | 'cancelled' | 'not-found';
 

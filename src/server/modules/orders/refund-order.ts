@@ -4,8 +4,8 @@ import { ORDER_ACTION_MESSAGES } from '#shared/schemas/orders';
 import type { Db } from '#server/db/client';
 import { orderLines, orderRefunds, orders, productVariants, vendorOrders } from '#server/db/schema/index';
 import { AppError } from '#server/http/errors';
-import { recordLineRefund, recordShippingRefund, shippingLeft, type VendorOrderRef } from '../finance/ledger.ts';
-import { readStoreSettings } from '../settings/store-settings.ts';
+import { recordLineRefund, recordShippingRefund, shippingLeft, type VendorOrderRef } from '../finance/index.ts';
+import { readStoreSettings } from '../settings/index.ts';
 import { moveStock } from './stock.ts';
 
 export interface RefundRequest {

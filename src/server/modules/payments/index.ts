@@ -20,3 +20,9 @@ export const paymentsModule: ServerModule = {
   scheduleStore: (ctx, storeId) => scheduleReconciliation(ctx, storeId),
   contributes: { settingsChecks: [checkPaymentFlags] },
 };
+
+export { payoutDestination, type PayoutTarget, payoutTargets, stripeBalance } from './payout-destination.ts';
+export { raiseException } from './payout-exceptions.ts';
+export { findStripeSecret } from './provider-keys.ts';
+export { settlePayout } from './settle-payout.ts';
+export { ensureWebhookEndpoint, findWebhookSecret } from './stripe-webhook-endpoint.ts';

@@ -8,7 +8,7 @@ import { paymentProviderKeys, type PaymentProvider } from '#server/db/schema/ind
 import { AppError } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
 import { getEncryption } from '#server/lib/encryption';
-import { patchStoreSettings, readStoreSettings } from '../settings/store-settings.ts';
+import { patchStoreSettings, readStoreSettings } from '../settings/index.ts';
 
 // The provider is part of the encryption context: a Stripe key copied into the PayPal row does not decrypt.
 const context = (storeId: string, provider: PaymentProvider) => `${storeId}:payments:${provider}`;

@@ -21,7 +21,7 @@ import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { StoreIdSchema } from '#shared/schemas/common';
 import { verifyStripeSignature } from '#server/adapters/payments/stripe-billing';
-import { getStore } from '../stores/find-store.ts';
+import { getStore } from '../stores/index.ts';
 import { applyPayoutEvent, parseProviderEvent } from './handle-payout-event.ts';
 import { ensurePayoutWebhooks, forgetPayoutWebhooks, paypalWebhookId, stripeWebhookSecrets } from './payout-webhooks.ts';
 import type { AppContext } from '#server/context';

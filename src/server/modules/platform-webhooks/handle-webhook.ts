@@ -3,14 +3,20 @@ import { z } from 'zod';
 import { currencyDecimals } from '#shared/money';
 import type { AppContext } from '#server/context';
 import { appEvents, orders, platformInstallations } from '#server/db/schema/index';
-import { fromPlatformOrder, PlatformOrderSchema } from '../orders/incoming-order.ts';
-import { ingestOrder } from '../orders/ingest-order.ts';
-import { cancelOrder, findPlatformOrder } from '../orders/cancel-order.ts';
-import { refundOrder } from '../orders/refund-order.ts';
-import { recordOrderPayment } from '../orders/record-order-payment.ts';
-import { fromPlatformRefund, PlatformCancelSchema, PlatformRefundSchema } from '../orders/incoming-order.ts';
+import {
+  cancelOrder,
+  findPlatformOrder,
+  fromPlatformOrder,
+  fromPlatformRefund,
+  ingestOrder,
+  PlatformCancelSchema,
+  PlatformOrderSchema,
+  PlatformRefundSchema,
+  recordOrderPayment,
+  refundOrder,
+} from '../orders/index.ts';
 import { defineJob } from '#server/jobs/job-kind';
-import { applyPlatformSubscription } from '../installation/apply-platform-subscription.ts';
+import { applyPlatformSubscription } from '../installation/index.ts';
 
 /** The topics we act on: new, paid (or updated), cancelled and refunded orders, the marketplace's plan charges, and the platform's mandatory privacy requests. */
 export const WEBHOOK_TOPICS = [

@@ -5,7 +5,7 @@ import type { AppContext } from '#server/context';
 import { AppError } from '#server/http/errors';
 import type { App } from '#server/http/types';
 import { verifyWebhookHmac } from '#server/adapters/storefront/shopify/index';
-import { requirePlatform } from '../platform-auth/require-platform.ts';
+import { requirePlatform } from '../platform-auth/index.ts';
 import { isWebhookTopic, PLATFORM_WEBHOOK_JOB } from './handle-webhook.ts';
 
 /** The platform retries a failed delivery 8 times over 4 hours; our job retries as patiently. */

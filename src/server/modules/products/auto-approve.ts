@@ -1,6 +1,5 @@
 import type { Db } from '#server/db/client';
-import { readStoreSettings } from '../settings/store-settings.ts';
-import { readVendorSettings } from '../settings/vendor-settings.ts';
+import { readStoreSettings, readVendorSettings } from '../settings/index.ts';
 
 /**
  * Whether a vendor's products are approved without review: the vendor's own autoApprove setting

@@ -21,7 +21,7 @@ import { encodeCursor, fetchPage, planOf, resolveVendor } from './list-products.
 import { getProduct } from './get-product.ts';
 import { createOrUpdateProduct } from './save-product.ts';
 import { scopeOf } from './product-scope.ts';
-import { inVendorScope } from '../vendors/vendor-scope.ts';
+import { inVendorScope } from '../vendors/index.ts';
 
 export const BULK_PRODUCTS_JOB = defineJob(
   'products-bulk',

@@ -8,8 +8,8 @@ import type { AuthContext } from '#server/http/policy';
 import { isAutoApproveOn } from './auto-approve.ts';
 import { writeProductLog } from './product-logs.ts';
 import { getScopedProduct, scopeOf } from './product-scope.ts';
-import { enqueueProductSync } from '../storefront-sync/enqueue-product-sync.ts';
-import { activeVendorEmails } from '../notifications/recipients.ts';
+import { enqueueProductSync } from '../storefront-sync/index.ts';
+import { activeVendorEmails } from '../notifications/index.ts';
 
 export const ACTION_MESSAGES = {
   approvalByMarketplace: 'Products are approved by the marketplace',

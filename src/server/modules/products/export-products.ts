@@ -6,7 +6,7 @@ import type { AppContext } from '#server/context';
 import { productVariants } from '#server/db/schema/index';
 import type { AuthContext } from '#server/http/policy';
 import { parseOrThrow } from '#server/http/validation';
-import { startExport, type ExportRow, type ExportSource } from '../exports/csv-exports.ts';
+import { type ExportRow, type ExportSource, startExport } from '../exports/index.ts';
 import { countQuery, encodeCursor, fetchPage, loadPageRows, planOf, resolveVendor, rowsOf } from './list-products.ts';
 import type { VariantRow } from './product-data.ts';
 

@@ -4,7 +4,7 @@ import { currencyDecimals } from '#shared/money';
 import type { AppContext } from '#server/context';
 import { productVariants, vendors } from '#server/db/schema/index';
 import type { AuthContext } from '#server/http/policy';
-import { readStoreSettings } from '../settings/store-settings.ts';
+import { readStoreSettings } from '../settings/index.ts';
 import { detailOf } from './product-data.ts';
 import { getScopedProduct, scopeOf } from './product-scope.ts';
 import { translationStatus } from './product-translations.ts';

@@ -21,14 +21,14 @@ export {
   type ProductRules,
   type SaveProductResult,
 } from './save-product.ts';
-export { listProducts, fetchPage, planOf } from './list-products.ts';
+export { listProducts, fetchPage, planOf, encodeCursor, type ListPlan, loadPageRows, type PageProduct, rowsOf } from './list-products.ts';
 export { getProduct } from './get-product.ts';
 export { applyProductAction } from './decide-product.ts';
-export { getProductTranslations, saveProductTranslations } from './product-translations.ts';
+export { getProductTranslations, saveProductTranslations, sourceDigest } from './product-translations.ts';
 export { listProductLogs } from './product-logs.ts';
-export { startProductExport } from './export-products.ts';
+export { startProductExport, PRODUCT_EXPORT } from './export-products.ts';
 export { getScopedProduct, scopeOf, type ProductRow, type ProductScope } from './product-scope.ts';
-export { variantOut } from './product-data.ts';
+export { variantOut, type VariantRow } from './product-data.ts';
 export { findVariantsBySku, type VariantBySku } from './find-variants-by-sku.ts';
 export { takenHandles } from './taken-handles.ts';
 

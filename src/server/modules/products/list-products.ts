@@ -15,7 +15,7 @@ import type { Db } from '#server/db/client';
 import { products, vendors } from '#server/db/schema/index';
 import { badRequest } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
-import { getVendorByName } from '../vendors/find-vendor.ts';
+import { getVendorByName } from '../vendors/index.ts';
 import { listItemOf } from './product-data.ts';
 import { isUuid } from '#server/lib/is-uuid';
 import { LIST_COLUMNS, scopeOf, type ListProduct, type PageProduct, type ProductScope } from './product-scope.ts';

@@ -1,5 +1,5 @@
 import type { ProductStatus } from '#shared/schemas/products';
-import type { StatusCounter } from '../settings/app-status.ts';
+import type { StatusCounter } from '../settings/index.ts';
 import { countQuery, rowsOf } from './list-products.ts';
 import { scopeOf } from './product-scope.ts';
 

@@ -8,8 +8,8 @@ import { badRequest, type FieldError } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
 import { sha256 } from '#server/lib/hashing';
 import { sanitizeRichText } from '#server/lib/rich-text';
-import { readStoreSettings } from '../settings/store-settings.ts';
-import { enqueueTranslationsSync } from '../storefront-sync/sync-translations.ts';
+import { readStoreSettings } from '../settings/index.ts';
+import { enqueueTranslationsSync } from '../storefront-sync/index.ts';
 import { writeProductLog } from './product-logs.ts';
 import { getScopedProduct, scopeOf, type ProductRow } from './product-scope.ts';
 

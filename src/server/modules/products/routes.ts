@@ -33,7 +33,7 @@ import type { App } from '#server/http/types';
 import { applyProductAction } from './decide-product.ts';
 import { bulkProducts } from './bulk-products.ts';
 import { PRODUCT_EXPORT, startProductExport } from './export-products.ts';
-import { EXPORT_RATE_LIMIT, registerExportRoutes } from '../exports/export-routes.ts';
+import { EXPORT_RATE_LIMIT, registerExportRoutes } from '../exports/index.ts';
 import { getProduct } from './get-product.ts';
 import { listProducts } from './list-products.ts';
 import { listProductLogs } from './product-logs.ts';

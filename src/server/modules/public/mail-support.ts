@@ -1,9 +1,8 @@
 import { EmailSchema } from '#shared/schemas/common';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
-import type { TemplateName } from '../notifications/default-templates.ts';
-import type { StoreRecord } from '../stores/find-store.ts';
-import { activeAdminEmails } from '../notifications/recipients.ts';
+import { activeAdminEmails, type TemplateName } from '../notifications/index.ts';
+import type { StoreRecord } from '../stores/index.ts';
 
 /**
  * Who reads what buyers send: the store's support address, or its admins when none is set (or the

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '#server/context';
 import { platformInstallations } from '#server/db/schema/index';
-import { notePlatformNotice } from '../installation/note-platform-notice.ts';
-import type { StoreRecord } from '../stores/find-store.ts';
+import { notePlatformNotice } from '../installation/index.ts';
+import type { StoreRecord } from '../stores/index.ts';
 
 /**
  * Notes that the platform reported a plan change for a store. The call is unsigned (anyone can

@@ -11,7 +11,7 @@ import {
 } from '#shared/schemas/public';
 import type { AppContext } from '#server/context';
 import type { App } from '#server/http/types';
-import { getStore, resolvePublicStore } from '../stores/find-store.ts';
+import { getStore, resolvePublicStore } from '../stores/index.ts';
 import { logoRedirectTarget } from './logo-redirect.ts';
 import { recordPlanChange } from './record-plan-change.ts';
 import { renderStoreStyles } from './render-store-styles.ts';

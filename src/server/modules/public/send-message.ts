@@ -1,7 +1,7 @@
 import type { SendMessage } from '#shared/schemas/public';
 import type { AppContext } from '#server/context';
 import { publicMessages } from '#server/db/schema/index';
-import type { StoreRecord } from '../stores/find-store.ts';
+import type { StoreRecord } from '../stores/index.ts';
 import { mailSupport } from './mail-support.ts';
 
 /** Keeps a buyer's message and mails it to the store's support. */

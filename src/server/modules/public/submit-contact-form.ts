@@ -2,7 +2,7 @@ import type { ContactForm } from '#shared/schemas/public';
 import { EmailSchema } from '#shared/schemas/common';
 import type { AppContext } from '#server/context';
 import { publicMessages } from '#server/db/schema/index';
-import type { StoreRecord } from '../stores/find-store.ts';
+import type { StoreRecord } from '../stores/index.ts';
 import { mailSupport } from './mail-support.ts';
 
 /** Keeps a storefront contact form as sent (its fields are the theme's) and mails it to support. */

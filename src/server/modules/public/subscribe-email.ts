@@ -1,6 +1,6 @@
 import type { AppContext } from '#server/context';
 import { publicMessages } from '#server/db/schema/index';
-import type { StoreRecord } from '../stores/find-store.ts';
+import type { StoreRecord } from '../stores/index.ts';
 import { mailSupport } from './mail-support.ts';
 
 /**

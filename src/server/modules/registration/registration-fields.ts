@@ -1,7 +1,7 @@
 import type { RegistrationField } from '#shared/schemas/registration';
 import type { Db } from '#server/db/client';
-import { registrationMetafields } from '../metafields/metafield-definitions.ts';
-import type { StoreRecord } from '../stores/find-store.ts';
+import { registrationMetafields } from '../metafields/index.ts';
+import type { StoreRecord } from '../stores/index.ts';
 
 /**
  * The questions of a store's registration form: its own registration fields, then the vendor

@@ -4,7 +4,7 @@ import { StoreRegistrationQuerySchema, StoreRegistrationSchema, VendorApplicatio
 import type { AppContext } from '#server/context';
 import { fastSerializerCompiler } from '#server/http/fast-serializer';
 import type { App } from '#server/http/types';
-import { resolvePublicStore } from '../stores/find-store.ts';
+import { resolvePublicStore } from '../stores/index.ts';
 import { confirmApplication } from './confirm-application.ts';
 import { storeRegistrationFields } from './registration-fields.ts';
 import { submitApplication } from './submit-application.ts';

@@ -9,8 +9,8 @@ import { AppError } from '#server/http/errors';
 import { randomToken, sha256 } from '#server/lib/hashing';
 import { sanitizeRichText } from '#server/lib/rich-text';
 import { parseOrThrow } from '#server/http/validation';
-import { getStore } from '../stores/find-store.ts';
-import { findVendor } from '../vendors/find-vendor.ts';
+import { getStore } from '../stores/index.ts';
+import { findVendor } from '../vendors/index.ts';
 import { storeRegistrationFields } from './registration-fields.ts';
 
 /** How long the link that confirms an applicant's address works; the application expires with it. */

@@ -6,3 +6,9 @@ export type { SettingsChangeCheck } from './routes.ts';
 
 /** The settings module: store and vendor settings. */
 export const settingsModule: ServerModule = { register: registerSettingsRoutes };
+
+export { type HolidayNotice, vendorsOnHoliday } from './holidays.ts';
+export { patchSettingsKeys, readSettingsDocument } from './settings-document.ts';
+export { defaultLocalPickup } from './ship-from.ts';
+export { patchStoreSettings, readStoreCurrency, readStoreSettings } from './store-settings.ts';
+export { patchVendorSettings, readVendorSettings } from './vendor-settings.ts';

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { SheetTab } from '#shared/schemas/sheets';
 import type { AppContext } from '#server/context';
 import type { AuthContext } from '#server/http/policy';
-import { toCsv } from '../exports/csv-exports.ts';
+import { toCsv } from '../exports/index.ts';
 import { scopeOf } from './sheet-link.ts';
 import { sheetSource, tabTitle } from './sheet-sources.ts';
 import { SHEET_TUNING } from './export-to-sheet.ts';

@@ -3,7 +3,7 @@ import { SheetDownloadQuerySchema, SheetStateSchema, SheetUrlBodySchema } from '
 import type { AppContext } from '#server/context';
 import { requireAuth } from '#server/http/policy';
 import type { App } from '#server/http/types';
-import { EXPORT_RATE_LIMIT } from '../exports/export-routes.ts';
+import { EXPORT_RATE_LIMIT } from '../exports/index.ts';
 import { downloadSheet } from './download-sheet.ts';
 import { triggerSheetExport } from './export-to-sheet.ts';
 import { getSheet, removeSheet, saveSheet } from './sheet-link.ts';

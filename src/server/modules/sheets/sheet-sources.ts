@@ -1,8 +1,8 @@
 import type { SheetTab } from '#shared/schemas/sheets';
 import type { AppContext } from '#server/context';
-import type { ExportRow, ExportSource } from '../exports/csv-exports.ts';
-import { ORDER_EXPORT } from '../orders/export-orders.ts';
-import { PRODUCT_EXPORT } from '../products/export-products.ts';
+import type { ExportRow, ExportSource } from '../exports/index.ts';
+import { ORDER_EXPORT } from '../orders/index.ts';
+import { PRODUCT_EXPORT } from '../products/index.ts';
 
 /**
  * The sheet holds what the CSV exports hold (one row per order line, one per product variant), so

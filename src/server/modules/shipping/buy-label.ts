@@ -9,12 +9,11 @@ import type { AuthContext } from '#server/http/policy';
 import { runProviderStep } from '#server/lib/provider-step';
 import { z } from 'zod';
 import { defineJob } from '#server/jobs/job-kind';
-import { recordLabelCost } from '../finance/ledger.ts';
-import { recordShipment } from '../orders/fulfill-order.ts';
-import { getScopedVendorOrder } from '../orders/order-scope.ts';
+import { recordLabelCost } from '../finance/index.ts';
+import { getScopedVendorOrder, recordShipment } from '../orders/index.ts';
 import { labelView, type LabelRow } from './shipping-scope.ts';
 import { LabelRefused, labelErrorMeaning } from './provider-errors.ts';
-import { shippingAccountOf } from '../delivery/shippo-accounts.ts';
+import { shippingAccountOf } from '../delivery/index.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const LABEL_RECOVERY_JOB = defineJob('shipping.label-recover', z.object({}));

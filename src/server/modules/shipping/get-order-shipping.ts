@@ -3,12 +3,10 @@ import type { OrderShippingAnswer, RecipientAddress } from '#shared/schemas/ship
 import type { AppContext } from '#server/context';
 import { orders, shippingLabels } from '#server/db/schema/index';
 import type { AuthContext } from '#server/http/policy';
-import { getScopedVendorOrder } from '../orders/order-scope.ts';
-import { buyerPhone, hiddenBuyerFields } from '../orders/buyer-contact.ts';
-import { readStoreSettings } from '../settings/store-settings.ts';
-import { readVendorSettings } from '../settings/vendor-settings.ts';
+import { buyerPhone, getScopedVendorOrder, hiddenBuyerFields } from '../orders/index.ts';
+import { readStoreSettings, readVendorSettings } from '../settings/index.ts';
 import { labelScope, labelView } from './shipping-scope.ts';
-import { keyOwnerFor, vendorKeysAllowed } from '../delivery/shippo-accounts.ts';
+import { keyOwnerFor, vendorKeysAllowed } from '../delivery/index.ts';
 
 /**
  * GET orders/{id}/shipping: what the label form starts from (the vendor's ship-from address and

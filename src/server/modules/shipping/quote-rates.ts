@@ -7,10 +7,9 @@ import { orders, shippingRates } from '#server/db/schema/index';
 import { AppError } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
 import { parseOrThrow } from '#server/http/validation';
-import { getScopedVendorOrder } from '../orders/order-scope.ts';
-import { buyerPhone } from '../orders/buyer-contact.ts';
+import { buyerPhone, getScopedVendorOrder } from '../orders/index.ts';
 import { rateView } from './shipping-scope.ts';
-import { keyOwnerFor, shippingAccountOf } from '../delivery/shippo-accounts.ts';
+import { keyOwnerFor, shippingAccountOf } from '../delivery/index.ts';
 import { providerError } from './provider-errors.ts';
 
 /**

@@ -19,7 +19,7 @@ import { quoteRates } from './quote-rates.ts';
 import { getScopedLabel, getScopedRate, rateView } from './shipping-scope.ts';
 import { deleteShippoKey, getShippoKeyStatus, saveShippoKey } from './shippo-keys.ts';
 import { voidLabel } from './void-label.ts';
-import { assertAddon } from '../installation/plan-limits.ts';
+import { assertAddon } from '../installation/index.ts';
 
 const tags = ['shipping'];
 // Labels are a vendor's tool of their own, not part of the delivery area (zones and rates at the

@@ -6,7 +6,7 @@ import { shippingLabels, shippingRates } from '#server/db/schema/index';
 import { notFound } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
 import { isUuid } from '#server/lib/is-uuid';
-import { inVendorScope } from '../vendors/vendor-scope.ts';
+import { inVendorScope } from '../vendors/index.ts';
 
 type Scope = Pick<AuthContext, 'storeId' | 'vendorId'>;
 export type LabelRow = typeof shippingLabels.$inferSelect;

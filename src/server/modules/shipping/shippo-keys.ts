@@ -6,7 +6,7 @@ import { AppError } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
 import { getEncryption } from '#server/lib/encryption';
 import { ShippingProviderError } from '#server/adapters/shipping/index';
-import { hasShippoKey, keyOwnerFor, shippoKeyContext, vendorKeysAllowed } from '../delivery/shippo-accounts.ts';
+import { hasShippoKey, keyOwnerFor, shippoKeyContext, vendorKeysAllowed } from '../delivery/index.ts';
 
 /** The key a call manages: the marketplace's in the marketplace view, else the caller's vendor's. */
 function ownerOf(auth: AuthContext): string {

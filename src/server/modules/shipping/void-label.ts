@@ -5,14 +5,14 @@ import type { Db } from '#server/db/client';
 import { fulfillments, orderLines, platformShipments, shippingLabels, vendorOrders } from '#server/db/schema/index';
 import { AppError } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
-import { reverseLabelCost } from '../finance/ledger.ts';
-import { getScopedVendorOrder } from '../orders/order-scope.ts';
+import { reverseLabelCost } from '../finance/index.ts';
+import { getScopedVendorOrder } from '../orders/index.ts';
 import { LabelRefused, labelErrorMeaning } from './provider-errors.ts';
 import { runProviderStep } from '#server/lib/provider-step';
 import type { RefundStatus } from '#server/adapters/shipping/types';
 import { randomUUID } from 'node:crypto';
 import { getScopedLabel, labelView, type LabelRow } from './shipping-scope.ts';
-import { shippingAccountOf } from '../delivery/shippo-accounts.ts';
+import { shippingAccountOf } from '../delivery/index.ts';
 import { z } from 'zod';
 import { defineJob, jobIds } from '#server/jobs/job-kind';
 

@@ -4,7 +4,7 @@ import type { AppContext } from '#server/context';
 import { productVariants, vendors, type products, type StoredMedia, type StoredMetafield } from '#server/db/schema/index';
 import type { StorefrontMedia, StorefrontMetafield, StorefrontProduct } from '#server/adapters/storefront/types';
 import { sanitizeRichText } from '#server/lib/rich-text';
-import { readStoreSettings } from '../settings/store-settings.ts';
+import { readStoreSettings } from '../settings/index.ts';
 
 /** A product row as stored (read from the table itself, so the sync does not depend on the products module that calls it). */
 type ProductRow = typeof products.$inferSelect;

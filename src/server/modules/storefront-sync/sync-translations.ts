@@ -6,7 +6,7 @@ import { productTranslations, storefrontListings } from '#server/db/schema/index
 import { defineJob, jobIds } from '#server/jobs/job-kind';
 import { createShopifyTranslations } from '#server/adapters/storefront/shopify/translations';
 import { StorefrontSyncError } from '#server/adapters/storefront/types';
-import { readStoreSettings } from '../settings/store-settings.ts';
+import { readStoreSettings } from '../settings/index.ts';
 import { STOREFRONT_SYNC_ATTEMPTS } from './enqueue-product-sync.ts';
 
 export const TRANSLATIONS_SYNC_JOB = defineJob('product-translations-sync', z.object({ storeId: jobIds.storeId, productId: jobIds.id }));

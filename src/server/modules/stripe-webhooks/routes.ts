@@ -6,10 +6,10 @@ import type { AppContext } from '#server/context';
 import { verifyStripeSignature } from '#server/adapters/payments/stripe-billing';
 import { AppError } from '#server/http/errors';
 import type { App } from '#server/http/types';
-import { getStore } from '../stores/find-store.ts';
-import { applyMembershipEvent, parseEvent } from '../membership/handle-event.ts';
-import { applyPaymentEvent, orderOfPaymentEvent } from '../orders/apply-payment-event.ts';
-import { findWebhookSecret } from '../payments/stripe-webhook-endpoint.ts';
+import { getStore } from '../stores/index.ts';
+import { applyMembershipEvent, parseEvent } from '../membership/index.ts';
+import { applyPaymentEvent, orderOfPaymentEvent } from '../orders/index.ts';
+import { findWebhookSecret } from '../payments/index.ts';
 
 const WEBHOOK_BODY_LIMIT = 1024 * 1024;
 

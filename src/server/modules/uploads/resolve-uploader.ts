@@ -3,7 +3,7 @@ import type { UploadTarget } from '#shared/schemas/uploads';
 import type { AppContext } from '#server/context';
 import { AppError, unauthorized } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
-import { getStore } from '../stores/find-store.ts';
+import { getStore } from '../stores/index.ts';
 
 /** What the public registration form uploads to; every other target needs a signed-in caller. */
 export const ANONYMOUS_TARGETS: readonly UploadTarget[] = ['metafield-file', 'stage-upload'];

@@ -8,3 +8,5 @@ export const vendorPageModule: ServerModule = {
   jobs: registerVendorPageSync,
   contributes: { settingsChecks: [checkVendorPageSettings] },
 };
+
+export { readPublicVendorPage } from './publish-vendor-page.ts';

@@ -8,7 +8,7 @@ import { defineJob, jobIds } from '#server/jobs/job-kind';
 import { sanitizeRichText } from '#server/lib/rich-text';
 import { StorefrontSyncError } from '#server/adapters/storefront/types';
 import { createShopifyVendorPages } from '#server/adapters/storefront/shopify/vendor-collections';
-import { readStoreSettings } from '../settings/store-settings.ts';
+import { readStoreSettings } from '../settings/index.ts';
 import { pageDefinitions } from './page-definitions.ts';
 
 export const VENDOR_PAGE_SYNC_JOB = defineJob('vendor-page-sync', z.object({ storeId: jobIds.storeId, vendorId: jobIds.id }));

@@ -13,10 +13,8 @@ import { pageDefinitions } from './page-definitions.ts';
 import { setPublishedPage } from './publish-vendor-page.ts';
 import type { AuthContext } from '#server/http/policy';
 import { sanitizeRichText } from '#server/lib/rich-text';
-import { readStoreSettings } from '../settings/store-settings.ts';
-import { patchVendorSettings, readVendorSettings } from '../settings/vendor-settings.ts';
-import { getVendorByName } from '../vendors/find-vendor.ts';
-import { resolveVendorScope } from '../vendors/vendor-scope.ts';
+import { patchVendorSettings, readStoreSettings, readVendorSettings } from '../settings/index.ts';
+import { getVendorByName, resolveVendorScope } from '../vendors/index.ts';
 
 async function readPage(db: Db, storeId: string, vendorId: string): Promise<VendorPage> {
   const settings = await readVendorSettings(db, storeId, vendorId);

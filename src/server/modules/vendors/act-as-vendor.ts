@@ -3,7 +3,7 @@ import { VENDOR_MESSAGES } from '#shared/schemas/vendors';
 import type { AppContext } from '#server/context';
 import { badRequest } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
-import { switchVendorView } from '../auth/sessions.ts';
+import { switchVendorView } from '../auth/index.ts';
 import { findVendor } from './find-vendor.ts';
 
 /**

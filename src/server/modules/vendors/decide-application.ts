@@ -8,8 +8,8 @@ import { AppError, notFound } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
 import { findVendor } from './find-vendor.ts';
 import { inviteVendorUser } from './invite-vendor-user.ts';
-import { assertVendorAllowed } from '../installation/plan-limits.ts';
-import { registrationMetafields } from '../metafields/metafield-definitions.ts';
+import { assertVendorAllowed } from '../installation/index.ts';
+import { registrationMetafields } from '../metafields/index.ts';
 
 /**
  * Approves or rejects a pending application, recording who decided and when. Approval creates the

@@ -3,3 +3,6 @@ import { registerVendorRoutes } from './routes.ts';
 
 /** The vendors module: vendors, applications' decisions, invitations. */
 export const vendorsModule: ServerModule = { register: registerVendorRoutes };
+
+export { findVendor, findVendorById, getVendorByName } from './find-vendor.ts';
+export { inVendorScope, resolveVendorScope, type VendorScope } from './vendor-scope.ts';

@@ -4,7 +4,7 @@ import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
 import { users } from '#server/db/schema/index';
 import { AppError } from '#server/http/errors';
-import { changePasswordLink, createPasswordCode } from '../auth/password-codes.ts';
+import { changePasswordLink, createPasswordCode } from '../auth/index.ts';
 
 /**
  * Creates a vendor's account without a password and mails the invite (auth-invite) whose link

@@ -15,7 +15,7 @@ import type { AppContext } from '#server/context';
 import { stores, users } from '#server/db/schema/index';
 import { requireAuth } from '#server/http/policy';
 import type { App } from '#server/http/types';
-import { frameMode, setSessionCookies } from '../auth/session-cookies.ts';
+import { frameMode, setSessionCookies } from '../auth/index.ts';
 import { actAsVendor } from './act-as-vendor.ts';
 import { decideApplication } from './decide-application.ts';
 import { getVendorOverview } from './get-vendor-overview.ts';
