@@ -16,6 +16,8 @@ import { FulfillmentBadge, PaymentBadge, PayoutBadge } from '../order-badges.tsx
 import { showToast } from '#web/components/toast.tsx';
 import { useWordingValues } from '#web/components/use-wording-values.ts';
 import { formatDate, formatDateTime } from '#web/components/format-date.ts';
+import { ChangeHistory } from '#web/components/change-history/change-history.tsx';
+import { EditorSection } from '#web/components/editor-section.tsx';
 import { BuyerSection } from './buyer-section.tsx';
 import { CommissionSection } from './commission-section.tsx';
 import { DocumentsSection } from './documents-section.tsx';
@@ -134,6 +136,9 @@ function OrderView({ answer: { order, adminOrders, variantDetails } }: { answer:
           {hasPermission(user, 'write_orders') && <LabelSection order={order} />}
           {hasPermission(user, 'write_orders') && <FulfilSection order={order} shipment={shipment} onShipped={setShipment} />}
           <ShipmentsSection order={order} />
+          <EditorSection title={t('detail.history')}>
+            <ChangeHistory query={{ entity: 'vendor_orders', entityId: order.id }} label={t('detail.history')} />
+          </EditorSection>
           {isAdmin && <OtherParts order={order} adminOrders={adminOrders} />}
         </div>
         <div className="space-y-6">

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '#web/components/button.tsx';
+import { ChangeHistory } from '#web/components/change-history/change-history.tsx';
 import { errorMessage } from '#web/components/error-message.ts';
 import { textLinkClass } from '#web/components/link-styles.ts';
 import { LoadFailed } from '#web/components/load-failed.tsx';
@@ -19,6 +20,7 @@ import { VendorMoneySection } from './vendor-money-section.tsx';
 import { VendorOrdersSection } from './vendor-orders-section.tsx';
 import { VendorProductsSection } from './vendor-products-section.tsx';
 import { VendorProfileSection } from './vendor-profile-section.tsx';
+import { VendorSection } from './vendor-section.tsx';
 
 /**
  * /app/vendors/:vendorId: one vendor for the admin, everything about it on one screen, each part
@@ -66,7 +68,9 @@ export function VendorDetailPage() {
             <VendorProductsSection vendor={vendor.name} />
             <VendorOrdersSection vendor={vendor.name} />
             <VendorConversationsSection conversations={data.conversations} />
-            {/* The vendor's change history (the audit log's history component) takes its place here, beside the conversations. */}
+            <VendorSection title={t('detail.history')}>
+              <ChangeHistory query={{ entity: 'vendors', entityId: vendorId }} label={t('detail.history')} />
+            </VendorSection>
           </div>
           {dialog === 'create-account' && <CreateAccountDialog vendor={vendor.name} onClose={close} />}
           {dialog === 'rename' && <RenameVendorDialog vendor={vendor.name} onClose={close} />}
