@@ -34,6 +34,17 @@ function routesOf(definition: EndpointDefinition) {
  */
 const HAND_TYPED = new Set<string>([]);
 
+/** Whether a request schema is the route's body and query fields, field by field (`extend` keeps each field's schema). */
+function sameFields(request: unknown, body: unknown, query: unknown, queryKeys: readonly string[]) {
+  const shape = (schema: unknown) => (schema as { shape?: Record<string, unknown> }).shape ?? {};
+  const [fields, bodyFields, queryFields] = [shape(request), shape(body), shape(query)];
+  const keys = Object.keys(fields);
+  return (
+    keys.length === Object.keys(bodyFields).length + queryKeys.length &&
+    keys.every((key) => (queryKeys.includes(key) ? fields[key] === queryFields[key] : fields[key] === bodyFields[key]))
+  );
+}
+
 describe('the API contract: every endpoint of the web app', () => {
   it('is found and reached through a module the contract test reads', () => {
     expect(ENDPOINTS.length).toBeGreaterThan(50);
@@ -55,7 +66,10 @@ describe('the API contract: every endpoint of the web app', () => {
       const checked = inQuery ? schema.querystring : schema.body;
       // The success answer: 200, or the 201/202 of a call that creates or starts something.
       const answered = Object.entries(schema.response ?? {}).find(([status]) => status.startsWith('2'))?.[1];
-      if (definition.request && definition.request !== checked) drift.push(`${name}: request`);
+      if (definition.request && definition.query && schema.body && schema.querystring) {
+        // A body with some fields sent in the query (an admin naming the vendor): each field is the route's own schema.
+        if (!sameFields(definition.request, schema.body, schema.querystring, definition.query)) drift.push(`${name}: request`);
+      } else if (definition.request && definition.request !== checked) drift.push(`${name}: request`);
       if (!definition.request && checked) drift.push(`${name}: the server checks an input the endpoint does not declare`);
       if (definition.answer !== answered) drift.push(`${name}: answer`);
     }

@@ -304,6 +304,7 @@ const OPTIONAL_KEYS: Record<string, Kept | NotStored> = {
   'PUT /api/app/metafields/collection fields.[]required': { notStored: LIST_ITEM },
   'PUT /api/app/metafields/collection fields.[]description': { notStored: LIST_ITEM },
   'PUT /api/app/metafields/collection fields.[]options': { notStored: LIST_ITEM },
+  'PUT /api/app/metafields/collection fields.[]translations': { notStored: LIST_ITEM },
   'PUT /api/app/metafields/collection fields.[]link': { notStored: LIST_ITEM },
   'PUT /api/settings/ship-from-address shipFromAddress.company': { notStored: ADDRESS_PART },
   'PUT /api/settings/ship-from-address shipFromAddress.street2': { notStored: ADDRESS_PART },

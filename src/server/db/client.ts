@@ -45,7 +45,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');
       await migrate(drizzle(pool), { migrationsFolder });
     }
-    await loadAuditedTables(audited, (text) => pool.query<{ name: string }>(text));
+    const loadAudited = () => loadAuditedTables(audited, (text) => pool.query<{ name: string }>(text));
+    // A process may start before its database is reachable (health answers, ready says why): the
+    // list is read on the first connection that succeeds instead.
+    await loadAudited().catch(() => pool.once('connect', () => void loadAudited().catch(() => undefined)));
     return { db, kind: 'postgres', close: () => pool.end() };
   }
   const { PGlite } = await import('@electric-sql/pglite');

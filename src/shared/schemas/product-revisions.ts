@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ProductDetailSchema } from './products.ts';
+import { MoneyTextSchema } from './money.ts';
 
 export { REVIEWABLE_FIELDS, ProductReviewRulesSchema, type ProductReviewRules, type ReviewableField } from './product-review-rules.ts';
 
@@ -24,6 +25,7 @@ export type RevisionStatus = (typeof REVISION_STATUSES)[number];
 /** A run of a word diff: unchanged, added or removed text. */
 const DiffPartSchema = z.object({ value: z.string(), added: z.boolean(), removed: z.boolean() });
 const MediaThumbSchema = z.object({ src: z.string(), alt: z.string(), contentType: z.string() });
+const BriefVariantSchema = z.object({ label: z.string(), price: MoneyTextSchema, stock: z.number() });
 const ValueChangeSchema = z.object({ field: z.string(), before: z.string(), after: z.string() });
 
 /** One changed field of a revision, as the admin reviews it. */
@@ -44,8 +46,9 @@ export const RevisionChangeSchema = z.discriminatedUnion('kind', [
   }),
   z.object({
     kind: z.literal('variants'),
-    added: z.array(z.object({ label: z.string(), price: z.string(), stock: z.number() })),
-    removed: z.array(z.object({ label: z.string(), price: z.string(), stock: z.number() })),
+    /** Prices in the revision's currency. */
+    added: z.array(BriefVariantSchema),
+    removed: z.array(BriefVariantSchema),
     changed: z.array(z.object({ label: z.string(), changes: z.array(ValueChangeSchema) })),
   }),
 ]);

@@ -280,7 +280,7 @@ export const productRevisions = pgTable(
   (t) => [
     primaryKey({ columns: [t.id, t.storeId] }),
     foreignKey({ columns: [t.storeId, t.productId], foreignColumns: [products.storeId, products.id] }).onDelete('cascade'),
-    uniqueIndex('product_revisions_pending_uq').on(t.productId).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('product_revisions_pending_uq').on(t.storeId, t.productId).where(sql`${t.status} = 'pending'`),
     // The admins' review list (oldest first) and a vendor's, pending only.
     index('product_revisions_store_pending_idx').on(t.storeId, t.createdAt, t.id).where(sql`${t.status} = 'pending'`),
     index('product_revisions_product_idx').on(t.productId, t.updatedAt),

@@ -26,6 +26,7 @@ describe('the navigation', () => {
       '/delivery',
       '/payments',
       '/installation',
+      '/audit',
     ]);
     expect(paths(visibleNavItems(vendor, features({ delivery: true })))).toEqual([
       '/',
@@ -36,6 +37,7 @@ describe('the navigation', () => {
       '/settings/page',
       '/delivery',
       '/payments',
+      '/audit',
     ]);
     expect(paths(visibleNavItems(vendor, features({ integrations: true })))).toContain('/membership');
   });
@@ -52,7 +54,7 @@ describe('the navigation', () => {
       ['sales', ['/orders']],
       ['catalog', ['/products', '/vendor-page']],
       ['money', ['/finance']],
-      ['settings', ['/settings/page', '/payments']],
+      ['settings', ['/settings/page', '/payments', '/audit']],
     ]);
   });
 

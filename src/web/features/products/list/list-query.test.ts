@@ -74,6 +74,6 @@ describe('formatPriceRange', () => {
   it('shows one price or a range in the currency', () => {
     expect(formatPriceRange('12.00', '12', 'EUR', 'en')).toBe('€12.00');
     expect(formatPriceRange('5', '19.99', 'USD', 'en')).toBe('$5.00 – $19.99');
-    expect(formatPriceRange('5', '5', 'XX1', 'en')).toBe('5 XX1');
+    expect(formatPriceRange('5', '5', 'XX1', 'en')).toBe('5.00 XX1');
   });
 });

@@ -1,0 +1,2 @@
+DROP INDEX "product_revisions_pending_uq";--> statement-breakpoint
+CREATE UNIQUE INDEX "product_revisions_pending_uq" ON "product_revisions" USING btree ("store_id","product_id") WHERE "product_revisions"."status" = 'pending';
