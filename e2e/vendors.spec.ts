@@ -257,7 +257,10 @@ describeInBrowser('the vendors screens', () => {
     for (const section of ['Profile', /^Products \(\d+\)$/, /^Orders \(\d+\)$/, 'Balance and payouts', /^Conversations \(\d+\)$/])
       await admin.getByRole('region', { name: section }).waitFor();
     // Its change history in words: the demo's seed created it.
-    await admin.getByRole('region', { name: 'Change history' }).getByText(/created vendor Vendor One/).waitFor();
+    await admin
+      .getByRole('region', { name: 'Change history' })
+      .getByText(/created vendor Vendor One/)
+      .waitFor();
     expect(await admin.getByRole('region', { name: 'Profile' }).textContent()).toContain('vendor1@demo.test');
     // The demo's vendors have not sold yet: each part says so in words.
     await admin
