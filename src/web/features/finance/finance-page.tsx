@@ -151,7 +151,7 @@ export function FinancePage() {
         )}
       </ListFilters>
 
-      {data && <TotalsCards aggs={data.aggs} />}
+      {data && <TotalsCards aggs={data.aggs} reader={isAdmin ? 'marketplace' : 'vendor'} />}
 
       {isLoading && !data ? (
         <LoadingBlock />

@@ -4,8 +4,17 @@ import { useFinanceFormat } from './use-finance-format.ts';
 
 const FIGURES = ['grossSales', 'commission', 'refunds', 'payouts', 'net', 'balance'] as const;
 
-/** The totals of the filtered entries per currency (aggs), and the balance owed now. */
-export function TotalsCards({ aggs }: { aggs: TransactionListAnswer['aggs'] }) {
+/**
+ * The ledger keeps every figure from the vendor's balance: commission, refunds and payouts take
+ * money out of it, so they are negative there. On these cards each reader sees what the figure is to
+ * them (commission the marketplace earned or charged, money refunded, money paid out), so those
+ * three show as amounts, not as deductions.
+ */
+const SHOWN_AS_AMOUNTS = new Set<(typeof FIGURES)[number]>(['commission', 'refunds', 'payouts']);
+const opposite = (amount: string) => (amount.startsWith('-') ? amount.slice(1) : /^0(\.0+)?$/.test(amount) ? amount : `-${amount}`);
+
+/** The totals of the filtered entries per currency (aggs), and what is owed now, in the words of the marketplace or of the vendor. */
+export function TotalsCards({ aggs, reader }: { aggs: TransactionListAnswer['aggs']; reader: 'marketplace' | 'vendor' }) {
   const { t } = useTranslation('finance');
   const format = useFinanceFormat();
   if (aggs.length === 0) return null;
@@ -19,8 +28,10 @@ export function TotalsCards({ aggs }: { aggs: TransactionListAnswer['aggs'] }) {
         >
           {FIGURES.map((figure) => (
             <div key={figure} className="rounded-lg bg-white px-4 py-4 shadow-xs ring-1 ring-gray-900/5" data-testid={`total-${figure}`}>
-              <dt className="text-xs font-medium text-gray-600">{t(`totals.${figure}`)}</dt>
-              <dd className="mt-1 text-lg font-semibold text-gray-900">{format.money(agg[figure], agg.currency)}</dd>
+              <dt className="text-xs font-medium text-gray-600">{t(`totals.${reader}.${figure}`)}</dt>
+              <dd className="mt-1 text-lg font-semibold text-gray-900">
+                {format.money(SHOWN_AS_AMOUNTS.has(figure) ? opposite(agg[figure]) : agg[figure], agg.currency)}
+              </dd>
             </div>
           ))}
         </dl>
