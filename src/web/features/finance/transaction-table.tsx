@@ -64,6 +64,8 @@ export function TransactionTable({ transactions, showVendor, onDelete, isBusy }:
             const deletable = tx.kind === 'manual_payment' && !tx.reversesId;
             // A payment (by hand or through a provider) settles orders: its commission invoice, for the vendor and admins.
             const invoiced = (tx.kind === 'manual_payment' || tx.kind === 'payout') && !!tx.payoutId && !tx.reversesId;
+            // Money paid out leaves the balance (the sign says so) but is no loss to anyone: not in red.
+            const paidOut = tx.kind === 'manual_payment' || tx.kind === 'payout';
             return (
               <tr key={tx.id} data-testid="transaction-row">
                 <td className="whitespace-nowrap px-3 py-2 text-gray-600">{format.date(tx.occurredAt)}</td>
@@ -75,7 +77,7 @@ export function TransactionTable({ transactions, showVendor, onDelete, isBusy }:
                   {tx.memo && <span className="block text-xs text-gray-600">{tx.memo}</span>}
                 </td>
                 <td
-                  className={`whitespace-nowrap px-3 py-2 text-right tabular-nums ${tx.amount.startsWith('-') ? 'text-red-700' : 'text-gray-900'}`}
+                  className={`whitespace-nowrap px-3 py-2 text-right tabular-nums ${tx.amount.startsWith('-') && !paidOut ? 'text-red-700' : 'text-gray-900'}`}
                 >
                   {format.money(tx.amount, tx.currency)}
                 </td>
