@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { REGISTRATION_FIELD_TYPES, WORDING_LANGUAGES } from '#shared/schemas/registration';
@@ -27,6 +28,9 @@ export function RegistrationFieldRow({ index, count, onMove, onRemove }: Registr
   const base = `fields.${index}`;
   const [type, name] = useWatch({ control, name: [`${base}.type`, `${base}.name`] }) as [string, string];
   const title = t('registration.fieldTitle', { number: index + 1, name: name || t('registration.untitled') });
+  // The other languages' fields exist only while opened: ten questions would otherwise carry a hundred
+  // hidden fields (the form keeps their values either way).
+  const [languagesOpen, setLanguagesOpen] = useState(false);
   return (
     <li className="rounded-md border border-gray-200 p-4">
       <fieldset className="space-y-4">
@@ -60,29 +64,33 @@ export function RegistrationFieldRow({ index, count, onMove, onRemove }: Registr
         )}
         {/* A video is shown, not answered: the application never requires it. */}
         {type !== 'video' && <ToggleField name={`${base}.required`} label={t('registration.required')} />}
-        <details className="rounded-md bg-gray-50 p-3">
+        <details className="rounded-md bg-gray-50 p-3" onToggle={(event) => setLanguagesOpen(event.currentTarget.open)}>
           <summary className="cursor-pointer text-sm font-medium text-gray-900 focus-visible:outline-2 focus-visible:outline-indigo-600">
             {t('registration.otherLanguages')}
           </summary>
-          <p className="mt-2 text-sm text-gray-600">{t('registration.otherLanguagesHint')}</p>
-          <div className="mt-3 space-y-4">
-            {WORDING_LANGUAGES.map((language) => (
-              <div key={language} className="grid gap-4 sm:grid-cols-2">
-                <TextField
-                  name={`${base}.translations.${language}.name`}
-                  label={t('registration.nameIn', { language: ownLanguageName(language) })}
-                  lang={language}
-                  autoComplete="off"
-                />
-                <TextField
-                  name={`${base}.translations.${language}.description`}
-                  label={t('registration.descriptionIn', { language: ownLanguageName(language) })}
-                  lang={language}
-                  multiline
-                />
+          {languagesOpen && (
+            <>
+              <p className="mt-2 text-sm text-gray-600">{t('registration.otherLanguagesHint')}</p>
+              <div className="mt-3 space-y-4">
+                {WORDING_LANGUAGES.map((language) => (
+                  <div key={language} className="grid gap-4 sm:grid-cols-2">
+                    <TextField
+                      name={`${base}.translations.${language}.name`}
+                      label={t('registration.nameIn', { language: ownLanguageName(language) })}
+                      lang={language}
+                      autoComplete="off"
+                    />
+                    <TextField
+                      name={`${base}.translations.${language}.description`}
+                      label={t('registration.descriptionIn', { language: ownLanguageName(language) })}
+                      lang={language}
+                      multiline
+                    />
+                  </div>
+                ))}
               </div>
-            ))}
-          </div>
+            </>
+          )}
         </details>
       </fieldset>
       <div className="mt-4 flex flex-wrap gap-2 border-t border-gray-100 pt-3">
