@@ -59,6 +59,9 @@ DECLARE
 BEGIN
   FOR i IN 0 .. months - 1 LOOP
     m := (first + make_interval(months => i))::date;
+    -- Records of a month written before its partition existed (the daily job did not run) stay in the
+    -- default partition: no partition can be made over them, and the months after still are.
+    CONTINUE WHEN EXISTS (SELECT 1 FROM audit_log_default WHERE created_at >= m AND created_at < m + interval '1 month');
     EXECUTE format('CREATE TABLE IF NOT EXISTS %I PARTITION OF audit_log FOR VALUES FROM (%L) TO (%L)',
       'audit_log_' || to_char(m, 'YYYY_MM'), m::timestamptz, (m + interval '1 month')::timestamptz);
   END LOOP;

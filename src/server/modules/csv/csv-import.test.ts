@@ -143,7 +143,7 @@ describe('product CSV import', () => {
     const written = await t.db.select({ id: productVariants.id }).from(productVariants).where(like(productVariants.sku, 'BATCH-%'));
     expect(written).toHaveLength(rows.length);
     expect((await submittedMails()) - mailsBefore).toBe(1);
-  }, 60_000); // 1,050 rows through the real import, each product and variant also recorded in the audit log
+  }, 120_000); // 1,050 rows through the real import, each product and variant also recorded in the audit log
 
   it('writes what the last validation of the import staged, and drops the staged products when done', async () => {
     const { importId } = await upload(vendor1, HEAD, ',STAGE-A,,5,,,,1,Staged first,,,,,,,,');
