@@ -62,7 +62,12 @@ export async function moveToPostgres({ dataDir, targetUrl, log = () => undefined
     const migrated = await openDatabase({ databaseUrl: targetUrl });
     await migrated.close();
 
-    const tables = (await from(`SELECT tablename FROM pg_tables WHERE schemaname = 'public'`)).rows.map((r) => String(r.tablename));
+    // A partitioned table (the audit log's months) is copied through its parent, which routes each row
+    // to the target's partition of its month: its partitions are not tables of their own here.
+    const tables = (
+      await from(`SELECT c.relname AS tablename FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+        WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND NOT c.relispartition`)
+    ).rows.map((r) => String(r.tablename));
     const references = (
       await from(`
         SELECT c.relname AS child, p.relname AS parent FROM pg_constraint k
