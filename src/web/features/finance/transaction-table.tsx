@@ -62,10 +62,10 @@ export function TransactionTable({ transactions, showVendor, onDelete, isBusy }:
         <tbody className="divide-y divide-gray-100">
           {transactions.map((tx) => {
             const deletable = tx.kind === 'manual_payment' && !tx.reversesId;
-            // A payment (by hand or through a provider) settles orders: its commission invoice, for the vendor and admins.
-            const invoiced = (tx.kind === 'manual_payment' || tx.kind === 'payout') && !!tx.payoutId && !tx.reversesId;
-            // Money paid out leaves the balance (the sign says so) but is no loss to anyone: not in red.
+            // Money paid out (by hand or through a provider) leaves the balance (the sign says so) but is no loss to anyone: not in red.
             const paidOut = tx.kind === 'manual_payment' || tx.kind === 'payout';
+            // A payment settles orders: its commission invoice, for the vendor and admins.
+            const invoiced = paidOut && !!tx.payoutId && !tx.reversesId;
             return (
               <tr key={tx.id} data-testid="transaction-row">
                 <td className="whitespace-nowrap px-3 py-2 text-gray-600">{format.date(tx.occurredAt)}</td>
