@@ -82,7 +82,8 @@ describeInBrowser('accessibility (axe-core) on every main screen', () => {
     }
     expect(found.filter((f) => f.violations.length > 0)).toEqual([]);
     await page.context().close();
-  });
+    // 21 screens, each loaded and checked whole: 13 s on a quiet machine, past a minute on a busy one.
+  }, 180_000);
 
   it("on a phone, an admin's lists (cards), their filters drawer and the account menu have no serious violation", async () => {
     const context = await browser.newContext({ locale: 'en-US', viewport: { width: 360, height: 740 } });

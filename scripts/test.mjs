@@ -1,13 +1,10 @@
 // `npm test`: the type check and the linter side by side (each uses one core), every Vitest project,
-// the web build, the browser tests; prints each step's time. With TEST_DATABASE_ONLY=1 it runs only
-// what depends on the database (the db project and the browser tests, on the web build already in
-// dist/web when there is one): CI's second pass, on PostgreSQL, after a full pass on the same checkout.
+// the web build, the browser tests; prints each step's time. The database tests and the browser
+// tests use PGlite, or PostgreSQL when DATABASE_URL is set.
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
-const databaseOnly = process.env.TEST_DATABASE_ONLY === '1';
 const times = [];
 
 /** Runs a command; `quiet` keeps its output until it ends, so two steps side by side do not interleave. */
@@ -29,21 +26,17 @@ function run(name, command, args, { quiet = false } = {}) {
 }
 
 async function main() {
-  if (!databaseOnly) {
-    const checks = await Promise.all([
-      run('typecheck', 'npm', ['run', '--silent', 'typecheck'], { quiet: true }),
-      run('lint', 'npm', ['run', '--silent', 'lint'], { quiet: true }),
-    ]);
-    if (checks.includes(false)) return false;
-  }
-  if (!(await run(databaseOnly ? 'vitest (db project)' : 'vitest', 'npx', ['vitest', 'run', ...(databaseOnly ? ['--project', 'db'] : [])])))
-    return false;
-  if (!databaseOnly || !existsSync(path.join(root, 'dist/web/index.html'))) {
-    if (!(await run('vite build', 'npx', ['vite', 'build', '--logLevel', 'warn']))) return false;
-  }
+  const checks = await Promise.all([
+    run('typecheck', 'npm', ['run', '--silent', 'typecheck'], { quiet: true }),
+    run('lint', 'npm', ['run', '--silent', 'lint'], { quiet: true }),
+  ]);
+  if (checks.includes(false)) return false;
+  if (!(await run('vitest', 'npx', ['vitest', 'run']))) return false;
+  if (!(await run('vite build', 'npx', ['vite', 'build', '--logLevel', 'warn']))) return false;
   return run('browser tests', 'npx', ['vitest', 'run', '--config', 'vitest.e2e.config.ts']);
 }
 
+const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const passed = await main();
-console.log(`=== npm test${databaseOnly ? ' (TEST_DATABASE_ONLY=1)' : ''}: ${passed ? 'passed' : 'FAILED'}; ${times.join(', ')}`);
+console.log(`=== npm test on ${database}: ${passed ? 'passed' : 'FAILED'}; ${times.join(', ')}`);
 process.exit(passed ? 0 : 1);
