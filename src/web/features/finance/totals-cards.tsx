@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { amountToMinor, toAmountText } from '#shared/money';
 import type { TransactionListAnswer } from './api/transactions.ts';
 import { useFinanceFormat } from './use-finance-format.ts';
 
@@ -11,7 +12,7 @@ const FIGURES = ['grossSales', 'commission', 'refunds', 'payouts', 'net', 'balan
  * three show as amounts, not as deductions.
  */
 const SHOWN_AS_AMOUNTS = new Set<(typeof FIGURES)[number]>(['commission', 'refunds', 'payouts']);
-const opposite = (amount: string) => (amount.startsWith('-') ? amount.slice(1) : /^0(\.0+)?$/.test(amount) ? amount : `-${amount}`);
+const opposite = (amount: string, currency: string) => toAmountText(-amountToMinor(amount, currency) || 0, currency);
 
 /** The totals of the filtered entries per currency (aggs), and what is owed now, in the words of the marketplace or of the vendor. */
 export function TotalsCards({ aggs, reader }: { aggs: TransactionListAnswer['aggs']; reader: 'marketplace' | 'vendor' }) {
@@ -30,7 +31,7 @@ export function TotalsCards({ aggs, reader }: { aggs: TransactionListAnswer['agg
             <div key={figure} className="rounded-lg bg-white px-4 py-4 shadow-xs ring-1 ring-gray-900/5" data-testid={`total-${figure}`}>
               <dt className="text-xs font-medium text-gray-600">{t(`totals.${reader}.${figure}`)}</dt>
               <dd className="mt-1 text-lg font-semibold text-gray-900">
-                {format.money(SHOWN_AS_AMOUNTS.has(figure) ? opposite(agg[figure]) : agg[figure], agg.currency)}
+                {format.money(SHOWN_AS_AMOUNTS.has(figure) ? opposite(agg[figure], agg.currency) : agg[figure], agg.currency)}
               </dd>
             </div>
           ))}
