@@ -24,9 +24,11 @@ const serverModules = readdirSync('src/server/modules', { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 const moduleBoundary =
-  'A server module imports another only through its index.ts (../<module>/index.ts): what others may use is re-exported there.';
-/** Tests and test kits set a scene with any module's internals. */
-const TESTS = ['**/*.test.ts', '**/*-test-kit.ts'];
+  'Another server module, app.ts and the server plumbing import a module only through its index.ts (../<module>/index.ts): what others may use is re-exported there.';
+/** Tests set a scene with any module's internals (builders several modules' tests share live in test/support/). */
+const TESTS = ['**/*.test.ts'];
+/** The demo seeds a scene through the use cases themselves, as tests do. */
+const DEMO = ['src/server/demo/**'];
 const featureBoundary =
   'A web feature imports only components/, api/, session/, i18n/, src/shared and its own folder: move what several features use into components/ (or api/, session/).';
 
@@ -112,6 +114,34 @@ export default tseslint.config(
           })),
         },
       ],
+    },
+  },
+  // The app and the server's plumbing (app.ts, context.ts, http/, jobs/, lib/, db/, adapters/) use a module
+  // through its index.ts too: app.ts builds the app from the modules' surfaces only.
+  {
+    files: ['src/server/**'],
+    ignores: ['src/server/modules/**', ...DEMO, ...TESTS],
+    plugins: { import: importPlugin },
+    settings: IMPORT_SETTINGS,
+    rules: {
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: './src/server',
+              from: './src/server/modules',
+              except: serverModules.map((mod) => `./${mod}/index.ts`),
+              message: moduleBoundary,
+            },
+          ],
+        },
+      ],
+      ...noImport([
+        { group: ['**/web/**'], message: 'The server never imports the web app.' },
+        { regex: '^#web/', message: 'The server never imports the web app.' },
+        { regex: '^#server/modules/[^/]+/(?!index$)', message: moduleBoundary },
+      ]),
     },
   },
   // After the server's own rule, which these extend (a later config's options replace an earlier's).

@@ -5,7 +5,7 @@ import { HARMLESS, UNSAFE, XSS_CORPUS } from './support/xss-corpus.ts';
 import { RICH_TEXT_TAGS } from '../src/shared/rich-text-tags.ts';
 import { products, vendorApplications } from '../src/server/db/schema/index.ts';
 import { loadStorefrontProduct } from '../src/server/modules/storefront-sync/load-storefront-product.ts';
-import { wholeProduct } from '../src/server/modules/products/products-test-kit.ts';
+import { wholeProduct } from './support/whole-product.ts';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<TestApp['login']>>;

@@ -4,7 +4,7 @@ import { DEFAULT_DELIVERY_SETTINGS } from '#shared/schemas/delivery';
 import { DEFAULT_LOCAL_PICKUP, DEFAULT_PACKAGE } from '#shared/schemas/vendor-settings';
 import { createTestApp, DEMO_ACCOUNTS, DEMO_PASSWORD, DEMO_STORE, type TestApp } from './support/test-app.ts';
 import { stores, vendorSettings } from '../src/server/db/schema/index.ts';
-import { productInput, saveProduct } from '../src/server/modules/products/products-test-kit.ts';
+import { productInput, saveProduct } from './support/products.ts';
 import { wholeProduct } from './support/whole-product.ts';
 
 let t: TestApp;

@@ -8,8 +8,6 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { AppContext } from './context.ts';
 import { JobQueue } from './jobs/queue.ts';
-import { TokenService } from './modules/auth/tokens.ts';
-import { Mailer } from './modules/notifications/mailer.ts';
 import { createMailTransport } from './adapters/mail/index.ts';
 import { createFileStorage } from './adapters/storage/index.ts';
 import { createPaymentProviders } from './adapters/payments/index.ts';
@@ -20,6 +18,7 @@ import { createMailingProviders } from './adapters/mailing/index.ts';
 import { createPrestaShopClient } from './adapters/prestashop/client.ts';
 import { createSheetsClient } from './adapters/google-sheets/google-sheets.ts';
 import { baseUrlFromTemplate, createShopifyOAuthClient } from './adapters/storefront/shopify/oauth-client.ts';
+import { createStorefrontAdapters, type PlatformDeps } from './adapters/storefront/index.ts';
 import { getOrCreateSecret } from './lib/secrets.ts';
 import { redactUrl } from './lib/redact-url.ts';
 import { createLogDestination } from './lib/log-destination.ts';
@@ -28,12 +27,8 @@ import { installSecurityHeaders } from './http/security-headers.ts';
 import { installPolicyGuard, type RouteRecord } from './http/policy.ts';
 import { strictValidatorCompiler } from './http/validation.ts';
 import { installJsonBodyRule } from './http/json-bodies.ts';
-import { PredictedSessions } from './modules/auth/predicted-sessions.ts';
-import { resolvePublicStore } from './modules/stores/find-store.ts';
-import { PRINT_SCRIPT_HASH } from './modules/documents/document-page.ts';
-import { marketplaceAdminClient } from './modules/storefront-sync/index.ts';
 import { auditModule, installRequestActors } from './modules/audit/index.ts';
-import { authModule } from './modules/auth/index.ts';
+import { authModule, PredictedSessions, TokenService } from './modules/auth/index.ts';
 import { catalogModule } from './modules/catalog/index.ts';
 import { commissionsModule } from './modules/commissions/index.ts';
 import { conversationsModule } from './modules/conversations/index.ts';
@@ -42,7 +37,7 @@ import { dashboardModule } from './modules/dashboard/index.ts';
 import { deliveryModule } from './modules/delivery/index.ts';
 import { discountsModule } from './modules/discounts/index.ts';
 import { docsModule } from './modules/docs/index.ts';
-import { documentsModule } from './modules/documents/index.ts';
+import { documentsModule, PRINT_SCRIPT_HASH } from './modules/documents/index.ts';
 import { dutyDigestModule } from './modules/duty-digest/index.ts';
 import { exportsModule } from './modules/exports/index.ts';
 import { financeModule } from './modules/finance/index.ts';
@@ -52,11 +47,11 @@ import { installationModule } from './modules/installation/index.ts';
 import { integrationsModule } from './modules/integrations/index.ts';
 import { membershipModule } from './modules/membership/index.ts';
 import { metafieldsModule } from './modules/metafields/index.ts';
-import { notificationsModule } from './modules/notifications/index.ts';
+import { Mailer, notificationsModule } from './modules/notifications/index.ts';
 import { offersModule } from './modules/offers/index.ts';
 import { ordersModule } from './modules/orders/index.ts';
 import { paymentsModule } from './modules/payments/index.ts';
-import { platformAuthModule } from './modules/platform-auth/index.ts';
+import { marketplaceInstallation, platformAuthModule } from './modules/platform-auth/index.ts';
 import { platformWebhooksModule } from './modules/platform-webhooks/index.ts';
 import { productsModule } from './modules/products/index.ts';
 import { publicModule } from './modules/public/index.ts';
@@ -65,7 +60,7 @@ import { settingsModule } from './modules/settings/index.ts';
 import { sheetsModule } from './modules/sheets/index.ts';
 import { shippingModule } from './modules/shipping/index.ts';
 import { storefrontSyncModule } from './modules/storefront-sync/index.ts';
-import { storesModule } from './modules/stores/index.ts';
+import { resolvePublicStore, storesModule } from './modules/stores/index.ts';
 import { stripeWebhooksModule } from './modules/stripe-webhooks/index.ts';
 import { uploadsModule } from './modules/uploads/index.ts';
 import { vendorPageModule } from './modules/vendor-page/index.ts';
@@ -123,7 +118,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** false: no log; a stream: the log's lines go there (tests read the access log); else stdout, never waited for. */
   logger?: boolean | { write(line: string): void };
-  platformDeps?: AppContext['platform'];
+  /** How the platform's Admin API is reached (tests: a fetch of their own, a sleep that does not wait). */
+  platformDeps?: PlatformDeps;
 }
 
 export interface BuiltApp {
@@ -168,6 +164,7 @@ export async function buildApp({ config, database, now = () => new Date(), logge
     config.jwtSecret ? Promise.resolve(config.jwtSecret) : getOrCreateSecret(db, 'jwt'),
     getOrCreateSecret(db, 'upload'),
   ]);
+  const storefront = createStorefrontAdapters(config, platformDeps);
   const ctx: AppContext = {
     config,
     db,
@@ -187,8 +184,11 @@ export async function buildApp({ config, database, now = () => new Date(), logge
       : null,
     pdf: createPdfRenderer(config),
     uploadSecret,
-    platform: platformDeps ?? {},
-    marketplaceAdmin: (storeId) => marketplaceAdminClient(ctx, storeId),
+    storefront,
+    marketplaceAdmin: async (storeId) => {
+      const installed = await marketplaceInstallation(ctx, storeId);
+      return installed && { client: storefront.adminClient(installed.shop, installed.accessToken), shop: installed.shop };
+    },
     now,
     contributions: collectContributions(SERVER_MODULES),
     scheduleStoreJobs: async (storeId) => {

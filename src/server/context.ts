@@ -1,8 +1,8 @@
 import type { Config } from './config.ts';
 import type { Db } from './db/client.ts';
 import type { JobQueue } from './jobs/queue.ts';
-import type { TokenService } from './modules/auth/tokens.ts';
-import type { Mailer } from './modules/notifications/mailer.ts';
+import type { TokenService } from './modules/auth/index.ts';
+import type { Mailer } from './modules/notifications/index.ts';
 import type { FileStorage } from './adapters/storage/types.ts';
 import type { PaymentProviders } from './adapters/payments/types.ts';
 import type { ShippingProvider } from './adapters/shipping/types.ts';
@@ -13,6 +13,7 @@ import type { PrestaShopClient, PrestaShopClientOptions } from './adapters/prest
 import type { SheetsClient } from './adapters/google-sheets/google-sheets.ts';
 import type { ShopifyOAuthClient } from './adapters/storefront/shopify/oauth-client.ts';
 import type { AdminGraphqlClient } from './adapters/storefront/shopify/admin-graphql.ts';
+import type { StorefrontAdapters } from './adapters/storefront/index.ts';
 import type { Contributions } from './server-module.ts';
 
 /** What every module's routes and use cases are given: configuration, database and the ports. */
@@ -45,12 +46,12 @@ export interface AppContext {
   pdf: PdfRenderer;
   /** Signs upload URLs; per install, shared by every process. */
   uploadSecret: string;
-  /** How the storefront platform's Admin API is reached and how its client waits between retries (tests do not wait). */
-  platform: { fetch?: typeof fetch; sleep?: (ms: number) => Promise<void> };
+  /** Platform shops' Admin API clients and what is spoken through them (products, discounts, translations, pages, billing), or our own catalog. */
+  storefront: StorefrontAdapters;
   /**
    * The Admin API client of the Shopify shop that installed the app as this marketplace, null when the
-   * store sells on our own catalog. On the context so billing, discounts, shipments and pages reach the
-   * shop without importing the storefront sync.
+   * store sells on our own catalog: made by app.ts from platform-auth's installation and ctx.storefront,
+   * so the storefront sync, billing, discounts, shipments and pages reach the shop the same way.
    */
   marketplaceAdmin: (storeId: string) => Promise<{ client: AdminGraphqlClient; shop: string } | null>;
   now: () => Date;

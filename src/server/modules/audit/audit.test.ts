@@ -4,9 +4,10 @@ import type { AuditPage, AuditRecord } from '#shared/schemas/audit';
 import { runAsActor } from '#server/db/audit-actor';
 import { products, productVariants, users } from '#server/db/schema/index';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
-import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
+import { caller, demoSessions, type Session } from '../../../../test/support/sessions.ts';
+import { saveProduct } from '../../../../test/support/products.ts';
+import { checkoutOne, markPaid } from '../../../../test/support/orders.ts';
 import { rowsOf } from '../products/list-products.ts';
-import { checkoutOne, markPaid } from '../orders/orders-test-kit.ts';
 import { applyAuditRetention } from './apply-audit-retention.ts';
 
 let t: TestApp;

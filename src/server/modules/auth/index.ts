@@ -5,5 +5,7 @@ import { registerAuthRoutes } from './routes.ts';
 export const authModule: ServerModule = { register: registerAuthRoutes };
 
 export { changePasswordLink, createPasswordCode } from './password-codes.ts';
+export { PredictedSessions } from './predicted-sessions.ts';
 export { frameMode, setSessionCookies } from './session-cookies.ts';
 export { switchVendorView } from './sessions.ts';
+export { TokenService } from './tokens.ts';

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
 import { randomUUID } from 'node:crypto';
 import { orderLines, productVariants, stores, vendorSettings, vendors } from '#server/db/schema/index';
-import { saveProduct } from '../products/products-test-kit.ts';
+import { saveProduct } from '../../../../test/support/products.ts';
 import { resolveCommissionLines } from './get-commission-lines.ts';
 
 let t: TestApp;

@@ -3,7 +3,8 @@ import type pg from 'pg';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { buildApp } from '#server/app';
 import { openDatabase } from '#server/db/client';
-import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
+import { caller, demoSessions, type Session } from '../../../../test/support/sessions.ts';
+import { saveProduct } from '../../../../test/support/products.ts';
 
 let t: TestApp;
 let s: { admin: Session; vendor1: Session; vendor2: Session };

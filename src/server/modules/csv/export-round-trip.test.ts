@@ -3,7 +3,8 @@ import { asc, count, eq, inArray } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { productLogs, products, productVariants, vendors } from '#server/db/schema/index';
-import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
+import { caller, demoSessions, type Session } from '../../../../test/support/sessions.ts';
+import { saveProduct } from '../../../../test/support/products.ts';
 
 /** Export, edit, import: our own product export is a file the import takes back. */
 let t: TestApp;

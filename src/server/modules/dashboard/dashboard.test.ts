@@ -7,7 +7,7 @@ import { ledgerEntries, orderLines, vendors } from '#server/db/schema/index';
 import { ingestOrder } from '../orders/ingest-order.ts';
 import { cancelOrder } from '../orders/cancel-order.ts';
 import { refundOrder } from '../orders/refund-order.ts';
-import { caller, demoSessions, type Session } from '../products/products-test-kit.ts';
+import { caller, demoSessions, type Session } from '../../../../test/support/sessions.ts';
 
 // Two days after Europe/Amsterdam moved its clocks forward (2026-03-29 01:00 UTC).
 const NOW = new Date('2026-03-31T12:00:00Z');

@@ -7,8 +7,8 @@ import { rowsOf } from '../products/list-products.ts';
 import { ingestOrder } from '../orders/ingest-order.ts';
 import { cancelOrder } from '../orders/cancel-order.ts';
 import { refundOrder } from '../orders/refund-order.ts';
-import { caller, demoSessions, type Session } from '../products/products-test-kit.ts';
-import { payAtOnce, shipAll } from '../orders/orders-test-kit.ts';
+import { caller, demoSessions, type Session } from '../../../../test/support/sessions.ts';
+import { payAtOnce, shipAll } from '../../../../test/support/orders.ts';
 
 let t: TestApp;
 let admin: Session;

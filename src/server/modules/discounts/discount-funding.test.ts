@@ -3,9 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries, orderLines, productVariants, vendorOrders } from '#server/db/schema/index';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
-import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
+import { caller, demoSessions, type Session } from '../../../../test/support/sessions.ts';
+import { saveProduct } from '../../../../test/support/products.ts';
+import { markPaid } from '../../../../test/support/orders.ts';
 import { refundOrder } from '../orders/refund-order.ts';
-import { markPaid } from '../orders/orders-test-kit.ts';
 
 /**
  * Who pays for a discount: the marketplace, the vendor whose products it is on, or both by a share.

@@ -4,8 +4,9 @@ import { and, eq } from 'drizzle-orm';
 import { DEMO_PASSWORD, createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { discounts, ledgerEntries, orderLines, orders, productVariants, stores, users, vendorOrders } from '#server/db/schema/index';
 import { hashPassword } from '../auth/passwords.ts';
-import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
-import { markPaid } from '../orders/orders-test-kit.ts';
+import { caller, demoSessions, type Session } from '../../../../test/support/sessions.ts';
+import { saveProduct } from '../../../../test/support/products.ts';
+import { markPaid } from '../../../../test/support/orders.ts';
 
 let t: TestApp;
 let s: { admin: Session; vendor1: Session; vendor2: Session };

@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../../../../test/support/test-app.t
 import { discounts, jobs, platformInstallations } from '#server/db/schema/index';
 import { getEncryption } from '#server/lib/encryption';
 import { startFakeAdminGraphql } from '../../../../test/fakes/fake-admin-graphql.ts';
-import { caller, demoSessions, productInput, saveProduct, type Session } from '../products/products-test-kit.ts';
+import { caller, demoSessions, type Session } from '../../../../test/support/sessions.ts';
+import { productInput, saveProduct } from '../../../../test/support/products.ts';
 import { DISCOUNT_SYNC_JOB } from './sync-discount.ts';
 
 const SHOP = 'demo-market.myshopify.com';

@@ -5,14 +5,8 @@ import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
 import { discounts, products, storefrontListings } from '#server/db/schema/index';
 import { defineJob, jobIds } from '#server/jobs/job-kind';
-import { createLocalDiscounts } from '#server/adapters/storefront/local/local-discounts';
-import { createShopifyDiscounts, isAutomaticId } from '#server/adapters/storefront/shopify/discount-codes';
-import {
-  StorefrontSyncError,
-  type StorefrontAutomaticDiscount,
-  type StorefrontDiscountCode,
-  type StorefrontDiscounts,
-} from '#server/adapters/storefront/types';
+import { isAutomaticId } from '#server/adapters/storefront/shopify/discount-codes';
+import { StorefrontSyncError, type StorefrontAutomaticDiscount, type StorefrontDiscountCode } from '#server/adapters/storefront/types';
 import { readStoreSettings } from '../settings/index.ts';
 
 export const DISCOUNT_SYNC_JOB = defineJob('discount-sync', z.object({ storeId: jobIds.storeId, discountId: jobIds.id }));
@@ -116,7 +110,7 @@ export async function syncDiscount(ctx: AppContext, storeId: string, discountId:
       .where(and(thisDiscount, sql`date_trunc('milliseconds', ${discounts.updatedAt}) = ${row.updatedAt.toISOString()}::timestamptz`));
   try {
     const admin = await ctx.marketplaceAdmin(storeId);
-    const target: StorefrontDiscounts = admin ? createShopifyDiscounts(admin.client) : createLocalDiscounts();
+    const target = ctx.storefront.discounts(admin?.client ?? null);
     let existing = row.platformDiscountId;
     if (existing && !(admin && row.platformShop === admin.shop)) {
       // A copy in a shop the store no longer sells through cannot be reached any more: it is forgotten.

@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from '../../../../test/support/test-app.t
 import { discountRedemptions, discounts, orders, productVariants } from '#server/db/schema/index';
 import { AppError } from '#server/http/errors';
 import { placeCheckout } from '../orders/place-checkout.ts';
-import { caller, demoSessions, saveProduct } from '../products/products-test-kit.ts';
+import { caller, demoSessions } from '../../../../test/support/sessions.ts';
+import { saveProduct } from '../../../../test/support/products.ts';
 
 let t: TestApp;
 let variantId: string;

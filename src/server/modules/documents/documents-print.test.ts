@@ -9,7 +9,7 @@ import { DEFAULT_LOCAL_PICKUP, DEFAULT_PACKAGE } from '#shared/schemas/vendor-se
 import { loadConfig } from '#server/config';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { withPdfFile } from '../../../../test/support/document-text.ts';
-import { caller, demoSessions, type Session } from '../products/products-test-kit.ts';
+import { caller, demoSessions, type Session } from '../../../../test/support/sessions.ts';
 import { orderAndPayout } from './documents-test-kit.ts';
 
 /**

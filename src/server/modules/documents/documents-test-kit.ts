@@ -3,8 +3,9 @@ import { expect } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { productVariants, vendorOrders } from '#server/db/schema/index';
 import type { TestApp } from '../../../../test/support/test-app.ts';
-import { caller, saveProduct, type Session } from '../products/products-test-kit.ts';
-import { markPaid, payAtOnce, shipAll } from '../orders/orders-test-kit.ts';
+import { caller, type Session } from '../../../../test/support/sessions.ts';
+import { saveProduct } from '../../../../test/support/products.ts';
+import { markPaid, payAtOnce, shipAll } from '../../../../test/support/orders.ts';
 
 /** Vendor One's product bought at the storefront, paid, shipped, then its part paid out by hand on 2026-11-20: the documents' order and payout. */
 export async function orderAndPayout(

@@ -5,6 +5,6 @@ import { registerDocumentRoutes } from './routes.ts';
 export const documentsModule: ServerModule = { register: registerDocumentRoutes };
 
 export { documentFormat, languageOfCountry } from './document-language.ts';
-export { escapeHtml } from './document-page.ts';
+export { escapeHtml, PRINT_SCRIPT_HASH } from './document-page.ts';
 export { printDocument, renderDocument, type RenderedDocument, requireDocumentEnabled, sellerAddress } from './render-document.ts';
 export { sendDocument } from './send-document.ts';

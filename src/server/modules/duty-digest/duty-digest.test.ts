@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
 import { conversations, jobs, vendorApplications, vendors } from '#server/db/schema/index';
-import { caller, demoSessions, saveProduct } from '../products/products-test-kit.ts';
+import { caller, demoSessions } from '../../../../test/support/sessions.ts';
+import { saveProduct } from '../../../../test/support/products.ts';
 import { DUTY_DIGEST_JOB, scheduleDutyDigest } from '../notifications/schedule-duty-digest.ts';
 import { sendDutyDigest } from './duty-digest.ts';
 

@@ -6,8 +6,9 @@ import { ANNUAL_REPORT_COLUMNS } from '#shared/schemas/statements';
 import { createTestApp, DEMO_STORE, type TestApp } from '../../../../test/support/test-app.ts';
 import { ledgerEntries, orderLines, productVariants, vendorOrders, vendors } from '#server/db/schema/index';
 import { EXPORT_TUNING } from '../exports/csv-exports.ts';
-import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
-import { markPaid } from '../orders/orders-test-kit.ts';
+import { caller, demoSessions, type Session } from '../../../../test/support/sessions.ts';
+import { saveProduct } from '../../../../test/support/products.ts';
+import { markPaid } from '../../../../test/support/orders.ts';
 
 // Orders of 2031 on a clock of its own, so the demo's orders are in other years.
 const NOW = new Date('2031-06-15T12:00:00Z');

@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES } from '#shared/schemas/orders';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
-import { caller, demoSessions, saveProduct, wholeProduct, type Session } from '../products/products-test-kit.ts';
-import { markPaid, payAtOnce, shipAll } from '../orders/orders-test-kit.ts';
+import { caller, demoSessions, type Session } from '../../../../test/support/sessions.ts';
+import { saveProduct } from '../../../../test/support/products.ts';
+import { markPaid, payAtOnce, shipAll } from '../../../../test/support/orders.ts';
+import { wholeProduct } from '../../../../test/support/whole-product.ts';
 
 let t: TestApp;
 let s: { admin: Session; vendor1: Session; vendor2: Session };

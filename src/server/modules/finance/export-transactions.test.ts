@@ -5,8 +5,9 @@ import Papa from 'papaparse';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
 import { ledgerEntries, productVariants, vendors } from '#server/db/schema/index';
 import { EXPORT_TUNING } from '../exports/csv-exports.ts';
-import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
-import { markPaid } from '../orders/orders-test-kit.ts';
+import { caller, demoSessions, type Session } from '../../../../test/support/sessions.ts';
+import { saveProduct } from '../../../../test/support/products.ts';
+import { markPaid } from '../../../../test/support/orders.ts';
 import { ALL_TRANSACTIONS_COLUMNS, SALES_REPORT_COLUMNS } from './export-transactions.ts';
 
 let t: TestApp;

@@ -2,8 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { productVariants } from '#server/db/schema/index';
-import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
-import { checkoutOne, markPaid, shipAll } from '../orders/orders-test-kit.ts';
+import { caller, demoSessions, type Session } from '../../../../test/support/sessions.ts';
+import { saveProduct } from '../../../../test/support/products.ts';
+import { checkoutOne, markPaid, shipAll } from '../../../../test/support/orders.ts';
 
 const DAY_MS = 86_400_000;
 let t: TestApp;

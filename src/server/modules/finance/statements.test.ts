@@ -7,7 +7,7 @@ import { STATEMENT_LINES, type StatementAnswer } from '#shared/schemas/statement
 import { createTestApp, DEMO_STORE, type TestApp } from '../../../../test/support/test-app.ts';
 import { documentText } from '../../../../test/support/document-text.ts';
 import { ledgerEntries, vendors } from '#server/db/schema/index';
-import { caller, demoSessions, type Session } from '../products/products-test-kit.ts';
+import { caller, demoSessions, type Session } from '../../../../test/support/sessions.ts';
 import { STATEMENT_KINDS } from './statements.ts';
 
 const ZONE = 'America/New_York';

@@ -9,7 +9,6 @@ import { planCharges, storePlans } from '#server/db/schema/index';
 import { AppError } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
 import { StorefrontSyncError } from '#server/adapters/storefront/types';
-import { createShopifyBilling } from '#server/adapters/storefront/shopify/app-billing';
 import { readStorePlan } from './store-plan.ts';
 
 /** Plan prices are USD cents. */
@@ -62,7 +61,7 @@ export async function changePlan(ctx: AppContext, auth: AuthContext, body: z.out
 
   const admin = await ctx.marketplaceAdmin(auth.storeId);
   if (!admin) throw new AppError('conflict', INSTALLATION_MESSAGES.platformNotConnected);
-  const billing = createShopifyBilling(admin.client);
+  const billing = ctx.storefront.billing(admin.client);
   const price = monthlyPrice(body.plan, addons);
   if (price === 0) {
     // Nothing to charge (the platform bills no zero price): the running charge ends and the free plan applies at once.

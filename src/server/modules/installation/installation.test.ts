@@ -4,7 +4,9 @@ import { ADDON_IDS, PLAN_IDS, PLANS, type PlanId } from '#shared/plans';
 import { toAmountText } from '#shared/money';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { orders, products, storePlans, stores, vendorApplications, vendors } from '#server/db/schema/index';
-import { caller, demoSessions, productInput, wholeProduct, type Session } from '../products/products-test-kit.ts';
+import { caller, demoSessions, type Session } from '../../../../test/support/sessions.ts';
+import { productInput } from '../../../../test/support/products.ts';
+import { wholeProduct } from '../../../../test/support/whole-product.ts';
 
 let t: TestApp;
 let s: { admin: Session; vendor1: Session; vendor2: Session };

@@ -14,7 +14,7 @@ import {
 } from '#server/db/schema/index';
 import { hashPassword } from '../auth/passwords.ts';
 import { runCatalogSync } from './catalog-sync.ts';
-import { caller, demoSessions, type Session } from '../products/products-test-kit.ts';
+import { caller, demoSessions, type Session } from '../../../../test/support/sessions.ts';
 
 const KEY = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ123456';
 

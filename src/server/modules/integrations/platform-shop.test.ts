@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../../../test/support/test-app.t
 import { platformInstallations } from '#server/db/schema/index';
 import { getEncryption } from '#server/lib/encryption';
 import { startFakeAdminGraphql } from '../../../../test/fakes/fake-admin-graphql.ts';
-import { caller, demoSessions, type Session } from '../products/products-test-kit.ts';
+import { caller, demoSessions, type Session } from '../../../../test/support/sessions.ts';
 
 const SHOP = 'demo-market.myshopify.com';
 const TOKEN = 'shpat_demo_market';

@@ -6,7 +6,7 @@ import { signQuery } from '#server/adapters/storefront/shopify/index';
 import { startFakeShopifyAdmin } from '../../../../test/fakes/fake-shopify-admin.ts';
 import { startFakeAdminGraphql, type FakeSellerProduct } from '../../../../test/fakes/fake-admin-graphql.ts';
 import { startPlatformRouter } from '../../../../test/fakes/platform-router.ts';
-import { caller, demoSessions, type Session } from '../products/products-test-kit.ts';
+import { caller, demoSessions, type Session } from '../../../../test/support/sessions.ts';
 
 const SHOP = 'maker-shop.myshopify.com';
 const TOKEN = 'shpat_maker';

@@ -4,9 +4,7 @@ import type { AppContext } from '#server/context';
 import { externalProductLinks, platformInstallations, productVariants, products, vendorPlatformShops } from '#server/db/schema/index';
 import { AppError, notFound } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
-import { baseUrlFromTemplate } from '#server/adapters/storefront/shopify/oauth-client';
 import { getEncryption } from '#server/lib/encryption';
-import { createAdminGraphqlClient } from '#server/adapters/storefront/shopify/admin-graphql';
 import { createOrUpdateProduct, loadProductRules, variantOut } from '../products/index.ts';
 import {
   assertShopFree,
@@ -118,13 +116,7 @@ async function sellerClient(ctx: AppContext, storeId: string, vendorId: string) 
     );
   if (!row) return null;
   const accessToken = (await getEncryption(ctx.db)).decrypt(row.token, row.shop);
-  const client = createAdminGraphqlClient({
-    shop: row.shop,
-    accessToken,
-    apiVersion: ctx.config.shopify.apiVersion,
-    baseUrlFor: baseUrlFromTemplate(ctx.config.shopify.adminBaseUrl),
-  });
-  return { client, shop: row.shop };
+  return { client: ctx.storefront.adminClient(row.shop, accessToken), shop: row.shop };
 }
 
 /** GET integrations/shopify/products: the vendor's platform shop's products and the links between them and ours. */

@@ -4,7 +4,9 @@ import { createTestApp, type TestApp } from '../../../../test/support/test-app.t
 import { startFakeStripeBilling, type FakeStripeBilling } from '../../../../test/fakes/fake-stripe-billing.ts';
 import { stripeSignature, verifyStripeSignature } from '#server/adapters/payments/stripe-billing';
 import { membershipEvents, products, vendorMemberships, vendors } from '#server/db/schema/index';
-import { caller, demoSessions, productInput, saveProduct, wholeProduct, type Session } from '../products/products-test-kit.ts';
+import { caller, demoSessions, type Session } from '../../../../test/support/sessions.ts';
+import { productInput, saveProduct } from '../../../../test/support/products.ts';
+import { wholeProduct } from '../../../../test/support/whole-product.ts';
 
 let t: TestApp;
 let stripe: FakeStripeBilling;

@@ -5,7 +5,7 @@ import { jobs, notificationTemplates, outboxEmails, stores, vendorApplications }
 import { JobQueue } from '#server/jobs/queue';
 import { createMailTransport } from '#server/adapters/mail/index';
 import { decodeQuotedPrintable, startFakeSmtp } from '../../../../test/support/fake-smtp.ts';
-import { MAIL_ATTEMPTS, Mailer } from './mailer.ts';
+import { MAIL_ATTEMPTS, Mailer, registerMailDelivery } from './mailer.ts';
 import { changeNotificationSettings } from './notification-settings.ts';
 
 let t: TestApp;
@@ -195,7 +195,7 @@ describe('durable sending', () => {
     });
     // "Restart": a new queue and mailer on the same database send it.
     const next = new JobQueue(t.db, { error: () => {}, warn: () => {} });
-    new Mailer(t.db, next, createMailTransport(undefined), 'next@process.test');
+    registerMailDelivery(next, new Mailer(t.db, next, createMailTransport(undefined), 'next@process.test'));
     expect(await next.drain()).toBeGreaterThanOrEqual(1);
     const [mail] = await t.db.select().from(outboxEmails).where(eq(outboxEmails.toAddress, 'restart@shop.test'));
     expect(mail).toMatchObject({ template: 'auth-invite', transport: 'outbox', fromAddress: 'next@process.test' });

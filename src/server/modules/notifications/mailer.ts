@@ -89,7 +89,6 @@ export class Mailer {
     this.encryption = getEncryption(db);
     // A failure is seen (and retried) by the first mail with a secret, not as an unhandled rejection.
     this.encryption.catch(() => {});
-    jobs.register(SEND_EMAIL, (payload, job) => this.deliver(payload, job.attempts));
   }
 
   get transportKind() {
@@ -127,7 +126,8 @@ export class Mailer {
     return { ...mail, vars: { ...mail.vars, ...secrets } };
   }
 
-  private async deliver(queued: QueuedMail, attempt: number) {
+  /** Sends one queued mail: the send-email job (registerMailDelivery). */
+  async deliver(queued: QueuedMail, attempt: number) {
     const request = await this.unseal(queued);
     const [store] = request.storeId ? await this.db.select().from(stores).where(eq(stores.id, request.storeId)) : [];
     const settings = parseNotificationSettings(store?.settings?.notifications);
@@ -211,6 +211,14 @@ export class Mailer {
       error: error?.slice(0, 2000) ?? null,
     });
   }
+}
+
+/**
+ * The send-email job on a queue, run by this mailer: registered by the notifications module's jobs, so
+ * every job kind the app runs comes from a module's surface, not from building the mailer.
+ */
+export function registerMailDelivery(jobs: JobQueue, mailer: Mailer) {
+  jobs.register(SEND_EMAIL, (payload, job) => mailer.deliver(payload, job.attempts));
 }
 
 /** What the outbox shows in place of a code or a link that grants access. */

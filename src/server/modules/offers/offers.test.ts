@@ -6,7 +6,8 @@ import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../../../test/sup
 import { snapshotStore, changedTables } from '../../../../test/support/store-snapshot.ts';
 import { jobs, offers, outboxEmails, productVariants, stores, users } from '#server/db/schema/index';
 import { hashPassword } from '../auth/passwords.ts';
-import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
+import { caller, demoSessions, type Session } from '../../../../test/support/sessions.ts';
+import { saveProduct } from '../../../../test/support/products.ts';
 import { expireDueOffers } from './expire-offers.ts';
 
 let t: TestApp;

@@ -5,7 +5,8 @@ import { createTestApp, type TestApp } from '../../../../test/support/test-app.t
 import { startFakeStripeBilling, type FakeStripeBilling } from '../../../../test/fakes/fake-stripe-billing.ts';
 import { stripeSignature } from '#server/adapters/payments/stripe-billing';
 import { ledgerEntries, orders, productVariants } from '#server/db/schema/index';
-import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
+import { caller, demoSessions, type Session } from '../../../../test/support/sessions.ts';
+import { saveProduct } from '../../../../test/support/products.ts';
 
 let t: TestApp;
 let stripe: FakeStripeBilling;

@@ -6,7 +6,8 @@ import { orders, platformInstallations, productVariants, vendorOrders } from '#s
 import { getEncryption } from '#server/lib/encryption';
 import { webhookHmac } from '#server/adapters/storefront/shopify/index';
 import { startFakeAdminGraphql } from '../../../../test/fakes/fake-admin-graphql.ts';
-import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
+import { caller, demoSessions, type Session } from '../../../../test/support/sessions.ts';
+import { saveProduct } from '../../../../test/support/products.ts';
 
 const SECRET = 'hush';
 const SHOP = 'demo-market.myshopify.com';

@@ -6,7 +6,8 @@ import { DISCOUNT_MESSAGES } from '#shared/schemas/discounts';
 import { ORDER_MESSAGES } from '#shared/schemas/orders';
 import { discountRedemptions, offers, productVariants } from '#server/db/schema/index';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
-import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
+import { caller, demoSessions, type Session } from '../../../../test/support/sessions.ts';
+import { saveProduct } from '../../../../test/support/products.ts';
 
 /**
  * One currency per order, after the store's currency changed: a mug priced in dollars keeps being

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
 import { jobs, orderLines, productVariants, vendorOrders } from '#server/db/schema/index';
-import { caller, demoSessions, saveProduct } from '../products/products-test-kit.ts';
+import { caller, demoSessions } from '../../../../test/support/sessions.ts';
+import { saveProduct } from '../../../../test/support/products.ts';
 import { ORDER_REMINDER_JOB } from './order-reminders.ts';
 
 let t: TestApp;

@@ -7,7 +7,8 @@ import { formatMoney, toMinorUnits } from '#shared/money';
 import { documentText } from '../../../../test/support/document-text.ts';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
 import { orderLines, orders, productVariants, products, vendorOrders } from '#server/db/schema/index';
-import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
+import { caller, demoSessions, type Session } from '../../../../test/support/sessions.ts';
+import { saveProduct } from '../../../../test/support/products.ts';
 import { EXPORT_TUNING } from '../exports/csv-exports.ts';
 import { ORDER_EXPORT_COLUMNS } from './export-orders.ts';
 

@@ -4,8 +4,9 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { webhookHmac } from '#server/adapters/storefront/shopify/index';
 import { ledgerEntries, orders, platformInstallations } from '#server/db/schema/index';
-import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
-import { payAtOnce, shipAll } from './orders-test-kit.ts';
+import { caller, demoSessions, type Session } from '../../../../test/support/sessions.ts';
+import { saveProduct } from '../../../../test/support/products.ts';
+import { payAtOnce, shipAll } from '../../../../test/support/orders.ts';
 
 let t: TestApp;
 let s: { admin: Session; vendor1: Session; vendor2: Session };

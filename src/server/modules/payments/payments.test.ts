@@ -15,8 +15,9 @@ import {
   vendorOrders,
   vendorPayoutAccounts,
 } from '#server/db/schema/index';
-import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
-import { markPaid, payAtOnce, shipAll } from '../orders/orders-test-kit.ts';
+import { caller, demoSessions, type Session } from '../../../../test/support/sessions.ts';
+import { saveProduct } from '../../../../test/support/products.ts';
+import { markPaid, payAtOnce, shipAll } from '../../../../test/support/orders.ts';
 import { recoverPayouts } from './settle-payout.ts';
 import { reconcilePayouts } from './reconcile-payouts.ts';
 import { createStripeClient } from '#server/adapters/payments/stripe';

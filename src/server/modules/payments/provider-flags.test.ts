@@ -5,8 +5,9 @@ import { createTestApp, type TestApp } from '../../../../test/support/test-app.t
 import { startFakeStripe, type FakeStripe } from '../../../../test/fakes/fake-stripe.ts';
 import { startFakePayPal, type FakePayPal } from '../../../../test/fakes/fake-paypal.ts';
 import { ledgerEntries, paymentProviderKeys, payouts, productVariants, vendorOrders, vendorPayoutAccounts } from '#server/db/schema/index';
-import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
-import { markPaid, payAtOnce, shipAll } from '../orders/orders-test-kit.ts';
+import { caller, demoSessions, type Session } from '../../../../test/support/sessions.ts';
+import { saveProduct } from '../../../../test/support/products.ts';
+import { markPaid, payAtOnce, shipAll } from '../../../../test/support/orders.ts';
 import { stripeSignature } from '#server/adapters/payments/stripe-billing';
 
 let t: TestApp;

@@ -5,7 +5,7 @@ import { jobs, oauthStates, platformInstallations, stores } from '#server/db/sch
 import { signQuery } from '#server/adapters/storefront/shopify/index';
 import { startFakeShopifyAdmin } from '../../../../test/fakes/fake-shopify-admin.ts';
 import { getEncryption } from '#server/lib/encryption';
-import { caller, demoSessions } from '../products/products-test-kit.ts';
+import { caller, demoSessions } from '../../../../test/support/sessions.ts';
 
 let t: TestApp;
 let fake: Awaited<ReturnType<typeof startFakeShopifyAdmin>>;

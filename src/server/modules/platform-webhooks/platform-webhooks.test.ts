@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { jobs, orderLines, orders, platformInstallations, vendorOrders } from '#server/db/schema/index';
 import { webhookHmac } from '#server/adapters/storefront/shopify/index';
-import { demoSessions, saveProduct } from '../products/products-test-kit.ts';
+import { demoSessions } from '../../../../test/support/sessions.ts';
+import { saveProduct } from '../../../../test/support/products.ts';
 
 const SECRET = 'hush';
 const SHOP = 'demo-shop.myshopify.com';

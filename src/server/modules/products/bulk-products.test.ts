@@ -3,7 +3,8 @@ import { and, eq, inArray, like } from 'drizzle-orm';
 import { BULK_PRODUCTS_INLINE, BULK_PRODUCTS_MAX } from '#shared/schemas/products';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { products, productVariants, vendors } from '#server/db/schema/index';
-import { caller, demoSessions, productInput, saveProduct, type Session } from './products-test-kit.ts';
+import { caller, demoSessions, type Session } from '../../../../test/support/sessions.ts';
+import { productInput, saveProduct } from '../../../../test/support/products.ts';
 
 let t: TestApp;
 let s: Awaited<ReturnType<typeof demoSessions>>;

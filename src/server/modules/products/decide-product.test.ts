@@ -4,7 +4,8 @@ import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/sup
 import { productLogs, products, productVariants, vendors } from '#server/db/schema/index';
 import { patchStoreSettings } from '../settings/store-settings.ts';
 import { patchVendorSettings } from '../settings/vendor-settings.ts';
-import { caller, demoSessions, productInput, saveProduct, type Session } from './products-test-kit.ts';
+import { caller, demoSessions, type Session } from '../../../../test/support/sessions.ts';
+import { productInput, saveProduct } from '../../../../test/support/products.ts';
 
 let t: TestApp;
 let s: { admin: Session; vendor1: Session; vendor2: Session };

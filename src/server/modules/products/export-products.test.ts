@@ -5,7 +5,8 @@ import { PRODUCT_EXPORT_COLUMNS as EXPORT_COLUMNS } from '#shared/csv-columns';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
 import { jobs, productExports, vendors } from '#server/db/schema/index';
 import { EXPORT_TUNING, toCsv } from '../exports/csv-exports.ts';
-import { caller, demoSessions, productInput, saveProduct, type Session } from './products-test-kit.ts';
+import { caller, demoSessions, type Session } from '../../../../test/support/sessions.ts';
+import { productInput, saveProduct } from '../../../../test/support/products.ts';
 
 let t: TestApp;
 let s: { admin: Session; vendor1: Session; vendor2: Session };

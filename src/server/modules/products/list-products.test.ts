@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { products, productVariants, vendors } from '#server/db/schema/index';
 import type { ProductStatus } from '#server/db/schema/products';
-import { caller, demoSessions, type Session } from './products-test-kit.ts';
+import { caller, demoSessions, type Session } from '../../../../test/support/sessions.ts';
 import { findVariantsBySku } from './find-variants-by-sku.ts';
 
 let t: TestApp;

@@ -3,7 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
 import { jobs, productRevisions, products, productVariants } from '#server/db/schema/index';
 import { patchStoreSettings } from '../settings/store-settings.ts';
-import { caller, demoSessions, productInput, saveProduct, wholeProduct, type Session } from './products-test-kit.ts';
+import { caller, demoSessions, type Session } from '../../../../test/support/sessions.ts';
+import { productInput, saveProduct } from '../../../../test/support/products.ts';
+import { wholeProduct } from '../../../../test/support/whole-product.ts';
 
 let t: TestApp;
 let s: { admin: Session; vendor1: Session; vendor2: Session };

@@ -5,7 +5,8 @@ import { hashPassword } from '../auth/passwords.ts';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { startFakeGoogleSheets, type FakeGoogleSheets } from '../../../../test/fakes/fake-google-sheets.ts';
 import { productVariants, sheetLinks, stores, users } from '#server/db/schema/index';
-import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
+import { caller, demoSessions, type Session } from '../../../../test/support/sessions.ts';
+import { saveProduct } from '../../../../test/support/products.ts';
 import { seedBulkOrders } from '../orders/seed-bulk-orders.ts';
 import { SHEET_TUNING } from './export-to-sheet.ts';
 

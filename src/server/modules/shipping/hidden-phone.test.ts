@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../../test/support/test-app.ts';
 import { startFakeShippo, type FakeShippo } from '../../../../test/fakes/fake-shippo.ts';
 import { productVariants, vendorOrders } from '#server/db/schema/index';
-import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
+import { caller, demoSessions, type Session } from '../../../../test/support/sessions.ts';
+import { saveProduct } from '../../../../test/support/products.ts';
 
 /** "Hide customer phone": vendors never receive the buyer's number, and the carrier still gets it from the server. */
 const PHONE = '+31 6 1234 5678';

@@ -4,7 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
 import { startFakeShippo, type FakeShippo } from '../../../../test/fakes/fake-shippo.ts';
 import { ledgerEntries, productVariants, shippingLabels, shippingRates, shippoKeys, vendorOrders } from '#server/db/schema/index';
-import { caller, demoSessions, saveProduct, type Session } from '../products/products-test-kit.ts';
+import { caller, demoSessions, type Session } from '../../../../test/support/sessions.ts';
+import { saveProduct } from '../../../../test/support/products.ts';
 import { recoverLabels } from './buy-label.ts';
 
 const MARKETPLACE_KEY = `shippo_test_${'m'.repeat(40)}`;

@@ -10,7 +10,6 @@ import { registerTranslationsSync } from './sync-translations.ts';
  */
 export { enqueueNewProductsSync, enqueueProductSync, STOREFRONT_BATCH_SYNC_JOB, STOREFRONT_SYNC_JOB } from './enqueue-product-sync.ts';
 export { syncProduct, type SyncOutcome } from './sync-product.ts';
-export { marketplaceAdminClient } from './storefront-platform-for.ts';
 export { enqueueTranslationsSync, TRANSLATIONS_SYNC_JOB } from './sync-translations.ts';
 
 export const storefrontSyncModule: ServerModule = {

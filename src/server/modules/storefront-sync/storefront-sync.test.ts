@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../../../../test/support/test-app.t
 import { jobs, platformInstallations, products, storefrontListings } from '#server/db/schema/index';
 import { getEncryption } from '#server/lib/encryption';
 import { startFakeAdminGraphql } from '../../../../test/fakes/fake-admin-graphql.ts';
-import { demoSessions, productInput, saveProduct, type Session } from '../products/products-test-kit.ts';
+import { demoSessions, type Session } from '../../../../test/support/sessions.ts';
+import { productInput, saveProduct } from '../../../../test/support/products.ts';
 import { enqueueNewProductsSync, enqueueProductSync, STOREFRONT_BATCH_SYNC_JOB, STOREFRONT_SYNC_JOB } from './index.ts';
 
 const SHOP = 'demo-market.myshopify.com';

@@ -6,7 +6,8 @@ import { jobs, platformInstallations, storefrontListings } from '#server/db/sche
 import { getEncryption } from '#server/lib/encryption';
 import { startFakeAdminGraphql } from '../../../../test/fakes/fake-admin-graphql.ts';
 import { patchStoreSettings } from '../settings/store-settings.ts';
-import { caller, demoSessions, productInput, saveProduct, type Session } from '../products/products-test-kit.ts';
+import { caller, demoSessions, type Session } from '../../../../test/support/sessions.ts';
+import { productInput, saveProduct } from '../../../../test/support/products.ts';
 import { TRANSLATIONS_SYNC_JOB } from './index.ts';
 
 const SHOP = 'demo-market.myshopify.com';

@@ -4,7 +4,6 @@ import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
 import { productTranslations, storefrontListings } from '#server/db/schema/index';
 import { defineJob, jobIds } from '#server/jobs/job-kind';
-import { createShopifyTranslations } from '#server/adapters/storefront/shopify/translations';
 import { StorefrontSyncError } from '#server/adapters/storefront/types';
 import { readStoreSettings } from '../settings/index.ts';
 import { STOREFRONT_SYNC_ATTEMPTS } from './enqueue-product-sync.ts';
@@ -79,7 +78,7 @@ export async function syncTranslations(ctx: AppContext, storeId: string, product
     })
     .from(productTranslations)
     .where(and(eq(productTranslations.storeId, storeId), eq(productTranslations.productId, productId)));
-  const translations = createShopifyTranslations(admin.client);
+  const translations = ctx.storefront.translations(admin.client);
   const platformDigests = await translations.sourceDigests(listing.platformProductId);
   const sent = rows.filter((r) => platformDigests.get(r.key) === r.digest);
   await translations.register(listing.platformProductId, sent);

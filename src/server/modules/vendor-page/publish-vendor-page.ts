@@ -7,7 +7,6 @@ import { vendorPagePublications, vendors, type PublishedVendorPage } from '#serv
 import { defineJob, jobIds } from '#server/jobs/job-kind';
 import { sanitizeRichText } from '#server/lib/rich-text';
 import { StorefrontSyncError } from '#server/adapters/storefront/types';
-import { createShopifyVendorPages } from '#server/adapters/storefront/shopify/vendor-collections';
 import { readStoreSettings } from '../settings/index.ts';
 import { pageDefinitions } from './page-definitions.ts';
 
@@ -90,7 +89,7 @@ export async function syncVendorPage(ctx: AppContext, storeId: string, vendorId:
       existing = null;
     }
     if (!admin) return void (await record({ syncedVersion: row.version, lastError: null }));
-    const pages = createShopifyVendorPages(admin.client);
+    const pages = ctx.storefront.vendorPages(admin.client);
     if (!row.page || !settings.vendorPage.enabled) {
       if (existing) await pages.remove(existing);
       return void (await record({ shop: null, platformCollectionId: null, syncedVersion: row.version, lastError: null }));

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { orderLines, vendorOrders } from '#server/db/schema/index';
-import type { TestApp } from '../../../../test/support/test-app.ts';
-import { caller, type Session } from '../products/products-test-kit.ts';
+import { caller, type Session } from './sessions.ts';
+import type { TestApp } from './test-app.ts';
 
 /** A built-in storefront checkout of one unit of one variant, not paid yet: the new order's id and name. */
 export async function checkoutOne(t: TestApp, variantId: string) {
