@@ -287,7 +287,7 @@ export async function vendorBalances(db: Db, scope: VendorScope): Promise<{ curr
     ? await db
         .select({ currency: ledgerDaily.currency, balance: sql<string>`coalesce(sum(${ledgerDaily.inPayout}), 0)` })
         .from(ledgerDaily)
-        .where(and(eq(ledgerDaily.storeId, scope.storeId), eq(ledgerDaily.vendorId, scope.vendorId)))
+        .where(inVendorScope(ledgerDaily, scope))
         .groupBy(ledgerDaily.currency)
     : await db
         .select({ currency: ledgerKindDaily.currency, balance: sql<string>`coalesce(sum(${ledgerKindDaily.amount}), 0)` })

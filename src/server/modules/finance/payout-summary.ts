@@ -5,7 +5,7 @@ import type { AppContext } from '#server/context';
 import { ledgerDaily, ledgerEntries, orders, vendorOrders, vendors } from '#server/db/schema/index';
 import type { AuthContext } from '#server/http/policy';
 import { readStoreSettings } from '../settings/index.ts';
-import { resolveVendorScope } from '../vendors/index.ts';
+import { inVendorScope, resolveVendorScope } from '../vendors/index.ts';
 import { expectedPayoutAt, lastShippedAt, payableNow, reachesMinimum } from './payable.ts';
 import { readReserves, reservedOrders } from './reserve.ts';
 
@@ -25,8 +25,6 @@ export async function getPayoutSummary(
 ): Promise<PayoutSummaryAnswer> {
   const scope = await resolveVendorScope(ctx.db, auth, requestedVendor);
   const { payments } = await readStoreSettings(ctx.db, scope.storeId);
-  const inScope = (vendorColumn: typeof ledgerDaily.vendorId | typeof vendorOrders.vendorId) =>
-    scope.vendorId ? eq(vendorColumn, scope.vendorId) : undefined;
   const now = ctx.now();
   const [totals, held, reserved] = await Promise.all([
     ctx.db
@@ -39,7 +37,7 @@ export async function getPayoutSummary(
       })
       .from(ledgerDaily)
       .innerJoin(vendors, eq(vendors.id, ledgerDaily.vendorId))
-      .where(and(eq(ledgerDaily.storeId, scope.storeId), inScope(ledgerDaily.vendorId)))
+      .where(inVendorScope(ledgerDaily, scope))
       .groupBy(ledgerDaily.vendorId, vendors.name, ledgerDaily.currency),
     // The buyer's money is in (only paid orders have entries), the order not yet payable.
     ctx.db
@@ -54,8 +52,7 @@ export async function getPayoutSummary(
       .innerJoin(orders, eq(orders.id, vendorOrders.orderId))
       .where(
         and(
-          eq(vendorOrders.storeId, scope.storeId),
-          inScope(vendorOrders.vendorId),
+          inVendorScope(vendorOrders, scope),
           eq(vendorOrders.payout, 'due'),
           eq(orders.paymentStatus, 'paid'),
           not(inArray(vendorOrders.fulfillment, ['cancelled'])),
