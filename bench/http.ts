@@ -11,6 +11,9 @@
  * answer, captured once) after running the same SQL (the statements the app's call sent, recorded
  * from the driver, replayed one after the other): what the framework, the session check and the
  * serialisation cost is the gap. Prints requests/s and p99 of both and the ratio app/bare (goal >= 0.8).
+ * Then a write call (a vendor saving one of its products with a new title, PUT /api/products-v2)
+ * from one connection, --writes per round, with the audit triggers on and off in turn: the p95 with
+ * recording at most 1.1x without (the actor setting rides on each transaction's BEGIN either way).
  * Then the p99 of a cheap call (GET /api/health) from one connection in a worker thread, idle and
  * while 20 sign-ins hash their passwords at once, over two such bursts after a warm-up of 10 sign-ins
  * (goal <= 2x idle; health-probe.ts). PASS/MISS lines; the exit code does not depend on them.
@@ -25,12 +28,14 @@ import autocannon from 'autocannon';
 import { stores, users } from '../src/server/db/schema/index.ts';
 import { hashPassword } from '../src/server/modules/auth/passwords.ts';
 import { seedBulkProducts } from '../src/server/modules/products/seed-bulk-products.ts';
+import { AUDITED_TABLES_QUERY } from '../src/server/db/audit-actor.ts';
 import { recordStatements } from '../test/support/explain.ts';
+import { wholeProduct } from '../test/support/whole-product.ts';
 import { fmt, type Kind, loadAverage, mark, onCleanup, openScratch, runBenchmark, runCleanups, startApp } from './support.ts';
 import type { ProbeInput, ProbeRound } from './health-probe.ts';
 import { signIn } from './sign-in.ts';
 
-const USAGE = `npm run bench:http -- [--rows 10000] [--db pg|pglite|both] [--duration 5] [--rounds 3] [--connections 64] [--keep]`;
+const USAGE = `npm run bench:http -- [--rows 10000] [--db pg|pglite|both] [--duration 5] [--rounds 3] [--connections 64] [--writes 200] [--keep]`;
 const { values: args } = parseArgs({
   options: {
     rows: { type: 'string', default: '10000' },
@@ -38,6 +43,7 @@ const { values: args } = parseArgs({
     duration: { type: 'string', default: '5' },
     rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '64' },
+    writes: { type: 'string', default: '200' },
     keep: { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -50,7 +56,11 @@ const ROWS = Number(args.rows);
 const DURATION = Number(args.duration);
 const CONNECTIONS = Number(args.connections);
 const ROUNDS = Number(args.rounds);
-if (![ROWS, DURATION, CONNECTIONS, ROUNDS].every((n) => Number.isInteger(n) && n > 0) || !['pg', 'pglite', 'both'].includes(args.db!)) {
+const WRITES = Number(args.writes);
+if (
+  ![ROWS, DURATION, CONNECTIONS, ROUNDS, WRITES].every((n) => Number.isInteger(n) && n > 0) ||
+  !['pg', 'pglite', 'both'].includes(args.db!)
+) {
   console.error(USAGE);
   process.exit(1);
 }
@@ -66,8 +76,13 @@ const BURSTS = 2;
 const WARMUP_SIGN_INS = 10;
 const GOAL_RATIO = 0.8;
 const GOAL_HASHING = 2;
+const GOAL_RECORDING = 1.1;
 /** Seconds of load on each server before its measured run. */
 const WARMUP = 2;
+
+interface SqlClient {
+  query(text: string, values: unknown[]): Promise<unknown>;
+}
 
 interface Load {
   rps: number;
@@ -134,7 +149,68 @@ function probeHealth(input: ProbeInput): Promise<ProbeRound[]> {
     worker.once('error', reject);
   });
 }
-const p99 = (times: number[]) => [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.ceil(0.99 * times.length) - 1)];
+/** The audit triggers, switched on or off: a disabled trigger records nothing. */
+async function switchAuditTriggers(client: SqlClient, on: boolean) {
+  const { rows } = (await client.query(
+    `SELECT c.relname AS table, t.tgname AS trigger FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_proc p ON p.oid = t.tgfoid
+      WHERE c.relname IN (SELECT name FROM (${AUDITED_TABLES_QUERY}) audited) AND p.proname IN ('audit_row_change', 'audit_ledger_entries')`,
+    [],
+  )) as { rows: { table: string; trigger: string }[] };
+  for (const { table, trigger } of rows) await client.query(`ALTER TABLE "${table}" ${on ? 'ENABLE' : 'DISABLE'} TRIGGER "${trigger}"`, []);
+}
+
+/** The p95 of `count` calls of `write`, one after the other, in ms. */
+async function timeWrites(write: (i: number) => Promise<void>, count: number): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const started = performance.now();
+    await write(i);
+    times.push(performance.now() - started);
+  }
+  return percentile(times, 0.95);
+}
+
+/**
+ * Recording's cost on a write call: the vendor's product saved with a new title, the audit triggers
+ * on and off in turn (rounds alternate, so a shared machine's bursts weigh on both alike).
+ */
+async function benchRecording(base: string, session: Record<string, string>, client: SqlClient) {
+  const put = async (product: Record<string, unknown>) => {
+    const res = await fetch(`${base}/api/products-v2`, {
+      method: 'PUT',
+      headers: { ...session, 'content-type': 'application/json' },
+      body: JSON.stringify({ product: wholeProduct(product) }),
+    });
+    const body = await res.text();
+    if (res.status !== 200) throw new Error(`PUT /api/products-v2: ${res.status} ${body}`);
+    return JSON.parse(body) as { productId: string };
+  };
+  const product = {
+    title: 'Bench mug',
+    bodyHtml: '<p>A mug.</p>',
+    variants: [{ price: '19.99', stock: 5, sku: 'BENCH-MUG', trackStock: true }],
+  };
+  const { productId } = await put(product);
+  const write = (i: number) => put({ ...product, id: productId, title: `Bench mug ${i}` }).then(() => undefined);
+  await timeWrites(write, Math.min(50, WRITES)); // warm-up
+  const rounds: { on: number; off: number }[] = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const on = await timeWrites(write, WRITES);
+    await switchAuditTriggers(client, false);
+    const off = await timeWrites(write, WRITES).finally(() => switchAuditTriggers(client, true));
+    rounds.push({ on, off });
+  }
+  const on = Math.max(...rounds.map((r) => r.on));
+  const off = Math.max(...rounds.map((r) => r.off));
+  const ratio = on / off;
+  console.log(
+    `\n  write (PUT /api/products-v2, a title changed) p95: recorded ${on.toFixed(2)} ms, not recorded ${off.toFixed(2)} ms: ${ratio.toFixed(2)}x ${mark(ratio <= GOAL_RECORDING)} (goal <= ${GOAL_RECORDING}x; rounds: ${rounds.map((r) => (r.on / r.off).toFixed(2)).join(', ')}; ${WRITES} writes a round from one connection, the worst round's p95; ${loadAverage()})`,
+  );
+}
+
+const percentile = (times: number[], q: number) =>
+  [...times].sort((a, b) => a - b)[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)];
+const p99 = (times: number[]) => percentile(times, 0.99);
 
 async function benchDatabase(kind: Kind) {
   const { database, label } = await openScratch(kind, 'mp-bench-http', args.keep!);
@@ -151,7 +227,7 @@ async function benchDatabase(kind: Kind) {
   console.log(`  seeded ${fmt(ROWS)} products`);
   const base = await startApp(database);
   const session = await signIn(base, STORE, VENDOR, PASSWORD);
-  const client = (database.db as unknown as { $client: { query(text: string, values: unknown[]): Promise<unknown> } }).$client;
+  const client = (database.db as unknown as { $client: SqlClient }).$client;
 
   const calls = [
     { name: 'signed-in list (products-v2, vendor)', path: '/api/products-v2?status=DRAFT&stock=any&sort=UPDATED_AT', headers: session },
@@ -214,6 +290,8 @@ async function benchDatabase(kind: Kind) {
   console.log(
     `  (${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s each in turn after ${WARMUP} s of warm-up; req/s the rounds' mean, p99 the worst; p99 in ms; bare = node:http running the call's statements and answering its JSON; ${loadAverage()})`,
   );
+
+  await benchRecording(base, session, client);
 
   // A cheap call while sign-ins hash: the hashing must stay off the event loop.
   const rounds = await probeHealth({
