@@ -68,7 +68,7 @@ CREATE INDEX "ledger_store_order_name_idx" ON "ledger_entries" USING btree ("sto
 CREATE UNIQUE INDEX "ledger_reverses_uq" ON "ledger_entries" USING btree ("reverses_entry_id") WHERE "ledger_entries"."reverses_entry_id" is not null;--> statement-breakpoint
 CREATE UNIQUE INDEX "order_refunds_source_uq" ON "order_refunds" USING btree ("store_id","order_id","source_refund_id");--> statement-breakpoint
 CREATE INDEX "payouts_store_vendor_created_idx" ON "payouts" USING btree ("store_id","vendor_id","created_at");--> statement-breakpoint
--- The ledger is append-only: a correction is a new entry that reverses an old one (security.md 22).
+-- The ledger is append-only: a correction is a new entry that reverses an old one: no update or delete of an entry, by anyone.
 CREATE FUNCTION "ledger_entries_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'ledger_entries is append-only: write a reversing entry instead of %', TG_OP USING ERRCODE = 'restrict_violation';
