@@ -11,7 +11,7 @@ export const notificationsModule: ServerModule = {
 
 export { type TemplateName } from './default-templates.ts';
 export { findTemplateOverride } from './get-template.ts';
-export { accountLanguage } from './mail-language.ts';
+export { accountLanguage, storedLanguage } from './mail-language.ts';
 export { SEND_EMAIL } from './mailer.ts';
 export { nextDigestAt, readNotificationSettings, reminderSendAt } from './notification-settings.ts';
 export { activeAdminEmails, activeVendorEmails } from './recipients.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
-import { notificationTemplates } from '#server/db/schema/index';
+import { notificationTemplates, users, vendorApplications } from '#server/db/schema/index';
 import { caller, demoSessions, productInput, saveProduct, type Session } from '../products/products-test-kit.ts';
 import { decodeQuotedPrintable, startFakeSmtp } from '../../../../test/support/fake-smtp.ts';
 
@@ -107,5 +107,41 @@ describe("a user's mails speak the language of the account", () => {
     // The subject was left to the default, which speaks the reader's language.
     expect(mail).toContain('Subject: Kom moet worden aangepast');
     await t.db.delete(notificationTemplates).where(eq(notificationTemplates.template, 'product-unapproved'));
+  });
+
+  it('an applicant who read the form in Dutch gets every mail of the application in Dutch, and so does its new account', async () => {
+    const emptyForm = await caller(t, s.admin)('PUT', '/api/app/metafields/collection', { fields: [], enableApproval: true });
+    expect(emptyForm.statusCode).toBe(200);
+    const email = 'hallo@pottenbakker.test';
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendor/application',
+      payload: { store: 'demo', vendorName: 'De Pottenbakker', email, fields: [], language: 'nl' },
+    });
+    expect(submitted.statusCode, submitted.body).toBe(201);
+    const verify = await receivedBy(email);
+    expect(verify).toContain('Subject: Bevestig je e-mailadres voor Demo Marketplace');
+    const token = /application\/confirm\?token=([\w-]+)/.exec(verify)![1];
+    const confirmed = await t.app.inject({ method: 'POST', url: '/api/vendor/application/confirm', payload: { token } });
+    expect(confirmed.statusCode).toBe(200);
+    expect(await receivedBy(email)).toContain('Bedankt voor je aanmelding als De Pottenbakker.');
+
+    const [application] = await t.db.select().from(vendorApplications).where(eq(vendorApplications.email, email));
+    const approved = await caller(t, s.admin)('PUT', `/api/vendors/application/${application.id}/status`, { status: 'approved' });
+    expect(approved.statusCode).toBe(200);
+    expect(await receivedBy(email)).toContain('Welkom De Pottenbakker! Je account bij Demo Marketplace is aangemaakt.');
+    const [account] = await t.db.select({ language: users.language }).from(users).where(eq(users.email, email));
+    expect(account.language).toBe('nl');
+  });
+
+  it('refuses an application in a language the screens do not have, and stores nothing', async () => {
+    const email = 'ciao@vasaio.test';
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/vendor/application',
+      payload: { store: 'demo', vendorName: 'Il Vasaio', email, fields: [], language: 'it' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(await t.db.select().from(vendorApplications).where(eq(vendorApplications.email, email))).toEqual([]);
   });
 });

@@ -14,9 +14,11 @@ export async function accountLanguage(db: Db, storeId: string, email: string): P
     .select({ language: users.language })
     .from(users)
     .where(and(eq(users.storeId, storeId), eq(users.email, email.trim().toLowerCase())));
-  const language = AccountLanguageSchema.safeParse(user?.language);
-  return language.success ? language.data : null;
+  return storedLanguage(user?.language) ?? null;
 }
+
+/** A language as stored in a text column, as a mail's; undefined when none, or not one mails are written in. */
+export const storedLanguage = (value: string | null | undefined): MailLanguage | undefined => AccountLanguageSchema.safeParse(value).data;
 
 /**
  * Whom a mail speaks to decides its language: what the sender knew of the reader (a buyer's
