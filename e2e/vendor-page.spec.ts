@@ -43,13 +43,13 @@ describeInBrowser('the vendor page screen', () => {
 
   it('a vendor fills in the required story and sends the page for review; the admin publishes it', async () => {
     const vendor = await signIn(DEMO_ACCOUNTS.vendor1);
-    await vendor.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Vendor page' }).click();
-    await vendor.waitForURL(`${product.url}/app/vendor-page`);
-    await vendor.getByRole('heading', { level: 1, name: 'Vendor page' }).waitFor();
-    await vendor.waitForFunction(() => document.title === 'Demo Marketplace · Vendor page');
-    // Pages are off until the marketplace turns them on: a note, no form.
-    await vendor.getByText('Vendor pages are turned off').waitFor();
-    expect(await vendor.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    const nav = vendor.getByRole('navigation', { name: 'Main' });
+    // Pages are off until the marketplace turns them on: no entry in the vendor's menu (once the
+    // store's switches are read, which the Discounts entry waits for too), and no screen at the address.
+    await nav.getByRole('link', { name: 'Discounts' }).waitFor();
+    expect(await nav.getByRole('link', { name: 'Vendor page' }).count()).toBe(0);
+    await vendor.goto(`${product.url}/app/vendor-page`);
+    await vendor.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
 
     const admin = await asAdmin();
     const defined = await admin('POST', '/api/metafields', {
@@ -64,6 +64,9 @@ describeInBrowser('the vendor page screen', () => {
     expect((await admin('PATCH', '/api/app/info/features', { features: { vendorPage: { enabled: true } } })).statusCode).toBe(200);
 
     await vendor.reload();
+    await nav.getByRole('link', { name: 'Vendor page' }).click();
+    await vendor.getByRole('heading', { level: 1, name: 'Vendor page' }).waitFor();
+    await vendor.waitForFunction(() => document.title === 'Demo Marketplace · Vendor page');
     const story = vendor.getByLabel('Our story *');
     await story.waitFor();
     expect(await status(vendor).textContent()).toBe('Draft');

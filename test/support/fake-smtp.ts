@@ -55,5 +55,6 @@ export async function startFakeSmtp() {
 
 /** The message as text: quoted-printable soft breaks and escapes undone. */
 export function decodeQuotedPrintable(raw: string) {
-  return raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  // A run of =XX is the UTF-8 bytes of its characters: decoded together, "é" is one character, not two.
+  return raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'));
 }

@@ -10,6 +10,8 @@ export const AppInfoSchema = z.object({
   /** The admin's words in the other languages (wordingsIn resolves a language's words). */
   wordingsByLanguage: WordingsByLanguageSchema.optional(),
   features: FeaturesSchema,
+  /** Whether vendors have a public page (settings.vendorPage.enabled): off, a vendor has no such screen. */
+  vendorPages: z.boolean(),
   colors: ColorsSchema,
   logo: LogoSchema,
   /** The store's own storefront, where signing out leads (null: the built-in storefront, so the app's sign-in). */

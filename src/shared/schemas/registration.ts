@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from '../messages.ts';
+import { AccountLanguageSchema } from './account.ts';
 import { EmailSchema, StoreIdSchema, requiredText } from './common.ts';
 
 export const REGISTRATION_FIELD_TYPES = [
@@ -203,6 +204,8 @@ export const VendorApplicationSchema = z.object({
   vendorName: requiredText(200),
   email: EmailSchema,
   fields: z.array(ApplicationFieldSchema).max(200).default([]),
+  /** The language the applicant reads the form in: its mails speak it, and so does the account approval creates. */
+  language: AccountLanguageSchema.optional(),
 });
 export type VendorApplication = z.infer<typeof VendorApplicationSchema>;
 

@@ -14,9 +14,11 @@ export function useAppInfo() {
   return useSWR('app/info', getAppInfo, { revalidateOnFocus: false, revalidateOnReconnect: false });
 }
 
-/** What a route of a switchable area declares in its `handle` (the shell hides it while the flag is off). */
+/** What a route of a switchable area declares in its `handle` (the shell hides it while the switch is off). */
 export interface FeatureRouteHandle {
   feature?: FeatureFlag;
+  /** A vendor's screen that exists only while the store has vendor pages on. */
+  vendorPages?: true;
 }
 
 /** Whether the store has this feature switched on; undefined until the store's features have loaded. */

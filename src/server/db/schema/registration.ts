@@ -15,6 +15,8 @@ export const vendorApplications = pgTable(
       .references(() => stores.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
     email: text('email').notNull(),
     vendorName: text('vendor_name').notNull(),
+    /** The language the applicant read the form in: its mails speak it, and so does the account approval creates. */
+    language: text('language'),
     fields: jsonb('fields').$type<{ key: string; value: unknown; name: string }[]>().notNull().default([]),
     status: text('status').$type<ApplicationStatus>().notNull().default('pending'),
     decidedBy: uuid('decided_by'),

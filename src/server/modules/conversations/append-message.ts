@@ -3,9 +3,10 @@ import { CONVERSATION_MESSAGES, MAIL_QUIET_PERIOD_MS, SPAM_LIMITS, type Particip
 import type { Settings } from '#shared/schemas/settings';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
-import { bannedBuyers, conversationMessages, conversations, files, stores, vendors } from '#server/db/schema/index';
+import { bannedBuyers, conversationMessages, conversations, files, orders, stores, vendorOrders, vendors } from '#server/db/schema/index';
 import { AppError, badRequest } from '#server/http/errors';
 import { countHit } from '#server/http/rate-limit-store';
+import { languageOfCountry } from '../documents/index.ts';
 import { activeVendorEmails } from '../notifications/index.ts';
 import { fileLocation } from '../uploads/index.ts';
 import { issueBuyerToken } from './buyer-token.ts';
@@ -162,8 +163,23 @@ async function mailOtherSide(ctx: AppContext, tx: Db, row: ConversationRow, mess
         message: body,
         link: `${ctx.config.publicUrl}/app/chat/${token}`,
       },
+      language: await buyerLanguage(tx, row),
       dedupeKey: `conversation-message:${message.id}:${row.buyerEmail}`,
     },
     tx,
   );
+}
+
+/**
+ * The buyer's language when the conversation is about an order: the language of its shipping
+ * (else billing) country, as the order's documents read it; unknown (the store's default) otherwise.
+ */
+async function buyerLanguage(tx: Db, row: ConversationRow) {
+  if (!row.vendorOrderId) return undefined;
+  const [order] = await tx
+    .select({ shipping: orders.shippingAddress, billing: orders.billingAddress })
+    .from(vendorOrders)
+    .innerJoin(orders, and(eq(orders.storeId, vendorOrders.storeId), eq(orders.id, vendorOrders.orderId)))
+    .where(and(eq(vendorOrders.storeId, row.storeId), eq(vendorOrders.id, row.vendorOrderId)));
+  return order ? languageOfCountry((order.shipping ?? order.billing)?.country) : undefined;
 }

@@ -242,6 +242,18 @@ describe('conversations', () => {
       ctas: [{ label: 'View order', redirect: `/orders/${part.id}`, variant: 'primary' }],
     });
     expect(view.messages).toEqual([]);
+
+    // The order ships to the Netherlands: its buyer is written to in Dutch, as its documents are.
+    const sent = await caller(t, s.vendor1)('PUT', '/api/conversations/send', {
+      conversationId: opened.json().conversationId,
+      text: 'Your mug is on its way',
+      image: null,
+      replyAs: null,
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [mail] = (await t.mailsTo('dee@buyer.example')).filter((m) => m.template === 'buyer-new-message');
+    expect(mail.subject).toBe('Nieuw bericht van Vendor One');
+    expect(mail.text).toContain('Lezen en antwoorden');
   });
 
   it('limits how much one buyer writes, whatever address it writes from', async () => {

@@ -15,6 +15,7 @@ export const notificationsModule: ServerModule = {
 
 export { type TemplateName } from './default-templates.ts';
 export { findTemplateOverride } from './get-template.ts';
+export { accountLanguage, storedLanguage } from './mail-language.ts';
 export { Mailer, SEND_EMAIL } from './mailer.ts';
 export { nextDigestAt, readNotificationSettings, reminderSendAt } from './notification-settings.ts';
 export { activeAdminEmails, activeVendorEmails } from './recipients.ts';

@@ -6,7 +6,8 @@ import { notificationTemplates, outboxEmails, stores } from '#server/db/schema/i
 import { defineJob } from '#server/jobs/job-kind';
 import type { JobQueue } from '#server/jobs/queue';
 import type { MailTransport, OutgoingMail } from '#server/adapters/mail/types';
-import { TEMPLATES } from './templates/index.ts';
+import { defaultText, type MailLanguage, TEMPLATES } from './templates/index.ts';
+import { mailLanguage } from './mail-language.ts';
 import type { TemplateVariable } from './templates/types.ts';
 import { htmlToText, renderTemplate } from './render.ts';
 import { getEncryption, type Encryption } from '#server/lib/encryption';
@@ -25,6 +26,11 @@ export interface MailRequest {
   sendAt?: Date;
   /** A test e-mail an admin asked for: sent whatever the settings say, its subject marked [Test]. */
   isTest?: boolean;
+  /**
+   * The reader's language when the sender knows it and the address does not tell (a buyer's); else
+   * the mail speaks the language of the store's account at that address, else English.
+   */
+  language?: MailLanguage;
 }
 
 type QueuedMail = Omit<MailRequest, 'sendAt'> & {
@@ -145,15 +151,21 @@ export class Mailer {
       return;
 
     const definition = TEMPLATES[request.template];
-    const [override] = request.storeId
-      ? await this.db
-          .select()
-          .from(notificationTemplates)
-          .where(and(eq(notificationTemplates.storeId, request.storeId), eq(notificationTemplates.template, request.template)))
-      : [];
+    const [[override], language] = await Promise.all([
+      request.storeId
+        ? this.db
+            .select()
+            .from(notificationTemplates)
+            .where(and(eq(notificationTemplates.storeId, request.storeId), eq(notificationTemplates.template, request.template)))
+        : [],
+      mailLanguage(this.db, request.storeId, request.to, request.language),
+    ]);
     const data = { shop_name: store?.shopName ?? 'Marketplace', store: request.storeId, ...request.vars };
-    const subjectSource = override?.subject || definition.subject;
-    const htmlSource = override?.htmlBody || definition.html;
+    // An admin's edit has one text for every reader (the store writes it in the words it chooses);
+    // the defaults speak the reader's language.
+    const defaults = defaultText(request.template, language);
+    const subjectSource = override?.subject || defaults.subject;
+    const htmlSource = override?.htmlBody || defaults.html;
     const render = async (vars: Record<string, unknown>): Promise<OutgoingMail> => {
       const [subject, html] = [await renderTemplate(subjectSource, vars, 'text'), await renderTemplate(htmlSource, vars, 'html')];
       return { from, to: request.to, subject: `${request.isTest ? '[Test] ' : ''}${oneLine(subject)}`, html, text: htmlToText(html) };

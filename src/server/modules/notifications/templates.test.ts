@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { Liquid } from 'liquidjs';
 import { SPEC_TEMPLATES, TEMPLATE_NAMES } from '#shared/schemas/notifications';
 import { htmlToText, parseTemplate, renderTemplate, TemplateError } from './render.ts';
-import { sampleVars, TEMPLATES, templateVariables } from './templates/index.ts';
+import { ACCOUNT_LANGUAGES } from '#shared/schemas/account';
+import { defaultText, sampleVars, TEMPLATES, templateVariables } from './templates/index.ts';
 
 /** A strict engine: a variable the template uses but the catalogue does not document fails the render. */
 const strict = new Liquid({ strictVariables: true, strictFilters: true, ownPropertyOnly: true });
@@ -31,6 +32,21 @@ describe('template catalogue', () => {
     // The production engine gives the same text.
     expect(await renderTemplate(TEMPLATES[name].html, data)).toBe(html);
   });
+
+  it.each(TEMPLATE_NAMES.filter((name) => !name.startsWith('doc-')))(
+    '%s is written in every mail language, with the same variables and its own words',
+    async (name) => {
+      const data = { shop_name: 'Demo Marketplace', store: 'demo', ...sampleVars(name, 'EUR') };
+      const english = await strict.parseAndRender(TEMPLATES[name].html, data);
+      for (const language of ACCOUNT_LANGUAGES.filter((l) => l !== 'en')) {
+        const text = defaultText(name, language);
+        expect(await strict.parseAndRender(text.subject, data), `${name} ${language}`).not.toBe('');
+        const html = await strict.parseAndRender(text.html, data);
+        expect(html, `${name} ${language}`).toContain('Demo Marketplace');
+        expect(html, `${name} ${language}`).not.toBe(english);
+      }
+    },
+  );
 
   it('samples are overridden by params', () => {
     expect(sampleVars('auth-invite', 'EUR', { vendor: 'Other' })).toMatchObject({ vendor: 'Other', code: '48213095' });

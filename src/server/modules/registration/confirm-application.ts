@@ -2,7 +2,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { AppContext } from '#server/context';
 import { vendorApplications } from '#server/db/schema/index';
 import { sha256 } from '#server/lib/hashing';
-import { activeAdminEmails } from '../notifications/index.ts';
+import { activeAdminEmails, storedLanguage } from '../notifications/index.ts';
 
 /**
  * The applicant followed the auth-verify link: the application becomes pending, and only now are
@@ -31,6 +31,7 @@ export async function confirmApplication(ctx: AppContext, token: string): Promis
         template: 'vendor-pending-approval',
         to: application.email,
         vars: { vendor: application.vendorName },
+        language: storedLanguage(application.language),
       },
       tx,
     );

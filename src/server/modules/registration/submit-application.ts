@@ -61,6 +61,7 @@ export async function submitApplication(ctx: AppContext, payload: VendorApplicat
         email: application.email,
         vendorName: application.vendorName,
         fields,
+        language: application.language ?? null,
         status: 'unconfirmed',
         confirmTokenHash: sha256(token),
         confirmExpiresAt: new Date(now.getTime() + CONFIRM_MINUTES * 60_000),
@@ -74,6 +75,7 @@ export async function submitApplication(ctx: AppContext, payload: VendorApplicat
         template: 'auth-verify',
         to: application.email,
         vars: { link: confirmLink(ctx, token), minutes: CONFIRM_MINUTES, vendor: application.vendorName },
+        language: application.language,
       },
       tx,
     );

@@ -24,6 +24,7 @@ export async function readAppInfo(db: Db, auth: AuthContext): Promise<AppInfo> {
     wordings: store.settings.wordings,
     wordingsByLanguage: store.settings.wordingsByLanguage,
     features: store.settings.features,
+    vendorPages: store.settings.vendorPage.enabled,
     colors: store.settings.colors,
     logo: store.settings.logoText,
     siteUrl: site?.shop ? `https://${site.shop}` : null,

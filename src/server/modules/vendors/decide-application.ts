@@ -10,6 +10,7 @@ import { findVendor } from './find-vendor.ts';
 import { inviteVendorUser } from './invite-vendor-user.ts';
 import { assertVendorAllowed } from '../installation/index.ts';
 import { registrationMetafields } from '../metafields/index.ts';
+import { storedLanguage } from '../notifications/index.ts';
 
 /**
  * Approves or rejects a pending application, recording who decided and when. Approval creates the
@@ -29,7 +30,13 @@ export async function decideApplication(ctx: AppContext, auth: AuthContext, id: 
     await tx.update(vendorApplications).set({ status, decidedAt, decidedBy: auth.userId }).where(eq(vendorApplications.id, id));
     if (status === 'rejected') {
       await ctx.mailer.send(
-        { storeId: auth.storeId, template: 'vendor-rejection', to: application.email, vars: { vendor: application.vendorName } },
+        {
+          storeId: auth.storeId,
+          template: 'vendor-rejection',
+          to: application.email,
+          vars: { vendor: application.vendorName },
+          language: storedLanguage(application.language),
+        },
         tx,
       );
       return;
@@ -43,6 +50,7 @@ export async function decideApplication(ctx: AppContext, auth: AuthContext, id: 
       vendorId: vendor.id,
       vendorName: vendor.name,
       email: application.email,
+      language: storedLanguage(application.language),
     });
     const admins = await tx
       .select({ email: users.email })

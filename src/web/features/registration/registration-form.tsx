@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AccountLanguageSchema } from '#shared/schemas/account';
 import type { StoreRegistration, VendorApplication } from '#shared/schemas/registration';
 import { HttpError } from '#web/api/http-error.ts';
 import { Button } from '#web/components/button.tsx';
@@ -23,7 +24,7 @@ export function RegistrationForm({
   vendorWord: { vendor: string; Vendor: string };
   onSubmitted: () => void;
 }) {
-  const { t } = useTranslation('registration');
+  const { t, i18n } = useTranslation('registration');
   const text = useMessageText();
   const fields = registration.registrationFields;
   const resolver = useMemo(() => applicationResolver(fields, registration.store), [fields, registration.store]);
@@ -40,7 +41,8 @@ export function RegistrationForm({
 
   const send = async (application: VendorApplication) => {
     try {
-      await submitApplication(application);
+      // The language the applicant reads the form in: its mails and its account will speak it.
+      await submitApplication({ ...application, language: AccountLanguageSchema.safeParse(i18n.resolvedLanguage).data });
       onSubmitted();
     } catch (error) {
       if (error instanceof HttpError) {

@@ -26,7 +26,7 @@ export function AppShell() {
   const { t, i18n } = useTranslation('shell');
   const user = useSession();
   const { data: info, error } = useAppInfo();
-  const screen = useFeatureScreen(info);
+  const screen = useFeatureScreen(info, user);
   const wordings = useStoreWordings();
   useEffect(() => applyBrandColors(info?.colors), [info?.colors]);
   useEffect(() => setStoreTexts(i18n, info?.texts), [i18n, info?.texts]);
@@ -80,7 +80,7 @@ function NavPanel({ user, info, onNavigate }: { user: SessionUser; info: AppInfo
   return (
     <div className="flex flex-col gap-6">
       {hasPermission(user, 'switch_vendor') && <SwitchVendor current={user.vendor} wordings={wordings} />}
-      <SideNav user={user} features={info?.features} wordings={wordings} onNavigate={onNavigate} />
+      <SideNav user={user} store={info} wordings={wordings} onNavigate={onNavigate} />
       <SupportLink support={info?.support} />
     </div>
   );
@@ -89,13 +89,17 @@ function NavPanel({ user, info, onNavigate }: { user: SessionUser; info: AppInfo
 /**
  * A screen of a switchable area (its route's `handle.feature`) is not there while the store has the
  * feature off: the not-found screen, as for any unknown address; it waits for the store's features
- * rather than show a screen whose calls would all answer 404.
+ * rather than show a screen whose calls would all answer 404. A vendor's screen that needs vendor
+ * pages (`handle.vendorPages`) is not there for a vendor while they are off, which only an admin
+ * can change (the admin's screen says where).
  */
-function useFeatureScreen(info: AppInfo | undefined): 'shown' | 'hidden' | 'waiting' {
-  const features = useMatches()
-    .map((match) => (match.handle as FeatureRouteHandle | undefined)?.feature)
-    .filter((feature) => feature !== undefined);
-  if (features.length === 0) return 'shown';
+function useFeatureScreen(info: AppInfo | undefined, user: SessionUser | null | undefined): 'shown' | 'hidden' | 'waiting' {
+  const handles = useMatches()
+    .map((match) => match.handle as FeatureRouteHandle | undefined)
+    .filter((handle): handle is FeatureRouteHandle => handle?.feature !== undefined || !!handle?.vendorPages);
+  if (handles.length === 0) return 'shown';
   if (!info) return 'waiting';
-  return features.every((feature) => info.features[feature].enabled) ? 'shown' : 'hidden';
+  const available = (handle: FeatureRouteHandle) =>
+    (handle.feature === undefined || info.features[handle.feature].enabled) && (!handle.vendorPages || !!user?.admin || info.vendorPages);
+  return handles.every(available) ? 'shown' : 'hidden';
 }

@@ -5,8 +5,10 @@ import { groupNavItems, visibleNavItems } from './nav-items.ts';
 
 const admin = { admin: true, permissions: permissionsFor({ admin: true }) };
 const vendor = { admin: false, permissions: permissionsFor({ admin: false }) };
-const features = (on: Record<string, boolean> = {}) =>
-  FeaturesSchema.parse(Object.fromEntries(Object.entries(on).map(([flag, enabled]) => [flag, { enabled }])));
+const features = (on: Record<string, boolean> = {}, vendorPages = true) => ({
+  features: FeaturesSchema.parse(Object.fromEntries(Object.entries(on).map(([flag, enabled]) => [flag, { enabled }]))),
+  vendorPages,
+});
 const paths = (items: { to: string }[]) => items.map((item) => item.to);
 
 describe('the navigation', () => {
@@ -45,6 +47,12 @@ describe('the navigation', () => {
   it('leaves out the areas of features switched off, and waits for the features to load', () => {
     expect(paths(visibleNavItems(admin, features({ delivery: false })))).not.toContain('/delivery');
     expect(paths(visibleNavItems(admin, undefined))).not.toContain('/delivery');
+  });
+
+  it("leaves a vendor's page out of a vendor's menu while vendor pages are off; an admin keeps it, to switch them on", () => {
+    expect(paths(visibleNavItems(vendor, features({}, false)))).not.toContain('/vendor-page');
+    expect(paths(visibleNavItems(vendor, undefined))).not.toContain('/vendor-page');
+    expect(paths(visibleNavItems(admin, features({}, false)))).toContain('/vendor-page');
   });
 
   it('groups the entries in the sidebar order and drops empty groups', () => {

@@ -1,5 +1,6 @@
 import type { Permission } from '#shared/permissions';
-import type { FeatureFlag, Features } from '#shared/schemas/settings';
+import type { AppInfo } from '#shared/schemas/app-info';
+import type { FeatureFlag } from '#shared/schemas/settings';
 import type { SessionUser } from '#web/session/session-user.ts';
 
 /** The sidebar's groups, in the order they are shown (their titles: shell `nav.groups.<group>`). */
@@ -18,6 +19,11 @@ export interface NavItem {
   adminOnly?: boolean;
   /** Shown only while the store has this feature switched on. */
   feature?: FeatureFlag;
+  /**
+   * Shown to a vendor only while the store has vendor pages on; an admin keeps it, since the
+   * screen leads the admin to the setting that switches them on.
+   */
+  vendorPages?: true;
   /** Active only on this exact address, not on the addresses below it. */
   end?: boolean;
 }
@@ -35,7 +41,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/products', label: 'nav.products', group: 'catalog', permission: 'read_products' },
   { to: '/metafields', label: 'nav.metafields', group: 'catalog', adminOnly: true },
   // The label lives in the vendor page's own texts (namespace:key).
-  { to: '/vendor-page', label: 'vendor-page:nav', group: 'catalog' },
+  { to: '/vendor-page', label: 'vendor-page:nav', group: 'catalog', vendorPages: true },
   { to: '/finance', label: 'finance:nav', group: 'money', permission: 'read_finance' },
   { to: '/commissions', label: 'nav.commissions', group: 'money', adminOnly: true },
   { to: '/discounts', label: 'discounts:nav', group: 'money', feature: 'discounts' },
@@ -66,18 +72,22 @@ export const NAV_NAMESPACES = [
   ...new Set(NAV_ITEMS.flatMap((item) => (item.label.includes(':') ? [item.label.split(':')[0]] : []))),
 ];
 
-/** The entries this user may use in this store: permission, admin-only and feature switch. */
+/** What the menu reads of the store: its feature switches and whether vendors have pages. */
+export type StoreSwitches = Pick<AppInfo, 'features' | 'vendorPages'>;
+
+/** The entries this user may use in this store: permission, admin-only and the store's switches. */
 export function visibleNavItems(
   user: Pick<SessionUser, 'admin' | 'permissions'>,
-  features: Features | undefined,
+  store: StoreSwitches | undefined,
   items = NAV_ITEMS,
 ): NavItem[] {
   return items.filter(
     (item) =>
       (!item.permission || user.permissions.includes(item.permission)) &&
       (!item.adminOnly || user.admin) &&
-      // Until the store's features have loaded, switchable entries wait rather than flash in.
-      (!item.feature || !!features?.[item.feature].enabled),
+      // Until the store's switches have loaded, switchable entries wait rather than flash in.
+      (!item.feature || !!store?.features[item.feature].enabled) &&
+      (!item.vendorPages || user.admin || !!store?.vendorPages),
   );
 }
 

@@ -1,25 +1,25 @@
 import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Features } from '#shared/schemas/settings';
 import type { Wordings } from '#shared/schemas/registration';
 import { capitalize } from '#web/components/wordings.ts';
 import type { SessionUser } from '#web/session/session-user.ts';
-import { groupNavItems, NAV_NAMESPACES, visibleNavItems, type NavItem } from './nav-items.ts';
+import { groupNavItems, NAV_NAMESPACES, type NavItem, type StoreSwitches, visibleNavItems } from './nav-items.ts';
 
 interface SideNavProps {
   user: SessionUser;
-  features: Features | undefined;
+  /** The store's switches; undefined until they have loaded. */
+  store: StoreSwitches | undefined;
   wordings: Wordings;
   /** Called after an entry is chosen (the phone menu closes). */
   onNavigate?: () => void;
 }
 
 /** The main navigation, grouped: the sidebar on wide screens and the menu's panel on phones. */
-export function SideNav({ user, features, wordings, onNavigate }: SideNavProps) {
+export function SideNav({ user, store, wordings, onNavigate }: SideNavProps) {
   const { t } = useTranslation(NAV_NAMESPACES);
   // Labels may name the store's words: {{Vendors}} reads "Sellers" when the admin chose "sellers".
   const words = Object.fromEntries(Object.entries(wordings).map(([key, word]) => [capitalize(key), capitalize(word)]));
-  const { top, groups } = groupNavItems(visibleNavItems(user, features));
+  const { top, groups } = groupNavItems(visibleNavItems(user, store));
   const entry = (item: NavItem) => (
     <li key={item.to}>
       <NavLink

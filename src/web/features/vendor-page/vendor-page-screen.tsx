@@ -45,15 +45,14 @@ export function VendorPageScreen() {
       {data && !data.enabled && (
         <div className={`${note} bg-amber-50 text-amber-900 ring-amber-200`} data-testid="vendor-page-off">
           <p className="font-semibold">{t('off.title', words)}</p>
-          <p className="mt-1">{isAdmin ? t('off.admin', words) : t('off.vendor', words)}</p>
-          {isAdmin && (
-            <Link
-              to="/settings/page#vendor-page"
-              className="mt-2 inline-block font-medium text-indigo-700 underline hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
-            >
-              {t('off.settingsLink')}
-            </Link>
-          )}
+          {/* Only an admin gets here while pages are off: a vendor's menu and address do not lead here then. */}
+          <p className="mt-1">{t('off.admin', words)}</p>
+          <Link
+            to="/settings/page#vendor-page"
+            className="mt-2 inline-block font-medium text-indigo-700 underline hover:text-indigo-900 focus-visible:outline-2 focus-visible:outline-indigo-600"
+          >
+            {t('off.settingsLink')}
+          </Link>
         </div>
       )}
       {data && page === null && (

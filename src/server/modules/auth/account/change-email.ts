@@ -5,6 +5,7 @@ import { emailChanges, users } from '#server/db/schema/index';
 import { AppError, badRequest } from '#server/http/errors';
 import type { AuthContext } from '#server/http/policy';
 import { randomToken, sha256 } from '#server/lib/hashing';
+import { accountLanguage } from '../../notifications/index.ts';
 import { verifyCurrentPassword } from './verify-current-password.ts';
 
 /** The link of the mail to the new address lives an hour, as an applicant's confirmation link does. */
@@ -36,8 +37,16 @@ export async function requestEmailChange(ctx: AppContext, auth: AuthContext, inp
       tokenHash: sha256(token),
       expiresAt: new Date(now.getTime() + LINK_MINUTES * 60_000),
     });
+    // The new address has no account yet: the mail speaks the language of the account it is for.
+    const language = (await accountLanguage(tx, auth.storeId, auth.email)) ?? undefined;
     await ctx.mailer.send(
-      { storeId: auth.storeId, template: 'auth-verify', to: input.email, vars: { link: confirmLink(ctx, token), minutes: LINK_MINUTES } },
+      {
+        storeId: auth.storeId,
+        template: 'auth-verify',
+        to: input.email,
+        vars: { link: confirmLink(ctx, token), minutes: LINK_MINUTES },
+        language,
+      },
       tx,
     );
   });

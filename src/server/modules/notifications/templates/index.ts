@@ -6,10 +6,10 @@ import { OFFER_TEMPLATES } from './offer.ts';
 import { ORDER_TEMPLATES } from './order.ts';
 import { PRODUCT_TEMPLATES } from './product.ts';
 import { formatMoney } from '#shared/money';
-import { SampleMoney, v, type TemplateDefinition, type TemplateVariable } from './types.ts';
+import { type MailLanguage, type MailText, SampleMoney, v, type TemplateDefinition, type TemplateVariable } from './types.ts';
 import { VENDOR_TEMPLATES } from './vendor.ts';
 
-export type { TemplateDefinition, TemplateVariable } from './types.ts';
+export type { MailLanguage, TemplateDefinition, TemplateVariable } from './types.ts';
 
 /** Every template is also rendered with these. */
 export const COMMON_VARIABLES: Record<string, TemplateVariable> = {
@@ -54,4 +54,10 @@ export function sampleVars(name: TemplateName, currency: string, params: Record<
   const variables: Record<string, TemplateVariable> = TEMPLATES[name].variables;
   const samples = Object.fromEntries(Object.entries(variables).map(([key, variable]) => [key, priced(variable.sample, currency)]));
   return { ...samples, ...params };
+}
+
+/** A template's default subject and body in a reader's language (English where it has no other). */
+export function defaultText(name: TemplateName, language: MailLanguage): MailText {
+  const definition: TemplateDefinition = TEMPLATES[name];
+  return (language !== 'en' && definition.translations?.[language]) || definition;
 }

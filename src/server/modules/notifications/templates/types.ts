@@ -1,3 +1,5 @@
+import type { AccountLanguage } from '#shared/schemas/account';
+
 /** A variable a template is rendered with: what it holds, and the value previews and test e-mails use. */
 export interface TemplateVariable {
   description: string;
@@ -10,13 +12,40 @@ export interface TemplateVariable {
   secret?: true | 'link';
 }
 
-/** One e-mail: its default subject and HTML body (Liquid), and the variables the sender provides. */
-export interface TemplateDefinition {
-  /** Who receives it and when, as the admin reads it in the template list. */
-  description: string;
+/** The languages a mail is written in: those a user can choose for the screens. */
+export type MailLanguage = AccountLanguage;
+
+/** A default subject and HTML body (Liquid). */
+export interface MailText {
   subject: string;
   html: string;
+}
+
+/** One e-mail: its default subject and HTML body (Liquid), and the variables the sender provides. */
+export interface TemplateDefinition extends MailText {
+  /** Who receives it and when, as the admin reads it in the template list. */
+  description: string;
   variables: Record<string, TemplateVariable>;
+  /**
+   * The default subject and body in the reader's language when it is not English (the English ones
+   * above are what the editor starts from). Absent for the documents, which print in the language
+   * of their addressee through their own labels.
+   */
+  translations?: Record<Exclude<MailLanguage, 'en'>, MailText>;
+}
+
+/**
+ * A template's default text in every mail language, built from its words in each: the markup is
+ * written once, only the words change.
+ */
+export function inEveryLanguage<Words>(
+  words: Record<MailLanguage, Words>,
+  build: (words: Words) => MailText,
+): MailText & Required<Pick<TemplateDefinition, 'translations'>> {
+  return {
+    ...build(words.en),
+    translations: { nl: build(words.nl), de: build(words.de), fr: build(words.fr), es: build(words.es) },
+  };
 }
 
 export const v = (description: string, sample: unknown): TemplateVariable => ({ description, sample });
