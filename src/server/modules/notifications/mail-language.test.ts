@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, DEMO_ACCOUNTS, type TestApp } from '../../../../test/support/test-app.ts';
 import { notificationTemplates, users, vendorApplications } from '#server/db/schema/index';
-import { caller, demoSessions, productInput, saveProduct, type Session } from '../products/products-test-kit.ts';
+import { caller, demoSessions, type Session } from '../../../../test/support/sessions.ts';
+import { productInput, saveProduct } from '../../../../test/support/products.ts';
 import { decodeQuotedPrintable, startFakeSmtp } from '../../../../test/support/fake-smtp.ts';
 
 let t: TestApp;
