@@ -5,7 +5,7 @@ ALTER TABLE "audit_log" ADD COLUMN "parent_id" text;--> statement-breakpoint
 CREATE INDEX "audit_log_store_parent_idx" ON "audit_log" USING btree ("store_id","parent_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "audit_log"."parent_id" is not null;--> statement-breakpoint
 CREATE INDEX "audit_log_store_area_idx" ON "audit_log" USING btree ("store_id","area","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "audit_log_store_actor_kind_idx" ON "audit_log" USING btree ("store_id","actor_kind","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "audit_log_search_idx" ON "audit_log" USING gin ("entity_label" gin_trgm_ops,"actor_name" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "audit_log_search_idx" ON "audit_log" USING gin ("entity_label" gin_trgm_ops,"actor_name" gin_trgm_ops) WITH (gin_pending_list_limit=128);--> statement-breakpoint
 -- As in 0038, and each record now keeps the currency of the row's money columns (the row's own
 -- `currency`, or, for a variant or a vendor's order part, which have none, its product's or order's;
 -- looked up only once the change is known to be recorded) and the object the row is a part of

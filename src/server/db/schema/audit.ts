@@ -52,6 +52,11 @@ export const auditLog = pgTable(
     index('audit_log_store_area_idx').on(t.storeId, t.area, t.createdAt.desc(), t.id.desc()),
     index('audit_log_store_actor_kind_idx').on(t.storeId, t.actorKind, t.createdAt.desc(), t.id.desc()),
     // Words (ILIKE '%…%') in the object's or the person's name: trigrams (pg_trgm) find the few matches.
-    index('audit_log_search_idx').using('gin', t.entityLabel.op('gin_trgm_ops'), t.actorName.op('gin_trgm_ops')),
+    // A short pending list (128 kB, not 4 MB): the planner costs reading all of it, and with a full
+    // default one it walked the store's whole history instead (EXPLAIN test); without one, each
+    // record's insert cost four times as much (122 against 31 µs a record).
+    index('audit_log_search_idx')
+      .using('gin', t.entityLabel.op('gin_trgm_ops'), t.actorName.op('gin_trgm_ops'))
+      .with({ gin_pending_list_limit: 128 }),
   ],
 );
