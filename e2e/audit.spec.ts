@@ -28,6 +28,9 @@ describeInBrowser('the change history', () => {
     await admin.getByRole('region', { name: 'Publishing' }).getByLabel('Vendor', { exact: true }).fill('Vendor One');
     await admin.getByRole('button', { name: 'Save', exact: true }).click();
     await admin.waitForURL(/\/app\/products\/[0-9a-f-]{36}$/);
+    // The stored product is in the form (typing before that would be typed into the new one's).
+    await admin.getByRole('status').getByText('Saved').waitFor();
+    expect(await admin.getByLabel('Price, Default', { exact: true }).inputValue()).toBe('19.99');
     const productUrl = admin.url();
 
     await admin.getByLabel('Price, Default', { exact: true }).fill('24.99');
