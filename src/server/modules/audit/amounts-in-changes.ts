@@ -31,7 +31,7 @@ export function withAmounts(entity: string, changes: Record<string, AuditChange>
   const currencyAfter = typeof movedCurrency?.to === 'string' ? movedCurrency.to : currency;
   return Object.fromEntries(
     Object.entries(changes).map(([field, change]) =>
-      columns.has(field) && change !== 'changed' && !('money' in change)
+      columns.has(field) && change !== 'changed'
         ? [field, { money: true, from: amount(change.from, currencyBefore), to: amount(change.to, currencyAfter) }]
         : [field, change],
     ),
