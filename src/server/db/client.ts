@@ -53,8 +53,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
+  // pg_trgm: the change history's words search (its index is made by the migrations).
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
   const db = drizzle(client, { schema }) as unknown as Db;
   if (options.migrate !== false) {
     const { migrate } = await import('drizzle-orm/pglite/migrator');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MoneyTextSchema } from './money.ts';
 
 export const AUDIT_ACTOR_KINDS = ['admin', 'vendor', 'api', 'job', 'webhook', 'public', 'system'] as const;
 export type AuditActorKind = (typeof AUDIT_ACTOR_KINDS)[number];
@@ -31,7 +32,7 @@ export const AuditQuerySchema = z.object({
   /** A user: only the changes that user made. */
   actorUserId: z.uuid().optional(),
   area: z.enum(AUDIT_AREAS).optional(),
-  /** One object's history: its table and id ("products" and the product's id). */
+  /** One object's history: its table and id ("products" and the product's id); with both, its parts' records too (its variants). */
   entity: z
     .string()
     .regex(/^[a-z_]{1,60}$/)
@@ -47,8 +48,24 @@ export const AuditQuerySchema = z.object({
 });
 export type AuditQuery = z.infer<typeof AuditQuerySchema>;
 
-/** A changed field: its value before and after, or only "changed" for a secret. */
-export const AuditChangeSchema = z.union([z.literal('changed'), z.object({ from: z.unknown(), to: z.unknown() })]);
+/** An amount of a money field, in the currency the row had: `{ amount: "19.99", currency: "USD" }`. */
+export const AuditAmountSchema = z.object({ amount: MoneyTextSchema, currency: z.string() });
+export type AuditAmount = z.infer<typeof AuditAmountSchema>;
+
+/** A money field's change: each side an amount (null when it had none). */
+export const AuditMoneyChangeSchema = z.object({
+  money: z.literal(true),
+  from: AuditAmountSchema.nullable(),
+  to: AuditAmountSchema.nullable(),
+});
+
+/** A changed field: its value before and after (amounts for money), or only "changed" for a secret. */
+export const AuditChangeSchema = z.union([
+  z.literal('changed'),
+  // Before the plain change, which would match a money change too and drop its marker.
+  AuditMoneyChangeSchema,
+  z.object({ from: z.unknown(), to: z.unknown() }),
+]);
 export type AuditChange = z.infer<typeof AuditChangeSchema>;
 
 export const AuditRecordSchema = z.object({

@@ -47,8 +47,32 @@ describe('every write is recorded with who made it', () => {
     expect(created?.requestId).toBeTruthy();
     expect(created?.source).toBe('PUT /api/products-v2');
     const priced = (await recordsOf(s.admin, variant.id)).find((r) => r.action === 'update');
-    expect(priced?.changes.price).toEqual({ from: 1200, to: 1400 });
+    expect(priced?.changes.price).toEqual({
+      money: true,
+      from: { amount: '12.00', currency: 'USD' },
+      to: { amount: '14.00', currency: 'USD' },
+    });
     expect(priced?.label).toBe('AUD-1');
+    // The product's history holds its variants' changes too.
+    const productHistory = await history(s.admin, `?entity=products&entityId=${productId}`);
+    expect(productHistory.records.map((r) => r.id)).toContain(priced?.id);
+  });
+
+  it("amounts read in the row's currency, recorded with the change", async () => {
+    const productId = await saveProduct(t, s.admin, {
+      title: 'Yen mug',
+      vendor: 'Vendor One',
+      variants: [{ price: '15.00', sku: 'YEN-1', stock: 5 }],
+    });
+    // 1500 minor units: read in yen once the product is in yen.
+    await t.db.execute(sql`UPDATE products SET currency = 'JPY' WHERE id = ${productId}`);
+    await t.db.execute(sql`UPDATE product_variants SET price = 1800 WHERE product_id = ${productId}`);
+    const [priced] = (await history(s.admin, `?entity=products&entityId=${productId}`)).records.filter((r) => r.changes.price);
+    expect(priced.changes.price).toEqual({
+      money: true,
+      from: { amount: '1500', currency: 'JPY' },
+      to: { amount: '1800', currency: 'JPY' },
+    });
   });
 
   it('a vendor sees the records of its own data only; the admin sees the whole store', async () => {
@@ -59,6 +83,11 @@ describe('every write is recorded with who made it', () => {
     const all = (await history(s.vendor1, '?limit=200')).records;
     expect(all.some((r) => r.label === 'Vendor two lamp')).toBe(false);
     expect((await recordsOf(s.admin, foreign)).length).toBeGreaterThan(0);
+    // A product's history (with its variants) is the vendor's own only.
+    expect((await history(s.vendor1, `?entity=products&entityId=${own}`)).records.length).toBeGreaterThan(1);
+    expect((await history(s.vendor1, `?entity=products&entityId=${foreign}`)).records).toEqual([]);
+    // The store's settings are the admin's: a vendor reads none of their changes.
+    expect((await history(s.vendor1, '?entity=stores&entityId=demo')).records).toEqual([]);
   });
 
   it('the filters narrow the list and the cursor walks it without gaps or repeats', async () => {

@@ -1,6 +1,6 @@
 import { rowsOf } from '../products/index.ts';
 import { sql } from 'drizzle-orm';
-import { AuditQuerySchema, type AuditChange } from '#shared/schemas/audit';
+import { AuditQuerySchema, type AuditAmount, type AuditChange } from '#shared/schemas/audit';
 import type { ExportRow, ExportSource } from '../exports/index.ts';
 import { auditFilters, encodeCursor, readAuditRows, toRecord } from './list-audit-records.ts';
 
@@ -11,8 +11,17 @@ const COUNT_CAP = 1_000_000;
 const scopeOf = (row: ExportRow) => ({ storeId: row.storeId, vendorId: row.vendorId });
 const filtersOf = (row: ExportRow) => AuditQuerySchema.omit({ after: true, limit: true }).parse(row.query);
 
+const isAmount = (value: unknown): value is AuditAmount =>
+  typeof value === 'object' && value !== null && 'amount' in value && 'currency' in value;
+/** A value as text; an amount as its decimal and currency code ("19.99 USD"), the same in every language. */
 const describe = (value: unknown) =>
-  value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+  value === null || value === undefined
+    ? ''
+    : typeof value === 'string'
+      ? value
+      : isAmount(value)
+        ? `${value.amount} ${value.currency}`
+        : JSON.stringify(value);
 const changesText = (changes: Record<string, AuditChange>) =>
   Object.entries(changes)
     .map(([field, change]) => (change === 'changed' ? `${field}: changed` : `${field}: ${describe(change.from)} → ${describe(change.to)}`))
@@ -24,7 +33,7 @@ export const AUDIT_EXPORT: ExportSource = {
   columns: COLUMNS,
   screenPath: '/app/audit',
   async count(ctx, row) {
-    const where = await auditFilters(ctx.db, scopeOf(row), filtersOf(row));
+    const { where } = await auditFilters(ctx.db, scopeOf(row), filtersOf(row));
     const [counted] = rowsOf<{ n: number }>(
       await ctx.db.execute(sql`SELECT count(*)::int AS n FROM (SELECT 1 FROM audit_log a WHERE ${where} LIMIT ${COUNT_CAP}) s`),
     );

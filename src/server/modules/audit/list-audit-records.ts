@@ -5,6 +5,7 @@ import { resolveSettings } from '#shared/schemas/settings';
 import type { Db } from '#server/db/client';
 import type { AuthContext } from '#server/http/policy';
 import { badRequest } from '#server/http/errors';
+import { withAmounts } from './amounts-in-changes.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -35,6 +36,8 @@ export interface RecordRow {
   entity_label: string | null;
   action: AuditRecord['action'];
   changes: AuditRecord['changes'];
+  /** The currency of the row's amounts: recorded with it, else (records older than that) the store's. */
+  currency: string | null;
   ledger_entry_ids: string[];
 }
 
@@ -43,23 +46,34 @@ export interface RecordRow {
  * or an admin acting as one), the store's retention (older months may still wait for the job that
  * drops them) and the query's own filters.
  */
-export async function auditFilters(db: Db, auth: AuditScope, query: Omit<AuditQuery, 'after' | 'limit'>): Promise<SQL> {
+export async function auditFilters(
+  db: Db,
+  auth: AuditScope,
+  query: Omit<AuditQuery, 'after' | 'limit'>,
+): Promise<{ where: SQL; storeCurrency: string }> {
   const [store] = rowsOf<{ settings: unknown }>(await db.execute(sql`SELECT settings FROM stores WHERE id = ${auth.storeId}`));
-  const months = resolveSettings(store?.settings).auditLog.retentionMonths;
+  const settings = resolveSettings(store?.settings);
+  const months = settings.auditLog.retentionMonths;
   const where: SQL[] = [sql`a.store_id = ${auth.storeId}`, sql`a.created_at >= now() - make_interval(months => ${months})`];
   if (auth.vendorId) where.push(sql`a.vendor_id = ${auth.vendorId}`);
   if (query.actorKind) where.push(sql`a.actor_kind = ${query.actorKind}`);
   if (query.actorUserId) where.push(sql`a.actor_user_id = ${query.actorUserId}`);
   if (query.area) where.push(sql`a.area = ${query.area}`);
-  if (query.entity) where.push(sql`a.entity = ${query.entity}`);
-  if (query.entityId) where.push(sql`a.entity_id = ${query.entityId}`);
+  if (query.entity && query.entityId)
+    // One object's history: its own records and its parts' (a product's variants).
+    where.push(sql`((a.entity = ${query.entity} AND a.entity_id = ${query.entityId}) OR a.parent_id = ${query.entityId})`);
+  else {
+    if (query.entity) where.push(sql`a.entity = ${query.entity}`);
+    if (query.entityId) where.push(sql`a.entity_id = ${query.entityId}`);
+  }
   if (query.from) where.push(sql`a.created_at >= ${query.from}::date::timestamptz`);
   if (query.to) where.push(sql`a.created_at < (${query.to}::date + 1)::timestamptz`);
   if (query.q) {
     const q = `%${escapeLike(query.q)}%`;
+    // Read through the trigram index on both names (audit_log_search_idx).
     where.push(sql`(a.entity_label ILIKE ${q} OR a.actor_name ILIKE ${q})`);
   }
-  return sql.join(where, sql` AND `);
+  return { where: sql.join(where, sql` AND `), storeCurrency: settings.currency };
 }
 
 /** A page of the history, newest first, with the cursor of the next page. */
@@ -81,15 +95,16 @@ export async function readAuditRows(
   after: string | null,
   limit: number,
 ): Promise<RecordRow[]> {
-  const where = [await auditFilters(db, auth, query)];
+  const filters = await auditFilters(db, auth, query);
+  const where = [filters.where];
   if (after) {
     const { at, id } = decodeCursor(after);
     where.push(sql`(a.created_at, a.id) < (${at}::timestamptz, ${id}::uuid)`);
   }
-  return rowsOf<RecordRow>(
+  const rows = rowsOf<RecordRow>(
     await db.execute(sql`
       SELECT a.id, a.created_at AS at, a.created_at::text AS cursor_at, a.actor_kind, a.actor_user_id, a.actor_name,
-        v.name AS acting_vendor, a.request_id, a.source, a.area, a.entity, a.entity_id, a.entity_label, a.action, a.changes,
+        v.name AS acting_vendor, a.request_id, a.source, a.area, a.entity, a.entity_id, a.entity_label, a.action, a.changes, a.currency,
         coalesce((
           SELECT jsonb_agg(e ->> 'id') FROM audit_log l CROSS JOIN jsonb_array_elements(l.changes -> 'entries' -> 'to') e
           WHERE l.store_id = a.store_id AND l.xact_id = a.xact_id AND l.entity = 'ledger_entries'
@@ -102,6 +117,8 @@ export async function readAuditRows(
       ORDER BY a.created_at DESC NULLS LAST, a.id DESC NULLS LAST
       LIMIT ${limit}`),
   );
+  for (const row of rows) row.currency ??= filters.storeCurrency;
+  return rows;
 }
 
 export function toRecord(row: RecordRow): AuditRecord {
@@ -117,7 +134,7 @@ export function toRecord(row: RecordRow): AuditRecord {
     entityId: row.entity_id,
     label: row.entity_label,
     action: row.action,
-    changes: row.changes,
+    changes: withAmounts(row.entity, row.changes, row.currency),
     ledgerEntryIds: row.ledger_entry_ids,
   };
 }

@@ -5,6 +5,7 @@ import { errorMessage } from '#web/components/error-message.ts';
 import { formatDateTime } from '#web/components/format-date.ts';
 import { LoadFailed } from '#web/components/load-failed.tsx';
 import { LoadingBlock } from '#web/components/spinner.tsx';
+import { useMoney } from '#web/components/use-money.ts';
 import { useAuditRecords } from './api.ts';
 import { changeSentences } from './change-sentences.ts';
 
@@ -21,6 +22,7 @@ interface ChangeHistoryProps {
  */
 export function ChangeHistory({ query, label }: ChangeHistoryProps) {
   const { t } = useTranslation('change-history');
+  const money = useMoney();
   const { data, error, isLoading, size, setSize, mutate } = useAuditRecords(query);
   const records = data?.flatMap((page) => page.records) ?? [];
   const hasMore = !!data?.at(-1)?.next;
@@ -37,7 +39,7 @@ export function ChangeHistory({ query, label }: ChangeHistoryProps) {
               {formatDateTime(record.at)}
             </time>
             <div className="min-w-0 break-words text-gray-900">
-              {changeSentences(record, t).map((sentence, index) => (
+              {changeSentences(record, t, money).map((sentence, index) => (
                 <p key={index}>{sentence}</p>
               ))}
               {record.ledgerEntryIds.length > 0 && record.entity !== 'ledger_entries' && (

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AuditRecord } from '#shared/schemas/audit';
 import en from './locales/en.json';
+import { formatAmount } from '#shared/money';
 import { changeSentences } from './change-sentences.ts';
 
 const i18n = i18next.createInstance();
@@ -9,6 +10,8 @@ beforeAll(() =>
   i18n.init({ lng: 'en', ns: ['change-history'], resources: { en: { 'change-history': en } }, interpolation: { escapeValue: false } }),
 );
 const t = () => i18n.getFixedT('en', 'change-history');
+// As useMoney formats, in the reader's language.
+const money = (locale: string) => (amount: string, currency: string) => formatAmount(amount, currency, locale);
 
 const record = (over: Partial<AuditRecord>): AuditRecord => ({
   id: '1',
@@ -29,8 +32,26 @@ const record = (over: Partial<AuditRecord>): AuditRecord => ({
 
 describe('a record in words', () => {
   it('names who changed which field of what, from and to', () => {
-    expect(changeSentences(record({ changes: { price: { from: 1200, to: 1400 } } }), t())).toEqual([
-      'Anna (admin) changed the price of Blue mug from 1200 to 1400',
+    expect(changeSentences(record({ changes: { sku: { from: 'MUG-1', to: 'MUG-2' } } }), t(), money('en'))).toEqual([
+      'Anna (admin) changed the sku of Blue mug from MUG-1 to MUG-2',
+    ]);
+  });
+
+  it("reads amounts as money in their currency and the reader's language", () => {
+    const price = {
+      money: true as const,
+      from: { amount: '19.99', currency: 'USD' },
+      to: { amount: '24.99', currency: 'USD' },
+    };
+    expect(changeSentences(record({ changes: { price } }), t(), money('en'))).toEqual([
+      'Anna (admin) changed the price of Blue mug from $19.99 to $24.99',
+    ]);
+    const [dutch] = changeSentences(record({ changes: { price } }), t(), money('nl'));
+    expect(dutch).toContain(formatAmount('24.99', 'USD', 'nl'));
+    expect(dutch).toMatch(/24,99/);
+    const comparePrice = { money: true as const, from: null, to: { amount: '1700', currency: 'JPY' } };
+    expect(changeSentences(record({ changes: { compare_at: comparePrice } }), t(), money('en'))).toEqual([
+      'Anna (admin) changed the compare at of Blue mug from (empty) to ¥1,700',
     ]);
   });
 
@@ -39,6 +60,7 @@ describe('a record in words', () => {
       changeSentences(
         record({ actingVendor: 'Vendor One', entity: 'users', label: 'vendor1@demo.test', changes: { password_hash: 'changed' } }),
         t(),
+        money('en'),
       ),
     ).toEqual(['Anna (admin, as Vendor One) changed the password hash of vendor1@demo.test']);
   });
@@ -48,6 +70,7 @@ describe('a record in words', () => {
       changeSentences(
         record({ action: 'insert', entity: 'orders', label: '#1001', actor: { kind: 'public', userId: null, name: null } }),
         t(),
+        money('en'),
       ),
     ).toEqual(['buyer or visitor created order #1001']);
   });

@@ -1,15 +1,26 @@
 import type { TFunction } from 'i18next';
-import type { AuditRecord } from '#shared/schemas/audit';
+import type { AuditAmount, AuditRecord } from '#shared/schemas/audit';
+
+/** Formats an amount of the API in its currency for the reader (useMoney). */
+export type FormatMoney = (amount: string, currency: string) => string;
 
 const fieldName = (field: string) => field.replace(/^settings\./, '').replace(/[._]/g, ' ');
-const valueText = (value: unknown, t: TFunction) =>
-  value === null || value === undefined || value === '' ? t('empty') : typeof value === 'string' ? value : JSON.stringify(value);
+const isAmount = (value: unknown): value is AuditAmount =>
+  typeof value === 'object' && value !== null && 'amount' in value && 'currency' in value;
+const valueText = (value: unknown, t: TFunction, money: FormatMoney) =>
+  value === null || value === undefined || value === ''
+    ? t('empty')
+    : typeof value === 'string'
+      ? value
+      : isAmount(value)
+        ? money(value.amount, value.currency)
+        : JSON.stringify(value);
 
 /**
  * A record in words, one sentence per changed field: "Anna (admin) changed the price of Blue mug
- * from 1200 to 1400". Secrets say only that they changed.
+ * from $12.00 to $14.00". Secrets say only that they changed.
  */
-export function changeSentences(record: AuditRecord, t: TFunction): string[] {
+export function changeSentences(record: AuditRecord, t: TFunction, money: FormatMoney): string[] {
   const kind = t(`kinds.${record.actor.kind}`);
   const role = record.actingVendor ? t('roleAs', { role: kind, vendor: record.actingVendor }) : kind;
   // A job, a webhook or a buyer has no name: its kind is who it is.
@@ -20,6 +31,6 @@ export function changeSentences(record: AuditRecord, t: TFunction): string[] {
   return Object.entries(record.changes).map(([field, change]) =>
     change === 'changed'
       ? t('changedSecret', { ...base, field: fieldName(field) })
-      : t('changed', { ...base, field: fieldName(field), from: valueText(change.from, t), to: valueText(change.to, t) }),
+      : t('changed', { ...base, field: fieldName(field), from: valueText(change.from, t, money), to: valueText(change.to, t, money) }),
   );
 }

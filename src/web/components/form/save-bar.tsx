@@ -6,6 +6,8 @@ import { toastSaved } from '../toast.tsx';
 
 /** What a form on a page with a save bar hands the bar. */
 export interface SaveBarForm {
+  /** Its name, for the toast that says what was saved ("Time zone saved"). */
+  title: string;
   /** Submits the form; true once the server stored it (a refusal shows under the form's fields). */
   submit: () => Promise<boolean>;
   /** Puts back what is stored. */
@@ -25,7 +27,14 @@ export function useSaveBar(id: string, form: SaveBarForm, isDirty: boolean): boo
   const latest = useRef(form);
   latest.current = form;
   useEffect(
-    () => registry?.register(id, { submit: () => latest.current.submit(), discard: () => latest.current.discard() }),
+    () =>
+      registry?.register(id, {
+        get title() {
+          return latest.current.title;
+        },
+        submit: () => latest.current.submit(),
+        discard: () => latest.current.discard(),
+      }),
     [registry, id],
   );
   useEffect(() => {
@@ -44,7 +53,7 @@ type Outcome = 'idle' | 'saved' | 'failed';
  * form back. Leaving with unsaved edits is asked about by the forms themselves (unsaved-changes).
  */
 export function SaveBarProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const forms = useRef(new Map<string, SaveBarForm>());
   const [dirty, setDirtyIds] = useState<ReadonlySet<string>>(new Set());
   const [saving, setSaving] = useState(false);
@@ -77,13 +86,19 @@ export function SaveBarProvider({ children }: { children: ReactNode }) {
   const saveAll = async () => {
     setSaving(true);
     const results: boolean[] = [];
+    const titles: string[] = [];
     // One after the other, in page order: each answer refreshes the settings the next form reads.
-    for (const id of dirty) results.push((await forms.current.get(id)?.submit()) ?? true);
+    for (const id of dirty) {
+      const form = forms.current.get(id);
+      results.push((await form?.submit()) ?? true);
+      if (form) titles.push(form.title);
+    }
     setSaving(false);
     const ok = results.every(Boolean);
     setOutcome(ok ? 'saved' : 'failed');
     // A failure is said once, under the bar and beside the refused fields; no toast repeats it.
-    if (ok) toastSaved(t('saveBar.saved'));
+    // The toast names what was saved: "Time zone and Change history saved".
+    if (ok) toastSaved(t('toast.sectionSaved', { section: new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(titles) }));
   };
   const discardAll = () => {
     for (const id of dirty) forms.current.get(id)?.discard();

@@ -10,11 +10,14 @@ export function SelectField({
   label,
   hint,
   options,
+  numeric = false,
 }: {
   name: string;
   label: string;
   hint?: string;
-  options: { value: string; label: string }[];
+  options: { value: string | number; label: string }[];
+  /** The values are numbers (months, days): the form holds the chosen one as a number. */
+  numeric?: boolean;
 }) {
   const id = useId();
   const { register } = useFormContext();
@@ -26,7 +29,7 @@ export function SelectField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedByOf(id, hint, error)}
         className={controlClass}
-        {...register(name)}
+        {...register(name, { setValueAs: numeric ? (value: string) => Number(value) : undefined })}
       >
         {options.map((option) => (
           <option key={option.value} value={option.value}>

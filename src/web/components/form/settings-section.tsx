@@ -94,6 +94,7 @@ export function SettingsSection<S extends SectionSchema>({
   const onBar = useSaveBar(
     id,
     {
+      title,
       submit: async () => {
         stored.current = false;
         await submit.onSubmit();

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, NavLink, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { HistorySection } from '#web/components/change-history/history-section.tsx';
 import { LoadFailed } from '#web/components/load-failed.tsx';
 import { errorMessage } from '#web/components/error-message.ts';
 import { SaveBarProvider } from '#web/components/form/save-bar.tsx';
@@ -79,6 +80,8 @@ export function SettingsPage() {
               {page.sections.map(({ id, Component }) => (
                 <Component key={id} settings={data.settings} vendorSettings={data.vendorSettings} />
               ))}
+              {/* The changes of the settings this page shows: the store's, or the vendor's own. */}
+              <HistorySection query={{ entity: page.scope === 'shop' && !user.marketplaceView ? 'vendor_settings' : 'stores' }} />
             </div>
           </SaveBarProvider>
         </div>

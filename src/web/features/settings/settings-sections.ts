@@ -3,6 +3,7 @@ import type { FeatureFlag } from '#shared/schemas/settings';
 import type { SettingsPageId } from './settings-pages.ts';
 import { AppearanceSection } from './sections/appearance-section.tsx';
 import { AutoApproveSection } from './sections/auto-approve-section.tsx';
+import { RetentionSection } from './sections/retention-section.tsx';
 import { ConversationsSection } from './sections/conversations-section.tsx';
 import { CurrencySection } from './sections/currency-section.tsx';
 import { FeaturesSection } from './sections/features-section.tsx';
@@ -47,6 +48,7 @@ export const MARKETPLACE_SECTIONS: SettingsSectionEntry[] = [
   { id: 'support', page: 'general', label: 'support.title', Component: SupportSection },
   { id: 'units', page: 'general', label: 'units.title', Component: UnitsSection },
   { id: 'time-zone', page: 'general', label: 'timeZone.title', Component: TimeZoneSection },
+  { id: 'change-history', page: 'general', label: 'changeHistory.title', Component: RetentionSection },
   { id: 'features', page: 'features', label: 'features.title', Component: FeaturesSection },
   { id: 'translations', page: 'features', label: 'translations.title', Component: TranslationsSection, feature: 'translations' },
   { id: 'conversations', page: 'features', label: 'conversations.title', Component: ConversationsSection },

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '#shared/schemas/products';
 import { HttpError } from '#web/api/http-error.ts';
 import { AlertText } from '#web/components/alert-text.tsx';
+import { HistorySection } from '#web/components/change-history/history-section.tsx';
 import { Button } from '#web/components/button.tsx';
 import { errorMessage } from '#web/components/error-message.ts';
 import { LoadingBlock } from '#web/components/spinner.tsx';
@@ -145,6 +146,7 @@ function ProductEditor({
     <div className="space-y-6">
       {revisionPanel}
       {form}
+      <HistorySection query={{ entity: 'products', entityId: product.id }} />
     </div>
   );
   const hasTranslations = settings.features.translations.enabled && settings.translations.enabled;
