@@ -55,6 +55,24 @@ describe('a record in words', () => {
     ]);
   });
 
+  it('takes a settings document apart into the settings that changed, in words, leaving out defaults written out', () => {
+    const features = {
+      from: { catalog: { enabled: false }, delivery: { enabled: true } },
+      to: { catalog: { enabled: true }, delivery: { enabled: true }, makeAnOffer: { enabled: false }, useFinanceV2: { enabled: false } },
+    };
+    const sections = { from: [], to: ['support', 'shop'] };
+    expect(
+      changeSentences(
+        record({ entity: 'stores', label: 'Demo Marketplace', changes: { 'settings.features': features, 'settings.sections': sections } }),
+        t(),
+        money('en'),
+      ),
+    ).toEqual([
+      'Anna (admin) changed the features › catalog of Demo Marketplace from off to on',
+      'Anna (admin) changed the sections of Demo Marketplace from (empty) to support, shop',
+    ]);
+  });
+
   it('says only that a secret changed, and which vendor an admin acted as', () => {
     expect(
       changeSentences(
