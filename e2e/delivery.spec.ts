@@ -13,8 +13,8 @@ describeInBrowser('delivery settings', () => {
       zone: {
         zoneName: 'Ireland',
         rates: [
-          { name: 'Standard', price: 5 },
-          { name: 'Express', price: 15 },
+          { name: 'Standard', price: '5' },
+          { name: 'Express', price: '15' },
         ],
         countries: [{ code: 'IE' }],
       },

@@ -26,7 +26,7 @@ describeInBrowser('the discounts screens', () => {
       }),
     });
     await admin('POST', '/api/settings/delivery/zone', {
-      zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 5 }], countries: [{ code: 'NL' }] },
+      zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: '5' }], countries: [{ code: 'NL' }] },
     });
     variantId = (await admin('GET', `/api/products-v2/${productId}`)).product.variants[0].id as string;
   });

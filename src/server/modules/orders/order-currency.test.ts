@@ -54,8 +54,8 @@ beforeAll(async () => {
     zone: {
       zoneName: 'NL',
       rates: [
-        { name: 'Standard', price: 4.95 },
-        { name: 'Express', price: 12.5 },
+        { name: 'Standard', price: '4.95' },
+        { name: 'Express', price: '12.5' },
       ],
       countries: [{ code: 'NL' }],
     },
@@ -76,8 +76,8 @@ beforeAll(async () => {
     zone: {
       zoneName: 'NL (yen)',
       rates: [
-        { name: 'Standard', price: 800 },
-        { name: 'Express', price: 1500 },
+        { name: 'Standard', price: '800' },
+        { name: 'Express', price: '1500' },
       ],
       countries: [{ code: 'NL' }],
     },
@@ -125,7 +125,7 @@ describe('one currency per order', () => {
     expect(
       (
         await admin('POST', '/api/settings/delivery/zone', {
-          zone: { zoneName: 'Belgium', rates: [{ name: 'Standard', price: 900 }], countries: [{ code: 'BE' }] },
+          zone: { zoneName: 'Belgium', rates: [{ name: 'Standard', price: '900' }], countries: [{ code: 'BE' }] },
         })
       ).statusCode,
     ).toBe(201);
@@ -154,9 +154,9 @@ describe('one currency per order', () => {
     });
     expect(kept.json().zone).toMatchObject({ zoneName: 'Belgium (yen)', currency: 'JPY' });
     const moved = await admin('POST', '/api/settings/delivery/zone', {
-      zone: { ...belgium, currency: 'usd', rates: [{ name: 'Standard', price: 7.5 }] },
+      zone: { ...belgium, currency: 'usd', rates: [{ name: 'Standard', price: '7.5' }] },
     });
-    expect(moved.json().zone).toMatchObject({ currency: 'USD', rates: [expect.objectContaining({ price: 7.5 })] });
+    expect(moved.json().zone).toMatchObject({ currency: 'USD', rates: [expect.objectContaining({ price: '7.50' })] });
     expect(
       (
         await t.app.inject({
