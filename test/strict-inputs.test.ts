@@ -228,7 +228,7 @@ const discountBody = () => ({
   code: 'KEPT10',
   name: 'Kept ten',
   currency: 'EUR',
-  value: { type: 'fixed', fixed: 10, percentage: 0 },
+  value: { type: 'fixed', fixed: '10', percentage: 0 },
   active: { from: '2026-01-01', withEndDate: false, until: null },
   limit: { onePerCustomer: false, withUsage: false, usage: 1 },
   minPurchase: { type: 'none', value: 0 },
@@ -475,10 +475,10 @@ describe('the PUTs that once reset what they were not sent now need the whole ob
       method: 'code',
       code: 'ONCE50',
       name: 'Once, from 50',
-      value: { type: 'percentage', fixed: 0, percentage: 20 },
+      value: { type: 'percentage', fixed: '0', percentage: 20 },
       active: { from: '2026-01-01', withEndDate: false, until: null },
       limit: { onePerCustomer: true, withUsage: true, usage: 1 },
-      minPurchase: { type: 'amount', value: 50 },
+      minPurchase: { type: 'amount', value: '50' },
       vendor: 'Vendor One',
     };
     const created = await call(admin, 'POST', '/api/discounts', code);
@@ -495,7 +495,7 @@ describe('the PUTs that once reset what they were not sent now need the whole ob
     expect(await stored()).toEqual(before);
     expect(before).toMatchObject({
       limit: { onePerCustomer: true, withUsage: true, usage: 1 },
-      minPurchase: { type: 'amount', value: 50 },
+      minPurchase: { type: 'amount', value: '50' },
       vendor: 'Vendor One',
     });
   });

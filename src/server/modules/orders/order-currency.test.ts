@@ -177,11 +177,11 @@ describe('one currency per order', () => {
       method: 'code',
       code: 'YEN500',
       name: '¥500 off',
-      value: { type: 'fixed', fixed: 500 },
+      value: { type: 'fixed', fixed: '500' },
       active: { from: '2020-01-01' },
     });
     expect(yenOff.statusCode, yenOff.body).toBe(201);
-    expect(yenOff.json().discount).toMatchObject({ currency: 'JPY', value: { type: 'fixed', fixed: 500 } });
+    expect(yenOff.json().discount).toMatchObject({ currency: 'JPY', value: { type: 'fixed', fixed: '500' } });
     const refused = await checkout(mug, { discountCode: 'YEN500' });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({
@@ -198,7 +198,7 @@ describe('one currency per order', () => {
           name: 'Yen basket',
           value: { type: 'percentage', percentage: 50 },
           active: { from: '2020-01-01' },
-          minPurchase: { type: 'amount', value: 1000 },
+          minPurchase: { type: 'amount', value: '1000' },
         })
       ).statusCode,
     ).toBe(201);
@@ -207,10 +207,10 @@ describe('one currency per order', () => {
       method: 'automatic',
       currency: 'USD',
       name: '$2 off',
-      value: { type: 'fixed', fixed: 2 },
+      value: { type: 'fixed', fixed: '2' },
       active: { from: '2020-01-01' },
     });
-    expect(dollarOff.json().discount).toMatchObject({ currency: 'USD', value: { fixed: 2 } });
+    expect(dollarOff.json().discount).toMatchObject({ currency: 'USD', value: { fixed: '2.00' } });
     expect((await checkout(mug)).json()).toMatchObject({ currency: 'USD', discount: '2.00', total: '22.95' });
     // The yen basket (50% from ¥1,000) is the bowl's best; the dollar one is never the bowl's.
     expect((await checkout(bowl)).json()).toMatchObject({ currency: 'JPY', discount: '1500' });
@@ -247,9 +247,9 @@ describe('one currency per order', () => {
       ...whole,
       method: 'automatic',
       name: '$3 off',
-      value: { type: 'fixed', fixed: 3.25, percentage: 0 },
+      value: { type: 'fixed', fixed: '3.25', percentage: 0 },
     });
-    expect(edited.json().discount).toMatchObject({ currency: 'USD', value: { fixed: 3.25 } });
+    expect(edited.json().discount).toMatchObject({ currency: 'USD', value: { fixed: '3.25' } });
     expect(
       (
         await admin('PUT', `/api/discounts/${yenOff.json().discount.id}`, {
@@ -257,7 +257,7 @@ describe('one currency per order', () => {
           method: 'code',
           code: 'YEN500',
           name: '¥500 off',
-          value: { type: 'fixed', fixed: 5.5, percentage: 0 },
+          value: { type: 'fixed', fixed: '5.5', percentage: 0 },
         })
       ).json().errors,
     ).toEqual([{ path: 'value.fixed', message: DISCOUNT_MESSAGES.tooManyDecimals }]);
