@@ -144,7 +144,8 @@ function moneyFieldsOffFormat(doc: { paths: Record<string, Record<string, Operat
   // An answer names each amount's currency; a body's amount is in the currency of what it is about (the order, the offer's product).
   const walk = (schema: JsonSchema | undefined, where: string, path: string, hasCurrency: boolean) => {
     if (!schema) return;
-    for (const part of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) walk(part, where, `${path}${discriminatorOf(part)}`, hasCurrency);
+    for (const part of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])])
+      walk(part, where, `${path}${discriminatorOf(part)}`, hasCurrency);
     for (const part of schema.allOf ?? []) walk(part, where, path, hasCurrency);
     if (schema.items) walk(schema.items, where, `${path}[]`, hasCurrency);
     if (typeof schema.additionalProperties === 'object') walk(schema.additionalProperties, where, `${path}{}`, hasCurrency);

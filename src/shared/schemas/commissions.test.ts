@@ -64,7 +64,9 @@ describe('CommissionLinesSchema', () => {
     expect(problems(CommissionLinesSchema, [line(0, null, 10, -2)])).toEqual(['0.flat: should be greater than 0']);
     expect(problems(CommissionLinesSchema, [line(0, null, 100.5)])).toEqual(['0.percentage: should be less than 100']);
     expect(problems(CommissionLinesSchema, [line(0, null, -1)])).toEqual(['0.percentage: should be greater than 0']);
-    expect(problems(CommissionLinesSchema, [{ min: '0', max: null, flat: 5, percentage: 10 }])).toEqual(['0.flat: Must be an amount like 12.50']);
+    expect(problems(CommissionLinesSchema, [{ min: '0', max: null, flat: 5, percentage: 10 }])).toEqual([
+      '0.flat: Must be an amount like 12.50',
+    ]);
     expect(problems(CommissionLinesSchema, [{ min: '0', max: null, flat: '5,50', percentage: 10 }])).toEqual([
       '0.flat: Must be an amount like 12.50',
     ]);

@@ -77,10 +77,20 @@ export const DeliveryRateSchema = z.discriminatedUnion(
   'field',
   [
     z
-      .object({ ...rateFields, field: z.literal('TOTAL_PRICE'), min: amount().nullable().default(null), max: amount().nullable().default(null) })
+      .object({
+        ...rateFields,
+        field: z.literal('TOTAL_PRICE'),
+        min: amount().nullable().default(null),
+        max: amount().nullable().default(null),
+      })
       .superRefine(maxNotBelowMin),
     z
-      .object({ ...rateFields, field: z.literal('TOTAL_WEIGHT'), min: weight().nullable().default(null), max: weight().nullable().default(null) })
+      .object({
+        ...rateFields,
+        field: z.literal('TOTAL_WEIGHT'),
+        min: weight().nullable().default(null),
+        max: weight().nullable().default(null),
+      })
       .superRefine(maxNotBelowMin),
     z.object({ ...rateFields, field: z.null().default(null), min: z.null().optional(), max: z.null().optional() }),
   ],

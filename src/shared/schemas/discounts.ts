@@ -14,6 +14,7 @@ import { MONEY_MESSAGES, MoneyTextSchema, moneyAmount } from './money.ts';
 export const DISCOUNT_METHODS = ['code', 'automatic'] as const;
 export const DISCOUNT_VALUE_TYPES = ['percentage', 'fixed'] as const;
 export const MIN_PURCHASE_TYPES = ['none', 'amount', 'quantity'] as const;
+export type MinPurchaseType = (typeof MIN_PURCHASE_TYPES)[number];
 /** Who pays for what a discount takes off: the marketplace, the vendor whose products it is on, or both by a share. */
 export const DISCOUNT_FUNDERS = ['marketplace', 'vendor', 'split'] as const;
 export type DiscountFunder = (typeof DISCOUNT_FUNDERS)[number];
@@ -66,14 +67,24 @@ const amount = () =>
     (text) => !(Number(text) > MAX_AMOUNT),
     DISCOUNT_MESSAGES.lessThan(MAX_AMOUNT),
   );
-const count = () => number().int(DISCOUNT_MESSAGES.wholeNumber).min(0, DISCOUNT_MESSAGES.greaterThan(0)).max(MAX_AMOUNT, DISCOUNT_MESSAGES.lessThan(MAX_AMOUNT));
+const count = () =>
+  number()
+    .int(DISCOUNT_MESSAGES.wholeNumber)
+    .min(0, DISCOUNT_MESSAGES.greaterThan(0))
+    .max(MAX_AMOUNT, DISCOUNT_MESSAGES.lessThan(MAX_AMOUNT));
 
 /** The minimum purchase as sent: none, an amount (amount text) or a number of items. */
 const MinPurchaseInputSchema = z.discriminatedUnion(
   'type',
   [
     // A value beside `none` means nothing; it is accepted (an editor keeps what was typed) and dropped.
-    z.object({ type: z.literal('none'), value: z.union([z.string().max(40), z.number()]).nullable().optional() }),
+    z.object({
+      type: z.literal('none'),
+      value: z
+        .union([z.string().max(40), z.number()])
+        .nullable()
+        .optional(),
+    }),
     z.object({ type: z.literal('amount'), value: amount() }),
     z.object({ type: z.literal('quantity'), value: count() }),
   ],

@@ -13,7 +13,12 @@ import type { AppContext } from '#server/context';
 import { requireAuth } from '#server/http/policy';
 import type { App } from '#server/http/types';
 import { previewCommission } from './preview-commission.ts';
-import { answerCommissionLines, saveMarketplaceCommissions, saveMarketplaceVendorSettings, saveVendorCommissions } from './save-commission-lines.ts';
+import {
+  answerCommissionLines,
+  saveMarketplaceCommissions,
+  saveMarketplaceVendorSettings,
+  saveVendorCommissions,
+} from './save-commission-lines.ts';
 import { resolveVendorScope } from '../vendors/index.ts';
 
 const tags = ['commissions'];

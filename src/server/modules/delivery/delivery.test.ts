@@ -64,7 +64,9 @@ describe('delivery zones', () => {
       storeId: 'demo',
       vendorId: vendorOneId,
       currency: 'USD',
-      zone: { rates: [expect.objectContaining({ price: 6.95, min: 0, max: 2 }), expect.objectContaining({ price: 0, min: 50, max: null })] },
+      zone: {
+        rates: [expect.objectContaining({ price: 6.95, min: 0, max: 2 }), expect.objectContaining({ price: 0, min: 50, max: null })],
+      },
     });
     const list = (await call(vendor1, 'GET', '/api/settings/delivery/zones')).json();
     expect(list.zones).toEqual([zone]);
@@ -145,9 +147,24 @@ describe('delivery zones', () => {
     ['a rate without a price', { ...benelux, rates: [{ name: 'Standard' }] }, 'zone.rates.0.price', 'Required field'],
     ['a rate without a name', { ...benelux, rates: [{ name: ' ', price: '3' }] }, 'zone.rates.0.name', 'Required field'],
     ['a negative price', { ...benelux, rates: [{ name: 'Standard', price: '-1' }] }, 'zone.rates.0.price', 'should be greater than 0'],
-    ['a price that is not an amount', { ...benelux, rates: [{ name: 'Standard', price: 'ten' }] }, 'zone.rates.0.price', 'Must be an amount like 12.50'],
-    ['a price as a number', { ...benelux, rates: [{ name: 'Standard', price: 4.95 }] }, 'zone.rates.0.price', 'Must be an amount like 12.50'],
-    ['a price with too many decimals', { ...benelux, rates: [{ name: 'Standard', price: '4.955' }] }, 'zone.rates.0.price', 'Must have at most 2 decimals'],
+    [
+      'a price that is not an amount',
+      { ...benelux, rates: [{ name: 'Standard', price: 'ten' }] },
+      'zone.rates.0.price',
+      'Must be an amount like 12.50',
+    ],
+    [
+      'a price as a number',
+      { ...benelux, rates: [{ name: 'Standard', price: 4.95 }] },
+      'zone.rates.0.price',
+      'Must be an amount like 12.50',
+    ],
+    [
+      'a price with too many decimals',
+      { ...benelux, rates: [{ name: 'Standard', price: '4.955' }] },
+      'zone.rates.0.price',
+      'Must have at most 2 decimals',
+    ],
     [
       'a price bound that is not an amount',
       { ...benelux, rates: [{ name: 'Standard', price: '1', field: 'TOTAL_PRICE', max: 5 }] },

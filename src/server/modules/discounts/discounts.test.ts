@@ -149,12 +149,24 @@ describe('discounts: create, list, change, delete', () => {
     expect([finer.statusCode, finer.json().errors]).toEqual([400, [{ path: 'value.fixed', message: 'Must have at most 2 decimals' }]]);
     // Amounts are amount text: a number, or a comma for the decimals, is not one.
     for (const fixed of [5, '5,50', 'five']) {
-      const bad = await caller(t, s.admin)('POST', '/api/discounts', discount({ code: 'BAD', value: { type: 'fixed', fixed, percentage: 0 } }));
+      const bad = await caller(t, s.admin)(
+        'POST',
+        '/api/discounts',
+        discount({ code: 'BAD', value: { type: 'fixed', fixed, percentage: 0 } }),
+      );
       expect([bad.statusCode, bad.json().errors]).toEqual([400, [{ path: 'value.fixed', message: 'Must be an amount like 12.50' }]]);
     }
-    const minimum = await caller(t, s.admin)('POST', '/api/discounts', discount({ code: 'BAD', minPurchase: { type: 'amount', value: 50 } }));
+    const minimum = await caller(t, s.admin)(
+      'POST',
+      '/api/discounts',
+      discount({ code: 'BAD', minPurchase: { type: 'amount', value: 50 } }),
+    );
     expect(minimum.json().errors).toEqual([{ path: 'minPurchase.value', message: 'Must be an amount like 12.50' }]);
-    const items = await caller(t, s.admin)('POST', '/api/discounts', discount({ code: 'BAD', minPurchase: { type: 'quantity', value: 2.5 } }));
+    const items = await caller(t, s.admin)(
+      'POST',
+      '/api/discounts',
+      discount({ code: 'BAD', minPurchase: { type: 'quantity', value: 2.5 } }),
+    );
     expect(items.json().errors).toEqual([{ path: 'minPurchase.value', message: 'Must be a whole number' }]);
     const taken = await caller(t, s.admin)('POST', '/api/discounts', discount({ code: 'welcome' }));
     expect(taken.statusCode).toBe(409);

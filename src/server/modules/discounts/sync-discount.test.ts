@@ -80,7 +80,8 @@ describe('discount codes on the storefront platform', () => {
   it('a change replaces the platform copy; a delete removes it (discountCodeDelete)', async () => {
     const before = await platformIdOf(id);
     expect(
-      (await caller(t, s.admin)('PUT', `/api/discounts/${id}`, input({ value: { type: 'fixed', fixed: '7.5', percentage: 0 } }))).statusCode,
+      (await caller(t, s.admin)('PUT', `/api/discounts/${id}`, input({ value: { type: 'fixed', fixed: '7.5', percentage: 0 } })))
+        .statusCode,
     ).toBe(200);
     await t.ctx.jobs.drain();
     const after = await platformIdOf(id);

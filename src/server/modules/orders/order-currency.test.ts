@@ -260,7 +260,7 @@ describe('one currency per order', () => {
           value: { type: 'fixed', fixed: '5.5', percentage: 0 },
         })
       ).json().errors,
-    ).toEqual([{ path: 'value.fixed', message: DISCOUNT_MESSAGES.tooManyDecimals }]);
+    ).toEqual([{ path: 'value.fixed', message: 'Must be a whole amount' }]);
   });
 
   it('takes an offer in its product’s currency, and refuses one agreed in another instead of charging ¥1,700 as $17.00', async () => {
