@@ -88,7 +88,7 @@ const MinPurchaseInputSchema = z.discriminatedUnion(
     z.object({ type: z.literal('amount'), value: amount() }),
     z.object({ type: z.literal('quantity'), value: count() }),
   ],
-  { error: 'Must be none, amount or quantity' },
+  { error: (issue) => (issue.input === undefined ? MSG.required : 'Must be none, amount or quantity') },
 );
 const day = () => calendarDate(DISCOUNT_MESSAGES.day);
 const share = () => number().min(0, DISCOUNT_MESSAGES.greaterThan(0)).max(100, DISCOUNT_MESSAGES.lessThan(100));
