@@ -62,29 +62,30 @@ describeInBrowser('the commissions screen', () => {
 
     await page.reload();
     await page.getByLabel('From, line 2').waitFor();
-    expect(await page.getByLabel('From, line 1').inputValue()).toBe('0');
-    expect(await page.getByLabel('Up to, line 1').inputValue()).toBe('100');
-    expect(await page.getByLabel('Flat fee, line 1').inputValue()).toBe('1');
+    // amounts come back as the API's amount text, with the store currency's decimals
+    expect(await page.getByLabel('From, line 1').inputValue()).toBe('0.00');
+    expect(await page.getByLabel('Up to, line 1').inputValue()).toBe('100.00');
+    expect(await page.getByLabel('Flat fee, line 1').inputValue()).toBe('1.00');
     expect(await page.getByLabel('Percentage, line 1').inputValue()).toBe('10');
-    expect(await page.getByLabel('From, line 2').inputValue()).toBe('100');
+    expect(await page.getByLabel('From, line 2').inputValue()).toBe('100.00');
     expect(await page.getByLabel('Up to, line 2').inputValue()).toBe('');
     expect(await page.getByLabel('Percentage, line 2').inputValue()).toBe('5');
     expect(await page.getByRole('button', { name: 'Remove line 3' }).count()).toBe(0);
 
     // $250 falls in the open line: 5 % = $12.50, the vendor keeps $237.50
-    await page.getByLabel('Sale amount ($)').fill('250');
+    await page.getByLabel('Sale amount (USD)').fill('250');
     await expect.poll(() => page.getByTestId('preview-commission').textContent()).toBe('$12.50');
     expect(await page.getByTestId('preview-vendor-share').textContent()).toBe('$237.50');
-    // $50 in the first: $1 + 10 % = $6
-    await page.getByLabel('Sale amount ($)').fill('50');
-    await expect.poll(() => page.getByTestId('preview-commission').textContent()).toBe('$6');
+    // $50 in the first: $1 + 10 % = $6.00
+    await page.getByLabel('Sale amount (USD)').fill('50');
+    await expect.poll(() => page.getByTestId('preview-commission').textContent()).toBe('$6.00');
 
     // the browser's figure is the server's for the saved lines
     const server = await page.evaluate(async () => {
       const response = await fetch('/api/commissions/preview?amount=250', { headers: { 'X-Iframe': 'false' } });
-      return response.ok ? ((await response.json()) as { commission: number; vendorShare: number }) : null;
+      return response.ok ? ((await response.json()) as { commission: string; vendorShare: string }) : null;
     });
-    expect(server).toMatchObject({ commission: 12.5, vendorShare: 237.5 });
+    expect(server).toMatchObject({ currency: 'USD', commission: '12.50', vendorShare: '237.50' });
     await page.context().close();
   });
 });

@@ -13,8 +13,8 @@ describeInBrowser('delivery settings', () => {
       zone: {
         zoneName: 'Ireland',
         rates: [
-          { name: 'Standard', price: 5 },
-          { name: 'Express', price: 15 },
+          { name: 'Standard', price: '5' },
+          { name: 'Express', price: '15' },
         ],
         countries: [{ code: 'IE' }],
       },
@@ -35,7 +35,7 @@ describeInBrowser('delivery settings', () => {
     await preview.getByRole('button', { name: 'Show options' }).click();
     const options = preview.getByRole('listitem');
     await options.first().waitFor();
-    expect(await options.allInnerTexts()).toEqual(['Shipping\n5.00 USD']);
+    expect(await options.allInnerTexts()).toEqual(['Shipping\n$5.00']);
 
     const settings = page.getByRole('region', { name: 'Delivery settings' });
     await settings.getByRole('switch', { name: 'Rate names at checkout' }).click();
@@ -46,7 +46,32 @@ describeInBrowser('delivery settings', () => {
 
     await preview.getByRole('button', { name: 'Show options' }).click();
     await options.nth(1).waitFor();
-    expect(await options.allInnerTexts()).toEqual(['Standard\n5.00 USD', 'Express\n15.00 USD']);
+    expect(await options.allInnerTexts()).toEqual(['Standard\n$5.00', 'Express\n$15.00']);
+  });
+
+  it('an admin edits a rate: the price as typed, with its currency, refused with too many decimals', async () => {
+    const page = await signedInPage(browser, product.url, DEMO_ACCOUNTS.admin);
+    await page.goto(`${product.url}/app/delivery`);
+    await page.getByRole('button', { name: 'Edit Ireland' }).click();
+    const price = page.getByLabel('Price, rate 1');
+    // The API's amount text, with the zone currency's decimals.
+    expect(await price.inputValue()).toBe('5.00');
+    await price.fill('4.955');
+    await page.getByRole('button', { name: 'Save zone' }).click();
+    await page.getByText('Must have at most 2 decimals').waitFor();
+    await price.fill('4.95');
+    await page.getByLabel('Based on, rate 1').selectOption('TOTAL_PRICE');
+    await page.getByLabel('Min, rate 1').fill('0');
+    await page.getByLabel('Max, rate 1').fill('99.99');
+    await page.getByRole('button', { name: 'Save zone' }).click();
+    await page.getByRole('button', { name: 'Edit Ireland' }).waitFor();
+    const admin = await apiAs(product.url, DEMO_ACCOUNTS.admin);
+    const { zones } = await admin('GET', '/api/settings/delivery/zones');
+    expect(zones.find((z: { zoneName: string }) => z.zoneName === 'Ireland')).toMatchObject({
+      currency: 'USD',
+      rates: [{ name: 'Standard', price: '4.95', field: 'TOTAL_PRICE', min: '0.00', max: '99.99' }, { price: '15.00' }],
+    });
+    await page.context().close();
   });
 
   it('live rates point only to a Shippo field the reader has: the admin to Settings, a vendor to the marketplace', async () => {

@@ -26,7 +26,7 @@ describeInBrowser('the discounts screens', () => {
       }),
     });
     await admin('POST', '/api/settings/delivery/zone', {
-      zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 5 }], countries: [{ code: 'NL' }] },
+      zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: '5' }], countries: [{ code: 'NL' }] },
     });
     variantId = (await admin('GET', `/api/products-v2/${productId}`)).product.variants[0].id as string;
   });
@@ -104,6 +104,33 @@ describeInBrowser('the discounts screens', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('No discounts yet.', { exact: false }).waitFor();
     expect((await (await checkout('SPRING20')).json()).message).toBe('Unknown discount code');
+  });
+
+  it('a vendor gives an amount off with an amount minimum: typed as amount text, shown in the currency', async () => {
+    const page = await signedInPage(browser, product.url, DEMO_ACCOUNTS.vendor1);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Discounts' }).click();
+    await page.getByRole('link', { name: 'New discount' }).click();
+    await page.getByRole('heading', { name: 'New discount' }).waitFor();
+    await page.getByLabel('Code', { exact: true }).fill('MUGS250');
+    await page.getByLabel('Name', { exact: true }).fill('Mugs: 2.50 off');
+    await page.getByLabel('Value', { exact: true }).selectOption('fixed');
+    // A decimal comma is not the API's amount text: said under the field before anything is sent.
+    await page.getByLabel('Amount off (USD)').fill('2,50');
+    await page.getByLabel('Minimum purchase').selectOption('amount');
+    await page.getByLabel('Minimum amount (USD)').fill('30');
+    await page.getByRole('button', { name: 'Save discount' }).click();
+    await page.getByText('Not saved: check the fields marked above.').waitFor();
+    expect(await errorUnder(page.getByLabel('Amount off (USD)'))).toBe('Must be an amount like 12.50');
+    await page.getByLabel('Amount off (USD)').fill('2.50');
+    await page.getByRole('button', { name: 'Save discount' }).click();
+    await page.waitForURL(`${product.url}/app/discounts`);
+    const row = page.getByRole('listitem').filter({ hasText: 'Mugs: 2.50 off' });
+    await row.getByText('$2.50 off', { exact: false }).waitFor();
+    await row.getByText('minimum purchase $30.00', { exact: false }).waitFor();
+    // The checkout applies it to a $40.00 mug.
+    const applied = await checkout('MUGS250');
+    expect(await applied.json()).toMatchObject({ subtotal: '40.00', discount: '2.50', total: '42.50' });
+    await page.context().close();
   });
 
   it('keeps unsaved edits: leaving the editor asks first', async () => {

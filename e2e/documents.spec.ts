@@ -44,7 +44,7 @@ describeInBrowser('documents where the server has no Chromium', () => {
       },
     });
     await admin('POST', '/api/settings/delivery/zone', {
-      zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 4.95 }], countries: [{ code: 'NL' }] },
+      zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: '4.95' }], countries: [{ code: 'NL' }] },
     });
     const variantId = (await admin('GET', `/api/products-v2/${productId}`)).product.variants[0].id as string;
     const response = await fetch(`${product.url}/api/storefront/checkout`, {

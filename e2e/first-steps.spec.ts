@@ -30,7 +30,7 @@ describeInBrowser("a new marketplace's first steps", () => {
     await page.waitForURL(`${product.url}/app/delivery`);
     const admin = await apiAs(product.url, DEMO_ACCOUNTS.admin);
     await admin('POST', '/api/settings/delivery/zone', {
-      zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 4.95 }], countries: [{ code: 'NL' }] },
+      zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: '4.95' }], countries: [{ code: 'NL' }] },
     });
     // The next visit of the home screen (a step done elsewhere, then the home screen again).
     await page.goto(`${product.url}/app`);

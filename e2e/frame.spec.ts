@@ -56,7 +56,7 @@ describeInBrowser('the app frame', () => {
       },
     }));
     await admin('POST', '/api/settings/delivery/zone', {
-      zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 4.95 }], countries: [{ code: 'NL' }] },
+      zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: '4.95' }], countries: [{ code: 'NL' }] },
     });
     const variantId = (await admin('GET', `/api/products-v2/${productId}`)).product.variants[0].id as string;
     const checkout = await fetch(`${product.url}/api/storefront/checkout`, {

@@ -13,7 +13,7 @@ describeInBrowser('the offers screens', () => {
     const admin = await apiAs(product.url, DEMO_ACCOUNTS.admin);
     await admin('PATCH', '/api/app/info/features', { features: { features: { makeAnOffer: { enabled: true } } } });
     await admin('POST', '/api/settings/delivery/zone', {
-      zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] },
+      zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: '0' }], countries: [{ code: 'NL' }] },
     });
     const { productId } = await admin('PUT', '/api/products-v2', {
       product: wholeProduct({

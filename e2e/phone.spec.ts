@@ -160,7 +160,7 @@ describeInBrowser('every screen on a 360 px phone', () => {
       }),
     }));
     await admin('POST', '/api/settings/delivery/zone', {
-      zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 4.95 }], countries: [{ code: 'NL' }] },
+      zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: '4.95' }], countries: [{ code: 'NL' }] },
     });
     const variantId = (await admin('GET', `/api/products-v2/${productId}`)).product.variants[0].id as string;
     const post = async (path: string, body: object) => {

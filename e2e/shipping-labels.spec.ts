@@ -25,7 +25,7 @@ describeInBrowser('shipping labels', () => {
       }),
     });
     await admin('POST', '/api/settings/delivery/zone', {
-      zone: { zoneName: 'US', rates: [{ name: 'Standard', price: 5 }], countries: [{ code: 'US' }] },
+      zone: { zoneName: 'US', rates: [{ name: 'Standard', price: '5' }], countries: [{ code: 'US' }] },
     });
     const variantId = (await admin('GET', `/api/products-v2/${productId}`)).product.variants[0].id as string;
     const vendor = await apiAs(product.url, DEMO_ACCOUNTS.vendor1);

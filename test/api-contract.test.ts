@@ -91,6 +91,8 @@ interface JsonSchema {
   anyOf?: JsonSchema[];
   oneOf?: JsonSchema[];
   allOf?: JsonSchema[];
+  const?: unknown;
+  enum?: unknown[];
 }
 interface Operation {
   parameters?: { name: string; in: string; schema?: JsonSchema }[];
@@ -116,56 +118,25 @@ const NOT_MONEY: [RegExp, string][] = [
   [/^POST \/api\/payment\/trigger-automated paid$/, 'how many payouts were paid'],
   [/(exports\/\{exportId\}|prestashop\/sync) total$| lastSync\.total$|translations\[\]\.total$/, 'a count of rows, products or fields'],
   [/^[A-Z]+ \/api\/discounts(\/\{discountId\})? (discounts\[\]\.|discount\.)?vendorShare$/, 'the vendor’s percentage of a split discount'],
+  [/ (zones\[\]|zone)\.rates\[\]<field=TOTAL_WEIGHT>\.(min|max)$/, 'a weight bound of a rate on the cart’s total weight'],
 ];
 const notMoney = (key: string) => NOT_MONEY.some(([pattern]) => pattern.test(key));
 
-/** Money keys still taken or answered in an older shape, by area; the list only shrinks (issue 31). */
-const NOT_YET_CONVERTED = new Set<string>([
-  // commission lines: major-unit numbers in the store currency, and their preview
-  'GET /api/commissions commissions[].flat',
-  'GET /api/commissions commissions[].max',
-  'GET /api/commissions commissions[].min',
-  'GET /api/commissions commissions[].minimum',
-  'GET /api/commissions/preview ?amount',
-  'GET /api/commissions/preview amount',
-  'GET /api/commissions/preview commission',
-  'GET /api/commissions/preview line.flat',
-  'GET /api/commissions/preview line.max',
-  'GET /api/commissions/preview line.min',
-  'GET /api/commissions/preview line.minimum',
-  'GET /api/commissions/preview vendorShare',
-  'PATCH /api/app/info/commission-v2 commissions[].flat',
-  'PATCH /api/app/info/commission-v2 commissions[].max',
-  'PATCH /api/app/info/commission-v2 commissions[].min',
-  'PATCH /api/app/info/commission-v2 commissions[].minimum',
-  'PUT /api/settings/commission commissions[].flat',
-  'PUT /api/settings/commission commissions[].max',
-  'PUT /api/settings/commission commissions[].min',
-  'PUT /api/settings/commission commissions[].minimum',
-  'PUT /api/settings/marketplace-settings commissions[].flat',
-  'PUT /api/settings/marketplace-settings commissions[].max',
-  'PUT /api/settings/marketplace-settings commissions[].min',
-  'PUT /api/settings/marketplace-settings commissions[].minimum',
-  // zone rates: a bound holds a weight or a price, per the rate’s field
-  'GET /api/settings/delivery/zones zones[].rates[].max',
-  'GET /api/settings/delivery/zones zones[].rates[].min',
-  'GET /api/settings/delivery/zones zones[].rates[].price',
-  'POST /api/settings/delivery/preview totalPrice',
-  'POST /api/settings/delivery/zone zone.rates[].max',
-  'POST /api/settings/delivery/zone zone.rates[].min',
-  'POST /api/settings/delivery/zone zone.rates[].price',
-  // the fixed amount (and the amount minimum, named value)
-  'GET /api/discounts discounts[].value.fixed',
-  'POST /api/discounts discount.value.fixed',
-  'POST /api/discounts value.fixed',
-  'PUT /api/discounts/{discountId} discount.value.fixed',
-  'PUT /api/discounts/{discountId} value.fixed',
-  // a variant’s price as sent (text or number)
-  'PUT /api/products-v2 product.variants[].price',
-]);
-
 /** What an answer's amount (MONEY_TEXT) or a body's (MONEY_INPUT) is checked with. */
 const isMoneyPattern = (pattern?: string) => pattern === MONEY_TEXT.source || pattern === MONEY_INPUT.source;
+
+/**
+ * A union member told apart by a constant field (a rate's `field`, a minimum's `type`) as `<field=VALUE>`:
+ * what a key holds may depend on it (a rate's bounds are money only on TOTAL_PRICE).
+ */
+function discriminatorOf(part: JsonSchema) {
+  const constant = (p: JsonSchema) => (typeof p.const === 'string' ? p.const : p.enum?.length === 1 ? p.enum[0] : null);
+  const found = Object.entries(part.properties ?? {}).find(([, p]) => typeof constant(p) === 'string');
+  return found ? `<${found[0]}=${constant(found[1])}>` : '';
+}
+
+/** Whether a schema admits only null (a union member where a field is always empty). */
+const onlyNull = (p: JsonSchema) => p.type === 'null' || (p.enum?.length === 1 && p.enum[0] === null);
 
 /** Every money-named key of the API that is not the amount text (MONEY_TEXT), or whose object chain carries no currency. */
 function moneyFieldsOffFormat(doc: { paths: Record<string, Record<string, Operation>> }) {
@@ -173,16 +144,18 @@ function moneyFieldsOffFormat(doc: { paths: Record<string, Record<string, Operat
   // An answer names each amount's currency; a body's amount is in the currency of what it is about (the order, the offer's product).
   const walk = (schema: JsonSchema | undefined, where: string, path: string, hasCurrency: boolean) => {
     if (!schema) return;
-    for (const part of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) walk(part, where, path, hasCurrency);
+    for (const part of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])])
+      walk(part, where, `${path}${discriminatorOf(part)}`, hasCurrency);
+    for (const part of schema.allOf ?? []) walk(part, where, path, hasCurrency);
     if (schema.items) walk(schema.items, where, `${path}[]`, hasCurrency);
     if (typeof schema.additionalProperties === 'object') walk(schema.additionalProperties, where, `${path}{}`, hasCurrency);
     const properties = schema.properties ?? {};
     const withCurrency = hasCurrency || 'currency' in properties;
     for (const [key, property] of Object.entries(properties)) {
       const at = path ? `${path}.${key}` : key;
-      const options = [property, ...(property.anyOf ?? [])].filter((p) => p.type !== 'null');
+      const options = [property, ...(property.anyOf ?? [])].filter((p) => !onlyNull(p));
       const scalar = options.every((p) => p.type !== 'object' && p.type !== 'array' && p.type !== 'boolean' && !p.properties);
-      if (scalar && namesMoney(key)) {
+      if (scalar && options.length > 0 && namesMoney(key)) {
         const text = options.every((p) => p.type === 'string' && isMoneyPattern(p.pattern));
         if (!text) found.push(`${where} ${at}`);
         else if (!withCurrency) found.push(`${where} ${at} (no currency)`);
@@ -210,8 +183,6 @@ describe('the API contract: every amount', () => {
   it('is decimal text with its currency beside it, in every body, query and answer', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/openapi.json' })).json();
     const off = moneyFieldsOffFormat(doc);
-    expect(off.filter((key) => !NOT_YET_CONVERTED.has(key))).toEqual([]);
-    // A converted key leaves the list.
-    expect([...NOT_YET_CONVERTED].filter((key) => !off.includes(key))).toEqual([]);
+    expect(off).toEqual([]);
   });
 });

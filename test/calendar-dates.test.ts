@@ -44,7 +44,7 @@ describe('impossible calendar days', () => {
       method: 'code',
       code: 'LEAP',
       name: 'Leap',
-      value: { type: 'percentage', fixed: 0, percentage: 5 },
+      value: { type: 'percentage', fixed: '0', percentage: 5 },
       active: { from: '2026-02-30', withEndDate: false, until: null },
     };
     const res = await t.app.inject({ method: 'POST', url: '/api/discounts', headers: admin.headers, payload: discount });

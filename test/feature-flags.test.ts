@@ -38,7 +38,7 @@ beforeAll(async () => {
     method: 'POST',
     url: '/api/settings/delivery/zone',
     headers: admin.headers,
-    payload: { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] } },
+    payload: { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: '0' }], countries: [{ code: 'NL' }] } },
   });
   zoneId = zone.json().zone.id;
   // An order of Vendor One, placed while the zone delivers to it (a test below deletes the zone).

@@ -228,7 +228,7 @@ const discountBody = () => ({
   code: 'KEPT10',
   name: 'Kept ten',
   currency: 'EUR',
-  value: { type: 'fixed', fixed: 10, percentage: 0 },
+  value: { type: 'fixed', fixed: '10', percentage: 0 },
   active: { from: '2026-01-01', withEndDate: false, until: null },
   limit: { onePerCustomer: false, withUsage: false, usage: 1 },
   minPurchase: { type: 'none', value: 0 },
@@ -284,7 +284,7 @@ const marketplaceSettings = () => ({
   vendor: 'Vendor One',
   autoApprove: true,
   isManagedByMarketplace: true,
-  commissions: [{ min: 0, max: null, flat: 1, percentage: 7 }],
+  commissions: [{ min: '0', max: null, flat: '1', percentage: 7 }],
 });
 const products = (): Kept => ({ kept: { who: 'vendor', url: () => '/api/products-v2', body: productBody, read: readProduct } });
 const marketplace = (): Kept => ({
@@ -330,6 +330,9 @@ const OPTIONAL_KEYS: Record<string, Kept | NotStored> = {
   'PUT /api/discounts/{discountId} currency': discount(),
   'PUT /api/discounts/{discountId} fundedBy': discount(),
   'PUT /api/discounts/{discountId} vendorShare': discount(),
+  'PUT /api/discounts/{discountId} minPurchase.value': {
+    notStored: 'the value beside a minimum of type none, which means nothing and is dropped (an amount or a quantity needs its value)',
+  },
   'PUT /api/products-v2 product.id': { notStored: NEW_ITEM },
   ...Object.fromEntries(
     [
@@ -461,13 +464,13 @@ describe('a PUT never resets a stored value it is not sent', () => {
 
 describe('the PUTs that once reset what they were not sent now need the whole object', () => {
   it('settings/commission: a body with only the vendor is refused, its own lines stay', async () => {
-    const own = [{ min: 0, max: null, flat: 2, percentage: 9 }];
+    const own = [{ min: '0', max: null, flat: '2', percentage: 9 }];
     expect((await call(admin, 'PUT', '/api/settings/commission', { vendor: 'Vendor Two', commissions: own })).statusCode).toBe(200);
     const res = await call(admin, 'PUT', '/api/settings/commission', { vendor: 'Vendor Two' });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual([{ path: 'commissions', message: 'Required field' }]);
     const answer = (await call(admin, 'GET', '/api/commissions?vendor=Vendor%20Two')).json();
-    expect(answer).toMatchObject({ source: 'vendor', commissions: [{ min: 0, max: null, flat: 2, percentage: 9 }] });
+    expect(answer).toMatchObject({ source: 'vendor', commissions: [{ min: '0.00', max: null, flat: '2.00', percentage: 9 }] });
   });
 
   it('discounts/{id}: a single-use, minimum-$50, one-vendor code stays so when a PUT leaves those out', async () => {
@@ -475,10 +478,10 @@ describe('the PUTs that once reset what they were not sent now need the whole ob
       method: 'code',
       code: 'ONCE50',
       name: 'Once, from 50',
-      value: { type: 'percentage', fixed: 0, percentage: 20 },
+      value: { type: 'percentage', fixed: '0', percentage: 20 },
       active: { from: '2026-01-01', withEndDate: false, until: null },
       limit: { onePerCustomer: true, withUsage: true, usage: 1 },
-      minPurchase: { type: 'amount', value: 50 },
+      minPurchase: { type: 'amount', value: '50' },
       vendor: 'Vendor One',
     };
     const created = await call(admin, 'POST', '/api/discounts', code);
@@ -495,7 +498,7 @@ describe('the PUTs that once reset what they were not sent now need the whole ob
     expect(await stored()).toEqual(before);
     expect(before).toMatchObject({
       limit: { onePerCustomer: true, withUsage: true, usage: 1 },
-      minPurchase: { type: 'amount', value: 50 },
+      minPurchase: { type: 'amount', value: '50.00' },
       vendor: 'Vendor One',
     });
   });

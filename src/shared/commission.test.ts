@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { computeCommission, createCommissionCalculator, type CommissionLineInput } from './commission.ts';
 import { roundToMinorUnits } from './money.ts';
-import { CommissionLinesSchema } from './schemas/commissions.ts';
+import { StoredCommissionLinesSchema } from './schemas/commissions.ts';
 
 const line = (
   min: number,
@@ -128,7 +128,7 @@ const covering = (lines: readonly CommissionLineInput[], amount: number) =>
 
 describe('commission properties', () => {
   it('the generator of valid lines agrees with the schema', () => {
-    fc.assert(fc.property(validLines, (lines) => CommissionLinesSchema.safeParse(lines).success));
+    fc.assert(fc.property(validLines, (lines) => StoredCommissionLinesSchema.safeParse(lines).success));
   });
 
   it('for valid lines every amount >= 0 is held by exactly one unconditioned line, which applies without attributes', () => {
@@ -148,7 +148,7 @@ describe('commission properties', () => {
   it('whatever lines the schema accepts cover every amount exactly once', () => {
     fc.assert(
       fc.property(anyLines, fc.integer({ min: 0, max: 3_000 }), (lines, amount) => {
-        fc.pre(CommissionLinesSchema.safeParse(lines).success);
+        fc.pre(StoredCommissionLinesSchema.safeParse(lines).success);
         expect(covering(lines, amount)).toHaveLength(1);
       }),
     );

@@ -140,6 +140,14 @@ export function toAmountText(minor: number, currency: string): string {
   return formatMinorUnits(minor, currencyDecimals(currency));
 }
 
+/**
+ * A major-unit number as settings store it (commission lines, delivery rates: 12.5 = 12.50) as the
+ * API's amount text of its currency, rounded half up to the minor unit as it is computed.
+ */
+export function majorToAmountText(major: number, currency: string): string {
+  return toAmountText(roundToMinorUnits(major, currencyDecimals(currency)), currency);
+}
+
 /** An amount text of the API in minor units of its currency; more decimals than the currency has throw a MoneyError. */
 export function amountToMinor(amount: string, currency: string): number {
   return toMinorUnits(amount, currencyDecimals(currency));

@@ -49,16 +49,16 @@ export async function seedDemoDiscounts(ctx: AppContext, mugSku: string) {
     method: 'code',
     code: 'MUGS3',
     name: 'Three dollars off two mugs',
-    value: { type: 'fixed', fixed: 3 },
+    value: { type: 'fixed', fixed: '3' },
     active: { from: day(-7) },
     minPurchase: { type: 'quantity', value: 2 },
   });
   await make(admin, {
     method: 'automatic',
     name: 'Big baskets: $5 off from $150',
-    value: { type: 'fixed', fixed: 5 },
+    value: { type: 'fixed', fixed: '5' },
     active: { from: day(-14) },
-    minPurchase: { type: 'amount', value: 150 },
+    minPurchase: { type: 'amount', value: '150' },
   });
   await make(admin, {
     method: 'automatic',

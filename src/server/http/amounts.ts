@@ -1,4 +1,4 @@
-import { amountToMinor, isExactAmount, currencyDecimals } from '#shared/money';
+import { amountToMinor, isExactAmount, currencyDecimals, toMajorUnits } from '#shared/money';
 import { MONEY_MESSAGES } from '#shared/schemas/money';
 import { badRequest } from './errors.ts';
 
@@ -13,4 +13,9 @@ export function amountFromBody(amount: string, currency: string, path: string): 
     throw badRequest(MONEY_MESSAGES.tooManyDecimals(decimals), [{ path, message: MONEY_MESSAGES.tooManyDecimals(decimals) }]);
   }
   return amountToMinor(amount, currency);
+}
+
+/** An amount text of a body as the major-unit number settings store (commission lines, delivery rates); see amountFromBody. */
+export function majorFromBody(amount: string, currency: string, path: string): number {
+  return toMajorUnits(amountFromBody(amount, currency, path), currencyDecimals(currency));
 }

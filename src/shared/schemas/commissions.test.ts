@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CommissionLinesSchema, MarketplaceCommissionsSchema, VendorCommissionLinesSchema } from './commissions.ts';
 
-const line = (min: number, max: number | null, percentage = 10, flat = 0) => ({ min, max, flat, percentage });
+/** A line as sent: amount text. */
+const line = (min: number, max: number | null, percentage = 10, flat = 0) => ({
+  min: String(min),
+  max: max === null ? null : String(max),
+  flat: String(flat),
+  percentage,
+});
 
 /** The issues of a parse as "path: message". */
 function problems(
@@ -20,7 +26,7 @@ describe('CommissionLinesSchema', () => {
       problems(CommissionLinesSchema, [line(0, null), { ...line(20, 50, 3), constraint: { key: 'productType', value: 'Shoes' } }]),
     ).toEqual([]);
     // An absent max is open-ended too.
-    expect(problems(CommissionLinesSchema, [{ min: 0, flat: 0, percentage: 0 }])).toEqual([]);
+    expect(problems(CommissionLinesSchema, [{ min: '0', flat: '0', percentage: 0 }])).toEqual([]);
   });
 
   it('gives the spec messages for a gap at the start, between lines and at the top', () => {
@@ -58,8 +64,13 @@ describe('CommissionLinesSchema', () => {
     expect(problems(CommissionLinesSchema, [line(0, null, 10, -2)])).toEqual(['0.flat: should be greater than 0']);
     expect(problems(CommissionLinesSchema, [line(0, null, 100.5)])).toEqual(['0.percentage: should be less than 100']);
     expect(problems(CommissionLinesSchema, [line(0, null, -1)])).toEqual(['0.percentage: should be greater than 0']);
-    expect(problems(CommissionLinesSchema, [{ min: 0, max: null, flat: '5', percentage: 10 }])).toEqual(['0.flat: Must be a number']);
-    expect(problems(CommissionLinesSchema, [{ min: 0, max: null, percentage: 10 }])).toEqual(['0.flat: Required field']);
+    expect(problems(CommissionLinesSchema, [{ min: '0', max: null, flat: 5, percentage: 10 }])).toEqual([
+      '0.flat: Must be an amount like 12.50',
+    ]);
+    expect(problems(CommissionLinesSchema, [{ min: '0', max: null, flat: '5,50', percentage: 10 }])).toEqual([
+      '0.flat: Must be an amount like 12.50',
+    ]);
+    expect(problems(CommissionLinesSchema, [{ min: '0', max: null, percentage: 10 }])).toEqual(['0.flat: Required field']);
     expect(problems(CommissionLinesSchema, [{ ...line(0, null), constraint: { key: 'tag', value: ' ' } }, line(0, null)])).toEqual([
       '0.constraint.value: Required field',
     ]);

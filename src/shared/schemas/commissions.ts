@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { roundToMinorUnits, toMajorUnits } from '../money.ts';
+import { majorToAmountText, roundToMinorUnits, toMajorUnits } from '../money.ts';
 import { MSG } from '../messages.ts';
+import type { CommissionLineInput } from '../commission.ts';
 import { requiredText } from './common.ts';
+import { MONEY_MESSAGES, MoneyTextSchema, moneyAmount } from './money.ts';
 
 /**
- * Commission lines. Amounts are major units (100 = $100), as the
- * screen shows them; src/shared/commission.ts converts them to minor units to compute.
+ * Commission lines. On the wire their amounts (min, max, flat) are amount text in the store's
+ * currency; they are stored, and computed by src/shared/commission.ts, as major-unit numbers of it.
  */
 
 export const MAX_COMMISSION_LINES = 100;
@@ -16,7 +18,7 @@ const MAX_AMOUNT = 1_000_000_000;
 export const COMMISSION_MESSAGES = {
   required: MSG.required,
   notANumber: 'Must be a number',
-  greaterThan: (min: number) => `should be greater than ${min}`,
+  greaterThan: (min: number | string) => `should be greater than ${min}`,
   lessThan: (max: number) => `should be less than ${max}`,
   gap: (from: string, to: string) => `There should not be a gap between ${from} and ${to}`,
   overlap: (from: string, to: string) => `There should not be an overlap between ${from} and ${to}`,
@@ -24,14 +26,37 @@ export const COMMISSION_MESSAGES = {
   tooManyLines: `There should be at most ${MAX_COMMISSION_LINES} commission lines`,
 } as const;
 
+/** A line's amount (text or stored number) in cents, the unit the rules between lines compare in. */
+const cents = (amount: string | number) => roundToMinorUnits(amount, 2);
 /** "$100", "$99.5": how the spec's messages name an amount. */
 const dollars = (minor: number) => `$${toMajorUnits(minor, 2)}`;
 
-const amount = () =>
-  z.number({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null || issue.input === '' ? MSG.required : COMMISSION_MESSAGES.notANumber,
-  });
+/** An amount of a line as sent: amount text, 0 or more. */
+const amountText = () =>
+  moneyAmount(MONEY_MESSAGES.notAnAmount, COMMISSION_MESSAGES.greaterThan(0)).refine(
+    // Only a readable amount is compared (an unreadable one already has its message).
+    (text) => !(Number(text) > MAX_AMOUNT),
+    COMMISSION_MESSAGES.lessThan(MAX_AMOUNT),
+  );
+
+/** An amount of a stored line: a major-unit number. */
+const storedAmount = () =>
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === '' ? MSG.required : COMMISSION_MESSAGES.notANumber,
+    })
+    .min(0, COMMISSION_MESSAGES.greaterThan(0))
+    .max(MAX_AMOUNT, COMMISSION_MESSAGES.lessThan(MAX_AMOUNT));
+
+const percentage = () =>
+  z
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null || issue.input === '' ? MSG.required : COMMISSION_MESSAGES.notANumber,
+    })
+    .min(0, COMMISSION_MESSAGES.greaterThan(0))
+    .max(100, COMMISSION_MESSAGES.lessThan(100));
 
 export const CommissionConstraintSchema = z.object({
   key: requiredText(100),
@@ -39,22 +64,45 @@ export const CommissionConstraintSchema = z.object({
 });
 export type CommissionConstraint = z.infer<typeof CommissionConstraintSchema>;
 
-/** One line, with its own field rules; the rules between lines are on CommissionLinesSchema. */
+/** What the rules between lines read of a line, whether its amounts are text or stored numbers. */
+interface LineBounds {
+  min: string | number;
+  max?: string | number | null;
+  constraint?: CommissionConstraint | null;
+}
+
+/** A line's own rule: its max not below its min. */
+function maxNotBelowMin(line: LineBounds, ctx: z.RefinementCtx) {
+  if (line.max != null && cents(line.max) < cents(line.min)) {
+    ctx.addIssue({ code: 'custom', path: ['max'], message: COMMISSION_MESSAGES.greaterThan(Number(line.min)) });
+  }
+}
+
+/** One line as sent, with its own field rules; the rules between lines are on CommissionLinesSchema. */
 export const CommissionLineSchema = z
   .object({
-    min: amount().min(0, COMMISSION_MESSAGES.greaterThan(0)).max(MAX_AMOUNT, COMMISSION_MESSAGES.lessThan(MAX_AMOUNT)),
+    min: amountText(),
     /** Empty (null or absent) = open-ended. */
-    max: amount().max(MAX_AMOUNT, COMMISSION_MESSAGES.lessThan(MAX_AMOUNT)).nullable().optional(),
-    flat: amount().min(0, COMMISSION_MESSAGES.greaterThan(0)).max(MAX_AMOUNT, COMMISSION_MESSAGES.lessThan(MAX_AMOUNT)),
-    percentage: amount().min(0, COMMISSION_MESSAGES.greaterThan(0)).max(100, COMMISSION_MESSAGES.lessThan(100)),
+    max: amountText().nullable().optional(),
+    flat: amountText(),
+    percentage: percentage(),
     constraint: CommissionConstraintSchema.nullable().optional(),
   })
-  .superRefine((line, ctx) => {
-    if (line.max != null && line.min >= 0 && line.max < line.min) {
-      ctx.addIssue({ code: 'custom', path: ['max'], message: COMMISSION_MESSAGES.greaterThan(line.min) });
-    }
-  });
+  .superRefine(maxNotBelowMin);
 export type CommissionLine = z.infer<typeof CommissionLineSchema>;
+
+/** One line as stored in the settings (major-unit numbers of the store's currency). */
+const StoredCommissionLineSchema = z
+  .object({
+    min: storedAmount(),
+    max: storedAmount().nullable().optional(),
+    flat: storedAmount(),
+    percentage: percentage(),
+    constraint: CommissionConstraintSchema.nullable().optional(),
+  })
+  .superRefine(maxNotBelowMin);
+/** A line as stored and computed (src/shared/commission.ts): major-unit numbers; `minimum` only on the default line. */
+export type StoredCommissionLine = CommissionLineInput;
 
 /**
  * The rules between lines: the lines without a constraint, taken in order of min, cover
@@ -62,9 +110,9 @@ export type CommissionLine = z.infer<typeof CommissionLineSchema>;
  * there is at least one. Compared in cents, as the commission is computed. Runs only once every
  * line is valid on its own, so a form shows the field errors first.
  */
-function checkCoverage(lines: readonly CommissionLine[], addIssue: (path: (string | number)[], message: string) => void) {
+function checkCoverage(lines: readonly LineBounds[], addIssue: (path: (string | number)[], message: string) => void) {
   const open = lines
-    .map((line, index) => ({ index, min: roundToMinorUnits(line.min, 2), max: line.max == null ? null : roundToMinorUnits(line.max, 2) }))
+    .map((line, index) => ({ index, min: cents(line.min), max: line.max == null ? null : cents(line.max) }))
     .filter((_, i) => !lines[i].constraint)
     .sort((a, b) => a.min - b.min || (a.max ?? Infinity) - (b.max ?? Infinity));
   if (open.length === 0) {
@@ -91,16 +139,19 @@ const CommissionLineListSchema = z
   .array(CommissionLineSchema, { error: COMMISSION_MESSAGES.required })
   .max(MAX_COMMISSION_LINES, COMMISSION_MESSAGES.tooManyLines);
 
-const coverage = (allowEmpty: boolean) => (payload: z.core.ParsePayload<CommissionLine[] | null | undefined>) => {
+const coverage = (allowEmpty: boolean) => (payload: z.core.ParsePayload<LineBounds[] | null | undefined>) => {
   if (payload.issues.length > 0) return;
   const lines = payload.value;
   if (!lines || (allowEmpty && lines.length === 0)) return;
   checkCoverage(lines, (path, message) => payload.issues.push({ code: 'custom', input: payload.value, path, message }));
 };
 
-/** The marketplace's (or a vendor's) lines: the one schema of server and form. */
+/** The marketplace's (or a vendor's) lines as sent: the one schema of server and form. */
 export const CommissionLinesSchema = CommissionLineListSchema.check(coverage(false));
 export type CommissionLines = z.infer<typeof CommissionLinesSchema>;
+
+/** Lines as stored; lines that no longer pass count as not set. */
+export const StoredCommissionLinesSchema = z.array(StoredCommissionLineSchema).max(MAX_COMMISSION_LINES).check(coverage(false));
 
 /** A vendor's own lines; null or [] means "use the marketplace lines". */
 export const VendorCommissionLinesSchema = CommissionLineListSchema.nullable().optional().check(coverage(true));
@@ -133,20 +184,22 @@ export const CommissionsQuerySchema = z.object({ vendor: z.string().trim().max(2
 export const CommissionSourceSchema = z.enum(['vendor', 'marketplace', 'default']);
 export type CommissionSource = z.infer<typeof CommissionSourceSchema>;
 
-/** A stored line as answered (no cross-line rules on the way out, max always present). */
+/** A line as answered: amount text in the answer's currency, max and constraint always present. */
 export const CommissionLineAnswerSchema = z.object({
-  min: z.number(),
-  max: z.number().nullable(),
-  flat: z.number(),
+  min: MoneyTextSchema,
+  max: MoneyTextSchema.nullable(),
+  flat: MoneyTextSchema,
   percentage: z.number(),
   constraint: CommissionConstraintSchema.nullable(),
   /** Only on the default line, when the marketplace set defaultCommissions.min: the least commission per order line. */
-  minimum: z.number().optional(),
+  minimum: MoneyTextSchema.optional(),
 });
 export type CommissionLineAnswer = z.infer<typeof CommissionLineAnswerSchema>;
 
+/** The lines that apply, in the store's currency. */
 export const CommissionsAnswerSchema = z.object({
   commissions: z.array(CommissionLineAnswerSchema),
+  currency: z.string(),
   source: CommissionSourceSchema,
 });
 export type CommissionsAnswer = z.infer<typeof CommissionsAnswerSchema>;
@@ -159,12 +212,9 @@ export const MarketplaceVendorSettingsAnswerSchema = VendorCommissionsAnswerSche
   isManagedByMarketplace: z.boolean(),
 });
 
-/** GET commissions/preview: amount in major units, as typed on the screen. */
+/** GET commissions/preview: an amount of the store's currency, as typed on the screen. */
 export const CommissionPreviewQuerySchema = z.object({
-  amount: z.coerce
-    .number({ error: COMMISSION_MESSAGES.notANumber })
-    .min(0, COMMISSION_MESSAGES.greaterThan(0))
-    .max(MAX_AMOUNT, COMMISSION_MESSAGES.lessThan(MAX_AMOUNT)),
+  amount: amountText(),
   /** An admin previews this vendor's lines; ignored for a vendor (always its own). */
   vendor: z.string().trim().max(200).optional(),
   /** Preview for an item with this attribute (e.g. key=productType&value=Shoes), for constrained lines. */
@@ -172,21 +222,23 @@ export const CommissionPreviewQuerySchema = z.object({
   value: z.string().trim().max(200).optional(),
 });
 
-/** Amounts in major units; the line that applied. */
+/** Amounts in the store's currency; the line that applied. */
 export const CommissionPreviewAnswerSchema = z.object({
-  amount: z.number(),
-  commission: z.number(),
-  vendorShare: z.number(),
+  currency: z.string(),
+  amount: MoneyTextSchema,
+  commission: MoneyTextSchema,
+  vendorShare: MoneyTextSchema,
   line: CommissionLineAnswerSchema.nullable(),
   source: CommissionSourceSchema,
 });
 export type CommissionPreviewAnswer = z.infer<typeof CommissionPreviewAnswerSchema>;
 
-/** A stored line in its answered shape (max and constraint always present). */
-export const toCommissionLineAnswer = (line: CommissionLine): CommissionLineAnswer => ({
-  min: line.min,
-  max: line.max ?? null,
-  flat: line.flat,
+/** A stored line in its answered shape: amount text of the store's currency, max and constraint always present. */
+export const toCommissionLineAnswer = (line: StoredCommissionLine, currency: string): CommissionLineAnswer => ({
+  min: majorToAmountText(line.min, currency),
+  max: line.max == null ? null : majorToAmountText(line.max, currency),
+  flat: majorToAmountText(line.flat, currency),
   percentage: line.percentage,
   constraint: line.constraint ?? null,
+  ...(line.minimum ? { minimum: majorToAmountText(line.minimum, currency) } : {}),
 });

@@ -12,7 +12,7 @@ function problems(
 
 const zone = {
   zoneName: 'Benelux',
-  rates: [{ name: 'Standard', price: 6.95, field: 'TOTAL_WEIGHT', min: 0, max: 2 }],
+  rates: [{ name: 'Standard', price: '6.95', field: 'TOTAL_WEIGHT', min: 0, max: 2 }],
   countries: [{ code: 'nl' }, { code: 'BE', provinces: [] }],
 };
 
@@ -20,7 +20,7 @@ describe('ZoneSchema', () => {
   it('accepts a zone and fills the defaults; country codes are upper-cased', () => {
     expect(ZoneSchema.parse(zone)).toEqual({
       zoneName: 'Benelux',
-      rates: [{ name: 'Standard', description: '', price: 6.95, field: 'TOTAL_WEIGHT', min: 0, max: 2 }],
+      rates: [{ name: 'Standard', description: '', price: '6.95', field: 'TOTAL_WEIGHT', min: 0, max: 2 }],
       countries: [
         { code: 'NL', provinces: [] },
         { code: 'BE', provinces: [] },
@@ -32,18 +32,25 @@ describe('ZoneSchema', () => {
   it('gives the spec messages under the field', () => {
     expect(problems(SaveZoneSchema, { zone: { ...zone, zoneName: ' ' } })).toEqual(['zone.zoneName: Required field']);
     expect(problems(SaveZoneSchema, { zone: { ...zone, rates: [{ name: 'Standard' }] } })).toEqual(['zone.rates.0.price: Required field']);
-    expect(problems(SaveZoneSchema, { zone: { ...zone, rates: [{ price: 1 }] } })).toEqual(['zone.rates.0.name: Required field']);
-    expect(problems(SaveZoneSchema, { zone: { ...zone, rates: [{ name: 'x', price: -1 }] } })).toEqual([
+    expect(problems(SaveZoneSchema, { zone: { ...zone, rates: [{ price: '1' }] } })).toEqual(['zone.rates.0.name: Required field']);
+    expect(problems(SaveZoneSchema, { zone: { ...zone, rates: [{ name: 'x', price: '-1' }] } })).toEqual([
       'zone.rates.0.price: should be greater than 0',
     ]);
-    expect(problems(SaveZoneSchema, { zone: { ...zone, rates: [{ name: 'x', price: '5' }] } })).toEqual([
-      'zone.rates.0.price: Must be a number',
+    // Prices and price bounds are amount text; weight bounds numbers.
+    expect(problems(SaveZoneSchema, { zone: { ...zone, rates: [{ name: 'x', price: 5 }] } })).toEqual([
+      'zone.rates.0.price: Must be an amount like 12.50',
     ]);
-    expect(problems(SaveZoneSchema, { zone: { ...zone, rates: [{ name: 'x', price: 1, min: 'a' }] } })).toEqual([
+    expect(problems(SaveZoneSchema, { zone: { ...zone, rates: [{ name: 'x', price: '1', field: 'TOTAL_WEIGHT', min: 'a' }] } })).toEqual([
       'zone.rates.0.min: Must be a number',
     ]);
+    expect(problems(SaveZoneSchema, { zone: { ...zone, rates: [{ name: 'x', price: '1', field: 'TOTAL_PRICE', min: 10 }] } })).toEqual([
+      'zone.rates.0.min: Must be an amount like 12.50',
+    ]);
     expect(
-      problems(SaveZoneSchema, { zone: { ...zone, rates: [{ name: 'x', price: 1, field: 'TOTAL_PRICE', min: 10, max: 5 }] } }),
+      problems(SaveZoneSchema, { zone: { ...zone, rates: [{ name: 'x', price: '1', field: 'TOTAL_PRICE', min: '10', max: '5' }] } }),
+    ).toEqual(['zone.rates.0.max: should be greater than 10']);
+    expect(
+      problems(SaveZoneSchema, { zone: { ...zone, rates: [{ name: 'x', price: '1', field: 'TOTAL_WEIGHT', min: 10, max: 5 }] } }),
     ).toEqual(['zone.rates.0.max: should be greater than 10']);
     expect(problems(SaveZoneSchema, { zone: { ...zone, countries: [{ provinces: [] }] } })).toEqual([
       'zone.countries.0.code: Country code is required',

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { MoneyTextSchema } from './money.ts';
+import { MONEY_MESSAGES, MoneyTextSchema, moneyAmount } from './money.ts';
 import { findMarket, type Market } from '../delivery-markets.ts';
 import { MSG } from '../messages.ts';
 import { CurrencyCodeSchema, requiredText } from './common.ts';
 
 /**
- * Delivery. Prices and price bounds
- * are major units of the zone's currency (12.5 = $12.50 in a USD zone); weight bounds are in the
- * store's weight unit (KILOGRAMS by default), converted by src/shared/delivery-rates.ts.
+ * Delivery. On the wire a rate's price and price bounds are amount text of the zone's currency
+ * ("12.50"); weight bounds are numbers in the store's weight unit (KILOGRAMS by default). Zones store
+ * them as major-unit numbers, converted by src/shared/delivery-rates.ts.
  */
 
 export const RATE_FIELDS = ['TOTAL_WEIGHT', 'TOTAL_PRICE'] as const;
@@ -33,6 +33,7 @@ export const DELIVERY_MESSAGES = {
   tooManyZones: `There should be at most ${MAX_ZONES} zones`,
   zoneNotFound: 'Zone not found',
   optionUnavailable: 'This delivery option is not available',
+  rateField: 'Must be TOTAL_WEIGHT or TOTAL_PRICE',
 } as const;
 
 /** The names of the options that are not a zone's or a carrier's rate. */
@@ -45,24 +46,56 @@ const number = () =>
     error: (issue) =>
       issue.input === undefined || issue.input === null || issue.input === '' ? MSG.required : DELIVERY_MESSAGES.notANumber,
   });
-/** An optional bound of a rate: null or absent = no bound. */
-const bound = () => number().min(0, DELIVERY_MESSAGES.greaterThan(0)).max(MAX_VALUE, DELIVERY_MESSAGES.lessThan(MAX_VALUE)).nullable();
+/** An amount of a rate as sent: amount text, 0 or more. */
+const amount = () =>
+  moneyAmount(MONEY_MESSAGES.notAnAmount, DELIVERY_MESSAGES.greaterThan(0)).refine(
+    // Only a readable amount is compared (an unreadable one already has its message).
+    (text) => !(Number(text) > MAX_VALUE),
+    DELIVERY_MESSAGES.lessThan(MAX_VALUE),
+  );
+/** A weight of a rate's bound, in the store's weight unit. */
+const weight = () => number().min(0, DELIVERY_MESSAGES.greaterThan(0)).max(MAX_VALUE, DELIVERY_MESSAGES.lessThan(MAX_VALUE));
 
-/** A rate of a zone. With a field, it applies when the cart's total weight or price is within [min, max]. */
-export const DeliveryRateSchema = z
-  .object({
-    name: requiredText(200),
-    description: z.string().trim().max(1000).default(''),
-    price: number().min(0, DELIVERY_MESSAGES.greaterThan(0)).max(MAX_VALUE, DELIVERY_MESSAGES.lessThan(MAX_VALUE)),
-    field: z.enum(RATE_FIELDS, { error: 'Must be TOTAL_WEIGHT or TOTAL_PRICE' }).nullable().default(null),
-    min: bound().default(null),
-    max: bound().default(null),
-  })
-  .superRefine((rate, ctx) => {
-    if (rate.min != null && rate.max != null && rate.min >= 0 && rate.max < rate.min) {
-      ctx.addIssue({ code: 'custom', path: ['max'], message: DELIVERY_MESSAGES.greaterThan(rate.min) });
-    }
-  });
+/** A bounded rate's own rule: its max not below its min (null or absent = no bound). */
+function maxNotBelowMin(rate: { min?: string | number | null; max?: string | number | null }, ctx: z.RefinementCtx) {
+  if (rate.min != null && rate.max != null && Number(rate.max) < Number(rate.min)) {
+    ctx.addIssue({ code: 'custom', path: ['max'], message: DELIVERY_MESSAGES.greaterThan(Number(rate.min)) });
+  }
+}
+
+const rateFields = {
+  name: requiredText(200),
+  description: z.string().trim().max(1000).default(''),
+  price: amount(),
+};
+
+/**
+ * A rate of a zone. Without a field it always applies; with one, when the cart's total price
+ * (bounds: amount text) or total weight (bounds: numbers) is within [min, max].
+ */
+export const DeliveryRateSchema = z.discriminatedUnion(
+  'field',
+  [
+    z
+      .object({
+        ...rateFields,
+        field: z.literal('TOTAL_PRICE'),
+        min: amount().nullable().default(null),
+        max: amount().nullable().default(null),
+      })
+      .superRefine(maxNotBelowMin),
+    z
+      .object({
+        ...rateFields,
+        field: z.literal('TOTAL_WEIGHT'),
+        min: weight().nullable().default(null),
+        max: weight().nullable().default(null),
+      })
+      .superRefine(maxNotBelowMin),
+    z.object({ ...rateFields, field: z.null().default(null), min: z.null().optional(), max: z.null().optional() }),
+  ],
+  { error: DELIVERY_MESSAGES.rateField },
+);
 export type DeliveryRate = z.infer<typeof DeliveryRateSchema>;
 
 const countryCode = z
@@ -105,20 +138,20 @@ export type Zone = z.infer<typeof ZoneSchema>;
 /** POST settings/delivery/zone. */
 export const SaveZoneSchema = z.object({ zone: ZoneSchema });
 
+const rateAnswerFields = { name: z.string(), description: z.string(), price: MoneyTextSchema };
+
 /** A stored zone as answered. */
 export const ZoneAnswerSchema = z.object({
   id: z.string(),
   zoneName: z.string(),
   currency: z.string(),
+  /** Prices and price bounds in the zone's `currency`. */
   rates: z.array(
-    z.object({
-      name: z.string(),
-      description: z.string(),
-      price: z.number(),
-      field: z.enum(RATE_FIELDS).nullable(),
-      min: z.number().nullable(),
-      max: z.number().nullable(),
-    }),
+    z.discriminatedUnion('field', [
+      z.object({ ...rateAnswerFields, field: z.literal('TOTAL_PRICE'), min: MoneyTextSchema.nullable(), max: MoneyTextSchema.nullable() }),
+      z.object({ ...rateAnswerFields, field: z.literal('TOTAL_WEIGHT'), min: z.number().nullable(), max: z.number().nullable() }),
+      z.object({ ...rateAnswerFields, field: z.null(), min: z.null(), max: z.null() }),
+    ]),
   ),
   countries: z.array(z.object({ code: z.string(), provinces: z.array(z.string()) })),
 });
@@ -198,8 +231,8 @@ export const DeliveryPreviewBodySchema = z.object({
   province: z.string().trim().toUpperCase().max(10).default(''),
   /** In the store's weight unit. */
   totalWeight: number().min(0, DELIVERY_MESSAGES.greaterThan(0)).max(MAX_VALUE, DELIVERY_MESSAGES.lessThan(MAX_VALUE)),
-  /** Major units. */
-  totalPrice: number().min(0, DELIVERY_MESSAGES.greaterThan(0)).max(MAX_VALUE, DELIVERY_MESSAGES.lessThan(MAX_VALUE)),
+  /** Amount text of the store's currency. */
+  totalPrice: amount(),
   /** Whether every product of the cart allows local pickup. */
   localPickup: z.boolean().default(false),
 });

@@ -2,17 +2,19 @@ import { z } from 'zod';
 import { MSG } from '../messages.ts';
 import { calendarDate } from './calendar-date.ts';
 import { CurrencyCodeSchema, requiredText } from './common.ts';
+import { MONEY_MESSAGES, MoneyTextSchema, moneyAmount } from './money.ts';
 
 /**
  * Discounts (method, name, value (type, fixed, percentage), active (from, until,
  * withEndDate), limit (onePerCustomer, withUsage, usage), minPurchase (type, value); name up to
- * 200 characters, percentage 0 to 100, usage at least 1, fixed and minimum purchase at least 0). Amounts are major units of
- * the discount's currency (5.5 = €5.50 in EUR); active days are UTC days, `until` included.
+ * 200 characters, percentage 0 to 100, usage at least 1, fixed and minimum purchase at least 0). Amounts are amount
+ * text of the discount's currency ("5.50" = €5.50 in EUR); active days are UTC days, `until` included.
  */
 
 export const DISCOUNT_METHODS = ['code', 'automatic'] as const;
 export const DISCOUNT_VALUE_TYPES = ['percentage', 'fixed'] as const;
 export const MIN_PURCHASE_TYPES = ['none', 'amount', 'quantity'] as const;
+export type MinPurchaseType = (typeof MIN_PURCHASE_TYPES)[number];
 /** Who pays for what a discount takes off: the marketplace, the vendor whose products it is on, or both by a share. */
 export const DISCOUNT_FUNDERS = ['marketplace', 'vendor', 'split'] as const;
 export type DiscountFunder = (typeof DISCOUNT_FUNDERS)[number];
@@ -58,7 +60,36 @@ const number = () =>
     error: (issue) =>
       issue.input === undefined || issue.input === null || issue.input === '' ? MSG.required : DISCOUNT_MESSAGES.notANumber,
   });
-const amount = () => number().min(0, DISCOUNT_MESSAGES.greaterThan(0)).max(MAX_AMOUNT, DISCOUNT_MESSAGES.lessThan(MAX_AMOUNT));
+/** An amount as sent: amount text of the discount's currency, 0 or more. */
+const amount = () =>
+  moneyAmount(MONEY_MESSAGES.notAnAmount, DISCOUNT_MESSAGES.greaterThan(0)).refine(
+    // Only a readable amount is compared (an unreadable one already has its message).
+    (text) => !(Number(text) > MAX_AMOUNT),
+    DISCOUNT_MESSAGES.lessThan(MAX_AMOUNT),
+  );
+const count = () =>
+  number()
+    .int(DISCOUNT_MESSAGES.wholeNumber)
+    .min(0, DISCOUNT_MESSAGES.greaterThan(0))
+    .max(MAX_AMOUNT, DISCOUNT_MESSAGES.lessThan(MAX_AMOUNT));
+
+/** The minimum purchase as sent: none, an amount (amount text) or a number of items. */
+const MinPurchaseInputSchema = z.discriminatedUnion(
+  'type',
+  [
+    // A value beside `none` means nothing; it is accepted (an editor keeps what was typed) and dropped.
+    z.object({
+      type: z.literal('none'),
+      value: z
+        .union([z.string().max(40), z.number()])
+        .nullable()
+        .optional(),
+    }),
+    z.object({ type: z.literal('amount'), value: amount() }),
+    z.object({ type: z.literal('quantity'), value: count() }),
+  ],
+  { error: (issue) => (issue.input === undefined ? MSG.required : 'Must be none, amount or quantity') },
+);
 const day = () => calendarDate(DISCOUNT_MESSAGES.day);
 const share = () => number().min(0, DISCOUNT_MESSAGES.greaterThan(0)).max(100, DISCOUNT_MESSAGES.lessThan(100));
 
@@ -82,7 +113,7 @@ function discountInput(creating: boolean) {
       currency: CurrencyCodeSchema.optional(),
       value: z.object({
         type: z.enum(DISCOUNT_VALUE_TYPES),
-        fixed: orDefault(amount(), 0),
+        fixed: orDefault(amount(), '0'),
         percentage: orDefault(number().min(0, DISCOUNT_MESSAGES.greaterThan(0)).max(100, DISCOUNT_MESSAGES.lessThan(100)), 0),
       }),
       active: z.object({
@@ -104,13 +135,7 @@ function discountInput(creating: boolean) {
         }),
         { onePerCustomer: false, withUsage: false, usage: 1 },
       ),
-      minPurchase: orDefault(
-        z.object({
-          type: orDefault(z.enum(MIN_PURCHASE_TYPES), 'none'),
-          value: orDefault(amount(), 0),
-        }),
-        { type: 'none', value: 0 },
-      ),
+      minPurchase: orDefault(MinPurchaseInputSchema, { type: 'none' }),
       /**
        * The products it applies to: null = every product of the marketplace, else one vendor's (by
        * name). Only admins choose; a vendor's discounts are always on its own products.
@@ -145,9 +170,6 @@ function discountInput(creating: boolean) {
           message: d.vendorShare <= 0 ? DISCOUNT_MESSAGES.greaterThan(0) : DISCOUNT_MESSAGES.lessThan(100),
         });
       }
-      if (d.minPurchase.type === 'quantity' && !Number.isInteger(d.minPurchase.value)) {
-        ctx.addIssue({ code: 'custom', path: ['minPurchase', 'value'], message: DISCOUNT_MESSAGES.wholeNumber });
-      }
     });
 }
 
@@ -164,10 +186,16 @@ export const DiscountSchema = z.object({
   method: z.enum(DISCOUNT_METHODS),
   code: z.string(),
   name: z.string(),
-  value: z.object({ type: z.enum(DISCOUNT_VALUE_TYPES), fixed: z.number(), percentage: z.number() }),
+  /** `fixed` in the discount's `currency`. */
+  value: z.object({ type: z.enum(DISCOUNT_VALUE_TYPES), fixed: MoneyTextSchema, percentage: z.number() }),
   active: z.object({ from: z.string(), withEndDate: z.boolean(), until: z.string().nullable() }),
   limit: z.object({ onePerCustomer: z.boolean(), withUsage: z.boolean(), usage: z.number() }),
-  minPurchase: z.object({ type: z.enum(MIN_PURCHASE_TYPES), value: z.number() }),
+  /** An amount minimum in the discount's `currency`, a quantity minimum in items. */
+  minPurchase: z.discriminatedUnion('type', [
+    z.object({ type: z.literal('none'), value: z.null() }),
+    z.object({ type: z.literal('amount'), value: MoneyTextSchema }),
+    z.object({ type: z.literal('quantity'), value: z.number() }),
+  ]),
   vendor: z.string().nullable(),
   /** Who pays for it: a vendor for its own discounts; the marketplace, the vendor or both (`vendorShare` percent the vendor's) for the admins'. */
   fundedBy: z.enum(DISCOUNT_FUNDERS),
@@ -197,10 +225,10 @@ export const emptyDiscount = (today: string): DiscountFormValues => ({
   method: 'code',
   code: '',
   name: '',
-  value: { type: 'percentage', fixed: 0, percentage: 10 },
+  value: { type: 'percentage', fixed: '0', percentage: 10 },
   active: { from: today, withEndDate: false, until: null },
   limit: { onePerCustomer: false, withUsage: false, usage: 1 },
-  minPurchase: { type: 'none', value: 0 },
+  minPurchase: { type: 'none' },
   vendor: null,
   fundedBy: 'marketplace',
   vendorShare: 50,

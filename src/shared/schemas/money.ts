@@ -21,6 +21,14 @@ export const MONEY_INPUT = /^\d{1,12}(\.\d{1,4})?$/;
 export const MoneyTextSchema = z.string().regex(MONEY_TEXT);
 
 /**
+ * Runs a check only on text without a minus sign (already told "0 or more"). Zod honours `when` on
+ * every check but leaves it out of the string formats' parameter type, hence the spread.
+ */
+const unlessNegative: object = {
+  when: (payload: z.core.ParsePayload<unknown>) => typeof payload.value === 'string' && !payload.value.startsWith('-'),
+};
+
+/**
  * An amount a client sends: non-negative decimal text with a dot ("12.50", "1700"). The server turns
  * it into minor units of its currency where it reads the body (amountFromBody), which refuses more
  * decimals than the currency has; the currency is often a sibling field, so this schema cannot.
@@ -30,6 +38,7 @@ export const moneyAmount = (message: string = MONEY_MESSAGES.notAnAmount, negati
     .string({ error: (issue) => (issue.input === undefined ? MSG.required : message) })
     .trim()
     .min(1, { error: MSG.required, abort: true })
-    // A minus sign gets the field's own "0 or more" words rather than the format's.
-    .refine((text) => !text.startsWith('-'), { error: negative, abort: true })
-    .regex(MONEY_INPUT, message);
+    // A minus sign gets the field's own "0 or more" words rather than the format's. Neither check
+    // aborts, so the rules between fields (a discount's code, its end date) still speak in the same answer.
+    .refine((text) => !text.startsWith('-'), { error: negative })
+    .regex(MONEY_INPUT, { error: message, ...unlessNegative });

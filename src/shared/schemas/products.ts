@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MONEY_MESSAGES, MoneyTextSchema } from './money.ts';
+import { MONEY_MESSAGES, MoneyTextSchema, moneyAmount } from './money.ts';
 import { MSG } from '../messages.ts';
 import { currencyDecimals, parseDecimal } from '../money.ts';
 import { isFieldShown, parseDescription } from '../metafield-properties.ts';
@@ -468,9 +468,11 @@ const WholeMetafieldSchema = MetafieldInputSchema.extend({
   type: MetafieldInputSchema.shape.type.unwrap().optional(),
 });
 const variantShape = VariantInputSchema.shape;
+/** A variant's price on the wire: amount text of the product's currency, null for a row without one (dropped when it has no stock either). */
+const variantAmount = () => moneyAmount(MONEY_MESSAGES.notAnAmount, PRODUCT_MESSAGES.notNegative).nullable();
 const WholeVariantSchema = VariantInputSchema.extend({
-  price: variantShape.price.unwrap(),
-  compareAt: variantShape.compareAt.unwrap().optional(),
+  price: variantAmount(),
+  compareAt: variantAmount().optional(),
   options: variantShape.options.unwrap().optional(),
   sku: variantShape.sku.unwrap().optional(),
   barcode: variantShape.barcode.unwrap().optional(),

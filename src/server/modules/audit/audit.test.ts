@@ -116,7 +116,7 @@ describe('every write is recorded with who made it', () => {
     });
     const [variant] = await t.db.select().from(productVariants).where(eq(productVariants.productId, productId));
     const zone = await caller(t, s.admin)('POST', '/api/settings/delivery/zone', {
-      zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] },
+      zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: '0' }], countries: [{ code: 'NL' }] },
     });
     expect(zone.statusCode, zone.body).toBe(201);
     const order = await checkoutOne(t, variant.id);

@@ -22,9 +22,31 @@ afterAll(() => t.close());
 const call = (session: Session, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: session.headers, payload });
 
-const line = (min: number, max: number | null, percentage: number, flat = 0) => ({ min, max, flat, percentage });
+/** A line as sent: amount text of the store's currency (USD). */
+const line = (min: number, max: number | null, percentage: number, flat = 0) => ({
+  min: String(min),
+  max: max === null ? null : String(max),
+  flat: String(flat),
+  percentage,
+});
 const tiers = [line(0, 100, 10), line(100, 1000, 8, 0.5), line(1000, null, 5)];
-const answered = (l: ReturnType<typeof line>) => ({ ...l, constraint: null });
+const usd = (text: string) => Number(text).toFixed(2);
+/** The line as answered: amount text with the currency's decimals. */
+const answered = (l: ReturnType<typeof line>) => ({
+  ...l,
+  min: usd(l.min),
+  max: l.max === null ? null : usd(l.max),
+  flat: usd(l.flat),
+  constraint: null,
+});
+/** The line as stored in the settings: major-unit numbers. */
+const stored = (l: ReturnType<typeof line>) => ({
+  ...l,
+  min: Number(l.min),
+  max: l.max === null ? null : Number(l.max),
+  flat: Number(l.flat),
+  constraint: null,
+});
 
 async function storedMarketplaceSettings() {
   const [row] = await t.db.select({ settings: stores.settings }).from(stores).where(eq(stores.id, 'demo'));
@@ -39,10 +61,11 @@ describe('defaults', () => {
     expect(await resolveCommissionLines(t.db, 'demo', vendorOneId)).toMatchObject({ source: 'default' });
     const preview = await call(vendor1, 'GET', '/api/commissions/preview?amount=200');
     expect(preview.json()).toEqual({
-      amount: 200,
-      commission: 20,
-      vendorShare: 180,
-      line: { min: 0, max: null, flat: 0, percentage: 10, constraint: null },
+      currency: 'USD',
+      amount: '200.00',
+      commission: '20.00',
+      vendorShare: '180.00',
+      line: { min: '0.00', max: null, flat: '0.00', percentage: 10, constraint: null },
       source: 'default',
     });
   });
@@ -53,15 +76,20 @@ describe('defaults', () => {
     expect((await setDefault(5)).statusCode).toBe(200);
     const preview = async (amount: number) => (await call(vendor1, 'GET', `/api/commissions/preview?amount=${amount}`)).json();
     // 10 % of 20 is 2: raised to the minimum of 5.
-    expect(await preview(20)).toMatchObject({ commission: 5, vendorShare: 15, line: { percentage: 10, minimum: 5 }, source: 'default' });
-    expect(await preview(200)).toMatchObject({ commission: 20, vendorShare: 180 });
+    expect(await preview(20)).toMatchObject({
+      commission: '5.00',
+      vendorShare: '15.00',
+      line: { percentage: 10, minimum: '5.00' },
+      source: 'default',
+    });
+    expect(await preview(200)).toMatchObject({ commission: '20.00', vendorShare: '180.00' });
     // Never more than the sale itself.
-    expect(await preview(3)).toMatchObject({ commission: 3, vendorShare: 0 });
+    expect(await preview(3)).toMatchObject({ commission: '3.00', vendorShare: '0.00' });
 
     expect(
       (
         await call(admin, 'POST', '/api/settings/delivery/zone', {
-          zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] },
+          zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: '0' }], countries: [{ code: 'NL' }] },
         })
       ).statusCode,
     ).toBe(201);
@@ -89,7 +117,7 @@ describe('defaults', () => {
     expect(sold.commissionLine).toMatchObject({ percentage: 10, minimum: 5, source: 'default' });
 
     expect((await setDefault(0)).statusCode).toBe(200);
-    expect((await preview(20)).commission).toBe(2);
+    expect((await preview(20)).commission).toBe('2.00');
   });
 });
 
@@ -97,9 +125,10 @@ describe('PATCH /api/app/info/commission-v2', () => {
   it('stores the marketplace lines and answers them', async () => {
     const res = await call(admin, 'PATCH', '/api/app/info/commission-v2', { commissions: [tiers[2], tiers[0], tiers[1]] });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ commissions: [tiers[2], tiers[0], tiers[1]].map(answered), source: 'marketplace' });
-    expect((await storedMarketplaceSettings()).commissions).toEqual([tiers[2], tiers[0], tiers[1]].map(answered));
-    expect((await resolveCommissionLines(t.db, 'demo', vendorOneId)).lines).toEqual([tiers[2], tiers[0], tiers[1]].map(answered));
+    expect(res.json()).toEqual({ commissions: [tiers[2], tiers[0], tiers[1]].map(answered), currency: 'USD', source: 'marketplace' });
+    // Stored as before: major-unit numbers of the store's currency.
+    expect((await storedMarketplaceSettings()).commissions).toEqual([tiers[2], tiers[0], tiers[1]].map(stored));
+    expect((await resolveCommissionLines(t.db, 'demo', vendorOneId)).lines).toEqual([tiers[2], tiers[0], tiers[1]].map(stored));
     // Other settings keys survive.
     expect((await storedMarketplaceSettings()).support).toMatchObject({ email: 'support@demo.test' });
   });
@@ -125,7 +154,9 @@ describe('PATCH /api/app/info/commission-v2', () => {
     ['a negative flat fee', [line(0, null, 5, -1)], 'commissions.0.flat', 'should be greater than 0'],
     ['a negative min', [line(-5, null, 5)], 'commissions.0.min', 'should be greater than 0'],
     ['a max below its min', [line(0, 100, 5), line(100, 50, 5)], 'commissions.1.max', 'should be greater than 100'],
-    ['a text where a number goes', [{ min: 0, max: null, flat: 'one', percentage: 5 }], 'commissions.0.flat', 'Must be a number'],
+    ['a text where an amount goes', [{ ...line(0, null, 5), flat: 'one' }], 'commissions.0.flat', 'Must be an amount like 12.50'],
+    ['a number where amount text goes', [{ ...line(0, null, 5), flat: 1.5 }], 'commissions.0.flat', 'Must be an amount like 12.50'],
+    ['more decimals than the currency has', [line(0, null, 5, 0.285)], 'commissions.0.flat', 'Must have at most 2 decimals'],
   ])('refuses %s with the spec message and changes nothing', async (_case, commissions, path, message) => {
     const before = await storedMarketplaceSettings();
     const res = await call(admin, 'PATCH', '/api/app/info/commission-v2', { commissions });
@@ -146,10 +177,14 @@ describe('PUT /api/settings/commission', () => {
     const own = [line(0, null, 3, 1)];
     const res = await call(admin, 'PUT', '/api/settings/commission', { vendor: 'Vendor One', commissions: own });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ vendor: 'Vendor One', commissions: own.map(answered), source: 'vendor' });
+    expect(res.json()).toEqual({ vendor: 'Vendor One', commissions: own.map(answered), currency: 'USD', source: 'vendor' });
     const [row] = await t.db.select().from(vendorSettings).where(eq(vendorSettings.vendorId, vendorOneId));
-    expect(row).toMatchObject({ storeId: 'demo', settings: { commissions: own.map(answered) } });
-    expect((await call(vendor1, 'GET', '/api/commissions')).json()).toEqual({ commissions: own.map(answered), source: 'vendor' });
+    expect(row).toMatchObject({ storeId: 'demo', settings: { commissions: own.map(stored) } });
+    expect((await call(vendor1, 'GET', '/api/commissions')).json()).toEqual({
+      commissions: own.map(answered),
+      currency: 'USD',
+      source: 'vendor',
+    });
     expect((await call(admin, 'GET', '/api/commissions?vendor=Vendor%20Two')).json().source).toBe('marketplace');
 
     const reset = await call(admin, 'PUT', '/api/settings/commission', { vendor: 'Vendor One', commissions: [] });
@@ -191,6 +226,7 @@ describe('PUT /api/settings/marketplace-settings', () => {
       autoApprove: true,
       isManagedByMarketplace: false,
       commissions: [line(0, 50, 20), line(50, null, 15)].map(answered),
+      currency: 'USD',
       source: 'vendor',
     });
     const partial = await call(admin, 'PUT', '/api/settings/marketplace-settings', { vendor: 'Vendor Two', isManagedByMarketplace: true });
@@ -200,7 +236,7 @@ describe('PUT /api/settings/marketplace-settings', () => {
     expect(row.settings).toMatchObject({
       autoApprove: true,
       isManagedByMarketplace: true,
-      commissions: [line(0, 50, 20), line(50, null, 15)].map(answered),
+      commissions: [line(0, 50, 20), line(50, null, 15)].map(stored),
     });
   });
 
@@ -228,20 +264,27 @@ describe('PUT /api/settings/marketplace-settings', () => {
 describe('GET /api/commissions/preview', () => {
   it('previews with the lines that apply: the marketplace lines for an admin, a vendor its own', async () => {
     const market = await call(admin, 'GET', '/api/commissions/preview?amount=250');
-    expect(market.json()).toEqual({ amount: 250, commission: 20.5, vendorShare: 229.5, line: answered(tiers[1]), source: 'marketplace' });
+    expect(market.json()).toEqual({
+      currency: 'USD',
+      amount: '250.00',
+      commission: '20.50',
+      vendorShare: '229.50',
+      line: answered(tiers[1]),
+      source: 'marketplace',
+    });
     // Vendor Two has its own lines (previous block); a vendor cannot preview another vendor's.
     const vendor2 = await t.login(DEMO_ACCOUNTS.vendor2);
     expect((await call(vendor2, 'GET', '/api/commissions/preview?amount=10')).json()).toMatchObject({
-      commission: 2,
-      vendorShare: 8,
+      commission: '2.00',
+      vendorShare: '8.00',
       source: 'vendor',
     });
     expect((await call(vendor1, 'GET', '/api/commissions/preview?amount=10&vendor=Vendor%20Two')).json()).toMatchObject({
-      commission: 1,
+      commission: '1.00',
       source: 'marketplace',
     });
     expect((await call(admin, 'GET', '/api/commissions/preview?amount=10&vendor=Vendor%20Two')).json()).toMatchObject({
-      commission: 2,
+      commission: '2.00',
       source: 'vendor',
     });
   });
@@ -251,16 +294,17 @@ describe('GET /api/commissions/preview', () => {
       commissions: [line(0, null, 12.5), { ...line(0, null, 1), constraint: { key: 'productType', value: 'Books' } }],
     });
     expect((await call(admin, 'GET', '/api/commissions/preview?amount=10.04')).json()).toMatchObject({
-      commission: 1.26,
-      vendorShare: 8.78,
+      commission: '1.26',
+      vendorShare: '8.78',
     });
     const books = await call(admin, 'GET', '/api/commissions/preview?amount=100&key=productType&value=books');
-    expect(books.json()).toMatchObject({ commission: 1, line: { constraint: { key: 'productType', value: 'Books' } } });
+    expect(books.json()).toMatchObject({ commission: '1.00', line: { constraint: { key: 'productType', value: 'Books' } } });
   });
 
   it('refuses a bad amount and an unknown vendor', async () => {
     expect((await call(admin, 'GET', '/api/commissions/preview?amount=-1')).json().message).toBe('should be greater than 0');
-    expect((await call(admin, 'GET', '/api/commissions/preview?amount=abc')).statusCode).toBe(400);
+    expect((await call(admin, 'GET', '/api/commissions/preview?amount=abc')).json().message).toBe('Must be an amount like 12.50');
+    expect((await call(admin, 'GET', '/api/commissions/preview?amount=10.001')).json().message).toBe('Must have at most 2 decimals');
     expect((await call(admin, 'GET', '/api/commissions/preview?amount=1&vendor=Ghost')).statusCode).toBe(404);
   });
 });

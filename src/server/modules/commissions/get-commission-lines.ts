@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  CommissionLinesSchema,
-  toCommissionLineAnswer,
-  type CommissionLineAnswer,
-  type CommissionSource,
-} from '#shared/schemas/commissions';
+import { StoredCommissionLinesSchema, type CommissionSource, type StoredCommissionLine } from '#shared/schemas/commissions';
 import type { Db } from '#server/db/client';
 import { readSettingsDocument } from '../settings/index.ts';
 
@@ -18,16 +13,16 @@ const DefaultCommissionsSchema = z.object({
 });
 
 /** Stored lines, if they are still valid lines; anything else counts as "none set". */
-function storedLines(settings: Record<string, unknown>): CommissionLineAnswer[] | null {
-  const parsed = CommissionLinesSchema.safeParse(settings[COMMISSIONS_KEY]);
-  return parsed.success ? parsed.data.map(toCommissionLineAnswer) : null;
+function storedLines(settings: Record<string, unknown>): StoredCommissionLine[] | null {
+  const parsed = StoredCommissionLinesSchema.safeParse(settings[COMMISSIONS_KEY]);
+  return parsed.success ? parsed.data.map((line) => ({ ...line, max: line.max ?? null, constraint: line.constraint ?? null })) : null;
 }
 
 /**
  * The one line of settings.defaultCommissions: its percentage on every amount, and its min as the
  * least commission of an order line (major units), so small sales still pay the marketplace.
  */
-export function defaultCommissionLines(marketplaceSettings: Record<string, unknown>): CommissionLineAnswer[] {
+export function defaultCommissionLines(marketplaceSettings: Record<string, unknown>): StoredCommissionLine[] {
   const parsed = DefaultCommissionsSchema.safeParse(marketplaceSettings);
   const { percentage, min } = parsed.success ? parsed.data.defaultCommissions : { percentage: DEFAULT_COMMISSION_PERCENTAGE, min: 0 };
   return [{ min: 0, max: null, flat: 0, percentage, constraint: null, ...(min > 0 ? { minimum: min } : {}) }];
@@ -42,7 +37,7 @@ export async function resolveCommissionLines(
   db: Db,
   storeId: string,
   vendorId: string | null,
-): Promise<{ lines: CommissionLineAnswer[]; source: CommissionSource }> {
+): Promise<{ lines: StoredCommissionLine[]; source: CommissionSource }> {
   if (vendorId !== null) {
     const own = storedLines(await readSettingsDocument(db, { storeId, vendorId }));
     if (own) return { lines: own, source: 'vendor' };

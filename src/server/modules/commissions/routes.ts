@@ -12,9 +12,13 @@ import {
 import type { AppContext } from '#server/context';
 import { requireAuth } from '#server/http/policy';
 import type { App } from '#server/http/types';
-import { resolveCommissionLines } from './get-commission-lines.ts';
 import { previewCommission } from './preview-commission.ts';
-import { saveMarketplaceCommissions, saveMarketplaceVendorSettings, saveVendorCommissions } from './save-commission-lines.ts';
+import {
+  answerCommissionLines,
+  saveMarketplaceCommissions,
+  saveMarketplaceVendorSettings,
+  saveVendorCommissions,
+} from './save-commission-lines.ts';
 import { resolveVendorScope } from '../vendors/index.ts';
 
 const tags = ['commissions'];
@@ -26,15 +30,12 @@ export function registerCommissionRoutes(app: App, ctx: AppContext) {
       config: { policy: 'admin' },
       schema: {
         tags,
-        summary: 'Set the marketplace commission lines (amounts in major units); answers the saved lines',
+        summary: "Set the marketplace commission lines (amount text of the store's currency); answers the saved lines",
         body: MarketplaceCommissionsSchema,
         response: { 200: CommissionsAnswerSchema },
       },
     },
-    async (request) => {
-      const { lines, source } = await saveMarketplaceCommissions(ctx.db, requireAuth(request).storeId, request.body.commissions);
-      return { commissions: lines, source };
-    },
+    async (request) => saveMarketplaceCommissions(ctx.db, requireAuth(request).storeId, request.body.commissions),
   );
 
   app.put(
@@ -79,8 +80,7 @@ export function registerCommissionRoutes(app: App, ctx: AppContext) {
     },
     async (request) => {
       const scope = await resolveVendorScope(ctx.db, requireAuth(request), request.query.vendor);
-      const { lines, source } = await resolveCommissionLines(ctx.db, scope.storeId, scope.vendorId);
-      return { commissions: lines, source };
+      return answerCommissionLines(ctx.db, scope.storeId, scope.vendorId);
     },
   );
 
@@ -90,7 +90,7 @@ export function registerCommissionRoutes(app: App, ctx: AppContext) {
       config: { policy: 'user' },
       schema: {
         tags,
-        summary: 'Preview the commission and vendor share of an amount (major units) under the lines that apply',
+        summary: "Preview the commission and vendor share of an amount of the store's currency under the lines that apply",
         querystring: CommissionPreviewQuerySchema,
         response: { 200: CommissionPreviewAnswerSchema },
       },

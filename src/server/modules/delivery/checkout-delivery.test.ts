@@ -33,8 +33,8 @@ beforeAll(async () => {
     zone: {
       zoneName: 'NL',
       rates: [
-        { name: 'Standard', price: 5 },
-        { name: 'Express', price: 15 },
+        { name: 'Standard', price: '5' },
+        { name: 'Express', price: '15' },
       ],
       countries: [{ code: 'NL' }],
     },
@@ -44,8 +44,8 @@ beforeAll(async () => {
     zone: {
       zoneName: 'Own NL',
       rates: [
-        { name: 'Standard', price: 1 },
-        { name: 'Express', price: 2 },
+        { name: 'Standard', price: '1' },
+        { name: 'Express', price: '2' },
       ],
       countries: [{ code: 'NL' }],
     },
@@ -229,7 +229,7 @@ describe('delivery settings at the checkout', () => {
     expect(
       (
         await admin('POST', '/api/settings/delivery/zone', {
-          zone: { zoneName: 'NL saver', rates: [{ name: 'Saver', price: 3 }], countries: [{ code: 'NL' }] },
+          zone: { zoneName: 'NL saver', rates: [{ name: 'Saver', price: '3' }], countries: [{ code: 'NL' }] },
         })
       ).statusCode,
     ).toBe(201);
@@ -243,7 +243,7 @@ describe('delivery settings at the checkout', () => {
 
   it('a vendor previews what a buyer is offered for its products; an admin the marketplace’s', async () => {
     await market({ enabled: true, enableRateNames: true });
-    const cartOf = { country: 'nl', totalWeight: 1, totalPrice: 20 };
+    const cartOf = { country: 'nl', totalWeight: 1, totalPrice: '20' };
     const preview = async (session: Session, query = '') => {
       const res = await caller(t, session)('POST', `/api/settings/delivery/preview${query}`, cartOf);
       expect(res.statusCode, res.body).toBe(200);

@@ -6,16 +6,16 @@ import {
   DELIVERY_OPTION_NAMES,
   type DeliveryPreviewBody,
   type DeliverySettings,
-  type ZoneAnswer,
 } from '#shared/schemas/delivery';
 import type { MASS_UNITS } from '#shared/schemas/vendor-settings';
 import { ShippingProviderError, type ProviderAddress } from '#server/adapters/shipping/index';
 import type { AppContext } from '#server/context';
 import { MARKETPLACE_OWNER } from '#server/db/schema/index';
+import { amountFromBody } from '#server/http/amounts';
 import { badRequest } from '#server/http/errors';
 import { readStoreSettings, readVendorSettings } from '../settings/index.ts';
 import { readDeliverySettings } from './delivery-settings.ts';
-import { listDeliveryZones } from './delivery-zones.ts';
+import { listDeliveryZones, type StoredZone } from './delivery-zones.ts';
 import { keyOwnerFor, shippingAccountOf } from './shippo-accounts.ts';
 
 /**
@@ -109,13 +109,13 @@ async function offerOf(
   ctx: AppContext,
   quote: Quote,
   market: DeliverySettings,
-  marketZones: ZoneAnswer[],
+  marketZones: StoredZone[],
   part: ShippingPart,
 ): Promise<PartOffer> {
   const vendorDelivery = market.enabled !== false && part.vendorId !== null;
   const own = vendorDelivery ? await readDeliverySettings(ctx.db, quote.storeId, part.vendorId) : null;
   const allows = (flag: 'enableFlatRates' | 'enableLiveRates' | 'enableLocalPickup') => market[flag] && (own?.[flag] ?? true);
-  let zones: ZoneAnswer[] = [];
+  let zones: StoredZone[] = [];
   if (allows('enableFlatRates')) {
     const ownZones = vendorDelivery ? await listDeliveryZones(ctx.db, { storeId: quote.storeId, vendorId: part.vendorId }) : [];
     const defaults =
@@ -210,7 +210,7 @@ export async function previewDeliveryOptions(
   const part: ShippingPart = {
     vendorId: scope.vendorId,
     totalWeight: Number((body.totalWeight * WEIGHT_UNIT_GRAMS[weightUnit]).toPrecision(12)),
-    totalPrice: roundToMinorUnits(body.totalPrice, decimals),
+    totalPrice: amountFromBody(body.totalPrice, settings.currency, 'totalPrice'),
     localPickup: body.localPickup,
   };
   const options = await deliveryOptions(

@@ -29,8 +29,9 @@ const call = (session: Session, method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: 
 const benelux = {
   zoneName: 'Benelux',
   rates: [
-    { name: 'Standard', description: '2-3 days', price: 6.95, field: 'TOTAL_WEIGHT', min: 0, max: 2 },
-    { name: 'Free', price: 0, field: 'TOTAL_PRICE', min: 50, max: null },
+    // A weight bound is a number in the store's weight unit; a price bound is amount text, as the price.
+    { name: 'Standard', description: '2-3 days', price: '6.95', field: 'TOTAL_WEIGHT', min: 0, max: 2 },
+    { name: 'Free', price: '0', field: 'TOTAL_PRICE', min: '50', max: null },
   ],
   countries: [{ code: 'NL' }, { code: 'be', provinces: [] }],
 };
@@ -50,15 +51,23 @@ describe('delivery zones', () => {
       zoneName: 'Benelux',
       currency: 'USD',
       rates: [
-        { name: 'Standard', description: '2-3 days', price: 6.95, field: 'TOTAL_WEIGHT', min: 0, max: 2 },
-        { name: 'Free', description: '', price: 0, field: 'TOTAL_PRICE', min: 50, max: null },
+        { name: 'Standard', description: '2-3 days', price: '6.95', field: 'TOTAL_WEIGHT', min: 0, max: 2 },
+        { name: 'Free', description: '', price: '0.00', field: 'TOTAL_PRICE', min: '50.00', max: null },
       ],
       countries: [
         { code: 'NL', provinces: [] },
         { code: 'BE', provinces: [] },
       ],
     });
-    expect(await zoneRow(zone.id)).toMatchObject({ storeId: 'demo', vendorId: vendorOneId, currency: 'USD' });
+    // Stored as before: major-unit numbers of the zone's currency.
+    expect(await zoneRow(zone.id)).toMatchObject({
+      storeId: 'demo',
+      vendorId: vendorOneId,
+      currency: 'USD',
+      zone: {
+        rates: [expect.objectContaining({ price: 6.95, min: 0, max: 2 }), expect.objectContaining({ price: 0, min: 50, max: null })],
+      },
+    });
     const list = (await call(vendor1, 'GET', '/api/settings/delivery/zones')).json();
     expect(list.zones).toEqual([zone]);
     expect(list.currency).toBe('USD');
@@ -96,7 +105,7 @@ describe('delivery zones', () => {
   it("an admin in the marketplace view has the marketplace zones, and picks a vendor's with ?vendor=", async () => {
     expect((await call(admin, 'GET', '/api/settings/delivery/zones')).json().zones).toEqual([]);
     const created = await call(admin, 'POST', '/api/settings/delivery/zone', {
-      zone: { zoneName: 'US West', countries: [{ code: 'US', provinces: ['CA', 'or'] }], rates: [{ name: 'Ground', price: 9 }] },
+      zone: { zoneName: 'US West', countries: [{ code: 'US', provinces: ['CA', 'or'] }], rates: [{ name: 'Ground', price: '9' }] },
     });
     expect(created.statusCode).toBe(201);
     const marketplaceZone = created.json().zone;
@@ -136,14 +145,49 @@ describe('delivery zones', () => {
   it.each([
     ['a zone without a name', { ...benelux, zoneName: '' }, 'zone.zoneName', 'Required field'],
     ['a rate without a price', { ...benelux, rates: [{ name: 'Standard' }] }, 'zone.rates.0.price', 'Required field'],
-    ['a rate without a name', { ...benelux, rates: [{ name: ' ', price: 3 }] }, 'zone.rates.0.name', 'Required field'],
-    ['a negative price', { ...benelux, rates: [{ name: 'Standard', price: -1 }] }, 'zone.rates.0.price', 'should be greater than 0'],
-    ['a price that is not a number', { ...benelux, rates: [{ name: 'Standard', price: 'ten' }] }, 'zone.rates.0.price', 'Must be a number'],
+    ['a rate without a name', { ...benelux, rates: [{ name: ' ', price: '3' }] }, 'zone.rates.0.name', 'Required field'],
+    ['a negative price', { ...benelux, rates: [{ name: 'Standard', price: '-1' }] }, 'zone.rates.0.price', 'should be greater than 0'],
     [
-      'a bound that is not a number',
-      { ...benelux, rates: [{ name: 'Standard', price: 1, field: 'TOTAL_PRICE', max: '5' }] },
+      'a price that is not an amount',
+      { ...benelux, rates: [{ name: 'Standard', price: 'ten' }] },
+      'zone.rates.0.price',
+      'Must be an amount like 12.50',
+    ],
+    [
+      'a price as a number',
+      { ...benelux, rates: [{ name: 'Standard', price: 4.95 }] },
+      'zone.rates.0.price',
+      'Must be an amount like 12.50',
+    ],
+    [
+      'a price with too many decimals',
+      { ...benelux, rates: [{ name: 'Standard', price: '4.955' }] },
+      'zone.rates.0.price',
+      'Must have at most 2 decimals',
+    ],
+    [
+      'a price bound that is not an amount',
+      { ...benelux, rates: [{ name: 'Standard', price: '1', field: 'TOTAL_PRICE', max: 5 }] },
+      'zone.rates.0.max',
+      'Must be an amount like 12.50',
+    ],
+    [
+      'a price bound with too many decimals',
+      { ...benelux, rates: [{ name: 'Standard', price: '1', field: 'TOTAL_PRICE', min: '0.001' }] },
+      'zone.rates.0.min',
+      'Must have at most 2 decimals',
+    ],
+    [
+      'a weight bound that is not a number',
+      { ...benelux, rates: [{ name: 'Standard', price: '1', field: 'TOTAL_WEIGHT', max: '5' }] },
       'zone.rates.0.max',
       'Must be a number',
+    ],
+    [
+      'an unknown condition',
+      { ...benelux, rates: [{ name: 'Standard', price: '1', field: 'TOTAL_ITEMS' }] },
+      'zone.rates.0.field',
+      'Must be TOTAL_WEIGHT or TOTAL_PRICE',
     ],
     ['a country without a code', { ...benelux, countries: [{ provinces: [] }] }, 'zone.countries.0.code', 'Country code is required'],
   ])('refuses %s with the spec message and stores nothing', async (_case, zone, path, message) => {

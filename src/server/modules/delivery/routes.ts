@@ -19,7 +19,7 @@ import { readStoreSettings } from '../settings/index.ts';
 import { resolveVendorScope } from '../vendors/index.ts';
 import { previewDeliveryOptions } from './checkout-shipping.ts';
 import { readDeliverySettings, saveDeliverySettings } from './delivery-settings.ts';
-import { deleteDeliveryZone, listDeliveryZones, saveDeliveryZone } from './delivery-zones.ts';
+import { deleteDeliveryZone, listDeliveryZones, saveDeliveryZone, toZoneAnswer } from './delivery-zones.ts';
 
 const tags = ['delivery'];
 const scopeNote = "a vendor's own; an admin's marketplace (or switched-to vendor) unless ?vendor= names a vendor";
@@ -39,7 +39,7 @@ export function registerDeliveryRoutes(app: App, ctx: AppContext) {
     async (request) => {
       const scope = await resolveVendorScope(ctx.db, requireAuth(request), request.query.vendor);
       return {
-        zones: await listDeliveryZones(ctx.db, scope),
+        zones: (await listDeliveryZones(ctx.db, scope)).map(toZoneAnswer),
         markets: [...MARKETS],
         currency: (await readStoreSettings(ctx.db, scope.storeId)).currency,
       };

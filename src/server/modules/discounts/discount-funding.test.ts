@@ -30,7 +30,7 @@ beforeAll(async () => {
   expect(
     (
       await admin('POST', '/api/settings/delivery/zone', {
-        zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] },
+        zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: '0' }], countries: [{ code: 'NL' }] },
       })
     ).statusCode,
   ).toBe(201);
@@ -139,7 +139,7 @@ describe('who pays for a discount', () => {
   });
 
   it('the vendor: on its own products only, commission on what it sold for (never 0), out of its payout; the vendor sees it', async () => {
-    const made = await create(s.admin, { code: 'ONE6', vendor: 'Vendor One', fundedBy: 'vendor', value: { type: 'fixed', fixed: 6 } });
+    const made = await create(s.admin, { code: 'ONE6', vendor: 'Vendor One', fundedBy: 'vendor', value: { type: 'fixed', fixed: '6' } });
     expect(made).toMatchObject({ fundedBy: 'vendor', vendorShare: 100, vendor: 'Vendor One' });
     const order = await checkout('ONE6');
     expect(order).toMatchObject({ discount: '6.00', total: '44.00' });
@@ -160,7 +160,7 @@ describe('who pays for a discount', () => {
       'ONE6',
     );
     // A vendor's own discount is always the vendor's, whatever it asks.
-    const own = await create(s.vendor2, { code: 'TWO1', fundedBy: 'marketplace', value: { type: 'fixed', fixed: 1 } });
+    const own = await create(s.vendor2, { code: 'TWO1', fundedBy: 'marketplace', value: { type: 'fixed', fixed: '1' } });
     expect(own).toMatchObject({ fundedBy: 'vendor', vendorShare: 100, vendor: 'Vendor Two' });
   });
 
@@ -229,7 +229,7 @@ describe('who pays for a discount', () => {
       code: 'KEEP',
       name: 'Keep',
       active: { from: '2020-01-01', withEndDate: false, until: null },
-      value: { type: 'percentage', fixed: 0, percentage: 6 },
+      value: { type: 'percentage', fixed: '0', percentage: 6 },
       limit: { onePerCustomer: false, withUsage: false, usage: 1 },
       minPurchase: { type: 'none', value: 0 },
       vendor: null,

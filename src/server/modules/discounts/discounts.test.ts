@@ -19,7 +19,7 @@ beforeAll(async () => {
   expect(
     (
       await caller(t, s.admin)('POST', '/api/settings/delivery/zone', {
-        zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 5 }], countries: [{ code: 'NL' }] },
+        zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: '5' }], countries: [{ code: 'NL' }] },
       })
     ).statusCode,
   ).toBe(201);
@@ -48,7 +48,7 @@ const discount = (over: Record<string, unknown> = {}) => ({
   method: 'code',
   code: 'SAVE10',
   name: 'Ten percent',
-  value: { type: 'percentage', percentage: 10, fixed: 0 },
+  value: { type: 'percentage', percentage: 10, fixed: '0' },
   active: { from: '2026-11-01', withEndDate: false, until: null },
   limit: { onePerCustomer: false, withUsage: false, usage: 1 },
   minPurchase: { type: 'none', value: 0 },
@@ -119,9 +119,9 @@ describe('discounts: create, list, change, delete', () => {
   it("refuses what the spec refuses, with the schema's messages", async () => {
     const res = await caller(t, s.admin)('POST', '/api/discounts', {
       ...discount({ name: 'x'.repeat(201), code: '' }),
-      value: { type: 'percentage', percentage: 101, fixed: -1 },
+      value: { type: 'percentage', percentage: 101, fixed: '-1' },
       limit: { onePerCustomer: false, withUsage: true, usage: 0 },
-      minPurchase: { type: 'amount', value: -5 },
+      minPurchase: { type: 'amount', value: '-5' },
       active: { from: '2026-11-10', withEndDate: true, until: '2026-11-01' },
     });
     expect(res.statusCode).toBe(400);
@@ -139,23 +139,44 @@ describe('discounts: create, list, change, delete', () => {
     const fine = await caller(t, s.admin)(
       'POST',
       '/api/discounts',
-      discount({ code: 'ODD', value: { type: 'percentage', percentage: 0.29, fixed: 0 } }),
+      discount({ code: 'ODD', value: { type: 'percentage', percentage: 0.29, fixed: '0' } }),
     );
     expect(fine.json().discount.value.percentage).toBe(0.29);
     const finer = await caller(t, s.admin)(
       'POST',
       '/api/discounts',
-      discount({ code: 'ODDER', value: { type: 'fixed', fixed: 1.005, percentage: 0 } }),
+      discount({ code: 'ODDER', value: { type: 'fixed', fixed: '1.005', percentage: 0 } }),
     );
-    expect([finer.statusCode, finer.json().errors]).toEqual([400, [{ path: 'value.fixed', message: 'Too many decimals' }]]);
+    expect([finer.statusCode, finer.json().errors]).toEqual([400, [{ path: 'value.fixed', message: 'Must have at most 2 decimals' }]]);
+    // Amounts are amount text: a number, or a comma for the decimals, is not one.
+    for (const fixed of [5, '5,50', 'five']) {
+      const bad = await caller(t, s.admin)(
+        'POST',
+        '/api/discounts',
+        discount({ code: 'BAD', value: { type: 'fixed', fixed, percentage: 0 } }),
+      );
+      expect([bad.statusCode, bad.json().errors]).toEqual([400, [{ path: 'value.fixed', message: 'Must be an amount like 12.50' }]]);
+    }
+    const minimum = await caller(t, s.admin)(
+      'POST',
+      '/api/discounts',
+      discount({ code: 'BAD', minPurchase: { type: 'amount', value: 50 } }),
+    );
+    expect(minimum.json().errors).toEqual([{ path: 'minPurchase.value', message: 'Must be an amount like 12.50' }]);
+    const items = await caller(t, s.admin)(
+      'POST',
+      '/api/discounts',
+      discount({ code: 'BAD', minPurchase: { type: 'quantity', value: 2.5 } }),
+    );
+    expect(items.json().errors).toEqual([{ path: 'minPurchase.value', message: 'Must be a whole number' }]);
     const taken = await caller(t, s.admin)('POST', '/api/discounts', discount({ code: 'welcome' }));
     expect(taken.statusCode).toBe(409);
     expect(taken.json().message).toBe('A discount with this code already exists');
   });
 
   it("a vendor's discounts are on its own products, whatever it names; another vendor and another store never see, change or delete them", async () => {
-    const own = await create(s.vendor1, { code: 'ONE5', vendor: 'Vendor Two', value: { type: 'fixed', fixed: 5, percentage: 0 } });
-    expect(own).toMatchObject({ vendor: 'Vendor One', fundedBy: 'vendor', value: { type: 'fixed', fixed: 5 } });
+    const own = await create(s.vendor1, { code: 'ONE5', vendor: 'Vendor Two', value: { type: 'fixed', fixed: '5', percentage: 0 } });
+    expect(own).toMatchObject({ vendor: 'Vendor One', fundedBy: 'vendor', value: { type: 'fixed', fixed: '5.00' } });
     const vendor1List = (await caller(t, s.vendor1)('GET', '/api/discounts')).json().discounts;
     expect(vendor1List.map((d: { code: string }) => d.code)).toEqual(['ONE5']);
     expect((await caller(t, s.vendor2)('GET', '/api/discounts')).json().discounts).toEqual([]);
@@ -190,7 +211,7 @@ describe('discounts: create, list, change, delete', () => {
     const changed = await caller(t, s.vendor1)(
       'PUT',
       `/api/discounts/${own.id}`,
-      discount({ code: 'ONE6', value: { type: 'fixed', fixed: 6, percentage: 0 } }),
+      discount({ code: 'ONE6', value: { type: 'fixed', fixed: '6', percentage: 0 } }),
     );
     expect(changed.statusCode).toBe(200);
     expect(changed.json().discount).toMatchObject({ code: 'ONE6', vendor: 'Vendor One', fundedBy: 'vendor' });
@@ -198,7 +219,7 @@ describe('discounts: create, list, change, delete', () => {
     const moved = await caller(t, s.admin)(
       'PUT',
       `/api/discounts/${own.id}`,
-      discount({ code: 'ONE6', vendor: 'Vendor Two', value: { type: 'fixed', fixed: 6, percentage: 0 } }),
+      discount({ code: 'ONE6', vendor: 'Vendor Two', value: { type: 'fixed', fixed: '6', percentage: 0 } }),
     );
     expect(moved.json().discount).toMatchObject({ vendor: 'Vendor One', fundedBy: 'vendor' });
   });
@@ -276,7 +297,7 @@ describe('discounts at the checkout', () => {
       400,
       'This discount code does not apply to the products in your cart',
     ]);
-    await create(s.admin, { code: 'BIGSPEND', minPurchase: { type: 'amount', value: 100 } });
+    await create(s.admin, { code: 'BIGSPEND', minPurchase: { type: 'amount', value: '100' } });
     expect(await messageOf({ discountCode: 'BIGSPEND' })).toEqual([
       400,
       'This discount code needs a purchase of at least $100.00 of eligible products',
@@ -303,26 +324,26 @@ describe('discounts at the checkout', () => {
       .where(and(eq(ledgerEntries.vendorOrderId, mugPart.id), eq(ledgerEntries.kind, 'discount')));
     expect([entry.amount, entry.inPayout]).toEqual([-600, true]);
 
-    await create(s.vendor1, { code: 'HUGE', value: { type: 'fixed', fixed: 500, percentage: 0 } });
+    await create(s.vendor1, { code: 'HUGE', value: { type: 'fixed', fixed: '500', percentage: 0 } });
     const huge = await checkout({ discountCode: 'HUGE' });
     expect(huge.json()).toMatchObject({ subtotal: '50.00', discount: '20.00', total: '40.00' });
   });
 
   it('without a code, the automatic discount that saves the most', async () => {
-    await create(s.admin, { method: 'automatic', code: '', name: 'Five off', value: { type: 'fixed', fixed: 5, percentage: 0 } });
+    await create(s.admin, { method: 'automatic', code: '', name: 'Five off', value: { type: 'fixed', fixed: '5', percentage: 0 } });
     await create(s.admin, {
       method: 'automatic',
       code: '',
       name: 'Plates 20%',
       vendor: 'Vendor Two',
-      value: { type: 'percentage', percentage: 20, fixed: 0 },
+      value: { type: 'percentage', percentage: 20, fixed: '0' },
     });
     await create(s.admin, {
       method: 'automatic',
       code: '',
       name: 'Not yet',
       active: { from: '2027-01-01', withEndDate: false, until: null },
-      value: { type: 'percentage', percentage: 90, fixed: 0 },
+      value: { type: 'percentage', percentage: 90, fixed: '0' },
     });
     // 20% of 30.00 = 6.00 beats 5.00 off.
     const res = await checkout();
@@ -333,7 +354,7 @@ describe('discounts at the checkout', () => {
       ['PLATE-1', 600],
     ]);
     // A code replaces the automatic discounts (one discount an order).
-    await create(s.admin, { code: 'TINY', value: { type: 'fixed', fixed: 1, percentage: 0 } });
+    await create(s.admin, { code: 'TINY', value: { type: 'fixed', fixed: '1', percentage: 0 } });
     expect((await checkout({ discountCode: 'TINY' })).json()).toMatchObject({ discount: '1.00' });
   });
 

@@ -7,7 +7,8 @@ import {
   type DiscountFunder,
   type DiscountInput,
 } from '#shared/schemas/discounts';
-import { currencyDecimals, MoneyError, toMajorUnits, toMinorUnits, toScaledInteger } from '#shared/money';
+import { MoneyError, toAmountText, toMinorUnits, toScaledInteger } from '#shared/money';
+import { amountFromBody } from '#server/http/amounts';
 import type { AppContext } from '#server/context';
 import type { Db } from '#server/db/client';
 import { discounts, vendors } from '#server/db/schema/index';
@@ -33,20 +34,21 @@ export function discountsOf(auth: AuthContext): SQL {
 export const todayOf = (ctx: AppContext) => ctx.now().toISOString().slice(0, 10);
 
 export function toDiscount(row: Row & { vendorName: string | null }, today: string): Discount {
-  const decimals = currencyDecimals(row.currency);
   const active = { from: row.activeFrom, withEndDate: row.withEndDate, until: row.activeUntil };
   return {
     id: row.id,
     method: row.method,
     code: row.code,
     name: row.name,
-    value: { type: row.valueType, fixed: toMajorUnits(row.fixedAmount, decimals), percentage: row.percentage / 100 },
+    value: { type: row.valueType, fixed: toAmountText(row.fixedAmount, row.currency), percentage: row.percentage / 100 },
     active,
     limit: { onePerCustomer: row.onePerCustomer, withUsage: row.withUsage, usage: row.usageLimit },
-    minPurchase: {
-      type: row.minPurchaseType,
-      value: row.minPurchaseType === 'amount' ? toMajorUnits(row.minPurchaseValue, decimals) : row.minPurchaseValue,
-    },
+    minPurchase:
+      row.minPurchaseType === 'amount'
+        ? { type: 'amount', value: toAmountText(row.minPurchaseValue, row.currency) }
+        : row.minPurchaseType === 'quantity'
+          ? { type: 'quantity', value: row.minPurchaseValue }
+          : { type: 'none', value: null },
     vendor: row.vendorName,
     fundedBy: row.fundedBy,
     vendorShare: row.vendorShare / 100,
@@ -85,26 +87,26 @@ async function readDiscount(ctx: AppContext, auth: AuthContext, id: string, db: 
   return toDiscount({ ...found.row, vendorName: found.vendorName }, todayOf(ctx));
 }
 
-/** The columns of an input, in minor units of its currency (percentages in hundredths); finer values are refused. */
+/** The columns of an input: amounts in minor units of its currency, percentages in hundredths; finer values are refused. */
 function columnsOf(input: DiscountInput, currency: string) {
-  const decimals = currencyDecimals(currency);
-  const exact = (value: number, path: string, places = decimals) => {
+  const hundredths = (value: number, path: string) => {
     try {
-      return toMinorUnits(value, places);
+      return toMinorUnits(value, 2);
     } catch (error) {
       if (error instanceof MoneyError)
         throw badRequest(DISCOUNT_MESSAGES.tooManyDecimals, [{ path, message: DISCOUNT_MESSAGES.tooManyDecimals }]);
       throw error;
     }
   };
-  const percentage = input.value.type === 'percentage' ? exact(input.value.percentage, 'value.percentage', 2) : 0;
+  const percentage = input.value.type === 'percentage' ? hundredths(input.value.percentage, 'value.percentage') : 0;
+  const { minPurchase } = input;
   return {
     method: input.method,
     currency,
     code: input.method === 'code' ? input.code : '',
     name: input.name,
     valueType: input.value.type,
-    fixedAmount: input.value.type === 'fixed' ? exact(input.value.fixed, 'value.fixed') : 0,
+    fixedAmount: input.value.type === 'fixed' ? amountFromBody(input.value.fixed, currency, 'value.fixed') : 0,
     percentage,
     activeFrom: input.active.from,
     withEndDate: input.active.withEndDate,
@@ -112,12 +114,12 @@ function columnsOf(input: DiscountInput, currency: string) {
     onePerCustomer: input.limit.onePerCustomer,
     withUsage: input.limit.withUsage,
     usageLimit: input.limit.usage,
-    minPurchaseType: input.minPurchase.type,
+    minPurchaseType: minPurchase.type,
     minPurchaseValue:
-      input.minPurchase.type === 'amount'
-        ? exact(input.minPurchase.value, 'minPurchase.value')
-        : input.minPurchase.type === 'quantity'
-          ? input.minPurchase.value
+      minPurchase.type === 'amount'
+        ? amountFromBody(minPurchase.value, currency, 'minPurchase.value')
+        : minPurchase.type === 'quantity'
+          ? minPurchase.value
           : 0,
   };
 }

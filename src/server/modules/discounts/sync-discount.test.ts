@@ -45,7 +45,7 @@ const input = (over: Record<string, unknown> = {}) => ({
   value: { type: 'percentage', percentage: 15 },
   active: { from: '2026-11-01', withEndDate: true, until: '2026-11-30' },
   limit: { onePerCustomer: true, withUsage: true, usage: 100 },
-  minPurchase: { type: 'amount', value: 25 },
+  minPurchase: { type: 'amount', value: '25' },
   vendor: null,
   ...over,
 });
@@ -81,7 +81,8 @@ describe('discount codes on the storefront platform', () => {
   it('a change replaces the platform copy; a delete removes it (discountCodeDelete)', async () => {
     const before = await platformIdOf(id);
     expect(
-      (await caller(t, s.admin)('PUT', `/api/discounts/${id}`, input({ value: { type: 'fixed', fixed: 7.5, percentage: 0 } }))).statusCode,
+      (await caller(t, s.admin)('PUT', `/api/discounts/${id}`, input({ value: { type: 'fixed', fixed: '7.5', percentage: 0 } })))
+        .statusCode,
     ).toBe(200);
     await t.ctx.jobs.drain();
     const after = await platformIdOf(id);
@@ -152,7 +153,7 @@ describe('discount codes on the storefront platform', () => {
 
     const changed = await caller(t, s.admin)('PUT', `/api/discounts/${auto}`, {
       ...automatic,
-      value: { type: 'percentage', fixed: 0, percentage: 20 },
+      value: { type: 'percentage', fixed: '0', percentage: 20 },
     });
     expect(changed.statusCode, changed.body).toBe(200);
     await t.ctx.jobs.drain();
@@ -178,7 +179,7 @@ describe('discount codes on the storefront platform', () => {
     expect(fake.automaticDiscounts.size).toBe(1);
     const limited = await caller(t, s.admin)('PUT', `/api/discounts/${auto}`, {
       ...automatic,
-      value: { type: 'percentage', fixed: 0, percentage: 15 },
+      value: { type: 'percentage', fixed: '0', percentage: 15 },
       limit: { onePerCustomer: true, withUsage: true, usage: 50 },
     });
     expect(limited.statusCode, limited.body).toBe(200);

@@ -166,7 +166,11 @@ describe.skipIf(!chromium)('documents printed by Chromium', () => {
     expect(
       (
         await as(s.admin)('POST', '/api/settings/delivery/zone', {
-          zone: { zoneName: 'EU', rates: [{ name: 'Standard', price: 4.95 }], countries: [{ code: 'DE' }, { code: 'IE' }, { code: 'NL' }] },
+          zone: {
+            zoneName: 'EU',
+            rates: [{ name: 'Standard', price: '4.95' }],
+            countries: [{ code: 'DE' }, { code: 'IE' }, { code: 'NL' }],
+          },
         })
       ).statusCode,
     ).toBe(201);

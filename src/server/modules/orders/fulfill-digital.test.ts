@@ -26,7 +26,7 @@ beforeAll(async () => {
   expect(
     (
       await caller(t, s.admin)('POST', '/api/settings/delivery/zone', {
-        zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 5 }], countries: [{ code: 'NL' }] },
+        zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: '5' }], countries: [{ code: 'NL' }] },
       })
     ).statusCode,
   ).toBe(201);

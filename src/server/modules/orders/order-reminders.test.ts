@@ -35,7 +35,7 @@ describe('unfulfilled-order reminders', () => {
     });
     expect(saved.statusCode).toBe(200);
     await caller(t, s.admin)('POST', '/api/settings/delivery/zone', {
-      zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 0 }], countries: [{ code: 'NL' }] },
+      zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: '0' }], countries: [{ code: 'NL' }] },
     });
     const productId = await saveProduct(t, s.admin, {
       title: 'Blue mug',

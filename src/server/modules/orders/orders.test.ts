@@ -28,14 +28,14 @@ beforeAll(async () => {
   expect(
     (
       await admin('POST', '/api/settings/delivery/zone', {
-        zone: { zoneName: 'Benelux', rates: [{ name: 'Standard', price: 4.95 }], countries: [{ code: 'NL' }, { code: 'BE' }] },
+        zone: { zoneName: 'Benelux', rates: [{ name: 'Standard', price: '4.95' }], countries: [{ code: 'NL' }, { code: 'BE' }] },
       })
     ).statusCode,
   ).toBe(201);
   expect(
     (
       await caller(t, s.vendor2)('POST', '/api/settings/delivery/zone', {
-        zone: { zoneName: 'Everywhere NL', rates: [{ name: 'Free', price: 0 }], countries: [{ code: 'NL' }] },
+        zone: { zoneName: 'Everywhere NL', rates: [{ name: 'Free', price: '0' }], countries: [{ code: 'NL' }] },
       })
     ).statusCode,
   ).toBe(201);

@@ -22,7 +22,7 @@ beforeAll(async () => {
       bodyHtml: '<p>Blue</p>',
       seo: { title: 'Buy the blue mug', description: '' },
       options: [{ name: 'Size', values: ['S'] }],
-      variants: [{ price: 1, stock: 1, options: ['S'] }],
+      variants: [{ price: '1', stock: 1, options: ['S'] }],
     }),
   );
 });

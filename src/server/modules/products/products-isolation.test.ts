@@ -22,7 +22,7 @@ beforeAll(async () => {
   id = await saveProduct(
     t,
     s.vendor1,
-    productInput({ title: 'Secret recipe mug', status: 'ACTIVE', variants: [{ price: 9, stock: 2, sku: 'SECRET-1' }] }),
+    productInput({ title: 'Secret recipe mug', status: 'ACTIVE', variants: [{ price: '9', stock: 2, sku: 'SECRET-1' }] }),
   );
   variantId = (await t.db.select().from(productVariants).where(eq(productVariants.productId, id)))[0].id;
   await caller(t, s.vendor1)('PATCH', `/api/products/${id}/translations`, {
@@ -55,7 +55,7 @@ const probes = (): [Method, string, object?][] => [
   [
     'PUT',
     '/api/products-v2',
-    { product: wholeProduct(productInput({ id, title: 'Taken over', variants: [{ id: variantId, price: 1, stock: 0 }] })) },
+    { product: wholeProduct(productInput({ id, title: 'Taken over', variants: [{ id: variantId, price: '1', stock: 0 }] })) },
   ],
   ['PATCH', `/api/product-v2/${id}/approve`, { note: 'x' }],
   ['PATCH', `/api/product-v2/${id}/unapprove`, {}],

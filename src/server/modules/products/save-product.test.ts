@@ -94,17 +94,22 @@ describe('PUT /api/products-v2: creating', () => {
       s.vendor1,
       productInput({
         variants: [
-          { price: '', stock: '' },
-          { price: '', stock: 3 },
+          { price: null, stock: '' },
+          { price: null, stock: 3 },
         ],
       }),
     );
     expect(noPrice.json().errors).toEqual([{ path: 'product.variants.1.price', message: 'Required' }]);
+    // A price is amount text: not a number, not a decimal comma.
+    for (const price of [19.99, '19,99', 'cheap']) {
+      const notText = await put(s.vendor1, productInput({ variants: [{ price, stock: 1 }] }));
+      expect(notText.json().errors).toEqual([{ path: 'product.variants.0.price', message: 'Must be an amount like 12.50' }]);
+    }
     const noStock = await put(s.vendor1, productInput({ variants: [{ price: '5' }] }));
     expect(noStock.json().errors).toEqual([{ path: 'product.variants.0.stock', message: 'Required' }]);
     const badOption = await put(
       s.vendor1,
-      productInput({ options: [{ name: 'Size', values: ['S'] }], variants: [{ price: 1, stock: 1, options: ['XL'] }] }),
+      productInput({ options: [{ name: 'Size', values: ['S'] }], variants: [{ price: '1', stock: 1, options: ['XL'] }] }),
     );
     expect(badOption.json().errors).toEqual([{ path: 'product.variants.0.options.0', message: 'Must be one of the values of the option' }]);
     expect(await t.db.select().from(products)).toHaveLength(before.length);
@@ -223,8 +228,8 @@ describe('PUT /api/products-v2: creating', () => {
       productInput({
         options: [{ name: 'Size', values: ['S', 'M'] }],
         variants: [
-          { price: 1, stock: 1, options: ['S'], dimensions: { width: 10, height: 5, length: '2.5' } },
-          { price: 2, stock: 0, options: ['M'], dimensions: { width: 10, height: '', length: 2 }, trackStock: true },
+          { price: '1', stock: 1, options: ['S'], dimensions: { width: 10, height: 5, length: '2.5' } },
+          { price: '2', stock: 0, options: ['M'], dimensions: { width: 10, height: '', length: 2 }, trackStock: true },
         ],
       }),
     );
@@ -391,7 +396,7 @@ describe('PUT /api/products-v2: updating', () => {
         title: 'Still mug',
         media: [{ src: 'https://cdn.test/still.png', alt: 'Still' }],
         metafields: [{ key: 'material', value: 'clay' }],
-        variants: [{ price: 3, stock: 1, dimensions: { width: 1, height: 2, length: 3 }, media: [{ src: 'https://cdn.test/v.png' }] }],
+        variants: [{ price: '3', stock: 1, dimensions: { width: 1, height: 2, length: 3 }, media: [{ src: 'https://cdn.test/v.png' }] }],
       }),
     );
     const detail = await get(s.vendor1, id);

@@ -29,7 +29,7 @@ describe('GET /api/app/first-steps', () => {
       method: 'POST',
       url: '/api/settings/delivery/zone',
       headers: admin.headers,
-      payload: { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: 4.95 }], countries: [{ code: 'NL' }] } },
+      payload: { zone: { zoneName: 'NL', rates: [{ name: 'Standard', price: '4.95' }], countries: [{ code: 'NL' }] } },
     });
     expect(zone.statusCode, zone.body).toBe(201);
     expect((await stepsOf(admin.headers)).delivery).toBe(true);

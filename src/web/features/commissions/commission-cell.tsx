@@ -6,20 +6,22 @@ import { numberOrNull } from './commission-form.ts';
 import { useMessageText } from '#web/components/form/message-text.ts';
 import { COMMISSION_MESSAGES } from './commission-messages.ts';
 
-/** One cell of the lines table: its input (labelled for screen readers) and its message right under it. */
+/**
+ * One cell of the lines table: its input (labelled for screen readers) and its message right under it.
+ * An amount is kept as the text typed (the API's amount text), a percentage as a number.
+ */
 export function CommissionCell({
   name,
   label,
-  numeric = true,
+  kind,
   placeholder,
-  step,
 }: {
   name: string;
   label: string;
-  numeric?: boolean;
+  kind: 'amount' | 'percentage' | 'text';
   placeholder?: string;
-  step?: string;
 }) {
+  const numeric = kind === 'percentage';
   const { register, formState } = useFormContext();
   const text = useMessageText('commissions', COMMISSION_MESSAGES);
   const error = text((get(formState.errors, name) as FieldError | undefined)?.message);
@@ -29,8 +31,8 @@ export function CommissionCell({
       <input
         id={id}
         type={numeric ? 'number' : 'text'}
-        inputMode={numeric ? 'decimal' : undefined}
-        step={step}
+        inputMode={kind === 'text' ? undefined : 'decimal'}
+        step={numeric ? '0.0001' : undefined}
         min={numeric ? 0 : undefined}
         aria-label={label}
         placeholder={placeholder}

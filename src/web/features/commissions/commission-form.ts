@@ -3,13 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { MarketplaceCommissionsSchema, type CommissionLine, type CommissionLineAnswer } from '#shared/schemas/commissions';
 
 /**
- * One line as the table edits it: numbers as typed (null while empty), the constraint as two
- * texts that are both empty when the line applies to every item.
+ * One line as the table edits it: amounts as typed (amount text, '' while empty), the percentage as a
+ * number (null while empty), the constraint as two texts that are both empty when the line applies
+ * to every item.
  */
 export interface CommissionRow {
-  min: number | null;
-  max: number | null;
-  flat: number | null;
+  min: string;
+  max: string;
+  flat: string;
   percentage: number | null;
   constraint: { key: string; value: string };
 }
@@ -18,10 +19,10 @@ export interface CommissionFormValues {
   commissions: CommissionRow[];
 }
 
-export const emptyRow = (min: number | null = null): CommissionRow => ({
+export const emptyRow = (min = ''): CommissionRow => ({
   min,
-  max: null,
-  flat: 0,
+  max: '',
+  flat: '0',
   percentage: 0,
   constraint: { key: '', value: '' },
 });
@@ -29,20 +30,20 @@ export const emptyRow = (min: number | null = null): CommissionRow => ({
 export function toRows(lines: readonly CommissionLineAnswer[]): CommissionRow[] {
   return lines.map((line) => ({
     min: line.min,
-    max: line.max,
+    max: line.max ?? '',
     flat: line.flat,
     percentage: line.percentage,
     constraint: { key: line.constraint?.key ?? '', value: line.constraint?.value ?? '' },
   }));
 }
 
-/** The lines the rows say: an empty constraint is no constraint (the schema and the server speak in these). */
+/** The lines the rows say: an empty max is open-ended, an empty constraint is no constraint (the schema and the server speak in these). */
 export function toLines(rows: readonly CommissionRow[]): CommissionLine[] {
   return rows.map(
     (row) =>
       ({
         min: row.min,
-        max: row.max,
+        max: row.max.trim() === '' ? null : row.max,
         flat: row.flat,
         percentage: row.percentage,
         constraint: row.constraint.key.trim() || row.constraint.value.trim() ? row.constraint : null,
@@ -65,6 +66,6 @@ export const commissionResolver: Resolver<CommissionFormValues, unknown, { commi
   return result as never;
 };
 
-/** An input's text as the row's number: empty is null (the schema says "Required field" where needed). */
+/** A percentage input's text as the row's number: empty is null (the schema says "Required field" where needed). */
 export const numberOrNull = (value: unknown): number | null =>
   value === '' || value === null || value === undefined ? null : Number(value);

@@ -19,18 +19,20 @@ interface Props {
   /** '' = the marketplace lines. */
   vendor: string;
   lines: CommissionLineAnswer[];
+  /** The store's currency, the lines' amounts'. */
+  currency: string;
   source: CommissionSource;
 }
 
 /** The lines table of one scope, its Save, and the live preview of the lines being edited. */
-export function CommissionLinesForm({ vendor, lines, source }: Props) {
+export function CommissionLinesForm({ vendor, lines, currency, source }: Props) {
   const { t } = useTranslation('commissions');
   const words = useWordingValues();
   const text = useMessageText('commissions', COMMISSION_MESSAGES);
   const [clearing, setClearing] = useState(false);
   const form = useForm<CommissionFormValues, unknown, { commissions: ReturnType<typeof toLines> }>({
     resolver: commissionResolver,
-    defaultValues: { commissions: lines.length ? toRows(lines) : [emptyRow(0)] },
+    defaultValues: { commissions: lines.length ? toRows(lines) : [emptyRow('0')] },
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'commissions' });
   const rows = useWatch({ control: form.control, name: 'commissions' });
@@ -62,7 +64,7 @@ export function CommissionLinesForm({ vendor, lines, source }: Props) {
 
   const addLine = () => {
     const last = rows[rows.length - 1];
-    append(emptyRow(last?.max ?? null), { shouldFocus: true });
+    append(emptyRow(last?.max ?? ''), { shouldFocus: true });
   };
 
   const sourceNote = vendor
@@ -110,9 +112,9 @@ export function CommissionLinesForm({ vendor, lines, source }: Props) {
             className="min-w-full text-sm"
             headerClassName="px-1.5 pb-1"
             columns={[
-              t('lines.min'),
-              t('lines.max'),
-              t('lines.flat'),
+              t('lines.min', { currency }),
+              t('lines.max', { currency }),
+              t('lines.flat', { currency }),
               t('lines.percentage'),
               t('lines.constraintKey'),
               t('lines.constraintValue'),
@@ -124,26 +126,22 @@ export function CommissionLinesForm({ vendor, lines, source }: Props) {
             removeLabel={(n) => t('lines.removeOf', { n })}
             cells={(index, n) => (
               <>
-                <CommissionCell name={`commissions.${index}.min`} label={t('lines.minOf', { n })} step="0.01" />
+                <CommissionCell name={`commissions.${index}.min`} label={t('lines.minOf', { n })} kind="amount" />
                 <CommissionCell
                   name={`commissions.${index}.max`}
                   label={t('lines.maxOf', { n })}
                   placeholder={t('lines.open')}
-                  step="0.01"
+                  kind="amount"
                 />
-                <CommissionCell name={`commissions.${index}.flat`} label={t('lines.flatOf', { n })} step="0.01" />
-                <CommissionCell name={`commissions.${index}.percentage`} label={t('lines.percentageOf', { n })} step="0.0001" />
+                <CommissionCell name={`commissions.${index}.flat`} label={t('lines.flatOf', { n })} kind="amount" />
+                <CommissionCell name={`commissions.${index}.percentage`} label={t('lines.percentageOf', { n })} kind="percentage" />
                 <CommissionCell
                   name={`commissions.${index}.constraint.key`}
                   label={t('lines.constraintKeyOf', { n })}
-                  numeric={false}
+                  kind="text"
                   placeholder={t('lines.anyItem')}
                 />
-                <CommissionCell
-                  name={`commissions.${index}.constraint.value`}
-                  label={t('lines.constraintValueOf', { n })}
-                  numeric={false}
-                />
+                <CommissionCell name={`commissions.${index}.constraint.value`} label={t('lines.constraintValueOf', { n })} kind="text" />
               </>
             )}
           />
@@ -152,7 +150,7 @@ export function CommissionLinesForm({ vendor, lines, source }: Props) {
           </Button>
         </div>
       </FormCard>
-      <CommissionPreview rows={rows} />
+      <CommissionPreview rows={rows} currency={currency} />
     </div>
   );
 }

@@ -1,42 +1,65 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { computeCommission } from '#shared/commission';
-import { roundToMinorUnits, toMajorUnits } from '#shared/money';
+import { amountToMinor, currencyDecimals, isExactAmount, majorToAmountText, toAmountText } from '#shared/money';
+import { MONEY_INPUT } from '#shared/schemas/money';
 import { controlClass } from '#web/components/form/input-style.ts';
+import { useMoney } from '#web/components/use-money.ts';
 import { useWordingValues } from '#web/components/use-wording-values.ts';
-import { toLines, type CommissionRow } from './commission-form.ts';
-import { formatAmount } from './format-amount.ts';
+import type { CommissionRow } from './commission-form.ts';
 
-const isAmount = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n) && n >= 0;
+/** Amount text the currency can hold ("12.50", not "12,50" nor "12.505" in EUR). */
+const isAmount = (text: string, currency: string) =>
+  MONEY_INPUT.test(text.trim()) && isExactAmount(text.trim(), currencyDecimals(currency));
+const isPercentage = (n: number | null | undefined): n is number => typeof n === 'number' && Number.isFinite(n) && n >= 0;
 
 /**
  * What a sale of the typed amount gives under the lines on screen, computed in the browser with the
  * product's one computation (the server's GET commissions/preview runs the same one on saved lines).
- * Item constraints are not asked for here, so the lines for every item apply.
+ * Item constraints are not asked for here, so the lines for every item apply. Amounts come back as
+ * amount text of the currency.
  */
-export function previewOf(rows: readonly CommissionRow[], amountText: string) {
-  const amount = Number(amountText);
-  if (amountText.trim() === '' || !isAmount(amount)) return { kind: 'noAmount' as const };
-  const complete = rows.every((r) => isAmount(r.min) && isAmount(r.flat) && isAmount(r.percentage) && (r.max == null || isAmount(r.max)));
+export function previewOf(rows: readonly CommissionRow[], amountText: string, currency: string) {
+  if (!isAmount(amountText, currency)) return { kind: 'noAmount' as const };
+  const complete = rows.every(
+    (r) =>
+      isAmount(r.min, currency) &&
+      isAmount(r.flat, currency) &&
+      isPercentage(r.percentage) &&
+      (r.max.trim() === '' || isAmount(r.max, currency)),
+  );
   if (!complete) return { kind: 'incomplete' as const };
-  const minor = roundToMinorUnits(amount, 2);
-  const result = computeCommission(minor, toLines(rows));
+  const lines = rows.map((r) => ({
+    min: Number(r.min),
+    max: r.max.trim() === '' ? null : Number(r.max),
+    flat: Number(r.flat),
+    percentage: r.percentage as number,
+    constraint: r.constraint.key.trim() || r.constraint.value.trim() ? r.constraint : null,
+  }));
+  const amount = amountToMinor(amountText.trim(), currency);
+  const result = computeCommission(amount, lines, {}, { currencyDecimals: currencyDecimals(currency) });
+  const text = (major: number) => majorToAmountText(major, currency);
   return {
     kind: 'ok' as const,
-    amount: toMajorUnits(minor, 2),
-    commission: toMajorUnits(result.commission, 2),
-    vendorShare: toMajorUnits(result.vendorShare, 2),
-    line: result.line,
+    commission: toAmountText(result.commission, currency),
+    vendorShare: toAmountText(result.vendorShare, currency),
+    line: result.line && {
+      min: text(result.line.min),
+      max: result.line.max == null ? null : text(result.line.max),
+      flat: text(result.line.flat),
+      percentage: result.line.percentage,
+    },
   };
 }
 
-export function CommissionPreview({ rows }: { rows: readonly CommissionRow[] }) {
-  const { t, i18n } = useTranslation('commissions');
+export function CommissionPreview({ rows, currency }: { rows: readonly CommissionRow[]; currency: string }) {
+  const { t } = useTranslation('commissions');
   const words = useWordingValues();
+  const formatMoney = useMoney();
   const id = useId();
   const [amount, setAmount] = useState('100');
-  const preview = useMemo(() => previewOf(rows, amount), [rows, amount]);
-  const money = (n: number) => formatAmount(n, i18n.language);
+  const preview = useMemo(() => previewOf(rows, amount, currency), [rows, amount, currency]);
+  const money = (text: string) => formatMoney(text, currency);
   return (
     <section aria-labelledby={`${id}-title`} className="self-start rounded-lg bg-white px-6 py-4 shadow-sm ring-1 ring-gray-900/5">
       <h2 id={`${id}-title`} className="text-base font-semibold text-gray-900">
@@ -44,14 +67,12 @@ export function CommissionPreview({ rows }: { rows: readonly CommissionRow[] }) 
       </h2>
       <p className="mt-1 text-xs text-gray-500">{t('preview.help', words)}</p>
       <label htmlFor={id} className="mt-4 block text-sm font-medium text-gray-900">
-        {t('preview.amount')}
+        {t('preview.amount', { currency })}
       </label>
       <input
         id={id}
-        type="number"
+        type="text"
         inputMode="decimal"
-        min={0}
-        step="0.01"
         value={amount}
         onChange={(event) => setAmount(event.target.value)}
         className={`${controlClass} mt-1.5`}

@@ -79,7 +79,7 @@ export function CommissionsPage() {
       </div>
       {isLoading && <LoadingBlock />}
       {error && !data && <LoadFailed message={errorMessage(error)} onRetry={() => void mutate()} />}
-      {data && <CommissionLinesForm key={vendor} vendor={vendor} lines={data.commissions} source={data.source} />}
+      {data && <CommissionLinesForm key={vendor} vendor={vendor} lines={data.commissions} currency={data.currency} source={data.source} />}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { Button } from '#web/components/button.tsx';
 import { errorMessage } from '#web/components/error-message.ts';
 import { checkboxClass, controlClass } from '#web/components/form/input-style.ts';
 import { useMessageText } from '#web/components/form/message-text.ts';
+import { useMoney } from '#web/components/use-money.ts';
 import { previewDeliveryOptions } from './api/delivery-zones.ts';
 
 /**
@@ -16,6 +17,7 @@ import { previewDeliveryOptions } from './api/delivery-zones.ts';
 export function DeliveryPreview({ markets }: { markets: Market[] }) {
   const { t } = useTranslation('delivery');
   const messageText = useMessageText('delivery');
+  const money = useMoney();
   const id = useId();
   const [cart, setCart] = useState({ country: '', province: '', totalWeight: '1', totalPrice: '20', localPickup: false });
   const [answer, setAnswer] = useState<{ currency: string; options: DeliveryOptionAnswer[] } | null>(null);
@@ -32,7 +34,8 @@ export function DeliveryPreview({ markets }: { markets: Market[] }) {
     setBusy(true);
     setError(null);
     try {
-      setAnswer(await previewDeliveryOptions({ ...cart, totalWeight: Number(cart.totalWeight), totalPrice: Number(cart.totalPrice) }));
+      // The cart total goes as typed: the API's amount text, in the store's currency.
+      setAnswer(await previewDeliveryOptions({ ...cart, totalWeight: Number(cart.totalWeight), totalPrice: cart.totalPrice.trim() }));
     } catch (e) {
       setError(errorMessage(e));
     } finally {
@@ -95,9 +98,7 @@ export function DeliveryPreview({ markets }: { markets: Market[] }) {
           {t('preview.price')}
           <input
             required
-            type="number"
-            min="0"
-            step="any"
+            type="text"
             inputMode="decimal"
             className={controlClass}
             value={cart.totalPrice}
@@ -131,9 +132,7 @@ export function DeliveryPreview({ markets }: { markets: Market[] }) {
                   <span className="text-gray-900">
                     {o.kind === 'pickup' ? t('preview.pickupOption') : o.id === 'shipping' ? t('preview.shippingOption') : o.name}
                   </span>
-                  <span className="tabular-nums text-gray-900">
-                    {o.price} {answer.currency}
-                  </span>
+                  <span className="tabular-nums text-gray-900">{money(o.price, answer.currency)}</span>
                 </li>
               ))}
             </ul>

@@ -4,18 +4,20 @@ import { controlClass } from '#web/components/form/input-style.ts';
 import { describedByOf, errorIdOf } from '#web/components/form/field-frame.tsx';
 import { useMessageText } from '#web/components/form/message-text.ts';
 import { DELIVERY_MESSAGES } from './delivery-messages.ts';
-import { numberOrNull } from './zone-form.ts';
 
-/** A table cell's input (labelled for screen readers), with its message right under it. */
+/**
+ * A table cell's input (labelled for screen readers), with its message right under it. A `decimal`
+ * cell (a price, a bound) keeps the text typed, as the API takes an amount, with a number keypad.
+ */
 export function FormCell({
   name,
   label,
-  numeric = false,
+  decimal = false,
   options,
 }: {
   name: string;
   label: string;
-  numeric?: boolean;
+  decimal?: boolean;
   options?: { value: string; label: string }[];
 }) {
   const { register, formState } = useFormContext();
@@ -40,12 +42,11 @@ export function FormCell({
         </select>
       ) : (
         <input
-          type={numeric ? 'number' : 'text'}
-          step={numeric ? 'any' : undefined}
-          min={numeric ? 0 : undefined}
-          className={`${controlClass} ${numeric ? 'min-w-20' : 'min-w-32'}`}
+          type="text"
+          inputMode={decimal ? 'decimal' : undefined}
+          className={`${controlClass} ${decimal ? 'min-w-20' : 'min-w-32'}`}
           {...aria}
-          {...register(name, numeric ? { setValueAs: numberOrNull } : {})}
+          {...register(name)}
         />
       )}
       <AlertText id={errorIdOf(id)} className="mt-1 max-w-48 text-xs">

@@ -92,10 +92,10 @@ export function ZoneEditor({
                   <>
                     <FormCell name={`${base}.name`} label={t('rates.nameOf', { n })} />
                     <FormCell name={`${base}.description`} label={t('rates.descriptionOf', { n })} />
-                    <FormCell name={`${base}.price`} label={t('rates.priceOf', { n })} numeric />
+                    <FormCell name={`${base}.price`} label={t('rates.priceOf', { n })} decimal />
                     <FormCell name={`${base}.field`} label={t('rates.fieldOf', { n })} options={fieldOptions} />
-                    <FormCell name={`${base}.min`} label={t('rates.minOf', { n })} numeric />
-                    <FormCell name={`${base}.max`} label={t('rates.maxOf', { n })} numeric />
+                    <FormCell name={`${base}.min`} label={t('rates.minOf', { n })} decimal />
+                    <FormCell name={`${base}.max`} label={t('rates.maxOf', { n })} decimal />
                   </>
                 );
               }}

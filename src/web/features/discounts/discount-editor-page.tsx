@@ -127,9 +127,7 @@ function DiscountEditor({ discount, storeCurrency }: { discount: Discount | null
             <TextField
               name="value.fixed"
               label={currency ? t('editor.fixedAmountIn', { currency }) : t('editor.fixedAmount')}
-              numeric="number"
-              step="0.01"
-              min={0}
+              inputMode="decimal"
             />
           ) : (
             <TextField name="value.percentage" label={t('editor.percentageValue')} numeric="number" step="0.01" min={0} max={100} />
@@ -163,9 +161,7 @@ function DiscountEditor({ discount, storeCurrency }: { discount: Discount | null
                     : t('editor.minAmountValue')
                   : t('editor.minQuantityValue')
               }
-              numeric="number"
-              step={minType === 'amount' ? '0.01' : '1'}
-              min={0}
+              inputMode="decimal"
             />
           )}
           {user?.admin ? (

@@ -36,7 +36,7 @@ describe('the discount editor form', () => {
     const values = {
       ...toEditorValues(null, '2026-11-25', 'EUR'),
       name: '',
-      value: { type: 'percentage' as const, percentage: 101, fixed: 0 },
+      value: { type: 'percentage' as const, percentage: 101, fixed: '0' },
       active: { from: '2026-11-25', withEndDate: true, until: '' },
     };
     const { errors } = (await resolve(values)) as { errors: Record<string, Record<string, { message: string }>> };
@@ -53,7 +53,7 @@ describe('the discount editor form', () => {
         method: 'code',
         code: 'SPRING',
         name: 'Spring',
-        value: { type: 'fixed', fixed: 5, percentage: 0 },
+        value: { type: 'fixed', fixed: '5.00', percentage: 0 },
         active: { from: '2026-03-01', withEndDate: true, until: '2026-03-31' },
         limit: { onePerCustomer: true, withUsage: true, usage: 10 },
         minPurchase: { type: 'quantity', value: 2 },
@@ -75,7 +75,7 @@ describe('the discount editor form', () => {
       currency: 'USD',
       code: 'SPRING',
       name: 'Spring',
-      value: { type: 'fixed', fixed: 5, percentage: 0 },
+      value: { type: 'fixed', fixed: '5.00', percentage: 0 },
       active: { from: '2026-03-01', withEndDate: true, until: '2026-03-31' },
       limit: { onePerCustomer: true, withUsage: true, usage: 10 },
       minPurchase: { type: 'quantity', value: 2 },
@@ -84,5 +84,26 @@ describe('the discount editor form', () => {
       fundedBy: 'vendor',
       vendorShare: 50,
     });
+  });
+
+  it('sends the fixed amount and an amount minimum as typed text, a quantity minimum as a number', async () => {
+    const values = {
+      ...toEditorValues(null, '2026-11-25', 'EUR'),
+      code: 'TENOFF',
+      name: 'Ten off',
+      value: { type: 'fixed' as const, fixed: '10,50', percentage: 0 },
+      minPurchase: { type: 'amount' as const, value: '50' },
+    };
+    const { errors } = (await resolve(values)) as { errors: Record<string, Record<string, { message: string }>> };
+    expect(errors.value.fixed).toMatchObject({ message: 'Must be an amount like 12.50' });
+    expect(toDiscountInput({ ...values, value: { ...values.value, fixed: '10.50' } })).toMatchObject({
+      value: { fixed: '10.50' },
+      minPurchase: { type: 'amount', value: '50' },
+    });
+    expect(toDiscountInput({ ...values, minPurchase: { type: 'quantity', value: '3' } }).minPurchase).toEqual({
+      type: 'quantity',
+      value: 3,
+    });
+    expect(toDiscountInput({ ...values, minPurchase: { type: 'none', value: '3' } }).minPurchase).toEqual({ type: 'none' });
   });
 });

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatMoney, toMinorUnits, currencyDecimals } from '#shared/money';
 import { AlertText } from '#web/components/alert-text.tsx';
 import { Button } from '#web/components/button.tsx';
 import { ConfirmDialog } from '#web/components/confirm-dialog.tsx';
 import { errorMessage } from '#web/components/error-message.ts';
 import { primaryLinkClass, secondaryLinkClass } from '#web/components/link-styles.ts';
 import { LoadingBlock } from '#web/components/spinner.tsx';
+import { useMoney } from '#web/components/use-money.ts';
 import { usePageTitle } from '#web/components/use-page-title.tsx';
 import { deleteDiscount, useDiscounts, type Discount } from './api/discounts.ts';
 
@@ -25,11 +25,12 @@ const SYNC_STYLE: Record<Discount['sync']['state'], string> = {
 
 /** /app/discounts: the caller's discounts with their status, usage and storefront sync; edit or delete (after a confirmation). */
 export function DiscountsPage() {
-  const { t, i18n } = useTranslation('discounts');
+  const { t } = useTranslation('discounts');
   usePageTitle(t('title'));
   const discounts = useDiscounts();
   const [deleting, setDeleting] = useState<Discount | null>(null);
-  const money = (d: Discount, amount: number) => formatMoney(toMinorUnits(amount, currencyDecimals(d.currency)), d.currency, i18n.language);
+  const formatMoney = useMoney();
+  const money = (d: Discount, amount: string) => formatMoney(amount, d.currency);
   const valueOf = (d: Discount) =>
     d.value.type === 'percentage'
       ? t('list.percentOff', { value: d.value.percentage })

@@ -126,7 +126,7 @@ describe('productResolver: the shared schema on the editor', () => {
       title: 'Tee',
       variants: [
         { price: '10', stock: '1' },
-        { price: '', stock: '' },
+        { price: null, stock: '' },
       ],
     });
   });

@@ -173,7 +173,7 @@ describe('the editor → PUT products-v2', () => {
       media: [],
       metafields: [],
     });
-    expect(input.variants?.[1]).toMatchObject({ dimensions: null, compareAt: '', weight: '' });
+    expect(input.variants?.[1]).toMatchObject({ dimensions: null, compareAt: null, weight: '' });
     // definitions first (by position), an unticked terms box is no answer, the others after
     expect(input.metafields).toEqual([
       { key: 'material', namespace: 'custom', type: 'select', value: 'Wool' },

@@ -240,8 +240,9 @@ export function toProductInput(
     media: values.media.map((m) => ({ ...(m.id ? { id: m.id } : {}), src: m.src, alt: m.alt, contentType: m.contentType })),
     variants: values.variants.map((v) => ({
       ...(v.id ? { id: v.id } : {}),
-      price: v.price,
-      compareAt: v.compareAt,
+      // An empty cell is no price (the API's amount text is never ''); a row with neither price nor stock is dropped.
+      price: v.price.trim() || null,
+      compareAt: v.compareAt.trim() || null,
       options: [...v.options],
       sku: v.sku,
       barcode: v.barcode,

@@ -7,6 +7,7 @@ import {
   type ProductRulesContext,
   type WholeProductInput,
 } from '#shared/schemas/products';
+import { MONEY_INPUT, MONEY_MESSAGES } from '#shared/schemas/money';
 import { flattenFieldErrors, toFieldErrors, toFormMessages, type PathMessage } from './form-errors.ts';
 import { toProductInput, type EditorDefinition, type ProductFormValues } from './product-form.ts';
 
@@ -15,6 +16,18 @@ export interface ProductResolverOptions {
   definitions: readonly EditorDefinition[];
   /** An admin in the marketplace view names the vendor; the server refuses a new product without one. */
   requireVendor: boolean;
+}
+
+/**
+ * The API takes a variant's prices as amount text with a dot ("19.99"): what the store rules read
+ * but the API refuses ("19,99") gets the API's message here, rather than after a save.
+ */
+function amountTextIssues(payload: WholeProductInput): PathMessage[] {
+  return payload.variants.flatMap((variant, i) =>
+    (['price', 'compareAt'] as const)
+      .filter((field) => typeof variant[field] === 'string' && !MONEY_INPUT.test(variant[field].trim()))
+      .map((field) => ({ path: `variants.${i}.${field}`, message: MONEY_MESSAGES.notAnAmount })),
+  );
 }
 
 /**
@@ -35,6 +48,7 @@ export function productResolver({
     const payloadOptions: ResolverOptions<ProductInput> = { ...options, fields: {}, names: [], shouldUseNativeValidation: false };
     const result = await validate(payload, resolverContext, payloadOptions);
     const messages: PathMessage[] = flattenFieldErrors(result.errors);
+    for (const wire of amountTextIssues(payload)) if (!messages.some((m) => m.path === wire.path)) messages.push(wire);
     if (requireVendor && !values.vendor.trim()) messages.unshift({ path: 'vendor', message: PRODUCT_MESSAGES.vendorRequired });
     if (messages.length === 0) return { values: payload, errors: {} };
     return { values: {}, errors: toFieldErrors(toFormMessages(messages, keys)) };
