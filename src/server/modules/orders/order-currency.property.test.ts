@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currencyDecimals, formatMinorUnits, formatMoney, toMajorUnits } from '#shared/money';
+import { currencyDecimals, formatMinorUnits, formatMoney } from '#shared/money';
 import { DEFAULT_DELIVERY_SETTINGS, ZoneSchema } from '#shared/schemas/delivery';
 import { DISCOUNT_MESSAGES, DiscountInputSchema } from '#shared/schemas/discounts';
 import { ORDER_MESSAGES } from '#shared/schemas/orders';
@@ -119,7 +119,7 @@ async function writeEras(eras: Era[], finalCurrency: string): Promise<Made[]> {
   for (const era of eras) {
     await patchStoreSettings(t.db, DEMO_STORE, { currency: era.currency });
     const decimals = currencyDecimals(era.currency);
-    const major = (minor: number) => toMajorUnits(minor, decimals);
+    const amount = (minor: number) => formatMinorUnits(minor, decimals);
     const sku = `P-${randomUUID().slice(0, 8)}`;
     const { productId } = await createOrUpdateProduct(t.ctx, admin, {
       title: `Item ${sku}`,
@@ -131,8 +131,8 @@ async function writeEras(eras: Era[], finalCurrency: string): Promise<Made[]> {
     if (era.zone) {
       const rates = era.zone.map((r, i) => ({
         name: `Rate ${i}`,
-        price: major(r.price),
-        ...(r.minTotal === null ? {} : { field: 'TOTAL_PRICE', min: major(r.minTotal) }),
+        price: amount(r.price),
+        ...(r.minTotal === null ? {} : { field: 'TOTAL_PRICE', min: amount(r.minTotal) }),
       }));
       await saveDeliveryZone(
         t.db,
@@ -151,9 +151,10 @@ async function writeEras(eras: Era[], finalCurrency: string): Promise<Made[]> {
           method: 'code',
           code,
           name: code,
-          value: value.type === 'fixed' ? { type: 'fixed', fixed: major(value.amount) } : { type: 'percentage', percentage: value.percent },
+          value:
+            value.type === 'fixed' ? { type: 'fixed', fixed: amount(value.amount) } : { type: 'percentage', percentage: value.percent },
           active: { from: '2020-01-01' },
-          minPurchase: minAmount === null ? { type: 'none' } : { type: 'amount', value: major(minAmount) },
+          minPurchase: minAmount === null ? { type: 'none' } : { type: 'amount', value: amount(minAmount) },
           fundedBy: vendorShare === 0 ? 'marketplace' : vendorShare === 100 ? 'vendor' : 'split',
           vendorShare,
         }),
