@@ -28,7 +28,8 @@ import autocannon from 'autocannon';
 import { stores, users } from '../src/server/db/schema/index.ts';
 import { hashPassword } from '../src/server/modules/auth/passwords.ts';
 import { seedBulkProducts } from '../src/server/modules/products/seed-bulk-products.ts';
-import { AUDITED_TABLES_QUERY } from '../src/server/db/audit-actor.ts';
+import type { Db } from '../src/server/db/client.ts';
+import { switchAuditTriggers } from '../src/server/db/audit-triggers.ts';
 import { recordStatements } from '../test/support/explain.ts';
 import { wholeProduct } from '../test/support/whole-product.ts';
 import { fmt, type Kind, loadAverage, mark, onCleanup, openScratch, runBenchmark, runCleanups, startApp } from './support.ts';
@@ -149,16 +150,6 @@ function probeHealth(input: ProbeInput): Promise<ProbeRound[]> {
     worker.once('error', reject);
   });
 }
-/** The audit triggers, switched on or off: a disabled trigger records nothing. */
-async function switchAuditTriggers(client: SqlClient, on: boolean) {
-  const { rows } = (await client.query(
-    `SELECT c.relname AS table, t.tgname AS trigger FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_proc p ON p.oid = t.tgfoid
-      WHERE c.relname IN (SELECT name FROM (${AUDITED_TABLES_QUERY}) audited) AND p.proname IN ('audit_row_change', 'audit_ledger_entries')`,
-    [],
-  )) as { rows: { table: string; trigger: string }[] };
-  for (const { table, trigger } of rows) await client.query(`ALTER TABLE "${table}" ${on ? 'ENABLE' : 'DISABLE'} TRIGGER "${trigger}"`, []);
-}
-
 /** The p95 of `count` calls of `write`, one after the other, in ms. */
 async function timeWrites(write: (i: number) => Promise<void>, count: number): Promise<number> {
   const times: number[] = [];
@@ -174,7 +165,7 @@ async function timeWrites(write: (i: number) => Promise<void>, count: number): P
  * Recording's cost on a write call: the vendor's product saved with a new title, the audit triggers
  * on and off in turn (rounds alternate, so a shared machine's bursts weigh on both alike).
  */
-async function benchRecording(base: string, session: Record<string, string>, client: SqlClient) {
+async function benchRecording(base: string, session: Record<string, string>, db: Db) {
   const put = async (product: Record<string, unknown>) => {
     const res = await fetch(`${base}/api/products-v2`, {
       method: 'PUT',
@@ -196,8 +187,8 @@ async function benchRecording(base: string, session: Record<string, string>, cli
   const rounds: { on: number; off: number }[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     const on = await timeWrites(write, WRITES);
-    await switchAuditTriggers(client, false);
-    const off = await timeWrites(write, WRITES).finally(() => switchAuditTriggers(client, true));
+    await switchAuditTriggers(db, false);
+    const off = await timeWrites(write, WRITES).finally(() => switchAuditTriggers(db, true));
     rounds.push({ on, off });
   }
   const on = Math.max(...rounds.map((r) => r.on));
@@ -291,7 +282,7 @@ async function benchDatabase(kind: Kind) {
     `  (${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s each in turn after ${WARMUP} s of warm-up; req/s the rounds' mean, p99 the worst; p99 in ms; bare = node:http running the call's statements and answering its JSON; ${loadAverage()})`,
   );
 
-  await benchRecording(base, session, client);
+  await benchRecording(base, session, database.db);
 
   // A cheap call while sign-ins hash: the hashing must stay off the event loop.
   const rounds = await probeHealth({

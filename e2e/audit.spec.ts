@@ -78,7 +78,7 @@ describeInBrowser('the change history', () => {
     // The page's own history panel lists the store's settings changes.
     await admin
       .getByRole('region', { name: 'Change history' })
-      .getByText(/changed the auditLog of /)
+      .getByText(/changed the audit log › retention months of .* to 36/)
       .waitFor();
     await admin.context().close();
   });

@@ -239,7 +239,8 @@ describeInBrowser('the vendor registration screen', () => {
     const answers = Object.fromEntries(application.fields.map((f) => [f.key, f.value]));
     expect(answers.company).toBe('Jane BV');
     expect(answers.about).toBe('Ceramics and prints');
-    expect(answers.story).toBe('<p><strong>Handmade</strong> since 2010</p>');
+    // A space typed right after bold is switched off may reach the editor as a no-break space (the browser keeps it from collapsing).
+    expect(String(answers.story).replace(/\u00a0/g, ' ')).toBe('<p><strong>Handmade</strong> since 2010</p>');
     expect(answers.categories).toEqual(['Home', 'Art']);
     expect(answers.country).toBe('Germany');
     expect(answers.kvk).toBe(pdfLocation);

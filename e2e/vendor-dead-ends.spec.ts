@@ -26,7 +26,7 @@ describeInBrowser("a vendor's dead ends", () => {
       }),
     });
     await admin('POST', '/api/settings/delivery/zone', {
-      zone: { zoneName: 'US', rates: [{ name: 'Standard', price: 5 }], countries: [{ code: 'US' }] },
+      zone: { zoneName: 'US', rates: [{ name: 'Standard', price: '5.00' }], countries: [{ code: 'US' }] },
     });
     const variantId = (await admin('GET', `/api/products-v2/${productId}`)).product.variants[0].id as string;
     const checkout = await fetch(`${product.url}/api/storefront/checkout`, {

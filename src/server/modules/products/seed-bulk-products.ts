@@ -3,6 +3,7 @@ import type { Db } from '#server/db/client';
 import { vendors } from '#server/db/schema/index';
 import { SEARCH_COUNT_CAP } from '#shared/schemas/products';
 import { countQuery, pageQuery, rowsOf, type ListPlan } from './list-products.ts';
+import { withoutAuditTrail } from '#server/db/audit-triggers';
 
 export const BULK_VENDORS = 50;
 /** The name of bulk vendor i (0 holds 60 % of the products): "Bulk Vendor 00" to "Bulk Vendor 49". */
@@ -22,7 +23,7 @@ export interface SeedBulkOptions {
  * ("Vintage lamp 1234"); one variant each with SKU "SKU-<n>". Written with generate_series, a batch
  * of products and their variants per statement, then analysed.
  */
-export async function seedBulkProducts(db: Db, storeId: string, count: number, options: SeedBulkOptions = {}) {
+async function insertBulkProducts(db: Db, storeId: string, count: number, options: SeedBulkOptions = {}) {
   const created = await db
     .insert(vendors)
     .values(Array.from({ length: BULK_VENDORS }, (_, i) => ({ storeId, name: bulkVendorName(i) })))
@@ -111,3 +112,7 @@ export async function listQueryShapes(
     )})`,
   };
 }
+
+/** insertBulkProducts, with no audit record per seeded row (see withoutAuditTrail). */
+export const seedBulkProducts = (...args: Parameters<typeof insertBulkProducts>) =>
+  withoutAuditTrail(args[0], () => insertBulkProducts(...args));
