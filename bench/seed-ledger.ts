@@ -104,5 +104,4 @@ export async function openLedgerBench(kind: Kind, scratchName: string, storeId: 
 }
 
 /** insertBulkLedger, with no audit record per seeded row (see withoutAuditTrail). */
-export const seedBulkLedger = (...args: Parameters<typeof insertBulkLedger>) =>
-  withoutAuditTrail(args[0], () => insertBulkLedger(...args));
+export const seedBulkLedger = (...args: Parameters<typeof insertBulkLedger>) => withoutAuditTrail(args[0], () => insertBulkLedger(...args));

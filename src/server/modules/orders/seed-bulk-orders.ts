@@ -45,5 +45,4 @@ async function insertBulkOrders(db: Db, storeId: string, count: number, batch = 
 }
 
 /** insertBulkOrders, with no audit record per seeded row (see withoutAuditTrail). */
-export const seedBulkOrders = (...args: Parameters<typeof insertBulkOrders>) =>
-  withoutAuditTrail(args[0], () => insertBulkOrders(...args));
+export const seedBulkOrders = (...args: Parameters<typeof insertBulkOrders>) => withoutAuditTrail(args[0], () => insertBulkOrders(...args));
