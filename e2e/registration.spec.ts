@@ -134,6 +134,8 @@ describeInBrowser('the vendor registration screen', () => {
     const story = page.getByRole('textbox', { name: /Your story/ });
     // every formatting button is named in words (the link button was "[object Object]")
     const toolbar = page.getByRole('toolbar', { name: 'Formatting' });
+    // The editor loads on its own: its buttons come after the form.
+    await toolbar.getByRole('button', { name: 'Link' }).waitFor();
     expect(await toolbar.getByRole('button').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')))).toEqual([
       'Bold',
       'Italic',
