@@ -54,8 +54,9 @@ function writesAudited(text: string, audited: ReadonlySet<string>): boolean {
 }
 
 /** The tables that carry an audit trigger, read from the catalog so the list never drifts from the migrations. */
-export const AUDITED_TABLES_QUERY = `SELECT DISTINCT c.relname AS name FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
+export const AUDIT_TRIGGERS_QUERY = `SELECT c.relname AS name, t.tgname AS trigger FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid
   JOIN pg_proc p ON p.oid = t.tgfoid WHERE p.proname IN ('audit_row_change', 'audit_ledger_entries')`;
+export const AUDITED_TABLES_QUERY = `SELECT DISTINCT name FROM (${AUDIT_TRIGGERS_QUERY}) triggers`;
 
 /**
  * PGlite (one connection): every transaction starts by setting the actor, and a lone write to an

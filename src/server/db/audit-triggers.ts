@@ -1,20 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { AUDITED_TABLES_QUERY } from './audit-actor.ts';
+import { AUDIT_TRIGGERS_QUERY } from './audit-actor.ts';
 
 /** Every audit trigger, by table. */
-async function auditTriggers(db: Db): Promise<{ table: string; trigger: string }[]> {
-  const result = (await db.execute(
-    sql.raw(`SELECT c.relname AS table, t.tgname AS trigger FROM pg_trigger t JOIN pg_class c ON c.oid = t.tgrelid JOIN pg_proc p ON p.oid = t.tgfoid
-      WHERE c.relname IN (SELECT name FROM (${AUDITED_TABLES_QUERY}) audited) AND p.proname IN ('audit_row_change', 'audit_ledger_entries')`),
-  )) as unknown as { rows: { table: string; trigger: string }[] };
+async function auditTriggers(db: Db): Promise<{ name: string; trigger: string }[]> {
+  const result = (await db.execute(sql.raw(AUDIT_TRIGGERS_QUERY))) as unknown as { rows: { name: string; trigger: string }[] };
   return result.rows;
 }
 
 /** Switches every audit trigger on or off (a disabled trigger records nothing). */
 export async function switchAuditTriggers(db: Db, on: boolean): Promise<void> {
-  for (const { table, trigger } of await auditTriggers(db))
-    await db.execute(sql.raw(`ALTER TABLE "${table}" ${on ? 'ENABLE' : 'DISABLE'} TRIGGER "${trigger}"`));
+  for (const { name, trigger } of await auditTriggers(db))
+    await db.execute(sql.raw(`ALTER TABLE "${name}" ${on ? 'ENABLE' : 'DISABLE'} TRIGGER "${trigger}"`));
 }
 
 /**
